@@ -1,0 +1,3 @@
+export function LoginPage() {
+  return <main><h1>Admin login</h1></main>;
+}

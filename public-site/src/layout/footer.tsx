@@ -1,0 +1,3 @@
+export default function Footer() {
+  return <footer>DDS footer</footer>;
+}

@@ -1,0 +1,3 @@
+export default function Header() {
+  return <header>DDS</header>;
+}

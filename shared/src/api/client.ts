@@ -1,0 +1,121 @@
+import type {
+  Admin,
+  Admission,
+  AdmissionInput,
+  AdmissionUpdate,
+  Certificate,
+  CertificateLookup,
+  CertificateLookupAnswer,
+  CertificateUpload,
+  Counts,
+  Donation,
+  DonationInput,
+  DonationUpdate,
+  Inquiry,
+  InquiryAnswer,
+  InquiryInput,
+  InquiryUpdate,
+  ListQuery,
+  LoginInput,
+  MessageAnswer,
+  Page,
+} from '../schemas';
+import { http, serverUrl } from './http';
+import { API_PATHS, adminExportPath, adminItemPath, type AdminListName } from './paths';
+
+/** Function per call of SPEC.md §7, plus the session and back-office calls of DESIGN.md §4. */
+
+// Public calls
+export async function submitInquiry(input: InquiryInput): Promise<InquiryAnswer> {
+  return (await http.post<InquiryAnswer>(API_PATHS.inquiry, input)).data;
+}
+export async function submitAdmission(input: AdmissionInput): Promise<MessageAnswer> {
+  return (await http.post<MessageAnswer>(API_PATHS.admission, input)).data;
+}
+export async function submitDonation(input: DonationInput & { screenshot: Blob }): Promise<MessageAnswer> {
+  const form = new FormData();
+  form.append('name', input.name);
+  form.append('email', input.email);
+  if (input.website) form.append('website', input.website);
+  form.append('screenshot', input.screenshot);
+  return (await http.post<MessageAnswer>(API_PATHS.donation, form)).data;
+}
+export async function lookupCertificate(input: CertificateLookup): Promise<CertificateLookupAnswer> {
+  return (await http.post<CertificateLookupAnswer>(API_PATHS.certificateLookup, input)).data;
+}
+
+// Session calls
+export async function login(input: LoginInput): Promise<Admin> {
+  return (await http.post<Admin>(API_PATHS.login, input)).data;
+}
+export async function logout(): Promise<void> {
+  await http.post(API_PATHS.logout);
+}
+export async function fetchCurrentAdmin(): Promise<Admin> {
+  return (await http.get<Admin>(API_PATHS.me)).data;
+}
+
+// Admin calls
+export async function fetchCounts(): Promise<Counts> {
+  return (await http.get<Counts>(API_PATHS.counts)).data;
+}
+export async function fetchInquiries(): Promise<Inquiry[]> {
+  return (await http.get<Inquiry[]>(API_PATHS.inquiries)).data;
+}
+export async function fetchAdmissions(): Promise<Admission[]> {
+  return (await http.get<Admission[]>(API_PATHS.admissions)).data;
+}
+export async function fetchDonations(): Promise<Donation[]> {
+  return (await http.get<Donation[]>(API_PATHS.donations)).data;
+}
+export async function fetchCertificates(): Promise<Certificate[]> {
+  return (await http.get<Certificate[]>(API_PATHS.certificates)).data;
+}
+
+type ListItem = { inquiries: Inquiry; admissions: Admission; donations: Donation; certificates: Certificate };
+
+/** A page of an admin list (server-side paging, search, sort and filters). */
+export async function fetchListPage<L extends AdminListName>(
+  list: L,
+  query: ListQuery & { page: number },
+): Promise<Page<ListItem[L]>> {
+  return (await http.get<Page<ListItem[L]>>(API_PATHS[list], { params: query })).data;
+}
+
+/** URL of the CSV export of a list with the same filters (all matching rows). */
+export function exportCsvUrl(list: AdminListName, query: Omit<ListQuery, 'page' | 'pageSize'> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
+  const search = params.toString();
+  return serverUrl(adminExportPath(list) + (search ? `?${search}` : ''));
+}
+
+export async function updateInquiry(id: number, update: InquiryUpdate): Promise<Inquiry> {
+  return (await http.patch<Inquiry>(adminItemPath('inquiries', id), update)).data;
+}
+export async function updateAdmission(id: number, update: AdmissionUpdate): Promise<Admission> {
+  return (await http.patch<Admission>(adminItemPath('admissions', id), update)).data;
+}
+export async function updateDonation(id: number, update: DonationUpdate): Promise<Donation> {
+  return (await http.patch<Donation>(adminItemPath('donations', id), update)).data;
+}
+
+function certificateForm(input: CertificateUpload, file: Blob): FormData {
+  const form = new FormData();
+  form.append('name', input.name);
+  form.append('roll', input.roll);
+  form.append('dob', input.dob);
+  form.append('file', file);
+  return form;
+}
+export async function uploadCertificate(input: CertificateUpload, file: Blob): Promise<MessageAnswer> {
+  return (await http.post<MessageAnswer>(API_PATHS.certificateUpload, certificateForm(input, file))).data;
+}
+export async function replaceCertificateFile(id: number, file: Blob): Promise<Certificate> {
+  const form = new FormData();
+  form.append('file', file);
+  return (await http.put<Certificate>(`${adminItemPath('certificates', id)}/file`, form)).data;
+}
+export async function deleteCertificate(id: number): Promise<void> {
+  await http.delete(adminItemPath('certificates', id));
+}

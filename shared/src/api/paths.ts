@@ -1,0 +1,22 @@
+/** Every API path, so no component builds a URL by hand. The first eight are SPEC.md §7. */
+export const API_PATHS = {
+  inquiry: '/api/inquiry/inquiryform',
+  admission: '/api/admission/admissionform',
+  donation: '/api/donation',
+  counts: '/api/admin/counts',
+  inquiries: '/api/admin/inquiries',
+  admissions: '/api/admin/admissions',
+  donations: '/api/admin/donations',
+  certificateUpload: '/api/certificates/upload',
+  certificateLookup: '/api/certificates/lookup',
+  certificates: '/api/admin/certificates',
+  login: '/api/admin/login',
+  logout: '/api/admin/logout',
+  me: '/api/admin/me',
+  health: '/api/health',
+} as const;
+
+export type AdminListName = 'inquiries' | 'admissions' | 'donations' | 'certificates';
+
+export const adminItemPath = (list: AdminListName, id: number) => `${API_PATHS[list]}/${id}`;
+export const adminExportPath = (list: AdminListName) => `${API_PATHS[list]}/export.csv`;

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { emailField, honeypotField, isoTimestamp, requiredText } from './common';
+
+/** SPEC.md §3: the admission course catalogue, 23 entries, in this order. */
+export const ADMISSION_COURSES = [
+  'AutoCAD',
+  'PDCA (Practical Diploma in Computer Application)',
+  'ADCA + CCC',
+  'DCA (Diploma in Computer Application)',
+  'Tally + GST',
+  'Typing (Eng & Hindi)',
+  'M. Olevel',
+  'Digital Marketing',
+  'MERN Stack',
+  'HTML & CSS',
+  'JavaScript',
+  'Java',
+  'Python',
+  'C',
+  'C++',
+  'Spoken English',
+  'Grammar Classes',
+  'Interview Training',
+  'GD & PI Classes',
+  'Sound Classes (U.S. & U.K.)',
+  'Newspaper Grammar Rules',
+  'Basic English',
+  'Basic Computer',
+] as const;
+export type AdmissionCourse = (typeof ADMISSION_COURSES)[number];
+
+export const COURSE_MODES = ['Online', 'Offline'] as const;
+export type CourseMode = (typeof COURSE_MODES)[number];
+
+/** SPEC.md §5/§9: phone is exactly 10 digits. */
+export const ADMISSION_PHONE_PATTERN = /^\d{10}$/;
+
+export const admissionInputSchema = z.object({
+  name: requiredText('Name', 120),
+  email: emailField,
+  phone: z
+    .string({ error: 'Phone is required' })
+    .trim()
+    .regex(ADMISSION_PHONE_PATTERN, 'Phone must be exactly 10 digits'),
+  course: z.enum(ADMISSION_COURSES, { error: 'Course must be one of the listed courses' }),
+  mode: z.enum(COURSE_MODES, { error: 'Mode must be Online or Offline' }),
+  website: honeypotField,
+});
+export type AdmissionInput = z.infer<typeof admissionInputSchema>;
+
+export const ADMISSION_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
+export const admissionStatusSchema = z.enum(ADMISSION_STATUSES);
+export type AdmissionStatus = z.infer<typeof admissionStatusSchema>;
+
+export const admissionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  course: z.string(),
+  mode: z.string(),
+  status: admissionStatusSchema,
+  notes: z.string(),
+  statusChangedAt: isoTimestamp.nullable(),
+  createdAt: isoTimestamp,
+});
+export type Admission = z.infer<typeof admissionSchema>;
+
+export const admissionUpdateSchema = z
+  .object({ status: admissionStatusSchema.optional(), notes: z.string().max(5000).optional() })
+  .refine((v) => v.status !== undefined || v.notes !== undefined, 'Nothing to update: give a status or notes');
+export type AdmissionUpdate = z.infer<typeof admissionUpdateSchema>;
+
+export const messageAnswerSchema = z.object({ message: z.string() });
+export type MessageAnswer = z.infer<typeof messageAnswerSchema>;

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** A required text field: trimmed, non-empty, bounded so nobody can post a novel. */
+export const requiredText = (label: string, max = 200) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const emailField = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email('Email must be a valid e-mail address'));
+
+/** Hidden field real people never fill; bots do. Any value marks the request as spam. */
+export const honeypotField = z.string().max(500).optional();
+
+export const isoTimestamp = z.string();

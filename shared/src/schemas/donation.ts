@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { emailField, honeypotField, isoTimestamp, requiredText } from './common';
+
+/** The text fields of the multipart donation form; the screenshot is checked by its bytes. */
+export const donationInputSchema = z.object({
+  name: requiredText('Name', 120),
+  email: emailField,
+  website: honeypotField,
+});
+export type DonationInput = z.infer<typeof donationInputSchema>;
+
+/** A donation as the admin lists it (SPEC.md §3) plus the fields the admin fills in. */
+export const donationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  /** A path or full URL; relative paths are prefixed with the server address (SPEC.md §3). */
+  screenshot: z.string(),
+  amount: z.number().nullable(),
+  message: z.string().nullable(),
+  upiReference: z.string().nullable(),
+  verified: z.boolean(),
+  createdAt: isoTimestamp,
+});
+export type Donation = z.infer<typeof donationSchema>;
+
+export const donationUpdateSchema = z
+  .object({
+    amount: z.number().nonnegative('Amount cannot be negative').max(10_000_000).nullable().optional(),
+    message: z.string().max(2000).nullable().optional(),
+    upiReference: z.string().trim().max(100).nullable().optional(),
+    verified: z.boolean().optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nothing to update');
+export type DonationUpdate = z.infer<typeof donationUpdateSchema>;
+
+/** SPEC.md §3: amount with a rupee sign, 'N/A' when missing. */
+export function formatAmount(amount: number | null | undefined): string {
+  return amount == null ? 'N/A' : `₹${amount.toLocaleString('en-IN')}`;
+}
+/** SPEC.md §3: message, a dash when missing. */
+export function formatDonationMessage(message: string | null | undefined): string {
+  return message ? message : '-';
+}

@@ -1,0 +1,2 @@
+export * from './toast';
+export * from './toast-store';

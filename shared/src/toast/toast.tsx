@@ -1,0 +1,60 @@
+import styled from '@emotion/styled';
+import { useToastStore } from './toast-store';
+
+const Box = styled.div<{ kind: 'success' | 'error' }>`
+  position: fixed;
+  top: 16px;
+  right: 16px;
+  z-index: 1000;
+  max-width: min(360px, calc(100vw - 32px));
+  display: flex;
+  gap: 12px;
+  align-items: flex-start;
+  padding: 12px 16px;
+  border-radius: 8px;
+  color: #fff;
+  font: 500 15px/1.4 system-ui, sans-serif;
+  box-shadow: 0 6px 24px rgba(0, 0, 0, 0.25);
+  /* SPEC.md §2: black for success, red for error. */
+  background: ${(p) => (p.kind === 'success' ? '#111' : '#c62828')};
+  @media (prefers-reduced-motion: no-preference) {
+    animation: toast-in 200ms ease-out;
+  }
+  @keyframes toast-in {
+    from { opacity: 0; transform: translateY(-8px); }
+    to { opacity: 1; transform: none; }
+  }
+`;
+
+const Close = styled.button`
+  background: none;
+  border: 0;
+  color: inherit;
+  font-size: 18px;
+  line-height: 1;
+  cursor: pointer;
+  padding: 0 4px;
+  min-width: 24px;
+  min-height: 24px;
+`;
+
+/** Top-right toast. Errors use role=alert so screen readers announce them at once. */
+export function Toast() {
+  const toast = useToastStore((s) => s.toast);
+  const dismiss = useToastStore((s) => s.dismiss);
+  if (!toast) return null;
+  return (
+    <Box
+      kind={toast.kind}
+      role={toast.kind === 'error' ? 'alert' : 'status'}
+      aria-live={toast.kind === 'error' ? 'assertive' : 'polite'}
+      data-testid="toast"
+      data-kind={toast.kind}
+    >
+      <span>{toast.text}</span>
+      <Close type="button" aria-label="Dismiss message" onClick={dismiss}>
+        ×
+      </Close>
+    </Box>
+  );
+}

@@ -1,0 +1,41 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { isUnavailable } from './remote-fallback-plugin';
+
+export type RemoteName = 'public_site' | 'admin_panel';
+
+interface RemotesConfig {
+  remotes: { name: RemoteName; entry: string }[];
+}
+
+const DEFAULT_REMOTES: RemotesConfig = {
+  remotes: [
+    { name: 'public_site', entry: '/remotes/public-site/mf-manifest.json' },
+    { name: 'admin_panel', entry: '/remotes/admin-panel/mf-manifest.json' },
+  ],
+};
+
+/**
+ * Remote URLs are chosen at deploy time: the server answers /remotes.json from its configuration.
+ * If that file cannot be read we fall back to the same-origin paths rather than show nothing.
+ */
+export async function registerRemotesFromConfig(): Promise<void> {
+  let config = DEFAULT_REMOTES;
+  try {
+    const response = await fetch('/remotes.json', { cache: 'no-cache' });
+    if (response.ok) config = (await response.json()) as RemotesConfig;
+  } catch (error) {
+    console.warn('[shell] /remotes.json unreadable, using same-origin remotes', error);
+  }
+  registerRemotes(config.remotes.map(({ name, entry }) => ({ name, entry })));
+}
+
+/** Loads an exposed module; resolves to null when the remote is unavailable. */
+export async function loadRemoteModule<T>(remote: RemoteName, expose: string): Promise<T | null> {
+  try {
+    const module = await loadRemote<T>(`${remote}/${expose}`);
+    return module && !isUnavailable(module) ? module : null;
+  } catch (error) {
+    console.warn(`[shell] ${remote}/${expose} unavailable`, error);
+    return null;
+  }
+}

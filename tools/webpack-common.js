@@ -1,0 +1,99 @@
+// Build settings every front-end package shares: one place for the federation singletons,
+// the TypeScript loader and the output naming the server's cache rules depend on.
+const path = require('node:path');
+const fromPackage = (dir, name) => require(require.resolve(name, { paths: [dir] }));
+
+const rootPkg = (dir, name) => require(require.resolve(`${name}/package.json`, { paths: [dir] })).version;
+
+/**
+ * DESIGN.md §3 / TOOLCHAIN.md: one copy of each of these on a composed page. The prefix entries
+ * ('react/', 'react-dom/') make deep imports such as react-dom/client and react/jsx-runtime shared too.
+ */
+function sharedSingletons(dir) {
+  const single = (name, versionOf = name) => ({ singleton: true, requiredVersion: `^${rootPkg(dir, versionOf)}` });
+  return {
+    react: single('react'),
+    'react/': single('react'),
+    'react-dom': single('react-dom'),
+    'react-dom/': single('react-dom'),
+    'react-router-dom': single('react-router-dom'),
+    'react-router': single('react-router-dom'),
+    '@emotion/react': single('@emotion/react'),
+    '@emotion/styled': single('@emotion/styled'),
+    zustand: single('zustand'),
+    '@dds/shared': { singleton: true, requiredVersion: '^1.0.0' },
+  };
+}
+
+/**
+ * The federation runtime module asks for the entry file name before content hashes exist (only to
+ * count directory depth); answer it without the hash then, and with the hash for the real file.
+ */
+const hashedEntryName = (pathData) => (pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js');
+
+/** Base config; `federation` is the package's own ModuleFederationPlugin options. */
+function createConfig({ dir, mode, federation, entry = './src/index.ts', htmlTemplate, devPort, publicPath = 'auto', extraPlugins = [] }) {
+  const HtmlWebpackPlugin = fromPackage(dir, 'html-webpack-plugin');
+  const { ModuleFederationPlugin } = fromPackage(dir, '@module-federation/enhanced/webpack');
+  const production = mode === 'production';
+  return {
+    mode,
+    context: dir,
+    entry,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    target: 'web',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath,
+      // Hashed names are cached forever by the server; remoteEntry.js and index.html are not hashed
+      // and are sent no-cache, so a redeployed remote is live on the next reload.
+      filename: production ? hashedEntryName : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+      uniqueName: federation.name,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('ts-loader', { paths: [dir] }),
+            // Type-checking is `pnpm typecheck`; the build only transpiles (fast, and TS 5.9 module: esnext
+            // keeps the dynamic imports federation needs).
+            options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json'), compilerOptions: { noEmit: false, module: 'esnext', sourceMap: true } },
+          },
+        },
+        { test: /\.(png|jpe?g|webp|svg|gif)$/i, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        dts: false,
+        manifest: true,
+        shareStrategy: 'loaded-first',
+        shared: sharedSingletons(dir),
+        ...federation,
+      }),
+      ...(htmlTemplate ? [new HtmlWebpackPlugin({ template: htmlTemplate, inject: 'body', scriptLoading: 'defer' })] : []),
+      ...extraPlugins,
+    ],
+    performance: { hints: false },
+    optimization: { moduleIds: 'deterministic' },
+    devServer: devPort
+      ? {
+          port: devPort,
+          historyApiFallback: true,
+          hot: false,
+          headers: { 'Access-Control-Allow-Origin': '*' },
+          proxy: [{ context: ['/api', '/remotes.json'], target: process.env.API_URL || 'http://localhost:8080' }],
+          static: false,
+        }
+      : undefined,
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { createConfig, sharedSingletons };
