@@ -1,0 +1,111 @@
+import { ADMIN, describeEachDialect, ORIGIN, sessionCookie } from '../../test/test-app';
+
+describeEachDialect('admin session', (t) => {
+  const login = (payload: object, headers: Record<string, string> = { origin: ORIGIN }) =>
+    t().app.inject({ method: 'POST', url: '/api/admin/login', headers, payload });
+
+  it('logs in, sets an HttpOnly SameSite=Strict cookie, and /me answers the email', async () => {
+    const res = await login(ADMIN);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ email: ADMIN.email });
+    const cookie = res.cookies.find((c) => c.name === 'dds_session')!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe('Strict');
+    expect(cookie.path).toBe('/');
+    expect(cookie.secure).toBeFalsy(); // plain http in tests
+    expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{22}$/); // 128 random bits
+
+    const me = await t().app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: sessionCookie(res) } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({ email: ADMIN.email });
+  });
+
+  it('gives a new session id at each login and never stores the raw id', async () => {
+    const a = sessionCookie(await login(ADMIN));
+    const b = sessionCookie(await login(ADMIN));
+    expect(a).not.toBe(b);
+    const rows = await t().database.db.selectFrom('sessions').select('id_hash').execute();
+    const raw = a.split('=')[1]!;
+    expect(rows.some((r) => r.id_hash === raw)).toBe(false);
+  });
+
+  it('refuses wrong credentials with the spec message', async () => {
+    for (const payload of [{ ...ADMIN, password: 'wrong password' }, { email: 'nobody@dds.test', password: 'whatever1' }]) {
+      const res = await login(payload);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: 'Wrong Email or Password' });
+    }
+  });
+
+  it('names the missing field with 400', async () => {
+    const res = await login({ email: ADMIN.email });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/password/i);
+  });
+
+  it('logout revokes the session', async () => {
+    const cookie = sessionCookie(await login(ADMIN));
+    const out = await t().app.inject({ method: 'POST', url: '/api/admin/logout', headers: { cookie, origin: ORIGIN } });
+    expect(out.statusCode).toBe(204);
+    const me = await t().app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie } });
+    expect(me.statusCode).toBe(401);
+    expect(me.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it('expires a session after 30 idle minutes and after 12 hours in any case', async () => {
+    const { db } = t().database;
+    const idle = sessionCookie(await login(ADMIN));
+    const old = sessionCookie(await login(ADMIN));
+    const hashes = await db.selectFrom('sessions').select(['id_hash', 'created_at']).orderBy('created_at', 'desc').limit(2).execute();
+    const [newest, second] = hashes;
+    // make the older-of-the-two idle, and the newest past its absolute lifetime
+    await db.updateTable('sessions').set({ last_seen_at: new Date(Date.now() - 31 * 60_000).toISOString() }).where('id_hash', '=', second!.id_hash).execute();
+    await db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id_hash', '=', newest!.id_hash).execute();
+    for (const cookie of [idle, old]) {
+      const me = await t().app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie } });
+      expect(me.statusCode).toBe(401);
+    }
+  });
+
+  it('refuses a cross-site login or admin change (Origin check)', async () => {
+    const res = await login(ADMIN, { origin: 'https://evil.example' });
+    expect(res.statusCode).toBe(403);
+    const cookie = await t().login();
+    const patch = await t().app.inject({
+      method: 'PATCH',
+      url: '/api/admin/inquiries/1',
+      headers: { cookie, origin: 'https://evil.example' },
+      payload: { notes: 'x' },
+    });
+    expect(patch.statusCode).toBe(403);
+    const fetchSite = await t().app.inject({
+      method: 'POST',
+      url: '/api/admin/logout',
+      headers: { cookie, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(fetchSite.statusCode).toBe(403);
+  });
+
+  it('audits logins', async () => {
+    await login(ADMIN);
+    const rows = await t().database.db.selectFrom('audit_log').selectAll().where('action', '=', 'login').execute();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows[0]!.actor).toBe(ADMIN.email);
+  });
+});
+
+describeEachDialect(
+  'login rate limit',
+  (t) => {
+    it('answers 429 with a clear message after too many failures, even with the right password', async () => {
+      for (let i = 0; i < 3; i++) {
+        const res = await t().app.inject({ method: 'POST', url: '/api/admin/login', payload: { ...ADMIN, password: `bad-${i}-password` } });
+        expect(res.statusCode).toBe(401);
+      }
+      const blocked = await t().app.inject({ method: 'POST', url: '/api/admin/login', payload: ADMIN });
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().message).toMatch(/too many login attempts/i);
+    });
+  },
+  { rateLimitLoginPer15Min: 3 },
+);

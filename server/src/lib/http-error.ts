@@ -1,0 +1,32 @@
+import type { ZodError } from 'zod';
+
+/** An error whose message is safe to show to the caller as `{ message }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const unauthorized = (message = 'Please log in as an administrator.') => new HttpError(401, message);
+
+/** The first issue, phrased so that it names the offending field. */
+export function describeZodError(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid input';
+  const field = issue.path.map(String).join('.');
+  if (!field) return issue.message.startsWith('Invalid input') ? 'The request body must be a JSON object' : issue.message;
+  return issue.message.toLowerCase().includes(field.toLowerCase()) ? issue.message : `${field}: ${issue.message}`;
+}
+
+/** Parses with a schema or throws a 400 that names the field. */
+export function parseOr400<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: ZodError } }, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw badRequest(describeZodError(result.error));
+  return result.data;
+}

@@ -1,0 +1,39 @@
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { Config } from '../config';
+
+/** Origins of remotes configured with absolute URLs (same-origin paths need nothing extra). */
+export function remoteOrigins(config: Pick<Config, 'publicSiteUrl' | 'adminPanelUrl'>): string[] {
+  const origins = new Set<string>();
+  for (const url of [config.publicSiteUrl, config.adminPanelUrl]) {
+    if (/^https?:\/\//i.test(url)) origins.add(new URL(url).origin);
+  }
+  return [...origins];
+}
+
+export function helmetOptions(config: Config): FastifyHelmetOptions {
+  const remotes = remoteOrigins(config);
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...remotes],
+        connectSrc: ["'self'", ...remotes],
+        // emotion injects <style> tags at run time
+        styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
+        imgSrc: ["'self'", 'data:', 'blob:', ...remotes],
+        fontSrc: ["'self'", 'data:', ...remotes],
+        frameSrc: ['https://www.youtube-nocookie.com'],
+        mediaSrc: ["'self'", ...remotes],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        // no upgrade-insecure-requests: http://localhost must keep working
+      },
+    },
+    // Remote files may be fetched by a shell on another origin; /remotes/ responses relax this.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    crossOriginEmbedderPolicy: false,
+  };
+}

@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { startTestApp, type TestApp } from '../test/test-app';
+
+/** Static serving does not touch the database, so SQLite alone covers it. */
+describe('static serving and client routes', () => {
+  let t: TestApp;
+  const write = (file: string, body: string) => {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, body);
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp('sqlite');
+    write(path.join(t.config.shellDist, 'index.html'), '<!doctype html><div id="root"></div>');
+    write(path.join(t.config.shellDist, 'main.1a2b3c4d5e.js'), 'console.log(1)');
+    write(path.join(t.config.shellDist, 'ddslogo.png'), 'png');
+    write(path.join(t.config.publicSiteDist, 'mf-manifest.json'), '{"v":1}');
+    write(path.join(t.config.publicSiteDist, 'remoteEntry.js'), 'var a=1');
+    write(path.join(t.config.publicSiteDist, 'static/js/123.abcdef12.js'), 'chunk');
+    write(path.join(t.config.adminPanelDist, 'mf-manifest.json'), '{"admin":1}');
+  });
+  afterAll(() => t.close());
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+  it('serves index.html with 200 for every public route in any case, and /admin/*', async () => {
+    for (const url of ['/', '/about1', '/Seo', '/InquiryForm', '/OnilneCourses', '/onilnecourses', '/admin', '/admin/inquiries', '/ADMIN/donationdetails']) {
+      const res = await get(url);
+      expect([url, res.statusCode]).toEqual([url, 200]);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('id="root"');
+    }
+  });
+
+  it('answers unknown client paths with the same index.html and status 404', async () => {
+    const res = await get('/no-such-page');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('id="root"');
+    expect((await get('/administrator')).statusCode).toBe(404);
+  });
+
+  it('answers unknown /api paths with JSON 404', async () => {
+    for (const method of ['GET', 'POST'] as const) {
+      const res = await t.app.inject({ method, url: '/api/nope' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: expect.any(String) });
+    }
+  });
+
+  it('caches hashed files forever and other root assets briefly', async () => {
+    const hashed = await get('/main.1a2b3c4d5e.js');
+    expect(hashed.statusCode).toBe(200);
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(hashed.headers['content-type']).toMatch(/javascript/);
+    const logo = await get('/ddslogo.png');
+    expect(logo.headers['cache-control']).toMatch(/max-age=\d+/);
+    expect(logo.headers['cache-control']).not.toMatch(/immutable/);
+    expect((await get('/missing.js')).statusCode).toBe(404);
+  });
+
+  it('serves remotes with CORS, no-cache manifests and immutable chunks', async () => {
+    const manifest = await get('/remotes/public-site/mf-manifest.json');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect((await get('/remotes/public-site/remoteEntry.js')).headers['cache-control']).toBe('no-cache');
+    const chunk = await get('/remotes/public-site/static/js/123.abcdef12.js');
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/remotes/admin-panel/mf-manifest.json')).json()).toEqual({ admin: 1 });
+  });
+
+  it('reads files from disk per request: a swapped remote is live at once', async () => {
+    const file = path.join(t.config.publicSiteDist, 'mf-manifest.json');
+    write(file, '{"v":2}');
+    expect((await get('/remotes/public-site/mf-manifest.json')).json()).toEqual({ v: 2 });
+    write(path.join(t.config.publicSiteDist, 'static/js/new.99887766.js'), 'new');
+    expect((await get('/remotes/public-site/static/js/new.99887766.js')).body).toBe('new');
+  });
+
+  it('revalidates with ETag (304)', async () => {
+    const first = await get('/remotes/public-site/remoteEntry.js');
+    const second = await get('/remotes/public-site/remoteEntry.js', { 'if-none-match': String(first.headers.etag) });
+    expect(second.statusCode).toBe(304);
+  });
+
+  it('never serves files outside the dist folders', async () => {
+    fs.writeFileSync(path.join(t.dataDir, 'secret.txt'), 'secret');
+    for (const url of ['/remotes/public-site/../../secret.txt', '/remotes/public-site/%2e%2e/%2e%2e/secret.txt', '/..%2f..%2fsecret.txt']) {
+      const res = await get(url);
+      expect(res.body).not.toContain('secret');
+    }
+  });
+
+  it('serves remotes.json from the configured URLs, no-cache', async () => {
+    const res = await get('/remotes.json');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toEqual({
+      remotes: [
+        { name: 'public_site', entry: '/remotes/public-site/mf-manifest.json' },
+        { name: 'admin_panel', entry: '/remotes/admin-panel/mf-manifest.json' },
+      ],
+    });
+  });
+
+  it('generates robots.txt and an absolute sitemap.xml', async () => {
+    const robots = await get('/robots.txt', { host: 'dds.example' });
+    expect(robots.body).toMatch(/Disallow: \/admin/);
+    expect(robots.body).toMatch(/Sitemap: http:\/\/dds\.example\/sitemap\.xml/);
+    const sitemap = await get('/sitemap.xml', { host: 'dds.example' });
+    expect(sitemap.body).toContain('<loc>http://dds.example/InquiryForm</loc>');
+    expect(sitemap.body).toContain('<loc>http://dds.example/OnilneCourses</loc>');
+  });
+
+  it('sends a CSP that blocks objects, base and framing but allows the YouTube embeds', async () => {
+    const csp = String((await get('/')).headers['content-security-policy']);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain('frame-src https://www.youtube-nocookie.com');
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('CSP with remotes on other origins', () => {
+  it('allows their origins in script-src and connect-src', async () => {
+    const t = await startTestApp('sqlite', { publicSiteUrl: 'https://cdn.example.com/public-site', adminPanelUrl: 'https://admin.example.org/panel' });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/remotes.json' });
+      expect(res.json().remotes[0].entry).toBe('https://cdn.example.com/public-site/mf-manifest.json');
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toMatch(/script-src 'self' https:\/\/cdn\.example\.com https:\/\/admin\.example\.org/);
+      expect(csp).toMatch(/connect-src 'self' https:\/\/cdn\.example\.com https:\/\/admin\.example\.org/);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,154 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import type { Config } from '../config';
+import { createPostgresDatabase, createSqliteDatabase, type Database } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { upsertAdmin } from '../features/auth/admin-user.repository';
+import { hashPassword } from '../security/password';
+
+export const ADMIN = { email: 'admin@dds.test', password: 'correct horse battery' };
+export const ORIGIN = 'http://localhost:80';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: undefined,
+    adminEmail: undefined,
+    adminPassword: undefined,
+    sessionSecret: 'test-secret-test-secret-test-secret-0123456789',
+    publicSiteUrl: '/remotes/public-site',
+    adminPanelUrl: '/remotes/admin-panel',
+    shellDist: path.join(dataDir, 'dist', 'shell'),
+    publicSiteDist: path.join(dataDir, 'dist', 'public-site'),
+    adminPanelDist: path.join(dataDir, 'dist', 'admin-panel'),
+    rateLimitFormsPerMin: 10_000,
+    rateLimitLoginPer15Min: 10_000,
+    trustProxy: false,
+    logLevel: 'silent',
+    // Test-only: cheap scrypt so the suite stays fast. Production is always 2^17 (see config.ts).
+    scryptLog2N: 10,
+    ...overrides,
+  };
+}
+
+/** A fresh database: a temp SQLite file, or a throwaway schema on the test PostgreSQL server. */
+export async function createTestDatabase(dialect: DialectName, dataDir: string): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (dialect === 'sqlite') {
+    const database = createSqliteDatabase(path.join(dataDir, 'dds.sqlite'));
+    await migrateToLatest(database.db);
+    return { database, drop: () => database.close() };
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const schema = `dds_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const database = createPostgresDatabase(url, schema);
+  await migrateToLatest(database.db);
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop schema if exists ${schema} cascade`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+  dataDir: string;
+  /** Logs the seeded admin in and returns the Cookie header value. */
+  login(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(dialect: DialectName, overrides: Partial<Config> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dds-test-'));
+  const config = testConfig(dataDir, overrides);
+  const { database, drop } = await createTestDatabase(dialect, dataDir);
+  await upsertAdmin(database.db, ADMIN.email, await hashPassword(ADMIN.password, config.scryptLog2N));
+  const app = await buildApp(config, { database });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    dataDir,
+    async login() {
+      const res = await app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: ORIGIN }, payload: ADMIN });
+      if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+      return sessionCookie(res);
+    },
+    async close() {
+      await app.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const cookie = res.cookies.find((c) => c.name === 'dds_session');
+  if (!cookie) throw new Error('no session cookie');
+  return `dds_session=${cookie.value}`;
+}
+
+let skipLogged = false;
+/** The dialects to run: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export function testDialects(): DialectName[] {
+  if (process.env.TEST_DATABASE_URL) return ['sqlite', 'postgres'];
+  if (!skipLogged) {
+    skipLogged = true;
+    console.log('PostgreSQL half skipped: TEST_DATABASE_URL not set');
+  }
+  return ['sqlite'];
+}
+
+/** Runs a describe block once per available dialect with a fresh app for the block. */
+export function describeEachDialect(title: string, body: (t: () => TestApp, dialect: DialectName) => void, overrides: Partial<Config> = {}) {
+  for (const dialect of testDialects()) {
+    describe(`${title} [${dialect}]`, () => {
+      let current: TestApp | undefined;
+      beforeAll(async () => {
+        current = await startTestApp(dialect, overrides);
+      });
+      afterAll(async () => {
+        await current?.close();
+      });
+      body(() => current!, dialect);
+    });
+  }
+}
+
+/** Builds a multipart/form-data body by hand (inject has no FormData support for files). */
+export function multipart(fields: Record<string, string>, file?: { field: string; name: string; type: string; data: Buffer }) {
+  const boundary = `----dds${crypto.randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [key, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
