@@ -15,6 +15,7 @@ const browserProject = (name) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   testEnvironment: 'jsdom',
+  globals: { __DDS_RELEASE__: 'test-release' },
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   transform: { '^.+\\.(t|j)sx?$': swc(true) },
   setupFilesAfterEnv: ['<rootDir>/../jest.setup-dom.ts'],
@@ -34,6 +35,9 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc(false) },
+      // Fastify's inject (light-my-request) requires the ESM-only `cookie` package; jest's CommonJS
+      // runtime on Node 20 cannot load ESM, so these few packages are transpiled like our sources.
+      transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(cookie|content-disposition)[@/])'],
     },
   ],
 };

@@ -19,6 +19,8 @@ function sharedSingletons(dir) {
     'react-router-dom': single('react-router-dom'),
     'react-router': single('react-router-dom'),
     '@emotion/react': single('@emotion/react'),
+    // The css prop compiles to @emotion/react/jsx-runtime: share that deep path too.
+    '@emotion/react/': single('@emotion/react'),
     '@emotion/styled': single('@emotion/styled'),
     zustand: single('zustand'),
     '@dds/shared': { singleton: true, requiredVersion: '^1.0.0' },
@@ -76,6 +78,11 @@ function createConfig({ dir, mode, federation, entry = './src/index.ts', htmlTem
         shareStrategy: 'loaded-first',
         shared: sharedSingletons(dir),
         ...federation,
+      }),
+      // Which build of this package is live (shown small in the public footer; lets support and the
+      // redeploy test see that a remote was swapped without a shell rebuild).
+      new (fromPackage(dir, 'webpack').DefinePlugin)({
+        __DDS_RELEASE__: JSON.stringify(process.env.DDS_RELEASE || `${require(path.join(dir, 'package.json')).version}+${new Date().toISOString().slice(0, 10)}`),
       }),
       ...(htmlTemplate ? [new HtmlWebpackPlugin({ template: htmlTemplate, inject: 'body', scriptLoading: 'defer' })] : []),
       ...extraPlugins,

@@ -1,3 +1,4 @@
+/// <reference path="./globals.d.ts" />
 export * from './api';
 export * from './constants';
 export * from './messages';

@@ -1,0 +1,106 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { E2E_DIST, E2E_ROOT } from '../support/env';
+import { expect, loginAsAdmin, test } from '../support/fixtures';
+
+const repo = path.resolve(__dirname, '../..');
+
+test.describe('composed system', () => {
+  test('an inquiry typed into the public form appears in the admin table after login', async ({ page }) => {
+    const name = `Foundation Tester ${Date.now()}`;
+    await page.goto('/InquiryForm');
+    await page.getByLabel(/full name/i).fill(name);
+    await page.getByLabel(/email/i).fill('tester@example.in');
+    await page.getByLabel(/phone/i).fill('9876543210');
+    await page.getByLabel(/course/i).selectOption('computer');
+    await page.getByLabel(/message/i).fill('Is there an evening batch?');
+    await page.getByRole('button', { name: /submit/i }).click();
+    await expect(page.getByTestId('toast')).toHaveAttribute('data-kind', 'success');
+    await expect(page.getByLabel(/full name/i)).toHaveValue('');
+
+    await loginAsAdmin(page);
+    await page.goto('/admin/inquiries');
+    await expect(page.getByText(name)).toBeVisible();
+  });
+
+  test('the public header and footer show on / and are absent on /admin', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.goto('/admin');
+    await expect(page.getByLabel('Password')).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  });
+
+  test('with the admin remote unreachable, / works and /admin shows the fallback', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors();
+    await page.route('**/remotes/admin-panel/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.goto('/admin');
+    await expect(page.getByText('The admin panel is unavailable right now')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  });
+
+  test('with the public remote unreachable, /admin works and / shows the fallback', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors();
+    await page.route('**/remotes/public-site/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/admin');
+    await expect(page.getByLabel('Password')).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByText('This part of the site is unavailable right now')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  });
+
+  test('only one copy of React (and of each shared singleton) is loaded on a composed page', async ({ page }) => {
+    const remoteScripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (/\/remotes\/.*\.js$/.test(response.url())) remoteScripts.push(response.text());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.goto('/admin');
+    await expect(page.getByLabel('Password')).toBeVisible();
+
+    const versions = await page.evaluate(() => {
+      type Scope = Record<string, Record<string, { loaded?: boolean; from: string }>>;
+      const federation = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: { name: string; shareScopeMap: { default: Scope } }[] } }).__FEDERATION__;
+      const scope = federation.__INSTANCES__.find((instance) => instance.name === 'shell')!.shareScopeMap.default;
+      const names = ['react', 'react-dom', 'react-router-dom', '@emotion/react', 'zustand', '@dds/shared'];
+      return Object.fromEntries(names.map((name) => [name, Object.values(scope[name] ?? {}).filter((s) => s.loaded).map((s) => s.from)]));
+    });
+    for (const [name, providers] of Object.entries(versions)) expect(providers, `${name} loaded once, from the shell`).toEqual(['shell']);
+    // React's element marker is in react, react-dom and the jsx runtime: none of it may come from a remote.
+    const bodies = await Promise.all(remoteScripts);
+    expect(bodies.length).toBeGreaterThan(0);
+    expect(bodies.filter((body) => body.includes('react.transitional.element'))).toEqual([]);
+  });
+
+  test('a remote rebuilt and swapped in while the server runs is live on the next reload', async ({ page }) => {
+    test.setTimeout(180_000);
+    const release = `swap-${Date.now()}`;
+    await page.goto('/');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByText(release)).toHaveCount(0);
+
+    const next = path.join(E2E_ROOT, 'public-site-next');
+    execFileSync('pnpm', ['exec', 'webpack', '--mode', 'production', '--output-path', next], {
+      cwd: path.join(repo, 'public-site'),
+      env: { ...process.env, DDS_RELEASE: release },
+      stdio: 'pipe',
+    });
+    const previous = `${E2E_DIST.publicSite}-previous`;
+    fs.renameSync(E2E_DIST.publicSite, previous);
+    fs.renameSync(next, E2E_DIST.publicSite);
+    try {
+      await page.reload();
+      await expect(page.getByRole('contentinfo').getByText(release)).toBeVisible();
+    } finally {
+      fs.renameSync(E2E_DIST.publicSite, next);
+      fs.renameSync(previous, E2E_DIST.publicSite);
+    }
+  });
+});

@@ -1,0 +1,45 @@
+// One lint setup for the workspace. Besides the usual TypeScript/React rules it enforces the
+// dependency direction of DESIGN.md §2: `shared` imports no workspace package; no remote imports
+// another remote or the shell; the shell reaches remotes only through the federation runtime.
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const workspace = ['shell', 'public-site', 'admin-panel', 'server', 'shared'];
+
+/** Forbid imports of the given workspace packages, by package name and by relative path. */
+function forbid(from, packages) {
+  return {
+    files: [`${from}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: packages.flatMap((pkg) => [
+            { group: [`@dds/${pkg}`, `@dds/${pkg}/*`], message: `${from} must not import ${pkg} (DESIGN.md §2).` },
+            { group: [`**/${pkg}/src/**`, `../${pkg}/**`, `../../${pkg}/**`, `../../../${pkg}/**`], message: `${from} must not reach into ${pkg} (DESIGN.md §2).` },
+          ]),
+        },
+      ],
+    },
+  };
+}
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', '**/coverage/**', 'e2e/test-results/**', '**/*.js', '**/*.mjs'] },
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  forbid('shared', workspace.filter((p) => p !== 'shared')),
+  forbid('public-site', ['shell', 'admin-panel', 'server']),
+  forbid('admin-panel', ['shell', 'public-site', 'server']),
+  forbid('shell', ['public-site', 'admin-panel', 'server']),
+  forbid('server', ['shell', 'public-site', 'admin-panel']),
+);

@@ -1,0 +1,55 @@
+// `pnpm test`: every test of the project — type-check, lint, the jest suites (shared, shell, both
+// remotes, server on SQLite and, when TEST_DATABASE_URL is set, PostgreSQL), then the production
+// build and the Playwright suite in Debian Chromium. Ends with one line: "N passed, N failed".
+import fs from 'node:fs';
+import path from 'node:path';
+import { repo, run } from './lib.mjs';
+
+const results = path.join(repo, '.test-results');
+fs.mkdirSync(results, { recursive: true });
+let passed = 0;
+let failed = 0;
+let stepsFailed = [];
+
+async function step(name, command, args, options) {
+  console.log(`\n=== ${name} ===`);
+  const code = await run(command, args, options);
+  if (code !== 0) stepsFailed.push(name);
+  return code;
+}
+
+function ensureChromium() {
+  const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (fs.existsSync(chromium)) return true;
+  console.error(`Chromium not found at ${chromium}. Install it (Debian/Ubuntu: sudo apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  return false;
+}
+
+await step('typecheck', 'pnpm', ['run', 'typecheck']);
+await step('lint', 'pnpm', ['run', 'lint']);
+
+const jestJson = path.join(results, 'jest.json');
+fs.rmSync(jestJson, { force: true });
+await step('unit and integration tests (jest)', 'pnpm', ['exec', 'jest', '--json', `--outputFile=${jestJson}`]);
+if (fs.existsSync(jestJson)) {
+  const report = JSON.parse(fs.readFileSync(jestJson, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+} else failed += 1;
+
+if (ensureChromium() && (await step('production build', 'pnpm', ['run', 'build'])) === 0) {
+  const pwJson = path.join(repo, 'e2e/test-results/report.json');
+  fs.rmSync(pwJson, { force: true });
+  await step('end-to-end tests (Playwright, Chromium)', 'pnpm', ['--filter', '@dds/e2e', 'test']);
+  if (fs.existsSync(pwJson)) {
+    const { stats, errors = [] } = JSON.parse(fs.readFileSync(pwJson, 'utf8'));
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected + errors.length;
+  } else failed += 1;
+} else failed += 1;
+
+if (stepsFailed.length) console.log(`\nFailed steps: ${stepsFailed.join(', ')}`);
+// A step that failed without failing a counted test (type errors, lint) still fails the run.
+if (stepsFailed.length && failed === 0) failed = stepsFailed.length;
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,2 @@
+/** Set at build time by tools/webpack-common.js (DefinePlugin): this package's release label. */
+declare const __DDS_RELEASE__: string;

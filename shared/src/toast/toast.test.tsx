@@ -1,0 +1,56 @@
+import { act, render, screen } from '@testing-library/react';
+import { TOAST_DURATION_MS } from '../constants';
+import { Toast } from './toast';
+import { toast, useToastStore } from './toast-store';
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  act(() => useToastStore.getState().dismiss());
+});
+afterEach(() => jest.useRealTimers());
+
+describe('Toast', () => {
+  it('shows a success message in a status region with a black background', () => {
+    render(<Toast />);
+    act(() => toast.success('Saved!'));
+    const region = screen.getByRole('status');
+    expect(region).toHaveTextContent('Saved!');
+    expect(region).toHaveStyle({ background: '#111' });
+  });
+
+  it('announces an error as an alert on red', () => {
+    render(<Toast />);
+    act(() => toast.error('❌ Something went wrong!'));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('❌ Something went wrong!');
+    expect(alert).toHaveStyle({ background: '#c62828' });
+  });
+
+  it('clears itself after 3 s', () => {
+    render(<Toast />);
+    act(() => toast.success('Hello'));
+    act(() => jest.advanceTimersByTime(TOAST_DURATION_MS - 1));
+    expect(screen.getByText('Hello')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText('Hello')).not.toBeInTheDocument();
+  });
+
+  it('replaces an older toast and gives the new one its full 3 s', () => {
+    render(<Toast />);
+    act(() => toast.success('First'));
+    act(() => jest.advanceTimersByTime(2000));
+    act(() => toast.error('Second'));
+    expect(screen.queryByText('First')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(2000));
+    expect(screen.getByText('Second')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.queryByText('Second')).not.toBeInTheDocument();
+  });
+
+  it('can be dismissed by its close button', () => {
+    render(<Toast />);
+    act(() => toast.success('Bye'));
+    act(() => screen.getByRole('button', { name: 'Dismiss message' }).click());
+    expect(screen.queryByText('Bye')).not.toBeInTheDocument();
+  });
+});

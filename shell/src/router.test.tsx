@@ -1,0 +1,90 @@
+import { render, screen } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { loadRemoteModule } from './federation/remote-registry';
+import { buildShellRoutes } from './router';
+
+jest.mock('./federation/remote-registry', () => ({ loadRemoteModule: jest.fn() }));
+const mockedLoad = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
+
+function Broken(): never {
+  throw new Error('chunk failed');
+}
+
+const remoteModules: Record<string, unknown> = {
+  'public_site/routes': {
+    routes: [
+      { path: '/', element: <h1>Home page</h1> },
+      { path: '/seo', element: <h1>SEO services</h1> },
+      { path: '/broken', element: <Broken /> },
+    ],
+  },
+  'public_site/Header': { default: () => <header>Public header</header> },
+  'public_site/Footer': { default: () => <footer>Public footer</footer> },
+  'admin_panel/routes': { routes: [{ path: '/admin', element: <h1>Admin login</h1> }, { path: '/admin/inquiries', element: <h1>Inquiries</h1> }] },
+};
+
+function withRemotes(unavailable: string[] = []) {
+  mockedLoad.mockImplementation(async (remote, expose) => {
+    if (unavailable.includes(remote)) return null;
+    return remoteModules[`${remote}/${expose}`] as never;
+  });
+}
+
+async function renderAt(path: string) {
+  const router = createMemoryRouter(await buildShellRoutes(), { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+}
+
+beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+describe('shell routing', () => {
+  it('shows the public header and footer around public pages', async () => {
+    withRemotes();
+    await renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(screen.getByText('Public header')).toBeInTheDocument();
+    expect(screen.getByText('Public footer')).toBeInTheDocument();
+  });
+
+  it.each(['/admin', '/admin/inquiries', '/Admin/Inquiries'])('hides the header and footer on %s', async (path) => {
+    withRemotes();
+    await renderAt(path);
+    expect(await screen.findByRole('heading', { name: /Admin login|Inquiries/ })).toBeInTheDocument();
+    expect(screen.queryByText('Public header')).not.toBeInTheDocument();
+    expect(screen.queryByText('Public footer')).not.toBeInTheDocument();
+  });
+
+  it('matches routes case-insensitively (/Seo and /seo)', async () => {
+    withRemotes();
+    await renderAt('/Seo');
+    expect(await screen.findByRole('heading', { name: 'SEO services' })).toBeInTheDocument();
+  });
+
+  it('shows the admin fallback with Retry when the admin remote is down, and keeps the public site', async () => {
+    withRemotes(['admin_panel']);
+    await renderAt('/admin/inquiries');
+    expect(await screen.findByText('The admin panel is unavailable right now')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('keeps the admin panel working when the public remote is down', async () => {
+    withRemotes(['public_site']);
+    await renderAt('/admin');
+    expect(await screen.findByRole('heading', { name: 'Admin login' })).toBeInTheDocument();
+  });
+
+  it('shows the public fallback on public paths when the public remote is down', async () => {
+    withRemotes(['public_site']);
+    await renderAt('/');
+    expect(await screen.findByText('This part of the site is unavailable right now')).toBeInTheDocument();
+  });
+
+  it('contains a failing page of a remote to that remote, header still shown', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    withRemotes();
+    await renderAt('/broken');
+    expect(await screen.findByText('This part of the site is unavailable right now')).toBeInTheDocument();
+    expect(screen.getByText('Public header')).toBeInTheDocument();
+  });
+});
