@@ -1,4 +1,4 @@
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type RouteOptions } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -23,6 +23,8 @@ export interface AppDeps {
   /** An already-migrated database (tests pass one per dialect); otherwise one is opened from config. */
   database?: Database;
   storage?: FileStorage;
+  /** Sees every route as it is registered (the route-guard test walks them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Messages for framework errors, so callers never see internals. */
@@ -58,6 +60,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   if (!deps.database) app.addHook('onClose', async () => database.close());
 
   app.decorateRequest('admin', null);
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error instanceof HttpError ? error.statusCode : (error.statusCode ?? 500);

@@ -1,0 +1,49 @@
+import { describeEachDialect, ORIGIN } from '../../test/test-app';
+import { validAdmission } from '../../test/fixtures';
+
+describeEachDialect('admissions', (t) => {
+  const post = (payload: object) => t().app.inject({ method: 'POST', url: '/api/admission/admissionform', payload });
+
+  it('stores an admission and answers the spec message', async () => {
+    const res = await post(validAdmission({ name: 'Kiran Admit' }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Admission Successful!' });
+    const cookie = await t().login();
+    const list = (await t().app.inject({ method: 'GET', url: '/api/admin/admissions', headers: { cookie } })).json();
+    expect(list.find((a: { name: string }) => a.name === 'Kiran Admit')).toMatchObject({
+      course: 'Python',
+      mode: 'Offline',
+      status: 'pending',
+      statusChangedAt: null,
+    });
+  });
+
+  it.each([
+    ['phone', { phone: '12345' }, /phone must be exactly 10 digits/i],
+    ['course', { course: 'Cooking' }, /course/i],
+    ['mode', { mode: 'Hybrid' }, /mode/i],
+    ['email', { email: '' }, /email/i],
+  ])('refuses a bad %s with 400 naming it', async (_f, over, pattern) => {
+    const res = await post(validAdmission(over));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(pattern);
+  });
+
+  it('admin sets status and notes; filters by mode', async () => {
+    await post(validAdmission({ name: 'Online Olga', mode: 'Online' }));
+    const cookie = await t().login();
+    const online = (await t().app.inject({ method: 'GET', url: '/api/admin/admissions?mode=Online', headers: { cookie } })).json();
+    expect(online.length).toBeGreaterThan(0);
+    expect(online.every((a: { mode: string }) => a.mode === 'Online')).toBe(true);
+    const res = await t().app.inject({
+      method: 'PATCH',
+      url: `/api/admin/admissions/${online[0].id}`,
+      headers: { cookie, origin: ORIGIN },
+      payload: { status: 'confirmed' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'confirmed', statusChangedAt: expect.any(String) });
+    const empty = await t().app.inject({ method: 'PATCH', url: `/api/admin/admissions/${online[0].id}`, headers: { cookie, origin: ORIGIN }, payload: {} });
+    expect(empty.statusCode).toBe(400);
+  });
+});
