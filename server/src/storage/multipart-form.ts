@@ -56,6 +56,12 @@ export async function receiveMultipartForm(request: FastifyRequest, storage: Fil
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(opts.maxBytes);
     if (code === 'FST_FILES_LIMIT') throw badRequest(`Send exactly one file as "${opts.fileField}"`);
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(413, 'Too many form fields');
+    // Disk trouble (ENOSPC, EACCES…) is ours: a real 500. Any other status-less error here comes
+    // from the multipart parser meeting a malformed body (found by the fuzz test): the caller's fault.
+    const isSystemError = typeof (error as { syscall?: unknown }).syscall === 'string';
+    if (!isSystemError && (error as { statusCode?: number }).statusCode === undefined) {
+      throw badRequest('Malformed multipart/form-data body');
+    }
     throw error;
   }
   return { fields, file };
