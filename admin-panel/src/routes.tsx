@@ -1,7 +1,22 @@
 import type { RouteObject } from 'react-router-dom';
 import { ADMIN_ROUTES } from '@dds/shared';
 
-/** The admin route table the shell mounts under /admin. */
+/**
+ * The admin route table the shell mounts. One layout route holds the session guard, so every
+ * sub-route (present and future) shows the login first when there is no session. Pages are lazy
+ * so the public site never downloads back-office code.
+ */
 export const routes: RouteObject[] = [
-  { path: ADMIN_ROUTES.dashboard, lazy: async () => ({ Component: (await import('./pages/login-page')).LoginPage }) },
+  {
+    path: ADMIN_ROUTES.dashboard,
+    lazy: async () => ({ Component: (await import('./layout/admin-layout')).AdminLayout }),
+    children: [
+      { index: true, lazy: async () => ({ Component: (await import('./pages/dashboard-page')).DashboardPage }) },
+      { path: 'inquiries', lazy: async () => ({ Component: (await import('./pages/inquiries-page')).InquiriesPage }) },
+      { path: 'admission', lazy: async () => ({ Component: (await import('./pages/admissions-page')).AdmissionsPage }) },
+      { path: 'donationdetails', lazy: async () => ({ Component: (await import('./pages/donations-page')).DonationsPage }) },
+      { path: 'certificates', lazy: async () => ({ Component: (await import('./pages/certificates-page')).CertificatesPage }) },
+      { path: '*', lazy: async () => ({ Component: (await import('./pages/not-found-page')).NotFoundPage }) },
+    ],
+  },
 ];

@@ -4,7 +4,7 @@ import { Outlet, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { Toast } from '@dds/shared';
 import { routes } from './routes';
 
-/** The admin panel on its own, for the admin team's development. */
+/** The admin panel on its own, for the admin team's development (the shell renders the toast in the composed site). */
 function StandaloneLayout() {
   return (
     <>
@@ -14,7 +14,7 @@ function StandaloneLayout() {
   );
 }
 
-const router = createBrowserRouter([{ element: <StandaloneLayout />, children: routes }]);
+const router = createBrowserRouter([{ element: <StandaloneLayout />, hydrateFallbackElement: <p role="status">Loading</p>, children: routes }]);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <RouterProvider router={router} />

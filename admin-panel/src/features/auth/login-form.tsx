@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import { ApiError, MESSAGES, loginSchema } from '@dds/shared';
+import { Button, Input, Notice } from '../../ui/controls';
+import { Field } from '../../ui/field';
+import { useSession } from './session-store';
+
+/** Turns a failed login into words the administrator can act on. */
+function loginErrorMessage(error: unknown): string {
+  const status = error instanceof ApiError ? error.status : 0;
+  if (status === 401 || status === 400) return MESSAGES.loginFailure;
+  if (status === 429) return 'Too many login attempts. Please wait a few minutes and try again.';
+  if (status === 0) return 'Cannot reach the server. Check your internet connection and try again.';
+  return 'The server had a problem. Please try again in a moment.';
+}
+
+/** Email + password, both required. SPEC.md §8: failure and success messages verbatim. */
+export function LoginForm() {
+  const signIn = useSession((s) => s.signIn);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = loginSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Email and password are required');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await signIn(parsed.data);
+      // SPEC.md §8 asks for an alert here.
+      window.alert(MESSAGES.loginSuccess);
+    } catch (failure) {
+      setError(loginErrorMessage(failure));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} css={{ display: 'grid', gap: 14 }} aria-busy={busy}>
+      <Field label="Email">
+        <Input
+          type="email"
+          name="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </Field>
+      <Field label="Password">
+        <Input
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </Field>
+      {error && (
+        <Notice tone="error" role="alert">
+          {error}
+        </Notice>
+      )}
+      <Button type="submit" variant="primary" disabled={busy}>
+        {busy ? 'Logging in…' : 'Log in'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { colors, media } from '../../ui/theme';
+
+export interface Column<T> {
+  key: string;
+  header: string;
+  render: (item: T) => ReactNode;
+  /** Cells that hold long text wrap instead of widening the table. */
+  wide?: boolean;
+}
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  background: #fff;
+  font-size: 14px;
+  th, td { text-align: left; vertical-align: top; padding: 10px 12px; border-bottom: 1px solid #e5e7eb; }
+  th { background: #f9fafb; color: ${colors.muted}; font-weight: 600; white-space: nowrap; }
+  tbody tr:hover { background: #fafafa; }
+  /* Phones: every row becomes a card, each cell a labelled line (the label comes from data-label). */
+  ${media.narrow} {
+    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+    table, tbody, tr, td { display: block; }
+    background: transparent;
+    tr { background: #fff; border: 1px solid #e5e7eb; border-radius: 10px; margin-bottom: 12px; padding: 6px 0; }
+    tbody tr:hover { background: #fff; }
+    td { display: grid; grid-template-columns: 96px 1fr; gap: 8px; border-bottom: 0; padding: 6px 12px; }
+    td::before { content: attr(data-label); font-weight: 600; color: ${colors.muted}; }
+  }
+`;
+
+/** One table for every admin list; columns decide what each cell shows. */
+export function DataTable<T extends { id: number }>({ caption, columns, items }: { caption: string; columns: Column<T>[]; items: T[] }) {
+  return (
+    <div css={{ overflowX: 'auto', [media.narrow]: { overflowX: 'visible' } }}>
+      <Table>
+        <caption css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c.key} scope="col">
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.id}>
+              {columns.map((c) => (
+                <td key={c.key} data-label={c.header} css={c.wide ? { minWidth: 200, maxWidth: 360, overflowWrap: 'anywhere' } : undefined}>
+                  {c.render(item)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </div>
+  );
+}

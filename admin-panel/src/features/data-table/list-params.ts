@@ -1,0 +1,83 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { ListQuery } from '@dds/shared';
+
+export type FilterKey = 'status' | 'course' | 'mode' | 'verified';
+export type SortField = 'createdAt' | 'name';
+export type SortOrder = 'asc' | 'desc';
+
+export interface ListParams {
+  page: number;
+  q: string;
+  sort: SortField;
+  order: SortOrder;
+  filters: { status?: string; course?: string; mode?: string; verified?: 'true' | 'false' };
+}
+
+const FILTER_KEYS: FilterKey[] = ['status', 'course', 'mode', 'verified'];
+
+/** Reads list state from the query string; anything malformed falls back to the default. */
+export function parseListParams(search: URLSearchParams): ListParams {
+  const page = Number(search.get('page'));
+  const filters: ListParams['filters'] = {};
+  for (const key of ['status', 'course', 'mode'] as const) {
+    const value = search.get(key);
+    if (value) filters[key] = value;
+  }
+  const verified = search.get('verified');
+  if (verified === 'true' || verified === 'false') filters.verified = verified;
+  return {
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    q: search.get('q') ?? '',
+    sort: search.get('sort') === 'name' ? 'name' : 'createdAt',
+    order: search.get('order') === 'asc' ? 'asc' : 'desc',
+    filters,
+  };
+}
+
+/**
+ * Page, search, sort and filters live in the URL, so a reload or a shared link shows the same
+ * list. Changing what is listed goes back to page 1; only page turns add history entries.
+ */
+export function useListParams() {
+  const [search, setSearch] = useSearchParams();
+  const params = useMemo(() => parseListParams(search), [search]);
+
+  const update = useCallback(
+    (changes: Record<string, string | undefined>, options: { keepPage?: boolean; push?: boolean } = {}) => {
+      setSearch(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value) next.set(key, value);
+            else next.delete(key);
+          }
+          if (!options.keepPage) next.delete('page');
+          return next;
+        },
+        { replace: !options.push },
+      );
+    },
+    [setSearch],
+  );
+
+  const actions = useMemo(
+    () => ({
+    setPage: (page: number) => update({ page: page > 1 ? String(page) : undefined }, { keepPage: true, push: true }),
+    setQuery: (q: string) => update({ q: q.trim() || undefined }),
+    setSort: (sort: SortField, order: SortOrder) =>
+      update({ sort: sort === 'createdAt' ? undefined : sort, order: order === 'desc' ? undefined : order }),
+    setFilter: (key: FilterKey, value: string) => update({ [key]: value || undefined }),
+    clearAll: () => update(Object.fromEntries(['q', ...FILTER_KEYS].map((k) => [k, undefined]))),
+    }),
+    [update],
+  );
+  return { params, ...actions };
+}
+
+export const hasNarrowing = (p: ListParams) => p.q !== '' || Object.keys(p.filters).length > 0;
+
+/** The server query for these params (without the page, which the CSV export does not take). */
+export function toListQuery({ q, sort, order, filters }: ListParams): Omit<ListQuery, 'page' | 'pageSize'> {
+  return { q: q || undefined, sort, order, ...filters };
+}

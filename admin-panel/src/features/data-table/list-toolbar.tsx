@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import { ButtonLink, Input, Select } from '../../ui/controls';
+import { Field } from '../../ui/field';
+import { media } from '../../ui/theme';
+import type { FilterKey, ListParams, SortField, SortOrder } from './list-params';
+
+export interface FilterDef {
+  key: FilterKey;
+  label: string;
+  options: { value: string; label: string }[];
+}
+
+const SORTS: { value: string; label: string }[] = [
+  { value: 'createdAt:desc', label: 'Newest first' },
+  { value: 'createdAt:asc', label: 'Oldest first' },
+  { value: 'name:asc', label: 'Name A–Z' },
+  { value: 'name:desc', label: 'Name Z–A' },
+];
+
+interface Props {
+  noun: string;
+  params: ListParams;
+  filters: FilterDef[];
+  exportUrl: string;
+  onQuery: (q: string) => void;
+  onFilter: (key: FilterKey, value: string) => void;
+  onSort: (sort: SortField, order: SortOrder) => void;
+}
+
+/** Search (applied as the admin types, after a short pause), filters, sort and the CSV export of exactly this selection. */
+export function ListToolbar({ noun, params, filters, exportUrl, onQuery, onFilter, onSort }: Props) {
+  const [text, setText] = useState(params.q);
+  // Back/forward or "clear filters" change the URL: the box follows it.
+  useEffect(() => setText(params.q), [params.q]);
+  useEffect(() => {
+    if (text.trim() === params.q) return;
+    const timer = setTimeout(() => onQuery(text), 400);
+    return () => clearTimeout(timer);
+  }, [text, params.q, onQuery]);
+
+  return (
+    <div
+      role="search"
+      css={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))', gap: 12, alignItems: 'end', marginBottom: 16, [media.narrow]: { gridTemplateColumns: '1fr 1fr' } }}
+    >
+      <Field label={`Search ${noun}`} css={{ gridColumn: 'span 2' }}>
+        <Input
+          type="search"
+          value={text}
+          placeholder="Name, email, phone…"
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => e.key === 'Enter' && onQuery(text)}
+        />
+      </Field>
+      {filters.map((f) => (
+        <Field key={f.key} label={f.label}>
+          <Select value={params.filters[f.key] ?? ''} onChange={(e) => onFilter(f.key, e.target.value)}>
+            <option value="">All</option>
+            {f.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      ))}
+      <Field label="Sort by">
+        <Select
+          value={`${params.sort}:${params.order}`}
+          onChange={(e) => {
+            const [sort, order] = e.target.value.split(':') as [SortField, SortOrder];
+            onSort(sort, order);
+          }}
+        >
+          {SORTS.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <ButtonLink href={exportUrl} download aria-label={`Download these ${noun} as a CSV file (opens in Excel)`} css={{ textDecoration: 'none', minHeight: 38 }}>
+        Export CSV
+      </ButtonLink>
+    </div>
+  );
+}

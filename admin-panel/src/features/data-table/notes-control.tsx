@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Button, TextArea } from '../../ui/controls';
+import { colors } from '../../ui/theme';
+
+interface Props {
+  value: string;
+  /** Whose notes these are, for the accessible names: "inquiry from Asha Verma". */
+  subject: string;
+  onSave: (notes: string) => Promise<void>;
+}
+
+/** Notes shown as text; "Edit notes" opens a box. The draft survives a failed save (and an expired session). */
+export function NotesControl({ value, subject, onSave }: Props) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(value);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function save() {
+    setSaving(true);
+    setError(null);
+    try {
+      await onSave(draft);
+      setEditing(false);
+    } catch (failure) {
+      setError(`Not saved: ${(failure as Error).message}`);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  if (!editing) {
+    return (
+      <div css={{ display: 'grid', gap: 6, justifyItems: 'start' }}>
+        {value ? <span css={{ whiteSpace: 'pre-wrap' }}>{value}</span> : <span css={{ color: colors.muted }}>No notes</span>}
+        <Button type="button" aria-label={`Edit notes of ${subject}`} onClick={() => { setDraft(value); setEditing(true); }}>
+          Edit notes
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div css={{ display: 'grid', gap: 6 }}>
+      <TextArea aria-label={`Notes of ${subject}`} value={draft} maxLength={5000} onChange={(e) => setDraft(e.target.value)} autoFocus />
+      <div css={{ display: 'flex', gap: 6 }}>
+        <Button type="button" variant="primary" disabled={saving} onClick={() => void save()} aria-label={`Save notes of ${subject}`}>
+          {saving ? 'Saving…' : 'Save'}
+        </Button>
+        <Button type="button" disabled={saving} onClick={() => setEditing(false)} aria-label={`Cancel editing notes of ${subject}`}>
+          Cancel
+        </Button>
+      </div>
+      {error && (
+        <span role="alert" css={{ fontSize: 13, color: colors.danger }}>
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}

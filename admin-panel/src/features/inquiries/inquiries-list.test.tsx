@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { ApiError, MESSAGES, fetchListPage, updateInquiry } from '@dds/shared';
+import { pageOf, renderAdmin } from '../../test/render-admin';
+import { anInquiry } from '../../test/builders';
+
+jest.mock('@dds/shared', () => ({
+  ...jest.requireActual('@dds/shared'),
+  fetchListPage: jest.fn(),
+  updateInquiry: jest.fn(),
+}));
+
+const fetchPage = fetchListPage as jest.MockedFunction<typeof fetchListPage>;
+const patch = updateInquiry as jest.MockedFunction<typeof updateInquiry>;
+const loggedIn = { status: 'authenticated' as const, email: 'admin@dds.test' };
+
+beforeEach(() => jest.clearAllMocks());
+
+describe('inquiries list', () => {
+  it("shows 'Loading' while fetching, then the five fields of each inquiry", async () => {
+    let answer!: (page: unknown) => void;
+    fetchPage.mockReturnValue(new Promise((resolve) => (answer = resolve)) as never);
+    renderAdmin('/admin/inquiries', loggedIn);
+
+    expect(await screen.findByText(MESSAGES.loading)).toBeInTheDocument();
+    answer(pageOf([anInquiry({ name: 'Asha Verma', email: 'asha@example.in', phone: '9812345678', course: 'both', message: 'Weekend batch?' })]));
+
+    const row = (await screen.findByText('Asha Verma')).closest('tr')!;
+    for (const text of ['asha@example.in', '9812345678', 'Both', 'Weekend batch?']) expect(within(row).getByText(text)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.loading)).not.toBeInTheDocument();
+  });
+
+  it("shows 'No inquiries submitted yet' when there are none", async () => {
+    fetchPage.mockResolvedValue(pageOf([]) as never);
+    renderAdmin('/admin/inquiries', loggedIn);
+    expect(await screen.findByText(MESSAGES.noInquiries)).toBeInTheDocument();
+  });
+
+  it('shows a retryable error line instead of an empty list when the fetch fails', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    fetchPage.mockRejectedValueOnce(new ApiError('Request failed (500)', 500)).mockResolvedValueOnce(pageOf([anInquiry({ name: 'Ravi Kumar' })]) as never);
+    const { user } = renderAdmin('/admin/inquiries', loggedIn);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/could not load the inquiries/i);
+    expect(screen.queryByText(MESSAGES.noInquiries)).not.toBeInTheDocument();
+    expect(warn).toHaveBeenCalled();
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Ravi Kumar')).toBeInTheDocument();
+    warn.mockRestore();
+  });
+
+  it('pages through the server-side list and keeps the page in the URL', async () => {
+    fetchPage.mockImplementation(async (_list, query) =>
+      pageOf([anInquiry({ name: `Person on page ${query.page}` })], 45, query.page) as never,
+    );
+    const { user, router } = renderAdmin('/admin/inquiries', loggedIn);
+    expect(await screen.findByText('Person on page 1')).toBeInTheDocument();
+    expect(screen.getByText(/Showing 1–20 of 45/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /next page/i }));
+    expect(await screen.findByText('Person on page 2')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(fetchPage).toHaveBeenLastCalledWith('inquiries', expect.objectContaining({ page: 2, pageSize: 20 }));
+  });
+
+  it('reads page, search and filters from the URL and sends them to the server', async () => {
+    fetchPage.mockResolvedValue(pageOf([anInquiry({ name: 'Filtered' })], 41, 3) as never);
+    renderAdmin('/admin/inquiries?page=3&q=asha&status=contacted&course=both&sort=name&order=asc', loggedIn);
+    await screen.findByText('Filtered');
+    expect(fetchPage).toHaveBeenCalledWith('inquiries', { page: 3, pageSize: 20, q: 'asha', status: 'contacted', course: 'both', sort: 'name', order: 'asc' });
+    expect(screen.getByLabelText('Search inquiries')).toHaveValue('asha');
+    expect(screen.getByLabelText('Status')).toHaveValue('contacted');
+    expect(screen.getByRole('link', { name: /download these inquiries as a csv/i })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/api/admin/inquiries/export.csv?q=asha&sort=name&order=asc&status=contacted&course=both'),
+    );
+  });
+
+  it('searching goes back to page 1 with the search in the URL', async () => {
+    fetchPage.mockResolvedValue(pageOf([anInquiry()], 60, 2) as never);
+    const { user, router } = renderAdmin('/admin/inquiries?page=2', loggedIn);
+    await user.type(await screen.findByLabelText('Search inquiries'), 'verma{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=verma'));
+    expect(fetchPage).toHaveBeenLastCalledWith('inquiries', expect.objectContaining({ page: 1, q: 'verma' }));
+  });
+
+  it('changes the status of an inquiry and shows the date of the change', async () => {
+    const asha = anInquiry({ name: 'Asha Verma' });
+    fetchPage.mockResolvedValue(pageOf([asha]) as never);
+    patch.mockResolvedValue({ ...asha, status: 'contacted', statusChangedAt: '2026-03-06T09:30:00.000Z' });
+    const { user } = renderAdmin('/admin/inquiries', loggedIn);
+
+    const select = await screen.findByRole('combobox', { name: 'Change status of inquiry from Asha Verma' });
+    expect(select).toHaveValue('new');
+    await user.selectOptions(select, 'contacted');
+
+    expect(patch).toHaveBeenCalledWith(asha.id, { status: 'contacted' });
+    await waitFor(() => expect(select).toHaveValue('contacted'));
+    expect(screen.getByText(/Changed 6 Mar 2026/)).toBeInTheDocument();
+  });
+
+  it('keeps the old status and says so when saving fails', async () => {
+    const asha = anInquiry({ name: 'Asha Verma' });
+    fetchPage.mockResolvedValue(pageOf([asha]) as never);
+    patch.mockRejectedValue(new ApiError('Request failed (500)', 500));
+    const { user } = renderAdmin('/admin/inquiries', loggedIn);
+    const select = await screen.findByRole('combobox', { name: 'Change status of inquiry from Asha Verma' });
+    await user.selectOptions(select, 'enrolled');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/not saved/i);
+    expect(select).toHaveValue('new');
+  });
+
+  it('saves notes for an inquiry', async () => {
+    const asha = anInquiry({ name: 'Asha Verma' });
+    fetchPage.mockResolvedValue(pageOf([asha]) as never);
+    patch.mockResolvedValue({ ...asha, notes: 'Called, will visit Monday' });
+    const { user } = renderAdmin('/admin/inquiries', loggedIn);
+    await user.click(await screen.findByRole('button', { name: 'Edit notes of inquiry from Asha Verma' }));
+    await user.type(screen.getByRole('textbox', { name: 'Notes of inquiry from Asha Verma' }), 'Called, will visit Monday');
+    await user.click(screen.getByRole('button', { name: 'Save notes of inquiry from Asha Verma' }));
+    expect(patch).toHaveBeenCalledWith(asha.id, { notes: 'Called, will visit Monday' });
+    expect(await screen.findByText('Called, will visit Monday')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,5 @@
+import { PageTitle } from '../ui/controls';
+
+export function AdmissionsPage() {
+  return <PageTitle>Admissions</PageTitle>;
+}

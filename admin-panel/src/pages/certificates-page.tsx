@@ -1,0 +1,5 @@
+import { PageTitle } from '../ui/controls';
+
+export function CertificatesPage() {
+  return <PageTitle>Certificates</PageTitle>;
+}

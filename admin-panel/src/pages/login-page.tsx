@@ -1,3 +1,0 @@
-export function LoginPage() {
-  return <main><h1>Admin login</h1></main>;
-}

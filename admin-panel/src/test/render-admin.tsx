@@ -1,0 +1,28 @@
+import './request-polyfill';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { Toast } from '@dds/shared';
+import { routes } from '../routes';
+import { resetSessionForTests, type SessionStatus } from '../features/auth/session-store';
+
+/**
+ * Renders the real admin route table (guard, layout, lazy pages) at `path`, as the shell would.
+ * `session` presets the store; by default the guard asks the (mocked) server like on a real load.
+ */
+export function renderAdmin(path: string, session?: { status: SessionStatus; email?: string }) {
+  resetSessionForTests(session?.status ?? 'checking', session?.email ?? null);
+  const router = createMemoryRouter([{ hydrateFallbackElement: <p>Opening the page…</p>, children: routes }], { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(
+    <>
+      <RouterProvider router={router} />
+      <Toast />
+    </>,
+  );
+  return { ...view, router, user };
+}
+
+export function pageOf<T>(items: T[], total = items.length, page = 1, pageSize = 20) {
+  return { items, total, page, pageSize };
+}
