@@ -38,8 +38,10 @@ function askHidden(question: string): Promise<string> {
 }
 
 async function main() {
+  const emailArg = argValue('email');
+  if (emailArg) process.env.ADMIN_EMAIL = emailArg; // so the config check pairs it with ADMIN_PASSWORD
   const config = loadConfig();
-  const email = emailField.safeParse(argValue('email') ?? process.env.ADMIN_EMAIL ?? '');
+  const email = emailField.safeParse(emailArg ?? process.env.ADMIN_EMAIL ?? '');
   if (!email.success) throw new Error('Give the admin e-mail: admin:create -- --email you@example.com (or set ADMIN_EMAIL)');
   let password = process.env.ADMIN_PASSWORD;
   if (!password) {
