@@ -1,3 +1,122 @@
+import { keyframes } from '@emotion/react';
+import styled from '@emotion/styled';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { NAV_OVERLAY_MS } from '@dds/shared';
+import { ctaLink, dropdowns, topLinks } from '../content/navigation';
+import { site } from '../content/site';
+import { GlobalStyles } from '../ui/global-styles';
+import { HEADER_HEIGHT, color, mq, radius } from '../ui/theme';
+import { NavDropdown } from './nav-dropdown';
+import { Bar, Brand, Burger, Cta, Menu, MenuPanel, TopLink } from './header-styles';
+import { useNavState } from './use-nav-state';
+
+const sweep = keyframes`
+  0% { clip-path: circle(0% at calc(100% - 40px) 34px); opacity: 0.95; }
+  60% { clip-path: circle(150% at calc(100% - 40px) 34px); opacity: 0.9; }
+  100% { clip-path: circle(150% at calc(100% - 40px) 34px); opacity: 0; }
+`;
+
+/** SPEC.md §4: the red overlay played for 600 ms on each toggle of the mobile menu. */
+const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 40;
+  pointer-events: none;
+  background: linear-gradient(135deg, ${color.brand}, ${color.brandDark});
+  animation: ${sweep} ${NAV_OVERLAY_MS}ms ease-out forwards;
+  ${mq.lg} { display: none; }
+`;
+
 export default function Header() {
-  return <header>DDS</header>;
+  const nav = useNavState();
+  const headerRef = useRef<HTMLElement>(null);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+
+  // A click outside the header closes an open dropdown.
+  useEffect(() => {
+    if (!nav.openDropdown) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!headerRef.current?.contains(event.target as Node)) nav.setOpenDropdown(null);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [nav.openDropdown, nav.setOpenDropdown]);
+
+  // Escape closes the innermost open thing and puts focus back on its button.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    if (nav.openDropdown) {
+      const button = headerRef.current?.querySelector<HTMLButtonElement>(`[aria-controls="nav-${nav.openDropdown}"]`);
+      nav.setOpenDropdown(null);
+      button?.focus();
+    } else if (nav.menuOpen) {
+      nav.toggleMenu();
+      burgerRef.current?.focus();
+    }
+  };
+
+  return (
+    <>
+      <GlobalStyles />
+      <a href="#main" className="skip-link" css={skipLink}>
+        Skip to content
+      </a>
+      <Bar ref={headerRef} onKeyDown={onKeyDown}>
+        <Brand to="/" onClick={nav.closeAll}>
+          <img src={site.logoSrc} alt="" width={44} height={44} />
+          <span>{site.name}</span>
+        </Brand>
+        <Burger
+          ref={burgerRef}
+          type="button"
+          aria-expanded={nav.menuOpen}
+          aria-controls="site-menu"
+          aria-label={nav.menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={nav.toggleMenu}
+        >
+          <span aria-hidden="true" data-open={nav.menuOpen} />
+        </Burger>
+        <MenuPanel aria-label="Main" id="site-menu" data-open={nav.menuOpen}>
+          <Menu>
+            {topLinks.map((link) => (
+              <li key={link.to}>
+                <TopLink to={link.to} end onClick={nav.closeAll}>
+                  {link.label}
+                </TopLink>
+              </li>
+            ))}
+            {dropdowns.map((dropdown) => (
+              <NavDropdown
+                key={dropdown.id}
+                dropdown={dropdown}
+                open={nav.openDropdown === dropdown.id}
+                onToggle={() => nav.toggleDropdown(dropdown.id)}
+                onNavigate={nav.closeAll}
+              />
+            ))}
+            <li className="cta">
+              <Cta to={ctaLink.to} onClick={nav.closeAll}>
+                {ctaLink.label}
+              </Cta>
+            </li>
+          </Menu>
+        </MenuPanel>
+      </Bar>
+      {nav.overlayVisible && <Overlay key={nav.overlayKey} data-testid="nav-overlay" aria-hidden="true" />}
+      {/* The bar is fixed; this keeps page content from sliding under it. */}
+      <div aria-hidden="true" css={{ height: HEADER_HEIGHT }} />
+    </>
+  );
 }
+
+const skipLink = {
+  position: 'fixed' as const,
+  left: 12,
+  top: -80,
+  zIndex: 100,
+  padding: '12px 16px',
+  background: color.brandDeep,
+  color: color.white,
+  borderRadius: radius.sm,
+  '&:focus': { top: 12 },
+};

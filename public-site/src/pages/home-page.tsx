@@ -1,3 +1,25 @@
+import { InquiryForm } from '../features/inquiry/inquiry-form';
+import { AboutBlock } from '../features/landing/about-block';
+import { CourseGrid } from '../features/landing/course-grid';
+import { Hero } from '../features/landing/hero';
+import { Highlights } from '../features/landing/highlights';
+import { LogoBanner } from '../features/landing/logo-banner';
+import { Seo } from '../ui/seo';
+
+/** SPEC.md §2 landing order: hero, about, highlights, logo banner, course grid, inquiry form. */
 export function HomePage() {
-  return <main><h1>Learn English &amp; Computer Skills</h1></main>;
+  return (
+    <main id="main">
+      <Seo
+        title="Learn English & Computer Skills"
+        description="DDS: spoken English, personality development, DCA, ADCA, Tally, programming and digital marketing courses with 100% job placement assistance."
+      />
+      <Hero />
+      <AboutBlock />
+      <Highlights />
+      <LogoBanner />
+      <CourseGrid />
+      <InquiryForm />
+    </main>
+  );
 }

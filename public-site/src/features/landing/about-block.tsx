@@ -1,0 +1,57 @@
+import styled from '@emotion/styled';
+import { about } from '../../content/home';
+import { Icon, IconBadge } from '../../ui/icon';
+import { Reveal } from '../../ui/reveal';
+import { Container, Section, SectionHeading } from '../../ui/section';
+import { color, mq, radius } from '../../ui/theme';
+
+const Layout = styled.div`
+  display: grid;
+  gap: 32px;
+  ${mq.lg} { grid-template-columns: 1fr 1.1fr; gap: 56px; align-items: start; }
+  .text p { color: ${color.muted}; font-size: 1.05rem; }
+`;
+
+const Features = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 14px;
+  ${mq.md} { grid-template-columns: 1fr 1fr; }
+  li { display: flex; gap: 14px; padding: 16px; border-radius: ${radius.md}; background: ${color.white}; border: 1px solid ${color.line}; }
+  h3 { font-size: 1.02rem; margin: 0 0 4px; }
+  p { margin: 0; font-size: 0.93rem; color: ${color.muted}; }
+`;
+
+export function AboutBlock() {
+  return (
+    <Section tone="cream" aria-labelledby="about-title">
+      <Container>
+        <Reveal>
+          <Layout>
+            <div className="text">
+              <SectionHeading eyebrow={about.eyebrow} title={about.title} id="about-title" align="left" />
+              {about.paragraphs.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </div>
+            <Features>
+              {about.features.map((f) => (
+                <li key={f.title}>
+                  <IconBadge>
+                    <Icon name={f.icon} />
+                  </IconBadge>
+                  <div>
+                    <h3>{f.title}</h3>
+                    <p>{f.description}</p>
+                  </div>
+                </li>
+              ))}
+            </Features>
+          </Layout>
+        </Reveal>
+      </Container>
+    </Section>
+  );
+}

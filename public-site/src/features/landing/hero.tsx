@@ -1,0 +1,104 @@
+import { keyframes } from '@emotion/react';
+import styled from '@emotion/styled';
+import { PUBLIC_ROUTES } from '@dds/shared';
+import { hero } from '../../content/home';
+import { ButtonLink } from '../../ui/button';
+import { Container } from '../../ui/section';
+import { color, mq, radius } from '../../ui/theme';
+import { FloatingDots } from './floating-dots';
+
+const fadeIn = keyframes`from { opacity: 0; transform: translateY(16px); } to { opacity: 1; transform: none; }`;
+
+const Wrap = styled.section`
+  position: relative;
+  overflow: hidden;
+  color: ${color.white};
+  background: radial-gradient(circle at 80% 10%, rgba(245, 158, 11, 0.35), transparent 40%),
+    linear-gradient(135deg, ${color.brandDeep} 0%, ${color.brandDark} 45%, ${color.brand} 100%);
+  padding: 48px 0 56px;
+  ${mq.lg} { padding: 88px 0 96px; }
+`;
+
+const Grid = styled(Container)`
+  position: relative;
+  display: grid;
+  gap: 36px;
+  align-items: center;
+  ${mq.motion} { animation: ${fadeIn} 900ms ease-out both; }
+  ${mq.lg} { grid-template-columns: 1.25fr 1fr; gap: 56px; }
+  h1 { color: ${color.white}; font-size: clamp(2.1rem, 8vw, 3.6rem); letter-spacing: -0.01em; margin-bottom: 16px; }
+  .lead { font-size: 1.1rem; max-width: 36em; color: #fde8e8; }
+`;
+
+const Eyebrow = styled.p`
+  display: inline-block;
+  margin: 0 0 16px;
+  padding: 6px 14px;
+  border-radius: ${radius.pill};
+  background: rgba(255, 255, 255, 0.14);
+  font-weight: 600;
+  font-size: 0.9rem;
+`;
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: 12px;
+  margin: 32px 0 0;
+  div { padding: 14px 10px; border-radius: ${radius.md}; background: rgba(255, 255, 255, 0.1); text-align: center; }
+  dt { font-size: 0.82rem; color: #fde8e8; }
+  dd { margin: 0; font-weight: 800; font-size: clamp(1.3rem, 5vw, 1.9rem); line-height: 1.1; color: ${color.white}; }
+  div { display: flex; flex-direction: column-reverse; gap: 4px; }
+`;
+
+const Panel = styled.div`
+  padding: 24px;
+  border-radius: ${radius.lg};
+  background: ${color.white};
+  color: ${color.ink};
+  box-shadow: 0 30px 60px rgba(0, 0, 0, 0.25);
+  h2 { font-size: 1.25rem; }
+  ul { list-style: none; margin: 0 0 18px; padding: 0; display: grid; grid-template-columns: 1fr 1fr; gap: 10px; }
+  li { padding: 12px; border-radius: ${radius.sm}; background: ${color.cream}; border: 1px solid ${color.line}; font-weight: 600; color: ${color.brandDeep}; }
+  .placement { margin: 0; padding: 12px 14px; border-radius: ${radius.sm}; background: ${color.accentSoft}; color: #713f12; font-weight: 700; text-align: center; }
+`;
+
+export function Hero() {
+  return (
+    <Wrap aria-labelledby="hero-title">
+      <FloatingDots />
+      <Grid>
+        <div>
+          <Eyebrow>{hero.eyebrow}</Eyebrow>
+          <h1 id="hero-title">{hero.headline}</h1>
+          <p className="lead">{hero.lead}</p>
+          <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginTop: 24 }}>
+            <ButtonLink to={PUBLIC_ROUTES.offlineCourses.link} variant="light">
+              {hero.primaryCta}
+            </ButtonLink>
+            <ButtonLink to={PUBLIC_ROUTES.inquiry.link} variant="outline">
+              {hero.secondaryCta}
+            </ButtonLink>
+          </div>
+          <Figures>
+            {hero.figures.map((f) => (
+              <div key={f.label}>
+                <dt>{f.label}</dt>
+                <dd>{f.value}</dd>
+              </div>
+            ))}
+          </Figures>
+        </div>
+        <Panel>
+          <h2>{hero.featuredTitle}</h2>
+          <ul data-testid="featured-courses">
+            {hero.featured.map((c) => (
+              <li key={c}>{c}</li>
+            ))}
+          </ul>
+          <p className="placement">{hero.placement}</p>
+        </Panel>
+      </Grid>
+    </Wrap>
+  );
+}

@@ -1,0 +1,63 @@
+import { keyframes } from '@emotion/react';
+import styled from '@emotion/styled';
+import { PUBLIC_ROUTES, SLOGAN_MARQUEE_S } from '@dds/shared';
+import { banner } from '../../content/home';
+import { site } from '../../content/site';
+import { ButtonLink } from '../../ui/button';
+import { Container } from '../../ui/section';
+import { color, mq } from '../../ui/theme';
+
+const scroll = keyframes`from { transform: translateX(0); } to { transform: translateX(-50%); }`;
+
+const Wrap = styled.section`
+  background: linear-gradient(120deg, ${color.brandDark}, ${color.brand});
+  color: ${color.white};
+  padding: 48px 0;
+  overflow: hidden;
+  h2 { color: ${color.white}; font-size: clamp(1.5rem, 5vw, 2.2rem); margin: 0; }
+`;
+
+const Row = styled(Container)`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 20px;
+  text-align: center;
+  img { border-radius: 50%; background: ${color.white}; padding: 6px; box-shadow: 0 10px 30px rgba(0, 0, 0, 0.25); }
+  ${mq.md} { flex-direction: row; text-align: left; justify-content: space-between; }
+`;
+
+const Marquee = styled.div`
+  margin-top: 32px;
+  padding: 14px 0;
+  border-block: 1px solid rgba(255, 255, 255, 0.25);
+  white-space: nowrap;
+  overflow: hidden;
+  .track { display: inline-flex; font-weight: 700; font-size: 1.15rem; letter-spacing: 0.02em; }
+  .track span { padding-right: 3em; }
+  ${mq.motion} { .track { animation: ${scroll} ${SLOGAN_MARQUEE_S}s linear infinite; } }
+`;
+
+/** SPEC.md §1/§9: logo banner, the slogan looping every 12 s, and 'Join DDS Now'. */
+export function LogoBanner() {
+  return (
+    <Wrap aria-labelledby="banner-title">
+      <Row>
+        <img src={site.logoSrc} alt={`${site.name} logo`} width={96} height={96} loading="lazy" />
+        <h2 id="banner-title">{banner.title}</h2>
+        <ButtonLink to={PUBLIC_ROUTES.inquiry.link} variant="light">
+          {banner.cta}
+        </ButtonLink>
+      </Row>
+      <Marquee>
+        <p css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{site.slogan}</p>
+        {/* Two copies make the loop seamless; they are decoration, the sentence above is read once. */}
+        <div className="track" aria-hidden="true" data-testid="slogan-marquee">
+          {[0, 1, 2, 3].map((i) => (
+            <span key={i}>{site.slogan}</span>
+          ))}
+        </div>
+      </Marquee>
+    </Wrap>
+  );
+}

@@ -1,0 +1,136 @@
+import styled from '@emotion/styled';
+import { Link, NavLink } from 'react-router-dom';
+import { HEADER_HEIGHT, color, font, mq, radius } from '../ui/theme';
+
+export const Bar = styled.header`
+  position: fixed;
+  inset: 0 0 auto 0;
+  z-index: 50;
+  height: ${HEADER_HEIGHT}px;
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 0 12px 0 16px;
+  background: rgba(255, 255, 255, 0.97);
+  backdrop-filter: saturate(1.4) blur(8px);
+  border-bottom: 1px solid ${color.line};
+  box-shadow: 0 2px 12px rgba(69, 10, 10, 0.06);
+  ${mq.lg} { padding: 0 32px; gap: 24px; }
+`;
+
+export const Brand = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  min-width: 0;
+  margin-right: auto;
+  text-decoration: none;
+  color: ${color.brandDeep};
+  font: 700 1.05rem/1.15 ${font.heading};
+  img { flex: none; border-radius: 50%; }
+  span { overflow: hidden; text-overflow: ellipsis; }
+  ${mq.lg} { margin-right: 0; font-size: 1.15rem; }
+`;
+
+export const Burger = styled.button`
+  position: relative;
+  flex: none;
+  width: 48px;
+  height: 48px;
+  border: 0;
+  border-radius: ${radius.sm};
+  background: ${color.brandSoft};
+  color: ${color.brandDark};
+  cursor: pointer;
+  ${mq.lg} { display: none; }
+  span, span::before, span::after {
+    position: absolute;
+    left: 13px;
+    width: 22px;
+    height: 2.5px;
+    border-radius: 2px;
+    background: currentColor;
+    transition: transform 250ms ease, opacity 200ms ease;
+  }
+  span { top: 23px; }
+  span::before, span::after { content: ''; left: 0; }
+  span::before { top: -7px; }
+  span::after { top: 7px; }
+  span[data-open='true'] { background: transparent; }
+  span[data-open='true']::before { transform: translateY(7px) rotate(45deg); }
+  span[data-open='true']::after { transform: translateY(-7px) rotate(-45deg); }
+`;
+
+/** Below the large breakpoint a vertical panel under the bar; from it upward a horizontal row. */
+export const MenuPanel = styled.nav`
+  position: fixed;
+  top: ${HEADER_HEIGHT}px;
+  left: 0;
+  right: 0;
+  max-height: calc(100vh - ${HEADER_HEIGHT}px);
+  overflow-y: auto;
+  padding: 8px 16px 24px;
+  background: ${color.white};
+  border-bottom: 3px solid ${color.brand};
+  box-shadow: 0 16px 32px rgba(69, 10, 10, 0.15);
+  &[data-open='false'] { display: none; }
+  ${mq.lg} {
+    &[data-open='false'], &[data-open='true'] { display: block; }
+    position: static;
+    flex: 1;
+    max-height: none;
+    overflow: visible;
+    padding: 0;
+    background: none;
+    border: 0;
+    box-shadow: none;
+  }
+`;
+
+export const Menu = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  .cta { margin-top: 12px; }
+  ${mq.lg} {
+    flex-direction: row;
+    align-items: center;
+    justify-content: flex-end;
+    gap: 4px;
+    .cta { margin: 0 0 0 12px; }
+  }
+`;
+
+export const TopLink = styled(NavLink)`
+  display: flex;
+  align-items: center;
+  min-height: 48px;
+  padding: 10px 14px;
+  border-radius: ${radius.sm};
+  color: ${color.ink};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover { color: ${color.brand}; background: ${color.brandSoft}; }
+  &.active { color: ${color.brand}; }
+  ${mq.lg} { min-height: 44px; padding: 8px 12px; }
+`;
+
+export const Cta = styled(Link)`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 48px;
+  padding: 10px 20px;
+  border-radius: ${radius.pill};
+  background: ${color.brand};
+  color: ${color.white};
+  font-weight: 700;
+  text-decoration: none;
+  white-space: nowrap;
+  box-shadow: 0 6px 16px rgba(185, 28, 28, 0.28);
+  &:hover { background: ${color.brandDark}; }
+  ${mq.lg} { min-height: 44px; }
+`;

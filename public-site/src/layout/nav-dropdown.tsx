@@ -1,0 +1,108 @@
+import styled from '@emotion/styled';
+import { NavLink } from 'react-router-dom';
+import type { NavDropdown as Dropdown } from '../content/navigation';
+import { color, mq, radius, shadow } from '../ui/theme';
+
+const Toggle = styled.button`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 6px;
+  width: 100%;
+  min-height: 48px;
+  padding: 10px 14px;
+  border: 0;
+  border-radius: ${radius.sm};
+  background: none;
+  color: ${color.ink};
+  font-weight: 600; font-size: 1rem; line-height: 1.2;
+  font-family: inherit;
+  cursor: pointer;
+  &:hover, &[aria-expanded='true'] { color: ${color.brand}; background: ${color.brandSoft}; }
+  svg { transition: transform 200ms ease; }
+  &[aria-expanded='true'] svg { transform: rotate(180deg); }
+  ${mq.lg} { width: auto; min-height: 44px; padding: 8px 12px; }
+`;
+
+const Panel = styled.div`
+  display: grid;
+  gap: 12px;
+  padding: 8px 8px 12px 20px;
+  &[hidden] { display: none; }
+  ${mq.lg} {
+    position: absolute;
+    top: calc(100% + 8px);
+    left: 50%;
+    transform: translateX(-50%);
+    min-width: 240px;
+    grid-auto-flow: column;
+    gap: 24px;
+    padding: 20px 24px;
+    background: ${color.white};
+    border: 1px solid ${color.line};
+    border-radius: ${radius.md};
+    box-shadow: ${shadow.raised};
+  }
+  .group-title {
+    margin: 0 0 4px;
+    font-weight: 700;
+    font-size: 0.75rem;
+    letter-spacing: 0.1em;
+    text-transform: uppercase;
+    color: ${color.muted};
+    font-family: inherit;
+  }
+  ul { list-style: none; margin: 0; padding: 0; }
+  a {
+    display: flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 6px 10px;
+    margin: 0 -10px;
+    border-radius: ${radius.sm};
+    color: ${color.ink};
+    text-decoration: none;
+    white-space: nowrap;
+    &:hover, &.active { color: ${color.brand}; background: ${color.cream}; }
+  }
+`;
+
+interface Props {
+  dropdown: Dropdown;
+  open: boolean;
+  onToggle: () => void;
+  onNavigate: () => void;
+}
+
+/** A disclosure button and its panel of grouped links (SPEC.md §2 groups). */
+export function NavDropdown({ dropdown, open, onToggle, onNavigate }: Props) {
+  const panelId = `nav-${dropdown.id}`;
+  return (
+    <li css={{ position: 'relative' }}>
+      <Toggle type="button" aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
+        {dropdown.label}
+        <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5">
+          <path d="M6 9l6 6 6-6" />
+        </svg>
+      </Toggle>
+      <Panel id={panelId} hidden={!open}>
+        {dropdown.groups.map((group) => (
+          <div key={group.title}>
+            <p className="group-title" id={`${panelId}-${group.title}`}>
+              {group.title}
+            </p>
+            <ul aria-labelledby={`${panelId}-${group.title}`}>
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} onClick={onNavigate}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </Panel>
+    </li>
+  );
+}

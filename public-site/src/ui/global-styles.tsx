@@ -1,0 +1,21 @@
+import { Global, css } from '@emotion/react';
+import { HEADER_HEIGHT, color, font } from './theme';
+
+/** Base rules for the public pages; rendered once by the header, which is on every public page. */
+const styles = css`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { scroll-padding-top: ${HEADER_HEIGHT + 12}px; }
+  body { margin: 0; font-family: ${font.body}; color: ${color.ink}; background: ${color.white}; line-height: 1.6; -webkit-font-smoothing: antialiased; }
+  h1, h2, h3, h4 { font-family: ${font.heading}; line-height: 1.2; margin: 0 0 0.5em; color: ${color.brandDeep}; }
+  p { margin: 0 0 1em; }
+  img, svg { max-width: 100%; }
+  a { color: ${color.brand}; }
+  :focus-visible { outline: 3px solid ${color.accent}; outline-offset: 2px; }
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
+  }
+`;
+
+export function GlobalStyles() {
+  return <Global styles={styles} />;
+}

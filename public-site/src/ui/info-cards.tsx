@@ -1,0 +1,21 @@
+import type { InfoCard } from '../content/home';
+import { Card, CardGrid } from './card';
+import { Icon, IconBadge } from './icon';
+
+/** A grid of title/description/icon cards (SPEC.md §3 static cards). */
+export function InfoCards({ cards, min, headingLevel = 3 }: { cards: InfoCard[]; min?: number; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <CardGrid min={min}>
+      {cards.map((card) => (
+        <Card key={card.title}>
+          <IconBadge>
+            <Icon name={card.icon} size={26} />
+          </IconBadge>
+          <Heading>{card.title}</Heading>
+          <p>{card.description}</p>
+        </Card>
+      ))}
+    </CardGrid>
+  );
+}
