@@ -10,7 +10,11 @@ const rootPkg = (dir, name) => require(require.resolve(`${name}/package.json`, {
  * ('react/', 'react-dom/') make deep imports such as react-dom/client and react/jsx-runtime shared too.
  */
 function sharedSingletons(dir) {
-  const single = (name, versionOf = name) => ({ singleton: true, requiredVersion: `^${rootPkg(dir, versionOf)}` });
+  // `version` is explicit because federation cannot read it for deep-import prefixes (it reports 0).
+  const single = (name, versionOf = name) => {
+    const version = rootPkg(dir, versionOf);
+    return { singleton: true, version, requiredVersion: `^${version}` };
+  };
   return {
     react: single('react'),
     'react/': single('react'),

@@ -58,7 +58,7 @@ test.describe('composed system', () => {
   test('only one copy of React (and of each shared singleton) is loaded on a composed page', async ({ page }) => {
     const remoteScripts: Promise<string>[] = [];
     page.on('response', (response) => {
-      if (/\/remotes\/.*\.js$/.test(response.url())) remoteScripts.push(response.text());
+      if (/\/remotes\/.*\.js$/.test(response.url()) && response.status() === 200) remoteScripts.push(response.text());
     });
     await page.goto('/');
     await expect(page.getByRole('banner')).toBeVisible();

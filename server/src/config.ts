@@ -17,7 +17,8 @@ const positiveInt = (fallback: number) => z.coerce.number().int().positive().def
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
+  // The repository's data/ folder whatever the working directory (pnpm --filter runs in server/).
+  DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'data')),
   DATABASE_URL: z.string().optional(),
   ADMIN_EMAIL: z.string().trim().email().optional().or(z.literal('').transform(() => undefined)),
   ADMIN_PASSWORD: z.string().optional(),
