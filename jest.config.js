@@ -14,7 +14,7 @@ const swc = (jsx) => [
 const browserProject = (name) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/../jest.environment-dom.js',
   globals: { __DDS_RELEASE__: 'test-release' },
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   transform: { '^.+\\.(t|j)sx?$': swc(true) },

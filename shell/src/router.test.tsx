@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { loadRemoteModule } from './federation/remote-registry';
-import { buildShellRoutes } from './router';
+import { buildShellRoutes, createAdminRouteDiscovery } from './router';
 
 jest.mock('./federation/remote-registry', () => ({ loadRemoteModule: jest.fn() }));
 const mockedLoad = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
@@ -31,11 +31,17 @@ function withRemotes(unavailable: string[] = []) {
 }
 
 async function renderAt(path: string) {
-  const router = createMemoryRouter(await buildShellRoutes(), { initialEntries: [path] });
+  const router = createMemoryRouter(await buildShellRoutes(), {
+    initialEntries: [path],
+    patchRoutesOnNavigation: createAdminRouteDiscovery(),
+  });
   render(<RouterProvider router={router} />);
 }
 
-beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+beforeEach(() => {
+  mockedLoad.mockReset();
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
 afterEach(() => jest.restoreAllMocks());
 
 describe('shell routing', () => {
@@ -78,6 +84,13 @@ describe('shell routing', () => {
     withRemotes(['public_site']);
     await renderAt('/');
     expect(await screen.findByText('This part of the site is unavailable right now')).toBeInTheDocument();
+  });
+
+  it('does not fetch the admin remote for public pages', async () => {
+    withRemotes();
+    await renderAt('/');
+    await screen.findByRole('heading', { name: 'Home page' });
+    expect(mockedLoad.mock.calls.map(([remote]) => remote)).not.toContain('admin_panel');
   });
 
   it('contains a failing page of a remote to that remote, header still shown', async () => {
