@@ -1,0 +1,24 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runCrashScenario } from './crash';
+
+/**
+ * The real server (child process, SQLite in a temp DATA_DIR) is SIGKILLed while clients submit
+ * inquiries: no acknowledged inquiry may be lost and the database must stay intact.
+ * Small here (3 kills); `pnpm bench` runs the same scenario with 20+.
+ */
+describe('crash recovery (SIGKILL while submitting)', () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dds-crash-'));
+  });
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('keeps every acknowledged submission and passes the integrity check', async () => {
+    const result = await runCrashScenario({ dataDir, kills: 3 });
+    expect(result.acknowledged).toBeGreaterThan(0);
+    expect(result.missing).toEqual([]);
+    expect(result.integrity).toBe('ok');
+  }, 90_000);
+});
