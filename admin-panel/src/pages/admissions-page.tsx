@@ -1,5 +1,7 @@
-import { PageTitle } from '../ui/controls';
+import { MESSAGES } from '@dds/shared';
+import { admissionColumns, admissionFilters } from '../features/admissions/admission-columns';
+import { ListView } from '../features/data-table/list-view';
 
 export function AdmissionsPage() {
-  return <PageTitle>Admissions</PageTitle>;
+  return <ListView list="admissions" title="Admissions" noun="admissions" emptyMessage={MESSAGES.noAdmissions} filters={admissionFilters} columns={admissionColumns} />;
 }

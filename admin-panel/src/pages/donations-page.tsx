@@ -1,5 +1,7 @@
-import { PageTitle } from '../ui/controls';
+import { MESSAGES } from '@dds/shared';
+import { ListView } from '../features/data-table/list-view';
+import { donationColumns, donationFilters } from '../features/donations/donation-columns';
 
 export function DonationsPage() {
-  return <PageTitle>Donations</PageTitle>;
+  return <ListView list="donations" title="Donations" noun="donations" emptyMessage={MESSAGES.noDonations} searchHint="Name, email or UPI reference" filters={donationFilters} columns={donationColumns} />;
 }

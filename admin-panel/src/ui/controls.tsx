@@ -13,8 +13,11 @@ export const Button = styled.button<{ variant?: 'primary' | 'secondary' | 'dange
   min-height: 36px;
   padding: 6px 14px;
   border-radius: 6px;
-  font: 600 14px/1.2 inherit;
   font-family: inherit;
+  font-size: 14px;
+  font-weight: 600;
+  line-height: 1.2;
+  box-sizing: border-box;
   cursor: pointer;
   border: 1px solid ${(p) => (p.variant === 'primary' ? colors.brand : p.variant === 'danger' ? colors.danger : colors.border)};
   background: ${(p) => (p.variant === 'primary' ? colors.brand : colors.surface)};
@@ -39,8 +42,9 @@ const fieldBase = `
   border-radius: 6px;
   background: #fff;
   color: ${colors.text};
-  font: 15px/1.4 inherit;
   font-family: inherit;
+  font-size: 15px;
+  line-height: 1.4;
   ${focusRing}
   ${media.narrow} { min-height: ${TAP}; font-size: 16px; }
 `;

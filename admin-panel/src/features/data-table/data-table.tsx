@@ -15,7 +15,7 @@ const Table = styled.table`
   border-collapse: collapse;
   background: #fff;
   font-size: 14px;
-  th, td { text-align: left; vertical-align: top; padding: 10px 12px; border-bottom: 1px solid #e5e7eb; }
+  th, td { text-align: left; vertical-align: top; padding: 8px 10px; border-bottom: 1px solid #e5e7eb; }
   th { background: #f9fafb; color: ${colors.muted}; font-weight: 600; white-space: nowrap; }
   tbody tr:hover { background: #fafafa; }
   /* Phones: every row becomes a card, each cell a labelled line (the label comes from data-label). */
@@ -49,7 +49,7 @@ export function DataTable<T extends { id: number }>({ caption, columns, items }:
           {items.map((item) => (
             <tr key={item.id}>
               {columns.map((c) => (
-                <td key={c.key} data-label={c.header} css={c.wide ? { minWidth: 200, maxWidth: 360, overflowWrap: 'anywhere' } : undefined}>
+                <td key={c.key} data-label={c.header} css={c.wide ? { minWidth: 140, maxWidth: 300, overflowWrap: 'anywhere' } : undefined}>
                   {c.render(item)}
                 </td>
               ))}

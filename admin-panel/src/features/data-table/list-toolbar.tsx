@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ButtonLink, Input, Select } from '../../ui/controls';
+import { Input, Select } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { media } from '../../ui/theme';
 import type { FilterKey, ListParams, SortField, SortOrder } from './list-params';
@@ -21,14 +21,14 @@ interface Props {
   noun: string;
   params: ListParams;
   filters: FilterDef[];
-  exportUrl: string;
+  searchHint: string;
   onQuery: (q: string) => void;
   onFilter: (key: FilterKey, value: string) => void;
   onSort: (sort: SortField, order: SortOrder) => void;
 }
 
-/** Search (applied as the admin types, after a short pause), filters, sort and the CSV export of exactly this selection. */
-export function ListToolbar({ noun, params, filters, exportUrl, onQuery, onFilter, onSort }: Props) {
+/** Search (applied as the admin types, after a short pause), filters and sort. */
+export function ListToolbar({ noun, params, filters, searchHint, onQuery, onFilter, onSort }: Props) {
   const [text, setText] = useState(params.q);
   // Back/forward or "clear filters" change the URL: the box follows it.
   useEffect(() => setText(params.q), [params.q]);
@@ -47,7 +47,7 @@ export function ListToolbar({ noun, params, filters, exportUrl, onQuery, onFilte
         <Input
           type="search"
           value={text}
-          placeholder="Name, email, phone…"
+          placeholder={searchHint}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={(e) => e.key === 'Enter' && onQuery(text)}
         />
@@ -79,9 +79,6 @@ export function ListToolbar({ noun, params, filters, exportUrl, onQuery, onFilte
           ))}
         </Select>
       </Field>
-      <ButtonLink href={exportUrl} download aria-label={`Download these ${noun} as a CSV file (opens in Excel)`} css={{ textDecoration: 'none', minHeight: 38 }}>
-        Export CSV
-      </ButtonLink>
     </div>
   );
 }

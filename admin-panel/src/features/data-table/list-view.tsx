@@ -1,5 +1,5 @@
 import { exportCsvUrl, MESSAGES, type AdminListName } from '@dds/shared';
-import { Button, Notice, PageTitle } from '../../ui/controls';
+import { Button, ButtonLink, Notice, PageTitle } from '../../ui/controls';
 import { colors } from '../../ui/theme';
 import { DataTable, type Column } from './data-table';
 import { hasNarrowing, toListQuery, useListParams } from './list-params';
@@ -20,11 +20,13 @@ interface Props<L extends AdminListName> {
   noun: string;
   emptyMessage: string;
   filters?: FilterDef[];
+  /** Placeholder of the search box: what the server searches in. */
+  searchHint?: string;
   columns: (actions: RowActions<ItemOf<L>>) => Column<ItemOf<L>>[];
 }
 
 /** The screen every admin list shares: toolbar, states, table/cards and pages, all driven by the URL. */
-export function ListView<L extends AdminListName>({ list, title, noun, emptyMessage, filters = [], columns }: Props<L>) {
+export function ListView<L extends AdminListName>({ list, title, noun, emptyMessage, filters = [], searchHint = 'Name, email or phone', columns }: Props<L>) {
   const { params, setPage, setQuery, setFilter, setSort, clearAll } = useListParams();
   const { loading, data, error, reload, replaceItem } = useListPage(list, params);
   const items = data?.items ?? [];
@@ -32,12 +34,20 @@ export function ListView<L extends AdminListName>({ list, title, noun, emptyMess
 
   return (
     <section aria-labelledby="list-title">
-      <PageTitle id="list-title">{title}</PageTitle>
+      <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 12, marginBottom: 16 }}>
+        <PageTitle id="list-title" css={{ margin: 0 }}>
+          {title}
+        </PageTitle>
+        {/* All rows matching the current search and filters, not only this page. */}
+        <ButtonLink href={exportCsvUrl(list, toListQuery(params))} download aria-label={`Export these ${noun} as a CSV file (opens in Excel)`} css={{ textDecoration: 'none' }}>
+          Export CSV
+        </ButtonLink>
+      </div>
       <ListToolbar
         noun={noun}
         params={params}
         filters={filters}
-        exportUrl={exportCsvUrl(list, toListQuery(params))}
+        searchHint={searchHint}
         onQuery={setQuery}
         onFilter={setFilter}
         onSort={setSort}

@@ -1,0 +1,39 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { fetchListPage, login, onUnauthorized } from '@dds/shared';
+import { pageOf, renderAdmin } from '../../test/render-admin';
+import { anInquiry } from '../../test/builders';
+
+let fireUnauthorized: () => void = () => {};
+jest.mock('@dds/shared', () => ({
+  ...jest.requireActual('@dds/shared'),
+  login: jest.fn(),
+  fetchListPage: jest.fn(),
+  // Stands in for the API client's 401 interceptor.
+  onUnauthorized: jest.fn((listener: () => void) => {
+    fireUnauthorized = listener;
+    return () => {};
+  }),
+}));
+
+it('brings the login back over the page when the session expires, keeping what was typed', async () => {
+  jest.spyOn(window, 'alert').mockImplementation(() => {});
+  (fetchListPage as jest.Mock).mockResolvedValue(pageOf([anInquiry({ name: 'Asha Verma' })]));
+  (login as jest.Mock).mockResolvedValue({ email: 'admin@dds.test' });
+  const { user } = renderAdmin('/admin/inquiries', { status: 'authenticated', email: 'admin@dds.test' });
+  expect(onUnauthorized).toBeDefined();
+
+  await user.click(await screen.findByRole('button', { name: 'Edit notes of inquiry from Asha Verma' }));
+  await user.type(screen.getByRole('textbox', { name: 'Notes of inquiry from Asha Verma' }), 'Half-written note');
+  await act(async () => fireUnauthorized());
+
+  const dialog = await screen.findByRole('dialog', { name: 'Please log in again' });
+  expect(dialog).toHaveTextContent(/your session has ended/i);
+  await user.type(screen.getByLabelText('Email'), 'admin@dds.test');
+  await user.type(screen.getByLabelText('Password'), 'secret-pass');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(screen.getByRole('textbox', { name: 'Notes of inquiry from Asha Verma' })).toHaveValue('Half-written note');
+  // The list is fetched again now that the session is back.
+  await waitFor(() => expect(fetchListPage).toHaveBeenCalledTimes(2));
+});

@@ -1,0 +1,65 @@
+import { useRef, useState } from 'react';
+import { deleteCertificate, replaceCertificateFile, type Certificate } from '@dds/shared';
+import { Button } from '../../ui/controls';
+import { colors } from '../../ui/theme';
+import { pdfProblem } from './pdf-file';
+
+interface Props {
+  certificate: Certificate;
+  onReplaced: (c: Certificate) => void;
+  onDeleted: () => void;
+}
+
+/** Replace the PDF (a corrected certificate keeps its lookup details) or delete, after a confirmation. */
+export function CertificateActions({ certificate, onReplaced, onDeleted }: Props) {
+  const picker = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const who = `${certificate.name} (roll ${certificate.roll})`;
+
+  async function run(action: () => Promise<void>) {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (failure) {
+      setError(`Failed: ${(failure as Error).message}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function replace(file: File | undefined) {
+    if (picker.current) picker.current.value = '';
+    const problem = pdfProblem(file);
+    if (problem || !file) return setError(problem);
+    void run(async () => onReplaced(await replaceCertificateFile(certificate.id, file)));
+  }
+
+  function remove() {
+    if (!window.confirm(`Delete the certificate of ${who}? Students will no longer find it. This cannot be undone.`)) return;
+    void run(async () => {
+      await deleteCertificate(certificate.id);
+      onDeleted();
+    });
+  }
+
+  return (
+    <div css={{ display: 'grid', gap: 6 }}>
+      <div css={{ display: 'flex', flexWrap: 'wrap', gap: 6 }}>
+        <input ref={picker} type="file" accept="application/pdf,.pdf" hidden onChange={(e) => replace(e.target.files?.[0])} aria-label={`New PDF for ${who}`} />
+        <Button type="button" disabled={busy} onClick={() => picker.current?.click()} aria-label={`Replace PDF of certificate of ${who}`}>
+          Replace PDF
+        </Button>
+        <Button type="button" variant="danger" disabled={busy} onClick={remove} aria-label={`Delete certificate of ${who}`}>
+          Delete
+        </Button>
+      </div>
+      {error && (
+        <span role="alert" css={{ fontSize: 13, color: colors.danger }}>
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Certificate } from '@dds/shared';
+import type { Column } from '../data-table/data-table';
+import type { RowActions } from '../data-table/list-view';
+import { formatDate, formatDateTime } from '../../ui/format';
+import { CertificateActions } from './certificate-actions';
+
+export function certificateColumns({ replace, reload }: RowActions<Certificate>): Column<Certificate>[] {
+  return [
+    { key: 'name', header: 'Name', render: (c) => <strong>{c.name}</strong> },
+    { key: 'roll', header: 'Roll number', render: (c) => c.roll },
+    { key: 'dob', header: 'Date of birth', render: (c) => formatDate(c.dob) },
+    { key: 'file', header: 'File', wide: true, render: (c) => c.fileName },
+    { key: 'uploaded', header: 'Uploaded', render: (c) => formatDateTime(c.createdAt) },
+    { key: 'actions', header: 'Actions', render: (c) => <CertificateActions certificate={c} onReplaced={replace} onDeleted={reload} /> },
+  ];
+}

@@ -1,0 +1,95 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ApiError, MESSAGES, fetchCounts, uploadCertificate } from '@dds/shared';
+import { renderAdmin } from '../../test/render-admin';
+
+jest.mock('@dds/shared', () => ({
+  ...jest.requireActual('@dds/shared'),
+  fetchCounts: jest.fn(),
+  uploadCertificate: jest.fn(),
+}));
+
+const counts = fetchCounts as jest.MockedFunction<typeof fetchCounts>;
+const upload = uploadCertificate as jest.MockedFunction<typeof uploadCertificate>;
+const loggedIn = { status: 'authenticated' as const, email: 'admin@dds.test' };
+let alertSpy: jest.SpyInstance;
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  localStorage.clear();
+  sessionStorage.clear();
+  alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => {});
+});
+
+const pdf = () => new File(['%PDF-1.4\n%%EOF'], 'asha.pdf', { type: 'application/pdf' });
+
+async function fillUpload(user: ReturnType<typeof renderAdmin>['user']) {
+  await user.type(await screen.findByLabelText('Student name'), 'Asha Verma');
+  await user.type(screen.getByLabelText('Roll number'), 'DDS2026001');
+  // jsdom cannot type into a date input key by key; a date picker sets the whole value at once.
+  fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '2006-01-15' } });
+  await user.upload(screen.getByLabelText('Certificate PDF'), pdf());
+  await user.click(screen.getByRole('button', { name: 'Upload certificate' }));
+}
+
+describe('dashboard', () => {
+  it('shows the three counts, each linking to its list', async () => {
+    counts.mockResolvedValue({ inquiry: 12, admission: 5, donation: 2 });
+    renderAdmin('/admin', loggedIn);
+    const inquiries = await screen.findByRole('link', { name: /inquiries\s*12/i });
+    expect(inquiries).toHaveAttribute('href', '/admin/inquiries');
+    expect(screen.getByRole('link', { name: /admissions\s*5/i })).toHaveAttribute('href', '/admin/admission');
+    expect(screen.getByRole('link', { name: /donations\s*2/i })).toHaveAttribute('href', '/admin/donationdetails');
+  });
+
+  it('tells what is new since the last visit', async () => {
+    localStorage.setItem('dds-admin:seen-counts:admin@dds.test', JSON.stringify({ at: '2026-03-01T10:00:00.000Z', counts: { inquiry: 10, admission: 5, donation: 2 } }));
+    counts.mockResolvedValue({ inquiry: 13, admission: 5, donation: 2 });
+    renderAdmin('/admin', loggedIn);
+    expect(within(await screen.findByTestId('count-inquiry')).getByText(/\+3 new since your last visit/)).toBeInTheDocument();
+    expect(within(screen.getByTestId('count-admission')).getByText(/nothing new since your last visit/i)).toBeInTheDocument();
+  });
+
+  it('shows a retryable error when the counts cannot be loaded', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    counts.mockRejectedValueOnce(new ApiError('Request failed (503)', 503)).mockResolvedValueOnce({ inquiry: 1, admission: 0, donation: 0 });
+    const { user } = renderAdmin('/admin', loggedIn);
+    await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: /inquiries\s*1/i })).toBeInTheDocument();
+    warn.mockRestore();
+  });
+
+  it("uploads a certificate and says 'Certificate uploaded successfully'", async () => {
+    counts.mockResolvedValue({ inquiry: 0, admission: 0, donation: 0 });
+    upload.mockResolvedValue({ message: 'ok' });
+    const { user } = renderAdmin('/admin', loggedIn);
+    await fillUpload(user);
+    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith(MESSAGES.certificateUploadSuccess));
+    expect(upload).toHaveBeenCalledWith({ name: 'Asha Verma', roll: 'DDS2026001', dob: '2006-01-15' }, expect.any(File));
+    expect(screen.getByLabelText('Student name')).toHaveValue('');
+  });
+
+  it.each([
+    [new ApiError('A certificate with this roll number already exists', 409), 'A certificate with this roll number already exists'],
+    [new ApiError('Request failed (500)', 500), MESSAGES.certificateUploadFailure],
+  ])('alerts the server message or "Upload failed" (%s)', async (error, shown) => {
+    counts.mockResolvedValue({ inquiry: 0, admission: 0, donation: 0 });
+    upload.mockRejectedValue(error);
+    const { user } = renderAdmin('/admin', loggedIn);
+    await fillUpload(user);
+    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith(shown));
+    expect(screen.getByLabelText('Student name')).toHaveValue('Asha Verma');
+  });
+
+  it('refuses a file that is not a PDF before uploading', async () => {
+    counts.mockResolvedValue({ inquiry: 0, admission: 0, donation: 0 });
+    const { user } = renderAdmin('/admin', loggedIn);
+    await user.type(await screen.findByLabelText('Student name'), 'Asha Verma');
+    await user.type(screen.getByLabelText('Roll number'), 'DDS2026001');
+    fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '2006-01-15' } });
+    // A phone's file picker may ignore `accept`, so a photo can still arrive here.
+    fireEvent.change(screen.getByLabelText('Certificate PDF'), { target: { files: [new File(['x'], 'photo.png', { type: 'image/png' })] } });
+    await user.click(screen.getByRole('button', { name: 'Upload certificate' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The certificate must be a PDF file.');
+    expect(upload).not.toHaveBeenCalled();
+  });
+});

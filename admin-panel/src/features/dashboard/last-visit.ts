@@ -1,0 +1,46 @@
+import type { Counts } from '@dds/shared';
+
+export interface SinceLastVisit {
+  /** When the previous visit last saw the counts (ISO). */
+  at: string;
+  added: Counts;
+}
+
+interface Snapshot {
+  at: string;
+  counts: Counts;
+}
+
+const seenKey = (email: string) => `dds-admin:seen-counts:${email}`;
+const baselineKey = (email: string) => `dds-admin:visit-baseline:${email}`;
+
+function read(storage: Storage, key: string): Snapshot | null {
+  try {
+    const raw = storage.getItem(key);
+    return raw ? (JSON.parse(raw) as Snapshot) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * "New since your last visit". The last counts the admin saw live in localStorage; the first
+ * dashboard view of a browser session freezes them in sessionStorage as this visit's baseline, so
+ * reloading or coming back to the dashboard in the same visit keeps showing the same figures.
+ */
+export function trackSinceLastVisit(email: string, counts: Counts, now = new Date()): SinceLastVisit | null {
+  try {
+    let baseline = read(sessionStorage, baselineKey(email));
+    if (!baseline) {
+      baseline = read(localStorage, seenKey(email));
+      if (baseline) sessionStorage.setItem(baselineKey(email), JSON.stringify(baseline));
+    }
+    localStorage.setItem(seenKey(email), JSON.stringify({ at: now.toISOString(), counts } satisfies Snapshot));
+    if (!baseline) return null;
+    const diff = (key: keyof Counts) => Math.max(0, counts[key] - (baseline.counts[key] ?? 0));
+    return { at: baseline.at, added: { inquiry: diff('inquiry'), admission: diff('admission'), donation: diff('donation') } };
+  } catch {
+    // Private browsing or storage switched off: the figures are a nicety, the counts still show.
+    return null;
+  }
+}
