@@ -1,0 +1,26 @@
+// Writes the placeholder images listed in src/content/images.ts (no photo can be downloaded
+// here). The institute replaces any file with a real photo of the same name and aspect ratio.
+// Run: node scripts/generate-placeholders.mjs
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'images');
+const subjects = ['Spoken English class', 'Computer lab', 'Annual function', 'Certificate day', 'Career seminar', 'Coding workshop', 'Group discussion', 'Typing practice', 'Tally session', 'Guest lecture'];
+const palettes = [['#7f1d1d', '#f59e0b'], ['#991b1b', '#fb923c'], ['#450a0a', '#dc2626'], ['#9a3412', '#fbbf24'], ['#b91c1c', '#fda4af']];
+
+const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+function photo(i, label, w = 400, h = 300) {
+  const [a, b] = palettes[i % palettes.length];
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#g)"/><circle cx="${w * 0.78}" cy="${h * 0.25}" r="${h * 0.18}" fill="#fff" opacity=".15"/><path d="M0 ${h * 0.8} L${w * 0.3} ${h * 0.5} L${w * 0.55} ${h * 0.72} L${w * 0.75} ${h * 0.58} L${w} ${h * 0.8} V${h} H0Z" fill="#fff" opacity=".18"/><text x="24" y="${h - 28}" font-family="system-ui,sans-serif" font-size="22" font-weight="700" fill="#fff">${esc(label)}</text></svg>\n`;
+}
+
+function write(rel, svg) {
+  const file = join(root, rel);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, svg);
+}
+
+for (let i = 1; i <= 50; i++) write(`gallery/photo-${String(i).padStart(2, '0')}.svg`, photo(i, `${subjects[(i - 1) % subjects.length]} #${Math.ceil(i / 10)}`));
+for (let i = 1; i <= 8; i++) write(`videos/poster-${i}.svg`, photo(i + 2, `DDS video ${i}`, 480, 270));
+console.log('placeholders written to', root);

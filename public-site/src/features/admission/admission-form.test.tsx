@@ -1,0 +1,97 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ADMISSION_COURSES, ApiError, MESSAGES, Toast, submitAdmission, useToastStore } from '@dds/shared';
+import { AdmissionForm } from './admission-form';
+
+jest.mock('@dds/shared', () => ({ ...jest.requireActual('@dds/shared'), submitAdmission: jest.fn() }));
+const send = submitAdmission as jest.MockedFunction<typeof submitAdmission>;
+
+function setup(url = '/AdmissionForm', timers?: { advanceTimers: (ms: number) => void }) {
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/admissionform" element={<AdmissionForm />} />
+        <Route path="/" element={<p>Home page</p>} />
+      </Routes>
+      <Toast />
+    </MemoryRouter>,
+  );
+  return userEvent.setup(timers ?? {});
+}
+
+async function fillAll(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Full name'), 'Ravi Kumar');
+  await user.type(screen.getByLabelText('Email'), 'ravi@example.com');
+  await user.type(screen.getByLabelText('Phone (10 digits)'), '9876543210');
+  await user.selectOptions(screen.getByLabelText('Course'), 'Tally + GST');
+  await user.click(screen.getByLabelText('Offline'));
+}
+const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Submit Admission' }));
+
+beforeEach(() => {
+  send.mockReset();
+  act(() => useToastStore.getState().dismiss());
+});
+afterEach(() => jest.useRealTimers());
+
+test('offers the 23 catalogue courses in order, two modes, and a 10-digit phone rule', () => {
+  setup();
+  const options = Array.from((screen.getByLabelText('Course') as HTMLSelectElement).options).map((o) => o.value);
+  expect(options).toEqual(['', ...ADMISSION_COURSES]);
+  expect(screen.getByLabelText('Online')).toBeRequired();
+  expect(screen.getByLabelText('Offline')).toBeRequired();
+  expect(screen.getByLabelText('Phone (10 digits)')).toHaveAttribute('pattern', '[0-9]{10}');
+  expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+});
+
+test('an Enroll Now link preselects its course; an unknown course leaves the choice empty', () => {
+  setup('/AdmissionForm?course=MERN%20Stack');
+  expect(screen.getByLabelText('Course')).toHaveValue('MERN Stack');
+});
+test('an unknown ?course= is ignored', () => {
+  setup('/AdmissionForm?course=Astrology');
+  expect(screen.getByLabelText('Course')).toHaveValue('');
+});
+
+test('an empty field shows "Please fill all fields!" and sends nothing', async () => {
+  setup();
+  fireEvent.submit(screen.getByRole('form', { name: 'Apply for admission' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.admissionEmptyField);
+  expect(send).not.toHaveBeenCalled();
+});
+
+test('success shows the server message, resets the form and goes home after 3 s', async () => {
+  jest.useFakeTimers();
+  send.mockResolvedValue({ message: 'Admission received!' });
+  const user = setup('/AdmissionForm', { advanceTimers: jest.advanceTimersByTime });
+  await fillAll(user);
+  await submit(user);
+  expect(await screen.findByRole('status')).toHaveTextContent('Admission received!');
+  expect(send).toHaveBeenCalledWith({ name: 'Ravi Kumar', email: 'ravi@example.com', phone: '9876543210', course: 'Tally + GST', mode: 'Offline', website: '' });
+  expect(screen.getByLabelText('Full name')).toHaveValue('');
+  expect(screen.getByLabelText('Offline')).not.toBeChecked();
+  act(() => jest.advanceTimersByTime(2999));
+  expect(screen.queryByText('Home page')).not.toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(1));
+  expect(screen.getByText('Home page')).toBeInTheDocument();
+});
+
+test('an empty server message falls back to "Admission Successful!"', async () => {
+  send.mockResolvedValue({ message: '' });
+  const user = setup();
+  await fillAll(user);
+  await submit(user);
+  expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.admissionSuccessDefault);
+});
+
+test('failure shows "Something went wrong!" and keeps the values', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  send.mockRejectedValue(new ApiError('Request failed (500)', 500));
+  const user = setup();
+  await fillAll(user);
+  await submit(user);
+  expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.admissionFailure);
+  expect(screen.getByLabelText('Full name')).toHaveValue('Ravi Kumar');
+  warn.mockRestore();
+});

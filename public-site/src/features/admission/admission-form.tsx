@@ -1,0 +1,72 @@
+import { ADMISSION_COURSES, COURSE_MODES } from '@dds/shared';
+import { Button } from '../../ui/button';
+import { Field, FieldGrid, Honeypot, PrivacyNote } from '../../ui/field';
+import { FormCard, RadioRow } from '../../ui/form-card';
+import { useAdmissionForm } from './use-admission-form';
+
+export function AdmissionForm() {
+  const { values, setField, status, onSubmit, website, setWebsite } = useAdmissionForm();
+  return (
+    <FormCard>
+      <h2 id="admission-title">Apply for admission</h2>
+      <p className="lead">Fill in your details and choose a course. Our office will confirm your seat and batch timing.</p>
+      <form onSubmit={onSubmit} aria-labelledby="admission-title">
+        <FieldGrid>
+          <Field>
+            <label htmlFor="adm-name">Full name</label>
+            <input id="adm-name" name="name" autoComplete="name" required value={values.name} onChange={(e) => setField('name')(e.target.value)} />
+          </Field>
+          <Field>
+            <label htmlFor="adm-email">Email</label>
+            <input id="adm-email" name="email" type="email" autoComplete="email" required value={values.email} onChange={(e) => setField('email')(e.target.value)} />
+          </Field>
+          <Field>
+            <label htmlFor="adm-phone">Phone (10 digits)</label>
+            <input
+              id="adm-phone"
+              name="phone"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              pattern="[0-9]{10}"
+              maxLength={10}
+              title="Exactly 10 digits"
+              required
+              value={values.phone}
+              onChange={(e) => setField('phone')(e.target.value)}
+            />
+          </Field>
+          <Field>
+            <label htmlFor="adm-course">Course</label>
+            <select id="adm-course" name="course" required value={values.course} onChange={(e) => setField('course')(e.target.value as typeof values.course)}>
+              <option value="">Select Course</option>
+              {ADMISSION_COURSES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field as="fieldset" className="full" css={{ border: 0, padding: 0, margin: 0 }}>
+            <legend css={{ marginBottom: 8 }}>Mode</legend>
+            <RadioRow>
+              {COURSE_MODES.map((mode) => (
+                <label key={mode}>
+                  <input type="radio" name="mode" value={mode} required checked={values.mode === mode} onChange={() => setField('mode')(mode)} />
+                  {mode}
+                </label>
+              ))}
+            </RadioRow>
+          </Field>
+          <Honeypot value={website} onChange={setWebsite} />
+          <div className="full" css={{ display: 'grid', gap: 14 }}>
+            <Button type="submit" disabled={status !== 'idle'} css={{ width: '100%' }}>
+              {status === 'sending' ? 'Submitting…' : status === 'done' ? 'Submitted — taking you home…' : 'Submit Admission'}
+            </Button>
+            <PrivacyNote purpose="We use these details only to process your admission." />
+          </div>
+        </FieldGrid>
+      </form>
+    </FormCard>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  ADMISSION_COURSES,
+  ADMISSION_REDIRECT_MS,
+  MESSAGES,
+  PUBLIC_ROUTES,
+  submitAdmission,
+  toast,
+  type AdmissionCourse,
+  type CourseMode,
+} from '@dds/shared';
+
+export interface AdmissionValues {
+  name: string;
+  email: string;
+  phone: string;
+  course: AdmissionCourse | '';
+  mode: CourseMode | '';
+}
+const empty: AdmissionValues = { name: '', email: '', phone: '', course: '', mode: '' };
+
+/** `?course=` from an Enroll Now link, only when it names a catalogue entry. */
+function courseFromQuery(value: string | null): AdmissionCourse | '' {
+  const wanted = value?.trim().toLowerCase();
+  return ADMISSION_COURSES.find((c) => c.toLowerCase() === wanted) ?? '';
+}
+
+/**
+ * SPEC.md §4/§5/§8 admission rules: nothing is sent with an empty field; success shows the
+ * server message, resets the form and returns home after 3 s; failure says so for 3 s.
+ */
+export function useAdmissionForm() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<AdmissionValues>(() => ({ ...empty, course: courseFromQuery(params.get('course')) }));
+  const [website, setWebsite] = useState('');
+  const [status, setStatus] = useState<'idle' | 'sending' | 'done'>('idle');
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  const setField = <K extends keyof AdmissionValues>(field: K) => (value: AdmissionValues[K]) => setValues((v) => ({ ...v, [field]: value }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (status !== 'idle') return;
+    const { course, mode } = values;
+    if (!course || !mode || [values.name, values.email, values.phone].some((v) => v.trim() === '')) {
+      toast.error(MESSAGES.admissionEmptyField);
+      return;
+    }
+    setStatus('sending');
+    try {
+      const answer = await submitAdmission({ ...values, course, mode, website });
+      toast.success(answer.message || MESSAGES.admissionSuccessDefault);
+      setValues(empty);
+      setStatus('done');
+      redirect.current = setTimeout(() => navigate(PUBLIC_ROUTES.home.link), ADMISSION_REDIRECT_MS);
+    } catch (error) {
+      console.warn('Admission could not be sent', error);
+      toast.error(MESSAGES.admissionFailure);
+      setStatus('idle');
+    }
+  };
+
+  return { values, setField, website, setWebsite, status, onSubmit };
+}

@@ -1,0 +1,97 @@
+import styled from '@emotion/styled';
+import { useState, type FormEvent } from 'react';
+import { ApiError, MESSAGES, lookupCertificate, serverUrl, type CertificateLookupAnswer } from '@dds/shared';
+import { Button } from '../../ui/button';
+import { Field, FieldGrid, PrivacyNote } from '../../ui/field';
+import { FormCard } from '../../ui/form-card';
+import { Icon } from '../../ui/icon';
+import { color, radius } from '../../ui/theme';
+
+const Result = styled.div<{ kind: 'ok' | 'error' }>`
+  margin-top: 20px;
+  padding: 16px 18px;
+  border-radius: ${radius.md};
+  background: ${(p) => (p.kind === 'ok' ? '#ecfdf5' : color.brandSoft)};
+  color: ${(p) => (p.kind === 'ok' ? '#065f46' : color.brandDark)};
+  font-weight: 600;
+  a { display: inline-flex; align-items: center; gap: 8px; margin-top: 10px; min-height: 48px; padding: 10px 20px; border-radius: ${radius.pill}; background: #047857; color: #fff; text-decoration: none; }
+  p { margin: 0; }
+`;
+
+/** A failed lookup in words: no match is the spec's message; anything else says what happened. */
+function describeFailure(error: unknown): string {
+  if (error instanceof ApiError && error.status === 404) return MESSAGES.certificateNoMatch;
+  if (error instanceof ApiError && (error.status === 400 || error.status === 429)) return error.message;
+  return 'We could not check right now. Please try again in a moment.';
+}
+
+/**
+ * SPEC.md §4/§5: name, roll and date of birth, matched by the server (DESIGN.md §4). A match
+ * shows the download link and clears any error; no match removes the link and shows the error.
+ */
+export function CertificateLookup() {
+  const [values, setValues] = useState({ name: '', roll: '', dob: '' });
+  const [found, setFound] = useState<CertificateLookupAnswer | null>(null);
+  const [error, setError] = useState('');
+  const [sending, setSending] = useState(false);
+  const set = (field: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    setSending(true);
+    try {
+      setFound(await lookupCertificate({ name: values.name.trim(), roll: values.roll.trim(), dob: values.dob }));
+      setError('');
+    } catch (failure) {
+      setFound(null);
+      setError(describeFailure(failure));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <FormCard>
+      <h2 id="cert-title">Find your certificate</h2>
+      <p className="lead">Enter your details exactly as given at admission.</p>
+      <form onSubmit={onSubmit} aria-labelledby="cert-title">
+        <FieldGrid>
+          <Field className="full">
+            <label htmlFor="cert-name">Name</label>
+            <input id="cert-name" name="name" autoComplete="name" required value={values.name} onChange={set('name')} />
+          </Field>
+          <Field>
+            <label htmlFor="cert-roll">Roll number</label>
+            <input id="cert-roll" name="roll" required value={values.roll} onChange={set('roll')} />
+          </Field>
+          <Field>
+            <label htmlFor="cert-dob">Date of birth</label>
+            <input id="cert-dob" name="dob" type="date" required value={values.dob} onChange={set('dob')} />
+          </Field>
+          <div className="full" css={{ display: 'grid', gap: 14 }}>
+            <Button type="submit" disabled={sending}>
+              {sending ? 'Searching…' : 'Search certificate'}
+            </Button>
+            <PrivacyNote purpose="We use these details only to find your certificate; they are not stored." />
+          </div>
+        </FieldGrid>
+      </form>
+      <div aria-live="polite">
+        {found && (
+          <Result kind="ok">
+            <p>Certificate found for {found.name}.</p>
+            <a href={serverUrl(found.downloadUrl)} download>
+              <Icon name="award" size={20} /> Download Certificate
+            </a>
+          </Result>
+        )}
+        {error && (
+          <Result kind="error" role="alert">
+            <p>{error}</p>
+          </Result>
+        )}
+      </div>
+    </FormCard>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { MAX_SCREENSHOT_BYTES, MESSAGES, submitDonation } from '@dds/shared';
+
+/**
+ * SPEC.md §4/§5/§8 donation rules: name, email and an image screenshot are required; success
+ * alerts the server message (or the default) and resets form and preview; failure alerts.
+ */
+export function useDonationForm(onDone: () => void) {
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [website, setWebsite] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [fileError, setFileError] = useState('');
+  const [sending, setSending] = useState(false);
+  const [inputKey, setInputKey] = useState(0);
+
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    setFileError('');
+    if (chosen && !chosen.type.startsWith('image/')) {
+      setFileError('Please choose an image file (a screenshot of your payment).');
+      event.target.value = '';
+      setFile(null);
+      setPreview(null);
+      return;
+    }
+    if (chosen && chosen.size > MAX_SCREENSHOT_BYTES) {
+      setFileError(`The image is too large: please choose one under ${Math.round(MAX_SCREENSHOT_BYTES / 1024 / 1024)} MB.`);
+      event.target.value = '';
+      setFile(null);
+      setPreview(null);
+      return;
+    }
+    setFile(chosen);
+    setPreview(chosen ? URL.createObjectURL(chosen) : null);
+  };
+
+  const reset = () => {
+    setName('');
+    setEmail('');
+    setFile(null);
+    setPreview(null);
+    setInputKey((k) => k + 1); // a file input can only be cleared by a fresh element
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    if (!name.trim() || !email.trim() || !file) {
+      if (!file) setFileError('Please choose the screenshot of your payment.');
+      return;
+    }
+    setSending(true);
+    try {
+      const answer = await submitDonation({ name, email, website, screenshot: file });
+      window.alert(answer.message || MESSAGES.donationSuccessDefault);
+      reset();
+      onDone();
+    } catch (error) {
+      console.warn('Donation could not be sent', error);
+      window.alert(MESSAGES.donationFailure);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return { name, setName, email, setEmail, website, setWebsite, file, preview, fileError, sending, inputKey, onFile, onSubmit };
+}

@@ -1,0 +1,59 @@
+import styled from '@emotion/styled';
+import { lazy, Suspense, useState } from 'react';
+import { donationPage } from '../content/donation';
+import { Button } from '../ui/button';
+import { InfoCards } from '../ui/info-cards';
+import { PageHero } from '../ui/page-hero';
+import { Container, Section, SectionHeading } from '../ui/section';
+import { Seo } from '../ui/seo';
+import { color, radius } from '../ui/theme';
+
+// The modal (and its QR encoder) loads only when a visitor decides to donate.
+const DonationModal = lazy(async () => ({ default: (await import('../features/donation/donation-modal')).DonationModal }));
+
+const Steps = styled.ol`
+  counter-reset: step;
+  list-style: none;
+  margin: 0 auto 32px;
+  padding: 0;
+  max-width: 640px;
+  display: grid;
+  gap: 12px;
+  li { counter-increment: step; display: flex; gap: 14px; align-items: center; padding: 14px 16px; border-radius: ${radius.md}; background: ${color.white}; border: 1px solid ${color.line}; }
+  li::before { content: counter(step); flex: none; display: grid; place-items: center; width: 34px; height: 34px; border-radius: 50%; background: ${color.brand}; color: ${color.white}; font-weight: 700; }
+`;
+
+export function DonationPage() {
+  const [open, setOpen] = useState(false);
+  return (
+    <main id="main">
+      <Seo title="Donation Box" description="Support students at DDS with a UPI donation. Tax-exempt with receipts, and monthly reports of how every rupee is used." />
+      <PageHero eyebrow="Support a student" title={donationPage.title} lead={donationPage.lead} />
+      <Section tone="cream">
+        <Container>
+          <InfoCards cards={[...donationPage.claims]} min={240} />
+        </Container>
+      </Section>
+      <Section aria-labelledby="how-title">
+        <Container>
+          <SectionHeading title="How to donate" id="how-title" />
+          <Steps>
+            {donationPage.steps.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </Steps>
+          <div css={{ display: 'flex', justifyContent: 'center' }}>
+            <Button type="button" onClick={() => setOpen(true)} aria-haspopup="dialog" css={{ minWidth: 220, fontSize: '1.1rem' }}>
+              Donate Now
+            </Button>
+          </div>
+        </Container>
+      </Section>
+      {open && (
+        <Suspense fallback={null}>
+          <DonationModal onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </main>
+  );
+}

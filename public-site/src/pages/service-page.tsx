@@ -1,0 +1,36 @@
+import { PUBLIC_ROUTES } from '@dds/shared';
+import { servicePages, type ServicePage as Service } from '../content/services';
+import { ButtonLink } from '../ui/button';
+import { InfoCards } from '../ui/info-cards';
+import { PageHero } from '../ui/page-hero';
+import { Container, Section, SectionHeading } from '../ui/section';
+import { Seo } from '../ui/seo';
+
+function ServiceView({ service }: { service: Service }) {
+  return (
+    <main id="main">
+      <Seo title={service.title} description={service.description} />
+      <PageHero eyebrow={service.eyebrow} title={service.title} lead={service.lead} />
+      <Section tone="cream" aria-labelledby="services-title">
+        <Container>
+          <SectionHeading title="What we do" id="services-title" />
+          <div data-testid="service-cards">
+            <InfoCards cards={service.cards} />
+          </div>
+          <div css={{ display: 'flex', justifyContent: 'center', marginTop: 40 }}>
+            <ButtonLink to={PUBLIC_ROUTES.inquiry.link}>Talk to us about your project</ButtonLink>
+          </div>
+        </Container>
+      </Section>
+    </main>
+  );
+}
+
+// One component per route so the route table stays a plain list of lazy pages.
+export const DigitalPage = () => <ServiceView service={servicePages.digital} />;
+export const SocialPage = () => <ServiceView service={servicePages.social} />;
+export const SeoPage = () => <ServiceView service={servicePages.seo} />;
+export const ContentPage = () => <ServiceView service={servicePages.content} />;
+export const GraphicPage = () => <ServiceView service={servicePages.graphic} />;
+export const VideoEditingPage = () => <ServiceView service={servicePages.videoediting} />;
+export const WebPage = () => <ServiceView service={servicePages.web} />;
