@@ -30,10 +30,14 @@ function read(storage: Storage, key: string): Snapshot | null {
  */
 export function trackSinceLastVisit(email: string, counts: Counts, now = new Date()): SinceLastVisit | null {
   try {
-    let baseline = read(sessionStorage, baselineKey(email));
-    if (!baseline) {
+    const frozen = sessionStorage.getItem(baselineKey(email));
+    let baseline: Snapshot | null;
+    if (frozen !== null) {
+      baseline = frozen === 'first-visit' ? null : read(sessionStorage, baselineKey(email));
+    } else {
+      // First dashboard view of this visit; a first-ever visit is remembered too, or a reload would count it as "last visit".
       baseline = read(localStorage, seenKey(email));
-      if (baseline) sessionStorage.setItem(baselineKey(email), JSON.stringify(baseline));
+      sessionStorage.setItem(baselineKey(email), baseline ? JSON.stringify(baseline) : 'first-visit');
     }
     localStorage.setItem(seenKey(email), JSON.stringify({ at: now.toISOString(), counts } satisfies Snapshot));
     if (!baseline) return null;

@@ -1,0 +1,46 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '../support/fixtures';
+import { ADMIN } from '../support/env';
+
+/** Logs in through the screen the administrator uses and waits for the alert and the dashboard. */
+export async function logInThroughScreen(page: Page, path = '/admin') {
+  await page.goto(path);
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  const alert = page.waitForEvent('dialog');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const dialog = await alert;
+  expect(dialog.message()).toBe('Login Successful');
+  await dialog.accept();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+}
+
+/** Submits an inquiry the way the public form does (SPEC.md §7). */
+export async function submitInquiry(request: APIRequestContext, name: string, course = 'spoken') {
+  const answer = await request.post('/api/inquiry/inquiryform', {
+    data: { name, email: 'visitor@example.in', phone: '9876543210', course, message: 'Evening batch?' },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+}
+
+/** The smallest well-formed one-page PDF (objects, xref table with exact offsets, trailer). */
+export function tinyPdf(text = 'DDS certificate'): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${`BT /F1 12 Tf 10 50 Td (${text}) Tj ET`.length} >>\nstream\nBT /F1 12 Tf 10 50 Td (${text}) Tj ET\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((content, i) => {
+    offsets.push(Buffer.byteLength(body));
+    body += `${i + 1} 0 obj\n${content}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(body);
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
