@@ -1,0 +1,47 @@
+import { screen, waitFor } from '@testing-library/react';
+import { deleteCertificate, fetchListPage, replaceCertificateFile } from '@dds/shared';
+import { pageOf, renderAdmin } from '../../test/render-admin';
+import { aCertificate } from '../../test/builders';
+
+jest.mock('@dds/shared', () => ({
+  ...jest.requireActual('@dds/shared'),
+  fetchListPage: jest.fn(),
+  deleteCertificate: jest.fn(),
+  replaceCertificateFile: jest.fn(),
+  fetchCounts: jest.fn(),
+}));
+
+const fetchPage = fetchListPage as jest.MockedFunction<typeof fetchListPage>;
+const loggedIn = { status: 'authenticated' as const, email: 'admin@dds.test' };
+const rahul = aCertificate({ name: 'Rahul Sharma', roll: 'DDS2023001' });
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  fetchPage.mockResolvedValue(pageOf([rahul]) as never);
+});
+
+it('deletes a certificate only after the admin confirms', async () => {
+  const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+  (deleteCertificate as jest.Mock).mockResolvedValue(undefined);
+  const { user } = renderAdmin('/admin/certificates', loggedIn);
+  const remove = await screen.findByRole('button', { name: 'Delete certificate of Rahul Sharma (roll DDS2023001)' });
+
+  await user.click(remove);
+  expect(confirm).toHaveBeenCalledWith(expect.stringMatching(/delete the certificate of rahul sharma/i));
+  expect(deleteCertificate).not.toHaveBeenCalled();
+
+  fetchPage.mockResolvedValue(pageOf([]) as never);
+  await user.click(remove);
+  expect(deleteCertificate).toHaveBeenCalledWith(rahul.id);
+  expect(await screen.findByText('No certificates uploaded yet')).toBeInTheDocument();
+});
+
+it('replaces the PDF of a certificate', async () => {
+  (replaceCertificateFile as jest.Mock).mockResolvedValue({ ...rahul, fileName: 'rahul-corrected.pdf' });
+  const { user } = renderAdmin('/admin/certificates', loggedIn);
+  await screen.findByText('Rahul Sharma');
+  const pdf = new File(['%PDF-1.4'], 'rahul-corrected.pdf', { type: 'application/pdf' });
+  await user.upload(screen.getByLabelText('New PDF for Rahul Sharma (roll DDS2023001)'), pdf);
+  await waitFor(() => expect(replaceCertificateFile).toHaveBeenCalledWith(rahul.id, pdf));
+  expect(await screen.findByText('rahul-corrected.pdf')).toBeInTheDocument();
+});
