@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { startServer } from '../../server/src/faults/child-server';
+import { median, QUICK, log, validInquiryBody } from './util';
+
+export interface Throughput {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+export interface ApiResult {
+  inquiry: Throughput;
+  hello: Throughput;
+  runs: number;
+  seconds: number;
+  connections: number;
+  fixed: { rate: number; seconds: number; achieved: number; p50: number; p99: number; max: number; errors: number; non2xx: number; total: number };
+}
+
+const CONNECTIONS = 10;
+
+async function throughput(opts: autocannon.Options, runs: number): Promise<Throughput> {
+  const results: autocannon.Result[] = [];
+  for (let i = 0; i < runs; i += 1) results.push(await autocannon({ connections: CONNECTIONS, ...opts }));
+  return {
+    reqPerSec: median(results.map((r) => r.requests.average)),
+    p50: median(results.map((r) => r.latency.p50)),
+    p99: median(results.map((r) => r.latency.p99)),
+    non2xx: results.reduce((n, r) => n + r.non2xx, 0),
+    errors: results.reduce((n, r) => n + r.errors + r.timeouts, 0),
+  };
+}
+
+/** The inquiry endpoint vs a bare Fastify hello-world (same machine, same run), then a fixed rate. */
+export async function benchApi(): Promise<ApiResult> {
+  const runs = QUICK ? 1 : 3;
+  const seconds = QUICK ? 3 : 10;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dds-bench-api-'));
+  const hello = await startServer({ env: {}, entry: path.join(__dirname, 'hello-server.ts'), readyPath: '/' });
+  const server = await startServer({ env: { DATA_DIR: dataDir } }); // forms limit lifted by startServer
+  try {
+    const post = { url: `${server.url}/api/inquiry/inquiryform`, method: 'POST', headers: { 'content-type': 'application/json' }, body: validInquiryBody(1) };
+    await autocannon({ ...post, connections: CONNECTIONS, duration: 2 }); // warm-up (JIT, SQLite page cache)
+    log(`autocannon: hello-world, ${runs}×${seconds}s`);
+    const helloT = await throughput({ url: hello.url, duration: seconds }, runs);
+    log(`autocannon: POST inquiry, ${runs}×${seconds}s`);
+    const inquiryT = await throughput({ ...post, duration: seconds }, runs);
+    const fixedSeconds = QUICK ? 5 : 30;
+    log(`autocannon: POST inquiry at a fixed 1,000 req/s for ${fixedSeconds}s`);
+    const f = await autocannon({ ...post, connections: 50, overallRate: 1000, duration: fixedSeconds });
+    return {
+      inquiry: inquiryT,
+      hello: helloT,
+      runs,
+      seconds,
+      connections: CONNECTIONS,
+      fixed: { rate: 1000, seconds: fixedSeconds, achieved: f.requests.average, p50: f.latency.p50, p99: f.latency.p99, max: f.latency.max, errors: f.errors + f.timeouts, non2xx: f.non2xx, total: f.requests.total },
+    };
+  } finally {
+    await server.stop();
+    await hello.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,135 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { median, request } from './util';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const LH_CLI = require.resolve('lighthouse/cli/index.js');
+// TOOLCHAIN.md: the flags Debian Chromium needs here (root, no network).
+const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-sync --disable-quic';
+
+export type Preset = 'mobile' | 'desktop';
+
+export interface LhRun {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsTransferKb: number;
+  requests: number;
+}
+
+export interface LhSummary extends LhRun {
+  runs: number;
+  /** gzip -6 of the same scripts: what they would cost if the server compressed them. */
+  jsGzipKb: number;
+  jsFiles: number;
+  lcpElement: string;
+  /** Every request of the median run in start order (observed, unthrottled localhost times). */
+  waterfall: Array<{ path: string; kb: number; startMs: number; endMs: number }>;
+  failures: string[];
+}
+
+interface LhJson {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: Array<Record<string, unknown>> } }>;
+}
+
+function runOnce(url: string, preset: Preset): Promise<LhJson> {
+  const userDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dds-lh-'));
+  const out = path.join(userDir, 'report.json');
+  const args = [LH_CLI, url, '--quiet', '--output=json', `--output-path=${out}`, `--chrome-flags=${CHROME_FLAGS} --user-data-dir=${userDir}/profile`];
+  if (preset === 'desktop') args.push('--preset=desktop');
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, args, { env: { ...process.env, CHROME_PATH: CHROMIUM }, timeout: 180_000, maxBuffer: 64 * 1024 * 1024 }, (error, _stdout, stderr) => {
+      try {
+        if (error) throw new Error(`lighthouse failed for ${url}: ${error.message}\n${stderr.slice(-2000)}`);
+        resolve(JSON.parse(fs.readFileSync(out, 'utf8')) as LhJson);
+      } catch (e) {
+        reject(e);
+      } finally {
+        fs.rmSync(userDir, { recursive: true, force: true });
+      }
+    });
+  });
+}
+
+const items = (r: LhJson, audit: string) => r.audits[audit]?.details?.items ?? [];
+
+function summarise(r: LhJson): LhRun {
+  const score = (c: string) => Math.round((r.categories[c]?.score ?? NaN) * 100);
+  const script = items(r, 'resource-summary').find((i) => i.resourceType === 'script');
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: r.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    fcpMs: r.audits['first-contentful-paint']?.numericValue ?? NaN,
+    tbtMs: r.audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: r.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    jsTransferKb: Number(script?.transferSize ?? NaN) / 1024,
+    requests: items(r, 'network-requests').length,
+  };
+}
+
+/** Fetches each script the page loaded and gzips it, so the table can show the compressed cost. */
+async function gzipKb(scriptUrls: string[]): Promise<number> {
+  let total = 0;
+  for (const url of scriptUrls) {
+    const res = await request(url);
+    total += zlib.gzipSync(Buffer.from(res.body), { level: 6 }).length;
+  }
+  return total / 1024;
+}
+
+/** `runs` Lighthouse runs of one URL and preset; each figure is the median over the runs. */
+export async function lighthouse(url: string, preset: Preset, runs: number): Promise<LhSummary> {
+  const reports: LhJson[] = [];
+  const failures: string[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    try {
+      reports.push(await runOnce(url, preset));
+    } catch (error) {
+      failures.push((error as Error).message.split('\n')[0]!);
+    }
+  }
+  if (!reports.length) throw new Error(failures.join('; '));
+  const all = reports.map(summarise);
+  const pick = (k: keyof LhRun) => median(all.map((s) => s[k]));
+  const lcps = all.map((s) => s.lcpMs);
+  const medianReport = reports[lcps.indexOf([...lcps].sort((a, b) => a - b)[Math.floor(lcps.length / 2)]!)]!;
+  const requests = items(medianReport, 'network-requests') as Array<{ url: string; resourceType?: string; transferSize?: number; networkRequestTime?: number; networkEndTime?: number }>;
+  const scripts = [...new Set(requests.filter((q) => q.resourceType === 'Script').map((q) => q.url))];
+  const origin = new URL(url).origin;
+  const lcpNode = items(medianReport, 'largest-contentful-paint-element')[0] as { items?: Array<{ node?: { snippet?: string } }> } | undefined;
+  return {
+    runs: all.length,
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    lcpMs: pick('lcpMs'),
+    fcpMs: pick('fcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+    jsTransferKb: pick('jsTransferKb'),
+    requests: pick('requests'),
+    jsGzipKb: await gzipKb(scripts),
+    jsFiles: scripts.length,
+    lcpElement: lcpNode?.items?.[0]?.node?.snippet ?? 'n/a',
+    waterfall: requests.map((q) => ({
+      path: q.url.replace(origin, ''),
+      kb: (q.transferSize ?? 0) / 1024,
+      startMs: Math.round(q.networkRequestTime ?? 0),
+      endMs: Math.round(q.networkEndTime ?? 0),
+    })),
+    failures,
+  };
+}

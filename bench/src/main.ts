@@ -1,0 +1,109 @@
+// `pnpm bench`: builds production, starts its own servers on free ports with fresh temp data,
+// measures front end, API, large tables and faults, and writes BENCHMARKS.md at the repository
+// root. BENCH_QUICK=1 runs every section with small counts (for developing the bench itself).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startServer, type ServerProcess } from '../../server/src/faults/child-server';
+import { benchApi } from './api';
+import { BENCH_DIR, REPO, STANDALONE_DIST, buildAll } from './build';
+import { benchCrash, benchFuzz, benchOutage, benchSoak } from './faults';
+import { CHROMIUM, lighthouse, type LhSummary, type Preset } from './lighthouse';
+import { describeMachine } from './machine';
+import { writeReport, type Results } from './report';
+import { benchTablesPostgres, benchTablesSqlite } from './tables';
+import { BENCH_ADMIN, QUICK, log } from './util';
+
+export const ROUTES = ['/', '/digital', '/AdmissionForm', '/admin'];
+
+/** A section that fails is reported as failed; the others still run. */
+async function section<T>(name: string, results: Results, fn: () => Promise<T>): Promise<T | undefined> {
+  const t0 = Date.now();
+  try {
+    const value = await fn();
+    results.timings[name] = (Date.now() - t0) / 1000;
+    return value;
+  } catch (error) {
+    results.errors[name] = (error as Error).stack ?? String(error);
+    log(`${name} FAILED: ${(error as Error).message}`);
+    return undefined;
+  }
+}
+
+async function frontEnd(results: Results) {
+  const runs = QUICK ? 1 : 3;
+  const dataDirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'dds-bench-lh-')));
+  const adminEnv = { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password };
+  const servers: ServerProcess[] = [];
+  try {
+    const composed = await startServer({ env: { DATA_DIR: dataDirs[0]!, ...adminEnv } });
+    servers.push(composed);
+    // The standalone build served by the same server code in place of the shell (SHELL_DIST).
+    const standalone = await startServer({ env: { DATA_DIR: dataDirs[1]!, SHELL_DIST: STANDALONE_DIST } });
+    servers.push(standalone);
+    for (const preset of ['mobile', 'desktop'] as Preset[]) {
+      for (const route of ROUTES) {
+        for (const [build, server] of [['composed', composed], ['standalone', standalone]] as const) {
+          if (build === 'standalone' && route.startsWith('/admin')) continue; // the public site has no admin
+          log(`lighthouse ${preset} ${build} ${route} (${runs} runs)`);
+          const summary: LhSummary = await lighthouse(server.url + route, preset, runs);
+          results.lighthouse.push({ route, build, preset, ...summary });
+        }
+      }
+    }
+  } finally {
+    for (const s of servers) await s.stop();
+    for (const d of dataDirs) fs.rmSync(d, { recursive: true, force: true });
+  }
+}
+
+/** The hand-written reading of the figures (bench/ANALYSIS.md), appended to the report when present. */
+const analysis = () => {
+  const file = path.join(BENCH_DIR, 'ANALYSIS.md');
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+};
+
+async function main() {
+  if (process.env.BENCH_REPORT_ONLY === '1') {
+    // Re-render BENCHMARKS.md from the last run's raw results (no measuring).
+    const results = JSON.parse(fs.readFileSync(path.join(BENCH_DIR, '.out', 'results.json'), 'utf8')) as Results;
+    fs.writeFileSync(path.join(REPO, results.quick ? 'bench/.out/BENCHMARKS.quick.md' : 'BENCHMARKS.md'), writeReport(results, analysis()));
+    return;
+  }
+  const started = Date.now();
+  const results: Results = {
+    quick: QUICK,
+    machine: describeMachine(CHROMIUM, REPO),
+    command: QUICK ? 'BENCH_QUICK=1 pnpm bench' : 'pnpm bench',
+    timings: {},
+    errors: {},
+    lighthouse: [],
+  };
+  log(`${results.command} on ${results.machine.cpus} cores, Node ${results.machine.node}, ${results.machine.chromium}`);
+  if (process.env.BENCH_SKIP_BUILD !== '1') results.build = await section('build', results, buildAll);
+  await section('lighthouse', results, () => frontEnd(results));
+  results.outage = await section('outage', results, benchOutage);
+  results.api = await section('api', results, benchApi);
+  const rows = QUICK ? 10_000 : 100_000;
+  results.sqlite = await section('tables-sqlite', results, () => benchTablesSqlite(rows));
+  results.postgres = await section('tables-postgres', results, () => benchTablesPostgres(rows));
+  results.crash = await section('crash', results, benchCrash);
+  results.fuzz = await section('fuzz', results, benchFuzz);
+  results.soak = await section('soak', results, benchSoak);
+  results.totalSeconds = (Date.now() - started) / 1000;
+
+  fs.mkdirSync(path.join(BENCH_DIR, '.out'), { recursive: true });
+  fs.writeFileSync(path.join(BENCH_DIR, '.out', 'results.json'), JSON.stringify(results, null, 2));
+  const out = path.join(REPO, QUICK ? 'bench/.out/BENCHMARKS.quick.md' : 'BENCHMARKS.md');
+  fs.writeFileSync(out, writeReport(results, analysis()));
+  log(`done in ${(results.totalSeconds / 60).toFixed(1)} min → ${path.relative(REPO, out)}`);
+  if (Object.keys(results.errors).length) {
+    log(`sections that failed: ${Object.keys(results.errors).join(', ')}`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,217 @@
+import type { ApiResult } from './api';
+import type { CrashResult } from '../../server/src/faults/crash';
+import type { FuzzBench, OutageResult, SoakResult } from './faults';
+import type { LhSummary, Preset } from './lighthouse';
+import type { Machine } from './machine';
+import type { TableResult } from './tables';
+import { fmt } from './util';
+
+export interface LhRow extends LhSummary {
+  route: string;
+  build: 'composed' | 'standalone';
+  preset: Preset;
+}
+
+export interface Results {
+  quick: boolean;
+  machine: Machine;
+  command: string;
+  timings: Record<string, number>;
+  errors: Record<string, string>;
+  build?: { composedMs: number; standaloneMs: number };
+  lighthouse: LhRow[];
+  outage?: OutageResult[];
+  api?: ApiResult;
+  sqlite?: TableResult;
+  postgres?: TableResult | string;
+  crash?: CrashResult;
+  fuzz?: FuzzBench;
+  soak?: SoakResult;
+  totalSeconds?: number;
+}
+
+const table = (head: string[], rows: Array<Array<string | number>>) =>
+  [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+
+/** "met", or how far off, for a target where lower is better (or higher, with `higher`). */
+function verdict(value: number, target: number, unit: string, higher = false, digits = 2): string {
+  if (!Number.isFinite(value)) return 'not measured';
+  const ok = higher ? value >= target : value <= target;
+  if (ok) return '✅ met';
+  const off = Math.abs(value - target);
+  const rel = target ? ` (${fmt((higher ? target / value : value / target), 2)}×)` : '';
+  return `❌ missed by ${fmt(off, digits)}${unit}${rel}`;
+}
+
+const s = (ms: number) => fmt(ms / 1000, 2);
+
+function frontEnd(r: Results): string {
+  if (!r.lighthouse.length) return `Not measured: ${r.errors.lighthouse ?? 'no data'}`;
+  const find = (route: string, build: string, preset: Preset) => r.lighthouse.find((l) => l.route === route && l.build === build && l.preset === preset);
+  const rows = r.lighthouse.map((l) => [
+    `\`${l.route}\``, l.build, l.preset, l.performance, l.accessibility, l.bestPractices, l.seo,
+    s(l.lcpMs), s(l.fcpMs), fmt(l.tbtMs), fmt(l.cls, 3), fmt(l.jsTransferKb), fmt(l.jsGzipKb), l.jsFiles, fmt(l.requests), l.runs,
+  ]);
+  const ratios = ['mobile', 'desktop'].flatMap((preset) =>
+    ['/', '/digital', '/AdmissionForm'].map((route) => {
+      const c = find(route, 'composed', preset as Preset);
+      const st = find(route, 'standalone', preset as Preset);
+      const ratio = c && st ? c.lcpMs / st.lcpMs : NaN;
+      return [`\`${route}\``, preset, c ? s(c.lcpMs) : 'n/a', st ? s(st.lcpMs) : 'n/a', fmt(ratio, 2), verdict(ratio, 1.05, '', false, 2)];
+    }),
+  );
+  const home = find('/', 'composed', 'mobile');
+  const targets: Array<Array<string | number>> = [];
+  if (home) {
+    targets.push(['Home LCP, mobile', '≤ 1.00 s', `${s(home.lcpMs)} s`, verdict(home.lcpMs / 1000, 1, ' s')]);
+    targets.push(['Home JS, gzip', '≤ 120 KB', `${fmt(home.jsGzipKb)} KB gzip (${fmt(home.jsTransferKb)} KB as actually transferred)`, verdict(home.jsGzipKb, 120, ' KB', false, 0)]);
+  }
+  for (const l of r.lighthouse.filter((x) => x.build === 'composed')) {
+    const misses = (
+      [
+        ['performance', l.performance],
+        ['accessibility', l.accessibility],
+        ['best practices', l.bestPractices],
+        ['SEO', l.seo],
+      ] as const
+    ).filter(([, v]) => v < 100).map(([k, v]) => `${k} ${v} (−${100 - v})`);
+    targets.push([`Scores \`${l.route}\` ${l.preset}`, '100 each', misses.length ? misses.join(', ') : 'all 100', misses.length ? '❌ missed' : '✅ met']);
+  }
+  const waterfall = (l: LhRow | undefined, title: string) =>
+    l
+      ? `<details><summary>${title}: ${l.waterfall.length} requests (median run, observed localhost times, before throttling simulation)</summary>\n\n` +
+        table(['#', 'request', 'KB transferred', 'start ms', 'end ms'], l.waterfall.map((w, i) => [i + 1, `\`${w.path.slice(0, 90)}\``, fmt(w.kb, 1), w.startMs, w.endMs])) +
+        `\n\nLCP element: \`${l.lcpElement.replace(/`/g, "'").slice(0, 160)}\`\n</details>`
+      : '';
+  return [
+    '### Targets',
+    table(['Target', 'Goal', 'Measured', 'Verdict'], targets),
+    '',
+    '### LCP cost of federation (composed ÷ standalone, target ≤ 1.05)',
+    table(['Route', 'Preset', 'Composed LCP s', 'Standalone LCP s', 'Ratio', 'Verdict'], ratios),
+    '',
+    '### Every Lighthouse figure (median of the runs)',
+    'JS transferred is what Lighthouse saw on the wire; JS gzip is the same scripts compressed with gzip -6 by the bench (the server does not compress today, so the two differ by the compression ratio).',
+    '',
+    table(['Route', 'Build', 'Preset', 'Perf', 'A11y', 'BP', 'SEO', 'LCP s', 'FCP s', 'TBT ms', 'CLS', 'JS KB transferred', 'JS KB gzip', 'JS files', 'Requests', 'Runs'], rows),
+    '',
+    waterfall(home, 'Home, composed, mobile'),
+    '',
+    waterfall(find('/', 'standalone', 'mobile'), 'Home, standalone, mobile'),
+  ].join('\n');
+}
+
+function api(r: Results): string {
+  const a = r.api;
+  if (!a) return `Not measured: ${r.errors.api ?? ''}`;
+  const ratio = a.inquiry.reqPerSec / a.hello.reqPerSec;
+  return [
+    `autocannon, ${a.connections} connections, ${a.runs} × ${a.seconds} s each (median), against server processes started by the bench; autocannon runs in the bench process on the same 2 cores.`,
+    '',
+    table(['Target', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'], [
+      ['POST /api/inquiry/inquiryform (valid body, SQLite, rate limit lifted)', fmt(a.inquiry.reqPerSec), a.inquiry.p50, a.inquiry.p99, a.inquiry.non2xx, a.inquiry.errors],
+      ['Bare Fastify hello-world (GET /)', fmt(a.hello.reqPerSec), a.hello.p50, a.hello.p99, a.hello.non2xx, a.hello.errors],
+    ]),
+    '',
+    table(['Target', 'Goal', 'Measured', 'Verdict'], [
+      ['Inquiry ÷ hello-world throughput', '≥ 0.50', fmt(ratio, 2), verdict(ratio, 0.5, '', true)],
+      [`Fixed ${fmt(a.fixed.rate)} req/s for ${a.fixed.seconds} s: p99`, '≤ 50 ms', `${a.fixed.p99} ms (p50 ${a.fixed.p50} ms, max ${a.fixed.max} ms; achieved ${fmt(a.fixed.achieved)} req/s, ${fmt(a.fixed.total)} requests)`, verdict(a.fixed.p99, 50, ' ms', false, 0)],
+      ['Fixed rate: errors', '0', `${a.fixed.errors} errors, ${a.fixed.non2xx} non-2xx`, a.fixed.errors + a.fixed.non2xx === 0 ? '✅ met' : '❌ missed'],
+    ]),
+  ].join('\n');
+}
+
+function tables(r: Results): string {
+  const list = [r.sqlite, r.postgres].filter((t): t is TableResult => !!t && typeof t !== 'string');
+  const notes = [typeof r.postgres === 'string' ? `PostgreSQL: ${r.postgres}` : '', r.errors['tables-sqlite'] ? 'SQLite failed (see errors)' : '', r.errors['tables-postgres'] ? 'PostgreSQL failed (see errors)' : ''].filter(Boolean);
+  if (!list.length) return `Not measured. ${notes.join(' ')}`;
+  const rows = list.flatMap((t) => [
+    [t.dialect, `first page (50 rows, newest first), p95 of ${t.firstPage.n}`, `${fmt(t.firstPage.p95, 1)} ms (p50 ${fmt(t.firstPage.p50, 1)})`, verdict(t.firstPage.p95, 20, ' ms', false, 1)],
+    [t.dialect, `random page of ${fmt(t.rows / 50)}, p95 of ${t.randomPage.n}`, `${fmt(t.randomPage.p95, 1)} ms (p50 ${fmt(t.randomPage.p50, 1)})`, verdict(t.randomPage.p95, 20, ' ms', false, 1)],
+    [t.dialect, `search by e-mail (q=…), p95 of ${t.search.n}`, `${fmt(t.search.p95, 1)} ms (p50 ${fmt(t.search.p50, 1)})`, verdict(t.search.p95, 20, ' ms', false, 1)],
+    [t.dialect, `RSS growth during a full CSV export (median of ${t.export.runs})`, `${fmt(t.export.rssGrowthMb, 1)} MB (baseline ${fmt(t.export.baselineRssMb)} MB → peak ${fmt(t.export.peakRssMb)} MB; ${fmt(t.export.mb, 1)} MB, ${fmt(t.export.lines)} lines in ${fmt(t.export.seconds, 1)} s)`, verdict(t.export.rssGrowthMb, 50, ' MB', false, 1)],
+  ]);
+  return [
+    `${fmt(list[0]!.rows)} inquiries inserted with one bulk SQL statement through the database layer (SQLite load ${r.sqlite ? fmt(r.sqlite.loadMs) : 'n/a'} ms, PostgreSQL ${list.find((t) => t.dialect === 'postgres') ? fmt(list.find((t) => t.dialect === 'postgres')!.loadMs) : 'n/a'} ms), then the real server started on it and logged in. Page requests are sequential (one admin), over a keep-alive connection; targets: p95 ≤ 20 ms, RSS growth ≤ 50 MB. PostgreSQL runs in a throwaway database that is dropped afterwards.`,
+    '',
+    table(['Database', 'Measure', 'Measured', 'Verdict (target)'], rows),
+    notes.length ? `\n${notes.join('\n')}` : '',
+  ].join('\n');
+}
+
+function faults(r: Results): string {
+  const parts: string[] = [];
+  const c = r.crash;
+  parts.push('### Crash (SIGKILL while submitting)');
+  parts.push(
+    c
+      ? table(['Kills', 'Submissions tried', 'Acknowledged', 'Acknowledged but missing', 'integrity_check', 'Median restart to healthy', 'Verdict'], [
+          [c.kills, fmt(c.attempted), fmt(c.acknowledged), c.missing.length, c.integrity, `${fmt(c.restartMsMedian)} ms`, c.missing.length === 0 && c.integrity === 'ok' ? '✅ no acknowledged write lost' : '❌ lost writes or corrupt'],
+        ])
+      : `Not measured: ${r.errors.crash ?? ''}`,
+  );
+  const f = r.fuzz;
+  parts.push('', '### Fuzz (malformed requests over HTTP, every public endpoint)');
+  parts.push(
+    f
+      ? table(['Requests', 'Answers by status', '5xx / no answer', 'RSS baseline → right after → 10 s idle', 'Alive after', 'Verdict'], [
+          [fmt(f.sent), Object.entries(f.byStatus).sort().map(([k, v]) => `${k}: ${v}`).join(', '), f.failures.length, `${fmt(f.rssBaselineMb)} → ${fmt(f.rssAfterMb)} → ${fmt(f.rssSettledMb)} MB`, f.aliveAfter ? 'yes' : 'NO', f.failures.length === 0 && f.aliveAfter ? '✅ no 5xx, no crash' : '❌'],
+        ]) + (f.failures.length ? `\n\nFirst failures:\n${f.failures.map((x) => `- ${x.request} → ${x.status}`).join('\n')}` : '')
+      : `Not measured: ${r.errors.fuzz ?? ''}`,
+  );
+  parts.push('', '### Remote outage (one remote\'s files aborted in the browser, Playwright + Chromium, cold cache)');
+  parts.push(
+    r.outage
+      ? table(['Remote down', 'Route', 'Fallback text', 'Time to fallback (median)', 'Same route, both up: time to content', 'Other remote still works'], r.outage.map((o) => [o.remote, `\`${o.route}\``, `'${o.text}'`, `${fmt(o.fallbackMs)} ms (${o.runs} runs)`, `${fmt(o.normalMs)} ms`, o.otherRemoteOk ? 'yes' : 'NO']))
+      : `Not measured: ${r.errors.outage ?? ''}`,
+  );
+  const k = r.soak;
+  parts.push('', '### Soak (mixed public + admin traffic at a fixed rate)');
+  parts.push(
+    k
+      ? table(['Duration', 'Rate asked / achieved', 'Requests', 'Errors', 'Non-2xx', 'p50 / p99 ms', 'RSS start → end (max)'], [
+          [`${k.seconds} s`, `${k.rate} / ${fmt(k.achieved)} req/s`, fmt(k.total), k.errors, k.non2xx, `${k.p50} / ${k.p99}`, `${fmt(k.rssStartMb)} → ${fmt(k.rssEndMb)} MB (${fmt(k.rssMaxMb)})`],
+        ]) + `\n\nMix (round-robin per connection, 20 connections): ${k.mix.map((m) => `\`${m}\``).join(', ')}.`
+      : `Not measured: ${r.errors.soak ?? ''}`,
+  );
+  return parts.join('\n');
+}
+
+export function writeReport(r: Results, analysis = ''): string {
+  const m = r.machine;
+  const errors = Object.entries(r.errors);
+  return [
+    '# Benchmarks',
+    '',
+    `Written by \`${r.command}\` (bench/src/main.ts) — do not edit by hand; rerun it. Every figure below is from one run on ${m.date.slice(0, 16).replace('T', ' ')} UTC${r.quick ? ' in QUICK mode (small counts, not representative)' : ''}; each is the median of several runs where the table says so. Absolute times drift between machines: compare the ratios measured in the same run.`,
+    '',
+    table(['Machine', ''], [
+      ['CPU', `${m.cpus} cores (\`nproc\`), ${m.cpuModel}`],
+      ['Memory', `${m.memoryGb} GB`],
+      ['OS', m.os],
+      ['Node', m.node],
+      ['Chromium', m.chromium],
+      ['Lighthouse', '12.8.2 (mobile = default throttling, desktop = `--preset=desktop`)'],
+      ['Commit', m.commit],
+      ['Total bench time', r.totalSeconds ? `${fmt(r.totalSeconds / 60, 1)} min (${Object.entries(r.timings).map(([k, v]) => `${k} ${fmt(v)} s`).join(', ')})` : 'n/a'],
+    ]),
+    '',
+    '## Front end (Lighthouse)',
+    frontEnd(r),
+    '',
+    '## API',
+    api(r),
+    '',
+    '## Admin list and CSV export with a large table',
+    tables(r),
+    '',
+    '## Faults',
+    'The crash and fuzz scenarios are the same code as the jest fault tests (`server/src/faults/`), which run in the suite with small counts.',
+    '',
+    faults(r),
+    '',
+    analysis,
+    errors.length ? `\n## Sections that failed\n\n${errors.map(([k, v]) => `- **${k}**: \`${v.split('\n')[0]}\``).join('\n')}` : '',
+    '',
+  ].join('\n');
+}
