@@ -2,6 +2,7 @@
 // the TypeScript loader and the output naming the server's cache rules depend on.
 const path = require('node:path');
 const fromPackage = (dir, name) => require(require.resolve(name, { paths: [dir] }));
+const PrecompressPlugin = require('./precompress-plugin');
 
 const rootPkg = (dir, name) => require(require.resolve(`${name}/package.json`, { paths: [dir] })).version;
 
@@ -80,6 +81,8 @@ function createConfig({ dir, mode, federation, entry = './src/index.ts', htmlTem
         dts: false,
         manifest: true,
         shareStrategy: 'loaded-first',
+        // Browser-only runtime: drops the Node loading code from every entry.
+        experiments: { optimization: { target: 'web' } },
         shared: sharedSingletons(dir),
         ...federation,
       }),
@@ -90,6 +93,7 @@ function createConfig({ dir, mode, federation, entry = './src/index.ts', htmlTem
       }),
       ...(htmlTemplate ? [new HtmlWebpackPlugin({ template: htmlTemplate, inject: 'body', scriptLoading: 'defer' })] : []),
       ...extraPlugins,
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
     performance: { hints: false },
     optimization: { moduleIds: 'deterministic' },

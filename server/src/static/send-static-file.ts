@@ -32,20 +32,40 @@ const MIME: Record<string, string> = {
 
 export const mimeFor = (file: string) => MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 
+const ENCODINGS = [
+  { name: 'br', ext: '.br' },
+  { name: 'gzip', ext: '.gz' },
+] as const;
+
+/** The build writes .br/.gz beside compressible files; use the best one the client accepts. */
+async function precompressed(request: FastifyRequest, file: string) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  for (const encoding of ENCODINGS) {
+    if (!new RegExp(`\\b${encoding.name}\\b`).test(accepted)) continue;
+    const stat = await fs.promises.stat(file + encoding.ext).catch(() => undefined);
+    if (stat?.isFile()) return { encoding: encoding.name, file: file + encoding.ext, stat };
+  }
+  return undefined;
+}
+
 /**
- * Sends one file read from disk now (nothing cached in memory), with a weak ETag from size and
- * mtime so `no-cache` files revalidate cheaply with 304.
+ * Sends one file read from disk now (nothing cached in memory), precompressed when the build made
+ * a .br/.gz twin, with a weak ETag from size and mtime so `no-cache` files revalidate cheaply (304).
  */
 export async function sendStaticFile(request: FastifyRequest, reply: FastifyReply, file: string, stat: fs.Stats) {
-  const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+  const variant = await precompressed(request, file);
+  const sent = variant ?? { encoding: undefined, file, stat };
+  const etag = `W/"${sent.stat.size.toString(16)}-${Math.floor(sent.stat.mtimeMs).toString(16)}${sent.encoding ? `-${sent.encoding}` : ''}"`;
   reply
     .header('Cache-Control', cacheControlFor(file))
     .header('ETag', etag)
-    .header('Last-Modified', stat.mtime.toUTCString())
+    .header('Last-Modified', sent.stat.mtime.toUTCString())
     .header('X-Content-Type-Options', 'nosniff')
+    .header('Vary', 'Accept-Encoding')
     .type(mimeFor(file));
+  if (sent.encoding) reply.header('Content-Encoding', sent.encoding);
   if (reply.statusCode === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
-  reply.header('Content-Length', stat.size);
+  reply.header('Content-Length', sent.stat.size);
   if (request.method === 'HEAD') return reply.send();
-  return reply.send(fs.createReadStream(file));
+  return reply.send(fs.createReadStream(sent.file));
 }

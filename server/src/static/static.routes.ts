@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PUBLIC_ROUTES } from '@dds/shared/src/routes';
+import { PUBLIC_ROUTES, isAdminPath } from '@dds/shared/src/routes';
 import type { Config } from '../config';
+import { renderIndexHtml, remotesConfig } from './index-html';
 import { sendStaticFile } from './send-static-file';
 
 const CLIENT_ROUTES = new Set(Object.values(PUBLIC_ROUTES).map((r) => r.path.toLowerCase()));
@@ -63,19 +64,18 @@ export function registerStaticRoutes(app: FastifyInstance, config: Config) {
 
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    return {
-      remotes: [
-        { name: 'public_site', entry: `${config.publicSiteUrl}/mf-manifest.json` },
-        { name: 'admin_panel', entry: `${config.adminPanelUrl}/mf-manifest.json` },
-      ],
-    };
+    return remotesConfig(config);
   });
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply, status: number) {
     const index = await existingFile(config.shellDist, 'index.html');
-    reply.code(status);
-    if (!index) return reply.code(status === 200 ? 503 : status).header('Cache-Control', 'no-cache').type('text/html').send(NOT_BUILT_HTML);
-    return sendStaticFile(request, reply, index.full, index.stat);
+    reply.code(status).header('Cache-Control', 'no-cache').header('X-Content-Type-Options', 'nosniff');
+    if (!index) return reply.code(status === 200 ? 503 : status).type('text/html').send(NOT_BUILT_HTML);
+    const pathname = request.url.split('?')[0] ?? '/';
+    const { html, etag } = await renderIndexHtml(config, await fs.readFile(index.full, 'utf8'), isAdminPath(pathname));
+    reply.header('ETag', etag).type('text/html; charset=utf-8');
+    if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.send(html);
   }
 
   app.get('/*', async (request, reply) => {

@@ -78,6 +78,39 @@ describe('static serving and client routes', () => {
     expect((await get('/remotes/public-site/static/js/new.99887766.js')).body).toBe('new');
   });
 
+  it('sends the precompressed twin the client accepts, and the plain file otherwise', async () => {
+    const file = path.join(t.config.publicSiteDist, 'big.abcdef12.js');
+    write(file, 'plain');
+    write(`${file}.br`, 'brotli-bytes');
+    write(`${file}.gz`, 'gzip-bytes');
+    const br = await get('/remotes/public-site/big.abcdef12.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect([br.headers['content-encoding'], br.body]).toEqual(['br', 'brotli-bytes']);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    const gzip = await get('/remotes/public-site/big.abcdef12.js', { 'accept-encoding': 'gzip' });
+    expect([gzip.headers['content-encoding'], gzip.body]).toEqual(['gzip', 'gzip-bytes']);
+    const plain = await get('/remotes/public-site/big.abcdef12.js');
+    expect([plain.headers['content-encoding'], plain.body]).toEqual([undefined, 'plain']);
+  });
+
+  it('puts the remotes config and preload hints for the first screen into index.html', async () => {
+    write(path.join(t.config.shellDist, 'index.html'), '<!doctype html><html><head><title>DDS</title></head><body><div id="root"></div></body></html>');
+    write(
+      path.join(t.config.publicSiteDist, 'mf-manifest.json'),
+      JSON.stringify({ exposes: [{ name: 'routes', assets: { js: { sync: ['__federation_expose_routes.1234abcd.js'] } } }, { name: 'Other', assets: { js: { sync: ['other.js'] } } }] }),
+    );
+    const home = await get('/');
+    const inline = /<script id="dds-remotes" type="application\/json">(.*?)<\/script>/.exec(home.body);
+    expect(JSON.parse(inline![1]!)).toEqual((await get('/remotes.json')).json());
+    expect(home.body).toContain('<link rel="preload" href="/remotes/public-site/mf-manifest.json" as="fetch" crossorigin>');
+    expect(home.body).toContain('href="/remotes/public-site/__federation_expose_routes.1234abcd.js"');
+    expect(home.body).not.toContain('other.js');
+    expect(home.body).not.toContain('/remotes/admin-panel/remoteEntry.js');
+    const admin = await get('/admin/inquiries');
+    expect(admin.body).toContain('<link rel="preload" href="/remotes/admin-panel/remoteEntry.js" as="script">');
+    expect(admin.body).not.toContain('/remotes/public-site/remoteEntry.js');
+  });
+
   it('revalidates with ETag (304)', async () => {
     const first = await get('/remotes/public-site/remoteEntry.js');
     const second = await get('/remotes/public-site/remoteEntry.js', { 'if-none-match': String(first.headers.etag) });

@@ -14,17 +14,30 @@ const DEFAULT_REMOTES: RemotesConfig = {
   ],
 };
 
+/** The server puts the remotes config into index.html; a static host without it serves /remotes.json. */
+function inlineRemotesConfig(): RemotesConfig | undefined {
+  const inline = document.getElementById('dds-remotes')?.textContent;
+  if (!inline) return undefined;
+  try {
+    return JSON.parse(inline) as RemotesConfig;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Remote URLs are chosen at deploy time: the server answers /remotes.json from its configuration.
- * If that file cannot be read we fall back to the same-origin paths rather than show nothing.
+ * Remote URLs are chosen at deploy time, by the server's configuration. If neither the inline copy
+ * nor /remotes.json can be read we fall back to the same-origin paths rather than show nothing.
  */
 export async function registerRemotesFromConfig(): Promise<void> {
-  let config = DEFAULT_REMOTES;
-  try {
-    const response = await fetch('/remotes.json', { cache: 'no-cache' });
-    if (response.ok) config = (await response.json()) as RemotesConfig;
-  } catch (error) {
-    console.warn('[shell] /remotes.json unreadable, using same-origin remotes', error);
+  let config = inlineRemotesConfig() ?? DEFAULT_REMOTES;
+  if (config === DEFAULT_REMOTES) {
+    try {
+      const response = await fetch('/remotes.json', { cache: 'no-cache' });
+      if (response.ok) config = (await response.json()) as RemotesConfig;
+    } catch (error) {
+      console.warn('[shell] /remotes.json unreadable, using same-origin remotes', error);
+    }
   }
   registerRemotes(config.remotes.map(({ name, entry }) => ({ name, entry })));
 }

@@ -1,0 +1,71 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Config } from '../config';
+
+export interface RemoteEntry {
+  name: 'public_site' | 'admin_panel';
+  entry: string;
+}
+
+/** What /remotes.json answers and what index.html carries inline. */
+export function remotesConfig(config: Config): { remotes: RemoteEntry[] } {
+  return {
+    remotes: [
+      { name: 'public_site', entry: `${config.publicSiteUrl}/mf-manifest.json` },
+      { name: 'admin_panel', entry: `${config.adminPanelUrl}/mf-manifest.json` },
+    ],
+  };
+}
+
+interface Manifest {
+  exposes?: { name: string; assets?: { js?: { sync?: string[] } } }[];
+}
+
+async function readManifest(dist: string): Promise<Manifest | undefined> {
+  try {
+    return JSON.parse(await fs.readFile(path.join(dist, 'mf-manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return undefined;
+  }
+}
+
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * Preload hints for the remote the first screen needs, so the browser fetches its manifest, entry
+ * and exposed modules in parallel with the shell instead of one after another (the federation
+ * waterfall is html → main.js → manifest → remoteEntry → exposed chunks). Read from the remote's
+ * manifest on disk at request time, so a redeployed remote gets correct hints on the next load.
+ */
+async function preloadTags(config: Config, admin: boolean): Promise<string[]> {
+  const [baseUrl, dist, exposes] = admin
+    ? [config.adminPanelUrl, config.adminPanelDist, ['routes']]
+    : [config.publicSiteUrl, config.publicSiteDist, ['routes', 'Header', 'Footer']];
+  const tags = [
+    `<link rel="preload" href="${escapeAttr(baseUrl)}/mf-manifest.json" as="fetch" crossorigin>`,
+    `<link rel="preload" href="${escapeAttr(baseUrl)}/remoteEntry.js" as="script">`,
+  ];
+  // Only a remote served from this server's own disk has a manifest we can read here.
+  const manifest = baseUrl.startsWith('/') ? await readManifest(dist) : undefined;
+  for (const expose of manifest?.exposes ?? []) {
+    if (!exposes.includes(expose.name)) continue;
+    for (const file of expose.assets?.js?.sync ?? []) {
+      tags.push(`<link rel="preload" href="${escapeAttr(`${baseUrl}/${file}`)}" as="script">`);
+    }
+  }
+  return tags;
+}
+
+/** The shell's index.html with the remotes config inline (one round trip less) and preload hints. */
+export async function renderIndexHtml(config: Config, template: string, admin: boolean): Promise<{ html: string; etag: string }> {
+  // JSON inside <script> must not be able to close the tag.
+  const remotesJson = JSON.stringify(remotesConfig(config)).replace(/</g, '\\u003c');
+  const head = [
+    `<script id="dds-remotes" type="application/json">${remotesJson}</script>`,
+    ...(await preloadTags(config, admin)),
+  ].join('');
+  const html = template.includes('</head>') ? template.replace('</head>', `${head}</head>`) : head + template;
+  const etag = `W/"${crypto.createHash('sha1').update(html).digest('base64url').slice(0, 16)}"`;
+  return { html, etag };
+}
