@@ -116,6 +116,10 @@ export async function replaceCertificateFile(id: number, file: Blob): Promise<Ce
   form.append('file', file);
   return (await http.put<Certificate>(`${adminItemPath('certificates', id)}/file`, form)).data;
 }
+/** Admin-only URL that opens a certificate's PDF (the session cookie authorises it). */
+export function certificateFileUrl(id: number): string {
+  return serverUrl(`${adminItemPath('certificates', id)}/file`);
+}
 export async function deleteCertificate(id: number): Promise<void> {
   await http.delete(adminItemPath('certificates', id));
 }

@@ -1,5 +1,6 @@
 import axios, { type AxiosInstance } from 'axios';
 import { toApiError } from './errors';
+import { API_PATHS } from './paths';
 
 /**
  * The one axios instance. Same origin by default (the server serves the shell, the remotes and
@@ -26,7 +27,8 @@ http.interceptors.response.use(
   (error: unknown) => {
     const apiError = toApiError(error);
     const url = axios.isAxiosError(error) ? (error.config?.url ?? '') : '';
-    if (apiError.isUnauthorized && url.startsWith('/api/admin/') && !url.endsWith('/login')) {
+    const adminCall = url.startsWith('/api/admin/') || url === API_PATHS.certificateUpload;
+    if (apiError.isUnauthorized && adminCall && !url.endsWith('/login')) {
       unauthorizedListeners.forEach((listener) => listener());
     }
     return Promise.reject(apiError);

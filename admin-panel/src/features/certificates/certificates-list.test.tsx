@@ -45,3 +45,10 @@ it('replaces the PDF of a certificate', async () => {
   await waitFor(() => expect(replaceCertificateFile).toHaveBeenCalledWith(rahul.id, pdf));
   expect(await screen.findByText('rahul-corrected.pdf')).toBeInTheDocument();
 });
+
+it("opens a certificate's PDF from the admin-only file link", async () => {
+  renderAdmin('/admin/certificates', loggedIn);
+  const link = await screen.findByRole('link', { name: 'Open certificate PDF of Rahul Sharma (new tab)' });
+  expect(link).toHaveAttribute('href', expect.stringMatching(new RegExp(`/api/admin/certificates/${rahul.id}/file$`)));
+  expect(link).toHaveAttribute('target', '_blank');
+});

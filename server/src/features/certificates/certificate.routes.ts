@@ -79,6 +79,13 @@ export function registerCertificateRoutes(app: FastifyInstance, ctx: AppContext)
     csvCells: (c) => [c.id, c.createdAt, c.name, c.roll, c.dob, c.fileName],
   });
 
+  // The admin opens a certificate's PDF from the list (inline, in a new tab).
+  app.get(`${API_PATHS.certificates}/:id/file`, admin, async (request, reply) => {
+    const cert = await repo.findCertificateFile(db, parseId(request.params));
+    if (!cert) throw notFound('Certificate not found');
+    return sendStoredFile(reply, storage, cert.fileKey, { type: 'application/pdf', fileName: cert.fileName, disposition: 'inline' });
+  });
+
   app.put(`${API_PATHS.certificates}/:id/file`, admin, async (request) => {
     const id = parseId(request.params);
     const form = await receiveMultipartForm(request, storage, pdfOptions);

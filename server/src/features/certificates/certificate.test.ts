@@ -113,6 +113,12 @@ describeEachDialect('certificates', (t) => {
     expect((await t().app.inject({ method: 'GET', url: oldUrl })).statusCode).toBe(404);
     const newUrl: string = (await lookup({ name: 'Replace Me', roll: 'R-REP', dob: '1999-09-09' })).json().downloadUrl;
     expect((await t().app.inject({ method: 'GET', url: newUrl })).rawPayload.equals(newPdf)).toBe(true);
+    // the admin opens the current PDF from the list; nobody else can
+    const fileUrl = `/api/admin/certificates/${cert.id}/file`;
+    const opened = await t().app.inject({ method: 'GET', url: fileUrl, headers: { cookie } });
+    expect([opened.statusCode, opened.headers['content-type'], opened.rawPayload.equals(newPdf)]).toEqual([200, 'application/pdf', true]);
+    expect(opened.headers['content-disposition']).toMatch(/^inline/);
+    expect((await t().app.inject({ method: 'GET', url: fileUrl })).statusCode).toBe(401);
 
     const filesBefore = certFiles().length;
     const del = await t().app.inject({ method: 'DELETE', url: `/api/admin/certificates/${cert.id}`, headers: { cookie, origin: ORIGIN } });
