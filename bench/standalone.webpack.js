@@ -1,7 +1,7 @@
 // The public site WITHOUT Module Federation: the same sources, loaders and HTML template as
 // public-site/webpack.config.js, entering at src/standalone.tsx directly (no async boundary,
 // nothing shared at run time). `pnpm bench` builds it into bench/.out/standalone and serves it
-// with the real server (SHELL_DIST pointed here) to measure what federation costs.
+// with the bench's static server (src/static-server.ts) to measure what federation costs.
 const path = require('node:path');
 
 const site = path.resolve(__dirname, '../public-site');
@@ -9,6 +9,7 @@ const fromSite = (name) => require(require.resolve(name, { paths: [site] }));
 const HtmlWebpackPlugin = fromSite('html-webpack-plugin');
 const webpack = fromSite('webpack');
 const CopyPublicPlugin = require('../tools/copy-public-plugin');
+const PrecompressPlugin = require('../tools/precompress-plugin');
 
 module.exports = {
   mode: 'production',
@@ -42,6 +43,8 @@ module.exports = {
     new webpack.DefinePlugin({ __DDS_RELEASE__: JSON.stringify('bench-standalone') }),
     new HtmlWebpackPlugin({ template: path.join(site, 'public/index.html'), inject: 'body', scriptLoading: 'defer' }),
     new CopyPublicPlugin(path.join(site, 'public'), ['index.html']),
+    // The same .br/.gz twins as the federated build, so both are measured compressed alike.
+    new PrecompressPlugin(),
   ],
   performance: { hints: false },
   stats: 'errors-warnings',

@@ -40,7 +40,7 @@ export async function benchFuzz(): Promise<FuzzBench> {
     }
     await sleep(2000);
     const rssBaselineMb = server.rssMb();
-    const count = QUICK ? 1000 : 12_000;
+    const count = QUICK ? 1000 : 10_000;
     log(`fuzz: ${count.toLocaleString()} malformed requests`);
     const result = await runFuzz(server.url, { count, seed: 7 });
     const rssAfterMb = server.rssMb();
@@ -65,9 +65,9 @@ export interface OutageResult {
 }
 
 /** Each remote's files aborted in the browser in turn; ms from navigation to the fallback text. */
-export async function benchOutage(): Promise<OutageResult[]> {
+export async function benchOutage(web: Record<string, string>): Promise<OutageResult[]> {
   const dataDir = tempDir('outage');
-  const server = await startServer({ env: { DATA_DIR: dataDir } });
+  const server = await startServer({ env: { DATA_DIR: dataDir, ...web } });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
@@ -128,9 +128,9 @@ export interface SoakResult {
 }
 
 /** Mixed public and admin traffic at a fixed 500 req/s; RSS sampled throughout. */
-export async function benchSoak(): Promise<SoakResult> {
+export async function benchSoak(web: Record<string, string>): Promise<SoakResult> {
   const dataDir = tempDir('soak');
-  const server = await startServer({ env: { DATA_DIR: dataDir, ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password } });
+  const server = await startServer({ env: { DATA_DIR: dataDir, ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, ...web } });
   try {
     const cookie = await login(server.url);
     const remoteEntry = '/remotes/public-site/remoteEntry.js';

@@ -49,7 +49,7 @@ function runOnce(url: string, preset: Preset): Promise<LhJson> {
   return new Promise((resolve, reject) => {
     execFile(process.execPath, args, { env: { ...process.env, CHROME_PATH: CHROMIUM }, timeout: 180_000, maxBuffer: 64 * 1024 * 1024 }, (error, _stdout, stderr) => {
       try {
-        if (error) throw new Error(`lighthouse failed for ${url}: ${error.message}\n${stderr.slice(-2000)}`);
+        if (error) throw new Error(`lighthouse failed for ${url} (exit ${String(error.code)}, signal ${String(error.signal)}): ${stderr.slice(-1500) || error.message}`);
         resolve(JSON.parse(fs.readFileSync(out, 'utf8')) as LhJson);
       } catch (e) {
         reject(e);
@@ -93,7 +93,8 @@ async function gzipKb(scriptUrls: string[]): Promise<number> {
 export async function lighthouse(url: string, preset: Preset, runs: number): Promise<LhSummary> {
   const reports: LhJson[] = [];
   const failures: string[] = [];
-  for (let i = 0; i < runs; i += 1) {
+  // A run that fails (Chrome not answering on a loaded box happens) is retried, at most `runs` extra times.
+  for (let i = 0; reports.length < runs && i < runs * 2; i += 1) {
     try {
       reports.push(await runOnce(url, preset));
     } catch (error) {

@@ -1,24 +1,32 @@
 // `pnpm bench`: builds production, starts its own servers on free ports with fresh temp data,
 // measures front end, API, large tables and faults, and writes BENCHMARKS.md at the repository
-// root. BENCH_QUICK=1 runs every section with small counts (for developing the bench itself).
+// root. BENCH_QUICK=1 runs every section with small counts (for developing the bench itself);
+// BENCH_ONLY=lighthouse,api picks sections; BENCH_SKIP_BUILD=1 measures the dist/ folders as they
+// are; BENCH_REPORT_ONLY=1 re-renders the report from bench/.out/results.json.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer, type ServerProcess } from '../../server/src/faults/child-server';
 import { benchApi } from './api';
-import { BENCH_DIR, REPO, STANDALONE_DIST, buildAll } from './build';
+import { BENCH_DIR, REPO, STANDALONE_DIST, buildAll, snapshotDists } from './build';
 import { benchCrash, benchFuzz, benchOutage, benchSoak } from './faults';
 import { CHROMIUM, lighthouse, type LhSummary, type Preset } from './lighthouse';
 import { describeMachine } from './machine';
 import { writeReport, type Results } from './report';
+import { startStaticServer } from './static-server';
 import { benchTablesPostgres, benchTablesSqlite } from './tables';
 import { BENCH_ADMIN, QUICK, log } from './util';
 
 export const ROUTES = ['/', '/digital', '/AdmissionForm', '/admin'];
 
 /** A section that fails is reported as failed; the others still run. */
+const ONLY = process.env.BENCH_ONLY?.split(',');
+
 async function section<T>(name: string, results: Results, fn: () => Promise<T>): Promise<T | undefined> {
+  if (ONLY && !ONLY.includes(name)) return undefined;
   const t0 = Date.now();
+  // Other work on the machine skews every figure: record how busy it was when each section began.
+  results.load[name] = Math.round(os.loadavg()[0]! * 10) / 10;
   try {
     const value = await fn();
     results.timings[name] = (Date.now() - t0) / 1000;
@@ -30,17 +38,14 @@ async function section<T>(name: string, results: Results, fn: () => Promise<T>):
   }
 }
 
-async function frontEnd(results: Results) {
+async function frontEnd(results: Results, web: Record<string, string>) {
   const runs = QUICK ? 1 : 3;
-  const dataDirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'dds-bench-lh-')));
-  const adminEnv = { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password };
-  const servers: ServerProcess[] = [];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dds-bench-lh-'));
+  let composed: ServerProcess | undefined;
+  let standalone: { url: string; close: () => Promise<void> } | undefined;
   try {
-    const composed = await startServer({ env: { DATA_DIR: dataDirs[0]!, ...adminEnv } });
-    servers.push(composed);
-    // The standalone build served by the same server code in place of the shell (SHELL_DIST).
-    const standalone = await startServer({ env: { DATA_DIR: dataDirs[1]!, SHELL_DIST: STANDALONE_DIST } });
-    servers.push(standalone);
+    composed = await startServer({ env: { DATA_DIR: dataDir, ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, ...web } });
+    standalone = await startStaticServer(STANDALONE_DIST);
     for (const preset of ['mobile', 'desktop'] as Preset[]) {
       for (const route of ROUTES) {
         for (const [build, server] of [['composed', composed], ['standalone', standalone]] as const) {
@@ -52,8 +57,9 @@ async function frontEnd(results: Results) {
       }
     }
   } finally {
-    for (const s of servers) await s.stop();
-    for (const d of dataDirs) fs.rmSync(d, { recursive: true, force: true });
+    await composed?.stop();
+    await standalone?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -76,20 +82,22 @@ async function main() {
     machine: describeMachine(CHROMIUM, REPO),
     command: QUICK ? 'BENCH_QUICK=1 pnpm bench' : 'pnpm bench',
     timings: {},
+    load: {},
     errors: {},
     lighthouse: [],
   };
   log(`${results.command} on ${results.machine.cpus} cores, Node ${results.machine.node}, ${results.machine.chromium}`);
-  if (process.env.BENCH_SKIP_BUILD !== '1') results.build = await section('build', results, buildAll);
-  await section('lighthouse', results, () => frontEnd(results));
-  results.outage = await section('outage', results, benchOutage);
+  if (process.env.BENCH_SKIP_BUILD !== '1') results.build = await section('build', results, () => buildAll(results.errors));
+  const web = snapshotDists();
+  await section('lighthouse', results, () => frontEnd(results, web));
+  results.outage = await section('outage', results, () => benchOutage(web));
   results.api = await section('api', results, benchApi);
   const rows = QUICK ? 10_000 : 100_000;
   results.sqlite = await section('tables-sqlite', results, () => benchTablesSqlite(rows));
   results.postgres = await section('tables-postgres', results, () => benchTablesPostgres(rows));
   results.crash = await section('crash', results, benchCrash);
   results.fuzz = await section('fuzz', results, benchFuzz);
-  results.soak = await section('soak', results, benchSoak);
+  results.soak = await section('soak', results, () => benchSoak(web));
   results.totalSeconds = (Date.now() - started) / 1000;
 
   fs.mkdirSync(path.join(BENCH_DIR, '.out'), { recursive: true });

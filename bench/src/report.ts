@@ -17,6 +17,8 @@ export interface Results {
   machine: Machine;
   command: string;
   timings: Record<string, number>;
+  /** 1-minute load average when each section started (2 cores: above 2 means others were busy). */
+  load: Record<string, number>;
   errors: Record<string, string>;
   build?: { composedMs: number; standaloneMs: number };
   lighthouse: LhRow[];
@@ -91,7 +93,7 @@ function frontEnd(r: Results): string {
     table(['Route', 'Preset', 'Composed LCP s', 'Standalone LCP s', 'Ratio', 'Verdict'], ratios),
     '',
     '### Every Lighthouse figure (median of the runs)',
-    'JS transferred is what Lighthouse saw on the wire; JS gzip is the same scripts compressed with gzip -6 by the bench (the server does not compress today, so the two differ by the compression ratio).',
+    'JS transferred is what Lighthouse saw on the wire (the server sends the build\'s precompressed .br/.gz twin when the browser accepts it); JS gzip is the same scripts gzipped (-6) by the bench, the unit of the 120 KB target. The standalone build is served by the bench\'s static server with the same .br/.gz twins and cache headers.',
     '',
     table(['Route', 'Build', 'Preset', 'Perf', 'A11y', 'BP', 'SEO', 'LCP s', 'FCP s', 'TBT ms', 'CLS', 'JS KB transferred', 'JS KB gzip', 'JS files', 'Requests', 'Runs'], rows),
     '',
@@ -193,6 +195,7 @@ export function writeReport(r: Results, analysis = ''): string {
       ['Chromium', m.chromium],
       ['Lighthouse', '12.8.2 (mobile = default throttling, desktop = `--preset=desktop`)'],
       ['Commit', m.commit],
+      ['Load average at each section start', `${Object.entries(r.load ?? {}).map(([k, v]) => `${k} ${v}`).join(', ')} (on 2 cores, above ~1.5 means other work was competing with the bench)`],
       ['Total bench time', r.totalSeconds ? `${fmt(r.totalSeconds / 60, 1)} min (${Object.entries(r.timings).map(([k, v]) => `${k} ${fmt(v)} s`).join(', ')})` : 'n/a'],
     ]),
     '',

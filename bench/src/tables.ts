@@ -79,7 +79,7 @@ async function exportOnce(server: ServerProcess, cookie: string) {
 }
 
 async function measure(dialect: 'sqlite' | 'postgres', env: Record<string, string>, database: Database, rows: number): Promise<TableResult> {
-  let t0 = Date.now();
+  const t0 = Date.now();
   await bulkInsert(database, rows);
   const loadMs = Date.now() - t0;
   await database.close();
