@@ -47,7 +47,8 @@ function createConfig({ dir, mode, federation, entry = './src/index.ts', htmlTem
     mode,
     context: dir,
     entry,
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // No eval-based source maps: the server's Content-Security-Policy forbids eval in development too.
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
     target: 'web',
     output: {
       path: path.join(dir, 'dist'),

@@ -10,5 +10,7 @@ export function cacheControlFor(filePath: string): string {
   const base = path.basename(filePath);
   if (ALWAYS_REVALIDATE.has(base)) return 'no-cache';
   if (HASHED.test(base)) return 'public, max-age=31536000, immutable';
+  // Unhashed code (development builds) must never be served stale after a rebuild.
+  if (/\.(js|json)$/.test(base)) return 'no-cache';
   return 'public, max-age=3600';
 }
