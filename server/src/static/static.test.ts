@@ -57,6 +57,9 @@ describe('static serving and client routes', () => {
     expect(logo.headers['cache-control']).toMatch(/max-age=\d+/);
     expect(logo.headers['cache-control']).not.toMatch(/immutable/);
     expect((await get('/missing.js')).statusCode).toBe(404);
+    // a development build's unhashed chunk must not be served stale after a rebuild
+    write(path.join(t.config.shellDist, 'main.js'), 'dev build');
+    expect((await get('/main.js')).headers['cache-control']).toBe('no-cache');
   });
 
   it('serves remotes with CORS, no-cache manifests and immutable chunks', async () => {
