@@ -15,7 +15,7 @@ module.exports = {
   mode: 'production',
   context: site,
   entry: './src/standalone.tsx',
-  devtool: false,
+  devtool: 'source-map', // as the federated build, so best-practices scores compare alike
   target: 'web',
   output: {
     path: path.join(__dirname, '.out/standalone'),

@@ -31,6 +31,8 @@ export interface LhSummary extends LhRun {
   jsGzipKb: number;
   jsFiles: number;
   lcpElement: string;
+  /** Audits of the median run that did not pass (score < 0.9), worst first: what to fix. */
+  failedAudits: Array<{ id: string; title: string; score: number; display?: string }>;
   /** Every request of the median run in start order (observed, unthrottled localhost times). */
   waterfall: Array<{ path: string; kb: number; startMs: number; endMs: number }>;
   failures: string[];
@@ -38,7 +40,7 @@ export interface LhSummary extends LhRun {
 
 interface LhJson {
   categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number; details?: { items?: Array<Record<string, unknown>> } }>;
+  audits: Record<string, { title?: string; score?: number | null; scoreDisplayMode?: string; displayValue?: string; numericValue?: number; details?: { items?: Array<Record<string, unknown>> } }>;
 }
 
 function runOnce(url: string, preset: Preset): Promise<LhJson> {
@@ -125,6 +127,10 @@ export async function lighthouse(url: string, preset: Preset, runs: number): Pro
     jsGzipKb: await gzipKb(scripts),
     jsFiles: scripts.length,
     lcpElement: lcpNode?.items?.[0]?.node?.snippet ?? 'n/a',
+    failedAudits: Object.entries(medianReport.audits)
+      .filter(([, a]) => typeof a.score === 'number' && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+      .sort(([, a], [, b]) => (a.score ?? 0) - (b.score ?? 0))
+      .map(([id, a]) => ({ id, title: a.title ?? id, score: a.score ?? 0, display: a.displayValue })),
     waterfall: requests.map((q) => ({
       path: q.url.replace(origin, ''),
       kb: (q.transferSize ?? 0) / 1024,

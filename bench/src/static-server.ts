@@ -18,8 +18,13 @@ export async function startStaticServer(root: string): Promise<{ url: string; cl
     } catch {
       // a malformed path gets index.html like any unknown route
     }
+    if (pathname === '/robots.txt') return void res.writeHead(200, { 'Content-Type': 'text/plain' }).end('User-agent: *\nAllow: /\n');
     let file = path.join(root, path.posix.normalize(pathname));
-    if (!file.startsWith(root) || !fs.existsSync(file) || !fs.statSync(file).isFile()) file = path.join(root, 'index.html');
+    if (!file.startsWith(root) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+      // Like the real server: a missing file is a 404, any other path is a client route.
+      if (/\.[A-Za-z0-9]{1,8}$/.test(pathname)) return void res.writeHead(404).end();
+      file = path.join(root, 'index.html');
+    }
     const accepted = String(req.headers['accept-encoding'] ?? '');
     const ext = path.extname(file);
     let sent = file;
