@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config';
+import { NOT_FOUND_KEY, prerenderKey, prerenderedPage } from './prerendered-page';
 
 export interface RemoteEntry {
   name: 'public_site' | 'admin_panel';
@@ -57,15 +58,29 @@ async function preloadTags(config: Config, admin: boolean): Promise<string[]> {
   return tags;
 }
 
-/** The shell's index.html with the remotes config inline (one round trip less) and preload hints. */
-export async function renderIndexHtml(config: Config, template: string, admin: boolean): Promise<{ html: string; etag: string }> {
+export interface IndexRequest {
+  pathname: string;
+  admin: boolean;
+  notFound: boolean;
+}
+
+/**
+ * The shell's index.html with the remotes config inline (one round trip less), preload hints, and
+ * for public pages the prerendered page in place of the loading placeholder.
+ */
+export async function renderIndexHtml(config: Config, template: string, request: IndexRequest): Promise<{ html: string; etag: string }> {
   // JSON inside <script> must not be able to close the tag.
   const remotesJson = JSON.stringify(remotesConfig(config)).replace(/</g, '\\u003c');
   const head = [
     `<script id="dds-remotes" type="application/json">${remotesJson}</script>`,
-    ...(await preloadTags(config, admin)),
+    ...(await preloadTags(config, request.admin)),
   ].join('');
-  const html = template.includes('</head>') ? template.replace('</head>', `${head}</head>`) : head + template;
+  let html = template.includes('</head>') ? template.replace('</head>', `${head}</head>`) : head + template;
+  if (!request.admin) {
+    const key = request.notFound ? NOT_FOUND_KEY : prerenderKey(request.pathname);
+    const page = await prerenderedPage(config.publicSiteDist, config.publicSiteUrl, key);
+    if (page) html = html.replace(/<dds-boot>[\s\S]*?<\/dds-boot>/, () => page);
+  }
   const etag = `W/"${crypto.createHash('sha1').update(html).digest('base64url').slice(0, 16)}"`;
   return { html, etag };
 }

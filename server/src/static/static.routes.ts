@@ -72,7 +72,11 @@ export function registerStaticRoutes(app: FastifyInstance, config: Config) {
     reply.code(status).header('Cache-Control', 'no-cache').header('X-Content-Type-Options', 'nosniff');
     if (!index) return reply.code(status === 200 ? 503 : status).type('text/html').send(NOT_BUILT_HTML);
     const pathname = request.url.split('?')[0] ?? '/';
-    const { html, etag } = await renderIndexHtml(config, await fs.readFile(index.full, 'utf8'), isAdminPath(pathname));
+    const { html, etag } = await renderIndexHtml(config, await fs.readFile(index.full, 'utf8'), {
+      pathname,
+      admin: isAdminPath(pathname),
+      notFound: status === 404,
+    });
     reply.header('ETag', etag).type('text/html; charset=utf-8');
     if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.send(html);

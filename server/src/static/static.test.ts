@@ -114,6 +114,27 @@ describe('static serving and client routes', () => {
     expect(admin.body).not.toContain('/remotes/public-site/remoteEntry.js');
   });
 
+  it('sends the prerendered public page inside index.html, with asset URLs of the configured remote', async () => {
+    write(path.join(t.config.shellDist, 'index.html'), '<html><head></head><body><div id="root"><dds-boot>Loading DDS…</dds-boot></div></body></html>');
+    const dir = path.join(t.config.publicSiteDist, 'prerender');
+    write(path.join(dir, 'manifest.json'), JSON.stringify({ routes: { '/': 'home.html', '/seo': 'seo.html', '*': 'not-found.html', '/web': '../../secret.txt' } }));
+    write(path.join(dir, 'home.html'), '<h1>Learn English &amp; Computer Skills</h1><img src="__DDS_PUBLIC_SITE_URL__/images/hero.svg">');
+    write(path.join(dir, 'seo.html'), '<h1>SEO services</h1>');
+    write(path.join(dir, 'not-found.html'), '<h1>Page not found</h1>');
+
+    const home = await get('/');
+    expect(home.body).toContain('<div id="root"><h1>Learn English &amp; Computer Skills</h1><img src="/remotes/public-site/images/hero.svg"></div>');
+    expect(home.body).not.toContain('Loading DDS');
+    expect((await get('/Seo')).body).toContain('<h1>SEO services</h1>');
+    const missing = await get('/no-such-page');
+    expect([missing.statusCode, missing.body.includes('<h1>Page not found</h1>')]).toEqual([404, true]);
+    // no prerendered page for this route, or a manifest entry pointing outside: the loading placeholder stays
+    expect((await get('/about1')).body).toContain('Loading DDS');
+    expect((await get('/web')).body).toContain('Loading DDS');
+    // the admin panel is never prerendered
+    expect((await get('/admin')).body).toContain('Loading DDS');
+  });
+
   it('revalidates with ETag (304)', async () => {
     const first = await get('/remotes/public-site/remoteEntry.js');
     const second = await get('/remotes/public-site/remoteEntry.js', { 'if-none-match': String(first.headers.etag) });

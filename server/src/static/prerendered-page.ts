@@ -1,0 +1,34 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * The public-site build prerenders its pages (dist/prerender/manifest.json maps each lowercase path
+ * to an HTML fragment). Sending that inside index.html lets a phone on slow data see the page
+ * before any JavaScript arrives; the shell then renders the live page over it.
+ * Asset URLs in the fragments carry a placeholder for wherever the remote is deployed.
+ */
+export const ASSET_BASE_PLACEHOLDER = '__DDS_PUBLIC_SITE_URL__/';
+export const NOT_FOUND_KEY = '*';
+
+interface PrerenderManifest {
+  routes: Record<string, string>;
+}
+
+export async function prerenderedPage(publicSiteDist: string, publicSiteUrl: string, key: string): Promise<string | undefined> {
+  const dir = path.join(publicSiteDist, 'prerender');
+  try {
+    const manifest = JSON.parse(await fs.readFile(path.join(dir, 'manifest.json'), 'utf8')) as PrerenderManifest;
+    const file = manifest.routes[key];
+    // Only plain file names from the manifest: never a path that leaves the prerender folder.
+    if (!file || path.basename(file) !== file) return undefined;
+    const html = await fs.readFile(path.join(dir, file), 'utf8');
+    return html.split(ASSET_BASE_PLACEHOLDER).join(`${publicSiteUrl}/`);
+  } catch {
+    return undefined; // no prerendered pages (e.g. a remote built without them): the shell renders alone
+  }
+}
+
+/** Route key for a request path: lowercase, no trailing slash, '/' for the home page. */
+export function prerenderKey(pathname: string): string {
+  return pathname.toLowerCase().replace(/\/+$/, '') || '/';
+}
