@@ -12,7 +12,8 @@ const Pay = styled.div`
   gap: 12px;
   margin: 8px 0 24px;
   text-align: center;
-  .upi { margin: 0; font-size: 0.95rem; color: ${color.muted}; word-break: break-all; }
+  .upi { margin: 0; font-size: 0.95rem; color: ${color.muted}; }
+  .upi strong { overflow-wrap: anywhere; }
   .upi strong { color: ${color.ink}; }
   .tap { justify-self: center; display: inline-flex; align-items: center; min-height: 44px; padding: 8px 18px; border-radius: ${radius.pill}; background: ${color.accentSoft}; color: #713f12; font-weight: 700; text-decoration: none; }
 `;

@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+import { header, openPage, watchConsole } from './public-helpers';
+
+const NAV: Array<{ dropdown?: string; link: string; href: string; h1: string }> = [
+  { link: 'Home', href: '/', h1: 'Learn English & Computer Skills' },
+  { link: 'About', href: '/about1', h1: 'About DDS' },
+  { link: 'Donation', href: '/donation', h1: 'Donation Box' },
+  { dropdown: 'Services', link: 'Digital Marketing', href: '/digital', h1: 'Digital Marketing Services' },
+  { dropdown: 'Services', link: 'Social Media Marketing', href: '/social', h1: 'Social Media Marketing' },
+  { dropdown: 'Services', link: 'SEO', href: '/Seo', h1: 'SEO Services' },
+  { dropdown: 'Services', link: 'Content Writing', href: '/Content', h1: 'Content Writing' },
+  { dropdown: 'Services', link: 'Web Development', href: '/Web', h1: 'Web Development' },
+  { dropdown: 'Services', link: 'Graphic Design', href: '/Graphic', h1: 'Graphic Design' },
+  { dropdown: 'Services', link: 'Video Editing', href: '/videoediting', h1: 'Video Editing' },
+  { dropdown: 'Events', link: 'Photos', href: '/Photos', h1: 'Photos' },
+  { dropdown: 'Events', link: 'Videos', href: '/Videos', h1: 'Videos' },
+  { dropdown: 'Course', link: 'Offline Course', href: '/OfflineCourses', h1: 'Offline Courses' },
+  { dropdown: 'Course', link: 'Online Course', href: '/OnilneCourses', h1: 'Online Courses' },
+  { link: 'Download Certificate', href: '/GetInTouch', h1: 'Download Certificate' },
+];
+
+const nav = (page: Page) => header(page).getByRole('navigation', { name: 'Main' });
+const burger = (page: Page) => header(page).getByRole('button', { name: /menu/i });
+const dropdownButton = (page: Page, name: string) => nav(page).getByRole('button', { name, exact: true });
+
+for (const width of [1280, 360]) {
+  const mobile = width < 1024;
+  test.describe(`navigation at ${width}px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('every nav link goes to its screen with the spec spelling', async ({ page }) => {
+      const consoleWatch = watchConsole(page);
+      await openPage(page, '/');
+      for (const item of NAV) {
+        if (mobile) await burger(page).click();
+        if (item.dropdown) await dropdownButton(page, item.dropdown).click();
+        const link = nav(page).getByRole('link', { name: item.link, exact: true });
+        await expect(link).toHaveAttribute('href', item.href);
+        await link.click();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.h1);
+        expect(new URL(page.url()).pathname).toBe(item.href);
+        // Choosing a link closes the menus.
+        if (mobile) await expect(burger(page)).toHaveAttribute('aria-expanded', 'false');
+        // (By its id: on a phone the closed menu hides the button from the accessibility tree.)
+        if (item.dropdown) await expect(page.locator(`button[aria-controls="nav-${item.dropdown.toLowerCase()}"]`)).toHaveAttribute('aria-expanded', 'false');
+      }
+      consoleWatch.expectNone();
+    });
+
+    test('at most one dropdown is open; clicking it again closes it, another switches; Escape closes', async ({ page }) => {
+      await openPage(page, '/');
+      if (mobile) await burger(page).click();
+      await dropdownButton(page, 'Services').click();
+      await expect(dropdownButton(page, 'Services')).toHaveAttribute('aria-expanded', 'true');
+      await expect(nav(page).getByRole('link', { name: 'Digital Marketing' })).toBeVisible();
+      await dropdownButton(page, 'Events').click();
+      await expect(dropdownButton(page, 'Services')).toHaveAttribute('aria-expanded', 'false');
+      await expect(nav(page).getByRole('link', { name: 'Digital Marketing' })).toBeHidden();
+      await expect(nav(page).getByRole('link', { name: 'Photos' })).toBeVisible();
+      await dropdownButton(page, 'Events').click();
+      await expect(nav(page).getByRole('link', { name: 'Photos' })).toBeHidden();
+      await dropdownButton(page, 'Course').click();
+      await page.keyboard.press('Escape');
+      await expect(dropdownButton(page, 'Course')).toHaveAttribute('aria-expanded', 'false');
+      await expect(dropdownButton(page, 'Course')).toBeFocused();
+    });
+  });
+}
+
+test.describe('mobile menu at 360px', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  test('the hamburger toggles a vertical menu with the 600 ms red overlay; Escape closes it', async ({ page }) => {
+    await openPage(page, '/');
+    await expect(nav(page).getByRole('link', { name: 'About' })).toBeHidden();
+    await burger(page).click();
+    await expect(burger(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByTestId('nav-overlay')).toBeAttached();
+    await expect(page.getByTestId('nav-overlay')).toHaveCSS('background-image', /gradient/);
+    await expect(nav(page).getByRole('link', { name: 'About' })).toBeVisible();
+    // The overlay is gone once its 600 ms have passed.
+    await expect(page.getByTestId('nav-overlay')).toHaveCount(0, { timeout: 2000 });
+    const home = await nav(page).getByRole('link', { name: 'Home' }).boundingBox();
+    const about = await nav(page).getByRole('link', { name: 'About' }).boundingBox();
+    expect(about!.y).toBeGreaterThan(home!.y); // vertical
+    await page.keyboard.press('Escape');
+    await expect(burger(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav(page).getByRole('link', { name: 'About' })).toBeHidden();
+    await burger(page).click();
+    await expect(page.getByTestId('nav-overlay')).toBeAttached();
+    await burger(page).click();
+    await expect(burger(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('no page scrolls sideways at 360px', async ({ page }) => {
+    for (const path of ['/', '/Photos', '/OfflineCourses', '/donation', '/AdmissionForm', '/about1']) {
+      await openPage(page, path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+    }
+  });
+});
+
+test.describe('desktop menu at 1280px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  test('the menu is horizontal and there is no hamburger', async ({ page }) => {
+    await openPage(page, '/');
+    await expect(burger(page)).toBeHidden();
+    const home = await nav(page).getByRole('link', { name: 'Home' }).boundingBox();
+    const about = await nav(page).getByRole('link', { name: 'About' }).boundingBox();
+    expect(Math.abs(about!.y - home!.y)).toBeLessThan(4);
+    expect(about!.x).toBeGreaterThan(home!.x);
+  });
+});
