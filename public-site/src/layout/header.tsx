@@ -33,14 +33,15 @@ export default function Header() {
   const burgerRef = useRef<HTMLButtonElement>(null);
 
   // A click outside the header closes an open dropdown.
+  const { openDropdown, setOpenDropdown } = nav;
   useEffect(() => {
-    if (!nav.openDropdown) return;
+    if (!openDropdown) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (!headerRef.current?.contains(event.target as Node)) nav.setOpenDropdown(null);
+      if (!headerRef.current?.contains(event.target as Node)) setOpenDropdown(null);
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [nav.openDropdown, nav.setOpenDropdown]);
+  }, [openDropdown, setOpenDropdown]);
 
   // Escape closes the innermost open thing and puts focus back on its button.
   const onKeyDown = (event: KeyboardEvent) => {

@@ -53,7 +53,8 @@ export function PhotoRows({ images }: { images: SiteImage[] }) {
   return (
     <div data-testid="photo-rows" data-per-row={perRow}>
       {chunk(images, perRow).map((row, r) => (
-        <Row key={r}>
+        // Focusable so keyboard users can pause a row, and scroll it when motion is reduced.
+        <Row key={r} tabIndex={0} role="region" aria-label={`Photo row ${r + 1}`}>
           {/* The row is drawn twice so the loop is seamless; the copy is hidden from screen readers. */}
           <Track className="track" reverse={r % 2 === 1} seconds={seconds}>
             {[...row, ...row].map((img, i) => (
