@@ -5,7 +5,10 @@ export const E2E_PORT = Number(process.env.E2E_PORT || 8181);
 export const ADMIN = { email: 'admin@dds.test', password: 'e2e-Admin-Pass-2026' };
 
 /** Where the e2e server keeps its data and its copy of the built front ends (swapped by tests). */
-export const E2E_ROOT = path.join(os.tmpdir(), `dds-e2e-${E2E_PORT}`);
+// One folder per run (the first process picks it; Playwright's workers inherit the environment),
+// so two runs on one machine never delete each other's data.
+process.env.E2E_ROOT ??= path.join(os.tmpdir(), `dds-e2e-${E2E_PORT}-${Date.now()}`);
+export const E2E_ROOT = process.env.E2E_ROOT;
 export const E2E_DIST = {
   shell: path.join(E2E_ROOT, 'web/shell'),
   publicSite: path.join(E2E_ROOT, 'web/public-site'),

@@ -151,6 +151,8 @@ export default function Footer() {
         <div>
           <p css={{ margin: 0 }}>
             © {new Date().getFullYear()} {site.name}. All rights reserved.
+            {/* Which public-site release is live: support can read it off a visitor's screen. */}
+            <span css={{ display: 'block', fontSize: '0.75rem', opacity: 0.75 }}>Site release {__DDS_RELEASE__}</span>
           </p>
           <nav aria-label="Legal">
             <ul>
