@@ -38,6 +38,9 @@ function sharedSingletons(dir) {
  */
 const hashedEntryName = (pathData) => (pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js');
 
+/** Which build this is: DDS_RELEASE when the release pipeline sets it, else version + build date. */
+const releaseLabel = (dir) => process.env.DDS_RELEASE || `${require(path.join(dir, 'package.json')).version}+${new Date().toISOString().slice(0, 10)}`;
+
 /** Base config; `federation` is the package's own ModuleFederationPlugin options. */
 function createConfig({ dir, mode, federation, entry = './src/index.ts', htmlTemplate, devPort, publicPath = 'auto', extraPlugins = [] }) {
   const HtmlWebpackPlugin = fromPackage(dir, 'html-webpack-plugin');
@@ -90,7 +93,7 @@ function createConfig({ dir, mode, federation, entry = './src/index.ts', htmlTem
       // Which build of this package is live (shown small in the public footer; lets support and the
       // redeploy test see that a remote was swapped without a shell rebuild).
       new (fromPackage(dir, 'webpack').DefinePlugin)({
-        __DDS_RELEASE__: JSON.stringify(process.env.DDS_RELEASE || `${require(path.join(dir, 'package.json')).version}+${new Date().toISOString().slice(0, 10)}`),
+        __DDS_RELEASE__: JSON.stringify(releaseLabel(dir)),
       }),
       ...(htmlTemplate ? [new HtmlWebpackPlugin({ template: htmlTemplate, inject: 'body', scriptLoading: 'defer' })] : []),
       ...extraPlugins,
@@ -112,4 +115,4 @@ function createConfig({ dir, mode, federation, entry = './src/index.ts', htmlTem
   };
 }
 
-module.exports = { createConfig, sharedSingletons };
+module.exports = { createConfig, sharedSingletons, releaseLabel };

@@ -79,7 +79,11 @@ export async function renderIndexHtml(config: Config, template: string, request:
   if (!request.admin) {
     const key = request.notFound ? NOT_FOUND_KEY : prerenderKey(request.pathname);
     const page = await prerenderedPage(config.publicSiteDist, config.publicSiteUrl, key);
-    if (page) html = html.replace(/<dds-boot>[\s\S]*?<\/dds-boot>/, () => page);
+    if (page) {
+      html = html.replace(/<dds-boot>[\s\S]*?<\/dds-boot>/, () => page.body);
+      // The page's own title and description replace the generic ones (search engines, link previews).
+      if (page.head) html = html.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta name=["']?description["']?[^>]*>/, '').replace('</head>', () => `${page.head}</head>`);
+    }
   }
   const etag = `W/"${crypto.createHash('sha1').update(html).digest('base64url').slice(0, 16)}"`;
   return { html, etag };

@@ -12,17 +12,29 @@ export const NOT_FOUND_KEY = '*';
 
 interface PrerenderManifest {
   routes: Record<string, string>;
+  /** The page's <title> and description, for <head>. */
+  heads?: Record<string, string>;
 }
 
-export async function prerenderedPage(publicSiteDist: string, publicSiteUrl: string, key: string): Promise<string | undefined> {
+export interface PrerenderedPage {
+  body: string;
+  head: string | undefined;
+}
+
+/** Reads a file named by the manifest: only plain names, never a path out of the folder. */
+async function readListed(dir: string, file: string | undefined): Promise<string | undefined> {
+  if (!file || path.basename(file) !== file) return undefined;
+  return fs.readFile(path.join(dir, file), 'utf8');
+}
+
+export async function prerenderedPage(publicSiteDist: string, publicSiteUrl: string, key: string): Promise<PrerenderedPage | undefined> {
   const dir = path.join(publicSiteDist, 'prerender');
   try {
     const manifest = JSON.parse(await fs.readFile(path.join(dir, 'manifest.json'), 'utf8')) as PrerenderManifest;
-    const file = manifest.routes[key];
-    // Only plain file names from the manifest: never a path that leaves the prerender folder.
-    if (!file || path.basename(file) !== file) return undefined;
-    const html = await fs.readFile(path.join(dir, file), 'utf8');
-    return html.split(ASSET_BASE_PLACEHOLDER).join(`${publicSiteUrl}/`);
+    const body = await readListed(dir, manifest.routes[key]);
+    if (body === undefined) return undefined;
+    const head = await readListed(dir, manifest.heads?.[key]).catch(() => undefined);
+    return { body: body.split(ASSET_BASE_PLACEHOLDER).join(`${publicSiteUrl}/`), head };
   } catch {
     return undefined; // no prerendered pages (e.g. a remote built without them): the shell renders alone
   }

@@ -115,16 +115,22 @@ describe('static serving and client routes', () => {
   });
 
   it('sends the prerendered public page inside index.html, with asset URLs of the configured remote', async () => {
-    write(path.join(t.config.shellDist, 'index.html'), '<html><head></head><body><div id="root"><dds-boot>Loading DDS…</dds-boot></div></body></html>');
+    write(
+      path.join(t.config.shellDist, 'index.html'),
+      '<html><head><title>DDS generic</title><meta name=description content="generic"></head><body><div id="root"><dds-boot>Loading DDS…</dds-boot></div></body></html>',
+    );
     const dir = path.join(t.config.publicSiteDist, 'prerender');
-    write(path.join(dir, 'manifest.json'), JSON.stringify({ routes: { '/': 'home.html', '/seo': 'seo.html', '*': 'not-found.html', '/web': '../../secret.txt' } }));
+    write(path.join(dir, 'manifest.json'), JSON.stringify({ routes: { '/': 'home.html', '/seo': 'seo.html', '*': 'not-found.html', '/web': '../../secret.txt' }, heads: { '/': 'home.head.html' } }));
     write(path.join(dir, 'home.html'), '<h1>Learn English &amp; Computer Skills</h1><img src="__DDS_PUBLIC_SITE_URL__/images/hero.svg">');
+    write(path.join(dir, 'home.head.html'), '<title>Learn English | DDS</title><meta name="description" content="Courses">');
     write(path.join(dir, 'seo.html'), '<h1>SEO services</h1>');
     write(path.join(dir, 'not-found.html'), '<h1>Page not found</h1>');
 
     const home = await get('/');
     expect(home.body).toContain('<div id="root"><h1>Learn English &amp; Computer Skills</h1><img src="/remotes/public-site/images/hero.svg"></div>');
     expect(home.body).not.toContain('Loading DDS');
+    expect(home.body).toContain('<title>Learn English | DDS</title><meta name="description" content="Courses"></head>');
+    expect(home.body).not.toContain('generic');
     expect((await get('/Seo')).body).toContain('<h1>SEO services</h1>');
     const missing = await get('/no-such-page');
     expect([missing.statusCode, missing.body.includes('<h1>Page not found</h1>')]).toEqual([404, true]);
