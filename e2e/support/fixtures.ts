@@ -1,5 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
-import { ADMIN } from './env';
+import { test as base, expect } from '@playwright/test';
 
 const CLIENT_ERROR_LOG = /^Failed to load resource: the server responded with a status of 4\d\d/;
 
@@ -33,12 +32,3 @@ export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: (
 test.beforeEach(({ allowConsoleErrors: _ }) => undefined);
 
 export { expect };
-
-/** Logs in through the admin screen. */
-export async function loginAsAdmin(page: Page) {
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  page.once('dialog', (dialog) => dialog.accept());
-  await page.getByRole('button', { name: /log ?in/i }).click();
-}

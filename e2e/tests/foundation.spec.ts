@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { E2E_DIST, E2E_ROOT } from '../support/env';
-import { expect, loginAsAdmin, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
+import { logInThroughScreen } from './admin-helpers';
 
 const repo = path.resolve(__dirname, '../..');
 
@@ -10,17 +11,17 @@ test.describe('composed system', () => {
   test('an inquiry typed into the public form appears in the admin table after login', async ({ page }) => {
     const name = `Foundation Tester ${Date.now()}`;
     await page.goto('/InquiryForm');
-    await page.getByLabel(/full name/i).fill(name);
-    await page.getByLabel(/email/i).fill('tester@example.in');
-    await page.getByLabel(/phone/i).fill('9876543210');
-    await page.getByLabel(/course/i).selectOption('computer');
-    await page.getByLabel(/message/i).fill('Is there an evening batch?');
-    await page.getByRole('button', { name: /submit/i }).click();
+    const form = page.getByRole('form', { name: 'Student Inquiry Form' });
+    await form.getByLabel('Full name').fill(name);
+    await form.getByLabel('Email').fill('tester@example.in');
+    await form.getByLabel('Phone').fill('9876543210');
+    await form.getByLabel('Course').selectOption('computer');
+    await form.getByLabel('Message').fill('Is there an evening batch?');
+    await form.getByRole('button', { name: 'Submit Inquiry' }).click();
     await expect(page.getByTestId('toast')).toHaveAttribute('data-kind', 'success');
-    await expect(page.getByLabel(/full name/i)).toHaveValue('');
+    await expect(form.getByLabel('Full name')).toHaveValue('');
 
-    await loginAsAdmin(page);
-    await page.goto('/admin/inquiries');
+    await logInThroughScreen(page, '/admin/inquiries');
     await expect(page.getByText(name)).toBeVisible();
   });
 
