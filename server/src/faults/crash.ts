@@ -69,7 +69,9 @@ export async function runCrashScenario(opts: CrashOptions): Promise<CrashResult>
     restartMs.push(Date.now() - t0);
     opts.log?.(`kill ${k + 1}/${opts.kills}: ${acked.length} acknowledged so far`);
   }
-  await sleep(300); // a last stretch of successful writes after the final restart
+  // A last stretch of successful writes after the final restart (at least one, even on a slow CI box).
+  const before = acked.length;
+  for (let waited = 0; waited < 10_000 && (waited < 300 || acked.length === before); waited += 50) await sleep(50);
   stopping = true;
   await Promise.all(clients);
   await server.stop();
