@@ -7,6 +7,10 @@ import tseslint from 'typescript-eslint';
 
 const workspace = ['shell', 'public-site', 'admin-panel', 'server', 'shared'];
 
+// Browser code imports @dds/shared by entry point: the barrel would bundle private copies of the
+// toast store and the API client next to the federated singletons.
+const NO_SHARED_BARREL = [{ name: '@dds/shared', message: 'Import an entry point: @dds/shared/api, /schemas, /toast, /routes, /messages or /constants.' }];
+
 /** Forbid imports of the given workspace packages, by package name and by relative path. */
 function forbid(from, packages) {
   return {
@@ -15,6 +19,7 @@ function forbid(from, packages) {
       'no-restricted-imports': [
         'error',
         {
+          paths: ['shell', 'public-site', 'admin-panel'].includes(from) ? NO_SHARED_BARREL : [],
           patterns: packages.flatMap((pkg) => [
             { group: [`@dds/${pkg}`, `@dds/${pkg}/*`], message: `${from} must not import ${pkg} (DESIGN.md §2).` },
             { group: [`**/${pkg}/src/**`, `../${pkg}/**`, `../../${pkg}/**`, `../../../${pkg}/**`], message: `${from} must not reach into ${pkg} (DESIGN.md §2).` },
@@ -38,6 +43,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   forbid('shared', workspace.filter((p) => p !== 'shared')),
+
   forbid('public-site', ['shell', 'admin-panel', 'server']),
   forbid('admin-panel', ['shell', 'public-site', 'server']),
   forbid('shell', ['public-site', 'admin-panel', 'server']),

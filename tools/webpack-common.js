@@ -28,7 +28,10 @@ function sharedSingletons(dir) {
     '@emotion/react/': single('@emotion/react'),
     '@emotion/styled': single('@emotion/styled'),
     zustand: single('zustand'),
-    '@dds/shared': { singleton: true, requiredVersion: '^1.0.0' },
+    // The workspace package is shared per entry point (@dds/shared/api, /toast, /schemas, …), so a
+    // page loads zod only when it validates a form and axios only when it calls the API. Code
+    // imports those entry points, never the barrel (lint enforces it).
+    '@dds/shared/': single('@dds/shared'),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { ADMIN_ROUTES } from '@dds/shared';
+import { ADMIN_ROUTES } from '@dds/shared/routes';
 
 /**
  * The admin route table the shell mounts. One layout route holds the session guard, so every

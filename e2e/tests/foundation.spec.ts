@@ -66,14 +66,18 @@ test.describe('composed system', () => {
     await page.goto('/admin');
     await expect(page.getByLabel('Password')).toBeVisible();
 
-    const versions = await page.evaluate(() => {
+    const loaded = await page.evaluate(() => {
       type Scope = Record<string, Record<string, { loaded?: boolean; from: string }>>;
       const federation = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: { name: string; shareScopeMap: { default: Scope } }[] } }).__FEDERATION__;
       const scope = federation.__INSTANCES__.find((instance) => instance.name === 'shell')!.shareScopeMap.default;
-      const names = ['react', 'react-dom', 'react-router-dom', '@emotion/react', 'zustand', '@dds/shared'];
-      return Object.fromEntries(names.map((name) => [name, Object.values(scope[name] ?? {}).filter((s) => s.loaded).map((s) => s.from)]));
+      return Object.fromEntries(Object.entries(scope).map(([name, versions]) => [name, Object.values(versions).filter((s) => s.loaded).map((s) => s.from)]));
     });
-    for (const [name, providers] of Object.entries(versions)) expect(providers, `${name} loaded once, from the shell`).toEqual(['shell']);
+    // Every shared module in use was loaded once; the framework and the toast store come from the shell.
+    for (const [name, providers] of Object.entries(loaded)) expect(providers.length, `${name} loaded at most once`).toBeLessThanOrEqual(1);
+    for (const name of ['react', 'react-dom', 'react-router-dom', '@emotion/react', 'zustand', '@dds/shared/toast']) {
+      expect(loaded[name], `${name} loaded from the shell`).toEqual(['shell']);
+    }
+    expect(loaded['@dds/shared/api'], 'one API client, whoever loaded it first').toHaveLength(1);
     // React's element marker is in react, react-dom and the jsx runtime: none of it may come from a remote.
     const bodies = await Promise.all(remoteScripts);
     expect(bodies.length).toBeGreaterThan(0);

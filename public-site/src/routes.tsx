@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { PUBLIC_ROUTES as R } from '@dds/shared';
+import { PUBLIC_ROUTES as R } from '@dds/shared/routes';
 
 /**
  * The public route table the shell mounts. Each page is lazy, so each route is its own chunk.

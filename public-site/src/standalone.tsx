@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Outlet, RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { Toast } from '@dds/shared';
+import { Toast } from '@dds/shared/toast';
 import Footer from './layout/footer';
 import Header from './layout/header';
 import { routes } from './routes';

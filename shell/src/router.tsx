@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Outlet, createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { isAdminPath } from '@dds/shared';
+import { isAdminPath } from '@dds/shared/routes';
 import { loadRemoteModule, type RemoteName } from './federation/remote-registry';
 import { RemoteUnavailable } from './layout/remote-unavailable';
 import { PageLoading, ShellLayout } from './layout/shell-layout';

@@ -1,4 +1,4 @@
-import { ADMIN_ROUTES } from '@dds/shared';
+import { ADMIN_ROUTES } from '@dds/shared/routes';
 
 export const NAV_ITEMS = [
   { to: ADMIN_ROUTES.dashboard, label: 'Dashboard', end: true },

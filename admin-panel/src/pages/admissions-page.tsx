@@ -1,4 +1,4 @@
-import { MESSAGES } from '@dds/shared';
+import { MESSAGES } from '@dds/shared/messages';
 import { admissionColumns, admissionFilters } from '../features/admissions/admission-columns';
 import { ListView } from '../features/data-table/list-view';
 

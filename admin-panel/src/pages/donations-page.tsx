@@ -1,4 +1,4 @@
-import { MESSAGES } from '@dds/shared';
+import { MESSAGES } from '@dds/shared/messages';
 import { ListView } from '../features/data-table/list-view';
 import { donationColumns, donationFilters } from '../features/donations/donation-columns';
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@dds/shared';
+import { MESSAGES } from '@dds/shared/messages';
 import { ListView } from '../features/data-table/list-view';
 import { inquiryColumns, inquiryFilters } from '../features/inquiries/inquiry-columns';
 

@@ -1,4 +1,4 @@
-import type { Admission, Certificate, Donation, Inquiry } from '@dds/shared';
+import type { Admission, Certificate, Donation, Inquiry } from '@dds/shared/schemas';
 
 let nextId = 1;
 /** An inquiry as the server lists it; override what the test cares about. */

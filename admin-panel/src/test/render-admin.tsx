@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { Toast } from '@dds/shared';
+import { Toast } from '@dds/shared/toast';
 import { routes } from '../routes';
 import { resetSessionForTests, type SessionStatus } from '../features/auth/session-store';
 

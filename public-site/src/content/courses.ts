@@ -1,4 +1,4 @@
-import type { AdmissionCourse } from '@dds/shared';
+import type { AdmissionCourse } from '@dds/shared/schemas';
 import type { IconName } from '../ui/icon';
 
 export interface CourseCard {

@@ -1,4 +1,4 @@
-import { PUBLIC_ROUTES as R } from '@dds/shared';
+import { PUBLIC_ROUTES as R } from '@dds/shared/routes';
 
 /** SPEC.md §2 top navigation, exactly: links use the spec's spellings. */
 export interface NavLink {

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
-import { PUBLIC_ROUTES } from '@dds/shared';
+import { PUBLIC_ROUTES } from '@dds/shared/routes';
 import { footerCourses, quickLinks } from '../content/navigation';
 import { site, telHref } from '../content/site';
 import { Icon } from '../ui/icon';

@@ -1,7 +1,7 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { NAV_OVERLAY_MS } from '@dds/shared';
+import { NAV_OVERLAY_MS } from '@dds/shared/constants';
 import { ctaLink, dropdowns, topLinks } from '../content/navigation';
 import { site } from '../content/site';
 import { GlobalStyles } from '../ui/global-styles';

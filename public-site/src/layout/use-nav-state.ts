@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { NAV_OVERLAY_MS } from '@dds/shared';
+import { NAV_OVERLAY_MS } from '@dds/shared/constants';
 import type { NavDropdown } from '../content/navigation';
 
 type DropdownId = NavDropdown['id'];

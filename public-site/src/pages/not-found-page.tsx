@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { PUBLIC_ROUTES } from '@dds/shared';
+import { PUBLIC_ROUTES } from '@dds/shared/routes';
 import { ButtonLink } from '../ui/button';
 import { Seo } from '../ui/seo';
 import { color } from '../ui/theme';

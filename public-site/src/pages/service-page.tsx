@@ -1,4 +1,4 @@
-import { PUBLIC_ROUTES } from '@dds/shared';
+import { PUBLIC_ROUTES } from '@dds/shared/routes';
 import { servicePages, type ServicePage as Service } from '../content/services';
 import { ButtonLink } from '../ui/button';
 import { InfoCards } from '../ui/info-cards';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { SCROLL_REVEAL_MS } from '@dds/shared';
+import { SCROLL_REVEAL_MS } from '@dds/shared/constants';
 import { mq } from './theme';
 
 const Box = styled.div`

@@ -1,6 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
-import { Toast, isAdminPath } from '@dds/shared';
+import { isAdminPath } from '@dds/shared/routes';
+import { Toast } from '@dds/shared/toast';
 import { RemoteBoundary } from './remote-boundary';
 
 export interface PublicChrome {

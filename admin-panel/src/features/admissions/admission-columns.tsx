@@ -1,4 +1,5 @@
-import { ADMISSION_COURSES, ADMISSION_STATUSES, COURSE_MODES, updateAdmission, type Admission } from '@dds/shared';
+import { updateAdmission } from '@dds/shared/api';
+import { ADMISSION_COURSES, ADMISSION_STATUSES, COURSE_MODES, type Admission } from '@dds/shared/schemas';
 import type { Column } from '../data-table/data-table';
 import type { RowActions } from '../data-table/list-view';
 import type { FilterDef } from '../data-table/list-toolbar';

@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { MESSAGES, fetchListPage, updateAdmission } from '@dds/shared';
+import { fetchListPage, updateAdmission } from '@dds/shared/api';
+import { MESSAGES } from '@dds/shared/messages';
 import { pageOf, renderAdmin } from '../../test/render-admin';
 import { anAdmission } from '../../test/builders';
 
-jest.mock('@dds/shared', () => ({ ...jest.requireActual('@dds/shared'), fetchListPage: jest.fn(), updateAdmission: jest.fn() }));
+jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), fetchListPage: jest.fn(), updateAdmission: jest.fn() }));
 const fetchPage = fetchListPage as jest.MockedFunction<typeof fetchListPage>;
 const loggedIn = { status: 'authenticated' as const, email: 'admin@dds.test' };
 

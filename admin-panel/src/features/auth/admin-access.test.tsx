@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { ApiError, MESSAGES, fetchCurrentAdmin, fetchListPage, login, logout } from '@dds/shared';
+import { ApiError, fetchCurrentAdmin, fetchListPage, login, logout } from '@dds/shared/api';
+import { MESSAGES } from '@dds/shared/messages';
 import { pageOf, renderAdmin } from '../../test/render-admin';
 import { anInquiry } from '../../test/builders';
 
-jest.mock('@dds/shared', () => ({
-  ...jest.requireActual('@dds/shared'),
+jest.mock('@dds/shared/api', () => ({
+  ...jest.requireActual('@dds/shared/api'),
   login: jest.fn(),
   logout: jest.fn(),
   fetchCurrentAdmin: jest.fn(),

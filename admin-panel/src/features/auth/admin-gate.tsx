@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { MESSAGES } from '@dds/shared';
+import { MESSAGES } from '@dds/shared/messages';
 import { Button, Notice } from '../../ui/controls';
 import { LoginScreen } from './login-screen';
 import { SessionExpiredDialog } from './session-expired-dialog';

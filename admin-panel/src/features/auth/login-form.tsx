@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError, MESSAGES, loginSchema } from '@dds/shared';
+import { ApiError } from '@dds/shared/api';
+import { MESSAGES } from '@dds/shared/messages';
+import { loginSchema } from '@dds/shared/schemas';
 import { Button, Input, Notice } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { useSession } from './session-store';

@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { fetchListPage, login, onUnauthorized } from '@dds/shared';
+import { fetchListPage, login, onUnauthorized } from '@dds/shared/api';
 import { pageOf, renderAdmin } from '../../test/render-admin';
 import { anInquiry } from '../../test/builders';
 
 let fireUnauthorized: () => void = () => {};
-jest.mock('@dds/shared', () => ({
-  ...jest.requireActual('@dds/shared'),
+jest.mock('@dds/shared/api', () => ({
+  ...jest.requireActual('@dds/shared/api'),
   login: jest.fn(),
   fetchListPage: jest.fn(),
   // Stands in for the API client's 401 interceptor.

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { fetchCurrentAdmin, login, logout, onUnauthorized, type LoginInput } from '@dds/shared';
+import { fetchCurrentAdmin, login, logout, onUnauthorized } from '@dds/shared/api';
+import type { LoginInput } from '@dds/shared/schemas';
 
 /**
  * - checking: asking the server whether the cookie still holds a session (on first load)

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { deleteCertificate, replaceCertificateFile, type Certificate } from '@dds/shared';
+import { deleteCertificate, replaceCertificateFile } from '@dds/shared/api';
+import type { Certificate } from '@dds/shared/schemas';
 import { Button } from '../../ui/controls';
 import { colors } from '../../ui/theme';
 import { pdfProblem } from './pdf-file';

@@ -1,4 +1,5 @@
-import { certificateFileUrl, type Certificate } from '@dds/shared';
+import { certificateFileUrl } from '@dds/shared/api';
+import type { Certificate } from '@dds/shared/schemas';
 import type { Column } from '../data-table/data-table';
 import type { RowActions } from '../data-table/list-view';
 import { formatDate, formatDateTime } from '../../ui/format';

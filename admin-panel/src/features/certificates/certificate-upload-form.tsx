@@ -1,5 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { ApiError, MESSAGES, certificateUploadSchema, uploadCertificate } from '@dds/shared';
+import { ApiError, uploadCertificate } from '@dds/shared/api';
+import { MESSAGES } from '@dds/shared/messages';
+import { certificateUploadSchema } from '@dds/shared/schemas';
 import { Button, Card, Input } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { colors } from '../../ui/theme';

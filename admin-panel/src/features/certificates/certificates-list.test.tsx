@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { deleteCertificate, fetchListPage, replaceCertificateFile } from '@dds/shared';
+import { deleteCertificate, fetchListPage, replaceCertificateFile } from '@dds/shared/api';
 import { pageOf, renderAdmin } from '../../test/render-admin';
 import { aCertificate } from '../../test/builders';
 
-jest.mock('@dds/shared', () => ({
-  ...jest.requireActual('@dds/shared'),
+jest.mock('@dds/shared/api', () => ({
+  ...jest.requireActual('@dds/shared/api'),
   fetchListPage: jest.fn(),
   deleteCertificate: jest.fn(),
   replaceCertificateFile: jest.fn(),

@@ -1,4 +1,4 @@
-import { MAX_CERTIFICATE_BYTES } from '@dds/shared';
+import { MAX_CERTIFICATE_BYTES } from '@dds/shared/constants';
 
 /** A quick check before a slow upload on mobile data; the server checks the bytes again. */
 export function pdfProblem(file: File | null | undefined): string | null {

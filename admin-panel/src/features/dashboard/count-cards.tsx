@@ -1,7 +1,10 @@
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ADMIN_ROUTES, ApiError, MESSAGES, fetchCounts, type Counts } from '@dds/shared';
+import { ApiError, fetchCounts } from '@dds/shared/api';
+import { MESSAGES } from '@dds/shared/messages';
+import { ADMIN_ROUTES } from '@dds/shared/routes';
+import type { Counts } from '@dds/shared/schemas';
 import { Button, Notice } from '../../ui/controls';
 import { formatDateTime } from '../../ui/format';
 import { colors } from '../../ui/theme';

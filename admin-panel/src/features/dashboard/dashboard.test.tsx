@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError, MESSAGES, fetchCounts, uploadCertificate } from '@dds/shared';
+import { ApiError, fetchCounts, uploadCertificate } from '@dds/shared/api';
+import { MESSAGES } from '@dds/shared/messages';
 import { renderAdmin } from '../../test/render-admin';
 
-jest.mock('@dds/shared', () => ({
-  ...jest.requireActual('@dds/shared'),
+jest.mock('@dds/shared/api', () => ({
+  ...jest.requireActual('@dds/shared/api'),
   fetchCounts: jest.fn(),
   uploadCertificate: jest.fn(),
 }));

@@ -1,4 +1,4 @@
-import type { Counts } from '@dds/shared';
+import type { Counts } from '@dds/shared/schemas';
 
 export interface SinceLastVisit {
   /** When the previous visit last saw the counts (ISO). */

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { ListQuery } from '@dds/shared';
+import type { ListQuery } from '@dds/shared/schemas';
 
 export type FilterKey = 'status' | 'course' | 'mode' | 'verified';
 export type SortField = 'createdAt' | 'name';

@@ -1,4 +1,5 @@
-import { exportCsvUrl, MESSAGES, type AdminListName } from '@dds/shared';
+import { exportCsvUrl, type AdminListName } from '@dds/shared/api';
+import { MESSAGES } from '@dds/shared/messages';
 import { Button, ButtonLink, Notice, PageTitle } from '../../ui/controls';
 import { colors } from '../../ui/theme';
 import { DataTable, type Column } from './data-table';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ApiError, toast } from '@dds/shared';
+import { ApiError } from '@dds/shared/api';
+import { toast } from '@dds/shared/toast';
 import { Select } from '../../ui/controls';
 import { capitalise, formatDateTime } from '../../ui/format';
 import { colors } from '../../ui/theme';

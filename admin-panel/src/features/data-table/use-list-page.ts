@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, fetchListPage, type AdminListName, type Admission, type Certificate, type Donation, type Inquiry, type Page } from '@dds/shared';
+import { ApiError, fetchListPage, type AdminListName } from '@dds/shared/api';
+import type { Admission, Certificate, Donation, Inquiry, Page } from '@dds/shared/schemas';
 import { useSession } from '../auth/session-store';
 import { toListQuery, type ListParams } from './list-params';
 

@@ -1,4 +1,5 @@
-import { formatAmount, formatDonationMessage, serverUrl, type Donation } from '@dds/shared';
+import { serverUrl } from '@dds/shared/api';
+import { formatAmount, formatDonationMessage, type Donation } from '@dds/shared/schemas';
 import type { Column } from '../data-table/data-table';
 import type { RowActions } from '../data-table/list-view';
 import type { FilterDef } from '../data-table/list-toolbar';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { type Donation, updateDonation } from '@dds/shared';
+import { updateDonation } from '@dds/shared/api';
+import type { Donation } from '@dds/shared/schemas';
 import { Button, Input } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { colors } from '../../ui/theme';

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { MESSAGES, fetchListPage, updateDonation } from '@dds/shared';
+import { fetchListPage, updateDonation } from '@dds/shared/api';
+import { MESSAGES } from '@dds/shared/messages';
 import { pageOf, renderAdmin } from '../../test/render-admin';
 import { aDonation } from '../../test/builders';
 
-jest.mock('@dds/shared', () => ({ ...jest.requireActual('@dds/shared'), fetchListPage: jest.fn(), updateDonation: jest.fn() }));
+jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), fetchListPage: jest.fn(), updateDonation: jest.fn() }));
 
 const fetchPage = fetchListPage as jest.MockedFunction<typeof fetchListPage>;
 const patch = updateDonation as jest.MockedFunction<typeof updateDonation>;

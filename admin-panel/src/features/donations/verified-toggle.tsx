@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { type Donation, updateDonation } from '@dds/shared';
+import { updateDonation } from '@dds/shared/api';
+import type { Donation } from '@dds/shared/schemas';
 import { TAP, colors, media } from '../../ui/theme';
 
 /** Ticking "Verified" means the admin matched the payment in the bank/UPI app; it saves at once. */

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ApiError, MESSAGES, fetchListPage, updateInquiry } from '@dds/shared';
+import { ApiError, fetchListPage, updateInquiry } from '@dds/shared/api';
+import { MESSAGES } from '@dds/shared/messages';
 import { pageOf, renderAdmin } from '../../test/render-admin';
 import { anInquiry } from '../../test/builders';
 
-jest.mock('@dds/shared', () => ({
-  ...jest.requireActual('@dds/shared'),
+jest.mock('@dds/shared/api', () => ({
+  ...jest.requireActual('@dds/shared/api'),
   fetchListPage: jest.fn(),
   updateInquiry: jest.fn(),
 }));

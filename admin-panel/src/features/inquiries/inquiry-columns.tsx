@@ -1,4 +1,5 @@
-import { INQUIRY_COURSES, INQUIRY_STATUSES, updateInquiry, type Inquiry } from '@dds/shared';
+import { updateInquiry } from '@dds/shared/api';
+import { INQUIRY_COURSES, INQUIRY_STATUSES, type Inquiry } from '@dds/shared/schemas';
 import type { Column } from '../data-table/data-table';
 import type { RowActions } from '../data-table/list-view';
 import type { FilterDef } from '../data-table/list-toolbar';

@@ -1,10 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ADMISSION_COURSES, ApiError, MESSAGES, Toast, submitAdmission, useToastStore } from '@dds/shared';
+import { ApiError, submitAdmission } from '@dds/shared/api';
+import { MESSAGES } from '@dds/shared/messages';
+import { ADMISSION_COURSES } from '@dds/shared/schemas';
+import { Toast, useToastStore } from '@dds/shared/toast';
 import { AdmissionForm } from './admission-form';
 
-jest.mock('@dds/shared', () => ({ ...jest.requireActual('@dds/shared'), submitAdmission: jest.fn() }));
+jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), submitAdmission: jest.fn() }));
 const send = submitAdmission as jest.MockedFunction<typeof submitAdmission>;
 
 function setup(url = '/AdmissionForm', timers?: { advanceTimers: (ms: number) => void }) {

@@ -1,4 +1,4 @@
-import { ADMISSION_COURSES, COURSE_MODES } from '@dds/shared';
+import { ADMISSION_COURSES, COURSE_MODES } from '@dds/shared/schemas';
 import { Button } from '../../ui/button';
 import { Field, FieldGrid, Honeypot, PrivacyNote } from '../../ui/field';
 import { FormCard, RadioRow } from '../../ui/form-card';

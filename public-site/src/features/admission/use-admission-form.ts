@@ -1,15 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  ADMISSION_COURSES,
-  ADMISSION_REDIRECT_MS,
-  MESSAGES,
-  PUBLIC_ROUTES,
-  submitAdmission,
-  toast,
-  type AdmissionCourse,
-  type CourseMode,
-} from '@dds/shared';
+import { submitAdmission } from '@dds/shared/api';
+import { ADMISSION_REDIRECT_MS } from '@dds/shared/constants';
+import { MESSAGES } from '@dds/shared/messages';
+import { PUBLIC_ROUTES } from '@dds/shared/routes';
+import { ADMISSION_COURSES, type AdmissionCourse, type CourseMode } from '@dds/shared/schemas';
+import { toast } from '@dds/shared/toast';
 
 export interface AdmissionValues {
   name: string;

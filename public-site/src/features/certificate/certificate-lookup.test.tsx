@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, MESSAGES, lookupCertificate } from '@dds/shared';
+import { ApiError, lookupCertificate } from '@dds/shared/api';
+import { MESSAGES } from '@dds/shared/messages';
 import { MemoryRouter } from 'react-router-dom';
 import { CertificateLookup } from './certificate-lookup';
 
-jest.mock('@dds/shared', () => ({ ...jest.requireActual('@dds/shared'), lookupCertificate: jest.fn() }));
+jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), lookupCertificate: jest.fn() }));
 const lookup = lookupCertificate as jest.MockedFunction<typeof lookupCertificate>;
 
 async function search(user: ReturnType<typeof userEvent.setup>, name = '  Priya Sharma ') {

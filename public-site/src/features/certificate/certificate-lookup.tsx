@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
 import { useState, type FormEvent } from 'react';
-import { ApiError, MESSAGES, lookupCertificate, serverUrl, type CertificateLookupAnswer } from '@dds/shared';
+import { ApiError, lookupCertificate, serverUrl } from '@dds/shared/api';
+import { MESSAGES } from '@dds/shared/messages';
+import type { CertificateLookupAnswer } from '@dds/shared/schemas';
 import { Button } from '../../ui/button';
 import { Field, FieldGrid, PrivacyNote } from '../../ui/field';
 import { FormCard } from '../../ui/form-card';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
-import { PUBLIC_ROUTES } from '@dds/shared';
+import { PUBLIC_ROUTES } from '@dds/shared/routes';
 import type { CourseCard } from '../../content/courses';
 import { Card, CardGrid } from '../../ui/card';
 import { Icon, IconBadge } from '../../ui/icon';

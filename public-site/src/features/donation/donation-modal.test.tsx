@@ -1,11 +1,12 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { ApiError, MESSAGES, submitDonation } from '@dds/shared';
+import { ApiError, submitDonation } from '@dds/shared/api';
+import { MESSAGES } from '@dds/shared/messages';
 import { DonationModal } from './donation-modal';
 import { upiPayUrl } from './upi-qr';
 
-jest.mock('@dds/shared', () => ({ ...jest.requireActual('@dds/shared'), submitDonation: jest.fn() }));
+jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), submitDonation: jest.fn() }));
 const send = submitDonation as jest.MockedFunction<typeof submitDonation>;
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'paid.png', { type: 'image/png' });

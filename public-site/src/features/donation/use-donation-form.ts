@@ -1,5 +1,7 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
-import { MAX_SCREENSHOT_BYTES, MESSAGES, submitDonation } from '@dds/shared';
+import { submitDonation } from '@dds/shared/api';
+import { MAX_SCREENSHOT_BYTES } from '@dds/shared/constants';
+import { MESSAGES } from '@dds/shared/messages';
 
 /**
  * SPEC.md §4/§5/§8 donation rules: name, email and an image screenshot are required; success

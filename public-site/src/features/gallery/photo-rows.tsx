@@ -1,6 +1,6 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
-import { PHOTO_ROWS } from '@dds/shared';
+import { PHOTO_ROWS } from '@dds/shared/constants';
 import type { SiteImage } from '../../content/images';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { breakpoint, color, mq, radius } from '../../ui/theme';

@@ -1,10 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { ApiError, MESSAGES, Toast, submitInquiry, useToastStore } from '@dds/shared';
+import { ApiError, submitInquiry } from '@dds/shared/api';
+import { MESSAGES } from '@dds/shared/messages';
+import { Toast, useToastStore } from '@dds/shared/toast';
 import { InquiryForm } from './inquiry-form';
 
-jest.mock('@dds/shared', () => ({ ...jest.requireActual('@dds/shared'), submitInquiry: jest.fn() }));
+jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), submitInquiry: jest.fn() }));
 const send = submitInquiry as jest.MockedFunction<typeof submitInquiry>;
 
 function setup() {

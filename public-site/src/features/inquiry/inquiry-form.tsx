@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { INQUIRY_COURSES, INQUIRY_TILT } from '@dds/shared';
+import { INQUIRY_TILT } from '@dds/shared/constants';
+import { INQUIRY_COURSES } from '@dds/shared/schemas';
 import { Button } from '../../ui/button';
 import { Field, FieldGrid, Honeypot, PrivacyNote } from '../../ui/field';
 import { color, mq, radius } from '../../ui/theme';

@@ -1,5 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError, MESSAGES, submitInquiry, toast, type InquiryInput } from '@dds/shared';
+import { ApiError, submitInquiry } from '@dds/shared/api';
+import { MESSAGES } from '@dds/shared/messages';
+import type { InquiryInput } from '@dds/shared/schemas';
+import { toast } from '@dds/shared/toast';
 
 export type InquiryValues = Omit<InquiryInput, 'course' | 'website'> & { course: InquiryInput['course'] | '' };
 const empty: InquiryValues = { name: '', email: '', phone: '', course: '', message: '' };

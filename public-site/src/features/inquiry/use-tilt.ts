@@ -1,5 +1,5 @@
 import { useCallback, useRef, type PointerEvent } from 'react';
-import { INQUIRY_TILT } from '@dds/shared';
+import { INQUIRY_TILT } from '@dds/shared/constants';
 
 const allowsTilt = () =>
   typeof window !== 'undefined' &&

@@ -1,6 +1,6 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
-import { FLOATING_DOTS } from '@dds/shared';
+import { FLOATING_DOTS } from '@dds/shared/constants';
 import { mq } from '../../ui/theme';
 
 const float = keyframes`

@@ -1,6 +1,6 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
-import { PUBLIC_ROUTES } from '@dds/shared';
+import { PUBLIC_ROUTES } from '@dds/shared/routes';
 import { hero } from '../../content/home';
 import { ButtonLink } from '../../ui/button';
 import { Container } from '../../ui/section';

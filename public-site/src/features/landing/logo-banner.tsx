@@ -1,6 +1,7 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
-import { PUBLIC_ROUTES, SLOGAN_MARQUEE_S } from '@dds/shared';
+import { SLOGAN_MARQUEE_S } from '@dds/shared/constants';
+import { PUBLIC_ROUTES } from '@dds/shared/routes';
 import { banner } from '../../content/home';
 import { site } from '../../content/site';
 import { ButtonLink } from '../../ui/button';
