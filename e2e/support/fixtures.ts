@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 const CLIENT_ERROR_LOG = /^Failed to load resource: the server responded with a status of 4\d\d/;
 
@@ -32,3 +32,17 @@ export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: (
 test.beforeEach(({ allowConsoleErrors: _ }) => undefined);
 
 export { expect };
+
+/**
+ * Accepts the next alert/confirm and resolves to its text. The handler is in place before the
+ * action that opens the dialog: awaiting `waitForEvent('dialog')` and accepting afterwards
+ * sometimes hangs in Chromium under load (seen in CI).
+ */
+export function acceptNextDialog(page: Page): Promise<string> {
+  return new Promise((resolve) => {
+    page.once('dialog', (dialog) => {
+      const message = dialog.message();
+      void dialog.accept().then(() => resolve(message));
+    });
+  });
+}

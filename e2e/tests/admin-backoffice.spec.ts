@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '../support/fixtures';
+import { acceptNextDialog, expect, test } from '../support/fixtures';
 import { logInThroughScreen, submitInquiry, tinyPdf } from './admin-helpers';
 
 // A tag unique to this run keeps the assertions independent of what other specs stored.
@@ -62,11 +62,9 @@ test.describe('admin back office', () => {
     await page.getByLabel('Roll number').fill(student.roll);
     await page.getByLabel('Date of birth').fill(student.dob);
     await page.getByLabel('Certificate PDF').setInputFiles({ name: 'asha.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
-    const alert = page.waitForEvent('dialog');
+    const alert = acceptNextDialog(page);
     await page.getByRole('button', { name: 'Upload certificate' }).click();
-    const dialog = await alert;
-    expect(dialog.message()).toBe('Certificate uploaded successfully');
-    await dialog.accept();
+    expect(await alert).toBe('Certificate uploaded successfully');
 
     // The public lookup (name is case-insensitive and trimmed) finds it and the link serves the PDF.
     const lookup = await page.request.post('/api/certificates/lookup', { data: { ...student, name: `  ${student.name.toUpperCase()} ` } });
