@@ -32,7 +32,7 @@ async function main() {
   } else {
     console.log(
       'Admin: no admin account exists yet. Create one with\n' +
-        '  pnpm --filter @dds/server admin:create -- --email you@example.com\n' +
+        '  npx -y pnpm@10 --filter @dds/server admin:create -- --email you@example.com\n' +
         `or start with ADMIN_EMAIL and ADMIN_PASSWORD set, then log in at http://localhost:${port}/admin`,
     );
   }
