@@ -47,7 +47,7 @@ test.describe('admin back office', () => {
     await page.goto(`/admin/inquiries?q=${tag}&course=computer`);
     await expect(page.getByText('Showing 1–20 of 31 · Page 1 of 2')).toBeVisible();
     const download = page.waitForEvent('download');
-    await page.getByRole('link', { name: /export these inquiries as a csv/i }).click();
+    await page.getByRole('link', { name: /export csv of these inquiries/i }).click();
     const csv = fs.readFileSync((await (await download).path())!, 'utf8');
     const rows = csv.trim().split(/\r?\n/);
     expect(rows[0]).toMatch(/name/i);
@@ -74,7 +74,7 @@ test.describe('admin back office', () => {
     expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
     await page.goto(`/admin/certificates?q=${student.roll}`);
-    await expect(page.getByText(student.name)).toBeVisible();
+    await expect(page.getByText(student.name, { exact: true })).toBeVisible();
   });
 
   test('after logging out, /admin/inquiries asks for the login again and the API refuses', async ({ page }) => {

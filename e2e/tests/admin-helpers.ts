@@ -23,6 +23,28 @@ export async function submitInquiry(request: APIRequestContext, name: string, co
   expect(answer.ok(), await answer.text()).toBe(true);
 }
 
+/** Submits an admission the way the public form does (SPEC.md §7). */
+export async function submitAdmission(request: APIRequestContext, name: string) {
+  const answer = await request.post('/api/admission/admissionform', {
+    data: { name, email: 'applicant@example.in', phone: '9876543210', course: 'Tally + GST', mode: 'Offline' },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+}
+
+/** A valid 1×1 PNG (signature, IHDR, IDAT, IEND): the server checks uploads by their bytes. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Submits a donation with a payment screenshot, as the public donation modal does (multipart). */
+export async function submitDonation(request: APIRequestContext, name: string) {
+  const answer = await request.post('/api/donation', {
+    multipart: { name, email: 'donor@example.in', screenshot: { name: 'payment.png', mimeType: 'image/png', buffer: TINY_PNG } },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+}
+
 /** The smallest well-formed one-page PDF (objects, xref table with exact offsets, trailer). */
 export function tinyPdf(text = 'DDS certificate'): Buffer {
   const objects = [

@@ -16,12 +16,12 @@ export const admissionFilters: FilterDef[] = [
 /** SPEC.md §3: name, email, phone, course, mode; then pending → confirmed / rejected. */
 export function admissionColumns({ replace }: RowActions<Admission>): Column<Admission>[] {
   return [
-    { key: 'name', header: 'Name', render: (a) => <strong>{a.name}</strong> },
+    { key: 'name', header: 'Name', sortField: 'name', render: (a) => <strong>{a.name}</strong> },
     { key: 'email', header: 'Email', render: (a) => <a href={`mailto:${a.email}`}>{a.email}</a> },
     { key: 'phone', header: 'Phone', render: (a) => <a href={`tel:${a.phone}`}>{a.phone}</a> },
     { key: 'course', header: 'Course', render: (a) => a.course },
     { key: 'mode', header: 'Mode', render: (a) => a.mode },
-    { key: 'received', header: 'Received', render: (a) => formatDateTime(a.createdAt) },
+    { key: 'received', header: 'Received', sortField: 'createdAt', render: (a) => formatDateTime(a.createdAt) },
     {
       key: 'status',
       header: 'Status',

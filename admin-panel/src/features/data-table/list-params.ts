@@ -6,8 +6,14 @@ export type FilterKey = 'status' | 'course' | 'mode' | 'verified';
 export type SortField = 'createdAt' | 'name';
 export type SortOrder = 'asc' | 'desc';
 
+/** Rows per page the admin can choose; the server refuses more than 100. */
+export const PAGE_SIZES = [20, 50, 100] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export const DEFAULT_PAGE_SIZE: PageSize = 20;
+
 export interface ListParams {
   page: number;
+  pageSize: PageSize;
   q: string;
   sort: SortField;
   order: SortOrder;
@@ -19,6 +25,7 @@ const FILTER_KEYS: FilterKey[] = ['status', 'course', 'mode', 'verified'];
 /** Reads list state from the query string; anything malformed falls back to the default. */
 export function parseListParams(search: URLSearchParams): ListParams {
   const page = Number(search.get('page'));
+  const pageSize = Number(search.get('pageSize'));
   const filters: ListParams['filters'] = {};
   for (const key of ['status', 'course', 'mode'] as const) {
     const value = search.get(key);
@@ -28,6 +35,8 @@ export function parseListParams(search: URLSearchParams): ListParams {
   if (verified === 'true' || verified === 'false') filters.verified = verified;
   return {
     page: Number.isInteger(page) && page > 0 ? page : 1,
+    // Only the offered sizes: a hand-edited ?pageSize=5000 must not reach the server's cap as a 400.
+    pageSize: PAGE_SIZES.find((size) => size === pageSize) ?? DEFAULT_PAGE_SIZE,
     q: search.get('q') ?? '',
     sort: search.get('sort') === 'name' ? 'name' : 'createdAt',
     order: search.get('order') === 'asc' ? 'asc' : 'desc',
@@ -36,7 +45,7 @@ export function parseListParams(search: URLSearchParams): ListParams {
 }
 
 /**
- * Page, search, sort and filters live in the URL, so a reload or a shared link shows the same
+ * Page, page size, search, sort and filters live in the URL, so a reload or a shared link shows the same
  * list. Changing what is listed goes back to page 1; only page turns add history entries.
  */
 export function useListParams() {
@@ -72,7 +81,16 @@ export function useListParams() {
     }),
     [update],
   );
-  return { params, ...actions };
+
+  // The new page is the one holding the row that was first on screen, so the admin keeps their place.
+  const setPageSize = useCallback(
+    (size: PageSize) => {
+      const page = Math.floor(((params.page - 1) * params.pageSize) / size) + 1;
+      update({ pageSize: size === DEFAULT_PAGE_SIZE ? undefined : String(size), page: page > 1 ? String(page) : undefined }, { keepPage: true });
+    },
+    [update, params.page, params.pageSize],
+  );
+  return { params, ...actions, setPageSize };
 }
 
 export const hasNarrowing = (p: ListParams) => p.q !== '' || Object.keys(p.filters).length > 0;

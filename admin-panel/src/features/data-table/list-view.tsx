@@ -1,12 +1,12 @@
 import { exportCsvUrl, type AdminListName } from '@dds/shared/api';
 import { MESSAGES } from '@dds/shared/messages';
-import { Button, ButtonLink, Notice, PageTitle } from '../../ui/controls';
+import { Button, ButtonLink, Notice, PageTitle, VisuallyHidden } from '../../ui/controls';
 import { colors } from '../../ui/theme';
 import { DataTable, type Column } from './data-table';
 import { hasNarrowing, toListQuery, useListParams } from './list-params';
 import { ListToolbar, type FilterDef } from './list-toolbar';
 import { Pagination } from './pagination';
-import { PAGE_SIZE, useListPage, type ItemOf } from './use-list-page';
+import { useListPage, type ItemOf } from './use-list-page';
 
 export interface RowActions<T> {
   /** Put the server's answer to an edit into the table without refetching the page. */
@@ -28,7 +28,7 @@ interface Props<L extends AdminListName> {
 
 /** The screen every admin list shares: toolbar, states, table/cards and pages, all driven by the URL. */
 export function ListView<L extends AdminListName>({ list, title, noun, emptyMessage, filters = [], searchHint = 'Name, email or phone', columns }: Props<L>) {
-  const { params, setPage, setQuery, setFilter, setSort, clearAll } = useListParams();
+  const { params, setPage, setPageSize, setQuery, setFilter, setSort, clearAll } = useListParams();
   const { loading, data, error, reload, replaceItem } = useListPage(list, params);
   const items = data?.items ?? [];
   const narrowed = hasNarrowing(params);
@@ -39,9 +39,10 @@ export function ListView<L extends AdminListName>({ list, title, noun, emptyMess
         <PageTitle id="list-title" css={{ margin: 0 }}>
           {title}
         </PageTitle>
-        {/* All rows matching the current search and filters, not only this page. */}
-        <ButtonLink href={exportCsvUrl(list, toListQuery(params))} download aria-label={`Export these ${noun} as a CSV file (opens in Excel)`} css={{ textDecoration: 'none' }}>
-          Export CSV
+        {/* All rows matching the current search and filters, not only this page. The spoken name starts
+            with the visible words, so voice control ("click Export CSV") finds it (WCAG 2.5.3). */}
+        <ButtonLink href={exportCsvUrl(list, toListQuery(params))} download css={{ textDecoration: 'none' }}>
+          Export CSV<VisuallyHidden> of these {noun} (every matching row, opens in Excel)</VisuallyHidden>
         </ButtonLink>
       </div>
       <ListToolbar
@@ -75,10 +76,19 @@ export function ListView<L extends AdminListName>({ list, title, noun, emptyMess
       </div>
       {items.length > 0 && (
         <div css={{ opacity: loading ? 0.55 : 1, transition: 'opacity 150ms' }} aria-busy={loading}>
-          <DataTable caption={title} items={items} columns={columns({ replace: replaceItem, reload })} />
+          <DataTable
+            caption={title}
+            items={items}
+            columns={columns({ replace: replaceItem, reload })}
+            // The headers and the toolbar's Sort-by box drive the same URL state.
+            sort={{ field: params.sort, order: params.order }}
+            onSort={(next) => setSort(next.field, next.order)}
+          />
         </div>
       )}
-      {data && data.total > 0 && <Pagination page={params.page} pageSize={PAGE_SIZE} total={data.total} noun={noun} onPage={setPage} />}
+      {data && data.total > 0 && (
+        <Pagination page={params.page} pageSize={params.pageSize} total={data.total} noun={noun} onPage={setPage} onPageSize={setPageSize} />
+      )}
     </section>
   );
 }

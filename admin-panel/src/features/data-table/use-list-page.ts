@@ -17,8 +17,6 @@ export interface ListState<T> {
   error: string | null;
 }
 
-export const PAGE_SIZE = 20;
-
 /**
  * One page of an admin list from the server. Answers to older requests are dropped (the admin may
  * click faster than a slow connection answers). A 401 is left to the session dialog: after the
@@ -35,7 +33,7 @@ export function useListPage<L extends AdminListName>(list: L, params: ListParams
     const request = ++latest.current;
     const parsed = JSON.parse(key) as ListParams;
     setState((s) => ({ ...s, loading: true, error: null }));
-    fetchListPage(list, { ...toListQuery(parsed), page: parsed.page, pageSize: PAGE_SIZE })
+    fetchListPage(list, { ...toListQuery(parsed), page: parsed.page, pageSize: parsed.pageSize })
       .then((data) => {
         if (request === latest.current) setState({ loading: false, data: data as Page<ItemOf<L>>, error: null });
       })

@@ -27,7 +27,7 @@ it("shows 'N/A' and '-' for what the donor left out, and the screenshot from the
   const meera = await rowOf('Meera Joshi');
   expect(within(meera).getByText('N/A')).toBeInTheDocument();
   expect(within(meera).getAllByText('-')).toHaveLength(2); // message and UPI reference
-  expect(within(meera).getByRole('link', { name: /payment screenshot from meera joshi/i })).toHaveAttribute('href', `${window.location.origin}/api/admin/donations/7/screenshot`);
+  expect(within(meera).getByRole('link', { name: /view screenshot of payment from meera joshi/i })).toHaveAttribute('href', `${window.location.origin}/api/admin/donations/7/screenshot`);
   const kiran = await rowOf('Kiran Rao');
   for (const text of ['₹1,500', 'For books', 'UPI123']) expect(within(kiran).getByText(text)).toBeInTheDocument();
 });

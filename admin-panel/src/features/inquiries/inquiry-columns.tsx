@@ -17,12 +17,12 @@ export const inquiryFilters: FilterDef[] = [
 /** SPEC.md §3: the five fields, then the pipeline the institute works through (new → contacted → enrolled / closed). */
 export function inquiryColumns({ replace }: RowActions<Inquiry>): Column<Inquiry>[] {
   return [
-    { key: 'name', header: 'Name', render: (i) => <strong>{i.name}</strong> },
+    { key: 'name', header: 'Name', sortField: 'name', render: (i) => <strong>{i.name}</strong> },
     { key: 'email', header: 'Email', render: (i) => <a href={`mailto:${i.email}`}>{i.email}</a> },
     { key: 'phone', header: 'Phone', render: (i) => <a href={`tel:${i.phone}`}>{i.phone}</a> },
     { key: 'course', header: 'Course', render: (i) => courseLabel(i.course) },
     { key: 'message', header: 'Message', wide: true, render: (i) => i.message },
-    { key: 'received', header: 'Received', render: (i) => formatDateTime(i.createdAt) },
+    { key: 'received', header: 'Received', sortField: 'createdAt', render: (i) => formatDateTime(i.createdAt) },
     {
       key: 'status',
       header: 'Status',

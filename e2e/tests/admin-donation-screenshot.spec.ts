@@ -1,0 +1,30 @@
+import { expect, test } from '../support/fixtures';
+import { TINY_PNG, logInThroughScreen, submitDonation } from './admin-helpers';
+
+const donor = `Screenshot donor ${Date.now().toString(36)}`;
+
+test('the donation screenshot link opens the image for the admin, and the server refuses it without a session', async ({ page, request }) => {
+  await submitDonation(page.request, donor);
+  await logInThroughScreen(page, `/admin/donationdetails?q=${encodeURIComponent(donor)}`);
+  const link = page.getByRole('link', { name: `View screenshot of payment from ${donor} (opens in a new tab)` });
+  await expect(link).toBeVisible();
+
+  // The admin clicks it: a new tab shows the picture the donor sent (same bytes, decoded as an image).
+  const href = await link.getAttribute('href');
+  expect(href).toMatch(/\/screenshot$/);
+  // Watched on the context, before the click, so the new tab's first answer cannot slip past.
+  const shotAnswer = page.context().waitForEvent('response', (r) => r.url().endsWith(href!));
+  const popupOpened = page.waitForEvent('popup');
+  await link.click();
+  const [popup, answer] = await Promise.all([popupOpened, shotAnswer]);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toMatch(/^image\/png/);
+  expect(Buffer.compare(await answer.body(), TINY_PNG)).toBe(0);
+  await expect.poll(() => popup.evaluate(() => document.images[0]?.naturalWidth ?? 0)).toBe(1);
+  await popup.close();
+
+  // The same address from a client without the admin's cookie (`request` shares no cookies with the page).
+  const anonymous = await request.get(href!);
+  expect(anonymous.status()).toBe(401);
+  expect(anonymous.headers()['content-type'] ?? '').not.toMatch(/^image\//);
+});

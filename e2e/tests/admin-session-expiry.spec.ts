@@ -1,0 +1,45 @@
+import { ADMIN } from '../support/env';
+import { expect, test } from '../support/fixtures';
+import { logInThroughScreen, submitInquiry } from './admin-helpers';
+
+const name = `Expiry ${Date.now().toString(36)}`;
+
+test('a session that ends mid-work brings back the login over the page, and after logging in the page works', async ({ page }) => {
+  await submitInquiry(page.request, name);
+  const listUrl = `/admin/inquiries?q=${encodeURIComponent(name)}`;
+  await logInThroughScreen(page, listUrl);
+  await expect(page.getByText(name)).toBeVisible();
+
+  // The admin starts a note…
+  await page.getByRole('button', { name: `Edit notes of inquiry from ${name}` }).click();
+  const notes = page.getByRole('textbox', { name: `Notes of inquiry from ${name}` });
+  await notes.fill('Called at 11, will visit on Monday');
+
+  // …while the session ends on the server (same browser context, so the page's cookie is the one revoked).
+  expect((await page.request.post('/api/admin/logout')).ok()).toBe(true);
+  await page.getByRole('button', { name: `Save notes of inquiry from ${name}` }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Please log in again' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(/your session has ended/i);
+  // Nothing was lost: same address, the list and the half-written note are still there.
+  await expect(page).toHaveURL(listUrl);
+  await expect(notes).toHaveValue('Called at 11, will visit on Monday');
+
+  await dialog.getByLabel('Email').fill(ADMIN.email);
+  await dialog.getByLabel('Password').fill(ADMIN.password);
+  const alert = page.waitForEvent('dialog');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  const loginAlert = await alert;
+  expect(loginAlert.message()).toBe('Login Successful');
+  await loginAlert.accept();
+  await expect(dialog).toBeHidden();
+
+  // The page works again: the note saves and is still there after a reload.
+  await expect(notes).toHaveValue('Called at 11, will visit on Monday');
+  await page.getByRole('button', { name: `Save notes of inquiry from ${name}` }).click();
+  await expect(page.getByText('Called at 11, will visit on Monday')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Called at 11, will visit on Monday')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+});
