@@ -7,6 +7,24 @@ const CLIENT_ERROR_LOG = /^Failed to load resource: the server responded with a 
  * (DESIGN.md §6). A test that provokes errors on purpose (remote outage) calls `allowConsoleErrors()`.
  */
 export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: () => void }>({
+  // Public pages arrive prerendered: the text is there before the app can answer a click. Every
+  // goto/reload therefore also waits until the live app has mounted (the shell marks <html>).
+  page: async ({ page }, use) => {
+    const appReady = () => page.waitForSelector('html[data-app-ready="true"]', { state: 'attached' });
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await appReady();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await appReady();
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

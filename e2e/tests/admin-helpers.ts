@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from '../support/fixtures';
+import { acceptNextDialog, expect } from '../support/fixtures';
 import { ADMIN } from '../support/env';
 
 /** Logs in through the screen the administrator uses and waits for the alert and the dashboard. */
@@ -7,11 +7,9 @@ export async function logInThroughScreen(page: Page, path = '/admin') {
   await page.goto(path);
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password').fill(ADMIN.password);
-  const alert = page.waitForEvent('dialog');
+  const alert = acceptNextDialog(page);
   await page.getByRole('button', { name: 'Log in' }).click();
-  const dialog = await alert;
-  expect(dialog.message()).toBe('Login Successful');
-  await dialog.accept();
+  expect(await alert).toBe('Login Successful');
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 }
 

@@ -1,5 +1,5 @@
 import { ADMIN } from '../support/env';
-import { expect, test } from '../support/fixtures';
+import { acceptNextDialog, expect, test } from '../support/fixtures';
 import { logInThroughScreen, submitInquiry } from './admin-helpers';
 
 const name = `Expiry ${Date.now().toString(36)}`;
@@ -28,11 +28,9 @@ test('a session that ends mid-work brings back the login over the page, and afte
 
   await dialog.getByLabel('Email').fill(ADMIN.email);
   await dialog.getByLabel('Password').fill(ADMIN.password);
-  const alert = page.waitForEvent('dialog');
+  const alert = acceptNextDialog(page);
   await dialog.getByRole('button', { name: 'Log in' }).click();
-  const loginAlert = await alert;
-  expect(loginAlert.message()).toBe('Login Successful');
-  await loginAlert.accept();
+  expect(await alert).toBe('Login Successful');
   await expect(dialog).toBeHidden();
 
   // The page works again: the note saves and is still there after a reload.

@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { isAdminPath } from '@dds/shared/routes';
 import { Toast } from '@dds/shared/toast';
@@ -17,6 +17,10 @@ export function ShellLayout({ chrome }: { chrome: PublicChrome }) {
   const { pathname } = useLocation();
   const showChrome = !isAdminPath(pathname);
   const { Header, Footer } = chrome;
+  // Marks the live app as mounted (over any prerendered page): tests and monitoring wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
   return (
     <>
       {showChrome && Header && (
