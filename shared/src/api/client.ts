@@ -20,6 +20,7 @@ import type {
   MessageAnswer,
   Page,
 } from '../schemas';
+import { ApiError } from './errors';
 import { http, serverUrl } from './http';
 import { API_PATHS, adminExportPath, adminItemPath, type AdminListName } from './paths';
 
@@ -51,8 +52,11 @@ export async function login(input: LoginInput): Promise<Admin> {
 export async function logout(): Promise<void> {
   await http.post(API_PATHS.logout);
 }
+/** The logged-in admin; rejects with a 401 ApiError when nobody is logged in. */
 export async function fetchCurrentAdmin(): Promise<Admin> {
-  return (await http.get<Admin>(API_PATHS.me)).data;
+  const { admin } = (await http.get<{ admin: Admin | null }>(API_PATHS.session)).data;
+  if (!admin) throw new ApiError('Not logged in', 401);
+  return admin;
 }
 
 // Admin calls

@@ -13,6 +13,7 @@ export const API_PATHS = {
   login: '/api/admin/login',
   logout: '/api/admin/logout',
   me: '/api/admin/me',
+  session: '/api/session',
   health: '/api/health',
 } as const;
 

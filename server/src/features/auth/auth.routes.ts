@@ -11,7 +11,7 @@ import { hashPassword, verifyPassword } from '../../security/password';
 import { requireAdmin, SESSION_COOKIE } from '../../security/require-admin';
 import { writeAudit } from '../audit/audit.repository';
 import { findAdminByEmail, normalizeEmail } from './admin-user.repository';
-import { SESSION_ABSOLUTE_MS, createSession, deleteSession, purgeExpiredSessions } from './session.repository';
+import { SESSION_ABSOLUTE_MS, createSession, deleteSession, findSession, purgeExpiredSessions } from './session.repository';
 
 const WINDOW_MS = 15 * 60 * 1000;
 
@@ -63,4 +63,13 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.get(API_PATHS.me, { preHandler: requireAdmin(ctx) }, async (request) => ({ email: request.admin!.email }));
+
+  // Who is logged in, answered without an error status when nobody is: the admin panel asks on
+  // every load, and a 401 there would be logged as an error in every visitor's browser console.
+  app.get(API_PATHS.session, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const token = readCookie(request, SESSION_COOKIE);
+    const admin = token ? await findSession(ctx.database.db, token, ctx.config.sessionSecret) : undefined;
+    return { admin: admin ? { email: admin.email } : null };
+  });
 }

@@ -18,6 +18,15 @@ describeEachDialect('admin session', (t) => {
     const me = await t().app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: sessionCookie(res) } });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual({ email: ADMIN.email });
+    const session = await t().app.inject({ method: 'GET', url: '/api/session', headers: { cookie: sessionCookie(res) } });
+    expect(session.json()).toEqual({ admin: { email: ADMIN.email } });
+  });
+
+  it('answers who is logged in without an error status when nobody is', async () => {
+    for (const cookie of [undefined, 'dds_session=not-a-session']) {
+      const res = await t().app.inject({ method: 'GET', url: '/api/session', headers: cookie ? { cookie } : {} });
+      expect([res.statusCode, res.json(), res.headers['cache-control']]).toEqual([200, { admin: null }, 'no-store']);
+    }
   });
 
   it('gives a new session id at each login and never stores the raw id', async () => {
