@@ -41,6 +41,19 @@ function sharedSingletons(dir) {
  */
 const hashedEntryName = (pathData) => (pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js');
 
+/**
+ * react-router's package exports always name its development build; in production we point at its
+ * production build (smaller, no dev warnings). Shared as a singleton, so every package must agree.
+ */
+function reactRouterProductionAliases(dir) {
+  const domDir = path.dirname(require.resolve('react-router-dom/package.json', { paths: [dir] }));
+  const routerDir = path.dirname(require.resolve('react-router/package.json', { paths: [domDir] }));
+  return {
+    'react-router$': path.join(routerDir, 'dist/production/index.mjs'),
+    'react-router/dom$': path.join(routerDir, 'dist/production/dom-export.mjs'),
+  };
+}
+
 /** Which build this is: DDS_RELEASE when the release pipeline sets it, else version + build date. */
 const releaseLabel = (dir) => process.env.DDS_RELEASE || `${require(path.join(dir, 'package.json')).version}+${new Date().toISOString().slice(0, 10)}`;
 
@@ -67,7 +80,7 @@ function createConfig({ dir, mode, federation, entry = './src/index.ts', htmlTem
       clean: true,
       uniqueName: federation.name,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: production ? reactRouterProductionAliases(dir) : {} },
     module: {
       rules: [
         {

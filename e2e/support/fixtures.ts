@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { waitForApp } from './app-ready';
 
 const CLIENT_ERROR_LOG = /^Failed to load resource: the server responded with a status of 4\d\d/;
 
@@ -10,7 +11,7 @@ export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: (
   // Public pages arrive prerendered: the text is there before the app can answer a click. Every
   // goto/reload therefore also waits until the live app has mounted (the shell marks <html>).
   page: async ({ page }, use) => {
-    const appReady = () => page.waitForSelector('html[data-app-ready="true"]', { state: 'attached' });
+    const appReady = () => waitForApp(page);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {
@@ -38,16 +39,18 @@ export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: (
     },
     { auto: true },
   ],
-  allowConsoleErrors: async ({ consoleErrors }, use) => {
-    let allowed = false;
-    await use(() => {
-      allowed = true;
-    });
-    if (!allowed) expect(consoleErrors, 'console errors on the page').toEqual([]);
-  },
+  // Automatic, so the check runs after every test, not only those that ask for the fixture.
+  allowConsoleErrors: [
+    async ({ consoleErrors }, use) => {
+      let allowed = false;
+      await use(() => {
+        allowed = true;
+      });
+      if (!allowed) expect(consoleErrors, 'console errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
-// Make the console check run for every test, not only those that ask for the fixture.
-test.beforeEach(({ allowConsoleErrors: _ }) => undefined);
 
 export { expect };
 

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { waitForApp } from '../support/app-ready';
 
 /** Every public route spelling of SPEC.md §2 (and the extra legal pages) with the h1 it shows. */
 export const PUBLIC_PAGES: Array<{ path: string; h1: string | RegExp }> = [
@@ -51,6 +52,7 @@ export function watchConsole(page: Page) {
 /** Opens a public page and waits until its heading is on screen (the remote has loaded). */
 export async function openPage(page: Page, path: string, h1?: string | RegExp) {
   const response = await page.goto(path);
+  await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   if (h1) await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
   return response;

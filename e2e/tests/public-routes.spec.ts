@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PUBLIC_PAGES, footer, header, openPage, watchConsole } from './public-helpers';
+import { waitForApp } from '../support/app-ready';
 
 test.describe('every public route spelling renders its screen inside the header and footer', () => {
   for (const { path, h1 } of PUBLIC_PAGES) {
@@ -22,6 +23,7 @@ test.describe('every public route spelling renders its screen inside the header 
 
 test('an unknown path shows a real not-found page with a way home', async ({ page }) => {
   const response = await page.goto('/no-such-page');
+  await waitForApp(page);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(header(page)).toBeVisible();

@@ -37,11 +37,15 @@ const ENCODINGS = [
   { name: 'gzip', ext: '.gz' },
 ] as const;
 
+/** The encodings this client accepts, best first. */
+export function acceptedEncodings(request: FastifyRequest) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  return ENCODINGS.filter((encoding) => new RegExp(`\\b${encoding.name}\\b`).test(accepted));
+}
+
 /** The build writes .br/.gz beside compressible files; use the best one the client accepts. */
 async function precompressed(request: FastifyRequest, file: string) {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  for (const encoding of ENCODINGS) {
-    if (!new RegExp(`\\b${encoding.name}\\b`).test(accepted)) continue;
+  for (const encoding of acceptedEncodings(request)) {
     const stat = await fs.promises.stat(file + encoding.ext).catch(() => undefined);
     if (stat?.isFile()) return { encoding: encoding.name, file: file + encoding.ext, stat };
   }

@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PUBLIC_ROUTES, isAdminPath } from '@dds/shared/src/routes';
 import type { Config } from '../config';
 import { renderIndexHtml, remotesConfig } from './index-html';
-import { sendStaticFile } from './send-static-file';
+import { compressedHtml } from './compressed-html';
+import { acceptedEncodings, sendStaticFile } from './send-static-file';
 
 const CLIENT_ROUTES = new Set(Object.values(PUBLIC_ROUTES).map((r) => r.path.toLowerCase()));
 
@@ -77,9 +78,11 @@ export function registerStaticRoutes(app: FastifyInstance, config: Config) {
       admin: isAdminPath(pathname),
       notFound: status === 404,
     });
-    reply.header('ETag', etag).type('text/html; charset=utf-8');
+    reply.header('ETag', etag).header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
     if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.send(html);
+    const encoding = acceptedEncodings(request)[0]?.name;
+    if (!encoding) return reply.send(html);
+    return reply.header('Content-Encoding', encoding).send(compressedHtml(html, etag, encoding));
   }
 
   app.get('/*', async (request, reply) => {

@@ -141,6 +141,18 @@ describe('static serving and client routes', () => {
     expect((await get('/admin')).body).toContain('Loading DDS');
   });
 
+  it('compresses the assembled index.html for clients that accept it', async () => {
+    const zlib = await import('node:zlib');
+    const plain = await get('/about1');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await get('/about1', { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await get('/about1', { 'accept-encoding': 'gzip' });
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
   it('revalidates with ETag (304)', async () => {
     const first = await get('/remotes/public-site/remoteEntry.js');
     const second = await get('/remotes/public-site/remoteEntry.js', { 'if-none-match': String(first.headers.etag) });

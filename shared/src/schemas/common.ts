@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+// In the browser the Content-Security-Policy forbids eval: without this, zod probes `new Function`
+// on first use and Chrome reports a CSP violation. The server keeps zod's faster compiled parsers.
+if ('window' in globalThis) z.config({ jitless: true });
+
 /** A required text field: trimmed, non-empty, bounded so nobody can post a novel. */
 export const requiredText = (label: string, max = 200) =>
   z
