@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import type { AdmissionsTable } from '../../db/schema';
 import type { Selectable } from 'kysely';
 import { nowIso } from '../../lib/clock';
+import { applyPipelineUpdate } from '../pipeline/pipeline.repository';
 import { containsAny, window, type Listing, type ParsedListQuery } from '../../lib/list-query';
 
 type Row = Selectable<AdmissionsTable>;
@@ -64,17 +65,7 @@ export async function countAdmissions(db: Db): Promise<number> {
 }
 
 export async function updateAdmission(db: Db, id: number, update: AdmissionUpdate): Promise<Admission | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const current = await trx.selectFrom('admissions').select('status').where('id', '=', id).executeTakeFirst();
-    if (!current) return undefined;
-    const changes: Partial<Row> = {};
-    if (update.notes !== undefined) changes.notes = update.notes;
-    if (update.status !== undefined && update.status !== current.status) {
-      changes.status = update.status;
-      changes.status_changed_at = nowIso();
-    }
-    if (Object.keys(changes).length) await trx.updateTable('admissions').set(changes).where('id', '=', id).execute();
-    const row = await trx.selectFrom('admissions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    return toAdmission(row);
-  });
+  if (!(await applyPipelineUpdate(db, 'admissions', id, update))) return undefined;
+  const row = await db.selectFrom('admissions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  return toAdmission(row);
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import type { InquiriesTable } from '../../db/schema';
 import type { Selectable } from 'kysely';
 import { nowIso } from '../../lib/clock';
+import { applyPipelineUpdate } from '../pipeline/pipeline.repository';
 import { containsAny, window, type Listing, type ParsedListQuery } from '../../lib/list-query';
 
 type Row = Selectable<InquiriesTable>;
@@ -63,17 +64,7 @@ export async function countInquiries(db: Db): Promise<number> {
 }
 
 export async function updateInquiry(db: Db, id: number, update: InquiryUpdate): Promise<Inquiry | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const current = await trx.selectFrom('inquiries').select('status').where('id', '=', id).executeTakeFirst();
-    if (!current) return undefined;
-    const changes: Partial<Row> = {};
-    if (update.notes !== undefined) changes.notes = update.notes;
-    if (update.status !== undefined && update.status !== current.status) {
-      changes.status = update.status;
-      changes.status_changed_at = nowIso();
-    }
-    if (Object.keys(changes).length) await trx.updateTable('inquiries').set(changes).where('id', '=', id).execute();
-    const row = await trx.selectFrom('inquiries').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    return toInquiry(row);
-  });
+  if (!(await applyPipelineUpdate(db, 'inquiries', id, update))) return undefined;
+  const row = await db.selectFrom('inquiries').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  return toInquiry(row);
 }
