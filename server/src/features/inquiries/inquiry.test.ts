@@ -65,6 +65,15 @@ describeEachDialect('inquiries', (t) => {
     expect(res.json()).toMatchObject({ id: row.id, status: 'contacted', notes: 'Called on Monday' });
     expect(res.json().statusChangedAt).toEqual(expect.any(String));
 
+    // Re-saving notes (or the same status) is not progress: the date of the last change stays.
+    const notesOnly = await t().app.inject({
+      method: 'PATCH',
+      url: `/api/admin/inquiries/${row.id}`,
+      headers: { cookie, origin: ORIGIN },
+      payload: { status: 'contacted', notes: 'Called again on Tuesday' },
+    });
+    expect(notesOnly.json()).toMatchObject({ notes: 'Called again on Tuesday', statusChangedAt: res.json().statusChangedAt });
+
     const bad = await t().app.inject({
       method: 'PATCH',
       url: `/api/admin/inquiries/${row.id}`,
