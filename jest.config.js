@@ -24,6 +24,9 @@ const browserProject = (name) => ({
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // Real databases, real files, sharp encodes and child processes take seconds each on a loaded
+  // 2-core CI box (jest-circus reads this from the global config only, not per project).
+  testTimeout: 30_000,
   projects: [
     browserProject('shared'),
     browserProject('shell'),

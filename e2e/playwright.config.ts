@@ -1,9 +1,12 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_ENV, E2E_PORT } from './support/env';
+import { PROXY, PROXY_APP_ENV, PROXY_NGINX_ENV } from './support/proxy-env';
 
 /**
  * End-to-end tests against the production build (run `pnpm build` first; `pnpm test:e2e` does),
- * served by the real server on a fresh data directory, in Debian Chromium.
+ * served by the real server on a fresh data directory, in Debian Chromium. Project `chromium`
+ * talks to the server directly; project `proxy` to a second server behind nginx with TLS, set up
+ * from deploy/ as README's Deploy section says.
  */
 export default defineConfig({
   testDir: './tests',
@@ -22,13 +25,46 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    command: 'node support/start-server.mjs',
-    url: `http://localhost:${E2E_PORT}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: E2E_ENV,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  projects: [
+    { name: 'chromium', testDir: './tests' },
+    // The certificate is made at start for this run: the browser is told to accept it.
+    { name: 'proxy', testDir: './proxy', use: { baseURL: PROXY.origin, ignoreHTTPSErrors: true } },
+  ],
+  webServer: [
+    {
+      command: 'node support/start-server.mjs',
+      url: `http://localhost:${E2E_PORT}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: E2E_ENV,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    // Without nginx the proxy project's tests fail with a message saying so (proxy/proxy.spec.ts).
+    ...(PROXY.nginx
+      ? [
+          {
+            command: 'node support/start-server.mjs',
+            url: `http://127.0.0.1:${PROXY.appPort}/api/health`,
+            timeout: 120_000,
+            reuseExistingServer: false,
+            env: PROXY_APP_ENV,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+          {
+            command: 'node support/start-proxy.mjs',
+            url: `${PROXY.origin}/api/health`,
+            ignoreHTTPSErrors: true,
+            timeout: 30_000,
+            reuseExistingServer: false,
+            env: PROXY_NGINX_ENV,
+            // SIGTERM rather than SIGKILL, so start-proxy.mjs stops nginx and removes its folder.
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5000 },
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
+  ],
 });

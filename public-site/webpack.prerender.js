@@ -2,16 +2,19 @@ const path = require('node:path');
 const webpack = require('webpack');
 const { releaseLabel } = require('../tools/webpack-common');
 
-// A Node build of the public pages for prerendering (scripts/prerender.mjs). Asset URLs get a
-// placeholder the server replaces with wherever the remote is deployed (PUBLIC_SITE_URL).
+// A Node build of the public pages: scripts/prerender.mjs renders every page with it at build time,
+// and the server loads it (dist/server/, named in dist/prerender/manifest.json) to render a page at
+// request time, e.g. the answer to a form posted before the app loaded. The hash in its name lets
+// the server load a newly deployed release beside the old one. Asset URLs get a placeholder the
+// server replaces with wherever the remote is deployed (PUBLIC_SITE_URL).
 module.exports = {
   mode: 'production',
   target: 'node',
   context: __dirname,
   entry: './src/prerender/render-page.tsx',
   output: {
-    path: path.join(__dirname, '.prerender'),
-    filename: 'render-page.js',
+    path: path.join(__dirname, 'dist/server'),
+    filename: 'render-page.[contenthash:8].js',
     library: { type: 'commonjs2' },
     publicPath: '__DDS_PUBLIC_SITE_URL__/',
     clean: true,

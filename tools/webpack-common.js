@@ -67,7 +67,9 @@ function createConfig({ dir, mode, federation, entry = './src/index.ts', htmlTem
     context: dir,
     entry,
     // No eval-based source maps: the server's Content-Security-Policy forbids eval in development too.
-    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    // Production maps are "hidden": written beside the files for debugging, but no sourceMappingURL
+    // comment points at them, and the server never serves *.map.
+    devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
     target: 'web',
     output: {
       path: path.join(dir, 'dist'),

@@ -14,7 +14,10 @@ export interface Throughput {
 }
 
 export interface ApiResult {
+  /** The server as shipped (compiled, `node dist/main.js`): SQLite synchronous=FULL (every acknowledged insert fsynced). */
   inquiry: Throughput;
+  /** Same POST against a server started with SQLITE_SYNCHRONOUS=NORMAL: what durability costs. */
+  inquiryNormal?: Throughput;
   hello: Throughput;
   runs: number;
   seconds: number;
@@ -36,6 +39,28 @@ async function throughput(opts: autocannon.Options, runs: number): Promise<Throu
   };
 }
 
+const inquiryPost = (url: string) => ({
+  url: `${url}/api/inquiry/inquiryform`,
+  method: 'POST' as const,
+  headers: { 'content-type': 'application/json' },
+  body: validInquiryBody(1),
+});
+
+/** The inquiry POST on a server whose SQLite commits with synchronous=NORMAL (comparison only). */
+async function normalSynchronousInquiry(runs: number, seconds: number): Promise<Throughput> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dds-bench-api-normal-'));
+  const server = await startServer({ env: { DATA_DIR: dataDir, SQLITE_SYNCHRONOUS: 'NORMAL' } });
+  try {
+    const post = inquiryPost(server.url);
+    await autocannon({ ...post, connections: CONNECTIONS, duration: 2 }); // same warm-up as the FULL server
+    log(`autocannon: POST inquiry with synchronous=NORMAL, ${runs}×${seconds}s`);
+    return await throughput({ ...post, duration: seconds }, runs);
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 /** The inquiry endpoint vs a bare Fastify hello-world (same machine, same run), then a fixed rate. */
 export async function benchApi(): Promise<ApiResult> {
   const runs = QUICK ? 1 : 3;
@@ -44,17 +69,24 @@ export async function benchApi(): Promise<ApiResult> {
   const hello = await startServer({ env: {}, entry: path.join(__dirname, 'hello-server.ts'), readyPath: '/' });
   const server = await startServer({ env: { DATA_DIR: dataDir } }); // forms limit lifted by startServer
   try {
-    const post = { url: `${server.url}/api/inquiry/inquiryform`, method: 'POST', headers: { 'content-type': 'application/json' }, body: validInquiryBody(1) };
+    const post = inquiryPost(server.url);
     await autocannon({ ...post, connections: CONNECTIONS, duration: 2 }); // warm-up (JIT, SQLite page cache)
     log(`autocannon: hello-world, ${runs}×${seconds}s`);
     const helloT = await throughput({ url: hello.url, duration: seconds }, runs);
     log(`autocannon: POST inquiry, ${runs}×${seconds}s`);
     const inquiryT = await throughput({ ...post, duration: seconds }, runs);
+    const inquiryNormal = await normalSynchronousInquiry(runs, seconds);
+    const ratio = (t: Throughput) => (t.reqPerSec / helloT.reqPerSec).toFixed(2);
+    log(
+      `inquiry ÷ hello-world: ${ratio(inquiryT)} with synchronous=FULL (as shipped), ${ratio(inquiryNormal)} with NORMAL ` +
+        `(hello-world ${Math.round(helloT.reqPerSec)} req/s, inquiry FULL ${Math.round(inquiryT.reqPerSec)}, NORMAL ${Math.round(inquiryNormal.reqPerSec)}; goal ≥ 0.50)`,
+    );
     const fixedSeconds = QUICK ? 5 : 30;
     log(`autocannon: POST inquiry at a fixed 1,000 req/s for ${fixedSeconds}s`);
     const f = await autocannon({ ...post, connections: 50, overallRate: 1000, duration: fixedSeconds });
     return {
       inquiry: inquiryT,
+      inquiryNormal,
       hello: helloT,
       runs,
       seconds,

@@ -15,7 +15,7 @@ export async function benchCrash(): Promise<CrashResult> {
   const dataDir = tempDir('crash');
   try {
     const kills = QUICK ? 3 : 20;
-    log(`crash: ${kills} SIGKILLs while 4 clients submit`);
+    log(`crash: ${kills} SIGKILLs while 4 clients submit inquiries, 1 uploads donation screenshots and 1 certificate PDFs`);
     return await runCrashScenario({ dataDir, kills, log: (l) => log(`crash: ${l}`) });
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });

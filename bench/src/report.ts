@@ -1,7 +1,9 @@
 import type { ApiResult } from './api';
+import type { DeploymentResult } from './deployment';
 import type { CrashResult } from '../../server/src/faults/crash';
 import type { FuzzBench, OutageResult, SoakResult } from './faults';
 import type { LhSummary, Preset } from './lighthouse';
+import { loginFloodReport, type LoginFloodResult } from './login-flood';
 import type { Machine } from './machine';
 import type { TableResult } from './tables';
 import { fmt } from './util';
@@ -24,6 +26,9 @@ export interface Results {
   lighthouse: LhRow[];
   outage?: OutageResult[];
   api?: ApiResult;
+  /** Through nginx with one and two processes on PostgreSQL + Redis, or why it was skipped. */
+  deployment?: DeploymentResult | string;
+  loginFlood?: LoginFloodResult;
   sqlite?: TableResult;
   postgres?: TableResult | string;
   crash?: CrashResult;
@@ -112,17 +117,55 @@ function api(r: Results): string {
   if (!a) return `Not measured: ${r.errors.api ?? ''}`;
   const ratio = a.inquiry.reqPerSec / a.hello.reqPerSec;
   return [
-    `autocannon, ${a.connections} connections, ${a.runs} × ${a.seconds} s each (median), against server processes started by the bench; autocannon runs in the bench process on the same 2 cores.`,
+    `autocannon, ${a.connections} connections, ${a.runs} × ${a.seconds} s each (median), against server processes started by the bench (the server compiled as shipped, \`node dist/main.js\`); autocannon runs in the bench process on the same 2 cores. Form inserts on SQLite are group-committed: posts that arrive together share one transaction and one fsync, each answered after its commit.`,
     '',
     table(['Target', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'], [
-      ['POST /api/inquiry/inquiryform (valid body, SQLite, rate limit lifted)', fmt(a.inquiry.reqPerSec), a.inquiry.p50, a.inquiry.p99, a.inquiry.non2xx, a.inquiry.errors],
+      ['POST /api/inquiry/inquiryform (valid body, SQLite synchronous=FULL as shipped, rate limit lifted)', fmt(a.inquiry.reqPerSec), a.inquiry.p50, a.inquiry.p99, a.inquiry.non2xx, a.inquiry.errors],
+      ...(a.inquiryNormal
+        ? [['Same POST, SQLite synchronous=NORMAL (comparison only: may lose the last commits on power loss)', fmt(a.inquiryNormal.reqPerSec), a.inquiryNormal.p50, a.inquiryNormal.p99, a.inquiryNormal.non2xx, a.inquiryNormal.errors]]
+        : []),
       ['Bare Fastify hello-world (GET /)', fmt(a.hello.reqPerSec), a.hello.p50, a.hello.p99, a.hello.non2xx, a.hello.errors],
     ]),
     '',
     table(['Target', 'Goal', 'Measured', 'Verdict'], [
       ['Inquiry ÷ hello-world throughput', '≥ 0.50', fmt(ratio, 2), verdict(ratio, 0.5, '', true)],
+      ...(a.inquiryNormal
+        ? [
+            ['Inquiry (synchronous=NORMAL) ÷ hello-world', 'stated, no goal', fmt(a.inquiryNormal.reqPerSec / a.hello.reqPerSec, 2), 'ℹ️ measured'],
+            ['Durability cost: inquiry throughput FULL ÷ NORMAL', 'stated, no goal', fmt(a.inquiry.reqPerSec / a.inquiryNormal.reqPerSec, 2), 'ℹ️ measured'],
+          ]
+        : []),
       [`Fixed ${fmt(a.fixed.rate)} req/s for ${a.fixed.seconds} s: p99`, '≤ 50 ms', `${a.fixed.p99} ms (p50 ${a.fixed.p50} ms, max ${a.fixed.max} ms; achieved ${fmt(a.fixed.achieved)} req/s, ${fmt(a.fixed.total)} requests)`, verdict(a.fixed.p99, 50, ' ms', false, 0)],
       ['Fixed rate: errors', '0', `${a.fixed.errors} errors, ${a.fixed.non2xx} non-2xx`, a.fixed.errors + a.fixed.non2xx === 0 ? '✅ met' : '❌ missed'],
+    ]),
+  ].join('\n');
+}
+
+function deployment(r: Results): string {
+  const d = r.deployment;
+  if (typeof d === 'string') return d;
+  if (!d) return `Not measured: ${r.errors.deployment ?? ''}`;
+  const [one, two] = d.configs;
+  const names = d.configs[d.configs.length - 1]!.cpu.map((c) => c.name);
+  const cpuOf = (c: (typeof d.configs)[number], name: string) => c.cpu.find((x) => x.name === name)?.percent;
+  return [
+    `autocannon, ${d.connections} connections, POST /api/inquiry/inquiryform over HTTPS to nginx running \`deploy/nginx/dds.conf\` as users copy it (only ports, a certificate made for the run and the upstream lines change), \`worker_processes ${d.nginxWorkers}\` as in Debian's nginx.conf. Two server processes (compiled, \`node dist/main.js\`) run on one fresh PostgreSQL database (dropped after) and one Redis (the shared rate-limit counters), TRUST_PROXY=1; one nginx lists only the first process, a second runs the same file with its commented second \`server\` line uncommented. The two are measured alternately, ${d.rounds} × ${d.seconds} s each after a 2 s warm-up (req/s, p50, p99: median of the runs; counts: sums), so other work on the machine does not land on one configuration only. All connections come from 127.0.0.1, which the per-address form limit would cap at a few posts a minute, so RATE_LIMIT_FORMS_PER_MIN is lifted to 10⁹ (each post is still counted in Redis).`,
+    '',
+    `**What limits the figure:** this machine has ${r.machine.cpus} cores and the load generator (autocannon, in the bench process) shares them with nginx, the server processes, PostgreSQL and Redis, so a second server process can only use what the others leave. The CPU table shows where the time went; when the machine is near 100 % busy the ratio measures the box, not the app's ability to scale out.`,
+    '',
+    table(['Processes', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'requests', 'machine busy'], d.configs.map((c) => [c.processes, fmt(c.reqPerSec), c.p50, c.p99, c.non2xx, c.errors, fmt(c.total), `${c.machineBusyPercent} %`])),
+    '',
+    table(['Target', 'Goal', 'Measured', 'Verdict'], [
+      ['Throughput, two processes ÷ one', '≥ 1.6 (where the load generator allows)', one && two ? `${fmt(d.ratio, 2)} (${fmt(two.reqPerSec)} ÷ ${fmt(one.reqPerSec)} req/s)` : 'n/a', verdict(d.ratio, 1.6, '', true)],
+      ['Errors and non-2xx, both configurations', '0', `${d.configs.reduce((n, c) => n + c.errors, 0)} errors, ${d.configs.reduce((n, c) => n + c.non2xx, 0)} non-2xx`, d.configs.every((c) => c.errors + c.non2xx === 0) ? '✅ met' : '❌ missed'],
+    ]),
+    '',
+    'CPU time during the measurement, in % of one core (/proc/<pid>/stat before and after; 100 % = one core of the ' + r.machine.cpus + '):',
+    '',
+    table(['Process', ...d.configs.map((c) => `${c.processes} process${c.processes > 1 ? 'es' : ''} behind nginx`)], [
+      ...names.map((name) => [name, ...d.configs.map((c) => (cpuOf(c, name) === undefined ? '—' : `${cpuOf(c, name)} %`))]),
+      // Whatever the machine spent beyond the bench's own processes: other people's work, PostgreSQL's writers, the kernel.
+      ['everything else on the machine', ...d.configs.map((c) => `${Math.max(0, Math.round(c.machineBusyPercent * r.machine.cpus - c.cpu.reduce((n, x) => n + x.percent, 0)))} %`)],
     ]),
   ].join('\n');
 }
@@ -156,6 +199,20 @@ function faults(r: Results): string {
         ])
       : `Not measured: ${r.errors.crash ?? ''}`,
   );
+  if (c?.donations) {
+    // Uploads in the same run: a file and its row must both survive, and restarts must clear what kills leave.
+    const lost = c.donations.missing.length + c.certificates.missing.length;
+    const kept = c.leftoversAfterRestart.length + c.leftoversAtEnd.length;
+    parts.push(
+      '',
+      table(['Uploads', 'Tried', 'Acknowledged', 'Acknowledged but missing (row or bytes)'], [
+        ['Donation screenshots', fmt(c.donations.attempted), fmt(c.donations.acknowledged), c.donations.missing.length],
+        ['Certificate PDFs', fmt(c.certificates.attempted), fmt(c.certificates.acknowledged), c.certificates.missing.length],
+      ]),
+      '',
+      `Leftovers of killed uploads (unfinished parts, files without a row): ${c.leftoversFound} left by the kills + ${c.leftoversPlanted} planted; still there after a restart: ${c.leftoversAfterRestart.length}; after the final stop: ${c.leftoversAtEnd.length}. ${lost === 0 && kept === 0 ? '✅ no acknowledged upload lost, no leftover kept' : '❌'}`,
+    );
+  }
   const f = r.fuzz;
   parts.push('', '### Fuzz (malformed requests over HTTP, every public endpoint)');
   parts.push(
@@ -208,6 +265,12 @@ export function writeReport(r: Results, analysis = ''): string {
     '',
     '## API',
     api(r),
+    '',
+    '## Deployment (nginx in front of one and two server processes, PostgreSQL + Redis)',
+    deployment(r),
+    '',
+    '## Login flood (static file served during a burst of logins)',
+    loginFloodReport(r.loginFlood, r.errors['login-flood']),
     '',
     '## Admin list and CSV export with a large table',
     tables(r),

@@ -20,8 +20,13 @@ for (const [from, to] of [
   fs.cpSync(source, to, { recursive: true });
 }
 
-// Through the pnpm that started the suite when there is one (a fresh machine may have no global pnpm).
-const pnpm = process.env.npm_execpath && /pnpm/.test(process.env.npm_execpath) ? [process.execPath, process.env.npm_execpath] : ['pnpm'];
-const server = spawn(pnpm[0], [...pnpm.slice(1), '--filter', '@dds/server', 'start'], { cwd: repo, stdio: 'inherit', env: process.env });
+// The compiled server, as `pnpm start` runs it in production (node, no TypeScript toolchain).
+const serverMain = path.join(repo, 'server/dist/main.js');
+if (!fs.existsSync(serverMain)) throw new Error('server/dist/main.js is not built: run `pnpm build` first');
+const server = spawn(process.execPath, ['--enable-source-maps', serverMain], {
+  cwd: path.join(repo, 'server'),
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -33,10 +33,10 @@ test('a session that ends mid-work brings back the login over the page, and afte
   expect(await alert).toBe('Login Successful');
   await expect(dialog).toBeHidden();
 
-  // The page works again: the note saves and is still there after a reload.
-  await expect(notes).toHaveValue('Called at 11, will visit on Monday');
-  await page.getByRole('button', { name: `Save notes of inquiry from ${name}` }).click();
+  // The save the ended session refused is made by itself after the login: no second Save, no stale error.
+  await expect(page.getByTestId('toast')).toHaveText(/Note saved/);
   await expect(page.getByText('Called at 11, will visit on Monday')).toBeVisible();
+  await expect(page.getByText(/not saved/i)).toHaveCount(0);
   await page.reload();
   await expect(page.getByText('Called at 11, will visit on Monday')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();

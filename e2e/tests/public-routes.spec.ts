@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PUBLIC_PAGES, footer, header, openPage, watchConsole } from './public-helpers';
+import { changeSiteSettings } from './settings-helpers';
 import { waitForApp } from '../support/app-ready';
 
 test.describe('every public route spelling renders its screen inside the header and footer', () => {
@@ -32,7 +33,9 @@ test('an unknown path shows a real not-found page with a way home', async ({ pag
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learn English & Computer Skills');
 });
 
-test('footer: four columns, legal links with real targets, contact details', async ({ page }) => {
+test('footer: four columns, legal links with real targets, contact details', async ({ page, request }) => {
+  // Contact details are settings the institute fills in (a fresh install shows none): set two for this test.
+  const before = await changeSiteSettings(request, { phone: '9876543210', email: 'office@dds-institute.in' });
   await openPage(page, '/');
   const foot = footer(page);
   for (const heading of ['Quick Links', 'Our Courses', 'Contact Us']) await expect(foot.getByRole('heading', { name: heading })).toBeVisible();
@@ -45,8 +48,9 @@ test('footer: four columns, legal links with real targets, contact details', asy
   await expect(foot.locator('a[href^="tel:"]')).toBeVisible();
   await expect(foot.locator('a[href^="mailto:"]')).toBeVisible();
   await expect(foot.getByText(/©/)).toBeVisible();
-  // Social links are unset in the content config, so none are shown (no empty targets).
+  // Social links are unset in Settings, so none are shown (no empty targets).
   await expect(foot.locator('a[href=""], a[href="#"]')).toHaveCount(0);
+  await changeSiteSettings(request, before);
 });
 
 test('landing page: hero and banner buttons link where SPEC §2 says', async ({ page }) => {

@@ -1,5 +1,6 @@
-// Writes the placeholder images listed in src/content/images.ts (no photo can be downloaded
-// here). The institute replaces any file with a real photo of the same name and aspect ratio.
+// Writes the SAMPLE pictures listed in src/content/images.ts (marked `sample: true` there): the
+// gallery and video posters a fresh install shows until the admin uploads the institute's own
+// photos and videos in the admin panel (/admin/gallery, /admin/videos). Each says "Sample" on it.
 // Run: node scripts/generate-placeholders.mjs
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -12,7 +13,7 @@ const palettes = [['#7f1d1d', '#f59e0b'], ['#991b1b', '#fb923c'], ['#450a0a', '#
 const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 function photo(i, label, w = 400, h = 300) {
   const [a, b] = palettes[i % palettes.length];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#g)"/><circle cx="${w * 0.78}" cy="${h * 0.25}" r="${h * 0.18}" fill="#fff" opacity=".15"/><path d="M0 ${h * 0.8} L${w * 0.3} ${h * 0.5} L${w * 0.55} ${h * 0.72} L${w * 0.75} ${h * 0.58} L${w} ${h * 0.8} V${h} H0Z" fill="#fff" opacity=".18"/><text x="24" y="${h - 28}" font-family="system-ui,sans-serif" font-size="22" font-weight="700" fill="#fff">${esc(label)}</text></svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#g)"/><circle cx="${w * 0.78}" cy="${h * 0.25}" r="${h * 0.18}" fill="#fff" opacity=".15"/><path d="M0 ${h * 0.8} L${w * 0.3} ${h * 0.5} L${w * 0.55} ${h * 0.72} L${w * 0.75} ${h * 0.58} L${w} ${h * 0.8} V${h} H0Z" fill="#fff" opacity=".18"/><rect x="16" y="16" width="86" height="28" rx="14" fill="#fff" opacity=".9"/><text x="59" y="35" text-anchor="middle" font-family="system-ui,sans-serif" font-size="14" font-weight="700" letter-spacing="1.5" fill="#7f1d1d">SAMPLE</text><text x="24" y="${h - 28}" font-family="system-ui,sans-serif" font-size="22" font-weight="700" fill="#fff">${esc(label)}</text></svg>\n`;
 }
 
 function write(rel, svg) {

@@ -24,6 +24,8 @@ export const routes: RouteObject[] = [
   { path: R.certificate.path, lazy: async () => ({ Component: (await import('./pages/certificate-page')).CertificatePage }) },
   { path: R.offlineCourses.path, lazy: async () => ({ Component: (await import('./pages/course-pages')).OfflineCoursesPage }) },
   { path: R.onlineCourses.path, lazy: async () => ({ Component: (await import('./pages/course-pages')).OnlineCoursesPage }) },
+  // A course's own page (issue 12): courses are data, so the slug is looked up in the site content.
+  { path: '/courses/:slug', lazy: async () => ({ Component: (await import('./pages/course-detail-page')).CourseDetailPage }) },
   { path: R.privacy.path, lazy: async () => ({ Component: (await import('./pages/legal-pages')).PrivacyPage }) },
   { path: R.terms.path, lazy: async () => ({ Component: (await import('./pages/legal-pages')).TermsPage }) },
   // Unknown paths: a real page with a way home (the server answers such paths with a 404 status).

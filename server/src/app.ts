@@ -1,5 +1,4 @@
 import Fastify, { type FastifyError, type FastifyInstance, type RouteOptions } from 'fastify';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { API_PATHS } from '@dds/shared/src/api/paths';
@@ -8,16 +7,35 @@ import type { Config } from './config';
 import { createDatabase, type Database } from './db/database';
 import { registerCountsAndHealth } from './features/admin/counts.routes';
 import { registerAdmissionRoutes } from './features/admissions/admission.routes';
+import { registerAccountRoutes } from './features/account/account.routes';
+import { registerActivityRoutes } from './features/activity/activity.routes';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { registerCertificateRoutes } from './features/certificates/certificate.routes';
+import { registerCourseRoutes } from './features/courses/course.routes';
 import { registerDonationRoutes } from './features/donations/donation.routes';
+import { registerGalleryRoutes } from './features/gallery/gallery.routes';
+import { registerMediaRoutes } from './features/gallery/media.routes';
 import { registerInquiryRoutes } from './features/inquiries/inquiry.routes';
+import { createNotifications } from './features/notifications/notifications';
+import { registerPageFormRoutes } from './features/page-forms/page-form.routes';
+import { registerPeopleRoutes } from './features/people/people.routes';
+import { registerUserRoutes } from './features/users/users.routes';
+import { createSiteContentSource } from './features/site-content/site-content';
+import { registerSettingsRoutes } from './features/site-content/settings.routes';
 import { HttpError } from './lib/http-error';
 import { helmetOptions } from './security/helmet-options';
+import { registerSecurityHeaders } from './security/security-headers';
+import { RequestLogController, requestLogSerializer } from './security/log-redaction';
 import { RATE_LIMITED_MESSAGE } from './security/rate-limits';
+import { registerNoStore } from './security/no-store';
+import { registerProxyHint } from './security/proxy-hint';
+import { registerSlowClientLimits, slowClientServerOptions } from './security/slow-clients';
+import { fastifyTrustProxy } from './security/trust-proxy';
 import { registerSeoRoutes } from './static/seo.routes';
 import { registerStaticRoutes } from './static/static.routes';
+import { openCounters } from './shared-counters/counters';
 import { createDiskStorage, type FileStorage } from './storage/file-storage';
+import { createMediaStore } from './storage/media-store';
 
 export interface AppDeps {
   /** An already-migrated database (tests pass one per dialect); otherwise one is opened from config. */
@@ -25,6 +43,8 @@ export interface AppDeps {
   storage?: FileStorage;
   /** Sees every route as it is registered (the route-guard test walks them all). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where log lines go (tests capture them); default stdout. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Messages for framework errors, so callers never see internals. */
@@ -50,22 +70,46 @@ function publicMessage(error: FastifyError, status: number): string {
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, serializers: { req: requestLogSerializer }, ...(deps.logStream ? { stream: deps.logStream } : {}) },
+    logController: new RequestLogController(),
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 256 * 1024, // JSON forms are small; uploads go through multipart limits instead
+    // While stopping, a request that still reaches us on an open connection is served (with
+    // `Connection: close`), not answered 503: the database stays open until the drain ends.
+    return503OnClosing: false,
+    ...slowClientServerOptions(config),
   });
+  // First, so that a REDIS_URL that cannot be reached stops the start before anything is opened.
+  const counters = await openCounters(config, app.log);
+  app.addHook('onClose', async () => counters.close());
   const database = deps.database ?? createDatabase(config);
   const storage = deps.storage ?? createDiskStorage(config.dataDir);
-  const ctx: AppContext = { config, database, storage };
+  const notifications = createNotifications(config, database.db, app.log);
+  const ctx: AppContext = { config, database, storage, loginCounters: counters.login, siteContent: createSiteContentSource(database.db), notifications };
   if (!deps.database) app.addHook('onClose', async () => database.close());
+  // The outbox worker starts with the app and stops before anything closes (preClose runs before
+  // every onClose hook, and main.ts closes the database in one).
+  app.addHook('onReady', async () => notifications.start());
+  app.addHook('preClose', async () => notifications.stop());
 
   app.decorateRequest('admin', null);
+  app.decorate('publicOrigin', config.publicOrigin);
+  registerNoStore(app);
+  registerProxyHint(app, config);
+  registerSlowClientLimits(app, config);
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error instanceof HttpError ? error.statusCode : (error.statusCode ?? 500);
     let message: string;
-    if (status >= 500) {
+    if (error instanceof HttpError && status >= 500) {
+      // A deliberate refusal (sign-in busy or unavailable, with Retry-After): its message is for the
+      // visitor, and a flood of them is not a flood of failures in the log.
+      message = error.message;
+    } else if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       message = 'Something went wrong on our side. Please try again later.';
     } else if (error instanceof HttpError || status === 429) {
@@ -79,25 +123,36 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: 'Not found' }));
 
-  await app.register(fastifyHelmet, helmetOptions(config));
+  registerSecurityHeaders(app, helmetOptions(config));
   await app.register(fastifyMultipart, { throwFileSizeLimit: true });
   await app.register(fastifyRateLimit, {
     global: false,
+    ...(counters.rateLimitStore ? { store: counters.rateLimitStore } : {}),
     errorResponseBuilder: () => new HttpError(429, RATE_LIMITED_MESSAGE),
   });
 
   registerAuthRoutes(app, ctx);
+  registerAccountRoutes(app, ctx);
+  registerUserRoutes(app, ctx);
+  registerActivityRoutes(app, ctx);
   registerInquiryRoutes(app, ctx);
   registerAdmissionRoutes(app, ctx);
   registerDonationRoutes(app, ctx);
   registerCertificateRoutes(app, ctx);
   registerCountsAndHealth(app, ctx);
+  registerSettingsRoutes(app, ctx);
+  registerCourseRoutes(app, ctx);
+  const media = createMediaStore(config.dataDir);
+  registerGalleryRoutes(app, ctx, media);
+  registerPeopleRoutes(app, ctx, media);
+  registerMediaRoutes(app, media);
 
   // Anything else under /api is a JSON 404, never the shell's HTML.
   app.all('/api/*', async (_request, reply) => reply.code(404).send({ message: 'Not found' }));
   app.all('/api', async (_request, reply) => reply.code(404).send({ message: 'Not found' }));
 
-  registerSeoRoutes(app);
-  registerStaticRoutes(app, config);
+  registerPageFormRoutes(app, ctx);
+  registerSeoRoutes(app, config, ctx.siteContent);
+  registerStaticRoutes(app, ctx);
   return app;
 }

@@ -18,7 +18,13 @@ describe('config', () => {
       rateLimitFormsPerMin: 10,
       rateLimitLoginPer15Min: 10,
       trustProxy: false,
-      scryptLog2N: 17,
+      publicOrigin: undefined,
+      headersTimeoutMs: 10_000,
+      bodyTimeoutMs: 10_000,
+      requestTimeoutMs: 300_000,
+      maxConnections: 512,
+      sqliteSynchronous: 'FULL',
+      scryptLog2N: 14,
     });
     expect(config.shellDist).toMatch(/shell[/\\]dist$/);
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
@@ -33,7 +39,63 @@ describe('config', () => {
     [{ SESSION_SECRET: 'tiny' }, /SESSION_SECRET/],
     [{ RATE_LIMIT_FORMS_PER_MIN: '0' }, /RATE_LIMIT_FORMS_PER_MIN/],
     [{ TRUST_PROXY: 'maybe' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: '10.0.0.0/99' }, /TRUST_PROXY/],
+    [{ PUBLIC_ORIGIN: 'dds.example' }, /PUBLIC_ORIGIN/],
+    [{ PUBLIC_ORIGIN: 'ftp://dds.example' }, /PUBLIC_ORIGIN/],
+    [{ PUBLIC_ORIGIN: 'https://dds.example/school' }, /PUBLIC_ORIGIN/],
+    [{ PUBLIC_ORIGIN: 'https://dds.example/?x=1' }, /PUBLIC_ORIGIN/],
+    [{ HEADERS_TIMEOUT_SECONDS: '0' }, /HEADERS_TIMEOUT_SECONDS/],
+    [{ BODY_TIMEOUT_SECONDS: 'soon' }, /BODY_TIMEOUT_SECONDS/],
+    [{ REQUEST_TIMEOUT_SECONDS: '5', HEADERS_TIMEOUT_SECONDS: '10' }, /REQUEST_TIMEOUT_SECONDS/],
+    [{ MAX_CONNECTIONS: '-1' }, /MAX_CONNECTIONS/],
+    [{ SQLITE_SYNCHRONOUS: 'OFF' }, /SQLITE_SYNCHRONOUS/],
   ])('fails fast naming the bad variable: %j', (env, pattern) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(pattern);
+  });
+
+  // "true" would trust every X-Forwarded-For entry, so any client could choose its own address.
+  it.each(['true', 'yes', 'on'])('refuses TRUST_PROXY=%s and says what to give instead', (value) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value })).toThrow(/TRUST_PROXY.*hop count.*address/i);
+  });
+
+  it.each([
+    ['', false],
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['127.0.0.1', ['127.0.0.1']],
+    [' 127.0.0.1, 10.0.0.0/8 ,::1 ', ['127.0.0.1', '10.0.0.0/8', '::1']],
+    ['loopback,fd00::/8', ['loopback', 'fd00::/8']],
+  ])('TRUST_PROXY=%j trusts exactly %j', (value, expected) => {
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('keeps PUBLIC_ORIGIN as a bare origin', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_ORIGIN: 'https://DDS.example/' }).publicOrigin).toBe('https://dds.example');
+    expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_ORIGIN: 'http://localhost:8080' }).publicOrigin).toBe('http://localhost:8080');
+  });
+
+  it('reads the slow-client limits in seconds', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      HEADERS_TIMEOUT_SECONDS: '5',
+      BODY_TIMEOUT_SECONDS: '20',
+      REQUEST_TIMEOUT_SECONDS: '600',
+      MAX_CONNECTIONS: '100',
+    });
+    expect(config).toMatchObject({ headersTimeoutMs: 5000, bodyTimeoutMs: 20_000, requestTimeoutMs: 600_000, maxConnections: 100 });
+  });
+
+  it('reads the backup schedule: off by default, 7 kept in DATA_DIR/backups', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({ backupEveryHours: 0, backupKeep: 7, backupDir: path.join(dir, 'backups') });
+    expect(loadConfig({ DATA_DIR: dir, BACKUP_EVERY_HOURS: '24', BACKUP_KEEP: '14', BACKUP_DIR: '/srv/dds-backups' })).toMatchObject({
+      backupEveryHours: 24,
+      backupKeep: 14,
+      backupDir: '/srv/dds-backups',
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, BACKUP_EVERY_HOURS: '-1' })).toThrow(/BACKUP_EVERY_HOURS/);
+    expect(() => loadConfig({ DATA_DIR: dir, BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
   });
 });

@@ -1,18 +1,99 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { adminPasswordSchema } from '@dds/shared/src/schemas/admin';
+import { SCRYPT_LOG2N } from './security/password';
+import { parseSiteSeed, type SiteSeed } from './features/site-content/settings-env';
+import { notifyEmailSchema, notifyEnvProblem, smtpUrlSchema } from './features/notifications/notify-env';
+import type { NotificationTiming } from './features/notifications/notification-timing';
 
 /** The repository root, found from this file so it works under tsx, jest and any cwd. */
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
-const boolFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
-  .optional()
-  .transform((v) => v === 'true' || v === '1' || v === 'yes' || v === 'on');
-
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** Names proxy-addr (Fastify's trustProxy) understands besides addresses and CIDRs. */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address, prefix, extra] = entry.split('/');
+  const family = net.isIP(address ?? '');
+  if (!family || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const TRUST_PROXY_HELP =
+  'give the number of proxies in front of the server as a hop count (e.g. 1), or their addresses/CIDRs (e.g. 127.0.0.1,10.0.0.0/8)';
+
+/**
+ * Which proxies may set X-Forwarded-For. Never "trust everything": then the leftmost entry, which
+ * the client writes, would become request.ip and every per-address limit could be dodged.
+ */
+const trustProxySchema = z
+  .string()
+  .optional()
+  .transform((raw, ctx): false | number | string[] => {
+    const value = (raw ?? '').trim();
+    if (['', 'false', '0', 'no', 'off'].includes(value.toLowerCase())) return false;
+    if (['true', 'yes', 'on'].includes(value.toLowerCase())) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: `"${value}" would let any client choose its address; ${TRUST_PROXY_HELP}` });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((e) => e.trim());
+    const bad = entries.find((e) => !isAddressOrCidr(e));
+    if (bad !== undefined) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: `"${bad}" is not a hop count, address or CIDR; ${TRUST_PROXY_HELP}` });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+/** The site's public address, e.g. https://dds.example: an http(s) origin with nothing after it. */
+const publicOriginSchema = z
+  .string()
+  .optional()
+  .transform((raw, ctx): string | undefined => {
+    const value = (raw ?? '').trim();
+    if (!value) return undefined;
+    let url: URL | undefined;
+    try {
+      url = new URL(value);
+    } catch {
+      url = undefined;
+    }
+    const bare = url && (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password;
+    if (!url || !bare || url.pathname !== '/' || url.search || url.hash || value.replace(/\/$/, '').toLowerCase() !== url.origin.toLowerCase()) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'expected the site\'s public origin, e.g. https://dds.example (http or https, no path)' });
+      return z.NEVER;
+    }
+    return url.origin;
+  });
+
+/** redis://[user:password@]host[:port][/db] (rediss:// for TLS); empty or unset = counters in this process. */
+const redisUrlSchema = z
+  .string()
+  .optional()
+  .transform((raw, ctx): string | undefined => {
+    const value = (raw ?? '').trim();
+    if (!value) return undefined;
+    let url: URL | undefined;
+    try {
+      url = new URL(value);
+    } catch {
+      url = undefined;
+    }
+    const okProtocol = url && (url.protocol === 'redis:' || url.protocol === 'rediss:');
+    if (!url || !okProtocol || !url.hostname || !/^\/?(\d{1,2})?$/.test(url.pathname) || url.search || url.hash) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'expected redis://host:port (or rediss:// for TLS, optionally /<db number>), e.g. redis://127.0.0.1:6379' });
+      return z.NEVER;
+    }
+    return value;
+  });
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -20,6 +101,7 @@ const envSchema = z.object({
   // The repository's data/ folder whatever the working directory (pnpm --filter runs in server/).
   DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'data')),
   DATABASE_URL: z.string().optional(),
+  REDIS_URL: redisUrlSchema,
   ADMIN_EMAIL: z.string().trim().email().optional().or(z.literal('').transform(() => undefined)),
   ADMIN_PASSWORD: z.string().optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
@@ -30,8 +112,29 @@ const envSchema = z.object({
   ADMIN_PANEL_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'admin-panel', 'dist')),
   RATE_LIMIT_FORMS_PER_MIN: positiveInt(10),
   RATE_LIMIT_LOGIN_PER_15MIN: positiveInt(10),
-  TRUST_PROXY: boolFlag,
+  // Unverified donation screenshots may use this much disk in total; then uploads answer 507.
+  DONATION_UPLOAD_QUOTA_MB: positiveInt(500),
+  // Start-up removes unreferenced uploads older than this (another process may be mid-upload).
+  UPLOAD_ORPHAN_GRACE_MINUTES: z.coerce.number().int().min(0).default(60),
+  TRUST_PROXY: trustProxySchema,
+  PUBLIC_ORIGIN: publicOriginSchema,
+  HEADERS_TIMEOUT_SECONDS: positiveInt(10),
+  BODY_TIMEOUT_SECONDS: positiveInt(10),
+  // 10 MB on a slow 3G uplink (~400 kbit/s) takes about 210 s.
+  REQUEST_TIMEOUT_SECONDS: positiveInt(300),
+  MAX_CONNECTIONS: positiveInt(512),
+  // On SIGTERM, requests in flight get this long to finish before the process exits anyway.
+  SHUTDOWN_TIMEOUT_SECONDS: positiveInt(25),
+  // Only `pnpm bench` lowers this, to show what durable commits cost.
+  SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // In-process backups every N hours (0 = off; a systemd timer can run db:backup instead).
+  BACKUP_EVERY_HOURS: z.coerce.number().min(0).max(24 * 366).default(0),
+  BACKUP_KEEP: positiveInt(7),
+  BACKUP_DIR: z.string().optional(),
+  // E-mail the institute about each new submission (both or neither; see features/notifications).
+  SMTP_URL: smtpUrlSchema,
+  NOTIFY_EMAIL: notifyEmailSchema,
 });
 
 export interface Config {
@@ -40,6 +143,8 @@ export interface Config {
   dataDir: string;
   /** postgres://… selects PostgreSQL; anything else (or nothing) uses SQLite in dataDir. */
   databaseUrl: string | undefined;
+  /** redis://… puts the login counters and form rate limits in Redis, shared by every server process. */
+  redisUrl: string | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   sessionSecret: string;
@@ -50,13 +155,40 @@ export interface Config {
   adminPanelDist: string;
   rateLimitFormsPerMin: number;
   rateLimitLoginPer15Min: number;
-  trustProxy: boolean;
+  donationUploadQuotaBytes: number;
+  uploadOrphanGraceMs: number;
+  /** false, a hop count, or proxy addresses/CIDRs (Fastify trustProxy); never `true`. */
+  trustProxy: false | number | string[];
+  /** e.g. https://dds.example; undefined = derive from each request (local use). */
+  publicOrigin: string | undefined;
+  /** Slow-client limits: complete headers within, a body that keeps moving, a whole request within. */
+  headersTimeoutMs: number;
+  /** A request body must bring at least BODY_MIN_BYTES (or finish) in every window this long. */
+  bodyTimeoutMs: number;
+  requestTimeoutMs: number;
+  /** Open connections beyond this are closed at once. */
+  maxConnections: number;
+  /** SIGTERM drains requests in flight for at most this long (see lib/graceful-stop.ts). */
+  shutdownTimeoutMs: number;
+  sqliteSynchronous: 'FULL' | 'NORMAL';
   logLevel: string;
+  /** Scheduled backups: every this many hours (0 = off), keeping the newest `backupKeep` in `backupDir`. */
+  backupEveryHours: number;
+  backupKeep: number;
+  backupDir: string;
   /**
-   * log2 of the scrypt cost for NEW password hashes. Always 17 from the environment; only tests
+   * log2 of the scrypt cost for NEW password hashes (r = 8, p = 5: see security/password.ts). Always
+   * SCRYPT_LOG2N (14) from the environment; only tests
    * lower it (explicitly, in code) so the suite stays fast. Verification reads the cost from the hash.
    */
   scryptLog2N: number;
+  /** First site settings from SITE_* (used only while none was ever saved; see settings-seed.ts). */
+  siteSeed?: SiteSeed;
+  /** smtp(s)://… and where to send: an e-mail per new submission. Either unset = notifications off. */
+  smtpUrl?: string;
+  notifyEmail?: string;
+  /** Outbox polling and retry delays; only tests change them (features/notifications/notification-timing.ts). */
+  notificationTiming?: Partial<NotificationTiming>;
 }
 
 export class ConfigError extends Error {}
@@ -88,12 +220,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.DATABASE_URL && !isPostgresUrl(e.DATABASE_URL)) {
     throw new ConfigError('Invalid environment variable DATABASE_URL: expected postgres://… (leave it unset for SQLite)');
   }
+  if (e.REQUEST_TIMEOUT_SECONDS < e.HEADERS_TIMEOUT_SECONDS) {
+    throw new ConfigError('Invalid environment variable REQUEST_TIMEOUT_SECONDS: must not be shorter than HEADERS_TIMEOUT_SECONDS');
+  }
   const adminPassword = e.ADMIN_PASSWORD || undefined;
   if (adminPassword) {
     const ok = adminPasswordSchema.safeParse(adminPassword);
     if (!ok.success) throw new ConfigError(`Invalid environment variable ADMIN_PASSWORD: ${ok.error.issues[0]!.message}`);
     if (!e.ADMIN_EMAIL) throw new ConfigError('Invalid environment variable ADMIN_EMAIL: required when ADMIN_PASSWORD is set');
   }
+  const notifyProblem = notifyEnvProblem(e.SMTP_URL, e.NOTIFY_EMAIL);
+  if (notifyProblem) throw new ConfigError(notifyProblem);
+  const site = parseSiteSeed(env);
+  if ('problem' in site) throw new ConfigError(site.problem);
   const dataDir = path.resolve(process.cwd(), e.DATA_DIR);
   fs.mkdirSync(dataDir, { recursive: true });
   return {
@@ -101,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
+    redisUrl: e.REDIS_URL,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword,
     sessionSecret: e.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
@@ -111,8 +251,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPanelDist: path.resolve(e.ADMIN_PANEL_DIST),
     rateLimitFormsPerMin: e.RATE_LIMIT_FORMS_PER_MIN,
     rateLimitLoginPer15Min: e.RATE_LIMIT_LOGIN_PER_15MIN,
+    donationUploadQuotaBytes: e.DONATION_UPLOAD_QUOTA_MB * 1024 * 1024,
+    uploadOrphanGraceMs: e.UPLOAD_ORPHAN_GRACE_MINUTES * 60_000,
     trustProxy: e.TRUST_PROXY,
+    publicOrigin: e.PUBLIC_ORIGIN,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
+    bodyTimeoutMs: e.BODY_TIMEOUT_SECONDS * 1000,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    maxConnections: e.MAX_CONNECTIONS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
     logLevel: e.LOG_LEVEL,
-    scryptLog2N: 17,
+    backupEveryHours: e.BACKUP_EVERY_HOURS,
+    backupKeep: e.BACKUP_KEEP,
+    backupDir: e.BACKUP_DIR ? path.resolve(process.cwd(), e.BACKUP_DIR) : path.join(dataDir, 'backups'),
+    scryptLog2N: SCRYPT_LOG2N,
+    siteSeed: site.seed,
+    smtpUrl: e.SMTP_URL,
+    notifyEmail: e.NOTIFY_EMAIL,
   };
 }

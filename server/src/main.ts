@@ -3,28 +3,43 @@ import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { ensureAdminFromConfig } from './features/auth/bootstrap-admin';
+import { seedSettingsIfEmpty } from './features/site-content/settings-seed';
+import { startBackupSchedule } from './db/backup-schedule';
+import { reconcileUploads } from './storage/reconcile-uploads';
+import { registerGracefulStop } from './lib/graceful-stop';
+import { describeNotifications } from './features/notifications/notifications';
 
 async function main() {
   const config = loadConfig();
   const database = createDatabase(config);
   await migrateToLatest(database.db);
+  if ((await seedSettingsIfEmpty(database.db, config.siteSeed)) === 'seeded') console.log('Site settings: first values taken from the SITE_* variables');
+  await reconcileUploads(database.db, { dataDir: config.dataDir, graceMs: config.uploadOrphanGraceMs, log: console.log });
   const admin = await ensureAdminFromConfig(database.db, config);
   const app = await buildApp(config, { database });
   app.addHook('onClose', async () => database.close());
 
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
-  }
+  registerGracefulStop(app, { timeoutMs: config.shutdownTimeoutMs });
 
+  // Registered before listen (Fastify refuses hooks once started); the first backup runs in the background.
+  if (config.backupEveryHours > 0) {
+    const backups = startBackupSchedule(
+      { dataDir: config.dataDir, databaseUrl: config.databaseUrl, dir: config.backupDir, keep: config.backupKeep },
+      config.backupEveryHours,
+      { info: (m) => app.log.info(m), error: (m) => app.log.error(m) },
+    );
+    app.addHook('onClose', async () => backups.stop());
+  }
   await app.listen({ port: config.port, host: config.host });
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
   console.log(`DDS listening on http://localhost:${port}`);
   console.log(`Database: ${database.dialect === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : database.sqlitePath}`);
+  console.log(
+    config.publicOrigin
+      ? `Public origin: ${config.publicOrigin} (PUBLIC_ORIGIN)`
+      : 'Public origin: taken from each request (fine on this machine). Set PUBLIC_ORIGIN, e.g. https://dds.example, when the site is public: sitemap links, the admin Origin check, Secure cookies and HSTS use it.',
+  );
+  console.log(describeNotifications(config));
   if (admin === 'created') {
     console.log(`Admin: created ${config.adminEmail} from ADMIN_EMAIL/ADMIN_PASSWORD. Log in at http://localhost:${port}/admin`);
   } else if (admin === 'exists') {

@@ -31,9 +31,41 @@ export const ADMIN_ROUTES = {
   admissions: '/admin/admission',
   donations: '/admin/donationdetails',
   certificates: '/admin/certificates',
+  gallery: '/admin/gallery',
+  videos: '/admin/videos',
+  people: '/admin/people',
 } as const;
 
 /** SPEC.md §2: the public header and footer are hidden on every path starting with /admin. */
 export function isAdminPath(pathname: string): boolean {
   return pathname.toLowerCase().startsWith('/admin');
 }
+
+/**
+ * Public forms also work as plain HTML posts to their own page (before the app has loaded, on a
+ * slow phone, or with JavaScript off): the server stores the submission and answers with the page
+ * showing the outcome. `_form` names the form; the outcome travels to the live app in a JSON script.
+ */
+export const PAGE_FORM_FIELD = '_form';
+export const PAGE_FORMS = ['inquiry', 'admission', 'certificate'] as const;
+export type PageFormName = (typeof PAGE_FORMS)[number];
+export const SUBMITTED_FORM_SCRIPT_ID = 'dds-submitted-form';
+/** After a successful post the server redirects to the page with `?sent=<form>` (no personal data). */
+export const SENT_PARAM = 'sent';
+
+/** The server's answer to a page form post, as the page shows it. */
+export interface SubmittedForm {
+  form: PageFormName;
+  ok: boolean;
+  /** The SPEC.md §8 message (or the server's own words where §8 says so). */
+  message: string;
+  /** What the server found wrong, when it says more than the message. */
+  detail?: string;
+  /** What the visitor sent, to fill the form again after a refusal (never after success). */
+  values?: Record<string, string>;
+  /** Certificate lookup: the match. */
+  certificate?: { name: string; downloadUrl: string };
+}
+
+/** The site content (settings, …) the page was rendered with, handed to the live app as JSON. */
+export const SITE_CONTENT_SCRIPT_ID = 'dds-content';

@@ -1,10 +1,11 @@
 import styled from '@emotion/styled';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../features/auth/session-store';
-import { Button } from '../ui/controls';
+import { Button, VisuallyHidden } from '../ui/controls';
 import { TAP, colors, media } from '../ui/theme';
-import { NAV_ITEMS } from './nav-items';
+import { ADMIN_PATHS } from '../admin-paths';
+import { navItemsFor } from './nav-items';
 
 const Grid = styled.div`
   min-height: 100vh;
@@ -57,6 +58,25 @@ const Item = styled(NavLink)`
   &:focus-visible { outline: 3px solid #93c5fd; outline-offset: 1px; }
 `;
 
+const AccountLink = styled(NavLink)`
+  margin-left: auto;
+  display: inline-flex;
+  align-items: center;
+  min-height: 36px;
+  min-width: 0;
+  padding: 0 8px;
+  border-radius: 6px;
+  color: ${colors.muted};
+  font-size: 14px;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  &:hover { color: ${colors.text}; text-decoration: underline; }
+  &.active { color: ${colors.text}; font-weight: 600; }
+  &:focus-visible { outline: 3px solid ${colors.focus}; outline-offset: 1px; }
+  ${media.narrow} { display: none; }
+`;
+
 const MenuButton = styled(Button)`
   ${media.wide} { display: none; }
 `;
@@ -67,31 +87,56 @@ const SkipLink = styled.a`
   &:focus { left: 8px; top: 8px; z-index: 100; background: #fff; padding: 8px 12px; border-radius: 6px; }
 `;
 
+/**
+ * The toast sits top-right (SPEC.md §2), where the top bar has its Log out button: while the frame is
+ * shown, toasts start below the bar (the shared Toast reads --dds-toast-offset), so Log out stays clickable.
+ */
+function useToastsBelow() {
+  const bar = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    const place = () => root.style.setProperty('--dds-toast-offset', `${bar.current?.offsetHeight ?? 0}px`);
+    place();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(place);
+    if (bar.current) observer?.observe(bar.current);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty('--dds-toast-offset');
+    };
+  }, []);
+  return bar;
+}
+
 /** Sidebar + top bar around every admin page; on phones the sidebar becomes a drawer under the top bar. */
 export function AdminFrame() {
   const email = useSession((s) => s.email);
+  const role = useSession((s) => s.role);
   const signOut = useSession((s) => s.signOut);
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => setMenuOpen(false), [pathname]);
+  const top = useToastsBelow();
 
   return (
     <Grid>
       <SkipLink href="#admin-main">Skip to content</SkipLink>
-      <Top>
+      <Top ref={top}>
         <MenuButton type="button" aria-expanded={menuOpen} aria-controls="admin-nav" onClick={() => setMenuOpen((o) => !o)}>
           {menuOpen ? 'Close menu' : 'Menu'}
         </MenuButton>
         <strong css={{ color: colors.brand, fontSize: 18 }}>DDS Admin</strong>
-        <span css={{ marginLeft: 'auto', color: colors.muted, fontSize: 14, overflow: 'hidden', textOverflow: 'ellipsis', [media.narrow]: { display: 'none' } }}>
+        {/* Who is signed in, as the way to their account page (password, sessions). On phones the
+            drawer's "My account" entry takes its place, so the bar keeps to one line. */}
+        <AccountLink to={ADMIN_PATHS.account} title="My account: password and sessions">
+          <VisuallyHidden>My account: </VisuallyHidden>
           {email}
-        </span>
+        </AccountLink>
         <Button type="button" onClick={() => void signOut()} css={{ [media.narrow]: { marginLeft: 'auto' } }}>
           Log out
         </Button>
       </Top>
       <Side id="admin-nav" aria-label="Admin sections" open={menuOpen}>
-        {NAV_ITEMS.map((item) => (
+        {navItemsFor(role).map((item) => (
           <Item key={item.to} to={item.to} end={item.end}>
             {item.label}
           </Item>

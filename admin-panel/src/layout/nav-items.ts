@@ -1,9 +1,29 @@
-import { ADMIN_ROUTES } from '@dds/shared/routes';
+import type { AdminRole } from '@dds/shared/src/schemas/account';
+import { ADMIN_PATHS } from '../admin-paths';
 
-export const NAV_ITEMS = [
-  { to: ADMIN_ROUTES.dashboard, label: 'Dashboard', end: true },
-  { to: ADMIN_ROUTES.inquiries, label: 'Inquiries', end: false },
-  { to: ADMIN_ROUTES.admissions, label: 'Admissions', end: false },
-  { to: ADMIN_ROUTES.donations, label: 'Donations', end: false },
-  { to: ADMIN_ROUTES.certificates, label: 'Certificates', end: false },
-] as const;
+export interface NavItem {
+  to: string;
+  label: string;
+  end: boolean;
+  /** Shown to owners only (the server refuses staff as well). */
+  ownerOnly?: boolean;
+}
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { to: ADMIN_PATHS.dashboard, label: 'Dashboard', end: true },
+  { to: ADMIN_PATHS.inquiries, label: 'Inquiries', end: false },
+  { to: ADMIN_PATHS.admissions, label: 'Admissions', end: false },
+  { to: ADMIN_PATHS.donations, label: 'Donations', end: false },
+  { to: ADMIN_PATHS.certificates, label: 'Certificates', end: false },
+  { to: ADMIN_PATHS.courses, label: 'Courses', end: false },
+  { to: ADMIN_PATHS.gallery, label: 'Gallery', end: false },
+  { to: ADMIN_PATHS.videos, label: 'Videos', end: false },
+  { to: ADMIN_PATHS.people, label: 'People', end: false },
+  { to: ADMIN_PATHS.settings, label: 'Settings', end: false },
+  { to: ADMIN_PATHS.activity, label: 'Activity', end: false },
+  { to: ADMIN_PATHS.users, label: 'Users', end: false, ownerOnly: true },
+  { to: ADMIN_PATHS.account, label: 'My account', end: false },
+];
+
+/** The sections this admin may open. */
+export const navItemsFor = (role: AdminRole | null) => NAV_ITEMS.filter((item) => !item.ownerOnly || role === 'owner');

@@ -1,12 +1,18 @@
 import { CertificateUploadForm } from '../features/certificates/certificate-upload-form';
 import { CountCards } from '../features/dashboard/count-cards';
+import { SetupCard } from '../features/dashboard/setup-card';
+import { StorageWarning } from '../features/dashboard/storage-warning';
 import { PageTitle } from '../ui/controls';
 
 export function DashboardPage() {
   return (
     <div css={{ display: 'grid', gap: 24 }}>
-      <section aria-labelledby="dashboard-title">
-        <PageTitle id="dashboard-title">Dashboard</PageTitle>
+      <section aria-labelledby="dashboard-title" css={{ display: 'grid', gap: 16 }}>
+        <PageTitle id="dashboard-title" css={{ margin: 0 }}>
+          Dashboard
+        </PageTitle>
+        <StorageWarning />
+        <SetupCard />
         <CountCards />
       </section>
       <CertificateUploadForm />

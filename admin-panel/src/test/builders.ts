@@ -10,6 +10,7 @@ export function anInquiry(overrides: Partial<Inquiry> = {}): Inquiry {
     email: `student${id}@example.in`,
     phone: '9876543210',
     course: 'spoken',
+    kind: 'student',
     message: 'Please call me about the evening batch',
     status: 'new',
     notes: '',

@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { Toast } from '@dds/shared/toast';
+import type { AdminRole } from '@dds/shared/src/schemas/account';
 import { routes } from '../routes';
 import { resetSessionForTests, type SessionStatus } from '../features/auth/session-store';
 
@@ -9,8 +10,8 @@ import { resetSessionForTests, type SessionStatus } from '../features/auth/sessi
  * Renders the real admin route table (guard, layout, lazy pages) at `path`, as the shell would.
  * `session` presets the store; by default the guard asks the (mocked) server like on a real load.
  */
-export function renderAdmin(path: string, session?: { status: SessionStatus; email?: string }) {
-  resetSessionForTests(session?.status ?? 'checking', session?.email ?? null);
+export function renderAdmin(path: string, session?: { status: SessionStatus; email?: string; role?: AdminRole }) {
+  resetSessionForTests(session?.status ?? 'checking', session?.email ?? null, session?.role ?? null);
   const router = createMemoryRouter([{ hydrateFallbackElement: <p>Opening the page…</p>, children: routes }], { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(

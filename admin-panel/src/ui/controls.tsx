@@ -45,6 +45,7 @@ const fieldBase = `
   font-family: inherit;
   font-size: 15px;
   line-height: 1.4;
+  &[aria-invalid='true'] { border-color: ${colors.danger}; box-shadow: inset 0 0 0 1px ${colors.danger}; }
   ${focusRing}
   ${media.narrow} { min-height: ${TAP}; font-size: 16px; }
 `;

@@ -13,8 +13,7 @@ export const hero = {
   headline: 'Learn English & Computer Skills',
   lead: 'Spoken English, personality development and job-ready computer courses — taught in small batches by trainers who know our town and its employers.',
   featuredTitle: 'Featured courses',
-  /** SPEC.md §9: landing featured list, 6 entries. */
-  featured: ['English Speaking', 'Web Development', 'ADCA', 'Graphic Design', 'DCA', "'O' Level"],
+  // The featured courses themselves are course records (featuredCourses in @dds/shared/schemas).
   placement: '100% Job Placement Assistance',
   figures: [
     { value: '1 Lakh+', label: 'Students trained' },
@@ -29,7 +28,7 @@ export const about = {
   eyebrow: 'About DDS',
   title: 'Where confident speakers and skilled professionals begin',
   paragraphs: [
-    'For more than 15+ years DDS has helped students, job seekers and working people of our region speak English fluently and master the computer skills employers ask for.',
+    'For 15+ years DDS has helped students, job seekers and working people of our region speak English fluently and master the computer skills employers ask for.',
     'Our classrooms mix practice with real-world projects: mock interviews, group discussions, typing drills, accounting in Tally and live websites built in class.',
   ],
   features: [
@@ -59,16 +58,9 @@ export const banner = {
   cta: 'Join DDS Now',
 };
 
-/** SPEC.md §9: landing course grid, 5 cards. */
+/** SPEC.md §2 'Our Courses' grid; its cards are the course records placed in it (landingGridCourses). */
 export const courseGrid = {
   eyebrow: 'Programs',
   title: 'Our Courses',
   lead: 'Popular programs that lead straight to jobs and higher studies.',
-  cards: [
-    { title: 'DCA', description: 'Diploma in Computer Application: MS Office, internet, typing and computer fundamentals.', icon: 'monitor' },
-    { title: 'ADCA', description: 'Advanced Diploma: DCA plus accounting, design basics and programming foundations.', icon: 'layers' },
-    { title: 'Tally', description: 'Tally Prime with GST, inventory and payroll for accounts jobs.', icon: 'calculator' },
-    { title: 'MERN Stack', description: 'MongoDB, Express, React and Node.js — build full web applications.', icon: 'code' },
-    { title: 'React', description: 'Modern front-end development with components, hooks and routing.', icon: 'atom' },
-  ] satisfies InfoCard[],
 };

@@ -1,33 +1,38 @@
 import { assetUrl } from './asset-url';
 
 /**
- * Image manifest: every picture the institute must supply, one line each. All are generated
- * placeholders (public-site/scripts/generate-placeholders.mjs); replace a file in
- * `public-site/public/images/` with a real photo of the same name and aspect ratio and rebuild.
+ * Image manifest of the pictures shipped with the site. The gallery and video posters here are
+ * generated SAMPLES (public-site/scripts/generate-placeholders.mjs), marked `sample: true`: the
+ * public pages show them only on a fresh install, until the admin uploads the institute's own
+ * photos and videos in the admin panel (/admin/gallery, /admin/videos), which replace them at once.
  */
 export interface SiteImage {
   src: string;
   alt: string;
   width: number;
   height: number;
+  /** A shipped sample, not a picture of the institute. */
+  sample?: true;
 }
 
 const subjects = ['Spoken English class', 'Computer lab', 'Annual function', 'Certificate day', 'Career seminar', 'Coding workshop', 'Group discussion', 'Typing practice', 'Tally session', 'Guest lecture'];
 
-/** ~50 program photos for /photos (SPEC.md §2). */
-export const galleryImages: SiteImage[] = Array.from({ length: 50 }, (_, i) => ({
+/** ~50 sample pictures for /photos (SPEC.md §2), until the admin uploads real ones. */
+export const samplePhotos: SiteImage[] = Array.from({ length: 50 }, (_, i) => ({
   src: assetUrl(`images/gallery/photo-${String(i + 1).padStart(2, '0')}.svg`),
-  alt: `${subjects[i % subjects.length]} at DDS (photo ${i + 1})`,
+  alt: `Sample picture: ${subjects[i % subjects.length]}`,
   width: 400,
   height: 300,
+  sample: true,
 }));
 
-/** Poster frames shown before a video is played (no third-party request until then). */
-export const videoPosters: SiteImage[] = Array.from({ length: 8 }, (_, i) => ({
+/** Poster frames of the sample videos (no third-party request until a video is played). */
+export const sampleVideoPosters: SiteImage[] = Array.from({ length: 8 }, (_, i) => ({
   src: assetUrl(`images/videos/poster-${i + 1}.svg`),
   alt: '',
   width: 480,
   height: 270,
+  sample: true,
 }));
 
 /** The logo is served by the shell at the site root (SPEC.md §2). */

@@ -1,4 +1,4 @@
-import { site } from './site';
+import type { SiteSettings } from '@dds/shared/schemas';
 
 /** Privacy notice and terms: plain-language pages the footer links to (issue 3). */
 export interface LegalSection {
@@ -6,7 +6,13 @@ export interface LegalSection {
   body: string[];
 }
 
-export const privacyNotice: LegalSection[] = [
+/** How to reach the institute about your data: the details set in Settings, whichever are set. */
+function howToReachUs({ email, phone }: Pick<SiteSettings, 'email' | 'phone'>): string {
+  const ways = [email && `write to ${email}`, phone && `call ${phone}`].filter(Boolean);
+  return ways.length ? ways.join(' or ') : 'contact the institute (see Contact Us at the foot of every page)';
+}
+
+export const privacyNotice = (settings: Pick<SiteSettings, 'email' | 'phone'>): LegalSection[] => [
   {
     heading: 'What we collect',
     body: [
@@ -26,7 +32,7 @@ export const privacyNotice: LegalSection[] = [
   },
   {
     heading: 'Your choices',
-    body: [`To see, correct or delete your details, write to ${site.contact.email} or call ${site.contact.phone}.`],
+    body: [`To see, correct or delete your details, ${howToReachUs(settings)}.`],
   },
 ];
 

@@ -1,13 +1,16 @@
-import { videoPosters } from './images';
+import { sampleVideoPosters } from './images';
 
 /**
- * SPEC.md §2: 8 embedded videos. The ids are PLACEHOLDERS (a public YouTube sample video):
- * replace each `youtubeId` with the institute's own video id.
+ * SPEC.md §2: a grid of 8 videos. These are SAMPLES (a public YouTube demo video under the
+ * institute's kind of titles), marked `sample: true` and shown only until the admin adds the
+ * institute's own videos in the admin panel (/admin/videos).
  */
 export interface VideoItem {
   youtubeId: string;
   title: string;
-  poster: string;
+  /** A shipped poster image; without one the card draws its own (no request to YouTube before play). */
+  poster?: string;
+  sample?: true;
 }
 
 const titles = [
@@ -21,8 +24,9 @@ const titles = [
   'Group discussion practice',
 ];
 
-export const videos: VideoItem[] = titles.map((title, i) => ({
-  youtubeId: 'M7lc1UVf-VE', // PLACEHOLDER
+export const sampleVideos: VideoItem[] = titles.map((title, i) => ({
+  youtubeId: 'M7lc1UVf-VE',
   title,
-  poster: videoPosters[i]!.src,
+  poster: sampleVideoPosters[i]!.src,
+  sample: true,
 }));

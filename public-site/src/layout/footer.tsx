@@ -2,8 +2,11 @@ import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import { PUBLIC_ROUTES } from '@dds/shared/routes';
 import { footerCourses, quickLinks } from '../content/navigation';
-import { site, telHref } from '../content/site';
+import { phoneDigits, type SiteSettings } from '@dds/shared/schemas';
+import { site } from '../content/site';
+import { useInstituteName, useSiteSettings } from '../content/site-content';
 import { Icon } from '../ui/icon';
+import { GENERAL_WHATSAPP_TEXT, WhatsAppButton } from '../ui/whatsapp-button';
 import { color, contentWidth, font, mq } from '../ui/theme';
 
 const Wrap = styled.footer`
@@ -41,7 +44,8 @@ const Social = styled.ul`
   display: flex !important;
   gap: 10px !important;
   margin-top: 16px !important;
-  a {
+  /* && outweighs the columns' 'li a' rule (inline-flex, start-aligned), which pushed the mark off-centre. */
+  && a {
     display: grid;
     place-items: center;
     width: 44px;
@@ -77,26 +81,81 @@ const Bottom = styled.div`
   nav a { display: inline-flex; min-height: 44px; align-items: center; }
 `;
 
-const socialMark: Record<string, string> = { Facebook: 'f', Instagram: 'IG', YouTube: '▶', LinkedIn: 'in' };
+const SOCIAL: Array<{ label: string; field: keyof SiteSettings; mark: string }> = [
+  { label: 'Facebook', field: 'facebook', mark: 'f' },
+  { label: 'Instagram', field: 'instagram', mark: 'IG' },
+  { label: 'YouTube', field: 'youtube', mark: '▶' },
+  { label: 'LinkedIn', field: 'linkedin', mark: 'in' },
+];
+
+/** The contact lines the institute has filled in Settings; an unset detail is left out, never faked. */
+function ContactLines({ settings }: { settings: SiteSettings }) {
+  return (
+    <ul>
+      {settings.address && (
+        <ContactLine>
+          <Icon name="pin" size={18} />
+          <span css={{ whiteSpace: 'pre-line' }}>{settings.address}</span>
+        </ContactLine>
+      )}
+      {settings.phone && (
+        <ContactLine>
+          <Icon name="phone" size={18} />
+          <a href={`tel:+${phoneDigits(settings.phone)}`}>{settings.phone}</a>
+        </ContactLine>
+      )}
+      {settings.email && (
+        <ContactLine>
+          <Icon name="mail" size={18} />
+          <a href={`mailto:${settings.email}`}>{settings.email}</a>
+        </ContactLine>
+      )}
+      {settings.officeHours && (
+        <ContactLine>
+          <Icon name="clock" size={18} />
+          <span>{settings.officeHours}</span>
+        </ContactLine>
+      )}
+      {settings.mapsUrl && (
+        <ContactLine>
+          <Icon name="pin" size={18} />
+          <a href={settings.mapsUrl} rel="noopener noreferrer" target="_blank">
+            Find us on Google Maps
+          </a>
+        </ContactLine>
+      )}
+      {settings.whatsapp && (
+        <li css={{ paddingTop: 10 }}>
+          <WhatsAppButton number={settings.whatsapp} text={GENERAL_WHATSAPP_TEXT}>
+            Chat on WhatsApp
+          </WhatsAppButton>
+        </li>
+      )}
+    </ul>
+  );
+}
 
 export default function Footer() {
-  // SPEC.md left the social targets empty: only links the institute has configured are shown.
-  const social = site.social.filter((s) => s.url);
+  const settings = useSiteSettings();
+  const name = useInstituteName();
+  // Only the social links the institute has set are shown (SPEC.md left them empty).
+  const social = SOCIAL.filter((s) => settings[s.field]);
+  const hasContact = ['address', 'phone', 'email', 'officeHours', 'mapsUrl', 'whatsapp'].some((f) => settings[f as keyof SiteSettings]);
   return (
     <Wrap>
       <Columns>
         <section aria-labelledby="footer-about">
           <Brand id="footer-about">
             <img src={site.logoSrc} alt="" width={40} height={40} loading="lazy" />
-            {site.name}
+            {name}
           </Brand>
           <p>{site.blurb}</p>
           {social.length > 0 && (
             <Social aria-label="Social media">
               {social.map((s) => (
                 <li key={s.label}>
-                  <a href={s.url} aria-label={s.label} rel="noopener noreferrer" target="_blank">
-                    <span aria-hidden="true">{socialMark[s.label]}</span>
+                  <a href={settings[s.field]} aria-label={s.label} rel="noopener noreferrer" target="_blank">
+                    <span aria-hidden="true">{s.mark}</span>
                   </a>
                 </li>
               ))}
@@ -126,31 +185,17 @@ export default function Footer() {
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">Contact Us</h2>
           <address css={{ fontStyle: 'normal' }}>
-            <ul>
-              <ContactLine>
-                <Icon name="pin" size={18} />
-                <span>{site.contact.address}</span>
-              </ContactLine>
-              <ContactLine>
-                <Icon name="phone" size={18} />
-                <a href={telHref(site.contact.phone)}>{site.contact.phone}</a>
-              </ContactLine>
-              <ContactLine>
-                <Icon name="mail" size={18} />
-                <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>
-              </ContactLine>
-              <ContactLine>
-                <Icon name="clock" size={18} />
-                <span>{site.contact.hours}</span>
-              </ContactLine>
-            </ul>
+            {/* Underlined: inside a sentence, colour alone does not tell the link apart (axe link-in-text-block). */}
+            {hasContact ? <ContactLines settings={settings} /> : <p css={{ '&& a': { textDecoration: 'underline' } }}>
+                Questions? <Link to={PUBLIC_ROUTES.inquiry.link}>Send us an inquiry</Link> and we will call you back.
+              </p>}
           </address>
         </section>
       </Columns>
       <Bottom>
         <div>
           <p css={{ margin: 0 }}>
-            © {new Date().getFullYear()} {site.name}. All rights reserved.
+            © {new Date().getFullYear()} {name}. All rights reserved.
             {/* Which public-site release is live: support can read it off a visitor's screen. */}
             <span css={{ display: 'block', fontSize: '0.75rem', opacity: 0.75 }}>Site release {__DDS_RELEASE__}</span>
           </p>

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Link, NavLink } from 'react-router-dom';
-import { HEADER_HEIGHT, color, font, mq, radius } from '../ui/theme';
+import { HEADER_HEIGHT, breakpoint, color, font, mq, radius } from '../ui/theme';
 
 export const Bar = styled.header`
   position: fixed;
@@ -30,6 +30,11 @@ export const Brand = styled(Link)`
   img { flex: none; border-radius: 50%; }
   span { overflow: hidden; text-overflow: ellipsis; }
   ${mq.lg} { margin-right: 0; font-size: 1.15rem; }
+  /* 1024–1199 px: the full menu leaves no room for the name; the logo (it reads "DDS") stands for
+     it, and the name stays for screen readers. */
+  @media (min-width: ${breakpoint.lg}px) and (max-width: 1199.98px) {
+    span { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+  }
 `;
 
 export const Burger = styled.button`

@@ -4,6 +4,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { NAV_OVERLAY_MS } from '@dds/shared/constants';
 import { ctaLink, dropdowns, topLinks } from '../content/navigation';
 import { site } from '../content/site';
+import { useInstituteName } from '../content/site-content';
 import { GlobalStyles } from '../ui/global-styles';
 import { HEADER_HEIGHT, color, mq, radius } from '../ui/theme';
 import { NavDropdown } from './nav-dropdown';
@@ -28,6 +29,7 @@ const Overlay = styled.div`
 `;
 
 export default function Header() {
+  const instituteName = useInstituteName();
   const nav = useNavState();
   const headerRef = useRef<HTMLElement>(null);
   const burgerRef = useRef<HTMLButtonElement>(null);
@@ -65,7 +67,7 @@ export default function Header() {
       <Bar ref={headerRef} onKeyDown={onKeyDown}>
         <Brand to="/" onClick={nav.closeAll}>
           <img src={site.logoSrc} alt="" width={44} height={44} />
-          <span>{site.name}</span>
+          <span>{instituteName}</span>
         </Brand>
         <Burger
           ref={burgerRef}

@@ -1,9 +1,11 @@
 import styled from '@emotion/styled';
 import { aboutPage } from '../content/about';
+import { useSiteContent } from '../content/site-content';
+import { LeaderMessages } from '../features/people/leader-messages';
+import { Testimonials } from '../features/people/testimonials';
 import { Icon, IconBadge } from '../ui/icon';
 import { PageHero } from '../ui/page-hero';
-import { Reveal } from '../ui/reveal';
-import { Container, Section, SectionHeading } from '../ui/section';
+import { Container, Section } from '../ui/section';
 import { Seo } from '../ui/seo';
 import { color, mq, radius, shadow } from '../ui/theme';
 
@@ -16,22 +18,10 @@ const TwoUp = styled.div`
   p { color: ${color.muted}; margin: 0; font-size: 1.05rem; }
 `;
 
-const Messages = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 20px;
-  ${mq.lg} { grid-template-columns: repeat(3, 1fr); }
-  li { position: relative; padding: 28px 24px 24px; border-radius: ${radius.lg}; background: ${color.white}; border-top: 5px solid ${color.brand}; box-shadow: ${shadow.card}; }
-  blockquote { margin: 0 0 16px; font-size: 1.05rem; color: ${color.ink}; }
-  blockquote::before { content: '“'; display: block; font-size: 3rem; line-height: 0.6; color: ${color.accent}; margin-bottom: 8px; }
-  h3 { font-size: 1.1rem; margin: 0; }
-  .name { margin: 0; color: ${color.muted}; font-size: 0.92rem; }
-`;
-
+/** SPEC.md §2 /about1: hero, vision, mission, then the leaders' messages and students' words once the admin has entered them. */
 export function AboutPage() {
-  const { vision, mission, messages } = aboutPage;
+  const { vision, mission } = aboutPage;
+  const { leaders = [], testimonials = [] } = useSiteContent();
   return (
     <main id="main">
       <Seo title="About Us" description="About DDS: our vision, our mission and messages from our director, CEO and manager." />
@@ -54,22 +44,8 @@ export function AboutPage() {
           </TwoUp>
         </Container>
       </Section>
-      <Section aria-labelledby="messages-title">
-        <Container>
-          <Reveal>
-            <SectionHeading eyebrow="Leadership" title="Messages from our team" id="messages-title" />
-            <Messages>
-              {messages.map((m) => (
-                <li key={m.role}>
-                  <blockquote>{m.text}</blockquote>
-                  <h3>Message from the {m.role}</h3>
-                  <p className="name">{m.name}</p>
-                </li>
-              ))}
-            </Messages>
-          </Reveal>
-        </Container>
-      </Section>
+      <LeaderMessages leaders={leaders} />
+      <Testimonials testimonials={testimonials} tone={leaders.length ? 'cream' : 'white'} />
     </main>
   );
 }

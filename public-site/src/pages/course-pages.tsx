@@ -1,34 +1,27 @@
+import type { CourseMode } from '@dds/shared/schemas';
+import { coursesInMode } from '@dds/shared/src/schemas/course';
 import { CourseCards } from '../features/courses/course-cards';
-import { coursePages, offlineCourses, onlineCourses, type CourseCard } from '../content/courses';
+import { coursePages, useCourses } from '../content/courses';
 import { PageHero } from '../ui/page-hero';
 import { Container, Section } from '../ui/section';
 import { Seo } from '../ui/seo';
 
-function CoursesView({ title, lead, courses, description }: { title: string; lead: string; courses: CourseCard[]; description: string }) {
+/** SPEC.md §2: the Offline page lists the visible offline courses (21 on a fresh install), the Online page the online ones (5). */
+function CoursesView({ mode }: { mode: CourseMode }) {
+  const { title, lead, description } = mode === 'Offline' ? coursePages.offline : coursePages.online;
+  const courses = coursesInMode(useCourses(), mode);
   return (
     <main id="main">
       <Seo title={title} description={description} />
       <PageHero eyebrow="Courses" title={title} lead={lead} />
       <Section tone="cream">
         <Container>
-          <CourseCards courses={courses} />
+          <CourseCards courses={courses} mode={mode} />
         </Container>
       </Section>
     </main>
   );
 }
 
-export const OfflineCoursesPage = () => (
-  <CoursesView
-    {...coursePages.offline}
-    courses={offlineCourses}
-    description="21 classroom courses at DDS: DCA, ADCA + CCC, Tally + GST, O Level, typing, programming, spoken English and interview training."
-  />
-);
-export const OnlineCoursesPage = () => (
-  <CoursesView
-    {...coursePages.online}
-    courses={onlineCourses}
-    description="Online courses at DDS: Basic English, Basic Computer, HTML & CSS, JavaScript & React.js and MERN Stack."
-  />
-);
+export const OfflineCoursesPage = () => <CoursesView mode="Offline" />;
+export const OnlineCoursesPage = () => <CoursesView mode="Online" />;

@@ -1,31 +1,61 @@
-import { PhotoRows } from '../features/gallery/photo-rows';
+import styled from '@emotion/styled';
+import { PhotoRows, type RowPhoto } from '../features/gallery/photo-rows';
 import { VideoGrid } from '../features/gallery/video-grid';
-import { galleryImages } from '../content/images';
-import { videos } from '../content/videos';
+import { samplePhotos } from '../content/images';
+import { useSiteContent } from '../content/site-content';
+import { sampleVideos, type VideoItem } from '../content/videos';
 import { PageHero } from '../ui/page-hero';
 import { Container, Section } from '../ui/section';
 import { Seo } from '../ui/seo';
+import { color } from '../ui/theme';
+
+/** Said above shipped samples, so nobody takes a drawn picture for the institute's own. */
+const SampleNote = styled.p`
+  max-width: 720px;
+  margin: 0 auto 24px;
+  padding: 0 20px;
+  text-align: center;
+  color: ${color.muted};
+  font-size: 0.95rem;
+`;
+
+/** The admin's photos in the admin's order; the shipped samples only while there are none. */
+function usePhotos(): { photos: RowPhoto[]; sample: boolean } {
+  const { photos = [] } = useSiteContent(); // (an older server sends no photos)
+  if (photos.length) return { photos: photos.map((p) => ({ key: String(p.id), alt: p.caption, image: p.image })), sample: false };
+  return { photos: samplePhotos.map((p) => ({ key: p.src, alt: p.alt, src: p.src, width: p.width, height: p.height })), sample: true };
+}
+
+function useVideos(): { videos: VideoItem[]; sample: boolean } {
+  const { videos = [] } = useSiteContent();
+  if (videos.length) return { videos: videos.map((v) => ({ youtubeId: v.youtubeId, title: v.title })), sample: false };
+  return { videos: sampleVideos, sample: true };
+}
 
 export function PhotosPage() {
+  const { photos, sample } = usePhotos();
   return (
     <main id="main">
       <Seo title="Photos" description="Photos from DDS classes, functions, seminars and certificate ceremonies." />
       <PageHero eyebrow="Events · Gallery" title="Photos" lead="Moments from our classrooms, workshops and celebrations." />
       <Section tone="cream" css={{ overflow: 'hidden' }}>
-        <PhotoRows images={galleryImages} />
+        {sample && <SampleNote>These are sample pictures. Photos of our classes and events will appear here soon.</SampleNote>}
+        <PhotoRows photos={photos} sample={sample} />
       </Section>
     </main>
   );
 }
 
 export function VideosPage() {
+  const { videos, sample } = useVideos();
   return (
     <main id="main">
       <Seo title="Videos" description="Watch DDS videos: classes, student stories, events and workshops." />
       <PageHero eyebrow="Events · Gallery" title="Videos" lead="Press play on any video — nothing downloads until you do." />
       <Section tone="cream">
         <Container>
-          <VideoGrid videos={videos} />
+          {sample && <SampleNote>These are sample videos. Videos of our classes and students will appear here soon.</SampleNote>}
+          <VideoGrid videos={videos} sample={sample} />
         </Container>
       </Section>
     </main>

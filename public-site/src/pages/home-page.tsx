@@ -1,13 +1,19 @@
+import { useSiteContent } from '../content/site-content';
 import { InquiryForm } from '../features/inquiry/inquiry-form';
 import { AboutBlock } from '../features/landing/about-block';
 import { CourseGrid } from '../features/landing/course-grid';
 import { Hero } from '../features/landing/hero';
 import { Highlights } from '../features/landing/highlights';
 import { LogoBanner } from '../features/landing/logo-banner';
+import { Testimonials } from '../features/people/testimonials';
 import { Seo } from '../ui/seo';
 
-/** SPEC.md §2 landing order: hero, about, highlights, logo banner, course grid, inquiry form. */
+/**
+ * SPEC.md §2 landing order: hero, about, highlights, logo banner, course grid, inquiry form — with
+ * students' testimonials before the form once the admin has entered some.
+ */
 export function HomePage() {
+  const { testimonials = [] } = useSiteContent();
   return (
     <main id="main">
       <Seo
@@ -19,6 +25,7 @@ export function HomePage() {
       <Highlights />
       <LogoBanner />
       <CourseGrid />
+      <Testimonials testimonials={testimonials} />
       <InquiryForm />
     </main>
   );

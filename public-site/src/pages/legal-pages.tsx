@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { privacyNotice, terms, type LegalSection } from '../content/legal';
+import { useSiteSettings } from '../content/site-content';
 import { PageHero } from '../ui/page-hero';
 import { Container, Section } from '../ui/section';
 import { Seo } from '../ui/seo';
@@ -34,5 +35,8 @@ function LegalView({ title, lead, sections }: { title: string; lead: string; sec
   );
 }
 
-export const PrivacyPage = () => <LegalView title="Privacy Notice" lead="What personal data our forms collect, why, and what you can ask us to do with it." sections={privacyNotice} />;
+export function PrivacyPage() {
+  const settings = useSiteSettings();
+  return <LegalView title="Privacy Notice" lead="What personal data our forms collect, why, and what you can ask us to do with it." sections={privacyNotice(settings)} />;
+}
 export const TermsPage = () => <LegalView title="Terms of Service" lead="The simple rules for our courses, certificates, donations and this website." sections={terms} />;

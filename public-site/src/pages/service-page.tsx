@@ -18,7 +18,8 @@ function ServiceView({ service }: { service: Service }) {
             <InfoCards cards={service.cards} />
           </div>
           <div css={{ display: 'flex', justifyContent: 'center', marginTop: 40 }}>
-            <ButtonLink to={PUBLIC_ROUTES.inquiry.link}>Talk to us about your project</ButtonLink>
+            {/* A business inquiry: no course to choose, the service already picked. */}
+            <ButtonLink to={`${PUBLIC_ROUTES.inquiry.link}?kind=business&topic=${service.slug}`}>Talk to us about your project</ButtonLink>
           </div>
         </Container>
       </Section>

@@ -1,24 +1,51 @@
 import { renderToString } from 'react-dom/server';
-import { StaticRouter, matchRoutes } from 'react-router-dom';
+import { Route, Routes, StaticRouter, matchRoutes } from 'react-router-dom';
 import type { ComponentType } from 'react';
+import type { SubmittedForm } from '@dds/shared/routes';
+import { EMPTY_SITE_CONTENT, type SiteContent } from '@dds/shared/schemas';
+import { SiteContentProvider } from '../content/site-content';
 import Footer from '../layout/footer';
 import Header from '../layout/header';
 import { routes } from '../routes';
+import { SubmittedFormProvider } from '../ui/page-form';
+
+export interface RenderOptions {
+  /** The outcome of a form the visitor posted to this page (the server renders it at request time). */
+  submittedForm?: SubmittedForm;
+  /** The site content to show (the build's prerender has none: nothing unset is faked). */
+  content?: SiteContent;
+}
 
 /**
- * Renders one public page to HTML at build time, laid out as the shell lays it out (header, page,
- * footer), so the server can send it inside index.html: on slow mobile data the visitor reads the
- * page before any JavaScript has arrived, and the shell then renders the live page over it.
+ * Renders one public page to HTML, laid out as the shell lays it out (header, page, footer), so
+ * the server can send it inside index.html: on slow mobile data the visitor reads the page before
+ * any JavaScript has arrived, and the shell then renders the live page over it. Used at build
+ * time for every page, and by the server at request time for pages that answer a form post.
  */
-export async function renderPage(path: string): Promise<string> {
+export async function renderPage(path: string, options: RenderOptions = {}): Promise<string> {
   const route = matchRoutes(routes, path)?.at(-1)?.route;
   if (!route?.lazy || typeof route.lazy !== 'function') throw new Error(`No lazy route for ${path}`);
   const { Component } = (await route.lazy()) as { Component: ComponentType };
   return renderToString(
     <StaticRouter location={path}>
-      <Header />
-      <Component />
-      <Footer />
+      <SiteContentProvider value={options.content ?? EMPTY_SITE_CONTENT}>
+        <SubmittedFormProvider value={options.submittedForm ?? null}>
+          <Header />
+          {/* Inside its route, so a page with a parameter (a course's slug) reads it as it does in the shell. */}
+          <Routes>
+            <Route path={route.path ?? '*'} element={<Component />} />
+          </Routes>
+          <Footer />
+        </SubmittedFormProvider>
+      </SiteContentProvider>
     </StaticRouter>,
   );
+}
+
+const HEAD_TAG = /<title>[\s\S]*?<\/title>|<meta name="description"[^>]*>/g;
+
+/** The page split for index.html: React renders <title>/<meta> in place; they belong in <head>. */
+export async function renderPageParts(path: string, options: RenderOptions = {}): Promise<{ head: string; body: string }> {
+  const html = await renderPage(path, options);
+  return { head: (html.match(HEAD_TAG) ?? []).join(''), body: html.replace(HEAD_TAG, '') };
 }

@@ -36,6 +36,8 @@ const paths = {
   eye: 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z M12 9a3 3 0 1 0 0 6a3 3 0 1 0 0-6z',
   keyboard: 'M2 6h20v12H2z M6 10h.01 M10 10h.01 M14 10h.01 M18 10h.01 M7 14h10',
   play: 'M8 5v14l11-7z',
+  // A speech bubble with a handset: reads as WhatsApp without shipping its logo.
+  whatsapp: 'M3.5 20.5l1.3-4.3A8.5 8.5 0 1 1 7.9 19.3z M9.2 7.6c-.6 0-1.2.6-1.2 1.5 0 3.2 3.4 6.6 6.7 6.6.8 0 1.5-.7 1.5-1.3l-2-1.1-1 .9a5 5 0 0 1-2.6-2.6l.9-1z',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -18,9 +18,15 @@ export const color = {
   white: '#ffffff',
 } as const;
 
+/**
+ * System fonts only. Headings used to name Poppins, which the site never shipped: visitors with it
+ * installed saw another page than everyone else. A web font would cost a request and a layout shift
+ * on slow phones for little gain, so headings use the same stack as the text (bold, tighter).
+ */
+const systemStack = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif";
 export const font = {
-  body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif",
-  heading: "'Poppins', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  body: systemStack,
+  heading: systemStack,
 } as const;
 
 /** SPEC.md §9: the desktop menu shows from the large breakpoint upward. */

@@ -1,21 +1,25 @@
 /**
  * Online backup (safe while the server runs):
- *   pnpm --filter @dds/server db:backup              → DATA_DIR/backups/<timestamp>/
- *   pnpm --filter @dds/server db:backup -- --out DIR
- * Restore (server stopped): copy dds.sqlite and uploads/ back into DATA_DIR
- * (PostgreSQL: pg_restore --clean -d "$DATABASE_URL" dds.pgdump, then copy uploads/).
+ *   pnpm --filter @dds/server db:backup              → BACKUP_DIR/<time>/ (default DATA_DIR/backups),
+ *                                                      then keeps only the newest BACKUP_KEEP there
+ *   pnpm --filter @dds/server db:backup -- --out DIR → exactly DIR, nothing pruned
+ * Restore (server stopped): pnpm --filter @dds/server db:restore -- --from DIR
  */
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { runBackup } from '../db/backup';
+import { createBackup } from '../db/backup-schedule';
 
 async function main() {
   const config = loadConfig();
   const i = process.argv.indexOf('--out');
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const outDir = i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : path.join(config.dataDir, 'backups', stamp);
-  const result = await runBackup({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, outDir });
+  const out = i >= 0 ? process.argv[i + 1] : undefined;
+  if (i >= 0 && !out) throw new Error('--out needs a folder');
+  const result = out
+    ? { ...(await runBackup({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, outDir: out })), pruned: [] as string[] }
+    : await createBackup({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, dir: config.backupDir, keep: config.backupKeep });
   console.log(`Backup written to ${result.dir}: ${path.basename(result.database)} and ${result.files} uploaded file(s).`);
+  if (result.pruned.length) console.log(`Removed ${result.pruned.length} older backup(s) (BACKUP_KEEP=${config.backupKeep}).`);
   if (result.missing.length) console.warn(`Warning: ${result.missing.length} file(s) were deleted during the backup: ${result.missing.join(', ')}`);
 }
 

@@ -2,15 +2,18 @@
  * Create an admin or reset an admin's password:
  *   pnpm --filter @dds/server admin:create -- --email you@example.com
  * The password is read from ADMIN_PASSWORD when set, otherwise asked for (not echoed).
- * Resetting a password ends that admin's open sessions.
+ * Resetting a password ends that admin's open sessions. A created admin is an owner (may manage
+ * users in the panel); a reset one keeps its role. Common passwords are refused, as in the panel.
  */
 import readline from 'node:readline';
 import { adminPasswordSchema } from '@dds/shared/src/schemas/admin';
+import { COMMON_PASSWORD_MESSAGE } from '@dds/shared/src/schemas/account';
 import { emailField } from '@dds/shared/src/schemas/common';
 import { loadConfig } from '../config';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { upsertAdmin } from '../features/auth/admin-user.repository';
+import { isCommonPassword } from '../security/common-passwords';
 import { hashPassword } from '../security/password';
 
 function argValue(name: string): string | undefined {
@@ -52,6 +55,7 @@ async function main() {
   }
   const valid = adminPasswordSchema.safeParse(password);
   if (!valid.success) throw new Error(valid.error.issues[0]!.message);
+  if (isCommonPassword(valid.data)) throw new Error(COMMON_PASSWORD_MESSAGE);
 
   const database = createDatabase(config);
   try {

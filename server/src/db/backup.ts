@@ -6,6 +6,9 @@ import { promisify } from 'node:util';
 import SqliteDatabase from 'better-sqlite3';
 import { isPostgresUrl } from '../config';
 
+/** Written by config.ts when SESSION_SECRET is unset. */
+export const SESSION_SECRET_FILE = 'session-secret';
+
 export interface BackupResult {
   dir: string;
   database: string;
@@ -14,7 +17,7 @@ export interface BackupResult {
 }
 
 /** Copies every file under `from` into `to` (files are write-once: keys never get new bytes). */
-async function copyTree(from: string, to: string, skip: (rel: string) => boolean, rel = ''): Promise<number> {
+export async function copyTree(from: string, to: string, skip: (rel: string) => boolean, rel = ''): Promise<number> {
   let count = 0;
   let entries: fs.Dirent[];
   try {
@@ -44,7 +47,8 @@ async function copyTree(from: string, to: string, skip: (rel: string) => boolean
  */
 export async function runBackup(opts: { dataDir: string; databaseUrl?: string; outDir: string }): Promise<BackupResult> {
   const dir = path.resolve(opts.outDir);
-  await fsp.mkdir(dir, { recursive: true });
+  // A backup holds password hashes and the session secret: readable by the service user only.
+  await fsp.mkdir(dir, { recursive: true, mode: 0o700 });
   let databaseFile: string;
   let keys: string[];
 
@@ -76,6 +80,10 @@ export async function runBackup(opts: { dataDir: string; databaseUrl?: string; o
   const uploads = path.join(opts.dataDir, 'uploads');
   const files = await copyTree(uploads, path.join(dir, 'uploads'), (rel) => rel === 'tmp');
   const missing = keys.filter((k) => !fs.existsSync(path.join(dir, 'uploads', k)));
+  // The generated secret (when SESSION_SECRET is not set) keys sessions and certificate links:
+  // restoring it keeps admins logged in and links valid on the restored machine.
+  const secret = path.join(opts.dataDir, SESSION_SECRET_FILE);
+  if (fs.existsSync(secret)) await fsp.copyFile(secret, path.join(dir, SESSION_SECRET_FILE));
   await fsp.writeFile(
     path.join(dir, 'manifest.json'),
     JSON.stringify({ createdAt: new Date().toISOString(), database: path.basename(databaseFile), files, missing }, null, 2),

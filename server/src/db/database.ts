@@ -3,6 +3,8 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
+import { GroupCommit, type SubmitWork } from './group-commit';
+import { withStatementCache } from './statement-cache';
 
 export type Db = Kysely<DB>;
 export type Dialect = 'sqlite' | 'postgres';
@@ -12,22 +14,38 @@ export interface Database {
   dialect: Dialect;
   /** SQLite file path (for the backup command); undefined on PostgreSQL. */
   sqlitePath?: string;
+  /**
+   * Writes of a public submission (a form post): resolves once they are committed. On SQLite
+   * concurrent submissions share one transaction and one fsync (group commit, see group-commit.ts);
+   * `work` must write only through the `db` it is given.
+   */
+  submit<T>(work: SubmitWork<T>): Promise<T>;
+  /** Write transactions used by submit() so far. */
+  stats(): { transactions: number };
   close(): Promise<void>;
 }
 
-/** Every SQLite connection gets WAL (readers never block the writer) and synchronous=NORMAL. */
-export function openSqlite(file: string): SqliteDatabase.Database {
+export type SqliteSynchronous = 'FULL' | 'NORMAL';
+
+/**
+ * Every SQLite connection gets WAL (readers never block the writer) and synchronous=FULL: each
+ * commit is fsynced before the visitor is told "saved", so a power cut loses nothing acknowledged.
+ * (NORMAL in WAL mode may drop the last commits on power loss.) NORMAL exists only so `pnpm bench`
+ * can show what FULL costs; synchronous is per connection and Kysely's SQLite dialect uses one.
+ */
+export function openSqlite(file: string, synchronous: SqliteSynchronous = 'FULL'): SqliteDatabase.Database {
   const conn = new SqliteDatabase(file);
   conn.pragma('journal_mode = WAL');
-  conn.pragma('synchronous = NORMAL');
+  conn.pragma(`synchronous = ${synchronous === 'NORMAL' ? 'NORMAL' : 'FULL'}`);
   conn.pragma('foreign_keys = ON');
   conn.pragma('busy_timeout = 5000');
   return conn;
 }
 
-export function createSqliteDatabase(file: string): Database {
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: async () => openSqlite(file) }) });
-  return { db, dialect: 'sqlite', sqlitePath: file, close: () => db.destroy() };
+export function createSqliteDatabase(file: string, synchronous: SqliteSynchronous = 'FULL'): Database {
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: async () => withStatementCache(openSqlite(file, synchronous)) }) });
+  const group = new GroupCommit(db);
+  return { db, dialect: 'sqlite', sqlitePath: file, submit: (work) => group.submit(work), stats: () => group.stats(), close: () => db.destroy() };
 }
 
 /** `searchPath` lets tests isolate each run in its own schema. */
@@ -38,12 +56,19 @@ export function createPostgresDatabase(url: string, searchPath?: string): Databa
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  // PostgreSQL commits concurrent inserts in parallel on its pool; each submission commits alone,
+  // in its own transaction: all its writes (e.g. the row and its e-mail in the outbox) or none.
+  let transactions = 0;
+  const submit = <T>(work: SubmitWork<T>) => {
+    transactions += 1;
+    return db.transaction().execute((trx) => work(trx));
+  };
+  return { db, dialect: 'postgres', submit, stats: () => ({ transactions }), close: () => db.destroy() };
 }
 
-export function createDatabase(opts: { databaseUrl?: string; dataDir: string }): Database {
+export function createDatabase(opts: { databaseUrl?: string; dataDir: string; sqliteSynchronous?: SqliteSynchronous }): Database {
   if (opts.databaseUrl && /^postgres(ql)?:\/\//i.test(opts.databaseUrl)) return createPostgresDatabase(opts.databaseUrl);
-  return createSqliteDatabase(path.join(opts.dataDir, 'dds.sqlite'));
+  return createSqliteDatabase(path.join(opts.dataDir, 'dds.sqlite'), opts.sqliteSynchronous);
 }
 
 export async function pingDatabase(db: Db): Promise<void> {

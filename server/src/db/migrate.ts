@@ -1,6 +1,13 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './database';
 import * as initial from './migrations/2025-01-15-initial';
+import * as screenshotBytes from './migrations/2026-11-22-screenshot-bytes';
+import * as siteContent from './migrations/2026-11-22-site-content';
+import * as adminAccounts from './migrations/2026-11-23-admin-accounts';
+import * as galleryPeople from './migrations/2026-11-24-gallery-people';
+import * as inquiryKind from './migrations/2026-11-24-inquiry-kind';
+import * as courses from './migrations/2026-11-25-courses';
+import * as notificationOutbox from './migrations/2026-11-26-notification-outbox';
 
 /**
  * Migrations are listed here (not read from a folder) so they work the same under tsx, jest and
@@ -8,12 +15,23 @@ import * as initial from './migrations/2025-01-15-initial';
  */
 const MIGRATIONS: Record<string, Migration> = {
   '2025-01-15-initial': initial,
+  '2026-11-22-screenshot-bytes': screenshotBytes,
+  '2026-11-22-site-content': siteContent,
+  '2026-11-23-admin-accounts': adminAccounts,
+  '2026-11-24-gallery-people': galleryPeople,
+  '2026-11-24-inquiry-kind': inquiryKind,
+  '2026-11-25-courses': courses,
+  '2026-11-26-notification-outbox': notificationOutbox,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
-export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+/**
+ * `schema`: the PostgreSQL schema the database works in when it is not the default one (tests).
+ * Kysely must be told: otherwise a migration table in any other schema passes for its own.
+ */
+export async function migrateToLatest(db: Db, opts: { schema?: string } = {}): Promise<void> {
+  const migrator = new Migrator({ db, provider, ...(opts.schema ? { migrationTableSchema: opts.schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -11,6 +11,8 @@ export interface InquiriesTable {
   email: string;
   phone: string;
   course: string;
+  /** 'student' or 'business' (rows from before the column are students). */
+  kind: Generated<string>;
   message: string;
   status: string;
   notes: string;
@@ -37,6 +39,8 @@ export interface DonationsTable {
   email: string;
   screenshot_key: string;
   screenshot_type: string;
+  /** Bytes of the stored (re-encoded) screenshot; null on rows older than the column. */
+  screenshot_bytes: number | null;
   amount: number | null;
   message: string | null;
   upi_reference: string | null;
@@ -61,6 +65,8 @@ export interface AdminUsersTable {
   id: Generated<number>;
   email: string;
   password_hash: string;
+  /** 'owner' (manages users) or 'staff'; rows from before the column are owners. */
+  role: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -72,6 +78,9 @@ export interface SessionsTable {
   created_at: string;
   last_seen_at: string;
   expires_at: string;
+  /** Where and with what browser the session was opened (My active sessions); null before they were kept. */
+  ip: string | null;
+  user_agent: string | null;
 }
 
 export interface AuditLogTable {
@@ -84,6 +93,106 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+export interface SiteSettingsTable {
+  key: string;
+  value: string;
+}
+
+/** One row (id 1): the version every content change bumps. */
+export interface ContentStateTable {
+  id: number;
+  version: number;
+  updated_at: string;
+}
+
+/** A stored picture: copies named by `image_id` (content hash) in `image_widths` ("480,960"). */
+interface ImageColumns<Nullable extends null> {
+  image_id: string | Nullable;
+  image_width: number | Nullable;
+  image_height: number | Nullable;
+  image_widths: string | Nullable;
+}
+
+export interface GalleryPhotosTable extends ImageColumns<never> {
+  id: Generated<number>;
+  caption: string;
+  position: number;
+  created_at: string;
+}
+
+export interface VideosTable {
+  id: Generated<number>;
+  youtube_id: string;
+  title: string;
+  position: number;
+  created_at: string;
+}
+
+export interface LeadersTable extends ImageColumns<null> {
+  id: Generated<number>;
+  name: string;
+  role: string;
+  message: string;
+  position: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TestimonialsTable extends ImageColumns<null> {
+  id: Generated<number>;
+  name: string;
+  course: string;
+  year: number;
+  quote: string;
+  position: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A course (issue 12). modes, batches and syllabus are JSON arrays; flags are 0/1. */
+export interface CoursesTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  short_name: string;
+  modes: string;
+  description: string;
+  duration: string;
+  fee: number | null;
+  fee_from: number;
+  batches: string;
+  eligibility: string;
+  syllabus: string;
+  icon: string;
+  sort_order: number;
+  featured_order: number | null;
+  grid_order: number | null;
+  visible: number;
+  in_admission_catalogue: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An e-mail to the institute about one new submission (features/notifications). */
+export interface NotificationOutboxTable {
+  id: Generated<number>;
+  /** 'inquiry', 'admission' or 'donation'; with record_id, the submission it is about (unique). */
+  kind: string;
+  record_id: number;
+  /** JSON of the submission's fields as sent; '{}' once the mail is sent. */
+  payload: string;
+  /** 'pending', 'sending' (claimed until claimed_until), 'sent' or 'failed' (given up). */
+  status: Generated<string>;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claim_token: string | null;
+  claimed_until: string | null;
+  last_error: string | null;
+  last_error_at: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface DB {
   inquiries: InquiriesTable;
   admissions: AdmissionsTable;
@@ -92,4 +201,12 @@ export interface DB {
   admin_users: AdminUsersTable;
   sessions: SessionsTable;
   audit_log: AuditLogTable;
+  site_settings: SiteSettingsTable;
+  content_state: ContentStateTable;
+  courses: CoursesTable;
+  gallery_photos: GalleryPhotosTable;
+  videos: VideosTable;
+  leaders: LeadersTable;
+  testimonials: TestimonialsTable;
+  notification_outbox: NotificationOutboxTable;
 }

@@ -1,15 +1,82 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
 /**
- * The real server as a child process (`node --import tsx src/main.ts`), so a fault test can
- * SIGKILL it and read its memory. Shared by the jest fault tests and `pnpm bench`.
+ * The real server as a child process, compiled as in production (`node main.js`, see
+ * compiledServerEntry), so a fault test can SIGKILL it and read its memory. Shared by the jest
+ * fault tests and `pnpm bench`. A TypeScript entry (the bench's hello-world) runs as
  * `node --import tsx` rather than `.bin/tsx`: the latter is a wrapper process, and killing the
  * wrapper would not kill the server.
  */
 export const SERVER_DIR = path.resolve(__dirname, '..', '..');
+
+let compiledEntry: string | undefined;
+
+/** Marks a build as in use (see the sweep below); false when it is gone. */
+function touch(dir: string): boolean {
+  try {
+    const now = new Date();
+    fs.utimesSync(dir, now, now);
+    return fs.existsSync(path.join(dir, 'main.js'));
+  } catch {
+    return false;
+  }
+}
+
+/** Names and modification times of everything the compiled server is made from. */
+function sourceStamp(): string {
+  const hash = crypto.createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else hash.update(`${full}\0${fs.statSync(full).mtimeMs}\0`);
+    }
+  };
+  walk(path.join(SERVER_DIR, 'src'));
+  walk(path.join(SERVER_DIR, '..', 'shared', 'src'));
+  for (const file of ['build.mjs', 'package.json']) hash.update(`${file}\0${fs.statSync(path.join(SERVER_DIR, file)).mtimeMs}\0`);
+  return hash.digest('hex').slice(0, 12);
+}
+
+/**
+ * The server compiled by build.mjs (what `pnpm build` ships) from the current sources, into
+ * server/dist-test-<stamp>/ — beside dist/, because the compiled config finds the repository from
+ * its own folder. Tests run before `pnpm build` and dist/ may be stale, so they never use dist/.
+ * One build per state of the sources, shared by parallel jest workers and later runs (~0.3 s);
+ * builds unused for 10 minutes are removed.
+ */
+export function compiledServerEntry(): string {
+  if (compiledEntry && touch(path.dirname(compiledEntry))) return compiledEntry;
+  const stamp = sourceStamp();
+  const outdir = path.join(SERVER_DIR, `dist-test-${stamp}`);
+  if (!touch(outdir)) {
+    // Built aside and renamed into place, so a parallel worker never runs a half-written build.
+    const temp = `${outdir}-tmp${process.pid}`;
+    execFileSync(process.execPath, ['build.mjs', '--outdir', temp], { cwd: SERVER_DIR, stdio: 'pipe' });
+    try {
+      fs.renameSync(temp, outdir);
+    } catch {
+      fs.rmSync(temp, { recursive: true, force: true }); // another worker got there first
+    }
+  }
+  // Builds of older sources nobody has started a server from for a while (a long run that still
+  // holds one touches it at every start, and builds again should it be gone).
+  for (const name of fs.readdirSync(SERVER_DIR)) {
+    const full = path.join(SERVER_DIR, name);
+    if (!name.startsWith('dist-test-') || full === outdir) continue;
+    try {
+      if (Date.now() - fs.statSync(full).mtimeMs > 10 * 60_000) fs.rmSync(full, { recursive: true, force: true });
+    } catch {
+      // removed by another worker meanwhile
+    }
+  }
+  compiledEntry = path.join(outdir, 'main.js');
+  return compiledEntry;
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -50,7 +117,7 @@ export interface StartOptions {
   /** Merged over a quiet default environment (LOG_LEVEL=warn, HOST=127.0.0.1, forms limit lifted). */
   env: Record<string, string>;
   port?: number;
-  /** Run a different entry (e.g. the bench's hello-world); default src/main.ts in the server. */
+  /** Run a different entry (e.g. the bench's hello-world, a .ts file run with tsx); default the compiled server. */
   entry?: string;
   readyPath?: string;
   readyTimeoutMs?: number;
@@ -60,7 +127,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function startServer(opts: StartOptions): Promise<ServerProcess> {
   const port = opts.port ?? (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', opts.entry ?? 'src/main.ts'], {
+  const entry = opts.entry ?? compiledServerEntry();
+  const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : ['--enable-source-maps', entry];
+  const child = spawn(process.execPath, args, {
     cwd: SERVER_DIR,
     env: {
       ...process.env,

@@ -19,7 +19,7 @@ const JSON_POSTS: Record<string, Record<string, unknown>> = {
   '/api/certificates/lookup': { name: 'A', roll: 'R1', dob: '2000-01-01' },
   '/api/admin/login': { email: 'a@b.co', password: 'not the password' },
 };
-const POSTS = [...Object.keys(JSON_POSTS), '/api/donation'];
+const POSTS = [...Object.keys(JSON_POSTS), '/api/donation', '/InquiryForm', '/GetInTouch'];
 /** GETs anyone may send, plus admin paths that must answer 401 without a session. */
 const GET_BASES = ['/api/health', '/robots.txt', '/sitemap.xml', '/remotes.json', '/', '/digital', '/remotes/public-site/', '/remotes/admin-panel/', '/api/certificates/download/', '/api/admin/inquiries', '/api/admin/counts', '/api/admin/me', '/api/'];
 
@@ -27,6 +27,8 @@ const hostileString = fc.oneof(
   fc.string({ maxLength: 200 }),
   fc.string({ unit: 'binary', maxLength: 300 }),
   fc.constantFrom('', ' ', '../../etc/passwd', '<script>alert(1)</script>', "' OR 1=1 --", '%00', '\u0000', '=cmd|"/c calc"!A1', '__proto__', 'constructor'),
+  // Invisible and direction-changing characters (issue 9 item 9), impossible dates.
+  fc.constantFrom('Asha\u202Egnp.exe', 'a\u0007b', 'x\u200By', '\u2066name\u2069', 'line\r\nbreak', '2000-13-45', '0000-00-00', '9999-12-31'),
   fc.integer({ min: 1000, max: 300_000 }).map((n) => 'x'.repeat(n)),
 );
 const fieldValue = fc.oneof(hostileString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.object({ maxDepth: 2 }));
@@ -76,6 +78,28 @@ const donation = fc
     return { method: 'POST', path: '/api/donation', headers: { 'content-type': m.type }, body: m.body };
   });
 
+/** Public forms posted as plain HTML to their pages (before the app loads, or without JavaScript). */
+const PAGE_FORM_POSTS: Array<[string, string, Record<string, string>]> = [
+  ['/InquiryForm', 'inquiry', { name: 'A', email: 'a@b.co', phone: '9876543210', course: 'spoken', message: 'm' }],
+  ['/', 'inquiry', { name: 'A', email: 'a@b.co', phone: '9876543210', course: 'both', message: 'm' }],
+  ['/AdmissionForm', 'admission', { name: 'A', email: 'a@b.co', phone: '9876543210', course: 'Python', mode: 'Online' }],
+  ['/GetInTouch', 'certificate', { name: 'A', roll: 'R1', dob: '2000-01-01' }],
+];
+const pageFormPost = fc.constantFrom(...PAGE_FORM_POSTS).chain(([path, form, valid]) =>
+  fc
+    .tuple(
+      fc.record(Object.fromEntries(Object.keys(valid).map((k) => [k, fc.oneof(fc.constant(valid[k]!), hostileString.map((v) => v.slice(0, 20_000)))]))),
+      fc.oneof(fc.constant(form), hostileString.map((v) => v.slice(0, 100))),
+      fc.constantFrom(undefined, 'null', 'https://evil.example'),
+    )
+    .map(([fields, formName, origin]): FuzzRequest => ({
+      method: 'POST',
+      path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(origin ? { origin } : {}) },
+      body: Buffer.from(new URLSearchParams({ ...fields, _form: formName }).toString()),
+    })),
+);
+
 // Paths stay legal for an HTTP request line: random text is percent-encoded, then a few raw oddities added.
 const pathTail = fc.oneof(
   fc.string({ maxLength: 200 }).map(encodeURIComponent),
@@ -85,7 +109,7 @@ const oddGet = fc.tuple(fc.constantFrom('GET', 'HEAD', 'OPTIONS', 'DELETE', 'PUT
   ([method, base, tail, cookie]): FuzzRequest => ({ method, path: base + tail, headers: cookie === null ? {} : { cookie: `dds_session=${cookie}` } }),
 );
 
-export const fuzzRequest: fc.Arbitrary<FuzzRequest> = fc.oneof(jsonPost, rawPost, donation, oddGet);
+export const fuzzRequest: fc.Arbitrary<FuzzRequest> = fc.oneof(jsonPost, rawPost, donation, pageFormPost, oddGet);
 
 /** `count` requests, reproducible from `seed`. */
 export function sampleFuzzRequests(count: number, seed: number): FuzzRequest[] {

@@ -14,7 +14,12 @@ describe('fuzzing the running server', () => {
   let server: ServerProcess;
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dds-fuzz-'));
-    server = await startServer({ env: { DATA_DIR: dataDir } });
+    // A shell of its own: jest runs before `pnpm build`, and an unbuilt site answers its pages 503
+    // on purpose ("not built yet"), which is not what this test is about.
+    const shellDist = path.join(dataDir, 'shell');
+    fs.mkdirSync(shellDist);
+    fs.writeFileSync(path.join(shellDist, 'index.html'), '<!doctype html><html><head><title>DDS</title></head><body><div id="root"></div></body></html>');
+    server = await startServer({ env: { DATA_DIR: dataDir, SHELL_DIST: shellDist } });
   }, 60_000);
   afterAll(async () => {
     await server?.stop();

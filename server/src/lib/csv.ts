@@ -1,14 +1,64 @@
 import { Readable } from 'node:stream';
 
 /**
- * One CSV cell. Cells that a spreadsheet would run as a formula (=, +, -, @, tab, CR) get a
- * leading apostrophe (OWASP "CSV injection"); quotes are doubled and the cell quoted when needed.
+ * A value the server itself knows is an identifier (a phone number, a UPI reference, a roll number),
+ * never free text. Excel would otherwise read `9876543210` or a 20-digit reference as a number (and
+ * show it as 9.88E+09, dropping digits), and `+91 98765 43210` as a formula.
  */
+export class CsvIdentifier {
+  constructor(readonly text: string) {}
+}
+
+/** Marks a phone / reference / roll cell; null and '' stay empty cells. */
+export const csvIdentifier = (value: string | null | undefined) => (value ? new CsvIdentifier(value) : null);
+
+/**
+ * Only the characters identifiers are made of: inside `="…"` they are a string literal, so nothing in
+ * them can run. Anything else is treated as free text (the guard below), never wrapped.
+ */
+const IDENTIFIER_CHARS = /^[\p{L}\p{N} +()./#_:-]{1,200}$/u;
+
+/**
+ * Free text a visitor or admin typed. A spreadsheet runs a cell starting with =, +, -, @, tab or CR
+ * as a formula (OWASP "CSV injection"); those get a leading apostrophe. `+`/`-` followed by a digit
+ * stays guarded too: `-2+3+cmd|' /C calc'!A0` is the classic DDE payload. Phones are not free text:
+ * they go through csvIdentifier and arrive without an apostrophe.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+const ist = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Kolkata',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * An ISO instant as `2026-11-22 21:28` in India time: the time the screen shows, in the one layout
+ * Excel (and LibreOffice, Google Sheets) parses as a date-time whatever the clerk's locale.
+ */
+export function csvIstDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return iso;
+  const part = Object.fromEntries(ist.formatToParts(time).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+}
+
+const quoted = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+
+/** One CSV cell: identifiers as Excel text formulas, free text guarded, quotes doubled and quoted when needed. */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
-  let text = typeof value === 'string' ? value : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (value instanceof CsvIdentifier && IDENTIFIER_CHARS.test(value.text)) {
+    return quoted(`="${value.text}"`); // Excel's "formula as text": shown as +91 98765 43210, no apostrophe
+  }
+  let text = value instanceof CsvIdentifier ? value.text : typeof value === 'string' ? value : String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return quoted(text);
 }
 
 export const csvLine = (cells: unknown[]) => cells.map(csvCell).join(',') + '\r\n';
@@ -16,7 +66,7 @@ export const csvLine = (cells: unknown[]) => cells.map(csvCell).join(',') + '\r\
 /** Streams header + rows, pulling rows page by page so memory stays flat for any table size. */
 export function csvStream<T>(header: string[], toCells: (row: T) => unknown[], pages: () => AsyncIterable<T[]>): Readable {
   async function* lines() {
-    yield '\ufeff' + csvLine(header); // BOM: Excel then reads UTF-8 names correctly
+    yield '\ufeff' + csvLine(header); // BOM: Excel then reads UTF-8 (Devanagari) names correctly
     for await (const page of pages()) {
       let chunk = '';
       for (const row of page) chunk += csvLine(toCells(row));

@@ -23,7 +23,7 @@ export interface Listing<T> {
 }
 
 /** limit/offset for a parsed query: one page, or everything up to the cap. */
-export function window(query: ParsedListQuery): { limit: number; offset: number } {
+export function window(query: Pick<ParsedListQuery, 'page' | 'pageSize'>): { limit: number; offset: number } {
   if (query.page === undefined) return { limit: PLAIN_LIST_CAP, offset: 0 };
   return { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
 }

@@ -1,5 +1,6 @@
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { HelmetOptions } from 'helmet';
 import type { Config } from '../config';
+import { isHttpsOrigin } from './public-origin';
 
 /** Origins of remotes configured with absolute URLs (same-origin paths need nothing extra). */
 export function remoteOrigins(config: Pick<Config, 'publicSiteUrl' | 'adminPanelUrl'>): string[] {
@@ -10,7 +11,10 @@ export function remoteOrigins(config: Pick<Config, 'publicSiteUrl' | 'adminPanel
   return [...origins];
 }
 
-export function helmetOptions(config: Config): FastifyHelmetOptions {
+export function helmetOptions(config: Config): HelmetOptions {
+  // HSTS only for a site configured as https: sent for plain http://localhost it would be ignored
+  // at best, and a Host-derived origin is no promise that every visitor reaches us over TLS.
+  const hsts = isHttpsOrigin(config.publicOrigin) ? { maxAge: 15_552_000, includeSubDomains: true } : false;
   const remotes = remoteOrigins(config);
   return {
     contentSecurityPolicy: {
@@ -35,5 +39,6 @@ export function helmetOptions(config: Config): FastifyHelmetOptions {
     // Remote files may be fetched by a shell on another origin; /remotes/ responses relax this.
     crossOriginResourcePolicy: { policy: 'same-site' },
     crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: hsts,
   };
 }

@@ -23,8 +23,12 @@ describe('route guard', () => {
     await app.ready();
     try {
       const guarded = routes.filter((r) => r.method !== 'HEAD' && needsSession(r.url) && !r.url.includes('*'));
-      // 4 lists × (list + export) + 3 PATCH + screenshot + certificate PUT/DELETE + upload + counts + me + logout
-      expect(guarded.length).toBeGreaterThanOrEqual(18);
+      // 4 lists × (list + export) + 3 PATCH + screenshot + certificate PUT/DELETE + upload + counts + me + logout,
+      // + my account (password, sessions list/end one/end others) + users (list/add/role/remove) + activity (+ people)
+      expect(guarded.length).toBeGreaterThanOrEqual(28);
+      for (const url of ['/api/admin/account/password', '/api/admin/account/sessions/:id', '/api/admin/users/:id', '/api/admin/activity']) {
+        expect(guarded.map((r) => r.url)).toContain(url);
+      }
       for (const route of guarded) {
         const url = route.url.replace(':id', '1');
         const isUpload = url.endsWith('/file') || url.endsWith('/upload');

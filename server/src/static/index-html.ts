@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { SITE_CONTENT_SCRIPT_ID, SUBMITTED_FORM_SCRIPT_ID, type SubmittedForm } from '@dds/shared/src/routes';
+import type { SiteContent } from '@dds/shared/src/schemas/site-settings';
 import type { Config } from '../config';
 import { NOT_FOUND_KEY, prerenderKey, prerenderedPage } from './prerendered-page';
 
@@ -62,23 +64,32 @@ export interface IndexRequest {
   pathname: string;
   admin: boolean;
   notFound: boolean;
+  /** A page rendered for this request (a form's outcome) instead of the prerendered one. */
+  page?: { head: string; body: string };
+  /** The outcome of a posted form, handed to the live app with the page. */
+  submittedForm?: SubmittedForm;
+  /** The site content the page was rendered with, handed to the live app so it shows the same. */
+  content?: SiteContent;
 }
+
+/** JSON inside <script> must not be able to close the tag. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * The shell's index.html with the remotes config inline (one round trip less), preload hints, and
  * for public pages the prerendered page in place of the loading placeholder.
  */
 export async function renderIndexHtml(config: Config, template: string, request: IndexRequest): Promise<{ html: string; etag: string }> {
-  // JSON inside <script> must not be able to close the tag.
-  const remotesJson = JSON.stringify(remotesConfig(config)).replace(/</g, '\\u003c');
   const head = [
-    `<script id="dds-remotes" type="application/json">${remotesJson}</script>`,
+    `<script id="dds-remotes" type="application/json">${scriptJson(remotesConfig(config))}</script>`,
+    ...(request.content ? [`<script id="${SITE_CONTENT_SCRIPT_ID}" type="application/json">${scriptJson(request.content)}</script>`] : []),
+    ...(request.submittedForm ? [`<script id="${SUBMITTED_FORM_SCRIPT_ID}" type="application/json">${scriptJson(request.submittedForm)}</script>`] : []),
     ...(await preloadTags(config, request.admin)),
   ].join('');
   let html = template.includes('</head>') ? template.replace('</head>', `${head}</head>`) : head + template;
   if (!request.admin) {
     const key = request.notFound ? NOT_FOUND_KEY : prerenderKey(request.pathname);
-    const page = await prerenderedPage(config.publicSiteDist, config.publicSiteUrl, key);
+    const page = request.page ?? (await prerenderedPage(config.publicSiteDist, config.publicSiteUrl, key));
     if (page) {
       html = html.replace(/<dds-boot>[\s\S]*?<\/dds-boot>/, () => page.body);
       // The page's own title and description replace the generic ones (search engines, link previews).

@@ -10,7 +10,6 @@ const MIME: Record<string, string> = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.svg': 'image/svg+xml',
@@ -29,6 +28,8 @@ const MIME: Record<string, string> = {
   '.pdf': 'application/pdf',
   '.webmanifest': 'application/manifest+json',
 };
+
+const isSourceMap = (file: string) => /\.map$/i.test(file);
 
 export const mimeFor = (file: string) => MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 
@@ -57,6 +58,8 @@ async function precompressed(request: FastifyRequest, file: string) {
  * a .br/.gz twin, with a weak ETag from size and mtime so `no-cache` files revalidate cheaply (304).
  */
 export async function sendStaticFile(request: FastifyRequest, reply: FastifyReply, file: string, stat: fs.Stats) {
+  // Source maps stay in dist/ for debugging with the server's files, but would publish the source.
+  if (isSourceMap(file)) return reply.code(404).type('application/json').send({ message: 'File not found' });
   const variant = await precompressed(request, file);
   const sent = variant ?? { encoding: undefined, file, stat };
   const etag = `W/"${sent.stat.size.toString(16)}-${Math.floor(sent.stat.mtimeMs).toString(16)}${sent.encoding ? `-${sent.encoding}` : ''}"`;

@@ -1,11 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PUBLIC_ROUTES, isAdminPath } from '@dds/shared/src/routes';
-import type { Config } from '../config';
-import { renderIndexHtml, remotesConfig } from './index-html';
-import { compressedHtml } from './compressed-html';
-import { acceptedEncodings, sendStaticFile } from './send-static-file';
+import type { FastifyInstance } from 'fastify';
+import { PUBLIC_ROUTES } from '@dds/shared/src/routes';
+import { findCourseBySlug } from '@dds/shared/src/schemas/course';
+import type { AppContext } from '../app-context';
+import { sentFormPage } from '../features/page-forms/page-form-answer';
+import { remotesConfig } from './index-html';
+import { redirectFor } from './redirects';
+import { sendIndex } from './send-index';
+import { sendStaticFile } from './send-static-file';
 
 const CLIENT_ROUTES = new Set(Object.values(PUBLIC_ROUTES).map((r) => r.path.toLowerCase()));
 
@@ -13,6 +16,15 @@ const CLIENT_ROUTES = new Set(Object.values(PUBLIC_ROUTES).map((r) => r.path.toL
 export function isClientRoute(pathname: string): boolean {
   const p = pathname.toLowerCase().replace(/\/+$/, '') || '/';
   return CLIENT_ROUTES.has(p) || p === '/admin' || p.startsWith('/admin/');
+}
+
+const COURSE_PAGE = /^\/courses\/([a-z0-9-]{1,80})\/*$/i;
+
+/** A page that exists now: a client route, or the page of a visible course (courses are data). */
+export async function isPageNow(ctx: AppContext, pathname: string): Promise<boolean> {
+  if (isClientRoute(pathname)) return true;
+  const slug = COURSE_PAGE.exec(pathname)?.[1];
+  return slug !== undefined && findCourseBySlug((await ctx.siteContent()).courses, slug) !== undefined;
 }
 
 interface FoundFile {
@@ -39,14 +51,12 @@ async function existingFile(root: string, relative: string): Promise<FoundFile |
   }
 }
 
-const NOT_BUILT_HTML =
-  '<!doctype html><meta charset="utf-8"><title>DDS</title><p>The site is not built yet. Run <code>pnpm build</code>, then reload.</p>';
-
 /**
  * Built front ends, read from disk on every request (no file list kept in memory), so swapping a
  * remote's dist directory while the server runs is live on the next reload.
  */
-export function registerStaticRoutes(app: FastifyInstance, config: Config) {
+export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { config } = ctx;
 
   const remotes: Array<[string, string]> = [
     ['/remotes/public-site', config.publicSiteDist],
@@ -68,23 +78,6 @@ export function registerStaticRoutes(app: FastifyInstance, config: Config) {
     return remotesConfig(config);
   });
 
-  async function sendIndex(request: FastifyRequest, reply: FastifyReply, status: number) {
-    const index = await existingFile(config.shellDist, 'index.html');
-    reply.code(status).header('Cache-Control', 'no-cache').header('X-Content-Type-Options', 'nosniff');
-    if (!index) return reply.code(status === 200 ? 503 : status).type('text/html').send(NOT_BUILT_HTML);
-    const pathname = request.url.split('?')[0] ?? '/';
-    const { html, etag } = await renderIndexHtml(config, await fs.readFile(index.full, 'utf8'), {
-      pathname,
-      admin: isAdminPath(pathname),
-      notFound: status === 404,
-    });
-    reply.header('ETag', etag).header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
-    if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
-    const encoding = acceptedEncodings(request)[0]?.name;
-    if (!encoding) return reply.send(html);
-    return reply.header('Content-Encoding', encoding).send(compressedHtml(html, etag, encoding));
-  }
-
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
@@ -94,6 +87,8 @@ export function registerStaticRoutes(app: FastifyInstance, config: Config) {
     if (/\.[A-Za-z0-9]{1,8}$/.test(lastSegment) && lastSegment !== 'index.html') {
       return reply.code(404).send({ message: 'File not found' });
     }
-    return sendIndex(request, reply, isClientRoute(pathname) ? 200 : 404);
+    const moved = redirectFor(request.url);
+    if (moved) return reply.header('Cache-Control', 'public, max-age=86400').redirect(moved, 301);
+    return sendIndex(ctx, request, reply, (await isPageNow(ctx, pathname)) ? 200 : 404, await sentFormPage(ctx, request));
   });
 }

@@ -178,13 +178,13 @@ describe('static serving and client routes', () => {
     });
   });
 
-  it('generates robots.txt and an absolute sitemap.xml', async () => {
-    const robots = await get('/robots.txt', { host: 'dds.example' });
+  it('generates robots.txt and an absolute sitemap.xml (PUBLIC_ORIGIN and forged Hosts: seo.test.ts)', async () => {
+    const robots = await get('/robots.txt', { host: 'localhost:8080' });
     expect(robots.body).toMatch(/Disallow: \/admin/);
-    expect(robots.body).toMatch(/Sitemap: http:\/\/dds\.example\/sitemap\.xml/);
-    const sitemap = await get('/sitemap.xml', { host: 'dds.example' });
-    expect(sitemap.body).toContain('<loc>http://dds.example/InquiryForm</loc>');
-    expect(sitemap.body).toContain('<loc>http://dds.example/OnilneCourses</loc>');
+    expect(robots.body).toMatch(/Sitemap: http:\/\/localhost:8080\/sitemap\.xml/);
+    const sitemap = await get('/sitemap.xml', { host: 'localhost:8080' });
+    expect(sitemap.body).toContain('<loc>http://localhost:8080/InquiryForm</loc>');
+    expect(sitemap.body).toContain('<loc>http://localhost:8080/OnilneCourses</loc>');
   });
 
   it('sends a CSP that blocks objects, base and framing but allows the YouTube embeds', async () => {

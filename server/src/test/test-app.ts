@@ -22,6 +22,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     host: '127.0.0.1',
     dataDir,
     databaseUrl: undefined,
+    redisUrl: undefined,
     adminEmail: undefined,
     adminPassword: undefined,
     sessionSecret: 'test-secret-test-secret-test-secret-0123456789',
@@ -32,20 +33,39 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     adminPanelDist: path.join(dataDir, 'dist', 'admin-panel'),
     rateLimitFormsPerMin: 10_000,
     rateLimitLoginPer15Min: 10_000,
+    donationUploadQuotaBytes: 500 * 1024 * 1024,
+    uploadOrphanGraceMs: 60 * 60_000,
     trustProxy: false,
+    publicOrigin: undefined,
+    headersTimeoutMs: 10_000,
+    bodyTimeoutMs: 10_000,
+    requestTimeoutMs: 300_000,
+    maxConnections: 512,
+    shutdownTimeoutMs: 25_000,
+    sqliteSynchronous: 'FULL',
     logLevel: 'silent',
-    // Test-only: cheap scrypt so the suite stays fast. Production is always 2^17 (see config.ts).
+    backupEveryHours: 0,
+    backupKeep: 7,
+    backupDir: path.join(dataDir, 'backups'),
+    // Test-only: cheap scrypt so the suite stays fast. Production is always 2^14, p = 5 (see config.ts).
     scryptLog2N: 10,
     ...overrides,
   };
 }
 
-/** A fresh database: a temp SQLite file, or a throwaway schema on the test PostgreSQL server. */
-export async function createTestDatabase(dialect: DialectName, dataDir: string): Promise<{ database: Database; drop: () => Promise<void> }> {
+/**
+ * A fresh database: a temp SQLite file, or a throwaway schema on the test PostgreSQL server.
+ * `reopen` opens another connection to the same data, as a second server process would.
+ */
+export async function createTestDatabase(
+  dialect: DialectName,
+  dataDir: string,
+): Promise<{ database: Database; drop: () => Promise<void>; reopen: () => Database }> {
   if (dialect === 'sqlite') {
-    const database = createSqliteDatabase(path.join(dataDir, 'dds.sqlite'));
+    const file = path.join(dataDir, 'dds.sqlite');
+    const database = createSqliteDatabase(file);
     await migrateToLatest(database.db);
-    return { database, drop: () => database.close() };
+    return { database, drop: () => database.close(), reopen: () => createSqliteDatabase(file) };
   }
   const url = process.env.TEST_DATABASE_URL!;
   const schema = `dds_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
@@ -54,9 +74,10 @@ export async function createTestDatabase(dialect: DialectName, dataDir: string):
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const database = createPostgresDatabase(url, schema);
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, { schema });
   return {
     database,
+    reopen: () => createPostgresDatabase(url, schema),
     drop: async () => {
       await database.close();
       const c = new pg.Client({ connectionString: url });

@@ -15,6 +15,13 @@ export const API_PATHS = {
   me: '/api/admin/me',
   session: '/api/session',
   health: '/api/health',
+  content: '/api/content',
+  settings: '/api/admin/settings',
+  courses: '/api/admin/courses',
+  photos: '/api/admin/photos',
+  videos: '/api/admin/videos',
+  leaders: '/api/admin/leaders',
+  testimonials: '/api/admin/testimonials',
 } as const;
 
 export type AdminListName = 'inquiries' | 'admissions' | 'donations' | 'certificates';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { loginEmailField } from './common';
 
 export const loginSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required').max(254),
+  email: loginEmailField,
   password: z.string().min(1, 'Password is required').max(128),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -12,7 +13,8 @@ export const adminPasswordSchema = z
   .min(8, 'Password must be at least 8 characters')
   .max(128, 'Password must be at most 128 characters');
 
-export const adminSchema = z.object({ email: z.string() });
+/** Who is logged in. `role` (owner or staff, see schemas/account.ts) is absent from servers before issue 11. */
+export const adminSchema = z.object({ email: z.string(), role: z.enum(['owner', 'staff']).optional() });
 export type Admin = z.infer<typeof adminSchema>;
 
 /** SPEC.md §3: dashboard counts. */

@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { emailField, honeypotField, isoTimestamp, requiredText } from './common';
+import { emailField, honeypotField, isoTimestamp, multilineText, requiredText } from './common';
+import { NOTES_NOT_ALLOWED } from './inquiry';
+import { trimInvisible } from './text-hygiene';
 
-/** SPEC.md §3: the admission course catalogue, 23 entries, in this order. */
+/**
+ * SPEC.md §3: the admission course catalogue of a fresh install, 23 entries, in this order. The live
+ * catalogue is the course records' (admissionCatalogue in ./course); the server checks a submitted
+ * course against it.
+ */
 export const ADMISSION_COURSES = [
   'AutoCAD',
   'PDCA (Practical Diploma in Computer Application)',
@@ -40,9 +46,10 @@ export const admissionInputSchema = z.object({
   email: emailField,
   phone: z
     .string({ error: 'Phone is required' })
-    .trim()
+    .overwrite(trimInvisible)
     .regex(ADMISSION_PHONE_PATTERN, 'Phone must be exactly 10 digits'),
-  course: z.enum(ADMISSION_COURSES, { error: 'Course must be one of the listed courses' }),
+  // Which names are offered is data (the course records): the server checks membership.
+  course: requiredText('Course', 120),
   mode: z.enum(COURSE_MODES, { error: 'Mode must be Online or Offline' }),
   website: honeypotField,
 });
@@ -67,7 +74,7 @@ export const admissionSchema = z.object({
 export type Admission = z.infer<typeof admissionSchema>;
 
 export const admissionUpdateSchema = z
-  .object({ status: admissionStatusSchema.optional(), notes: z.string().max(5000).optional() })
+  .object({ status: admissionStatusSchema.optional(), notes: multilineText('Notes', 5000, NOTES_NOT_ALLOWED).optional() })
   .refine((v) => v.status !== undefined || v.notes !== undefined, 'Nothing to update: give a status or notes');
 export type AdmissionUpdate = z.infer<typeof admissionUpdateSchema>;
 

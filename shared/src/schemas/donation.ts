@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, honeypotField, isoTimestamp, requiredText } from './common';
+import { emailField, honeypotField, isoTimestamp, multilineText, optionalText, requiredText } from './common';
 
 /** The text fields of the multipart donation form; the screenshot is checked by its bytes. */
 export const donationInputSchema = z.object({
@@ -27,8 +27,8 @@ export type Donation = z.infer<typeof donationSchema>;
 export const donationUpdateSchema = z
   .object({
     amount: z.number().nonnegative('Amount cannot be negative').max(10_000_000).nullable().optional(),
-    message: z.string().max(2000).nullable().optional(),
-    upiReference: z.string().trim().max(100).nullable().optional(),
+    message: multilineText('Message', 2000).nullable().optional(),
+    upiReference: optionalText('UPI reference', 100).nullable().optional(),
     verified: z.boolean().optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nothing to update');

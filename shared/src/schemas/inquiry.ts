@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { emailField, honeypotField, isoTimestamp, requiredText } from './common';
+import { emailField, honeypotField, isoTimestamp, multilineText, requiredMultilineText, requiredText } from './common';
+import { BUSINESS_TOPICS, INQUIRY_KINDS } from './inquiry-kinds';
+import { trimInvisible } from './text-hygiene';
 
 /** SPEC.md §3: the three inquiry course options, value → label. */
 export const INQUIRY_COURSES = [
@@ -9,15 +11,47 @@ export const INQUIRY_COURSES = [
 ] as const;
 export type InquiryCourse = (typeof INQUIRY_COURSES)[number]['value'];
 
-export const inquiryInputSchema = z.object({
-  name: requiredText('Full name', 120),
-  email: emailField,
-  phone: requiredText('Phone', 20),
-  course: z.enum(['spoken', 'computer', 'both'], { error: 'Course must be Spoken English, Computer Course or Both' }),
-  message: requiredText('Message', 2000),
-  website: honeypotField,
-});
-export type InquiryInput = z.infer<typeof inquiryInputSchema>;
+/**
+ * SPEC.md §5 sets no format for the inquiry phone; hygiene still does: digits and the usual
+ * separators only, with at least one digit (no letters, no hidden characters).
+ */
+export const INQUIRY_PHONE_PATTERN = /^[\d +()-]*\d[\d +()-]*$/;
+
+export * from './inquiry-kinds';
+
+const BUSINESS_TOPIC_VALUES = BUSINESS_TOPICS.map((t) => t.value) as string[];
+
+const COURSE_REQUIRED = 'Course must be Spoken English, Computer Course or Both';
+
+export const inquiryInputSchema = z
+  .object({
+    kind: z.enum(INQUIRY_KINDS, { error: 'Inquiry kind must be student or business' }).default('student'),
+    name: requiredText('Full name', 120),
+    email: emailField,
+    phone: z
+      .string({ error: 'Phone is required' })
+      .overwrite(trimInvisible)
+      .min(1, 'Phone is required')
+      .regex(INQUIRY_PHONE_PATTERN, 'Phone may contain only digits, spaces, +, -, ( and )')
+      .max(20, 'Phone must be at most 20 characters'),
+    // Checked below with the kind: a course for a student, an optional service topic for a business.
+    course: z.string({ error: COURSE_REQUIRED }).max(40, COURSE_REQUIRED).optional(),
+    message: requiredMultilineText('Message', 2000),
+    website: honeypotField,
+  })
+  .superRefine((v, ctx) => {
+    if (v.kind === 'student' && !['spoken', 'computer', 'both'].includes(v.course ?? '')) {
+      ctx.addIssue({ code: 'custom', path: ['course'], message: COURSE_REQUIRED });
+    }
+    if (v.kind === 'business' && v.course && !BUSINESS_TOPIC_VALUES.includes(v.course)) {
+      ctx.addIssue({ code: 'custom', path: ['course'], message: 'Project topic must be one of the services listed' });
+    }
+  })
+  .transform((v) => ({ ...v, course: v.course ?? '' }));
+/** What the form sends (kind may be left out: a student inquiry). */
+export type InquiryInput = z.input<typeof inquiryInputSchema>;
+/** What the server stores: the kind decided, the course '' when a business gave no topic. */
+export type InquiryRecordInput = z.output<typeof inquiryInputSchema>;
 
 export const INQUIRY_STATUSES = ['new', 'contacted', 'enrolled', 'closed'] as const;
 export const inquiryStatusSchema = z.enum(INQUIRY_STATUSES);
@@ -29,7 +63,9 @@ export const inquirySchema = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string(),
+  /** The course (student), or the service topic or '' (business). */
   course: z.string(),
+  kind: z.enum(INQUIRY_KINDS),
   message: z.string(),
   status: inquiryStatusSchema,
   notes: z.string(),
@@ -38,8 +74,11 @@ export const inquirySchema = z.object({
 });
 export type Inquiry = z.infer<typeof inquirySchema>;
 
+/** Shared by the inquiry and admission pipelines. */
+export const NOTES_NOT_ALLOWED = 'Notes contain characters that are not allowed';
+
 export const inquiryUpdateSchema = z
-  .object({ status: inquiryStatusSchema.optional(), notes: z.string().max(5000).optional() })
+  .object({ status: inquiryStatusSchema.optional(), notes: multilineText('Notes', 5000, NOTES_NOT_ALLOWED).optional() })
   .refine((v) => v.status !== undefined || v.notes !== undefined, 'Nothing to update: give a status or notes');
 export type InquiryUpdate = z.infer<typeof inquiryUpdateSchema>;
 

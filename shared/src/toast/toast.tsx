@@ -3,7 +3,8 @@ import { useToastStore } from './toast-store';
 
 const Box = styled.div<{ kind: 'success' | 'error' }>`
   position: fixed;
-  top: 16px;
+  /* A page with its own top bar (the admin panel) sets --dds-toast-offset so its buttons stay clickable. */
+  top: calc(16px + var(--dds-toast-offset, 0px));
   right: 16px;
   z-index: 1000;
   max-width: min(360px, calc(100vw - 32px));

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { fetchCurrentAdmin, login, logout, onUnauthorized } from '@dds/shared/api';
-import type { LoginInput } from '@dds/shared/schemas';
+import type { Admin, LoginInput } from '@dds/shared/schemas';
+import type { AdminRole } from '@dds/shared/src/schemas/account';
 
 /**
  * - checking: asking the server whether the cookie still holds a session (on first load)
@@ -14,32 +15,39 @@ export type SessionStatus = 'checking' | 'unreachable' | 'anonymous' | 'authenti
 interface SessionState {
   status: SessionStatus;
   email: string | null;
+  /** owner or staff; null while unknown (the panel then offers only what staff may do). */
+  role: AdminRole | null;
   /** Bumped on every successful login, so screens can reload what failed while logged out. */
   generation: number;
   checkSession: () => Promise<void>;
   signIn: (input: LoginInput) => Promise<void>;
   signOut: () => Promise<void>;
   expire: () => void;
+  /** Asks the server again who this is (after a change to one's own role), without a loading screen. */
+  refreshAccount: () => Promise<void>;
 }
+
+const roleOf = (admin: Admin): AdminRole | null => admin.role ?? null;
 
 export const useSession = create<SessionState>((set, get) => ({
   status: 'checking',
   email: null,
+  role: null,
   generation: 0,
   checkSession: async () => {
     set({ status: 'checking' });
     try {
       const admin = await fetchCurrentAdmin();
-      set({ status: 'authenticated', email: admin.email });
+      set({ status: 'authenticated', email: admin.email, role: roleOf(admin) });
     } catch (error) {
       const status = (error as { status?: number }).status;
-      set({ status: status === 401 ? 'anonymous' : 'unreachable', email: null });
+      set({ status: status === 401 ? 'anonymous' : 'unreachable', email: null, role: null });
     }
   },
   // Errors propagate: the login form turns them into the right message.
   signIn: async (input) => {
     const admin = await login(input);
-    set((s) => ({ status: 'authenticated', email: admin.email, generation: s.generation + 1 }));
+    set((s) => ({ status: 'authenticated', email: admin.email, role: roleOf(admin), generation: s.generation + 1 }));
   },
   signOut: async () => {
     try {
@@ -48,10 +56,19 @@ export const useSession = create<SessionState>((set, get) => ({
       // Already logged out on the server (or it is unreachable): the local session ends anyway.
       console.warn('Logout call failed', error);
     }
-    set({ status: 'anonymous', email: null });
+    set({ status: 'anonymous', email: null, role: null });
   },
   expire: () => {
     if (get().status === 'authenticated') set({ status: 'expired' });
+  },
+  refreshAccount: async () => {
+    try {
+      const admin = await fetchCurrentAdmin();
+      set({ email: admin.email, role: roleOf(admin) });
+    } catch (error) {
+      // A 401 brings the login back through the expiry listener; anything else leaves things as they are.
+      if ((error as { status?: number }).status === 401) get().expire();
+    }
   },
 }));
 
@@ -62,6 +79,6 @@ export function listenForExpiry(): void {
 }
 
 /** Tests start every case from a clean session. */
-export function resetSessionForTests(status: SessionStatus = 'checking', email: string | null = null): void {
-  useSession.setState({ status, email, generation: 0 });
+export function resetSessionForTests(status: SessionStatus = 'checking', email: string | null = null, role: AdminRole | null = null): void {
+  useSession.setState({ status, email, role, generation: 0 });
 }

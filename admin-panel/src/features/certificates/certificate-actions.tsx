@@ -1,6 +1,9 @@
 import { useRef, useState } from 'react';
 import { deleteCertificate, replaceCertificateFile } from '@dds/shared/api';
 import type { Certificate } from '@dds/shared/schemas';
+import { toast } from '@dds/shared/toast';
+import { WAITING_FOR_LOGIN, useRetryAfterLogin } from '../auth/retry-after-login';
+import { formatIst } from '../../ui/format';
 import { Button } from '../../ui/controls';
 import { colors } from '../../ui/theme';
 import { pdfProblem } from './pdf-file';
@@ -18,13 +21,16 @@ export function CertificateActions({ certificate, onReplaced, onDeleted }: Props
   const [error, setError] = useState<string | null>(null);
   const who = `${certificate.name} (roll ${certificate.roll})`;
 
+  const waitForLogin = useRetryAfterLogin();
+
   async function run(action: () => Promise<void>) {
     setBusy(true);
     setError(null);
     try {
       await action();
     } catch (failure) {
-      setError(`Failed: ${(failure as Error).message}`);
+      // An ended session: the same action runs again by itself once the admin has logged in.
+      setError(waitForLogin(failure, () => void run(action)) ? WAITING_FOR_LOGIN : `Failed: ${(failure as Error).message}`);
     } finally {
       setBusy(false);
     }
@@ -34,7 +40,11 @@ export function CertificateActions({ certificate, onReplaced, onDeleted }: Props
     if (picker.current) picker.current.value = '';
     const problem = pdfProblem(file);
     if (problem || !file) return setError(problem);
-    void run(async () => onReplaced(await replaceCertificateFile(certificate.id, file)));
+    void run(async () => {
+      onReplaced(await replaceCertificateFile(certificate.id, file));
+      // The server stamps the new file as it answers: now, shown in India time like the rest of the panel.
+      toast.success(`Certificate replaced — new file dated ${formatIst(new Date().toISOString())}`);
+    });
   }
 
   function remove() {

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, fetchCounts, uploadCertificate } from '@dds/shared/api';
 import { MESSAGES } from '@dds/shared/messages';
 import { renderAdmin } from '../../test/render-admin';
+import { fetchStorageStatus } from './storage-status';
 
 jest.mock('@dds/shared/api', () => ({
   ...jest.requireActual('@dds/shared/api'),
@@ -9,13 +10,25 @@ jest.mock('@dds/shared/api', () => ({
   uploadCertificate: jest.fn(),
 }));
 
+// The setup card has its own tests; here every detail is set, so it stays out of the way.
+jest.mock('../settings/settings-api', () => ({
+  getSettings: jest.fn(async () => ({ ...jest.requireActual('@dds/shared/src/schemas/site-settings').EMPTY_SITE_SETTINGS, instituteName: 'DDS', address: 'Sitapur', phone: '+91 98765 43210', email: 'office@dds.in', whatsapp: '+91 98765 43210', officeHours: '9–6', upiId: 'dds@sbi' })),
+}));
+
+jest.mock('./storage-status', () => ({ ...jest.requireActual('./storage-status'), fetchStorageStatus: jest.fn() }));
+
 const counts = fetchCounts as jest.MockedFunction<typeof fetchCounts>;
+const storage = fetchStorageStatus as jest.MockedFunction<typeof fetchStorageStatus>;
+const GB = 1024 ** 3;
+const MB = 1024 ** 2;
+const healthyStorage = { disk: { freeBytes: 40 * GB, totalBytes: 100 * GB, low: false }, donationUploads: { usedBytes: 3 * MB, quotaBytes: 500 * MB, nearlyFull: false, full: false } };
 const upload = uploadCertificate as jest.MockedFunction<typeof uploadCertificate>;
 const loggedIn = { status: 'authenticated' as const, email: 'admin@dds.test' };
 let alertSpy: jest.SpyInstance;
 
 beforeEach(() => {
   jest.clearAllMocks();
+  storage.mockResolvedValue(healthyStorage);
   localStorage.clear();
   sessionStorage.clear();
   alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => {});
@@ -40,6 +53,46 @@ describe('dashboard', () => {
     expect(inquiries).toHaveAttribute('href', '/admin/inquiries');
     expect(screen.getByRole('link', { name: /admissions\s*5/i })).toHaveAttribute('href', '/admin/admission');
     expect(screen.getByRole('link', { name: /donations\s*2/i })).toHaveAttribute('href', '/admin/donationdetails');
+  });
+
+  it('warns when the disk holding the uploads is nearly full', async () => {
+    counts.mockResolvedValue({ inquiry: 1, admission: 0, donation: 0 });
+    storage.mockResolvedValue({ ...healthyStorage, disk: { freeBytes: 0.5 * GB, totalBytes: 20 * GB, low: true } });
+    renderAdmin('/admin', loggedIn);
+    const warning = await screen.findByTestId('storage-warning');
+    expect(warning).toHaveTextContent(/disk space is low: 0\.5 GB free of 20 GB/i);
+    expect(warning).not.toHaveTextContent(/donation screenshots/i);
+  });
+
+  it('warns when the quota for unverified donation screenshots is nearly used, and says what stops when it is full', async () => {
+    counts.mockResolvedValue({ inquiry: 1, admission: 0, donation: 0 });
+    storage.mockResolvedValue({ ...healthyStorage, donationUploads: { usedBytes: 460 * MB, quotaBytes: 500 * MB, nearlyFull: true, full: false } });
+    renderAdmin('/admin', loggedIn);
+    const warning = await screen.findByTestId('storage-warning');
+    expect(warning).toHaveTextContent(/460 MB of 500 MB/);
+    expect(warning).toHaveTextContent(/verify/i);
+    expect(warning).toHaveRole('alert');
+    expect(within(warning).getByRole('link', { name: /donations/i })).toHaveAttribute('href', '/admin/donationdetails');
+  });
+
+  it('says when the quota is full that visitors cannot send screenshots now', async () => {
+    counts.mockResolvedValue({ inquiry: 1, admission: 0, donation: 0 });
+    storage.mockResolvedValue({ ...healthyStorage, donationUploads: { usedBytes: 500 * MB, quotaBytes: 500 * MB, nearlyFull: true, full: true } });
+    renderAdmin('/admin', loggedIn);
+    expect(await screen.findByTestId('storage-warning')).toHaveTextContent(/visitors cannot send donation screenshots/i);
+  });
+
+  it.each([
+    ['while there is room', () => storage.mockResolvedValue(healthyStorage)],
+    ['when the check itself fails (the counts still show)', () => storage.mockRejectedValue(new ApiError('Request failed (500)', 500))],
+  ])('shows no storage warning %s', async (_, arrange) => {
+    arrange();
+    counts.mockResolvedValue({ inquiry: 7, admission: 0, donation: 0 });
+    renderAdmin('/admin', loggedIn);
+    expect(await screen.findByRole('link', { name: /inquiries\s*7/i })).toBeInTheDocument();
+    await waitFor(() => expect(storage).toHaveBeenCalled());
+    expect(screen.queryByTestId('storage-warning')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('tells what is new since the last visit', async () => {

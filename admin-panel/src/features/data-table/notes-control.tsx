@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { toast } from '@dds/shared/toast';
+import { WAITING_FOR_LOGIN, useRetryAfterLogin } from '../auth/retry-after-login';
 import { Button, TextArea } from '../../ui/controls';
 import { colors } from '../../ui/theme';
 
@@ -9,12 +11,16 @@ interface Props {
   onSave: (notes: string) => Promise<void>;
 }
 
-/** Notes shown as text; "Edit notes" opens a box. The draft survives a failed save (and an expired session). */
+/**
+ * Notes shown as text; "Edit notes" opens a box. The draft survives a failed save; a save refused
+ * because the session ended is saved again by itself after the login dialog.
+ */
 export function NotesControl({ value, subject, onSave }: Props) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(value);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const waitForLogin = useRetryAfterLogin();
 
   async function save() {
     setSaving(true);
@@ -22,8 +28,9 @@ export function NotesControl({ value, subject, onSave }: Props) {
     try {
       await onSave(draft);
       setEditing(false);
+      toast.success('Note saved');
     } catch (failure) {
-      setError(`Not saved: ${(failure as Error).message}`);
+      setError(waitForLogin(failure, () => void save()) ? WAITING_FOR_LOGIN : `Not saved: ${(failure as Error).message}`);
     } finally {
       setSaving(false);
     }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ApiError } from '@dds/shared/api';
 import { toast } from '@dds/shared/toast';
+import { WAITING_FOR_LOGIN, useRetryAfterLogin } from '../auth/retry-after-login';
 import { Select } from '../../ui/controls';
 import { capitalise, formatDateTime } from '../../ui/format';
 import { colors } from '../../ui/theme';
@@ -18,6 +18,7 @@ interface Props<S extends string> {
 export function StatusControl<S extends string>({ value, options, label, changedAt, onChange }: Props<S>) {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const waitForLogin = useRetryAfterLogin();
 
   async function change(next: S) {
     setSaving(true);
@@ -26,7 +27,8 @@ export function StatusControl<S extends string>({ value, options, label, changed
       await onChange(next);
       toast.success(`Status changed to ${capitalise(next)}`);
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.isUnauthorized ? 'Not saved: log in again, then retry.' : `Not saved: ${(failure as Error).message}`);
+      // An ended session: changed again by itself once the admin has logged in.
+      setError(waitForLogin(failure, () => void change(next)) ? WAITING_FOR_LOGIN : `Not saved: ${(failure as Error).message}`);
     } finally {
       setSaving(false);
     }

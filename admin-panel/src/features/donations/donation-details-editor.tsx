@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { updateDonation } from '@dds/shared/api';
 import type { Donation } from '@dds/shared/schemas';
+import { toast } from '@dds/shared/toast';
+import { WAITING_FOR_LOGIN, useRetryAfterLogin } from '../auth/retry-after-login';
 import { Button, Input } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { colors } from '../../ui/theme';
@@ -13,6 +15,7 @@ export function DonationDetailsEditor({ donation, onSaved }: { donation: Donatio
   const [upi, setUpi] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const waitForLogin = useRetryAfterLogin();
 
   function start() {
     setAmount(donation.amount == null ? '' : String(donation.amount));
@@ -22,16 +25,23 @@ export function DonationDetailsEditor({ donation, onSaved }: { donation: Donatio
     setOpen(true);
   }
 
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault();
     const value = amount.trim() === '' ? null : Number(amount);
     if (value !== null && (!Number.isFinite(value) || value < 0)) return setError('Amount must be a number of rupees, 0 or more.');
+    void send({ amount: value, message: message.trim() || null, upiReference: upi.trim() || null });
+  }
+
+  async function send(details: Parameters<typeof updateDonation>[1]) {
     setSaving(true);
+    setError(null);
     try {
-      onSaved(await updateDonation(donation.id, { amount: value, message: message.trim() || null, upiReference: upi.trim() || null }));
+      onSaved(await updateDonation(donation.id, details));
       setOpen(false);
+      toast.success('Donation details saved');
     } catch (failure) {
-      setError(`Not saved: ${(failure as Error).message}`);
+      // An ended session: saved again by itself once the admin has logged in.
+      setError(waitForLogin(failure, () => void send(details)) ? WAITING_FOR_LOGIN : `Not saved: ${(failure as Error).message}`);
     } finally {
       setSaving(false);
     }

@@ -3,20 +3,23 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError, submitAdmission } from '@dds/shared/api';
 import { MESSAGES } from '@dds/shared/messages';
-import { ADMISSION_COURSES } from '@dds/shared/schemas';
+import { ADMISSION_COURSES, type PublicCourse } from '@dds/shared/schemas';
 import { Toast, useToastStore } from '@dds/shared/toast';
+import { WithContent, freshInstallCourses } from '../../test/courses';
 import { AdmissionForm } from './admission-form';
 
 jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), submitAdmission: jest.fn() }));
 const send = submitAdmission as jest.MockedFunction<typeof submitAdmission>;
 
-function setup(url = '/AdmissionForm', timers?: { advanceTimers: (ms: number) => void }) {
+function setup(url = '/AdmissionForm', timers?: { advanceTimers: (ms: number) => void }, courses: PublicCourse[] = freshInstallCourses()) {
   render(
     <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/admissionform" element={<AdmissionForm />} />
-        <Route path="/" element={<p>Home page</p>} />
-      </Routes>
+      <WithContent courses={courses}>
+        <Routes>
+          <Route path="/admissionform" element={<AdmissionForm />} />
+          <Route path="/" element={<p>Home page</p>} />
+        </Routes>
+      </WithContent>
       <Toast />
     </MemoryRouter>,
   );
@@ -54,6 +57,29 @@ test('an Enroll Now link preselects its course; an unknown course leaves the cho
 });
 test('an unknown ?course= is ignored', () => {
   setup('/AdmissionForm?course=Astrology');
+  expect(screen.getByLabelText('Course')).toHaveValue('');
+});
+
+test('Enroll Now from an online course preselects the course and the mode', () => {
+  setup('/AdmissionForm?course=HTML%20%26%20CSS&mode=Online');
+  expect(screen.getByLabelText('Course')).toHaveValue('HTML & CSS');
+  expect(screen.getByLabelText('Online')).toBeChecked();
+  expect(screen.getByLabelText('Offline')).not.toBeChecked();
+});
+
+test('an unknown ?mode= leaves the mode unchosen', () => {
+  setup('/AdmissionForm?mode=Hybrid');
+  expect(screen.getByLabelText('Online')).not.toBeChecked();
+  expect(screen.getByLabelText('Offline')).not.toBeChecked();
+});
+
+test('the course list is the catalogue of now: a course the admin added shows, a hidden one does not', () => {
+  const courses = freshInstallCourses().filter((c) => c.name !== 'Python');
+  courses.push({ ...courses[0]!, id: 999, order: 999, name: 'Advanced Excel', slug: 'advanced-excel' });
+  setup('/AdmissionForm?course=Python', undefined, courses);
+  const options = Array.from((screen.getByLabelText('Course') as HTMLSelectElement).options).map((o) => o.value);
+  expect(options).not.toContain('Python');
+  expect(options.at(-1)).toBe('Advanced Excel');
   expect(screen.getByLabelText('Course')).toHaveValue('');
 });
 

@@ -1,17 +1,19 @@
-import { ADMISSION_COURSES, COURSE_MODES } from '@dds/shared/schemas';
+import { COURSE_MODES } from '@dds/shared/schemas';
 import { Button } from '../../ui/button';
 import { Field, FieldGrid, Honeypot, PrivacyNote } from '../../ui/field';
 import { FormCard, RadioRow } from '../../ui/form-card';
+import { FormOutcome, PageForm } from '../../ui/page-form';
 import { useAdmissionForm } from './use-admission-form';
 
 export function AdmissionForm() {
-  const { values, setField, status, onSubmit, website, setWebsite } = useAdmissionForm();
+  const { values, setField, status, onSubmit, website, setWebsite, outcome, catalogue } = useAdmissionForm();
   return (
     <FormCard>
       <h2 id="admission-title">Apply for admission</h2>
       <p className="lead">Fill in your details and choose a course. Our office will confirm your seat and batch timing.</p>
-      <form onSubmit={onSubmit} aria-labelledby="admission-title">
+      <PageForm name="admission" onSubmit={onSubmit} aria-labelledby="admission-title">
         <FieldGrid>
+          <FormOutcome outcome={outcome} />
           <Field>
             <label htmlFor="adm-name">Full name</label>
             <input id="adm-name" name="name" autoComplete="name" required value={values.name} onChange={(e) => setField('name')(e.target.value)} />
@@ -38,9 +40,9 @@ export function AdmissionForm() {
           </Field>
           <Field>
             <label htmlFor="adm-course">Course</label>
-            <select id="adm-course" name="course" required value={values.course} onChange={(e) => setField('course')(e.target.value as typeof values.course)}>
+            <select id="adm-course" name="course" required value={values.course} onChange={(e) => setField('course')(e.target.value)}>
               <option value="">Select Course</option>
-              {ADMISSION_COURSES.map((c) => (
+              {catalogue.map((c) => (
                 <option key={c} value={c}>
                   {c}
                 </option>
@@ -66,7 +68,7 @@ export function AdmissionForm() {
             <PrivacyNote purpose="We use these details only to process your admission." />
           </div>
         </FieldGrid>
-      </form>
+      </PageForm>
     </FormCard>
   );
 }

@@ -4,22 +4,30 @@ import { submitAdmission } from '@dds/shared/api';
 import { ADMISSION_REDIRECT_MS } from '@dds/shared/constants';
 import { MESSAGES } from '@dds/shared/messages';
 import { PUBLIC_ROUTES } from '@dds/shared/routes';
-import { ADMISSION_COURSES, type AdmissionCourse, type CourseMode } from '@dds/shared/schemas';
+import { COURSE_MODES, type CourseMode } from '@dds/shared/schemas';
 import { toast } from '@dds/shared/toast';
+import { useAdmissionCatalogue } from '../../content/courses';
+import { usePageForm } from '../../ui/page-form';
 
 export interface AdmissionValues {
   name: string;
   email: string;
   phone: string;
-  course: AdmissionCourse | '';
+  course: string;
   mode: CourseMode | '';
 }
 const empty: AdmissionValues = { name: '', email: '', phone: '', course: '', mode: '' };
 
-/** `?course=` from an Enroll Now link, only when it names a catalogue entry. */
-function courseFromQuery(value: string | null): AdmissionCourse | '' {
+/** `?course=` from an Enroll Now link, only when it names a course of the catalogue of now. */
+function courseFromQuery(catalogue: readonly string[], value: string | null): string {
   const wanted = value?.trim().toLowerCase();
-  return ADMISSION_COURSES.find((c) => c.toLowerCase() === wanted) ?? '';
+  return catalogue.find((c) => c.toLowerCase() === wanted) ?? '';
+}
+
+/** `?mode=` from an Enroll Now link: Online or Offline, else none chosen. */
+function modeFromQuery(value: string | null): CourseMode | '' {
+  const wanted = value?.trim().toLowerCase();
+  return COURSE_MODES.find((m) => m.toLowerCase() === wanted) ?? '';
 }
 
 /**
@@ -29,7 +37,13 @@ function courseFromQuery(value: string | null): AdmissionCourse | '' {
 export function useAdmissionForm() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [values, setValues] = useState<AdmissionValues>(() => ({ ...empty, course: courseFromQuery(params.get('course')) }));
+  const catalogue = useAdmissionCatalogue();
+  const { initialValues, outcome, clearOutcome } = usePageForm('admission', {
+    ...empty,
+    course: courseFromQuery(catalogue, params.get('course')),
+    mode: modeFromQuery(params.get('mode')),
+  });
+  const [values, setValues] = useState<AdmissionValues>(initialValues);
   const [website, setWebsite] = useState('');
   const [status, setStatus] = useState<'idle' | 'sending' | 'done'>('idle');
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -41,6 +55,7 @@ export function useAdmissionForm() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (status !== 'idle') return;
+    clearOutcome();
     const { course, mode } = values;
     if (!course || !mode || [values.name, values.email, values.phone].some((v) => v.trim() === '')) {
       toast.error(MESSAGES.admissionEmptyField);
@@ -60,5 +75,5 @@ export function useAdmissionForm() {
     }
   };
 
-  return { values, setField, website, setWebsite, status, onSubmit };
+  return { values, setField, website, setWebsite, status, onSubmit, outcome, catalogue };
 }

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, lookupCertificate } from '@dds/shared/api';
+import { lookupCertificate } from '@dds/shared/api';
 import { MESSAGES } from '@dds/shared/messages';
 import { MemoryRouter } from 'react-router-dom';
 import { CertificateLookup } from './certificate-lookup';
@@ -29,17 +29,17 @@ test('all three fields are required and the date is a date', () => {
 test('a match shows the download link; a later miss removes it and shows the error; a match clears the error', async () => {
   render(<CertificateLookup />, { wrapper: MemoryRouter });
   const user = userEvent.setup();
-  lookup.mockResolvedValueOnce({ name: 'Priya Sharma', downloadUrl: '/api/certificates/download/abc' });
+  lookup.mockResolvedValueOnce({ found: true, name: 'Priya Sharma', downloadUrl: '/api/certificates/download/abc' });
   await search(user);
   expect(lookup).toHaveBeenCalledWith({ name: 'Priya Sharma', roll: 'DDS-101', dob: '2004-05-17' });
   expect(await screen.findByRole('link', { name: /Download Certificate/ })).toHaveAttribute('href', expect.stringMatching(/\/api\/certificates\/download\/abc$/));
 
-  lookup.mockRejectedValueOnce(new ApiError(MESSAGES.certificateNoMatch, 404));
+  lookup.mockResolvedValueOnce({ found: false, message: MESSAGES.certificateNoMatch });
   await search(user, 'Someone Else');
   expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.certificateNoMatch);
   expect(screen.queryByRole('link', { name: /Download Certificate/ })).not.toBeInTheDocument();
 
-  lookup.mockResolvedValueOnce({ name: 'Priya Sharma', downloadUrl: '/api/certificates/download/abc' });
+  lookup.mockResolvedValueOnce({ found: true, name: 'Priya Sharma', downloadUrl: '/api/certificates/download/abc' });
   await search(user);
   expect(await screen.findByRole('link', { name: /Download Certificate/ })).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();

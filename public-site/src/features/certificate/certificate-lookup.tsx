@@ -1,12 +1,13 @@
 import styled from '@emotion/styled';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError, lookupCertificate, serverUrl } from '@dds/shared/api';
 import { MESSAGES } from '@dds/shared/messages';
-import type { CertificateLookupAnswer } from '@dds/shared/schemas';
+import type { CertificateMatch } from '@dds/shared/schemas';
 import { Button } from '../../ui/button';
 import { Field, FieldGrid, PrivacyNote } from '../../ui/field';
 import { FormCard } from '../../ui/form-card';
 import { Icon } from '../../ui/icon';
+import { PageForm, usePageForm } from '../../ui/page-form';
 import { color, radius } from '../../ui/theme';
 
 const Result = styled.div<{ kind: 'ok' | 'error' }>`
@@ -20,9 +21,8 @@ const Result = styled.div<{ kind: 'ok' | 'error' }>`
   p { margin: 0; }
 `;
 
-/** A failed lookup in words: no match is the spec's message; anything else says what happened. */
+/** A failed lookup in words: the server's refusal (bad input, too many tries) or a failed call. */
 function describeFailure(error: unknown): string {
-  if (error instanceof ApiError && error.status === 404) return MESSAGES.certificateNoMatch;
   if (error instanceof ApiError && (error.status === 400 || error.status === 429)) return error.message;
   return 'We could not check right now. Please try again in a moment.';
 }
@@ -32,10 +32,22 @@ function describeFailure(error: unknown): string {
  * shows the download link and clears any error; no match removes the link and shows the error.
  */
 export function CertificateLookup() {
-  const [values, setValues] = useState({ name: '', roll: '', dob: '' });
-  const [found, setFound] = useState<CertificateLookupAnswer | null>(null);
-  const [error, setError] = useState('');
+  const { initialValues, outcome } = usePageForm('certificate', { name: '', roll: '', dob: '' });
+  const [values, setValues] = useState(initialValues);
+  // A lookup posted before the app loaded: the server's page already answered it.
+  const [found, setFound] = useState<Pick<CertificateMatch, 'name' | 'downloadUrl'> | null>(outcome?.certificate ?? null);
+  const [error, setError] = useState(outcome && !outcome.ok ? outcome.message : '');
   const [sending, setSending] = useState(false);
+  // Counts finished searches: each one moves focus to its result (below the fold on a phone).
+  const [searches, setSearches] = useState(0);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const outcome = outcomeRef.current;
+    if (!searches || !outcome) return;
+    outcome.focus({ preventScroll: true });
+    const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    outcome.scrollIntoView?.({ behavior: reduced ? 'auto' : 'smooth', block: 'center' });
+  }, [searches]);
   const set = (field: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
 
   const onSubmit = async (event: FormEvent) => {
@@ -43,13 +55,15 @@ export function CertificateLookup() {
     if (sending) return;
     setSending(true);
     try {
-      setFound(await lookupCertificate({ name: values.name.trim(), roll: values.roll.trim(), dob: values.dob }));
-      setError('');
+      const answer = await lookupCertificate({ name: values.name.trim(), roll: values.roll.trim(), dob: values.dob });
+      setFound(answer.found ? answer : null);
+      setError(answer.found ? '' : MESSAGES.certificateNoMatch);
     } catch (failure) {
       setFound(null);
       setError(describeFailure(failure));
     } finally {
       setSending(false);
+      setSearches((n) => n + 1);
     }
   };
 
@@ -57,7 +71,7 @@ export function CertificateLookup() {
     <FormCard>
       <h2 id="cert-title">Find your certificate</h2>
       <p className="lead">Enter your details exactly as given at admission.</p>
-      <form onSubmit={onSubmit} aria-labelledby="cert-title">
+      <PageForm name="certificate" onSubmit={onSubmit} aria-labelledby="cert-title">
         <FieldGrid>
           <Field className="full">
             <label htmlFor="cert-name">Name</label>
@@ -78,8 +92,9 @@ export function CertificateLookup() {
             <PrivacyNote purpose="We use these details only to find your certificate; they are not stored." />
           </div>
         </FieldGrid>
-      </form>
-      <div aria-live="polite">
+      </PageForm>
+      {/* Focusable from script only (tabIndex -1): a screen reader reads the result as focus lands on it. */}
+      <div aria-live="polite" id="certificate-outcome" ref={outcomeRef} tabIndex={-1} css={{ scrollMarginTop: 88, '&:focus': { outline: 'none' }, '&:focus-visible': { outline: 'none' } }}>
         {found && (
           <Result kind="ok">
             <p>Certificate found for {found.name}.</p>

@@ -1,13 +1,16 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
-import { PUBLIC_ROUTES } from '@dds/shared/routes';
-import type { CourseCard } from '../../content/courses';
+import type { CourseMode } from '@dds/shared/schemas';
+import { formatCourseFee, type PublicCourse } from '@dds/shared/src/schemas/course';
+import { useAdmissionCatalogue } from '../../content/courses';
+import { useSiteSettings } from '../../content/site-content';
 import { Card, CardGrid } from '../../ui/card';
 import { Icon, IconBadge } from '../../ui/icon';
 import { color, radius } from '../../ui/theme';
+import { WhatsAppButton } from '../../ui/whatsapp-button';
+import { courseHref, courseWhatsAppText, enrollHref } from './enroll-link';
 
 const Enroll = styled(Link)`
-  margin-top: auto;
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -21,38 +24,66 @@ const Enroll = styled(Link)`
   &:hover { background: ${color.brandDark}; }
 `;
 
-const Duration = styled.span`
-  align-self: flex-start;
+const Badge = styled.span<{ tone?: 'fee' }>`
   padding: 4px 10px;
   border-radius: ${radius.pill};
-  background: ${color.accentSoft};
-  color: #713f12;
+  background: ${(p) => (p.tone === 'fee' ? color.brandSoft : color.accentSoft)};
+  color: ${(p) => (p.tone === 'fee' ? color.brandDark : '#713f12')};
   font-size: 0.82rem;
-  font-weight: 600;
+  font-weight: 700;
+  white-space: nowrap;
 `;
 
-/** Enroll Now preselects the course in the admission form when the catalogue has it (issue 3). */
-export const enrollHref = (course: CourseCard) =>
-  course.admissionCourse ? `${PUBLIC_ROUTES.admission.link}?course=${encodeURIComponent(course.admissionCourse)}` : PUBLIC_ROUTES.admission.link;
+/** The whole card opens the course page; its buttons sit above that link. */
+const CourseCard = styled(Card)`
+  position: relative;
+  h2 a { color: inherit; text-decoration: none; }
+  h2 a::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }
+  h2 a:focus-visible { outline: none; }
+  &:focus-within:has(h2 a:focus-visible) { outline: 3px solid ${color.accent}; outline-offset: 2px; }
+  &:hover h2 a { color: ${color.brand}; }
+  .actions { position: relative; z-index: 1; margin-top: auto; display: grid; gap: 10px; }
+  .more { color: ${color.brand}; font-weight: 600; font-size: 0.92rem; white-space: nowrap; }
+`;
 
-export function CourseCards({ courses }: { courses: CourseCard[] }) {
+/** The course cards of the Offline and Online pages: each opens its course page. */
+export function CourseCards({ courses, mode }: { courses: PublicCourse[]; mode: CourseMode }) {
+  const { whatsapp } = useSiteSettings();
+  const catalogue = useAdmissionCatalogue();
   return (
-    <CardGrid min={250} data-testid="course-cards">
-      {courses.map((course) => (
-        <Card key={course.title}>
-          <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 8 }}>
-            <IconBadge>
-              <Icon name={course.icon} />
-            </IconBadge>
-            <Duration>{course.duration}</Duration>
-          </div>
-          <h2 css={{ fontSize: '1.15rem', margin: '4px 0 0' }}>{course.title}</h2>
-          <p>{course.description}</p>
-          <Enroll to={enrollHref(course)} aria-label={`Enroll Now: ${course.title}`}>
-            Enroll Now
-          </Enroll>
-        </Card>
-      ))}
+    // 280 px: three cards a row on a laptop, so both buttons keep their words on one line.
+    <CardGrid min={280} data-testid="course-cards">
+      {courses.map((course) => {
+        const fee = formatCourseFee(course);
+        return (
+          <CourseCard key={course.id}>
+            <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 8 }}>
+              <IconBadge>
+                <Icon name={course.icon} />
+              </IconBadge>
+              <div css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 6 }}>
+                {course.duration && <Badge>{course.duration}</Badge>}
+                {fee && <Badge tone="fee">{fee}</Badge>}
+              </div>
+            </div>
+            <h2 css={{ fontSize: '1.15rem', margin: '4px 0 0' }}>
+              <Link to={courseHref(course)}>{course.name}</Link>
+            </h2>
+            <p>{course.description}</p>
+            <span className="more" aria-hidden="true">
+              Course details →
+            </span>
+            <div className="actions">
+              <Enroll to={enrollHref(course, catalogue, mode)} aria-label={`Enroll Now: ${course.name}`}>
+                Enroll Now
+              </Enroll>
+              <WhatsAppButton number={whatsapp} text={courseWhatsAppText(course)} context={course.name} variant="outline">
+                Ask on WhatsApp
+              </WhatsAppButton>
+            </div>
+          </CourseCard>
+        );
+      })}
     </CardGrid>
   );
 }

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiError, submitDonation } from '@dds/shared/api';
 import { MESSAGES } from '@dds/shared/messages';
+import { EMPTY_SITE_CONTENT, type SiteContent } from '@dds/shared/schemas';
+import { SiteContentProvider } from '../../content/site-content';
 import { DonationModal } from './donation-modal';
 import { upiPayUrl } from './upi-qr';
 
@@ -25,10 +27,14 @@ afterEach(() => alertSpy.mockRestore());
 /** jsdom never counts a user-event upload as filling a required file input, so submit directly. */
 const submit = () => fireEvent.submit(screen.getByRole('form', { name: 'Donation details' }));
 
-function setup() {
+const withUpi: SiteContent = { ...EMPTY_SITE_CONTENT, version: 2, settings: { ...EMPTY_SITE_CONTENT.settings, upiId: 'ddsinstitute@sbi', upiPayee: 'DDS Education Trust' } };
+
+function setup(content = withUpi) {
   render(
     <MemoryRouter>
-      <DonationModal onClose={onClose} />
+      <SiteContentProvider value={content}>
+        <DonationModal onClose={onClose} />
+      </SiteContentProvider>
     </MemoryRouter>,
   );
   return userEvent.setup();
@@ -40,12 +46,20 @@ async function fill(user: ReturnType<typeof userEvent.setup>, file = png()) {
   await user.upload(screen.getByLabelText('Payment screenshot'), file);
 }
 
-test('the UPI link carries the configured id and payee, and the QR code is drawn in the page', async () => {
+test('the UPI link carries the id and payee set in Settings, and the QR code is drawn in the page', async () => {
   setup();
   expect(upiPayUrl('dds@upi', 'DDS Group')).toBe('upi://pay?pa=dds@upi&pn=DDS%20Group&cu=INR');
-  expect(screen.getByRole('link', { name: /tap to pay/i }).getAttribute('href')).toMatch(/^upi:\/\/pay\?pa=.+&pn=.+&cu=INR$/);
+  expect(screen.getByRole('link', { name: /tap to pay/i })).toHaveAttribute('href', 'upi://pay?pa=ddsinstitute@sbi&pn=DDS%20Education%20Trust&cu=INR');
+  expect(screen.getByText('ddsinstitute@sbi')).toBeInTheDocument();
   const qr = await screen.findByRole('img', { name: /UPI QR code/ });
   expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+});
+
+test('before a UPI id is set, no QR code or pay link is shown, only how to donate in person', () => {
+  setup(EMPTY_SITE_CONTENT);
+  expect(screen.getByRole('dialog', { name: 'Donate by UPI' })).toHaveTextContent(/being set up/);
+  expect(screen.queryByRole('link', { name: /tap to pay/i })).not.toBeInTheDocument();
+  expect(screen.queryByRole('form', { name: 'Donation details' })).not.toBeInTheDocument();
 });
 
 test('is a labelled modal dialog that takes focus; Escape and the close button close it', async () => {
@@ -63,7 +77,9 @@ test('only an image is accepted as the screenshot, and a chosen image is preview
   const user = userEvent.setup({ applyAccept: false });
   render(
     <MemoryRouter>
-      <DonationModal onClose={onClose} />
+      <SiteContentProvider value={withUpi}>
+        <DonationModal onClose={onClose} />
+      </SiteContentProvider>
     </MemoryRouter>,
   );
   const input = screen.getByLabelText('Payment screenshot');
@@ -102,6 +118,17 @@ test('nothing is sent without a screenshot', async () => {
   submit();
   expect(screen.getByRole('alert')).toHaveTextContent(/choose the screenshot/i);
   expect(send).not.toHaveBeenCalled();
+});
+
+test('a refusal alerts the spec error with the server reason (e.g. storage full)', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  send.mockRejectedValue(new ApiError('Please try again later, or contact the institute directly.', 507));
+  const user = setup();
+  await fill(user);
+  submit();
+  await waitFor(() => expect(alertSpy).toHaveBeenCalledWith(`${MESSAGES.donationFailure} Please try again later, or contact the institute directly.`));
+  expect(screen.getByLabelText('Name')).toHaveValue('Meera');
+  warn.mockRestore();
 });
 
 test('failure alerts the error, keeps the values and the modal open', async () => {

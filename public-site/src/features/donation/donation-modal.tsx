@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { site } from '../../content/site';
+import { useInstituteName, useSiteSettings } from '../../content/site-content';
 import { Button } from '../../ui/button';
 import { Field, Honeypot, PrivacyNote } from '../../ui/field';
 import { color, radius } from '../../ui/theme';
@@ -29,14 +29,25 @@ const Preview = styled.img`
 `;
 
 export function DonationModal({ onClose }: { onClose: () => void }) {
+  const settings = useSiteSettings();
+  const instituteName = useInstituteName();
   const form = useDonationForm(onClose);
-  const payUrl = upiPayUrl(site.upi.id, site.upi.payee);
+  // Until the institute has set its UPI id, nobody is shown a QR code to pay a made-up target.
+  if (!settings.upiId) {
+    return (
+      <Modal title="Donate by UPI" onClose={onClose}>
+        <p>Online donations are being set up. Please visit or call the institute to donate — thank you for your support.</p>
+      </Modal>
+    );
+  }
+  const payee = settings.upiPayee || instituteName;
+  const payUrl = upiPayUrl(settings.upiId, payee);
   return (
     <Modal title="Donate by UPI" onClose={onClose}>
       <Pay>
-        <UpiQr url={payUrl} label={`UPI QR code: pay ${site.upi.payee}`} />
+        <UpiQr url={payUrl} label={`UPI QR code: pay ${payee}`} />
         <p className="upi">
-          Scan with any UPI app, or pay to <strong>{site.upi.id}</strong> ({site.upi.payee}).
+          Scan with any UPI app, or pay to <strong>{settings.upiId}</strong> ({payee}).
         </p>
         <a className="tap" href={payUrl}>
           Tap to pay with a UPI app

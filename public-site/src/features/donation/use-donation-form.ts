@@ -1,5 +1,5 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
-import { submitDonation } from '@dds/shared/api';
+import { ApiError, submitDonation } from '@dds/shared/api';
 import { MAX_SCREENSHOT_BYTES } from '@dds/shared/constants';
 import { MESSAGES } from '@dds/shared/messages';
 
@@ -63,7 +63,9 @@ export function useDonationForm(onDone: () => void) {
       onDone();
     } catch (error) {
       console.warn('Donation could not be sent', error);
-      window.alert(MESSAGES.donationFailure);
+      // The spec's alert, plus the server's reason when it refused (storage full, not an image…).
+      const refused = error instanceof ApiError && error.status >= 400 && error.status < 600 && error.status !== 500;
+      window.alert(refused && error.message ? `${MESSAGES.donationFailure} ${error.message}` : MESSAGES.donationFailure);
     } finally {
       setSending(false);
     }

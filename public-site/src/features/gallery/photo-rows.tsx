@@ -1,12 +1,19 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { PHOTO_ROWS } from '@dds/shared/constants';
-import type { SiteImage } from '../../content/images';
+import type { MediaImage } from '@dds/shared/schemas';
+import { MediaPicture } from '../../ui/media-picture';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { breakpoint, color, mq, radius } from '../../ui/theme';
 
 const left = keyframes`from { transform: translateX(0); } to { transform: translateX(-50%); }`;
 const right = keyframes`from { transform: translateX(-50%); } to { transform: translateX(0); }`;
+
+/** A picture of a row: one the admin uploaded (`image`), or a shipped sample file (`src`). */
+export type RowPhoto = { key: string; alt: string } & ({ image: MediaImage } | { src: string; width: number; height: number });
+
+/** Each picture fills a 240×180 box on phones, 280×210 from the md breakpoint. */
+const SIZES = `(min-width: ${breakpoint.md}px) 280px, 240px`;
 
 const Row = styled.div`
   overflow: hidden;
@@ -24,6 +31,7 @@ const Track = styled.ul<{ reverse: boolean; seconds: number }>`
   width: max-content;
   ${mq.motion} { animation: ${(p) => (p.reverse ? right : left)} ${(p) => p.seconds}s linear infinite; }
   li { flex: none; padding-right: 0; }
+  picture { display: block; }
   img {
     display: block;
     width: 240px;
@@ -42,24 +50,38 @@ function chunk<T>(items: T[], size: number): T[][] {
   return rows;
 }
 
+/** The row repeated to at least `perRow` pictures, then twice over (the loop moves by half). */
+function doubled<T>(row: T[], perRow: number): T[] {
+  const half = Array.from({ length: Math.ceil(perRow / row.length) }, () => row).flat();
+  return [...half, ...half];
+}
+
+function Picture({ photo, alt, eager }: { photo: RowPhoto; alt: string; eager: boolean }) {
+  const loading = eager ? 'eager' : 'lazy';
+  if ('image' in photo) return <MediaPicture image={photo.image} alt={alt} sizes={SIZES} cssWidth={280} loading={loading} />;
+  return <img src={photo.src} alt={alt} width={photo.width} height={photo.height} loading={loading} decoding="async" />;
+}
+
 /**
  * SPEC.md §2/§9: rows of 10 (desktop) or 4 (phone), scrolling endlessly in alternating
  * directions, 30 s / 20 s per loop; paused on hover and for prefers-reduced-motion.
  */
-export function PhotoRows({ images }: { images: SiteImage[] }) {
+export function PhotoRows({ photos, sample = false }: { photos: RowPhoto[]; sample?: boolean }) {
   const desktop = useMediaQuery(`(min-width: ${breakpoint.md}px)`);
   const perRow = desktop ? PHOTO_ROWS.desktopPerRow : PHOTO_ROWS.mobilePerRow;
   const seconds = desktop ? PHOTO_ROWS.desktopLoopS : PHOTO_ROWS.mobileLoopS;
   return (
-    <div data-testid="photo-rows" data-per-row={perRow}>
-      {chunk(images, perRow).map((row, r) => (
+    <div data-testid="photo-rows" data-per-row={perRow} data-sample={sample || undefined}>
+      {chunk(photos, perRow).map((row, r) => (
         // Focusable so keyboard users can pause a row, and scroll it when motion is reduced.
         <Row key={r} tabIndex={0} role="region" aria-label={`Photo row ${r + 1}`}>
-          {/* The row is drawn twice so the loop is seamless; the copy is hidden from screen readers. */}
+          {/* The row is drawn twice so the loop is seamless (a short row is repeated until it fills a
+              screen first, so a gallery of a few photos still scrolls with no gap); copies are hidden
+              from screen readers. */}
           <Track className="track" reverse={r % 2 === 1} seconds={seconds}>
-            {[...row, ...row].map((img, i) => (
-              <li key={i} aria-hidden={i >= row.length || undefined}>
-                <img src={img.src} alt={i >= row.length ? '' : img.alt} width={img.width} height={img.height} loading={r < 2 ? 'eager' : 'lazy'} decoding="async" />
+            {doubled(row, perRow).map((photo, i) => (
+              <li key={`${photo.key}-${i}`} aria-hidden={i >= row.length || undefined}>
+                <Picture photo={photo} alt={i >= row.length ? '' : photo.alt} eager={r < 2} />
               </li>
             ))}
           </Track>

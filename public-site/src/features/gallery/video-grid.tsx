@@ -27,12 +27,14 @@ const Frame = styled.div`
   background: ${color.brandDeep};
   iframe, img, button { position: absolute; inset: 0; width: 100%; height: 100%; border: 0; }
   img { object-fit: cover; }
+  .drawn { display: grid; align-content: end; padding: 16px 18px; background: linear-gradient(135deg, ${color.brandDeep}, ${color.brand} 60%, ${color.accent}); color: ${color.white}; }
+  .drawn p { margin: 0; font-size: 0.8rem; font-weight: 700; letter-spacing: 0.12em; text-transform: uppercase; opacity: 0.9; }
   button { display: grid; place-items: center; background: rgba(0, 0, 0, 0.15); cursor: pointer; color: ${color.white}; }
   button:hover span, button:focus-visible span { transform: scale(1.08); }
   span { display: grid; place-items: center; width: 68px; height: 68px; border-radius: 50%; background: ${color.brand}; box-shadow: 0 8px 24px rgba(0, 0, 0, 0.35); transition: transform 150ms ease; }
 `;
 
-/** A poster with a play button; the YouTube player is mounted only when asked for (slow data). */
+/** A poster with a play button; the YouTube player (youtube-nocookie) is mounted only when asked for (slow data, privacy). */
 function VideoCard({ video, index }: { video: VideoItem; index: number }) {
   const [playing, setPlaying] = useState(false);
   const titleId = `video-${index}`;
@@ -49,7 +51,14 @@ function VideoCard({ video, index }: { video: VideoItem; index: number }) {
           />
         ) : (
           <>
-            <img src={video.poster} alt="" width={480} height={270} loading={index < 2 ? 'eager' : 'lazy'} />
+            {video.poster ? (
+              <img src={video.poster} alt="" width={480} height={270} loading={index < 2 ? 'eager' : 'lazy'} />
+            ) : (
+              // The institute's own videos get a drawn poster: YouTube's thumbnail would be a third-party request before play.
+              <div className="drawn" aria-hidden="true">
+                <p>Video</p>
+              </div>
+            )}
             <button type="button" onClick={() => setPlaying(true)} aria-label={`Play video: ${video.title}`} aria-describedby={titleId}>
               <span>
                 <Icon name="play" size={30} />
@@ -63,9 +72,9 @@ function VideoCard({ video, index }: { video: VideoItem; index: number }) {
   );
 }
 
-export function VideoGrid({ videos }: { videos: VideoItem[] }) {
+export function VideoGrid({ videos, sample = false }: { videos: VideoItem[]; sample?: boolean }) {
   return (
-    <Grid data-testid="video-grid">
+    <Grid data-testid="video-grid" data-sample={sample || undefined}>
       {videos.map((v, i) => (
         <VideoCard key={`${v.youtubeId}-${i}`} video={v} index={i} />
       ))}

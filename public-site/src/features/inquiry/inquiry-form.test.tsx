@@ -62,7 +62,7 @@ test('success shows the server message in success style and clears every field',
   const toast = await screen.findByRole('status');
   expect(toast).toHaveTextContent('Thank you! Your inquiry has been submitted.');
   expect(toast).toHaveAttribute('data-kind', 'success');
-  expect(send).toHaveBeenCalledWith({ name: 'Asha Verma', email: 'asha@example.com', phone: '9876543210', course: 'both', message: 'Evening batch?', website: '' });
+  expect(send).toHaveBeenCalledWith({ name: 'Asha Verma', email: 'asha@example.com', phone: '9876543210', course: 'both', kind: 'student', message: 'Evening batch?', website: '' });
   expect(screen.getByLabelText('Full name')).toHaveValue('');
   expect(screen.getByLabelText('Course')).toHaveValue('');
   expect(screen.getByLabelText('Message')).toHaveValue('');

@@ -1,10 +1,17 @@
 import styled from '@emotion/styled';
 import { INQUIRY_TILT } from '@dds/shared/constants';
+import { PUBLIC_ROUTES } from '@dds/shared/routes';
 import { INQUIRY_COURSES } from '@dds/shared/schemas';
+// Imported by its own name: an older shell's copy of @dds/shared/schemas has no business inquiry.
+import { BUSINESS_TOPICS, type InquiryKind } from '@dds/shared/src/schemas/inquiry-kinds';
+import { Link } from 'react-router-dom';
+import { useSiteSettings } from '../../content/site-content';
 import { Button } from '../../ui/button';
 import { Field, FieldGrid, Honeypot, PrivacyNote } from '../../ui/field';
+import { FormOutcome, PageForm } from '../../ui/page-form';
 import { color, mq, radius } from '../../ui/theme';
 import { useInquiryForm } from './use-inquiry-form';
+import { GENERAL_WHATSAPP_TEXT, WhatsAppButton } from '../../ui/whatsapp-button';
 import { useTilt } from './use-tilt';
 
 /** SPEC.md §2: a full-screen section holding a card of medium maximum width. */
@@ -19,9 +26,14 @@ const Screen = styled.section`
     ${color.cream};
 `;
 
-const Card = styled.div`
+/** Never transformed: the pointer is measured against it, so the tilting card cannot run away from it. */
+const TiltArea = styled.div`
   width: 100%;
   max-width: 768px;
+`;
+
+const Card = styled.div`
+  width: 100%;
   padding: 28px 20px;
   background: ${color.white};
   border-radius: ${radius.lg};
@@ -32,62 +44,105 @@ const Card = styled.div`
   ${mq.md} { padding: 40px 44px; }
   h1, h2 { font-size: clamp(1.6rem, 5vw, 2.2rem); margin-bottom: 6px; }
   .lead { color: ${color.muted}; margin-bottom: 24px; }
+  .whatsapp { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 14px; margin: -8px 0 24px; padding: 12px 16px; border-radius: ${radius.md}; background: #ecfdf5; color: #14532d; font-weight: 600; }
 `;
 
 interface Props {
   /** h1 on the /inquiryform page, h2 inside the landing page. */
   headingLevel?: 1 | 2;
+  /** A student asking about a course (SPEC.md §2), or a business about a project (from a services page). */
+  kind?: InquiryKind;
+  /** The service a business inquiry starts on (the services page it came from). */
+  topic?: string;
 }
 
-export function InquiryForm({ headingLevel = 2 }: Props) {
-  const form = useInquiryForm();
-  const tilt = useTilt<HTMLDivElement>();
+const COPY = {
+  student: { title: 'Student Inquiry Form', lead: 'Tell us what you want to learn — our counsellor will call you back within a day.' },
+  business: { title: 'Talk to us about your project', lead: 'Tell us about your business and what you need — our team will call you back within a day.' },
+} as const;
+
+export function InquiryForm({ headingLevel = 2, kind = 'student', topic }: Props) {
+  const form = useInquiryForm(kind, topic);
+  const tilt = useTilt<HTMLDivElement, HTMLDivElement>();
+  const business = kind === 'business';
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const { values, setField } = form;
+  const { whatsapp } = useSiteSettings();
   return (
     <Screen aria-labelledby="inquiry-title">
-      <Card ref={tilt.ref} onPointerMove={tilt.onPointerMove} onPointerLeave={tilt.onPointerLeave}>
-        <Heading id="inquiry-title">Student Inquiry Form</Heading>
-        <p className="lead">Tell us what you want to learn — our counsellor will call you back within a day.</p>
-        <form onSubmit={form.onSubmit} aria-labelledby="inquiry-title">
-          <FieldGrid>
-            <Field>
-              <label htmlFor="inq-name">Full name</label>
-              <input id="inq-name" name="name" autoComplete="name" required value={values.name} onChange={(e) => setField('name')(e.target.value)} />
-            </Field>
-            <Field>
-              <label htmlFor="inq-email">Email</label>
-              <input id="inq-email" name="email" type="email" autoComplete="email" required value={values.email} onChange={(e) => setField('email')(e.target.value)} />
-            </Field>
-            <Field>
-              <label htmlFor="inq-phone">Phone</label>
-              <input id="inq-phone" name="phone" type="tel" autoComplete="tel" inputMode="tel" required value={values.phone} onChange={(e) => setField('phone')(e.target.value)} />
-            </Field>
-            <Field>
-              <label htmlFor="inq-course">Course</label>
-              <select id="inq-course" name="course" required value={values.course} onChange={(e) => setField('course')(e.target.value)}>
-                <option value="">Select Course</option>
-                {INQUIRY_COURSES.map((c) => (
-                  <option key={c.value} value={c.value}>
-                    {c.label}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field className="full">
-              <label htmlFor="inq-message">Message</label>
-              <textarea id="inq-message" name="message" required value={values.message} onChange={(e) => setField('message')(e.target.value)} />
-            </Field>
-            <Honeypot value={form.website} onChange={form.setWebsite} />
-            <div className="full" css={{ display: 'grid', gap: 14 }}>
-              <Button type="submit" disabled={form.sending} css={{ width: '100%' }}>
-                {form.sending ? 'Sending…' : 'Submit Inquiry'}
-              </Button>
-              <PrivacyNote purpose="We use these details only to answer your inquiry." />
-            </div>
-          </FieldGrid>
-        </form>
-      </Card>
+      <TiltArea ref={tilt.areaRef} onPointerMove={tilt.onPointerMove} onPointerLeave={tilt.onPointerLeave}>
+        <Card ref={tilt.ref}>
+          <Heading id="inquiry-title">{COPY[kind].title}</Heading>
+          <p className="lead">{COPY[kind].lead}</p>
+          {whatsapp && (
+            <p className="whatsapp">
+              <span>Prefer WhatsApp?</span>
+              <WhatsAppButton number={whatsapp} text={GENERAL_WHATSAPP_TEXT}>
+                Chat with us
+              </WhatsAppButton>
+            </p>
+          )}
+          <PageForm name="inquiry" onSubmit={form.onSubmit} aria-labelledby="inquiry-title">
+            <FieldGrid>
+              <FormOutcome outcome={form.outcome} />
+              {business && <input type="hidden" name="kind" value="business" />}
+              <Field>
+                <label htmlFor="inq-name">Full name</label>
+                <input id="inq-name" name="name" autoComplete="name" required value={values.name} onChange={(e) => setField('name')(e.target.value)} />
+              </Field>
+              <Field>
+                <label htmlFor="inq-email">Email</label>
+                <input id="inq-email" name="email" type="email" autoComplete="email" required value={values.email} onChange={(e) => setField('email')(e.target.value)} />
+              </Field>
+              <Field>
+                <label htmlFor="inq-phone">Phone</label>
+                <input id="inq-phone" name="phone" type="tel" autoComplete="tel" inputMode="tel" required value={values.phone} onChange={(e) => setField('phone')(e.target.value)} />
+              </Field>
+              {business ? (
+                <Field>
+                  <label htmlFor="inq-topic">What is your project about?</label>
+                  <select id="inq-topic" name="course" value={values.course} onChange={(e) => setField('course')(e.target.value)}>
+                    <option value="">Not sure yet</option>
+                    {BUSINESS_TOPICS.map((t) => (
+                      <option key={t.value} value={t.value}>
+                        {t.label}
+                      </option>
+                    ))}
+                  </select>
+                </Field>
+              ) : (
+                <Field>
+                  <label htmlFor="inq-course">Course</label>
+                  <select id="inq-course" name="course" required value={values.course} onChange={(e) => setField('course')(e.target.value)}>
+                    <option value="">Select Course</option>
+                    {INQUIRY_COURSES.map((c) => (
+                      <option key={c.value} value={c.value}>
+                        {c.label}
+                      </option>
+                    ))}
+                  </select>
+                </Field>
+              )}
+              <Field className="full">
+                <label htmlFor="inq-message">Message</label>
+                <textarea id="inq-message" name="message" required value={values.message} onChange={(e) => setField('message')(e.target.value)} />
+              </Field>
+              <Honeypot value={form.website} onChange={form.setWebsite} />
+              <div className="full" css={{ display: 'grid', gap: 14 }}>
+                <Button type="submit" disabled={form.sending} css={{ width: '100%' }}>
+                  {form.sending ? 'Sending…' : 'Submit Inquiry'}
+                </Button>
+                <PrivacyNote purpose="We use these details only to answer your inquiry." />
+                {business && (
+                  <p css={{ margin: 0, fontSize: '0.92rem' }}>
+                    Looking for a course instead? <Link to={PUBLIC_ROUTES.inquiry.link}>Use the student inquiry form</Link>.
+                  </p>
+                )}
+              </div>
+            </FieldGrid>
+          </PageForm>
+        </Card>
+      </TiltArea>
     </Screen>
   );
 }

@@ -1,10 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError, submitInquiry } from '@dds/shared/api';
 import { MESSAGES } from '@dds/shared/messages';
-import type { InquiryInput } from '@dds/shared/schemas';
+import { BUSINESS_TOPICS, type InquiryKind } from '@dds/shared/src/schemas/inquiry-kinds';
 import { toast } from '@dds/shared/toast';
+import { usePageForm } from '../../ui/page-form';
 
-export type InquiryValues = Omit<InquiryInput, 'course' | 'website'> & { course: InquiryInput['course'] | '' };
+/** The form's fields; `course` is the course (student) or the project's service topic (business). */
+export interface InquiryValues {
+  name: string;
+  email: string;
+  phone: string;
+  course: string;
+  message: string;
+}
 const empty: InquiryValues = { name: '', email: '', phone: '', course: '', message: '' };
 
 /** The server said "no" with its own words (SPEC.md §8: success false → its message). */
@@ -13,10 +21,13 @@ const isServerRefusal = (error: unknown): error is ApiError =>
 
 /**
  * SPEC.md §4/§5/§8 inquiry rules: a pre-send check (nothing is sent with an empty field),
- * fields cleared only on success, values kept on refusal or failure.
+ * fields cleared only on success, values kept on refusal or failure. A business inquiry has no
+ * course to choose (its service topic is optional); every other rule is the same.
  */
-export function useInquiryForm() {
-  const [values, setValues] = useState<InquiryValues>(empty);
+export function useInquiryForm(kind: InquiryKind = 'student', topic?: string) {
+  const start = kind === 'business' && BUSINESS_TOPICS.some((t) => t.value === topic) ? { ...empty, course: topic! } : empty;
+  const { initialValues, outcome, clearOutcome } = usePageForm('inquiry', start);
+  const [values, setValues] = useState<InquiryValues>(initialValues);
   const [website, setWebsite] = useState('');
   const [sending, setSending] = useState(false);
 
@@ -25,17 +36,18 @@ export function useInquiryForm() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
+    clearOutcome();
     const { course, ...rest } = values;
-    if (!course || Object.values(rest).some((v) => v.trim() === '')) {
+    if ((kind === 'student' && !course) || Object.values(rest).some((v) => v.trim() === '')) {
       toast.error(MESSAGES.inquiryEmptyField);
       return;
     }
     setSending(true);
     try {
-      const answer = await submitInquiry({ ...values, course, website });
+      const answer = await submitInquiry({ ...values, kind, course, website });
       if (answer.success) {
         toast.success(answer.message);
-        setValues(empty);
+        setValues(start);
       } else {
         toast.error(answer.message);
       }
@@ -52,5 +64,5 @@ export function useInquiryForm() {
     }
   };
 
-  return { values, setField, website, setWebsite, sending, onSubmit };
+  return { values, setField, website, setWebsite, sending, onSubmit, outcome };
 }

@@ -1,17 +1,50 @@
+import styled from '@emotion/styled';
+import { Link } from 'react-router-dom';
+import { coursePath, homeName, landingGridCourses } from '@dds/shared/src/schemas/course';
+import { useCourses } from '../../content/courses';
 import { courseGrid } from '../../content/home';
-import { InfoCards } from '../../ui/info-cards';
+import { Card, CardGrid } from '../../ui/card';
+import { Icon, IconBadge } from '../../ui/icon';
 import { Reveal } from '../../ui/reveal';
 import { Container, Section, SectionHeading } from '../../ui/section';
+import { color } from '../../ui/theme';
 
-/** SPEC.md §2 'Our Courses' grid: 5 cards. */
+/** The whole card opens the course page (the link's box covers the card). */
+const GridCard = styled(Card)`
+  position: relative;
+  h3 a { color: inherit; text-decoration: none; }
+  h3 a::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }
+  h3 a:focus-visible { outline: none; }
+  &:has(h3 a:focus-visible) { outline: 3px solid ${color.accent}; outline-offset: 2px; }
+  &:hover h3 a { color: ${color.brand}; }
+  .more { margin-top: auto; color: ${color.brand}; font-weight: 600; font-size: 0.92rem; }
+`;
+
+/** SPEC.md §2 'Our Courses' grid: the courses placed in it (5 on a fresh install), each opening its course page. */
 export function CourseGrid() {
+  const courses = landingGridCourses(useCourses());
   return (
     <Section tone="sand" aria-labelledby="courses-title">
       <Container>
         <Reveal>
           <SectionHeading eyebrow={courseGrid.eyebrow} title={courseGrid.title} lead={courseGrid.lead} id="courses-title" />
           <div data-testid="course-grid">
-            <InfoCards cards={courseGrid.cards} min={200} />
+            <CardGrid min={200}>
+              {courses.map((course) => (
+                <GridCard key={course.id}>
+                  <IconBadge>
+                    <Icon name={course.icon} size={26} />
+                  </IconBadge>
+                  <h3>
+                    <Link to={coursePath(course.slug)}>{homeName(course)}</Link>
+                  </h3>
+                  <p>{course.description}</p>
+                  <span className="more" aria-hidden="true">
+                    View course →
+                  </span>
+                </GridCard>
+              ))}
+            </CardGrid>
           </div>
         </Reveal>
       </Container>

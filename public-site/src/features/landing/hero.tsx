@@ -1,6 +1,9 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
+import { Link } from 'react-router-dom';
 import { PUBLIC_ROUTES } from '@dds/shared/routes';
+import { coursePath, featuredCourses, homeName } from '@dds/shared/src/schemas/course';
+import { useCourses } from '../../content/courses';
 import { hero } from '../../content/home';
 import { ButtonLink } from '../../ui/button';
 import { Container } from '../../ui/section';
@@ -59,11 +62,31 @@ const Panel = styled.div`
   box-shadow: 0 30px 60px rgba(0, 0, 0, 0.25);
   h2 { font-size: 1.25rem; }
   ul { list-style: none; margin: 0 0 18px; padding: 0; display: grid; grid-template-columns: 1fr 1fr; gap: 10px; }
-  li { padding: 12px; border-radius: ${radius.sm}; background: ${color.cream}; border: 1px solid ${color.line}; font-weight: 600; color: ${color.brandDeep}; }
+  li { display: flex; }
+  li a {
+    flex: 1;
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 6px;
+    min-height: 48px;
+    padding: 10px 12px;
+    border-radius: ${radius.sm};
+    background: ${color.cream};
+    border: 1px solid ${color.line};
+    font-weight: 600;
+    color: ${color.brandDeep};
+    text-decoration: none;
+    transition: background 150ms ease, border-color 150ms ease;
+  }
+  li a::after { content: '›'; color: ${color.brand}; font-size: 1.2rem; line-height: 1; }
+  li a:hover { background: ${color.brandSoft}; border-color: ${color.brand}; }
   .placement { margin: 0; padding: 12px 14px; border-radius: ${radius.sm}; background: ${color.accentSoft}; color: #713f12; font-weight: 700; text-align: center; }
 `;
 
 export function Hero() {
+  // SPEC.md §1: the featured-course list (6 on a fresh install), each opening its course page.
+  const featured = featuredCourses(useCourses());
   return (
     <Wrap aria-labelledby="hero-title">
       <FloatingDots />
@@ -92,8 +115,10 @@ export function Hero() {
         <Panel>
           <h2>{hero.featuredTitle}</h2>
           <ul data-testid="featured-courses">
-            {hero.featured.map((c) => (
-              <li key={c}>{c}</li>
+            {featured.map((course) => (
+              <li key={course.id}>
+                <Link to={coursePath(course.slug)}>{homeName(course)}</Link>
+              </li>
             ))}
           </ul>
           <p className="placement">{hero.placement}</p>

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/database';
-import { csvStream } from '../../lib/csv';
+import { csvIstDateTime, csvStream } from '../../lib/csv';
 import { parseListQuery, type Listing, type ParsedListQuery } from '../../lib/list-query';
 import { requireAdmin } from '../../security/require-admin';
 import { writeAudit } from '../audit/audit.repository';
@@ -42,7 +42,7 @@ export function registerAdminList<T>(app: FastifyInstance, ctx: AppContext, def:
         if (items.length < EXPORT_BATCH) return;
       }
     }
-    const date = new Date().toISOString().slice(0, 10);
+    const date = csvIstDateTime(new Date().toISOString()).slice(0, 10); // the office's date, not UTC's
     reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${def.name}-${date}.csv"`)

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@dds/shared/src/api/paths';
 import type { Counts } from '@dds/shared/src/schemas/admin';
+import { STORAGE_STATUS_PATH, type StorageStatus } from '@dds/shared/src/schemas/storage-status';
 import type { AppContext } from '../../app-context';
 import { pingDatabase } from '../../db/database';
 import { requireAdmin } from '../../security/require-admin';
 import { countAdmissions } from '../admissions/admission.repository';
-import { countDonations } from '../donations/donation.repository';
+import { assessStorage, diskSpace } from '../../storage/storage-status';
+import { countDonations, unverifiedScreenshotBytes } from '../donations/donation.repository';
 import { countInquiries } from '../inquiries/inquiry.repository';
 
 export function registerCountsAndHealth(app: FastifyInstance, ctx: AppContext) {
@@ -14,6 +16,13 @@ export function registerCountsAndHealth(app: FastifyInstance, ctx: AppContext) {
   app.get(API_PATHS.counts, { preHandler: requireAdmin(ctx) }, async (): Promise<Counts> => {
     const [inquiry, admission, donation] = await Promise.all([countInquiries(db), countAdmissions(db), countDonations(db)]);
     return { inquiry, admission, donation };
+  });
+
+  // Separate from the counts (whose shape SPEC.md fixes): feeds the dashboard's low-storage warning.
+  app.get(STORAGE_STATUS_PATH, { preHandler: requireAdmin(ctx) }, async (): Promise<StorageStatus> => {
+    const [disk, usedBytes, notifications] = await Promise.all([diskSpace(ctx.config.dataDir), unverifiedScreenshotBytes(db), ctx.notifications.status()]);
+    // The dashboard warns from here too when e-mails about new submissions are failing.
+    return { ...assessStorage({ disk, usedBytes, quotaBytes: ctx.config.donationUploadQuotaBytes }), notifications };
   });
 
   app.get(API_PATHS.health, async (request, reply) => {

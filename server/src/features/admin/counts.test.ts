@@ -1,5 +1,6 @@
 import { describeEachDialect } from '../../test/test-app';
 import { validAdmission, validInquiry } from '../../test/fixtures';
+import { insertDonation } from '../donations/donation.repository';
 
 describeEachDialect('counts and health', (t) => {
   it('counts inquiries, admissions and donations for a logged-in admin', async () => {
@@ -18,6 +19,24 @@ describeEachDialect('counts and health', (t) => {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ message: expect.any(String) });
     }
+  });
+
+  it('tells the admin the free disk space and how much of the donation upload quota is used', async () => {
+    const anonymous = await t().app.inject({ method: 'GET', url: '/api/admin/storage' });
+    expect(anonymous.statusCode).toBe(401);
+
+    const cookie = await t().login();
+    const read = async () => (await t().app.inject({ method: 'GET', url: '/api/admin/storage', headers: { cookie } })).json();
+    const before = await read();
+    expect(before.disk).toEqual({ freeBytes: expect.any(Number), totalBytes: expect.any(Number), low: expect.any(Boolean) });
+    expect(before.disk.freeBytes).toBeGreaterThan(0);
+    expect(before.disk.totalBytes).toBeGreaterThanOrEqual(before.disk.freeBytes);
+    expect(before.donationUploads).toMatchObject({ quotaBytes: 500 * 1024 * 1024, nearlyFull: false, full: false });
+
+    // Unverified screenshots holding 95 % of the quota: the dashboard must warn.
+    await insertDonation(t().database.db, { name: 'Big', email: 'big@example.com', screenshotKey: 'screenshots/00000000-0000-4000-8000-000000000001.webp', screenshotType: 'image/webp', screenshotBytes: 475 * 1024 * 1024 });
+    const after = await read();
+    expect(after.donationUploads).toEqual({ usedBytes: before.donationUploads.usedBytes + 475 * 1024 * 1024, quotaBytes: 500 * 1024 * 1024, nearlyFull: true, full: false });
   });
 
   it('reports health with a database check', async () => {

@@ -1,23 +1,37 @@
 import type { FastifyInstance } from 'fastify';
 import { admissionInputSchema, admissionUpdateSchema, type Admission } from '@dds/shared/src/schemas/admission';
+import { admissionCatalogue } from '@dds/shared/src/schemas/course';
 import { API_PATHS } from '@dds/shared/src/api/paths';
 import { MESSAGES } from '@dds/shared/src/messages';
 import type { AppContext } from '../../app-context';
-import { notFound, parseOr400 } from '../../lib/http-error';
+import { badRequest, notFound, parseOr400 } from '../../lib/http-error';
 import { parseId } from '../../lib/params';
 import { requireAdmin } from '../../security/require-admin';
 import { formRateLimit } from '../../security/rate-limits';
 import { registerAdminList } from '../admin/admin-list-routes';
+import { admissionCsv } from './admission-csv';
 import { writeAudit } from '../audit/audit.repository';
 import { insertAdmission, listAdmissions, updateAdmission } from './admission.repository';
+
+export const COURSE_NOT_LISTED = 'Course must be one of the listed courses';
 
 export function registerAdmissionRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx.database;
 
   app.post(API_PATHS.admission, { config: formRateLimit(ctx) }, async (request) => {
     const input = parseOr400(admissionInputSchema, request.body);
+    // The catalogue is data the admin edits: the course must be one offered right now. The name is
+    // stored as sent, so a later rename or deletion of the course leaves this admission as it was.
+    if (!admissionCatalogue((await ctx.siteContent()).courses).includes(input.course)) throw badRequest(COURSE_NOT_LISTED);
     // Honeypot: answer like success, store nothing.
-    if (!input.website) await insertAdmission(db, input);
+    if (input.website) return { message: MESSAGES.admissionSuccessDefault };
+    // Group commit: answered once on disk, with the institute's e-mail queued in the same transaction.
+    await ctx.database.submit(async (trx) => {
+      const id = await insertAdmission(trx, input);
+      const { name, email, phone, course, mode } = input;
+      await ctx.notifications.enqueue(trx, 'admission', id, { name, email, phone, course, mode });
+    });
+    ctx.notifications.wake();
     return { message: MESSAGES.admissionSuccessDefault };
   });
 
@@ -25,8 +39,7 @@ export function registerAdmissionRoutes(app: FastifyInstance, ctx: AppContext) {
     path: API_PATHS.admissions,
     name: 'admissions',
     list: listAdmissions,
-    csvHeader: ['id', 'createdAt', 'name', 'email', 'phone', 'course', 'mode', 'status', 'notes'],
-    csvCells: (a) => [a.id, a.createdAt, a.name, a.email, a.phone, a.course, a.mode, a.status, a.notes],
+    ...admissionCsv,
   });
 
   app.patch(`${API_PATHS.admissions}/:id`, { preHandler: requireAdmin(ctx) }, async (request) => {

@@ -1,11 +1,16 @@
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/clock';
 
+export type Role = 'owner' | 'staff';
+
 export interface AdminUser {
   id: number;
   email: string;
   passwordHash: string;
+  role: Role;
 }
+
+export const toRole = (value: string): Role => (value === 'staff' ? 'staff' : 'owner');
 
 /** Emails are compared lower-cased: one account per address whatever the typing. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -18,13 +23,22 @@ export async function countAdmins(db: Db): Promise<number> {
 export async function findAdminByEmail(db: Db, email: string): Promise<AdminUser | undefined> {
   const row = await db
     .selectFrom('admin_users')
-    .select(['id', 'email', 'password_hash'])
+    .select(['id', 'email', 'password_hash', 'role'])
     .where('email', '=', normalizeEmail(email))
     .executeTakeFirst();
-  return row && { id: row.id, email: row.email, passwordHash: row.password_hash };
+  return row && { id: row.id, email: row.email, passwordHash: row.password_hash, role: toRole(row.role) };
 }
 
-/** Creates the admin, or replaces the password of an existing one. Returns whether it was created. */
+export async function findAdminById(db: Db, id: number): Promise<AdminUser | undefined> {
+  const row = await db.selectFrom('admin_users').select(['id', 'email', 'password_hash', 'role']).where('id', '=', id).executeTakeFirst();
+  return row && { id: row.id, email: row.email, passwordHash: row.password_hash, role: toRole(row.role) };
+}
+
+/**
+ * Creates the admin, or replaces the password of an existing one. Returns whether it was created.
+ * For the first admin (ADMIN_EMAIL at start) and the admin:create CLI: a created admin is an owner,
+ * a reset one keeps its role.
+ */
 export async function upsertAdmin(db: Db, email: string, passwordHash: string): Promise<'created' | 'updated'> {
   const normalized = normalizeEmail(email);
   const now = nowIso();
@@ -38,8 +52,22 @@ export async function upsertAdmin(db: Db, email: string, passwordHash: string): 
     }
     await trx
       .insertInto('admin_users')
-      .values({ email: normalized, password_hash: passwordHash, created_at: now, updated_at: now })
+      .values({ email: normalized, password_hash: passwordHash, role: 'owner', created_at: now, updated_at: now })
       .execute();
     return 'created' as const;
   });
+}
+
+/**
+ * Replaces a password hash with one of the same password under new parameters (rehash at login).
+ * Only if the stored hash is still the one just verified, so a reset made meanwhile is kept; and
+ * sessions stay, since the password did not change.
+ */
+export async function replacePasswordHash(db: Db, id: number, verifiedHash: string, newHash: string): Promise<void> {
+  await db
+    .updateTable('admin_users')
+    .set({ password_hash: newHash, updated_at: nowIso() })
+    .where('id', '=', id)
+    .where('password_hash', '=', verifiedHash)
+    .execute();
 }

@@ -1,4 +1,7 @@
+import crypto from 'node:crypto';
 import { ADMIN, describeEachDialect, ORIGIN, sessionCookie } from '../../test/test-app';
+import { verifyPassword } from '../../security/password';
+import { findAdminByEmail, upsertAdmin } from './admin-user.repository';
 
 describeEachDialect('admin session', (t) => {
   const login = (payload: object, headers: Record<string, string> = { origin: ORIGIN }) =>
@@ -7,7 +10,7 @@ describeEachDialect('admin session', (t) => {
   it('logs in, sets an HttpOnly SameSite=Strict cookie, and /me answers the email', async () => {
     const res = await login(ADMIN);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ email: ADMIN.email });
+    expect(res.json()).toEqual({ email: ADMIN.email, role: 'owner' });
     const cookie = res.cookies.find((c) => c.name === 'dds_session')!;
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe('Strict');
@@ -17,9 +20,9 @@ describeEachDialect('admin session', (t) => {
 
     const me = await t().app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: sessionCookie(res) } });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ email: ADMIN.email });
+    expect(me.json()).toEqual({ email: ADMIN.email, role: 'owner' });
     const session = await t().app.inject({ method: 'GET', url: '/api/session', headers: { cookie: sessionCookie(res) } });
-    expect(session.json()).toEqual({ admin: { email: ADMIN.email } });
+    expect(session.json()).toEqual({ admin: { email: ADMIN.email, role: 'owner' } });
   });
 
   it('answers who is logged in without an error status when nobody is', async () => {
@@ -114,7 +117,49 @@ describeEachDialect(
       const blocked = await t().app.inject({ method: 'POST', url: '/api/admin/login', payload: ADMIN });
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json().message).toMatch(/too many login attempts/i);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     });
   },
   { rateLimitLoginPer15Min: 3 },
+);
+
+/** A hash as the code before issue 9 wrote it: scrypt r = 8, p = 1 (N = 2^17 then; small here). */
+function oldFormatHash(password: string, log2N: number): string {
+  const salt = crypto.randomBytes(16);
+  const hash = crypto.scryptSync(password.normalize('NFKC'), salt, 32, { N: 2 ** log2N, r: 8, p: 1 });
+  return ['scrypt', log2N, 8, 1, salt.toString('base64'), hash.toString('base64')].join('$');
+}
+
+describeEachDialect('password rehash', (t) => {
+  it('accepts a hash made with the old parameters and rehashes it at login', async () => {
+    const { db } = t().database;
+    await upsertAdmin(db, ADMIN.email, oldFormatHash(ADMIN.password, 12));
+    const first = await t().app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: ORIGIN }, payload: ADMIN });
+    expect(first.statusCode).toBe(200);
+
+    const stored = (await findAdminByEmail(db, ADMIN.email))!.passwordHash;
+    expect(stored).toMatch(new RegExp(`^scrypt\\$${t().config.scryptLog2N}\\$8\\$5\\$`));
+    expect(await verifyPassword(ADMIN.password, stored)).toBe(true);
+    // The session opened before the rehash stays valid (the password did not change).
+    const me = await t().app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: sessionCookie(first) } });
+    expect(me.statusCode).toBe(200);
+    const again = await t().app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: ORIGIN }, payload: ADMIN });
+    expect(again.statusCode).toBe(200);
+  });
+});
+
+describeEachDialect(
+  'behind a TLS-terminating proxy (PUBLIC_ORIGIN https, app on plain http)',
+  (t) => {
+    it('logs in from the public origin and sets Secure cookies; logout clears them Secure too', async () => {
+      const origin = 'https://dds.example';
+      const res = await t().app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin, host: 'dds.example' }, payload: ADMIN });
+      expect(res.statusCode).toBe(200);
+      for (const name of ['dds_session', 'dds_device']) expect(res.cookies.find((c) => c.name === name)?.secure).toBe(true);
+      const out = await t().app.inject({ method: 'POST', url: '/api/admin/logout', headers: { origin, cookie: sessionCookie(res) } });
+      expect(out.statusCode).toBe(204);
+      expect(out.cookies.find((c) => c.name === 'dds_session')?.secure).toBe(true);
+    });
+  },
+  { publicOrigin: 'https://dds.example' },
 );

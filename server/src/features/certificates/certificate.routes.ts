@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { certificateLookupSchema, certificateUploadSchema, type Certificate } from '@dds/shared/src/schemas/certificate';
+import { certificateLookupSchema, certificateUploadSchema, type Certificate, type CertificateLookupAnswer } from '@dds/shared/src/schemas/certificate';
 import { API_PATHS } from '@dds/shared/src/api/paths';
 import { MESSAGES } from '@dds/shared/src/messages';
 import { MAX_CERTIFICATE_BYTES } from '@dds/shared/src/constants';
 import type { AppContext } from '../../app-context';
-import { badRequest, HttpError, notFound, parseOr400 } from '../../lib/http-error';
+import { badRequest, notFound, parseOr400 } from '../../lib/http-error';
 import { parseId } from '../../lib/params';
 import type { FileStorage } from '../../storage/file-storage';
 import { PDF_TYPES } from '../../storage/magic-bytes';
@@ -13,6 +13,7 @@ import { sendStoredFile } from '../../storage/send-stored-file';
 import { requireAdmin } from '../../security/require-admin';
 import { formRateLimit } from '../../security/rate-limits';
 import { registerAdminList } from '../admin/admin-list-routes';
+import { certificateCsv } from './certificate-csv';
 import { writeAudit } from '../audit/audit.repository';
 import * as repo from './certificate.repository';
 import { createDownloadToken, readTokenId, tokenMatches } from './download-token';
@@ -58,8 +59,9 @@ export function registerCertificateRoutes(app: FastifyInstance, ctx: AppContext)
   app.post(API_PATHS.certificateLookup, { config: formRateLimit(ctx) }, async (request) => {
     const input = parseOr400(certificateLookupSchema, request.body);
     const found = await repo.lookupCertificate(db, input);
-    if (!found) throw new HttpError(404, MESSAGES.certificateNoMatch);
-    return { name: found.name, downloadUrl: `${DOWNLOAD_PATH}/${createDownloadToken(config.sessionSecret, found.id, found.fileKey)}` };
+    // No match is an answer, not an error: a typo must not log a red error in the visitor's console.
+    if (!found) return { found: false, message: MESSAGES.certificateNoMatch } satisfies CertificateLookupAnswer;
+    return { found: true, name: found.name, downloadUrl: `${DOWNLOAD_PATH}/${createDownloadToken(config.sessionSecret, found.id, found.fileKey)}` } satisfies CertificateLookupAnswer;
   });
 
   app.get(`${DOWNLOAD_PATH}/:token`, async (request, reply) => {
@@ -75,8 +77,7 @@ export function registerCertificateRoutes(app: FastifyInstance, ctx: AppContext)
     path: API_PATHS.certificates,
     name: 'certificates',
     list: repo.listCertificates,
-    csvHeader: ['id', 'createdAt', 'name', 'roll', 'dob', 'fileName'],
-    csvCells: (c) => [c.id, c.createdAt, c.name, c.roll, c.dob, c.fileName],
+    ...certificateCsv,
   });
 
   // The admin opens a certificate's PDF from the list (inline, in a new tab).

@@ -29,7 +29,7 @@ describeEachDialect('certificates', (t) => {
 
     const found = await lookup({ name: '  rahul SHARMA ', roll: ' DDS2023001 ', dob: '2004-05-14' });
     expect(found.statusCode).toBe(200);
-    expect(found.json()).toEqual({ name: 'Rahul Sharma', downloadUrl: expect.stringMatching(/^\/api\/certificates\/download\//) });
+    expect(found.json()).toEqual({ found: true, name: 'Rahul Sharma', downloadUrl: expect.stringMatching(/^\/api\/certificates\/download\//) });
 
     const dl = await t().app.inject({ method: 'GET', url: found.json().downloadUrl });
     expect(dl.statusCode).toBe(200);
@@ -39,15 +39,15 @@ describeEachDialect('certificates', (t) => {
     expect(dl.rawPayload.equals(file)).toBe(true);
   });
 
-  it('answers the spec message on no match (roll exact, dob exact)', async () => {
+  it('answers no match as data with the spec message, not an error status (roll exact, dob exact)', async () => {
     for (const q of [
       { name: 'Rahul Sharma', roll: 'dds2023001', dob: '2004-05-14' },
       { name: 'Rahul Sharma', roll: 'DDS2023001', dob: '2004-05-15' },
       { name: 'Rahul Sharm', roll: 'DDS2023001', dob: '2004-05-14' },
     ]) {
       const res = await lookup(q);
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Wrong Input! Please check your details.' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ found: false, message: 'Wrong Input! Please check your details.' });
     }
     const bad = await lookup({ name: 'A', roll: 'B', dob: '14/05/2004' });
     expect(bad.statusCode).toBe(400);
@@ -124,7 +124,7 @@ describeEachDialect('certificates', (t) => {
     const del = await t().app.inject({ method: 'DELETE', url: `/api/admin/certificates/${cert.id}`, headers: { cookie, origin: ORIGIN } });
     expect(del.statusCode).toBe(204);
     expect(certFiles().length).toBe(filesBefore - 1);
-    expect((await lookup({ name: 'Replace Me', roll: 'R-REP', dob: '1999-09-09' })).statusCode).toBe(404);
+    expect((await lookup({ name: 'Replace Me', roll: 'R-REP', dob: '1999-09-09' })).json()).toEqual({ found: false, message: expect.any(String) });
     expect((await t().app.inject({ method: 'DELETE', url: `/api/admin/certificates/${cert.id}`, headers: { cookie, origin: ORIGIN } })).statusCode).toBe(404);
 
     const audit = await t().database.db.selectFrom('audit_log').select('action').where('action', 'like', 'certificate.%').execute();

@@ -25,7 +25,7 @@ const toDonation = (r: Row): Donation => ({
 
 export async function insertDonation(
   db: Db,
-  input: { name: string; email: string; screenshotKey: string; screenshotType: string },
+  input: { name: string; email: string; screenshotKey: string; screenshotType: string; screenshotBytes?: number },
 ): Promise<number> {
   const row = await db
     .insertInto('donations')
@@ -34,6 +34,7 @@ export async function insertDonation(
       email: input.email,
       screenshot_key: input.screenshotKey,
       screenshot_type: input.screenshotType,
+      screenshot_bytes: input.screenshotBytes ?? null, // unknown (seed data): reconcile measures it
       amount: null,
       message: null,
       upi_reference: null,
@@ -64,6 +65,16 @@ export async function listDonations(db: Db, query: ParsedListQuery): Promise<Lis
 
 export async function countDonations(db: Db): Promise<number> {
   const row = await db.selectFrom('donations').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Disk held by screenshots of donations the admin has not verified yet (the upload quota). */
+export async function unverifiedScreenshotBytes(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('donations')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string | null>('screenshot_bytes'), eb.lit(0)).as('n'))
+    .where('verified', '=', 0)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

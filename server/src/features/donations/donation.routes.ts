@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { donationInputSchema, donationUpdateSchema, type Donation } from '@dds/shared/src/schemas/donation';
 import { API_PATHS } from '@dds/shared/src/api/paths';
@@ -8,18 +9,36 @@ import { badRequest, notFound, parseOr400 } from '../../lib/http-error';
 import { parseId } from '../../lib/params';
 import { IMAGE_TYPES } from '../../storage/magic-bytes';
 import { receiveMultipartForm } from '../../storage/multipart-form';
+import type { FileStorage, PendingFile } from '../../storage/file-storage';
+import { reencodeScreenshot, STORED_SCREENSHOT } from '../../storage/screenshot-image';
 import { sendStoredFile } from '../../storage/send-stored-file';
 import { requireAdmin } from '../../security/require-admin';
 import { formRateLimit } from '../../security/rate-limits';
 import { registerAdminList } from '../admin/admin-list-routes';
+import { donationCsv } from './donation-csv';
 import { writeAudit } from '../audit/audit.repository';
-import { findScreenshot, insertDonation, listDonations, updateDonation } from './donation.repository';
+import { findScreenshot, insertDonation, listDonations, unverifiedScreenshotBytes, updateDonation } from './donation.repository';
+
+/** 507 Insufficient Storage: the visitor is told plainly what to do instead. */
+export const QUOTA_FULL_MESSAGE =
+  'We cannot accept screenshots right now because our storage for them is full. Please try again later, or contact the institute directly.';
+
+/** Answered here, not by the app's error handler, which hides every 5xx message behind a generic one. */
+class QuotaFull extends Error {}
+
+/** The upload's pixels re-encoded into a new fsynced temp file; the upload itself is discarded. */
+async function reencodedPending(storage: FileStorage, upload: PendingFile): Promise<PendingFile> {
+  const webp = await reencodeScreenshot(upload.tempPath);
+  const received = await storage.receive(Readable.from([webp]), Number.MAX_SAFE_INTEGER);
+  if ('tooLarge' in received) throw new Error('unreachable: no size limit');
+  return received;
+}
 
 export function registerDonationRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx.database;
-  const { storage } = ctx;
+  const { storage, config } = ctx;
 
-  app.post(API_PATHS.donation, { config: formRateLimit(ctx) }, async (request) => {
+  app.post(API_PATHS.donation, { config: formRateLimit(ctx) }, async (request, reply) => {
     const form = await receiveMultipartForm(request, storage, {
       fileField: 'screenshot',
       maxBytes: MAX_SCREENSHOT_BYTES,
@@ -27,6 +46,7 @@ export function registerDonationRoutes(app: FastifyInstance, ctx: AppContext) {
       acceptLabel: 'a PNG, JPEG or WebP image',
     });
     const { file } = form;
+    let stored: PendingFile | undefined;
     try {
       const input = parseOr400(donationInputSchema, form.fields);
       if (!file) throw badRequest('Screenshot is required');
@@ -34,10 +54,24 @@ export function registerDonationRoutes(app: FastifyInstance, ctx: AppContext) {
         await storage.discard(file); // honeypot: pretend, keep nothing
         return { message: MESSAGES.donationSuccessDefault };
       }
-      // File first (fsynced + renamed), row second; if the row fails the file goes too.
-      const key = await storage.commit(file, 'screenshots', file.type.ext);
+      // Strangers' uploads wait for the admin: their total is capped so they cannot fill the disk.
+      const used = await unverifiedScreenshotBytes(db);
+      if (used >= config.donationUploadQuotaBytes) throw new QuotaFull();
+      stored = await reencodedPending(storage, file);
+      await storage.discard(file);
+      if (used + stored.size > config.donationUploadQuotaBytes) throw new QuotaFull();
+      // File first (fsynced + renamed), row second; if the row fails the file goes too. A crash in
+      // between leaves an unreferenced file that start-up reconcile removes.
+      const screenshotBytes = stored.size;
+      const key = await storage.commit(stored, 'screenshots', STORED_SCREENSHOT.ext);
+      stored = undefined;
       try {
-        await insertDonation(db, { name: input.name, email: input.email, screenshotKey: key, screenshotType: file.type.mime });
+        // The row and the institute's e-mail (queued, sent after the commit) in one transaction.
+        await ctx.database.submit(async (trx) => {
+          const id = await insertDonation(trx, { name: input.name, email: input.email, screenshotKey: key, screenshotType: STORED_SCREENSHOT.mime, screenshotBytes });
+          await ctx.notifications.enqueue(trx, 'donation', id, { name: input.name, email: input.email });
+        });
+        ctx.notifications.wake();
       } catch (error) {
         await storage.remove(key);
         throw error;
@@ -45,6 +79,11 @@ export function registerDonationRoutes(app: FastifyInstance, ctx: AppContext) {
       return { message: MESSAGES.donationSuccessDefault };
     } catch (error) {
       if (file) await storage.discard(file);
+      if (stored) await storage.discard(stored);
+      if (error instanceof QuotaFull) {
+        request.log.warn({ quotaBytes: config.donationUploadQuotaBytes }, 'donation refused: the quota for unverified screenshots is full');
+        return reply.code(507).send({ message: QUOTA_FULL_MESSAGE });
+      }
       throw error;
     }
   });
@@ -53,8 +92,7 @@ export function registerDonationRoutes(app: FastifyInstance, ctx: AppContext) {
     path: API_PATHS.donations,
     name: 'donations',
     list: listDonations,
-    csvHeader: ['id', 'createdAt', 'name', 'email', 'amount', 'message', 'upiReference', 'verified'],
-    csvCells: (d) => [d.id, d.createdAt, d.name, d.email, d.amount, d.message, d.upiReference, d.verified ? 'yes' : 'no'],
+    ...donationCsv,
   });
 
   app.patch(`${API_PATHS.donations}/:id`, { preHandler: requireAdmin(ctx) }, async (request) => {

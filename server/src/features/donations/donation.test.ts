@@ -1,7 +1,35 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import fc from 'fast-check';
+import sharp from 'sharp';
 import { describeEachDialect, multipart, ORIGIN } from '../../test/test-app';
 import { makePdf, makePng } from '../../test/fixtures';
+import { insertDonation } from './donation.repository';
+
+/** A PNG whose header claims width × height 1-bit pixels, all zero: a few KB that decode to hundreds of MB. */
+function pngBomb(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 1; // bit depth 1
+  ihdr[9] = 0; // greyscale
+  const raw = Buffer.alloc(height * (1 + Math.ceil(width / 8)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(raw, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 describeEachDialect('donations', (t) => {
   const donate = (fields: Record<string, string>, file?: Parameters<typeof multipart>[1]) =>
@@ -26,10 +54,13 @@ describeEachDialect('donations', (t) => {
 
     const shot = await t().app.inject({ method: 'GET', url: row.screenshot, headers: { cookie } });
     expect(shot.statusCode).toBe(200);
-    expect(shot.headers['content-type']).toBe('image/png');
+    // Stored re-encoded (WebP), never the uploaded bytes; the picture is the same.
+    expect(shot.headers['content-type']).toBe('image/webp');
     expect(shot.headers['x-content-type-options']).toBe('nosniff');
-    expect(shot.headers['content-disposition']).toMatch(/^inline; filename="donation-\d+\.png"/);
-    expect(shot.rawPayload.equals(makePng())).toBe(true);
+    expect(shot.headers['content-disposition']).toMatch(/^inline; filename="donation-\d+\.webp"/);
+    const { data, info } = await sharp(shot.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([4, 4]);
+    expect(Math.abs(data[0]! - 200) + Math.abs(data[1]! - 30) + Math.abs(data[2]! - 30)).toBeLessThan(30);
 
     const anonymous = await t().app.inject({ method: 'GET', url: row.screenshot });
     expect(anonymous.statusCode).toBe(401);
@@ -41,6 +72,77 @@ describeEachDialect('donations', (t) => {
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toMatch(/screenshot must be a PNG, JPEG or WebP image/);
     expect(uploadFiles().length).toBe(before);
+    expect(tmpFiles()).toEqual([]);
+  });
+
+  it('refuses a PNG signature followed by zeros (not an image) with 415 and keeps no file', async () => {
+    const before = uploadFiles().length;
+    const fake = Buffer.concat([makePng().subarray(0, 8), Buffer.alloc(5 * 1024 * 1024 - 100)]);
+    const res = await donate({ name: 'Zeros', email: 'z@example.com' }, png('zeros.png', fake));
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toMatch(/screenshot must be a PNG, JPEG or WebP image/);
+    expect(uploadFiles().length).toBe(before);
+    expect(tmpFiles()).toEqual([]);
+  });
+
+  it('refuses a decompression bomb (a small PNG of 400 megapixels) with 413 and keeps no file', async () => {
+    const before = uploadFiles().length;
+    const bomb = pngBomb(20_000, 20_000);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const res = await donate({ name: 'Bomb', email: 'b@example.com' }, png('bomb.png', bomb));
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toMatch(/megapixels/i);
+    expect(uploadFiles().length).toBe(before);
+    expect(tmpFiles()).toEqual([]);
+  });
+
+  it('refuses a truncated image with 415', async () => {
+    const whole = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#3366cc' } }).png().toBuffer();
+    const res = await donate({ name: 'Cut', email: 'c@example.com' }, png('cut.png', whole.subarray(0, Math.floor(whole.length / 2))));
+    expect(res.statusCode).toBe(415);
+    expect(tmpFiles()).toEqual([]);
+  });
+
+  it('stores a bounded re-encoding: longest side 2000 px, WebP, camera metadata (EXIF, GPS) stripped', async () => {
+    const photo = await sharp({ create: { width: 3000, height: 1500, channels: 3, background: '#22aa55' } })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'Secret Owner', Artist: 'Phone Owner' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '28/1 36/1 0/1' } })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const res = await donate({ name: 'Big Photo', email: 'photo@example.com' }, { field: 'screenshot', name: 'p.jpg', type: 'image/jpeg', data: photo });
+    expect(res.statusCode).toBe(200);
+    const cookie = await t().login();
+    const [row] = (await t().app.inject({ method: 'GET', url: '/api/admin/donations?q=photo%40example', headers: { cookie } })).json();
+    const shot = await t().app.inject({ method: 'GET', url: row.screenshot, headers: { cookie } });
+    expect(shot.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(shot.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 2000, height: 1000 });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.icc).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(shot.rawPayload.includes(Buffer.from('Secret Owner'))).toBe(false);
+    for (const f of uploadFiles()) expect(f).toMatch(/\.webp$/);
+  });
+
+  it('real images with flipped or cut bytes are decoded or refused, never a 5xx, never a leftover temp file', async () => {
+    const base = sharp({ create: { width: 120, height: 80, channels: 3, background: '#884422' } });
+    const images = [await base.clone().png().toBuffer(), await base.clone().jpeg().toBuffer(), await base.clone().webp().toBuffer()];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...images),
+        fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { maxLength: 8 }),
+        fc.option(fc.double({ min: 0.05, max: 1, noNaN: true })),
+        async (image, flips, keep) => {
+          const bytes = Buffer.from(image);
+          for (const [at, value] of flips) bytes[8 + (at % (bytes.length - 8))] = value; // keep the signature: get past the first check
+          const data = keep === null ? bytes : bytes.subarray(0, Math.max(12, Math.floor(bytes.length * keep)));
+          const res = await donate({ name: 'Fuzz', email: 'fuzz@example.com' }, png('f.img', data));
+          expect([200, 413, 415]).toContain(res.statusCode);
+          expect(res.json()).toEqual({ message: expect.any(String) });
+        },
+      ),
+      { numRuns: 60 },
+    );
     expect(tmpFiles()).toEqual([]);
   });
 
@@ -111,3 +213,35 @@ describeEachDialect('donations', (t) => {
     expect(neg.json().message).toMatch(/amount/i);
   });
 });
+
+describeEachDialect(
+  'donation upload quota',
+  (t) => {
+    const donate = (name: string) =>
+      t().app.inject({ method: 'POST', url: '/api/donation', ...multipart({ name, email: 'q@example.com' }, { field: 'screenshot', name: 's.png', type: 'image/png', data: makePng() }) });
+    const stored = () => {
+      const dir = path.join(t().dataDir, 'uploads', 'screenshots');
+      return fs.existsSync(dir) ? fs.readdirSync(dir).length : 0;
+    };
+
+    it('answers 507 with a plain message once unverified screenshots fill the quota, and verifying frees it', async () => {
+      // An unverified donation already holding the whole 1 MiB quota.
+      const id = await insertDonation(t().database.db, { name: 'Full', email: 'full@example.com', screenshotKey: 'screenshots/00000000-0000-4000-8000-000000000000.webp', screenshotType: 'image/webp', screenshotBytes: 1024 * 1024 });
+      const before = stored();
+      const refused = await donate('Refused Donor');
+      expect(refused.statusCode).toBe(507);
+      expect(refused.json()).toEqual({ message: expect.stringMatching(/try again later/i) });
+      expect(refused.json().message).toMatch(/contact the institute/i);
+      expect(stored()).toBe(before);
+      expect(fs.readdirSync(path.join(t().dataDir, 'uploads', 'tmp'))).toEqual([]);
+
+      const cookie = await t().login();
+      const patch = await t().app.inject({ method: 'PATCH', url: `/api/admin/donations/${id}`, headers: { cookie, origin: ORIGIN }, payload: { verified: true } });
+      expect(patch.statusCode).toBe(200);
+      const accepted = await donate('Accepted Donor');
+      expect(accepted.statusCode).toBe(200);
+      expect(stored()).toBe(before + 1);
+    });
+  },
+  { donationUploadQuotaBytes: 1024 * 1024 },
+);

@@ -1,4 +1,4 @@
-import type { Inquiry, InquiryInput, InquiryUpdate } from '@dds/shared/src/schemas/inquiry';
+import type { Inquiry, InquiryKind, InquiryRecordInput, InquiryUpdate } from '@dds/shared/src/schemas/inquiry';
 import type { Db } from '../../db/database';
 import type { InquiriesTable } from '../../db/schema';
 import type { Selectable } from 'kysely';
@@ -14,6 +14,7 @@ const toInquiry = (r: Row): Inquiry => ({
   email: r.email,
   phone: r.phone,
   course: r.course,
+  kind: r.kind === 'business' ? 'business' : 'student',
   message: r.message,
   status: r.status as Inquiry['status'],
   notes: r.notes,
@@ -21,7 +22,8 @@ const toInquiry = (r: Row): Inquiry => ({
   createdAt: r.created_at,
 });
 
-export async function insertInquiry(db: Db, input: Omit<InquiryInput, 'website'>): Promise<number> {
+/** A student's inquiry unless `kind` says otherwise. */
+export async function insertInquiry(db: Db, input: Omit<InquiryRecordInput, 'website' | 'kind'> & { kind?: InquiryKind }): Promise<number> {
   const row = await db
     .insertInto('inquiries')
     .values({
@@ -29,6 +31,7 @@ export async function insertInquiry(db: Db, input: Omit<InquiryInput, 'website'>
       email: input.email,
       phone: input.phone,
       course: input.course,
+      kind: input.kind ?? 'student',
       message: input.message,
       status: 'new',
       notes: '',

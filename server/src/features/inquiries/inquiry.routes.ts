@@ -7,6 +7,7 @@ import { parseId } from '../../lib/params';
 import { requireAdmin } from '../../security/require-admin';
 import { formRateLimit } from '../../security/rate-limits';
 import { registerAdminList } from '../admin/admin-list-routes';
+import { inquiryCsv } from './inquiry-csv';
 import { writeAudit } from '../audit/audit.repository';
 import { insertInquiry, listInquiries, updateInquiry } from './inquiry.repository';
 
@@ -19,7 +20,14 @@ export function registerInquiryRoutes(app: FastifyInstance, ctx: AppContext) {
     const input = parseOr400(inquiryInputSchema, request.body);
     // Honeypot: a bot filled the hidden field. Answer as if it worked, keep nothing.
     if (input.website) return { success: true, message: INQUIRY_THANKS };
-    await insertInquiry(db, input);
+    // Group commit: answered once on disk. The e-mail to the institute is queued in the same
+    // transaction and sent after it (features/notifications): the visitor never waits for SMTP.
+    await ctx.database.submit(async (trx) => {
+      const id = await insertInquiry(trx, input);
+      const { kind, name, email, phone, course, message } = input;
+      await ctx.notifications.enqueue(trx, 'inquiry', id, { kind, name, email, phone, course, message });
+    });
+    ctx.notifications.wake();
     return { success: true, message: INQUIRY_THANKS };
   });
 
@@ -27,8 +35,7 @@ export function registerInquiryRoutes(app: FastifyInstance, ctx: AppContext) {
     path: API_PATHS.inquiries,
     name: 'inquiries',
     list: listInquiries,
-    csvHeader: ['id', 'createdAt', 'name', 'email', 'phone', 'course', 'message', 'status', 'notes'],
-    csvCells: (i) => [i.id, i.createdAt, i.name, i.email, i.phone, i.course, i.message, i.status, i.notes],
+    ...inquiryCsv,
   });
 
   app.patch(`${API_PATHS.inquiries}/:id`, { preHandler: requireAdmin(ctx) }, async (request) => {

@@ -1,0 +1,20 @@
+import { http } from '@dds/shared/api';
+import { ACCOUNT_PATHS, accountSessionPath, type AccountSession, type ChangePasswordInput } from '@dds/shared/src/schemas/account';
+
+// Calls of the My account screen, on the one shared API client (its errors are ApiErrors the screen shows).
+
+export async function changePassword(input: ChangePasswordInput): Promise<{ message: string; endedSessions: number }> {
+  return (await http.post<{ message: string; endedSessions: number }>(ACCOUNT_PATHS.password, input)).data;
+}
+
+export async function fetchMySessions(): Promise<AccountSession[]> {
+  return (await http.get<{ items: AccountSession[] }>(ACCOUNT_PATHS.sessions)).data.items;
+}
+
+export async function endSession(id: string): Promise<void> {
+  await http.delete(accountSessionPath(id));
+}
+
+export async function endOtherSessions(): Promise<number> {
+  return (await http.post<{ ended: number }>(ACCOUNT_PATHS.endOtherSessions)).data.ended;
+}

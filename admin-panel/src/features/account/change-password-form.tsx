@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '@dds/shared/api';
+import { changePasswordSchema } from '@dds/shared/src/schemas/account';
+import { toast } from '@dds/shared/toast';
+import { Button, Card, Input, Notice } from '../../ui/controls';
+import { Field } from '../../ui/field';
+import { colors } from '../../ui/theme';
+import { changePassword } from './account-api';
+
+const EMPTY = { currentPassword: '', newPassword: '', repeat: '' };
+
+/** Current password, new one twice. The server also refuses common passwords; its words are shown as they come. */
+export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
+  const [values, setValues] = useState(EMPTY);
+  const [show, setShow] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = changePasswordSchema.safeParse(values);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the passwords');
+    if (values.repeat !== values.newPassword) return setError('The two new passwords are not the same');
+    setBusy(true);
+    setError(null);
+    try {
+      const { endedSessions } = await changePassword(parsed.data);
+      setValues(EMPTY);
+      toast.success(endedSessions > 0 ? `Password changed. ${endedSessions} other session${endedSessions === 1 ? ' was' : 's were'} signed out.` : 'Password changed.');
+      onChanged();
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.isUnauthorized) return;
+      const message = failure instanceof ApiError && failure.status === 0 ? 'No answer from the server. Check your connection and try again.' : (failure as Error).message;
+      setError(message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const type = show ? 'text' : 'password';
+  return (
+    <Card aria-labelledby="password-title">
+      <h2 id="password-title" css={{ margin: '0 0 6px', fontSize: 18 }}>
+        Change password
+      </h2>
+      <p css={{ margin: '0 0 14px', color: colors.muted, fontSize: 14 }}>
+        Your other sessions are signed out when the password changes; this one stays.
+      </p>
+      <form onSubmit={onSubmit} aria-busy={busy} css={{ display: 'grid', gap: 14, maxWidth: 420 }}>
+        <Field label="Current password">
+          <Input type={type} autoComplete="current-password" value={values.currentPassword} onChange={set('currentPassword')} required />
+        </Field>
+        <Field label="New password" hint="8 to 128 characters. A few unrelated words are easy to remember and hard to guess.">
+          <Input type={type} autoComplete="new-password" value={values.newPassword} onChange={set('newPassword')} required minLength={8} maxLength={128} />
+        </Field>
+        <Field label="Repeat the new password">
+          <Input type={type} autoComplete="new-password" value={values.repeat} onChange={set('repeat')} required />
+        </Field>
+        <label css={{ display: 'flex', alignItems: 'center', gap: 8, fontSize: 14, minHeight: 32 }}>
+          <input type="checkbox" checked={show} onChange={(e) => setShow(e.target.checked)} css={{ width: 18, height: 18 }} />
+          Show passwords
+        </label>
+        {error && (
+          <Notice tone="error" role="alert">
+            {error}
+          </Notice>
+        )}
+        <Button type="submit" variant="primary" disabled={busy} css={{ justifySelf: 'start' }}>
+          {busy ? 'Changing…' : 'Change password'}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError } from '@dds/shared/api';
+import type { AccountSession } from '@dds/shared/src/schemas/account';
+import { MESSAGES } from '@dds/shared/messages';
+import { toast } from '@dds/shared/toast';
+import { Button, Card, Notice } from '../../ui/controls';
+import { formatIst } from '../../ui/format';
+import { colors } from '../../ui/theme';
+import { useSession } from '../auth/session-store';
+import { endOtherSessions, endSession, fetchMySessions } from './account-api';
+import { summariseUserAgent } from './user-agent';
+
+const errorText = (failure: unknown) =>
+  failure instanceof ApiError && failure.status === 0 ? 'No answer from the server.' : (failure as Error).message;
+
+/** Where this admin is signed in: this device first, each other one with its own sign-out, and all others at once. */
+export function SessionsList({ version }: { version: number }) {
+  const generation = useSession((s) => s.generation);
+  const [sessions, setSessions] = useState<AccountSession[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(() => {
+    setError(null);
+    fetchMySessions()
+      .then(setSessions)
+      .catch((failure: unknown) => {
+        if (failure instanceof ApiError && failure.isUnauthorized) return;
+        console.warn('Could not load sessions', failure);
+        setError(errorText(failure));
+      });
+  }, []);
+  useEffect(load, [load, version, generation]);
+
+  async function run(action: () => Promise<string>) {
+    setBusy(true);
+    try {
+      toast.success(await action());
+      load();
+    } catch (failure) {
+      if (!(failure instanceof ApiError && failure.isUnauthorized)) toast.error(`Not signed out: ${errorText(failure)}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const others = sessions?.filter((s) => !s.current) ?? [];
+  return (
+    <Card aria-labelledby="sessions-title">
+      <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 10, marginBottom: 12 }}>
+        <h2 id="sessions-title" css={{ margin: 0, fontSize: 18 }}>
+          Active sessions
+        </h2>
+        <Button
+          type="button"
+          variant="danger"
+          disabled={busy || others.length === 0}
+          onClick={() => void run(async () => {
+            const ended = await endOtherSessions();
+            return `${ended} other session${ended === 1 ? '' : 's'} signed out`;
+          })}
+        >
+          Sign out the other sessions
+        </Button>
+      </div>
+      <div aria-live="polite">
+        {!sessions && !error && <p role="status" css={{ margin: 0, color: colors.muted }}>{MESSAGES.loading}</p>}
+        {error && (
+          <Notice tone="error" role="alert" css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 10 }}>
+            <span>Could not load your sessions. {error}</span>
+            <Button type="button" onClick={load}>
+              Try again
+            </Button>
+          </Notice>
+        )}
+        {sessions && others.length === 0 && <p css={{ margin: '0 0 10px', color: colors.muted, fontSize: 14 }}>You are signed in only here.</p>}
+      </div>
+      {sessions && (
+        <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 10 }}>
+          {sessions.map((s) => {
+            const device = summariseUserAgent(s.userAgent);
+            return (
+              <li key={s.id} css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 10, padding: '12px 14px', border: `1px solid ${s.current ? colors.success : '#e5e7eb'}`, borderRadius: 8, background: s.current ? '#f0fdf4' : '#fff' }}>
+                <div css={{ display: 'grid', gap: 2, minWidth: 0, flex: '1 1 220px', overflowWrap: 'anywhere' }}>
+                  <strong css={{ fontSize: 15 }}>
+                    {device}
+                    {s.current && (
+                      <span css={{ marginLeft: 8, padding: '2px 8px', borderRadius: 999, background: colors.successBg, color: colors.success, fontSize: 12, fontWeight: 700 }}>This device</span>
+                    )}
+                  </strong>
+                  <span css={{ fontSize: 13, color: colors.muted }}>
+                    Last active {formatIst(s.lastSeenAt)} · signed in {formatIst(s.createdAt)}
+                  </span>
+                  <span css={{ fontSize: 13, color: colors.muted }}>IP address {s.ip ?? 'not recorded'}</span>
+                </div>
+                {!s.current && (
+                  <Button
+                    type="button"
+                    disabled={busy}
+                    aria-label={`Sign out ${device}, last active ${formatIst(s.lastSeenAt)}`}
+                    onClick={() => void run(async () => {
+                      await endSession(s.id);
+                      return `Signed out ${device}`;
+                    })}
+                  >
+                    Sign out
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ActivityEntry } from '@dds/shared/src/schemas/account';
+import { describeActivity } from './activity-wording';
+
+const entry = (action: string, target: string | null = null, detail: string | null = null): ActivityEntry => ({ id: 1, at: '2026-11-22T15:58:00.000Z', actor: 'a@dds.test', action, target, detail, ip: null });
+
+it.each([
+  [entry('login'), 'Logged in'],
+  [entry('inquiry.update', 'inquiry:12', '{"status":"contacted"}'), 'Changed status of inquiry #12 to Contacted'],
+  [entry('admission.update', 'admission:3', '{"notes":"Call on Monday"}'), 'Edited notes of admission #3'],
+  [entry('inquiry.update', 'inquiry:5', '{"status":"closed","notes":""}'), 'Changed status of inquiry #5 to Closed and edited its notes'],
+  [entry('donation.update', 'donation:7', '{"verified":true}'), 'Marked donation #7 verified'],
+  [entry('certificate.upload', 'certificate:4', 'DDS-104'), 'Uploaded certificate #4 (roll DDS-104)'],
+  [entry('inquiries.export'), 'Exported inquiries to CSV'],
+  [entry('user.create', 'admin_user:9', '{"email":"ravi@dds.test","role":"staff"}'), 'Added ravi@dds.test as staff'],
+  [entry('user.role', 'admin_user:9', '{"email":"ravi@dds.test","from":"staff","to":"owner"}'), 'Changed ravi@dds.test from staff to owner'],
+  [entry('user.delete', 'admin_user:9', '{"email":"ravi@dds.test","role":"owner"}'), 'Removed ravi@dds.test (owner)'],
+  [entry('account.sessions.end-others', 'admin_user:1', '2'), 'Signed out their other sessions (2)'],
+  [entry('settings.update', 'settings', '{"phone":{"before":"","after":"+91 98765 43210"},"upiId":{"before":"","after":"dds@sbi"}}'), 'Changed the site settings: phone, upi id'],
+  [entry('course.update', 'course:14'), 'Edited course #14'],
+  [entry('photo.move', 'photo:3', 'up'), 'Moved photo #3 up'],
+  [entry('testimonial.delete', 'testimonial:2'), 'Deleted testimonial #2'],
+  [entry('something.new', 'thing:1'), 'something.new (thing #1)'],
+])('%j reads "%s"', (e, text) => expect(describeActivity(e)).toBe(text));

@@ -1,0 +1,53 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { ApiError } from '@dds/shared/api';
+import type { ActivityEntry } from '@dds/shared/src/schemas/account';
+import { pageOf, renderAdmin } from '../../test/render-admin';
+import { fetchActivity, fetchActivityPeople } from './activity-api';
+
+jest.mock('./activity-api', () => ({ fetchActivity: jest.fn(), fetchActivityPeople: jest.fn() }));
+// The first screen of a file loads the lazy route modules: slow when the machine is busy.
+configure({ asyncUtilTimeout: 5000 });
+const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
+const staff = { status: 'authenticated' as const, email: 'ravi@dds.test', role: 'staff' as const };
+
+let id = 100;
+const entry = (over: Partial<ActivityEntry>): ActivityEntry => ({ id: id--, at: '2026-11-22T15:58:00.000Z', actor: 'owner@dds.test', action: 'login', target: null, detail: null, ip: '127.0.0.1', ...over });
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  mocked(fetchActivityPeople).mockResolvedValue(['owner@dds.test', 'ravi@dds.test']);
+  mocked(fetchActivity).mockResolvedValue(
+    pageOf([entry({ action: 'inquiry.update', target: 'inquiry:12', detail: '{"status":"contacted"}' }), entry({ actor: 'ravi@dds.test' })], 45),
+  );
+});
+
+it('shows who did what and when, in India time and in words', async () => {
+  renderAdmin('/admin/activity', staff);
+  const row = (await screen.findByText('Changed status of inquiry #12 to Contacted')).closest('tr')!;
+  expect(within(row).getByText('22 Nov 2026, 9:28 pm')).toHaveAttribute('dateTime', '2026-11-22T15:58:00.000Z');
+  expect(row).toHaveTextContent('owner@dds.test');
+  expect(within(screen.getByRole('table')).getByText('Logged in').closest('tr')).toHaveTextContent('ravi@dds.test');
+  expect(fetchActivity).toHaveBeenCalledWith({ page: 1, pageSize: 20, actor: undefined, action: undefined });
+  expect(screen.getByText(/Showing 1–20 of 45/)).toBeInTheDocument();
+});
+
+it('filters by person and action through the URL, and pages', async () => {
+  const { user, router } = renderAdmin('/admin/activity?page=2', staff);
+  await screen.findByRole('table');
+  await screen.findByRole('option', { name: 'ravi@dds.test' });
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Person' }), 'ravi@dds.test');
+  await waitFor(() => expect(router.state.location.search).toBe('?actor=ravi%40dds.test'));
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'Logged in');
+  await waitFor(() => expect(fetchActivity).toHaveBeenLastCalledWith({ page: 1, pageSize: 20, actor: 'ravi@dds.test', action: 'login' }));
+  await user.click(screen.getByRole('button', { name: 'Next page →' }));
+  await waitFor(() => expect(fetchActivity).toHaveBeenLastCalledWith({ page: 2, pageSize: 20, actor: 'ravi@dds.test', action: 'login' }));
+});
+
+it('says when nothing matches, and when the log cannot be loaded', async () => {
+  mocked(fetchActivity).mockResolvedValueOnce(pageOf([], 0)).mockRejectedValueOnce(new ApiError('Network error', 0));
+  const { user } = renderAdmin('/admin/activity?action=user.delete', staff);
+  await user.click(await screen.findByRole('button', { name: 'Show all activity' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the activity. No answer from the server.');
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('table')).toHaveTextContent('Logged in');
+});

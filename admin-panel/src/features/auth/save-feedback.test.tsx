@@ -1,0 +1,116 @@
+import { screen, waitFor } from '@testing-library/react';
+import { ApiError, fetchListPage, login, replaceCertificateFile, updateDonation, updateInquiry } from '@dds/shared/api';
+import { pageOf, renderAdmin } from '../../test/render-admin';
+import { aCertificate, aDonation, anInquiry } from '../../test/builders';
+
+let fireUnauthorized: () => void = () => {};
+jest.mock('@dds/shared/api', () => ({
+  ...jest.requireActual('@dds/shared/api'),
+  login: jest.fn(),
+  fetchListPage: jest.fn(),
+  fetchCounts: jest.fn(),
+  updateInquiry: jest.fn(),
+  updateDonation: jest.fn(),
+  replaceCertificateFile: jest.fn(),
+  // Stands in for the API client's 401 interceptor.
+  onUnauthorized: jest.fn((listener: () => void) => {
+    fireUnauthorized = listener;
+    return () => {};
+  }),
+}));
+
+const fetchPage = fetchListPage as jest.MockedFunction<typeof fetchListPage>;
+const loggedIn = { status: 'authenticated' as const, email: 'admin@dds.test' };
+
+beforeEach(() => jest.clearAllMocks());
+
+it('says "Note saved" after saving a note', async () => {
+  const asha = anInquiry({ name: 'Asha Verma' });
+  fetchPage.mockResolvedValue(pageOf([asha]) as never);
+  (updateInquiry as jest.Mock).mockResolvedValue({ ...asha, notes: 'Called back' });
+  const { user } = renderAdmin('/admin/inquiries', loggedIn);
+  await user.click(await screen.findByRole('button', { name: 'Edit notes of inquiry from Asha Verma' }));
+  await user.type(screen.getByRole('textbox', { name: 'Notes of inquiry from Asha Verma' }), 'Called back');
+  await user.click(screen.getByRole('button', { name: 'Save notes of inquiry from Asha Verma' }));
+  expect(await screen.findByTestId('toast')).toHaveTextContent('Note saved');
+});
+
+it('says "Donation details saved" after saving amount and UPI reference', async () => {
+  const d = aDonation({ name: 'Meera Joshi' });
+  fetchPage.mockResolvedValue(pageOf([d]) as never);
+  (updateDonation as jest.Mock).mockResolvedValue({ ...d, amount: 501 });
+  const { user } = renderAdmin('/admin/donationdetails', loggedIn);
+  await user.click(await screen.findByRole('button', { name: /edit amount, message and upi reference of donation from meera joshi/i }));
+  await user.type(screen.getByLabelText('Amount (₹)'), '501');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByTestId('toast')).toHaveTextContent('Donation details saved');
+});
+
+it('says when a replaced certificate PDF is dated, in India time', async () => {
+  jest.useFakeTimers({ now: new Date('2026-11-22T15:58:00Z'), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'nextTick', 'setImmediate', 'clearImmediate'] });
+  try {
+    const rahul = aCertificate({ name: 'Rahul Sharma', roll: 'DDS2023001' });
+    fetchPage.mockResolvedValue(pageOf([rahul]) as never);
+    (replaceCertificateFile as jest.Mock).mockResolvedValue({ ...rahul, fileName: 'rahul-corrected.pdf' });
+    const { user } = renderAdmin('/admin/certificates', loggedIn);
+    await screen.findByText('Rahul Sharma');
+    await user.upload(screen.getByLabelText('New PDF for Rahul Sharma (roll DDS2023001)'), new File(['%PDF-1.4'], 'rahul-corrected.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByTestId('toast')).toHaveTextContent(/^Certificate replaced — new file dated 22 Nov 2026, 9:28 pm/i);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+it('saves a note refused by an ended session again after the login dialog, and clears its error', async () => {
+  jest.spyOn(window, 'alert').mockImplementation(() => {});
+  const asha = anInquiry({ name: 'Asha Verma' });
+  fetchPage.mockResolvedValue(pageOf([asha]) as never);
+  (login as jest.Mock).mockResolvedValue({ email: 'admin@dds.test' });
+  (updateInquiry as jest.Mock)
+    .mockImplementationOnce(async () => {
+      fireUnauthorized(); // the client tells the panel first, then the call fails
+      throw new ApiError('Please log in again', 401);
+    })
+    .mockResolvedValueOnce({ ...asha, notes: 'Wants evening batch' });
+  const { user } = renderAdmin('/admin/inquiries', loggedIn);
+  await user.click(await screen.findByRole('button', { name: 'Edit notes of inquiry from Asha Verma' }));
+  await user.type(screen.getByRole('textbox', { name: 'Notes of inquiry from Asha Verma' }), 'Wants evening batch');
+  await user.click(screen.getByRole('button', { name: 'Save notes of inquiry from Asha Verma' }));
+
+  await screen.findByRole('dialog', { name: 'Please log in again' });
+  expect(screen.getByText(/not saved yet/i)).toBeInTheDocument();
+  await user.type(screen.getByLabelText('Email'), 'admin@dds.test');
+  await user.type(screen.getByLabelText('Password'), 'secret-pass');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+  await waitFor(() => expect(updateInquiry).toHaveBeenCalledTimes(2));
+  expect(updateInquiry).toHaveBeenLastCalledWith(asha.id, { notes: 'Wants evening batch' });
+  expect(await screen.findByTestId('toast')).toHaveTextContent('Note saved');
+  expect(screen.queryByText(/not saved/i)).not.toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+it('makes a status change refused by an ended session after the login dialog', async () => {
+  jest.spyOn(window, 'alert').mockImplementation(() => {});
+  const asha = anInquiry({ name: 'Asha Verma' });
+  fetchPage.mockResolvedValue(pageOf([asha]) as never);
+  (login as jest.Mock).mockResolvedValue({ email: 'admin@dds.test' });
+  (updateInquiry as jest.Mock)
+    .mockImplementationOnce(async () => {
+      fireUnauthorized();
+      throw new ApiError('Please log in again', 401);
+    })
+    .mockResolvedValueOnce({ ...asha, status: 'contacted' });
+  const { user } = renderAdmin('/admin/inquiries', loggedIn);
+  await user.selectOptions(await screen.findByRole('combobox', { name: 'Change status of inquiry from Asha Verma' }), 'contacted');
+
+  await screen.findByRole('dialog', { name: 'Please log in again' });
+  await user.type(screen.getByLabelText('Email'), 'admin@dds.test');
+  await user.type(screen.getByLabelText('Password'), 'secret-pass');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+  await waitFor(() => expect(updateInquiry).toHaveBeenCalledTimes(2));
+  expect(updateInquiry).toHaveBeenLastCalledWith(asha.id, { status: 'contacted' });
+  expect(await screen.findByTestId('toast')).toHaveTextContent('Status changed to Contacted');
+  expect(screen.queryByText(/not saved/i)).not.toBeInTheDocument();
+});

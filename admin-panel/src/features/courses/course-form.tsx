@@ -1,0 +1,208 @@
+import styled from '@emotion/styled';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { MESSAGES } from '@dds/shared/messages';
+import { COURSE_MODES } from '@dds/shared/schemas';
+import { COURSE_ICONS, MAX_BATCHES, MAX_SYLLABUS_POINTS, slugify, type CourseIcon } from '@dds/shared/src/schemas/course';
+import { ADMIN_PATHS } from '../../admin-paths';
+import { Button, Card, Input, Notice, Select, TextArea } from '../../ui/controls';
+import { Field } from '../../ui/field';
+import { colors, media } from '../../ui/theme';
+import { TextListField } from './text-list-field';
+import { useCourseForm } from './use-course-form';
+
+const Grid = styled.div`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${media.narrow} { grid-template-columns: 1fr; }
+  .wide { grid-column: 1 / -1; }
+`;
+
+const Checks = styled.fieldset`
+  border: 1px solid #e5e7eb;
+  border-radius: 8px;
+  padding: 10px 12px 12px;
+  margin: 0;
+  display: grid;
+  gap: 8px;
+  legend { font-size: 14px; font-weight: 600; padding: 0 4px; }
+  label { display: flex; gap: 8px; align-items: flex-start; font-size: 14px; cursor: pointer; }
+  input { width: 18px; height: 18px; margin: 2px 0 0; flex: none; accent-color: ${colors.brand}; }
+  small { display: block; color: ${colors.muted}; font-size: 13px; }
+`;
+
+const ActionBar = styled.div`
+  position: sticky;
+  bottom: 0;
+  z-index: 10;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 10px;
+  align-items: center;
+  justify-content: flex-end;
+  padding: 12px 16px;
+  background: #fff;
+  border: 1px solid #e5e7eb;
+  border-radius: 10px;
+  box-shadow: 0 -4px 16px rgba(0, 0, 0, 0.06);
+`;
+
+/** Every field of a course: where it shows, what the page says, fee and batches. */
+export function CourseForm({ id }: { id: number | null }) {
+  const form = useCourseForm(id);
+  const ref = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!form.focusRequest) return;
+    ref.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-save-error]')?.focus();
+  }, [form.focusRequest]);
+
+  if (form.loadError) return <Notice tone="error" role="alert">Could not load the course. {form.loadError}</Notice>;
+  const { values, problems, set } = form;
+  if (!values) return <p role="status">{MESSAGES.loading}</p>;
+
+  const rowErrors = (list: 'batches' | 'syllabus') =>
+    Object.fromEntries(Object.entries(problems).filter(([k]) => k.startsWith(`${list}.`)).map(([k, m]) => [Number(k.split('.')[1]), m]));
+  const check = (field: 'visible' | 'featured' | 'inLandingGrid' | 'inAdmissionCatalogue', label: string, hint: string) => (
+    <label>
+      <input type="checkbox" checked={values[field]} onChange={(e) => set(field, e.target.checked)} />
+      <span>
+        {label}
+        <small>{hint}</small>
+      </span>
+    </label>
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void form.save();
+  };
+  const problemCount = Object.keys(problems).length;
+
+  return (
+    <form ref={ref} onSubmit={submit} noValidate aria-label={id === null ? 'New course' : `Edit ${values.name}`} css={{ display: 'grid', gap: 16 }}>
+      {problemCount > 0 && (
+        <Notice tone="error" role="alert">
+          Not saved: fix the {problemCount === 1 ? 'field' : `${problemCount} fields`} marked in red.
+        </Notice>
+      )}
+      {form.saveError && (
+        <Notice tone="error" role="alert" tabIndex={-1} data-save-error>
+          Not saved: {form.saveError}
+        </Notice>
+      )}
+      <Card>
+        <h2 css={{ margin: '0 0 14px', fontSize: 18 }}>The course</h2>
+        <Grid>
+          <Field label="Name" error={problems.name}>
+            <Input value={values.name} maxLength={120} onChange={(e) => set('name', e.target.value)} />
+          </Field>
+          <Field label="Short name (home page)" hint="How the home page's lists name it, e.g. “ADCA”. Empty: the name." error={problems.shortName}>
+            <Input value={values.shortName} maxLength={40} onChange={(e) => set('shortName', e.target.value)} />
+          </Field>
+          <Field label="Page address" hint={`The course page: /courses/${values.slug || slugify(values.name) || '…'}. Empty: made from the name.`} error={problems.slug}>
+            <Input value={values.slug} maxLength={80} spellCheck={false} onChange={(e) => set('slug', e.target.value)} />
+          </Field>
+          <Field label="Icon" hint="The picture on the course card." error={problems.icon}>
+            <Select value={values.icon} onChange={(e) => set('icon', e.target.value as CourseIcon)}>
+              {COURSE_ICONS.map((icon) => (
+                <option key={icon} value={icon}>
+                  {icon}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field className="wide" label="Description" hint="One or two sentences: the card and the top of the course page." error={problems.description}>
+            <TextArea value={values.description} maxLength={600} rows={3} onChange={(e) => set('description', e.target.value)} />
+          </Field>
+          <Checks className="wide">
+            <legend>Taught</legend>
+            {COURSE_MODES.map((mode) => (
+              <label key={mode}>
+                <input
+                  type="checkbox"
+                  checked={values.modes.includes(mode)}
+                  onChange={(e) => set('modes', e.target.checked ? [...values.modes, mode] : values.modes.filter((m) => m !== mode))}
+                />
+                <span>
+                  {mode}
+                  <small>Listed on the {mode} Courses page{mode === 'Online' ? ' (the page /OnilneCourses)' : ''}.</small>
+                </span>
+              </label>
+            ))}
+          </Checks>
+        </Grid>
+      </Card>
+      <Card>
+        <h2 css={{ margin: '0 0 14px', fontSize: 18 }}>Fee, duration and batches</h2>
+        <Grid>
+          <Field label="Fee (₹)" hint="Whole rupees, e.g. 12500. Empty: the page asks visitors to call for the fee." error={problems.fee}>
+            <Input value={values.fee} inputMode="numeric" maxLength={12} onChange={(e) => set('fee', e.target.value)} />
+          </Field>
+          <Field label="Duration" hint="e.g. 3 months" error={problems.duration}>
+            <Input value={values.duration} maxLength={60} onChange={(e) => set('duration', e.target.value)} />
+          </Field>
+          <Checks className="wide">
+            <legend>Fee shown as</legend>
+            <label>
+              <input type="checkbox" checked={values.feeFrom} onChange={(e) => set('feeFrom', e.target.checked)} />
+              <span>
+                “from ₹…”
+                <small>The lowest fee, when it depends on the batch or the package.</small>
+              </span>
+            </label>
+          </Checks>
+          <div className="wide">
+            <TextListField
+              legend="Batch timings"
+              itemLabel="Batch"
+              addLabel="Add a batch"
+              hint="One line per batch, e.g. “Mon–Sat, 7–8 am”."
+              items={values.batches}
+              max={MAX_BATCHES}
+              maxLength={100}
+              errors={rowErrors('batches')}
+              onChange={(batches) => set('batches', batches)}
+            />
+          </div>
+        </Grid>
+      </Card>
+      <Card>
+        <h2 css={{ margin: '0 0 14px', fontSize: 18 }}>Who can join and what they learn</h2>
+        <Grid>
+          <Field className="wide" label="Eligibility" hint="e.g. Class 10 pass. Empty: not shown." error={problems.eligibility}>
+            <Input value={values.eligibility} maxLength={300} onChange={(e) => set('eligibility', e.target.value)} />
+          </Field>
+          <div className="wide">
+            <TextListField
+              legend="Syllabus"
+              itemLabel="Syllabus point"
+              addLabel="Add a syllabus point"
+              items={values.syllabus}
+              max={MAX_SYLLABUS_POINTS}
+              maxLength={200}
+              errors={rowErrors('syllabus')}
+              onChange={(syllabus) => set('syllabus', syllabus)}
+            />
+          </div>
+        </Grid>
+      </Card>
+      <Card>
+        <Checks>
+          <legend>Where it shows</legend>
+          {check('visible', 'Shown on the site', 'Unticked: hidden everywhere, its page answers “not found”.')}
+          {check('inAdmissionCatalogue', 'In the admission form', 'Applicants can choose it; the form lists each name once.')}
+          {check('featured', 'Featured on the home page', 'Joins the end of the featured list (order it on the course list).')}
+          {check('inLandingGrid', 'In the home page grid', 'Joins the end of the “Our Courses” cards.')}
+        </Checks>
+      </Card>
+      <ActionBar>
+        <Link to={ADMIN_PATHS.courses} css={{ marginRight: 'auto', color: colors.text, fontWeight: 600 }}>
+          Back to the courses
+        </Link>
+        <Button type="submit" variant="primary" disabled={form.saving}>
+          {form.saving ? 'Saving…' : id === null ? 'Add course' : 'Save course'}
+        </Button>
+      </ActionBar>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { MESSAGES } from '@dds/shared/messages';
+import { ADMIN_PATHS } from '../../admin-paths';
+import { Button, Card, Notice, VisuallyHidden } from '../../ui/controls';
+import { colors, media } from '../../ui/theme';
+import { CourseRow } from './course-row';
+import { HomeOrder } from './home-order';
+import { moveButtonKey } from './move-buttons';
+import { membersOf, useCourseList } from './use-course-list';
+
+const confirmText = (name: string) =>
+  `Delete “${name}”? It disappears from the site and the admission form at once. Admissions already received keep the course name. This cannot be undone.`;
+
+/** Every course in order, the home page's two lists, and a way to add one. */
+export function CourseList() {
+  const { courses, loadError, reload, busy, announcement, lastMove, setFlags, move, remove } = useCourseList();
+
+  // The pressed move button keeps the focus in its new place (the other one when it reached an end).
+  useEffect(() => {
+    if (!lastMove) return;
+    const { list, id, direction } = lastMove;
+    const button = (d: typeof direction) => document.querySelector<HTMLElement>(`[data-move="${moveButtonKey(list, id, d)}"]`);
+    const pressed = button(direction);
+    (pressed?.getAttribute('aria-disabled') === 'true' ? button(direction === 'up' ? 'down' : 'up') : pressed)?.focus();
+  }, [lastMove, courses]);
+
+  if (loadError) {
+    return (
+      <Notice tone="error" role="alert" css={{ display: 'flex', flexWrap: 'wrap', gap: 10, alignItems: 'center' }}>
+        <span>Could not load the courses. {loadError}</span>
+        <Button type="button" onClick={() => void reload()}>
+          Try again
+        </Button>
+      </Notice>
+    );
+  }
+  if (!courses) return <p role="status">{MESSAGES.loading}</p>;
+
+  return (
+    <div css={{ display: 'grid', gap: 20 }}>
+      <VisuallyHidden role="status" aria-live="polite">
+        {announcement}
+      </VisuallyHidden>
+      <Card aria-labelledby="all-courses-title" css={{ padding: 0, overflow: 'hidden' }}>
+        <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', justifyContent: 'space-between', padding: '16px 16px 12px' }}>
+          <div>
+            <h2 id="all-courses-title" css={{ margin: 0, fontSize: 18 }}>
+              All courses ({courses.length})
+            </h2>
+            <p css={{ margin: '4px 0 0', color: colors.muted, fontSize: 14 }}>
+              This order is the order of the Offline and Online pages and of the admission form.
+            </p>
+          </div>
+          <Link
+            to={`${ADMIN_PATHS.courses}/new`}
+            css={{ display: 'inline-flex', alignItems: 'center', minHeight: 40, padding: '8px 16px', borderRadius: 6, background: colors.brand, color: '#fff', fontWeight: 600, textDecoration: 'none', '&:hover': { background: colors.brandDark }, '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 } }}
+          >
+            Add a course
+          </Link>
+        </div>
+        <ol css={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Courses in order">
+          {courses.map((course, index) => (
+            <CourseRow
+              key={course.id}
+              course={course}
+              index={index}
+              count={courses.length}
+              busy={busy}
+              onFlags={(flags) => void setFlags(course, flags)}
+              onMove={(direction) => void move('courses', course, direction)}
+              onDelete={() => window.confirm(confirmText(course.name)) && void remove(course)}
+            />
+          ))}
+        </ol>
+      </Card>
+      <div css={{ display: 'grid', gap: 20, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', [media.narrow]: { gridTemplateColumns: '1fr' } }}>
+        <HomeOrder
+          list="featured"
+          title="Featured on the home page"
+          hint="The list beside the home page's headline, shown by each course's short name."
+          courses={membersOf(courses, 'featured')}
+          busy={busy}
+          onMove={(course, direction) => void move('featured', course, direction)}
+        />
+        <HomeOrder
+          list="grid"
+          title="Home page grid"
+          hint="The “Our Courses” cards on the home page."
+          courses={membersOf(courses, 'grid')}
+          busy={busy}
+          onMove={(course, direction) => void move('grid', course, direction)}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { coursePath, formatCourseFee, type Course, type CourseFlags } from '@dds/shared/src/schemas/course';
+import { ADMIN_PATHS } from '../../admin-paths';
+import { Button } from '../../ui/controls';
+import { TAP, colors, media } from '../../ui/theme';
+import { MoveButtons } from './move-buttons';
+import type { Direction } from './use-course-list';
+
+const Row = styled.li<{ dim?: boolean }>`
+  display: grid;
+  grid-template-columns: 36px minmax(0, 1fr) auto;
+  gap: 8px 14px;
+  align-items: center;
+  padding: 12px 14px;
+  border-top: 1px solid #e5e7eb;
+  background: ${(p) => (p.dim ? '#f9fafb' : '#fff')};
+  .pos { font-weight: 700; color: ${colors.muted}; text-align: right; }
+  .name { font-weight: 700; color: ${colors.text}; text-decoration: none; font-size: 15px; }
+  .name:hover { text-decoration: underline; }
+  .meta { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; margin-top: 4px; font-size: 13px; color: ${colors.muted}; }
+  .controls { display: flex; flex-wrap: wrap; gap: 6px 12px; align-items: center; justify-content: flex-end; }
+  ${media.narrow} {
+    grid-template-columns: 28px minmax(0, 1fr);
+    .controls { grid-column: 1 / -1; justify-content: flex-start; }
+  }
+`;
+
+const Badge = styled.span<{ tone?: 'muted' | 'brand' | 'warn' }>`
+  padding: 1px 8px;
+  border-radius: 999px;
+  font-size: 12px;
+  font-weight: 600;
+  background: ${(p) => (p.tone === 'brand' ? '#fee2e2' : p.tone === 'warn' ? colors.warnBg : '#e5e7eb')};
+  color: ${(p) => (p.tone === 'brand' ? '#7f1d1d' : p.tone === 'warn' ? colors.warnText : colors.text)};
+`;
+
+const Toggle = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  font-size: 14px;
+  font-weight: 600;
+  cursor: pointer;
+  input { width: 18px; height: 18px; margin: 0; accent-color: ${colors.brand}; }
+  ${media.narrow} { min-height: ${TAP}; }
+`;
+
+const EditLink = styled(Link)`
+  box-sizing: border-box;
+  display: inline-flex;
+  align-items: center;
+  min-height: 36px;
+  padding: 6px 14px;
+  border-radius: 6px;
+  border: 1px solid ${colors.border};
+  color: ${colors.text};
+  font-size: 14px;
+  font-weight: 600;
+  text-decoration: none;
+  &:hover { background: #f9fafb; }
+  &:focus-visible { outline: 3px solid ${colors.focus}; outline-offset: 2px; }
+  ${media.narrow} { min-height: ${TAP}; }
+`;
+
+export const courseEditPath = (id: number) => `${ADMIN_PATHS.courses}/${id}`;
+
+interface Props {
+  course: Course;
+  index: number;
+  count: number;
+  busy: boolean;
+  onFlags: (flags: CourseFlags) => void;
+  onMove: (direction: Direction) => void;
+  onDelete: () => void;
+}
+
+function check(label: string, course: Course, checked: boolean, onChange: (value: boolean) => void, busy: boolean): ReactNode {
+  return (
+    <Toggle>
+      {/* Named with the course (the visible word first), as every row has the same three switches. */}
+      <input type="checkbox" checked={checked} disabled={busy} aria-label={`${label}: ${course.name}`} onChange={(e) => onChange(e.target.checked)} />
+      {label}
+    </Toggle>
+  );
+}
+
+/** One course in the list: where it shows, and the switches, order and edit/delete actions. */
+export function CourseRow({ course, index, count, busy, onFlags, onMove, onDelete }: Props) {
+  const fee = formatCourseFee(course);
+  return (
+    <Row dim={!course.visible} data-testid="course-row">
+      <span className="pos" aria-hidden="true">
+        {index + 1}
+      </span>
+      <div css={{ minWidth: 0 }}>
+        <Link className="name" to={courseEditPath(course.id)}>
+          {course.name}
+        </Link>
+        <div className="meta">
+          <span>{coursePath(course.slug)}</span>
+          {course.modes.map((m) => (
+            <Badge key={m}>{m}</Badge>
+          ))}
+          {course.modes.length === 0 && <Badge tone="warn">No mode: on no course page</Badge>}
+          {course.inAdmissionCatalogue && <Badge>Admission form</Badge>}
+          {!course.visible && <Badge tone="warn">Hidden</Badge>}
+        </div>
+        <div className="meta">{fee ? `Fee ${fee}` : 'No fee set'}{course.batches.length > 0 && ` · ${course.batches.length} batch${course.batches.length === 1 ? '' : 'es'}`}</div>
+      </div>
+      <div className="controls">
+        {check('Shown', course, course.visible, (visible) => onFlags({ visible }), busy)}
+        {check('Featured', course, course.featured, (featured) => onFlags({ featured }), busy)}
+        {check('Home grid', course, course.inLandingGrid, (inLandingGrid) => onFlags({ inLandingGrid }), busy)}
+        <MoveButtons list="courses" id={course.id} name={course.name} index={index} count={count} busy={busy} onMove={onMove} />
+        <EditLink to={courseEditPath(course.id)} aria-label={`Edit ${course.name}`}>
+          Edit
+        </EditLink>
+        <Button type="button" variant="danger" disabled={busy} onClick={onDelete} aria-label={`Delete ${course.name}`}>
+          Delete
+        </Button>
+      </div>
+    </Row>
+  );
+}

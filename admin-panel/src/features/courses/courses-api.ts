@@ -1,0 +1,33 @@
+import { http } from '@dds/shared/api';
+import { API_PATHS } from '@dds/shared/src/api/paths';
+import type { Course, CourseFlags, CourseInput, CourseOrderList } from '@dds/shared/src/schemas/course';
+
+// Calls of the course screens (issue 12). Kept in the admin panel with the paths module imported by
+// its own name, so a newer admin panel works inside an older shell's copy of @dds/shared/api.
+
+const itemPath = (id: number) => `${API_PATHS.courses}/${id}`;
+
+/** Every course, hidden ones too, in course order. */
+export async function fetchCourses(): Promise<Course[]> {
+  return (await http.get<Course[]>(API_PATHS.courses)).data;
+}
+export async function fetchCourse(id: number): Promise<Course> {
+  return (await http.get<Course>(itemPath(id))).data;
+}
+export async function createCourse(input: CourseInput): Promise<Course> {
+  return (await http.post<Course>(API_PATHS.courses, input)).data;
+}
+export async function updateCourse(id: number, input: CourseInput): Promise<Course> {
+  return (await http.put<Course>(itemPath(id), input)).data;
+}
+/** The list's quick switches: shown/hidden, featured, home page grid. */
+export async function setCourseFlags(id: number, flags: CourseFlags): Promise<Course> {
+  return (await http.patch<Course>(itemPath(id), flags)).data;
+}
+export async function deleteCourse(id: number): Promise<void> {
+  await http.delete(itemPath(id));
+}
+/** Puts a list (all courses, the featured list or the home grid) in this order; answers every course. */
+export async function reorderCourses(list: CourseOrderList, ids: number[]): Promise<Course[]> {
+  return (await http.post<Course[]>(`${API_PATHS.courses}/reorder`, { list, ids })).data;
+}

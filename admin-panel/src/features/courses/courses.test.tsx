@@ -1,0 +1,156 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { Course } from '@dds/shared/src/schemas/course';
+import { renderAdmin } from '../../test/render-admin';
+import { createCourse, deleteCourse, fetchCourse, fetchCourses, reorderCourses, setCourseFlags, updateCourse } from './courses-api';
+
+jest.mock('./courses-api');
+jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), fetchCounts: jest.fn() }));
+
+const loggedIn = { status: 'authenticated' as const, email: 'owner@dds.test', role: 'owner' as const };
+
+function aCourse(id: number, over: Partial<Course> = {}): Course {
+  return {
+    id,
+    slug: `course-${id}`,
+    name: `Course ${id}`,
+    shortName: '',
+    modes: ['Offline'],
+    description: 'About it.',
+    duration: '3 months',
+    fee: null,
+    feeFrom: false,
+    batches: [],
+    eligibility: '',
+    syllabus: [],
+    icon: 'monitor',
+    visible: true,
+    featured: false,
+    inLandingGrid: false,
+    inAdmissionCatalogue: true,
+    order: id,
+    featuredOrder: null,
+    gridOrder: null,
+    createdAt: '2026-11-22T10:00:00.000Z',
+    updatedAt: '2026-11-22T10:00:00.000Z',
+    ...over,
+  };
+}
+
+const courses = [
+  aCourse(1, { name: 'AutoCAD', slug: 'autocad' }),
+  aCourse(2, { name: 'Tally + GST', slug: 'tally-gst', shortName: 'Tally', inLandingGrid: true, gridOrder: 1, fee: 12500 }),
+  aCourse(3, { name: 'Spoken English', slug: 'spoken-english', featured: true, featuredOrder: 1 }),
+];
+const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  mocked(fetchCourses).mockResolvedValue(courses);
+  mocked(fetchCourse).mockImplementation(async (id) => courses.find((c) => c.id === id)!);
+});
+
+describe('Courses screen', () => {
+  it('is in the menu and lists every course in order, with where it shows and its fee', async () => {
+    renderAdmin('/admin/courses', loggedIn);
+    const rows = await screen.findAllByTestId('course-row');
+    expect(rows.map((r) => within(r).getByRole('link', { name: /^(AutoCAD|Tally|Spoken)/ }).textContent)).toEqual(['AutoCAD', 'Tally + GST', 'Spoken English']);
+    expect(screen.getByRole('link', { name: 'Courses' })).toHaveAttribute('href', '/admin/courses');
+    expect(within(rows[1]!).getByText('Fee ₹12,500')).toBeInTheDocument();
+    expect(within(screen.getByTestId('grid-order')).getByText('Tally')).toBeInTheDocument();
+    expect(within(screen.getByTestId('featured-order')).getByText('Spoken English')).toBeInTheDocument();
+  });
+
+  it('hides a course and features one with a tick, saved at once', async () => {
+    const { user } = renderAdmin('/admin/courses', loggedIn);
+    mocked(setCourseFlags).mockResolvedValue(courses[0]!);
+    let saved!: () => void;
+    mocked(setCourseFlags).mockImplementationOnce(() => new Promise((resolve) => (saved = () => resolve(courses[0]!))));
+    await user.click(await screen.findByRole('checkbox', { name: 'Shown: AutoCAD' }));
+    expect(setCourseFlags).toHaveBeenCalledWith(1, { visible: false });
+    // The tick follows the click at once, while the save is under way.
+    expect(screen.getByRole('checkbox', { name: 'Shown: AutoCAD' })).not.toBeChecked();
+    act(() => saved());
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Featured: AutoCAD' })).toBeEnabled());
+    await user.click(screen.getByRole('checkbox', { name: 'Featured: AutoCAD' }));
+    expect(setCourseFlags).toHaveBeenCalledWith(1, { featured: true });
+  });
+
+  it('moves a course down with the keyboard; the focus stays on its button and the new place is announced', async () => {
+    mocked(reorderCourses).mockResolvedValue([courses[1]!, courses[0]!, courses[2]!]);
+    const { user } = renderAdmin('/admin/courses', loggedIn);
+    const down = await screen.findByRole('button', { name: 'Move AutoCAD down' });
+    expect(screen.getByRole('button', { name: 'Move AutoCAD up' })).toHaveAttribute('aria-disabled', 'true');
+    down.focus();
+    await user.keyboard('{Enter}');
+    expect(reorderCourses).toHaveBeenCalledWith('courses', [2, 1, 3]);
+    await waitFor(() => expect(screen.getAllByTestId('course-row')[1]).toHaveTextContent('AutoCAD'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move AutoCAD down' })).toHaveFocus());
+    expect(screen.getByText('AutoCAD moved to place 2 of 3 in the course list.')).toBeInTheDocument();
+  });
+
+  it('deletes only after the admin confirms', async () => {
+    const confirm = jest.spyOn(window, 'confirm');
+    const { user } = renderAdmin('/admin/courses', loggedIn);
+    confirm.mockReturnValueOnce(false);
+    await user.click(await screen.findByRole('button', { name: 'Delete AutoCAD' }));
+    expect(deleteCourse).not.toHaveBeenCalled();
+    confirm.mockReturnValueOnce(true);
+    mocked(deleteCourse).mockResolvedValue();
+    await user.click(screen.getByRole('button', { name: 'Delete AutoCAD' }));
+    expect(confirm).toHaveBeenLastCalledWith(expect.stringContaining('Admissions already received keep the course name'));
+    expect(deleteCourse).toHaveBeenCalledWith(1);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete AutoCAD' })).not.toBeInTheDocument());
+    confirm.mockRestore();
+  });
+});
+
+describe('Course form', () => {
+  it('edits the fee and adds a batch; saves every field and goes back to the list', async () => {
+    mocked(updateCourse).mockImplementation(async (id, input) => ({ ...courses[1]!, ...input, id, fee: input.fee ?? null }) as Course);
+    const { user, router } = renderAdmin('/admin/courses/2', loggedIn);
+    const fee = await screen.findByLabelText('Fee (₹)');
+    expect(fee).toHaveValue('12500');
+    await user.clear(fee);
+    await user.type(fee, '14,000');
+    await user.click(screen.getByRole('button', { name: 'Add a batch' }));
+    const batch = screen.getByRole('textbox', { name: 'Batch 1' });
+    await waitFor(() => expect(batch).toHaveFocus());
+    await user.type(batch, 'Mon–Sat, 7–8 am');
+    await user.click(screen.getByRole('button', { name: 'Save course' }));
+    expect(updateCourse).toHaveBeenCalledWith(2, expect.objectContaining({ name: 'Tally + GST', fee: 14000, batches: ['Mon–Sat, 7–8 am'], shortName: 'Tally', inLandingGrid: true }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/courses'));
+  });
+
+  it('refuses to save what the server would refuse: the message sits by the field, which takes the focus', async () => {
+    const { user } = renderAdmin('/admin/courses/new', loggedIn);
+    await user.type(await screen.findByLabelText('Fee (₹)'), '12.5');
+    await user.click(screen.getByRole('button', { name: 'Add course' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not saved: fix the 3 fields marked in red.');
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(/Name is required/);
+    expect(screen.getByLabelText('Fee (₹)')).toHaveAccessibleDescription(/Fee must be a whole number of rupees/);
+    expect(createCourse).not.toHaveBeenCalled();
+  });
+
+  it('adds a course: its page address comes from the name unless one is given', async () => {
+    mocked(createCourse).mockImplementation(async (input) => ({ ...aCourse(9), ...input, fee: input.fee ?? null }) as Course);
+    const { user } = renderAdmin('/admin/courses/new', loggedIn);
+    await user.type(await screen.findByLabelText('Name'), 'Advanced Excel');
+    expect(screen.getByLabelText('Page address')).toHaveAccessibleDescription(/\/courses\/advanced-excel/);
+    await user.type(screen.getByLabelText('Description'), 'Pivot tables and dashboards.');
+    await user.click(screen.getByRole('checkbox', { name: /^Online/ }));
+    await act(async () => {
+      await user.click(screen.getByRole('button', { name: 'Add course' }));
+    });
+    expect(createCourse).toHaveBeenCalledWith(expect.objectContaining({ name: 'Advanced Excel', slug: '', modes: ['Online', 'Offline'], fee: null, visible: true, inAdmissionCatalogue: true }));
+  });
+
+  it('shows the server refusal (e.g. a taken page address)', async () => {
+    const { ApiError } = jest.requireActual('@dds/shared/api');
+    mocked(updateCourse).mockRejectedValue(new ApiError('Another course already has the page address /courses/autocad', 409));
+    const { user } = renderAdmin('/admin/courses/2', loggedIn);
+    await user.type(await screen.findByLabelText('Page address'), 'autocad');
+    await user.click(screen.getByRole('button', { name: 'Save course' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not saved: Another course already has the page address /courses/autocad');
+  });
+});

@@ -1,0 +1,87 @@
+import styled from '@emotion/styled';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { SITE_SETTINGS_FIELDS, SITE_SETTINGS_LABELS, type SiteSettings, type SiteSettingsField } from '@dds/shared/src/schemas/site-settings';
+import { ADMIN_PATHS } from '../../admin-paths';
+import { Card } from '../../ui/controls';
+import { TAP, colors } from '../../ui/theme';
+import { useSession } from '../auth/session-store';
+import { getSettings } from '../settings/settings-api';
+import { ContentTodoList, useContentTodos } from './content-setup';
+
+/** What the public site misses while each important detail is empty. */
+export const IMPORTANT_SETTINGS: Partial<Record<SiteSettingsField, string>> = {
+  instituteName: 'the site shows the group name "DDS Group of Institutions"',
+  address: 'visitors do not see where you are',
+  phone: 'no number to call in the footer',
+  email: 'no e-mail address in the footer',
+  whatsapp: 'no "Chat on WhatsApp" buttons',
+  officeHours: 'visitors do not know when you are open',
+  upiId: 'the donation box shows no QR code, so nobody can donate online',
+};
+
+const SettingsLink = styled(Link)`
+  justify-self: start;
+  display: inline-flex;
+  align-items: center;
+  min-height: ${TAP};
+  padding: 0 18px;
+  border-radius: 6px;
+  background: ${colors.brand};
+  color: #fff;
+  font-weight: 600;
+  text-decoration: none;
+  &:hover { background: ${colors.brandDark}; }
+  &:focus-visible { outline: 3px solid ${colors.focus}; outline-offset: 2px; }
+`;
+
+/**
+ * On a fresh install the public site leaves out every detail nobody has entered yet (no fake
+ * numbers). This card lists what is still empty, with the way to fix it, and disappears once
+ * everything important is set. If the settings cannot be read it stays quiet: the counts matter more.
+ */
+export function SetupCard() {
+  const generation = useSession((s) => s.generation);
+  const [settings, setSettings] = useState<SiteSettings | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    getSettings().then(
+      (s) => live && setSettings(s),
+      () => live && setSettings(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [generation]);
+  // Samples and empty people blocks of the public pages (issue 12): listed under the settings.
+  const todos = useContentTodos(generation) ?? [];
+
+  const important = settings ? (Object.keys(IMPORTANT_SETTINGS) as SiteSettingsField[]).filter((f) => !settings[f].trim()) : [];
+  if (important.length === 0 && todos.length === 0) return null;
+  const optional = settings ? SITE_SETTINGS_FIELDS.filter((f) => !(f in IMPORTANT_SETTINGS) && !settings[f].trim()) : [];
+  return (
+    <Card aria-labelledby="setup-title" data-testid="setup-card" css={{ display: 'grid', gap: 10, borderLeft: `5px solid ${colors.warnText}` }}>
+      <h2 id="setup-title" css={{ margin: 0, fontSize: 18 }}>
+        Finish setting up your site
+      </h2>
+      {important.length > 0 && (
+        <>
+          <p css={{ margin: 0, color: colors.muted, fontSize: 14 }}>These details are still empty, so the public site leaves them out:</p>
+          <ul css={{ margin: 0, paddingLeft: 20, display: 'grid', gap: 4 }}>
+            {important.map((f) => (
+              <li key={f}>
+                <strong>{SITE_SETTINGS_LABELS[f]}</strong> — {IMPORTANT_SETTINGS[f]}
+              </li>
+            ))}
+          </ul>
+          {optional.length > 0 && (
+            <p css={{ margin: 0, color: colors.muted, fontSize: 14 }}>Optional, also empty: {optional.map((f) => SITE_SETTINGS_LABELS[f]).join(', ')}.</p>
+          )}
+          <SettingsLink to={ADMIN_PATHS.settings}>Fill them in Settings</SettingsLink>
+        </>
+      )}
+      {todos.length > 0 && <ContentTodoList todos={todos} />}
+    </Card>
+  );
+}

@@ -1,0 +1,108 @@
+import styled from '@emotion/styled';
+import { useEffect, useState } from 'react';
+import { toast } from '@dds/shared/toast';
+import { PHOTO_CAPTION_MAX, type GalleryPhoto } from '@dds/shared/src/schemas/gallery';
+import { mediaSrc } from '@dds/shared/src/schemas/media-urls';
+import { Button, Input } from '../../ui/controls';
+import { colors, media } from '../../ui/theme';
+import { updatePhotoCaption } from '../content/content-api';
+import { ItemControls, refocusMoveButton } from '../content/item-controls';
+import { ListState } from '../content/list-state';
+import type { useOrderedList } from '../content/use-ordered-list';
+
+const Grid = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 14px;
+  grid-template-columns: repeat(auto-fill, minmax(250px, 1fr));
+  ${media.narrow} { grid-template-columns: 1fr; }
+  li { display: grid; gap: 10px; align-content: start; padding: 12px; background: #fff; border: 1px solid #e5e7eb; border-radius: 10px; }
+  img { display: block; width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: cover; border-radius: 6px; background: #f3f4f6; }
+  .pos { font-size: 13px; font-weight: 700; color: ${colors.muted}; }
+  .caption { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
+`;
+
+const photoName = (p: GalleryPhoto) => `photo “${p.caption}”`;
+
+function CaptionEditor({ photo, onSaved }: { photo: GalleryPhoto; onSaved: (photo: GalleryPhoto) => void }) {
+  const [editing, setEditing] = useState(false);
+  const [value, setValue] = useState(photo.caption);
+  const [busy, setBusy] = useState(false);
+  if (!editing) {
+    return (
+      <div css={{ display: 'flex', gap: 8, alignItems: 'start', justifyContent: 'space-between' }}>
+        <p className="caption">{photo.caption}</p>
+        <Button type="button" onClick={() => setEditing(true)} aria-label={`Edit the caption of ${photoName(photo)}`}>
+          Edit
+        </Button>
+      </div>
+    );
+  }
+  const save = async () => {
+    if (!value.trim()) return toast.error('The caption cannot be empty: it is the photo’s alt text.');
+    setBusy(true);
+    try {
+      onSaved(await updatePhotoCaption(photo.id, value.trim()));
+      setEditing(false);
+      toast.success('Caption saved');
+    } catch (error) {
+      toast.error(`Not saved: ${(error as Error).message}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div css={{ display: 'grid', gap: 6 }}>
+      <Input aria-label={`New caption for ${photoName(photo)}`} maxLength={PHOTO_CAPTION_MAX} value={value} onChange={(e) => setValue(e.target.value)} autoFocus onKeyDown={(e) => e.key === 'Enter' && void save()} />
+      <span css={{ display: 'flex', gap: 6 }}>
+        <Button type="button" variant="primary" disabled={busy} onClick={() => void save()}>
+          Save caption
+        </Button>
+        <Button
+          type="button"
+          onClick={() => {
+            setValue(photo.caption);
+            setEditing(false);
+          }}
+        >
+          Cancel
+        </Button>
+      </span>
+    </div>
+  );
+}
+
+/** The admin's photos in the order /photos shows them, each with its caption, order and delete. */
+export function PhotoList({ list }: { list: ReturnType<typeof useOrderedList<GalleryPhoto>> }) {
+  const { items, loadError, reload, busy, announcement, lastMove, move, remove, saved } = list;
+  useEffect(() => refocusMoveButton(lastMove), [lastMove, items]);
+  return (
+    <ListState what="photos" loadError={loadError} loading={!items} reload={() => void reload()} announcement={announcement}>
+      {items && items.length > 0 && (
+        <Grid aria-label="Photos on the site, in order">
+          {items.map((photo, index) => (
+            <li key={photo.id}>
+              <img src={mediaSrc(photo.image, 250)} alt={photo.caption} width={photo.image.width} height={photo.image.height} loading="lazy" />
+              <span className="pos">
+                {index + 1} of {items.length}
+              </span>
+              <CaptionEditor photo={photo} onSaved={saved} />
+              <ItemControls
+                id={photo.id}
+                name={photoName(photo)}
+                index={index}
+                count={items.length}
+                busy={busy}
+                onMove={(d) => void move(photo, d)}
+                onDelete={() => void remove(photo)}
+                confirmText={`Delete the ${photoName(photo)}? It disappears from the Photos page at once.`}
+              />
+            </li>
+          ))}
+        </Grid>
+      )}
+    </ListState>
+  );
+}

@@ -1,0 +1,114 @@
+import styled from '@emotion/styled';
+import { useEffect, useState } from 'react';
+import type { MediaImage } from '@dds/shared/src/schemas/media-urls';
+import { mediaSrc } from '@dds/shared/src/schemas/media-urls';
+import { Button } from '../../ui/controls';
+import { colors, media } from '../../ui/theme';
+import type { PortraitChange } from '../content/content-api';
+import { ItemControls, refocusMoveButton } from '../content/item-controls';
+import { ListState } from '../content/list-state';
+import type { useOrderedList } from '../content/use-ordered-list';
+import { PersonForm, type PersonField } from './person-form';
+
+const Rows = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  background: #fff;
+  border: 1px solid #e5e7eb;
+  border-radius: 10px;
+  li { display: grid; grid-template-columns: 48px minmax(0, 1fr) auto; gap: 10px 14px; align-items: start; padding: 14px; }
+  li + li { border-top: 1px solid #e5e7eb; }
+  .face { width: 48px; height: 48px; border-radius: 50%; object-fit: cover; display: grid; place-items: center; background: #fee2e2; color: #7f1d1d; font-weight: 700; }
+  .who { margin: 0; font-weight: 700; }
+  .what { margin: 0; font-size: 13px; color: ${colors.muted}; }
+  .text { margin: 6px 0 0; font-size: 14px; white-space: pre-line; overflow-wrap: anywhere; display: -webkit-box; -webkit-line-clamp: 3; -webkit-box-orient: vertical; overflow: hidden; }
+  .controls { display: flex; flex-wrap: wrap; gap: 6px; justify-content: flex-end; }
+  ${media.narrow} {
+    li { grid-template-columns: 48px minmax(0, 1fr); }
+    .controls { grid-column: 1 / -1; justify-content: flex-start; }
+  }
+`;
+
+type Person = { id: number; name: string; photo: MediaImage | null };
+
+interface Props<T extends Person> {
+  id: string;
+  title: string;
+  intro: string;
+  /** Said while nobody is entered: what the public site does meanwhile. */
+  emptyText: string;
+  noun: string;
+  list: ReturnType<typeof useOrderedList<T>>;
+  fields: PersonField[];
+  check: Parameters<typeof PersonForm<T>>[0]['check'];
+  toValues: (item: T) => Record<string, string>;
+  save: (id: number | undefined, values: Record<string, string>, portrait: PortraitChange) => Promise<T>;
+  describe: (item: T) => { what: string; text: string };
+}
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter((w) => /^\p{L}/u.test(w) && !/^(dr|mr|mrs|ms)\.?$/i.test(w))
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+
+/** One block of the People screen: the list in site order, and the form to add or edit. */
+export function PeopleSection<T extends Person>({ id, title, intro, emptyText, noun, list, fields, check, toValues, save, describe }: Props<T>) {
+  const { items, loadError, reload, busy, announcement, lastMove, move, remove, saved } = list;
+  const [editing, setEditing] = useState<T | null>(null);
+  useEffect(() => refocusMoveButton(lastMove), [lastMove, items]);
+  const name = (item: T) => `${noun} of ${item.name}`;
+  return (
+    <section aria-labelledby={id} css={{ display: 'grid', gap: 12 }}>
+      <div>
+        <h2 id={id} css={{ margin: '0 0 4px', fontSize: 20 }}>
+          {title}
+        </h2>
+        <p css={{ margin: 0, color: colors.muted }}>{intro}</p>
+      </div>
+      <ListState what={title.toLowerCase()} loadError={loadError} loading={!items} reload={() => void reload()} announcement={announcement}>
+        {items?.length === 0 ? (
+          <p css={{ margin: 0, padding: '12px 14px', background: '#fff', border: '1px dashed #d1d5db', borderRadius: 10 }}>{emptyText}</p>
+        ) : (
+          <Rows aria-label={`${title}, in the order shown on the site`}>
+            {items?.map((item, index) => {
+              const { what, text } = describe(item);
+              return (
+                <li key={item.id}>
+                  {item.photo ? <img className="face" src={mediaSrc(item.photo, 48)} alt="" width={48} height={48} /> : <span className="face" aria-hidden="true">{initials(item.name)}</span>}
+                  <div>
+                    <p className="who">{item.name}</p>
+                    <p className="what">{what}</p>
+                    <p className="text">{text}</p>
+                  </div>
+                  <div className="controls">
+                    <Button type="button" onClick={() => setEditing(item)} aria-label={`Edit the ${name(item)}`}>
+                      Edit
+                    </Button>
+                    <ItemControls
+                      id={item.id}
+                      name={`the ${name(item)}`}
+                      index={index}
+                      count={items.length}
+                      busy={busy}
+                      onMove={(d) => void move(item, d)}
+                      onDelete={() => {
+                        if (editing?.id === item.id) setEditing(null);
+                        void remove(item);
+                      }}
+                      confirmText={`Delete the ${name(item)}? It disappears from the site at once.`}
+                    />
+                  </div>
+                </li>
+              );
+            })}
+          </Rows>
+        )}
+      </ListState>
+      <PersonForm<T> noun={noun} fields={fields} check={check} editing={editing} toValues={toValues} save={save} onSaved={saved} onCancelEdit={() => setEditing(null)} />
+    </section>
+  );
+}

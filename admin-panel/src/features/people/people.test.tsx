@@ -1,0 +1,73 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Leader, Testimonial } from '@dds/shared/src/schemas/people';
+import { renderAdmin } from '../../test/render-admin';
+import { fetchContentList, saveLeader, saveTestimonial } from '../content/content-api';
+
+jest.mock('../content/content-api');
+jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), fetchCounts: jest.fn() }));
+
+const loggedIn = { status: 'authenticated' as const, email: 'owner@dds.test' };
+const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
+const photo = { id: 'c'.repeat(20), width: 480, height: 480, widths: [160, 320, 480] };
+const director: Leader = { id: 1, name: 'Dr. Rakesh Sharma', role: 'Director', message: 'Education changes families.', photo, createdAt: '2026-11-24T10:00:00.000Z' };
+
+function lists(leaders: Leader[], testimonials: Testimonial[]) {
+  mocked(fetchContentList).mockImplementation((async (list: string) => (list === 'leaders' ? leaders : testimonials)) as never);
+}
+
+beforeEach(() => jest.clearAllMocks());
+
+describe('People screen', () => {
+  it('on a fresh install says the About page shows no messages and no testimonials', async () => {
+    lists([], []);
+    renderAdmin('/admin/people', loggedIn);
+    expect(await screen.findByText(/No messages yet, so the About page shows none/)).toBeInTheDocument();
+    expect(screen.getByText(/No testimonials yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'People' })).toHaveAttribute('href', '/admin/people');
+  });
+
+  it("adds the CEO's message (role suggested, no photo needed)", async () => {
+    lists([director], []);
+    const ceo: Leader = { id: 2, name: 'Priya Verma', role: 'CEO', message: 'We keep our courses up to date.', photo: null, createdAt: '2026-11-24T10:00:00.000Z' };
+    mocked(saveLeader).mockResolvedValue(ceo);
+    const { user } = renderAdmin('/admin/people', loggedIn);
+    const form = await screen.findByRole('region', { name: 'Add a message' });
+    await user.type(within(form).getByLabelText('Name'), 'Priya Verma');
+    await user.type(within(form).getByLabelText('Role'), 'CEO');
+    await user.type(within(form).getByLabelText('Message'), 'We keep our courses up to date.');
+    await user.click(within(form).getByRole('button', { name: 'Add message' }));
+    expect(saveLeader).toHaveBeenCalledWith(undefined, { name: 'Priya Verma', role: 'CEO', message: 'We keep our courses up to date.' }, { file: undefined, remove: false });
+    const list = screen.getByRole('list', { name: /Messages from the team/ });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+  });
+
+  it('edits a message and takes its photo away', async () => {
+    lists([director], []);
+    mocked(saveLeader).mockResolvedValue({ ...director, message: 'Education changes lives.', photo: null });
+    const { user } = renderAdmin('/admin/people', loggedIn);
+    await user.click(await screen.findByRole('button', { name: 'Edit the message of Dr. Rakesh Sharma' }));
+    const form = screen.getByRole('region', { name: 'Edit the message' });
+    const message = within(form).getByLabelText('Message');
+    expect(message).toHaveValue('Education changes families.');
+    await user.clear(message);
+    await user.type(message, 'Education changes lives.');
+    await user.click(within(form).getByRole('checkbox', { name: 'Remove the photo' }));
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(saveLeader).toHaveBeenCalledWith(1, { name: 'Dr. Rakesh Sharma', role: 'Director', message: 'Education changes lives.' }, { file: undefined, remove: true });
+    expect(await screen.findByRole('region', { name: 'Add a message' })).toBeInTheDocument();
+    expect(screen.getByText('Education changes lives.')).toBeInTheDocument();
+  });
+
+  it('checks a testimonial with the server’s rules before sending (the year)', async () => {
+    lists([], []);
+    const { user } = renderAdmin('/admin/people', loggedIn);
+    const form = await screen.findByRole('region', { name: 'Add a testimonial' });
+    await user.type(within(form).getByLabelText('Student name'), 'Neha Gupta');
+    await user.type(within(form).getByLabelText('Course'), 'Spoken English');
+    await user.type(within(form).getByLabelText('Year'), '1850');
+    await user.type(within(form).getByLabelText('Quote'), 'I speak with confidence now.');
+    await user.click(within(form).getByRole('button', { name: 'Add testimonial' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(/Year must be a year from 1990/);
+    expect(saveTestimonial).not.toHaveBeenCalled();
+  });
+});

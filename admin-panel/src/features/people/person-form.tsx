@@ -1,0 +1,145 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { toast } from '@dds/shared/toast';
+import type { MediaImage } from '@dds/shared/src/schemas/media-urls';
+import { mediaSrc } from '@dds/shared/src/schemas/media-urls';
+import { MAX_PORTRAIT_BYTES } from '@dds/shared/src/schemas/people';
+import { Button, Card, Input, TextArea } from '../../ui/controls';
+import { Field } from '../../ui/field';
+import { colors } from '../../ui/theme';
+import type { PortraitChange } from '../content/content-api';
+import { IMAGE_ACCEPT, imageProblem } from '../content/image-file';
+
+export interface PersonField {
+  key: string;
+  label: string;
+  hint?: string;
+  maxLength: number;
+  multiline?: boolean;
+  /** Suggestions offered while typing (a datalist), e.g. Director, CEO, Manager. */
+  suggestions?: readonly string[];
+  inputMode?: 'numeric' | 'text';
+}
+
+type Values = Record<string, string>;
+type Parse = (values: Values) => { success: true } | { success: false; error: { issues: Array<{ message: string }> } };
+
+interface Props<T extends { id: number; photo: MediaImage | null }> {
+  /** e.g. "message" or "testimonial": the words of the title and buttons. */
+  noun: string;
+  fields: PersonField[];
+  /** The same zod schema the server checks with. */
+  check: Parse;
+  /** The item being edited, or null to add a new one. */
+  editing: T | null;
+  toValues: (item: T) => Values;
+  save: (id: number | undefined, values: Values, portrait: PortraitChange) => Promise<T>;
+  onSaved: (item: T) => void;
+  onCancelEdit: () => void;
+}
+
+/**
+ * Adds or edits a person (a leader's message, a student's testimonial) with an optional square
+ * photo. Checked here with the server's schema, so a mistake is said before a slow upload.
+ */
+export function PersonForm<T extends { id: number; photo: MediaImage | null }>({ noun, fields, check, editing, toValues, save, onSaved, onCancelEdit }: Props<T>) {
+  const empty = Object.fromEntries(fields.map((f) => [f.key, ''])) as Values;
+  const [values, setValues] = useState<Values>(empty);
+  const [removePhoto, setRemovePhoto] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const card = useRef<HTMLElement>(null);
+  const titleId = useId();
+
+  // Editing another item: its values in the form, the form in view with the focus on its first field.
+  useEffect(() => {
+    setValues(editing ? toValues(editing) : empty);
+    setRemovePhoto(false);
+    setError(null);
+    if (fileInput.current) fileInput.current.value = '';
+    if (editing) {
+      card.current?.scrollIntoView?.({ block: 'start' });
+      card.current?.querySelector<HTMLElement>('input, textarea')?.focus();
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when another item is chosen
+  }, [editing?.id]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = check(values);
+    const file = fileInput.current?.files?.[0];
+    const problem = !parsed.success ? (parsed.error.issues[0]?.message ?? 'Fill in every field.') : file ? imageProblem(file, MAX_PORTRAIT_BYTES) : null;
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
+    try {
+      const item = await save(editing?.id, values, { file, remove: removePhoto && !file });
+      onSaved(item);
+      toast.success(editing ? `Saved: live on the site now` : `Added: live on the site now`);
+      setValues(empty);
+      setRemovePhoto(false);
+      if (fileInput.current) fileInput.current.value = '';
+      if (editing) onCancelEdit();
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const set = (key: string) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  return (
+    <Card ref={card} aria-labelledby={titleId} css={editing ? { borderColor: colors.focus, borderWidth: 2 } : undefined}>
+      <h3 id={titleId} css={{ margin: '0 0 12px', fontSize: 17 }}>
+        {editing ? `Edit the ${noun}` : `Add a ${noun}`}
+      </h3>
+      <form onSubmit={submit} noValidate css={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', alignItems: 'start' }}>
+        {fields.map((f) => (
+          <Field key={f.key} label={f.label} hint={f.hint} css={f.multiline ? { gridColumn: '1 / -1' } : undefined}>
+            {f.multiline ? (
+              <TextArea required maxLength={f.maxLength} value={values[f.key] ?? ''} onChange={set(f.key)} rows={4} />
+            ) : (
+              <Input required maxLength={f.maxLength} value={values[f.key] ?? ''} onChange={set(f.key)} inputMode={f.inputMode} list={f.suggestions ? `${titleId}-${f.key}` : undefined} autoComplete="off" />
+            )}
+          </Field>
+        ))}
+        {fields
+          .filter((f) => f.suggestions)
+          .map((f) => (
+            <datalist key={f.key} id={`${titleId}-${f.key}`}>
+              {f.suggestions!.map((s) => (
+                <option key={s} value={s} />
+              ))}
+            </datalist>
+          ))}
+        <Field label="Photo (optional)" hint={`A face photo, JPEG, PNG or WebP, up to ${MAX_PORTRAIT_BYTES / 1024 / 1024} MB; cropped square. Without one, initials are shown.`}>
+          <Input ref={fileInput} type="file" accept={IMAGE_ACCEPT} css={{ padding: 6 }} />
+        </Field>
+        {editing?.photo && (
+          <div css={{ display: 'flex', alignItems: 'center', gap: 10 }}>
+            <img src={mediaSrc(editing.photo, 48)} alt="" width={48} height={48} css={{ borderRadius: '50%', objectFit: 'cover' }} />
+            <label css={{ display: 'inline-flex', alignItems: 'center', gap: 6, fontSize: 14, fontWeight: 600, minHeight: 44 }}>
+              <input type="checkbox" checked={removePhoto} onChange={(e) => setRemovePhoto(e.target.checked)} css={{ width: 18, height: 18 }} />
+              Remove the photo
+            </label>
+          </div>
+        )}
+        {error && (
+          <p role="alert" css={{ margin: 0, color: colors.danger, gridColumn: '1 / -1' }}>
+            {error}
+          </p>
+        )}
+        <div css={{ display: 'flex', gap: 8, gridColumn: '1 / -1' }}>
+          <Button type="submit" variant="primary" disabled={busy}>
+            {busy ? 'Saving…' : editing ? 'Save changes' : `Add ${noun}`}
+          </Button>
+          {editing && (
+            <Button type="button" onClick={onCancelEdit}>
+              Cancel
+            </Button>
+          )}
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { UPI_ID_PATTERN, upiPayUrl } from '@dds/shared/src/schemas/site-settings';
+import { colors } from '../../ui/theme';
+
+/**
+ * The QR code and `upi://pay` link visitors will get in the donation box, built from what is
+ * typed now (same link builder as the public site). The QR encoder is loaded only here, so the
+ * rest of the admin panel does not carry it.
+ */
+export function UpiPreview({ upiId, payee }: { upiId: string; payee: string }) {
+  const id = upiId.trim();
+  const valid = UPI_ID_PATTERN.test(id);
+  const url = valid ? upiPayUrl(id, payee.trim()) : '';
+  const [qr, setQr] = useState<{ url: string; src: string } | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (!url) return;
+    let live = true;
+    import('qrcode')
+      .then((QR) => QR.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#1f2937', light: '#ffffff' } }))
+      .then((svg) => live && setQr({ url, src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` }))
+      .catch((error: unknown) => {
+        console.warn('QR preview could not be drawn', error);
+        if (live) setFailed(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [url]);
+
+  return (
+    <div data-testid="upi-preview" css={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'center', padding: 14, border: `1px dashed ${colors.border}`, borderRadius: 8, background: '#f9fafb' }}>
+      <div css={{ width: 132, height: 132, flex: 'none', display: 'grid', placeItems: 'center', background: '#fff', border: `1px solid ${colors.border}`, borderRadius: 6, color: colors.muted, fontSize: 13, textAlign: 'center' }}>
+        {!valid ? 'No QR code yet' : qr?.url === url ? <img src={qr.src} alt={`Preview of the donation QR code: pay ${payee}`} width={120} height={120} /> : failed ? 'QR preview unavailable' : <span role="status">Drawing…</span>}
+      </div>
+      <div css={{ display: 'grid', gap: 6, minWidth: 0, flex: '1 1 220px', fontSize: 14 }}>
+        <strong>What visitors get in the donation box</strong>
+        {valid ? (
+          <>
+            <span>
+              A QR code paying <strong>{payee}</strong> at <strong>{id}</strong>. Scan it with your phone to check it opens your UPI app with the right name.
+            </span>
+            <code data-testid="upi-link" css={{ overflowWrap: 'anywhere', fontSize: 13, color: colors.text }}>
+              {url}
+            </code>
+          </>
+        ) : (
+          <span css={{ color: colors.muted }}>Enter a UPI id (like name@bank) to see the QR code visitors will scan.</span>
+        )}
+      </div>
+    </div>
+  );
+}

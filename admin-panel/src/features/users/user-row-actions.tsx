@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { ApiError } from '@dds/shared/api';
+import { ADMIN_ROLES, type AdminRole, type AdminUserSummary } from '@dds/shared/src/schemas/account';
+import { toast } from '@dds/shared/toast';
+import { Button, Select } from '../../ui/controls';
+import { colors } from '../../ui/theme';
+import { ROLE_LABELS } from './role-labels';
+import { removeAdminUser, setAdminUserRole } from './users-api';
+
+const reason = (failure: unknown) => (failure instanceof ApiError && failure.status === 0 ? 'No answer from the server.' : (failure as Error).message);
+
+/** The role picker (saves at once) of one user. The server keeps the last owner; its refusal is shown here. */
+export function RoleControl({ user, onChanged }: { user: AdminUserSummary; onChanged: (user: AdminUserSummary) => void }) {
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function change(role: AdminRole) {
+    // Asked every time: arrow keys on a closed select change it at once, so a keyboard user browsing
+    // the options must not promote or demote anyone by accident.
+    const question = user.you && role === 'staff'
+      ? 'Make yourself staff? You will no longer be able to manage users.'
+      : role === 'owner'
+        ? `Make ${user.email} an owner? Owners can add and remove users.`
+        : `Make ${user.email} staff? They will no longer be able to manage users.`;
+    if (!window.confirm(question)) return;
+    setSaving(true);
+    setError(null);
+    try {
+      const updated = await setAdminUserRole(user.id, role);
+      toast.success(`${updated.email} is now ${ROLE_LABELS[updated.role].label.toLowerCase()}`);
+      onChanged(updated);
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.isUnauthorized) return;
+      setError(`Not changed: ${reason(failure)}`);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <div css={{ display: 'grid', gap: 4, minWidth: 120 }}>
+      <Select aria-label={`Role of ${user.email}`} value={user.role} disabled={saving} onChange={(e) => void change(e.target.value as AdminRole)}>
+        {ADMIN_ROLES.map((r) => (
+          <option key={r} value={r}>
+            {ROLE_LABELS[r].label}
+          </option>
+        ))}
+      </Select>
+      {error && (
+        <span role="alert" css={{ fontSize: 13, color: colors.danger }}>
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** Remove, after a confirmation; their sessions end at once (server). Not offered for oneself. */
+export function RemoveUserButton({ user, onRemoved }: { user: AdminUserSummary; onRemoved: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (user.you) return <span css={{ fontSize: 13, color: colors.muted }}>This is you</span>;
+
+  async function remove() {
+    if (!window.confirm(`Remove ${user.email}? They are signed out at once and can no longer log in.`)) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await removeAdminUser(user.id);
+      toast.success(`${user.email} removed`);
+      onRemoved();
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.isUnauthorized) return;
+      setError(`Not removed: ${reason(failure)}`);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div css={{ display: 'grid', gap: 4 }}>
+      <Button type="button" variant="danger" disabled={busy} onClick={() => void remove()} aria-label={`Remove ${user.email}`} css={{ justifySelf: 'start' }}>
+        Remove
+      </Button>
+      {error && (
+        <span role="alert" css={{ fontSize: 13, color: colors.danger }}>
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}

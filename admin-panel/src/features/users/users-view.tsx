@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError } from '@dds/shared/api';
+import { MESSAGES } from '@dds/shared/messages';
+import type { AdminUserSummary } from '@dds/shared/src/schemas/account';
+import { Button, Notice, PageTitle } from '../../ui/controls';
+import { formatIst } from '../../ui/format';
+import { colors } from '../../ui/theme';
+import { useSession } from '../auth/session-store';
+import { DataTable, type Column } from '../data-table/data-table';
+import { AddUserForm } from './add-user-form';
+import { ROLE_LABELS } from './role-labels';
+import { RemoveUserButton, RoleControl } from './user-row-actions';
+import { fetchAdminUsers } from './users-api';
+
+export const OWNERS_ONLY = 'Only an owner can manage admin users. Ask an owner if you need an account added or removed.';
+
+/** Who can log in to the panel, with their roles; owners add, re-role and remove (DataTable: cards on phones). */
+export function UsersView() {
+  const role = useSession((s) => s.role);
+  const generation = useSession((s) => s.generation);
+  const refreshAccount = useSession((s) => s.refreshAccount);
+  const [users, setUsers] = useState<AdminUserSummary[] | null>(null);
+  const [error, setError] = useState<{ text: string; forbidden: boolean } | null>(null);
+
+  const load = useCallback(() => {
+    setError(null);
+    fetchAdminUsers()
+      .then(setUsers)
+      .catch((failure: unknown) => {
+        if (failure instanceof ApiError && failure.isUnauthorized) return;
+        console.warn('Could not load users', failure);
+        const text = failure instanceof ApiError && failure.status === 0 ? 'No answer from the server.' : (failure as Error).message;
+        setError({ text, forbidden: failure instanceof ApiError && failure.status === 403 });
+      });
+  }, []);
+  useEffect(() => {
+    if (role === 'owner') load();
+  }, [load, role, generation]);
+
+  if (role !== 'owner' || error?.forbidden) {
+    return (
+      <section aria-labelledby="users-title">
+        <PageTitle id="users-title">Users</PageTitle>
+        <Notice tone="info">{OWNERS_ONLY}</Notice>
+      </section>
+    );
+  }
+
+  const replace = (updated: AdminUserSummary) => {
+    setUsers((list) => list?.map((u) => (u.id === updated.id ? updated : u)) ?? null);
+    // A change to one's own role changes what the panel offers.
+    if (updated.you) void refreshAccount();
+  };
+  const columns: Column<AdminUserSummary>[] = [
+    { key: 'email', header: 'Email', wide: true, render: (u) => <span css={{ fontWeight: 600 }}>{u.email}{u.you && <span css={{ fontWeight: 400, color: colors.muted }}> (you)</span>}</span> },
+    { key: 'role', header: 'Role', render: (u) => <RoleControl user={u} onChanged={replace} /> },
+    { key: 'lastSeen', header: 'Last active', render: (u) => (u.lastSeenAt ? formatIst(u.lastSeenAt) : 'Not signed in') },
+    { key: 'added', header: 'Added', render: (u) => formatIst(u.createdAt) },
+    { key: 'actions', header: 'Actions', render: (u) => <RemoveUserButton user={u} onRemoved={load} /> },
+  ];
+
+  return (
+    <div css={{ display: 'grid', gap: 20 }}>
+      <section aria-labelledby="users-title">
+        <PageTitle id="users-title" css={{ marginBottom: 4 }}>
+          Users
+        </PageTitle>
+        <p css={{ margin: '0 0 16px', color: colors.muted }}>
+          {ROLE_LABELS.owner.label}: {ROLE_LABELS.owner.description.toLowerCase()}. {ROLE_LABELS.staff.label}: {ROLE_LABELS.staff.description.toLowerCase()}.
+        </p>
+        <div aria-live="polite" css={{ marginBottom: 12 }}>
+          {!users && !error && <p role="status" css={{ margin: 0, color: colors.muted }}>{MESSAGES.loading}</p>}
+          {error && (
+            <Notice tone="error" role="alert" css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 10 }}>
+              <span>Could not load the users. {error.text}</span>
+              <Button type="button" onClick={load}>
+                Try again
+              </Button>
+            </Notice>
+          )}
+        </div>
+        {users && <DataTable caption="Admin users" items={users} columns={columns} />}
+      </section>
+      <AddUserForm onAdded={load} />
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import styled from '@emotion/styled';
+import { useEffect, useState } from 'react';
+import { toast } from '@dds/shared/toast';
+import type { Video } from '@dds/shared/src/schemas/gallery';
+import { Button, Input, VisuallyHidden } from '../../ui/controls';
+import { colors, media } from '../../ui/theme';
+import { updateVideoTitle } from '../content/content-api';
+import { ItemControls, refocusMoveButton } from '../content/item-controls';
+import { ListState } from '../content/list-state';
+import type { useOrderedList } from '../content/use-ordered-list';
+
+const Rows = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  background: #fff;
+  border: 1px solid #e5e7eb;
+  border-radius: 10px;
+  li { display: grid; grid-template-columns: 36px minmax(0, 1fr) auto; gap: 8px 14px; align-items: center; padding: 12px 14px; }
+  li + li { border-top: 1px solid #e5e7eb; }
+  .pos { font-weight: 700; color: ${colors.muted}; text-align: right; }
+  .title { margin: 0; font-weight: 700; overflow-wrap: anywhere; }
+  .meta { margin: 2px 0 0; font-size: 13px; color: ${colors.muted}; }
+  ${media.narrow} {
+    li { grid-template-columns: 28px minmax(0, 1fr); }
+    li > :last-child { grid-column: 1 / -1; }
+  }
+`;
+
+const videoName = (v: Video) => `video “${v.title}”`;
+
+function Title({ video, onSaved }: { video: Video; onSaved: (video: Video) => void }) {
+  const [editing, setEditing] = useState(false);
+  const [value, setValue] = useState(video.title);
+  if (!editing) {
+    return (
+      <div>
+        <p className="title">{video.title}</p>
+        <p className="meta">
+          <a href={`https://www.youtube.com/watch?v=${video.youtubeId}`} target="_blank" rel="noreferrer noopener">
+            Watch on YouTube<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </a>{' '}
+          · id {video.youtubeId} ·{' '}
+          <Button type="button" onClick={() => setEditing(true)} aria-label={`Edit title of ${videoName(video)}`}>
+            Edit title
+          </Button>
+        </p>
+      </div>
+    );
+  }
+  const save = async () => {
+    try {
+      onSaved(await updateVideoTitle(video.id, value));
+      setEditing(false);
+      toast.success('Title saved');
+    } catch (error) {
+      toast.error(`Not saved: ${(error as Error).message}`);
+    }
+  };
+  return (
+    <div css={{ display: 'flex', flexWrap: 'wrap', gap: 6 }}>
+      <Input aria-label={`New title for ${videoName(video)}`} maxLength={120} value={value} onChange={(e) => setValue(e.target.value)} autoFocus css={{ flex: '1 1 220px' }} />
+      <Button type="button" variant="primary" onClick={() => void save()}>
+        Save title
+      </Button>
+      <Button type="button" onClick={() => setEditing(false)}>
+        Cancel
+      </Button>
+    </div>
+  );
+}
+
+/** The admin's videos in the order /videos shows them. */
+export function VideoList({ list }: { list: ReturnType<typeof useOrderedList<Video>> }) {
+  const { items, loadError, reload, busy, announcement, lastMove, move, remove, saved } = list;
+  useEffect(() => refocusMoveButton(lastMove), [lastMove, items]);
+  return (
+    <ListState what="videos" loadError={loadError} loading={!items} reload={() => void reload()} announcement={announcement}>
+      {items && items.length > 0 && (
+        <Rows aria-label="Videos on the site, in order">
+          {items.map((video, index) => (
+            <li key={video.id}>
+              <span className="pos">{index + 1}</span>
+              <Title video={video} onSaved={saved} />
+              <ItemControls
+                id={video.id}
+                name={videoName(video)}
+                index={index}
+                count={items.length}
+                busy={busy}
+                onMove={(d) => void move(video, d)}
+                onDelete={() => void remove(video)}
+                confirmText={`Delete the ${videoName(video)}? It disappears from the Videos page at once (the video stays on YouTube).`}
+              />
+            </li>
+          ))}
+        </Rows>
+      )}
+    </ListState>
+  );
+}

@@ -1,0 +1,5 @@
+import { ActivityView } from '../features/activity/activity-view';
+
+export function ActivityPage() {
+  return <ActivityView />;
+}

@@ -1,0 +1,5 @@
+import { UsersView } from '../features/users/users-view';
+
+export function UsersPage() {
+  return <UsersView />;
+}

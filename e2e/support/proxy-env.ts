@@ -1,0 +1,70 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ADMIN } from './env';
+
+/**
+ * The `proxy` project: the production server behind nginx (TLS), configured as README's Deploy
+ * section says (PUBLIC_ORIGIN, TRUST_PROXY=1). Three free ports — app, HTTPS, HTTP — are found
+ * once by the first process; Playwright's workers inherit them through the environment.
+ */
+process.env.E2E_PROXY_PORTS ??= execFileSync(
+  process.execPath,
+  [
+    '-e',
+    `const net = require('node:net');
+     const servers = [0, 1, 2].map(() => net.createServer());
+     Promise.all(servers.map((s) => new Promise((ok) => s.listen(0, '127.0.0.1', () => ok(s.address().port)))))
+       .then((ports) => { process.stdout.write(ports.join(',')); servers.forEach((s) => s.close()); });`,
+  ],
+  { encoding: 'utf8' },
+).trim();
+const [appPort, httpsPort, httpPort] = process.env.E2E_PROXY_PORTS.split(',').map(Number) as [number, number, number];
+
+process.env.E2E_PROXY_ROOT ??= path.join(os.tmpdir(), `dds-e2e-proxy-${httpsPort}-${Date.now()}`);
+const root = process.env.E2E_PROXY_ROOT;
+
+/** Debian installs nginx in /usr/sbin, which is not on every user's PATH. */
+function findNginx(): string | undefined {
+  if (process.env.NGINX_PATH) return process.env.NGINX_PATH;
+  for (const dir of ['/usr/sbin', ...(process.env.PATH ?? '').split(':')]) {
+    const candidate = path.join(dir, 'nginx');
+    if (dir && fs.existsSync(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+export const PROXY = {
+  appPort,
+  httpsPort,
+  httpPort,
+  /** What visitors type: the proxy's HTTPS address. */
+  origin: `https://localhost:${httpsPort}`,
+  nginx: findNginx(),
+  /** Public form submissions per client per minute on this app: small, so the test can reach it. */
+  formsPerMinute: 3,
+};
+
+/** The app behind the proxy: its own data and copy of the build (start-server.mjs), never the main run's. */
+export const PROXY_APP_ENV: Record<string, string> = {
+  E2E_ROOT: path.join(root, 'app'),
+  PORT: String(appPort),
+  HOST: '127.0.0.1',
+  DATA_DIR: path.join(root, 'app/data'),
+  SHELL_DIST: path.join(root, 'app/web/shell'),
+  PUBLIC_SITE_DIST: path.join(root, 'app/web/public-site'),
+  ADMIN_PANEL_DIST: path.join(root, 'app/web/admin-panel'),
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  PUBLIC_ORIGIN: `https://localhost:${httpsPort}`,
+  TRUST_PROXY: '1',
+  RATE_LIMIT_FORMS_PER_MIN: String(PROXY.formsPerMinute),
+  RATE_LIMIT_LOGIN_PER_15MIN: '10000',
+  LOG_LEVEL: 'warn',
+};
+
+export const PROXY_NGINX_ENV: Record<string, string> = {
+  E2E_PROXY_NGINX: path.join(root, 'nginx'),
+  E2E_NGINX_BIN: PROXY.nginx ?? 'nginx',
+};

@@ -1,0 +1,58 @@
+import styled from '@emotion/styled';
+import type { Leader } from '@dds/shared/schemas';
+import { Portrait } from '../../ui/portrait';
+import { Reveal } from '../../ui/reveal';
+import { Container, Section, SectionHeading } from '../../ui/section';
+import { color, mq, radius, shadow } from '../../ui/theme';
+
+const Messages = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 20px;
+  ${mq.md} { grid-template-columns: repeat(auto-fit, minmax(300px, 370px)); justify-content: center; }
+  li { display: flex; flex-direction: column; padding: 28px 24px 24px; border-radius: ${radius.lg}; background: ${color.white}; border-top: 5px solid ${color.brand}; box-shadow: ${shadow.card}; }
+  blockquote { margin: 0 0 20px; font-size: 1.05rem; color: ${color.ink}; flex: 1; }
+  blockquote::before { content: '“'; display: block; font-size: 3rem; line-height: 0.6; color: ${color.accent}; margin-bottom: 8px; }
+  blockquote p { margin: 0 0 0.8em; }
+  blockquote p:last-child { margin: 0; }
+  footer { display: flex; align-items: center; gap: 14px; }
+  h3 { font-size: 1.05rem; margin: 0; }
+  .name { margin: 0; color: ${color.muted}; font-size: 0.95rem; }
+`;
+
+/**
+ * SPEC.md §2: messages from the director, the CEO and the manager — as the admin entered them, in
+ * the admin's order. With nobody entered yet the section is left out (never a made-up name).
+ */
+export function LeaderMessages({ leaders }: { leaders: Leader[] }) {
+  if (!leaders.length) return null;
+  return (
+    <Section aria-labelledby="messages-title">
+      <Container>
+        <Reveal>
+          <SectionHeading eyebrow="Leadership" title="Messages from our team" id="messages-title" />
+          <Messages data-testid="leader-messages">
+            {leaders.map((leader) => (
+              <li key={leader.id}>
+                <blockquote>
+                  {leader.message.split(/\n+/).map((paragraph, i) => (
+                    <p key={i}>{paragraph}</p>
+                  ))}
+                </blockquote>
+                <footer>
+                  <Portrait name={leader.name} photo={leader.photo} size={64} />
+                  <div>
+                    <h3>{`Message from the ${leader.role}`}</h3>
+                    <p className="name">{leader.name}</p>
+                  </div>
+                </footer>
+              </li>
+            ))}
+          </Messages>
+        </Reveal>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,60 @@
+import styled from '@emotion/styled';
+import type { Testimonial } from '@dds/shared/schemas';
+import { Portrait } from '../../ui/portrait';
+import { Reveal } from '../../ui/reveal';
+import { Container, Section, SectionHeading } from '../../ui/section';
+import { color, mq, radius, shadow } from '../../ui/theme';
+
+const Cards = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 20px;
+  /* Cards keep a readable width: one or two stay centred instead of stretching across the page. */
+  ${mq.md} { grid-template-columns: repeat(auto-fit, minmax(280px, 370px)); justify-content: center; }
+  li { display: flex; flex-direction: column; gap: 18px; padding: 24px; border-radius: ${radius.lg}; background: ${color.white}; border: 1px solid ${color.line}; box-shadow: ${shadow.card}; }
+  blockquote { margin: 0; flex: 1; font-size: 1.02rem; color: ${color.ink}; }
+  blockquote p { margin: 0 0 0.7em; }
+  blockquote p:last-child { margin: 0; }
+  figcaption { display: flex; align-items: center; gap: 12px; }
+  .who { margin: 0; font-weight: 700; color: ${color.brandDeep}; }
+  .what { margin: 0; font-size: 0.9rem; color: ${color.muted}; }
+`;
+
+/**
+ * What former students say (name, course, year, quote, optional photo), entered by the admin. On
+ * the home page and /about1; left out while there is none (never an invented student).
+ */
+export function Testimonials({ testimonials, tone = 'white' }: { testimonials: Testimonial[]; tone?: 'white' | 'cream' | 'sand' }) {
+  if (!testimonials.length) return null;
+  return (
+    <Section tone={tone} aria-labelledby="testimonials-title">
+      <Container>
+        <Reveal>
+          <SectionHeading eyebrow="Student stories" title="What our students say" id="testimonials-title" />
+          <Cards data-testid="testimonials">
+            {testimonials.map((t) => (
+              <li key={t.id}>
+                <figure css={{ margin: 0, display: 'contents' }}>
+                  <blockquote>
+                    {t.quote.split(/\n+/).map((paragraph, i) => (
+                      <p key={i}>{paragraph}</p>
+                    ))}
+                  </blockquote>
+                  <figcaption>
+                    <Portrait name={t.name} photo={t.photo} size={52} />
+                    <div>
+                      <p className="who">{t.name}</p>
+                      <p className="what">{`${t.course}, ${t.year}`}</p>
+                    </div>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </Cards>
+        </Reveal>
+      </Container>
+    </Section>
+  );
+}

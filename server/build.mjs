@@ -1,0 +1,72 @@
+// Compiles the server for production: `node build.mjs [--outdir DIR]` (default dist/).
+// One CommonJS file per entry point, for `node` with no TypeScript toolchain at run time. The
+// workspace package @dds/shared is imported as TypeScript source (`@dds/shared/src/...`), so it is
+// bundled in; the real npm dependencies (native better-sqlite3 and sharp, fastify, pg, ioredis…)
+// stay external and load from node_modules as usual.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const serverDir = path.dirname(fileURLToPath(import.meta.url));
+const pkg = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8'));
+
+// Output files sit side by side in one folder: config.ts finds the repository root from its own
+// directory (`__dirname/../..`), which must be as deep in dist/ as in src/.
+export const ENTRY_POINTS = {
+  main: 'src/main.ts',
+  'admin-create': 'src/cli/create-admin.ts',
+  'db-seed': 'src/cli/seed.ts',
+  'db-backup': 'src/cli/backup.ts',
+  'db-restore': 'src/cli/restore.ts',
+};
+
+function newestMtime(dir) {
+  let newest = 0;
+  if (!fs.existsSync(dir)) return newest;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** True when dist/ (or DIR) has no build of the server or its sources, or @dds/shared's, changed since. */
+export function serverBuildIsStale(outdir = path.join(serverDir, 'dist')) {
+  const marker = path.join(outdir, 'main.js');
+  if (!fs.existsSync(marker)) return true;
+  const sources = Math.max(
+    newestMtime(path.join(serverDir, 'src')),
+    newestMtime(path.join(serverDir, '..', 'shared', 'src')),
+    fs.statSync(fileURLToPath(import.meta.url)).mtimeMs,
+  );
+  return sources > fs.statSync(marker).mtimeMs;
+}
+
+export async function buildServer(outdir = path.join(serverDir, 'dist')) {
+  // Imported here, so the root scripts can ask serverBuildIsStale() before dependencies are installed.
+  const esbuild = await import('esbuild');
+  const entryPoints = Object.fromEntries(
+    Object.entries(ENTRY_POINTS).filter(([, file]) => fs.existsSync(path.join(serverDir, file))),
+  );
+  fs.rmSync(outdir, { recursive: true, force: true });
+  await esbuild.build({
+    absWorkingDir: serverDir,
+    entryPoints,
+    outdir,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    sourcemap: true, // main.js.map beside main.js; `node --enable-source-maps` maps stack traces to src/
+    external: Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@dds/')),
+    logLevel: 'warning',
+  });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const i = process.argv.indexOf('--outdir');
+  const outdir = path.resolve(i >= 0 ? process.argv[i + 1] : path.join(serverDir, 'dist'));
+  await buildServer(outdir);
+  console.log(`Server compiled to ${path.relative(process.cwd(), outdir) || '.'}`);
+}

@@ -1,0 +1,55 @@
+import { ACCOUNT_PATHS, type ActivityEntry } from '@dds/shared/src/schemas/account';
+import { writeAudit } from '../audit/audit.repository';
+import { ADMIN, describeEachDialect, ORIGIN } from '../../test/test-app';
+import { validInquiry } from '../../test/fixtures';
+import { addLoggedInAdmin, call } from '../users/admin-test-users';
+
+describeEachDialect('activity', (t) => {
+  let owner: string;
+  const page = async (cookie: string, query: string) => {
+    const res = await call(t(), cookie, 'GET', `${ACCOUNT_PATHS.activity}?${query}`);
+    expect(res.statusCode).toBe(200);
+    return res.json() as { items: ActivityEntry[]; total: number; page: number; pageSize: number };
+  };
+
+  beforeAll(async () => {
+    owner = await t().login();
+    // What the panel writes today: a status change through the real route, and a failed login.
+    await t().app.inject({ method: 'POST', url: '/api/inquiry/inquiryform', payload: validInquiry() });
+    await call(t(), owner, 'PATCH', '/api/admin/inquiries/1', { status: 'contacted' });
+    await t().app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: ORIGIN }, payload: { email: 'guess@evil.test', password: 'guessing-here' } });
+  });
+
+  it('lists what was done, newest first, with who, when, to which record and from where', async () => {
+    const { items, total, page: p, pageSize } = await page(owner, 'page=1');
+    expect([p, pageSize]).toEqual([1, 20]);
+    expect(total).toBe(items.length);
+    expect(items.map((e) => e.action)).toEqual(['login.failed', 'inquiry.update', 'login']);
+    expect(items[1]).toEqual({ id: expect.any(Number), at: expect.any(String), actor: ADMIN.email, action: 'inquiry.update', target: 'inquiry:1', detail: '{"status":"contacted"}', ip: '127.0.0.1' });
+  });
+
+  it('pages, and filters by person and by action', async () => {
+    for (let i = 0; i < 25; i++) await writeAudit(t().database.db, { actor: 'staff@dds.test', action: 'inquiries.export', ip: '10.0.0.1' });
+    const first = await page(owner, 'page=1&pageSize=20&actor=staff@dds.test');
+    const second = await page(owner, 'page=2&pageSize=20&actor=staff@dds.test');
+    expect([first.total, first.items.length, second.items.length]).toEqual([25, 20, 5]);
+    expect(first.items[0]!.id).toBeGreaterThan(second.items[0]!.id);
+    const exports = await page(owner, 'action=inquiries.export');
+    expect(exports.items.every((e) => e.action === 'inquiries.export')).toBe(true);
+    const logins = await page(owner, `actor=${encodeURIComponent(ADMIN.email)}&action=login`);
+    expect(logins.items.map((e) => [e.actor, e.action])).toEqual([[ADMIN.email, 'login']]);
+  });
+
+  it('names the people who did something (not what a failed login typed), for the filter', async () => {
+    const res = await call(t(), owner, 'GET', ACCOUNT_PATHS.activityPeople);
+    expect(res.json().people).toEqual(expect.arrayContaining([ADMIN.email, 'staff@dds.test']));
+    expect(res.json().people).not.toContain('guess@evil.test');
+  });
+
+  it('is open to staff too, and refuses a page size the lists do not offer', async () => {
+    const staff = await addLoggedInAdmin(t(), 'staff');
+    expect((await page(staff.cookie, 'page=1')).total).toBeGreaterThan(0);
+    const bad = await call(t(), staff.cookie, 'GET', `${ACCOUNT_PATHS.activity}?pageSize=500`);
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import { API_PATHS } from '@dds/shared/src/api/paths';
+import { MAX_PHOTO_BYTES, moveSchema, parseYouTubeId, photoCaptionSchema, videoInputSchema, videoTitleSchema } from '@dds/shared/src/schemas/gallery';
+import type { AppContext } from '../../app-context';
+import { badRequest, notFound, parseOr400 } from '../../lib/http-error';
+import { parseId } from '../../lib/params';
+import { requireAdmin } from '../../security/require-admin';
+import type { MediaStore } from '../../storage/media-store';
+import { writeAudit } from '../audit/audit.repository';
+import * as repo from './gallery.repository';
+import { deleteRow, moveRow, type OrderedTable } from './ordered-rows';
+import { receivePictureForm, releasePicture, withSavedPicture } from './picture-upload';
+
+/** Move and delete are the same for every ordered list (photos, videos, leaders, testimonials). */
+export function registerOrderedListRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  media: MediaStore,
+  opts: { path: string; table: OrderedTable; noun: string; list: () => Promise<unknown[]> },
+) {
+  const { db } = ctx.database;
+  const admin = { preHandler: requireAdmin(ctx) };
+  const missing = () => notFound(`${opts.noun[0]!.toUpperCase()}${opts.noun.slice(1)} not found`);
+
+  app.get(opts.path, admin, async () => opts.list());
+
+  app.post(`${opts.path}/:id/move`, admin, async (request) => {
+    const id = parseId(request.params);
+    const { direction } = parseOr400(moveSchema, request.body);
+    const moved = await moveRow(db, opts.table, id, direction);
+    if (moved === undefined) throw missing();
+    if (moved) await writeAudit(db, { actor: request.admin!.email, action: `${opts.noun}.move`, target: `${opts.noun}:${id}`, detail: direction, ip: request.ip });
+    return opts.list();
+  });
+
+  app.delete(`${opts.path}/:id`, admin, async (request, reply) => {
+    const id = parseId(request.params);
+    const deleted = await deleteRow(db, opts.table, id);
+    if (!deleted) throw missing();
+    await releasePicture(db, media, deleted.imageId);
+    await writeAudit(db, { actor: request.admin!.email, action: `${opts.noun}.delete`, target: `${opts.noun}:${id}`, ip: request.ip });
+    return reply.code(204).send();
+  });
+}
+
+/** The admin's photos (/photos) and videos (/videos): DESIGN.md §4, content is data. */
+export function registerGalleryRoutes(app: FastifyInstance, ctx: AppContext, media: MediaStore) {
+  const { db } = ctx.database;
+  const admin = { preHandler: requireAdmin(ctx) };
+
+  registerOrderedListRoutes(app, ctx, media, { path: API_PATHS.photos, table: 'gallery_photos', noun: 'photo', list: () => repo.listPhotos(db) });
+  registerOrderedListRoutes(app, ctx, media, { path: API_PATHS.videos, table: 'videos', noun: 'video', list: () => repo.listVideos(db) });
+
+  app.post(API_PATHS.photos, admin, async (request) => {
+    const { input, picture } = await receivePictureForm(request, ctx.storage, { preset: 'photo', label: 'photo', maxBytes: MAX_PHOTO_BYTES, schema: photoCaptionSchema });
+    if (!picture) throw badRequest('Photo is required: choose a JPEG, PNG or WebP image');
+    const photo = await withSavedPicture(db, media, picture, () => repo.insertPhoto(db, { caption: input.caption, image: picture.image }));
+    await writeAudit(db, { actor: request.admin!.email, action: 'photo.add', target: `photo:${photo.id}`, detail: input.caption, ip: request.ip });
+    return photo;
+  });
+
+  app.patch(`${API_PATHS.photos}/:id`, admin, async (request) => {
+    const id = parseId(request.params);
+    const { caption } = parseOr400(photoCaptionSchema, request.body);
+    const photo = await repo.updatePhotoCaption(db, id, caption);
+    if (!photo) throw notFound('Photo not found');
+    await writeAudit(db, { actor: request.admin!.email, action: 'photo.caption', target: `photo:${id}`, detail: caption, ip: request.ip });
+    return photo;
+  });
+
+  app.post(API_PATHS.videos, admin, async (request) => {
+    const input = parseOr400(videoInputSchema, request.body);
+    const video = await repo.insertVideo(db, { youtubeId: parseYouTubeId(input.url)!, title: input.title });
+    await writeAudit(db, { actor: request.admin!.email, action: 'video.add', target: `video:${video.id}`, detail: `${video.youtubeId} ${video.title}`, ip: request.ip });
+    return video;
+  });
+
+  app.patch(`${API_PATHS.videos}/:id`, admin, async (request) => {
+    const id = parseId(request.params);
+    const { title } = parseOr400(videoTitleSchema, request.body);
+    const video = await repo.updateVideoTitle(db, id, title);
+    if (!video) throw notFound('Video not found');
+    await writeAudit(db, { actor: request.admin!.email, action: 'video.title', target: `video:${id}`, detail: title, ip: request.ip });
+    return video;
+  });
+}

@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { ADMIN_ROUTES } from '@dds/shared/src/routes';
+import { BUSINESS_TOPICS, INQUIRY_COURSES } from '@dds/shared/src/schemas/inquiry';
+import type { NotificationKind } from './outbox.repository';
+
+/** What the outbox row holds to write the mail (the submission's fields as the visitor sent them). */
+export interface NotificationSource {
+  id: number;
+  kind: NotificationKind;
+  payload: Record<string, unknown>;
+  createdAt: string;
+}
+
+export interface MailSettings {
+  from: string;
+  to: string;
+  /** PUBLIC_ORIGIN; without it the admin link is a path. */
+  publicOrigin: string | undefined;
+  /** The domain part of Message-IDs. */
+  messageIdHost: string;
+}
+
+/** The message handed to nodemailer: plain text only, every header built here from cleaned text. */
+export interface NotificationMail {
+  from: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  messageId: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * Characters that must never reach a header or a one-line field of the mail: all control
+ * characters (CR and LF would start a new header: "Asha\r\nBcc: x@evil"), line/paragraph
+ * separators, lone surrogates, and invisible format characters (direction overrides) except
+ * ZWNJ/ZWJ, which Indic names need. The form refuses these already; the mail does not rely on it.
+ */
+const NOT_ONE_LINE = /[\p{Cc}\p{Cs}\u2028\u2029]|(?![\u200C\u200D])\p{Cf}/gu;
+/** In the message body: the same, but tab and line feed stay. */
+const NOT_MULTI_LINE = /[^\P{Cc}\t\n]|\p{Cs}|[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/gu;
+
+const SUBJECT_NAME_MAX = 60;
+
+export function oneLine(value: unknown): string {
+  return String(value ?? '')
+    .replace(NOT_ONE_LINE, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function multiLine(value: unknown): string {
+  return String(value ?? '')
+    .replace(/\r\n?|[\u2028\u2029]/g, '\n')
+    .replace(NOT_MULTI_LINE, ' ')
+    .trim();
+}
+
+function cut(value: string, max: number): string {
+  const chars = [...value];
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : value;
+}
+
+const emailAddress = z.email();
+
+/** The visitor's address for Reply-To, only when it is one plain, valid address. */
+export function replyAddress(value: unknown): string | undefined {
+  const text = String(value ?? '');
+  if (text !== oneLine(text) || /[\s,;<>"]/.test(text)) return undefined;
+  return emailAddress.safeParse(text).success ? text : undefined;
+}
+
+const label = (list: ReadonlyArray<{ value: string; label: string }>, value: string) => list.find((c) => c.value === value)?.label ?? value;
+
+const ist = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+function receivedAt(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? iso : `${ist.format(time)} IST`;
+}
+
+interface Described {
+  /** "New inquiry", "New business inquiry", … */
+  title: string;
+  /** Shown after the name in the subject ("Spoken English"), if any. */
+  about: string;
+  fields: Array<[string, string]>;
+  message?: string;
+  adminPath: string;
+}
+
+function describe(kind: NotificationKind, p: Record<string, unknown>): Described {
+  const name = oneLine(p.name);
+  const email = oneLine(p.email);
+  const phone = oneLine(p.phone);
+  // The list the link opens is searched by this: the visitor's e-mail finds their submission.
+  const search = `?q=${encodeURIComponent(email || name)}`;
+  if (kind === 'inquiry') {
+    const business = p.kind === 'business';
+    const course = oneLine(p.course);
+    const about = business ? (course ? label(BUSINESS_TOPICS, course) : '') : label(INQUIRY_COURSES, course);
+    return {
+      title: business ? 'New business inquiry' : 'New inquiry',
+      about,
+      fields: [
+        ['Name', name],
+        ['E-mail', email],
+        ['Phone', phone],
+        [business ? 'Project' : 'Course', about || '(not given)'],
+      ],
+      message: multiLine(p.message),
+      adminPath: `${ADMIN_ROUTES.inquiries}${search}`,
+    };
+  }
+  if (kind === 'admission') {
+    const course = oneLine(p.course);
+    return {
+      title: 'New admission',
+      about: course,
+      fields: [
+        ['Name', name],
+        ['E-mail', email],
+        ['Phone', phone],
+        ['Course', course],
+        ['Mode', oneLine(p.mode)],
+      ],
+      adminPath: `${ADMIN_ROUTES.admissions}${search}`,
+    };
+  }
+  return {
+    title: 'New donation',
+    about: '',
+    fields: [
+      ['Name', name],
+      ['E-mail', email],
+      ['Screenshot', 'in the admin panel (verify the payment there)'],
+    ],
+    adminPath: `${ADMIN_ROUTES.donations}${search}`,
+  };
+}
+
+/**
+ * The e-mail about one submission. Plain text only: what a visitor typed is never HTML here, so
+ * nothing in it can render as markup or a link it did not spell out. Headers are built from
+ * cleaned one-line text (and nodemailer encodes them again).
+ */
+export function notificationMail(source: NotificationSource, settings: MailSettings): NotificationMail {
+  const d = describe(source.kind, source.payload);
+  const name = oneLine(source.payload.name) || '(no name)';
+  const subject = `${d.title}: ${cut(name, SUBJECT_NAME_MAX)}${d.about ? ` — ${d.about}` : ''}`;
+  const replyTo = replyAddress(source.payload.email);
+  const width = Math.max(...d.fields.map(([k]) => k.length)) + 2;
+  const lines = [`${d.title} on the DDS website.`, '', ...d.fields.map(([k, v]) => `${`${k}:`.padEnd(width)}${v}`)];
+  if (d.message !== undefined) lines.push('', 'Message:', d.message);
+  lines.push('', `Received: ${receivedAt(source.createdAt)}`, '');
+  if (settings.publicOrigin) {
+    lines.push('Open it in the admin panel:', `${settings.publicOrigin}${d.adminPath}`);
+  } else {
+    lines.push(
+      'Open it in the admin panel, at this path on your site (PUBLIC_ORIGIN is not set on the server, so the link cannot include the address):',
+      d.adminPath,
+    );
+  }
+  if (replyTo) lines.push('', `Replying to this e-mail writes to ${replyTo}.`);
+  const created = Date.parse(source.createdAt);
+  return {
+    from: settings.from,
+    to: settings.to,
+    ...(replyTo ? { replyTo } : {}),
+    subject,
+    text: `${lines.join('\n')}\n`,
+    // The same on every try of this row, so a message sent twice (see notifications.ts) is one
+    // message to mail clients. The submission time keeps ids unique across a reinstalled database.
+    messageId: `<outbox-${source.id}.${Number.isNaN(created) ? 0 : created}@${settings.messageIdHost}>`,
+    // RFC 3834: auto-responders (out-of-office) must not answer it.
+    headers: { 'Auto-Submitted': 'auto-generated' },
+  };
+}

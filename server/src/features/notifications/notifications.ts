@@ -1,0 +1,115 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { NotificationStatus } from '@dds/shared/src/schemas/storage-status';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import { isoPlus } from '../../lib/clock';
+import { replyAddress, type MailSettings } from './notification-mail';
+import { DEFAULT_NOTIFICATION_TIMING, type NotificationTiming } from './notification-timing';
+import { parseSmtpUrl, type SmtpSettings } from './notify-env';
+import { OutboxWorker, type SendMail } from './outbox-worker';
+import { addToOutbox, outboxSummary, type NotificationKind } from './outbox.repository';
+
+/** Messages given up on within this window keep the dashboard warning up. */
+const FAILED_SHOWN_MS = 7 * 24 * 60 * 60_000;
+
+/**
+ * "Tell the institute at once" (issue 11 item 3): an e-mail to NOTIFY_EMAIL about every new
+ * inquiry, admission and donation, sent through SMTP_URL.
+ *
+ * Durable and never in the visitor's way: the route writes an outbox row in the same transaction
+ * as the submission (enqueue), so the row exists exactly when the submission does — an SMTP outage
+ * or a crash loses nothing, and the visitor is answered as soon as the commit is on disk, before any
+ * SMTP traffic. A worker in each server process sends the rows (outbox-worker.ts), retrying with
+ * backoff for two days.
+ *
+ * Sent once: a row is claimed atomically before it is sent and marked sent after the SMTP server
+ * accepted it, so neither a restart nor a second process sends it again. The one window left: a
+ * process that dies after the server accepted the message but before the row is marked sent (a
+ * few milliseconds) leaves it 'sending'; after its lease (5 min) it is sent a second time. That
+ * copy has the same Message-ID, so mail clients that de-duplicate show it once.
+ */
+export interface Notifications {
+  readonly enabled: boolean;
+  /** In the submission's transaction (`db` is the transaction): one outbox row for it. */
+  enqueue(db: Db, kind: NotificationKind, recordId: number, fields: Record<string, unknown>): Promise<void>;
+  /** After the commit: send now instead of at the next poll. */
+  wake(): void;
+  start(): void;
+  stop(): Promise<void>;
+  status(): Promise<NotificationStatus>;
+}
+
+const OFF: NotificationStatus = { enabled: false, waiting: 0, failed: 0, lastError: null, lastErrorAt: null };
+
+export function disabledNotifications(): Notifications {
+  return {
+    enabled: false,
+    enqueue: async () => undefined, // no outbox rows: nothing would ever send them
+    wake: () => undefined,
+    start: () => undefined,
+    stop: async () => undefined,
+    status: async () => OFF,
+  };
+}
+
+function smtpTransport(smtp: SmtpSettings, timing: NotificationTiming): SendMail {
+  const transport = nodemailer.createTransport({
+    host: smtp.host,
+    port: smtp.port,
+    secure: smtp.secure, // smtp:// upgrades with STARTTLS whenever the server offers it; certificates are verified
+    ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.pass ?? '' } } : {}),
+    connectionTimeout: timing.smtpTimeoutMs,
+    greetingTimeout: timing.smtpTimeoutMs,
+    socketTimeout: timing.smtpTimeoutMs,
+    // Messages are plain strings built here; nothing may make nodemailer read a file or a URL.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
+  return async (mail) => {
+    await transport.sendMail(mail);
+  };
+}
+
+/** Where mail comes from: the SMTP login when it is an address (most providers insist), else NOTIFY_EMAIL. */
+function fromAddress(smtp: SmtpSettings, to: string): string {
+  const address = replyAddress(smtp.user) ?? to.split(',')[0]!.trim();
+  return `"DDS website" <${address}>`;
+}
+
+function messageIdHost(publicOrigin: string | undefined, smtp: SmtpSettings): string {
+  const host = publicOrigin ? new URL(publicOrigin).hostname : smtp.host;
+  return host.replace(/[^A-Za-z0-9.-]/g, '-') || 'dds.invalid';
+}
+
+export function createNotifications(config: Config, db: Db, log: FastifyBaseLogger): Notifications {
+  if (!config.smtpUrl || !config.notifyEmail) return disabledNotifications();
+  const smtp = parseSmtpUrl(config.smtpUrl);
+  if ('problem' in smtp) throw new Error(`SMTP_URL: ${smtp.problem}`); // loadConfig refused it already
+  const timing = { ...DEFAULT_NOTIFICATION_TIMING, ...config.notificationTiming };
+  const settings: MailSettings = {
+    from: fromAddress(smtp, config.notifyEmail),
+    to: config.notifyEmail,
+    publicOrigin: config.publicOrigin,
+    messageIdHost: messageIdHost(config.publicOrigin, smtp),
+  };
+  const worker = new OutboxWorker(db, smtpTransport(smtp, timing), settings, timing, log);
+  return {
+    enabled: true,
+    enqueue: (trx, kind, recordId, fields) => addToOutbox(trx, kind, recordId, fields),
+    wake: () => worker.wake(),
+    start: () => worker.start(),
+    stop: () => worker.stop(),
+    status: async () => ({ enabled: true, ...(await outboxSummary(db, isoPlus(-FAILED_SHOWN_MS))) }),
+  };
+}
+
+/** For the start-up log: where mail goes, never the password. */
+export function describeNotifications(config: Pick<Config, 'smtpUrl' | 'notifyEmail'>): string {
+  if (!config.smtpUrl || !config.notifyEmail) {
+    return 'Notifications: off. Set SMTP_URL and NOTIFY_EMAIL to get an e-mail about every new inquiry, admission and donation.';
+  }
+  const smtp = parseSmtpUrl(config.smtpUrl);
+  if ('problem' in smtp) return 'Notifications: off (SMTP_URL is not usable)';
+  return `Notifications: e-mail to ${config.notifyEmail} through ${smtp.secure ? 'smtps' : 'smtp'}://${smtp.host}:${smtp.port}${smtp.user ? ' (with login)' : ''}`;
+}

@@ -1,0 +1,62 @@
+import type { FastifyRequest } from 'fastify';
+import { MESSAGES } from '@dds/shared/src/messages';
+import { SENT_PARAM, type PageFormName, type SubmittedForm } from '@dds/shared/src/routes';
+import type { AppContext } from '../../app-context';
+import { renderPublicPage } from '../../static/render-module';
+import type { RequestPage } from '../../static/send-index';
+import { INQUIRY_THANKS } from '../inquiries/inquiry.routes';
+
+/** The fields each page form sends, in the order a fallback page lists them. */
+export const PAGE_FORM_FIELDS: Record<PageFormName, readonly string[]> = {
+  inquiry: ['name', 'email', 'phone', 'course', 'message'],
+  admission: ['name', 'email', 'phone', 'course', 'mode'],
+  certificate: ['name', 'roll', 'dob'],
+};
+
+/** What a successful post of each storing form says (SPEC.md §8: the server's message). */
+const SUCCESS_MESSAGE: Partial<Record<PageFormName, string>> = {
+  inquiry: INQUIRY_THANKS,
+  admission: MESSAGES.admissionSuccessDefault,
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * Used only when the public-site release has no server-render module (an old build, or a remote
+ * deployed on another host): a plain page that still says what happened and shows what the
+ * visitor sent, so nothing is lost even then.
+ */
+function fallbackPage(outcome: SubmittedForm, pathname: string): { head: string; body: string } {
+  const sent = Object.entries(outcome.values ?? {})
+    .map(([field, value]) => `<dt>${escapeHtml(field)}</dt><dd>${escapeHtml(value)}</dd>`)
+    .join('');
+  return {
+    head: '<title>DDS</title>',
+    body:
+      `<main id="main" style="max-width:40rem;margin:0 auto;padding:32px 16px;font-size:1.05rem">` +
+      `<p role="${outcome.ok ? 'status' : 'alert'}" style="font-weight:700">${escapeHtml(outcome.message)}</p>` +
+      (outcome.detail ? `<p>${escapeHtml(outcome.detail)}</p>` : '') +
+      (sent ? `<p>What you sent:</p><dl>${sent}</dl>` : '') +
+      `<p><a href="${escapeHtml(pathname)}">Back to the form</a> · <a href="/">Home</a></p></main>`,
+  };
+}
+
+/** The page (path and query as requested) rendered now, showing the outcome of a posted form. */
+export async function formAnswerPage(ctx: AppContext, url: string, outcome: SubmittedForm): Promise<RequestPage> {
+  const content = await ctx.siteContent();
+  const rendered = await renderPublicPage(ctx.config, url, { submittedForm: outcome, content }).catch(() => undefined);
+  const page = rendered ?? fallbackPage(outcome, url.split('?')[0] ?? '/');
+  return { page, submittedForm: outcome };
+}
+
+/**
+ * GET <page>?sent=<form>: where a successful post redirects (so a reload does not send it again),
+ * rendered with the form's success message. Undefined for every other request.
+ */
+export async function sentFormPage(ctx: AppContext, request: FastifyRequest): Promise<RequestPage | undefined> {
+  const sent = (request.query as Record<string, unknown> | undefined)?.[SENT_PARAM];
+  const message = typeof sent === 'string' && Object.hasOwn(SUCCESS_MESSAGE, sent) ? SUCCESS_MESSAGE[sent as PageFormName] : undefined;
+  if (typeof message !== 'string') return undefined;
+  return formAnswerPage(ctx, request.url, { form: sent as PageFormName, ok: true, message });
+}

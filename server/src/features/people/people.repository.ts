@@ -1,0 +1,101 @@
+import type { Selectable } from 'kysely';
+import type { MediaImage } from '@dds/shared/src/schemas/media';
+import type { Leader, LeaderInput, Testimonial } from '@dds/shared/src/schemas/people';
+import type { Db } from '../../db/database';
+import type { LeadersTable, TestimonialsTable } from '../../db/schema';
+import { nowIso } from '../../lib/clock';
+import { imageColumns, nextPosition, toMediaImage } from '../gallery/ordered-rows';
+import { bumpContentVersion } from '../site-content/content-version';
+
+/** The leaders' messages of /about1 and the students' testimonials, in the admin's order. */
+
+const toLeader = (r: Selectable<LeadersTable>): Leader => ({ id: r.id, name: r.name, role: r.role, message: r.message, photo: toMediaImage(r), createdAt: r.created_at });
+const toTestimonial = (r: Selectable<TestimonialsTable>): Testimonial => ({
+  id: r.id,
+  name: r.name,
+  course: r.course,
+  year: r.year,
+  quote: r.quote,
+  photo: toMediaImage(r),
+  createdAt: r.created_at,
+});
+
+export interface TestimonialRecord {
+  name: string;
+  course: string;
+  year: number;
+  quote: string;
+}
+
+/**
+ * What an edit does to the portrait: keep it, replace it, or take it away. Answers the picture the
+ * row no longer shows, so the caller can delete its files once nothing else uses them.
+ */
+export type PortraitUpdate = { keep: true } | { set: MediaImage | null };
+
+export async function listLeaders(db: Db): Promise<Leader[]> {
+  return (await db.selectFrom('leaders').selectAll().orderBy('position').orderBy('id').execute()).map(toLeader);
+}
+
+export async function listTestimonials(db: Db): Promise<Testimonial[]> {
+  return (await db.selectFrom('testimonials').selectAll().orderBy('position').orderBy('id').execute()).map(toTestimonial);
+}
+
+export async function insertLeader(db: Db, input: LeaderInput, photo: MediaImage | null): Promise<Leader> {
+  return db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    const row = await trx
+      .insertInto('leaders')
+      .values({ ...input, ...imageColumns(photo), position: await nextPosition(trx, 'leaders'), created_at: now, updated_at: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await bumpContentVersion(trx);
+    return toLeader(row);
+  });
+}
+
+export async function insertTestimonial(db: Db, input: TestimonialRecord, photo: MediaImage | null): Promise<Testimonial> {
+  return db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    const row = await trx
+      .insertInto('testimonials')
+      .values({ ...input, ...imageColumns(photo), position: await nextPosition(trx, 'testimonials'), created_at: now, updated_at: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await bumpContentVersion(trx);
+    return toTestimonial(row);
+  });
+}
+
+/** Undefined when there is no such leader; otherwise the saved leader and the picture it dropped. */
+export async function updateLeader(db: Db, id: number, input: LeaderInput, portrait: PortraitUpdate) {
+  return db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('leaders').select('image_id').where('id', '=', id).executeTakeFirst();
+    if (!before) return undefined;
+    const image = 'set' in portrait ? imageColumns(portrait.set) : {};
+    const row = await trx
+      .updateTable('leaders')
+      .set({ ...input, ...image, updated_at: nowIso() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await bumpContentVersion(trx);
+    return { item: toLeader(row), dropped: before.image_id !== row.image_id ? before.image_id : null };
+  });
+}
+
+export async function updateTestimonial(db: Db, id: number, input: TestimonialRecord, portrait: PortraitUpdate) {
+  return db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('testimonials').select('image_id').where('id', '=', id).executeTakeFirst();
+    if (!before) return undefined;
+    const image = 'set' in portrait ? imageColumns(portrait.set) : {};
+    const row = await trx
+      .updateTable('testimonials')
+      .set({ ...input, ...image, updated_at: nowIso() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await bumpContentVersion(trx);
+    return { item: toTestimonial(row), dropped: before.image_id !== row.image_id ? before.image_id : null };
+  });
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_PATHS } from '@dds/shared/src/api/paths';
+import { MAX_PORTRAIT_BYTES, REMOVE_PHOTO_FIELD, leaderInputSchema, testimonialInputSchema } from '@dds/shared/src/schemas/people';
+import type { AppContext } from '../../app-context';
+import { notFound } from '../../lib/http-error';
+import { parseId } from '../../lib/params';
+import { requireAdmin } from '../../security/require-admin';
+import type { ProcessedMedia } from '../../storage/media-images';
+import type { MediaStore } from '../../storage/media-store';
+import { writeAudit } from '../audit/audit.repository';
+import { registerOrderedListRoutes } from '../gallery/gallery.routes';
+import { receivePictureForm, releasePicture, withSavedPicture } from '../gallery/picture-upload';
+import * as repo from './people.repository';
+
+/**
+ * The leaders' messages (/about1) and students' testimonials (home and /about1): multipart forms
+ * with an optional square portrait. On edit, a new file replaces the portrait and
+ * `removePhoto=1` takes it away; otherwise it is kept.
+ */
+export function registerPeopleRoutes(app: FastifyInstance, ctx: AppContext, media: MediaStore) {
+  const { db } = ctx.database;
+  const admin = { preHandler: requireAdmin(ctx) };
+  const portrait = { preset: 'portrait' as const, label: 'photo', maxBytes: MAX_PORTRAIT_BYTES };
+  const portraitUpdate = (fields: Record<string, string>, picture: ProcessedMedia | undefined): repo.PortraitUpdate =>
+    picture ? { set: picture.image } : fields[REMOVE_PHOTO_FIELD] === '1' ? { set: null } : { keep: true };
+  const audit = (request: FastifyRequest, action: string, target: string, detail?: string) =>
+    writeAudit(db, { actor: request.admin!.email, action, target, detail, ip: request.ip });
+
+  registerOrderedListRoutes(app, ctx, media, { path: API_PATHS.leaders, table: 'leaders', noun: 'leader', list: () => repo.listLeaders(db) });
+  registerOrderedListRoutes(app, ctx, media, { path: API_PATHS.testimonials, table: 'testimonials', noun: 'testimonial', list: () => repo.listTestimonials(db) });
+
+  app.post(API_PATHS.leaders, admin, async (request) => {
+    const { input, picture } = await receivePictureForm(request, ctx.storage, { ...portrait, schema: leaderInputSchema });
+    const leader = await withSavedPicture(db, media, picture, () => repo.insertLeader(db, input, picture?.image ?? null));
+    await audit(request, 'leader.add', `leader:${leader.id}`, `${leader.role}: ${leader.name}`);
+    return leader;
+  });
+
+  app.put(`${API_PATHS.leaders}/:id`, admin, async (request) => {
+    const id = parseId(request.params);
+    const { input, fields, picture } = await receivePictureForm(request, ctx.storage, { ...portrait, schema: leaderInputSchema });
+    const saved = await withSavedPicture(db, media, picture, () => repo.updateLeader(db, id, input, portraitUpdate(fields, picture)));
+    if (!saved) {
+      await releasePicture(db, media, picture?.image.id);
+      throw notFound('Leader not found');
+    }
+    await releasePicture(db, media, saved.dropped);
+    await audit(request, 'leader.update', `leader:${id}`, `${saved.item.role}: ${saved.item.name}`);
+    return saved.item;
+  });
+
+  app.post(API_PATHS.testimonials, admin, async (request) => {
+    const { input, picture } = await receivePictureForm(request, ctx.storage, { ...portrait, schema: testimonialInputSchema });
+    const testimonial = await withSavedPicture(db, media, picture, () => repo.insertTestimonial(db, input, picture?.image ?? null));
+    await audit(request, 'testimonial.add', `testimonial:${testimonial.id}`, testimonial.name);
+    return testimonial;
+  });
+
+  app.put(`${API_PATHS.testimonials}/:id`, admin, async (request) => {
+    const id = parseId(request.params);
+    const { input, fields, picture } = await receivePictureForm(request, ctx.storage, { ...portrait, schema: testimonialInputSchema });
+    const saved = await withSavedPicture(db, media, picture, () => repo.updateTestimonial(db, id, input, portraitUpdate(fields, picture)));
+    if (!saved) {
+      await releasePicture(db, media, picture?.image.id);
+      throw notFound('Testimonial not found');
+    }
+    await releasePicture(db, media, saved.dropped);
+    await audit(request, 'testimonial.update', `testimonial:${id}`, saved.item.name);
+    return saved.item;
+  });
+}

@@ -1,0 +1,19 @@
+import type { SiteContent } from '@dds/shared/src/schemas/site-settings';
+import type { Db } from '../../db/database';
+import { readPublicCourses } from '../courses/course.repository';
+import { readGalleryAndPeople } from '../gallery/public-content';
+import { readContentVersion } from './content-version';
+import { readSettings } from './settings.repository';
+
+/**
+ * The content every public page shows, read again only when its version moved (one small query
+ * per page request; another process's change is seen at once).
+ */
+export function createSiteContentSource(db: Db): () => Promise<SiteContent> {
+  let cached: SiteContent | undefined;
+  return async function currentSiteContent() {
+    const version = await readContentVersion(db);
+    if (cached?.version !== version) cached = { version, settings: await readSettings(db), courses: await readPublicCourses(db), ...(await readGalleryAndPeople(db)) };
+    return cached;
+  };
+}

@@ -1,0 +1,62 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isAdminPath } from '@dds/shared/src/routes';
+import type { AppContext } from '../app-context';
+import { compressedHtml } from './compressed-html';
+import { renderIndexHtml, type IndexRequest } from './index-html';
+import { pageVariant } from './page-variants';
+import { NOT_FOUND_KEY, prerenderKey } from './prerendered-page';
+import { cachedPublicPage } from './render-module';
+import { acceptedEncodings } from './send-static-file';
+
+const NOT_BUILT_HTML =
+  '<!doctype html><meta charset="utf-8"><title>DDS</title><p>The site is not built yet. Run <code>pnpm build</code>, then reload.</p>';
+
+/** Page-specific parts of an index.html answer rendered for one request (never cached). */
+export type RequestPage = Pick<IndexRequest, 'page' | 'submittedForm'>;
+
+/** Renders unknown paths: every one shows the same not-found page. */
+const NOT_FOUND_RENDER_PATH = '/this-page-does-not-exist';
+
+/**
+ * The shell's index.html for a client route, with the public page rendered with the current site
+ * content (cached per release and content version; the build's prerendered page if the release has
+ * no render module), or a page rendered for this request. The shell is read from disk each time,
+ * so a redeployed shell is live on the next load.
+ */
+export async function sendIndex(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, status: number, forRequest?: RequestPage) {
+  const { config } = ctx;
+  const indexFile = path.join(config.shellDist, 'index.html');
+  const template = await fs.readFile(indexFile, 'utf8').catch(() => undefined);
+  reply.code(status).header('X-Content-Type-Options', 'nosniff');
+  // A page rendered for one request may hold what the visitor typed: no cache keeps it.
+  reply.header('Cache-Control', forRequest ? 'no-store' : 'no-cache');
+  if (template === undefined) return reply.code(status === 200 ? 503 : status).type('text/html').send(NOT_BUILT_HTML);
+  const pathname = request.url.split('?')[0] ?? '/';
+  const admin = isAdminPath(pathname);
+  const notFound = status === 404;
+  const content = admin ? undefined : await ctx.siteContent();
+  let page = forRequest?.page;
+  if (content && !page) {
+    const key = notFound ? NOT_FOUND_KEY : prerenderKey(pathname) + pageVariant(pathname, request.query);
+    page = await cachedPublicPage(config, key, notFound ? NOT_FOUND_RENDER_PATH : key, content).catch((error: unknown) => {
+      request.log.error({ err: error }, 'rendering the public page failed; sending the prerendered one');
+      return undefined;
+    });
+  }
+  const { html, etag } = await renderIndexHtml(config, template, { pathname, admin, notFound, content, ...forRequest, page });
+  reply.header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+  const encodings = acceptedEncodings(request);
+  if (forRequest) {
+    // Compressed for this answer only (fast gzip), never kept: it is one visitor's page.
+    if (!encodings.some((e) => e.name === 'gzip')) return reply.send(html);
+    return reply.header('Content-Encoding', 'gzip').send(zlib.gzipSync(html, { level: 6 }));
+  }
+  const encoding = encodings[0]?.name;
+  reply.header('ETag', etag);
+  if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
+  if (!encoding) return reply.send(html);
+  return reply.header('Content-Encoding', encoding).send(compressedHtml(html, etag, encoding));
+}

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { COURSE_MODES, type CourseMode } from './admission';
+import { multilineText, optionalText, requiredText } from './common';
+
+/**
+ * Courses are records the admin edits (issue 12). Every course list of SPEC.md is a query over
+ * them (see the list functions below):
+ * - the Offline and Online pages: visible courses taught in that mode, in course order;
+ * - the admission catalogue: names of visible courses marked "in the admission catalogue", in
+ *   course order, each name once (a course taught both ways may be two records of one name);
+ * - the home page's featured list and course grid: visible courses placed there, in the list's own
+ *   order, shown by their short name (SPEC's "ADCA" is the course "ADCA + CCC").
+ * A course with no mode is listed on neither course page but still has its own page and can be
+ * featured (SPEC's featured "Graphic Design").
+ */
+
+/** The public site's icon names a course card can show (public-site/src/ui/icon.tsx draws them). */
+export const COURSE_ICONS = [
+  'monitor',
+  'layers',
+  'award',
+  'calculator',
+  'keyboard',
+  'book',
+  'megaphone',
+  'code',
+  'atom',
+  'chat',
+  'briefcase',
+  'users',
+  'globe',
+  'palette',
+  'pen',
+  'film',
+  'chart',
+  'search',
+  'star',
+  'target',
+  'shield',
+  'clock',
+] as const;
+export type CourseIcon = (typeof COURSE_ICONS)[number];
+
+export const COURSE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const MAX_BATCHES = 12;
+export const MAX_SYLLABUS_POINTS = 40;
+/** ₹1 crore: far above any course fee, low enough to catch a slip of the keyboard. */
+export const MAX_COURSE_FEE = 10_000_000;
+
+/** A page address from a name: "Tally + GST" → "tally-gst", "C++" → "c" (give C++ its own). */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+}
+
+const textList = (label: string, itemMax: number, max: number) =>
+  z
+    .array(requiredText(label, itemMax), { error: `${label} must be a list` })
+    .max(max, `At most ${max} ${label.toLowerCase()} entries`);
+
+const flag = (label: string) => z.boolean({ error: `${label} must be true or false` });
+
+/** What the admin edits in the course form (the server keeps id and positions). */
+export const courseInputSchema = z
+  .object({
+    name: requiredText('Name', 120),
+    /** Empty: made from the name. */
+    slug: optionalText('Page address', 80)
+      .transform((v) => v.toLowerCase())
+      .refine((v) => v === '' || COURSE_SLUG_PATTERN.test(v), 'Page address may hold only lowercase letters, digits and single hyphens (e.g. tally-gst)'),
+    shortName: optionalText('Short name', 40),
+    modes: z
+      .array(z.enum(COURSE_MODES, { error: 'Mode must be Online or Offline' }), { error: 'Modes must be a list' })
+      .max(2)
+      .refine((modes) => new Set(modes).size === modes.length, 'Each mode only once')
+      // Stored and shown in one order, whichever order they were ticked in.
+      .transform((modes) => COURSE_MODES.filter((m) => modes.includes(m))),
+    description: multilineText('Description', 600)
+      .transform((v) => v.trim())
+      .refine((v) => v.length > 0, 'Description is required'),
+    duration: optionalText('Duration', 60),
+    fee: z
+      .number({ error: 'Fee must be a whole number of rupees' })
+      .int('Fee must be a whole number of rupees')
+      .min(0, 'Fee cannot be negative')
+      .max(MAX_COURSE_FEE, `Fee must be at most ₹${MAX_COURSE_FEE.toLocaleString('en-IN')}`)
+      .nullable(),
+    feeFrom: flag('"From" fee'),
+    batches: textList('Batch', 100, MAX_BATCHES),
+    eligibility: optionalText('Eligibility', 300),
+    syllabus: textList('Syllabus point', 200, MAX_SYLLABUS_POINTS),
+    icon: z.enum(COURSE_ICONS, { error: 'Icon must be one of the listed icons' }),
+    visible: flag('Visible'),
+    featured: flag('Featured'),
+    inLandingGrid: flag('Home page grid'),
+    inAdmissionCatalogue: flag('Admission catalogue'),
+  })
+  .transform((course) => ({ ...course, slug: course.slug || slugify(course.name), feeFrom: course.fee === null ? false : course.feeFrom }))
+  .refine((course) => course.slug !== '', { message: 'Page address is required: the name has no letters or digits to make one from', path: ['slug'] });
+export type CourseInput = z.input<typeof courseInputSchema>;
+export type CourseFields = z.output<typeof courseInputSchema>;
+
+/** The quick switches of the course list. */
+export const courseFlagsSchema = z
+  .object({ visible: flag('Visible'), featured: flag('Featured'), inLandingGrid: flag('Home page grid') })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, 'Nothing to change: give visible, featured or inLandingGrid');
+export type CourseFlags = z.infer<typeof courseFlagsSchema>;
+
+/** The orders the admin arranges: all courses, the home page's featured list, the home page grid. */
+export const COURSE_ORDER_LISTS = ['courses', 'featured', 'grid'] as const;
+export type CourseOrderList = (typeof COURSE_ORDER_LISTS)[number];
+export const courseReorderSchema = z.object({
+  list: z.enum(COURSE_ORDER_LISTS, { error: 'List must be courses, featured or grid' }),
+  ids: z.array(z.number().int().positive(), { error: 'ids must be a list of course ids' }).max(1000),
+});
+export type CourseReorder = z.infer<typeof courseReorderSchema>;
+
+export interface Course extends CourseFields {
+  id: number;
+  /** Place among all courses (course pages, admission catalogue). */
+  order: number;
+  /** Place in the home page's featured list; null when not featured. */
+  featuredOrder: number | null;
+  /** Place in the home page's course grid; null when not in it. */
+  gridOrder: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What the public pages get: visible courses only, without the admin's timestamps. */
+export type PublicCourse = Omit<Course, 'createdAt' | 'updatedAt'>;
+
+// The SPEC.md lists as queries over the records.
+const byOrder = (a: { order: number; id: number }, b: { order: number; id: number }) => a.order - b.order || a.id - b.id;
+
+export function coursesInMode<C extends PublicCourse>(courses: readonly C[], mode: CourseMode): C[] {
+  return courses.filter((c) => c.visible && c.modes.includes(mode)).sort(byOrder);
+}
+
+/** The admission form's course list: each name once, in course order. */
+export function admissionCatalogue(courses: readonly PublicCourse[]): string[] {
+  const names: string[] = [];
+  for (const c of [...courses].sort(byOrder)) if (c.visible && c.inAdmissionCatalogue && !names.includes(c.name)) names.push(c.name);
+  return names;
+}
+
+export function featuredCourses<C extends PublicCourse>(courses: readonly C[]): C[] {
+  return courses.filter((c) => c.visible && c.featuredOrder !== null).sort((a, b) => a.featuredOrder! - b.featuredOrder! || a.id - b.id);
+}
+
+export function landingGridCourses<C extends PublicCourse>(courses: readonly C[]): C[] {
+  return courses.filter((c) => c.visible && c.gridOrder !== null).sort((a, b) => a.gridOrder! - b.gridOrder! || a.id - b.id);
+}
+
+export const findCourseBySlug = <C extends PublicCourse>(courses: readonly C[], slug: string): C | undefined =>
+  courses.find((c) => c.visible && c.slug === slug.toLowerCase());
+
+/** How the home page names a course: its short name, else its name. */
+export const homeName = (course: Pick<PublicCourse, 'name' | 'shortName'>) => course.shortName || course.name;
+
+/** `₹12,500` (Indian digit grouping), `from ₹12,500`; '' when no fee is set. */
+export function formatCourseFee(course: Pick<PublicCourse, 'fee' | 'feeFrom'>): string {
+  if (course.fee === null) return '';
+  const amount = `₹${course.fee.toLocaleString('en-IN')}`;
+  return course.feeFrom ? `from ${amount}` : amount;
+}
+
+/** The course page's address. */
+export const coursePath = (slug: string) => `/courses/${slug}`;

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { multilineText, optionalText } from './common';
+import type { PublicCourse } from './course';
+import type { GalleryPhoto, Video } from './gallery';
+import type { Leader, Testimonial } from './people';
+
+/**
+ * The institute's contact details, social links, UPI payee and office hours: records the admin
+ * edits in the Settings screen, live on every public page at the next load. An empty string means
+ * "not set": the public site then leaves that detail out (never a placeholder).
+ */
+
+/** Indian numbers with or without +91 / 0: the ten digits that remain. */
+function tenDigits(value: string): string | undefined {
+  const digits = value.replace(/[\s\-().]/g, '');
+  if (!/^\+?\d+$/.test(digits)) return undefined;
+  const bare = digits.replace(/^(\+91|0091|91(?=\d{10}$)|0(?=\d{10}$))/, '');
+  return /^\d{10}$/.test(bare) ? bare : undefined;
+}
+
+/** `+91 98765 43210`: how the site shows (and stores) a valid Indian number. */
+export function formatIndianPhone(value: string): string {
+  const digits = tenDigits(value);
+  return digits ? `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` : value;
+}
+
+/** Digits for tel: and wa.me links (country code included, no plus). */
+export const phoneDigits = (value: string) => (tenDigits(value) ? `91${tenDigits(value)}` : '');
+
+const indianPhone = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .refine((v) => v === '' || tenDigits(v) !== undefined, `${label} must be an Indian number of 10 digits, with or without +91`)
+    .transform((v) => (v === '' ? '' : formatIndianPhone(v)));
+
+const httpsUrl = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(500, `${label} must be at most 500 characters`)
+    .refine((v) => {
+      if (v === '') return true;
+      try {
+        const url = new URL(v);
+        return url.protocol === 'https:' && !!url.hostname && !url.username && !url.password;
+      } catch {
+        return false;
+      }
+    }, `${label} must be a full https:// link`);
+
+/** UPI virtual payment address: name@bank (NPCI: letters, digits, . - _ before the @). */
+export const UPI_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{1,255}@[A-Za-z][A-Za-z0-9]{1,63}$/;
+
+export const siteSettingsSchema = z.object({
+  instituteName: optionalText('Institute name', 120),
+  address: multilineText('Address', 500).transform((v) => v.trim()),
+  phone: indianPhone('Phone'),
+  email: z
+    .string({ error: 'Email must be text' })
+    .trim()
+    .max(254, 'Email must be at most 254 characters')
+    .refine((v) => v === '' || z.email().safeParse(v).success, 'Email must be a valid e-mail address'),
+  whatsapp: indianPhone('WhatsApp number'),
+  mapsUrl: httpsUrl('Google Maps link'),
+  facebook: httpsUrl('Facebook link'),
+  instagram: httpsUrl('Instagram link'),
+  youtube: httpsUrl('YouTube link'),
+  linkedin: httpsUrl('LinkedIn link'),
+  upiId: z
+    .string({ error: 'UPI id must be text' })
+    .trim()
+    .refine((v) => v === '' || UPI_ID_PATTERN.test(v), 'UPI id must look like name@bank'),
+  upiPayee: optionalText('Payee name', 100),
+  officeHours: optionalText('Office hours', 200),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+export type SiteSettingsField = keyof SiteSettings;
+
+export const SITE_SETTINGS_FIELDS = Object.keys(siteSettingsSchema.shape) as SiteSettingsField[];
+
+/** A fresh install: nothing set yet. */
+export const EMPTY_SITE_SETTINGS: SiteSettings = Object.fromEntries(SITE_SETTINGS_FIELDS.map((f) => [f, ''])) as SiteSettings;
+
+/**
+ * Everything the public pages show that the admin keeps up to date, with the version the server
+ * bumps on every change (pages rendered for an older version are thrown away).
+ */
+export interface SiteContent {
+  version: number;
+  settings: SiteSettings;
+  /** Gallery and people the admin entered (empty on a fresh install: the public site then shows its samples or nothing). */
+  photos: GalleryPhoto[];
+  videos: Video[];
+  leaders: Leader[];
+  testimonials: Testimonial[];
+  /** Visible courses: every course list of the site is a query over them (./course). */
+  courses: PublicCourse[];
+}
+
+export const EMPTY_SITE_CONTENT: SiteContent = { version: 0, settings: EMPTY_SITE_SETTINGS, photos: [], videos: [], leaders: [], testimonials: [], courses: [] };
+
+/** How the admin screens name each setting (the same words as the schema's messages). */
+export const SITE_SETTINGS_LABELS: Record<SiteSettingsField, string> = {
+  instituteName: 'Institute name',
+  address: 'Address',
+  phone: 'Phone',
+  email: 'Email',
+  whatsapp: 'WhatsApp number',
+  mapsUrl: 'Google Maps link',
+  facebook: 'Facebook link',
+  instagram: 'Instagram link',
+  youtube: 'YouTube link',
+  linkedin: 'LinkedIn link',
+  upiId: 'UPI id',
+  upiPayee: 'Payee name',
+  officeHours: 'Office hours',
+};
+
+/** SPEC.md §2: the group's name, shown (and paid to) until Settings gives the institute's own. */
+export const DEFAULT_INSTITUTE_NAME = 'DDS Group of Institutions';
+
+/** Whom a UPI payment names: the payee, else the institute, else the group. */
+export const upiPayeeOf = (settings: Pick<SiteSettings, 'upiPayee' | 'instituteName'>) =>
+  settings.upiPayee || settings.instituteName || DEFAULT_INSTITUTE_NAME;
+
+/** `upi://pay` link for a UPI id and payee; '@' stays literal, as UPI apps expect. */
+export function upiPayUrl(id: string, payee: string): string {
+  const enc = (s: string) => encodeURIComponent(s).replace(/%40/g, '@');
+  return `upi://pay?pa=${enc(id)}&pn=${enc(payee)}&cu=INR`;
+}
