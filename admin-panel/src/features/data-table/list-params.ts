@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ListQuery } from '@dds/shared/schemas';
 
-export type FilterKey = 'status' | 'course' | 'mode' | 'verified';
+export type FilterKey = 'status' | 'course' | 'mode' | 'verified' | 'duplicate';
 export type SortField = 'createdAt' | 'name';
 export type SortOrder = 'asc' | 'desc';
 
@@ -17,7 +17,7 @@ export interface ListParams {
   q: string;
   sort: SortField;
   order: SortOrder;
-  filters: { status?: string; course?: string; mode?: string; verified?: 'true' | 'false' };
+  filters: { status?: string; course?: string; mode?: string; verified?: 'true' | 'false'; duplicate?: 'true' };
   /** Inclusive IST calendar days (YYYY-MM-DD) of when the rows arrived; either may be open. */
   from?: string;
   to?: string;
@@ -28,7 +28,7 @@ export interface ListParams {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const validDay = (value: string | null) => (value && DAY.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined);
 
-const FILTER_KEYS: FilterKey[] = ['status', 'course', 'mode', 'verified'];
+const FILTER_KEYS: FilterKey[] = ['status', 'course', 'mode', 'verified', 'duplicate'];
 
 /** Reads list state from the query string; anything malformed falls back to the default. */
 export function parseListParams(search: URLSearchParams): ListParams {
@@ -41,6 +41,7 @@ export function parseListParams(search: URLSearchParams): ListParams {
   }
   const verified = search.get('verified');
   if (verified === 'true' || verified === 'false') filters.verified = verified;
+  if (search.get('duplicate') === 'true') filters.duplicate = 'true';
   return {
     page: Number.isInteger(page) && page > 0 ? page : 1,
     // Only the offered sizes: a hand-edited ?pageSize=5000 must not reach the server's cap as a 400.
@@ -89,7 +90,6 @@ export function useListParams() {
       update({ sort: sort === 'createdAt' ? undefined : sort, order: order === 'desc' ? undefined : order }),
     setFilter: (key: FilterKey, value: string) => update({ [key]: value || undefined }),
     setDates: (from?: string, to?: string) => update({ from, to }),
-    setTrash: (trash: boolean) => update({ trash: trash ? '1' : undefined }),
     clearAll: () => update(Object.fromEntries(['q', 'from', 'to', ...FILTER_KEYS].map((k) => [k, undefined]))),
     }),
     [update],
