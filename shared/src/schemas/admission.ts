@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, honeypotField, isoTimestamp, multilineText, requiredText } from './common';
+import { emailField, honeypotField, isoTimestamp, multilineText, requiredText, softDeleteFields } from './common';
 import { NOTES_NOT_ALLOWED } from './inquiry';
 import { trimInvisible } from './text-hygiene';
 
@@ -70,6 +70,7 @@ export const admissionSchema = z.object({
   notes: z.string(),
   statusChangedAt: isoTimestamp.nullable(),
   createdAt: isoTimestamp,
+  ...softDeleteFields,
 });
 export type Admission = z.infer<typeof admissionSchema>;
 

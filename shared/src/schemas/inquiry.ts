@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, honeypotField, isoTimestamp, multilineText, requiredMultilineText, requiredText } from './common';
+import { emailField, honeypotField, isoTimestamp, multilineText, requiredMultilineText, requiredText, softDeleteFields } from './common';
 import { BUSINESS_TOPICS, INQUIRY_KINDS } from './inquiry-kinds';
 import { trimInvisible } from './text-hygiene';
 
@@ -71,6 +71,7 @@ export const inquirySchema = z.object({
   notes: z.string(),
   statusChangedAt: isoTimestamp.nullable(),
   createdAt: isoTimestamp,
+  ...softDeleteFields,
 });
 export type Inquiry = z.infer<typeof inquirySchema>;
 
