@@ -1,5 +1,5 @@
 import { MESSAGES } from '@dds/shared/messages';
-import { inquiriesResource } from '@dds/shared/src/resources';
+import { inquiriesResource } from '@dds/shared/src/resources/index';
 import { ListView } from '../features/data-table';
 
 export function InquiriesPage() {

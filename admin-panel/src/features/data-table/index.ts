@@ -9,3 +9,7 @@ export { StatusControl } from './status-control';
 export { StatusCell } from './status-cell';
 export { toastWithUndo } from './undo-toast';
 export { patchRecord } from './list-api';
+// The building blocks the activity log's own list reuses.
+export { DataTable } from './data-table';
+export { Pagination } from './pagination';
+export * from './list-params';

@@ -45,7 +45,7 @@ interface Props<T extends Row> {
 export function ListView<T extends Row>({ resource, emptyMessage, searchHint = 'Name, email or phone', extraFilters, cells, extraColumns, recordLinks = true }: Props<T>) {
   const { params, setPage, setPageSize, setQuery, setFilter, setSort, setDates, clearAll } = useListParams();
   const { loading, data, error, reload, replaceItem } = useListPage(resource.name as AdminListName, params);
-  const items = (data?.items ?? []) as unknown as T[];
+  const items = useMemo(() => (data?.items ?? []) as unknown as T[], [data]);
   const noun = resource.plural.toLowerCase();
   const narrowed = hasNarrowing(params);
   const filters = useFilterDefs(resource, extraFilters);

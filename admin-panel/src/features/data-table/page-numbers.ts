@@ -7,10 +7,12 @@ export function pageNumbers(page: number, pages: number, around = 2): (number | 
   for (let p = page - around; p <= page + around; p++) if (p >= 1 && p <= pages) shown.add(p);
   const sorted = [...shown].sort((a, b) => a - b);
   const out: (number | null)[] = [];
-  sorted.forEach((p, i) => {
-    if (i > 0 && p - sorted[i - 1] === 2) out.push(p - 1); // a gap of one page is shown as that page
-    else if (i > 0 && p - sorted[i - 1] > 2) out.push(null);
+  let previous = 0;
+  for (const p of sorted) {
+    if (previous > 0 && p - previous === 2) out.push(p - 1); // a gap of one page is shown as that page
+    else if (previous > 0 && p - previous > 2) out.push(null);
     out.push(p);
-  });
+    previous = p;
+  }
   return out;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from '@dds/shared/toast';
 import type { ResourceDefinition } from '@dds/shared/src/resources/resource-definition';
-import { WAITING_FOR_LOGIN, useRetryAfterLogin } from '../auth/retry-after-login';
+import { WAITING_FOR_LOGIN, useRetryAfterLogin } from '../auth';
 import { countOf, type BulkChoice } from './bulk-actions';
 import { patchRecord, runBulk, type BulkAnswer, type BulkTarget } from './list-api';
 import { toastWithUndo } from './undo-toast';
