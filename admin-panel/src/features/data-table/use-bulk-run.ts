@@ -54,8 +54,16 @@ export function useBulkRun(resource: ResourceDefinition, onChanged: () => void) 
         const ids = answer.previous.length > 0 ? answer.previous.map((p) => p.id) : 'ids' in target ? target.ids : [];
         const moved = countOf(resource, answer.affected);
         const what = choice.kind === 'restore' ? `${moved} restored` : choice.kind === 'spam' ? `${moved} marked as spam (in the Trash)` : `${moved} moved to the Trash`;
-        const back = choice.kind === 'restore' ? ({ action: 'delete' } as const) : ({ action: 'restore' } as const);
-        toastWithUndo(what, () => void undoing(what, () => runBulk(apiPath, back, { ids })));
+        toastWithUndo(what, () =>
+          void undoing(what, async () => {
+            if (choice.kind !== 'restore') return runBulk(apiPath, { action: 'restore' }, { ids });
+            // Back to the Trash for the reason each was there: spam stays spam.
+            const spam = answer.previous.filter((p) => p.status === 'spam').map((p) => p.id);
+            const deleted = ids.filter((id) => !spam.includes(id));
+            if (spam.length > 0) await runBulk(apiPath, { action: 'spam' }, { ids: spam });
+            if (deleted.length > 0) await runBulk(apiPath, { action: 'delete' }, { ids: deleted });
+          }),
+        );
       }
       onChanged();
       return true;
