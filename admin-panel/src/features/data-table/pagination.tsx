@@ -99,7 +99,7 @@ function PageJump({ pages, onPage }: { pages: number; onPage: (page: number) => 
       <label htmlFor="page-jump" css={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
         Go to page
       </label>
-      <Input id="page-jump" type="number" inputMode="numeric" min={1} max={pages} value={text} onChange={(e) => setText(e.target.value)} css={{ width: 84 }} />
+      <Input id="page-jump" type="number" inputMode="numeric" value={text} onChange={(e) => setText(e.target.value)} css={{ width: 84 }} />
       <Button type="submit">Go</Button>
     </form>
   );

@@ -71,7 +71,8 @@ export function resourceColumns<T extends Row>(resource: ResourceDefinition, { a
         },
       };
     }
-    if (custom) return { ...base, render: (item) => custom(item, actions) };
+    // On a phone's card a status or a yes/no (verified) sits top right, beside the name.
+    if (custom) return { ...base, card: field.kind === 'boolean' ? 'corner' : 'line', render: (item) => custom(item, actions) };
     if (field.kind === 'status' && resource.statuses) {
       const labels = resource.statusLabels ?? {};
       return {
