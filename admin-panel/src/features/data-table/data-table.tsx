@@ -53,7 +53,9 @@ const Table = styled.table`
     td { display: block; min-width: 0; border-bottom: 0; padding: 1px 0; overflow-wrap: anywhere; }
     td[data-card='select'] { grid-column: 1; grid-row: 1 / span 4; align-self: start; display: flex; justify-content: center; width: auto; padding: 0; }
     td[data-card='select'] label { display: inline-flex; align-items: center; justify-content: center; min-width: ${TAP}; min-height: ${TAP}; }
-    td[data-card='title'] { grid-column: 2; grid-row: 1; font-size: 16px; }
+    /* A long name takes two lines at most; the record view shows it whole. */
+    td[data-card='title'] { grid-column: 2; grid-row: 1; font-size: 16px; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; }
+    td[data-card='corner'] select { min-width: 0; max-width: 128px; }
     td[data-card='corner'] { grid-column: 3; grid-row: 1; }
     td[data-card='line'] { grid-column: 2 / 4; color: ${colors.muted}; font-size: 14px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
     td[data-card='line']::before { content: attr(data-label) ': '; font-weight: 600; }

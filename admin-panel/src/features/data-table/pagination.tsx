@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input } from '../../ui/controls';
+import { Button, Input, VisuallyHidden } from '../../ui/controls';
 import { colors, media } from '../../ui/theme';
 import type { PageSize } from './list-params';
 import { pageNumbers } from './page-numbers';
@@ -34,13 +34,13 @@ export function Pagination({ page, pageSize, total, noun, onPage, onPageSize }: 
         <>
           <ul css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 4, margin: 0, padding: 0, listStyle: 'none' }}>
             <li>
-              <Button type="button" disabled={page <= 1} onClick={() => onPage(1)} aria-label="First page">
-                « First
+              <Button type="button" disabled={page <= 1} onClick={() => onPage(1)}>
+                <span aria-hidden="true">«</span> First<VisuallyHidden> page</VisuallyHidden>
               </Button>
             </li>
             <li>
-              <Button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label="Previous page">
-                ‹ Prev
+              <Button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+                <span aria-hidden="true">‹</span> Previous<VisuallyHidden> page</VisuallyHidden>
               </Button>
             </li>
             {pageNumbers(page, pages).map((p, i) =>
@@ -65,13 +65,13 @@ export function Pagination({ page, pageSize, total, noun, onPage, onPageSize }: 
               ),
             )}
             <li>
-              <Button type="button" disabled={page >= pages} onClick={() => onPage(page + 1)} aria-label="Next page">
-                Next ›
+              <Button type="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+                Next<VisuallyHidden> page</VisuallyHidden> <span aria-hidden="true">›</span>
               </Button>
             </li>
             <li>
-              <Button type="button" disabled={page >= pages} onClick={() => onPage(pages)} aria-label="Last page">
-                Last »
+              <Button type="button" disabled={page >= pages} onClick={() => onPage(pages)}>
+                Last<VisuallyHidden> page</VisuallyHidden> <span aria-hidden="true">»</span>
               </Button>
             </li>
           </ul>
