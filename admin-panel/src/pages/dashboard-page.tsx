@@ -1,5 +1,6 @@
 import { CertificateUploadForm } from '../features/certificates/certificate-upload-form';
 import { CountCards } from '../features/dashboard/count-cards';
+import { QueueCards } from '../features/dashboard/queue-cards';
 import { SetupCard } from '../features/dashboard/setup-card';
 import { StorageWarning } from '../features/dashboard/storage-warning';
 import { PageTitle } from '../ui/controls';
@@ -13,6 +14,8 @@ export function DashboardPage() {
         </PageTitle>
         <StorageWarning />
         <SetupCard />
+        <QueueCards />
+        <h2 css={{ margin: 0, fontSize: 18 }}>All received</h2>
         <CountCards />
       </section>
       <CertificateUploadForm />

@@ -1,0 +1,72 @@
+import { formatAmount } from '@dds/shared/schemas';
+import { describeActivity } from '../activity/activity-wording';
+import type { HistoryEntry } from './record-api';
+import type { ResourceDefinition } from './resource-shape';
+
+type Detail = Record<string, unknown>;
+
+/** The audit detail arrives as an object or as the JSON the log stores; anything else has nothing to read. */
+function asDetail(details: unknown): Detail {
+  if (typeof details === 'string' && details.startsWith('{')) {
+    try {
+      return asDetail(JSON.parse(details));
+    } catch {
+      return {};
+    }
+  }
+  return details && typeof details === 'object' && !Array.isArray(details) ? (details as Detail) : {};
+}
+
+const isChange = (v: unknown): v is { before?: unknown; after?: unknown } =>
+  !!v && typeof v === 'object' && !Array.isArray(v) && ('after' in v || 'before' in v);
+
+/**
+ * Every field this entry changed as [key, before, after]. Three shapes are read: the plain update
+ * ({ phone: '98…' }), per-field pairs ({ phone: { before, after } }) and whole snapshots
+ * ({ before: {…}, after: {…} }).
+ */
+function changes(detail: Detail): Array<[string, unknown, unknown]> {
+  if (isChange(detail) && (typeof detail.after === 'object' || typeof detail.before === 'object')) {
+    const before = asDetail(detail.before);
+    const after = asDetail(detail.after);
+    return Object.keys({ ...before, ...after })
+      .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+      .map((key) => [key, before[key], after[key]]);
+  }
+  return Object.entries(detail).map(([key, value]) => (isChange(value) ? [key, value.before, value.after] : [key, undefined, value]));
+}
+
+function valueWords(def: ResourceDefinition, key: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return 'empty';
+  if (key === 'status' && typeof value === 'string') return def.statusLabels?.[value] ?? value.charAt(0).toUpperCase() + value.slice(1);
+  if (key === 'amount' && typeof value === 'number') return formatAmount(value);
+  return `“${String(value)}”`;
+}
+
+function changeWords(def: ResourceDefinition, [key, before, after]: [string, unknown, unknown]): string {
+  const label = (def.fields.find((f) => f.key === key)?.label ?? key).toLowerCase();
+  if (key === 'notes') return 'Edited the notes';
+  if (key === 'verified') return after ? 'Marked the payment verified' : 'Marked the payment not verified';
+  const from = before === undefined ? '' : ` from ${valueWords(def, key, before)}`;
+  return `Changed ${label}${from} to ${valueWords(def, key, after)}`;
+}
+
+const TRASH_WORDS: Record<string, string> = {
+  delete: 'Moved to the Trash',
+  spam: 'Marked as spam (moved to the Trash)',
+  restore: 'Restored from the Trash',
+};
+
+/** One history line in words an office clerk reads: "Changed phone from “98765 4321O” to “9876543210”". */
+export function describeHistory(def: ResourceDefinition, entry: HistoryEntry): string {
+  const verb = entry.action.split('.').pop() ?? '';
+  if (TRASH_WORDS[verb]) return TRASH_WORDS[verb];
+  const detail = asDetail(entry.details);
+  // A bulk status change may record only { status } or { action: 'status', status }.
+  const lines = changes(detail)
+    .filter(([key]) => key !== 'action' && key !== 'ids')
+    .map((change) => changeWords(def, change));
+  if (lines.length) return lines.join('; ');
+  // An action this screen does not know yet: the activity log's wording, which names unknown codes plainly.
+  return describeActivity({ id: 0, at: entry.at, actor: entry.actor, action: entry.action, target: null, detail: typeof entry.details === 'string' ? entry.details : JSON.stringify(entry.details ?? null), ip: null });
+}
