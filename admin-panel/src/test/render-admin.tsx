@@ -16,7 +16,7 @@ export const EMPTY_QUEUE: Queue = { newToday: 0, inquiriesNotContacted: 0, admis
  * `session` presets the store, `queue` answers the top bar's polling; by default the guard asks the (mocked) server like on a real load.
  */
 export function renderAdmin(
-  path: string,
+  path: string | { pathname: string; search?: string; state?: unknown },
   session?: { status: SessionStatus; email?: string; role?: AdminRole },
   queue: (since?: string | null) => Promise<Queue> = async () => EMPTY_QUEUE,
 ) {

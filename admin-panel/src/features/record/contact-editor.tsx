@@ -7,7 +7,7 @@ import { colors } from '../../ui/theme';
 import { contactFieldError, contactFieldValue } from './contact-schemas';
 import { FieldValue } from './field-value';
 import type { RecordItem } from './record-api';
-import type { ResourceDefinition } from './resource-shape';
+import type { ResourceDefinition } from '@dds/shared/src/resources/index';
 
 interface Props {
   def: ResourceDefinition;

@@ -1,14 +1,13 @@
 // By path, not through @dds/shared/schemas: inside an older shell that module is the shell's copy,
 // whose schemas may predate today's rules.
-import { admissionInputSchema } from '@dds/shared/src/schemas/admission';
+import { admissionContactFields } from '@dds/shared/src/schemas/admission';
 import { donationInputSchema } from '@dds/shared/src/schemas/donation';
-import { inquiryInputSchema } from '@dds/shared/src/schemas/inquiry';
-import type { ResourceName } from './resource-shape';
+import { inquiryContactFields } from '@dds/shared/src/schemas/inquiry';
+import type { ResourceName } from '@dds/shared/src/resources/index';
 
 /**
  * The field schemas the public forms submit with, so a corrected phone or email is held to the same
- * rule as at submission (the server checks again with the same schemas). The inquiry schema is a
- * pipe (course checked against the kind, then transformed): its fields are those of its input side.
+ * rule as at submission (the server checks again with the same schemas).
  */
 /** What this file needs of a zod schema (zod itself is the shared package's dependency, not the panel's). */
 interface FieldSchema {
@@ -16,9 +15,9 @@ interface FieldSchema {
 }
 
 const CONTACT_SCHEMAS: Record<ResourceName, Record<string, FieldSchema>> = {
-  inquiries: inquiryInputSchema.in.shape,
-  admissions: admissionInputSchema.shape,
-  donations: donationInputSchema.shape,
+  inquiries: inquiryContactFields,
+  admissions: admissionContactFields,
+  donations: { name: donationInputSchema.shape.name, email: donationInputSchema.shape.email },
   certificates: {},
 };
 

@@ -1,7 +1,7 @@
 import { formatAmount } from '@dds/shared/schemas';
 import { describeActivity } from '../activity/activity-wording';
 import type { HistoryEntry } from './record-api';
-import type { ResourceDefinition } from './resource-shape';
+import type { ResourceDefinition } from '@dds/shared/src/resources/index';
 
 type Detail = Record<string, unknown>;
 
@@ -20,20 +20,26 @@ function asDetail(details: unknown): Detail {
 const isChange = (v: unknown): v is { before?: unknown; after?: unknown } =>
   !!v && typeof v === 'object' && !Array.isArray(v) && ('after' in v || 'before' in v);
 
+/** Bookkeeping in the detail, not a field of the record. */
+const NOT_FIELDS = new Set(['before', 'after', 'bulk', 'action', 'ids', 'from']);
+
 /**
- * Every field this entry changed as [key, before, after]. Three shapes are read: the plain update
- * ({ phone: '98…' }), per-field pairs ({ phone: { before, after } }) and whole snapshots
- * ({ before: {…}, after: {…} }).
+ * Every field this entry changed as [key, before, after]. The server writes the update as sent plus
+ * `before` holding each changed field's old value ({ phone: '98…', before: { phone: '97…' } }); a
+ * field sent but absent from `before` did not change. Older entries are the plain update, and
+ * per-field pairs ({ phone: { before, after } }) are read too.
  */
 function changes(detail: Detail): Array<[string, unknown, unknown]> {
-  if (isChange(detail) && (typeof detail.after === 'object' || typeof detail.before === 'object')) {
+  if (detail.before && typeof detail.before === 'object') {
     const before = asDetail(detail.before);
-    const after = asDetail(detail.after);
-    return Object.keys({ ...before, ...after })
-      .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+    const after = detail.after && typeof detail.after === 'object' ? asDetail(detail.after) : detail;
+    return Object.keys(before)
+      .filter((key) => !NOT_FIELDS.has(key))
       .map((key) => [key, before[key], after[key]]);
   }
-  return Object.entries(detail).map(([key, value]) => (isChange(value) ? [key, value.before, value.after] : [key, undefined, value]));
+  return Object.entries(detail)
+    .filter(([key]) => !NOT_FIELDS.has(key))
+    .map(([key, value]) => (isChange(value) ? [key, value.before, value.after] : [key, undefined, value]));
 }
 
 function valueWords(def: ResourceDefinition, key: string, value: unknown): string {
@@ -62,10 +68,7 @@ export function describeHistory(def: ResourceDefinition, entry: HistoryEntry): s
   const verb = entry.action.split('.').pop() ?? '';
   if (TRASH_WORDS[verb]) return TRASH_WORDS[verb];
   const detail = asDetail(entry.details);
-  // A bulk status change may record only { status } or { action: 'status', status }.
-  const lines = changes(detail)
-    .filter(([key]) => key !== 'action' && key !== 'ids')
-    .map((change) => changeWords(def, change));
+  const lines = changes(detail).map((change) => changeWords(def, change));
   if (lines.length) return lines.join('; ');
   // An action this screen does not know yet: the activity log's wording, which names unknown codes plainly.
   return describeActivity({ id: 0, at: entry.at, actor: entry.actor, action: entry.action, target: null, detail: typeof entry.details === 'string' ? entry.details : JSON.stringify(entry.details ?? null), ip: null });

@@ -6,7 +6,7 @@ import { VerifiedToggle } from '../donations/verified-toggle';
 import { colors, media } from '../../ui/theme';
 import { FieldValue } from './field-value';
 import type { RecordItem } from './record-api';
-import type { ResourceField } from './resource-shape';
+import type { ResourceField } from '@dds/shared/src/resources/index';
 
 /**
  * The donor's payment screenshot beside what the clerk checks it against (amount, UPI reference),

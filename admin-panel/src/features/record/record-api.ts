@@ -1,12 +1,9 @@
 import { http } from '@dds/shared/api';
 
+import type { RecordHistoryEntry } from '@dds/shared/src/schemas/bulk';
+
 /** One audit entry about this record, newest first (server: GET <apiPath>/<id>). */
-export interface HistoryEntry {
-  at: string;
-  actor: string;
-  action: string;
-  details: unknown;
-}
+export type HistoryEntry = RecordHistoryEntry;
 
 /** Fields every soft-deletable record gains (issue 13). */
 export interface TrashFields {

@@ -5,7 +5,7 @@ import { Button, Select } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { colors } from '../../ui/theme';
 import { formatIstWhen } from './ist-time';
-import type { ResourceDefinition } from './resource-shape';
+import type { ResourceDefinition } from '@dds/shared/src/resources/index';
 
 interface Props {
   def: ResourceDefinition;
