@@ -5,6 +5,9 @@ import { fetchQueue, type Queue } from './queue-api';
 export const QUEUE_POLL_MS = 30_000;
 
 let fetcher: typeof fetchQueue = fetchQueue;
+let inFlight: Promise<void> | null = null;
+/** Counts the admin's looks (markSeen), so an answer that crossed a look is not counted as unseen. */
+let seenEpoch = 0;
 
 interface QueueState {
   queue: Queue | null;
@@ -29,28 +32,41 @@ export const useQueueStore = create<QueueState>((set, get) => ({
   seenUpTo: null,
   unseen: 0,
   failed: false,
-  poll: async () => {
-    const { seenUpTo } = get();
-    try {
-      const queue = await fetcher(seenUpTo);
-      set((s) => ({
-        queue,
-        failed: false,
-        // The first answer of the visit sets the baseline: only what arrives while the panel is open counts.
-        seenUpTo: s.seenUpTo ?? queue.latestAt ?? new Date(0).toISOString(),
-        unseen: s.seenUpTo === null ? 0 : queue.newSince,
-      }));
-    } catch {
-      // The badge is a nicety: a failed poll keeps the last figures (an ended session brings the login anyway).
-      set({ failed: true });
-    }
+  poll: () => {
+    // The top bar and the dashboard may both ask at once: one request answers both.
+    inFlight ??= (async () => {
+      const { seenUpTo } = get();
+      const epoch = seenEpoch;
+      try {
+        const queue = await fetcher(seenUpTo);
+        // The first answer of the visit sets the baseline (only what arrives while the panel is open
+        // counts); an answer that arrives after the admin opened the dashboard is what they see there.
+        const baseline = seenUpTo === null || epoch !== seenEpoch;
+        set((s) => ({
+          queue,
+          failed: false,
+          seenUpTo: baseline ? (queue.latestAt ?? new Date(0).toISOString()) : s.seenUpTo,
+          unseen: baseline ? 0 : queue.newSince,
+        }));
+      } catch {
+        // The badge is a nicety: a failed poll keeps the last figures (an ended session brings the login anyway).
+        set({ failed: true });
+      } finally {
+        inFlight = null;
+      }
+    })();
+    return inFlight;
   },
-  markSeen: () => set((s) => ({ unseen: 0, seenUpTo: s.queue?.latestAt ?? s.seenUpTo })),
+  markSeen: () => {
+    seenEpoch += 1;
+    set((s) => ({ unseen: 0, seenUpTo: s.queue?.latestAt ?? s.seenUpTo }));
+  },
   reset: () => set({ queue: null, seenUpTo: null, unseen: 0, failed: false }),
 }));
 
 /** Tests start from an empty store, answering with `fake` instead of the server. */
 export function resetQueueForTests(fake: typeof fetchQueue = fetchQueue) {
   fetcher = fake;
+  inFlight = null;
   useQueueStore.getState().reset();
 }
