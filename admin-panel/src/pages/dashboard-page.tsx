@@ -13,8 +13,9 @@ export function DashboardPage() {
           Dashboard
         </PageTitle>
         <StorageWarning />
-        <SetupCard />
+        {/* The work queue first: it is what the office opens the panel for each morning. */}
         <QueueCards />
+        <SetupCard />
         <h2 css={{ margin: 0, fontSize: 18 }}>All received</h2>
         <CountCards />
       </section>

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '@dds/shared/messages';
 import { Button, Notice } from '../../ui/controls';
-import { colors } from '../../ui/theme';
+import { colors, media } from '../../ui/theme';
 import { inIndianDigits, queueLinks } from './queue-links';
 import { useQueueStore } from './queue-store';
 
@@ -16,6 +16,7 @@ const Tile = styled.div`
   border: 1px solid #e5e7eb;
   border-left: 5px solid ${colors.brand};
   border-radius: 10px;
+  ${media.narrow} { padding: 12px 14px; }
 `;
 
 const TileLink = styled(Link)`
@@ -36,6 +37,7 @@ const Label = styled.span`
 const Figure = styled.strong`
   font-size: 32px;
   line-height: 1.1;
+  ${media.narrow} { font-size: 26px; }
 `;
 
 const Go = styled.span`
@@ -79,8 +81,8 @@ export function QueueCards() {
       <h2 id="queue-title" css={{ margin: 0, fontSize: 18 }}>
         Work queue
       </h2>
-      <div css={{ display: 'grid', gap: 14, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' }}>
-        <Tile data-testid="queue-newToday">
+      <div css={{ display: 'grid', gap: 14, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', [media.narrow]: { gap: 10, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } }}>
+        <Tile data-testid="queue-newToday" css={{ [media.narrow]: { gridColumn: '1 / -1' } }}>
           <Label id="queue-new-today">New today</Label>
           <Figure aria-describedby="queue-new-today">{inIndianDigits(queue.newToday)}</Figure>
           <nav aria-label="Received today" css={{ display: 'flex', flexWrap: 'wrap', gap: '2px 12px', fontSize: 14, fontWeight: 600 }}>

@@ -49,10 +49,17 @@ function valueWords(def: ResourceDefinition, key: string, value: unknown): strin
   return `“${String(value)}”`;
 }
 
+const isEmpty = (v: unknown) => v === null || v === '';
+
+/** "Phone" → "phone", but "UPI reference" keeps its capitals. */
+const inSentence = (label: string) => (/^[A-Z]{2,}\b/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1));
+
 function changeWords(def: ResourceDefinition, [key, before, after]: [string, unknown, unknown]): string {
-  const label = (def.fields.find((f) => f.key === key)?.label ?? key).toLowerCase();
+  const label = inSentence(def.fields.find((f) => f.key === key)?.label ?? key);
   if (key === 'notes') return 'Edited the notes';
   if (key === 'verified') return after ? 'Marked the payment verified' : 'Marked the payment not verified';
+  if (isEmpty(after)) return before === undefined || isEmpty(before) ? `Cleared ${label}` : `Cleared ${label} (was ${valueWords(def, key, before)})`;
+  if (isEmpty(before)) return `Set ${label} to ${valueWords(def, key, after)}`;
   const from = before === undefined ? '' : ` from ${valueWords(def, key, before)}`;
   return `Changed ${label}${from} to ${valueWords(def, key, after)}`;
 }

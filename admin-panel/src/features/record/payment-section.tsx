@@ -19,17 +19,18 @@ export function PaymentSection({ item, fields, onSaved }: { item: RecordItem; fi
   return (
     <div css={{ display: 'grid', gap: 16, gridTemplateColumns: 'minmax(0, 220px) minmax(0, 1fr)', alignItems: 'start', [media.narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' } }}>
       {screenshot ? (
-        <a href={screenshot} target="_blank" rel="noopener noreferrer" css={{ display: 'block', justifySelf: 'start' }}>
+        <a href={screenshot} target="_blank" rel="noopener noreferrer" css={{ display: 'block', width: '100%', maxWidth: 220 }}>
           <img
             src={screenshot}
             alt={`Payment screenshot sent by ${donation.name} (opens full size in a new tab)`}
-            css={{ display: 'block', maxWidth: '100%', maxHeight: 360, border: `1px solid ${colors.border}`, borderRadius: 8, background: '#fff' }}
+            // Scaled to the column, whatever the phone's screenshot size; contain keeps it uncropped.
+            css={{ display: 'block', width: '100%', height: 'auto', maxHeight: 360, objectFit: 'contain', border: `1px solid ${colors.border}`, borderRadius: 8, background: '#fff' }}
           />
         </a>
       ) : (
         <span css={{ color: colors.muted }}>No screenshot</span>
       )}
-      <div css={{ display: 'grid', gap: 12, alignContent: 'start' }}>
+      <div css={{ display: 'grid', gap: 12, alignContent: 'start', justifyItems: 'start' }}>
         <dl css={{ margin: 0, display: 'grid', gap: 10 }}>
           {fields
             .filter((f) => f.kind !== 'file' && f.kind !== 'boolean')

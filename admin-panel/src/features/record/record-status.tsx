@@ -53,7 +53,7 @@ export function RecordStatus({ def, value, changedAt, save }: Props) {
 
   return (
     <div css={{ display: 'grid', gap: 8 }}>
-      <Field label="Status" hint={saving ? 'Saving…' : changedAt ? `Changed ${formatIstWhen(changedAt)}` : 'Not changed yet'}>
+      <Field label="Change status" hint={saving ? 'Saving…' : changedAt ? `Changed ${formatIstWhen(changedAt)}` : 'Not changed yet'}>
         <Select value={pending ?? value} disabled={saving} onChange={(e) => pick(e.target.value)} css={{ maxWidth: 260 }}>
           {(def.statuses ?? []).map((s) => (
             <option key={s} value={s}>

@@ -33,7 +33,7 @@ describe('record view', () => {
     expect(fetchOne).toHaveBeenCalledWith('/api/admin/inquiries', 12);
     for (const text of ['asha@example.in', '98765 43210', 'Computer Course', 'Student', 'Called once']) expect(screen.getByText(text)).toBeInTheDocument();
     expect(screen.getByText(/after 7 is best/)).toHaveTextContent(message.replace('\n', ' '));
-    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('contacted');
+    expect(screen.getByRole('combobox', { name: 'Change status' })).toHaveValue('contacted');
 
     const history = within(screen.getByRole('list', { name: 'Changes, newest first' })).getAllByRole('listitem');
     expect(history[0]).toHaveTextContent('Changed phone from “98765 4321O” to “98765 43210”');
@@ -90,12 +90,12 @@ describe('record view', () => {
     fetchOne.mockResolvedValue(answer(anAdmission({ id: 46, name: 'Meena Devi' })));
     patch.mockResolvedValue(anAdmission({ id: 46 }) as never);
     const { user } = renderAdmin('/admin/admission/46', loggedIn);
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'rejected');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Change status' }), 'rejected');
     expect(patch).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Keep Pending' }));
-    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('pending');
+    expect(screen.getByRole('combobox', { name: 'Change status' })).toHaveValue('pending');
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'rejected');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Change status' }), 'rejected');
     await user.click(screen.getByRole('button', { name: 'Yes, mark Rejected' }));
     expect(await screen.findByText('Status changed to Rejected')).toBeInTheDocument();
     expect(patch).toHaveBeenCalledWith('/api/admin/admissions', 46, { status: 'rejected' });

@@ -53,12 +53,21 @@ function Loaded({ def, record, reload }: { def: ResourceDefinition; record: Reco
   return (
     <>
       <header css={{ display: 'grid', gap: 8 }}>
-        <PageTitle id="record-title" tabIndex={-1} css={{ margin: 0, overflowWrap: 'anywhere', [media.narrow]: { fontSize: 21 } }}>
+        {/* Focused on arrival for screen readers; it is not a control, so it draws no focus ring. */}
+        <PageTitle id="record-title" tabIndex={-1} css={{ margin: 0, overflowWrap: 'anywhere', '&:focus': { outline: 'none' }, [media.narrow]: { fontSize: 21 } }}>
           {def.singular} from {name || 'someone without a name'}
         </PageTitle>
         <p css={{ margin: 0, color: colors.muted }}>
           No. {item.id} · Received <time dateTime={String(item.createdAt)}>{formatIstWhen(String(item.createdAt ?? ''))}</time>
         </p>
+        <TrashActions
+          def={def}
+          item={item}
+          act={async (action) => {
+            await trashRecord(def.apiPath, item.id, action);
+            await reload();
+          }}
+        />
       </header>
       {duplicates.length > 0 && <DuplicateWarning adminPath={def.adminPath} ids={duplicates} />}
       <div css={{ display: 'grid', gap: 16, alignItems: 'start', gridTemplateColumns: 'minmax(0, 1fr)', '@media (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(260px, 340px)' } }}>
@@ -117,13 +126,10 @@ export function RecordView({ def, id }: { def: ResourceDefinition; id: number })
   }, [state.phase, id]);
 
   return (
-    <article aria-labelledby={state.phase === 'ready' ? 'record-title' : undefined} css={{ display: 'grid', gap: 16, maxWidth: 1180 }}>
-      <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', justifyContent: 'space-between' }}>
-        <Link to={back.to} css={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, fontWeight: 600, color: colors.brand }}>
-          ← {back.label}
-        </Link>
-        {state.phase === 'ready' && <TrashActionsSlot def={def} record={state.record} reload={reload} />}
-      </div>
+    <article aria-labelledby={state.phase === 'ready' ? 'record-title' : undefined} css={{ display: 'grid', gap: 16, maxWidth: 1180, [media.narrow]: { gap: 12 } }}>
+      <Link to={back.to} css={{ display: 'inline-flex', alignItems: 'center', justifySelf: 'start', minHeight: 44, fontWeight: 600, color: colors.brand }}>
+        ← {back.label}
+      </Link>
       {state.phase === 'loading' && <p role="status">{MESSAGES.loading}</p>}
       {state.phase === 'missing' && (
         <Notice tone="error" role="alert">
@@ -140,18 +146,5 @@ export function RecordView({ def, id }: { def: ResourceDefinition; id: number })
       )}
       {state.phase === 'ready' && <Loaded def={def} record={state.record} reload={reload} />}
     </article>
-  );
-}
-
-function TrashActionsSlot({ def, record, reload }: { def: ResourceDefinition; record: RecordAnswer; reload: () => Promise<void> }) {
-  return (
-    <TrashActions
-      def={def}
-      item={record.item}
-      act={async (action) => {
-        await trashRecord(def.apiPath, record.item.id, action);
-        await reload();
-      }}
-    />
   );
 }
