@@ -1,5 +1,5 @@
 import { ADMIN_ROUTES } from '@dds/shared/routes';
-import { istToday } from '../record/ist-time';
+import { istToday } from '../record';
 
 /** Each queue figure opens the list filtered to exactly those records (the lists read these URL params). */
 export function queueLinks(now: Date = new Date()) {

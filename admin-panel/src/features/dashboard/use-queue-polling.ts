@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../auth';
 import { QUEUE_POLL_MS, useQueueStore } from './queue-store';
 
 /**

@@ -1,5 +1,5 @@
 import { formatAmount } from '@dds/shared/schemas';
-import { describeActivity } from '../activity/activity-wording';
+import { describeActivity } from '../activity';
 import type { HistoryEntry } from './record-api';
 import type { ResourceDefinition } from '@dds/shared/src/resources/index';
 

@@ -1,8 +1,7 @@
 import { serverUrl } from '@dds/shared/api';
 import { toast } from '@dds/shared/toast';
 import type { Donation } from '@dds/shared/schemas';
-import { DonationDetailsEditor } from '../donations/donation-details-editor';
-import { VerifiedToggle } from '../donations/verified-toggle';
+import { DonationDetailsEditor, VerifiedToggle } from '../donations';
 import { colors, media } from '../../ui/theme';
 import { FieldValue } from './field-value';
 import type { RecordItem } from './record-api';

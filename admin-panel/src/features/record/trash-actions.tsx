@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from '@dds/shared/toast';
-import { WAITING_FOR_LOGIN, useRetryAfterLogin } from '../auth/retry-after-login';
+import { WAITING_FOR_LOGIN, useRetryAfterLogin } from '../auth';
 import { Button, Notice } from '../../ui/controls';
 import { colors } from '../../ui/theme';
 import type { RecordItem, TrashAction } from './record-api';

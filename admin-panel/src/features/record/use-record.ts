@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '@dds/shared/api';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../auth';
 import { fetchRecord, type RecordAnswer } from './record-api';
 
 export type RecordState =

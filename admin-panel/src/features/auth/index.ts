@@ -1,0 +1,3 @@
+// What other admin features may use of the session (the login screens stay private to this folder).
+export * from './session-store';
+export * from './retry-after-login';
