@@ -53,6 +53,7 @@ test('an admission opens at its own address, survives a reload, and a phone typo
   await page.reload();
   await expect(page.getByRole('link', { name: '9123456780' })).toBeVisible();
   await expect(history.getByRole('listitem').first()).toContainText('Changed phone');
+  await page.screenshot({ path: `${SHOTS}/record-admission-history-1280.png`, fullPage: true });
 });
 
 test('a donation whose UPI reference is on another donation is flagged, with a link to it, beside its screenshot', async ({ page }) => {
@@ -84,6 +85,10 @@ test('a donation whose UPI reference is on another donation is flagged, with a l
   await expect(page).toHaveURL(new RegExp(`/admin/donationdetails/${idA}$`));
   await expect(page.getByRole('heading', { level: 1, name: `Donation from ${first}` })).toBeVisible();
   await expect(page.getByTestId('duplicate-upi').getByRole('link', { name: `donation no. ${idB}` })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/record-donation-duplicate-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await noSideways(page);
+  await page.screenshot({ path: `${SHOTS}/record-donation-duplicate-390.png`, fullPage: true });
 });
 
 for (const width of [390, 1280]) {
