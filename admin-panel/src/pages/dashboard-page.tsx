@@ -1,5 +1,6 @@
 import { CertificateUploadForm } from '../features/certificates/certificate-upload-form';
 import { CountCards } from '../features/dashboard/count-cards';
+import { QueueCards } from '../features/dashboard/queue-cards';
 import { SetupCard } from '../features/dashboard/setup-card';
 import { StorageWarning } from '../features/dashboard/storage-warning';
 import { PageTitle } from '../ui/controls';
@@ -12,7 +13,10 @@ export function DashboardPage() {
           Dashboard
         </PageTitle>
         <StorageWarning />
+        {/* The work queue first: it is what the office opens the panel for each morning. */}
+        <QueueCards />
         <SetupCard />
+        <h2 css={{ margin: 0, fontSize: 18 }}>All received</h2>
         <CountCards />
       </section>
       <CertificateUploadForm />

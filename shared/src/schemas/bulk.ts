@@ -22,7 +22,11 @@ export const bulkRequestSchema = z
   .refine((v) => (v.ids === undefined) !== (v.matching === undefined), 'Give either ids or matching, not both and not neither');
 export type BulkRequest = z.input<typeof bulkRequestSchema>;
 
-/** `previous`: each changed record's status before (so Undo is one bulk call per status). */
+/**
+ * `previous`: each record the action changed, with its state before — its workflow status for a
+ * status change, its Trash state ('active', 'deleted' or 'spam') for delete, spam and restore — so
+ * Undo is one bulk call per value. Records the action would not change are left out.
+ */
 export interface BulkAnswer {
   affected: number;
   previous: Array<{ id: number; status: string }>;

@@ -10,6 +10,7 @@ import { formatDateTime } from '../../ui/format';
 import { colors } from '../../ui/theme';
 import { useSession } from '../auth';
 import { trackSinceLastVisit, type SinceLastVisit } from './last-visit';
+import { inIndianDigits } from './queue-links';
 
 const CARDS: { key: keyof Counts; label: string; to: string }[] = [
   { key: 'inquiry', label: 'Inquiries', to: ADMIN_ROUTES.inquiries },
@@ -68,10 +69,10 @@ export function CountCards() {
       {CARDS.map((card) => (
         <CardLink key={card.key} to={card.to} data-testid={`count-${card.key}`}>
           <span css={{ fontWeight: 600, color: colors.muted }}>{card.label}</span>
-          <strong css={{ fontSize: 34, lineHeight: 1.1 }}>{counts[card.key]}</strong>
+          <strong css={{ fontSize: 34, lineHeight: 1.1 }}>{inIndianDigits(counts[card.key])}</strong>
           {since && (
             <span css={{ fontSize: 13, color: since.added[card.key] ? colors.success : colors.muted }}>
-              {since.added[card.key] ? `+${since.added[card.key]} new` : 'Nothing new'} since your last visit ({formatDateTime(since.at)})
+              {since.added[card.key] ? `+${inIndianDigits(since.added[card.key])} new` : 'Nothing new'} since your last visit ({formatDateTime(since.at)})
             </span>
           )}
           <span css={{ fontSize: 14, color: colors.brand, fontWeight: 600 }}>View {card.label.toLowerCase()} →</span>

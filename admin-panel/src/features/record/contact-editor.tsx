@@ -1,0 +1,129 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { toast } from '@dds/shared/toast';
+import { WAITING_FOR_LOGIN, useRetryAfterLogin } from '../auth';
+import { Button, Input } from '../../ui/controls';
+import { Field } from '../../ui/field';
+import { colors } from '../../ui/theme';
+import { contactFieldError, contactFieldValue } from './contact-schemas';
+import { FieldValue } from './field-value';
+import type { RecordItem } from './record-api';
+import type { ResourceDefinition } from '@dds/shared/src/resources/index';
+
+interface Props {
+  def: ResourceDefinition;
+  item: RecordItem;
+  /** "inquiry from Asha Verma", for the accessible names. */
+  subject: string;
+  save: (patch: Record<string, unknown>) => Promise<void>;
+}
+
+const inputType = (kind: string) => (kind === 'email' ? 'email' : kind === 'phone' ? 'tel' : 'text');
+
+/**
+ * Name, email and phone as sent, with "Edit contact details" to correct a typo. Each field is held
+ * to the rule of the public form (same zod schema as at submission); the problem shows under the
+ * field, and focus goes to the first one, so a clerk sees at once what to fix.
+ */
+export function ContactEditor({ def, item, subject, save }: Props) {
+  const fields = def.fields.filter((f) => def.editableContactFields.includes(f.key));
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string | null>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const waitForLogin = useRetryAfterLogin();
+  const form = useRef<HTMLFormElement>(null);
+
+  function start() {
+    setDraft(Object.fromEntries(fields.map((f) => [f.key, String(item[f.key] ?? '')])));
+    setErrors({});
+    setFormError(null);
+    setEditing(true);
+  }
+
+  async function send(patch: Record<string, unknown>) {
+    setSaving(true);
+    setFormError(null);
+    try {
+      await save(patch);
+      setEditing(false);
+      toast.success('Contact details saved');
+    } catch (failure) {
+      setFormError(waitForLogin(failure, () => void send(patch)) ? WAITING_FOR_LOGIN : `Not saved: ${(failure as Error).message}`);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = Object.fromEntries(fields.map((f) => [f.key, contactFieldError(def.name, f.key, draft[f.key] ?? '')]));
+    setErrors(found);
+    const firstBad = fields.find((f) => found[f.key]);
+    if (firstBad) {
+      form.current?.querySelector<HTMLInputElement>(`[name="${firstBad.key}"]`)?.focus();
+      return;
+    }
+    const patch: Record<string, unknown> = {};
+    for (const f of fields) {
+      const value = contactFieldValue(def.name, f.key, draft[f.key] ?? '');
+      if (value !== item[f.key]) patch[f.key] = value;
+    }
+    if (Object.keys(patch).length === 0) return setEditing(false);
+    void send(patch);
+  }
+
+  if (!editing) {
+    return (
+      <div css={{ display: 'grid', gap: 12 }}>
+        <dl css={{ margin: 0, display: 'grid', gap: 10 }}>
+          {fields.map((f) => (
+            <div key={f.key}>
+              <dt css={{ fontSize: 13, fontWeight: 600, color: colors.muted }}>{f.label}</dt>
+              <dd css={{ margin: 0 }}>
+                <FieldValue field={f} value={item[f.key]} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+        {fields.length > 0 && (
+          <Button type="button" onClick={start} css={{ justifySelf: 'start' }} aria-label={`Edit contact details of ${subject}`}>
+            Edit contact details
+          </Button>
+        )}
+      </div>
+    );
+  }
+  return (
+    <form ref={form} onSubmit={submit} noValidate aria-label={`Contact details of ${subject}`} css={{ display: 'grid', gap: 12 }}>
+      {fields.map((f) => (
+        <Field key={f.key} label={f.label} error={errors[f.key]}>
+          <Input
+            name={f.key}
+            type={inputType(f.kind)}
+            autoComplete="off"
+            value={draft[f.key] ?? ''}
+            onChange={(e) => {
+              setDraft((d) => ({ ...d, [f.key]: e.target.value }));
+              // A fixed field stops showing its old problem at once; new problems wait for Save.
+              if (errors[f.key] && !contactFieldError(def.name, f.key, e.target.value)) setErrors((x) => ({ ...x, [f.key]: null }));
+            }}
+          />
+        </Field>
+      ))}
+      {formError && (
+        <span role="alert" css={{ fontSize: 13, color: colors.danger }}>
+          {formError}
+        </span>
+      )}
+      <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+        <Button type="submit" variant="primary" disabled={saving}>
+          {saving ? 'Saving…' : 'Save contact details'}
+        </Button>
+        <Button type="button" disabled={saving} onClick={() => setEditing(false)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { serverUrl } from '@dds/shared/api';
+import { formatAmount } from '@dds/shared/schemas';
+import { formatDate } from '../../ui/format';
+import { colors } from '../../ui/theme';
+import { formatIstWhen } from './ist-time';
+import { optionLabel, type ResourceField } from '@dds/shared/src/resources/index';
+
+const muted = <span css={{ color: colors.muted }}>Not given</span>;
+
+/** One field's value, shown the way its kind reads best; empty values say so in words. */
+export function FieldValue({ field, value }: { field: ResourceField; value: unknown }) {
+  if (field.kind === 'money') return <>{formatAmount(typeof value === 'number' ? value : null)}</>;
+  if (field.kind === 'boolean') return <>{value ? 'Yes' : 'No'}</>;
+  if (value === null || value === undefined || value === '') return muted;
+  // Stored codes (course "computer", kind "student") as the public form words them.
+  const text = field.options ? optionLabel(field, String(value)) : String(value);
+  switch (field.kind) {
+    case 'email':
+      return <a href={`mailto:${text}`} css={{ overflowWrap: 'anywhere' }}>{text}</a>;
+    case 'phone':
+      return <a href={`tel:${text.replace(/[^\d+]/g, '')}`}>{text}</a>;
+    case 'longtext':
+      return <span css={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{text}</span>;
+    case 'datetime':
+      return <time dateTime={text}>{formatIstWhen(text)}</time>;
+    case 'date':
+      return <>{formatDate(text)}</>;
+    case 'file':
+      return <a href={serverUrl(text)} target="_blank" rel="noopener noreferrer">Open the file (new tab)</a>;
+    case 'status':
+      return <>{text.charAt(0).toUpperCase() + text.slice(1)}</>;
+    default:
+      return <span css={{ overflowWrap: 'anywhere' }}>{text}</span>;
+  }
+}

@@ -1,0 +1,82 @@
+import { formatAmount } from '@dds/shared/schemas';
+import { describeActivity } from '../activity';
+import type { HistoryEntry } from './record-api';
+import type { ResourceDefinition } from '@dds/shared/src/resources/index';
+
+type Detail = Record<string, unknown>;
+
+/** The audit detail arrives as an object or as the JSON the log stores; anything else has nothing to read. */
+function asDetail(details: unknown): Detail {
+  if (typeof details === 'string' && details.startsWith('{')) {
+    try {
+      return asDetail(JSON.parse(details));
+    } catch {
+      return {};
+    }
+  }
+  return details && typeof details === 'object' && !Array.isArray(details) ? (details as Detail) : {};
+}
+
+const isChange = (v: unknown): v is { before?: unknown; after?: unknown } =>
+  !!v && typeof v === 'object' && !Array.isArray(v) && ('after' in v || 'before' in v);
+
+/** Bookkeeping in the detail, not a field of the record. */
+const NOT_FIELDS = new Set(['before', 'after', 'bulk', 'action', 'ids', 'from']);
+
+/**
+ * Every field this entry changed as [key, before, after]. The server writes the update as sent plus
+ * `before` holding each changed field's old value ({ phone: '98…', before: { phone: '97…' } }); a
+ * field sent but absent from `before` did not change. Older entries are the plain update, and
+ * per-field pairs ({ phone: { before, after } }) are read too.
+ */
+function changes(detail: Detail): Array<[string, unknown, unknown]> {
+  if (detail.before && typeof detail.before === 'object') {
+    const before = asDetail(detail.before);
+    const after = detail.after && typeof detail.after === 'object' ? asDetail(detail.after) : detail;
+    return Object.keys(before)
+      .filter((key) => !NOT_FIELDS.has(key))
+      .map((key) => [key, before[key], after[key]]);
+  }
+  return Object.entries(detail)
+    .filter(([key]) => !NOT_FIELDS.has(key))
+    .map(([key, value]) => (isChange(value) ? [key, value.before, value.after] : [key, undefined, value]));
+}
+
+function valueWords(def: ResourceDefinition, key: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return 'empty';
+  if (key === 'status' && typeof value === 'string') return def.statusLabels?.[value] ?? value.charAt(0).toUpperCase() + value.slice(1);
+  if (key === 'amount' && typeof value === 'number') return formatAmount(value);
+  return `“${String(value)}”`;
+}
+
+const isEmpty = (v: unknown) => v === null || v === '';
+
+/** "Phone" → "phone", but "UPI reference" keeps its capitals. */
+const inSentence = (label: string) => (/^[A-Z]{2,}\b/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1));
+
+function changeWords(def: ResourceDefinition, [key, before, after]: [string, unknown, unknown]): string {
+  const label = inSentence(def.fields.find((f) => f.key === key)?.label ?? key);
+  if (key === 'notes') return 'Edited the notes';
+  if (key === 'verified') return after ? 'Marked the payment verified' : 'Marked the payment not verified';
+  if (isEmpty(after)) return before === undefined || isEmpty(before) ? `Cleared ${label}` : `Cleared ${label} (was ${valueWords(def, key, before)})`;
+  if (isEmpty(before)) return `Set ${label} to ${valueWords(def, key, after)}`;
+  const from = before === undefined ? '' : ` from ${valueWords(def, key, before)}`;
+  return `Changed ${label}${from} to ${valueWords(def, key, after)}`;
+}
+
+const TRASH_WORDS: Record<string, string> = {
+  delete: 'Moved to the Trash',
+  spam: 'Marked as spam (moved to the Trash)',
+  restore: 'Restored from the Trash',
+};
+
+/** One history line in words an office clerk reads: "Changed phone from “98765 4321O” to “9876543210”". */
+export function describeHistory(def: ResourceDefinition, entry: HistoryEntry): string {
+  const verb = entry.action.split('.').pop() ?? '';
+  if (TRASH_WORDS[verb]) return TRASH_WORDS[verb];
+  const detail = asDetail(entry.details);
+  const lines = changes(detail).map((change) => changeWords(def, change));
+  if (lines.length) return lines.join('; ');
+  // An action this screen does not know yet: the activity log's wording, which names unknown codes plainly.
+  return describeActivity({ id: 0, at: entry.at, actor: entry.actor, action: entry.action, target: null, detail: typeof entry.details === 'string' ? entry.details : JSON.stringify(entry.details ?? null), ip: null });
+}

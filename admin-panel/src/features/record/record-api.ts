@@ -1,0 +1,40 @@
+import { http } from '@dds/shared/api';
+
+import type { RecordHistoryEntry } from '@dds/shared/src/schemas/bulk';
+
+/** One audit entry about this record, newest first (server: GET <apiPath>/<id>). */
+export type HistoryEntry = RecordHistoryEntry;
+
+/** Fields every soft-deletable record gains (issue 13). */
+export interface TrashFields {
+  deletedAt?: string | null;
+  deletedReason?: 'deleted' | 'spam' | null;
+}
+
+export type RecordItem = Record<string, unknown> & TrashFields & { id: number };
+
+export interface RecordAnswer {
+  item: RecordItem;
+  history: HistoryEntry[];
+  /** Ids of other donations with the same UPI reference; [] for everything else. */
+  duplicates: number[];
+}
+
+/** The server's per-field refusal: { message, fieldErrors: { phone: ['Phone must be exactly 10 digits'] } }. */
+export type FieldErrors = Record<string, string[] | string | undefined>;
+
+export async function fetchRecord(apiPath: string, id: number): Promise<RecordAnswer> {
+  const data = (await http.get<RecordAnswer>(`${apiPath}/${id}`)).data;
+  return { item: data.item, history: data.history ?? [], duplicates: data.duplicates ?? [] };
+}
+
+export async function updateRecord(apiPath: string, id: number, patch: Record<string, unknown>): Promise<RecordItem> {
+  return (await http.patch<RecordItem>(`${apiPath}/${id}`, patch)).data;
+}
+
+export type TrashAction = 'delete' | 'spam' | 'restore';
+
+/** Delete, spam and restore of one record go through the lists' bulk endpoint with a single id. */
+export async function trashRecord(apiPath: string, id: number, action: TrashAction): Promise<void> {
+  await http.post(`${apiPath}/bulk`, { action, ids: [id] });
+}

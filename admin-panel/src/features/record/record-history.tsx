@@ -1,0 +1,29 @@
+import { colors } from '../../ui/theme';
+import { describeHistory } from './history-wording';
+import { formatIstWhen } from './ist-time';
+import type { HistoryEntry } from './record-api';
+import type { ResourceDefinition } from '@dds/shared/src/resources/index';
+
+/** Who changed what, when (the audit log for this record), newest first, ending with its arrival. */
+export function RecordHistory({ def, history, receivedAt }: { def: ResourceDefinition; history: HistoryEntry[]; receivedAt: unknown }) {
+  return (
+    <ol aria-label="Changes, newest first" css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 0 }}>
+      {history.map((entry, i) => (
+        <li key={`${entry.at}-${i}`} css={{ padding: '10px 0', borderBottom: '1px solid #e5e7eb', display: 'grid', gap: 2 }}>
+          <span css={{ overflowWrap: 'anywhere' }}>{describeHistory(def, entry)}</span>
+          <span css={{ fontSize: 13, color: colors.muted, overflowWrap: 'anywhere' }}>
+            <time dateTime={entry.at}>{formatIstWhen(entry.at)}</time> · {entry.actor}
+          </span>
+        </li>
+      ))}
+      {typeof receivedAt === 'string' && (
+        <li css={{ padding: '10px 0', display: 'grid', gap: 2 }}>
+          <span>Received from the website</span>
+          <span css={{ fontSize: 13, color: colors.muted }}>
+            <time dateTime={receivedAt}>{formatIstWhen(receivedAt)}</time>
+          </span>
+        </li>
+      )}
+    </ol>
+  );
+}

@@ -1,0 +1,150 @@
+import { useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { MESSAGES } from '@dds/shared/messages';
+import { NotesControl } from '../data-table/notes-control';
+import { Button, Card, Notice, PageTitle } from '../../ui/controls';
+import { colors, media } from '../../ui/theme';
+import { useBackToList } from './back-to-list';
+import { ContactEditor } from './contact-editor';
+import { DuplicateWarning } from './duplicate-warning';
+import { FieldValue } from './field-value';
+import { formatIstWhen } from './ist-time';
+import { PaymentSection } from './payment-section';
+import { trashRecord, updateRecord, type RecordAnswer } from './record-api';
+import { RecordHistory } from './record-history';
+import { RecordStatus } from './record-status';
+import { TrashActions } from './trash-actions';
+import type { ResourceDefinition, ResourceField } from '@dds/shared/src/resources/index';
+import { useRecord } from './use-record';
+
+const PAYMENT_KINDS = new Set(['file', 'money', 'upiRef', 'boolean']);
+
+function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
+  return (
+    <Card aria-labelledby={id} css={{ display: 'grid', gap: 12, padding: 16, minWidth: 0 }}>
+      <h2 id={id} css={{ margin: 0, fontSize: 17 }}>
+        {title}
+      </h2>
+      {children}
+    </Card>
+  );
+}
+
+/** Splits the definition's fields into the screen's sections, keeping the definition's order in each. */
+function sections(def: ResourceDefinition) {
+  const contact = new Set(def.editableContactFields);
+  const payment = def.name === 'donations' ? def.fields.filter((f) => PAYMENT_KINDS.has(f.kind) || f.key === 'message') : [];
+  const taken = new Set([...contact, ...payment.map((f) => f.key), 'notes', 'status', 'statusChangedAt', 'createdAt']);
+  const details: ResourceField[] = def.fields.filter((f) => !taken.has(f.key) && f.kind !== 'status');
+  return { payment, details, hasNotes: def.fields.some((f) => f.key === 'notes'), hasStatus: !!def.statuses?.length };
+}
+
+function Loaded({ def, record, reload }: { def: ResourceDefinition; record: RecordAnswer; reload: () => Promise<void> }) {
+  const { item, history, duplicates } = record;
+  const name = String(item[def.titleField] ?? '');
+  const subject = `${def.singular.toLowerCase()} from ${name}`;
+  const { payment, details, hasNotes, hasStatus } = sections(def);
+  // Every change is saved, then the record is read again so the history shows it at once.
+  const save = async (patch: Record<string, unknown>) => {
+    await updateRecord(def.apiPath, item.id, patch);
+    await reload();
+  };
+
+  return (
+    <>
+      <header css={{ display: 'grid', gap: 8 }}>
+        {/* Focused on arrival for screen readers; it is not a control, so it draws no focus ring. */}
+        <PageTitle id="record-title" tabIndex={-1} css={{ margin: 0, overflowWrap: 'anywhere', '&:focus': { outline: 'none' }, [media.narrow]: { fontSize: 21 } }}>
+          {def.singular} from {name || 'someone without a name'}
+        </PageTitle>
+        <p css={{ margin: 0, color: colors.muted }}>
+          No. {item.id} · Received <time dateTime={String(item.createdAt)}>{formatIstWhen(String(item.createdAt ?? ''))}</time>
+        </p>
+        <TrashActions
+          def={def}
+          item={item}
+          act={async (action) => {
+            await trashRecord(def.apiPath, item.id, action);
+            await reload();
+          }}
+        />
+      </header>
+      {duplicates.length > 0 && <DuplicateWarning adminPath={def.adminPath} ids={duplicates} />}
+      <div css={{ display: 'grid', gap: 16, alignItems: 'start', gridTemplateColumns: 'minmax(0, 1fr)', '@media (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(260px, 340px)' } }}>
+        <div css={{ display: 'grid', gap: 16, minWidth: 0 }}>
+          {hasStatus && (
+            <Section title="Status" id="record-status">
+              <RecordStatus def={def} value={String(item.status)} changedAt={(item.statusChangedAt as string | null) ?? null} save={(status) => save({ status })} />
+            </Section>
+          )}
+          {payment.length > 0 && (
+            <Section title="Payment" id="record-payment">
+              <PaymentSection item={item} fields={payment} onSaved={() => void reload()} />
+            </Section>
+          )}
+          {def.editableContactFields.length > 0 && (
+            <Section title="Contact details" id="record-contact">
+              <ContactEditor def={def} item={item} subject={subject} save={save} />
+            </Section>
+          )}
+          {details.length > 0 && (
+            <Section title="Details" id="record-details">
+              <dl css={{ margin: 0, display: 'grid', gap: 10 }}>
+                {details.map((f) => (
+                  <div key={f.key}>
+                    <dt css={{ fontSize: 13, fontWeight: 600, color: colors.muted }}>{f.label}</dt>
+                    <dd css={{ margin: 0 }}>
+                      <FieldValue field={f} value={item[f.key]} />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </Section>
+          )}
+          {hasNotes && (
+            <Section title="Notes" id="record-notes">
+              <NotesControl value={String(item.notes ?? '')} subject={subject} onSave={(notes) => save({ notes })} />
+            </Section>
+          )}
+        </div>
+        <Section title="History" id="record-history">
+          <RecordHistory def={def} history={history} receivedAt={item.createdAt} />
+        </Section>
+      </div>
+    </>
+  );
+}
+
+/** One inquiry, admission or donation whole, at its own address (/admin/inquiries/12): bookmarkable, survives a reload. */
+export function RecordView({ def, id }: { def: ResourceDefinition; id: number }) {
+  const { state, reload } = useRecord(def.apiPath, id);
+  const back = useBackToList(def.adminPath, def.plural);
+
+  // A new record (first load, or a duplicate's link) puts focus on its title, so a screen reader says where it is.
+  useEffect(() => {
+    if (state.phase === 'ready') document.getElementById('record-title')?.focus({ preventScroll: true });
+  }, [state.phase, id]);
+
+  return (
+    <article aria-labelledby={state.phase === 'ready' ? 'record-title' : undefined} css={{ display: 'grid', gap: 16, maxWidth: 1180, [media.narrow]: { gap: 12 } }}>
+      <Link to={back.to} css={{ display: 'inline-flex', alignItems: 'center', justifySelf: 'start', minHeight: 44, fontWeight: 600, color: colors.brand }}>
+        ← {back.label}
+      </Link>
+      {state.phase === 'loading' && <p role="status">{MESSAGES.loading}</p>}
+      {state.phase === 'missing' && (
+        <Notice tone="error" role="alert">
+          There is no {def.singular.toLowerCase()} with number {Number.isFinite(id) ? id : '?'}. It may have been typed wrongly in the address.
+        </Notice>
+      )}
+      {state.phase === 'failed' && (
+        <Notice tone="error" role="alert" css={{ display: 'flex', flexWrap: 'wrap', gap: 10, alignItems: 'center' }}>
+          <span>Could not open this {def.singular.toLowerCase()}. {state.message}</span>
+          <Button type="button" onClick={() => void reload()}>
+            Try again
+          </Button>
+        </Notice>
+      )}
+      {state.phase === 'ready' && <Loaded def={def} record={state.record} reload={reload} />}
+    </article>
+  );
+}
