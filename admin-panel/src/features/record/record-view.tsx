@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '@dds/shared/messages';
-import { NotesControl } from '../data-table/notes-control';
+import { NotesControl } from '../data-table';
 import { Button, Card, Notice, PageTitle } from '../../ui/controls';
 import { colors, media } from '../../ui/theme';
 import { useBackToList } from './back-to-list';
