@@ -223,6 +223,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.REQUEST_TIMEOUT_SECONDS < e.HEADERS_TIMEOUT_SECONDS) {
     throw new ConfigError('Invalid environment variable REQUEST_TIMEOUT_SECONDS: must not be shorter than HEADERS_TIMEOUT_SECONDS');
   }
+  // Behind a proxy the request cannot tell the public address (that is what broke the first
+  // deployment: every admin login refused as cross-site); local use without a proxy may derive it.
+  if (e.TRUST_PROXY !== false && !e.PUBLIC_ORIGIN) {
+    throw new ConfigError(
+      'Missing environment variable PUBLIC_ORIGIN: required when TRUST_PROXY is set (behind a proxy); give the address visitors use, e.g. PUBLIC_ORIGIN=https://dds.example',
+    );
+  }
   const adminPassword = e.ADMIN_PASSWORD || undefined;
   if (adminPassword) {
     const ok = adminPasswordSchema.safeParse(adminPassword);
