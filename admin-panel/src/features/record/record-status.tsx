@@ -63,7 +63,12 @@ export function RecordStatus({ def, value, changedAt, save }: Props) {
         </Select>
       </Field>
       {pending && (
-        <div role="group" aria-label="Confirm the status" css={{ display: 'grid', gap: 8, padding: 12, borderRadius: 8, background: colors.warnBg, color: colors.warnText }}>
+        <div
+          role="group"
+          aria-label="Confirm the status"
+          // Escape keeps the status as it was, like closing a dialog.
+          onKeyDown={(e) => e.key === 'Escape' && setPending(null)}
+          css={{ display: 'grid', gap: 8, padding: 12, borderRadius: 8, background: colors.warnBg, color: colors.warnText }}>
           <span>
             Mark this {def.singular.toLowerCase()} <strong>{statusWords(def, pending)}</strong>?
           </span>
