@@ -16,15 +16,17 @@ export const bulkRequestSchema = z
     [
       z.object({ action: z.literal('status'), status: z.string({ error: 'status is required' }).min(1, 'status is required').max(20), ...target }),
       z.object({ action: z.enum(['delete', 'spam', 'restore']), ...target }),
+      // Lists that are verified rather than moved through statuses (donations).
+      z.object({ action: z.literal('verify'), verified: z.boolean({ error: 'verified must be true or false' }), ...target }),
     ],
-    { error: 'action must be status, delete, spam or restore' },
+    { error: 'action must be status, verify, delete, spam or restore' },
   )
   .refine((v) => (v.ids === undefined) !== (v.matching === undefined), 'Give either ids or matching, not both and not neither');
 export type BulkRequest = z.input<typeof bulkRequestSchema>;
 
 /**
  * `previous`: each record the action changed, with its state before — its workflow status for a
- * status change, its Trash state ('active', 'deleted' or 'spam') for delete, spam and restore — so
+ * status change, 'verified' or 'unverified' for verify, its Trash state ('active', 'deleted' or 'spam') for delete, spam and restore — so
  * Undo is one bulk call per value. Records the action would not change are left out.
  */
 export interface BulkAnswer {

@@ -22,6 +22,8 @@ function checkAction<T>(rt: ResourceTable<T>, request: BulkRequest) {
   if (request.action === 'status') {
     if (!rt.statusColumn || !definition.statuses) throw badRequest(`${definition.plural} have no status to change`);
     if (!definition.statuses.includes(request.status)) throw badRequest(`status must be one of: ${definition.statuses.join(', ')}`);
+  } else if (request.action === 'verify') {
+    if (!rt.equalityFilters.verified) throw badRequest(`${definition.plural} are not verified`);
   } else if (!definition.softDelete) {
     throw badRequest(`${definition.plural} cannot be moved to the Trash`);
   }
@@ -32,6 +34,8 @@ function changesFor(request: BulkRequest, now: string): LooseRow {
   switch (request.action) {
     case 'status':
       return { status: request.status, status_changed_at: now };
+    case 'verify':
+      return { verified: request.verified ? 1 : 0 };
     case 'delete':
     case 'spam':
       return { deleted_at: now, deleted_reason: request.action === 'delete' ? 'deleted' : 'spam' };
@@ -41,16 +45,21 @@ function changesFor(request: BulkRequest, now: string): LooseRow {
 }
 
 /** A row's state before: its workflow status for a status change, else its Trash state. */
-const previousOf = (request: BulkRequest, statusColumn: string | undefined, row: LooseRow): string =>
-  request.action === 'status' ? String(row[statusColumn!]) : ((row.deleted_reason as string | null) ?? 'active');
+function previousOf<T>(request: BulkRequest, rt: ResourceTable<T>, row: LooseRow): string {
+  if (request.action === 'status') return String(row[rt.statusColumn!]);
+  if (request.action === 'verify') return Number(row[rt.equalityFilters.verified!]) === 1 ? 'verified' : 'unverified';
+  return (row.deleted_reason as string | null) ?? 'active';
+}
 
+/** Status and verify changes are worded as the one-record PATCH is (`<name>.update`), with the value before. */
 function auditOf(request: BulkRequest, previous: string): { action: string; detail: unknown } {
   if (request.action === 'status') return { action: 'update', detail: { status: request.status, before: { status: previous }, bulk: true } };
+  if (request.action === 'verify') return { action: 'update', detail: { verified: request.verified, before: { verified: previous === 'verified' }, bulk: true } };
   return { action: request.action, detail: request.action === 'restore' ? { from: previous, bulk: true } : { bulk: true } };
 }
 
 /**
- * One status change, delete, spam or restore over records named by id or by the list's filters, in
+ * One status change, verify, delete, spam or restore over records named by id or by the list's filters, in
  * one transaction with one audit entry per record changed. Records the action would not change (the
  * status already set, already in the Trash, not in it) are left alone and not reported. On PostgreSQL
  * the rows are locked in id order first, so two admins acting on overlapping records at once are
@@ -63,7 +72,8 @@ export async function bulkAction<T>(db: Db, rt: ResourceTable<T>, request: BulkR
     if (request.action === 'restore') qb = qb.where('deleted_at', 'is not', null);
     else if (rt.definition.softDelete) qb = qb.where('deleted_at', 'is', null);
     if (request.action === 'status') qb = qb.where(rt.statusColumn!, '!=', request.status);
-    const columns = ['id', ...(rt.statusColumn ? [rt.statusColumn] : []), ...(rt.definition.softDelete ? ['deleted_reason'] : [])];
+    if (request.action === 'verify') qb = qb.where(rt.equalityFilters.verified!, '!=', request.verified ? 1 : 0);
+    const columns = ['id', ...(rt.statusColumn ? [rt.statusColumn] : []), ...(rt.equalityFilters.verified ? [rt.equalityFilters.verified] : []), ...(rt.definition.softDelete ? ['deleted_reason'] : [])];
     let select = qb.select(columns).orderBy('id').limit(BULK_MATCHING_CAP + 1);
     if (opts.lockRows) select = select.forUpdate();
     const rows = await select.execute();
@@ -74,7 +84,7 @@ export async function bulkAction<T>(db: Db, rt: ResourceTable<T>, request: BulkR
     for (const part of chunks(rows.map((r) => r.id as number))) {
       await loose(trx).updateTable(rt.table).set(changes).where('id', 'in', part).execute();
     }
-    const previous = rows.map((r) => ({ id: r.id as number, status: previousOf(request, rt.statusColumn, r) }));
+    const previous = rows.map((r) => ({ id: r.id as number, status: previousOf(request, rt, r) }));
     for (const part of chunks(previous)) {
       await trx
         .insertInto('audit_log')

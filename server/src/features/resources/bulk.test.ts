@@ -1,7 +1,8 @@
 import type { BulkAnswer, RecordAnswer } from '@dds/shared/src/schemas/bulk';
+import type { Donation } from '@dds/shared/src/schemas/donation';
 import type { Inquiry } from '@dds/shared/src/schemas/inquiry';
 import { describeEachDialect } from '../../test/test-app';
-import { adminApi, seedInquiry } from './resource-test-helpers';
+import { adminApi, seedDonation, seedInquiry } from './resource-test-helpers';
 
 describeEachDialect('bulk actions', (t) => {
   let cookie = '';
@@ -76,7 +77,8 @@ describeEachDialect('bulk actions', (t) => {
     [{ action: 'status', status: 'closed', ids: [1], matching: {} }, /either ids or matching/],
     [{ action: 'status', status: 'lost', ids: [1] }, /status must be one of: new, contacted, enrolled, closed/],
     [{ action: 'status', ids: [1] }, /status is required/],
-    [{ action: 'archive', ids: [1] }, /action must be status, delete, spam or restore/],
+    [{ action: 'archive', ids: [1] }, /action must be status, verify, delete, spam or restore/],
+    [{ action: 'verify', ids: [1] }, /verified must be true or false/],
     [{ action: 'delete', ids: ['1'] }, /ids/],
     [{ action: 'delete', ids: [] }, /Choose at least one record/],
     [{ action: 'delete', matching: { from: 'yesterday' } }, /from must be a date/],
@@ -84,6 +86,18 @@ describeEachDialect('bulk actions', (t) => {
     const res = await api.post('/api/admin/inquiries/bulk', body);
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(message);
+  });
+
+  it('verifies chosen donations in one go, answering and auditing each one changed', async () => {
+    const db = t().database.db;
+    const [a, b] = [await seedDonation(db, { name: 'To verify' }), await seedDonation(db, { name: 'Already verified', verified: 1 })];
+    const res = await api.post('/api/admin/donations/bulk', { action: 'verify', verified: true, ids: [a, b] });
+    expect(res.body).toEqual({ affected: 1, previous: [{ id: a, status: 'unverified' }] });
+    const record = (await api.get(`/api/admin/donations/${a}`)).body as RecordAnswer<Donation>;
+    expect(record.item.verified).toBe(true);
+    expect(record.history[0]).toMatchObject({ action: 'donation.update', details: { verified: true, before: { verified: false }, bulk: true } });
+    const inquiries = await api.post('/api/admin/inquiries/bulk', { action: 'verify', verified: true, ids: [1] });
+    expect([inquiries.status, inquiries.body.message]).toEqual([400, 'Inquiries are not verified']);
   });
 
   it('refuses actions a list does not have', async () => {

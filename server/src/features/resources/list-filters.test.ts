@@ -63,6 +63,11 @@ describeEachDialect('admin lists: date filter, Trash, duplicates, export of a se
       `2026-03-10 00:00,Student,Day10 midnight,d@date.test,"=""9876543210""",Spoken English,Seeded for a test,New,,${ids.first}`,
       `2026-03-11 00:00,Student,Day11 midnight,d@date.test,"=""9876543210""",Spoken English,Seeded for a test,New,,${ids.after}`,
     ]);
+    // Rows chosen in the Trash view export too: naming ids leaves the Trash rule to an explicit trash=.
+    const chosen = (await api.get(`/api/admin/inquiries/export.csv?ids=${ids.before}`)).body as string;
+    expect(chosen.trim().split('\r\n')).toHaveLength(2);
+    const liveOnly = (await api.get(`/api/admin/inquiries/export.csv?ids=${ids.before}&trash=0`)).body as string;
+    expect(liveOnly.trim().split('\r\n')).toHaveLength(1);
   });
 
   it('flags donations whose UPI reference is on another donation, and filters to them', async () => {
