@@ -11,24 +11,54 @@ const workspace = ['shell', 'public-site', 'admin-panel', 'server', 'shared'];
 // toast store and the API client next to the federated singletons.
 const NO_SHARED_BARREL = [{ name: '@dds/shared', message: 'Import an entry point: @dds/shared/api, /schemas, /toast, /routes, /messages or /constants.' }];
 
+/** The package-boundary restrictions of one workspace package: its paths and patterns. */
+function packageRestrictions(from, packages) {
+  return {
+    paths: ['shell', 'public-site', 'admin-panel'].includes(from) ? NO_SHARED_BARREL : [],
+    patterns: packages.flatMap((pkg) => [
+      { group: [`@dds/${pkg}`, `@dds/${pkg}/*`], message: `${from} must not import ${pkg} (DESIGN.md §2).` },
+      { group: [`**/${pkg}/src/**`, `../${pkg}/**`, `../../${pkg}/**`, `../../../${pkg}/**`], message: `${from} must not reach into ${pkg} (DESIGN.md §2).` },
+    ]),
+  };
+}
+
 /** Forbid imports of the given workspace packages, by package name and by relative path. */
 function forbid(from, packages) {
   return {
     files: [`${from}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', packageRestrictions(from, packages)] },
+  };
+}
+
+/**
+ * Issue 13: an admin feature (admin-panel/src/features/<name>/) uses another feature only through that
+ * feature's index.ts, its public surface: `../data-table`, never `../data-table/list-view`. A feature's
+ * own files import each other as `./file`; shared UI is `../../ui/…`. Same rule object as the package
+ * boundaries (a later config's rule replaces an earlier one, so both sets are given here).
+ */
+const ADMIN_FEATURE_BOUNDARIES = (() => {
+  const base = packageRestrictions('admin-panel', ['shell', 'public-site', 'server']);
+  return {
+    files: ['admin-panel/src/features/*/*.{ts,tsx}'],
+    // Tests may fake another feature's API module by its file (jest.mock needs the module's own path).
+    ignores: ['admin-panel/src/features/*/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: ['shell', 'public-site', 'admin-panel'].includes(from) ? NO_SHARED_BARREL : [],
-          patterns: packages.flatMap((pkg) => [
-            { group: [`@dds/${pkg}`, `@dds/${pkg}/*`], message: `${from} must not import ${pkg} (DESIGN.md §2).` },
-            { group: [`**/${pkg}/src/**`, `../${pkg}/**`, `../../${pkg}/**`, `../../../${pkg}/**`], message: `${from} must not reach into ${pkg} (DESIGN.md §2).` },
-          ]),
+          paths: base.paths,
+          patterns: [
+            ...base.patterns,
+            {
+              regex: '^\\.\\./(?!\\.\\.?/)[^/]+/(?!index$)[^/]+',
+              message: "Import another admin feature through its index.ts (e.g. '../data-table'), not its files (issue 13: feature boundaries).",
+            },
+          ],
         },
       ],
     },
   };
-}
+})();
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', '**/coverage/**', 'e2e/test-results/**', '**/*.js', '**/*.mjs'] },
@@ -46,6 +76,7 @@ export default tseslint.config(
 
   forbid('public-site', ['shell', 'admin-panel', 'server']),
   forbid('admin-panel', ['shell', 'public-site', 'server']),
+  ADMIN_FEATURE_BOUNDARIES,
   forbid('shell', ['public-site', 'admin-panel', 'server']),
   forbid('server', ['shell', 'public-site', 'admin-panel']),
 );

@@ -34,7 +34,7 @@ for (const width of [390, 1280]) {
       await expect(page.getByText(name)).toBeVisible();
 
       const seen = logOutUnderToast(page);
-      await page.getByRole('combobox', { name: `Change status of inquiry from ${name}` }).selectOption('contacted');
+      await page.getByRole('combobox', { name: `Status of inquiry from ${name}` }).selectOption('contacted');
       const under = await seen;
       expect(under.toastText).toContain('Status changed to Contacted');
       expect(under, `under the Log out button's centre: ${under.hit}`).toMatchObject({ centreIsButton: true, overlaps: false });

@@ -10,21 +10,17 @@ test('a session that ends mid-work brings back the login over the page, and afte
   await logInThroughScreen(page, listUrl);
   await expect(page.getByText(name)).toBeVisible();
 
-  // The admin starts a note…
-  await page.getByRole('button', { name: `Edit notes of inquiry from ${name}` }).click();
-  const notes = page.getByRole('textbox', { name: `Notes of inquiry from ${name}` });
-  await notes.fill('Called at 11, will visit on Monday');
-
-  // …while the session ends on the server (same browser context, so the page's cookie is the one revoked).
+  // The session ends on the server (same browser context, so the page's cookie is the one revoked)…
   expect((await page.request.post('/api/admin/logout')).ok()).toBe(true);
-  await page.getByRole('button', { name: `Save notes of inquiry from ${name}` }).click();
+  // …and the admin changes a status in the list (notes are written in the record view since issue 13).
+  const status = page.getByRole('combobox', { name: `Status of inquiry from ${name}` });
+  await status.selectOption('contacted');
 
   const dialog = page.getByRole('dialog', { name: 'Please log in again' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(/your session has ended/i);
-  // Nothing was lost: same address, the list and the half-written note are still there.
+  // Nothing was lost: same address, the list is still there.
   await expect(page).toHaveURL(listUrl);
-  await expect(notes).toHaveValue('Called at 11, will visit on Monday');
 
   await dialog.getByLabel('Email').fill(ADMIN.email);
   await dialog.getByLabel('Password').fill(ADMIN.password);
@@ -33,11 +29,11 @@ test('a session that ends mid-work brings back the login over the page, and afte
   expect(await alert).toBe('Login Successful');
   await expect(dialog).toBeHidden();
 
-  // The save the ended session refused is made by itself after the login: no second Save, no stale error.
-  await expect(page.getByTestId('toast')).toHaveText(/Note saved/);
-  await expect(page.getByText('Called at 11, will visit on Monday')).toBeVisible();
+  // The change the ended session refused is made by itself after the login: no second try, no stale error.
+  await expect(page.getByTestId('toast')).toContainText('Status changed to Contacted');
+  await expect(status).toHaveValue('contacted');
   await expect(page.getByText(/not saved/i)).toHaveCount(0);
   await page.reload();
-  await expect(page.getByText('Called at 11, will visit on Monday')).toBeVisible();
+  await expect(status).toHaveValue('contacted');
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 });

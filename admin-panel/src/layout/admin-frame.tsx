@@ -11,14 +11,17 @@ import { navItemsFor } from './nav-items';
 const Grid = styled.div`
   min-height: 100vh;
   display: grid;
-  grid-template-columns: 220px 1fr;
+  grid-template-columns: 220px minmax(0, 1fr);
   grid-template-rows: auto 1fr;
   grid-template-areas: 'side top' 'side main';
   background: ${colors.page};
   color: ${colors.text};
   font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
   ${media.narrow} {
-    grid-template-columns: 1fr;
+    /* Three rows: the stretching row is main's. With the two desktop rows, the hidden drawer's row took
+       the spare height and short pages started under an empty grey band (issue 13). */
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-rows: auto auto 1fr;
     grid-template-areas: 'top' 'side' 'main';
   }
 `;

@@ -1,7 +1,8 @@
 import { MESSAGES } from '@dds/shared/messages';
-import { admissionColumns, admissionFilters } from '../features/admissions/admission-columns';
-import { ListView } from '../features/data-table/list-view';
+import { admissionsResource } from '@dds/shared/src/resources/index';
+import { admissionFilters } from '../features/admissions/admission-columns';
+import { ListView } from '../features/data-table';
 
 export function AdmissionsPage() {
-  return <ListView list="admissions" title="Admissions" noun="admissions" emptyMessage={MESSAGES.noAdmissions} filters={admissionFilters} columns={admissionColumns} />;
+  return <ListView resource={admissionsResource} emptyMessage={MESSAGES.noAdmissions} extraFilters={admissionFilters} />;
 }

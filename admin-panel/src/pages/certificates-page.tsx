@@ -1,14 +1,23 @@
 import { useState } from 'react';
+import { certificatesResource } from '@dds/shared/src/resources/index';
 import { CertificateUploadForm } from '../features/certificates/certificate-upload-form';
-import { certificateColumns } from '../features/certificates/certificate-columns';
-import { ListView } from '../features/data-table/list-view';
+import { certificateActionColumns, certificateCells, type CertificateRow } from '../features/certificates/certificate-columns';
+import { ListView } from '../features/data-table';
 
 export function CertificatesPage() {
   // Remounting the list after an upload fetches it again with the new certificate.
   const [version, setVersion] = useState(0);
   return (
     <div css={{ display: 'grid', gap: 20 }}>
-      <ListView key={version} list="certificates" title="Certificates" noun="certificates" emptyMessage="No certificates uploaded yet" searchHint="Name or roll number" columns={certificateColumns} />
+      <ListView<CertificateRow>
+        key={version}
+        resource={certificatesResource}
+        emptyMessage="No certificates uploaded yet"
+        searchHint="Name or roll number"
+        cells={certificateCells}
+        extraColumns={certificateActionColumns}
+        recordLinks={false}
+      />
       <CertificateUploadForm onUploaded={() => setVersion((v) => v + 1)} />
     </div>
   );

@@ -1,7 +1,8 @@
 import { MESSAGES } from '@dds/shared/messages';
-import { ListView } from '../features/data-table/list-view';
-import { donationColumns, donationFilters } from '../features/donations/donation-columns';
+import { donationsResource } from '@dds/shared/src/resources/index';
+import { ListView } from '../features/data-table';
+import { donationCells, type DonationRow } from '../features/donations/donation-columns';
 
 export function DonationsPage() {
-  return <ListView list="donations" title="Donations" noun="donations" emptyMessage={MESSAGES.noDonations} searchHint="Name, email or UPI reference" filters={donationFilters} columns={donationColumns} />;
+  return <ListView<DonationRow> resource={donationsResource} emptyMessage={MESSAGES.noDonations} searchHint="Name, email or UPI reference" cells={donationCells} />;
 }

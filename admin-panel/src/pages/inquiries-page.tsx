@@ -1,7 +1,7 @@
 import { MESSAGES } from '@dds/shared/messages';
-import { ListView } from '../features/data-table/list-view';
-import { inquiryColumns, inquiryFilters } from '../features/inquiries/inquiry-columns';
+import { inquiriesResource } from '@dds/shared/src/resources/index';
+import { ListView } from '../features/data-table';
 
 export function InquiriesPage() {
-  return <ListView list="inquiries" title="Inquiries" noun="inquiries" emptyMessage={MESSAGES.noInquiries} filters={inquiryFilters} columns={inquiryColumns} />;
+  return <ListView resource={inquiriesResource} emptyMessage={MESSAGES.noInquiries} />;
 }

@@ -2,15 +2,27 @@ import { create } from 'zustand';
 import { TOAST_DURATION_MS } from '../constants';
 
 export type ToastKind = 'success' | 'error';
+/** A button inside the toast, e.g. "Undo" after a change in the admin panel. */
+export interface ToastAction {
+  label: string;
+  onAction: () => void;
+}
 export interface ToastMessage {
   id: number;
   kind: ToastKind;
   text: string;
+  action?: ToastAction;
 }
+
+/**
+ * A toast with a button stays longer than the 3 s of SPEC.md §9 (which are about plain messages): an
+ * Undo the admin cannot reach in time is no undo (WCAG 2.2.1, enough time).
+ */
+export const TOAST_WITH_ACTION_MS = 10_000;
 
 interface ToastState {
   toast: ToastMessage | null;
-  show: (kind: ToastKind, text: string) => void;
+  show: (kind: ToastKind, text: string, action?: ToastAction) => void;
   dismiss: () => void;
 }
 
@@ -20,11 +32,11 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 /** One toast at a time (a new one replaces the old); it clears itself after 3 s (SPEC.md §9). */
 export const useToastStore = create<ToastState>((set) => ({
   toast: null,
-  show: (kind, text) => {
+  show: (kind, text, action) => {
     if (timer) clearTimeout(timer);
     const id = nextId++;
-    set({ toast: { id, kind, text } });
-    timer = setTimeout(() => set((s) => (s.toast?.id === id ? { toast: null } : s)), TOAST_DURATION_MS);
+    set({ toast: action ? { id, kind, text, action } : { id, kind, text } });
+    timer = setTimeout(() => set((s) => (s.toast?.id === id ? { toast: null } : s)), action ? TOAST_WITH_ACTION_MS : TOAST_DURATION_MS);
   },
   dismiss: () => {
     if (timer) clearTimeout(timer);

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { TOAST_DURATION_MS } from '../constants';
 import { Toast } from './toast';
-import { toast, useToastStore } from './toast-store';
+import { TOAST_WITH_ACTION_MS, toast, useToastStore } from './toast-store';
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -52,5 +52,31 @@ describe('Toast', () => {
     act(() => toast.success('Bye'));
     act(() => screen.getByRole('button', { name: 'Dismiss message' }).click());
     expect(screen.queryByText('Bye')).not.toBeInTheDocument();
+  });
+});
+
+describe('Toast with an action', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    act(() => useToastStore.getState().dismiss());
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('shows the action as a button that runs it and closes the toast', () => {
+    const undo = jest.fn();
+    render(<Toast />);
+    act(() => useToastStore.getState().show('success', '3 inquiries marked Contacted', { label: 'Undo', onAction: undo }));
+    act(() => screen.getByRole('button', { name: 'Undo' }).click());
+    expect(undo).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('3 inquiries marked Contacted')).not.toBeInTheDocument();
+  });
+
+  it('stays long enough to reach its button, then clears itself', () => {
+    render(<Toast />);
+    act(() => useToastStore.getState().show('success', 'Deleted', { label: 'Undo', onAction: () => {} }));
+    act(() => jest.advanceTimersByTime(TOAST_DURATION_MS));
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(TOAST_WITH_ACTION_MS - TOAST_DURATION_MS));
+    expect(screen.queryByText('Deleted')).not.toBeInTheDocument();
   });
 });

@@ -39,6 +39,19 @@ const Close = styled.button`
   min-height: 24px;
 `;
 
+const ActionButton = styled.button`
+  background: #fff;
+  color: #111;
+  border: 0;
+  border-radius: 6px;
+  font: 600 14px/1.2 system-ui, sans-serif;
+  padding: 6px 12px;
+  min-height: 32px;
+  cursor: pointer;
+  white-space: nowrap;
+  &:focus-visible { outline: 3px solid #93c5fd; outline-offset: 2px; }
+`;
+
 /** Top-right toast. Errors use role=alert so screen readers announce them at once. */
 export function Toast() {
   const toast = useToastStore((s) => s.toast);
@@ -52,7 +65,19 @@ export function Toast() {
       data-testid="toast"
       data-kind={toast.kind}
     >
-      <span>{toast.text}</span>
+      <span css={{ alignSelf: 'center' }}>{toast.text}</span>
+      {toast.action && (
+        <ActionButton
+          type="button"
+          onClick={() => {
+            // Closed first: the action may show a toast of its own ("Restored").
+            dismiss();
+            toast.action!.onAction();
+          }}
+        >
+          {toast.action.label}
+        </ActionButton>
+      )}
       <Close type="button" aria-label="Dismiss message" onClick={dismiss}>
         ×
       </Close>

@@ -6,7 +6,7 @@ import { toast } from '@dds/shared/toast';
 import { Button, Card, Notice } from '../../ui/controls';
 import { formatIst } from '../../ui/format';
 import { colors } from '../../ui/theme';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../auth';
 import { endOtherSessions, endSession, fetchMySessions } from './account-api';
 import { summariseUserAgent } from './user-agent';
 

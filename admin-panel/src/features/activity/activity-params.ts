@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '../data-table/list-params';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '../data-table';
 
 export interface ActivityParams {
   page: number;

@@ -39,7 +39,7 @@ it('filters by person and action through the URL, and pages', async () => {
   await waitFor(() => expect(router.state.location.search).toBe('?actor=ravi%40dds.test'));
   await user.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'Logged in');
   await waitFor(() => expect(fetchActivity).toHaveBeenLastCalledWith({ page: 1, pageSize: 20, actor: 'ravi@dds.test', action: 'login' }));
-  await user.click(screen.getByRole('button', { name: 'Next page →' }));
+  await user.click(screen.getByRole('button', { name: 'Next page' }));
   await waitFor(() => expect(fetchActivity).toHaveBeenLastCalledWith({ page: 2, pageSize: 20, actor: 'ravi@dds.test', action: 'login' }));
 });
 

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { deleteCertificate, replaceCertificateFile } from '@dds/shared/api';
 import type { Certificate } from '@dds/shared/schemas';
 import { toast } from '@dds/shared/toast';
-import { WAITING_FOR_LOGIN, useRetryAfterLogin } from '../auth/retry-after-login';
+import { WAITING_FOR_LOGIN, useRetryAfterLogin } from '../auth';
 import { formatIst } from '../../ui/format';
 import { Button } from '../../ui/controls';
 import { colors } from '../../ui/theme';

@@ -5,7 +5,7 @@ import { certificateUploadSchema } from '@dds/shared/schemas';
 import { Button, Card, Input } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { colors } from '../../ui/theme';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../auth';
 import { pdfProblem, serverMessageOr } from './pdf-file';
 
 /** Name, roll number, date of birth and the PDF (SPEC.md §2/§8 alerts; DESIGN.md §4 adds the date of birth for the lookup). */

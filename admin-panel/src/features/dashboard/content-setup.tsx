@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { fetchSiteContent } from '../content/content-api';
+import { fetchSiteContent } from '../content';
 import type { SiteContent } from '@dds/shared/schemas';
 import { ADMIN_PATHS } from '../../admin-paths';
 import { TAP, colors } from '../../ui/theme';

@@ -8,7 +8,7 @@ import type { Counts } from '@dds/shared/schemas';
 import { Button, Notice } from '../../ui/controls';
 import { formatDateTime } from '../../ui/format';
 import { colors } from '../../ui/theme';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../auth';
 import { trackSinceLastVisit, type SinceLastVisit } from './last-visit';
 import { inIndianDigits } from './queue-links';
 

@@ -5,8 +5,8 @@ import { SITE_SETTINGS_FIELDS, SITE_SETTINGS_LABELS, type SiteSettings, type Sit
 import { ADMIN_PATHS } from '../../admin-paths';
 import { Card } from '../../ui/controls';
 import { TAP, colors } from '../../ui/theme';
-import { useSession } from '../auth/session-store';
-import { getSettings } from '../settings/settings-api';
+import { useSession } from '../auth';
+import { getSettings } from '../settings';
 import { ContentTodoList, useContentTodos } from './content-setup';
 
 /** What the public site misses while each important detail is empty. */

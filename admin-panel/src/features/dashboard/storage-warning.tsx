@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ADMIN_ROUTES } from '@dds/shared/routes';
 import { Notice } from '../../ui/controls';
 import { formatIst } from '../../ui/format';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../auth';
 import { fetchStorageStatus, formatBytes, type StorageStatus } from './storage-status';
 
 /**

@@ -13,6 +13,18 @@ export interface Column<T> {
   wide?: boolean;
   /** The server field this column sorts by; its header becomes a sort button. */
   sortField?: SortField;
+  /** Place on a phone's card: the title line, the top-right corner, or a labelled line (default). */
+  card?: 'title' | 'corner' | 'line';
+}
+
+/** Ticking rows for bulk actions; without it the table has no tick boxes. */
+export interface RowSelection {
+  isSelected: (id: number) => boolean;
+  toggle: (id: number) => void;
+  pageState: 'none' | 'some' | 'all';
+  togglePage: () => void;
+  /** "Asha Verma": the row's spoken name in "Select Asha Verma". */
+  rowName: (id: number) => string;
 }
 
 const Table = styled.table`
@@ -23,22 +35,34 @@ const Table = styled.table`
   th, td { text-align: left; vertical-align: top; padding: 8px 10px; border-bottom: 1px solid #e5e7eb; }
   th { background: #f9fafb; color: ${colors.muted}; font-weight: 600; white-space: nowrap; }
   tbody tr:hover { background: #fafafa; }
-  /* Phones: every row becomes a card, each cell a labelled line (the label comes from data-label). */
+  tbody tr.selected { background: #eef2ff; }
+  td[data-card='select'], th[data-card='select'] { width: 36px; padding-right: 0; }
+  input[type='checkbox'] { width: 20px; height: 20px; margin: 2px 0 0; accent-color: ${colors.focus}; cursor: pointer; }
+  /* Phones: every row becomes a compact card (≤ ~160 px): name and status on top, then a short labelled
+     line per column. The name's link covers the card, so a tap anywhere opens the record; the tick box,
+     the status and the phone link sit above it. */
   ${media.narrow} {
     thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
     /* A keyboard user tabbing into the hidden header's sort buttons sees them (phones sort with the Sort-by box). */
     thead:focus-within { position: static; width: auto; height: auto; overflow: visible; clip: auto; }
     thead:focus-within tr { display: flex; flex-wrap: wrap; }
-    table, tbody, tr, td { display: block; }
+    table, tbody { display: block; }
     background: transparent;
-    tr { background: #fff; border: 1px solid #e5e7eb; border-radius: 10px; margin-bottom: 12px; padding: 6px 0; }
+    tr { position: relative; display: grid; grid-template-columns: 40px minmax(0, 1fr) auto; column-gap: 6px; align-items: center; background: #fff; border: 1px solid #e5e7eb; border-radius: 10px; margin-bottom: 8px; padding: 6px 10px 6px 0; }
     tbody tr:hover { background: #fff; }
-    td { display: grid; grid-template-columns: 96px 1fr; gap: 8px; border-bottom: 0; padding: 6px 12px; }
-    td { min-width: 0; overflow-wrap: anywhere; }
-    td::before { content: attr(data-label); font-weight: 600; color: ${colors.muted}; }
-    /* Email, phone and file links are finger targets here (44 px, WCAG 2.5.5); the label lines up with their text. */
-    td > a { display: inline-flex; align-items: center; justify-self: start; min-height: ${TAP}; padding-block: 8px; box-sizing: border-box; }
-    td:has(> a) { align-items: center; }
+    td { display: block; min-width: 0; border-bottom: 0; padding: 1px 0; overflow-wrap: anywhere; }
+    td[data-card='select'] { grid-column: 1; grid-row: 1 / span 4; align-self: start; display: flex; justify-content: center; width: auto; padding: 0; }
+    td[data-card='select'] label { display: inline-flex; align-items: center; justify-content: center; min-width: ${TAP}; min-height: ${TAP}; }
+    /* A long name takes two lines at most; the record view shows it whole. */
+    td[data-card='title'] { grid-column: 2; grid-row: 1; font-size: 16px; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; }
+    td[data-card='corner'] select { min-width: 0; max-width: 128px; }
+    td[data-card='corner'] { grid-column: 3; grid-row: 1; }
+    td[data-card='line'] { grid-column: 2 / 4; color: ${colors.muted}; font-size: 14px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+    td[data-card='line']::before { content: attr(data-label) ': '; font-weight: 600; }
+    td[data-card='title'] a::after { content: ''; position: absolute; inset: 0; border-radius: 10px; }
+    td[data-card='select'], td[data-card='corner'], td[data-card='line'] a, td[data-card='line'] button { position: relative; z-index: 1; }
+    /* Phone and email links are finger targets (44 px, WCAG 2.5.5). */
+    td[data-card='line'] > a { display: inline-flex; align-items: center; min-height: ${TAP}; }
   }
 `;
 
@@ -49,16 +73,22 @@ interface Props<T> {
   /** The list's current sort; without it no header sorts. */
   sort?: SortState;
   onSort?: (next: SortState) => void;
+  selection?: RowSelection;
 }
 
 /** One table for every admin list; columns decide what each cell shows. */
-export function DataTable<T extends { id: number }>({ caption, columns, items, sort, onSort }: Props<T>) {
+export function DataTable<T extends { id: number }>({ caption, columns, items, sort, onSort, selection }: Props<T>) {
   return (
     <div css={{ overflowX: 'auto', [media.narrow]: { overflowX: 'visible' } }}>
       <Table>
         <caption css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{caption}</caption>
         <thead>
           <tr>
+            {selection && (
+              <th scope="col" data-card="select">
+                <PageTick selection={selection} />
+              </th>
+            )}
             {columns.map((c) =>
               c.sortField && sort && onSort ? (
                 <SortableHeader key={c.key} header={c.header} field={c.sortField} sort={sort} onSort={onSort} />
@@ -72,9 +102,16 @@ export function DataTable<T extends { id: number }>({ caption, columns, items, s
         </thead>
         <tbody>
           {items.map((item) => (
-            <tr key={item.id}>
+            <tr key={item.id} className={selection?.isSelected(item.id) ? 'selected' : undefined}>
+              {selection && (
+                <td data-card="select">
+                  <label>
+                    <input type="checkbox" checked={selection.isSelected(item.id)} onChange={() => selection.toggle(item.id)} aria-label={`Select ${selection.rowName(item.id)}`} />
+                  </label>
+                </td>
+              )}
               {columns.map((c) => (
-                <td key={c.key} data-label={c.header} css={c.wide ? { minWidth: 140, maxWidth: 300, overflowWrap: 'anywhere' } : undefined}>
+                <td key={c.key} data-label={c.header} data-card={c.card ?? 'line'} css={c.wide ? { minWidth: 140, maxWidth: 300, overflowWrap: 'anywhere' } : undefined}>
                   {c.render(item)}
                 </td>
               ))}
@@ -83,5 +120,20 @@ export function DataTable<T extends { id: number }>({ caption, columns, items, s
         </tbody>
       </Table>
     </div>
+  );
+}
+
+/** "Select all on this page": mixed while only some rows of the page are ticked. */
+function PageTick({ selection }: { selection: RowSelection }) {
+  return (
+    <input
+      type="checkbox"
+      aria-label="Select all on this page"
+      checked={selection.pageState === 'all'}
+      ref={(box) => {
+        if (box) box.indeterminate = selection.pageState === 'some';
+      }}
+      onChange={selection.togglePage}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ListQuery } from '@dds/shared/schemas';
 
-export type FilterKey = 'status' | 'course' | 'mode' | 'verified';
+export type FilterKey = 'status' | 'course' | 'mode' | 'verified' | 'duplicate';
 export type SortField = 'createdAt' | 'name';
 export type SortOrder = 'asc' | 'desc';
 
@@ -17,10 +17,18 @@ export interface ListParams {
   q: string;
   sort: SortField;
   order: SortOrder;
-  filters: { status?: string; course?: string; mode?: string; verified?: 'true' | 'false' };
+  filters: { status?: string; course?: string; mode?: string; verified?: 'true' | 'false'; duplicate?: 'true' };
+  /** Inclusive IST calendar days (YYYY-MM-DD) of when the rows arrived; either may be open. */
+  from?: string;
+  to?: string;
+  /** The list's Trash: only deleted rows (and the actions that put them back). */
+  trash: boolean;
 }
 
-const FILTER_KEYS: FilterKey[] = ['status', 'course', 'mode', 'verified'];
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const validDay = (value: string | null) => (value && DAY.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined);
+
+const FILTER_KEYS: FilterKey[] = ['status', 'course', 'mode', 'verified', 'duplicate'];
 
 /** Reads list state from the query string; anything malformed falls back to the default. */
 export function parseListParams(search: URLSearchParams): ListParams {
@@ -33,6 +41,7 @@ export function parseListParams(search: URLSearchParams): ListParams {
   }
   const verified = search.get('verified');
   if (verified === 'true' || verified === 'false') filters.verified = verified;
+  if (search.get('duplicate') === 'true') filters.duplicate = 'true';
   return {
     page: Number.isInteger(page) && page > 0 ? page : 1,
     // Only the offered sizes: a hand-edited ?pageSize=5000 must not reach the server's cap as a 400.
@@ -41,6 +50,9 @@ export function parseListParams(search: URLSearchParams): ListParams {
     sort: search.get('sort') === 'name' ? 'name' : 'createdAt',
     order: search.get('order') === 'asc' ? 'asc' : 'desc',
     filters,
+    from: validDay(search.get('from')),
+    to: validDay(search.get('to')),
+    trash: search.get('trash') === '1',
   };
 }
 
@@ -77,7 +89,8 @@ export function useListParams() {
     setSort: (sort: SortField, order: SortOrder) =>
       update({ sort: sort === 'createdAt' ? undefined : sort, order: order === 'desc' ? undefined : order }),
     setFilter: (key: FilterKey, value: string) => update({ [key]: value || undefined }),
-    clearAll: () => update(Object.fromEntries(['q', ...FILTER_KEYS].map((k) => [k, undefined]))),
+    setDates: (from?: string, to?: string) => update({ from, to }),
+    clearAll: () => update(Object.fromEntries(['q', 'from', 'to', ...FILTER_KEYS].map((k) => [k, undefined]))),
     }),
     [update],
   );
@@ -93,9 +106,17 @@ export function useListParams() {
   return { params, ...actions, setPageSize };
 }
 
-export const hasNarrowing = (p: ListParams) => p.q !== '' || Object.keys(p.filters).length > 0;
+export const hasNarrowing = (p: ListParams) => p.q !== '' || Object.keys(p.filters).length > 0 || Boolean(p.from || p.to);
+
+/** What the server filters by: the list query plus the date range and the Trash switch (issue 13). */
+export type ServerListQuery = Omit<ListQuery, 'page' | 'pageSize'> & { from?: string; to?: string; trash?: '1' };
 
 /** The server query for these params (without the page, which the CSV export does not take). */
-export function toListQuery({ q, sort, order, filters }: ListParams): Omit<ListQuery, 'page' | 'pageSize'> {
-  return { q: q || undefined, sort, order, ...filters };
+export function toListQuery({ q, sort, order, filters, from, to, trash }: ListParams): ServerListQuery {
+  const query: ServerListQuery = { q: q || undefined, sort, order, ...filters };
+  // Only present keys: older tests and servers compare the query object as a whole.
+  if (from) query.from = from;
+  if (to) query.to = to;
+  if (trash) query.trash = '1';
+  return query;
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Input, Select } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { media } from '../../ui/theme';
+import { DateFilter } from './date-filter';
 import type { FilterKey, ListParams, SortField, SortOrder } from './list-params';
 
 export interface FilterDef {
@@ -24,11 +25,14 @@ interface Props {
   searchHint: string;
   onQuery: (q: string) => void;
   onFilter: (key: FilterKey, value: string) => void;
+  /** Whether the list has the "Received" date filter. */
+  dateFilter?: boolean;
+  onDates?: (from?: string, to?: string) => void;
   onSort: (sort: SortField, order: SortOrder) => void;
 }
 
 /** Search (applied as the admin types, after a short pause), filters and sort. */
-export function ListToolbar({ noun, params, filters, searchHint, onQuery, onFilter, onSort }: Props) {
+export function ListToolbar({ noun, params, filters, searchHint, onQuery, onFilter, dateFilter = false, onDates, onSort }: Props) {
   const [text, setText] = useState(params.q);
   // Back/forward or "clear filters" change the URL: the box follows it.
   useEffect(() => setText(params.q), [params.q]);
@@ -56,7 +60,7 @@ export function ListToolbar({ noun, params, filters, searchHint, onQuery, onFilt
         <Field key={f.key} label={f.label}>
           <Select value={params.filters[f.key] ?? ''} onChange={(e) => onFilter(f.key, e.target.value)}>
             <option value="">All</option>
-            {f.options.map((o) => (
+            {withCurrent(f.options, params.filters[f.key]).map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
               </option>
@@ -64,6 +68,7 @@ export function ListToolbar({ noun, params, filters, searchHint, onQuery, onFilt
           </Select>
         </Field>
       ))}
+      {dateFilter && onDates && <DateFilter from={params.from} to={params.to} onChange={onDates} />}
       <Field label="Sort by">
         <Select
           value={`${params.sort}:${params.order}`}
@@ -81,4 +86,9 @@ export function ListToolbar({ noun, params, filters, searchHint, onQuery, onFilt
       </Field>
     </div>
   );
+}
+
+/** A value from the URL that is no longer offered (a course since removed) still shows as chosen. */
+function withCurrent(options: FilterDef['options'], current: string | undefined): FilterDef['options'] {
+  return current && !options.some((o) => o.value === current) ? [...options, { value: current, label: current }] : options;
 }

@@ -1,59 +1,92 @@
-import { exportCsvUrl, type AdminListName } from '@dds/shared/api';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import type { AdminListName } from '@dds/shared/api';
 import { MESSAGES } from '@dds/shared/messages';
+import type { ResourceDefinition } from '@dds/shared/src/resources/resource-definition';
 import { Button, ButtonLink, Notice, PageTitle, VisuallyHidden } from '../../ui/controls';
 import { colors } from '../../ui/theme';
+import { BulkBar } from './bulk-bar';
 import { DataTable, type Column } from './data-table';
+import { FilterChips } from './filter-chips';
+import { exportUrl } from './list-api';
 import { hasNarrowing, toListQuery, useListParams } from './list-params';
 import { ListToolbar, type FilterDef } from './list-toolbar';
 import { Pagination } from './pagination';
-import { useListPage, type ItemOf } from './use-list-page';
+import { resourceColumns, type CustomCells, type Row, type RowActions } from './resource-columns';
+import { useFilterDefs } from './use-filter-defs';
+import { useListPage } from './use-list-page';
+import { useSelection } from './use-selection';
 
-export interface RowActions<T> {
-  /** Put the server's answer to an edit into the table without refetching the page. */
-  replace: (item: T) => void;
-  reload: () => void;
-}
+export type { RowActions } from './resource-columns';
 
-interface Props<L extends AdminListName> {
-  list: L;
-  title: string;
-  /** Plural noun for labels: "inquiries". */
-  noun: string;
+/** The Trash switch is a link (its own URL, ?trash=1) that looks like a button. */
+const RouterButtonLink = Button.withComponent(Link);
+
+interface Props<T extends Row> {
+  resource: ResourceDefinition;
   emptyMessage: string;
-  filters?: FilterDef[];
   /** Placeholder of the search box: what the server searches in. */
   searchHint?: string;
-  columns: (actions: RowActions<ItemOf<L>>) => Column<ItemOf<L>>[];
+  /** Select filters beyond the definition's (admissions: mode). */
+  extraFilters?: FilterDef[];
+  /** The list's own cells for some fields (donations: verified toggle, duplicate badge). */
+  cells?: CustomCells<T>;
+  /** Columns after the definition's (certificates: replace / delete). */
+  extraColumns?: (actions: RowActions<T>) => Column<T>[];
+  /** Whether rows link to a record view at `<adminPath>/<id>`. */
+  recordLinks?: boolean;
 }
 
-/** The screen every admin list shares: toolbar, states, table/cards and pages, all driven by the URL. */
-export function ListView<L extends AdminListName>({ list, title, noun, emptyMessage, filters = [], searchHint = 'Name, email or phone', columns }: Props<L>) {
-  const { params, setPage, setPageSize, setQuery, setFilter, setSort, clearAll } = useListParams();
-  const { loading, data, error, reload, replaceItem } = useListPage(list, params);
-  const items = data?.items ?? [];
+/**
+ * The screen every admin list shares, driven by the list's resource definition and the URL: title,
+ * search, filters (with chips), the few deciding columns, row selection with bulk actions and Undo,
+ * the Trash, and page numbers.
+ */
+export function ListView<T extends Row>({ resource, emptyMessage, searchHint = 'Name, email or phone', extraFilters, cells, extraColumns, recordLinks = true }: Props<T>) {
+  const { params, setPage, setPageSize, setQuery, setFilter, setSort, setDates, clearAll } = useListParams();
+  const { loading, data, error, reload, replaceItem } = useListPage(resource.name as AdminListName, params);
+  const items = useMemo(() => (data?.items ?? []) as unknown as T[], [data]);
+  const noun = resource.plural.toLowerCase();
   const narrowed = hasNarrowing(params);
+  const filters = useFilterDefs(resource, extraFilters);
+  const query = toListQuery(params);
+  const pageIds = useMemo(() => items.map((i) => i.id), [items]);
+  const selection = useSelection(pageIds, JSON.stringify(params));
+  const trash = params.trash && resource.softDelete;
+  const title = trash ? `${resource.plural}: Trash` : resource.plural;
+
+  const actions: RowActions<T> = { replace: replaceItem as unknown as (item: T) => void, reload };
+  const columns = [...resourceColumns<T>(resource, { actions, cells, recordLinks, trash }), ...(extraColumns && !trash ? extraColumns(actions) : [])];
+  const names = new Map(items.map((i) => [i.id, String(i[resource.titleField] ?? `#${i.id}`)]));
+  const verifiable = items.filter((i) => selection.ids.has(i.id) && i.verified === false).map((i) => i.id);
 
   return (
     <section aria-labelledby="list-title">
-      <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 12, marginBottom: 16 }}>
+      <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 8, marginBottom: 12 }}>
         <PageTitle id="list-title" css={{ margin: 0 }}>
           {title}
         </PageTitle>
-        {/* All rows matching the current search and filters, not only this page. The spoken name starts
-            with the visible words, so voice control ("click Export CSV") finds it (WCAG 2.5.3). */}
-        <ButtonLink href={exportCsvUrl(list, toListQuery(params))} download css={{ textDecoration: 'none' }}>
-          Export CSV<VisuallyHidden> of these {noun} (every matching row, opens in Excel)</VisuallyHidden>
-        </ButtonLink>
+        <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+          {/* All rows matching the current search and filters, not only this page. The spoken name starts
+              with the visible words, so voice control ("click Export CSV") finds it (WCAG 2.5.3). */}
+          <ButtonLink href={exportUrl(resource.apiPath, { matching: query })} download css={{ textDecoration: 'none' }}>
+            Export CSV<VisuallyHidden> of these {noun} (every matching row, opens in Excel)</VisuallyHidden>
+          </ButtonLink>
+          {resource.softDelete && (
+            <RouterButtonLink to={trash ? resource.adminPath : `${resource.adminPath}?trash=1`} css={{ textDecoration: 'none' }}>
+              {trash ? `Back to ${noun}` : 'Trash'}
+              {!trash && <VisuallyHidden>: deleted {noun}</VisuallyHidden>}
+            </RouterButtonLink>
+          )}
+        </div>
       </div>
-      <ListToolbar
-        noun={noun}
-        params={params}
-        filters={filters}
-        searchHint={searchHint}
-        onQuery={setQuery}
-        onFilter={setFilter}
-        onSort={setSort}
-      />
+      {trash && (
+        <Notice tone="info" css={{ marginTop: 0 }}>
+          Deleted and spam {noun}. Tick rows and choose Restore to put them back in the list.
+        </Notice>
+      )}
+      <ListToolbar noun={noun} params={params} filters={filters} searchHint={searchHint} dateFilter={resource.filters.includes('date')} onQuery={setQuery} onFilter={setFilter} onDates={setDates} onSort={setSort} />
+      <FilterChips params={params} filters={filters} onQuery={setQuery} onFilter={setFilter} onDates={setDates} onClearAll={clearAll} />
       <div aria-live="polite" css={{ marginBottom: 12, display: 'grid', gap: 8 }}>
         {loading && (
           <p role="status" css={{ margin: 0, color: colors.muted }}>
@@ -71,18 +104,22 @@ export function ListView<L extends AdminListName>({ list, title, noun, emptyMess
           </Notice>
         )}
         {!loading && !error && data && items.length === 0 && (
-          <EmptyState page={params.page} total={data.total} narrowed={narrowed} emptyMessage={emptyMessage} noun={noun} onFirstPage={() => setPage(1)} onClear={clearAll} />
+          <EmptyState page={params.page} total={data.total} narrowed={narrowed} emptyMessage={trash ? `The Trash has no ${noun}` : emptyMessage} noun={noun} onFirstPage={() => setPage(1)} onClear={clearAll} />
         )}
       </div>
+      {data && (
+        <BulkBar resource={resource} selection={selection} total={data.total} pageSize={params.pageSize} query={query} trash={trash} verifiable={verifiable} onChanged={reload} />
+      )}
       {items.length > 0 && (
         <div css={{ opacity: loading ? 0.55 : 1, transition: 'opacity 150ms' }} aria-busy={loading}>
           <DataTable
             caption={title}
             items={items}
-            columns={columns({ replace: replaceItem, reload })}
+            columns={columns}
             // The headers and the toolbar's Sort-by box drive the same URL state.
             sort={{ field: params.sort, order: params.order }}
             onSort={(next) => setSort(next.field, next.order)}
+            selection={{ isSelected: (id) => selection.ids.has(id), toggle: selection.toggle, pageState: selection.pageState, togglePage: selection.togglePage, rowName: (id) => names.get(id) ?? `#${id}` }}
           />
         </div>
       )}

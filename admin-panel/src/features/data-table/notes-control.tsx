@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from '@dds/shared/toast';
-import { WAITING_FOR_LOGIN, useRetryAfterLogin } from '../auth/retry-after-login';
+import { WAITING_FOR_LOGIN, useRetryAfterLogin } from '../auth';
 import { Button, TextArea } from '../../ui/controls';
 import { colors } from '../../ui/theme';
 

@@ -1,6 +1,8 @@
-import { Button } from '../../ui/controls';
-import { colors } from '../../ui/theme';
+import { useState } from 'react';
+import { Button, Input, VisuallyHidden } from '../../ui/controls';
+import { colors, media } from '../../ui/theme';
 import type { PageSize } from './list-params';
+import { pageNumbers } from './page-numbers';
 import { PageSizeSelect } from './page-size-select';
 
 interface Props {
@@ -12,7 +14,12 @@ interface Props {
   onPageSize: (size: PageSize) => void;
 }
 
-/** "Showing 21–40 of 63" with previous/next and rows per page; both are in the URL (see list-params). */
+const count = new Intl.NumberFormat('en-IN');
+
+/**
+ * "Showing 21–40 of 2,964", page numbers with first/last, and a "Go to page" box for long lists
+ * (149 pages of inquiries); page and rows per page are in the URL (see list-params).
+ */
 export function Pagination({ page, pageSize, total, noun, onPage, onPageSize }: Props) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
@@ -20,17 +27,80 @@ export function Pagination({ page, pageSize, total, noun, onPage, onPageSize }: 
   return (
     <nav aria-label={`Pages of ${noun}`} css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 10, marginTop: 14 }}>
       <span css={{ color: colors.muted, fontSize: 14 }} aria-live="polite">
-        Showing {first}–{last} of {total} · Page {page} of {pages}
+        Showing {count.format(first)}–{count.format(last)} of {count.format(total)} · Page {count.format(page)} of {count.format(pages)}
       </span>
-      <span css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginLeft: 'auto' }}>
-        <PageSizeSelect value={pageSize} onChange={onPageSize} />
-        <Button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          ← Previous page
-        </Button>
-        <Button type="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          Next page →
-        </Button>
-      </span>
+      <PageSizeSelect value={pageSize} onChange={onPageSize} />
+      {pages > 1 && (
+        <>
+          <ul css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 4, margin: 0, padding: 0, listStyle: 'none' }}>
+            <li>
+              <Button type="button" disabled={page <= 1} onClick={() => onPage(1)}>
+                <span aria-hidden="true">«</span> First<VisuallyHidden> page</VisuallyHidden>
+              </Button>
+            </li>
+            <li>
+              <Button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+                <span aria-hidden="true">‹</span> Previous<VisuallyHidden> page</VisuallyHidden>
+              </Button>
+            </li>
+            {pageNumbers(page, pages).map((p, i) =>
+              p === null ? (
+                <li key={`gap-${i}`} aria-hidden="true" css={{ padding: '0 4px', color: colors.muted }}>
+                  …
+                </li>
+              ) : (
+                // Phones show only the current page's neighbours: the row of numbers must fit 360 px.
+                <li key={p} css={Math.abs(p - page) > 1 && p !== 1 && p !== pages ? { [media.narrow]: { display: 'none' } } : undefined}>
+                  <Button
+                    type="button"
+                    variant={p === page ? 'primary' : undefined}
+                    aria-current={p === page ? 'page' : undefined}
+                    aria-label={`Page ${p}`}
+                    onClick={() => onPage(p)}
+                    css={{ minWidth: 40 }}
+                  >
+                    {count.format(p)}
+                  </Button>
+                </li>
+              ),
+            )}
+            <li>
+              <Button type="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+                Next<VisuallyHidden> page</VisuallyHidden> <span aria-hidden="true">›</span>
+              </Button>
+            </li>
+            <li>
+              <Button type="button" disabled={page >= pages} onClick={() => onPage(pages)}>
+                Last<VisuallyHidden> page</VisuallyHidden> <span aria-hidden="true">»</span>
+              </Button>
+            </li>
+          </ul>
+          <PageJump pages={pages} onPage={onPage} />
+        </>
+      )}
     </nav>
+  );
+}
+
+/** "Go to page [ 75 ] Go": a number outside 1…pages is brought within range rather than refused. */
+function PageJump({ pages, onPage }: { pages: number; onPage: (page: number) => void }) {
+  const [text, setText] = useState('');
+  return (
+    <form
+      css={{ display: 'inline-flex', alignItems: 'center', gap: 6, fontSize: 14 }}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const wanted = Math.trunc(Number(text));
+        if (!Number.isFinite(wanted) || text.trim() === '') return;
+        onPage(Math.min(pages, Math.max(1, wanted)));
+        setText('');
+      }}
+    >
+      <label htmlFor="page-jump" css={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+        Go to page
+      </label>
+      <Input id="page-jump" type="number" inputMode="numeric" value={text} onChange={(e) => setText(e.target.value)} css={{ width: 84 }} />
+      <Button type="submit">Go</Button>
+    </form>
   );
 }

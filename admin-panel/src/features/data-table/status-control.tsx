@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from '@dds/shared/toast';
-import { WAITING_FOR_LOGIN, useRetryAfterLogin } from '../auth/retry-after-login';
+import { WAITING_FOR_LOGIN, useRetryAfterLogin } from '../auth';
 import { Select } from '../../ui/controls';
 import { capitalise, formatDateTime } from '../../ui/format';
 import { colors } from '../../ui/theme';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, fetchListPage, type AdminListName } from '@dds/shared/api';
 import type { Admission, Certificate, Donation, Inquiry, Page } from '@dds/shared/schemas';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../auth';
 import { toListQuery, type ListParams } from './list-params';
 
 export type ItemOf<L extends AdminListName> = {

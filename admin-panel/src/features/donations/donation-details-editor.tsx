@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { updateDonation } from '@dds/shared/api';
 import type { Donation } from '@dds/shared/schemas';
 import { toast } from '@dds/shared/toast';
-import { WAITING_FOR_LOGIN, useRetryAfterLogin } from '../auth/retry-after-login';
+import { WAITING_FOR_LOGIN, useRetryAfterLogin } from '../auth';
 import { Button, Input } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { colors } from '../../ui/theme';

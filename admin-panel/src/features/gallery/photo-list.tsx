@@ -5,10 +5,10 @@ import { PHOTO_CAPTION_MAX, type GalleryPhoto } from '@dds/shared/src/schemas/ga
 import { mediaSrc } from '@dds/shared/src/schemas/media-urls';
 import { Button, Input } from '../../ui/controls';
 import { colors, media } from '../../ui/theme';
-import { updatePhotoCaption } from '../content/content-api';
-import { ItemControls, refocusMoveButton } from '../content/item-controls';
-import { ListState } from '../content/list-state';
-import type { useOrderedList } from '../content/use-ordered-list';
+import { updatePhotoCaption } from '../content';
+import { ItemControls, refocusMoveButton } from '../content';
+import { ListState } from '../content';
+import type { useOrderedList } from '../content';
 
 const Grid = styled.ol`
   list-style: none;

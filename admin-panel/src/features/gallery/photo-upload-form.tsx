@@ -4,8 +4,8 @@ import { MAX_PHOTO_BYTES, PHOTO_CAPTION_MAX, type GalleryPhoto } from '@dds/shar
 import { Button, Card, Input } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { colors, media } from '../../ui/theme';
-import { uploadPhoto } from '../content/content-api';
-import { IMAGE_ACCEPT, imageProblem } from '../content/image-file';
+import { uploadPhoto } from '../content';
+import { IMAGE_ACCEPT, imageProblem } from '../content';
 
 /** Caption (the alt text) and the photo; resized on the server, live on /photos at once. */
 export function PhotoUploadForm({ onUploaded }: { onUploaded: (photo: GalleryPhoto) => void }) {

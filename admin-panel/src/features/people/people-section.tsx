@@ -4,10 +4,10 @@ import type { MediaImage } from '@dds/shared/src/schemas/media-urls';
 import { mediaSrc } from '@dds/shared/src/schemas/media-urls';
 import { Button } from '../../ui/controls';
 import { colors, media } from '../../ui/theme';
-import type { PortraitChange } from '../content/content-api';
-import { ItemControls, refocusMoveButton } from '../content/item-controls';
-import { ListState } from '../content/list-state';
-import type { useOrderedList } from '../content/use-ordered-list';
+import type { PortraitChange } from '../content';
+import { ItemControls, refocusMoveButton } from '../content';
+import { ListState } from '../content';
+import type { useOrderedList } from '../content';
 import { PersonForm, type PersonField } from './person-form';
 
 const Rows = styled.ol`

@@ -6,8 +6,8 @@ import { MAX_PORTRAIT_BYTES } from '@dds/shared/src/schemas/people';
 import { Button, Card, Input, TextArea } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { colors } from '../../ui/theme';
-import type { PortraitChange } from '../content/content-api';
-import { IMAGE_ACCEPT, imageProblem } from '../content/image-file';
+import type { PortraitChange } from '../content';
+import { IMAGE_ACCEPT, imageProblem } from '../content';
 
 export interface PersonField {
   key: string;

@@ -3,7 +3,7 @@ import { ApiError } from '@dds/shared/api';
 // By its own entry: the shared `schemas` barrel a remote gets may be an older copy (see settings-api.ts).
 import { SITE_SETTINGS_FIELDS, SITE_SETTINGS_LABELS, siteSettingsSchema, type SiteSettings, type SiteSettingsField } from '@dds/shared/src/schemas/site-settings';
 import { toast } from '@dds/shared/toast';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../auth';
 import { getSettings, saveSettings } from './settings-api';
 
 export type FieldErrors = Partial<Record<SiteSettingsField, string>>;

@@ -4,7 +4,7 @@ import { parseYouTubeId, videoInputSchema, type Video } from '@dds/shared/src/sc
 import { Button, Card, Input } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { colors, media } from '../../ui/theme';
-import { addVideo } from '../content/content-api';
+import { addVideo } from '../content';
 
 /** A YouTube link (or id) and a title; checked here and again on the server, which keeps only the id. */
 export function VideoForm({ onAdded }: { onAdded: (video: Video) => void }) {

@@ -4,10 +4,10 @@ import { toast } from '@dds/shared/toast';
 import type { Video } from '@dds/shared/src/schemas/gallery';
 import { Button, Input, VisuallyHidden } from '../../ui/controls';
 import { colors, media } from '../../ui/theme';
-import { updateVideoTitle } from '../content/content-api';
-import { ItemControls, refocusMoveButton } from '../content/item-controls';
-import { ListState } from '../content/list-state';
-import type { useOrderedList } from '../content/use-ordered-list';
+import { updateVideoTitle } from '../content';
+import { ItemControls, refocusMoveButton } from '../content';
+import { ListState } from '../content';
+import type { useOrderedList } from '../content';
 
 const Rows = styled.ol`
   list-style: none;

@@ -1,0 +1,6 @@
+// The content lists' building blocks that gallery, videos and people share.
+export * from './content-api';
+export * from './item-controls';
+export * from './list-state';
+export * from './use-ordered-list';
+export * from './image-file';

@@ -1,0 +1,51 @@
+import { http, serverUrl } from '@dds/shared/api';
+import { API_PATHS } from '@dds/shared/src/api/paths';
+import type { ServerListQuery } from './list-params';
+
+// Calls of issue 13's list screens (bulk actions, export of a selection, one-field changes). They live
+// in the admin panel over the shared http client, so a newer admin panel works inside an older shell's
+// copy of @dds/shared/api (DESIGN.md, Module Federation rule).
+
+/** Each changed record's status before the change, so Undo can put them back. */
+export interface BulkAnswer {
+  affected: number;
+  previous: Array<{ id: number; status: string }>;
+}
+
+export type BulkAction = { action: 'status'; status: string } | { action: 'delete' | 'spam' | 'restore' };
+
+/** Records named by id, or "every row matching these filters" (the list's own query, without paging). */
+export type BulkTarget = { ids: number[] } | { matching: ServerListQuery };
+
+/** The filters of a query without its order: "every matching row" does not depend on sorting. */
+export function matchingOf({ sort: _sort, order: _order, ...filters }: ServerListQuery): ServerListQuery {
+  return filters;
+}
+
+export async function runBulk(apiPath: string, action: BulkAction, target: BulkTarget): Promise<BulkAnswer> {
+  const body = 'ids' in target ? { ...action, ids: target.ids } : { ...action, matching: matchingOf(target.matching) };
+  return (await http.post<BulkAnswer>(`${apiPath}/bulk`, body)).data;
+}
+
+/** PATCH one record (status, verified, …); answers the record as saved. */
+export async function patchRecord<T>(apiPath: string, id: number, changes: Record<string, unknown>): Promise<T> {
+  return (await http.patch<T>(`${apiPath}/${id}`, changes)).data;
+}
+
+/** CSV of the chosen rows (by id), or of every row matching the filters. */
+export function exportUrl(apiPath: string, target: BulkTarget): string {
+  const params = new URLSearchParams();
+  if ('ids' in target) params.set('ids', target.ids.join(','));
+  else for (const [key, value] of Object.entries(target.matching)) if (value !== undefined && value !== '') params.set(key, String(value));
+  const search = params.toString();
+  return serverUrl(`${apiPath}/export.csv${search ? `?${search}` : ''}`);
+}
+
+/**
+ * The course names an admission can carry: the course records' (issue 12), not the fixed catalogue
+ * of a fresh install. Path by its own module (an older shell's API_PATHS may not have it).
+ */
+export async function fetchCourseNames(): Promise<string[]> {
+  const courses = (await http.get<Array<{ name: string }>>(API_PATHS.courses)).data;
+  return [...new Set(courses.map((c) => c.name))];
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { toast } from '@dds/shared/toast';
+import { WAITING_FOR_LOGIN, useRetryAfterLogin } from '../auth';
+import { Select } from '../../ui/controls';
+import { colors } from '../../ui/theme';
+import { toastWithUndo } from './undo-toast';
+
+interface Props {
+  value: string;
+  options: readonly string[];
+  labels: Record<string, string>;
+  /** Accessible name, e.g. "Status of inquiry from Asha Verma". */
+  label: string;
+  save: (status: string) => Promise<void>;
+}
+
+/**
+ * A row's status, changed in place. It saves at once and offers Undo in the toast (a mistaken
+ * "Rejected" is one click away from being put back); on failure the old value shows again with why.
+ */
+export function StatusCell({ value, options, labels, label, save }: Props) {
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const waitForLogin = useRetryAfterLogin();
+  const name = (s: string) => labels[s] ?? s;
+
+  async function change(next: string, before: string, undo = false) {
+    setSaving(true);
+    setError(null);
+    try {
+      await save(next);
+      if (undo) toast.success(`Status put back to ${name(next)}`);
+      else toastWithUndo(`Status changed to ${name(next)}`, () => void change(before, next, true));
+    } catch (failure) {
+      setError(waitForLogin(failure, () => void change(next, before, undo)) ? WAITING_FOR_LOGIN : `Not saved: ${(failure as Error).message}`);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <div css={{ display: 'grid', gap: 4 }}>
+      <Select aria-label={label} value={value} disabled={saving} onChange={(e) => void change(e.target.value, value)} css={{ width: 'auto', minWidth: 120, paddingBlock: 4 }}>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {name(o)}
+          </option>
+        ))}
+      </Select>
+      {error && (
+        <span role="alert" css={{ fontSize: 13, color: colors.danger, maxWidth: 220 }}>
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}

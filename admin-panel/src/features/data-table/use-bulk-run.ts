@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { toast } from '@dds/shared/toast';
+import type { ResourceDefinition } from '@dds/shared/src/resources/resource-definition';
+import { WAITING_FOR_LOGIN, useRetryAfterLogin } from '../auth';
+import { countOf, type BulkChoice } from './bulk-actions';
+import { patchRecord, runBulk, type BulkAnswer, type BulkTarget } from './list-api';
+import { toastWithUndo } from './undo-toast';
+
+/** Puts each record back to the status it had: one bulk call per earlier status. */
+async function restoreStatuses(apiPath: string, previous: BulkAnswer['previous']) {
+  const byStatus = new Map<string, number[]>();
+  for (const { id, status } of previous) byStatus.set(status, [...(byStatus.get(status) ?? []), id]);
+  for (const [status, ids] of byStatus) await runBulk(apiPath, { action: 'status', status }, { ids });
+}
+
+/**
+ * Runs a bulk choice over the selection and offers Undo in the toast: statuses go back to what each
+ * record had, deleted rows come back from the Trash, restored rows go back to it, verified donations
+ * are unverified. `onChanged` refetches the page afterwards (and after an Undo).
+ */
+export function useBulkRun(resource: ResourceDefinition, onChanged: () => void) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const waitForLogin = useRetryAfterLogin();
+  const { apiPath } = resource;
+
+  async function undoing(what: string, undo: () => Promise<unknown>) {
+    try {
+      await undo();
+      toast.success(`Undone: ${what}`);
+    } catch (failure) {
+      toast.error(`Could not undo: ${(failure as Error).message}`);
+    } finally {
+      onChanged();
+    }
+  }
+
+  async function run(choice: BulkChoice, target: BulkTarget, verifiable: number[] = []) {
+    setBusy(true);
+    setError(null);
+    try {
+      if (choice.kind === 'verify') {
+        // Donations are verified one by one (a PATCH each, as the row's tick box does); only those not yet verified.
+        for (const id of verifiable) await patchRecord(apiPath, id, { verified: true });
+        const what = `${countOf(resource, verifiable.length)} verified`;
+        toastWithUndo(what, () => void undoing(what, async () => { for (const id of verifiable) await patchRecord(apiPath, id, { verified: false }); }));
+      } else if (choice.kind === 'status') {
+        const answer = await runBulk(apiPath, { action: 'status', status: choice.status }, target);
+        const what = `${countOf(resource, answer.affected)} marked ${resource.statusLabels?.[choice.status] ?? choice.status}`;
+        toastWithUndo(what, () => void undoing(what, () => restoreStatuses(apiPath, answer.previous)));
+      } else {
+        const answer = await runBulk(apiPath, { action: choice.kind }, target);
+        // The server names every record it moved; a selection by ids names them already.
+        const ids = answer.previous.length > 0 ? answer.previous.map((p) => p.id) : 'ids' in target ? target.ids : [];
+        const moved = countOf(resource, answer.affected);
+        const what = choice.kind === 'restore' ? `${moved} restored` : choice.kind === 'spam' ? `${moved} marked as spam (in the Trash)` : `${moved} moved to the Trash`;
+        toastWithUndo(what, () =>
+          void undoing(what, async () => {
+            if (choice.kind !== 'restore') return runBulk(apiPath, { action: 'restore' }, { ids });
+            // Back to the Trash for the reason each was there: spam stays spam.
+            const spam = answer.previous.filter((p) => p.status === 'spam').map((p) => p.id);
+            const deleted = ids.filter((id) => !spam.includes(id));
+            if (spam.length > 0) await runBulk(apiPath, { action: 'spam' }, { ids: spam });
+            if (deleted.length > 0) await runBulk(apiPath, { action: 'delete' }, { ids: deleted });
+          }),
+        );
+      }
+      onChanged();
+      return true;
+    } catch (failure) {
+      const waiting = waitForLogin(failure, () => void run(choice, target, verifiable));
+      setError(waiting ? WAITING_FOR_LOGIN : `Not done: ${(failure as Error).message}`);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { run, busy, error };
+}

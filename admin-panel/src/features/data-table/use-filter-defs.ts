@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import type { ResourceDefinition } from '@dds/shared/src/resources/resource-definition';
+import { fetchCourseNames } from './list-api';
+import type { FilterDef } from './list-toolbar';
+
+/**
+ * The select filters of a list, from its definition: status from the workflow, course from the
+ * field's options or (admissions) from the course records, verified and duplicate for donations.
+ * The date filter is drawn separately (DateFilter).
+ */
+export function useFilterDefs(resource: ResourceDefinition, extra: FilterDef[] = []): FilterDef[] {
+  const course = resource.fields.find((f) => f.key === 'course');
+  const needsCourses = resource.filters.includes('course') && !course?.options;
+  const [courseNames, setCourseNames] = useState<string[]>([]);
+
+  useEffect(() => {
+    if (!needsCourses) return;
+    let live = true;
+    fetchCourseNames()
+      .then((names) => live && setCourseNames(names))
+      // Without the course list the filter still offers the courses seen in the URL; the list itself works.
+      .catch((error: unknown) => console.warn('Could not load the course names', error));
+    return () => {
+      live = false;
+    };
+  }, [needsCourses]);
+
+  const defs: FilterDef[] = [];
+  for (const filter of resource.filters) {
+    if (filter === 'status' && resource.statuses) {
+      defs.push({ key: 'status', label: 'Status', options: resource.statuses.map((s) => ({ value: s, label: resource.statusLabels?.[s] ?? s })) });
+    } else if (filter === 'course') {
+      const options = course?.options ? course.options.filter((o) => o.value !== '') : courseNames.map((name) => ({ value: name, label: name }));
+      defs.push({ key: 'course', label: course?.label ?? 'Course', options: [...options] });
+    } else if (filter === 'verified') {
+      defs.push({ key: 'verified', label: 'Verified', options: [{ value: 'true', label: 'Verified' }, { value: 'false', label: 'Not verified' }] });
+    } else if (filter === 'duplicate') {
+      defs.push({ key: 'duplicate', label: 'UPI reference', options: [{ value: 'true', label: 'Used on another donation' }] });
+    }
+  }
+  return [...defs, ...extra];
+}
