@@ -4,7 +4,7 @@ import { WAITING_FOR_LOGIN, useRetryAfterLogin } from '../auth';
 import { Button, Select } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { colors } from '../../ui/theme';
-import { formatIstWhen } from './ist-time';
+import { formatWhen } from '../../ui/format';
 import type { ResourceDefinition } from '@dds/shared/src/resources/index';
 
 interface Props {
@@ -53,7 +53,7 @@ export function RecordStatus({ def, value, changedAt, save }: Props) {
 
   return (
     <div css={{ display: 'grid', gap: 8 }}>
-      <Field label="Change status" hint={saving ? 'Saving…' : changedAt ? `Changed ${formatIstWhen(changedAt)}` : 'Not changed yet'}>
+      <Field label="Change status" hint={saving ? 'Saving…' : changedAt ? `Changed ${formatWhen(changedAt)}` : 'Not changed yet'}>
         <Select value={pending ?? value} disabled={saving} onChange={(e) => pick(e.target.value)} css={{ maxWidth: 260 }}>
           {(def.statuses ?? []).map((s) => (
             <option key={s} value={s}>
