@@ -31,7 +31,7 @@ for (const width of [390, 1280]) {
       const name = `Feedback ${width} ${Date.now().toString(36)}`;
       await submitInquiry(page.request, name);
       await logInThroughScreen(page, `/admin/inquiries?q=${encodeURIComponent(name)}`);
-      await expect(page.getByText(name)).toBeVisible();
+      await expect(page.getByRole('link', { name })).toBeVisible();
 
       const seen = logOutUnderToast(page);
       await page.getByRole('combobox', { name: `Status of inquiry from ${name}` }).selectOption('contacted');

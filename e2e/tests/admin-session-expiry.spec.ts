@@ -8,7 +8,7 @@ test('a session that ends mid-work brings back the login over the page, and afte
   await submitInquiry(page.request, name);
   const listUrl = `/admin/inquiries?q=${encodeURIComponent(name)}`;
   await logInThroughScreen(page, listUrl);
-  await expect(page.getByText(name)).toBeVisible();
+  await expect(page.getByRole('link', { name })).toBeVisible();
 
   // The session ends on the server (same browser context, so the page's cookie is the one revoked)…
   expect((await page.request.post('/api/admin/logout')).ok()).toBe(true);

@@ -15,13 +15,11 @@ interface Props {
   pageSize: number;
   query: ServerListQuery;
   trash: boolean;
-  /** Ids of selected rows a Verify would change (donations not yet verified). */
-  verifiable: number[];
   onChanged: () => void;
 }
 
 /** The actions on the ticked rows; shown only while some are ticked. */
-export function BulkBar({ resource, selection, total, pageSize, query, trash, verifiable, onChanged }: Props) {
+export function BulkBar({ resource, selection, total, pageSize, query, trash, onChanged }: Props) {
   const { run, busy, error } = useBulkRun(resource, onChanged);
   if (selection.count === 0) return null;
   const target: BulkTarget = selection.allMatching ? { matching: query } : { ids: [...selection.ids] };
@@ -43,15 +41,13 @@ export function BulkBar({ resource, selection, total, pageSize, query, trash, ve
         </Button>
       )}
       {bulkChoices(resource, trash).map((choice) => {
-        // Verify saves each donation on its own: it works on the ticked rows of this page.
-        const disabled = busy || (choice.kind === 'verify' && (selection.allMatching || verifiable.length === 0));
         return (
           <Button
             key={choice.label}
             type="button"
             variant={choice.kind === 'delete' || choice.kind === 'spam' ? 'danger' : undefined}
-            disabled={disabled}
-            onClick={() => void run(choice, target, verifiable).then((done) => done && selection.clear())}
+            disabled={busy}
+            onClick={() => void run(choice, target).then((done) => done && selection.clear())}
           >
             {choice.label}
           </Button>

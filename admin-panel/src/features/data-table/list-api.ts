@@ -12,7 +12,7 @@ export interface BulkAnswer {
   previous: Array<{ id: number; status: string }>;
 }
 
-export type BulkAction = { action: 'status'; status: string } | { action: 'delete' | 'spam' | 'restore' };
+export type BulkAction = { action: 'status'; status: string } | { action: 'verify'; verified: boolean } | { action: 'delete' | 'spam' | 'restore' };
 
 /** Records named by id, or "every row matching these filters" (the list's own query, without paging). */
 export type BulkTarget = { ids: number[] } | { matching: ServerListQuery };

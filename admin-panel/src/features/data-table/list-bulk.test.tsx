@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fetchListPage } from '@dds/shared/api';
 import { pageOf, renderAdmin } from '../../test/render-admin';
-import { anAdmission, anInquiry } from '../../test/builders';
+import { aDonation, anAdmission, anInquiry } from '../../test/builders';
 import { fetchCourseNames, runBulk } from './list-api';
 
 jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), fetchListPage: jest.fn() }));
@@ -105,5 +105,20 @@ describe('acting on many rows', () => {
     await waitFor(() => expect(toast()).toHaveTextContent('1 admission marked Rejected'));
     await user.click(within(toast()).getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(bulk).toHaveBeenLastCalledWith('/api/admin/admissions', { action: 'status', status: 'pending' }, { ids: [a.id] }));
+  });
+
+  it('verifies the ticked donations in one action, and Undo unverifies only those it verified', async () => {
+    const meera = aDonation({ name: 'Meera Joshi' });
+    const kiran = aDonation({ name: 'Kiran Rao', verified: true });
+    fetchPage.mockResolvedValue(pageOf([meera, kiran]) as never);
+    bulk.mockResolvedValueOnce({ affected: 1, previous: [{ id: meera.id, status: 'unverified' }] }).mockResolvedValue({ affected: 1, previous: [] });
+    const { user } = renderAdmin('/admin/donationdetails', loggedIn);
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all on this page' }, { timeout: 15_000 }));
+    await user.click(within(screen.getByRole('region', { name: 'Actions on selected donations' })).getByRole('button', { name: 'Verify' }));
+
+    expect(bulk).toHaveBeenCalledWith('/api/admin/donations', { action: 'verify', verified: true }, { ids: [meera.id, kiran.id] });
+    await waitFor(() => expect(toast()).toHaveTextContent('1 donation verified'));
+    await user.click(within(toast()).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(bulk).toHaveBeenLastCalledWith('/api/admin/donations', { action: 'verify', verified: false }, { ids: [meera.id] }));
   });
 });

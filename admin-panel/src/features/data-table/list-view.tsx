@@ -58,7 +58,6 @@ export function ListView<T extends Row>({ resource, emptyMessage, searchHint = '
   const actions: RowActions<T> = { replace: replaceItem as unknown as (item: T) => void, reload };
   const columns = [...resourceColumns<T>(resource, { actions, cells, recordLinks, trash }), ...(extraColumns && !trash ? extraColumns(actions) : [])];
   const names = new Map(items.map((i) => [i.id, String(i[resource.titleField] ?? `#${i.id}`)]));
-  const verifiable = items.filter((i) => selection.ids.has(i.id) && i.verified === false).map((i) => i.id);
 
   return (
     <section aria-labelledby="list-title">
@@ -108,7 +107,7 @@ export function ListView<T extends Row>({ resource, emptyMessage, searchHint = '
         )}
       </div>
       {data && (
-        <BulkBar resource={resource} selection={selection} total={data.total} pageSize={params.pageSize} query={query} trash={trash} verifiable={verifiable} onChanged={reload} />
+        <BulkBar resource={resource} selection={selection} total={data.total} pageSize={params.pageSize} query={query} trash={trash} onChanged={reload} />
       )}
       {items.length > 0 && (
         <div css={{ opacity: loading ? 0.55 : 1, transition: 'opacity 150ms' }} aria-busy={loading}>

@@ -3,7 +3,7 @@ import { toast } from '@dds/shared/toast';
 import type { ResourceDefinition } from '@dds/shared/src/resources/resource-definition';
 import { WAITING_FOR_LOGIN, useRetryAfterLogin } from '../auth';
 import { countOf, type BulkChoice } from './bulk-actions';
-import { patchRecord, runBulk, type BulkAnswer, type BulkTarget } from './list-api';
+import { runBulk, type BulkAnswer, type BulkTarget } from './list-api';
 import { toastWithUndo } from './undo-toast';
 
 /** Puts each record back to the status it had: one bulk call per earlier status. */
@@ -16,7 +16,7 @@ async function restoreStatuses(apiPath: string, previous: BulkAnswer['previous']
 /**
  * Runs a bulk choice over the selection and offers Undo in the toast: statuses go back to what each
  * record had, deleted rows come back from the Trash, restored rows go back to it, verified donations
- * are unverified. `onChanged` refetches the page afterwards (and after an Undo).
+ * are unverified again. `onChanged` refetches the page afterwards (and after an Undo).
  */
 export function useBulkRun(resource: ResourceDefinition, onChanged: () => void) {
   const [busy, setBusy] = useState(false);
@@ -35,15 +35,16 @@ export function useBulkRun(resource: ResourceDefinition, onChanged: () => void) 
     }
   }
 
-  async function run(choice: BulkChoice, target: BulkTarget, verifiable: number[] = []) {
+  async function run(choice: BulkChoice, target: BulkTarget) {
     setBusy(true);
     setError(null);
     try {
       if (choice.kind === 'verify') {
-        // Donations are verified one by one (a PATCH each, as the row's tick box does); only those not yet verified.
-        for (const id of verifiable) await patchRecord(apiPath, id, { verified: true });
-        const what = `${countOf(resource, verifiable.length)} verified`;
-        toastWithUndo(what, () => void undoing(what, async () => { for (const id of verifiable) await patchRecord(apiPath, id, { verified: false }); }));
+        const answer = await runBulk(apiPath, { action: 'verify', verified: true }, target);
+        const what = `${countOf(resource, answer.affected)} verified`;
+        // Only the ones this action verified go back to "not verified".
+        const ids = answer.previous.filter((p) => p.status === 'unverified').map((p) => p.id);
+        toastWithUndo(what, () => void undoing(what, () => runBulk(apiPath, { action: 'verify', verified: false }, { ids })));
       } else if (choice.kind === 'status') {
         const answer = await runBulk(apiPath, { action: 'status', status: choice.status }, target);
         const what = `${countOf(resource, answer.affected)} marked ${resource.statusLabels?.[choice.status] ?? choice.status}`;
@@ -68,7 +69,7 @@ export function useBulkRun(resource: ResourceDefinition, onChanged: () => void) 
       onChanged();
       return true;
     } catch (failure) {
-      const waiting = waitForLogin(failure, () => void run(choice, target, verifiable));
+      const waiting = waitForLogin(failure, () => void run(choice, target));
       setError(waiting ? WAITING_FOR_LOGIN : `Not done: ${(failure as Error).message}`);
       return false;
     } finally {
