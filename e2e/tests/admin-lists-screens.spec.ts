@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
-import { logInThroughScreen } from './admin-helpers';
+import { logInThroughScreen, tinyPdf } from './admin-helpers';
 import { LISTS, expectNoHorizontalScroll, seedAdmissions, seedDonations, seedInquiries } from './admin-lists-helpers';
 
 /**
@@ -16,6 +16,12 @@ test('with ~3,000 inquiries every list fits, and screenshots are taken at 390 an
   await seedAdmissions(page.request, tag, 40);
   await seedDonations(page.request, tag, 6);
   await logInThroughScreen(page);
+  for (let i = 0; i < 3; i++) {
+    const upload = await page.request.post('/api/certificates/upload', {
+      multipart: { name: `${tag} Graduate ${i}`, roll: `${tag}-${i}`, dob: '2004-05-06', file: { name: `certificate-of-${tag}-graduate-${i}-final-version.pdf`, mimeType: 'application/pdf', buffer: tinyPdf() } },
+    });
+    expect(upload.ok(), await upload.text()).toBe(true);
+  }
 
   const shot = async (name: string) => {
     const file = testInfo.outputPath(`${name}.png`);

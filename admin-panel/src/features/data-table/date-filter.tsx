@@ -6,14 +6,16 @@ interface Props {
   from?: string;
   to?: string;
   onChange: (from?: string, to?: string) => void;
+  /** "Received" (certificates: "Uploaded"). */
+  label?: string;
 }
 
 /** "Received": a preset (Today, Yesterday, Last 7 days, This month) or a custom range of IST days. */
-export function DateFilter({ from, to, onChange }: Props) {
+export function DateFilter({ from, to, onChange, label = 'Received' }: Props) {
   const preset = presetOf(from, to);
   return (
     <>
-      <Field label="Received">
+      <Field label={label}>
         <Select
           value={preset}
           onChange={(e) => {

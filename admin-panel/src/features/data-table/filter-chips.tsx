@@ -11,6 +11,7 @@ interface Props {
   onFilter: (key: FilterKey, value: string) => void;
   onDates: (from?: string, to?: string) => void;
   onClearAll: () => void;
+  dateLabel?: string;
 }
 
 interface Chip {
@@ -20,7 +21,7 @@ interface Chip {
 }
 
 /** Every search and filter in force as a chip the admin can remove, so a narrowed list is never mistaken for the whole. */
-export function FilterChips({ params, filters, onQuery, onFilter, onDates, onClearAll }: Props) {
+export function FilterChips({ params, filters, onQuery, onFilter, onDates, onClearAll, dateLabel = 'Received' }: Props) {
   const chips: Chip[] = [];
   if (params.q) chips.push({ key: 'q', label: `Search: “${params.q}”`, remove: () => onQuery('') });
   for (const f of filters) {
@@ -29,7 +30,7 @@ export function FilterChips({ params, filters, onQuery, onFilter, onDates, onCle
     const shown = f.options.find((o) => o.value === value)?.label ?? value;
     chips.push({ key: f.key, label: `${f.label}: ${shown}`, remove: () => onFilter(f.key, '') });
   }
-  if (params.from || params.to) chips.push({ key: 'date', label: `Received: ${describeRange(params.from, params.to)}`, remove: () => onDates(undefined, undefined) });
+  if (params.from || params.to) chips.push({ key: 'date', label: `${dateLabel}: ${describeRange(params.from, params.to)}`, remove: () => onDates(undefined, undefined) });
   if (chips.length === 0) return null;
 
   return (

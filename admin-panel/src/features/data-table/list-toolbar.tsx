@@ -27,12 +27,13 @@ interface Props {
   onFilter: (key: FilterKey, value: string) => void;
   /** Whether the list has the "Received" date filter. */
   dateFilter?: boolean;
+  dateLabel?: string;
   onDates?: (from?: string, to?: string) => void;
   onSort: (sort: SortField, order: SortOrder) => void;
 }
 
 /** Search (applied as the admin types, after a short pause), filters and sort. */
-export function ListToolbar({ noun, params, filters, searchHint, onQuery, onFilter, dateFilter = false, onDates, onSort }: Props) {
+export function ListToolbar({ noun, params, filters, searchHint, onQuery, onFilter, dateFilter = false, dateLabel, onDates, onSort }: Props) {
   const [text, setText] = useState(params.q);
   // Back/forward or "clear filters" change the URL: the box follows it.
   useEffect(() => setText(params.q), [params.q]);
@@ -68,7 +69,7 @@ export function ListToolbar({ noun, params, filters, searchHint, onQuery, onFilt
           </Select>
         </Field>
       ))}
-      {dateFilter && onDates && <DateFilter from={params.from} to={params.to} onChange={onDates} />}
+      {dateFilter && onDates && <DateFilter from={params.from} to={params.to} onChange={onDates} label={dateLabel} />}
       <Field label="Sort by">
         <Select
           value={`${params.sort}:${params.order}`}

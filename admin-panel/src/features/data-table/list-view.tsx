@@ -53,6 +53,7 @@ export function ListView<T extends Row>({ resource, emptyMessage, searchHint = '
   const pageIds = useMemo(() => items.map((i) => i.id), [items]);
   const selection = useSelection(pageIds, JSON.stringify(params));
   const trash = params.trash && resource.softDelete;
+  const dateLabel = resource.fields.find((f) => f.key === 'createdAt')?.label ?? 'Received';
   const title = trash ? `${resource.plural}: Trash` : resource.plural;
 
   const actions: RowActions<T> = { replace: replaceItem as unknown as (item: T) => void, reload };
@@ -84,8 +85,8 @@ export function ListView<T extends Row>({ resource, emptyMessage, searchHint = '
           Deleted and spam {noun}. Tick rows and choose Restore to put them back in the list.
         </Notice>
       )}
-      <ListToolbar noun={noun} params={params} filters={filters} searchHint={searchHint} dateFilter={resource.filters.includes('date')} onQuery={setQuery} onFilter={setFilter} onDates={setDates} onSort={setSort} />
-      <FilterChips params={params} filters={filters} onQuery={setQuery} onFilter={setFilter} onDates={setDates} onClearAll={clearAll} />
+      <ListToolbar noun={noun} params={params} filters={filters} searchHint={searchHint} dateFilter={resource.filters.includes('date')} dateLabel={dateLabel} onQuery={setQuery} onFilter={setFilter} onDates={setDates} onSort={setSort} />
+      <FilterChips params={params} filters={filters} onQuery={setQuery} onFilter={setFilter} onDates={setDates} onClearAll={clearAll} dateLabel={dateLabel} />
       <div aria-live="polite" css={{ marginBottom: 12, display: 'grid', gap: 8 }}>
         {loading && (
           <p role="status" css={{ margin: 0, color: colors.muted }}>
