@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { logInThroughScreen, submitAdmission, submitDonation } from './admin-helpers';
+import { logInThroughScreen, submitAdmission, submitDonation, submitInquiry } from './admin-helpers';
 
 const run = Date.now().toString(36);
 const SHOTS = '/work/tmp/shots/13r';
@@ -89,6 +89,22 @@ test('a donation whose UPI reference is on another donation is flagged, with a l
   await page.setViewportSize({ width: 390, height: 844 });
   await noSideways(page);
   await page.screenshot({ path: `${SHOTS}/record-donation-duplicate-390.png`, fullPage: true });
+});
+
+test('a record opened from a filtered list goes back to that list, also after a reload', async ({ page }) => {
+  const name = `Record back ${run}`;
+  await submitInquiry(page.request, name);
+  await logInThroughScreen(page);
+  const filtered = `/admin/inquiries?status=new&q=${encodeURIComponent(name)}`;
+  await page.goto(filtered);
+  await page.getByRole('link', { name }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: `Inquiry from ${name}` })).toBeVisible();
+  await page.reload();
+  await page.getByRole('link', { name: /Back to inquiries/ }).click();
+  await expect(page).toHaveURL(/\/admin\/inquiries\?/);
+  const url = new URL(page.url());
+  expect([url.searchParams.get('status'), url.searchParams.get('q')]).toEqual(['new', name]);
+  await expect(page.getByRole('link', { name }).first()).toBeVisible();
 });
 
 for (const width of [390, 1280]) {

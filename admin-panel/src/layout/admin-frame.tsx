@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../features/auth/session-store';
 import { NewSubmissionsBadge } from '../features/dashboard/new-submissions-badge';
+import { ListAddressMemory } from '../features/record/back-to-list';
 import { Button, VisuallyHidden } from '../ui/controls';
 import { TAP, colors, media } from '../ui/theme';
 import { ADMIN_PATHS } from '../admin-paths';
@@ -130,6 +131,7 @@ export function AdminFrame() {
         </MenuButton>
         <strong css={{ color: colors.brand, fontSize: 18 }}>DDS Admin</strong>
         <NewSubmissionsBadge />
+        <ListAddressMemory />
         {/* Who is signed in, as the way to their account page (password, sessions). On phones the
             drawer's "My account" entry takes its place, so the bar keeps to one line. */}
         <AccountLink to={ADMIN_PATHS.account} title="My account: password and sessions">

@@ -1,25 +1,28 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { fetchListPage, login, onUnauthorized } from '@dds/shared/api';
-import { pageOf, renderAdmin } from '../../test/render-admin';
+import { login, onUnauthorized } from '@dds/shared/api';
+import { renderAdmin } from '../../test/render-admin';
 import { anInquiry } from '../../test/builders';
+import { fetchRecord } from '../record/record-api';
 
 let fireUnauthorized: () => void = () => {};
 jest.mock('@dds/shared/api', () => ({
   ...jest.requireActual('@dds/shared/api'),
   login: jest.fn(),
-  fetchListPage: jest.fn(),
   // Stands in for the API client's 401 interceptor.
   onUnauthorized: jest.fn((listener: () => void) => {
     fireUnauthorized = listener;
     return () => {};
   }),
 }));
+jest.mock('../record/record-api', () => ({ ...jest.requireActual('../record/record-api'), fetchRecord: jest.fn() }));
 
 it('brings the login back over the page when the session expires, keeping what was typed', async () => {
   jest.spyOn(window, 'alert').mockImplementation(() => {});
-  (fetchListPage as jest.Mock).mockResolvedValue(pageOf([anInquiry({ name: 'Asha Verma' })]));
+  const asha = anInquiry({ name: 'Asha Verma' });
+  // Notes are written in the record view (issue 13).
+  (fetchRecord as jest.Mock).mockResolvedValue({ item: asha, history: [], duplicates: [] });
   (login as jest.Mock).mockResolvedValue({ email: 'admin@dds.test' });
-  const { user } = renderAdmin('/admin/inquiries', { status: 'authenticated', email: 'admin@dds.test' });
+  const { user } = renderAdmin(`/admin/inquiries/${asha.id}`, { status: 'authenticated', email: 'admin@dds.test' });
   expect(onUnauthorized).toBeDefined();
 
   await user.click(await screen.findByRole('button', { name: 'Edit notes of inquiry from Asha Verma' }));
@@ -34,6 +37,7 @@ it('brings the login back over the page when the session expires, keeping what w
 
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(screen.getByRole('textbox', { name: 'Notes of inquiry from Asha Verma' })).toHaveValue('Half-written note');
-  // The list is fetched again now that the session is back.
-  await waitFor(() => expect(fetchListPage).toHaveBeenCalledTimes(2));
+  // The record is read again now that the session is back, without losing the note being written.
+  await waitFor(() => expect(fetchRecord).toHaveBeenCalledTimes(2));
+  expect(screen.getByRole('textbox', { name: 'Notes of inquiry from Asha Verma' })).toHaveValue('Half-written note');
 });

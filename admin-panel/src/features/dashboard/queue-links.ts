@@ -1,9 +1,9 @@
 import { ADMIN_ROUTES } from '@dds/shared/routes';
-import { istToday } from '../record';
+import { istDate } from '../../ui/format';
 
 /** Each queue figure opens the list filtered to exactly those records (the lists read these URL params). */
 export function queueLinks(now: Date = new Date()) {
-  const today = istToday(now);
+  const today = istDate(now);
   const receivedToday = `from=${today}&to=${today}`;
   return {
     inquiriesToday: `${ADMIN_ROUTES.inquiries}?${receivedToday}`,

@@ -1,8 +1,7 @@
 import { serverUrl } from '@dds/shared/api';
 import { formatAmount } from '@dds/shared/schemas';
-import { formatDate } from '../../ui/format';
 import { colors } from '../../ui/theme';
-import { formatIstWhen } from './ist-time';
+import { formatDate, formatWhen } from '../../ui/format';
 import { optionLabel, type ResourceField } from '@dds/shared/src/resources/index';
 
 const muted = <span css={{ color: colors.muted }}>Not given</span>;
@@ -22,7 +21,7 @@ export function FieldValue({ field, value }: { field: ResourceField; value: unkn
     case 'longtext':
       return <span css={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{text}</span>;
     case 'datetime':
-      return <time dateTime={text}>{formatIstWhen(text)}</time>;
+      return <time dateTime={text}>{formatWhen(text)}</time>;
     case 'date':
       return <>{formatDate(text)}</>;
     case 'file':

@@ -75,8 +75,12 @@ export function describeHistory(def: ResourceDefinition, entry: HistoryEntry): s
   const verb = entry.action.split('.').pop() ?? '';
   if (TRASH_WORDS[verb]) return TRASH_WORDS[verb];
   const detail = asDetail(entry.details);
-  const lines = changes(detail).map((change) => changeWords(def, change));
-  if (lines.length) return lines.join('; ');
+  const all = changes(detail);
+  // A bulk action or a second Save may set a field to what it already was.
+  const real = all.filter(([, before, after]) => before === undefined || JSON.stringify(before) !== JSON.stringify(after));
+  const emptyBefore = !!detail.before && typeof detail.before === 'object' && Object.keys(detail.before).length === 0;
+  if ((all.length || emptyBefore) && !real.length) return 'Saved with no change';
+  if (real.length) return real.map((change) => changeWords(def, change)).join('; ');
   // An action this screen does not know yet: the activity log's wording, which names unknown codes plainly.
   return describeActivity({ id: 0, at: entry.at, actor: entry.actor, action: entry.action, target: null, detail: typeof entry.details === 'string' ? entry.details : JSON.stringify(entry.details ?? null), ip: null });
 }

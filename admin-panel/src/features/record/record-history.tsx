@@ -1,6 +1,6 @@
 import { colors } from '../../ui/theme';
 import { describeHistory } from './history-wording';
-import { formatIstWhen } from './ist-time';
+import { formatWhen } from '../../ui/format';
 import type { HistoryEntry } from './record-api';
 import type { ResourceDefinition } from '@dds/shared/src/resources/index';
 
@@ -12,7 +12,7 @@ export function RecordHistory({ def, history, receivedAt }: { def: ResourceDefin
         <li key={`${entry.at}-${i}`} css={{ padding: '10px 0', borderBottom: '1px solid #e5e7eb', display: 'grid', gap: 2 }}>
           <span css={{ overflowWrap: 'anywhere' }}>{describeHistory(def, entry)}</span>
           <span css={{ fontSize: 13, color: colors.muted, overflowWrap: 'anywhere' }}>
-            <time dateTime={entry.at}>{formatIstWhen(entry.at)}</time> · {entry.actor}
+            <time dateTime={entry.at}>{formatWhen(entry.at)}</time> · {entry.actor}
           </span>
         </li>
       ))}
@@ -20,7 +20,7 @@ export function RecordHistory({ def, history, receivedAt }: { def: ResourceDefin
         <li css={{ padding: '10px 0', display: 'grid', gap: 2 }}>
           <span>Received from the website</span>
           <span css={{ fontSize: 13, color: colors.muted }}>
-            <time dateTime={receivedAt}>{formatIstWhen(receivedAt)}</time>
+            <time dateTime={receivedAt}>{formatWhen(receivedAt)}</time>
           </span>
         </li>
       )}

@@ -4,7 +4,7 @@ import { WAITING_FOR_LOGIN, useRetryAfterLogin } from '../auth';
 import { Button, Select } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { colors } from '../../ui/theme';
-import { formatIstWhen } from './ist-time';
+import { formatWhen } from '../../ui/format';
 import type { ResourceDefinition } from '@dds/shared/src/resources/index';
 
 interface Props {
@@ -53,7 +53,7 @@ export function RecordStatus({ def, value, changedAt, save }: Props) {
 
   return (
     <div css={{ display: 'grid', gap: 8 }}>
-      <Field label="Change status" hint={saving ? 'Saving…' : changedAt ? `Changed ${formatIstWhen(changedAt)}` : 'Not changed yet'}>
+      <Field label="Change status" hint={saving ? 'Saving…' : changedAt ? `Changed ${formatWhen(changedAt)}` : 'Not changed yet'}>
         <Select value={pending ?? value} disabled={saving} onChange={(e) => pick(e.target.value)} css={{ maxWidth: 260 }}>
           {(def.statuses ?? []).map((s) => (
             <option key={s} value={s}>
@@ -63,7 +63,12 @@ export function RecordStatus({ def, value, changedAt, save }: Props) {
         </Select>
       </Field>
       {pending && (
-        <div role="group" aria-label="Confirm the status" css={{ display: 'grid', gap: 8, padding: 12, borderRadius: 8, background: colors.warnBg, color: colors.warnText }}>
+        <div
+          role="group"
+          aria-label="Confirm the status"
+          // Escape keeps the status as it was, like closing a dialog.
+          onKeyDown={(e) => e.key === 'Escape' && setPending(null)}
+          css={{ display: 'grid', gap: 8, padding: 12, borderRadius: 8, background: colors.warnBg, color: colors.warnText }}>
           <span>
             Mark this {def.singular.toLowerCase()} <strong>{statusWords(def, pending)}</strong>?
           </span>

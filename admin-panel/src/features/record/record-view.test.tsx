@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ApiError } from '@dds/shared/api';
-import { renderAdmin } from '../../test/render-admin';
+import { ApiError, fetchListPage } from '@dds/shared/api';
+import { pageOf, renderAdmin } from '../../test/render-admin';
 import { aDonation, anAdmission, anInquiry } from '../../test/builders';
 import { fetchRecord, trashRecord, updateRecord, type RecordAnswer } from './record-api';
 
+jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), fetchListPage: jest.fn() }));
 jest.mock('./record-api', () => ({ ...jest.requireActual('./record-api'), fetchRecord: jest.fn(), updateRecord: jest.fn(), trashRecord: jest.fn() }));
 
 const fetchOne = fetchRecord as jest.MockedFunction<typeof fetchRecord>;
@@ -13,7 +14,10 @@ const loggedIn = { status: 'authenticated' as const, email: 'admin@dds.test' };
 const answer = (item: object, more: Partial<RecordAnswer> = {}): RecordAnswer => ({ item: item as RecordAnswer['item'], history: [], duplicates: [], ...more });
 const justNow = () => new Date(Date.now() - 60_000).toISOString();
 
-beforeEach(() => jest.clearAllMocks());
+beforeEach(() => {
+  jest.clearAllMocks();
+  sessionStorage.clear();
+});
 
 describe('record view', () => {
   it('shows every field of an inquiry, the whole message and its history in words, at its own address', async () => {
@@ -131,6 +135,21 @@ describe('record view', () => {
   it('goes back to the list with the filters it was opened from', async () => {
     fetchOne.mockResolvedValue(answer(anInquiry({ id: 4 })));
     renderAdmin({ pathname: '/admin/inquiries/4', state: { from: '/admin/inquiries?status=new&page=3' } }, loggedIn);
+    expect(await screen.findByRole('link', { name: /back to inquiries/i })).toHaveAttribute('href', '/admin/inquiries?status=new&page=3');
+  });
+
+  it('opened from a filtered list by its row link, goes back to that list page, also after a reload', async () => {
+    const inquiry = anInquiry({ id: 31, name: 'Kiran Rao' });
+    (fetchListPage as jest.Mock).mockResolvedValue(pageOf([inquiry], 41, 3));
+    fetchOne.mockResolvedValue(answer(inquiry));
+    const { user, unmount } = renderAdmin('/admin/inquiries?status=new&page=3', loggedIn);
+    await user.click(await screen.findByRole('link', { name: 'Kiran Rao' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inquiry from Kiran Rao' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /back to inquiries/i })).toHaveAttribute('href', '/admin/inquiries?status=new&page=3');
+
+    // A reload starts the page again at the record's address, with the tab's memory of the list.
+    unmount();
+    renderAdmin('/admin/inquiries/31', loggedIn);
     expect(await screen.findByRole('link', { name: /back to inquiries/i })).toHaveAttribute('href', '/admin/inquiries?status=new&page=3');
   });
 

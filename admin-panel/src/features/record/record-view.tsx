@@ -8,7 +8,7 @@ import { useBackToList } from './back-to-list';
 import { ContactEditor } from './contact-editor';
 import { DuplicateWarning } from './duplicate-warning';
 import { FieldValue } from './field-value';
-import { formatIstWhen } from './ist-time';
+import { formatWhen } from '../../ui/format';
 import { PaymentSection } from './payment-section';
 import { trashRecord, updateRecord, type RecordAnswer } from './record-api';
 import { RecordHistory } from './record-history';
@@ -58,7 +58,7 @@ function Loaded({ def, record, reload }: { def: ResourceDefinition; record: Reco
           {def.singular} from {name || 'someone without a name'}
         </PageTitle>
         <p css={{ margin: 0, color: colors.muted }}>
-          No. {item.id} · Received <time dateTime={String(item.createdAt)}>{formatIstWhen(String(item.createdAt ?? ''))}</time>
+          No. {item.id} · Received <time dateTime={String(item.createdAt)}>{formatWhen(String(item.createdAt ?? ''))}</time>
         </p>
         <TrashActions
           def={def}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@dds/shared/api';
 import { useSession } from '../auth';
 import { fetchRecord, type RecordAnswer } from './record-api';
@@ -11,7 +11,7 @@ export type RecordState =
 
 /**
  * One record with its history. `reload` fetches again after a change, so the history shows what
- * was just done. A login after an expired session (generation) loads it again.
+ * was just done. A login after an expired session (generation) reads it again without blanking it.
  */
 export function useRecord(apiPath: string, id: number) {
   const generation = useSession((s) => s.generation);
@@ -32,7 +32,13 @@ export function useRecord(apiPath: string, id: number) {
     setState({ phase: 'loading' });
     if (!Number.isInteger(id) || id < 1) return setState({ phase: 'missing' });
     void reload();
-  }, [reload, id, generation]);
+  }, [reload, id]);
+
+  // After the login dialog the record is read again in place: the screen (and a half-written note) stays.
+  const firstGeneration = useRef(generation);
+  useEffect(() => {
+    if (generation !== firstGeneration.current && Number.isInteger(id) && id >= 1) void reload();
+  }, [generation, reload, id]);
 
   return { state, reload };
 }
