@@ -25,6 +25,12 @@ describeEachDialect('admin lists: date filter, Trash, duplicates, export of a se
     expect(page).toMatchObject({ total: 3, page: 1, pageSize: 1 });
   });
 
+  it('sorts by name A–Z and Z–A, not by date (the Name header and the Sort-by box)', async () => {
+    const inOrder = (items: Array<{ name: string }>) => items.map((i) => i.name);
+    expect(inOrder((await api.get('/api/admin/inquiries?q=date.test&sort=name&order=asc')).body)).toEqual(['Day10 late', 'Day10 midnight', 'Day11 midnight', 'Day9 late']);
+    expect(inOrder((await api.get('/api/admin/inquiries?q=date.test&sort=name&order=desc&page=1')).body.items)).toEqual(['Day9 late', 'Day11 midnight', 'Day10 midnight', 'Day10 late']);
+  });
+
   it.each([
     ['from=2026-3-10', /from must be a date written YYYY-MM-DD/],
     ['to=2026-02-30', /to must be a date written YYYY-MM-DD/],

@@ -53,7 +53,8 @@ export function duplicateReferences(db: Db) {
 /** One page (or, without `page`, everything up to the cap) and the total matching. */
 export async function listResource<T>(db: Db, rt: ResourceTable<T>, query: ParsedListQuery): Promise<Listing<T>> {
   const { limit, offset } = window(query);
-  const sortColumn = rt.columns[query.sort] ?? 'created_at';
+  // Fields stored under another name are mapped (createdAt → created_at); 'name' is its own column.
+  const sortColumn = rt.columns[query.sort] ?? query.sort;
   const [rows, count] = await Promise.all([
     filteredRows(db, rt, query).selectAll().orderBy(sortColumn, query.order).orderBy('id', query.order).limit(limit).offset(offset).execute(),
     filteredRows(db, rt, query).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
