@@ -1,7 +1,8 @@
 import { MESSAGES } from '@dds/shared/messages';
 import { inquiriesResource } from '@dds/shared/src/resources/index';
 import { ListView } from '../features/data-table';
+import { inquiryCells, type InquiryRow } from '../features/inquiries/inquiry-cells';
 
 export function InquiriesPage() {
-  return <ListView resource={inquiriesResource} emptyMessage={MESSAGES.noInquiries} />;
+  return <ListView<InquiryRow> resource={inquiriesResource} emptyMessage={MESSAGES.noInquiries} cells={inquiryCells} />;
 }

@@ -34,6 +34,13 @@ describe('inquiries list', () => {
     expect(screen.queryByText(MESSAGES.loading)).not.toBeInTheDocument();
   });
 
+  it('marks a business inquiry as such beside its topic', async () => {
+    fetchPage.mockResolvedValue(pageOf([anInquiry({ name: 'Kapoor Sweets', kind: 'business', course: 'seo' })]) as never);
+    renderAdmin('/admin/inquiries', loggedIn);
+    const row = (await screen.findByText('Kapoor Sweets', {}, { timeout: 15_000 })).closest('tr')!;
+    expect(row).toHaveTextContent('Business · SEO');
+  });
+
   it("shows 'No inquiries submitted yet' when there are none", async () => {
     fetchPage.mockResolvedValue(pageOf([]) as never);
     renderAdmin('/admin/inquiries', loggedIn);

@@ -1,0 +1,20 @@
+import type { Inquiry } from '@dds/shared/schemas';
+import { inquiriesResource } from '@dds/shared/src/resources/index';
+import { optionLabel } from '@dds/shared/src/resources/resource-definition';
+import type { CustomCells } from '../data-table';
+
+export type InquiryRow = Inquiry & Record<string, unknown>;
+
+const courseField = inquiriesResource.fields.find((f) => f.key === 'course')!;
+
+/** A business inquiry says so beside its topic ("Business · SEO"): the office calls those back differently. */
+export const inquiryCells: CustomCells<InquiryRow> = {
+  course: (i) =>
+    i.kind === 'business' ? (
+      <>
+        <strong>Business</strong> · {optionLabel(courseField, i.course)}
+      </>
+    ) : (
+      optionLabel(courseField, i.course)
+    ),
+};
