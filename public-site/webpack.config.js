@@ -2,7 +2,7 @@ const path = require('node:path');
 const { createConfig } = require('../tools/webpack-common');
 const CopyPublicPlugin = require('../tools/copy-public-plugin');
 
-// Remote: exposes its route table, header and footer; the shell decides when to show them.
+// Remote: exposes its route table and the frame of its pages; the shell decides when to show them.
 // `src/index.ts` is the standalone entry the public-site team runs with `pnpm --filter @dds/public-site dev`.
 module.exports = (_env, argv) =>
   createConfig({
@@ -17,6 +17,9 @@ module.exports = (_env, argv) =>
         './routes': './src/routes.tsx',
         './Header': './src/layout/header.tsx',
         './Footer': './src/layout/footer.tsx',
+        // Header + page + footer as the server renders them: the shell hydrates inside it.
+        // Header and Footer stay exposed for shells older than the Layout.
+        './Layout': './src/layout/public-layout.tsx',
       },
     },
     extraPlugins: [new CopyPublicPlugin(path.join(__dirname, 'public'), ['index.html'])],
