@@ -13,6 +13,7 @@ import { BENCH_DIR, REPO, STANDALONE_DIST, buildAll, snapshotDists } from './bui
 import { benchCrash, benchFuzz, benchOutage, benchSoak } from './faults';
 import { CHROMIUM, lighthouse, type LhSummary, type Preset } from './lighthouse';
 import { benchLoginFlood } from './login-flood';
+import { benchPublicPages } from './public-pages';
 import { describeMachine } from './machine';
 import { writeReport, type Results } from './report';
 import { startStaticServer } from './static-server';
@@ -94,6 +95,7 @@ async function main() {
   await section('lighthouse', results, () => frontEnd(results, web));
   results.outage = await section('outage', results, () => benchOutage(web));
   results.api = await section('api', results, benchApi);
+  results.publicPages = await section('public-pages', results, () => benchPublicPages(web));
   results.deployment = await section('deployment', results, benchDeployment);
   results.loginFlood = await section('login-flood', results, benchLoginFlood);
   const rows = QUICK ? 10_000 : 100_000;
