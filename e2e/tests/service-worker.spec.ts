@@ -12,6 +12,9 @@ import { changeSiteSettings } from './settings-helpers';
  * deploy or a setting changed in the admin panel shows on the very next load.
  */
 
+// Blocked for the other specs (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const repo = path.resolve(__dirname, '../..');
 const PAGES_CACHE = 'dds-pages-v1';
 

@@ -8,6 +8,7 @@ const savedPage = `<html><head><title>Courses — DDS &amp; Co</title><script id
 describe('the offline page', () => {
   it('reads title, phone and name from a saved page', () => {
     expect(pageTitle(savedPage)).toBe('Courses — DDS & Co');
+    expect(pageTitle('<title>Learn English &amp; Computer Skills | DDS</title>')).toBe('Learn English & Computer Skills');
     expect(contactFrom(savedPage)).toEqual({ phone: '+91 98765 43210', instituteName: 'DDS Bhopal' });
     expect(contactFrom('<html></html>')).toEqual({});
     expect(telHref('+91 98765 43210')).toBe('tel:+919876543210');

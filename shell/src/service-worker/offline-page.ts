@@ -31,7 +31,8 @@ const decodeEntities = (value: string) =>
 /** The <title> of a saved page, without the site's suffix. */
 export function pageTitle(html: string): string | undefined {
   const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1]?.trim();
-  return title ? decodeEntities(title) : undefined;
+  // Every page's title ends in "| DDS" (the offline page names the institute already).
+  return title ? decodeEntities(title).replace(/\s*\|\s*DDS$/, '') : undefined;
 }
 
 /** Phone and name from the site content JSON a public page carries (server/src/static/index-html.ts). */

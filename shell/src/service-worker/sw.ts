@@ -5,7 +5,6 @@
  */
 import { clientsClaim, type RouteHandler, type RouteHandlerCallbackOptions, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
 import { Route, Router } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { contactFrom, offlinePageHtml, pageTitle, type SavedPage } from './offline-page';
@@ -103,7 +102,8 @@ self.addEventListener('message', (event) => {
 // page loaded by the old one, since entry files are fetched fresh and hashed files never change.
 self.addEventListener('install', () => void self.skipWaiting());
 clientsClaim();
-enableNavigationPreload();
+// No navigation preload: /admin pages are left to the browser (no respondWith), and Chromium would
+// then fetch them twice (the preload is thrown away).
 
 const CURRENT = new Set<string>(Object.values(CACHES));
 self.addEventListener('activate', (event) => {
