@@ -14,6 +14,7 @@ import { benchCrash, benchFuzz, benchOutage, benchSoak } from './faults';
 import { CHROMIUM, lighthouse, type LhSummary, type Preset } from './lighthouse';
 import { benchLoginFlood } from './login-flood';
 import { benchRepeatVisit } from './repeat-visit';
+import { benchPublicPages } from './public-pages';
 import { describeMachine } from './machine';
 import { writeReport, type Results } from './report';
 import { startStaticServer } from './static-server';
@@ -110,6 +111,7 @@ async function main() {
   results.repeatVisit = await section('repeat-visit', results, () => repeatVisit(web));
   results.outage = await section('outage', results, () => benchOutage(web));
   results.api = await section('api', results, benchApi);
+  results.publicPages = await section('public-pages', results, () => benchPublicPages(web));
   results.deployment = await section('deployment', results, benchDeployment);
   results.loginFlood = await section('login-flood', results, benchLoginFlood);
   const rows = QUICK ? 10_000 : 100_000;

@@ -6,6 +6,7 @@ import type { LhSummary, Preset } from './lighthouse';
 import { loginFloodReport, type LoginFloodResult } from './login-flood';
 import type { Machine } from './machine';
 import type { RepeatVisitRow } from './repeat-visit';
+import { publicPagesReport, type PublicPagesResult } from './public-pages';
 import type { TableResult } from './tables';
 import { fmt } from './util';
 
@@ -29,6 +30,8 @@ export interface Results {
   repeatVisit?: RepeatVisitRow[];
   outage?: OutageResult[];
   api?: ApiResult;
+  /** Public pages' HTML: steady state and the first request after a content change. */
+  publicPages?: PublicPagesResult;
   /** Through nginx with one and two processes on PostgreSQL + Redis, or why it was skipped. */
   deployment?: DeploymentResult | string;
   loginFlood?: LoginFloodResult;
@@ -289,6 +292,9 @@ export function writeReport(r: Results, analysis = ''): string {
     '',
     '## API',
     api(r),
+    '',
+    '## Public pages with live content (HTML rendered from the current content, cached per version)',
+    publicPagesReport(r.publicPages, r.errors['public-pages']),
     '',
     '## Deployment (nginx in front of one and two server processes, PostgreSQL + Redis)',
     deployment(r),
