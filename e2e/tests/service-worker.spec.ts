@@ -48,8 +48,15 @@ test('the service worker takes control; a visited page works offline and an unvi
   const heading = await page.getByRole('heading', { level: 1 }).textContent();
   // The visitor reads the page to the end: its lazy pictures load too (offline, Chromium loads lazy
   // pictures from further away, and one never fetched online cannot show offline).
-  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
   await page.waitForLoadState('networkidle');
+  const failed: string[] = [];
+  page.on('requestfailed', (request) => failed.push(request.url()));
 
   await context.setOffline(true);
   try {
@@ -71,6 +78,8 @@ test('the service worker takes control; a visited page works offline and an unvi
     }
     await saved.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
+    // Everything the visited page needs came from the phone (the offline page's own link aside).
+    expect(failed).toEqual([]);
   } finally {
     await context.setOffline(false);
   }
