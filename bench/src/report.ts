@@ -126,7 +126,7 @@ function repeatVisit(r: Results): string {
   if (!r.repeatVisit?.length) return `Not measured: ${r.errors['repeat-visit']?.split('\n')[0] ?? 'no data'}`;
   const home = r.lighthouse.find((l) => l.route === '/' && l.build === 'composed' && l.preset === 'mobile');
   return [
-    'Lighthouse clears storage and service workers before every run, so repeat visits are measured with Playwright: Chromium throttled through DevTools like the mobile preset (150 ms RTT, 1.6 Mbit/s, CPU ×4, 412 px at 1.75×), LCP from a PerformanceObserver, median of the runs, each run in a fresh profile. DevTools throttling applies to the page\'s requests, not to the service worker\'s own network fetch of the page HTML (network-first), so the warm figure leaves out about one throttled round trip for the HTML. These are not Lantern-simulated figures: compare them with each other, not with the Lighthouse table.' +
+    'Lighthouse clears storage and service workers before every run, so repeat visits are measured with Playwright: Chromium throttled through DevTools like the mobile preset (150 ms RTT, 1.6 Mbit/s, CPU ×4, 412 px at 1.75×), LCP from a PerformanceObserver, median of the runs, each run in a fresh profile. DevTools throttling is set on the page; the service worker\'s own network fetch of the page HTML (network-first) may escape it, so the warm figure may leave out about one throttled round trip for the HTML. These are not Lantern-simulated figures: compare them with each other, not with the Lighthouse table.' +
       (home ? ` benchmarkIndex of the Lighthouse runs of this bench: ${bi(home)}.` : ''),
     '',
     table(
