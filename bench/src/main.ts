@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer, type ServerProcess } from '../../server/src/faults/child-server';
+import { benchAdminLists } from './admin-lists';
 import { benchApi } from './api';
 import { benchDeployment } from './deployment';
 import { BENCH_DIR, REPO, STANDALONE_DIST, buildAll, snapshotDists } from './build';
@@ -117,6 +118,7 @@ async function main() {
   const rows = QUICK ? 10_000 : 100_000;
   results.sqlite = await section('tables-sqlite', results, () => benchTablesSqlite(rows));
   results.postgres = await section('tables-postgres', results, () => benchTablesPostgres(rows));
+  results.adminLists = await section('admin-lists', results, () => benchAdminLists(rows));
   results.crash = await section('crash', results, benchCrash);
   results.fuzz = await section('fuzz', results, benchFuzz);
   results.soak = await section('soak', results, () => benchSoak(web));

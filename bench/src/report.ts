@@ -1,3 +1,4 @@
+import { adminListsReport, type AdminListResult } from './admin-lists';
 import type { ApiResult } from './api';
 import type { DeploymentResult } from './deployment';
 import type { CrashResult } from '../../server/src/faults/crash';
@@ -37,6 +38,8 @@ export interface Results {
   loginFlood?: LoginFloodResult;
   sqlite?: TableResult;
   postgres?: TableResult | string;
+  /** Issue 13: list, search and bulk action with 100,000 inquiries. */
+  adminLists?: Array<AdminListResult | string>;
   crash?: CrashResult;
   fuzz?: FuzzBench;
   soak?: SoakResult;
@@ -304,6 +307,9 @@ export function writeReport(r: Results, analysis = ''): string {
     '',
     '## Admin list and CSV export with a large table',
     tables(r),
+    '',
+    '## Admin lists at 100,000 inquiries: list, search, bulk action',
+    adminListsReport(r.adminLists, r.errors['admin-lists']),
     '',
     '## Faults',
     'The crash and fuzz scenarios are the same code as the jest fault tests (`server/src/faults/`), which run in the suite with small counts.',
