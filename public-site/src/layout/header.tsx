@@ -3,9 +3,10 @@ import styled from '@emotion/styled';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { NAV_OVERLAY_MS } from '@dds/shared/constants';
 import { ctaLink, dropdowns, topLinks } from '../content/navigation';
-import { site } from '../content/site';
 import { useInstituteName } from '../content/site-content';
+import { logoPicture } from '../content/logo';
 import { GlobalStyles } from '../ui/global-styles';
+import { ResponsivePicture } from '../ui/responsive-picture';
 import { HEADER_HEIGHT, color, mq, radius } from '../ui/theme';
 import { NavDropdown } from './nav-dropdown';
 import { Bar, Brand, Burger, Cta, Menu, MenuPanel, TopLink } from './header-styles';
@@ -66,7 +67,7 @@ export default function Header() {
       </a>
       <Bar ref={headerRef} onKeyDown={onKeyDown}>
         <Brand to="/" onClick={nav.closeAll}>
-          <img src={site.logoSrc} alt="" width={44} height={44} />
+          <ResponsivePicture image={logoPicture} alt="" width={44} height={44} loading="eager" />
           <span>{instituteName}</span>
         </Brand>
         <Burger
