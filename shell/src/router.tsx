@@ -50,14 +50,21 @@ export async function buildShellRoutes(): Promise<RouteObject[]> {
  * public catch-all, before it renders anything for that path.
  */
 export function createAdminRouteDiscovery() {
+  let routes: Promise<RouteObject[]> | undefined;
   let admin: Promise<void> | undefined;
-  return async ({ path, patch }: { path: string; patch: (routeId: string | null, children: RouteObject[]) => void }) => {
+  /** Starts fetching the admin remote (once), e.g. at start on an /admin address. */
+  const prefetch = () => (routes ??= loadAdminRoutes());
+  const discover = async ({ path, patch }: { path: string; patch: (routeId: string | null, children: RouteObject[]) => void }) => {
     if (!isAdminPath(path)) return;
-    admin ??= loadAdminRoutes().then((routes) => patch(LAYOUT_ROUTE_ID, routes));
+    admin ??= prefetch().then((children) => patch(LAYOUT_ROUTE_ID, children));
     await admin;
   };
+  return Object.assign(discover, { prefetch });
 }
 
 export async function createShellRouter() {
-  return createBrowserRouter(await buildShellRoutes(), { patchRoutesOnNavigation: createAdminRouteDiscovery() });
+  const discovery = createAdminRouteDiscovery();
+  // Opened on /admin (an office phone): fetch the admin remote beside the public one, not after it.
+  if (isAdminPath(window.location.pathname)) void discovery.prefetch().catch(() => undefined);
+  return createBrowserRouter(await buildShellRoutes(), { patchRoutesOnNavigation: discovery });
 }
