@@ -177,6 +177,8 @@ async function measure(admin: pg.Client, redis: RedisServer, rounds: number, sec
       REDIS_URL: redis.url,
       SESSION_SECRET: crypto.randomBytes(32).toString('hex'),
       TRUST_PROXY: '1',
+      // Required behind a proxy; the load carries no Origin header, so any https address will do.
+      PUBLIC_ORIGIN: 'https://dds.example',
       // Every autocannon connection comes from 127.0.0.1, so the per-address form limit (shared
       // through Redis) would cap the load at a few posts a minute: lifted. The Redis count still happens.
       RATE_LIMIT_FORMS_PER_MIN: '1000000000',

@@ -1,3 +1,4 @@
+import { adminListsReport, type AdminListResult } from './admin-lists';
 import type { ApiResult } from './api';
 import type { DeploymentResult } from './deployment';
 import type { CrashResult } from '../../server/src/faults/crash';
@@ -5,6 +6,7 @@ import type { FuzzBench, OutageResult, SoakResult } from './faults';
 import type { LhSummary, Preset } from './lighthouse';
 import { loginFloodReport, type LoginFloodResult } from './login-flood';
 import type { Machine } from './machine';
+import { publicPagesReport, type PublicPagesResult } from './public-pages';
 import type { TableResult } from './tables';
 import { fmt } from './util';
 
@@ -26,11 +28,15 @@ export interface Results {
   lighthouse: LhRow[];
   outage?: OutageResult[];
   api?: ApiResult;
+  /** Public pages' HTML: steady state and the first request after a content change. */
+  publicPages?: PublicPagesResult;
   /** Through nginx with one and two processes on PostgreSQL + Redis, or why it was skipped. */
   deployment?: DeploymentResult | string;
   loginFlood?: LoginFloodResult;
   sqlite?: TableResult;
   postgres?: TableResult | string;
+  /** Issue 13: list, search and bulk action with 100,000 inquiries. */
+  adminLists?: Array<AdminListResult | string>;
   crash?: CrashResult;
   fuzz?: FuzzBench;
   soak?: SoakResult;
@@ -266,6 +272,9 @@ export function writeReport(r: Results, analysis = ''): string {
     '## API',
     api(r),
     '',
+    '## Public pages with live content (HTML rendered from the current content, cached per version)',
+    publicPagesReport(r.publicPages, r.errors['public-pages']),
+    '',
     '## Deployment (nginx in front of one and two server processes, PostgreSQL + Redis)',
     deployment(r),
     '',
@@ -274,6 +283,9 @@ export function writeReport(r: Results, analysis = ''): string {
     '',
     '## Admin list and CSV export with a large table',
     tables(r),
+    '',
+    '## Admin lists at 100,000 inquiries: list, search, bulk action',
+    adminListsReport(r.adminLists, r.errors['admin-lists']),
     '',
     '## Faults',
     'The crash and fuzz scenarios are the same code as the jest fault tests (`server/src/faults/`), which run in the suite with small counts.',

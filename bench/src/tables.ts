@@ -25,7 +25,7 @@ export interface TableResult {
 }
 
 /** 100,000 inquiries in one statement (recursive CTE / generate_series), through the database layer. */
-async function bulkInsert(database: Database, rows: number) {
+export async function bulkInsert(database: Database, rows: number) {
   if (database.dialect === 'sqlite') {
     await sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < ${rows})
       insert into inquiries (name, email, phone, course, message, status, notes, created_at)
@@ -124,37 +124,51 @@ async function measure(dialect: 'sqlite' | 'postgres', env: Record<string, strin
   }
 }
 
-export async function benchTablesSqlite(rows: number): Promise<TableResult> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dds-bench-sqlite-'));
-  try {
-    const database = createSqliteDatabase(path.join(dataDir, 'dds.sqlite'));
-    await migrateToLatest(database.db);
-    return await measure('sqlite', { DATA_DIR: dataDir }, database, rows);
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
+/**
+ * A fresh migrated database for a bench section: a temp SQLite file, or a throwaway database on the
+ * local PostgreSQL server (dropped afterwards; a string saying why when none answers). `work` gets
+ * the server's environment for it and an open connection.
+ */
+export async function withBenchDatabase<T>(dialect: 'sqlite' | 'postgres', work: (env: Record<string, string>, database: Database) => Promise<T>): Promise<T | string> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `dds-bench-${dialect}-`));
+  if (dialect === 'sqlite') {
+    try {
+      const database = createSqliteDatabase(path.join(dataDir, 'dds.sqlite'));
+      await migrateToLatest(database.db);
+      return await work({ DATA_DIR: dataDir }, database);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   }
-}
-
-/** A throwaway database on the local PostgreSQL server, dropped afterwards; undefined if none answers. */
-export async function benchTablesPostgres(rows: number): Promise<TableResult | string> {
   const name = `dds_bench_${process.pid}_${crypto.randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   try {
     await admin.connect();
   } catch (error) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
     return `skipped: no PostgreSQL at ${PG_ADMIN_URL} (${(error as Error).message})`;
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dds-bench-pg-'));
   try {
     await admin.query(`create database ${name}`);
     const url = new URL(PG_ADMIN_URL);
     url.pathname = `/${name}`;
     const database = createPostgresDatabase(url.toString());
     await migrateToLatest(database.db);
-    return await measure('postgres', { DATA_DIR: dataDir, DATABASE_URL: url.toString() }, database, rows);
+    return await work({ DATA_DIR: dataDir, DATABASE_URL: url.toString() }, database);
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
     await admin.end();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+export async function benchTablesSqlite(rows: number): Promise<TableResult> {
+  const result = await withBenchDatabase('sqlite', (env, database) => measure('sqlite', env, database, rows));
+  if (typeof result === 'string') throw new Error(result);
+  return result;
+}
+
+/** The same on the local PostgreSQL server, or why it was skipped. */
+export async function benchTablesPostgres(rows: number): Promise<TableResult | string> {
+  return withBenchDatabase('postgres', (env, database) => measure('postgres', env, database, rows));
 }

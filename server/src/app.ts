@@ -6,6 +6,7 @@ import type { AppContext } from './app-context';
 import type { Config } from './config';
 import { createDatabase, type Database } from './db/database';
 import { registerCountsAndHealth } from './features/admin/counts.routes';
+import { registerQueueRoute } from './features/admin/queue.routes';
 import { registerAdmissionRoutes } from './features/admissions/admission.routes';
 import { registerAccountRoutes } from './features/account/account.routes';
 import { registerActivityRoutes } from './features/activity/activity.routes';
@@ -118,7 +119,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       message = publicMessage(error, status);
     }
     const isInquiry = request.routeOptions.url === API_PATHS.inquiry;
-    return reply.code(status).type('application/json').send(isInquiry ? { success: false, message } : { message });
+    const fieldErrors = error instanceof HttpError && error.fieldErrors ? { fieldErrors: error.fieldErrors } : {};
+    return reply.code(status).type('application/json').send(isInquiry ? { success: false, message } : { message, ...fieldErrors });
   });
 
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: 'Not found' }));
@@ -140,6 +142,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerDonationRoutes(app, ctx);
   registerCertificateRoutes(app, ctx);
   registerCountsAndHealth(app, ctx);
+  registerQueueRoute(app, ctx);
   registerSettingsRoutes(app, ctx);
   registerCourseRoutes(app, ctx);
   const media = createMediaStore(config.dataDir);

@@ -44,6 +44,8 @@ describe('config', () => {
     [{ PUBLIC_ORIGIN: 'ftp://dds.example' }, /PUBLIC_ORIGIN/],
     [{ PUBLIC_ORIGIN: 'https://dds.example/school' }, /PUBLIC_ORIGIN/],
     [{ PUBLIC_ORIGIN: 'https://dds.example/?x=1' }, /PUBLIC_ORIGIN/],
+    [{ PUBLIC_ORIGIN: 'https://dds.example#top' }, /PUBLIC_ORIGIN/],
+    [{ PUBLIC_ORIGIN: 'https://office:secret@dds.example' }, /PUBLIC_ORIGIN/],
     [{ HEADERS_TIMEOUT_SECONDS: '0' }, /HEADERS_TIMEOUT_SECONDS/],
     [{ BODY_TIMEOUT_SECONDS: 'soon' }, /BODY_TIMEOUT_SECONDS/],
     [{ REQUEST_TIMEOUT_SECONDS: '5', HEADERS_TIMEOUT_SECONDS: '10' }, /REQUEST_TIMEOUT_SECONDS/],
@@ -68,7 +70,20 @@ describe('config', () => {
     [' 127.0.0.1, 10.0.0.0/8 ,::1 ', ['127.0.0.1', '10.0.0.0/8', '::1']],
     ['loopback,fd00::/8', ['loopback', 'fd00::/8']],
   ])('TRUST_PROXY=%j trusts exactly %j', (value, expected) => {
-    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value }).trustProxy).toEqual(expected);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value, PUBLIC_ORIGIN: 'https://dds.example' }).trustProxy).toEqual(expected);
+  });
+
+  // Issue 10: behind a proxy the request's own address is the proxy's view, so the first admin
+  // login would be refused as cross-site. Refuse at start instead, naming the variable.
+  it.each(['1', '127.0.0.1', 'loopback'])('refuses TRUST_PROXY=%s without PUBLIC_ORIGIN, naming it with an example', (value) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value })).toThrow(
+      /PUBLIC_ORIGIN: required when TRUST_PROXY is set.*e\.g\. PUBLIC_ORIGIN=https:\/\/dds\.example/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value, PUBLIC_ORIGIN: ' ' })).toThrow(/PUBLIC_ORIGIN/);
+  });
+
+  it('derives the origin from each request when no proxy is trusted (local use)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '0' }).publicOrigin).toBeUndefined();
   });
 
   it('keeps PUBLIC_ORIGIN as a bare origin', () => {

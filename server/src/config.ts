@@ -53,47 +53,45 @@ const trustProxySchema = z
     return entries;
   });
 
+/**
+ * An optional URL variable: unset or empty → undefined. Otherwise `accept` returns the value to
+ * keep, or undefined to refuse it with `message` (which says what is expected, with an example).
+ */
+const optionalUrlSchema = (message: string, accept: (url: URL, value: string) => string | undefined) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx): string | undefined => {
+      const value = (raw ?? '').trim();
+      if (!value) return undefined;
+      let url: URL | undefined;
+      try {
+        url = new URL(value);
+      } catch {
+        url = undefined;
+      }
+      const kept = url && accept(url, value);
+      if (kept === undefined) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+        return z.NEVER;
+      }
+      return kept;
+    });
+
 /** The site's public address, e.g. https://dds.example: an http(s) origin with nothing after it. */
-const publicOriginSchema = z
-  .string()
-  .optional()
-  .transform((raw, ctx): string | undefined => {
-    const value = (raw ?? '').trim();
-    if (!value) return undefined;
-    let url: URL | undefined;
-    try {
-      url = new URL(value);
-    } catch {
-      url = undefined;
-    }
-    const bare = url && (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password;
-    if (!url || !bare || url.pathname !== '/' || url.search || url.hash || value.replace(/\/$/, '').toLowerCase() !== url.origin.toLowerCase()) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'expected the site\'s public origin, e.g. https://dds.example (http or https, no path)' });
-      return z.NEVER;
-    }
-    return url.origin;
-  });
+const publicOriginSchema = optionalUrlSchema("expected the site's public origin, e.g. https://dds.example (http or https, no path)", (url, value) => {
+  const bare = (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash;
+  return bare && value.replace(/\/$/, '').toLowerCase() === url.origin.toLowerCase() ? url.origin : undefined;
+});
 
 /** redis://[user:password@]host[:port][/db] (rediss:// for TLS); empty or unset = counters in this process. */
-const redisUrlSchema = z
-  .string()
-  .optional()
-  .transform((raw, ctx): string | undefined => {
-    const value = (raw ?? '').trim();
-    if (!value) return undefined;
-    let url: URL | undefined;
-    try {
-      url = new URL(value);
-    } catch {
-      url = undefined;
-    }
-    const okProtocol = url && (url.protocol === 'redis:' || url.protocol === 'rediss:');
-    if (!url || !okProtocol || !url.hostname || !/^\/?(\d{1,2})?$/.test(url.pathname) || url.search || url.hash) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'expected redis://host:port (or rediss:// for TLS, optionally /<db number>), e.g. redis://127.0.0.1:6379' });
-      return z.NEVER;
-    }
-    return value;
-  });
+const redisUrlSchema = optionalUrlSchema(
+  'expected redis://host:port (or rediss:// for TLS, optionally /<db number>), e.g. redis://127.0.0.1:6379',
+  (url, value) => {
+    const okProtocol = url.protocol === 'redis:' || url.protocol === 'rediss:';
+    return okProtocol && url.hostname && /^\/?(\d{1,2})?$/.test(url.pathname) && !url.search && !url.hash ? value : undefined;
+  },
+);
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -222,6 +220,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (e.REQUEST_TIMEOUT_SECONDS < e.HEADERS_TIMEOUT_SECONDS) {
     throw new ConfigError('Invalid environment variable REQUEST_TIMEOUT_SECONDS: must not be shorter than HEADERS_TIMEOUT_SECONDS');
+  }
+  // Behind a proxy the request cannot tell the public address (that is what broke the first
+  // deployment: every admin login refused as cross-site); local use without a proxy may derive it.
+  if (e.TRUST_PROXY !== false && !e.PUBLIC_ORIGIN) {
+    throw new ConfigError(
+      'Missing environment variable PUBLIC_ORIGIN: required when TRUST_PROXY is set (behind a proxy); give the address visitors use, e.g. PUBLIC_ORIGIN=https://dds.example',
+    );
   }
   const adminPassword = e.ADMIN_PASSWORD || undefined;
   if (adminPassword) {

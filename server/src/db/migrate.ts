@@ -8,6 +8,7 @@ import * as galleryPeople from './migrations/2026-11-24-gallery-people';
 import * as inquiryKind from './migrations/2026-11-24-inquiry-kind';
 import * as courses from './migrations/2026-11-25-courses';
 import * as notificationOutbox from './migrations/2026-11-26-notification-outbox';
+import * as softDelete from './migrations/2026-11-27-soft-delete';
 
 /**
  * Migrations are listed here (not read from a folder) so they work the same under tsx, jest and
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24-inquiry-kind': inquiryKind,
   '2026-11-25-courses': courses,
   '2026-11-26-notification-outbox': notificationOutbox,
+  '2026-11-27-soft-delete': softDelete,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

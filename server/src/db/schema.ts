@@ -5,7 +5,13 @@ import type { Generated } from 'kysely';
  * Timestamps are ISO-8601 text in both dialects, so they sort and compare the same everywhere.
  * Booleans are 0/1 integers in both dialects for the same reason.
  */
-export interface InquiriesTable {
+/** Issue 13: a row in the Trash (null: not deleted); reason 'deleted' or 'spam'. */
+export interface SoftDeleteColumns {
+  deleted_at: Generated<string | null>;
+  deleted_reason: Generated<string | null>;
+}
+
+export interface InquiriesTable extends SoftDeleteColumns {
   id: Generated<number>;
   name: string;
   email: string;
@@ -20,7 +26,7 @@ export interface InquiriesTable {
   created_at: string;
 }
 
-export interface AdmissionsTable {
+export interface AdmissionsTable extends SoftDeleteColumns {
   id: Generated<number>;
   name: string;
   email: string;
@@ -33,7 +39,7 @@ export interface AdmissionsTable {
   created_at: string;
 }
 
-export interface DonationsTable {
+export interface DonationsTable extends SoftDeleteColumns {
   id: Generated<number>;
   name: string;
   email: string;

@@ -125,6 +125,8 @@ describeIfReady('two server processes behind nginx (PostgreSQL, Redis, one DATA_
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       TRUST_PROXY: '1',
+      // Required behind a proxy; this test's requests carry no Origin, so any https address will do.
+      PUBLIC_ORIGIN: 'https://dds.example',
       RATE_LIMIT_FORMS_PER_MIN: String(FORMS_PER_MIN),
     };
     // One after the other: the first migrates and creates the admin, the second finds both done.

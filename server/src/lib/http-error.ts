@@ -5,6 +5,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Per-field messages (a form shows each beside its field); sent only when given. */
+    readonly fieldErrors?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -28,5 +30,22 @@ export function describeZodError(error: ZodError): string {
 export function parseOr400<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: ZodError } }, value: unknown): T {
   const result = schema.safeParse(value);
   if (!result.success) throw badRequest(describeZodError(result.error));
+  return result.data;
+}
+
+/** Each field's first message: { email: 'Email must be a valid e-mail address' }. */
+export function fieldErrorsOf(error: ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join('.');
+    if (field && !(field in errors)) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/** As parseOr400, and the 400 also carries `fieldErrors` for a form. */
+export function parseOr400WithFields<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: ZodError } }, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new HttpError(400, describeZodError(result.error), fieldErrorsOf(result.error));
   return result.data;
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { buildApp } from '../app';
 import { createTestDatabase, testConfig } from '../test/test-app';
+import { startServer } from '../faults/child-server';
 import { UNTRUSTED_PROXY_HINT } from './proxy-hint';
 
 /** The deployment mistake of issue 10: behind a TLS proxy with TRUST_PROXY unset. */
@@ -39,4 +40,28 @@ describe('a server behind a proxy without TRUST_PROXY', () => {
   it('says nothing when the proxy is trusted', async () => {
     expect(await hintsLogged(1)).toBe(0);
   });
+});
+
+describe('a server told it is behind a proxy (TRUST_PROXY) without PUBLIC_ORIGIN', () => {
+  it('refuses to start with a message naming PUBLIC_ORIGIN and an example, instead of refusing the first login', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dds-proxy-origin-'));
+    try {
+      await expect(startServer({ env: { DATA_DIR: dataDir, TRUST_PROXY: '1', PUBLIC_ORIGIN: '' } })).rejects.toThrow(
+        /exited before it was ready[\s\S]*Configuration error: Missing environment variable PUBLIC_ORIGIN: required when TRUST_PROXY is set.*e\.g\. PUBLIC_ORIGIN=https:\/\/dds\.example/,
+      );
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('starts with both set, as deploy/dds.env.example has them', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dds-proxy-origin-'));
+    const server = await startServer({ env: { DATA_DIR: dataDir, TRUST_PROXY: '1', PUBLIC_ORIGIN: 'https://dds.example' } });
+    try {
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    } finally {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

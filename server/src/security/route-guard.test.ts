@@ -26,7 +26,9 @@ describe('route guard', () => {
       // 4 lists × (list + export) + 3 PATCH + screenshot + certificate PUT/DELETE + upload + counts + me + logout,
       // + my account (password, sessions list/end one/end others) + users (list/add/role/remove) + activity (+ people)
       expect(guarded.length).toBeGreaterThanOrEqual(28);
-      for (const url of ['/api/admin/account/password', '/api/admin/account/sessions/:id', '/api/admin/users/:id', '/api/admin/activity']) {
+      // Issue 13: each list's record and bulk routes, and the dashboard's queue.
+      const issue13 = ['inquiries', 'admissions', 'donations', 'certificates'].flatMap((list) => [`/api/admin/${list}/:id`, `/api/admin/${list}/bulk`]);
+      for (const url of ['/api/admin/account/password', '/api/admin/account/sessions/:id', '/api/admin/users/:id', '/api/admin/activity', '/api/admin/queue', ...issue13]) {
         expect(guarded.map((r) => r.url)).toContain(url);
       }
       for (const route of guarded) {

@@ -7,11 +7,11 @@ import { validInquiry } from '../test/fixtures';
 
 const PROXY = '10.0.0.2';
 
-/** TRUST_PROXY exactly as an operator writes it in the environment. */
+/** TRUST_PROXY exactly as an operator writes it in the environment (with the PUBLIC_ORIGIN it requires). */
 function trustProxyFromEnv(value: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dds-trust-'));
   try {
-    return loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value }).trustProxy;
+    return loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value, PUBLIC_ORIGIN: 'https://dds.example' }).trustProxy;
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

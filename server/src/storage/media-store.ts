@@ -17,6 +17,18 @@ export interface MediaStore {
   readonly dir: string;
 }
 
+/** Sets a file's modification time to now; false when there is no such file. */
+async function touch(file: string): Promise<boolean> {
+  const now = new Date();
+  try {
+    await fsp.utimes(file, now, now);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
+}
+
 /**
  * Resized copies of the pictures the admin uploads, in DATA_DIR/uploads/media (so backups and
  * restores carry them with the other uploads), apart from the private donation and certificate
@@ -36,7 +48,9 @@ export function createMediaStore(dataDir: string): MediaStore {
       await fsp.mkdir(tmpDir, { recursive: true });
       for (const file of files) {
         const target = resolve(file.name);
-        if (fs.existsSync(target)) continue; // same name, same bytes: content-addressed
+        // Same name, same bytes (content-addressed): keep the copy, but mark it as just written, so
+        // a start-up reconcile that read the rows before ours commits sees it as young and keeps it.
+        if (await touch(target)) continue;
         const temp = path.join(tmpDir, `${crypto.randomUUID()}.part`);
         const handle = await fsp.open(temp, 'wx', 0o644);
         try {

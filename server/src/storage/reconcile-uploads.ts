@@ -1,6 +1,7 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db/database';
+import { MEDIA_NAME } from './media-store';
 
 /** The names file-storage gives: a random UUID and an extension. Anything else is not ours. */
 const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z]{2,4}$/;
@@ -39,11 +40,23 @@ async function referencedKeys(db: Db): Promise<Set<string>> {
   return new Set([...shots, ...certs].map((r) => r.key));
 }
 
+/** The pictures (ids of uploads/media copies) a gallery photo, leader or testimonial shows. */
+async function referencedImageIds(db: Db): Promise<Set<string>> {
+  const lists = await Promise.all([
+    db.selectFrom('gallery_photos').select('image_id').execute(),
+    db.selectFrom('leaders').select('image_id').where('image_id', 'is not', null).execute(),
+    db.selectFrom('testimonials').select('image_id').where('image_id', 'is not', null).execute(),
+  ]);
+  return new Set(lists.flat().map((r) => r.image_id!));
+}
+
 /**
  * Start-up clean-up after a crash: a kill during an upload leaves uploads/tmp/*.part, and a kill
- * between the file's rename and its row's commit leaves a file nobody references. Both are
- * deleted once older than the grace period. Also records the size of screenshots stored before
- * sizes were kept, so the upload quota counts them.
+ * between the file's rename and its row's commit leaves a file nobody references. The same goes
+ * for the picture copies in uploads/media (gallery photos, people), which a crash or a failed
+ * delete after the row's removal can also leave behind. All are deleted (not quarantined: no row
+ * shows them, and backups keep older states) once older than the grace period. Also records the
+ * size of screenshots stored before sizes were kept, so the upload quota counts them.
  */
 export async function reconcileUploads(db: Db, opts: Options): Promise<ReconcileReport> {
   const root = path.join(opts.dataDir, 'uploads');
@@ -72,7 +85,7 @@ export async function reconcileUploads(db: Db, opts: Options): Promise<Reconcile
   // Files first, rows second: a file committed in between is young, so the grace period keeps it.
   let areas: string[] = [];
   try {
-    areas = (await fsp.readdir(root, { withFileTypes: true })).filter((e) => e.isDirectory() && e.name !== 'tmp').map((e) => e.name);
+    areas = (await fsp.readdir(root, { withFileTypes: true })).filter((e) => e.isDirectory() && e.name !== 'tmp' && e.name !== 'media').map((e) => e.name);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
@@ -80,9 +93,15 @@ export async function reconcileUploads(db: Db, opts: Options): Promise<Reconcile
   for (const area of areas) {
     for (const name of await listFiles(path.join(root, area))) if (STORED_NAME.test(name)) onDisk.add(`${area}/${name}`);
   }
+  const mediaOnDisk = (await listFiles(path.join(root, 'media'))).filter((name) => MEDIA_NAME.test(name));
   const referenced = await referencedKeys(db);
   for (const key of onDisk) {
     if (!referenced.has(key)) await removeIfOld(key, 'orphan file (no database row)');
+  }
+  // A copy is in use while any row shows its picture (copies are named `<image id>-<width>.<format>`).
+  const usedImages = await referencedImageIds(db);
+  for (const name of mediaOnDisk) {
+    if (!usedImages.has(MEDIA_NAME.exec(name)![1]!)) await removeIfOld(`media/${name}`, 'picture copy no photo or person shows');
   }
 
   const missing: string[] = [];

@@ -22,9 +22,13 @@ export const API_PATHS = {
   videos: '/api/admin/videos',
   leaders: '/api/admin/leaders',
   testimonials: '/api/admin/testimonials',
+  /** Issue 13: the dashboard's work queue and new-submissions badge. */
+  queue: '/api/admin/queue',
 } as const;
 
 export type AdminListName = 'inquiries' | 'admissions' | 'donations' | 'certificates';
 
 export const adminItemPath = (list: AdminListName, id: number) => `${API_PATHS[list]}/${id}`;
 export const adminExportPath = (list: AdminListName) => `${API_PATHS[list]}/export.csv`;
+/** Issue 13: one status change, delete, spam or restore over many records (ids or every match). */
+export const adminBulkPath = (list: AdminListName) => `${API_PATHS[list]}/bulk`;

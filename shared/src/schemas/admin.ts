@@ -21,6 +21,31 @@ export type Admin = z.infer<typeof adminSchema>;
 export const countsSchema = z.object({ inquiry: z.number(), admission: z.number(), donation: z.number() });
 export type Counts = z.infer<typeof countsSchema>;
 
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar day written YYYY-MM-DD (no 2026-02-30). */
+export function isCalendarDay(value: string): boolean {
+  const match = CALENDAR_DAY.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  date.setUTCFullYear(year);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const calendarDay = (name: string) => z.string().refine(isCalendarDay, `${name} must be a date written YYYY-MM-DD`);
+
+/** Most records one request may name by id (a bulk action, an export of the selection). */
+export const MAX_IDS = 5000;
+
+/** "1,2,3" → [1, 2, 3]: positive whole numbers only. */
+const idList = z
+  .string()
+  .max(MAX_IDS * 12)
+  .refine((v) => /^\d{1,12}(,\d{1,12})*$/.test(v), 'ids must be record numbers separated by commas')
+  .transform((v) => [...new Set(v.split(',').map(Number))])
+  .refine((ids) => ids.length <= MAX_IDS && ids.every((id) => id >= 1 && Number.isSafeInteger(id)), `ids must be at most ${MAX_IDS} record numbers`);
+
 /** Query of the admin lists. Without `page` the server answers the spec's plain array. */
 export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1).optional(),
@@ -32,6 +57,15 @@ export const listQuerySchema = z.object({
   course: z.string().max(100).optional(),
   mode: z.string().max(20).optional(),
   verified: z.enum(['true', 'false']).optional(),
+  /** Issue 13: inclusive India (IST) calendar days of `createdAt`. */
+  from: calendarDay('from').optional(),
+  to: calendarDay('to').optional(),
+  /** Issue 13: `1` lists only the Trash (soft-deleted rows); without it they are left out. */
+  trash: z.enum(['1', '0', 'true', 'false'], { error: 'trash must be 1 or 0' }).optional(),
+  /** Issue 13 (donations): `true` lists only donations whose UPI reference is on another donation. */
+  duplicate: z.enum(['true', 'false'], { error: 'duplicate must be true or false' }).optional(),
+  /** Issue 13: comma-separated record ids (export of the selected rows). */
+  ids: idList.optional(),
 });
 export type ListQuery = z.input<typeof listQuerySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, honeypotField, isoTimestamp, multilineText, requiredText } from './common';
+import { emailField, honeypotField, isoTimestamp, multilineText, requiredText, softDeleteFields } from './common';
 import { NOTES_NOT_ALLOWED } from './inquiry';
 import { trimInvisible } from './text-hygiene';
 import { COURSE_MODES } from './course-modes';
@@ -41,13 +41,18 @@ export { COURSE_MODES, type CourseMode } from './course-modes';
 /** SPEC.md §5/§9: phone is exactly 10 digits. */
 export const ADMISSION_PHONE_PATTERN = /^\d{10}$/;
 
-export const admissionInputSchema = z.object({
+/** The contact fields as at submission; an admin's typo correction is validated with the same (issue 13). */
+export const admissionContactFields = {
   name: requiredText('Name', 120),
   email: emailField,
   phone: z
     .string({ error: 'Phone is required' })
     .overwrite(trimInvisible)
     .regex(ADMISSION_PHONE_PATTERN, 'Phone must be exactly 10 digits'),
+};
+
+export const admissionInputSchema = z.object({
+  ...admissionContactFields,
   // Which names are offered is data (the course records): the server checks membership.
   course: requiredText('Course', 120),
   mode: z.enum(COURSE_MODES, { error: 'Mode must be Online or Offline' }),
@@ -70,6 +75,7 @@ export const admissionSchema = z.object({
   notes: z.string(),
   statusChangedAt: isoTimestamp.nullable(),
   createdAt: isoTimestamp,
+  ...softDeleteFields,
 });
 export type Admission = z.infer<typeof admissionSchema>;
 

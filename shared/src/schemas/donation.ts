@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, honeypotField, isoTimestamp, multilineText, optionalText, requiredText } from './common';
+import { emailField, honeypotField, isoTimestamp, multilineText, optionalText, requiredText, softDeleteFields } from './common';
 
 /** The text fields of the multipart donation form; the screenshot is checked by its bytes. */
 export const donationInputSchema = z.object({
@@ -21,6 +21,9 @@ export const donationSchema = z.object({
   upiReference: z.string().nullable(),
   verified: z.boolean(),
   createdAt: isoTimestamp,
+  ...softDeleteFields,
+  /** Another donation carries the same UPI reference (issue 13); absent from older servers. */
+  duplicateUpiRef: z.boolean().optional(),
 });
 export type Donation = z.infer<typeof donationSchema>;
 

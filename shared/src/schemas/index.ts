@@ -9,3 +9,4 @@ export * from './site-settings';
 export * from './media';
 export * from './gallery';
 export * from './people';
+export * from './bulk';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, honeypotField, isoTimestamp, multilineText, requiredMultilineText, requiredText } from './common';
+import { emailField, honeypotField, isoTimestamp, multilineText, requiredMultilineText, requiredText, softDeleteFields } from './common';
 import { BUSINESS_TOPICS, INQUIRY_KINDS } from './inquiry-kinds';
 import { trimInvisible } from './text-hygiene';
 
@@ -17,17 +17,22 @@ const BUSINESS_TOPIC_VALUES = BUSINESS_TOPICS.map((t) => t.value) as string[];
 
 const COURSE_REQUIRED = 'Course must be Spoken English, Computer Course or Both';
 
+/** The contact fields as at submission; an admin's typo correction is validated with the same (issue 13). */
+export const inquiryContactFields = {
+  name: requiredText('Full name', 120),
+  email: emailField,
+  phone: z
+    .string({ error: 'Phone is required' })
+    .overwrite(trimInvisible)
+    .min(1, 'Phone is required')
+    .regex(INQUIRY_PHONE_PATTERN, 'Phone may contain only digits, spaces, +, -, ( and )')
+    .max(20, 'Phone must be at most 20 characters'),
+};
+
 export const inquiryInputSchema = z
   .object({
     kind: z.enum(INQUIRY_KINDS, { error: 'Inquiry kind must be student or business' }).default('student'),
-    name: requiredText('Full name', 120),
-    email: emailField,
-    phone: z
-      .string({ error: 'Phone is required' })
-      .overwrite(trimInvisible)
-      .min(1, 'Phone is required')
-      .regex(INQUIRY_PHONE_PATTERN, 'Phone may contain only digits, spaces, +, -, ( and )')
-      .max(20, 'Phone must be at most 20 characters'),
+    ...inquiryContactFields,
     // Checked below with the kind: a course for a student, an optional service topic for a business.
     course: z.string({ error: COURSE_REQUIRED }).max(40, COURSE_REQUIRED).optional(),
     message: requiredMultilineText('Message', 2000),
@@ -65,6 +70,7 @@ export const inquirySchema = z.object({
   notes: z.string(),
   statusChangedAt: isoTimestamp.nullable(),
   createdAt: isoTimestamp,
+  ...softDeleteFields,
 });
 export type Inquiry = z.infer<typeof inquirySchema>;
 

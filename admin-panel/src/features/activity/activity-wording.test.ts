@@ -19,5 +19,11 @@ it.each([
   [entry('course.update', 'course:14'), 'Edited course #14'],
   [entry('photo.move', 'photo:3', 'up'), 'Moved photo #3 up'],
   [entry('testimonial.delete', 'testimonial:2'), 'Deleted testimonial #2'],
+  [entry('inquiry.update', 'inquiry:8', '{"name":"Tanya Sharma","phone":"9876543210","before":{"name":"Tanya"}}'), 'Corrected the name, phone of inquiry #8'],
+  [entry('inquiry.update', 'inquiry:8', '{"status":"closed","before":{"status":"new"},"bulk":true}'), 'Changed status of inquiry #8 to Closed'],
+  [entry('donation.update', 'donation:7', '{"email":"a@b.in","before":{"email":"a@b"}}'), 'Corrected the e-mail of donation #7'],
+  [entry('inquiry.delete', 'inquiry:8', '{"bulk":true}'), 'Moved inquiry #8 to the Trash'],
+  [entry('admission.spam', 'admission:2', '{"bulk":true}'), 'Marked admission #2 as spam'],
+  [entry('donation.restore', 'donation:7', '{"from":"spam","bulk":true}'), 'Restored donation #7 from the Trash'],
   [entry('something.new', 'thing:1'), 'something.new (thing #1)'],
 ])('%j reads "%s"', (e, text) => expect(describeActivity(e)).toBe(text));

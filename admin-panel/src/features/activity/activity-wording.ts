@@ -21,7 +21,16 @@ function recordName(target: string | null): string {
   return id ? `${noun} #${id}` : noun;
 }
 
+/** Issue 13: the contact fields an admin corrects (name, email, phone), in the sentence's words. */
+const CONTACT_FIELDS: Record<string, string> = { name: 'name', email: 'e-mail', phone: 'phone' };
+const correctedContact = (record: string, detail: Detail) => {
+  const fields = Object.keys(CONTACT_FIELDS).filter((f) => f in detail);
+  return fields.length ? `Corrected the ${fields.map((f) => CONTACT_FIELDS[f]).join(', ')} of ${record}` : '';
+};
+
 function pipelineUpdate(record: string, detail: Detail): string {
+  const contact = correctedContact(record, detail);
+  if (contact && !('status' in detail) && !('notes' in detail)) return contact;
   const status = typeof detail.status === 'string' ? `Changed status of ${record} to ${cap(detail.status)}` : '';
   const notes = 'notes' in detail;
   if (status && notes) return `${status} and edited its notes`;
@@ -31,9 +40,20 @@ function pipelineUpdate(record: string, detail: Detail): string {
 }
 
 function donationUpdate(record: string, detail: Detail): string {
+  const contact = correctedContact(record, detail);
+  if (contact && !['amount', 'message', 'upiReference', 'verified'].some((k) => k in detail)) return contact;
   if (detail.verified === true) return `Marked ${record} verified`;
   if (detail.verified === false) return `Marked ${record} not verified`;
   return `Edited amount, message or UPI reference of ${record}`;
+}
+
+/** Issue 13: submissions go to the Trash (deleted or spam) and come back from it. */
+function trashWordings(article: 'a' | 'an', noun: string): Record<string, Wording> {
+  return {
+    [`${noun}.delete`]: { label: `Moved ${article} ${noun} to the Trash`, describe: (r) => `Moved ${r} to the Trash` },
+    [`${noun}.spam`]: { label: `Marked ${article} ${noun} as spam`, describe: (r) => `Marked ${r} as spam` },
+    [`${noun}.restore`]: { label: `Restored ${article} ${noun}`, describe: (r) => `Restored ${r} from the Trash` },
+  };
 }
 
 const exported = (what: string): Wording => ({ label: `Exported ${what}`, describe: () => `Exported ${what} to CSV` });
@@ -84,6 +104,9 @@ export const ACTIVITY_WORDING: Record<string, Wording> = {
   'user.delete': { label: 'Removed a user', describe: (r, d) => `Removed ${d.email ?? r}${d.role ? ` (${d.role})` : ''}` },
   'settings.update': { label: 'Changed the site settings', describe: settingsUpdate },
   'settings.seed': { label: 'Site settings from the server', describe: () => 'Filled the first site settings from the server’s configuration' },
+  ...trashWordings('an', 'inquiry'),
+  ...trashWordings('an', 'admission'),
+  ...trashWordings('a', 'donation'),
   ...contentWordings('course', 'courses'),
   ...contentWordings('photo', 'photos'),
   ...contentWordings('video', 'videos'),

@@ -14,7 +14,7 @@ describeEachDialect('activity', (t) => {
 
   beforeAll(async () => {
     owner = await t().login();
-    // What the panel writes today: a status change through the real route, and a failed login.
+    // What the panel writes today: a status change through the real route (with the status before), and a failed login.
     await t().app.inject({ method: 'POST', url: '/api/inquiry/inquiryform', payload: validInquiry() });
     await call(t(), owner, 'PATCH', '/api/admin/inquiries/1', { status: 'contacted' });
     await t().app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: ORIGIN }, payload: { email: 'guess@evil.test', password: 'guessing-here' } });
@@ -25,7 +25,7 @@ describeEachDialect('activity', (t) => {
     expect([p, pageSize]).toEqual([1, 20]);
     expect(total).toBe(items.length);
     expect(items.map((e) => e.action)).toEqual(['login.failed', 'inquiry.update', 'login']);
-    expect(items[1]).toEqual({ id: expect.any(Number), at: expect.any(String), actor: ADMIN.email, action: 'inquiry.update', target: 'inquiry:1', detail: '{"status":"contacted"}', ip: '127.0.0.1' });
+    expect(items[1]).toEqual({ id: expect.any(Number), at: expect.any(String), actor: ADMIN.email, action: 'inquiry.update', target: 'inquiry:1', detail: '{"status":"contacted","before":{"status":"new"}}', ip: '127.0.0.1' });
   });
 
   it('pages, and filters by person and by action', async () => {

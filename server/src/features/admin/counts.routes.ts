@@ -5,16 +5,19 @@ import { STORAGE_STATUS_PATH, type StorageStatus } from '@dds/shared/src/schemas
 import type { AppContext } from '../../app-context';
 import { pingDatabase } from '../../db/database';
 import { requireAdmin } from '../../security/require-admin';
-import { countAdmissions } from '../admissions/admission.repository';
+import { admissionTable } from '../admissions/admission.table';
 import { assessStorage, diskSpace } from '../../storage/storage-status';
-import { countDonations, unverifiedScreenshotBytes } from '../donations/donation.repository';
-import { countInquiries } from '../inquiries/inquiry.repository';
+import { unverifiedScreenshotBytes } from '../donations/donation.repository';
+import { donationTable } from '../donations/donation.table';
+import { inquiryTable } from '../inquiries/inquiry.table';
+import { countLive } from '../resources/resource-query';
 
 export function registerCountsAndHealth(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx.database;
 
   app.get(API_PATHS.counts, { preHandler: requireAdmin(ctx) }, async (): Promise<Counts> => {
-    const [inquiry, admission, donation] = await Promise.all([countInquiries(db), countAdmissions(db), countDonations(db)]);
+    // What the lists show: rows in the Trash are not counted.
+    const [inquiry, admission, donation] = await Promise.all([countLive(db, inquiryTable), countLive(db, admissionTable), countLive(db, donationTable)]);
     return { inquiry, admission, donation };
   });
 

@@ -1,23 +1,10 @@
-import type { Selectable } from 'kysely';
 import type { Certificate } from '@dds/shared/src/schemas/certificate';
 import type { Db } from '../../db/database';
-import type { CertificatesTable } from '../../db/schema';
 import { nowIso } from '../../lib/clock';
-import { containsAny, window, type Listing, type ParsedListQuery } from '../../lib/list-query';
-
-type Row = Selectable<CertificatesTable>;
+import { certificateTable } from './certificate.table';
 
 /** The lookup compares names trimmed and case-insensitively (SPEC.md §5). */
 export const nameKey = (name: string) => name.trim().toLocaleLowerCase('en-US');
-
-const toCertificate = (r: Row): Certificate => ({
-  id: r.id,
-  name: r.name,
-  roll: r.roll,
-  dob: r.dob,
-  fileName: r.file_name,
-  createdAt: r.created_at,
-});
 
 export interface StoredCertificate {
   id: number;
@@ -66,22 +53,6 @@ export async function findCertificateFile(db: Db, id: number): Promise<StoredCer
   return row && { id: row.id, name: row.name, fileKey: row.file_key, fileName: row.file_name };
 }
 
-function filtered(db: Db, query: ParsedListQuery) {
-  let qb = db.selectFrom('certificates');
-  if (query.q) qb = qb.where(containsAny(query.q, ['name', 'roll', 'dob']));
-  return qb;
-}
-
-export async function listCertificates(db: Db, query: ParsedListQuery): Promise<Listing<Certificate>> {
-  const { limit, offset } = window(query);
-  const sortColumn = query.sort === 'name' ? 'name' : 'created_at';
-  const [rows, count] = await Promise.all([
-    filtered(db, query).selectAll().orderBy(sortColumn, query.order).orderBy('id', query.order).limit(limit).offset(offset).execute(),
-    filtered(db, query).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { items: rows.map(toCertificate), total: Number(count.n) };
-}
-
 /** Points the row at a new file; returns the old key (to delete after commit) and the new row. */
 export async function replaceCertificateFile(
   db: Db,
@@ -97,7 +68,7 @@ export async function replaceCertificateFile(
       .where('id', '=', id)
       .execute();
     const row = await trx.selectFrom('certificates').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    return { oldKey: old.file_key, certificate: toCertificate(row) };
+    return { oldKey: old.file_key, certificate: certificateTable.toItem(row) };
   });
 }
 

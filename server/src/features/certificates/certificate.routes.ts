@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { certificateLookupSchema, certificateUploadSchema, type Certificate, type CertificateLookupAnswer } from '@dds/shared/src/schemas/certificate';
+import { certificateLookupSchema, certificateUploadSchema, type CertificateLookupAnswer } from '@dds/shared/src/schemas/certificate';
 import { API_PATHS } from '@dds/shared/src/api/paths';
 import { MESSAGES } from '@dds/shared/src/messages';
 import { MAX_CERTIFICATE_BYTES } from '@dds/shared/src/constants';
@@ -12,8 +12,8 @@ import { receiveMultipartForm } from '../../storage/multipart-form';
 import { sendStoredFile } from '../../storage/send-stored-file';
 import { requireAdmin } from '../../security/require-admin';
 import { formRateLimit } from '../../security/rate-limits';
-import { registerAdminList } from '../admin/admin-list-routes';
-import { certificateCsv } from './certificate-csv';
+import { registerResourceRoutes } from '../resources/resource.routes';
+import { certificateTable } from './certificate.table';
 import { writeAudit } from '../audit/audit.repository';
 import * as repo from './certificate.repository';
 import { createDownloadToken, readTokenId, tokenMatches } from './download-token';
@@ -73,12 +73,7 @@ export function registerCertificateRoutes(app: FastifyInstance, ctx: AppContext)
     return sendStoredFile(reply, storage, cert.fileKey, { type: 'application/pdf', fileName: cert.fileName, disposition: 'attachment' });
   });
 
-  registerAdminList<Certificate>(app, ctx, {
-    path: API_PATHS.certificates,
-    name: 'certificates',
-    list: repo.listCertificates,
-    ...certificateCsv,
-  });
+  registerResourceRoutes(app, ctx, certificateTable);
 
   // The admin opens a certificate's PDF from the list (inline, in a new tab).
   app.get(`${API_PATHS.certificates}/:id/file`, admin, async (request, reply) => {

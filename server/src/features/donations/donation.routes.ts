@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { donationInputSchema, donationUpdateSchema, type Donation } from '@dds/shared/src/schemas/donation';
+import { donationInputSchema } from '@dds/shared/src/schemas/donation';
 import { API_PATHS } from '@dds/shared/src/api/paths';
 import { MESSAGES } from '@dds/shared/src/messages';
 import { MAX_SCREENSHOT_BYTES } from '@dds/shared/src/constants';
@@ -14,10 +14,9 @@ import { reencodeScreenshot, STORED_SCREENSHOT } from '../../storage/screenshot-
 import { sendStoredFile } from '../../storage/send-stored-file';
 import { requireAdmin } from '../../security/require-admin';
 import { formRateLimit } from '../../security/rate-limits';
-import { registerAdminList } from '../admin/admin-list-routes';
-import { donationCsv } from './donation-csv';
-import { writeAudit } from '../audit/audit.repository';
-import { findScreenshot, insertDonation, listDonations, unverifiedScreenshotBytes, updateDonation } from './donation.repository';
+import { registerResourceRoutes } from '../resources/resource.routes';
+import { findScreenshot, insertDonation, unverifiedScreenshotBytes } from './donation.repository';
+import { donationTable } from './donation.table';
 
 /** 507 Insufficient Storage: the visitor is told plainly what to do instead. */
 export const QUOTA_FULL_MESSAGE =
@@ -88,21 +87,8 @@ export function registerDonationRoutes(app: FastifyInstance, ctx: AppContext) {
     }
   });
 
-  registerAdminList<Donation>(app, ctx, {
-    path: API_PATHS.donations,
-    name: 'donations',
-    list: listDonations,
-    ...donationCsv,
-  });
-
-  app.patch(`${API_PATHS.donations}/:id`, { preHandler: requireAdmin(ctx) }, async (request) => {
-    const id = parseId(request.params);
-    const update = parseOr400(donationUpdateSchema, request.body);
-    const updated = await updateDonation(db, id, update);
-    if (!updated) throw notFound('Donation not found');
-    await writeAudit(db, { actor: request.admin!.email, action: 'donation.update', target: `donation:${id}`, detail: JSON.stringify(update), ip: request.ip });
-    return updated;
-  });
+  // The admin's list, record, update, bulk actions and export: generic over the definition.
+  registerResourceRoutes(app, ctx, donationTable);
 
   app.get(`${API_PATHS.donations}/:id/screenshot`, { preHandler: requireAdmin(ctx) }, async (request, reply) => {
     const id = parseId(request.params);

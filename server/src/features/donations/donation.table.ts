@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { donationsResource } from '@dds/shared/src/resources/donations';
+import { donationInputSchema, donationUpdateSchema, type Donation } from '@dds/shared/src/schemas/donation';
+import type { DeletedReason } from '@dds/shared/src/schemas/common';
+import { API_PATHS } from '@dds/shared/src/api/paths';
+import type { Db } from '../../db/database';
+import { loose, type LooseRow, type ResourceTable, type ResourceUpdate } from '../resources/resource-table';
+
+/** The admin-only URL of a donation's screenshot (relative: the panel prefixes the server address). */
+export const screenshotUrl = (id: number) => `${API_PATHS.donations}/${id}/screenshot`;
+
+export const toDonation = (r: LooseRow): Donation => ({
+  id: r.id as number,
+  name: r.name as string,
+  email: r.email as string,
+  screenshot: screenshotUrl(r.id as number),
+  amount: r.amount === null ? null : Number(r.amount),
+  message: r.message as string | null,
+  upiReference: r.upi_reference as string | null,
+  verified: Number(r.verified) === 1,
+  createdAt: r.created_at as string,
+  deletedAt: (r.deleted_at as string | null) ?? null,
+  deletedReason: (r.deleted_reason as DeletedReason | null) ?? null,
+});
+
+/** Of these UPI references, the ones also on another donation that is not in the Trash. */
+export async function sharedReferences(db: Db, references: string[]): Promise<Set<string>> {
+  if (!references.length) return new Set();
+  const rows = await loose(db)
+    .selectFrom('donations')
+    .select('upi_reference')
+    .where('upi_reference', 'in', [...new Set(references)])
+    .where('deleted_at', 'is', null)
+    .groupBy('upi_reference')
+    .having((eb) => eb.fn.countAll(), '>', 1)
+    .execute();
+  return new Set(rows.map((r) => r.upi_reference as string));
+}
+
+const { name, email } = donationInputSchema.shape;
+
+/** The admin's details (amount, message, UPI reference, verified) as before, and the donor's name and e-mail. */
+const donationUpdate: ResourceUpdate = {
+  schema: z
+    .object({ ...donationUpdateSchema.shape, name: name.optional(), email: email.optional() })
+    .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nothing to update') as unknown as ResourceUpdate['schema'],
+  changes(update) {
+    const changes: LooseRow = {};
+    if (update.amount !== undefined) changes.amount = update.amount;
+    if (update.message !== undefined) changes.message = update.message;
+    if (update.upiReference !== undefined) changes.upi_reference = update.upiReference || null;
+    if (update.verified !== undefined) changes.verified = update.verified ? 1 : 0;
+    if (update.name !== undefined) changes.name = update.name;
+    if (update.email !== undefined) changes.email = update.email;
+    return changes;
+  },
+};
+
+/** The donations list over its table; each item says whether its UPI reference is on another donation. */
+export const donationTable: ResourceTable<Donation> = {
+  definition: donationsResource,
+  table: 'donations',
+  auditName: 'donation',
+  columns: { createdAt: 'created_at', upiReference: 'upi_reference' },
+  equalityFilters: { verified: 'verified' },
+  toItem: toDonation,
+  async decorate(db, items) {
+    const shared = await sharedReferences(db, items.flatMap((d) => (d.upiReference ? [d.upiReference] : [])));
+    return items.map((d) => ({ ...d, duplicateUpiRef: Boolean(d.upiReference && shared.has(d.upiReference)) }));
+  },
+  update: donationUpdate,
+};

@@ -1,0 +1,31 @@
+import { inquiriesResource } from '@dds/shared/src/resources/inquiries';
+import { INQUIRY_STATUSES, inquiryContactFields, type Inquiry } from '@dds/shared/src/schemas/inquiry';
+import type { DeletedReason } from '@dds/shared/src/schemas/common';
+import { pipelineUpdate } from '../resources/pipeline-update';
+import type { LooseRow, ResourceTable } from '../resources/resource-table';
+
+/** The inquiries list over its table: the definition says what, this says where. */
+export const inquiryTable: ResourceTable<Inquiry> = {
+  definition: inquiriesResource,
+  table: 'inquiries',
+  auditName: 'inquiry',
+  columns: { createdAt: 'created_at', statusChangedAt: 'status_changed_at' },
+  equalityFilters: { status: 'status', course: 'course' },
+  statusColumn: 'status',
+  toItem: (r: LooseRow): Inquiry => ({
+    id: r.id as number,
+    name: r.name as string,
+    email: r.email as string,
+    phone: r.phone as string,
+    course: r.course as string,
+    kind: r.kind === 'business' ? 'business' : 'student',
+    message: r.message as string,
+    status: r.status as Inquiry['status'],
+    notes: r.notes as string,
+    statusChangedAt: r.status_changed_at as string | null,
+    createdAt: r.created_at as string,
+    deletedAt: (r.deleted_at as string | null) ?? null,
+    deletedReason: (r.deleted_reason as DeletedReason | null) ?? null,
+  }),
+  update: pipelineUpdate(INQUIRY_STATUSES, inquiryContactFields),
+};

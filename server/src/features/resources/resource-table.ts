@@ -1,0 +1,49 @@
+import type { Kysely } from 'kysely';
+import type { ZodType } from 'zod';
+import type { ResourceDefinition } from '@dds/shared/src/resources/resource-definition';
+import type { Db } from '../../db/database';
+
+/** The tables behind the admin lists. */
+export type ResourceTableName = 'inquiries' | 'admissions' | 'donations' | 'certificates';
+
+/** A row as the generic code sees it: columns by name. Each table's toItem knows the real shape. */
+export type LooseRow = Record<string, unknown>;
+/**
+ * The generic code builds its queries from column names held in data (the mapping below), which
+ * Kysely's static types cannot follow; it sees every table as "columns by name". The names are
+ * never from the request: they come from the mappings, checked by the tests of each list.
+ */
+export type LooseDb = Kysely<Record<ResourceTableName, LooseRow>>;
+export const loose = (db: Db): LooseDb => db as unknown as LooseDb;
+
+/** What PATCH <list>/<id> accepts for one list, and how it is applied inside a transaction. */
+export interface ResourceUpdate {
+  schema: ZodType<Record<string, unknown>>;
+  /** Writes the (already validated) change to row `current`; answers the columns changed, before and after. */
+  changes: (update: Record<string, unknown>, current: LooseRow) => LooseRow;
+}
+
+/**
+ * How one resource definition maps onto its table: the part of a list that is not shared. A fifth
+ * list is a definition in shared/src/resources plus one of these.
+ */
+export interface ResourceTable<T> {
+  definition: ResourceDefinition;
+  table: ResourceTableName;
+  /** The audit log's name of one record: 'inquiry' (targets read "inquiry:42"). */
+  auditName: string;
+  /** Field key → column, for every key searched, sorted or filtered on. */
+  columns: Record<string, string>;
+  /** Equality filters of the list query → column (status, course, mode, verified). */
+  equalityFilters: Partial<Record<'status' | 'course' | 'mode' | 'verified', string>>;
+  toItem: (row: LooseRow) => T;
+  /** Adds what needs other rows (a donation's duplicate warning) to a page of items. */
+  decorate?: (db: Db, items: T[]) => Promise<T[]>;
+  /** Status of a row for bulk answers (pipeline tables: the status column). */
+  statusColumn?: string;
+  /** Absent: the list has no PATCH <id> (certificates change by their own routes). */
+  update?: ResourceUpdate;
+}
+
+/** A record's audit target: "inquiry:42". */
+export const auditTarget = (rt: Pick<ResourceTable<unknown>, 'auditName'>, id: number) => `${rt.auditName}:${id}`;

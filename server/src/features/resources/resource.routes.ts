@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { bulkRequestSchema } from '@dds/shared/src/schemas/bulk';
+import type { AppContext } from '../../app-context';
+import { csvIstDateTime, csvStream } from '../../lib/csv';
+import { notFound, parseOr400, parseOr400WithFields } from '../../lib/http-error';
+import { parseListQuery } from '../../lib/list-query';
+import { parseId } from '../../lib/params';
+import { requireAdmin } from '../../security/require-admin';
+import { writeAudit } from '../audit/audit.repository';
+import { bulkAction } from './bulk.repository';
+import { readRecord } from './record.repository';
+import { csvOf } from './resource-csv';
+import { listResource } from './resource-query';
+import type { ResourceTable } from './resource-table';
+import { updateRecord } from './update.repository';
+
+const EXPORT_BATCH = 500;
+
+/**
+ * Every admin list's routes, generic over its resource definition and table mapping:
+ * - GET <path>: the spec's plain array without `page`, else `{ items, total, page, pageSize }`;
+ * - GET <path>/export.csv: every row matching the same filters (or the `ids` chosen), streamed;
+ * - GET <path>/<id>: the record, its history from the audit log, and its duplicates;
+ * - PATCH <path>/<id>: the list's editable fields, audited with their values before;
+ * - POST <path>/bulk: one action over many records (see bulk.repository.ts).
+ */
+export function registerResourceRoutes<T>(app: FastifyInstance, ctx: AppContext, rt: ResourceTable<T>) {
+  const { db } = ctx.database;
+  const { name, apiPath: path } = rt.definition;
+  const preHandler = requireAdmin(ctx);
+  const csv = csvOf<T>(rt.definition);
+
+  app.get(path, { preHandler }, async (request) => {
+    const query = parseListQuery(request.query);
+    const result = await listResource(db, rt, query);
+    if (query.page === undefined) return result.items;
+    return { items: result.items, total: result.total, page: query.page, pageSize: query.pageSize };
+  });
+
+  app.get(`${path}/export.csv`, { preHandler }, async (request, reply) => {
+    const query = parseListQuery(request.query);
+    await writeAudit(db, { actor: request.admin!.email, action: `${name}.export`, detail: query.ids ? JSON.stringify({ ids: query.ids.length }) : undefined, ip: request.ip });
+    async function* pages() {
+      for (let page = 1; ; page += 1) {
+        const { items } = await listResource(db, rt, { ...query, page, pageSize: EXPORT_BATCH });
+        if (items.length) yield items;
+        if (items.length < EXPORT_BATCH) return;
+      }
+    }
+    const date = csvIstDateTime(new Date().toISOString()).slice(0, 10); // the office's date, not UTC's
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${name}-${date}.csv"`)
+      .header('Cache-Control', 'no-store');
+    return reply.send(csvStream(csv.header, csv.cells, pages));
+  });
+
+  app.get(`${path}/:id`, { preHandler }, async (request) => {
+    const record = await readRecord(db, rt, parseId(request.params));
+    if (!record) throw notFound(`${rt.definition.singular} not found`);
+    return record;
+  });
+
+  if (rt.update) {
+    const { schema } = rt.update;
+    app.patch(`${path}/:id`, { preHandler }, async (request) => {
+      const id = parseId(request.params);
+      const update = parseOr400WithFields(schema, request.body);
+      const updated = await updateRecord(db, rt, id, update, { email: request.admin!.email, ip: request.ip });
+      if (!updated) throw notFound(`${rt.definition.singular} not found`);
+      return updated;
+    });
+  }
+
+  app.post(`${path}/bulk`, { preHandler }, async (request) => {
+    const bulk = parseOr400(bulkRequestSchema, request.body);
+    return bulkAction(db, rt, bulk, { email: request.admin!.email, ip: request.ip }, { lockRows: ctx.database.dialect === 'postgres' });
+  });
+}

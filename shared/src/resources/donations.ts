@@ -1,0 +1,42 @@
+import { API_PATHS } from '../api/paths';
+import { ADMIN_ROUTES } from '../routes';
+import type { Donation } from '../schemas/donation';
+import { defineResource } from './resource-definition';
+
+/** A donation has no status workflow: the admin fills in amount and UPI reference and verifies it. */
+export const donationsResource = defineResource<Donation>({
+  name: 'donations',
+  singular: 'Donation',
+  plural: 'Donations',
+  apiPath: API_PATHS.donations,
+  adminPath: ADMIN_ROUTES.donations,
+  fields: [
+    { key: 'name', label: 'Name', kind: 'text' },
+    { key: 'email', label: 'Email', kind: 'email' },
+    { key: 'screenshot', label: 'Screenshot', kind: 'file' },
+    { key: 'amount', label: 'Amount', kind: 'money' },
+    { key: 'upiReference', label: 'UPI reference', kind: 'upiRef' },
+    { key: 'message', label: 'Message', kind: 'longtext' },
+    { key: 'createdAt', label: 'Received', kind: 'datetime' },
+    { key: 'verified', label: 'Verified', kind: 'boolean' },
+  ],
+  listColumns: ['name', 'amount', 'upiReference', 'createdAt', 'verified'],
+  titleField: 'name',
+  searchFields: ['name', 'email', 'upiReference'],
+  filters: ['verified', 'duplicate', 'date'],
+  sortKeys: ['createdAt', 'name'],
+  csvColumns: [
+    { key: 'createdAt', label: 'Received (IST)' },
+    { key: 'name', label: 'Name' },
+    { key: 'email', label: 'Email' },
+    { key: 'amount', label: 'Amount (INR)' },
+    { key: 'message', label: 'Message' },
+    { key: 'upiReference', label: 'UPI reference' },
+    { key: 'verified', label: 'Verified' },
+    { key: 'id', label: 'Record ID' },
+  ],
+  // The donor's name and e-mail as typed on the form; amount, message, UPI reference and verified
+  // are the admin's own details (PATCH as before).
+  editableContactFields: ['name', 'email'],
+  softDelete: true,
+});

@@ -1,0 +1,80 @@
+import { admissionSchema } from '../schemas/admission';
+import { certificateSchema } from '../schemas/certificate';
+import { donationSchema } from '../schemas/donation';
+import { inquirySchema } from '../schemas/inquiry';
+import { API_PATHS } from '../api/paths';
+import { RESOURCES, RESOURCE_NAMES, optionLabel, type ResourceName } from './index';
+
+const ENTITY_KEYS: Record<ResourceName, string[]> = {
+  inquiries: Object.keys(inquirySchema.shape),
+  admissions: Object.keys(admissionSchema.shape),
+  donations: Object.keys(donationSchema.shape),
+  certificates: Object.keys(certificateSchema.shape),
+};
+
+/** The CSV headers the exports had before the definitions (the office's spreadsheets rely on them). */
+const TODAYS_CSV_HEADERS: Record<ResourceName, string[]> = {
+  inquiries: ['Received (IST)', 'Kind', 'Name', 'Email', 'Phone', 'Course', 'Message', 'Status', 'Notes', 'Record ID'],
+  admissions: ['Received (IST)', 'Name', 'Email', 'Phone', 'Course', 'Mode', 'Status', 'Notes', 'Record ID'],
+  donations: ['Received (IST)', 'Name', 'Email', 'Amount (INR)', 'Message', 'UPI reference', 'Verified', 'Record ID'],
+  certificates: ['Uploaded (IST)', 'Name', 'Roll number', 'Date of birth', 'File', 'Record ID'],
+};
+
+describe.each(RESOURCE_NAMES)('resource definition %s', (name) => {
+  const def = RESOURCES[name];
+  const entityKeys = ENTITY_KEYS[name];
+  const fieldKeys = def.fields.map((f) => f.key);
+
+  it('names itself and its API path', () => {
+    expect(def.name).toBe(name);
+    expect(def.apiPath).toBe(API_PATHS[name]);
+    expect(def.adminPath).toMatch(/^\/admin\//);
+  });
+
+  it('uses only keys of the entity it describes', () => {
+    const used = [
+      ...fieldKeys,
+      ...def.listColumns,
+      def.titleField,
+      ...def.searchFields,
+      ...def.sortKeys,
+      ...def.csvColumns.map((c) => c.key),
+      ...def.editableContactFields,
+    ];
+    expect(used.filter((key) => !entityKeys.includes(key))).toEqual([]);
+  });
+
+  it('lists each field once, and its table, search and edit keys among the fields', () => {
+    expect(new Set(fieldKeys).size).toBe(fieldKeys.length);
+    for (const key of [...def.listColumns, def.titleField, ...def.editableContactFields]) expect(fieldKeys).toContain(key);
+  });
+
+  it('shows at most five columns in the table', () => {
+    expect(def.listColumns.length).toBeGreaterThan(0);
+    expect(def.listColumns.length).toBeLessThanOrEqual(5);
+  });
+
+  it("keeps today's CSV header", () => {
+    expect(def.csvColumns.map((c) => c.label)).toEqual(TODAYS_CSV_HEADERS[name]);
+  });
+
+  it('labels every status and confirms only real statuses', () => {
+    for (const status of def.statuses ?? []) expect(def.statusLabels?.[status]).toBeTruthy();
+    for (const status of def.confirmStatuses ?? []) expect(def.statuses).toContain(status);
+    expect(def.filters.includes('status')).toBe(Boolean(def.statuses));
+  });
+});
+
+describe('resource definitions', () => {
+  it('soft-delete the submissions, not the uploaded certificates', () => {
+    expect(RESOURCE_NAMES.filter((n) => RESOURCES[n].softDelete)).toEqual(['inquiries', 'admissions', 'donations']);
+  });
+
+  it('label an inquiry course, a business topic and a missing topic as the screen does', () => {
+    const course = RESOURCES.inquiries.fields.find((f) => f.key === 'course')!;
+    expect(optionLabel(course, 'computer')).toBe('Computer Course');
+    expect(optionLabel(course, 'web')).toBe('Web Development');
+    expect(optionLabel(course, '')).toBe('Not sure yet');
+    expect(optionLabel(course, 'retired-code')).toBe('retired-code');
+  });
+});

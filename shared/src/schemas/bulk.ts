@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { MAX_IDS, listQuerySchema } from './admin';
+
+/**
+ * Issue 13: one action over many records, named by id or by "every row matching these filters"
+ * (the list's own query, without paging). Exactly one of `ids` / `matching`.
+ */
+const target = {
+  ids: z.array(z.number().int().positive(), { error: 'ids must be a list of record numbers' }).min(1, 'Choose at least one record').max(MAX_IDS, `At most ${MAX_IDS} records at once`).optional(),
+  matching: listQuerySchema.omit({ page: true, pageSize: true, sort: true, order: true, ids: true }).optional(),
+};
+
+export const bulkRequestSchema = z
+  .discriminatedUnion(
+    'action',
+    [
+      z.object({ action: z.literal('status'), status: z.string({ error: 'status is required' }).min(1, 'status is required').max(20), ...target }),
+      z.object({ action: z.enum(['delete', 'spam', 'restore']), ...target }),
+      // Lists that are verified rather than moved through statuses (donations).
+      z.object({ action: z.literal('verify'), verified: z.boolean({ error: 'verified must be true or false' }), ...target }),
+    ],
+    { error: 'action must be status, verify, delete, spam or restore' },
+  )
+  .refine((v) => (v.ids === undefined) !== (v.matching === undefined), 'Give either ids or matching, not both and not neither');
+export type BulkRequest = z.input<typeof bulkRequestSchema>;
+
+/**
+ * `previous`: each record the action changed, with its state before — its workflow status for a
+ * status change, 'verified' or 'unverified' for verify, its Trash state ('active', 'deleted' or 'spam') for delete, spam and restore — so
+ * Undo is one bulk call per value. Records the action would not change are left out.
+ */
+export interface BulkAnswer {
+  affected: number;
+  previous: Array<{ id: number; status: string }>;
+}
+
+/** One audit entry about a record, newest first in the record view. */
+export interface RecordHistoryEntry {
+  at: string;
+  actor: string;
+  action: string;
+  details: unknown;
+}
+
+/** GET <list>/<id>: the record, its history, and (donations) other donations with its UPI reference. */
+export interface RecordAnswer<T> {
+  item: T;
+  history: RecordHistoryEntry[];
+  duplicates: number[];
+}
+
+/** GET /api/admin/queue: the dashboard's work queue (not deleted rows; "today" is India's day). */
+export interface QueueCounts {
+  newToday: number;
+  inquiriesNotContacted: number;
+  admissionsPending: number;
+  donationsToVerify: number;
+  newSince: number;
+  latestAt: string | null;
+}
