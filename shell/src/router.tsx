@@ -59,17 +59,24 @@ export async function buildShellRoutes(chromeLoading: Promise<PublicChrome> = lo
  * public catch-all, before it renders anything for that path.
  */
 export function createAdminRouteDiscovery() {
+  let routes: Promise<RouteObject[]> | undefined;
   let admin: Promise<void> | undefined;
-  return async ({ path, patch }: { path: string; patch: (routeId: string | null, children: RouteObject[]) => void }) => {
+  /** Starts fetching the admin remote (once), e.g. at start on an /admin address. */
+  const prefetch = () => (routes ??= loadAdminRoutes());
+  const discover = async ({ path, patch }: { path: string; patch: (routeId: string | null, children: RouteObject[]) => void }) => {
     if (!isAdminPath(path)) return;
-    admin ??= loadAdminRoutes().then((routes) => patch(LAYOUT_ROUTE_ID, routes));
+    admin ??= prefetch().then((children) => patch(LAYOUT_ROUTE_ID, children));
     await admin;
   };
+  return Object.assign(discover, { prefetch });
 }
 
 /** The router, and the public frame it lays pages out in (bootstrap hydrates only inside a Layout). */
 export async function createShellRouter() {
   const chromeLoading = loadPublicChrome();
-  const router = createBrowserRouter(await buildShellRoutes(chromeLoading), { patchRoutesOnNavigation: createAdminRouteDiscovery() });
+  const discovery = createAdminRouteDiscovery();
+  // Opened on /admin (an office phone): fetch the admin remote beside the public one, not after it.
+  if (isAdminPath(window.location.pathname)) void discovery.prefetch().catch(() => undefined);
+  const router = createBrowserRouter(await buildShellRoutes(chromeLoading), { patchRoutesOnNavigation: discovery });
   return { router, chrome: await chromeLoading };
 }
