@@ -22,6 +22,10 @@ export default defineConfig({
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
     },
+    // The site registers a service worker (README "Service worker"). Its own requests bypass
+    // page.route, which many specs use to take a remote or the API down; only
+    // service-worker.spec.ts lets it run.
+    serviceWorkers: 'block',
     trace: 'off',
     screenshot: 'only-on-failure',
   },

@@ -1,13 +1,15 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const { releaseLabel } = require('../tools/webpack-common');
+const { withResponsiveImages } = require('../tools/responsive-images');
 
 // A Node build of the public pages: scripts/prerender.mjs renders every page with it at build time,
 // and the server loads it (dist/server/, named in dist/prerender/manifest.json) to render a page at
 // request time, e.g. the answer to a form posted before the app loaded. The hash in its name lets
 // the server load a newly deployed release beside the old one. Asset URLs get a placeholder the
 // server replaces with wherever the remote is deployed (PUBLIC_SITE_URL).
-module.exports = {
+// The images themselves come from the browser build (same names: they are named by content).
+module.exports = withResponsiveImages({
   mode: 'production',
   target: 'node',
   context: __dirname,
@@ -38,4 +40,4 @@ module.exports = {
   ],
   optimization: { minimize: false },
   stats: 'errors-warnings',
-};
+}, { emit: false });

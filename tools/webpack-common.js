@@ -21,8 +21,9 @@ function sharedSingletons(dir) {
     'react/': single('react'),
     'react-dom': single('react-dom'),
     'react-dom/': single('react-dom'),
+    // In production `react-router-dom` is tools/react-router-dom-slim.mjs (see reactRouterProductionAliases).
+    // 'react-router' itself is not shared: only that file imports it, so it is bundled inside it.
     'react-router-dom': single('react-router-dom'),
-    'react-router': single('react-router-dom'),
     '@emotion/react': single('@emotion/react'),
     // The css prop compiles to @emotion/react/jsx-runtime: share that deep path too.
     '@emotion/react/': single('@emotion/react'),
@@ -49,6 +50,8 @@ function reactRouterProductionAliases(dir) {
   const domDir = path.dirname(require.resolve('react-router-dom/package.json', { paths: [dir] }));
   const routerDir = path.dirname(require.resolve('react-router/package.json', { paths: [domDir] }));
   return {
+    // Only the names the packages use: what federation shares as 'react-router-dom' (tree-shaken).
+    'react-router-dom$': path.join(__dirname, 'react-router-dom-slim.mjs'),
     'react-router$': path.join(routerDir, 'dist/production/index.mjs'),
     'react-router/dom$': path.join(routerDir, 'dist/production/dom-export.mjs'),
   };
@@ -103,8 +106,10 @@ function createConfig({ dir, mode, federation, entry = './src/index.ts', htmlTem
         dts: false,
         manifest: true,
         shareStrategy: 'loaded-first',
-        // Browser-only runtime: drops the Node loading code from every entry.
-        experiments: { optimization: { target: 'web' } },
+        // Browser-only runtime: drops the Node loading code from every entry. A remote that consumes no
+        // remotes of its own (`remotes` absent) also drops the runtime's remote-loading and manifest
+        // snapshot code: its remoteEntry.js carries the second copy of the runtime onto every page.
+        experiments: { optimization: { target: 'web', ...(federation.remotes ? {} : { disableRemote: true, disableSnapshot: true }) } },
         shared: sharedSingletons(dir),
         ...federation,
       }),

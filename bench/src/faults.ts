@@ -86,7 +86,8 @@ export async function benchOutage(web: Record<string, string>): Promise<OutageRe
       let otherRemoteOk = true;
       for (let i = 0; i < runs; i += 1) {
         for (const down of [true, false]) {
-          const context = await browser.newContext(); // cold cache every time
+          // Cold cache every time; no service worker, whose own requests page.route cannot see.
+          const context = await browser.newContext({ serviceWorkers: 'block' });
           const page = await context.newPage();
           if (down) await page.route(`**/remotes/${c.remote}/**`, (route) => route.abort('connectionrefused'));
           const t0 = Date.now();

@@ -23,6 +23,12 @@ export interface LhRun {
   cls: number;
   jsTransferKb: number;
   requests: number;
+  /**
+   * Lighthouse's `environment.benchmarkIndex`: how fast this machine's CPU ran Lighthouse's own
+   * micro-benchmark during the run. Printed beside every figure, so runs on different machines (or
+   * a busy one) can be compared: the same build's TBT differs several times between indexes.
+   */
+  benchmarkIndex: number;
 }
 
 export interface LhSummary extends LhRun {
@@ -39,6 +45,7 @@ export interface LhSummary extends LhRun {
 }
 
 interface LhJson {
+  environment?: { benchmarkIndex?: number };
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { title?: string; score?: number | null; scoreDisplayMode?: string; displayValue?: string; numericValue?: number; details?: { items?: Array<Record<string, unknown>> } }>;
 }
@@ -78,6 +85,7 @@ function summarise(r: LhJson): LhRun {
     cls: r.audits['cumulative-layout-shift']?.numericValue ?? NaN,
     jsTransferKb: Number(script?.transferSize ?? NaN) / 1024,
     requests: items(r, 'network-requests').length,
+    benchmarkIndex: r.environment?.benchmarkIndex ?? NaN,
   };
 }
 
@@ -124,6 +132,7 @@ export async function lighthouse(url: string, preset: Preset, runs: number): Pro
     cls: pick('cls'),
     jsTransferKb: pick('jsTransferKb'),
     requests: pick('requests'),
+    benchmarkIndex: pick('benchmarkIndex'),
     jsGzipKb: await gzipKb(scripts),
     jsFiles: scripts.length,
     lcpElement: lcpNode?.items?.[0]?.node?.snippet ?? 'n/a',

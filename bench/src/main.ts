@@ -14,6 +14,7 @@ import { BENCH_DIR, REPO, STANDALONE_DIST, buildAll, snapshotDists } from './bui
 import { benchCrash, benchFuzz, benchOutage, benchSoak } from './faults';
 import { CHROMIUM, lighthouse, type LhSummary, type Preset } from './lighthouse';
 import { benchLoginFlood } from './login-flood';
+import { benchRepeatVisit } from './repeat-visit';
 import { benchPublicPages } from './public-pages';
 import { describeMachine } from './machine';
 import { writeReport, type Results } from './report';
@@ -57,12 +58,26 @@ async function frontEnd(results: Results, web: Record<string, string>) {
           log(`lighthouse ${preset} ${build} ${route} (${runs} runs)`);
           const summary: LhSummary = await lighthouse(server.url + route, preset, runs);
           results.lighthouse.push({ route, build, preset, ...summary });
+          log(`  LCP ${(summary.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(summary.tbtMs)} ms, performance ${summary.performance}, benchmarkIndex ${Math.round(summary.benchmarkIndex)}`);
         }
       }
     }
   } finally {
     await composed?.stop();
     await standalone?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Service-worker-warm repeat visits of the composed site (./repeat-visit.ts). */
+async function repeatVisit(web: Record<string, string>) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dds-bench-sw-'));
+  const server = await startServer({ env: { DATA_DIR: dataDir, ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, ...web } });
+  try {
+    log('repeat visits (service worker warm)');
+    return await benchRepeatVisit(server.url, ['/', '/digital'], QUICK ? 1 : 5);
+  } finally {
+    await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -94,6 +109,7 @@ async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1') results.build = await section('build', results, () => buildAll(results.errors));
   const web = snapshotDists();
   await section('lighthouse', results, () => frontEnd(results, web));
+  results.repeatVisit = await section('repeat-visit', results, () => repeatVisit(web));
   results.outage = await section('outage', results, () => benchOutage(web));
   results.api = await section('api', results, benchApi);
   results.publicPages = await section('public-pages', results, () => benchPublicPages(web));

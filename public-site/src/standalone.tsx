@@ -2,17 +2,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Outlet, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { Toast } from '@dds/shared/toast';
-import Footer from './layout/footer';
-import Header from './layout/header';
+import PublicLayout from './layout/public-layout';
 import { routes } from './routes';
 
-/** The public site on its own, with its header and footer, for the public-site team's development. */
+/** The public site on its own, in the frame the shell uses, for the public-site team's development. */
 function StandaloneLayout() {
   return (
     <>
-      <Header />
-      <Outlet />
-      <Footer />
+      <PublicLayout>
+        <Outlet />
+      </PublicLayout>
       <Toast />
     </>
   );

@@ -1,15 +1,16 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { isAdminPath } from '@dds/shared/routes';
 import { RouterProvider } from 'react-router-dom';
 import { registerRemotesFromConfig } from './federation/remote-registry';
 import { createShellRouter } from './router';
 
 /**
  * Resolves once the router has loaded what the first screen needs (the page's lazy chunk). Until
- * then the server's prerendered page stays on screen: rendering earlier would swap it for a
- * loading placeholder and back, a flash and a layout shift on every first visit.
+ * then the server's prerendered page stays on screen, and hydration needs the page component:
+ * earlier, React would find a loading placeholder where the server put the page.
  */
-function initialized(router: Awaited<ReturnType<typeof createShellRouter>>): Promise<void> {
+function initialized(router: Awaited<ReturnType<typeof createShellRouter>>['router']): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const unsubscribe = router.subscribe((state) => {
@@ -22,15 +23,21 @@ function initialized(router: Awaited<ReturnType<typeof createShellRouter>>): Pro
 
 async function start() {
   await registerRemotesFromConfig();
-  const router = await createShellRouter();
+  const { router, chrome } = await createShellRouter();
   await initialized(router);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <RouterProvider router={router} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // The server sent this page rendered by the public remote in its Layout: hydrate it, so the
+  // nodes on screen (the LCP text and image) stay and only event handlers are attached. /admin
+  // pages, and pages the server could not render (the "Loading DDS…" placeholder), are rendered.
+  const serverPage = !isAdminPath(window.location.pathname) && chrome.Layout !== null && !container.querySelector('dds-boot');
+  if (serverPage) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
 void start();

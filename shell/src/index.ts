@@ -1,2 +1,5 @@
+import { registerServiceWorker } from './service-worker/register-service-worker';
+
 // Async boundary: lets the federation runtime negotiate shared singletons before React loads.
 import('./bootstrap');
+registerServiceWorker();

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { loadRemoteModule } from './federation/remote-registry';
@@ -23,10 +24,23 @@ const remoteModules: Record<string, unknown> = {
   'admin_panel/routes': { routes: [{ path: '/admin', element: <h1>Admin login</h1> }, { path: '/admin/inquiries', element: <h1>Inquiries</h1> }] },
 };
 
-function withRemotes(unavailable: string[] = []) {
+/** A public-site release with a Layout (the frame its server render uses) besides Header and Footer. */
+const withLayout: Record<string, unknown> = {
+  'public_site/Layout': {
+    default: ({ children }: { children: ReactNode }) => (
+      <>
+        <header>Layout header</header>
+        {children}
+        <footer>Layout footer</footer>
+      </>
+    ),
+  },
+};
+
+function withRemotes(unavailable: string[] = [], modules: Record<string, unknown> = remoteModules) {
   mockedLoad.mockImplementation(async (remote, expose) => {
     if (unavailable.includes(remote)) return null;
-    return remoteModules[`${remote}/${expose}`] as never;
+    return (modules[`${remote}/${expose}`] ?? null) as never;
   });
 }
 
@@ -99,5 +113,22 @@ describe('shell routing', () => {
     await renderAt('/broken');
     expect(await screen.findByText('This part of the site is unavailable right now')).toBeInTheDocument();
     expect(screen.getByText('Public header')).toBeInTheDocument();
+  });
+
+  it("lays public pages out in the remote's Layout when it has one, and admin pages without it", async () => {
+    withRemotes([], { ...remoteModules, ...withLayout });
+    await renderAt('/seo');
+    expect(await screen.findByRole('heading', { name: 'SEO services' })).toBeInTheDocument();
+    expect(screen.getByText('Layout header')).toBeInTheDocument();
+    expect(screen.getByText('Layout footer')).toBeInTheDocument();
+    expect(screen.queryByText('Public header')).not.toBeInTheDocument();
+    expect(mockedLoad.mock.calls.map(([, expose]) => expose)).not.toContain('Header');
+  });
+
+  it('shows admin pages without the Layout', async () => {
+    withRemotes([], { ...remoteModules, ...withLayout });
+    await renderAt('/admin');
+    expect(await screen.findByRole('heading', { name: 'Admin login' })).toBeInTheDocument();
+    expect(screen.queryByText('Layout header')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
-import { admissionCatalogue, type PublicCourse } from '@dds/shared/src/schemas/course';
+import type { PublicCourse } from '@dds/shared/schemas';
+import { admissionCatalogue } from '@dds/shared/src/schemas/course-lists';
 import { useSiteContent } from './site-content';
 
 /**

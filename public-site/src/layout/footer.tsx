@@ -2,10 +2,13 @@ import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import { PUBLIC_ROUTES } from '@dds/shared/routes';
 import { footerCourses, quickLinks } from '../content/navigation';
-import { phoneDigits, type SiteSettings } from '@dds/shared/schemas';
+import type { SiteSettings } from '@dds/shared/schemas';
+import { phoneDigits } from '@dds/shared/src/schemas/phone';
 import { site } from '../content/site';
 import { useInstituteName, useSiteSettings } from '../content/site-content';
+import { logoPicture } from '../content/logo';
 import { Icon } from '../ui/icon';
+import { ResponsivePicture } from '../ui/responsive-picture';
 import { GENERAL_WHATSAPP_TEXT, WhatsAppButton } from '../ui/whatsapp-button';
 import { color, contentWidth, font, mq } from '../ui/theme';
 
@@ -146,7 +149,7 @@ export default function Footer() {
       <Columns>
         <section aria-labelledby="footer-about">
           <Brand id="footer-about">
-            <img src={site.logoSrc} alt="" width={40} height={40} loading="lazy" />
+            <ResponsivePicture image={logoPicture} alt="" width={40} height={40} />
             {name}
           </Brand>
           <p>{site.blurb}</p>

@@ -37,18 +37,32 @@ export const Brand = styled(Link)`
   }
 `;
 
-export const Burger = styled.button`
-  position: relative;
+/**
+ * The mobile menu is a <details>: it opens on a tap before the app has loaded (or with JavaScript
+ * off); the live app drives its `open` state. From the large breakpoint the row is always shown.
+ */
+export const MenuDetails = styled.details`
   flex: none;
+  ${mq.lg} {
+    flex: 1;
+    &::details-content { content-visibility: visible; }
+  }
+`;
+
+/** The hamburger: the <summary> of the menu. Its name follows the open state by CSS alone. */
+export const Burger = styled.summary`
+  position: relative;
+  display: block;
+  list-style: none;
   width: 48px;
   height: 48px;
-  border: 0;
   border-radius: ${radius.sm};
   background: ${color.brandSoft};
   color: ${color.brandDark};
   cursor: pointer;
+  &::-webkit-details-marker { display: none; }
   ${mq.lg} { display: none; }
-  span, span::before, span::after {
+  .bars, .bars::before, .bars::after {
     position: absolute;
     left: 13px;
     width: 22px;
@@ -57,13 +71,16 @@ export const Burger = styled.button`
     background: currentColor;
     transition: transform 250ms ease, opacity 200ms ease;
   }
-  span { top: 23px; }
-  span::before, span::after { content: ''; left: 0; }
-  span::before { top: -7px; }
-  span::after { top: 7px; }
-  span[data-open='true'] { background: transparent; }
-  span[data-open='true']::before { transform: translateY(7px) rotate(45deg); }
-  span[data-open='true']::after { transform: translateY(-7px) rotate(-45deg); }
+  .bars { top: 23px; }
+  .bars::before, .bars::after { content: ''; left: 0; }
+  .bars::before { top: -7px; }
+  .bars::after { top: 7px; }
+  [open] > & .bars { background: transparent; }
+  [open] > & .bars::before { transform: translateY(7px) rotate(45deg); }
+  [open] > & .bars::after { transform: translateY(-7px) rotate(-45deg); }
+  .label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+  .label-close, [open] > & .label-open { display: none; }
+  [open] > & .label-close { display: inline; }
 `;
 
 /** Below the large breakpoint a vertical panel under the bar; from it upward a horizontal row. */
@@ -78,9 +95,7 @@ export const MenuPanel = styled.nav`
   background: ${color.white};
   border-bottom: 3px solid ${color.brand};
   box-shadow: 0 16px 32px rgba(69, 10, 10, 0.15);
-  &[data-open='false'] { display: none; }
   ${mq.lg} {
-    &[data-open='false'], &[data-open='true'] { display: block; }
     position: static;
     flex: 1;
     max-height: none;

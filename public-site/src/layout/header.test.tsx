@@ -1,4 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import Header from './header';
@@ -11,13 +13,19 @@ function setup() {
   );
   return userEvent.setup();
 }
+/** The menus are <details>: each summary opens its disclosure (before the app is live too). */
+const toggle = (name: string) => {
+  const summary = [...document.querySelectorAll('summary')].find((s) => s.textContent?.replace(/\s+/g, ' ').includes(name));
+  if (!summary) throw new Error(`no summary named ${name}`);
+  return summary;
+};
+const isOpen = (name: string) => (toggle(name).parentElement as HTMLDetailsElement).open;
 /** jsdom applies no media queries, so the header behaves as on a phone: open the menu first. */
 async function setupWithMenuOpen() {
   const user = setup();
-  await user.click(screen.getByRole('button', { name: 'Open menu' }));
+  await user.click(toggle('Open menu'));
   return user;
 }
-const toggle = (name: string) => screen.getByRole('button', { name });
 
 test('shows the logo, the group name and the links of SPEC §2 with their spellings', async () => {
   const user = await setupWithMenuOpen();
@@ -41,38 +49,62 @@ test('shows the logo, the group name and the links of SPEC §2 with their spelli
 test('at most one dropdown is open: clicking the open one closes it, another switches', async () => {
   const user = await setupWithMenuOpen();
   await user.click(toggle('Services'));
-  expect(toggle('Services')).toHaveAttribute('aria-expanded', 'true');
+  expect(isOpen('Services')).toBe(true);
+  expect(screen.getByRole('link', { name: 'Digital Marketing' })).toBeVisible();
   await user.click(toggle('Events'));
-  expect(toggle('Services')).toHaveAttribute('aria-expanded', 'false');
-  expect(toggle('Events')).toHaveAttribute('aria-expanded', 'true');
-  expect(screen.queryByRole('link', { name: 'Digital Marketing' })).not.toBeInTheDocument();
+  expect(isOpen('Services')).toBe(false);
+  expect(isOpen('Events')).toBe(true);
+  expect(screen.getByRole('link', { name: 'Digital Marketing' })).not.toBeVisible();
   await user.click(toggle('Events'));
-  expect(toggle('Events')).toHaveAttribute('aria-expanded', 'false');
-  expect(screen.queryByRole('link', { name: 'Photos' })).not.toBeInTheDocument();
+  expect(isOpen('Events')).toBe(false);
+  expect(screen.getByRole('link', { name: 'Photos' })).not.toBeVisible();
 });
 
 test('Escape closes the open dropdown and returns focus to its button', async () => {
   const user = await setupWithMenuOpen();
   await user.click(toggle('Course'));
   await user.keyboard('{Escape}');
-  expect(toggle('Course')).toHaveAttribute('aria-expanded', 'false');
+  expect(isOpen('Course')).toBe(false);
   expect(toggle('Course')).toHaveFocus();
 });
 
 test('the hamburger toggles the menu with the red overlay; choosing a link closes it', async () => {
   const user = setup();
   const burger = toggle('Open menu');
+  expect(burger).toHaveAccessibleName('Open menu');
   await user.click(burger);
-  expect(burger).toHaveAttribute('aria-expanded', 'true');
+  expect(isOpen('Open menu')).toBe(true);
   expect(burger).toHaveAccessibleName('Close menu');
   expect(screen.getByTestId('nav-overlay')).toBeInTheDocument();
   await user.click(screen.getByRole('link', { name: 'About' }));
-  expect(burger).toHaveAttribute('aria-expanded', 'false');
+  expect(isOpen('Open menu')).toBe(false);
+  expect(burger).toHaveAccessibleName('Open menu');
 });
 
 test('Escape closes the open mobile menu', async () => {
   const user = setup();
   await user.click(toggle('Open menu'));
   await user.keyboard('{Escape}');
-  expect(toggle('Open menu')).toHaveAttribute('aria-expanded', 'false');
+  expect(isOpen('Open menu')).toBe(false);
+});
+
+test('a dropdown the visitor opened before the app took over stays open, and the app drives it from there', async () => {
+  // The prerendered header, with a dropdown opened by a tap while the app was still loading.
+  const app = (
+    <MemoryRouter>
+      <Header />
+    </MemoryRouter>
+  );
+  const container = document.createElement('div');
+  document.body.append(container);
+  container.innerHTML = renderToString(app);
+  const details = toggle('Events').parentElement as HTMLDetailsElement;
+  details.open = true;
+  await act(async () => {
+    hydrateRoot(container, app, { onRecoverableError: () => undefined });
+  });
+  expect(details.open).toBe(true);
+  // The app knows it is open: one click closes it.
+  await userEvent.setup().click(toggle('Events'));
+  expect(details.open).toBe(false);
 });

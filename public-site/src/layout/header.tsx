@@ -1,14 +1,15 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { NAV_OVERLAY_MS } from '@dds/shared/constants';
 import { ctaLink, dropdowns, topLinks } from '../content/navigation';
-import { site } from '../content/site';
 import { useInstituteName } from '../content/site-content';
+import { logoPicture } from '../content/logo';
 import { GlobalStyles } from '../ui/global-styles';
+import { ResponsivePicture } from '../ui/responsive-picture';
 import { HEADER_HEIGHT, color, mq, radius } from '../ui/theme';
 import { NavDropdown } from './nav-dropdown';
-import { Bar, Brand, Burger, Cta, Menu, MenuPanel, TopLink } from './header-styles';
+import { Bar, Brand, Burger, Cta, Menu, MenuDetails, MenuPanel, TopLink } from './header-styles';
 import { useNavState } from './use-nav-state';
 
 const sweep = keyframes`
@@ -32,7 +33,13 @@ export default function Header() {
   const instituteName = useInstituteName();
   const nav = useNavState();
   const headerRef = useRef<HTMLElement>(null);
-  const burgerRef = useRef<HTMLButtonElement>(null);
+  const burgerRef = useRef<HTMLElement>(null);
+
+  // A visitor may have opened the menu or a dropdown before the app took over: keep what is open.
+  const { adoptOpenState } = nav;
+  useEffect(() => {
+    if (headerRef.current) adoptOpenState(headerRef.current);
+  }, [adoptOpenState]);
 
   // A click outside the header closes an open dropdown.
   const { openDropdown, setOpenDropdown } = nav;
@@ -49,7 +56,7 @@ export default function Header() {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
     if (nav.openDropdown) {
-      const button = headerRef.current?.querySelector<HTMLButtonElement>(`[aria-controls="nav-${nav.openDropdown}"]`);
+      const button = headerRef.current?.querySelector<HTMLElement>(`#nav-${nav.openDropdown} > summary`);
       nav.setOpenDropdown(null);
       button?.focus();
     } else if (nav.menuOpen) {
@@ -66,50 +73,54 @@ export default function Header() {
       </a>
       <Bar ref={headerRef} onKeyDown={onKeyDown}>
         <Brand to="/" onClick={nav.closeAll}>
-          <img src={site.logoSrc} alt="" width={44} height={44} />
+          <ResponsivePicture image={logoPicture} alt="" width={44} height={44} loading="eager" />
           <span>{instituteName}</span>
         </Brand>
-        <Burger
-          ref={burgerRef}
-          type="button"
-          aria-expanded={nav.menuOpen}
-          aria-controls="site-menu"
-          aria-label={nav.menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={nav.toggleMenu}
-        >
-          <span aria-hidden="true" data-open={nav.menuOpen} />
-        </Burger>
-        <MenuPanel aria-label="Main" id="site-menu" data-open={nav.menuOpen}>
-          <Menu>
-            {topLinks.map((link) => (
-              <li key={link.to}>
-                <TopLink to={link.to} end onClick={nav.closeAll}>
-                  {link.label}
-                </TopLink>
+        {/* Before the app is live the <details> open on their own; once it is, its state drives them. */}
+        <MenuDetails open={nav.menuOpen} data-menu="" suppressHydrationWarning>
+          <Burger ref={burgerRef} onClick={(event: MouseEvent) => takeOver(event, nav.toggleMenu)}>
+            <span className="bars" aria-hidden="true" />
+            <span className="label label-open">Open menu</span>
+            <span className="label label-close">Close menu</span>
+          </Burger>
+          <MenuPanel aria-label="Main" id="site-menu">
+            <Menu>
+              {topLinks.map((link) => (
+                <li key={link.to}>
+                  <TopLink to={link.to} end onClick={nav.closeAll}>
+                    {link.label}
+                  </TopLink>
+                </li>
+              ))}
+              {dropdowns.map((dropdown) => (
+                <NavDropdown
+                  key={dropdown.id}
+                  dropdown={dropdown}
+                  open={nav.openDropdown === dropdown.id}
+                  onToggle={() => nav.toggleDropdown(dropdown.id)}
+                  onNavigate={nav.closeAll}
+                />
+              ))}
+              <li className="cta">
+                <Cta to={ctaLink.to} onClick={nav.closeAll}>
+                  {ctaLink.label}
+                </Cta>
               </li>
-            ))}
-            {dropdowns.map((dropdown) => (
-              <NavDropdown
-                key={dropdown.id}
-                dropdown={dropdown}
-                open={nav.openDropdown === dropdown.id}
-                onToggle={() => nav.toggleDropdown(dropdown.id)}
-                onNavigate={nav.closeAll}
-              />
-            ))}
-            <li className="cta">
-              <Cta to={ctaLink.to} onClick={nav.closeAll}>
-                {ctaLink.label}
-              </Cta>
-            </li>
-          </Menu>
-        </MenuPanel>
+            </Menu>
+          </MenuPanel>
+        </MenuDetails>
       </Bar>
       {nav.overlayVisible && <Overlay key={nav.overlayKey} data-testid="nav-overlay" aria-hidden="true" />}
       {/* The bar is fixed; this keeps page content from sliding under it. */}
       <div aria-hidden="true" css={{ height: HEADER_HEIGHT }} />
     </>
   );
+}
+
+/** The live app toggles a <details> itself (so its state stays the one truth), not the browser. */
+function takeOver(event: MouseEvent, toggle: () => void) {
+  event.preventDefault();
+  toggle();
 }
 
 const skipLink = {

@@ -3,7 +3,10 @@ import { NavLink } from 'react-router-dom';
 import type { NavDropdown as Dropdown } from '../content/navigation';
 import { color, mq, radius, shadow } from '../ui/theme';
 
-const Toggle = styled.button`
+/** The dropdown's <summary>: opens its panel even before the app is live (no JavaScript needed). */
+const Toggle = styled.summary`
+  list-style: none;
+  &::-webkit-details-marker { display: none; }
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -11,16 +14,14 @@ const Toggle = styled.button`
   width: 100%;
   min-height: 48px;
   padding: 10px 14px;
-  border: 0;
   border-radius: ${radius.sm};
-  background: none;
   color: ${color.ink};
   font-weight: 600; font-size: 1rem; line-height: 1.2;
   font-family: inherit;
   cursor: pointer;
-  &:hover, &[aria-expanded='true'] { color: ${color.brand}; background: ${color.brandSoft}; }
+  &:hover, [open] > & { color: ${color.brand}; background: ${color.brandSoft}; }
   svg { transition: transform 200ms ease; }
-  &[aria-expanded='true'] svg { transform: rotate(180deg); }
+  [open] > & svg { transform: rotate(180deg); }
   ${mq.lg} { width: auto; min-height: 44px; padding: 8px 12px; }
 `;
 
@@ -28,7 +29,6 @@ const Panel = styled.div`
   display: grid;
   gap: 12px;
   padding: 8px 8px 12px 20px;
-  &[hidden] { display: none; }
   ${mq.lg} {
     position: absolute;
     top: calc(100% + 8px);
@@ -74,35 +74,47 @@ interface Props {
   onNavigate: () => void;
 }
 
-/** A disclosure button and its panel of grouped links (SPEC.md §2 groups). */
+/**
+ * A disclosure (<details>/<summary>) and its panel of grouped links (SPEC.md §2 groups). The shared
+ * `name` keeps at most one dropdown open even before the app is live; once it is, `open` follows
+ * the header's state and a click on the summary asks the header instead of toggling by itself.
+ */
 export function NavDropdown({ dropdown, open, onToggle, onNavigate }: Props) {
   const panelId = `nav-${dropdown.id}`;
   return (
     <li css={{ position: 'relative' }}>
-      <Toggle type="button" aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
-        {dropdown.label}
-        <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5">
-          <path d="M6 9l6 6 6-6" />
-        </svg>
-      </Toggle>
-      <Panel id={panelId} hidden={!open}>
-        {dropdown.groups.map((group) => (
-          <div key={group.title}>
-            <p className="group-title" id={`${panelId}-${group.title}`}>
-              {group.title}
-            </p>
-            <ul aria-labelledby={`${panelId}-${group.title}`}>
-              {group.links.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} onClick={onNavigate}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </Panel>
+      {/* suppressHydrationWarning: a tap before the app was live may have opened it; the header adopts that. */}
+      <details id={panelId} name="nav-dropdown" data-dropdown={dropdown.id} open={open} suppressHydrationWarning>
+        <Toggle
+          onClick={(event) => {
+            event.preventDefault();
+            onToggle();
+          }}
+        >
+          {dropdown.label}
+          <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5">
+            <path d="M6 9l6 6 6-6" />
+          </svg>
+        </Toggle>
+        <Panel>
+          {dropdown.groups.map((group) => (
+            <div key={group.title}>
+              <p className="group-title" id={`${panelId}-${group.title}`}>
+                {group.title}
+              </p>
+              <ul aria-labelledby={`${panelId}-${group.title}`}>
+                {group.links.map((link) => (
+                  <li key={link.to}>
+                    <NavLink to={link.to} onClick={onNavigate}>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </Panel>
+      </details>
     </li>
   );
 }

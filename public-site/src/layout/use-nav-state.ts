@@ -49,5 +49,15 @@ export function useNavState() {
 
   useEffect(() => () => clearTimeout(overlayTimer.current), []);
 
-  return { menuOpen, openDropdown, overlayVisible: overlayKey > 0, overlayKey, toggleMenu, toggleDropdown, setOpenDropdown, closeAll };
+  /**
+   * Before the app is live the menus are plain <details> the browser opens by itself; when the app
+   * takes over, it adopts what the visitor already opened instead of snapping it shut.
+   */
+  const adoptOpenState = useCallback((root: HTMLElement) => {
+    if (root.querySelector<HTMLDetailsElement>('details[data-menu]')?.open) setMenuOpen(true);
+    const open = root.querySelector<HTMLElement>('details[data-dropdown][open]')?.dataset.dropdown as DropdownId | undefined;
+    if (open) setOpenDropdown(open);
+  }, []);
+
+  return { menuOpen, openDropdown, overlayVisible: overlayKey > 0, overlayKey, toggleMenu, toggleDropdown, setOpenDropdown, closeAll, adoptOpenState };
 }

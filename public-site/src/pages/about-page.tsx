@@ -3,6 +3,7 @@ import { aboutPage } from '../content/about';
 import { useSiteContent } from '../content/site-content';
 import { LeaderMessages } from '../features/people/leader-messages';
 import { Testimonials } from '../features/people/testimonials';
+import { HydrateApart } from '../ui/hydrate-apart';
 import { Icon, IconBadge } from '../ui/icon';
 import { PageHero } from '../ui/page-hero';
 import { Container, Section } from '../ui/section';
@@ -44,8 +45,13 @@ export function AboutPage() {
           </TwoUp>
         </Container>
       </Section>
-      <LeaderMessages leaders={leaders} />
-      <Testimonials testimonials={testimonials} tone={leaders.length ? 'cream' : 'white'} />
+      {/* Below the fold: each hydrates on its own (ui/hydrate-apart.tsx). */}
+      <HydrateApart>
+        <LeaderMessages leaders={leaders} />
+      </HydrateApart>
+      <HydrateApart>
+        <Testimonials testimonials={testimonials} tone={leaders.length ? 'cream' : 'white'} />
+      </HydrateApart>
     </main>
   );
 }

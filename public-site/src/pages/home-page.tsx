@@ -6,6 +6,7 @@ import { Hero } from '../features/landing/hero';
 import { Highlights } from '../features/landing/highlights';
 import { LogoBanner } from '../features/landing/logo-banner';
 import { Testimonials } from '../features/people/testimonials';
+import { HydrateApart } from '../ui/hydrate-apart';
 import { Seo } from '../ui/seo';
 
 /**
@@ -21,12 +22,25 @@ export function HomePage() {
         description="DDS: spoken English, personality development, DCA, ADCA, Tally, programming and digital marketing courses with 100% job placement assistance."
       />
       <Hero />
-      <AboutBlock />
-      <Highlights />
-      <LogoBanner />
-      <CourseGrid />
-      <Testimonials testimonials={testimonials} />
-      <InquiryForm />
+      {/* The hero holds the first paint; every section after it hydrates on its own. */}
+      <HydrateApart>
+        <AboutBlock />
+      </HydrateApart>
+      <HydrateApart>
+        <Highlights />
+      </HydrateApart>
+      <HydrateApart>
+        <LogoBanner />
+      </HydrateApart>
+      <HydrateApart>
+        <CourseGrid />
+      </HydrateApart>
+      <HydrateApart>
+        <Testimonials testimonials={testimonials} />
+      </HydrateApart>
+      <HydrateApart>
+        <InquiryForm />
+      </HydrateApart>
     </main>
   );
 }

@@ -4,8 +4,7 @@ import type { ComponentType } from 'react';
 import type { SubmittedForm } from '@dds/shared/routes';
 import { EMPTY_SITE_CONTENT, type SiteContent } from '@dds/shared/schemas';
 import { SiteContentProvider } from '../content/site-content';
-import Footer from '../layout/footer';
-import Header from '../layout/header';
+import PublicLayout from '../layout/public-layout';
 import { routes } from '../routes';
 import { SubmittedFormProvider } from '../ui/page-form';
 
@@ -17,9 +16,10 @@ export interface RenderOptions {
 }
 
 /**
- * Renders one public page to HTML, laid out as the shell lays it out (header, page, footer), so
- * the server can send it inside index.html: on slow mobile data the visitor reads the page before
- * any JavaScript has arrived, and the shell then renders the live page over it. Used at build
+ * Renders one public page to HTML in the same layout the shell uses (PublicLayout), so the server
+ * can send it inside index.html: on slow mobile data the visitor reads the page before any
+ * JavaScript has arrived, and the shell then hydrates it — the same tree, so the same DOM nodes
+ * stay on screen. Used at build
  * time for every page, and by the server at request time for pages that answer a form post.
  */
 export async function renderPage(path: string, options: RenderOptions = {}): Promise<string> {
@@ -30,12 +30,12 @@ export async function renderPage(path: string, options: RenderOptions = {}): Pro
     <StaticRouter location={path}>
       <SiteContentProvider value={options.content ?? EMPTY_SITE_CONTENT}>
         <SubmittedFormProvider value={options.submittedForm ?? null}>
-          <Header />
-          {/* Inside its route, so a page with a parameter (a course's slug) reads it as it does in the shell. */}
-          <Routes>
-            <Route path={route.path ?? '*'} element={<Component />} />
-          </Routes>
-          <Footer />
+          <PublicLayout>
+            {/* Inside its route, so a page with a parameter (a course's slug) reads it as it does in the shell. */}
+            <Routes>
+              <Route path={route.path ?? '*'} element={<Component />} />
+            </Routes>
+          </PublicLayout>
         </SubmittedFormProvider>
       </SiteContentProvider>
     </StaticRouter>,

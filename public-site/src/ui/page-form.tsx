@@ -6,8 +6,9 @@ import { color, radius } from './theme';
 /**
  * Public forms work before the app has loaded (a slow phone shows the server's page seconds before
  * its JavaScript runs) and without JavaScript: they are real `method="post"` forms the server
- * answers with this page showing the outcome. Once the app is up it takes over with the same
- * values, so nothing typed or sent is lost.
+ * answers with this page showing the outcome. Once the app is up it hydrates the form with the
+ * values already in it: its state starts from what the visitor typed (else React would clear the
+ * fields on the next render), so nothing typed or sent is lost.
  */
 
 /** The server-side render passes the outcome of a posted form down this context. */
@@ -16,7 +17,7 @@ export const SubmittedFormProvider = SubmittedFormContext.Provider;
 
 interface FirstScreen {
   outcome: SubmittedForm | null;
-  /** Values typed into each server-rendered form before the app replaced the page. */
+  /** Values typed into each server-rendered form before the app took it over. */
   typed: Map<string, Record<string, string>>;
   focusedField: string | undefined;
 }
@@ -100,7 +101,8 @@ type PageFormProps = { name: PageFormName } & Omit<FormHTMLAttributes<HTMLFormEl
  */
 export function PageForm({ name, children, ...props }: PageFormProps) {
   const ref = useRef<HTMLFormElement>(null);
-  // The visitor was typing when the app took over: keep the caret in the same field.
+  // The visitor was typing when the app took over: keep the caret in the same field (hydration
+  // keeps the node; a page the app had to render afresh gets the focus back here).
   useEffect(() => {
     const field = typeof document === 'undefined' ? undefined : readFirstScreen().focusedField;
     if (!field || !ref.current) return;

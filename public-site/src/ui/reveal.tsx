@@ -11,16 +11,19 @@ const Box = styled.div`
 `;
 
 /**
- * SPEC.md §9 scroll reveal: 1000 ms, played once. Content starts visible when the browser
- * cannot observe (no IntersectionObserver) so nothing is ever stuck hidden.
+ * SPEC.md §9 scroll reveal: 1000 ms, played once. Content starts visible — as the server renders
+ * it, so the live app hydrates the same markup, and nothing is ever stuck hidden without
+ * JavaScript — and a section still below the fold is hidden once the app runs, then revealed
+ * when it scrolls into view.
  */
 export function Reveal({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [revealed, setRevealed] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [revealed, setRevealed] = useState(true);
 
   useEffect(() => {
     const el = ref.current;
-    if (revealed || !el) return;
+    if (!el || typeof IntersectionObserver === 'undefined' || el.getBoundingClientRect().top < window.innerHeight) return;
+    setRevealed(false);
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
@@ -32,7 +35,7 @@ export function Reveal({ children }: { children: ReactNode }) {
     );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [revealed]);
+  }, []);
 
   return (
     <Box ref={ref} data-revealed={revealed}>

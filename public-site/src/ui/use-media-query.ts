@@ -1,17 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
-const matches = (query: string) => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+const canMatch = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
 
-/** Whether a media query matches now, following changes (rotation, resize). */
+/**
+ * Whether a media query matches now, following changes (rotation, resize). False while the
+ * server's HTML is hydrated (the server cannot know the screen), then the real answer.
+ */
 export function useMediaQuery(query: string): boolean {
-  const [value, setValue] = useState(() => matches(query));
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const list = window.matchMedia(query);
-    const onChange = () => setValue(list.matches);
-    onChange();
-    list.addEventListener('change', onChange);
-    return () => list.removeEventListener('change', onChange);
-  }, [query]);
-  return value;
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!canMatch()) return () => undefined;
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(subscribe, () => canMatch() && window.matchMedia(query).matches, () => false);
 }

@@ -42,21 +42,18 @@ const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g,
  * manifest on disk at request time, so a redeployed remote gets correct hints on the next load.
  */
 async function preloadTags(config: Config, admin: boolean): Promise<string[]> {
-  const [baseUrl, dist, exposes] = admin
-    ? [config.adminPanelUrl, config.adminPanelDist, ['routes']]
-    : [config.publicSiteUrl, config.publicSiteDist, ['routes', 'Header', 'Footer']];
+  const [baseUrl, dist] = admin ? [config.adminPanelUrl, config.adminPanelDist] : [config.publicSiteUrl, config.publicSiteDist];
   const tags = [
     `<link rel="preload" href="${escapeAttr(baseUrl)}/mf-manifest.json" as="fetch" crossorigin>`,
     `<link rel="preload" href="${escapeAttr(baseUrl)}/remoteEntry.js" as="script">`,
   ];
   // Only a remote served from this server's own disk has a manifest we can read here.
   const manifest = baseUrl.startsWith('/') ? await readManifest(dist) : undefined;
-  for (const expose of manifest?.exposes ?? []) {
-    if (!exposes.includes(expose.name)) continue;
-    for (const file of expose.assets?.js?.sync ?? []) {
-      tags.push(`<link rel="preload" href="${escapeAttr(`${baseUrl}/${file}`)}" as="script">`);
-    }
-  }
+  const exposed = manifest?.exposes ?? [];
+  // A public-site release with a Layout needs it instead of its Header and Footer (shell: loadPublicChrome).
+  const exposes = admin ? ['routes'] : exposed.some((e) => e.name === 'Layout') ? ['routes', 'Layout'] : ['routes', 'Header', 'Footer'];
+  const files = new Set(exposed.filter((e) => exposes.includes(e.name)).flatMap((e) => e.assets?.js?.sync ?? []));
+  for (const file of files) tags.push(`<link rel="preload" href="${escapeAttr(`${baseUrl}/${file}`)}" as="script">`);
   return tags;
 }
 

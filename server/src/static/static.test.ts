@@ -114,6 +114,21 @@ describe('static serving and client routes', () => {
     expect(admin.body).not.toContain('/remotes/public-site/remoteEntry.js');
   });
 
+  it("preloads a public-site release's Layout (the shell hydrates inside it) instead of its Header and Footer", async () => {
+    const expose = (name: string, ...sync: string[]) => ({ name, assets: { js: { sync } } });
+    const manifest = (exposes: unknown[]) => write(path.join(t.config.publicSiteDist, 'mf-manifest.json'), JSON.stringify({ exposes }));
+    manifest([expose('routes', 'routes.js'), expose('Header', 'header.js', 'shared.js'), expose('Footer', 'footer.js', 'shared.js'), expose('Layout', 'layout.js', 'shared.js')]);
+    const withLayout = (await get('/')).body;
+    expect(withLayout).toContain('href="/remotes/public-site/layout.js"');
+    expect(withLayout.match(/public-site\/shared\.js/g)).toHaveLength(1);
+    expect(withLayout).not.toContain('header.js');
+    // A release built before the Layout: the shell loads its Header and Footer, so those are preloaded.
+    manifest([expose('routes', 'routes.js'), expose('Header', 'header.js'), expose('Footer', 'footer.js')]);
+    const older = (await get('/')).body;
+    expect(older).toContain('href="/remotes/public-site/header.js"');
+    expect(older).toContain('href="/remotes/public-site/footer.js"');
+  });
+
   it('sends the prerendered public page inside index.html, with asset URLs of the configured remote', async () => {
     write(
       path.join(t.config.shellDist, 'index.html'),

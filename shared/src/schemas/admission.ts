@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailField, honeypotField, isoTimestamp, multilineText, requiredText, softDeleteFields } from './common';
 import { NOTES_NOT_ALLOWED } from './inquiry';
 import { trimInvisible } from './text-hygiene';
+import { COURSE_MODES } from './course-modes';
 
 /**
  * SPEC.md §3: the admission course catalogue of a fresh install, 23 entries, in this order. The live
@@ -35,8 +36,7 @@ export const ADMISSION_COURSES = [
 ] as const;
 export type AdmissionCourse = (typeof ADMISSION_COURSES)[number];
 
-export const COURSE_MODES = ['Online', 'Offline'] as const;
-export type CourseMode = (typeof COURSE_MODES)[number];
+export { COURSE_MODES, type CourseMode } from './course-modes';
 
 /** SPEC.md §5/§9: phone is exactly 10 digits. */
 export const ADMISSION_PHONE_PATTERN = /^\d{10}$/;

@@ -3,13 +3,7 @@ import { emailField, honeypotField, isoTimestamp, multilineText, requiredMultili
 import { BUSINESS_TOPICS, INQUIRY_KINDS } from './inquiry-kinds';
 import { trimInvisible } from './text-hygiene';
 
-/** SPEC.md §3: the three inquiry course options, value → label. */
-export const INQUIRY_COURSES = [
-  { value: 'spoken', label: 'Spoken English' },
-  { value: 'computer', label: 'Computer Course' },
-  { value: 'both', label: 'Both' },
-] as const;
-export type InquiryCourse = (typeof INQUIRY_COURSES)[number]['value'];
+export { INQUIRY_COURSES, type InquiryCourse } from './inquiry-courses';
 
 /**
  * SPEC.md §5 sets no format for the inquiry phone; hygiene still does: digits and the usual

@@ -205,3 +205,9 @@ describe('date of birth', () => {
     expect(isRealPastDate('2023-02-29', now)).toBe(false);
   });
 });
+
+test('the plain list of settings fields (what the public site starts from without zod) matches the schema', async () => {
+  const { SITE_SETTINGS_FIELD_NAMES } = await import('./site-content-empty');
+  const { SITE_SETTINGS_FIELDS } = await import('./site-settings');
+  expect([...SITE_SETTINGS_FIELD_NAMES]).toEqual(SITE_SETTINGS_FIELDS);
+});

@@ -3,6 +3,7 @@ import { multilineText, optionalText } from './common';
 import type { PublicCourse } from './course';
 import type { GalleryPhoto, Video } from './gallery';
 import type { Leader, Testimonial } from './people';
+import { formatIndianPhone, tenDigits } from './phone';
 
 /**
  * The institute's contact details, social links, UPI payee and office hours: records the admin
@@ -10,22 +11,7 @@ import type { Leader, Testimonial } from './people';
  * "not set": the public site then leaves that detail out (never a placeholder).
  */
 
-/** Indian numbers with or without +91 / 0: the ten digits that remain. */
-function tenDigits(value: string): string | undefined {
-  const digits = value.replace(/[\s\-().]/g, '');
-  if (!/^\+?\d+$/.test(digits)) return undefined;
-  const bare = digits.replace(/^(\+91|0091|91(?=\d{10}$)|0(?=\d{10}$))/, '');
-  return /^\d{10}$/.test(bare) ? bare : undefined;
-}
-
-/** `+91 98765 43210`: how the site shows (and stores) a valid Indian number. */
-export function formatIndianPhone(value: string): string {
-  const digits = tenDigits(value);
-  return digits ? `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` : value;
-}
-
-/** Digits for tel: and wa.me links (country code included, no plus). */
-export const phoneDigits = (value: string) => (tenDigits(value) ? `91${tenDigits(value)}` : '');
+export { formatIndianPhone, phoneDigits } from './phone';
 
 const indianPhone = (label: string) =>
   z
@@ -79,8 +65,7 @@ export type SiteSettingsField = keyof SiteSettings;
 
 export const SITE_SETTINGS_FIELDS = Object.keys(siteSettingsSchema.shape) as SiteSettingsField[];
 
-/** A fresh install: nothing set yet. */
-export const EMPTY_SITE_SETTINGS: SiteSettings = Object.fromEntries(SITE_SETTINGS_FIELDS.map((f) => [f, ''])) as SiteSettings;
+export { EMPTY_SITE_CONTENT, EMPTY_SITE_SETTINGS } from './site-content-empty';
 
 /**
  * Everything the public pages show that the admin keeps up to date, with the version the server
@@ -97,8 +82,6 @@ export interface SiteContent {
   /** Visible courses: every course list of the site is a query over them (./course). */
   courses: PublicCourse[];
 }
-
-export const EMPTY_SITE_CONTENT: SiteContent = { version: 0, settings: EMPTY_SITE_SETTINGS, photos: [], videos: [], leaders: [], testimonials: [], courses: [] };
 
 /** How the admin screens name each setting (the same words as the schema's messages). */
 export const SITE_SETTINGS_LABELS: Record<SiteSettingsField, string> = {

@@ -1,10 +1,13 @@
-import { Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { isAdminPath } from '@dds/shared/routes';
 import { Toast } from '@dds/shared/toast';
 import { RemoteBoundary } from './remote-boundary';
 
 export interface PublicChrome {
+  /** The remote's frame (header, page, footer) — the tree of its server render. */
+  Layout: ComponentType<{ children: ReactNode }> | null;
+  /** From a public-site release without a Layout. */
   Header: ComponentType | null;
   Footer: ComponentType | null;
 }
@@ -16,11 +19,26 @@ export interface PublicChrome {
 export function ShellLayout({ chrome }: { chrome: PublicChrome }) {
   const { pathname } = useLocation();
   const showChrome = !isAdminPath(pathname);
-  const { Header, Footer } = chrome;
+  const { Layout, Header, Footer } = chrome;
   // Marks the live app as mounted (over any prerendered page): tests and monitoring wait for it.
   useEffect(() => {
     document.documentElement.dataset.appReady = 'true';
   }, []);
+  if (showChrome && Layout) {
+    // Exactly the remote's server-rendered tree, so bootstrap can hydrate it; should the frame
+    // itself fail, the page is still shown without it.
+    return (
+      <>
+        <RemoteBoundary fallback={<PlainPage />}>
+          <Layout>
+            <Outlet />
+          </Layout>
+        </RemoteBoundary>
+        <Toast />
+        <ScrollRestoration />
+      </>
+    );
+  }
   return (
     <>
       {showChrome && Header && (
@@ -39,6 +57,14 @@ export function ShellLayout({ chrome }: { chrome: PublicChrome }) {
       <Toast />
       <ScrollRestoration />
     </>
+  );
+}
+
+function PlainPage() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Outlet />
+    </Suspense>
   );
 }
 

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '@dds/shared/api';
 import { MESSAGES } from '@dds/shared/messages';
-import { loginSchema } from '@dds/shared/schemas';
 import { Button, Input, Notice } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { useSession } from './session-store';
@@ -25,6 +24,8 @@ export function LoginForm() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    // The schema (and zod with it) loads on the first sign-in attempt, not with the login screen.
+    const { loginSchema } = await import('@dds/shared/src/schemas/admin');
     const parsed = loginSchema.safeParse({ email, password });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Email and password are required');

@@ -1,6 +1,7 @@
 import { PUBLIC_ROUTES } from '@dds/shared/routes';
 import type { CourseMode } from '@dds/shared/schemas';
-import { coursePath, type PublicCourse } from '@dds/shared/src/schemas/course';
+import type { PublicCourse } from '@dds/shared/schemas';
+import { coursePath } from '@dds/shared/src/schemas/course-lists';
 
 /**
  * Enroll Now opens the admission form with the course chosen (when the catalogue offers it) and

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { INQUIRY_TILT } from '@dds/shared/constants';
 import { PUBLIC_ROUTES } from '@dds/shared/routes';
-import { INQUIRY_COURSES } from '@dds/shared/schemas';
+import { INQUIRY_COURSES } from '@dds/shared/src/schemas/inquiry-courses';
 // Imported by its own name: an older shell's copy of @dds/shared/schemas has no business inquiry.
 import { BUSINESS_TOPICS, type InquiryKind } from '@dds/shared/src/schemas/inquiry-kinds';
 import { Link } from 'react-router-dom';
@@ -82,7 +82,7 @@ export function InquiryForm({ headingLevel = 2, kind = 'student', topic }: Props
               </WhatsAppButton>
             </p>
           )}
-          <PageForm name="inquiry" onSubmit={form.onSubmit} aria-labelledby="inquiry-title">
+          <PageForm name="inquiry" onSubmit={form.onSubmit} onFocus={form.warmUp} aria-labelledby="inquiry-title">
             <FieldGrid>
               <FormOutcome outcome={form.outcome} />
               {business && <input type="hidden" name="kind" value="business" />}

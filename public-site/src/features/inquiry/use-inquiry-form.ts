@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError, submitInquiry } from '@dds/shared/api';
 import { MESSAGES } from '@dds/shared/messages';
 import { BUSINESS_TOPICS, type InquiryKind } from '@dds/shared/src/schemas/inquiry-kinds';
 import { toast } from '@dds/shared/toast';
@@ -15,8 +14,16 @@ export interface InquiryValues {
 }
 const empty: InquiryValues = { name: '', email: '', phone: '', course: '', message: '' };
 
+type ApiModule = typeof import('@dds/shared/api');
+/**
+ * The API client (axios) is not on the page's first paint: it loads when the visitor first touches
+ * the form (`warmUp`) or, at the latest, when they send it.
+ */
+let apiModule: Promise<ApiModule> | undefined;
+const loadApi = () => (apiModule ??= import('@dds/shared/api'));
+
 /** The server said "no" with its own words (SPEC.md §8: success false → its message). */
-const isServerRefusal = (error: unknown): error is ApiError =>
+const isServerRefusal = ({ ApiError }: ApiModule, error: unknown): error is InstanceType<ApiModule['ApiError']> =>
   error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 404;
 
 /**
@@ -43,8 +50,10 @@ export function useInquiryForm(kind: InquiryKind = 'student', topic?: string) {
       return;
     }
     setSending(true);
+    let api: ApiModule | undefined;
     try {
-      const answer = await submitInquiry({ ...values, kind, course, website });
+      api = await loadApi();
+      const answer = await api.submitInquiry({ ...values, kind, course, website });
       if (answer.success) {
         toast.success(answer.message);
         setValues(start);
@@ -52,7 +61,7 @@ export function useInquiryForm(kind: InquiryKind = 'student', topic?: string) {
         toast.error(answer.message);
       }
     } catch (error) {
-      if (isServerRefusal(error)) {
+      if (api && isServerRefusal(api, error)) {
         toast.error(error.message);
       } else {
         // Logged as a warning: a failed call is expected in the field (bad signal), not a page bug.
@@ -64,5 +73,8 @@ export function useInquiryForm(kind: InquiryKind = 'student', topic?: string) {
     }
   };
 
-  return { values, setField, website, setWebsite, sending, onSubmit, outcome };
+  /** First focus on a field: fetch the API client in the background, so sending is not delayed. */
+  const warmUp = () => void loadApi().catch(() => undefined);
+
+  return { values, setField, website, setWebsite, sending, onSubmit, outcome, warmUp };
 }

@@ -3,8 +3,10 @@ import styled from '@emotion/styled';
 import { SLOGAN_MARQUEE_S } from '@dds/shared/constants';
 import { PUBLIC_ROUTES } from '@dds/shared/routes';
 import { banner } from '../../content/home';
+import { logoPicture } from '../../content/logo';
 import { site } from '../../content/site';
 import { ButtonLink } from '../../ui/button';
+import { ResponsivePicture } from '../../ui/responsive-picture';
 import { Container } from '../../ui/section';
 import { color, mq } from '../../ui/theme';
 
@@ -44,7 +46,7 @@ export function LogoBanner() {
   return (
     <Wrap aria-labelledby="banner-title">
       <Row>
-        <img src={site.logoSrc} alt={`${site.name} logo`} width={96} height={96} loading="lazy" />
+        <ResponsivePicture image={logoPicture} alt={`${site.name} logo`} width={96} height={96} />
         <h2 id="banner-title">{banner.title}</h2>
         <ButtonLink to={PUBLIC_ROUTES.inquiry.link} variant="light">
           {banner.cta}

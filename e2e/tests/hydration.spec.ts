@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForApp } from '../support/app-ready';
+import { PUBLIC_PAGES } from './public-helpers';
+
+/**
+ * Issue 14: the live app hydrates the server's page instead of painting it again. A phone on slow
+ * data then keeps the text and image it already shows (the LCP is not pushed back) and React only
+ * attaches handlers. Any hydration mismatch makes React throw the server's DOM away, so it fails
+ * here: console messages, uncaught errors, and the errors React reports as recoverable.
+ */
+
+/** Runs before any script of the page: marks what the server sent and records what went wrong. */
+function watchHydration() {
+  const w = window as unknown as { __dds: { problems: string[]; lcp: Element | null; serverH1: Element | null } };
+  w.__dds = { problems: [], lcp: null, serverH1: null };
+  window.addEventListener('error', (e) => w.__dds.problems.push(`onerror: ${e.message}`));
+  const report = window.reportError?.bind(window);
+  window.reportError = (error: unknown) => {
+    w.__dds.problems.push(`reportError: ${String((error as Error)?.message ?? error)}`);
+    report?.(error);
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>) if (entry.element) w.__dds.lcp = entry.element;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  // 'interactive': the server's HTML is parsed, no script of the app has run yet. Every element
+  // the server sent gets a mark that a node made later by the app would not carry.
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState !== 'interactive') return;
+    for (const el of document.querySelectorAll('#root *')) (el as Element & { __fromServer?: boolean }).__fromServer = true;
+    w.__dds.serverH1 = document.querySelector('#root h1');
+  });
+}
+
+const HYDRATION_MESSAGE = /hydrat|did not match|server rendered|Minified React error #4(18|19|20|21|22|23|25)\b/i;
+
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    // The not-found page is answered with status 404, which the browser logs about the page itself.
+    if (m.text().startsWith('Failed to load resource') && m.location().url === page.url()) return;
+    if (m.type() === 'error' || HYDRATION_MESSAGE.test(m.text())) problems.push(`console.${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return problems;
+}
+
+/**
+ * Hydration is done when every element of the server's page belongs to React (React keeps its
+ * fiber on each node it hydrated); below-the-fold sections hydrate after the app is marked ready.
+ */
+async function waitForHydration(page: Page) {
+  await waitForApp(page);
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('#root header, #root main, #root main *, #root footer, #root footer *')].every((el) =>
+      Object.keys(el).some((key) => key.startsWith('__reactFiber$')),
+    ),
+  );
+}
+
+async function problemsIn(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __dds: { problems: string[] } }).__dds.problems);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(watchHydration);
+});
+
+const PAGES = [
+  ...PUBLIC_PAGES.map((p) => p.path),
+  '/courses/tally-gst',
+  '/inquiryform?kind=business&topic=seo',
+  '/no-such-page',
+];
+
+for (const path of PAGES) {
+  test(`${path} is hydrated without a mismatch, the server's nodes kept`, async ({ page }) => {
+    const consoleProblems = watchConsole(page);
+    await page.goto(path);
+    await waitForHydration(page);
+    expect([...consoleProblems, ...(await problemsIn(page))]).toEqual([]);
+    const kept = await page.evaluate(() => {
+      const h1 = document.querySelector('#root h1') as (Element & { __fromServer?: boolean }) | null;
+      return { sameH1: h1 !== null && h1 === (window as unknown as { __dds: { serverH1: Element } }).__dds.serverH1, fromServer: h1?.__fromServer === true };
+    });
+    expect(kept).toEqual({ sameH1: true, fromServer: true });
+  });
+}
+
+test('a server page that differs from what the app renders is caught (the watch above works)', async ({ page }) => {
+  const consoleProblems = watchConsole(page);
+  await page.route('**/about1', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace('>About DDS</h1>', '>About DDS (stale)</h1>');
+    await route.fulfill({ response, body: html, headers: { ...response.headers(), 'content-encoding': 'identity' } });
+  });
+  await page.goto('/about1');
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About DDS');
+  expect([...consoleProblems, ...(await problemsIn(page))].join('\n')).toMatch(HYDRATION_MESSAGE);
+});
+
+for (const path of ['/', '/courses/tally-gst']) {
+  test(`the LCP element of ${path} is the server's node, still on screen after the app is ready`, async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    const lcp = await page.evaluate(() => {
+      const node = (window as unknown as { __dds: { lcp: (Element & { __fromServer?: boolean }) | null } }).__dds.lcp;
+      return { found: node !== null, fromServer: node?.__fromServer === true, connected: node?.isConnected === true };
+    });
+    expect(lcp).toEqual({ found: true, fromServer: true, connected: true });
+  });
+}
+
+test('a page the visitor navigates to in the app renders, and the server-rendered header is kept', async ({ page }) => {
+  const consoleProblems = watchConsole(page);
+  await page.goto('/');
+  await waitForHydration(page);
+  const header = await page.evaluateHandle(() => document.querySelector('#root header'));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About DDS');
+  expect(await header.evaluate((el) => el?.isConnected)).toBe(true);
+  expect(consoleProblems).toEqual([]);
+});
