@@ -47,6 +47,8 @@ const Table = styled.table`
     thead:focus-within { position: static; width: auto; height: auto; overflow: visible; clip: auto; }
     thead:focus-within tr { display: flex; flex-wrap: wrap; }
     table, tbody { display: block; }
+    /* The header's tick box is hidden with the header; the one above the cards takes its place. */
+    th[data-card='select'] { display: none; }
     background: transparent;
     tr { position: relative; display: grid; grid-template-columns: 40px minmax(0, 1fr) auto; column-gap: 6px; align-items: center; background: #fff; border: 1px solid #e5e7eb; border-radius: 10px; margin-bottom: 8px; padding: 6px 10px 6px 0; }
     tbody tr:hover { background: #fff; }
@@ -80,6 +82,13 @@ interface Props<T> {
 export function DataTable<T extends { id: number }>({ caption, columns, items, sort, onSort, selection }: Props<T>) {
   return (
     <div css={{ overflowX: 'auto', [media.narrow]: { overflowX: 'visible' } }}>
+      {selection && (
+        // Phones have no visible header row: "Select all on this page" sits above the cards instead.
+        <label css={{ display: 'none', [media.narrow]: { display: 'inline-flex', alignItems: 'center', gap: 10, minHeight: TAP, padding: '0 2px 4px 12px', fontWeight: 600, fontSize: 14 } }}>
+          <PageTick selection={selection} labelled={false} />
+          Select all on this page
+        </label>
+      )}
       <Table>
         <caption css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{caption}</caption>
         <thead>
@@ -124,11 +133,12 @@ export function DataTable<T extends { id: number }>({ caption, columns, items, s
 }
 
 /** "Select all on this page": mixed while only some rows of the page are ticked. */
-function PageTick({ selection }: { selection: RowSelection }) {
+function PageTick({ selection, labelled = true }: { selection: RowSelection; labelled?: boolean }) {
   return (
     <input
       type="checkbox"
-      aria-label="Select all on this page"
+      // Inside a visible <label> the label's text names it; in the header cell the aria-label does.
+      aria-label={labelled ? 'Select all on this page' : undefined}
       checked={selection.pageState === 'all'}
       ref={(box) => {
         if (box) box.indeterminate = selection.pageState === 'some';
