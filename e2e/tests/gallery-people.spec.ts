@@ -121,7 +121,8 @@ test('the admin uploads a photo: at once on /photos (server HTML and live page),
 
   const html = await (await request.get('/photos')).text();
   expect(html).not.toContain('data-sample="true"');
-  const avif = /<source type="image\/avif" srcSet="([^"]+)"/i.exec(html)?.[1] ?? '';
+  // The uploaded photo's sources (the logo's <picture> in the header comes first in the page).
+  const avif = /<source type="image\/avif" srcSet="(\/media\/[^"]+)"/i.exec(html)?.[1] ?? '';
   expect(avif).toMatch(/^\/media\/[0-9a-f]{20}-480\.avif 480w, \/media\/[0-9a-f]{20}-960\.avif 960w$/);
   expect(html).toContain(`alt="${CAPTION}"`);
   const copy = await request.get(avif.split(' ')[0]!);
