@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Compilable, sql } from 'kysely';
+import { type Compilable, CompiledQuery, sql } from 'kysely';
 import pg from 'pg';
 import { createPostgresDatabase, type Database } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
@@ -29,7 +29,7 @@ async function fill(database: Database) {
 async function plan(database: Database, query: Compilable<unknown>): Promise<string> {
   const { sql: text, parameters } = query.compile();
   const explain = database.dialect === 'sqlite' ? 'explain query plan ' : 'explain ';
-  const res = await database.db.executeQuery<Record<string, string>>({ sql: explain + text, parameters, query: query.compile().query });
+  const res = await database.db.executeQuery<Record<string, string>>(CompiledQuery.raw(explain + text, [...parameters]));
   return res.rows.map((r) => r['QUERY PLAN'] ?? r.detail).join('\n');
 }
 

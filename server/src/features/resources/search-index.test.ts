@@ -60,7 +60,7 @@ describeEachDialect('admin search through the trigram index', (t, dialect) => {
     ['computer', ['quote']],
   ])('%s finds exactly what the scan found', async (q, keys) => {
     const got = await found(q);
-    expect(got).toEqual(keys.map((k) => ids[k]).sort((a, b) => a - b));
+    expect(got).toEqual(keys.map((k) => ids[k]!).sort((a, b) => a - b));
     expect(got).toEqual(await scanned(q));
   });
 
