@@ -1,3 +1,5 @@
+import { loadAdmissionsPage, loadDonationsPage, loadInquiriesPage } from '../list-screens';
+
 /**
  * The list screens' code, fetched while a signed-in admin's browser is idle: a click on Inquiries
  * (or Admissions, Donations) then renders at once instead of first downloading and running the
@@ -10,11 +12,11 @@ export function preloadListScreens(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
   const load = () => {
-    // The same modules the route table imports lazily: webpack keeps one copy, the router finds it loaded.
-    void Promise.all([import('../pages/inquiries-page'), import('../pages/admissions-page'), import('../pages/donations-page')]).catch(() => {
+    // The route table's own loaders (see list-screens.ts): the router then finds their chunks loaded.
+    void Promise.all([loadInquiriesPage(), loadAdmissionsPage(), loadDonationsPage()]).catch(() => {
       started = false; // a dropped connection: the router loads them on demand; the next sign-in retries
     });
   };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 3000 });
-  else setTimeout(load, 1000);
+  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 500 });
+  else setTimeout(load, 500);
 }
