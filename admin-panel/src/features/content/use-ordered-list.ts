@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '@dds/shared/toast';
+import type { MoveDirection } from '../../ui/move-buttons';
 import { deleteContentItem, fetchContentList, moveContentItem, type ContentListName } from './content-api';
 
-export type Direction = 'up' | 'down';
+export type Direction = MoveDirection;
 type WithId = { id: number };
 
 /**

@@ -152,5 +152,17 @@ describe('Course form', () => {
     await user.type(await screen.findByLabelText('Page address'), 'autocad');
     await user.click(screen.getByRole('button', { name: 'Save course' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Not saved: Another course already has the page address /courses/autocad');
+    // No field is marked, so the refusal itself takes the focus and is read out.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
+  });
+
+  it('says the list could not be loaded, and Try again loads it', async () => {
+    const { ApiError } = jest.requireActual('@dds/shared/api');
+    mocked(fetchCourses).mockRejectedValueOnce(new ApiError('Request failed (500)', 500));
+    const { user } = renderAdmin('/admin/courses', loggedIn);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the courses. Request failed (500)');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByTestId('course-row')).toHaveLength(3);
   });
 });

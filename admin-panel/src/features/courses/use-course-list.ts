@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '@dds/shared/toast';
 import { featuredCourses, landingGridCourses, type Course, type CourseFlags, type CourseOrderList } from '@dds/shared/src/schemas/course';
+import type { MoveDirection } from '../../ui/move-buttons';
 import { deleteCourse, fetchCourses, reorderCourses, setCourseFlags } from './courses-api';
 
-export type Direction = 'up' | 'down';
+export type Direction = MoveDirection;
 
 /** The members of a list in their order (hidden courses keep their place in the home lists). */
 export function membersOf(courses: Course[], list: CourseOrderList): Course[] {

@@ -51,6 +51,20 @@ describe('Gallery screen', () => {
     expect(uploadPhoto).not.toHaveBeenCalled();
   });
 
+  it("shows the server's refusal and keeps the caption; a failure without words says the upload failed", async () => {
+    mocked(fetchContentList).mockResolvedValue([]);
+    mocked(uploadPhoto).mockRejectedValueOnce(new Error('The photo could not be read as an image.')).mockRejectedValueOnce(new Error(''));
+    const { user } = renderAdmin('/admin/gallery', loggedIn);
+    await user.type(await screen.findByLabelText('Caption'), 'Computer lab');
+    await user.upload(screen.getByLabelText('Photo'), jpeg());
+    await user.click(screen.getByRole('button', { name: 'Upload photo' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The photo could not be read as an image.');
+    expect(screen.getByLabelText('Caption')).toHaveValue('Computer lab');
+    expect(screen.getByRole('button', { name: 'Upload photo' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Upload photo' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Upload failed$/));
+  });
+
   it('moves a photo up (focus stays on the button, the new place is announced) and deletes one after confirming', async () => {
     const [a, b] = [aPhoto(1, 'Computer lab'), aPhoto(2, 'Prize day')];
     mocked(fetchContentList).mockResolvedValue([a, b]);
