@@ -88,6 +88,16 @@ describe('Courses screen', () => {
     expect(screen.getByText('AutoCAD moved to place 2 of 3 in the course list.')).toBeInTheDocument();
   });
 
+  it('says when a change is refused and reads the stored list again', async () => {
+    mocked(setCourseFlags).mockRejectedValue(new Error('Request failed (503)'));
+    const { user } = renderAdmin('/admin/courses', loggedIn);
+    await user.click(await screen.findByRole('checkbox', { name: 'Featured: AutoCAD' }));
+    expect(await screen.findByText('Not saved: Request failed (503)')).toBeInTheDocument();
+    expect(fetchCourses).toHaveBeenCalledTimes(2);
+    // The tick the click showed at once gives way to what is stored.
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Featured: AutoCAD' })).not.toBeChecked());
+  });
+
   it('deletes only after the admin confirms', async () => {
     const confirm = jest.spyOn(window, 'confirm');
     const { user } = renderAdmin('/admin/courses', loggedIn);

@@ -85,6 +85,18 @@ describe('Gallery screen', () => {
     await waitFor(() => expect(captions()).toEqual(['Prize day']));
   });
 
+  it('says when a move is refused and shows the order that is stored', async () => {
+    const [a, b] = [aPhoto(1, 'Computer lab'), aPhoto(2, 'Prize day')];
+    mocked(fetchContentList).mockResolvedValueOnce([a, b]).mockResolvedValueOnce([b, a]);
+    mocked(moveContentItem).mockRejectedValue(new Error('The list changed meanwhile'));
+    const { user } = renderAdmin('/admin/gallery', loggedIn);
+    await user.click(await screen.findByRole('button', { name: 'Move photo “Prize day” up' }));
+    expect(await screen.findByText('Not saved: The list changed meanwhile')).toBeInTheDocument();
+    const captions = () => within(screen.getByRole('list', { name: 'Photos on the site, in order' })).getAllByRole('img').map((img) => img.getAttribute('alt'));
+    await waitFor(() => expect(captions()).toEqual(['Prize day', 'Computer lab']));
+    expect(fetchContentList).toHaveBeenCalledTimes(2);
+  });
+
   it('edits a caption', async () => {
     mocked(fetchContentList).mockResolvedValue([aPhoto(1, 'Computer lab')]);
     mocked(updatePhotoCaption).mockResolvedValue(aPhoto(1, 'Computer lab, evening batch'));
