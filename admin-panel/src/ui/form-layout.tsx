@@ -28,8 +28,10 @@ export const StickyActionBar = styled.div`
   box-shadow: 0 -4px 16px rgba(0, 0, 0, 0.06);
 `;
 
-/** The summary of a refused save: it counts what the admin has to fix. */
-export const fixFieldsMessage = (count: number) => `Not saved: fix the ${count === 1 ? 'field' : `${count} fields`} marked in red.`;
+/** The summary of a refused save: it counts what the admin has to fix. The caller gives it its role. */
+export function FixFieldsMessage({ count }: { count: number }) {
+  return <>Not saved: fix the {count === 1 ? 'field' : `${count} fields`} marked in red.</>;
+}
 
 /**
  * After a refused save, the first thing to fix takes the focus (a screen reader reads its label

@@ -7,7 +7,7 @@ import { COURSE_ICONS, MAX_BATCHES, MAX_SYLLABUS_POINTS, slugify, type CourseIco
 import { ADMIN_PATHS } from '../../admin-paths';
 import { Button, Card, Input, Notice, Select, TextArea } from '../../ui/controls';
 import { Field } from '../../ui/field';
-import { FormGrid, StickyActionBar, fixFieldsMessage, useFocusOnRefusedSave } from '../../ui/form-layout';
+import { FixFieldsMessage, FormGrid, StickyActionBar, useFocusOnRefusedSave } from '../../ui/form-layout';
 import { colors } from '../../ui/theme';
 import { TextListField } from './text-list-field';
 import { useCourseForm } from './use-course-form';
@@ -56,7 +56,7 @@ export function CourseForm({ id }: { id: number | null }) {
     <form ref={ref} onSubmit={submit} noValidate aria-label={id === null ? 'New course' : `Edit ${values.name}`} css={{ display: 'grid', gap: 16 }}>
       {problemCount > 0 && (
         <Notice tone="error" role="alert">
-          {fixFieldsMessage(problemCount)}
+          <FixFieldsMessage count={problemCount} />
         </Notice>
       )}
       {form.saveError && (

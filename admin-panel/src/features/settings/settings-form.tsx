@@ -3,7 +3,7 @@ import { MESSAGES } from '@dds/shared/messages';
 import { SITE_SETTINGS_LABELS, upiPayeeOf } from '@dds/shared/src/schemas/site-settings';
 import { Button, Card, Input, TextArea } from '../../ui/controls';
 import { Field } from '../../ui/field';
-import { FormGrid, StickyActionBar, fixFieldsMessage, useFocusOnRefusedSave } from '../../ui/form-layout';
+import { FixFieldsMessage, FormGrid, StickyActionBar, useFocusOnRefusedSave } from '../../ui/form-layout';
 import { LoadFailed } from '../../ui/load-failed';
 import { colors } from '../../ui/theme';
 import { SETTINGS_GROUPS, type SettingsFieldSpec } from './settings-fields';
@@ -67,7 +67,7 @@ export function SettingsForm() {
         <div css={{ marginRight: 'auto', display: 'grid', gap: 4, minWidth: 0, fontSize: 14 }}>
           {errorCount > 0 && (
             <span role="alert" css={{ color: colors.danger, fontWeight: 600 }}>
-              {fixFieldsMessage(errorCount)}
+              <FixFieldsMessage count={errorCount} />
             </span>
           )}
           {form.serverError && errorCount === 0 && (
