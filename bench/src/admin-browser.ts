@@ -173,7 +173,7 @@ export function adminBrowserReport(results: Array<AdminBrowserResult | string> |
   ]);
   const profile = measured.map(
     (r) =>
-      `- ${r.dialect}: list request sent ${fmt(r.profile.apiStart)} ms after the click, answered at ${fmt(r.profile.apiEnd)} ms (${fmt(r.profile.apiMs)} ms in flight); list code fetched by ${fmt(r.profile.scriptMs)} ms; rows painted ${fmt(r.profile.renderMs)} ms after the answer.`,
+      `- ${r.dialect}: list request sent ${fmt(r.profile.apiStart)} ms after the click, answered at ${fmt(r.profile.apiEnd)} ms (${fmt(r.profile.apiMs)} ms in flight); ${r.profile.scriptMs > 0 ? `list code fetched by ${fmt(r.profile.scriptMs)} ms` : 'no code fetched after the click (preloaded)'}; rows painted ${fmt(r.profile.renderMs)} ms after the answer.`,
   );
   const skipped = results.filter((r): r is string => typeof r === 'string');
   return [
