@@ -64,6 +64,7 @@ export const donationTable: ResourceTable<Donation> = {
   columns: { createdAt: 'created_at', upiReference: 'upi_reference' },
   equalityFilters: { verified: 'verified' },
   toItem: toDonation,
+  fileKeyColumn: 'screenshot_key',
   async decorate(db, items) {
     const shared = await sharedReferences(db, items.flatMap((d) => (d.upiReference ? [d.upiReference] : [])));
     return items.map((d) => ({ ...d, duplicateUpiRef: Boolean(d.upiReference && shared.has(d.upiReference)) }));
