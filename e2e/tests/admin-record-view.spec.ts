@@ -107,7 +107,7 @@ test('a record opened from a filtered list goes back to that list, also after a 
   await expect(page.getByRole('link', { name }).first()).toBeVisible();
 });
 
-for (const width of [390, 1280]) {
+for (const width of [360, 390, 1280]) {
   test(`record views at ${width}px: one column or two, no sideways scroll, axe clean`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     const [applicant, donor] = [`Axe record ${width} ${run}`, `Axe donor ${width} ${run}`];

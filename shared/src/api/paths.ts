@@ -32,5 +32,3 @@ export const adminItemPath = (list: AdminListName, id: number) => `${API_PATHS[l
 export const adminExportPath = (list: AdminListName) => `${API_PATHS[list]}/export.csv`;
 /** Issue 13: one status change, delete, spam or restore over many records (ids or every match). */
 export const adminBulkPath = (list: AdminListName) => `${API_PATHS[list]}/bulk`;
-/** Issue 13: deletes every record in one list's Trash for good (admin-only, audited). */
-export const adminEmptyTrashPath = (list: AdminListName) => `${API_PATHS[list]}/trash/empty`;
