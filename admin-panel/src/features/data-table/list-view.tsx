@@ -82,7 +82,7 @@ export function ListView<T extends Row>({ resource, emptyMessage, searchHint = '
         </div>
       </div>
       {trash && (
-        <Notice tone="info" css={{ marginTop: 0, marginBottom: 12, display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
+        <Notice as="div" tone="info" css={{ marginTop: 0, marginBottom: 12, display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
           <span>
             Deleted and spam {noun}. Tick rows and choose Restore to put them back in the list.
           </span>
