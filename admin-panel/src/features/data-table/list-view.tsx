@@ -81,12 +81,12 @@ export function ListView<T extends Row>({ resource, emptyMessage, searchHint = '
           )}
         </div>
       </div>
-      {trash && (
+      {trash && data && data.total > 0 && (
         <Notice as="div" tone="info" css={{ marginTop: 0, marginBottom: 12, display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
           <span>
             Deleted and spam {noun}. Tick rows and choose Restore to put them back in the list.
           </span>
-          {data && data.total > 0 && <EmptyTrash resource={resource} onEmptied={reload} />}
+          <EmptyTrash resource={resource} onEmptied={reload} />
         </Notice>
       )}
       <ListToolbar noun={noun} params={params} filters={filters} searchHint={searchHint} dateFilter={resource.filters.includes('date')} dateLabel={dateLabel} onQuery={setQuery} onFilter={setFilter} onDates={setDates} onSort={setSort} />
