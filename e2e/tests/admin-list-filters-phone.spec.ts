@@ -33,7 +33,9 @@ for (const phone of [{ width: 360, height: 740 }, { width: 390, height: 844 }]) 
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(status).toBeHidden();
     await expect(page.getByRole('button', { name: `Remove filter Search: “${tag}”` })).toBeVisible();
-    expect(await firstCardTop(page), 'first card top, filters folded').toBeLessThanOrEqual(330);
+    const top = await firstCardTop(page);
+    testInfo.annotations.push({ type: 'first card top (px)', description: `${phone.width}: ${top}` });
+    expect(top, 'first card top, filters folded').toBeLessThanOrEqual(330);
     await expectNoHorizontalScroll(page, 'inquiries, filters folded');
     await expectAxeClean(page);
     await shot(page, testInfo, `filters-closed-${phone.width}`);

@@ -54,6 +54,7 @@ test('Empty Trash names the count, asks first, deletes for good and leaves the l
   // Confirmed from the keyboard: Tab to the delete button, Enter.
   const n = await inTrash(page);
   await page.getByRole('button', { name: 'Empty Trash' }).click();
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: `Delete ${n} inquiries` })).toBeFocused();
   await page.keyboard.press('Enter');
