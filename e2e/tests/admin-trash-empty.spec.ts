@@ -35,6 +35,8 @@ test('Empty Trash names the count, asks first, deletes for good and leaves the l
     await expect(page.getByRole('heading', { level: 1, name: 'Inquiries: Trash' })).toBeVisible();
     await expect(page.locator('tbody tr').first()).toBeVisible();
     await expectNoHorizontalScroll(page, `the Trash at ${viewport.width}`);
+    // TRASH_KEEP_DAYS (30 by default) is said where the office sees the Trash.
+    await expect(page.getByText('Those in the Trash for more than 30 days are deleted for good automatically.', { exact: false })).toBeVisible();
     await shot(page, testInfo, `inquiries-trash-${viewport.width}`);
     const button = page.getByRole('button', { name: 'Empty Trash' });
     await button.click();

@@ -85,6 +85,7 @@ export function ListView<T extends Row>({ resource, emptyMessage, searchHint = '
         <Notice as="div" tone="info" css={{ marginTop: 0, marginBottom: 12, display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
           <span>
             Deleted and spam {noun}. Tick rows and choose Restore to put them back in the list.
+            {data.trashKeepDays ? ` Those in the Trash for more than ${data.trashKeepDays} days are deleted for good automatically.` : ''}
           </span>
           <EmptyTrash resource={resource} onEmptied={reload} />
         </Notice>

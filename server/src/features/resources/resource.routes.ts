@@ -36,7 +36,9 @@ export function registerResourceRoutes<T>(app: FastifyInstance, ctx: AppContext,
     const query = parseListQuery(request.query);
     const result = await listResource(db, rt, query);
     if (query.page === undefined) return result.items;
-    return { items: result.items, total: result.total, page: query.page, pageSize: query.pageSize };
+    // The Trash view tells the office how long a record stays in it (TRASH_KEEP_DAYS).
+    const inTrash = rt.definition.softDelete && (query.trash === '1' || query.trash === 'true');
+    return { items: result.items, total: result.total, page: query.page, pageSize: query.pageSize, ...(inTrash ? { trashKeepDays: ctx.config.trashKeepDays } : {}) };
   });
 
   app.get(`${path}/export.csv`, { preHandler }, async (request, reply) => {

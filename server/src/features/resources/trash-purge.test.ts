@@ -83,6 +83,11 @@ describeEachDialect('the Trash is emptied', (t) => {
     expect(screenshots()).toContain(otherList.file);
   });
 
+  it('tells the Trash view how many days a record stays (and only the Trash view)', async () => {
+    expect((await api.get('/api/admin/inquiries?trash=1&page=1&pageSize=1')).body).toMatchObject({ trashKeepDays: 30 });
+    expect((await api.get('/api/admin/inquiries?page=1&pageSize=1')).body).not.toHaveProperty('trashKeepDays');
+  });
+
   it('refuses Empty Trash without a session, and has none for certificates (no Trash)', async () => {
     const db = t().database.db;
     const id = await seedInquiry(db);
