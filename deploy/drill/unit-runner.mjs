@@ -149,9 +149,17 @@ function serviceSpec(s) {
   };
 }
 
+/** LimitNOFILE=, lowered to this machine's hard limit when root may not raise it (in a container). */
+function nofileWithinHardLimit(wanted) {
+  const hard = spawnSync('sh', ['-c', 'ulimit -Hn'], { encoding: 'utf8' }).stdout.trim();
+  if (hard === 'unlimited' || Number(wanted) <= Number(hard)) return wanted;
+  console.error(`[drill] LimitNOFILE=${wanted} is above this machine's hard limit ${hard}: using ${hard}`);
+  return hard;
+}
+
 /** setpriv (+ prlimit) in front of argv: the unit's user, group, supplementary groups and limits. */
 function launchArgv(spec) {
-  const limits = spec.nofile ? ['/usr/bin/prlimit', `--nofile=${spec.nofile}`, '--'] : [];
+  const limits = spec.nofile ? ['/usr/bin/prlimit', `--nofile=${nofileWithinHardLimit(spec.nofile)}`, '--'] : [];
   const priv = ['/usr/bin/setpriv', `--reuid=${spec.uid}`, `--regid=${spec.gid}`, '--init-groups'];
   if (spec.noNewPrivileges) priv.push('--no-new-privs');
   return [...limits, ...priv, '--', ...spec.argv];
