@@ -129,9 +129,13 @@ run_block() { # label
     echo ". '$WORK/session.sh'"
     echo 'set -a'
     cat "$file"
+    # set -e spares the first commands of `a && b`: the block's last status counts as well
+    # (`sudo nginx -t && sudo systemctl reload nginx` must not fail unnoticed).
+    echo 'drill_status=$?'
     echo 'set +a'
     echo "pwd >'$WORK/cwd'"
-    echo "export -p | grep -Ev '^declare -[a-zA-Z]*r|^declare -x (BASHOPTS|SHELLOPTS|PWD|OLDPWD|SHLVL|_)=' >'$WORK/session.sh'"
+    echo "export -p | grep -Ev '^declare -[a-zA-Z]*r|^declare -x (BASHOPTS|SHELLOPTS|PWD|OLDPWD|SHLVL|_|drill_status)=' >'$WORK/session.sh'"
+    echo 'exit $drill_status'
   } >"$WORK/run-$label.sh"
   (cd "$(cat "$WORK/cwd")" && bash "$WORK/run-$label.sh") || { echo "drill: README step $label failed" >&2; exit 1; }
 }
@@ -156,7 +160,7 @@ check() { # description, command…
 }
 CERT=/etc/letsencrypt/live/$DOMAIN/fullchain.pem
 visitor() { curl -sS --max-time 20 --resolve "$DOMAIN:443:127.0.0.1" --resolve "$DOMAIN:80:127.0.0.1" --cacert "$CERT" "$@"; }
-ADMIN_EMAIL_FOR_DRILL=$(sed -n 's/^ADMIN_EMAIL=//p' "$REPO/deploy/dds.env.example")
+ADMIN_EMAIL_FOR_DRILL='' # read from /etc/dds/dds.env after step 3
 
 wait_for_app() {
   for _ in $(seq 60); do curl -sf --max-time 2 http://127.0.0.1:8080/api/health >/dev/null && return 0; sleep 0.5; done
@@ -207,6 +211,9 @@ backup_made_since() { touch -d '-1 second' "$WORK/mark"; "$@" && [ -n "$(backups
 # ── The drill ─────────────────────────────────────────────────────────────────────────────────
 echo "deploy drill of $(git -C "$REPO" log --oneline -1) — README.md \"## Deploy\" as written, with these substitutions:"
 
+prepare_block 'Your domain and e-mail address'
+run_block 'Your domain and e-mail address'
+
 prepare_block 1
 if node -e 'const [a,b]=process.versions.node.split(".").map(Number); process.exit(a>20||(a===20&&b>=19)?0:1)'; then
   substitute 1 '/deb\.nodesource\.com|apt-get install -y nodejs/d' "NodeSource skipped: node $(node --version) is installed"
@@ -215,12 +222,17 @@ run_block 1
 # Debian's nginx package starts nginx with its default site when installed; the drill starts it the same way.
 systemctl start nginx
 
+# The repository: a bare copy holding just this commit, so `git pull` in "Upgrading" is deterministic.
+git init -q --bare "$WORK/origin.git"
+git -C "$REPO" push -q "$WORK/origin.git" HEAD:refs/heads/main
+git -C "$WORK/origin.git" symbolic-ref HEAD refs/heads/main
 prepare_block 2
-substitute 2 "s|<address of this repository>|$REPO|" "repository address: a clone of $REPO ($(git -C "$REPO" rev-parse --short HEAD))"
+substitute 2 "s|<address of this repository>|$WORK/origin.git|" "repository address: a bare copy of $REPO at $(git -C "$REPO" rev-parse --short HEAD)"
 run_block 2
 
 prepare_block 3
 run_block 3
+ADMIN_EMAIL_FOR_DRILL=$(sed -n 's/^ADMIN_EMAIL=//p' /etc/dds/dds.env)
 
 prepare_block 4
 run_block 4
