@@ -10,6 +10,9 @@
 # runs. It refuses to start if any of these already exist. --keep leaves them (clean up with --clean).
 set -euo pipefail
 
+# All of it in one function: bash has read the whole of it before the first line runs, so editing
+# this file while a drill runs cannot change what that drill does.
+main() {
 FLAG=--i-will-let-the-drill-change-this-machine
 DRILL_DIR=$(cd "$(dirname "$0")" && pwd)
 REPO=$(git -C "$DRILL_DIR" rev-parse --show-toplevel)
@@ -52,7 +55,7 @@ cleanup() {
     done
     [ -f "$WORK/state/dds.service.log" ] && cp "$WORK/state/dds.service.log" /tmp/dds-drill-service.log
     if [ -f "$WORK/state/nginx-started" ] && nginx_running; then
-      nginx -s quit
+      kill -QUIT "$(cat /run/nginx.pid)" # not `nginx -s quit`: it reads the config first and fails on a broken one
       for _ in $(seq 50); do nginx_running || break; sleep 0.1; done
     fi
   fi
@@ -304,3 +307,6 @@ echo "checks:"
 printf '  %s\n' "${RESULTS[@]}"
 if [ $FAILED = 0 ]; then echo "deploy drill: all checks passed"; else echo "deploy drill: FAILED checks above"; fi
 exit $FAILED
+}
+
+main "$@"
