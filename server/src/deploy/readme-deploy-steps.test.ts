@@ -20,7 +20,7 @@ describe("README's Deploy section, as the drill reads it", () => {
 
   test('the commands take the domain from $DOMAIN: nothing to edit in them but the first block', () => {
     const steps = deploySteps();
-    expect(steps[0].code).toMatch(/^DOMAIN=dds\.example\b/m);
+    expect(steps[0]!.code).toMatch(/^DOMAIN=dds\.example\b/m);
     for (const step of steps.slice(1)) expect(step.code).not.toMatch(/dds\.example|your-domain/);
     expect(steps.find((s) => s.label === '5')!.code).toContain('sed -i "s/dds\\.example/$DOMAIN/g" /etc/nginx/sites-available/dds');
   });
