@@ -199,8 +199,9 @@ send_inquiry() { # name
   echo "inquiry answered $code: $(cat "$WORK/inquiry.json")"
   [ "$code" = 200 ]
 }
-listed() { visitor -b "$WORK/cookies" "https://$DOMAIN/api/admin/inquiries?q=$1" | grep -q "\"$1\""; }
-not_listed() { local out; out=$(visitor -b "$WORK/cookies" "https://$DOMAIN/api/admin/inquiries?q=$1"); echo "$out"; [ "$out" = '[]' ]; }
+inquiries_named() { visitor -b "$WORK/cookies" --get --data-urlencode "q=$1" "https://$DOMAIN/api/admin/inquiries"; }
+listed() { local out; out=$(inquiries_named "$1"); echo "$out"; grep -q "\"name\":\"$1\"" <<<"$out"; }
+not_listed() { local out; out=$(inquiries_named "$1"); echo "$out"; [ "$out" = '[]' ]; }
 service_user_cannot_write_code() {
   ! runuser -u dds -- touch /srv/dds/drill-probe && ! runuser -u dds -- touch /srv/dds/server/dist/drill-probe &&
     runuser -u dds -- touch /var/lib/dds/drill-probe && rm /var/lib/dds/drill-probe
