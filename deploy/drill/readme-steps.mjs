@@ -23,7 +23,7 @@ for (const line of section.split('\n')) {
     } else block.push(line);
     continue;
   }
-  const heading = /^\*\*(\d+)\.|^\*\*([A-Z][\w -]*)\.\*\*/.exec(line);
+  const heading = /^\*\*(\d+)\.|^\*\*([A-Z][^*]*?)\.\*\*/.exec(line);
   if (heading) label = heading[1] ?? heading[2];
   if (/^```(sh|bash)\s*$/.test(line)) block = [];
 }

@@ -37,7 +37,7 @@ fi
 # ── What the drill creates, and how it removes it ─────────────────────────────────────────────
 CREATED_PATHS=(/srv/dds /etc/dds /var/lib/dds "/etc/letsencrypt/live/$DOMAIN" /etc/nginx/sites-available/dds
   /etc/nginx/sites-enabled/dds /etc/systemd/system/dds.service /etc/systemd/system/dds-backup.service
-  /etc/systemd/system/dds-backup.timer)
+  /etc/systemd/system/dds-backup.timer /etc/systemd/system/dds-2.service)
 STATE_FILE=/run/dds-drill.state # what to restore: default nginx site, /etc/letsencrypt existed, work dir
 
 nginx_running() { [ -s /run/nginx.pid ] && kill -0 "$(cat /run/nginx.pid)" 2>/dev/null; }
@@ -201,6 +201,7 @@ send_inquiry() { # name
 }
 inquiries_named() { visitor -b "$WORK/cookies" --get --data-urlencode "q=$1" "https://$DOMAIN/api/admin/inquiries"; }
 listed() { local out; out=$(inquiries_named "$1"); echo "$out"; grep -q "\"name\":\"$1\"" <<<"$out"; }
+office_logs_in_and_sees() { admin_login && listed "$1"; }
 not_listed() { local out; out=$(inquiries_named "$1"); echo "$out"; [ "$out" = '[]' ]; }
 service_user_cannot_write_code() {
   ! runuser -u dds -- touch /srv/dds/drill-probe && ! runuser -u dds -- touch /srv/dds/server/dist/drill-probe &&
@@ -290,6 +291,19 @@ run_block Upgrading
 check "the app is back after the upgrade" wait_for_app
 check "after the upgrade: the site still answers over https" home_page_over_https
 check "after the upgrade: the inquiry is still there" listed 'Drill Before-Backup'
+
+prepare_block 'Two app processes (optional)'
+substitute 'Two app processes (optional)' "s|redis://127\.0\.0\.1:6379'|redis://127.0.0.1:6379/9'|" \
+  "REDIS_URL: database 9 of this machine's Redis (its database 0 serves other tests); the keys expire by themselves"
+run_block 'Two app processes (optional)'
+check "the second process answers on 127.0.0.1:8081" curl -sf --retry 30 --retry-connrefused --retry-delay 1 http://127.0.0.1:8081/api/health
+check "two processes: admin login through nginx" admin_login
+check "two processes: an inquiry through nginx is acknowledged" send_inquiry 'Drill Two-Processes'
+systemctl stop dds
+check "with dds stopped, nginx serves the site from dds-2" home_page_over_https
+check "with dds stopped, the office logs in and sees the inquiries" office_logs_in_and_sees 'Drill Two-Processes'
+systemctl start dds
+check "dds is back after the start" wait_for_app
 
 echo
 echo "══ deploy drill summary ══"

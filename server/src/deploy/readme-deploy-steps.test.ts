@@ -15,7 +15,7 @@ function deploySteps(): Array<{ label: string; code: string }> {
 
 describe("README's Deploy section, as the drill reads it", () => {
   test('has one sh block under each step the drill runs, in order', () => {
-    expect(deploySteps().map((s) => s.label)).toEqual(['Your domain and e-mail address', '1', '2', '3', '4', '5', '6', 'Restore', 'Upgrading']);
+    expect(deploySteps().map((s) => s.label)).toEqual(['Your domain and e-mail address', '1', '2', '3', '4', '5', '6', 'Restore', 'Upgrading', 'Two app processes (optional)']);
   });
 
   test('the commands take the domain from $DOMAIN: nothing to edit in them but the first block', () => {
@@ -29,6 +29,7 @@ describe("README's Deploy section, as the drill reads it", () => {
     const code = Object.fromEntries(deploySteps().map((s) => [s.label, s.code]));
     expect(code['1']).toMatch(/deb\.nodesource\.com/);
     expect(code['2']).toContain('<address of this repository>');
+    expect(code['Two app processes (optional)']).toContain("REDIS_URL=redis://127.0.0.1:6379'");
     expect(code['Restore']).toMatch(/dds-cli db-restore --from \/var\/lib\/dds\/backups\/[0-9T-]+Z$/m);
   });
 });
