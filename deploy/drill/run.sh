@@ -145,6 +145,21 @@ run_block() { # label
 
 prepare_block() { block "$1" >"$WORK/block-$1.sh"; }
 
+# `systemctl reload nginx` returns once nginx has the signal; the new workers take a moment (seconds
+# on a loaded machine). A person types the next command slower than that; the drill waits until
+# every worker from before the block has gone.
+nginx_workers() { if nginx_running; then pgrep -P "$(cat /run/nginx.pid)" | sort; fi; }
+run_block_then_wait_for_nginx() { # label
+  local before
+  before=$(nginx_workers)
+  run_block "$1"
+  for _ in $(seq 100); do
+    [ -z "$(comm -12 <(echo "$before") <(nginx_workers))" ] && return 0
+    sleep 0.3
+  done
+  echo "drill: nginx still runs workers from before the reload after 30 s" >&2
+}
+
 # ── Checks ────────────────────────────────────────────────────────────────────────────────────
 RESULTS=()
 FAILED=0
@@ -244,7 +259,7 @@ run_block 4
 check "the app answers on 127.0.0.1:8080" wait_for_app
 
 prepare_block 5
-run_block 5
+run_block_then_wait_for_nginx 5
 
 echo
 echo "── checks as a visitor and the office (curl --resolve $DOMAIN:443:127.0.0.1 --cacert the certificate) ──"
@@ -295,7 +310,7 @@ check "after the upgrade: the inquiry is still there" listed 'Drill Before-Backu
 prepare_block 'Two app processes (optional)'
 substitute 'Two app processes (optional)' "s|redis://127\.0\.0\.1:6379'|redis://127.0.0.1:6379/9'|" \
   "REDIS_URL: database 9 of this machine's Redis (its database 0 serves other tests); the keys expire by themselves"
-run_block 'Two app processes (optional)'
+run_block_then_wait_for_nginx 'Two app processes (optional)'
 check "the second process answers on 127.0.0.1:8081" curl -sf --retry 30 --retry-connrefused --retry-delay 1 http://127.0.0.1:8081/api/health
 check "two processes: admin login through nginx" admin_login
 check "two processes: an inquiry through nginx is acknowledged" send_inquiry 'Drill Two-Processes'
