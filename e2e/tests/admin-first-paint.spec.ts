@@ -41,7 +41,7 @@ test.describe('/admin on a phone', () => {
   test('the login screen is in the server HTML, and the app takes it over with what was typed, fetching nothing of the public site', async ({ page }) => {
     const paths = recordPaths(page);
     const release = await holdScripts(page);
-    await page.goto('/admin/inquiries', { waitUntil: 'domcontentloaded' });
+    await page.goto('/admin/inquiries', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { name: 'Admin login' })).toBeVisible();
     await expect(page.getByText('Log in to see inquiries, admissions and donations.')).toBeVisible();
     const serverScreen = await new AxeBuilder({ page }).analyze();
@@ -106,12 +106,13 @@ test.describe('/admin on a phone', () => {
 
   test('Log in pressed before the app is ready posts the form and logs in through the login API', async ({ page }) => {
     const release = await holdScripts(page);
-    await page.goto('/admin/inquiries', { waitUntil: 'domcontentloaded' });
+    await page.goto('/admin/inquiries', { waitUntil: 'commit' });
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password').fill(ADMIN.password);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(/\/admin\/inquiries$/);
+    await page.waitForURL(/\/admin\/inquiries$/, { waitUntil: 'commit' });
     // Back on the asked-for page with a session: the server no longer sends the login screen.
+    await expect(page.getByText('Loading DDS…')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Admin login' })).toHaveCount(0);
     release();
     await waitForApp(page);
@@ -144,7 +145,7 @@ for (const width of [360, 1280]) {
   test(`login screen at ${width}px, before and after the app takes over`, async ({ page }) => {
     await page.setViewportSize({ width, height: width < 800 ? 780 : 800 });
     const release = await holdScripts(page);
-    await page.goto('/admin', { waitUntil: 'domcontentloaded' });
+    await page.goto('/admin', { waitUntil: 'commit' });
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
     const box = async () => page.getByRole('heading', { name: 'Admin login' }).boundingBox();
     const before = await box();

@@ -1,4 +1,3 @@
-import { isAdminPath } from '@dds/shared/routes';
 import { registerServiceWorker } from './service-worker/register-service-worker';
 
 /**
@@ -19,6 +18,7 @@ function afterFirstPaint(start: () => void) {
 
 // Async boundary: lets the federation runtime negotiate shared singletons before React loads.
 const boot = () => void import('./bootstrap');
-if (isAdminPath(window.location.pathname)) afterFirstPaint(boot);
+// isAdminPath of @dds/shared/routes, written out: a shared module cannot be used before the async boundary.
+if (window.location.pathname.toLowerCase().startsWith('/admin')) afterFirstPaint(boot);
 else boot();
 registerServiceWorker();
