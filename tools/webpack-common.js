@@ -123,7 +123,13 @@ function createConfig({ dir, mode, federation, entry = './src/index.ts', htmlTem
       ...(production ? [new PrecompressPlugin()] : []),
     ],
     performance: { hints: false },
-    optimization: { moduleIds: 'deterministic' },
+    optimization: {
+      moduleIds: 'deterministic',
+      // Each shared emotion package (react, styled, the jsx runtime) is its own chunk group, and
+      // webpack copied their common parts (serialize, utils…) into each. All are on the first
+      // paint of every page together: one chunk, one copy of each (issue 14).
+      splitChunks: { cacheGroups: { emotion: { test: /[\\/]node_modules[\\/](@emotion|stylis|react-is|hoist-non-react-statics)[\\/]/, name: 'emotion', chunks: 'async', enforce: true } } },
+    },
     devServer: devPort
       ? {
           port: devPort,
