@@ -15,7 +15,8 @@ import { Suspense, createElement, use, useSyncExternalStore, type ComponentType 
 export function hydrateWhenVisible<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let Loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
-  const start = () => (loading ??= load().then((component) => (Loaded = component)));
+  // A chunk that cannot load (offline, never fetched) leaves the part out; the page still works.
+  const start = () => (loading ??= load().then((component) => (Loaded = component), () => Missing as ComponentType<P>));
   let wanted!: () => void;
   const whenWanted = new Promise<void>((resolve) => (wanted = resolve)).then(start);
   deferredParts.add(start);
@@ -40,6 +41,8 @@ export function hydrateWhenVisible<P extends object>(load: () => Promise<Compone
 }
 
 const deferredParts = new Set<() => Promise<unknown>>();
+
+const Missing = () => null;
 
 /** The server renders with renderToString, which cannot wait: it loads every deferred part first. */
 export function loadDeferredParts(): Promise<unknown> {
