@@ -20,6 +20,13 @@ export const ENTRY_POINTS = {
   'db-restore': 'src/cli/restore.ts',
 };
 
+/**
+ * Files the compiled server reads at run time, copied flat into the output folder: a deployment may
+ * ship dist/ alone, without src/ beside it. A module that reads one looks beside itself (`__dirname`),
+ * which is src/<area>/ under jest and tsx and the output folder once bundled.
+ */
+export const RUNTIME_FILES = ['src/security/common-passwords.txt'];
+
 function newestMtime(dir) {
   let newest = 0;
   if (!fs.existsSync(dir)) return newest;
@@ -62,6 +69,7 @@ export async function buildServer(outdir = path.join(serverDir, 'dist')) {
     external: Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@dds/')),
     logLevel: 'warning',
   });
+  for (const file of RUNTIME_FILES) fs.copyFileSync(path.join(serverDir, file), path.join(outdir, path.basename(file)));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

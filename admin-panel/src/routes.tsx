@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { ADMIN_ROUTES } from '@dds/shared/routes';
+import { loadAdmissionsPage, loadDonationsPage, loadInquiriesPage } from './list-screens';
 
 /**
  * The admin route table the shell mounts. One layout route holds the session guard, so every
@@ -18,9 +19,9 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await loadLayout()).AdminLayout }),
     children: [
       { index: true, lazy: async () => ({ Component: (await import('./pages/dashboard-page')).DashboardPage }) },
-      { path: 'inquiries', lazy: async () => ({ Component: (await import('./pages/inquiries-page')).InquiriesPage }) },
-      { path: 'admission', lazy: async () => ({ Component: (await import('./pages/admissions-page')).AdmissionsPage }) },
-      { path: 'donationdetails', lazy: async () => ({ Component: (await import('./pages/donations-page')).DonationsPage }) },
+      { path: 'inquiries', lazy: async () => ({ Component: (await loadInquiriesPage()).InquiriesPage }) },
+      { path: 'admission', lazy: async () => ({ Component: (await loadAdmissionsPage()).AdmissionsPage }) },
+      { path: 'donationdetails', lazy: async () => ({ Component: (await loadDonationsPage()).DonationsPage }) },
       { path: 'inquiries/:id', lazy: async () => ({ Component: (await import('./features/record/record-pages')).InquiryRecordPage }) },
       { path: 'admission/:id', lazy: async () => ({ Component: (await import('./features/record/record-pages')).AdmissionRecordPage }) },
       { path: 'donationdetails/:id', lazy: async () => ({ Component: (await import('./features/record/record-pages')).DonationRecordPage }) },

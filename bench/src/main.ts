@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer, type ServerProcess } from '../../server/src/faults/child-server';
+import { benchAdminBrowser } from './admin-browser';
 import { benchAdminLists } from './admin-lists';
 import { benchApi } from './api';
 import { benchDeployment } from './deployment';
@@ -18,11 +19,15 @@ import { benchRepeatVisit } from './repeat-visit';
 import { benchPublicPages } from './public-pages';
 import { describeMachine } from './machine';
 import { writeReport, type Results } from './report';
+import { startStaticHtmlServer } from './static-html-server';
 import { startStaticServer } from './static-server';
+import { PUBLIC_ROUTES } from '../../shared/src/routes';
 import { benchTablesPostgres, benchTablesSqlite } from './tables';
 import { BENCH_ADMIN, QUICK, log } from './util';
 
 export const ROUTES = ['/', '/digital', '/AdmissionForm', '/admin'];
+/** Every public page address as the site links it (the spec's routes), for the one-run sweep. */
+const SWEEP_ROUTES = Object.values(PUBLIC_ROUTES).map((r) => r.link);
 
 /** A section that fails is reported as failed; the others still run. */
 const ONLY = process.env.BENCH_ONLY?.split(',');
@@ -43,28 +48,45 @@ async function section<T>(name: string, results: Results, fn: () => Promise<T>):
   }
 }
 
+/** Issue 14 asks for the median of 5 mobile runs; desktop is a side figure. */
+const RUNS: Record<Preset, number> = QUICK ? { mobile: 1, desktop: 1 } : { mobile: 5, desktop: 3 };
+type Build = 'composed' | 'standalone' | 'static-html';
+
 async function frontEnd(results: Results, web: Record<string, string>) {
-  const runs = QUICK ? 1 : 3;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dds-bench-lh-'));
   let composed: ServerProcess | undefined;
   let standalone: { url: string; close: () => Promise<void> } | undefined;
+  let staticHtml: { url: string; close: () => Promise<void> } | undefined;
   try {
     composed = await startServer({ env: { DATA_DIR: dataDir, ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, ...web } });
+    if (!fs.existsSync(STANDALONE_DIST)) throw new Error(`${path.relative(REPO, STANDALONE_DIST)} is missing: run the bench once without BENCH_SKIP_BUILD=1`);
     standalone = await startStaticServer(STANDALONE_DIST);
+    staticHtml = await startStaticHtmlServer(composed.url);
+    const servers: Record<Build, { url: string }> = { composed, standalone, 'static-html': staticHtml };
     for (const preset of ['mobile', 'desktop'] as Preset[]) {
       for (const route of ROUTES) {
-        for (const [build, server] of [['composed', composed], ['standalone', standalone]] as const) {
-          if (build === 'standalone' && route.startsWith('/admin')) continue; // the public site has no admin
+        for (const build of Object.keys(servers) as Build[]) {
+          if (build !== 'composed' && route.startsWith('/admin')) continue; // the public site has no admin
+          if (build === 'static-html' && preset !== 'mobile') continue; // the floor of issue 14's mobile goal
+          const runs = RUNS[preset];
           log(`lighthouse ${preset} ${build} ${route} (${runs} runs)`);
-          const summary: LhSummary = await lighthouse(server.url + route, preset, runs);
+          const summary: LhSummary = await lighthouse(servers[build].url + route, preset, runs);
           results.lighthouse.push({ route, build, preset, ...summary });
           log(`  LCP ${(summary.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(summary.tbtMs)} ms, performance ${summary.performance}, benchmarkIndex ${Math.round(summary.benchmarkIndex)}`);
         }
       }
     }
+    // "Every public route" (issue 14): one mobile run each of the routes not measured above.
+    for (const route of SWEEP_ROUTES.filter((r) => !ROUTES.includes(r))) {
+      log(`lighthouse mobile composed ${route} (1 run, route sweep)`);
+      const summary: LhSummary = await lighthouse(composed.url + route, 'mobile', 1);
+      results.lighthouse.push({ route, build: 'composed', preset: 'mobile', sweep: true, ...summary });
+      log(`  performance ${summary.performance}, a11y ${summary.accessibility}, BP ${summary.bestPractices}, SEO ${summary.seo}`);
+    }
   } finally {
     await composed?.stop();
     await standalone?.close();
+    await staticHtml?.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -119,6 +141,7 @@ async function main() {
   results.sqlite = await section('tables-sqlite', results, () => benchTablesSqlite(rows));
   results.postgres = await section('tables-postgres', results, () => benchTablesPostgres(rows));
   results.adminLists = await section('admin-lists', results, () => benchAdminLists(rows));
+  results.adminBrowser = await section('admin-browser', results, () => benchAdminBrowser(web, rows));
   results.crash = await section('crash', results, benchCrash);
   results.fuzz = await section('fuzz', results, benchFuzz);
   results.soak = await section('soak', results, () => benchSoak(web));

@@ -1,3 +1,4 @@
+import { adminBrowserReport, type AdminBrowserResult } from './admin-browser';
 import { adminListsReport, type AdminListResult } from './admin-lists';
 import type { ApiResult } from './api';
 import type { DeploymentResult } from './deployment';
@@ -13,8 +14,10 @@ import { fmt } from './util';
 
 export interface LhRow extends LhSummary {
   route: string;
-  build: 'composed' | 'standalone';
+  build: 'composed' | 'standalone' | 'static-html';
   preset: Preset;
+  /** One run of a route outside the main table (issue 14's "every public route"). */
+  sweep?: boolean;
 }
 
 export interface Results {
@@ -40,6 +43,8 @@ export interface Results {
   postgres?: TableResult | string;
   /** Issue 13: list, search and bulk action with 100,000 inquiries. */
   adminLists?: Array<AdminListResult | string>;
+  /** Issue 13: first rows of the list on screen in Chromium, composed build, 100,000 inquiries. */
+  adminBrowser?: Array<AdminBrowserResult | string>;
   crash?: CrashResult;
   fuzz?: FuzzBench;
   soak?: SoakResult;
@@ -79,21 +84,32 @@ function frontEnd(r: Results): string {
     }),
   );
   const home = find('/', 'composed', 'mobile');
+  const homeStatic = find('/', 'static-html', 'mobile');
+  const admin = find('/admin', 'composed', 'mobile');
   const targets: Array<Array<string | number>> = [];
+  // Issue 14's goals (mobile preset, median of the runs).
   if (home) {
     targets.push(['Home LCP, mobile', '≤ 1.00 s', `${s(home.lcpMs)} s`, verdict(home.lcpMs / 1000, 1, ' s'), bi(home)]);
-    targets.push(['Home JS, gzip', '≤ 120 KB', `${fmt(home.jsGzipKb)} KB gzip (${fmt(home.jsTransferKb)} KB as actually transferred)`, verdict(home.jsGzipKb, 120, ' KB', false, 0), bi(home)]);
+    targets.push(['Home TBT, mobile', '≤ 100 ms', `${fmt(home.tbtMs)} ms`, verdict(home.tbtMs, 100, ' ms', false, 0), bi(home)]);
+    targets.push(['Home performance, mobile', '≥ 99', String(home.performance), verdict(home.performance, 99, '', true, 0), bi(home)]);
+    if (homeStatic) {
+      const ratio = home.lcpMs / homeStatic.lcpMs;
+      targets.push(['Home LCP composed ÷ the same HTML without scripts, mobile', '≤ 1.30', `${fmt(ratio, 2)} (${s(home.lcpMs)} ÷ ${s(homeStatic.lcpMs)} s)`, verdict(ratio, 1.3, '', false, 2), `${bi(home)} / ${bi(homeStatic)}`]);
+    }
+    targets.push(['Home JS, gzip', '≤ 150 KB (stretch 120)', `${fmt(home.jsGzipKb)} KB gzip (${fmt(home.jsTransferKb)} KB as actually transferred)`, verdict(home.jsGzipKb, 150, ' KB', false, 0) + (home.jsGzipKb <= 120 ? ', stretch met' : ''), bi(home)]);
   }
-  for (const l of r.lighthouse.filter((x) => x.build === 'composed')) {
+  if (admin) targets.push(['`/admin` login LCP, mobile', '≤ 2.00 s', `${s(admin.lcpMs)} s`, verdict(admin.lcpMs / 1000, 2, ' s'), bi(admin)]);
+  const publicMobile = r.lighthouse.filter((l) => l.build === 'composed' && l.preset === 'mobile' && !l.route.startsWith('/admin'));
+  for (const l of publicMobile) {
     const misses = (
       [
-        ['performance', l.performance],
-        ['accessibility', l.accessibility],
-        ['best practices', l.bestPractices],
-        ['SEO', l.seo],
+        ['performance', l.performance, 98],
+        ['accessibility', l.accessibility, 100],
+        ['best practices', l.bestPractices, 100],
+        ['SEO', l.seo, 100],
       ] as const
-    ).filter(([, v]) => v < 100).map(([k, v]) => `${k} ${v} (−${100 - v})`);
-    targets.push([`Scores \`${l.route}\` ${l.preset}`, '100 each', misses.length ? misses.join(', ') : 'all 100', misses.length ? '❌ missed' : '✅ met', bi(l)]);
+    ).filter(([, v, goal]) => v < goal).map(([k, v]) => `${k} ${v}`);
+    targets.push([`Scores \`${l.route}\` mobile${l.sweep ? ' (1 run)' : ''}`, 'performance ≥ 98, the rest 100', misses.length ? misses.join(', ') : `met (performance ${l.performance})`, misses.length ? '❌ missed' : '✅ met', bi(l)]);
   }
   const waterfall = (l: LhRow | undefined, title: string) =>
     l
@@ -310,6 +326,9 @@ export function writeReport(r: Results, analysis = ''): string {
     '',
     '## Admin lists at 100,000 inquiries: list, search, bulk action',
     adminListsReport(r.adminLists, r.errors['admin-lists']),
+    '',
+    '### Admin list in the browser: first rows on screen',
+    adminBrowserReport(r.adminBrowser, r.errors['admin-browser']),
     '',
     '## Faults',
     'The crash and fuzz scenarios are the same code as the jest fault tests (`server/src/faults/`), which run in the suite with small counts.',

@@ -23,7 +23,7 @@ async function logOutUnderToast(page: Page) {
   return (await handle.jsonValue())!;
 }
 
-for (const width of [390, 1280]) {
+for (const width of [360, 390, 1280]) {
   test.describe(`at ${width}px`, () => {
     test.use({ viewport: { width, height: 800 } });
 

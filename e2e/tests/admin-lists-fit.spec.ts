@@ -34,31 +34,33 @@ for (const viewport of VIEWPORTS) {
   });
 }
 
-test('on a 390 px phone the lists are compact cards under a title near the top', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await logInThroughScreen(page);
-  for (const list of LISTS.slice(0, 3)) {
-    await page.goto(`${list.path}?q=${tag}`);
-    const title = page.getByRole('heading', { level: 1, name: list.title });
-    await expect(page.locator('tbody tr').first()).toBeVisible();
-    expect((await title.boundingBox())!.y, `${list.title} title`).toBeLessThanOrEqual(120);
-    const heights = await page.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getBoundingClientRect().height));
-    expect(Math.max(...heights), `${list.title}: tallest card`).toBeLessThanOrEqual(160);
-    await expectAxeClean(page);
-  }
+for (const phone of [{ width: 360, height: 740 }, { width: 390, height: 844 }]) {
+  test(`on a ${phone.width} px phone the lists are compact cards under a title near the top`, async ({ page }) => {
+    await page.setViewportSize(phone);
+    await logInThroughScreen(page);
+    for (const list of LISTS.slice(0, 3)) {
+      await page.goto(`${list.path}?q=${tag}`);
+      const title = page.getByRole('heading', { level: 1, name: list.title });
+      await expect(page.locator('tbody tr').first()).toBeVisible();
+      expect((await title.boundingBox())!.y, `${list.title} title`).toBeLessThanOrEqual(120);
+      const heights = await page.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getBoundingClientRect().height));
+      expect(Math.max(...heights), `${list.title}: tallest card`).toBeLessThanOrEqual(160);
+      await expectAxeClean(page);
+    }
 
-  // A search with no match: the page starts at the top, no empty band above it.
-  await page.goto('/admin/inquiries?q=nobody-by-this-name');
-  await expect(page.getByText(/No inquiries match/)).toBeVisible();
-  expect((await page.getByRole('heading', { level: 1, name: 'Inquiries' }).boundingBox())!.y).toBeLessThanOrEqual(120);
+    // A search with no match: the page starts at the top, no empty band above it.
+    await page.goto('/admin/inquiries?q=nobody-by-this-name');
+    await expect(page.getByText(/No inquiries match/)).toBeVisible();
+    expect((await page.getByRole('heading', { level: 1, name: 'Inquiries' }).boundingBox())!.y).toBeLessThanOrEqual(120);
 
-  // A tap on a card opens the record view.
-  await page.goto(`/admin/inquiries?q=${tag}`);
-  const first = page.locator('tbody tr').first();
-  const box = (await first.boundingBox())!;
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height - 8);
-  await expect(page).toHaveURL(/\/admin\/inquiries\/\d+$/);
-});
+    // A tap on a card opens the record view.
+    await page.goto(`/admin/inquiries?q=${tag}`);
+    const first = page.locator('tbody tr').first();
+    const box = (await first.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height - 8);
+    await expect(page).toHaveURL(/\/admin\/inquiries\/\d+$/);
+  });
+}
 
 test('the lists are axe clean at 1280 px, with a row selected', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -22,6 +22,7 @@ export const OTHER_SCREENS = [
 ] as const;
 
 export const VIEWPORTS = [
+  { width: 360, height: 740 },
   { width: 390, height: 844 },
   { width: 1024, height: 768 },
   { width: 1280, height: 800 },

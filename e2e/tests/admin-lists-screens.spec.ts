@@ -29,8 +29,8 @@ test('with ~3,000 inquiries every list fits, and screenshots are taken at 390 an
     if (process.env.SHOTS_DIR) fs.copyFileSync(file, path.join(process.env.SHOTS_DIR, `${name}.png`));
   };
 
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+  for (const width of [360, 390, 1024, 1280]) {
+    await page.setViewportSize({ width, height: width < 761 ? (width === 360 ? 740 : 844) : width === 1024 ? 768 : 800 });
     for (const list of LISTS) {
       await page.goto(`${list.path}?pageSize=100`);
       await expect(page.locator('tbody tr').first()).toBeVisible();

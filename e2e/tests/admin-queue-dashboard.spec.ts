@@ -62,7 +62,7 @@ test('an inquiry sent while the dashboard is open shows in the badge without a r
   await expect(badge).toHaveCount(0);
 });
 
-for (const width of [390, 1280]) {
+for (const width of [360, 390, 1280]) {
   test(`dashboard at ${width}px: no sideways scroll, axe clean`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await logInThroughScreen(page);

@@ -89,6 +89,17 @@ test('a donation whose UPI reference is on another donation is flagged, with a l
   await page.setViewportSize({ width: 390, height: 844 });
   await noSideways(page);
   await page.screenshot({ path: `${SHOTS}/record-donation-duplicate-390.png`, fullPage: true });
+
+  // B goes to the Trash as spam: A's warning still names it, marked, while the list's badge is off.
+  expect((await page.request.post('/api/admin/donations/bulk', { data: { action: 'spam', ids: [idB] } })).ok()).toBe(true);
+  await page.reload();
+  const trashed = page.getByTestId('duplicate-upi').getByRole('link', { name: `donation no. ${idB} (in Trash)` });
+  await expect(trashed).toBeVisible();
+  await expect(page.getByTestId('duplicate-upi')).toContainText('now in the Trash');
+  await expectAxeClean(page);
+  await page.goto(`/admin/donationdetails?q=${encodeURIComponent(first)}`);
+  await expect(page.getByRole('link', { name: first })).toBeVisible();
+  await expect(page.locator('tbody tr').first()).not.toContainText('Duplicate');
 });
 
 test('a record opened from a filtered list goes back to that list, also after a reload', async ({ page }) => {
@@ -107,7 +118,7 @@ test('a record opened from a filtered list goes back to that list, also after a 
   await expect(page.getByRole('link', { name }).first()).toBeVisible();
 });
 
-for (const width of [390, 1280]) {
+for (const width of [360, 390, 1280]) {
   test(`record views at ${width}px: one column or two, no sideways scroll, axe clean`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     const [applicant, donor] = [`Axe record ${width} ${run}`, `Axe donor ${width} ${run}`];

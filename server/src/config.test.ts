@@ -113,4 +113,11 @@ describe('config', () => {
     expect(() => loadConfig({ DATA_DIR: dir, BACKUP_EVERY_HOURS: '-1' })).toThrow(/BACKUP_EVERY_HOURS/);
     expect(() => loadConfig({ DATA_DIR: dir, BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
   });
+
+  it('keeps records in the Trash 30 days unless TRASH_KEEP_DAYS says otherwise (0: until emptied by hand)', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).trashKeepDays).toBe(30);
+    expect(loadConfig({ DATA_DIR: dir, TRASH_KEEP_DAYS: '0' }).trashKeepDays).toBe(0);
+    expect(() => loadConfig({ DATA_DIR: dir, TRASH_KEEP_DAYS: 'a month' })).toThrow(/TRASH_KEEP_DAYS/);
+  });
 });

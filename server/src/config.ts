@@ -130,6 +130,8 @@ const envSchema = z.object({
   BACKUP_EVERY_HOURS: z.coerce.number().min(0).max(24 * 366).default(0),
   BACKUP_KEEP: positiveInt(7),
   BACKUP_DIR: z.string().optional(),
+  // Records in the Trash longer than this are deleted for good, with their files (0 = never automatically).
+  TRASH_KEEP_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   // E-mail the institute about each new submission (both or neither; see features/notifications).
   SMTP_URL: smtpUrlSchema,
   NOTIFY_EMAIL: notifyEmailSchema,
@@ -174,6 +176,8 @@ export interface Config {
   backupEveryHours: number;
   backupKeep: number;
   backupDir: string;
+  /** Days a record stays in the Trash before the hourly purge deletes it for good (0 = only Empty Trash does). */
+  trashKeepDays: number;
   /**
    * log2 of the scrypt cost for NEW password hashes (r = 8, p = 5: see security/password.ts). Always
    * SCRYPT_LOG2N (14) from the environment; only tests
@@ -270,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupEveryHours: e.BACKUP_EVERY_HOURS,
     backupKeep: e.BACKUP_KEEP,
     backupDir: e.BACKUP_DIR ? path.resolve(process.cwd(), e.BACKUP_DIR) : path.join(dataDir, 'backups'),
+    trashKeepDays: e.TRASH_KEEP_DAYS,
     scryptLog2N: SCRYPT_LOG2N,
     siteSeed: site.seed,
     smtpUrl: e.SMTP_URL,

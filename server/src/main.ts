@@ -1,22 +1,30 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
+import { assertDatabaseReachable } from './db/database-reachable';
 import { migrateToLatest } from './db/migrate';
 import { ensureAdminFromConfig } from './features/auth/bootstrap-admin';
 import { seedSettingsIfEmpty } from './features/site-content/settings-seed';
 import { startBackupSchedule } from './db/backup-schedule';
+import { createDiskStorage } from './storage/file-storage';
+import { startTrashPurgeSchedule } from './features/resources/trash-purge-schedule';
+import { admissionTable } from './features/admissions/admission.table';
+import { donationTable } from './features/donations/donation.table';
+import { inquiryTable } from './features/inquiries/inquiry.table';
 import { reconcileUploads } from './storage/reconcile-uploads';
 import { registerGracefulStop } from './lib/graceful-stop';
 import { describeNotifications } from './features/notifications/notifications';
 
 async function main() {
   const config = loadConfig();
+  await assertDatabaseReachable(config.databaseUrl);
   const database = createDatabase(config);
   await migrateToLatest(database.db);
   if ((await seedSettingsIfEmpty(database.db, config.siteSeed)) === 'seeded') console.log('Site settings: first values taken from the SITE_* variables');
   await reconcileUploads(database.db, { dataDir: config.dataDir, graceMs: config.uploadOrphanGraceMs, log: console.log });
   const admin = await ensureAdminFromConfig(database.db, config);
-  const app = await buildApp(config, { database });
+  const storage = createDiskStorage(config.dataDir);
+  const app = await buildApp(config, { database, storage });
   app.addHook('onClose', async () => database.close());
 
   registerGracefulStop(app, { timeoutMs: config.shutdownTimeoutMs });
@@ -29,6 +37,11 @@ async function main() {
       { info: (m) => app.log.info(m), error: (m) => app.log.error(m) },
     );
     app.addHook('onClose', async () => backups.stop());
+  }
+  // TRASH_KEEP_DAYS: at start, then hourly; deletions old enough leave the Trash for good with their files.
+  if (config.trashKeepDays > 0) {
+    const purge = startTrashPurgeSchedule(database.db, storage, [inquiryTable, admissionTable, donationTable], config.trashKeepDays, { info: (m) => app.log.info(m), error: (m) => app.log.error(m) });
+    app.addHook('onClose', async () => purge.stop());
   }
   await app.listen({ port: config.port, host: config.host });
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;

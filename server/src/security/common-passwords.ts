@@ -16,12 +16,14 @@ import { badRequest } from '../lib/http-error';
  */
 const FILE = 'common-passwords.txt';
 
-/** Beside this module under tsx/jest (src/security/); the bundled server runs from dist/ next to src/. */
+/**
+ * Beside this module: src/security/ under tsx and jest; in the compiled server, its own folder
+ * (build.mjs copies the list there, so dist/ works without src/).
+ */
 function listPath(): string {
-  const candidates = [path.join(__dirname, FILE), path.join(__dirname, '..', 'src', 'security', FILE)];
-  const found = candidates.find((file) => fs.existsSync(file));
-  if (!found) throw new Error(`${FILE} not found (looked in ${candidates.join(', ')})`);
-  return found;
+  const file = path.join(__dirname, FILE);
+  if (!fs.existsSync(file)) throw new Error(`${FILE} not found in ${__dirname}`);
+  return file;
 }
 
 let list: Set<string> | undefined;

@@ -47,6 +47,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     backupEveryHours: 0,
     backupKeep: 7,
     backupDir: path.join(dataDir, 'backups'),
+    trashKeepDays: 30,
     // Test-only: cheap scrypt so the suite stays fast. Production is always 2^14, p = 5 (see config.ts).
     scryptLog2N: 10,
     ...overrides,

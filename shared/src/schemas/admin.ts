@@ -74,4 +74,6 @@ export interface Page<T> {
   total: number;
   page: number;
   pageSize: number;
+  /** Listings of the Trash (`trash=1`) only: days a record stays in it before it is deleted for good (0: until emptied). */
+  trashKeepDays?: number;
 }

@@ -42,11 +42,17 @@ export interface RecordHistoryEntry {
   details: unknown;
 }
 
-/** GET <list>/<id>: the record, its history, and (donations) other donations with its UPI reference. */
+/** Another donation with the same UPI reference; `inTrash` when it has been deleted or marked spam. */
+export interface DuplicateRef {
+  id: number;
+  inTrash: boolean;
+}
+
+/** GET <list>/<id>: the record, its history, and (donations) other donations with its UPI reference, Trash included. */
 export interface RecordAnswer<T> {
   item: T;
   history: RecordHistoryEntry[];
-  duplicates: number[];
+  duplicates: DuplicateRef[];
 }
 
 /** GET /api/admin/queue: the dashboard's work queue (not deleted rows; "today" is India's day). */

@@ -1,4 +1,5 @@
 // The content lists' building blocks that gallery, videos and people share.
+export * from './add-item-form';
 export * from './content-api';
 export * from './item-controls';
 export * from './list-state';

@@ -1,4 +1,5 @@
 import { Button } from '../../ui/controls';
+import { UpDownButtons, focusMovedButton } from '../../ui/move-buttons';
 import type { Direction } from './use-ordered-list';
 
 /** The attribute the list uses to give the focus back to a move button after it is redrawn. */
@@ -19,24 +20,9 @@ interface Props {
 
 /** Up, down (the keyboard way to reorder) and delete, with a confirmation before anything is lost. */
 export function ItemControls({ id, name, index, count, busy, onMove, onDelete, confirmText }: Props) {
-  const move = (direction: Direction, label: string, disabled: boolean) => (
-    <Button
-      type="button"
-      data-move={moveKey(id, direction)}
-      aria-label={`Move ${name} ${direction}`}
-      title={`Move ${direction}`}
-      // aria-disabled (not disabled) at the ends, so the focus is never lost when an item reaches the top.
-      aria-disabled={disabled || busy}
-      onClick={() => !disabled && !busy && onMove(direction)}
-      css={{ minWidth: 40, padding: '6px 10px', '&[aria-disabled="true"]': { opacity: 0.45, cursor: 'not-allowed' } }}
-    >
-      <span aria-hidden="true">{label}</span>
-    </Button>
-  );
   return (
     <span css={{ display: 'inline-flex', flexWrap: 'wrap', gap: 6 }}>
-      {move('up', '↑', index === 0)}
-      {move('down', '↓', index === count - 1)}
+      <UpDownButtons moveKey={(direction) => moveKey(id, direction)} name={name} index={index} count={count} busy={busy} onMove={onMove} />
       <Button type="button" variant="danger" disabled={busy} aria-label={`Delete ${name}`} onClick={() => window.confirm(confirmText) && onDelete()}>
         Delete
       </Button>
@@ -46,8 +32,5 @@ export function ItemControls({ id, name, index, count, busy, onMove, onDelete, c
 
 /** Gives the focus back to the pressed move button (or the other one once the item reached an end). */
 export function refocusMoveButton(lastMove: { id: number; direction: Direction } | null) {
-  if (!lastMove) return;
-  const button = (d: Direction) => document.querySelector<HTMLElement>(`[data-move="${moveKey(lastMove.id, d)}"]`);
-  const pressed = button(lastMove.direction);
-  (pressed?.getAttribute('aria-disabled') === 'true' ? button(lastMove.direction === 'up' ? 'down' : 'up') : pressed)?.focus();
+  if (lastMove) focusMovedButton((direction) => moveKey(lastMove.id, direction), lastMove.direction);
 }

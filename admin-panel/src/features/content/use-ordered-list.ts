@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '@dds/shared/toast';
+import type { MoveDirection } from '../../ui/move-buttons';
+import { useListChange } from '../../ui/use-list-change';
 import { deleteContentItem, fetchContentList, moveContentItem, type ContentListName } from './content-api';
 
-export type Direction = 'up' | 'down';
+export type Direction = MoveDirection;
 type WithId = { id: number };
 
 /**
@@ -13,7 +15,6 @@ type WithId = { id: number };
 export function useOrderedList<T extends WithId>(list: ContentListName, name: (item: T) => string) {
   const [items, setItems] = useState<T[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   /** Read out by a polite live region: where a moved item now is. */
   const [announcement, setAnnouncement] = useState('');
   /** The move button last pressed: the list gives it the focus back once redrawn. */
@@ -29,17 +30,7 @@ export function useOrderedList<T extends WithId>(list: ContentListName, name: (i
   }, [list]);
   useEffect(() => void load(), [load]);
 
-  async function run(action: () => Promise<void>) {
-    setBusy(true);
-    try {
-      await action();
-    } catch (error) {
-      toast.error(`Not saved: ${(error as Error).message}`);
-      void load(); // changed in another tab? show what is stored
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, run } = useListChange(load);
 
   const move = (item: T, direction: Direction) =>
     run(async () => {

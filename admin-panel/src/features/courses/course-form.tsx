@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '@dds/shared/messages';
 import { COURSE_MODES } from '@dds/shared/schemas';
@@ -7,17 +7,10 @@ import { COURSE_ICONS, MAX_BATCHES, MAX_SYLLABUS_POINTS, slugify, type CourseIco
 import { ADMIN_PATHS } from '../../admin-paths';
 import { Button, Card, Input, Notice, Select, TextArea } from '../../ui/controls';
 import { Field } from '../../ui/field';
-import { colors, media } from '../../ui/theme';
+import { FixFieldsMessage, FormGrid, StickyActionBar, useFocusOnRefusedSave } from '../../ui/form-layout';
+import { colors } from '../../ui/theme';
 import { TextListField } from './text-list-field';
 import { useCourseForm } from './use-course-form';
-
-const Grid = styled.div`
-  display: grid;
-  gap: 16px;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  ${media.narrow} { grid-template-columns: 1fr; }
-  .wide { grid-column: 1 / -1; }
-`;
 
 const Checks = styled.fieldset`
   border: 1px solid #e5e7eb;
@@ -32,30 +25,11 @@ const Checks = styled.fieldset`
   small { display: block; color: ${colors.muted}; font-size: 13px; }
 `;
 
-const ActionBar = styled.div`
-  position: sticky;
-  bottom: 0;
-  z-index: 10;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 10px;
-  align-items: center;
-  justify-content: flex-end;
-  padding: 12px 16px;
-  background: #fff;
-  border: 1px solid #e5e7eb;
-  border-radius: 10px;
-  box-shadow: 0 -4px 16px rgba(0, 0, 0, 0.06);
-`;
-
 /** Every field of a course: where it shows, what the page says, fee and batches. */
 export function CourseForm({ id }: { id: number | null }) {
   const form = useCourseForm(id);
   const ref = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (!form.focusRequest) return;
-    ref.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-save-error]')?.focus();
-  }, [form.focusRequest]);
+  useFocusOnRefusedSave(ref, form.focusRequest, '[aria-invalid="true"], [data-save-error]');
 
   if (form.loadError) return <Notice tone="error" role="alert">Could not load the course. {form.loadError}</Notice>;
   const { values, problems, set } = form;
@@ -82,7 +56,7 @@ export function CourseForm({ id }: { id: number | null }) {
     <form ref={ref} onSubmit={submit} noValidate aria-label={id === null ? 'New course' : `Edit ${values.name}`} css={{ display: 'grid', gap: 16 }}>
       {problemCount > 0 && (
         <Notice tone="error" role="alert">
-          Not saved: fix the {problemCount === 1 ? 'field' : `${problemCount} fields`} marked in red.
+          <FixFieldsMessage count={problemCount} />
         </Notice>
       )}
       {form.saveError && (
@@ -92,7 +66,7 @@ export function CourseForm({ id }: { id: number | null }) {
       )}
       <Card>
         <h2 css={{ margin: '0 0 14px', fontSize: 18 }}>The course</h2>
-        <Grid>
+        <FormGrid>
           <Field label="Name" error={problems.name}>
             <Input value={values.name} maxLength={120} onChange={(e) => set('name', e.target.value)} />
           </Field>
@@ -130,11 +104,11 @@ export function CourseForm({ id }: { id: number | null }) {
               </label>
             ))}
           </Checks>
-        </Grid>
+        </FormGrid>
       </Card>
       <Card>
         <h2 css={{ margin: '0 0 14px', fontSize: 18 }}>Fee, duration and batches</h2>
-        <Grid>
+        <FormGrid>
           <Field label="Fee (₹)" hint="Whole rupees, e.g. 12500. Empty: the page asks visitors to call for the fee." error={problems.fee}>
             <Input value={values.fee} inputMode="numeric" maxLength={12} onChange={(e) => set('fee', e.target.value)} />
           </Field>
@@ -164,11 +138,11 @@ export function CourseForm({ id }: { id: number | null }) {
               onChange={(batches) => set('batches', batches)}
             />
           </div>
-        </Grid>
+        </FormGrid>
       </Card>
       <Card>
         <h2 css={{ margin: '0 0 14px', fontSize: 18 }}>Who can join and what they learn</h2>
-        <Grid>
+        <FormGrid>
           <Field className="wide" label="Eligibility" hint="e.g. Class 10 pass. Empty: not shown." error={problems.eligibility}>
             <Input value={values.eligibility} maxLength={300} onChange={(e) => set('eligibility', e.target.value)} />
           </Field>
@@ -184,7 +158,7 @@ export function CourseForm({ id }: { id: number | null }) {
               onChange={(syllabus) => set('syllabus', syllabus)}
             />
           </div>
-        </Grid>
+        </FormGrid>
       </Card>
       <Card>
         <Checks>
@@ -195,14 +169,14 @@ export function CourseForm({ id }: { id: number | null }) {
           {check('inLandingGrid', 'In the home page grid', 'Joins the end of the “Our Courses” cards.')}
         </Checks>
       </Card>
-      <ActionBar>
+      <StickyActionBar>
         <Link to={ADMIN_PATHS.courses} css={{ marginRight: 'auto', color: colors.text, fontWeight: 600 }}>
           Back to the courses
         </Link>
         <Button type="submit" variant="primary" disabled={form.saving}>
           {form.saving ? 'Saving…' : id === null ? 'Add course' : 'Save course'}
         </Button>
-      </ActionBar>
+      </StickyActionBar>
     </form>
   );
 }

@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '@dds/shared/messages';
 import { ADMIN_PATHS } from '../../admin-paths';
-import { Button, Card, Notice, VisuallyHidden } from '../../ui/controls';
+import { Card, VisuallyHidden } from '../../ui/controls';
+import { LoadFailed } from '../../ui/load-failed';
+import { focusMovedButton } from '../../ui/move-buttons';
 import { colors, media } from '../../ui/theme';
 import { CourseRow } from './course-row';
 import { HomeOrder } from './home-order';
@@ -18,23 +20,10 @@ export function CourseList() {
 
   // The pressed move button keeps the focus in its new place (the other one when it reached an end).
   useEffect(() => {
-    if (!lastMove) return;
-    const { list, id, direction } = lastMove;
-    const button = (d: typeof direction) => document.querySelector<HTMLElement>(`[data-move="${moveButtonKey(list, id, d)}"]`);
-    const pressed = button(direction);
-    (pressed?.getAttribute('aria-disabled') === 'true' ? button(direction === 'up' ? 'down' : 'up') : pressed)?.focus();
+    if (lastMove) focusMovedButton((direction) => moveButtonKey(lastMove.list, lastMove.id, direction), lastMove.direction);
   }, [lastMove, courses]);
 
-  if (loadError) {
-    return (
-      <Notice tone="error" role="alert" css={{ display: 'flex', flexWrap: 'wrap', gap: 10, alignItems: 'center' }}>
-        <span>Could not load the courses. {loadError}</span>
-        <Button type="button" onClick={() => void reload()}>
-          Try again
-        </Button>
-      </Notice>
-    );
-  }
+  if (loadError) return <LoadFailed what="courses" error={loadError} onRetry={() => void reload()} />;
   if (!courses) return <p role="status">{MESSAGES.loading}</p>;
 
   return (

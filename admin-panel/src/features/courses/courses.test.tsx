@@ -88,6 +88,16 @@ describe('Courses screen', () => {
     expect(screen.getByText('AutoCAD moved to place 2 of 3 in the course list.')).toBeInTheDocument();
   });
 
+  it('says when a change is refused and reads the stored list again', async () => {
+    mocked(setCourseFlags).mockRejectedValue(new Error('Request failed (503)'));
+    const { user } = renderAdmin('/admin/courses', loggedIn);
+    await user.click(await screen.findByRole('checkbox', { name: 'Featured: AutoCAD' }));
+    expect(await screen.findByText('Not saved: Request failed (503)')).toBeInTheDocument();
+    expect(fetchCourses).toHaveBeenCalledTimes(2);
+    // The tick the click showed at once gives way to what is stored.
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Featured: AutoCAD' })).not.toBeChecked());
+  });
+
   it('deletes only after the admin confirms', async () => {
     const confirm = jest.spyOn(window, 'confirm');
     const { user } = renderAdmin('/admin/courses', loggedIn);
@@ -152,5 +162,17 @@ describe('Course form', () => {
     await user.type(await screen.findByLabelText('Page address'), 'autocad');
     await user.click(screen.getByRole('button', { name: 'Save course' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Not saved: Another course already has the page address /courses/autocad');
+    // No field is marked, so the refusal itself takes the focus and is read out.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
+  });
+
+  it('says the list could not be loaded, and Try again loads it', async () => {
+    const { ApiError } = jest.requireActual('@dds/shared/api');
+    mocked(fetchCourses).mockRejectedValueOnce(new ApiError('Request failed (500)', 500));
+    const { user } = renderAdmin('/admin/courses', loggedIn);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the courses. Request failed (500)');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByTestId('course-row')).toHaveLength(3);
   });
 });

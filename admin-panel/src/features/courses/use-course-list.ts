@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '@dds/shared/toast';
 import { featuredCourses, landingGridCourses, type Course, type CourseFlags, type CourseOrderList } from '@dds/shared/src/schemas/course';
+import type { MoveDirection } from '../../ui/move-buttons';
+import { useListChange } from '../../ui/use-list-change';
 import { deleteCourse, fetchCourses, reorderCourses, setCourseFlags } from './courses-api';
 
-export type Direction = 'up' | 'down';
+export type Direction = MoveDirection;
 
 /** The members of a list in their order (hidden courses keep their place in the home lists). */
 export function membersOf(courses: Course[], list: CourseOrderList): Course[] {
@@ -22,7 +24,6 @@ const LIST_WORDS: Record<CourseOrderList, string> = { courses: 'the course list'
 export function useCourseList() {
   const [courses, setCourses] = useState<Course[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   /** Read out by a polite live region: where a moved course now is. */
   const [announcement, setAnnouncement] = useState('');
   /** The move button last pressed: it keeps the focus after the list is drawn again. */
@@ -38,17 +39,7 @@ export function useCourseList() {
   }, []);
   useEffect(() => void load(), [load]);
 
-  async function run(action: () => Promise<void>) {
-    setBusy(true);
-    try {
-      await action();
-    } catch (error) {
-      toast.error(`Not saved: ${(error as Error).message}`);
-      void load(); // the list may have changed in another tab: show what is stored
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, run } = useListChange(load);
 
   const setFlags = (course: Course, flags: CourseFlags) =>
     run(async () => {

@@ -13,8 +13,8 @@ export interface Column<T> {
   wide?: boolean;
   /** The server field this column sorts by; its header becomes a sort button. */
   sortField?: SortField;
-  /** Place on a phone's card: the title line, the top-right corner, or a labelled line (default). */
-  card?: 'title' | 'corner' | 'line';
+  /** Place on a phone's card: the title line, the top-right corner, a labelled line (default), or a row of buttons without a label. */
+  card?: 'title' | 'corner' | 'line' | 'actions';
 }
 
 /** Ticking rows for bulk actions; without it the table has no tick boxes. */
@@ -61,8 +61,10 @@ const Table = styled.table`
     td[data-card='corner'] { grid-column: 3; grid-row: 1; }
     td[data-card='line'] { grid-column: 2 / 4; color: ${colors.muted}; font-size: 14px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
     td[data-card='line']::before { content: attr(data-label) ': '; font-weight: 600; }
+    /* Buttons speak for themselves: no "Actions:" line of its own, which kept certificate cards near 200 px tall. */
+    td[data-card='actions'] { grid-column: 2 / 4; padding-top: 2px; }
     td[data-card='title'] a::after { content: ''; position: absolute; inset: 0; border-radius: 10px; }
-    td[data-card='select'], td[data-card='corner'], td[data-card='line'] a, td[data-card='line'] button { position: relative; z-index: 1; }
+    td[data-card='select'], td[data-card='corner'], td[data-card='line'] a, td[data-card='line'] button, td[data-card='actions'] { position: relative; z-index: 1; }
     /* Phone and email links are finger targets (44 px, WCAG 2.5.5). */
     td[data-card='line'] > a { display: inline-flex; align-items: center; min-height: ${TAP}; }
   }

@@ -1,5 +1,5 @@
 import { Button } from '../../ui/controls';
-import { colors } from '../../ui/theme';
+import { colors, media } from '../../ui/theme';
 import { describeRange } from './date-presets';
 import type { FilterKey, ListParams } from './list-params';
 import type { FilterDef } from './list-toolbar';
@@ -35,7 +35,8 @@ export function FilterChips({ params, filters, onQuery, onFilter, onDates, onCle
 
   return (
     <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginBottom: 12 }}>
-      <span css={{ fontSize: 14, color: colors.muted }} id="filters-in-force">
+      {/* On a phone the words go (the chips say it) so a chip and "Clear all" fit one line; the list keeps its name. */}
+      <span css={{ fontSize: 14, color: colors.muted, [media.narrow]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } }} id="filters-in-force">
         Showing only:
       </span>
       <ul aria-labelledby="filters-in-force" css={{ display: 'flex', flexWrap: 'wrap', gap: 8, margin: 0, padding: 0, listStyle: 'none', minWidth: 0 }}>

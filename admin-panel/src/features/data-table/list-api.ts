@@ -49,3 +49,13 @@ export async function fetchCourseNames(): Promise<string[]> {
   const courses = (await http.get<Array<{ name: string }>>(API_PATHS.courses)).data;
   return [...new Set(courses.map((c) => c.name))];
 }
+
+/** How many records the list's whole Trash holds (whatever the screen's search), for the Empty Trash dialog. */
+export async function trashTotal(apiPath: string): Promise<number> {
+  return (await http.get<{ total: number }>(apiPath, { params: { trash: 1, page: 1, pageSize: 1 } })).data.total;
+}
+
+/** Deletes every record in the list's Trash for good, with its files; answers how many went. */
+export async function emptyTrash(apiPath: string): Promise<number> {
+  return (await http.post<{ purged: number }>(`${apiPath}/trash/empty`, {})).data.purged;
+}

@@ -54,6 +54,21 @@ describe('finding things in a list', () => {
     expect(screen.queryByRole('list', { name: 'Showing only:' })).not.toBeInTheDocument();
   });
 
+  it("phones' Filters button counts the filters in force (search has its own box) and opens the filters it controls", async () => {
+    const { user } = renderAdmin('/admin/inquiries?q=verma&status=contacted&from=2026-11-01&to=2026-11-05', loggedIn);
+    await screen.findByText('Asha Verma', {}, { timeout: 15_000 });
+    const toggle = screen.getByRole('button', { name: /^Filters/ });
+    expect(toggle).toHaveAccessibleName('Filters 2 in force');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(within(panel).getByRole('combobox', { name: 'Status' })).toHaveValue('contacted');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.type(within(panel).getByRole('combobox', { name: 'Course' }), '{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
   it('pages by number, to the last page, and by the Go to page box', async () => {
     const { user, router } = renderAdmin('/admin/inquiries', loggedIn);
     await screen.findByText('Asha Verma', {}, { timeout: 15_000 });

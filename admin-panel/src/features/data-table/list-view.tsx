@@ -7,6 +7,7 @@ import { Button, ButtonLink, Notice, PageTitle, VisuallyHidden } from '../../ui/
 import { colors } from '../../ui/theme';
 import { BulkBar } from './bulk-bar';
 import { DataTable, type Column } from './data-table';
+import { EmptyTrash } from './empty-trash';
 import { FilterChips } from './filter-chips';
 import { exportUrl } from './list-api';
 import { hasNarrowing, toListQuery, useListParams } from './list-params';
@@ -80,14 +81,19 @@ export function ListView<T extends Row>({ resource, emptyMessage, searchHint = '
           )}
         </div>
       </div>
-      {trash && (
-        <Notice tone="info" css={{ marginTop: 0 }}>
-          Deleted and spam {noun}. Tick rows and choose Restore to put them back in the list.
+      {trash && data && data.total > 0 && (
+        <Notice as="div" tone="info" css={{ marginTop: 0, marginBottom: 12, display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
+          <span>
+            Deleted and spam {noun}. Tick rows and choose Restore to put them back in the list.
+            {data.trashKeepDays ? ` Those in the Trash for more than ${data.trashKeepDays} days are deleted for good automatically.` : ''}
+          </span>
+          <EmptyTrash resource={resource} onEmptied={reload} />
         </Notice>
       )}
       <ListToolbar noun={noun} params={params} filters={filters} searchHint={searchHint} dateFilter={resource.filters.includes('date')} dateLabel={dateLabel} onQuery={setQuery} onFilter={setFilter} onDates={setDates} onSort={setSort} />
       <FilterChips params={params} filters={filters} onQuery={setQuery} onFilter={setFilter} onDates={setDates} onClearAll={clearAll} dateLabel={dateLabel} />
-      <div aria-live="polite" css={{ marginBottom: 12, display: 'grid', gap: 8 }}>
+      {/* No margin while it is empty: on a phone every pixel above the first card counts. */}
+      <div aria-live="polite" css={{ marginBottom: 12, display: 'grid', gap: 8, '&:empty': { marginBottom: 0 } }}>
         {loading && (
           <p role="status" css={{ margin: 0, color: colors.muted }}>
             {MESSAGES.loading}

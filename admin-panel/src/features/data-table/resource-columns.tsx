@@ -66,7 +66,8 @@ export function resourceColumns<T extends Row>(resource: ResourceDefinition, { a
         ...base,
         card: 'title',
         render: (item) => {
-          const title = <strong>{text(item[key])}</strong>;
+          // A long word in a name (Venkatanarasimharajuvaripeta) breaks rather than widening the table past the screen.
+          const title = <strong css={{ overflowWrap: 'anywhere' }}>{text(item[key])}</strong>;
           return custom ? custom(item, actions) : recordLinks ? <Link to={`${resource.adminPath}/${item.id}`}>{title}</Link> : title;
         },
       };
@@ -97,7 +98,7 @@ export function resourceColumns<T extends Row>(resource: ResourceDefinition, { a
   if (trash) {
     columns.push({
       key: 'deletedAt',
-      header: 'In Trash since',
+      header: 'Deleted',
       render: (item) => `${formatWhen(item.deletedAt ?? null)}${item.deletedReason === 'spam' ? ' (spam)' : ''}`,
     });
   }

@@ -51,6 +51,20 @@ describe('Gallery screen', () => {
     expect(uploadPhoto).not.toHaveBeenCalled();
   });
 
+  it("shows the server's refusal and keeps the caption; a failure without words says the upload failed", async () => {
+    mocked(fetchContentList).mockResolvedValue([]);
+    mocked(uploadPhoto).mockRejectedValueOnce(new Error('The photo could not be read as an image.')).mockRejectedValueOnce(new Error(''));
+    const { user } = renderAdmin('/admin/gallery', loggedIn);
+    await user.type(await screen.findByLabelText('Caption'), 'Computer lab');
+    await user.upload(screen.getByLabelText('Photo'), jpeg());
+    await user.click(screen.getByRole('button', { name: 'Upload photo' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The photo could not be read as an image.');
+    expect(screen.getByLabelText('Caption')).toHaveValue('Computer lab');
+    expect(screen.getByRole('button', { name: 'Upload photo' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Upload photo' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Upload failed$/));
+  });
+
   it('moves a photo up (focus stays on the button, the new place is announced) and deletes one after confirming', async () => {
     const [a, b] = [aPhoto(1, 'Computer lab'), aPhoto(2, 'Prize day')];
     mocked(fetchContentList).mockResolvedValue([a, b]);
@@ -69,6 +83,18 @@ describe('Gallery screen', () => {
     expect(window.confirm).toHaveBeenCalledWith(expect.stringMatching(/disappears from the Photos page/));
     expect(deleteContentItem).toHaveBeenCalledWith('photos', 1);
     await waitFor(() => expect(captions()).toEqual(['Prize day']));
+  });
+
+  it('says when a move is refused and shows the order that is stored', async () => {
+    const [a, b] = [aPhoto(1, 'Computer lab'), aPhoto(2, 'Prize day')];
+    mocked(fetchContentList).mockResolvedValueOnce([a, b]).mockResolvedValueOnce([b, a]);
+    mocked(moveContentItem).mockRejectedValue(new Error('The list changed meanwhile'));
+    const { user } = renderAdmin('/admin/gallery', loggedIn);
+    await user.click(await screen.findByRole('button', { name: 'Move photo “Prize day” up' }));
+    expect(await screen.findByText('Not saved: The list changed meanwhile')).toBeInTheDocument();
+    const captions = () => within(screen.getByRole('list', { name: 'Photos on the site, in order' })).getAllByRole('img').map((img) => img.getAttribute('alt'));
+    await waitFor(() => expect(captions()).toEqual(['Prize day', 'Computer lab']));
+    expect(fetchContentList).toHaveBeenCalledTimes(2);
   });
 
   it('edits a caption', async () => {

@@ -1,6 +1,6 @@
 import { http } from '@dds/shared/api';
 
-import type { RecordHistoryEntry } from '@dds/shared/src/schemas/bulk';
+import type { DuplicateRef, RecordHistoryEntry } from '@dds/shared/src/schemas/bulk';
 
 /** One audit entry about this record, newest first (server: GET <apiPath>/<id>). */
 export type HistoryEntry = RecordHistoryEntry;
@@ -16,8 +16,8 @@ export type RecordItem = Record<string, unknown> & TrashFields & { id: number };
 export interface RecordAnswer {
   item: RecordItem;
   history: HistoryEntry[];
-  /** Ids of other donations with the same UPI reference; [] for everything else. */
-  duplicates: number[];
+  /** Other donations with the same UPI reference, those in the Trash marked; [] for everything else. */
+  duplicates: DuplicateRef[];
 }
 
 /** The server's per-field refusal: { message, fieldErrors: { phone: ['Phone must be exactly 10 digits'] } }. */

@@ -106,13 +106,14 @@ describe('record view', () => {
   });
 
   it('shows the payment screenshot beside amount and UPI reference, and flags a duplicate UPI reference with links', async () => {
-    fetchOne.mockResolvedValue(answer(aDonation({ id: 9, name: 'Suresh Gupta', amount: 100000, upiReference: '412345678901' }), { duplicates: [7, 8] }));
+    fetchOne.mockResolvedValue(answer(aDonation({ id: 9, name: 'Suresh Gupta', amount: 100000, upiReference: '412345678901' }), { duplicates: [{ id: 7, inTrash: false }, { id: 8, inTrash: true }] }));
     renderAdmin('/admin/donationdetails/9', loggedIn);
 
     const warning = await screen.findByTestId('duplicate-upi');
     expect(warning).toHaveTextContent('Duplicate UPI reference');
     expect(within(warning).getByRole('link', { name: 'donation no. 7' })).toHaveAttribute('href', '/admin/donationdetails/7');
-    expect(within(warning).getByRole('link', { name: 'donation no. 8' })).toHaveAttribute('href', '/admin/donationdetails/8');
+    // A match in the Trash is named too, and says so: a reused reference is suspect even after a delete.
+    expect(within(warning).getByRole('link', { name: 'donation no. 8 (in Trash)' })).toHaveAttribute('href', '/admin/donationdetails/8');
 
     const payment = screen.getByRole('region', { name: 'Payment' });
     expect(within(payment).getByRole('img', { name: /payment screenshot sent by Suresh Gupta/i })).toHaveAttribute('src', expect.stringMatching(/\/api\/admin\/donations\/\d+\/screenshot$/));

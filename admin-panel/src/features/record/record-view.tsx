@@ -69,7 +69,7 @@ function Loaded({ def, record, reload }: { def: ResourceDefinition; record: Reco
           }}
         />
       </header>
-      {duplicates.length > 0 && <DuplicateWarning adminPath={def.adminPath} ids={duplicates} />}
+      {duplicates.length > 0 && <DuplicateWarning adminPath={def.adminPath} matches={duplicates} />}
       <div css={{ display: 'grid', gap: 16, alignItems: 'start', gridTemplateColumns: 'minmax(0, 1fr)', '@media (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(260px, 340px)' } }}>
         <div css={{ display: 'grid', gap: 16, minWidth: 0 }}>
           {hasStatus && (

@@ -1,60 +1,22 @@
-import styled from '@emotion/styled';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { MESSAGES } from '@dds/shared/messages';
 import { SITE_SETTINGS_LABELS, upiPayeeOf } from '@dds/shared/src/schemas/site-settings';
-import { Button, Card, Input, Notice, TextArea } from '../../ui/controls';
+import { Button, Card, Input, TextArea } from '../../ui/controls';
 import { Field } from '../../ui/field';
-import { colors, media } from '../../ui/theme';
+import { FixFieldsMessage, FormGrid, StickyActionBar, useFocusOnRefusedSave } from '../../ui/form-layout';
+import { LoadFailed } from '../../ui/load-failed';
+import { colors } from '../../ui/theme';
 import { SETTINGS_GROUPS, type SettingsFieldSpec } from './settings-fields';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { UpiPreview } from './upi-preview';
 import { useSettingsForm } from './use-settings-form';
 
-const Grid = styled.div`
-  display: grid;
-  gap: 16px;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  ${media.narrow} { grid-template-columns: 1fr; }
-  .wide { grid-column: 1 / -1; }
-`;
-
-/** Stays in view at the bottom of the screen, so Save is one tap away on a long form. */
-const ActionBar = styled.div`
-  position: sticky;
-  bottom: 0;
-  z-index: 10;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 10px;
-  align-items: center;
-  justify-content: flex-end;
-  padding: 12px 16px;
-  margin: 0 -4px;
-  background: #fff;
-  border: 1px solid #e5e7eb;
-  border-radius: 10px;
-  box-shadow: 0 -4px 16px rgba(0, 0, 0, 0.06);
-`;
-
 export function SettingsForm() {
   const form = useSettingsForm();
   const formRef = useRef<HTMLFormElement>(null);
+  useFocusOnRefusedSave(formRef, form.focusRequest);
 
-  // After a refused save the first field to fix takes the focus (the message is read with it).
-  useEffect(() => {
-    if (form.focusRequest) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [form.focusRequest]);
-
-  if (form.loadError) {
-    return (
-      <Notice tone="error" role="alert" css={{ display: 'flex', flexWrap: 'wrap', gap: 10, alignItems: 'center' }}>
-        <span>Could not load the settings. {form.loadError}</span>
-        <Button type="button" onClick={form.reload}>
-          Try again
-        </Button>
-      </Notice>
-    );
-  }
+  if (form.loadError) return <LoadFailed what="settings" error={form.loadError} onRetry={form.reload} />;
   const { values } = form;
   if (!values) return <p role="status">{MESSAGES.loading}</p>;
 
@@ -87,7 +49,7 @@ export function SettingsForm() {
             {group.title}
           </h2>
           <p css={{ margin: '0 0 14px', color: colors.muted, fontSize: 14 }}>{group.lead}</p>
-          <Grid>
+          <FormGrid>
             {group.fields.map((spec) => (
               <Field key={spec.field} label={SITE_SETTINGS_LABELS[spec.field]} hint={spec.hint} error={form.errors[spec.field]} className={spec.wide ? 'wide' : undefined}>
                 {control(spec)}
@@ -98,14 +60,14 @@ export function SettingsForm() {
                 <UpiPreview upiId={values.upiId} payee={upiPayeeOf(values)} />
               </div>
             )}
-          </Grid>
+          </FormGrid>
         </Card>
       ))}
-      <ActionBar>
+      <StickyActionBar css={{ margin: '0 -4px' }}>
         <div css={{ marginRight: 'auto', display: 'grid', gap: 4, minWidth: 0, fontSize: 14 }}>
           {errorCount > 0 && (
             <span role="alert" css={{ color: colors.danger, fontWeight: 600 }}>
-              Not saved: fix the {errorCount === 1 ? 'field' : `${errorCount} fields`} marked in red.
+              <FixFieldsMessage count={errorCount} />
             </span>
           )}
           {form.serverError && errorCount === 0 && (
@@ -126,7 +88,7 @@ export function SettingsForm() {
         <Button type="submit" variant="primary" disabled={form.saving}>
           {form.saving ? 'Saving…' : 'Save settings'}
         </Button>
-      </ActionBar>
+      </StickyActionBar>
     </form>
   );
 }

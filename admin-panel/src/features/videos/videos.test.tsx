@@ -45,6 +45,20 @@ describe('Videos screen', () => {
     expect(addVideo).not.toHaveBeenCalled();
   });
 
+  it("shows the server's refusal and keeps what was typed; a new try clears it", async () => {
+    mocked(fetchContentList).mockResolvedValue([]);
+    mocked(addVideo).mockRejectedValueOnce(new Error('Too many videos')).mockResolvedValueOnce(aVideo(5, 'Lab tour', 'M7lc1UVf-VE'));
+    const { user } = renderAdmin('/admin/videos', loggedIn);
+    await user.type(await screen.findByLabelText('YouTube link'), 'https://youtu.be/M7lc1UVf-VE');
+    await user.type(screen.getByLabelText('Title'), 'Lab tour');
+    await user.click(screen.getByRole('button', { name: 'Add video' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many videos');
+    expect(screen.getByLabelText('Title')).toHaveValue('Lab tour');
+    await user.click(screen.getByRole('button', { name: 'Add video' }));
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue(''));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('deletes a video after confirming', async () => {
     mocked(fetchContentList).mockResolvedValue([aVideo(1, 'Annual function'), aVideo(2, 'Lab tour')]);
     mocked(deleteContentItem).mockResolvedValue();

@@ -23,7 +23,13 @@ export const toDonation = (r: LooseRow): Donation => ({
   deletedReason: (r.deleted_reason as DeletedReason | null) ?? null,
 });
 
-/** Of these UPI references, the ones also on another donation that is not in the Trash. */
+/**
+ * Of these UPI references, the ones also on another donation that is not in the Trash. Live donations
+ * only, on purpose: the list's badge and its "duplicates" filter are a to-do list of pairs to sort out,
+ * and trashing the double report is how a clerk sorts one out; a badge that stays after that could
+ * never be cleared short of purging, and would teach the office to ignore it. The record view, where
+ * a donation is checked before it is verified, also names matches in the Trash (record.repository.ts).
+ */
 export async function sharedReferences(db: Db, references: string[]): Promise<Set<string>> {
   if (!references.length) return new Set();
   const rows = await loose(db)
@@ -64,6 +70,7 @@ export const donationTable: ResourceTable<Donation> = {
   columns: { createdAt: 'created_at', upiReference: 'upi_reference' },
   equalityFilters: { verified: 'verified' },
   toItem: toDonation,
+  fileKeyColumn: 'screenshot_key',
   async decorate(db, items) {
     const shared = await sharedReferences(db, items.flatMap((d) => (d.upiReference ? [d.upiReference] : [])));
     return items.map((d) => ({ ...d, duplicateUpiRef: Boolean(d.upiReference && shared.has(d.upiReference)) }));

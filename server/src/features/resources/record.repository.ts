@@ -1,4 +1,4 @@
-import type { RecordAnswer, RecordHistoryEntry } from '@dds/shared/src/schemas/bulk';
+import type { DuplicateRef, RecordAnswer, RecordHistoryEntry } from '@dds/shared/src/schemas/bulk';
 import type { Db } from '../../db/database';
 import { auditTarget, loose, type ResourceTable } from './resource-table';
 
@@ -20,11 +20,16 @@ export async function recordHistory(db: Db, target: string): Promise<RecordHisto
   return rows.map((r) => ({ at: r.created_at, actor: r.actor, action: r.action, details: parsed(r.detail) }));
 }
 
-/** Ids of the other donations (not in the Trash) with this UPI reference. */
-async function otherDonationsWithReference(db: Db, id: number, reference: string | null): Promise<number[]> {
+/**
+ * The other donations with this UPI reference, those in the Trash included and marked. A reference
+ * reused after the earlier donation was deleted is still a sign of a reused screenshot (or one payment
+ * reported twice, the first copy trashed as spam): the clerk about to verify this one must see it.
+ * The list's Duplicate badge and filter, by contrast, count only live donations (see donation.table.ts).
+ */
+async function otherDonationsWithReference(db: Db, id: number, reference: string | null): Promise<DuplicateRef[]> {
   if (!reference) return [];
-  const rows = await loose(db).selectFrom('donations').select('id').where('upi_reference', '=', reference).where('id', '!=', id).where('deleted_at', 'is', null).orderBy('id').execute();
-  return rows.map((r) => r.id as number);
+  const rows = await loose(db).selectFrom('donations').select(['id', 'deleted_at']).where('upi_reference', '=', reference).where('id', '!=', id).orderBy('id').execute();
+  return rows.map((r) => ({ id: r.id as number, inTrash: r.deleted_at !== null }));
 }
 
 /** One record whole (Trash included), its history and, for a donation, its duplicates. */

@@ -38,8 +38,24 @@ describeEachDialect('record view and contact-field edits', (t) => {
     const db = t().database.db;
     const [a, b, c] = [await seedDonation(db, { upiReference: '300000000001' }), await seedDonation(db, { upiReference: '300000000001' }), await seedDonation(db, { upiReference: '300000000001' })];
     const record = (await api.get(`/api/admin/donations/${b}`)).body as RecordAnswer<Donation>;
-    expect(record.duplicates).toEqual([a, c]);
+    expect(record.duplicates).toEqual([
+      { id: a, inTrash: false },
+      { id: c, inTrash: false },
+    ]);
     expect(record.item).toMatchObject({ id: b, upiReference: '300000000001', duplicateUpiRef: true, screenshot: `/api/admin/donations/${b}/screenshot` });
+  });
+
+  it('names a donation with the same UPI reference that is in the Trash, while the list badge counts only live ones', async () => {
+    const db = t().database.db;
+    const [earlier, later] = [await seedDonation(db, { upiReference: '300000000777' }), await seedDonation(db, { upiReference: '300000000777' })];
+    await api.post('/api/admin/donations/bulk', { action: 'spam', ids: [earlier] });
+    const record = (await api.get(`/api/admin/donations/${later}`)).body as RecordAnswer<Donation>;
+    expect(record.duplicates).toEqual([{ id: earlier, inTrash: true }]);
+    expect(record.item).toMatchObject({ duplicateUpiRef: false });
+    const list = (await api.get('/api/admin/donations?q=300000000777')).body as Donation[];
+    expect(list.map((d) => [d.id, d.duplicateUpiRef])).toEqual([[later, false]]);
+    // And from the Trash, the live donation is named (not in the Trash).
+    expect(((await api.get(`/api/admin/donations/${earlier}`)).body as RecordAnswer<Donation>).duplicates).toEqual([{ id: later, inTrash: false }]);
   });
 
   it('corrects a contact field, validated as at submission, with the value before in the audit', async () => {

@@ -41,6 +41,8 @@ export interface ResourceTable<T> {
   decorate?: (db: Db, items: T[]) => Promise<T[]>;
   /** Status of a row for bulk answers (pipeline tables: the status column). */
   statusColumn?: string;
+  /** The column holding the key of a record's uploaded file (donations: the screenshot), removed with the record when the Trash is purged. */
+  fileKeyColumn?: string;
   /** Absent: the list has no PATCH <id> (certificates change by their own routes). */
   update?: ResourceUpdate;
 }

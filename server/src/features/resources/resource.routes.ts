@@ -12,6 +12,7 @@ import { readRecord } from './record.repository';
 import { csvOf } from './resource-csv';
 import { listResource } from './resource-query';
 import type { ResourceTable } from './resource-table';
+import { purgeTrash } from './trash-purge';
 import { updateRecord } from './update.repository';
 
 const EXPORT_BATCH = 500;
@@ -22,7 +23,8 @@ const EXPORT_BATCH = 500;
  * - GET <path>/export.csv: every row matching the same filters (or the `ids` chosen), streamed;
  * - GET <path>/<id>: the record, its history from the audit log, and its duplicates;
  * - PATCH <path>/<id>: the list's editable fields, audited with their values before;
- * - POST <path>/bulk: one action over many records (see bulk.repository.ts).
+ * - POST <path>/bulk: one action over many records (see bulk.repository.ts);
+ * - POST <path>/trash/empty: deletes every record in the list's Trash for good, with its files (audited).
  */
 export function registerResourceRoutes<T>(app: FastifyInstance, ctx: AppContext, rt: ResourceTable<T>) {
   const { db } = ctx.database;
@@ -34,7 +36,9 @@ export function registerResourceRoutes<T>(app: FastifyInstance, ctx: AppContext,
     const query = parseListQuery(request.query);
     const result = await listResource(db, rt, query);
     if (query.page === undefined) return result.items;
-    return { items: result.items, total: result.total, page: query.page, pageSize: query.pageSize };
+    // The Trash view tells the office how long a record stays in it (TRASH_KEEP_DAYS).
+    const inTrash = rt.definition.softDelete && (query.trash === '1' || query.trash === 'true');
+    return { items: result.items, total: result.total, page: query.page, pageSize: query.pageSize, ...(inTrash ? { trashKeepDays: ctx.config.trashKeepDays } : {}) };
   });
 
   app.get(`${path}/export.csv`, { preHandler }, async (request, reply) => {
@@ -76,4 +80,12 @@ export function registerResourceRoutes<T>(app: FastifyInstance, ctx: AppContext,
     const bulk = parseOr400(bulkRequestSchema, request.body);
     return bulkAction(db, rt, bulk, { email: request.admin!.email, ip: request.ip }, { lockRows: ctx.database.dialect === 'postgres' });
   });
+
+  if (rt.definition.softDelete) {
+    app.post(`${path}/trash/empty`, { preHandler }, async (request) => {
+      const result = await purgeTrash(db, ctx.storage, rt, { actor: request.admin!.email, ip: request.ip, reason: 'emptied' });
+      if (result.fileErrors.length) request.log.error({ files: result.fileErrors }, 'Empty Trash: some files could not be removed (the start-up reconcile will)');
+      return { purged: result.purged };
+    });
+  }
 }
