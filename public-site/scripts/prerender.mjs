@@ -1,5 +1,5 @@
 // Prerenders every public route into dist/prerender/ (HTML fragment + head tags per route, and a
-// manifest the server reads). Runs after the browser build: `pnpm --filter @dds/public-site build`.
+// manifest the server reads). Runs after the browser build, from scripts/build.mjs (`pnpm --filter @dds/public-site build`).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
