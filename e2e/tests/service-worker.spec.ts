@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
+import { waitForApp } from '../support/app-ready';
 import { E2E_DIST, E2E_ROOT } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { changeSiteSettings } from './settings-helpers';
@@ -92,6 +93,9 @@ test('the API and the admin panel are never answered from, or kept in, the servi
 
   await page.goto('/admin');
   await expect(page.getByLabel('Password')).toBeVisible();
+  // The server's login screen shows before the app has loaded: let it finish, or leaving the page
+  // aborts its downloads mid-way (a console error the fixture counts).
+  await waitForApp(page);
   await page.evaluate(() => fetch('/api/site-content').then((r) => r.text()));
   await page.goto('/');
 
