@@ -96,6 +96,8 @@ export function BulkBar({ resource, selection, total, pageSize, query, trash, on
           borderWidth: '1px 0 0',
           borderRadius: 0,
           boxShadow: '0 -4px 16px rgba(17, 24, 39, 0.12)',
+          // The buttons keep their words on one line; the count gives way (to two short lines at most).
+          '& > button': { flex: 'none', whiteSpace: 'nowrap', paddingInline: 12 },
         },
       }}
     >

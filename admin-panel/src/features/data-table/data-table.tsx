@@ -57,6 +57,8 @@ const Table = styled.table`
     td[data-card='select'] label { display: inline-flex; align-items: center; justify-content: center; min-width: ${TAP}; min-height: ${TAP}; }
     /* A long name takes two lines at most; the record view shows it whole. */
     td[data-card='title'] { grid-column: 2; grid-row: 1; font-size: 16px; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; }
+    /* A card with nothing in the top-right corner (certificates) gives its name the whole line. */
+    tr:not(:has(td[data-card='corner'])) td[data-card='title'] { grid-column: 2 / 4; }
     td[data-card='corner'] select { min-width: 0; max-width: 128px; }
     td[data-card='corner'] { grid-column: 3; grid-row: 1; }
     td[data-card='line'] { grid-column: 2 / 4; color: ${colors.muted}; font-size: 14px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
