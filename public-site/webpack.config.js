@@ -2,14 +2,17 @@ const path = require('node:path');
 const { createConfig } = require('../tools/webpack-common');
 const CopyPublicPlugin = require('../tools/copy-public-plugin');
 const { withResponsiveImages } = require('../tools/responsive-images');
+const { RemoteEntryRuntimeCheckPlugin, runtimeCoreScriptConfig } = require('../tools/shared-federation-runtime');
 
 // Remote: exposes its route table and the frame of its pages; the shell decides when to show them.
 // `src/index.ts` is the standalone entry the public-site team runs with `pnpm --filter @dds/public-site dev`.
-module.exports = (_env, argv) =>
-  withResponsiveImages(
+module.exports = (_env, argv) => {
+  const mode = argv.mode || 'production';
+  const production = mode === 'production';
+  const site = withResponsiveImages(
     createConfig({
       dir: __dirname,
-      mode: argv.mode || 'production',
+      mode,
       htmlTemplate: path.join(__dirname, 'public/index.html'),
       devPort: 3001,
       federation: {
@@ -23,7 +26,16 @@ module.exports = (_env, argv) =>
           // Header and Footer stay exposed for shells older than the Layout.
           './Layout': './src/layout/public-layout.tsx',
         },
+        // In production it uses the shell's federation runtime (one on the page; older shells
+        // still work, see tools/shared-federation-runtime.js). The dev server keeps its own.
+        ...(production ? { experiments: { externalRuntime: true } } : {}),
       },
-      extraPlugins: [new CopyPublicPlugin(path.join(__dirname, 'public'), ['index.html'])],
+      extraPlugins: [
+        new CopyPublicPlugin(path.join(__dirname, 'public'), ['index.html']),
+        ...(production ? [new RemoteEntryRuntimeCheckPlugin('public_site')] : []),
+      ],
     }),
   );
+  if (!production) return site;
+  return [{ ...site, name: 'public_site' }, runtimeCoreScriptConfig({ dir: __dirname, mode, name: 'public_site' })];
+};

@@ -2,6 +2,7 @@ const path = require('node:path');
 const CopyPublicPlugin = require('../tools/copy-public-plugin');
 const { createConfig } = require('../tools/webpack-common');
 const serviceWorkerConfig = require('./webpack.sw');
+const { runtimeCoreAlias } = require('../tools/shared-federation-runtime');
 
 // The host. It declares no remotes at build time: it reads /remotes.json at start and registers
 // the remotes' manifests with the federation runtime, so remote URLs are a deploy-time choice.
@@ -17,12 +18,17 @@ module.exports = (_env, argv) => {
       federation: {
         name: 'shell',
         remotes: {},
-        runtimePlugins: [path.join(__dirname, 'src/federation/remote-fallback-plugin.ts')],
+        runtimePlugins: [
+          path.join(__dirname, 'src/federation/remote-fallback-plugin.ts'),
+          // One federation runtime on the page: remotes built with externalRuntime use the shell's.
+          path.join(__dirname, 'src/federation/share-runtime-core-plugin.ts'),
+        ],
       },
       extraPlugins: [new CopyPublicPlugin(path.join(__dirname, 'public'), ['index.html'])],
     }),
     name: 'shell',
   };
+  shell.resolve = { ...shell.resolve, alias: { ...shell.resolve.alias, ...runtimeCoreAlias(__dirname) } };
   // The dev server serves the shell alone (a service worker would serve yesterday's files there).
   return mode === 'production' ? [shell, serviceWorkerConfig(mode)] : shell;
 };

@@ -109,9 +109,9 @@ function createConfig({ dir, mode, federation, entry = './src/index.ts', htmlTem
         // Browser-only runtime: drops the Node loading code from every entry. A remote that consumes no
         // remotes of its own (`remotes` absent) also drops the runtime's remote-loading and manifest
         // snapshot code: its remoteEntry.js carries the second copy of the runtime onto every page.
-        experiments: { optimization: { target: 'web', ...(federation.remotes ? {} : { disableRemote: true, disableSnapshot: true }) } },
         shared: sharedSingletons(dir),
         ...federation,
+        experiments: { optimization: { target: 'web', ...(federation.remotes ? {} : { disableRemote: true, disableSnapshot: true }) }, ...federation.experiments },
       }),
       // Which build of this package is live (shown small in the public footer; lets support and the
       // redeploy test see that a remote was swapped without a shell rebuild).
@@ -123,7 +123,13 @@ function createConfig({ dir, mode, federation, entry = './src/index.ts', htmlTem
       ...(production ? [new PrecompressPlugin()] : []),
     ],
     performance: { hints: false },
-    optimization: { moduleIds: 'deterministic' },
+    optimization: {
+      moduleIds: 'deterministic',
+      // Each shared emotion package (react, styled, the jsx runtime) is its own chunk group, and
+      // webpack copied their common parts (serialize, utils…) into each. All are on the first
+      // paint of every page together: one chunk, one copy of each (issue 14).
+      splitChunks: { cacheGroups: { emotion: { test: /[\\/]node_modules[\\/](@emotion|stylis|react-is|hoist-non-react-statics)[\\/]/, name: 'emotion', chunks: 'async', enforce: true } } },
+    },
     devServer: devPort
       ? {
           port: devPort,

@@ -1,5 +1,8 @@
+import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { ADMIN_ROUTES } from '@dds/shared/routes';
+import { serverSentLogin } from './features/auth/server-login';
+import { loadAdmissionsPage, loadDonationsPage, loadInquiriesPage } from './list-screens';
 
 /**
  * The admin route table the shell mounts. One layout route holds the session guard, so every
@@ -12,29 +15,43 @@ let layout: Promise<typeof import('./layout/admin-layout')> | undefined;
 const loadLayout = () => (layout ??= import('./layout/admin-layout'));
 if (typeof window !== 'undefined') void loadLayout().catch(() => (layout = undefined));
 
+/**
+ * A page's route `lazy`. React Router loads the code of every matched route before it renders
+ * anything, so on a load that shows the login anyway (the server found no session and sent its
+ * login screen) the page's code — the dashboard brings zod and the schemas — would keep the phone
+ * busy before the login is live. Then the page comes as a React.lazy component instead, fetched
+ * when it is first rendered: after login.
+ */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): RouteObject['lazy'] {
+  return async () => {
+    if (serverSentLogin()) return { Component: lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] })) };
+    return { Component: (await load())[name] };
+  };
+}
+
 export const routes: RouteObject[] = [
   {
     path: ADMIN_ROUTES.dashboard,
     lazy: async () => ({ Component: (await loadLayout()).AdminLayout }),
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('./pages/dashboard-page')).DashboardPage }) },
-      { path: 'inquiries', lazy: async () => ({ Component: (await import('./pages/inquiries-page')).InquiriesPage }) },
-      { path: 'admission', lazy: async () => ({ Component: (await import('./pages/admissions-page')).AdmissionsPage }) },
-      { path: 'donationdetails', lazy: async () => ({ Component: (await import('./pages/donations-page')).DonationsPage }) },
-      { path: 'inquiries/:id', lazy: async () => ({ Component: (await import('./features/record/record-pages')).InquiryRecordPage }) },
-      { path: 'admission/:id', lazy: async () => ({ Component: (await import('./features/record/record-pages')).AdmissionRecordPage }) },
-      { path: 'donationdetails/:id', lazy: async () => ({ Component: (await import('./features/record/record-pages')).DonationRecordPage }) },
-      { path: 'certificates', lazy: async () => ({ Component: (await import('./pages/certificates-page')).CertificatesPage }) },
-      { path: 'activity', lazy: async () => ({ Component: (await import('./pages/activity-page')).ActivityPage }) },
-      { path: 'account', lazy: async () => ({ Component: (await import('./pages/account-page')).AccountPage }) },
-      { path: 'users', lazy: async () => ({ Component: (await import('./pages/users-page')).UsersPage }) },
-      { path: 'courses', lazy: async () => ({ Component: (await import('./pages/courses-page')).CoursesPage }) },
-      { path: 'courses/:id', lazy: async () => ({ Component: (await import('./pages/course-edit-page')).CourseEditPage }) },
-      { path: 'settings', lazy: async () => ({ Component: (await import('./pages/settings-page')).SettingsPage }) },
-      { path: 'gallery', lazy: async () => ({ Component: (await import('./pages/gallery-page')).GalleryPage }) },
-      { path: 'videos', lazy: async () => ({ Component: (await import('./pages/videos-page')).VideosPage }) },
-      { path: 'people', lazy: async () => ({ Component: (await import('./pages/people-page')).PeoplePage }) },
-      { path: '*', lazy: async () => ({ Component: (await import('./pages/not-found-page')).NotFoundPage }) },
+      { index: true, lazy: page(() => import('./pages/dashboard-page'), 'DashboardPage') },
+      { path: 'inquiries', lazy: page(loadInquiriesPage, 'InquiriesPage') },
+      { path: 'admission', lazy: page(loadAdmissionsPage, 'AdmissionsPage') },
+      { path: 'donationdetails', lazy: page(loadDonationsPage, 'DonationsPage') },
+      { path: 'inquiries/:id', lazy: page(() => import('./features/record/record-pages'), 'InquiryRecordPage') },
+      { path: 'admission/:id', lazy: page(() => import('./features/record/record-pages'), 'AdmissionRecordPage') },
+      { path: 'donationdetails/:id', lazy: page(() => import('./features/record/record-pages'), 'DonationRecordPage') },
+      { path: 'certificates', lazy: page(() => import('./pages/certificates-page'), 'CertificatesPage') },
+      { path: 'activity', lazy: page(() => import('./pages/activity-page'), 'ActivityPage') },
+      { path: 'account', lazy: page(() => import('./pages/account-page'), 'AccountPage') },
+      { path: 'users', lazy: page(() => import('./pages/users-page'), 'UsersPage') },
+      { path: 'courses', lazy: page(() => import('./pages/courses-page'), 'CoursesPage') },
+      { path: 'courses/:id', lazy: page(() => import('./pages/course-edit-page'), 'CourseEditPage') },
+      { path: 'settings', lazy: page(() => import('./pages/settings-page'), 'SettingsPage') },
+      { path: 'gallery', lazy: page(() => import('./pages/gallery-page'), 'GalleryPage') },
+      { path: 'videos', lazy: page(() => import('./pages/videos-page'), 'VideosPage') },
+      { path: 'people', lazy: page(() => import('./pages/people-page'), 'PeoplePage') },
+      { path: '*', lazy: page(() => import('./pages/not-found-page'), 'NotFoundPage') },
     ],
   },
 ];

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer, type ServerProcess } from '../../server/src/faults/child-server';
+import { benchAdminBrowser } from './admin-browser';
 import { benchAdminLists } from './admin-lists';
 import { benchApi } from './api';
 import { benchDeployment } from './deployment';
@@ -140,6 +141,7 @@ async function main() {
   results.sqlite = await section('tables-sqlite', results, () => benchTablesSqlite(rows));
   results.postgres = await section('tables-postgres', results, () => benchTablesPostgres(rows));
   results.adminLists = await section('admin-lists', results, () => benchAdminLists(rows));
+  results.adminBrowser = await section('admin-browser', results, () => benchAdminBrowser(web, rows));
   results.crash = await section('crash', results, benchCrash);
   results.fuzz = await section('fuzz', results, benchFuzz);
   results.soak = await section('soak', results, () => benchSoak(web));

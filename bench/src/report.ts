@@ -1,3 +1,4 @@
+import { adminBrowserReport, type AdminBrowserResult } from './admin-browser';
 import { adminListsReport, type AdminListResult } from './admin-lists';
 import type { ApiResult } from './api';
 import type { DeploymentResult } from './deployment';
@@ -42,6 +43,8 @@ export interface Results {
   postgres?: TableResult | string;
   /** Issue 13: list, search and bulk action with 100,000 inquiries. */
   adminLists?: Array<AdminListResult | string>;
+  /** Issue 13: first rows of the list on screen in Chromium, composed build, 100,000 inquiries. */
+  adminBrowser?: Array<AdminBrowserResult | string>;
   crash?: CrashResult;
   fuzz?: FuzzBench;
   soak?: SoakResult;
@@ -323,6 +326,9 @@ export function writeReport(r: Results, analysis = ''): string {
     '',
     '## Admin lists at 100,000 inquiries: list, search, bulk action',
     adminListsReport(r.adminLists, r.errors['admin-lists']),
+    '',
+    '### Admin list in the browser: first rows on screen',
+    adminBrowserReport(r.adminBrowser, r.errors['admin-browser']),
     '',
     '## Faults',
     'The crash and fuzz scenarios are the same code as the jest fault tests (`server/src/faults/`), which run in the suite with small counts.',

@@ -11,6 +11,7 @@ import { registerAdmissionRoutes } from './features/admissions/admission.routes'
 import { registerAccountRoutes } from './features/account/account.routes';
 import { registerActivityRoutes } from './features/activity/activity.routes';
 import { registerAuthRoutes } from './features/auth/auth.routes';
+import { registerLoginPageRoutes } from './features/auth/login-page.routes';
 import { registerCertificateRoutes } from './features/certificates/certificate.routes';
 import { registerCourseRoutes } from './features/courses/course.routes';
 import { registerDonationRoutes } from './features/donations/donation.routes';
@@ -155,6 +156,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.all('/api', async (_request, reply) => reply.code(404).send({ message: 'Not found' }));
 
   registerPageFormRoutes(app, ctx);
+  registerLoginPageRoutes(app, ctx);
   registerSeoRoutes(app, config, ctx.siteContent);
   registerStaticRoutes(app, ctx);
   return app;

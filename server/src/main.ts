@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
+import { assertDatabaseReachable } from './db/database-reachable';
 import { migrateToLatest } from './db/migrate';
 import { ensureAdminFromConfig } from './features/auth/bootstrap-admin';
 import { seedSettingsIfEmpty } from './features/site-content/settings-seed';
@@ -16,6 +17,7 @@ import { describeNotifications } from './features/notifications/notifications';
 
 async function main() {
   const config = loadConfig();
+  await assertDatabaseReachable(config.databaseUrl);
   const database = createDatabase(config);
   await migrateToLatest(database.db);
   if ((await seedSettingsIfEmpty(database.db, config.siteSeed)) === 'seeded') console.log('Site settings: first values taken from the SITE_* variables');

@@ -69,3 +69,10 @@ export interface SubmittedForm {
 
 /** The site content (settings, …) the page was rendered with, handed to the live app as JSON. */
 export const SITE_CONTENT_SCRIPT_ID = 'dds-content';
+
+/**
+ * The login screen the server puts into /admin pages when there is no session (issue 14: it paints
+ * before any JavaScript). The admin panel finds it by this id: it then knows nobody is logged in,
+ * and carries what was typed into its own form.
+ */
+export const ADMIN_LOGIN_PAGE_ID = 'dds-admin-login';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { loadRemoteModule } from './federation/remote-registry';
-import { buildShellRoutes, createAdminRouteDiscovery } from './router';
+import { buildAdminFirstRoutes, buildShellRoutes, createAdminRouteDiscovery, createPublicRouteDiscovery } from './router';
 
 jest.mock('./federation/remote-registry', () => ({ loadRemoteModule: jest.fn() }));
 const mockedLoad = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
@@ -130,5 +130,59 @@ describe('shell routing', () => {
     await renderAt('/admin');
     expect(await screen.findByRole('heading', { name: 'Admin login' })).toBeInTheDocument();
     expect(screen.queryByText('Layout header')).not.toBeInTheDocument();
+  });
+});
+
+/** The shell as bootstrap builds it when the first address is an /admin page (issue 14). */
+async function renderAdminFirst(path: string) {
+  const router = createMemoryRouter(await buildAdminFirstRoutes(), {
+    initialEntries: [path],
+    patchRoutesOnNavigation: createPublicRouteDiscovery(),
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const loadedRemotes = () => mockedLoad.mock.calls.map(([remote]) => remote);
+
+describe('shell routing opened on an /admin address', () => {
+  it('shows the admin page without fetching anything of the public remote', async () => {
+    withRemotes([], { ...remoteModules, ...withLayout });
+    await renderAdminFirst('/admin/inquiries');
+    expect(await screen.findByRole('heading', { name: 'Inquiries' })).toBeInTheDocument();
+    expect(loadedRemotes()).not.toContain('public_site');
+  });
+
+  it('goes on to public pages in their Layout, and back to the admin panel without it', async () => {
+    withRemotes([], { ...remoteModules, ...withLayout });
+    const router = await renderAdminFirst('/admin');
+    await screen.findByRole('heading', { name: 'Admin login' });
+    await act(() => router.navigate('/seo'));
+    expect(await screen.findByRole('heading', { name: 'SEO services' })).toBeInTheDocument();
+    expect(screen.getByText('Layout header')).toBeInTheDocument();
+    await act(() => router.navigate('/admin/inquiries'));
+    expect(await screen.findByRole('heading', { name: 'Inquiries' })).toBeInTheDocument();
+    expect(screen.queryByText('Layout header')).not.toBeInTheDocument();
+    await act(() => router.navigate('/'));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+  });
+
+  it('shows the admin fallback when the admin remote is down, and public pages still work', async () => {
+    withRemotes(['admin_panel']);
+    const router = await renderAdminFirst('/admin');
+    expect(await screen.findByText('The admin panel is unavailable right now')).toBeInTheDocument();
+    await act(() => router.navigate('/'));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(screen.getByText('Public header')).toBeInTheDocument();
+  });
+
+  it('shows the public fallback on a public page when the public remote is down, the admin panel still works', async () => {
+    withRemotes(['public_site']);
+    const router = await renderAdminFirst('/admin');
+    await screen.findByRole('heading', { name: 'Admin login' });
+    await act(() => router.navigate('/seo'));
+    expect(await screen.findByText('This part of the site is unavailable right now')).toBeInTheDocument();
+    await act(() => router.navigate('/admin'));
+    expect(await screen.findByRole('heading', { name: 'Admin login' })).toBeInTheDocument();
   });
 });

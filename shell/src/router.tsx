@@ -53,30 +53,58 @@ export async function buildShellRoutes(chromeLoading: Promise<PublicChrome> = lo
   ];
 }
 
+const NO_CHROME: PublicChrome = { Layout: null, Header: null, Footer: null };
+const PUBLIC_LAYOUT_ROUTE_ID = 'shell-layout-public';
+
+/**
+ * Opened on /admin (an office phone, issue 14): the admin routes only, in a frame without the
+ * public chrome (hidden on /admin anyway). The public remote is not fetched before the login shows.
+ */
+export async function buildAdminFirstRoutes(): Promise<RouteObject[]> {
+  return [{ id: LAYOUT_ROUTE_ID, element: <ShellLayout chrome={NO_CHROME} />, hydrateFallbackElement: <PageLoading />, children: await loadAdminRoutes() }];
+}
+
+/**
+ * After an /admin first address, the public site is discovered like the admin panel is for public
+ * first addresses: on the first navigation to a public path, its routes are added in their own
+ * frame (with the public header and footer) before React Router renders that path.
+ */
+export function createPublicRouteDiscovery() {
+  let mounted: Promise<void> | undefined;
+  return async ({ path, patch }: { path: string; patch: (routeId: string | null, children: RouteObject[]) => void }) => {
+    if (isAdminPath(path)) return;
+    mounted ??= buildShellRoutes().then(
+      ([layout]) => patch(null, [{ ...layout!, id: PUBLIC_LAYOUT_ROUTE_ID }]),
+      (error: unknown) => {
+        mounted = undefined; // try again on the next navigation
+        throw error;
+      },
+    );
+    await mounted;
+  };
+}
+
 /**
  * The admin remote is fetched only when a visitor goes to /admin…, so public pages (most visits,
  * on slow phones) never pay for it. React Router asks here whenever a path matches only the
  * public catch-all, before it renders anything for that path.
  */
 export function createAdminRouteDiscovery() {
-  let routes: Promise<RouteObject[]> | undefined;
   let admin: Promise<void> | undefined;
-  /** Starts fetching the admin remote (once), e.g. at start on an /admin address. */
-  const prefetch = () => (routes ??= loadAdminRoutes());
-  const discover = async ({ path, patch }: { path: string; patch: (routeId: string | null, children: RouteObject[]) => void }) => {
+  return async ({ path, patch }: { path: string; patch: (routeId: string | null, children: RouteObject[]) => void }) => {
     if (!isAdminPath(path)) return;
-    admin ??= prefetch().then((children) => patch(LAYOUT_ROUTE_ID, children));
+    admin ??= loadAdminRoutes().then((children) => patch(LAYOUT_ROUTE_ID, children));
     await admin;
   };
-  return Object.assign(discover, { prefetch });
 }
 
 /** The router, and the public frame it lays pages out in (bootstrap hydrates only inside a Layout). */
 export async function createShellRouter() {
+  if (isAdminPath(window.location.pathname)) {
+    const router = createBrowserRouter(await buildAdminFirstRoutes(), { patchRoutesOnNavigation: createPublicRouteDiscovery() });
+    return { router, chrome: NO_CHROME };
+  }
   const chromeLoading = loadPublicChrome();
-  const discovery = createAdminRouteDiscovery();
-  // Opened on /admin (an office phone): fetch the admin remote beside the public one, not after it.
-  if (isAdminPath(window.location.pathname)) void discovery.prefetch().catch(() => undefined);
-  const router = createBrowserRouter(await buildShellRoutes(chromeLoading), { patchRoutesOnNavigation: discovery });
+  const router = createBrowserRouter(await buildShellRoutes(chromeLoading), { patchRoutesOnNavigation: createAdminRouteDiscovery() });
   return { router, chrome: await chromeLoading };
 }

@@ -8,6 +8,7 @@ import { Button, VisuallyHidden } from '../ui/controls';
 import { TAP, colors, media } from '../ui/theme';
 import { ADMIN_PATHS } from '../admin-paths';
 import { navItemsFor } from './nav-items';
+import { preloadListScreens } from './preload-lists';
 
 const Grid = styled.div`
   min-height: 100vh;
@@ -120,6 +121,7 @@ export function AdminFrame() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(preloadListScreens, []);
   const top = useToastsBelow();
 
   return (

@@ -1,6 +1,9 @@
 import { Suspense, type ReactNode } from 'react';
-import Footer from './footer';
+import { hydrateWhenVisible } from '../ui/hydrate-when-visible';
 import Header from './header';
+
+// Below the fold on every page: its code loads, and it hydrates, when the visitor gets near it.
+const Footer = hydrateWhenVisible(async () => (await import('./footer')).default);
 
 /**
  * The frame of every public page: header, the page, footer. The server renders pages inside it
@@ -10,16 +13,14 @@ import Header from './header';
  * release changes both sides at once.
  *
  * The Suspense boundaries are what let React hydrate in pieces: the header (menus, the first
- * thing tapped) hydrates at once, the page and the footer later in short, interruptible tasks.
+ * thing tapped) hydrates at once, the page later in short, interruptible tasks, the footer when near.
  */
 export default function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <Header />
       <Suspense fallback={<PageLoading />}>{children}</Suspense>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <Footer />
     </>
   );
 }

@@ -9,6 +9,7 @@ import * as inquiryKind from './migrations/2026-11-24-inquiry-kind';
 import * as courses from './migrations/2026-11-25-courses';
 import * as notificationOutbox from './migrations/2026-11-26-notification-outbox';
 import * as softDelete from './migrations/2026-11-27-soft-delete';
+import * as searchIndex from './migrations/2026-11-28-search-index';
 
 /**
  * Migrations are listed here (not read from a folder) so they work the same under tsx, jest and
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25-courses': courses,
   '2026-11-26-notification-outbox': notificationOutbox,
   '2026-11-27-soft-delete': softDelete,
+  '2026-11-28-search-index': searchIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { SITE_CONTENT_SCRIPT_ID, SUBMITTED_FORM_SCRIPT_ID, type SubmittedForm } from '@dds/shared/src/routes';
 import type { SiteContent } from '@dds/shared/src/schemas/site-settings';
 import type { Config } from '../config';
+import { ADMIN_LOGIN_STYLE, adminLoginHtml, type AdminLoginPage } from './admin-login-page';
 import { NOT_FOUND_KEY, prerenderKey, prerenderedPage } from './prerendered-page';
 
 export interface RemoteEntry {
@@ -67,6 +68,8 @@ export interface IndexRequest {
   submittedForm?: SubmittedForm;
   /** The site content the page was rendered with, handed to the live app so it shows the same. */
   content?: SiteContent;
+  /** An /admin page for a visitor without a session: the login screen in place of the placeholder. */
+  adminLogin?: AdminLoginPage;
 }
 
 /** JSON inside <script> must not be able to close the tag. */
@@ -84,6 +87,10 @@ export async function renderIndexHtml(config: Config, template: string, request:
     ...(await preloadTags(config, request.admin)),
   ].join('');
   let html = template.includes('</head>') ? template.replace('</head>', `${head}</head>`) : head + template;
+  if (request.admin && request.adminLogin) {
+    const login = adminLoginHtml(request.pathname, request.adminLogin);
+    html = html.replace(/<dds-boot>[\s\S]*?<\/dds-boot>/, () => login).replace('</head>', () => `${ADMIN_LOGIN_STYLE}</head>`);
+  }
   if (!request.admin) {
     const key = request.notFound ? NOT_FOUND_KEY : prerenderKey(request.pathname);
     const page = request.page ?? (await prerenderedPage(config.publicSiteDist, config.publicSiteUrl, key));

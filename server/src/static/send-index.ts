@@ -4,6 +4,9 @@ import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isAdminPath } from '@dds/shared/src/routes';
 import type { AppContext } from '../app-context';
+import { findSession } from '../features/auth/session.repository';
+import { readCookie } from '../security/cookies';
+import { SESSION_COOKIE } from '../security/require-admin';
 import { compressedHtml } from './compressed-html';
 import { renderIndexHtml, type IndexRequest } from './index-html';
 import { pageVariant } from './page-variants';
@@ -15,7 +18,13 @@ const NOT_BUILT_HTML =
   '<!doctype html><meta charset="utf-8"><title>DDS</title><p>The site is not built yet. Run <code>pnpm build</code>, then reload.</p>';
 
 /** Page-specific parts of an index.html answer rendered for one request (never cached). */
-export type RequestPage = Pick<IndexRequest, 'page' | 'submittedForm'>;
+export type RequestPage = Pick<IndexRequest, 'page' | 'submittedForm' | 'adminLogin'>;
+
+/** True when the request carries a live admin session (the same check as every admin API call). */
+async function hasSession(ctx: AppContext, request: FastifyRequest): Promise<boolean> {
+  const token = readCookie(request, SESSION_COOKIE);
+  return !!token && !!(await findSession(ctx.database.db, token, ctx.config.sessionSecret));
+}
 
 /** Renders unknown paths: every one shows the same not-found page. */
 const NOT_FOUND_RENDER_PATH = '/this-page-does-not-exist';
@@ -46,8 +55,11 @@ export async function sendIndex(ctx: AppContext, request: FastifyRequest, reply:
       return undefined;
     });
   }
-  const { html, etag } = await renderIndexHtml(config, template, { pathname, admin, notFound, content, ...forRequest, page });
-  reply.header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+  // Without a session an /admin page is its login screen, painted before any JavaScript (issue 14).
+  const adminLogin = admin ? (forRequest?.adminLogin ?? ((await hasSession(ctx, request)) ? undefined : {})) : undefined;
+  const { html, etag } = await renderIndexHtml(config, template, { pathname, admin, notFound, content, ...forRequest, page, adminLogin });
+  // An /admin page differs with the session cookie (login screen or not).
+  reply.header('Vary', admin ? 'Accept-Encoding, Cookie' : 'Accept-Encoding').type('text/html; charset=utf-8');
   const encodings = acceptedEncodings(request);
   if (forRequest) {
     // Compressed for this answer only (fast gzip), never kept: it is one visitor's page.

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '@dds/shared/api';
 import { MESSAGES } from '@dds/shared/messages';
 import { Button, Input, Notice } from '../../ui/controls';
 import { Field } from '../../ui/field';
+import { readServerLogin } from './server-login';
 import { useSession } from './session-store';
 
 /** Turns a failed login into words the administrator can act on. */
@@ -17,10 +18,17 @@ function loginErrorMessage(error: unknown): string {
 /** Email + password, both required. SPEC.md §8: failure and success messages verbatim. */
 export function LoginForm() {
   const signIn = useSession((s) => s.signIn);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // The server's login screen may have been on the phone's screen for a while: keep what was typed.
+  const [taken] = useState(readServerLogin);
+  const [email, setEmail] = useState(taken?.email ?? '');
+  const [password, setPassword] = useState(taken?.password ?? '');
+  const [error, setError] = useState<string | null>(taken?.message ?? null);
   const [busy, setBusy] = useState(false);
+  const emailField = useRef<HTMLInputElement>(null);
+  const passwordField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (taken?.focused) (taken.focused === 'email' ? emailField : passwordField).current?.focus();
+  }, [taken]);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -47,6 +55,7 @@ export function LoginForm() {
     <form onSubmit={onSubmit} css={{ display: 'grid', gap: 14 }} aria-busy={busy}>
       <Field label="Email">
         <Input
+          ref={emailField}
           type="email"
           name="email"
           autoComplete="username"
@@ -57,6 +66,7 @@ export function LoginForm() {
       </Field>
       <Field label="Password">
         <Input
+          ref={passwordField}
           type="password"
           name="password"
           autoComplete="current-password"

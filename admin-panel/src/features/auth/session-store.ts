@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { fetchCurrentAdmin, login, logout, onUnauthorized } from '@dds/shared/api';
 import type { Admin, LoginInput } from '@dds/shared/schemas';
 import type { AdminRole } from '@dds/shared/src/schemas/account';
+import { serverSentLogin } from './server-login';
 
 /**
  * - checking: asking the server whether the cookie still holds a session (on first load)
@@ -30,7 +31,8 @@ interface SessionState {
 const roleOf = (admin: Admin): AdminRole | null => admin.role ?? null;
 
 export const useSession = create<SessionState>((set, get) => ({
-  status: 'checking',
+  // The server answered this /admin page with its login screen: it found no session just now.
+  status: serverSentLogin() ? 'anonymous' : 'checking',
   email: null,
   role: null,
   generation: 0,

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../lib/http-error';
-import { containsAny, window, type Listing, type ParsedListQuery } from '../../lib/list-query';
+import { window, type Listing, type ParsedListQuery } from '../../lib/list-query';
 import { istDayEnd, istDayStart } from './ist-day';
+import { searchClause } from './resource-search';
 import { loose, type ResourceTable } from './resource-table';
 
 /** The list filters (no paging or sort): also what a bulk action's `matching` carries. */
@@ -17,7 +18,7 @@ const isTrash = (trash: string | undefined) => trash === '1' || trash === 'true'
 export function filteredRows<T>(db: Db, rt: ResourceTable<T>, query: ResourceFilterQuery) {
   const col = (key: string) => rt.columns[key] ?? key;
   let qb = loose(db).selectFrom(rt.table);
-  if (query.q) qb = qb.where(containsAny(query.q, rt.definition.searchFields.map(col)));
+  if (query.q) qb = qb.where(searchClause(db, rt.table, query.q, rt.definition.searchFields.map(col)));
   for (const [param, column] of Object.entries(rt.equalityFilters)) {
     const value = query[param as keyof typeof rt.equalityFilters];
     if (value === undefined || value === '') continue;

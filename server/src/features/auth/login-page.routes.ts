@@ -1,0 +1,81 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_PATHS } from '@dds/shared/src/api/paths';
+import { MESSAGES } from '@dds/shared/src/messages';
+import { isAdminPath } from '@dds/shared/src/routes';
+import type { AppContext } from '../../app-context';
+import { HttpError } from '../../lib/http-error';
+import { assertSameOrigin } from '../../security/origin-check';
+import type { AdminLoginPage } from '../../static/admin-login-page';
+import { sendIndex } from '../../static/send-index';
+
+type Fields = Record<string, string>;
+
+function parseUrlEncoded(_request: FastifyRequest, body: string, done: (error: Error | null, body?: Fields) => void) {
+  const fields: Fields = Object.create(null);
+  for (const [key, value] of new URLSearchParams(body)) fields[key] = value;
+  done(null, fields);
+}
+
+/** The same words the panel's login form uses (admin-panel login-form.tsx), SPEC.md §8 for bad credentials. */
+function refusalMessage(status: number, serverMessage: string | undefined): string {
+  if (status === 400 || status === 401) return MESSAGES.loginFailure;
+  if ((status === 429 || status === 503) && serverMessage) return serverMessage;
+  if (status === 403) return 'This form can only be sent from the DDS website.';
+  return 'The server had a problem. Please try again in a moment.';
+}
+
+const MAX_ECHOED_EMAIL = 320;
+
+/**
+ * The server's login screen (static/admin-login-page.ts) posted as a plain HTML form, i.e. before
+ * the admin panel's JavaScript has loaded on a slow phone. The post is replayed to the login API —
+ * the only place a session is made, with its throttle, audit and origin rules — and its cookies are
+ * passed on: a success comes back to the asked-for /admin page (303), a refusal shows the login
+ * again with the message and the email (never the password).
+ */
+export function registerLoginPageRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, parseUrlEncoded);
+
+    const loginPage = (request: FastifyRequest, reply: FastifyReply, status: number, page: AdminLoginPage) =>
+      sendIndex(ctx, request, reply, status, { adminLogin: page });
+
+    scope.setErrorHandler(async (error: FastifyError, request, reply) => {
+      const status = error instanceof HttpError ? error.statusCode : (error.statusCode ?? 500);
+      if (status >= 500) request.log.error({ err: error }, 'login form post failed');
+      return loginPage(request, reply, status >= 500 ? 500 : status, { message: refusalMessage(status, undefined) });
+    });
+
+    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      const pathname = request.url.split('?')[0] ?? '/admin';
+      if (!isAdminPath(pathname)) return reply.code(404).send({ message: 'Not found' });
+      assertSameOrigin(request);
+      const fields = (request.body && typeof request.body === 'object' ? request.body : {}) as Fields;
+      const email = typeof fields.email === 'string' ? fields.email : '';
+      const answer = await app.inject({
+        method: 'POST',
+        url: API_PATHS.login,
+        payload: { email, password: typeof fields.password === 'string' ? fields.password : '' },
+        remoteAddress: request.ip,
+        // The device cookie (trusted devices skip the throttle queue) goes with the login, as from the app.
+        headers: { 'content-type': 'application/json', 'user-agent': request.headers['user-agent'] ?? '', cookie: request.headers.cookie ?? '' },
+      });
+      const setCookie = answer.headers['set-cookie'];
+      if (setCookie !== undefined) reply.header('Set-Cookie', setCookie);
+      const retryAfter = answer.headers['retry-after'];
+      if (retryAfter !== undefined) reply.header('Retry-After', String(retryAfter));
+      if (answer.statusCode === 200) return reply.redirect(pathname, 303);
+      const body = (() => {
+        try {
+          return answer.json() as { message?: string };
+        } catch {
+          return {};
+        }
+      })();
+      const echoed = email.length <= MAX_ECHOED_EMAIL ? email : '';
+      return loginPage(request, reply, answer.statusCode, { message: refusalMessage(answer.statusCode, body.message), email: echoed });
+    };
+    scope.post('/admin', handler);
+    scope.post('/admin/*', handler);
+  });
+}

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { MESSAGES } from '@dds/shared/src/messages';
+import { ADMIN, ORIGIN, sessionCookie, startTestApp, type TestApp } from '../../test/test-app';
+
+/**
+ * /admin without a session is answered with the login screen as HTML (it paints before any
+ * JavaScript on a slow phone), and that screen posts as a plain form when the panel has not
+ * loaded yet. The login API stays the only place a session is made.
+ */
+describe('the /admin login screen sent by the server', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('sqlite');
+    const index = '<!doctype html><html><head><title>DDS</title></head><body><div id="root"><dds-boot>Loading DDS…</dds-boot></div></body></html>';
+    fs.mkdirSync(t.config.shellDist, { recursive: true });
+    fs.writeFileSync(path.join(t.config.shellDist, 'index.html'), index);
+  });
+  afterAll(() => t.close());
+
+  let client = 0;
+  const post = (url: string, fields: Record<string, string>, headers: Record<string, string> = { origin: ORIGIN }) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      remoteAddress: `10.1.0.${++client}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      payload: new URLSearchParams(fields).toString(),
+    });
+  const apiLogin = () => t.app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: ORIGIN }, payload: ADMIN });
+
+  it('puts the login form into /admin pages when there is no session, posting back to the asked-for page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/admin/inquiries' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('Loading DDS…');
+    expect(res.body).toContain('<h1>Admin login</h1>');
+    expect(res.body).toContain('<form class="dl-form" method="post" action="/admin/inquiries">');
+    expect(res.headers.vary).toContain('Cookie');
+  });
+
+  it('keeps the loading placeholder for a logged-in admin (the panel shows the page)', async () => {
+    const cookie = sessionCookie(await apiLogin());
+    const res = await t.app.inject({ method: 'GET', url: '/admin', headers: { cookie } });
+    expect(res.body).toContain('Loading DDS…');
+    expect(res.body).not.toContain('Admin login');
+  });
+
+  it('logs in through the login API on a plain post and returns to the asked-for page', async () => {
+    const res = await post('/admin/inquiries', { email: ADMIN.email, password: ADMIN.password });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/admin/inquiries');
+    const cookie = sessionCookie(res);
+    const session = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+    expect(session.json()).toEqual({ admin: { email: ADMIN.email, role: 'owner' } });
+    const audit = await t.database.db.selectFrom('audit_log').selectAll().execute();
+    expect(audit.at(-1)).toMatchObject({ actor: ADMIN.email, action: 'login' });
+  });
+
+  it("answers wrong credentials with the login again, 'Wrong Email or Password' and the email kept", async () => {
+    const res = await post('/admin', { email: ADMIN.email, password: 'not the password' });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toContain(`<p class="dl-notice" role="alert">${MESSAGES.loginFailure}</p>`);
+    expect(res.body).toContain(`value="${ADMIN.email}"`);
+    expect(res.body).not.toContain('not the password');
+  });
+
+  it('refuses a post from another site', async () => {
+    const res = await post('/admin', { email: ADMIN.email, password: ADMIN.password }, { origin: 'https://evil.example' });
+    expect(res.statusCode).toBe(403);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(res.body).toContain('This form can only be sent from the DDS website.');
+  });
+});

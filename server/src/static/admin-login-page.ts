@@ -1,0 +1,48 @@
+import { ADMIN_LOGIN_PAGE_ID } from '@dds/shared/src/routes';
+
+/** What a plain-HTML login post that was refused shows again. */
+export interface AdminLoginPage {
+  /** The refusal in words (SPEC.md §8 'Wrong Email or Password' for bad credentials). */
+  message?: string;
+  email?: string;
+}
+
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The admin panel's login screen (admin-panel/src/features/auth/login-screen.tsx) as plain HTML and
+ * CSS, with the same layout and sizes so nothing moves when the panel takes over: a phone shows it
+ * at first paint instead of after ~300 KB of JavaScript, and it posts as a plain form (to the page
+ * it is on, see login-page.routes.ts) when the panel has not loaded yet.
+ */
+export const ADMIN_LOGIN_STYLE = `<style>
+.dl-page{min-height:100vh;display:grid;place-items:center;padding:16px;background:#f3f4f6;box-sizing:border-box}
+.dl-panel{width:100%;max-width:380px;background:#fff;border-radius:12px;padding:28px 24px;box-shadow:0 8px 30px rgba(0,0,0,.08);box-sizing:border-box}
+.dl-brand{margin:0;color:#b91c1c;font-weight:700;letter-spacing:.5px}
+.dl-page h1{margin:4px 0;font-size:24px;color:#1f2937}
+.dl-intro{margin:0 0 20px;color:#4b5563;font-size:14px}
+.dl-form{display:grid;gap:14px}
+.dl-field{display:grid;gap:4px;align-content:start}
+.dl-field label{font-size:14px;font-weight:600;color:#1f2937}
+.dl-field input{box-sizing:border-box;width:100%;min-height:38px;padding:7px 10px;border:1px solid #9ca3af;border-radius:6px;background:#fff;color:#1f2937;font-family:inherit;font-size:15px;line-height:1.4}
+.dl-notice{margin:0;padding:10px 12px;border-radius:6px;font-size:14px;background:#fee2e2;color:#7f1d1d}
+.dl-submit{display:inline-flex;align-items:center;justify-content:center;min-height:36px;padding:6px 14px;border-radius:6px;font-family:inherit;font-size:14px;font-weight:600;line-height:1.2;box-sizing:border-box;cursor:pointer;border:1px solid #b91c1c;background:#b91c1c;color:#fff}
+.dl-submit:hover{background:#991b1b}
+.dl-field input:focus-visible,.dl-submit:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
+@media (max-width:760px){.dl-field input{min-height:44px;font-size:16px}.dl-submit{min-height:44px}}
+</style>`;
+
+/** The login screen's markup; `action` is the /admin page it is on, so a plain post comes back to it. */
+export function adminLoginHtml(action: string, page: AdminLoginPage = {}): string {
+  const notice = page.message ? `<p class="dl-notice" role="alert">${escapeHtml(page.message)}</p>` : '';
+  return (
+    `<main class="dl-page" id="${ADMIN_LOGIN_PAGE_ID}"><div class="dl-panel">` +
+    `<p class="dl-brand">DDS</p><h1>Admin login</h1><p class="dl-intro">Log in to see inquiries, admissions and donations.</p>` +
+    `<form class="dl-form" method="post" action="${escapeHtml(action)}">` +
+    `<div class="dl-field"><label for="dl-email">Email</label><input id="dl-email" type="email" name="email" autocomplete="username" required value="${escapeHtml(page.email ?? '')}"></div>` +
+    `<div class="dl-field"><label for="dl-password">Password</label><input id="dl-password" type="password" name="password" autocomplete="current-password" required></div>` +
+    notice +
+    `<button class="dl-submit" type="submit">Log in</button>` +
+    `</form></div></main>`
+  );
+}
