@@ -48,6 +48,27 @@ for (const phone of [{ width: 360, height: 740 }, { width: 390, height: 844 }]) 
       await expectAxeClean(page);
     }
 
+    // Certificates have no record view, so their buttons are on the card: still ≤ 160 px, the file's
+    // link and both buttons on one line, nothing past the screen's edge.
+    const roll = `C${Date.now().toString(36)}`;
+    const upload = await page.request.post('/api/certificates/upload', {
+      multipart: { name: `${tag} Certified ${phone.width}`, roll, dob: '2004-05-06', file: { name: 'a-very-long-certificate-file-name-for-the-graduate.pdf', mimeType: 'application/pdf', buffer: tinyPdf() } },
+    });
+    expect(upload.ok(), await upload.text()).toBe(true);
+    await page.goto(`/admin/certificates?q=${roll}`);
+    const card = page.locator('tbody tr');
+    await expect(card).toHaveCount(1);
+    const cardBox = (await card.boundingBox())!;
+    expect(cardBox.height, 'certificate card height').toBeLessThanOrEqual(160);
+    const replace = (await card.getByRole('button', { name: /^Replace PDF of certificate/ }).boundingBox())!;
+    const remove = (await card.getByRole('button', { name: /^Delete certificate/ }).boundingBox())!;
+    const file = (await card.getByRole('link', { name: /: certificate of .* \(opens in a new tab\)$/ }).boundingBox())!;
+    expect(Math.abs(replace.y - remove.y)).toBeLessThanOrEqual(1);
+    expect(Math.abs(file.y + file.height / 2 - (replace.y + replace.height / 2))).toBeLessThanOrEqual(2);
+    expect(remove.x + remove.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+    expect(Math.min(replace.height, remove.height, file.height)).toBeGreaterThanOrEqual(44);
+    await expectAxeClean(page);
+
     // A search with no match: the page starts at the top, no empty band above it.
     await page.goto('/admin/inquiries?q=nobody-by-this-name');
     await expect(page.getByText(/No inquiries match/)).toBeVisible();

@@ -5,7 +5,7 @@ import { toast } from '@dds/shared/toast';
 import { WAITING_FOR_LOGIN, useRetryAfterLogin } from '../auth';
 import { formatIst } from '../../ui/format';
 import { Button } from '../../ui/controls';
-import { colors } from '../../ui/theme';
+import { colors, media } from '../../ui/theme';
 import { pdfProblem } from './pdf-file';
 
 interface Props {
@@ -57,10 +57,12 @@ export function CertificateActions({ certificate, onReplaced, onDeleted }: Props
 
   return (
     <div css={{ display: 'grid', gap: 6 }}>
-      <div css={{ display: 'flex', flexWrap: 'wrap', gap: 6 }}>
+      {/* On a phone's card the buttons share the file's line: compact, and "Replace" without "PDF"
+          (the spoken name still says it all). */}
+      <div css={{ display: 'flex', flexWrap: 'wrap', gap: 6, [media.narrow]: { flexWrap: 'nowrap', '& > button': { padding: '6px 10px' } } }}>
         <input ref={picker} type="file" accept="application/pdf,.pdf" hidden onChange={(e) => replace(e.target.files?.[0])} aria-label={`New PDF for ${who}`} />
         <Button type="button" disabled={busy} onClick={() => picker.current?.click()} aria-label={`Replace PDF of certificate of ${who}`}>
-          Replace PDF
+          Replace<span css={{ [media.narrow]: { display: 'none' } }}> PDF</span>
         </Button>
         <Button type="button" variant="danger" disabled={busy} onClick={remove} aria-label={`Delete certificate of ${who}`}>
           Delete

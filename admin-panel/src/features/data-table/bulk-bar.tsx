@@ -1,10 +1,13 @@
+import { useEffect } from 'react';
 import type { ResourceDefinition } from '@dds/shared/src/resources/resource-definition';
-import { Button, ButtonLink } from '../../ui/controls';
-import { colors } from '../../ui/theme';
-import { bulkChoices, countOf } from './bulk-actions';
+import { Button, ButtonLink, VisuallyHidden } from '../../ui/controls';
+import { colors, media } from '../../ui/theme';
+import { bulkChoices, countOf, type BulkChoice } from './bulk-actions';
 import { exportUrl, type BulkTarget } from './list-api';
 import type { ServerListQuery } from './list-params';
+import { useBarRoom } from './use-bar-room';
 import { useBulkRun } from './use-bulk-run';
+import { useMoreMenu } from './use-more-menu';
 import type { Selection } from './use-selection';
 
 interface Props {
@@ -18,50 +21,164 @@ interface Props {
   onChanged: () => void;
 }
 
-/** The actions on the ticked rows; shown only while some are ticked. */
+/** Words a phone leaves out of the bar's one line; screen readers still hear them. */
+const phoneHidden = { [media.narrow]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } } as const;
+
+/** The action a phone shows beside the count: the first move forward (Mark contacted, Confirm, Verify, Restore), never a deletion. */
+const isMain = (choice: BulkChoice) => choice.kind !== 'delete' && choice.kind !== 'spam';
+
+/**
+ * The actions on the ticked rows; shown only while some are ticked. On a wide screen every action is a
+ * button in one row above the table. On a phone (issue 13: that row was ~260 px tall and pushed the
+ * cards away) it is one line pinned to the bottom of the screen, above the home indicator: the count,
+ * the main action, and "More" opening the rest. Toasts and Log out sit at the top, out of its way.
+ */
 export function BulkBar({ resource, selection, total, pageSize, query, trash, onChanged }: Props) {
   const { run, busy, error } = useBulkRun(resource, onChanged);
-  if (selection.count === 0) return null;
+  const menu = useMoreMenu();
+  const shown = selection.count > 0;
+  useBarRoom(menu.bar, shown);
+  const { close } = menu;
+  useEffect(() => {
+    if (!shown) close();
+  }, [shown, close]);
+  if (!shown) return null;
+
   const target: BulkTarget = selection.allMatching ? { matching: query } : { ids: [...selection.ids] };
   const chosen = selection.allMatching ? total : selection.count;
   const offerAll = selection.pageState === 'all' && !selection.allMatching && total > Math.min(pageSize, selection.count);
+  const choices = bulkChoices(resource, trash);
+  const main = choices.find(isMain);
+  const rest = choices.filter((c) => c !== main);
+  const [number, ...noun] = countOf(resource, chosen).split(' ');
+
+  const button = (choice: BulkChoice) => (
+    <Button
+      key={choice.label}
+      type="button"
+      variant={choice.kind === 'delete' || choice.kind === 'spam' ? 'danger' : undefined}
+      disabled={busy}
+      onClick={() => {
+        menu.close();
+        void run(choice, target).then((done) => done && selection.clear());
+      }}
+    >
+      {choice.label}
+    </Button>
+  );
 
   return (
     <div
+      ref={menu.bar}
       role="region"
       aria-label={`Actions on selected ${resource.plural.toLowerCase()}`}
-      css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, padding: '10px 12px', marginBottom: 12, background: '#eef2ff', border: '1px solid #c7d2fe', borderRadius: 8 }}
+      onKeyDown={menu.onKeyDown}
+      css={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 8,
+        padding: '10px 12px',
+        marginBottom: 12,
+        background: '#eef2ff',
+        border: '1px solid #c7d2fe',
+        borderRadius: 8,
+        [media.narrow]: {
+          position: 'fixed',
+          left: 0,
+          right: 0,
+          bottom: 0,
+          // Above the cards (their tick boxes sit at z-index 1), below the top bar's drawer and any dialog.
+          zIndex: 40,
+          margin: 0,
+          flexWrap: 'nowrap',
+          padding: '8px 12px calc(8px + env(safe-area-inset-bottom, 0px))',
+          borderWidth: '1px 0 0',
+          borderRadius: 0,
+          boxShadow: '0 -4px 16px rgba(17, 24, 39, 0.12)',
+          // The buttons keep their words on one line; the count gives way (to two short lines at most).
+          '& > button': { flex: 'none', whiteSpace: 'nowrap', paddingInline: 12 },
+        },
+      }}
     >
-      <strong aria-live="polite" css={{ marginRight: 4 }}>
-        {selection.allMatching ? `All ${countOf(resource, total)} matching selected` : `${countOf(resource, chosen)} selected`}
+      <strong aria-live="polite" css={{ marginRight: 4, [media.narrow]: { flex: '1 1 auto', minWidth: 0, margin: 0, fontSize: 14, lineHeight: 1.2 } }}>
+        {selection.allMatching ? (
+          <>
+            All {number}
+            <span css={phoneHidden}> {noun.join(' ')} matching</span> selected
+          </>
+        ) : (
+          <>
+            {number}
+            <span css={phoneHidden}> {noun.join(' ')}</span> selected
+          </>
+        )}
       </strong>
-      {offerAll && (
-        <Button type="button" onClick={selection.selectAllMatching}>
-          Select all {countOf(resource, total)} matching
-        </Button>
-      )}
-      {bulkChoices(resource, trash).map((choice) => {
-        return (
-          <Button
-            key={choice.label}
-            type="button"
-            variant={choice.kind === 'delete' || choice.kind === 'spam' ? 'danger' : undefined}
-            disabled={busy}
-            onClick={() => void run(choice, target).then((done) => done && selection.clear())}
-          >
-            {choice.label}
-          </Button>
-        );
-      })}
-      <ButtonLink href={exportUrl(resource.apiPath, target)} download css={{ textDecoration: 'none' }}>
-        Export selected
-      </ButtonLink>
-      <Button type="button" onClick={selection.clear}>
-        Clear selection
+      {main && button(main)}
+      <Button
+        ref={menu.button}
+        type="button"
+        aria-expanded={menu.open}
+        aria-controls="bulk-more-actions"
+        onClick={menu.toggle}
+        css={{ flex: 'none', [media.wide]: { display: 'none' } }}
+      >
+        More<VisuallyHidden> actions</VisuallyHidden>
+        {/* A chevron pointing where the panel opens (up), or down to close it. */}
+        <svg aria-hidden="true" width="10" height="10" viewBox="0 0 10 10" css={{ transform: menu.open ? 'rotate(180deg)' : undefined }}>
+          <path d="M1 7l4-4 4 4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        </svg>
       </Button>
-      {busy && <span css={{ color: colors.muted }}>Working…</span>}
+      {/* On a wide screen these are buttons of the row (display: contents); on a phone, the More panel. */}
+      <div
+        id="bulk-more-actions"
+        data-open={menu.open}
+        css={{
+          display: 'contents',
+          [media.narrow]: {
+            display: menu.open ? 'flex' : 'none',
+            flexDirection: 'column',
+            alignItems: 'stretch',
+            gap: 6,
+            position: 'absolute',
+            right: 8,
+            bottom: 'calc(100% + 6px)',
+            minWidth: 240,
+            maxWidth: 'calc(100vw - 16px)',
+            maxHeight: 'calc(100vh - 140px)',
+            overflowY: 'auto',
+            boxSizing: 'border-box',
+            padding: 8,
+            background: colors.surface,
+            border: `1px solid ${colors.border}`,
+            borderRadius: 10,
+            boxShadow: '0 8px 28px rgba(17, 24, 39, 0.22)',
+            '& > *': { justifyContent: 'flex-start' },
+          },
+        }}
+      >
+        {offerAll && (
+          <Button
+            type="button"
+            onClick={() => {
+              menu.close();
+              selection.selectAllMatching();
+            }}
+          >
+            Select all {countOf(resource, total)} matching
+          </Button>
+        )}
+        {rest.map(button)}
+        <ButtonLink href={exportUrl(resource.apiPath, target)} download onClick={menu.close} css={{ textDecoration: 'none' }}>
+          Export selected
+        </ButtonLink>
+        <Button type="button" onClick={selection.clear}>
+          Clear selection
+        </Button>
+      </div>
+      {busy && <span css={{ color: colors.muted, [media.narrow]: { position: 'absolute', bottom: '100%', left: 12, fontSize: 13 } }}>Working…</span>}
       {error && (
-        <span role="alert" css={{ flexBasis: '100%', fontSize: 14, color: colors.danger }}>
+        <span role="alert" css={{ flexBasis: '100%', fontSize: 14, color: colors.danger, [media.narrow]: { position: 'absolute', bottom: '100%', left: 0, right: 0, padding: '6px 12px', background: colors.dangerBg } }}>
           {error}
         </span>
       )}

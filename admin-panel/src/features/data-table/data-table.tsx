@@ -57,12 +57,21 @@ const Table = styled.table`
     td[data-card='select'] label { display: inline-flex; align-items: center; justify-content: center; min-width: ${TAP}; min-height: ${TAP}; }
     /* A long name takes two lines at most; the record view shows it whole. */
     td[data-card='title'] { grid-column: 2; grid-row: 1; font-size: 16px; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; }
+    /* A card with nothing in the top-right corner (certificates) gives its name the whole line. */
+    tr:not(:has(td[data-card='corner'])) td[data-card='title'] { grid-column: 2 / 4; }
     td[data-card='corner'] select { min-width: 0; max-width: 128px; }
     td[data-card='corner'] { grid-column: 3; grid-row: 1; }
     td[data-card='line'] { grid-column: 2 / 4; color: ${colors.muted}; font-size: 14px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
     td[data-card='line']::before { content: attr(data-label) ': '; font-weight: 600; }
     /* Buttons speak for themselves: no "Actions:" line of its own, which kept certificate cards near 200 px tall. */
     td[data-card='actions'] { grid-column: 2 / 4; padding-top: 2px; }
+    /* A card's last line followed by its buttons (certificates: the file, then Replace / Delete) shares
+       their row, the file name cut short with an ellipsis: one 44 px row instead of two keeps the card
+       under ~160 px. The file name speaks for itself (".pdf"), so that line drops its label for room. */
+    td[data-card='line']:has(+ td[data-card='actions']) { grid-column: 2; display: flex; align-items: center; }
+    td[data-card='line']:has(+ td[data-card='actions'])::before { content: none; }
+    td[data-card='line']:has(+ td[data-card='actions']) > a { display: block; min-width: 0; line-height: ${TAP}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+    td[data-card='line'] + td[data-card='actions'] { grid-column: 3; padding-top: 0; }
     td[data-card='title'] a::after { content: ''; position: absolute; inset: 0; border-radius: 10px; }
     td[data-card='select'], td[data-card='corner'], td[data-card='line'] a, td[data-card='line'] button, td[data-card='actions'] { position: relative; z-index: 1; }
     /* Phone and email links are finger targets (44 px, WCAG 2.5.5). */

@@ -68,6 +68,34 @@ describe('acting on many rows', () => {
     await waitFor(() => expect(bulk).toHaveBeenLastCalledWith(PATH, { action: 'restore' }, { ids: moved.map((m) => m.id) }));
   });
 
+  it("opens the phone bar's More panel as a disclosure: Escape closes it and focus returns to More", async () => {
+    const { user } = renderAdmin('/admin/inquiries', loggedIn);
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Asha Verma' }, { timeout: 15_000 }));
+    const bar = screen.getByRole('region', { name: 'Actions on selected inquiries' });
+    const more = within(bar).getByRole('button', { name: 'More actions' });
+    const panel = document.getElementById(more.getAttribute('aria-controls')!)!;
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(within(panel).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+
+    await user.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toHaveAttribute('data-open', 'true');
+    within(panel).getByRole('button', { name: 'Delete' }).focus();
+    await user.keyboard('{Escape}');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(more).toHaveFocus();
+
+    // A tap elsewhere on the page closes it too; choosing an action from it closes it and runs the action.
+    await user.click(more);
+    await user.click(screen.getByRole('heading', { name: 'Inquiries' }));
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    bulk.mockResolvedValue({ affected: 1, previous: [{ id: asha.id, status: 'new' }] });
+    await user.click(more);
+    await user.click(within(panel).getByRole('button', { name: 'Close' }));
+    expect(bulk).toHaveBeenCalledWith(PATH, { action: 'status', status: 'closed' }, { ids: [asha.id] });
+    await waitFor(() => expect(toast()).toHaveTextContent('1 inquiry marked Closed'));
+  });
+
   it('exports only the ticked rows', async () => {
     const { user } = renderAdmin('/admin/inquiries', loggedIn);
     await user.click(await screen.findByRole('checkbox', { name: 'Select Neha Singh' }, { timeout: 15_000 }));
@@ -99,7 +127,7 @@ describe('acting on many rows', () => {
     const { user } = renderAdmin('/admin/admission', loggedIn);
     await user.click(await screen.findByRole('checkbox', { name: 'Select Pooja Das' }, { timeout: 15_000 }));
     const bar = screen.getByRole('region', { name: 'Actions on selected admissions' });
-    expect(within(bar).getAllByRole('button').map((b) => b.textContent)).toEqual(['Confirm', 'Reject', 'Mark as spam', 'Delete', 'Clear selection']);
+    expect(within(bar).getAllByRole('button').map((b) => b.textContent)).toEqual(['Confirm', 'More actions', 'Reject', 'Mark as spam', 'Delete', 'Clear selection']);
 
     await user.click(within(bar).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(toast()).toHaveTextContent('1 admission marked Rejected'));

@@ -4,7 +4,7 @@ import type { AdminListName } from '@dds/shared/api';
 import { MESSAGES } from '@dds/shared/messages';
 import type { ResourceDefinition } from '@dds/shared/src/resources/resource-definition';
 import { Button, ButtonLink, Notice, PageTitle, VisuallyHidden } from '../../ui/controls';
-import { colors } from '../../ui/theme';
+import { colors, media } from '../../ui/theme';
 import { BulkBar } from './bulk-bar';
 import { DataTable, type Column } from './data-table';
 import { EmptyTrash } from './empty-trash';
@@ -62,7 +62,9 @@ export function ListView<T extends Row>({ resource, emptyMessage, searchHint = '
   const names = new Map(items.map((i) => [i.id, String(i[resource.titleField] ?? `#${i.id}`)]));
 
   return (
-    <section aria-labelledby="list-title">
+    // While rows are ticked a phone pins the bulk bar to the bottom of the screen; the list keeps room
+    // for it below the last card and the page numbers (use-bar-room.ts measures it).
+    <section aria-labelledby="list-title" css={{ [media.narrow]: { paddingBottom: 'var(--dds-bulk-bar-height, 0px)' } }}>
       <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 8, marginBottom: 12 }}>
         <PageTitle id="list-title" css={{ margin: 0 }}>
           {title}

@@ -1,0 +1,35 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+
+/**
+ * The open/closed state of the phone bulk bar's "More" disclosure: Escape closes it and puts focus
+ * back on the More button (so a keyboard or screen-reader user is not dropped at the top of the
+ * page), a tap or focus outside the bar closes it quietly.
+ */
+export function useMoreMenu() {
+  const [open, setOpen] = useState(false);
+  const bar = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: Event) => {
+      if (bar.current && !bar.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', outside);
+    document.addEventListener('focusin', outside);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('focusin', outside);
+    };
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    setOpen(false);
+    button.current?.focus();
+  };
+
+  return { open, toggle: () => setOpen((o) => !o), close, bar, button, onKeyDown };
+}
