@@ -4,6 +4,7 @@ import type { AdminListName } from '@dds/shared/api';
 import { MESSAGES } from '@dds/shared/messages';
 import type { ResourceDefinition } from '@dds/shared/src/resources/resource-definition';
 import { Button, ButtonLink, Notice, PageTitle, VisuallyHidden } from '../../ui/controls';
+import { LoadFailed } from '../../ui/load-failed';
 import { colors, media } from '../../ui/theme';
 import { BulkBar } from './bulk-bar';
 import { DataTable, type Column } from './data-table';
@@ -101,16 +102,7 @@ export function ListView<T extends Row>({ resource, emptyMessage, searchHint = '
             {MESSAGES.loading}
           </p>
         )}
-        {error && (
-          <Notice tone="error" role="alert" css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 10 }}>
-            <span>
-              Could not load the {noun}. {error}
-            </span>
-            <Button type="button" onClick={reload}>
-              Try again
-            </Button>
-          </Notice>
-        )}
+        {error && <LoadFailed what={noun} error={error} onRetry={reload} />}
         {!loading && !error && data && items.length === 0 && (
           <EmptyState page={params.page} total={data.total} narrowed={narrowed} emptyMessage={trash ? `The Trash has no ${noun}` : emptyMessage} noun={noun} onFirstPage={() => setPage(1)} onClear={clearAll} />
         )}
