@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { waitForApp } from '../support/app-ready';
 import { PUBLIC_PAGES } from './public-helpers';
 
@@ -44,25 +44,12 @@ function watchConsole(page: Page): string[] {
   return problems;
 }
 
-/** Scrolls down the whole page the way a reader does, then back to the top. */
-async function readToTheEnd(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    window.scrollTo(0, 0);
-  });
-}
-
 /**
  * Hydration is done when every element of the server's page belongs to React (React keeps its
- * fiber on each node it hydrated); below-the-fold sections hydrate after the app is marked ready,
- * when the reader gets near them (hydrateWhenVisible): the page is read to the end first.
+ * fiber on each node it hydrated); below-the-fold sections hydrate after the app is marked ready.
  */
 async function waitForHydration(page: Page) {
   await waitForApp(page);
-  await readToTheEnd(page);
   await page.waitForFunction(() =>
     [...document.querySelectorAll('#root header, #root main, #root main *, #root footer, #root footer *')].every((el) =>
       Object.keys(el).some((key) => key.startsWith('__reactFiber$')),
@@ -133,27 +120,4 @@ test('a page the visitor navigates to in the app renders, and the server-rendere
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About DDS');
   expect(await header.evaluate((el) => el?.isConnected)).toBe(true);
   expect(consoleProblems).toEqual([]);
-});
-
-/** React keeps its fiber on every node it hydrated. */
-const ownedByReact = (locator: Locator) => locator.first().evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')));
-
-test('on a phone, the home page hydrates its inquiry form and footer only when the reader gets near them', async ({ page }) => {
-  const consoleProblems = watchConsole(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/');
-  await waitForApp(page);
-  const form = page.getByRole('form', { name: 'Student Inquiry Form' });
-  const footer = page.getByRole('contentinfo');
-  await expect.poll(() => ownedByReact(page.getByRole('banner'))).toBe(true);
-  // The app is live at the top; the server's form and footer are on the page, not yet React's.
-  await page.waitForTimeout(1000);
-  expect(await ownedByReact(form)).toBe(false);
-  expect(await ownedByReact(footer)).toBe(false);
-
-  await form.scrollIntoViewIfNeeded();
-  await expect.poll(() => ownedByReact(form)).toBe(true);
-  await footer.scrollIntoViewIfNeeded();
-  await expect.poll(() => ownedByReact(footer)).toBe(true);
-  expect([...consoleProblems, ...(await problemsIn(page))]).toEqual([]);
 });

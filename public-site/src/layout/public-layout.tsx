@@ -1,9 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
-import { hydrateWhenVisible } from '../ui/hydrate-when-visible';
+import Footer from './footer';
 import Header from './header';
-
-// Below the fold on every page: its code loads, and it hydrates, when the visitor gets near it.
-const Footer = hydrateWhenVisible(async () => (await import('./footer')).default);
 
 /**
  * The frame of every public page: header, the page, footer. The server renders pages inside it
@@ -13,14 +10,16 @@ const Footer = hydrateWhenVisible(async () => (await import('./footer')).default
  * release changes both sides at once.
  *
  * The Suspense boundaries are what let React hydrate in pieces: the header (menus, the first
- * thing tapped) hydrates at once, the page later in short, interruptible tasks, the footer when near.
+ * thing tapped) hydrates at once, the page and the footer later in short, interruptible tasks.
  */
 export default function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <Header />
       <Suspense fallback={<PageLoading />}>{children}</Suspense>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </>
   );
 }

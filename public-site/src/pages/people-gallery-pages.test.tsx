@@ -5,7 +5,6 @@ import { SiteContentProvider } from '../content/site-content';
 import { AboutPage } from './about-page';
 import { PhotosPage, VideosPage } from './gallery-pages';
 import { HomePage } from './home-page';
-import { loadDeferredParts } from '../ui/hydrate-when-visible';
 
 const image = (id: string) => ({ id: id.repeat(20).slice(0, 20), width: 1600, height: 1200, widths: [480, 960, 1600] });
 const withContent = (ui: React.ReactElement, content: Partial<SiteContent> = {}) =>
@@ -42,9 +41,7 @@ describe('About page people', () => {
     expect(within(screen.getByTestId('testimonials')).getByText('Spoken English, 2025')).toBeInTheDocument();
   });
 
-  it('shows testimonials on the home page only once there are some', async () => {
-    // The sections below the hero load apart (hydrateWhenVisible); load them as the server does.
-    await loadDeferredParts();
+  it('shows testimonials on the home page only once there are some', () => {
     const { unmount } = withContent(<HomePage />);
     expect(screen.queryByTestId('testimonials')).not.toBeInTheDocument();
     unmount();

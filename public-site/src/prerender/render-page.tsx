@@ -6,7 +6,6 @@ import { EMPTY_SITE_CONTENT, type SiteContent } from '@dds/shared/schemas';
 import { SiteContentProvider } from '../content/site-content';
 import PublicLayout from '../layout/public-layout';
 import { routes } from '../routes';
-import { loadDeferredParts } from '../ui/hydrate-when-visible';
 import { SubmittedFormProvider } from '../ui/page-form';
 
 export interface RenderOptions {
@@ -27,8 +26,6 @@ export async function renderPage(path: string, options: RenderOptions = {}): Pro
   const route = matchRoutes(routes, path)?.at(-1)?.route;
   if (!route?.lazy || typeof route.lazy !== 'function') throw new Error(`No lazy route for ${path}`);
   const { Component } = (await route.lazy()) as { Component: ComponentType };
-  // The parts the browser hydrates when near (footer, home sections) are in the HTML all the same.
-  await loadDeferredParts();
   return renderToString(
     <StaticRouter location={path}>
       <SiteContentProvider value={options.content ?? EMPTY_SITE_CONTENT}>
