@@ -1,6 +1,7 @@
 // One lint setup for the workspace. Besides the usual TypeScript/React rules it enforces the
 // dependency direction of DESIGN.md §2: `shared` imports no workspace package; no remote imports
 // another remote or the shell; the shell reaches remotes only through the federation runtime.
+import fs from 'node:fs';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -60,8 +61,48 @@ const ADMIN_FEATURE_BOUNDARIES = (() => {
   };
 })();
 
+/** The names a slim file re-exports (its `export { … } from` lists; comments dropped). */
+const exportedNames = (file) =>
+  [...fs.readFileSync(new URL(file, import.meta.url), 'utf8').replace(/\/\/.*$/gm, '').matchAll(/export\s*\{([^}]*)\}/g)].flatMap((m) => m[1].split(',').map((n) => n.trim()).filter(Boolean));
+
+/**
+ * Issue 14: in production builds `react-router-dom` and `@emotion/react` are slim files that export
+ * only what browser code uses (tools/react-router-dom-slim.mjs, tools/emotion-react-slim.mjs), and
+ * they are federation singletons, so a name missing there is `undefined` at run time, with no build
+ * error (a shared module's exports are unknown to webpack). Browser code may import only the names
+ * those files export; a new one is added there. Tests and the prerender (Node) build use the real
+ * packages.
+ */
+const SLIM_SHARED_IMPORTS = {
+  files: ['{shell,public-site,admin-panel,shared}/src/**/*.{ts,tsx}'],
+  ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/service-worker/**', 'public-site/src/prerender/**'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          {
+            name: 'react-router-dom',
+            allowTypeImports: true,
+            allowImportNames: exportedNames('tools/react-router-dom-slim.mjs'),
+            message: 'Browser code may import only what tools/react-router-dom-slim.mjs exports (add the name there).',
+          },
+          {
+            name: '@emotion/react',
+            allowTypeImports: true,
+            allowImportNames: exportedNames('tools/emotion-react-slim.mjs'),
+            message: 'Browser code may import only what tools/emotion-react-slim.mjs exports (add the name there).',
+          },
+          { name: 'react-router', message: "Import from 'react-router-dom' (the shared singleton); react-router itself is not shared." },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', '**/coverage/**', 'e2e/test-results/**', '**/*.js', '**/*.mjs'] },
+  // deploy/drill/.cache: the container drill's podman storage, which holds copies of this repository.
+  { ignores: ['deploy/drill/.cache/**', '**/dist/**', '**/dist-*/**', '**/node_modules/**', '**/coverage/**', 'e2e/test-results/**', '**/*.js', '**/*.mjs'] },
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
@@ -79,4 +120,5 @@ export default tseslint.config(
   ADMIN_FEATURE_BOUNDARIES,
   forbid('shell', ['public-site', 'admin-panel', 'server']),
   forbid('server', ['shell', 'public-site', 'admin-panel']),
+  SLIM_SHARED_IMPORTS,
 );

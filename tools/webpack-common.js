@@ -57,6 +57,18 @@ function reactRouterProductionAliases(dir) {
   };
 }
 
+/**
+ * @emotion/react the same way: only the names the packages use (tools/emotion-react-slim.mjs), so
+ * the shared module leaves out ClassNames and withTheme (with hoist-non-react-statics and react-is).
+ */
+function emotionProductionAliases(dir) {
+  const emotionDir = path.dirname(require.resolve('@emotion/react/package.json', { paths: [dir] }));
+  return {
+    '@emotion/react$': path.join(__dirname, 'emotion-react-slim.mjs'),
+    'emotion-react-browser-build$': path.join(emotionDir, 'dist/emotion-react.browser.esm.js'),
+  };
+}
+
 /** Which build this is: DDS_RELEASE when the release pipeline sets it, else version + build date. */
 const releaseLabel = (dir) => process.env.DDS_RELEASE || `${require(path.join(dir, 'package.json')).version}+${new Date().toISOString().slice(0, 10)}`;
 
@@ -85,7 +97,7 @@ function createConfig({ dir, mode, federation, entry = './src/index.ts', htmlTem
       clean: true,
       uniqueName: federation.name,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: production ? reactRouterProductionAliases(dir) : {} },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: production ? { ...reactRouterProductionAliases(dir), ...emotionProductionAliases(dir) } : {} },
     module: {
       rules: [
         {
@@ -99,6 +111,10 @@ function createConfig({ dir, mode, federation, entry = './src/index.ts', htmlTem
           },
         },
         { test: /\.(png|jpe?g|webp|svg|gif)$/i, type: 'asset/resource' },
+        // Emotion's entry files import hoist-non-react-statics bare (for withTheme only, which no
+        // package uses); it is CommonJS without a sideEffects flag, so webpack kept it and react-is
+        // (~1.3 KB gzip) on every page. It has no side effects: declare it.
+        { test: /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false },
       ],
     },
     plugins: [

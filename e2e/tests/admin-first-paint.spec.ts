@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForApp } from '../support/app-ready';
+import { holdScripts } from '../support/hold-scripts';
 import { ADMIN } from '../support/env';
 import { acceptNextDialog } from '../support/fixtures';
 
@@ -10,17 +11,6 @@ import { acceptNextDialog } from '../support/fixtures';
  * (keeping what was typed) without fetching anything of the public site; a form sent before the
  * app is ready, or with JavaScript off, still logs in through the login API.
  */
-
-/** Holds every script (the shell's too) until `release()`: the page is the server's HTML only. */
-async function holdScripts(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.js(\?|$)/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 /** Paths of every request the page makes, in order. */
 function recordPaths(page: Page): string[] {
@@ -136,8 +126,19 @@ test.describe('/admin with JavaScript disabled', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(/\/admin$/);
     await expect(page.getByRole('heading', { name: 'Admin login' })).toHaveCount(0);
+    // SPEC.md §8's success alert, as the page can say it without JavaScript.
+    await expect(page.getByRole('alert')).toHaveText('Login Successful');
     const session = await page.request.get('/api/session');
     expect(await session.json()).toEqual({ admin: { email: ADMIN.email, role: 'owner' } });
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: `screenshots/admin-login-nojs-success-${width}.png` });
+    }
+
+    // Said once: a reload of the same page is quiet.
+    await page.reload();
+    await expect(page.getByText('Loading DDS…')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 });
 

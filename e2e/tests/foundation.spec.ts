@@ -1,11 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { E2E_DIST, E2E_ROOT } from '../support/env';
 import { expect, test } from '../support/fixtures';
+import { withDeployedPublicSiteBuild } from '../support/public-site-release';
 import { logInThroughScreen } from './admin-helpers';
-
-const repo = path.resolve(__dirname, '../..');
 
 test.describe('composed system', () => {
   test('an inquiry typed into the public form appears in the admin table after login', async ({ page }) => {
@@ -125,21 +120,9 @@ test.describe('composed system', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(page.getByText(release)).toHaveCount(0);
 
-    const next = path.join(E2E_ROOT, 'public-site-next');
-    execFileSync('pnpm', ['exec', 'webpack', '--mode', 'production', '--output-path', next], {
-      cwd: path.join(repo, 'public-site'),
-      env: { ...process.env, DDS_RELEASE: release },
-      stdio: 'pipe',
-    });
-    const previous = `${E2E_DIST.publicSite}-previous`;
-    fs.renameSync(E2E_DIST.publicSite, previous);
-    fs.renameSync(next, E2E_DIST.publicSite);
-    try {
+    await withDeployedPublicSiteBuild(release, async () => {
       await page.reload();
       await expect(page.getByRole('contentinfo').getByText(release)).toBeVisible();
-    } finally {
-      fs.renameSync(E2E_DIST.publicSite, next);
-      fs.renameSync(previous, E2E_DIST.publicSite);
-    }
+    });
   });
 });

@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
 import { waitForApp } from '../support/app-ready';
-import { E2E_DIST, E2E_ROOT } from '../support/env';
 import { expect, test } from '../support/fixtures';
+import { withDeployedPublicSiteBuild } from '../support/public-site-release';
 import { changeSiteSettings } from './settings-helpers';
 
 /**
@@ -16,7 +13,6 @@ import { changeSiteSettings } from './settings-helpers';
 // Blocked for the other specs (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
 
-const repo = path.resolve(__dirname, '../..');
 const PAGES_CACHE = 'dds-pages-v1';
 
 /** Loads `path`, then waits until the service worker controls the page and has saved it. */
@@ -125,16 +121,7 @@ test('a new public-site build deployed while the service worker is active shows 
   await page.reload();
   await expect(page.getByText(release)).toHaveCount(0);
 
-  const next = path.join(E2E_ROOT, 'public-site-sw-next');
-  execFileSync('pnpm', ['exec', 'webpack', '--mode', 'production', '--output-path', next], {
-    cwd: path.join(repo, 'public-site'),
-    env: { ...process.env, DDS_RELEASE: release },
-    stdio: 'pipe',
-  });
-  const previous = `${E2E_DIST.publicSite}-sw-previous`;
-  fs.renameSync(E2E_DIST.publicSite, previous);
-  fs.renameSync(next, E2E_DIST.publicSite);
-  try {
+  await withDeployedPublicSiteBuild(release, async () => {
     const entries: Response[] = [];
     page.on('response', (r) => {
       if (r.url().endsWith('/remotes/public-site/remoteEntry.js')) entries.push(r);
@@ -143,11 +130,7 @@ test('a new public-site build deployed while the service worker is active shows 
     await expect(page.getByRole('contentinfo').getByText(release)).toBeVisible();
     // The new remote came through the active service worker, which asked the network first.
     expect(entries.map((r) => r.fromServiceWorker())).toContain(true);
-  } finally {
-    fs.renameSync(E2E_DIST.publicSite, next);
-    fs.renameSync(previous, E2E_DIST.publicSite);
-    fs.rmSync(next, { recursive: true, force: true });
-  }
+  });
 });
 
 test('a setting changed in the admin panel shows on the next reload with the service worker active', async ({ page }) => {

@@ -4,6 +4,7 @@ import { isAdminPath } from '@dds/shared/routes';
 import { loadRemoteModule, type RemoteName } from './federation/remote-registry';
 import { RemoteUnavailable } from './layout/remote-unavailable';
 import { PageLoading, ShellLayout, type PublicChrome } from './layout/shell-layout';
+import { yieldToMain } from './yield-to-main';
 
 /** What each remote's './routes' module exposes: its route table (paths + lazy pages). */
 export interface RemoteRoutesModule {
@@ -105,6 +106,10 @@ export async function createShellRouter() {
     return { router, chrome: NO_CHROME };
   }
   const chromeLoading = loadPublicChrome();
-  const router = createBrowserRouter(await buildShellRoutes(chromeLoading), { patchRoutesOnNavigation: createAdminRouteDiscovery() });
+  const routes = await buildShellRoutes(chromeLoading);
+  // The remote's modules were just evaluated: ranking the routes and starting the first
+  // navigation (which loads the page's chunk) is a task of its own.
+  await yieldToMain();
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation: createAdminRouteDiscovery() });
   return { router, chrome: await chromeLoading };
 }

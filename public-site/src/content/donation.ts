@@ -2,6 +2,7 @@
 export const donationPage = {
   title: 'Donation Box',
   lead: 'Your gift pays the fees of students who cannot afford them, and buys computers and books for our classrooms.',
+  claimsTitle: 'Why give to DDS',
   claims: [
     { title: 'Tax-exempt with receipts', description: 'Every donation gets a receipt you can use for tax exemption.', icon: 'receipt' },
     { title: 'Monthly reports', description: 'We publish a report every month of how donations were used.', icon: 'chart' },

@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
+import { HydrateApart } from '../ui/hydrate-apart';
 import Footer from './footer';
 import Header from './header';
 
@@ -9,13 +10,17 @@ import Header from './header';
  * instead of painting it again. Only the remote knows its frame: keeping it here means a new
  * release changes both sides at once.
  *
- * The Suspense boundaries are what let React hydrate in pieces: the header (menus, the first
- * thing tapped) hydrates at once, the page and the footer later in short, interruptible tasks.
+ * The Suspense boundaries are what let React hydrate in pieces: the root's own pass (which React
+ * runs in one task) holds nothing but them, and the header, the page and the footer each hydrate
+ * after it in short, interruptible tasks (issue 14). A tap on a menu before its turn makes React
+ * hydrate the header first and then handle the tap.
  */
 export default function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <>
-      <Header />
+      <HydrateApart>
+        <Header />
+      </HydrateApart>
       <Suspense fallback={<PageLoading />}>{children}</Suspense>
       <Suspense fallback={null}>
         <Footer />

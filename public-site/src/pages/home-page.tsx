@@ -21,8 +21,10 @@ export function HomePage() {
         title="Learn English & Computer Skills"
         description="DDS: spoken English, personality development, DCA, ADCA, Tally, programming and digital marketing courses with 100% job placement assistance."
       />
-      <Hero />
-      {/* The hero holds the first paint; every section after it hydrates on its own. */}
+      {/* Every section, the hero too, hydrates on its own: no one task hydrates half the page. */}
+      <HydrateApart>
+        <Hero />
+      </HydrateApart>
       <HydrateApart>
         <AboutBlock />
       </HydrateApart>

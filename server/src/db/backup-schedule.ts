@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { startPeriodicJob, type PeriodicJob } from '../lib/periodic-job';
 import { runBackup, type BackupResult } from './backup';
 
 /** Backup folders are named by their UTC start time, so name order is time order. */
@@ -126,11 +127,6 @@ export async function backupIfDue(target: BackupTarget, everyMs: number, now = n
   return outcome === 'busy' ? { status: 'busy' } : outcome;
 }
 
-export interface BackupSchedule {
-  /** Stops the schedule and waits for a backup in progress to finish. */
-  stop(): Promise<void>;
-}
-
 type Log = { info(msg: string): void; error(msg: string): void };
 
 /** Longest single wait: re-reading the folder hourly notices backups made or deleted by hand. */
@@ -139,43 +135,24 @@ const MAX_WAIT_MS = 3600_000;
 const RETRY_MS = 15 * 60_000;
 
 /** BACKUP_EVERY_HOURS in-process: checks at start, then sleeps until the next backup is due. */
-export function startBackupSchedule(target: BackupTarget, everyHours: number, log: Log): BackupSchedule {
+export function startBackupSchedule(target: BackupTarget, everyHours: number, log: Log): PeriodicJob {
   const everyMs = everyHours * 3600_000;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    timer = setTimeout(tick, Math.max(1000, Math.min(ms, MAX_WAIT_MS)));
-    timer.unref(); // never keeps the process alive on its own
-  };
-  const tick = () => {
-    running = (async () => {
-      try {
-        const outcome = await backupIfDue(target, everyMs);
-        if (outcome.status === 'created') {
-          const { result } = outcome;
-          log.info(`Backup written to ${result.dir} (${result.files} uploaded file(s)${result.pruned.length ? `; removed ${result.pruned.length} old backup(s)` : ''})`);
-          if (result.missing.length) log.error(`Backup ${result.dir}: ${result.missing.length} file(s) were deleted while it ran`);
-          schedule(everyMs);
-        } else if (outcome.status === 'not-due') {
-          schedule(outcome.dueAt - Date.now());
-        } else {
-          schedule(60_000); // another process is backing up
-        }
-      } catch (error) {
-        log.error(`Scheduled backup failed: ${error instanceof Error ? error.message : String(error)}`);
-        schedule(Math.min(RETRY_MS, everyMs));
+  // Re-read the folder at least hourly, never busy-loop.
+  const wait = (ms: number) => Math.max(1000, Math.min(ms, MAX_WAIT_MS));
+  return startPeriodicJob({
+    name: 'Scheduled backup',
+    log,
+    retryMs: wait(Math.min(RETRY_MS, everyMs)),
+    run: async () => {
+      const outcome = await backupIfDue(target, everyMs);
+      if (outcome.status === 'created') {
+        const { result } = outcome;
+        log.info(`Backup written to ${result.dir} (${result.files} uploaded file(s)${result.pruned.length ? `; removed ${result.pruned.length} old backup(s)` : ''})`);
+        if (result.missing.length) log.error(`Backup ${result.dir}: ${result.missing.length} file(s) were deleted while it ran`);
+        return wait(everyMs);
       }
-    })();
-  };
-  tick();
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
+      if (outcome.status === 'not-due') return wait(outcome.dueAt - Date.now());
+      return wait(60_000); // another process is backing up
     },
-  };
+  });
 }

@@ -24,11 +24,13 @@ export function readCookie(request: FastifyRequest, name: string): string | unde
 interface CookieOptions {
   maxAgeSeconds?: number;
   secure: boolean;
+  /** Path=/ unless a cookie only concerns part of the site. */
+  path?: string;
 }
 
 /** Session cookies are always HttpOnly, SameSite=Strict, Path=/; Secure when served over HTTPS. */
 export function setSessionCookie(reply: FastifyReply, name: string, value: string, opts: CookieOptions) {
-  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', 'HttpOnly', 'SameSite=Strict'];
+  const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${opts.path ?? '/'}`, 'HttpOnly', 'SameSite=Strict'];
   if (opts.maxAgeSeconds !== undefined) {
     parts.push(`Max-Age=${opts.maxAgeSeconds}`);
     parts.push(`Expires=${new Date(Date.now() + opts.maxAgeSeconds * 1000).toUTCString()}`);

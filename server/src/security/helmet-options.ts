@@ -1,5 +1,6 @@
 import type { HelmetOptions } from 'helmet';
 import type { Config } from '../config';
+import { AFTER_PAINT_LOADER_CSP_SOURCE } from '../static/after-paint-loader';
 import { isHttpsOrigin } from './public-origin';
 
 /** Origins of remotes configured with absolute URLs (same-origin paths need nothing extra). */
@@ -21,7 +22,8 @@ export function helmetOptions(config: Config): HelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...remotes],
+        // The one inline script: the loader that starts the app after the first paint (issue 14).
+        scriptSrc: ["'self'", ...remotes, AFTER_PAINT_LOADER_CSP_SOURCE],
         connectSrc: ["'self'", ...remotes],
         // emotion injects <style> tags at run time
         styleSrc: ["'self'", "'unsafe-inline'", ...remotes],

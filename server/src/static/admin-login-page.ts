@@ -46,3 +46,14 @@ export function adminLoginHtml(action: string, page: AdminLoginPage = {}): strin
     `</form></div></main>`
   );
 }
+
+/**
+ * SPEC.md §8's 'Login Successful' on the /admin page a plain-form login lands on (the app says it
+ * with window.alert, which needs JavaScript). Above the loading placeholder, which the panel
+ * replaces when it starts.
+ */
+export const LOGIN_NOTICE_STYLE = `<style>
+.dl-flash{position:fixed;top:80px;left:50%;transform:translateX(-50%);z-index:1;width:max-content;max-width:calc(100% - 32px);box-sizing:border-box;margin:0;padding:10px 16px;border-radius:6px;font-size:15px;font-weight:600;background:#dcfce7;color:#14532d;box-shadow:0 4px 14px rgba(0,0,0,.08)}
+</style>`;
+
+export const loginNoticeHtml = (message: string) => `<p class="dl-flash" role="alert">${escapeHtml(message)}</p>`;

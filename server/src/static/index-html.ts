@@ -4,7 +4,8 @@ import path from 'node:path';
 import { SITE_CONTENT_SCRIPT_ID, SUBMITTED_FORM_SCRIPT_ID, type SubmittedForm } from '@dds/shared/src/routes';
 import type { SiteContent } from '@dds/shared/src/schemas/site-settings';
 import type { Config } from '../config';
-import { ADMIN_LOGIN_STYLE, adminLoginHtml, type AdminLoginPage } from './admin-login-page';
+import { ADMIN_LOGIN_STYLE, adminLoginHtml, LOGIN_NOTICE_STYLE, loginNoticeHtml, type AdminLoginPage } from './admin-login-page';
+import { loadAppAfterPaint, type AfterPaintElement } from './after-paint-loader';
 import { NOT_FOUND_KEY, prerenderKey, prerenderedPage } from './prerendered-page';
 
 export interface RemoteEntry {
@@ -34,19 +35,18 @@ async function readManifest(dist: string): Promise<Manifest | undefined> {
   }
 }
 
-const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /**
  * Preload hints for the remote the first screen needs, so the browser fetches its manifest, entry
  * and exposed modules in parallel with the shell instead of one after another (the federation
  * waterfall is html → main.js → manifest → remoteEntry → exposed chunks). Read from the remote's
  * manifest on disk at request time, so a redeployed remote gets correct hints on the next load.
+ * They are added with main.js after the first paint (./after-paint-loader), not put in <head>.
  */
-async function preloadTags(config: Config, admin: boolean): Promise<string[]> {
+async function preloadHints(config: Config, admin: boolean): Promise<AfterPaintElement[]> {
   const [baseUrl, dist] = admin ? [config.adminPanelUrl, config.adminPanelDist] : [config.publicSiteUrl, config.publicSiteDist];
-  const tags = [
-    `<link rel="preload" href="${escapeAttr(baseUrl)}/mf-manifest.json" as="fetch" crossorigin>`,
-    `<link rel="preload" href="${escapeAttr(baseUrl)}/remoteEntry.js" as="script">`,
+  const hints: AfterPaintElement[] = [
+    ['link', { rel: 'preload', href: `${baseUrl}/mf-manifest.json`, as: 'fetch', crossorigin: '' }],
+    ['link', { rel: 'preload', href: `${baseUrl}/remoteEntry.js`, as: 'script' }],
   ];
   // Only a remote served from this server's own disk has a manifest we can read here.
   const manifest = baseUrl.startsWith('/') ? await readManifest(dist) : undefined;
@@ -54,8 +54,8 @@ async function preloadTags(config: Config, admin: boolean): Promise<string[]> {
   // A public-site release with a Layout needs it instead of its Header and Footer (shell: loadPublicChrome).
   const exposes = admin ? ['routes'] : exposed.some((e) => e.name === 'Layout') ? ['routes', 'Layout'] : ['routes', 'Header', 'Footer'];
   const files = new Set(exposed.filter((e) => exposes.includes(e.name)).flatMap((e) => e.assets?.js?.sync ?? []));
-  for (const file of files) tags.push(`<link rel="preload" href="${escapeAttr(`${baseUrl}/${file}`)}" as="script">`);
-  return tags;
+  for (const file of files) hints.push(['link', { rel: 'preload', href: `${baseUrl}/${file}`, as: 'script' }]);
+  return hints;
 }
 
 export interface IndexRequest {
@@ -70,26 +70,32 @@ export interface IndexRequest {
   content?: SiteContent;
   /** An /admin page for a visitor without a session: the login screen in place of the placeholder. */
   adminLogin?: AdminLoginPage;
+  /** A logged-in /admin page reached by a plain-form login: the success message to show once. */
+  loginNotice?: string;
 }
 
 /** JSON inside <script> must not be able to close the tag. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * The shell's index.html with the remotes config inline (one round trip less), preload hints, and
- * for public pages the prerendered page in place of the loading placeholder.
+ * The shell's index.html with the remotes config inline (one round trip less), its scripts and the
+ * remote's preload hints started after the first paint, and for public pages the prerendered page
+ * in place of the loading placeholder.
  */
 export async function renderIndexHtml(config: Config, template: string, request: IndexRequest): Promise<{ html: string; etag: string }> {
   const head = [
     `<script id="dds-remotes" type="application/json">${scriptJson(remotesConfig(config))}</script>`,
     ...(request.content ? [`<script id="${SITE_CONTENT_SCRIPT_ID}" type="application/json">${scriptJson(request.content)}</script>`] : []),
     ...(request.submittedForm ? [`<script id="${SUBMITTED_FORM_SCRIPT_ID}" type="application/json">${scriptJson(request.submittedForm)}</script>`] : []),
-    ...(await preloadTags(config, request.admin)),
   ].join('');
   let html = template.includes('</head>') ? template.replace('</head>', `${head}</head>`) : head + template;
+  html = loadAppAfterPaint(html, await preloadHints(config, request.admin));
   if (request.admin && request.adminLogin) {
     const login = adminLoginHtml(request.pathname, request.adminLogin);
     html = html.replace(/<dds-boot>[\s\S]*?<\/dds-boot>/, () => login).replace('</head>', () => `${ADMIN_LOGIN_STYLE}</head>`);
+  } else if (request.admin && request.loginNotice) {
+    const notice = loginNoticeHtml(request.loginNotice);
+    html = html.replace('<dds-boot>', () => `<dds-boot>${notice}`).replace('</head>', () => `${LOGIN_NOTICE_STYLE}</head>`);
   }
   if (!request.admin) {
     const key = request.notFound ? NOT_FOUND_KEY : prerenderKey(request.pathname);

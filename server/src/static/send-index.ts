@@ -4,6 +4,8 @@ import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isAdminPath } from '@dds/shared/src/routes';
 import type { AppContext } from '../app-context';
+import { MESSAGES } from '@dds/shared/src/messages';
+import { takeLoginNotice } from '../features/auth/login-notice';
 import { findSession } from '../features/auth/session.repository';
 import { readCookie } from '../security/cookies';
 import { SESSION_COOKIE } from '../security/require-admin';
@@ -18,7 +20,7 @@ const NOT_BUILT_HTML =
   '<!doctype html><meta charset="utf-8"><title>DDS</title><p>The site is not built yet. Run <code>pnpm build</code>, then reload.</p>';
 
 /** Page-specific parts of an index.html answer rendered for one request (never cached). */
-export type RequestPage = Pick<IndexRequest, 'page' | 'submittedForm' | 'adminLogin'>;
+export type RequestPage = Pick<IndexRequest, 'page' | 'submittedForm' | 'adminLogin' | 'loginNotice'>;
 
 /** True when the request carries a live admin session (the same check as every admin API call). */
 async function hasSession(ctx: AppContext, request: FastifyRequest): Promise<boolean> {
@@ -35,16 +37,18 @@ const NOT_FOUND_RENDER_PATH = '/this-page-does-not-exist';
  * no render module), or a page rendered for this request. The shell is read from disk each time,
  * so a redeployed shell is live on the next load.
  */
-export async function sendIndex(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, status: number, forRequest?: RequestPage) {
+export async function sendIndex(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, status: number, asked?: RequestPage) {
   const { config } = ctx;
   const indexFile = path.join(config.shellDist, 'index.html');
   const template = await fs.readFile(indexFile, 'utf8').catch(() => undefined);
+  const pathname = request.url.split('?')[0] ?? '/';
+  const admin = isAdminPath(pathname);
+  // The page a plain-form login lands on says so once (login-notice.ts): rendered for this request.
+  const forRequest = asked ?? (admin && takeLoginNotice(config, request, reply) ? { loginNotice: MESSAGES.loginSuccess } : undefined);
   reply.code(status).header('X-Content-Type-Options', 'nosniff');
   // A page rendered for one request may hold what the visitor typed: no cache keeps it.
   reply.header('Cache-Control', forRequest ? 'no-store' : 'no-cache');
   if (template === undefined) return reply.code(status === 200 ? 503 : status).type('text/html').send(NOT_BUILT_HTML);
-  const pathname = request.url.split('?')[0] ?? '/';
-  const admin = isAdminPath(pathname);
   const notFound = status === 404;
   const content = admin ? undefined : await ctx.siteContent();
   let page = forRequest?.page;
@@ -57,7 +61,9 @@ export async function sendIndex(ctx: AppContext, request: FastifyRequest, reply:
   }
   // Without a session an /admin page is its login screen, painted before any JavaScript (issue 14).
   const adminLogin = admin ? (forRequest?.adminLogin ?? ((await hasSession(ctx, request)) ? undefined : {})) : undefined;
-  const { html, etag } = await renderIndexHtml(config, template, { pathname, admin, notFound, content, ...forRequest, page, adminLogin });
+  // No session after all (it expired within the minute): the login screen, without the message.
+  const loginNotice = adminLogin ? undefined : forRequest?.loginNotice;
+  const { html, etag } = await renderIndexHtml(config, template, { pathname, admin, notFound, content, ...forRequest, page, adminLogin, loginNotice });
   // An /admin page differs with the session cookie (login screen or not).
   reply.header('Vary', admin ? 'Accept-Encoding, Cookie' : 'Accept-Encoding').type('text/html; charset=utf-8');
   const encodings = acceptedEncodings(request);

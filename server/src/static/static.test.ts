@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startTestApp, type TestApp } from '../test/test-app';
@@ -96,8 +97,13 @@ describe('static serving and client routes', () => {
     expect([plain.headers['content-encoding'], plain.body]).toEqual([undefined, 'plain']);
   });
 
-  it('puts the remotes config and preload hints for the first screen into index.html', async () => {
-    write(path.join(t.config.shellDist, 'index.html'), '<!doctype html><html><head><title>DDS</title></head><body><div id="root"></div></body></html>');
+  /** What the after-paint loader of a page adds once it is painted: [tag, attributes][]. */
+  const afterPaint = (html: string) => JSON.parse(/<script id="dds-after-paint" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? '[]') as Array<[string, Record<string, string>]>;
+  const hrefs = (html: string) => afterPaint(html).map(([, a]) => a.href ?? a.src);
+  const SHELL_WITH_ENTRY = '<!doctype html><html><head><title>DDS</title></head><body><div id="root"></div><script defer src=/main.1a2b3c4d5e.js></script></body></html>';
+
+  it('puts the remotes config into index.html, and the shell entry and preload hints for the first screen after its paint', async () => {
+    write(path.join(t.config.shellDist, 'index.html'), SHELL_WITH_ENTRY);
     write(
       path.join(t.config.publicSiteDist, 'mf-manifest.json'),
       JSON.stringify({ exposes: [{ name: 'routes', assets: { js: { sync: ['__federation_expose_routes.1234abcd.js'] } } }, { name: 'Other', assets: { js: { sync: ['other.js'] } } }] }),
@@ -105,28 +111,45 @@ describe('static serving and client routes', () => {
     const home = await get('/');
     const inline = /<script id="dds-remotes" type="application\/json">(.*?)<\/script>/.exec(home.body);
     expect(JSON.parse(inline![1]!)).toEqual((await get('/remotes.json')).json());
-    expect(home.body).toContain('<link rel="preload" href="/remotes/public-site/mf-manifest.json" as="fetch" crossorigin>');
-    expect(home.body).toContain('href="/remotes/public-site/__federation_expose_routes.1234abcd.js"');
+    // Nothing the browser fetches while parsing: the loader adds them once the page is painted (issue 14).
+    expect(home.body).not.toMatch(/<script\b[^>]*\bsrc=|<link\b[^>]*\bpreload/);
+    expect(afterPaint(home.body).slice(0, 2)).toEqual([
+      ['script', { src: '/main.1a2b3c4d5e.js' }],
+      ['link', { rel: 'preload', href: '/remotes/public-site/mf-manifest.json', as: 'fetch', crossorigin: '' }],
+    ]);
+    expect(hrefs(home.body)).toContain('/remotes/public-site/__federation_expose_routes.1234abcd.js');
     expect(home.body).not.toContain('other.js');
     expect(home.body).not.toContain('/remotes/admin-panel/remoteEntry.js');
     const admin = await get('/admin/inquiries');
-    expect(admin.body).toContain('<link rel="preload" href="/remotes/admin-panel/remoteEntry.js" as="script">');
+    expect(afterPaint(admin.body)).toContainEqual(['link', { rel: 'preload', href: '/remotes/admin-panel/remoteEntry.js', as: 'script' }]);
     expect(admin.body).not.toContain('/remotes/public-site/remoteEntry.js');
   });
 
+  it('lets exactly the inline after-paint loader run under the CSP', async () => {
+    write(path.join(t.config.shellDist, 'index.html'), SHELL_WITH_ENTRY);
+    for (const url of ['/', '/admin']) {
+      const res = await get(url);
+      const inlineScripts = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+      expect(inlineScripts).toHaveLength(1);
+      const hash = crypto.createHash('sha256').update(inlineScripts[0]!).digest('base64');
+      const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))![1]!.split(' ');
+      expect(scriptSrc).toEqual(["'self'", `'sha256-${hash}'`]);
+    }
+  });
+
   it("preloads a public-site release's Layout (the shell hydrates inside it) instead of its Header and Footer", async () => {
+    write(path.join(t.config.shellDist, 'index.html'), SHELL_WITH_ENTRY);
     const expose = (name: string, ...sync: string[]) => ({ name, assets: { js: { sync } } });
     const manifest = (exposes: unknown[]) => write(path.join(t.config.publicSiteDist, 'mf-manifest.json'), JSON.stringify({ exposes }));
     manifest([expose('routes', 'routes.js'), expose('Header', 'header.js', 'shared.js'), expose('Footer', 'footer.js', 'shared.js'), expose('Layout', 'layout.js', 'shared.js')]);
     const withLayout = (await get('/')).body;
-    expect(withLayout).toContain('href="/remotes/public-site/layout.js"');
+    expect(hrefs(withLayout)).toContain('/remotes/public-site/layout.js');
     expect(withLayout.match(/public-site\/shared\.js/g)).toHaveLength(1);
     expect(withLayout).not.toContain('header.js');
     // A release built before the Layout: the shell loads its Header and Footer, so those are preloaded.
     manifest([expose('routes', 'routes.js'), expose('Header', 'header.js'), expose('Footer', 'footer.js')]);
     const older = (await get('/')).body;
-    expect(older).toContain('href="/remotes/public-site/header.js"');
-    expect(older).toContain('href="/remotes/public-site/footer.js"');
+    expect(hrefs(older)).toEqual(expect.arrayContaining(['/remotes/public-site/header.js', '/remotes/public-site/footer.js']));
   });
 
   it('sends the prerendered public page inside index.html, with asset URLs of the configured remote', async () => {

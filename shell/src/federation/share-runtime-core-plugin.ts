@@ -1,6 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 // The federation runtime core this shell runs on (an alias: tools/shared-federation-runtime.js).
 import * as runtimeCore from 'federation-runtime-core';
+import { yieldToMain } from '../yield-to-main';
 
 /** Where a remote built with `experiments.externalRuntime` looks for the runtime core. */
 const GLOBAL = '_FEDERATION_RUNTIME_CORE';
@@ -17,6 +18,14 @@ export default function shareRuntimeCorePlugin(): ModuleFederationRuntimePlugin 
     beforeInit(args) {
       const global = globalThis as Record<string, unknown>;
       global[GLOBAL] ??= runtimeCore;
+      return args;
+    },
+    // Each shared module (react, react-dom, the router, emotion…) is resolved and fetched in a task
+    // of its own, not all in the task that evaluates main.js (issue 14: that start-up task was
+    // ~300 ms on a phone's CPU). Here rather than in a plugin of its own: the runtime plugins are
+    // listed in the webpack config.
+    async beforeLoadShare(args) {
+      await yieldToMain();
       return args;
     },
   };

@@ -7,6 +7,7 @@ import { HttpError } from '../../lib/http-error';
 import { assertSameOrigin } from '../../security/origin-check';
 import type { AdminLoginPage } from '../../static/admin-login-page';
 import { sendIndex } from '../../static/send-index';
+import { setLoginNotice } from './login-notice';
 
 type Fields = Record<string, string>;
 
@@ -30,7 +31,8 @@ const MAX_ECHOED_EMAIL = 320;
  * The server's login screen (static/admin-login-page.ts) posted as a plain HTML form, i.e. before
  * the admin panel's JavaScript has loaded on a slow phone. The post is replayed to the login API —
  * the only place a session is made, with its throttle, audit and origin rules — and its cookies are
- * passed on: a success comes back to the asked-for /admin page (303), a refusal shows the login
+ * passed on: a success comes back to the asked-for /admin page (303), which then says 'Login
+ * Successful' once (login-notice.ts), a refusal shows the login
  * again with the message and the email (never the password).
  */
 export function registerLoginPageRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -64,7 +66,10 @@ export function registerLoginPageRoutes(app: FastifyInstance, ctx: AppContext) {
       if (setCookie !== undefined) reply.header('Set-Cookie', setCookie);
       const retryAfter = answer.headers['retry-after'];
       if (retryAfter !== undefined) reply.header('Retry-After', String(retryAfter));
-      if (answer.statusCode === 200) return reply.redirect(pathname, 303);
+      if (answer.statusCode === 200) {
+        setLoginNotice(ctx.config, request, reply);
+        return reply.redirect(pathname, 303);
+      }
       const body = (() => {
         try {
           return answer.json() as { message?: string };

@@ -43,6 +43,7 @@ describe('the /admin login screen sent by the server', () => {
     const res = await t.app.inject({ method: 'GET', url: '/admin', headers: { cookie } });
     expect(res.body).toContain('Loading DDS…');
     expect(res.body).not.toContain('Admin login');
+    expect(res.body).not.toContain(MESSAGES.loginSuccess);
   });
 
   it('logs in through the login API on a plain post and returns to the asked-for page', async () => {
@@ -54,6 +55,36 @@ describe('the /admin login screen sent by the server', () => {
     expect(session.json()).toEqual({ admin: { email: ADMIN.email, role: 'owner' } });
     const audit = await t.database.db.selectFrom('audit_log').selectAll().execute();
     expect(audit.at(-1)).toMatchObject({ actor: ADMIN.email, action: 'login' });
+  });
+
+  it("says 'Login Successful' once on the page a plain post lands on, not again on reload", async () => {
+    const res = await post('/admin/inquiries', { email: ADMIN.email, password: ADMIN.password });
+    const marker = res.cookies.find((c) => c.name === 'dds_login_notice');
+    expect(marker).toMatchObject({ value: '1', path: '/admin', httpOnly: true, sameSite: 'Strict' });
+    const cookie = `${sessionCookie(res)}; dds_login_notice=1`;
+
+    const landed = await t.app.inject({ method: 'GET', url: '/admin/inquiries', headers: { cookie } });
+    expect(landed.statusCode).toBe(200);
+    expect(landed.body).toContain(`<p class="dl-flash" role="alert">${MESSAGES.loginSuccess}</p>`);
+    expect(landed.body).toContain('Loading DDS…'); // the panel still takes over as usual
+    expect(landed.headers['cache-control']).toBe('no-store');
+    // The answer clears the marker, so the browser does not send it with the reload.
+    expect(landed.cookies.find((c) => c.name === 'dds_login_notice')).toMatchObject({ value: '', maxAge: 0, path: '/admin' });
+
+    const reloaded = await t.app.inject({ method: 'GET', url: '/admin/inquiries', headers: { cookie: sessionCookie(res) } });
+    expect(reloaded.body).toContain('Loading DDS…');
+    expect(reloaded.body).not.toContain(MESSAGES.loginSuccess);
+  });
+
+  it('shows no success message with the marker but no session (the login screen instead)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/admin', headers: { cookie: 'dds_login_notice=1' } });
+    expect(res.body).toContain('<h1>Admin login</h1>');
+    expect(res.body).not.toContain(MESSAGES.loginSuccess);
+  });
+
+  it('does not set the marker when the login is refused', async () => {
+    const res = await post('/admin', { email: ADMIN.email, password: 'not the password' });
+    expect(res.cookies.find((c) => c.name === 'dds_login_notice')).toBeUndefined();
   });
 
   it("answers wrong credentials with the login again, 'Wrong Email or Password' and the email kept", async () => {

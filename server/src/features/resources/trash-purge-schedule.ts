@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { startPeriodicJob, type PeriodicJob } from '../../lib/periodic-job';
 import type { FileStorage } from '../../storage/file-storage';
 import { purgeTrash, type TrashTable } from './trash-purge';
 
@@ -25,42 +26,22 @@ export async function purgeExpiredTrash(db: Db, storage: Pick<FileStorage, 'remo
   return { counts, fileErrors };
 }
 
-export interface TrashPurgeSchedule {
-  /** Stops the schedule and waits for a purge in progress to finish. */
-  stop(): Promise<void>;
-}
-
 /**
  * TRASH_KEEP_DAYS in-process, the way the backup schedule runs: once at start, then hourly, on a
  * timer that never keeps the process alive. No lock is needed between processes: the purge's
  * deletes are conditional, so two processes purging at once split the rows between them.
  */
-export function startTrashPurgeSchedule(db: Db, storage: Pick<FileStorage, 'remove'>, tables: TrashTable[], keepDays: number, log: Log): TrashPurgeSchedule {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-
-  const tick = () => {
-    running = (async () => {
-      try {
-        const { counts, fileErrors } = await purgeExpiredTrash(db, storage, tables, keepDays);
-        const said = Object.entries(counts).map(([list, n]) => `${n} ${list}`);
-        if (said.length) log.info(`Trash: deleted for good ${said.join(', ')} in the Trash for more than ${keepDays} days (TRASH_KEEP_DAYS)`);
-        if (fileErrors.length) log.error(`Trash: ${fileErrors.length} file(s) could not be removed (the start-up reconcile will): ${fileErrors.slice(0, 3).join('; ')}`);
-      } catch (error) {
-        log.error(`Trash purge failed: ${error instanceof Error ? error.message : String(error)}`);
-      }
-      if (stopped) return;
-      timer = setTimeout(tick, CHECK_EVERY_MS);
-      timer.unref();
-    })();
-  };
-  tick();
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
+export function startTrashPurgeSchedule(db: Db, storage: Pick<FileStorage, 'remove'>, tables: TrashTable[], keepDays: number, log: Log): PeriodicJob {
+  return startPeriodicJob({
+    name: 'Trash purge',
+    log,
+    retryMs: CHECK_EVERY_MS,
+    run: async () => {
+      const { counts, fileErrors } = await purgeExpiredTrash(db, storage, tables, keepDays);
+      const said = Object.entries(counts).map(([list, n]) => `${n} ${list}`);
+      if (said.length) log.info(`Trash: deleted for good ${said.join(', ')} in the Trash for more than ${keepDays} days (TRASH_KEEP_DAYS)`);
+      if (fileErrors.length) log.error(`Trash: ${fileErrors.length} file(s) could not be removed (the start-up reconcile will): ${fileErrors.slice(0, 3).join('; ')}`);
+      return CHECK_EVERY_MS;
     },
-  };
+  });
 }

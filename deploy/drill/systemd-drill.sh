@@ -1,0 +1,380 @@
+#!/bin/bash
+# systemd drill: the units of deploy/systemd/, unchanged, under a real systemd (PID 1 of a Debian 12
+# container booted with systemd-nspawn), installed by the README's Deploy blocks. It proves what
+# run.sh cannot (there systemctl is a stand-in): the sandboxing lines hold, Restart=on-failure brings
+# the app back after a kill -9, the backup timer is scheduled as the README says and catches up a
+# missed run, and the backup its service writes restores. See deploy/drill/README.md.
+#
+#   sudo deploy/drill/systemd-drill.sh --i-will-let-the-drill-change-this-machine [--keep]
+#
+# Needs root and `apt-get install -y debootstrap systemd-container` on the host. The only things it
+# leaves on the host are its cache (deploy/drill/.cache/systemd/, gitignored: a debootstrap root
+# with the README's step-1 packages, npm/pnpm caches); the container's copy lives in /var/tmp and
+# is removed at the end (--keep leaves it and the container running, and prints how to stop it).
+set -euo pipefail
+
+main() {
+FLAG=--i-will-let-the-drill-change-this-machine
+DRILL_DIR=$(cd "$(dirname "$0")" && pwd)
+REPO=$(git -C "$DRILL_DIR" rev-parse --show-toplevel)
+CACHE=$DRILL_DIR/.cache/systemd
+DOMAIN=dds.example
+ADMIN_PASSWORD_FOR_DRILL="drill-$(od -An -N6 -tx1 /dev/urandom | tr -d ' \n')-passphrase"
+PATH_INSIDE=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
+KEEP=0 GO=0
+for arg in "$@"; do
+  case $arg in
+    "$FLAG") GO=1 ;;
+    --keep) KEEP=1 ;;
+    *) echo "unknown argument: $arg" >&2; exit 2 ;;
+  esac
+done
+if [ $GO != 1 ]; then
+  echo "The systemd drill builds a Debian 12 root (cached in $CACHE), boots it with systemd-nspawn" >&2
+  echo "and installs the site in it. Run it only on a machine meant for it: $0 $FLAG" >&2
+  exit 2
+fi
+problems=()
+[ "$(id -u)" = 0 ] || problems+=("run it as root")
+for tool in systemd-nspawn debootstrap nsenter node git; do
+  command -v $tool >/dev/null || problems+=("$tool is not installed (apt-get install -y debootstrap systemd-container)")
+done
+[ "$(command -v node)" = /usr/bin/node ] && [ -d /usr/include/node ] && [ -d /usr/lib/node_modules/npm ] ||
+  problems+=("the drill copies the host's node as NodeSource's package installs it: /usr/bin/node, /usr/include/node, /usr/lib/node_modules/npm")
+if [ ${#problems[@]} -gt 0 ]; then printf 'systemd drill refused: %s\n' "${problems[@]}" >&2; exit 2; fi
+if [ -n "$(git -C "$REPO" status --porcelain -- . ':!deploy/drill/.cache')" ]; then
+  echo "note: uncommitted changes in $REPO are not part of the drill (it clones the commit)" >&2
+fi
+
+# ── The README's blocks ───────────────────────────────────────────────────────────────────────
+STEPS=$(mktemp --suffix=.json)
+node "$DRILL_DIR/readme-steps.mjs" "$REPO/README.md" >"$STEPS"
+block() { node -e 'const s=require(process.argv[1]).find((s)=>s.label===process.argv[2]); if(!s){console.error(`README Deploy section: no sh block under **${process.argv[2]}**`);process.exit(1)} process.stdout.write(s.code)' "$STEPS" "$1"; }
+SUBSTITUTIONS=()
+substitute() { # file label, sed expression, why
+  local file=$1 expr=$2 why=$3 before
+  before=$(cat "$file")
+  sed -i -E "$expr" "$file"
+  if [ "$before" = "$(cat "$file")" ]; then echo "drill: substitution no longer matches the README: $expr" >&2; exit 1; fi
+  SUBSTITUTIONS+=("$why")
+}
+
+# Runs a command in a root that is not booted (install phase; the host's network, for apt and npm).
+nspawn_run() { # root, command…
+  local root=$1
+  shift
+  systemd-nspawn -q -D "$root" -M dds-drill-install --register=no --keep-unit --as-pid2 --resolv-conf=copy-host \
+    --bind="$CACHE/npm:/root/.npm" --bind="$CACHE/pnpm-store:/root/.local/share/pnpm/store" \
+    --bind-ro=/etc/ssl/certs/ca-certificates.crt:/drill-host-ca.crt --setenv=NODE_EXTRA_CA_CERTS=/drill-host-ca.crt \
+    --setenv=PATH=$PATH_INSIDE --setenv=HOME=/root --setenv=LANG=C.UTF-8 "$@"
+}
+
+# ── The cached root: debootstrap + README step 1 (its Debian packages) + the host's node ──────────
+mkdir -p "$CACHE/npm" "$CACHE/pnpm-store"
+if [ ! -e "$CACHE/base/.debootstrap-done" ]; then
+  rm -rf "$CACHE/base"
+  echo "── debootstrap bookworm into $CACHE/base (once; a few minutes) ──"
+  debootstrap --variant=minbase --include=systemd,systemd-sysv,dbus,sudo,ca-certificates \
+    bookworm "$CACHE/base" http://deb.debian.org/debian
+  touch "$CACHE/base/.debootstrap-done"
+fi
+block 1 >"$CACHE/step1.sh"
+substitute "$CACHE/step1.sh" '/deb\.nodesource\.com|apt-get install -y nodejs/d' \
+  "step 1: NodeSource skipped; the host's node $(node --version) (/usr/bin/node, its headers and /usr/lib/node_modules) is copied into the container, with nodedir=/usr for node-gyp (no nodejs.org here)"
+STEP1_KEY=$( (cat "$CACHE/step1.sh"; node --version) | sha256sum | cut -c1-12)
+ROOT_CACHE=$CACHE/step1-$STEP1_KEY
+if [ ! -e "$ROOT_CACHE/.step1-done" ]; then
+  echo "── README step 1 into a copy of the root (once per README step 1; a few minutes) ──"
+  rm -rf "$CACHE"/step1-*
+  cp -a "$CACHE/base" "$ROOT_CACHE"
+  # No service may start while packages are installed: nginx's would bind the host's port 80.
+  printf '#!/bin/sh\nexit 101\n' >"$ROOT_CACHE/usr/sbin/policy-rc.d"
+  chmod +x "$ROOT_CACHE/usr/sbin/policy-rc.d"
+  # node, its headers and its global modules (npm as updated on the host, not only the package's files)
+  tar -C / -cf - usr/bin/node usr/include/node usr/lib/node_modules | tar -C "$ROOT_CACHE" -xf -
+  ln -sf ../lib/node_modules/npm/bin/npm-cli.js "$ROOT_CACHE/usr/bin/npm"
+  ln -sf ../lib/node_modules/npm/bin/npx-cli.js "$ROOT_CACHE/usr/bin/npx"
+  printf 'nodedir=/usr\nfund=false\naudit=false\nupdate-notifier=false\n' >"$ROOT_CACHE/root/.npmrc"
+  cp "$CACHE/step1.sh" "$ROOT_CACHE/root/step1.sh"
+  nspawn_run "$ROOT_CACHE" bash -c 'apt-get update -qq && apt-get install -y -qq sudo >/dev/null && cd /root && bash -euxo pipefail step1.sh'
+  rm -f "$ROOT_CACHE/usr/sbin/policy-rc.d" "$ROOT_CACHE/root/step1.sh"
+  touch "$ROOT_CACHE/.step1-done"
+fi
+
+# ── This run's container ──────────────────────────────────────────────────────────────────────
+WORK=$(mktemp -d /var/tmp/dds-systemd-drill.XXXXXX)
+ROOT=$WORK/root
+NSPAWN_PID='' LEADER=''
+cleanup() {
+  set +e
+  echo
+  echo "── cleanup ──"
+  if [ -n "$LEADER" ] && [ -n "$NSPAWN_PID" ] && kill -0 "$NSPAWN_PID" 2>/dev/null; then
+    [ -d "$ROOT/var/log/journal" ] && inside journalctl -u dds -u dds-backup --no-pager >/tmp/dds-systemd-drill-journal.log 2>&1
+    kill -RTMIN+4 "$LEADER" # systemd: power off
+    for _ in $(seq 100); do kill -0 "$NSPAWN_PID" 2>/dev/null || break; sleep 0.3; done
+    kill -0 "$NSPAWN_PID" 2>/dev/null && kill "$NSPAWN_PID"
+    wait "$NSPAWN_PID" 2>/dev/null
+  fi
+  rm -rf "$WORK" "$STEPS"
+  # nspawn leaves its mount-propagation folders when /run is not a tmpfs
+  rm -rf /run/systemd/nspawn/propagate/dds-drill /run/systemd/nspawn/propagate/dds-drill-install
+  echo "container powered off and $WORK removed (journal of dds and dds-backup: /tmp/dds-systemd-drill-journal.log)"
+}
+if [ $KEEP = 1 ]; then trap 'echo "kept: $WORK (container PID 1 on the host: $LEADER; stop: kill -RTMIN+4 $LEADER; then rm -rf $WORK)"' EXIT
+else trap cleanup EXIT; fi
+echo "── copying the cached root to $ROOT ──"
+cp -a --reflink=auto "$ROOT_CACHE" "$ROOT"
+mkdir -p "$ROOT/drill"
+# The container's host names (nspawn sets them from -M), as a server's /etc/hosts has its own name: sudo looks it up.
+echo dds-drill >"$ROOT/etc/hostname"
+echo '127.0.1.1 dds-drill dds-drill-install' >>"$ROOT/etc/hosts"
+git init -q --bare "$ROOT/drill/origin.git"
+git -C "$REPO" push -q "$ROOT/drill/origin.git" HEAD:refs/heads/main
+git -C "$ROOT/drill/origin.git" symbolic-ref HEAD refs/heads/main
+# The README asks to replace ADMIN_PASSWORD in nano; this nano does just that (sudo finds it first in its PATH).
+printf '#!/bin/sh\nsed -i "s/^ADMIN_PASSWORD=.*/ADMIN_PASSWORD='"'%s'"'/" "$1"\necho "[drill] nano: set ADMIN_PASSWORD in $1"\n' \
+  "$ADMIN_PASSWORD_FOR_DRILL" >"$ROOT/usr/local/bin/nano"
+chmod +x "$ROOT/usr/local/bin/nano"
+echo /root >"$ROOT/drill/cwd"
+printf 'export USER=root HOME=/root LANG=C.UTF-8 PATH=%s\n' "$PATH_INSIDE" >"$ROOT/drill/session.sh"
+
+# A README block in the operator's shell inside the container (cwd and variables carry over).
+run_block() { # label, runner (nspawn_run ROOT | inside)
+  local label=$1
+  shift
+  printf '\n── README step %s, as run in the container ──\n' "$label"
+  sed 's/^/  $ /' "$ROOT/drill/block-$label.sh"
+  {
+    echo 'set -euo pipefail'
+    echo '. /drill/session.sh'
+    echo 'set -a'
+    cat "$ROOT/drill/block-$label.sh"
+    echo 'drill_status=$?'
+    echo 'set +a'
+    echo "pwd >/drill/cwd"
+    echo "export -p | grep -Ev '^declare -[a-zA-Z]*r|^declare -x (BASHOPTS|SHELLOPTS|PWD|OLDPWD|SHLVL|_|drill_status)=' >/drill/session.sh"
+    echo 'exit $drill_status'
+  } >"$ROOT/drill/run-$label.sh"
+  "$@" bash -c "cd \"\$(cat /drill/cwd)\" && bash '/drill/run-$label.sh'" || { echo "drill: README step $label failed" >&2; exit 1; }
+}
+prepare_block() { block "$1" >"$ROOT/drill/block-$1.sh"; }
+
+echo "systemd drill of $(git -C "$REPO" log --oneline -1)"
+prepare_block 'Your domain and e-mail address'
+run_block 'Your domain and e-mail address' nspawn_run "$ROOT"
+prepare_block 2
+substitute "$ROOT/drill/block-2.sh" "s|<address of this repository>|/drill/origin.git|" \
+  "step 2: repository address: a bare copy of $REPO at $(git -C "$REPO" rev-parse --short HEAD)"
+run_block 2 nspawn_run "$ROOT"
+prepare_block 3
+run_block 3 nspawn_run "$ROOT"
+ADMIN_EMAIL_FOR_DRILL=$(sed -n 's/^ADMIN_EMAIL=//p' "$ROOT/etc/dds/dds.env")
+
+# ── Boot: systemd as PID 1, its own network namespace (only a loopback: no port of the host is used)
+echo
+echo "── booting the container (systemd-nspawn -b --private-network) ──"
+systemd-nspawn -q -D "$ROOT" --register=no --keep-unit --private-network -M dds-drill -b >"$WORK/console.log" 2>&1 &
+NSPAWN_PID=$!
+for _ in $(seq 100); do LEADER=$(pgrep -P "$NSPAWN_PID" || true); [ -n "$LEADER" ] && break; sleep 0.2; done
+[ -n "$LEADER" ] || { echo "the container did not start:" >&2; cat "$WORK/console.log" >&2; exit 1; }
+inside() { nsenter -t "$LEADER" -a env -i PATH=$PATH_INSIDE HOME=/root LANG=C.UTF-8 TERM=dumb SYSTEMD_PAGER= SYSTEMD_COLORS=0 "$@"; }
+for _ in $(seq 100); do inside true 2>/dev/null && break; sleep 0.2; done
+for _ in $(seq 120); do
+  state=$(inside systemctl is-system-running 2>/dev/null || true)
+  case $state in running | degraded) break ;; esac
+  sleep 0.5
+done
+echo "systemd in the container: $state ($(inside systemctl --version | head -1))"
+
+RESULTS=()
+FAILED=0
+check() { # description, command…
+  local what=$1
+  shift
+  if "$@" >"$WORK/check.out" 2>&1; then
+    RESULTS+=("PASS  $what"); echo "  PASS  $what"
+  else
+    RESULTS+=("FAIL  $what"); echo "  FAIL  $what"; sed 's/^/        /' "$WORK/check.out" | head -25; FAILED=1
+  fi
+  sed 's/^/        /' "$WORK/check.out" | grep -E '^ *(exposure|note):' || true
+}
+show() { local text; text=$(cat); printf '%s\n' "$text" >&2; printf '%s\n' "$text"; } # what a check saw, into its output
+main_pid() { inside systemctl show -p MainPID --value dds; }
+health() { inside curl -sf --max-time 5 --retry 30 --retry-connrefused --retry-delay 1 http://127.0.0.1:8080/api/health; }
+# As nginx would ask on the institute's behalf: TRUST_PROXY=1 makes the app believe X-Forwarded-Proto.
+app() { inside curl -sS --max-time 20 -H "Host: $DOMAIN" -H 'X-Forwarded-Proto: https' -H "Origin: https://$DOMAIN" "$@"; }
+
+prepare_block 4
+run_block 4 inside
+service_up() { [ "$(inside systemctl is-active dds)" = active ] && [ "$(inside systemctl is-enabled dds)" = enabled ] && health; }
+check "systemctl: dds.service is active (running), enabled, and answers /api/health" service_up
+app_runs_as_dds() { inside ps -o user=,pid=,args= -p "$(main_pid)" | show | grep -q '^dds '; }
+check "the app (MainPID) runs as dds" app_runs_as_dds
+
+exposure() { # unit, highest acceptable level
+  local line
+  inside systemd-analyze security "$1" --no-pager >"$WORK/security-$1.txt" 2>&1 || true
+  line=$(grep -a 'Overall exposure level' "$WORK/security-$1.txt")
+  echo "exposure: $line"
+  awk -v max="$2" '{ for (i=1;i<=NF;i++) if ($i ~ /^[0-9]+\.[0-9]+$/) { exit !($i <= max) } exit 1 }' <<<"$line"
+}
+check "systemd-analyze security dds: exposure level at most 2.0 (2.9 before the system-call filter)" exposure dds.service 2.0
+
+# Step 6 early, so that the timer's catch-up (below) comes due while the other checks run.
+# The timer is Persistent=true: a run missed while the machine was off happens when the timer starts
+# (after RandomizedDelaySec, up to 15 min). The drill makes yesterday's 03:30 "missed" (the timer's
+# stamp file, dated two days back) so `enable --now` must fire it, as on a server switched on after
+# a night off. And as the README's text asks with the timer: BACKUP_EVERY_HOURS=0, so the backups
+# that appear are the timer's, not the app's.
+inside sed -i 's/^BACKUP_EVERY_HOURS=.*/BACKUP_EVERY_HOURS=0/' /etc/dds/dds.env
+inside systemctl restart dds
+health >/dev/null
+SUBSTITUTIONS+=("step 6: BACKUP_EVERY_HOURS=0 in /etc/dds/dds.env and dds restarted, as the text asks with the timer")
+inside mkdir -p /var/lib/systemd/timers
+inside touch -d '-2 days' /var/lib/systemd/timers/stamp-dds-backup.timer
+STEP6_AT=$(inside date +%s)
+prepare_block 6
+run_block 6 inside
+timer_calendar() {
+  inside systemctl list-timers --all dds-backup.timer | show | grep -q 'dds-backup.timer.*dds-backup.service' &&
+    inside systemctl show -p TimersCalendar --value dds-backup.timer | show | grep -q 'OnCalendar=\*-\*-\* 03:30:00'
+}
+check "systemctl list-timers lists dds-backup.timer, OnCalendar=*-*-* 03:30:00 as the README says" timer_calendar
+next_elapse() { inside date -d "$(inside systemctl show -p NextElapseUSecRealtime --value dds-backup.timer)" +%s; }
+catch_up_due() {
+  local next
+  next=$(next_elapse)
+  echo "next elapse: $(inside date -d "@$next"), $((next - STEP6_AT)) s after enable --now"
+  [ "$next" -le $((STEP6_AT + 15 * 60 + 5)) ]
+}
+check "Persistent=true: the run missed \"yesterday\" is due within RandomizedDelaySec (15 min), not at the next 03:30" catch_up_due
+
+# The sandbox, seen from inside the running service's own mount namespace (nsenter -m into MainPID),
+# first as root there (so a refusal is the read-only mount, not file permissions), then as dds.
+in_service() { local pid; pid=$(main_pid); inside nsenter -t "$pid" -m "$@"; }
+as_dds_in_service() { in_service setpriv --reuid=dds --regid=dds --init-groups "$@"; }
+sandbox_read_only() {
+  local ok=0 p
+  for p in /srv/dds /srv/dds/server/dist /etc /etc/dds /usr/local /var/lib /root; do
+    if in_service touch "$p/.drill-probe" 2>"$WORK/err"; then echo "root in the service's namespace could write $p"; in_service rm -f "$p/.drill-probe"; ok=1
+    else echo "$p: $(cat "$WORK/err")"; grep -qE 'Read-only file system|Permission denied' "$WORK/err" || ok=1; fi
+  done
+  return $ok
+}
+check "ProtectSystem=strict/ProtectHome: in the service's mount namespace /srv/dds, /etc, /usr, /var/lib and /root are read-only even to root" sandbox_read_only
+data_dir_writable() { as_dds_in_service sh -c 'echo probe >/var/lib/dds/.drill-probe && rm /var/lib/dds/.drill-probe' && echo "dds can write /var/lib/dds"; }
+check "ReadWritePaths/StateDirectory: the service user can write /var/lib/dds" data_dir_writable
+private_tmp() {
+  inside mkdir -p /home/someone
+  as_dds_in_service sh -c 'echo probe >/tmp/dds-drill-private-tmp' &&
+    ! inside test -e /tmp/dds-drill-private-tmp && echo "PrivateTmp: what the service writes to /tmp stays in its own /tmp" &&
+    ! in_service test -e /home/someone && echo "ProtectHome: /home/someone exists, but the service's /home is empty" &&
+    inside test -e /dev/console && ! in_service test -e /dev/console &&
+    echo "PrivateDevices: the service's /dev: $(in_service ls /dev | tr '\n' ' ')"
+}
+check "PrivateTmp, ProtectHome, PrivateDevices are in force for the running service" private_tmp
+process_limits() {
+  local status
+  status=$(inside cat "/proc/$(main_pid)/status")
+  grep -E '^(NoNewPrivs|CapEff|CapBnd|CapAmb|Seccomp):' <<<"$status"
+  grep -qE '^NoNewPrivs:\s+1$' <<<"$status" && grep -qE '^CapEff:\s+0+$' <<<"$status" &&
+    grep -qE '^CapBnd:\s+0+$' <<<"$status" && grep -qE '^Seccomp:\s+2$' <<<"$status"
+}
+check "NoNewPrivileges, CapabilityBoundingSet= and the seccomp filters apply to the app process" process_limits
+
+admin_login() { # curl runs in the container: headers and status come back on stdout, the cookie is kept here
+  local out
+  out=$(app -o /dev/null -D - -w '%{http_code}\n' -H 'Content-Type: application/json' \
+    --data "{\"email\":\"$ADMIN_EMAIL_FOR_DRILL\",\"password\":\"$ADMIN_PASSWORD_FOR_DRILL\"}" http://127.0.0.1:8080/api/admin/login | tr -d '\r')
+  grep -iE '^HTTP/|^set-cookie:' <<<"$out" | sed -E 's/(dds_session=)[^;]+/\1…/'
+  [ "$(tail -1 <<<"$out")" = 200 ] &&
+    grep -i '^set-cookie: dds_session=' <<<"$out" | sed -E 's/^[^:]+: ([^;]+);.*/\1/' >"$WORK/cookie" && [ -s "$WORK/cookie" ]
+}
+send_inquiry() { # name
+  app -o /dev/null -w '%{http_code}\n' -H 'Content-Type: application/json' \
+    --data "{\"name\":\"$1\",\"email\":\"drill@example.in\",\"phone\":\"9876543210\",\"course\":\"spoken\",\"message\":\"systemd drill\"}" \
+    http://127.0.0.1:8080/api/inquiry/inquiryform | show | grep -qx 200
+}
+inquiries_named() { app -H "Cookie: $(cat "$WORK/cookie")" --get --data-urlencode "q=$1" http://127.0.0.1:8080/api/admin/inquiries; }
+listed() { local out; out=$(inquiries_named "$1"); echo "$out"; grep -q "\"name\":\"$1\"" <<<"$out"; }
+not_listed() { local out; out=$(inquiries_named "$1"); echo "$out"; [ "$out" = '[]' ]; }
+check "admin login with the env file's first admin" admin_login
+check "an inquiry is acknowledged" send_inquiry 'Systemd Before-Backup'
+check "the office sees it in the admin list" listed 'Systemd Before-Backup'
+
+# Restart=on-failure: kill -9 of the main process is a failure; systemd starts it again after RestartSec.
+restarted_after_kill() {
+  local old new
+  old=$(main_pid)
+  inside kill -9 "$old"
+  for _ in $(seq 60); do new=$(main_pid); [ "$new" != 0 ] && [ "$new" != "$old" ] && break; sleep 0.5; done
+  echo "MainPID $old killed with SIGKILL; MainPID now $new; NRestarts=$(inside systemctl show -p NRestarts --value dds)"
+  [ "$new" != 0 ] && [ "$new" != "$old" ] && [ "$(inside systemctl show -p NRestarts --value dds)" = 1 ] && health
+}
+check "Restart=on-failure: after kill -9 of the main PID systemd starts the app again and it answers" restarted_after_kill
+check "after the restart the inquiry is still there" listed 'Systemd Before-Backup'
+
+backups() { inside find /var/lib/dds/backups -mindepth 2 -maxdepth 2 -name manifest.json -printf '%h\n' 2>/dev/null | sort; }
+catch_up_fired() { # the timer's own run: dds-backup.service started by it, succeeded, wrote a backup
+  for _ in $(seq 1000); do [ -n "$(inside systemctl show -p InvocationID --value dds-backup.service)" ] &&
+    [ "$(inside systemctl show -p ActiveState --value dds-backup.service)" = inactive ] && break; sleep 1; done
+  inside journalctl -u dds-backup --no-pager -o short-iso | tail -4
+  backups
+  [ "$(inside systemctl show -p Result --value dds-backup.service)" = success ] &&
+    [ -n "$(inside find /var/lib/dds/backups -mindepth 2 -maxdepth 2 -name manifest.json -newermt "@$STEP6_AT")" ]
+}
+echo "  … waiting for the timer's catch-up run, due at $(inside date -d "@$(next_elapse)" +%T)"
+check "the timer fires the missed run by itself: dds-backup.service succeeds and writes a backup" catch_up_fired
+next_is_0330() { inside systemctl list-timers --all dds-backup.timer | show | grep -qE ' 03:(3[0-9]|4[0-5]):[0-9]{2} .*dds-backup.timer'; }
+check "after it, the next run is at 03:30–03:45 (daily at about 03:30, as the README says)" next_is_0330
+backup_service_writes() {
+  local before after
+  before=$(backups)
+  inside systemctl start dds-backup
+  after=$(backups)
+  comm -13 <(echo "$before") <(echo "$after") | show | grep -q . &&
+    [ "$(inside systemctl show -p Result --value dds-backup.service)" = success ] &&
+    comm -13 <(echo "$before") <(echo "$after") | tail -1 >"$WORK/timer-backup"
+}
+check "systemctl start dds-backup writes a new backup (manifest.json) and succeeds" backup_service_writes
+check "systemd-analyze security dds-backup: exposure level at most 2.0 (4.3 before it had the app's sandbox)" exposure dds-backup.service 2.0
+check "an inquiry sent after the backup is acknowledged" send_inquiry 'Systemd After-Backup'
+
+prepare_block Restore
+BACKUP=$(cat "$WORK/timer-backup" 2>/dev/null || true)
+if [ -n "$BACKUP" ]; then
+  substitute "$ROOT/drill/block-Restore.sh" "s|/var/lib/dds/backups/[0-9T:.-]+Z|$BACKUP|" "Restore: the backup folder: the one dds-backup.service just wrote"
+  substitute "$ROOT/drill/block-Restore.sh" 's|(dds-cli db-restore .*)$|\1 --force|' "Restore: --force, the running site has data (the README says to add it then)"
+  run_block Restore inside
+  check "the app answers after the restore" health
+  check "after the restore: the admin account logs in" admin_login
+  check "after the restore: the inquiry from before the backup is there" listed 'Systemd Before-Backup'
+  check "after the restore: the inquiry sent after the backup is gone" not_listed 'Systemd After-Backup'
+else
+  check "restore (no backup from the backup service to restore)" false
+fi
+stopped_cleanly() {
+  inside systemctl stop dds
+  inside systemctl show -p Result,ExecMainStatus,ActiveState dds | show | tr '\n' ' ' | grep -q 'Result=success'
+}
+check "systemctl stop dds: SIGTERM, the app exits cleanly (Result=success, not failed)" stopped_cleanly
+
+echo
+echo "══ systemd drill summary ══"
+echo "systemd $(inside systemctl --version | head -1 | cut -d' ' -f2) as PID 1 of a Debian 12 container (systemd-nspawn -b --private-network);"
+echo "units from deploy/systemd/ unchanged, installed by the README's blocks. Substitutions:"
+printf '  - %s\n' "${SUBSTITUTIONS[@]}" \
+  "steps 2 and 3 run in the container before it boots (with the host's network, for npm, and the host's CA bundle as" \
+  "    NODE_EXTRA_CA_CERTS: this machine may reach npm through a TLS-inspecting proxy); steps 4, 6, Restore in the booted container" \
+  "step 5 (nginx, certbot) is not run here: run.sh drills it" \
+  "nano: a script that sets ADMIN_PASSWORD, as the text around it asks" \
+  "the Persistent= catch-up: the timer's stamp file is dated two days back before step 6 (as after a night switched off)" \
+  "requests to the app go to 127.0.0.1:8080 with the headers nginx would add (Host, X-Forwarded-Proto: https)"
+echo "checks:"
+printf '  %s\n' "${RESULTS[@]}"
+if [ $FAILED = 0 ]; then echo "systemd drill: all checks passed"; else echo "systemd drill: FAILED checks above"; fi
+return $FAILED
+}
+
+main "$@"
