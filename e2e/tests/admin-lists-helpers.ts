@@ -80,7 +80,14 @@ export async function expectNoHorizontalScroll(page: Page, what: string) {
   for (const t of tables) expect(t.scroll, `a table on ${what} scrolls sideways`).toBeLessThanOrEqual(t.client);
 }
 
+/**
+ * Axe judges colour contrast with the opacity in force at that instant: a list still reloading (dimmed to
+ * 0.55 while `aria-busy`) or mid-fade would fail it, although the office never reads it that way. So the
+ * check waits for the page to settle — no busy region, no running transition — as a reader would.
+ */
 export async function expectAxeClean(page: Page) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
