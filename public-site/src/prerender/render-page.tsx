@@ -7,6 +7,7 @@ import { SiteContentProvider } from '../content/site-content';
 import PublicLayout from '../layout/public-layout';
 import { routes } from '../routes';
 import { SubmittedFormProvider } from '../ui/page-form';
+import { extractCriticalStyles } from './critical-styles';
 
 export interface RenderOptions {
   /** The outcome of a form the visitor posted to this page (the server renders it at request time). */
@@ -44,8 +45,11 @@ export async function renderPage(path: string, options: RenderOptions = {}): Pro
 
 const HEAD_TAG = /<title>[\s\S]*?<\/title>|<meta name="description"[^>]*>/g;
 
-/** The page split for index.html: React renders <title>/<meta> in place; they belong in <head>. */
+/**
+ * The page split for index.html: React renders <title>/<meta> in place, and emotion its style tags
+ * through the body; they belong in <head> (the styles as one tag: ./critical-styles).
+ */
 export async function renderPageParts(path: string, options: RenderOptions = {}): Promise<{ head: string; body: string }> {
-  const html = await renderPage(path, options);
-  return { head: (html.match(HEAD_TAG) ?? []).join(''), body: html.replace(HEAD_TAG, '') };
+  const { styles, html } = extractCriticalStyles(await renderPage(path, options));
+  return { head: (html.match(HEAD_TAG) ?? []).join('') + styles, body: html.replace(HEAD_TAG, '') };
 }

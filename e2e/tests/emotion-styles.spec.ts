@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { waitForApp } from '../support/app-ready';
+
+/**
+ * Issue 14: the server sends a page's styles as one tag in <head> (public-site
+ * prerender/critical-styles.ts), not ~70 tags through the body that emotion's client cache would
+ * move into <head> one by one before hydrating. The app must take those styles over as they are:
+ * it adds no style of its own for what the server already styled, and the page looks the same.
+ */
+
+const PAGES = ['/', '/courses/tally-gst', '/inquiryform'];
+
+for (const path of PAGES) {
+  test(`${path} is sent with its styles in one tag in <head>, none in the body`, async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    const [head, body] = html.split('</head>');
+    expect(head.match(/<style data-emotion="css /g)).toHaveLength(1);
+    // The base rules (<Global>) keep their own tag: <Global> takes it over by its name.
+    expect(head.match(/<style data-emotion="css-global /g)).toHaveLength(1);
+    expect(body).not.toContain('<style');
+  });
+
+  test(`${path}: the app adds no style tag for what the server styled, and the page looks the same`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || /hydrat|did not match/i.test(m.text())) problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.addInitScript(() => {
+      // Before any script of the app: what the server's page looks like, and its style tags.
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        const w = window as unknown as { __server: { h1: string; button: string; styles: Element[] } };
+        const look = (el: Element | null) => (el ? `${getComputedStyle(el).color} ${getComputedStyle(el).fontSize} ${getComputedStyle(el).backgroundColor}` : '');
+        w.__server = { h1: look(document.querySelector('h1')), button: look(document.querySelector('main a, main button')), styles: [...document.querySelectorAll('style')] };
+      });
+    });
+    await page.goto(path);
+    await waitForApp(page);
+    // Every part of the page hydrated (React keeps its fiber on each node it hydrated).
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('#root main *, #root footer *')].every((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'))),
+    );
+    const after = await page.evaluate(() => {
+      const w = window as unknown as { __server: { h1: string; button: string; styles: Element[] } };
+      const look = (el: Element | null) => (el ? `${getComputedStyle(el).color} ${getComputedStyle(el).fontSize} ${getComputedStyle(el).backgroundColor}` : '');
+      const styles = [...document.querySelectorAll('style')];
+      return {
+        sameStyleTags: styles.length === w.__server.styles.length && styles.every((s) => w.__server.styles.includes(s)),
+        inBody: document.body.querySelectorAll('style').length,
+        sameLook: look(document.querySelector('h1')) === w.__server.h1 && look(document.querySelector('main a, main button')) === w.__server.button,
+      };
+    });
+    expect(after).toEqual({ sameStyleTags: true, inBody: 0, sameLook: true });
+    expect(problems).toEqual([]);
+  });
+}
