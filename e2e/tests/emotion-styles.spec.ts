@@ -13,7 +13,7 @@ const PAGES = ['/', '/courses/tally-gst', '/inquiryform'];
 for (const path of PAGES) {
   test(`${path} is sent with its styles in one tag in <head>, none in the body`, async ({ request }) => {
     const html = await (await request.get(path)).text();
-    const [head, body] = html.split('</head>');
+    const [head = '', body = ''] = html.split('</head>');
     expect(head.match(/<style data-emotion="css /g)).toHaveLength(1);
     // The base rules (<Global>) keep their own tag: <Global> takes it over by its name.
     expect(head.match(/<style data-emotion="css-global /g)).toHaveLength(1);
