@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from './database';
+import type { SyncFile } from './wal-sync';
 
 /** A public submission's writes, run inside the batch's transaction; must be safe to run again. */
 export type SubmitWork<T> = (db: Db) => Promise<T>;
@@ -26,13 +28,25 @@ interface Job {
  * failure that hits all of them fails all of them. Never is one dropped or answered "saved" early.
  * Work therefore must only write through the `db` it is given (not open its own transaction) and
  * have no effects outside the database.
+ *
+ * With `syncWal`, the batch's fsync leaves the event loop: the batch commits with synchronous=NORMAL
+ * (SQLite writes the WAL but does not fsync it), then `syncWal` fsyncs the WAL on the thread pool
+ * and only then are its submitters answered — a sync that began after their COMMIT, so what they
+ * hear "saved" is on disk as with FULL. Meanwhile the event loop reads, validates and commits the
+ * next batch, whose own fsync may run beside this one (the kernel's journal merges them). If the
+ * sync fails, every submission of the batch fails (their rows were committed but may not survive a
+ * power cut; no one is told "saved"). Other writes on the connection keep synchronous=FULL.
  */
 export class GroupCommit {
   private queue: Job[] = [];
   private scheduled = false;
   private transactions = 0;
+  private readonly syncing = new Set<Promise<void>>();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly syncWal?: SyncFile,
+  ) {}
 
   submit<T>(work: SubmitWork<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
@@ -49,6 +63,14 @@ export class GroupCommit {
     return { transactions: this.transactions };
   }
 
+  /** Resolves once every batch queued so far has committed and been answered (before closing). */
+  async drain(): Promise<void> {
+    while (this.scheduled || this.syncing.size) {
+      await Promise.all([...this.syncing]);
+      if (this.scheduled) await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
   private async flush(): Promise<void> {
     const batch = this.queue.splice(0, MAX_BATCH);
     try {
@@ -61,27 +83,58 @@ export class GroupCommit {
   }
 
   private async commit(batch: Job[]): Promise<void> {
-    if (batch.length > 1) {
+    if (batch.length > 1 || this.syncWal) {
+      let values: unknown[] | undefined;
       try {
         this.transactions += 1;
-        const values = await this.db.transaction().execute(async (trx) => {
-          const out: unknown[] = [];
-          for (const job of batch) out.push(await job.work(trx));
-          return out;
-        });
-        batch.forEach((job, i) => job.resolve(values[i]));
-        return;
-      } catch {
-        // Rolled back: nothing of this batch is stored. Each runs again alone, below.
+        values = await this.commitBatch(batch);
+      } catch (error) {
+        // Rolled back: nothing of this batch is stored. Each runs again alone, below (one alone
+        // already had its own outcome).
+        if (batch.length === 1) return batch[0]!.reject(error);
       }
+      if (values) return this.answer(batch, values);
     }
     for (const job of batch) {
       try {
+        // A retry commits alone with synchronous=FULL: answered once on disk, the plain way.
         this.transactions += 1;
         job.resolve(await this.db.transaction().execute((trx) => job.work(trx)));
       } catch (error) {
         job.reject(error);
       }
     }
+  }
+
+  /** A committed batch's submitters hear "saved" — with syncWal, once the WAL is fsynced. */
+  private answer(batch: Job[], values: unknown[]) {
+    if (!this.syncWal) return batch.forEach((job, i) => job.resolve(values[i]));
+    // The next batch need not wait for this fsync: flush() goes on once this returns.
+    const synced = this.syncWal().then(
+      () => batch.forEach((job, i) => job.resolve(values[i])),
+      (error: unknown) => batch.forEach((job) => job.reject(error)),
+    );
+    this.syncing.add(synced);
+    void synced.finally(() => this.syncing.delete(synced));
+  }
+
+  /** The batch in one transaction; with syncWal, with synchronous=NORMAL for that commit only. */
+  private async commitBatch(batch: Job[]): Promise<unknown[]> {
+    const run = (db: Db) =>
+      db.transaction().execute(async (trx) => {
+        const out: unknown[] = [];
+        for (const job of batch) out.push(await job.work(trx));
+        return out;
+      });
+    if (!this.syncWal) return run(this.db);
+    // One connection held throughout, so no other write commits while it is set to NORMAL.
+    return this.db.connection().execute(async (conn) => {
+      await sql`pragma synchronous = NORMAL`.execute(conn);
+      try {
+        return await run(conn);
+      } finally {
+        await sql`pragma synchronous = FULL`.execute(conn);
+      }
+    });
   }
 }
