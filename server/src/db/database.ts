@@ -47,9 +47,11 @@ export function createSqliteDatabase(file: string, synchronous: SqliteSynchronou
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: async () => withStatementCache(openSqlite(file, synchronous)) }) });
   // As durable as FULL, with the batch's fsync off the event loop (group-commit.ts). With NORMAL
   // (the bench's comparison) nothing is fsynced at commit, so there is nothing to move.
-  const group = new GroupCommit(db, synchronous === 'FULL' ? syncWalFile(file) : undefined);
+  const wal = synchronous === 'FULL' ? syncWalFile(file) : undefined;
+  const group = new GroupCommit(db, wal?.sync);
   const close = async () => {
     await group.drain();
+    wal?.close();
     await db.destroy();
   };
   return { db, dialect: 'sqlite', sqlitePath: file, submit: (work) => group.submit(work), stats: () => group.stats(), close };

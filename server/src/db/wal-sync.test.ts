@@ -103,7 +103,9 @@ describe('group commit with the WAL fsynced off the event loop', () => {
   });
 
   it('the real fsync: submissions through the database are stored and answered', async () => {
-    expect(await syncWalFile(file)().catch((error: unknown) => error)).toBeUndefined(); // the WAL exists after migrating
+    const wal = syncWalFile(file);
+    await expect(wal.sync()).resolves.toBeUndefined(); // the WAL exists after migrating
+    wal.close();
     const names = Array.from({ length: 25 }, (_, i) => `Durable ${i}`);
     await Promise.all(names.map((name) => database.submit((db) => insertInquiry(db, validInquiry({ name }) as never))));
     expect(stored()).toEqual(names);
