@@ -32,8 +32,10 @@ interface Job {
  * With `syncWal`, the batch's fsync leaves the event loop: the batch commits with synchronous=NORMAL
  * (SQLite writes the WAL but does not fsync it), then `syncWal` fsyncs the WAL on the thread pool
  * and only then are its submitters answered — a sync that began after their COMMIT, so what they
- * hear "saved" is on disk as with FULL. Meanwhile the event loop reads, validates and commits the
- * next batch, whose own fsync may run beside this one (the kernel's journal merges them). If the
+ * hear "saved" is on disk as with FULL. Meanwhile the event loop goes on reading and validating
+ * requests (and serving others); posts arriving then form the next batch, committed once this
+ * sync ends. (Committing the next batch during the sync was tried: batches shrank and each commit
+ * costs SQLite a WAL page set and an FTS segment, so CPU per post rose — bench/ANALYSIS.md.) If the
  * sync fails, every submission of the batch fails (their rows were committed but may not survive a
  * power cut; no one is told "saved"). Other writes on the connection keep synchronous=FULL.
  */
@@ -41,7 +43,6 @@ export class GroupCommit {
   private queue: Job[] = [];
   private scheduled = false;
   private transactions = 0;
-  private readonly syncing = new Set<Promise<void>>();
 
   constructor(
     private readonly db: Db,
@@ -65,10 +66,7 @@ export class GroupCommit {
 
   /** Resolves once every batch queued so far has committed and been answered (before closing). */
   async drain(): Promise<void> {
-    while (this.scheduled || this.syncing.size) {
-      await Promise.all([...this.syncing]);
-      if (this.scheduled) await new Promise((resolve) => setImmediate(resolve));
-    }
+    while (this.scheduled) await new Promise((resolve) => setTimeout(resolve, 1));
   }
 
   private async flush(): Promise<void> {
@@ -107,15 +105,15 @@ export class GroupCommit {
   }
 
   /** A committed batch's submitters hear "saved" — with syncWal, once the WAL is fsynced. */
-  private answer(batch: Job[], values: unknown[]) {
-    if (!this.syncWal) return batch.forEach((job, i) => job.resolve(values[i]));
-    // The next batch need not wait for this fsync: flush() goes on once this returns.
-    const synced = this.syncWal().then(
-      () => batch.forEach((job, i) => job.resolve(values[i])),
-      (error: unknown) => batch.forEach((job) => job.reject(error)),
-    );
-    this.syncing.add(synced);
-    void synced.finally(() => this.syncing.delete(synced));
+  private async answer(batch: Job[], values: unknown[]): Promise<void> {
+    if (this.syncWal) {
+      try {
+        await this.syncWal();
+      } catch (error) {
+        return batch.forEach((job) => job.reject(error));
+      }
+    }
+    batch.forEach((job, i) => job.resolve(values[i]));
   }
 
   /** The batch in one transaction; with syncWal, with synchronous=NORMAL for that commit only. */

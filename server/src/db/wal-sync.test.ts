@@ -71,17 +71,19 @@ describe('group commit with the WAL fsynced off the event loop', () => {
     expect(await batch).toHaveLength(3);
   });
 
-  it('commits the next batch while the previous one is still being fsynced', async () => {
+  it('posts arriving during a batch\'s fsync are taken in and committed together once it ends', async () => {
     const first = Promise.all(['One', 'Two'].map(submit));
     const firstSync = await nextSync();
-    const second = Promise.all(['Three', 'Four'].map(submit));
-    const secondSync = await nextSync(); // asked for while the first fsync is still running
-    expect(secondSync.rowsAtStart).toEqual(['One', 'Two', 'Three', 'Four']);
-    secondSync.resolve();
-    expect(await second).toHaveLength(2);
-    expect(await settled(first)).toBe('pending'); // its own fsync has not finished
+    const second = Promise.all(['Three', 'Four', 'Five'].map(submit)); // the event loop is free to take them
+    expect(await settled(second)).toBe('pending');
+    expect(syncs).toHaveLength(0); // one batch in flight: they wait, and make one bigger batch
+    expect(stored()).toEqual(['One', 'Two']);
     firstSync.resolve();
     expect(await first).toHaveLength(2);
+    const secondSync = await nextSync();
+    expect(secondSync.rowsAtStart).toEqual(['One', 'Two', 'Three', 'Four', 'Five']);
+    secondSync.resolve();
+    expect(await second).toHaveLength(3);
   });
 
   it('a failed fsync fails every submission of its batch: none is acknowledged', async () => {
