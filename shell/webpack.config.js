@@ -18,6 +18,9 @@ module.exports = (_env, argv) => {
       federation: {
         name: 'shell',
         remotes: {},
+        // Remotes are registered by their remoteEntry.js (src/federation/remote-registry.ts), never a
+        // manifest: the runtime's snapshot and preload-plan code is left out of main.js (issue 14).
+        experiments: { optimization: { target: 'web', disableSnapshot: true } },
         runtimePlugins: [
           path.join(__dirname, 'src/federation/remote-fallback-plugin.ts'),
           // One federation runtime on the page: remotes built with externalRuntime use the shell's.
