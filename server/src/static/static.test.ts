@@ -118,7 +118,7 @@ describe('static serving and client routes', () => {
       ['link', { rel: 'preload', href: '/remotes/public-site/remoteEntry.js', as: 'script' }],
     ]);
     // The shell registers remotes by their remoteEntry.js: it never fetches a manifest.
-    expect(hrefs(home.body).filter((href) => href.endsWith('mf-manifest.json'))).toEqual([]);
+    expect(hrefs(home.body).filter((href) => href?.endsWith('mf-manifest.json'))).toEqual([]);
     expect(hrefs(home.body)).toContain('/remotes/public-site/__federation_expose_routes.1234abcd.js');
     expect(home.body).not.toContain('other.js');
     expect(home.body).not.toContain('/remotes/admin-panel/remoteEntry.js');
