@@ -3,6 +3,15 @@ const CopyPublicPlugin = require('../tools/copy-public-plugin');
 const { createConfig } = require('../tools/webpack-common');
 const serviceWorkerConfig = require('./webpack.sw');
 const { runtimeCoreAlias } = require('../tools/shared-federation-runtime');
+const { sharedSingletons } = require('../tools/webpack-common');
+
+/**
+ * The shell's own shared modules without a required version: for a singleton that is not
+ * strictVersion the federation runtime checks it only to print a warning, and that check (semver
+ * range parsing, on every loadShare) was a good part of the start-up's long tasks on a phone's CPU
+ * (issue 14). The shell provides these versions itself; remotes keep their requirements.
+ */
+const shellShared = Object.fromEntries(Object.entries(sharedSingletons(__dirname)).map(([name, config]) => [name, { ...config, requiredVersion: false }]));
 
 // The host. It declares no remotes at build time: it reads /remotes.json at start and registers
 // the remotes' manifests with the federation runtime, so remote URLs are a deploy-time choice.
@@ -18,6 +27,10 @@ module.exports = (_env, argv) => {
       federation: {
         name: 'shell',
         remotes: {},
+        shared: shellShared,
+        // Remotes are registered by their remoteEntry.js (src/federation/remote-registry.ts), never a
+        // manifest: the runtime's snapshot and preload-plan code is left out of main.js (issue 14).
+        experiments: { optimization: { target: 'web', disableSnapshot: true } },
         runtimePlugins: [
           path.join(__dirname, 'src/federation/remote-fallback-plugin.ts'),
           // One federation runtime on the page: remotes built with externalRuntime use the shell's.

@@ -38,16 +38,15 @@ async function readManifest(dist: string): Promise<Manifest | undefined> {
 /**
  * Preload hints for the remote the first screen needs, so the browser fetches its manifest, entry
  * and exposed modules in parallel with the shell instead of one after another (the federation
- * waterfall is html → main.js → manifest → remoteEntry → exposed chunks). Read from the remote's
+ * waterfall is html → main.js → remoteEntry → exposed chunks). Read from the remote's
  * manifest on disk at request time, so a redeployed remote gets correct hints on the next load.
  * They are added with main.js after the first paint (./after-paint-loader), not put in <head>.
  */
 async function preloadHints(config: Config, admin: boolean): Promise<AfterPaintElement[]> {
   const [baseUrl, dist] = admin ? [config.adminPanelUrl, config.adminPanelDist] : [config.publicSiteUrl, config.publicSiteDist];
-  const hints: AfterPaintElement[] = [
-    ['link', { rel: 'preload', href: `${baseUrl}/mf-manifest.json`, as: 'fetch', crossorigin: '' }],
-    ['link', { rel: 'preload', href: `${baseUrl}/remoteEntry.js`, as: 'script' }],
-  ];
+  // No hint for the manifest: the shell registers each remote by its remoteEntry.js and never
+  // fetches it (shell/src/federation/remote-registry.ts, issue 14).
+  const hints: AfterPaintElement[] = [['link', { rel: 'preload', href: `${baseUrl}/remoteEntry.js`, as: 'script' }]];
   // Only a remote served from this server's own disk has a manifest we can read here.
   const manifest = baseUrl.startsWith('/') ? await readManifest(dist) : undefined;
   const exposed = manifest?.exposes ?? [];

@@ -115,8 +115,10 @@ describe('static serving and client routes', () => {
     expect(home.body).not.toMatch(/<script\b[^>]*\bsrc=|<link\b[^>]*\bpreload/);
     expect(afterPaint(home.body).slice(0, 2)).toEqual([
       ['script', { src: '/main.1a2b3c4d5e.js' }],
-      ['link', { rel: 'preload', href: '/remotes/public-site/mf-manifest.json', as: 'fetch', crossorigin: '' }],
+      ['link', { rel: 'preload', href: '/remotes/public-site/remoteEntry.js', as: 'script' }],
     ]);
+    // The shell registers remotes by their remoteEntry.js: it never fetches a manifest.
+    expect(hrefs(home.body).filter((href) => href?.endsWith('mf-manifest.json'))).toEqual([]);
     expect(hrefs(home.body)).toContain('/remotes/public-site/__federation_expose_routes.1234abcd.js');
     expect(home.body).not.toContain('other.js');
     expect(home.body).not.toContain('/remotes/admin-panel/remoteEntry.js');

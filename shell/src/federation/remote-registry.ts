@@ -14,6 +14,19 @@ const DEFAULT_REMOTES: RemotesConfig = {
   ],
 };
 
+const MANIFEST_FILE = /mf-manifest\.json(?=[?#]|$)/;
+
+/**
+ * Registers a remote by its remoteEntry.js even where the config names its mf-manifest.json (the
+ * server's config, and older ones): a manifest makes the federation runtime fetch it and then, on
+ * every first load of a module, build a snapshot and preload plan from it — semver checks of each
+ * shared module, ~100 ms on a phone's CPU in the start-up (issue 14) — for files the server already
+ * preloads. Every release of both remotes has its remoteEntry.js beside its manifest.
+ */
+export function entryScriptUrl(entry: string): string {
+  return entry.replace(MANIFEST_FILE, 'remoteEntry.js');
+}
+
 /** The server puts the remotes config into index.html; a static host without it serves /remotes.json. */
 function inlineRemotesConfig(): RemotesConfig | undefined {
   const inline = document.getElementById('dds-remotes')?.textContent;
@@ -39,7 +52,7 @@ export async function registerRemotesFromConfig(): Promise<void> {
       console.warn('[shell] /remotes.json unreadable, using same-origin remotes', error);
     }
   }
-  registerRemotes(config.remotes.map(({ name, entry }) => ({ name, entry })));
+  registerRemotes(config.remotes.map(({ name, entry }) => ({ name, entry: entryScriptUrl(entry) })));
 }
 
 /** Loads an exposed module; resolves to null when the remote is unavailable. */

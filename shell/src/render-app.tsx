@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { isAdminPath } from '@dds/shared/routes';
+import { RouterProvider } from 'react-router-dom';
+import type { createShellRouter } from './router';
+
+type ShellRouter = Awaited<ReturnType<typeof createShellRouter>>;
+
+/**
+ * The last start-up step, in a module of its own (bootstrap.tsx imports it apart from the router):
+ * react-dom is evaluated when its chunk arrives, not in the same task as the router, emotion and
+ * the remote's modules (issue 14: that was one ~120 ms task on a phone's CPU).
+ */
+export function renderApp({ router, chrome }: ShellRouter): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root missing from index.html');
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+  // The server sent this page rendered by the public remote in its Layout: hydrate it, so the
+  // nodes on screen (the LCP text and image) stay and only event handlers are attached. /admin
+  // pages, and pages the server could not render (the "Loading DDS…" placeholder), are rendered.
+  const serverPage = !isAdminPath(window.location.pathname) && chrome.Layout !== null && !container.querySelector('dds-boot');
+  if (serverPage) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
