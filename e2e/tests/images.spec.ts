@@ -28,3 +28,16 @@ test('the logo arrives as a small AVIF with a hashed name, and every picture has
   await expect(page.getByRole('contentinfo').locator('img').first()).toHaveAttribute('loading', 'lazy');
   await expect(page.getByRole('banner').locator('img').first()).toHaveAttribute('loading', 'eager');
 });
+
+test('a picture in a row sits where the row starts: its unrendered <source> entries take no room', async ({ page }) => {
+  // A <picture> with display: contents hands its <source> children to the parent's flex row, where
+  // each empty box took a gap: the footer logo sat 30 px right of its column's text.
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/donation');
+    const brand = page.locator('#footer-about');
+    const [row, logo, blurb] = await Promise.all([brand.boundingBox(), brand.locator('img').boundingBox(), page.locator('#footer-about + p').boundingBox()]);
+    expect(logo!.x, `footer logo at ${width} px`).toBeCloseTo(row!.x, 0);
+    expect(logo!.x, `footer logo and the text under it at ${width} px`).toBeCloseTo(blurb!.x, 0);
+  }
+});

@@ -9,6 +9,8 @@ const styles = css`
   h1, h2, h3, h4 { font-family: ${font.heading}; line-height: 1.2; margin: 0 0 0.5em; color: ${color.brandDeep}; }
   p { margin: 0 0 1em; }
   img, svg { max-width: 100%; }
+  /* ResponsivePicture is display: contents, so its <source>s would be empty flex/grid items (a gap each). */
+  picture > source { display: none; }
   a { color: ${color.brand}; }
   :focus-visible { outline: 3px solid ${color.accent}; outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) {
