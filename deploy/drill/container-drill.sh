@@ -13,6 +13,8 @@
 # system's own podman storage; the base images and the Debian root stay cached there between runs.
 # The app is published on 127.0.0.1:$DDS_DRILL_PORT (default 8161).
 set -euo pipefail
+# shellcheck source=lib.sh
+. "$(dirname "$0")/lib.sh"
 
 # All of it in one function: bash has read the whole of it before the first line runs, so editing
 # this file while a drill runs cannot change what that drill does.
@@ -24,14 +26,7 @@ IMAGES=$DRILL_DIR/container-images
 PORT=${DDS_DRILL_PORT:-8161}
 DOMAIN=dds.example
 APP_IMAGE=localhost/dds-drill/app
-KEEP=0 CLEAN_ONLY=0
-for arg in "$@"; do
-  case $arg in
-    --keep) KEEP=1 ;;
-    --clean) CLEAN_ONLY=1 ;;
-    *) echo "unknown argument: $arg" >&2; exit 2 ;;
-  esac
-done
+drill_args "--keep --clean" "$@"
 [ "$(id -u)" = 0 ] || { echo "run the container drill as root (podman rootful: no user namespaces needed)" >&2; exit 2; }
 missing=()
 for tool in podman podman-compose runc debootstrap curl node; do command -v "$tool" >/dev/null || missing+=("$tool"); done
@@ -146,10 +141,11 @@ echo "deploy/Containerfile, deploy/compose.yaml: unchanged (sha256 $(sha256sum "
 
 # The README's steps: copy the example settings, set the first admin's password, then compose up.
 ADMIN_EMAIL=$(sed -n 's/^ADMIN_EMAIL=//p' "$STATE/deploy/dds.env.example")
-ADMIN_PASSWORD="drill-$(od -An -N6 -tx1 /dev/urandom | tr -d ' \n')-passphrase"
+ADMIN_PASSWORD=$(drill_secret drill-passphrase)
 # Without quotes, as the README says for containers: podman's --env-file keeps them in the value.
 sed "s/^ADMIN_PASSWORD=.*/ADMIN_PASSWORD=$ADMIN_PASSWORD/" "$STATE/deploy/dds.env.example" >"$STATE/deploy/dds.env"
-export POSTGRES_PASSWORD="drill-db-$(od -An -N8 -tx1 /dev/urandom | tr -d ' \n')" DDS_PORT=$PORT
+POSTGRES_PASSWORD=$(drill_secret drill-db)
+export POSTGRES_PASSWORD DDS_PORT=$PORT
 compose() { (cd "$STATE/deploy" && podman-compose -f compose.yaml "$@"); }
 
 echo "── build: podman-compose up -d --build (log: $CACHE/up.log) ──"
@@ -163,8 +159,6 @@ echo "built and started in $((SECONDS - started)) s"
 podman tag "$(podman inspect --format '{{.Image}}' "$(app_container)")" "$APP_IMAGE" # so cleanup finds it
 
 # ── Checks ────────────────────────────────────────────────────────────────────────────────────
-RESULTS=()
-FAILED=0
 echo "── checks ──"
 check "the app answers /api/health on 127.0.0.1:$PORT (PostgreSQL reachable)" wait_for_app
 check "the home page renders (200, an <h1>)" home_page
@@ -190,26 +184,11 @@ check "after up: a new inquiry is acknowledged and listed" send_and_list 'Contai
 
 echo
 echo "── container drill summary ──"
-printf '%s\n' "${RESULTS[@]}"
-if [ $FAILED = 0 ]; then echo "CONTAINER DRILL: PASS (${#RESULTS[@]} checks)"; else echo "CONTAINER DRILL: FAIL"; fi
-[ $FAILED = 0 ]
+drill_verdict "container drill"
 }
 
 WORK_DIR=$(mktemp -d /tmp/dds-container-drill.XXXXXX) # the checks' scratch files (cookies, answers)
-
-check() { # description, command…
-  local what=$1
-  shift
-  if "$@" >"$WORK_DIR/check.out" 2>&1; then
-    RESULTS+=("PASS  $what")
-    echo "  PASS  $what"
-  else
-    RESULTS+=("FAIL  $what")
-    echo "  FAIL  $what"
-    sed 's/^/        /' "$WORK_DIR/check.out" | head -20
-    FAILED=1
-  fi
-}
+CHECK_DIR=$WORK_DIR
 # As nginx on the host would pass requests on (deploy/nginx/dds.conf): Host, X-Forwarded-Proto/For.
 visitor() { curl -sS --max-time 20 -H "Host: $DOMAIN" -H 'X-Forwarded-Proto: https' -H 'X-Forwarded-For: 203.0.113.9' "$@"; }
 url() { echo "http://127.0.0.1:$PORT$1"; }
@@ -239,16 +218,8 @@ admin_login() {
   grep -i '^set-cookie: dds_session=' "$WORK_DIR/login.headers" | tee /dev/stderr | grep -i 'secure' | grep -i 'httponly' | grep -qi 'samesite=strict' &&
     grep -i '^set-cookie: dds_session=' "$WORK_DIR/login.headers" | sed 's/^[^:]*: *//; s/;.*//' | tr -d '\r' >"$WORK_DIR/cookie"
 }
-send_inquiry() { # name
-  local code
-  code=$(visitor -o "$WORK_DIR/inquiry.json" -w '%{http_code}' -H "Origin: https://$DOMAIN" -H 'Content-Type: application/json' \
-    --data "{\"name\":\"$1\",\"email\":\"drill@example.in\",\"phone\":\"9876543210\",\"course\":\"spoken\",\"message\":\"Container drill\"}" \
-    "$(url /api/inquiry/inquiryform)")
-  echo "inquiry answered $code: $(cat "$WORK_DIR/inquiry.json")"
-  [ "$code" = 200 ]
-}
+send_inquiry() { send_inquiry_to "$(url /api/inquiry/inquiryform)" "$1" 'Container drill'; } # name
 inquiries_named() { visitor -H "Cookie: $(cat "${2:-$WORK_DIR/cookie}")" --get --data-urlencode "q=$1" "$(url /api/admin/inquiries)"; }
-listed() { local out; out=$(inquiries_named "$1"); echo "$out"; grep -q "\"name\":\"$1\"" <<<"$out"; }
 send_and_list() { send_inquiry "$1" && listed "$1"; }
 session_still_valid() { listed 'Container Drill Before-Down' "$WORK_DIR/cookie-before-down"; }
 in_postgres() {
