@@ -161,6 +161,7 @@ podman tag "$(podman inspect --format '{{.Image}}' "$(app_container)")" "$APP_IM
 # ── Checks ────────────────────────────────────────────────────────────────────────────────────
 echo "── checks ──"
 check "the app answers /api/health on 127.0.0.1:$PORT (PostgreSQL reachable)" wait_for_app
+check "podman-compose did not wait for PostgreSQL's health check; the app waited by itself (START_WAIT_SECONDS): no restart, no refusal" waited_not_restarted
 check "the home page renders (200, an <h1>)" home_page
 check "the admin from dds.env logs in; the session cookie is Secure, HttpOnly, SameSite=Strict" admin_login
 check "an inquiry through the public form is acknowledged" send_inquiry 'Container Drill Before-Down'
@@ -169,6 +170,7 @@ check "the app uses PostgreSQL: the inquiry is a row in the db container" in_pos
 check "the app uses Redis: rate-limit counters are keys in the redis container" redis_has_keys
 check "the app runs as the non-root user dds" app_runs_as_dds
 check "the app's process is 'node … dist/main.js'; no tsx, tsc or ts-node process; no .ts in dist" compiled_only
+check "the image carries production dependencies only: no TypeScript, webpack, esbuild, jest or tsx; no sources" production_only
 check "the data volume holds the session secret, owned by dds" in_app sh -c 'test -s /var/lib/dds/session-secret && test -O /var/lib/dds/session-secret'
 cp "$WORK_DIR/cookie" "$WORK_DIR/cookie-before-down" 2>/dev/null || : # no cookie: the login check failed already
 
@@ -239,6 +241,21 @@ app_runs_as_dds() {
   who=$(in_app sh -c 'echo "$(id -un) $(id -u)"; stat -c "%U" /proc/1')
   echo "$who"
   [ "$(head -1 <<<"$who" | cut -d' ' -f1)" = dds ] && [ "$(head -1 <<<"$who" | cut -d' ' -f2)" != 0 ] && [ "$(tail -1 <<<"$who")" = dds ]
+}
+waited_not_restarted() {
+  local log restarts
+  log=$(podman logs "$(app_container)" 2>&1)
+  restarts=$(podman inspect --format '{{.RestartCount}}' "$(app_container)")
+  grep -E 'not answering yet|Configuration error|DDS listening' <<<"$log" | cut -c1-200 | head -5
+  echo "note: app container restarts: $restarts; waited for a service: $(grep -c 'not answering yet' <<<"$log") time(s)"
+  [ "$restarts" = 0 ] && ! grep -q 'Configuration error' <<<"$log"
+}
+production_only() {
+  local dev
+  dev=$(in_app ls /app/node_modules/.pnpm | grep -E '^(typescript|webpack|esbuild|jest|tsx|ts-node|@swc\+core|ts-loader)@' || true)
+  echo "development packages in /app/node_modules: ${dev:-none}"
+  echo "note: app image $(podman image inspect --format '{{.Size}}' "$APP_IMAGE" | awk '{printf "%.0f MB", $1 / 1e6}'), node_modules $(in_app du -sm /app/node_modules | cut -f1) MB"
+  [ -z "$dev" ] && [ -z "$(in_app find /app -name '*.ts' ! -name '*.d.ts' ! -path '*/node_modules/*' | head -3 | tee /dev/stderr)" ]
 }
 compiled_only() {
   local procs

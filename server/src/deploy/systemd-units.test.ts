@@ -43,7 +43,7 @@ function sandboxLines(unit: string): string[] {
 /** The properties deploy/dds-cli gives its systemd-run (`-p KEY=VALUE`, quoted when it has spaces). */
 function cliProperties(): string[] {
   const text = fs.readFileSync(path.resolve(UNIT_DIR, '..', 'dds-cli'), 'utf8');
-  return [...text.matchAll(/^\s*-p ('([^']*)'|(\S+))/gm)].map((m) => m[2] ?? m[3]);
+  return [...text.matchAll(/^\s*-p ('([^']*)'|(\S+))/gm)].map((m) => m[2] ?? m[3] ?? '');
 }
 
 describe('deploy/systemd sandboxing', () => {

@@ -81,7 +81,7 @@ describe('START_WAIT_SECONDS', () => {
       await server.stop(); // the log is JSON lines, written in batches: all of it is out once the process has gone
       const waitLines = server.output().split('\n').filter((line) => line.includes('not answering yet'));
       expect(waitLines).toHaveLength(1);
-      expect(JSON.parse(waitLines[0]).msg).toBe('Redis (REDIS_URL) not answering yet; trying again for up to 30 s (START_WAIT_SECONDS)');
+      expect(JSON.parse(waitLines[0] ?? '{}').msg).toBe('Redis (REDIS_URL) not answering yet; trying again for up to 30 s (START_WAIT_SECONDS)');
     } finally {
       await redis.close();
     }
