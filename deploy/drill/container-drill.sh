@@ -172,6 +172,7 @@ check "the app runs as the non-root user dds" app_runs_as_dds
 check "the app's process is 'node … dist/main.js'; no tsx, tsc or ts-node process; no .ts in dist" compiled_only
 check "the image carries production dependencies only: no TypeScript, webpack, esbuild, jest or tsx; no sources" production_only
 check "the data volume holds the session secret, owned by dds" in_app sh -c 'test -s /var/lib/dds/session-secret && test -O /var/lib/dds/session-secret'
+check "README's backup in the container: podman-compose exec app node dist/db-backup.js writes pg_dump's copy into the data volume" compose_backup
 cp "$WORK_DIR/cookie" "$WORK_DIR/cookie-before-down" 2>/dev/null || : # no cookie: the login check failed already
 
 echo "── podman-compose down, then up again (volumes kept) ──"
@@ -241,6 +242,12 @@ app_runs_as_dds() {
   who=$(in_app sh -c 'echo "$(id -un) $(id -u)"; stat -c "%U" /proc/1')
   echo "$who"
   [ "$(head -1 <<<"$who" | cut -d' ' -f1)" = dds ] && [ "$(head -1 <<<"$who" | cut -d' ' -f2)" != 0 ] && [ "$(tail -1 <<<"$who")" = dds ]
+}
+compose_backup() { # -T: the drill has no terminal (the README's command, typed by a person, gets one)
+  local out
+  out=$(cd "$STATE/deploy" && podman-compose -f compose.yaml exec -T app node dist/db-backup.js 2>&1)
+  echo "$out" | tail -3
+  grep -q 'Backup written to' <<<"$out" && in_app sh -c 'ls -l /var/lib/dds/backups/*/dds.pgdump'
 }
 waited_not_restarted() {
   local log restarts
