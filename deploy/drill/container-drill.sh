@@ -156,6 +156,9 @@ if ! compose up -d --build >"$CACHE/up.log" 2>&1; then
   exit 1
 fi
 echo "built and started in $((SECONDS - started)) s"
+# podman-compose 1.0.3 exits 0 even when `podman run` of a service failed (e.g. its port was taken
+# meanwhile): without this, the checks would talk to whatever else answers on that port.
+compose_started_all "$CACHE/up.log" || exit 1
 podman tag "$(podman inspect --format '{{.Image}}' "$(app_container)")" "$APP_IMAGE" # so cleanup finds it
 
 # ── Checks ────────────────────────────────────────────────────────────────────────────────────
@@ -179,6 +182,7 @@ echo "── podman-compose down, then up again (volumes kept) ──"
 compose down >"$CACHE/down.log" 2>&1 || { tail -20 "$CACHE/down.log"; FAILED=1; }
 check "after down: no container is left" bash -c '[ -z "$(podman ps -aq)" ]'
 compose up -d >"$CACHE/up-again.log" 2>&1 || { tail -20 "$CACHE/up-again.log"; FAILED=1; }
+compose_started_all "$CACHE/up-again.log" || FAILED=1
 check "after up: the app answers /api/health again" wait_for_app
 check "after up: the session from before down is still valid (sessions in PostgreSQL, secret in the volume)" session_still_valid
 check "after up: the admin logs in again" admin_login
@@ -200,9 +204,23 @@ db_container() { podman ps -a --filter label=com.docker.compose.service=db --for
 redis_container() { podman ps -a --filter label=com.docker.compose.service=redis --format '{{.Names}}' | head -1; }
 in_app() { podman exec "$(app_container)" "$@"; }
 
+app_running() { [ "$(podman inspect --format '{{.State.Running}}' "$(app_container)" 2>/dev/null)" = true ]; }
+compose_started_all() { # up's log: every service's container is running
+  local service name bad=0
+  for service in app db redis; do
+    name=$(podman ps -a --filter label=com.docker.compose.service=$service --format '{{.Names}}' | head -1)
+    if [ "$(podman inspect --format '{{.State.Running}}' "$name" 2>/dev/null)" != true ]; then
+      echo "podman-compose up exited 0, but the $service container ${name:-(none)} is not running:" >&2
+      grep -E '^Error' "$1" | tail -3 >&2
+      bad=1
+    fi
+  done
+  return $bad
+}
 wait_for_app() {
   for _ in $(seq 120); do
-    [ "$(curl -s --max-time 2 "$(url /api/health)")" = '{"status":"ok"}' ] && { curl -sS "$(url /api/health)"; return 0; }
+    # Only an answer while the app container runs counts: another server may hold the port.
+    [ "$(curl -s --max-time 2 "$(url /api/health)")" = '{"status":"ok"}' ] && app_running && { curl -sS "$(url /api/health)"; return 0; }
     sleep 1
   done
   echo "no {\"status\":\"ok\"} from /api/health within 120 s; the app's last output:"
