@@ -165,7 +165,14 @@ echo
 echo "── booting the container (systemd-nspawn -b --private-network) ──"
 systemd-nspawn -q -D "$ROOT" --register=no --keep-unit --private-network -M dds-drill -b >"$WORK/console.log" 2>&1 &
 NSPAWN_PID=$!
-for _ in $(seq 100); do LEADER=$(pgrep -P "$NSPAWN_PID" || true); [ -n "$LEADER" ] && break; sleep 0.2; done
+# The container's PID 1 is the child of nspawn that runs systemd: nspawn's first child may be a
+# short-lived intermediate process (a drill once took that one and lost the container).
+for _ in $(seq 150); do
+  LEADER=''
+  for pid in $(pgrep -P "$NSPAWN_PID" || true); do [ "$(cat "/proc/$pid/comm" 2>/dev/null)" = systemd ] && LEADER=$pid; done
+  [ -n "$LEADER" ] && break
+  sleep 0.2
+done
 [ -n "$LEADER" ] || { echo "the container did not start:" >&2; cat "$WORK/console.log" >&2; exit 1; }
 inside() { nsenter -t "$LEADER" -a env -i PATH=$PATH_INSIDE HOME=/root LANG=C.UTF-8 TERM=dumb SYSTEMD_PAGER= SYSTEMD_COLORS=0 "$@"; }
 for _ in $(seq 100); do inside true 2>/dev/null && break; sleep 0.2; done
