@@ -5,6 +5,11 @@ import { holdScripts } from '../support/hold-scripts';
 import { ADMIN } from '../support/env';
 import { acceptNextDialog } from '../support/fixtures';
 
+/** What the admin panel's placeholder says when JavaScript is off (shell/public/index.html). */
+const NEEDS_JAVASCRIPT = "The admin panel needs JavaScript. Turn on JavaScript in your browser's settings, then reload this page.";
+/** Found by its place: Playwright's text and role locators never look inside <noscript>. */
+const needsJavaScript = (page: Page) => page.locator('noscript p');
+
 /**
  * Issue 14 item 6: an office phone opening /admin on slow data. The server sends the login screen
  * as HTML when there is no session, so it paints before any JavaScript; the app then takes it over
@@ -103,6 +108,7 @@ test.describe('/admin on a phone', () => {
     await page.waitForURL(/\/admin\/inquiries$/, { waitUntil: 'commit' });
     // Back on the asked-for page with a session: the server no longer sends the login screen.
     await expect(page.getByText('Loading DDS…')).toBeVisible();
+    await expect(needsJavaScript(page)).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Admin login' })).toHaveCount(0);
     release();
     await waitForApp(page);
@@ -128,6 +134,10 @@ test.describe('/admin with JavaScript disabled', () => {
     await expect(page.getByRole('heading', { name: 'Admin login' })).toHaveCount(0);
     // SPEC.md §8's success alert, as the page can say it without JavaScript.
     await expect(page.getByRole('alert')).toHaveText('Login Successful');
+    // Below it, not "Loading DDS…" for ever but why nothing more comes.
+    await expect(needsJavaScript(page)).toBeVisible();
+    await expect(needsJavaScript(page)).toHaveText(NEEDS_JAVASCRIPT);
+    await expect(page.getByText('Loading DDS…')).toBeHidden();
     const session = await page.request.get('/api/session');
     expect(await session.json()).toEqual({ admin: { email: ADMIN.email, role: 'owner' } });
     for (const width of [360, 1280]) {
@@ -137,7 +147,9 @@ test.describe('/admin with JavaScript disabled', () => {
 
     // Said once: a reload of the same page is quiet.
     await page.reload();
-    await expect(page.getByText('Loading DDS…')).toBeVisible();
+    await expect(needsJavaScript(page)).toBeVisible();
+    await expect(needsJavaScript(page)).toHaveText(NEEDS_JAVASCRIPT);
+    await expect(page.getByText('Loading DDS…')).toBeHidden();
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 });

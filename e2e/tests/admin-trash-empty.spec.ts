@@ -41,7 +41,7 @@ test('Empty Trash names the count, asks first, deletes for good and leaves the l
     const button = page.getByRole('button', { name: 'Empty Trash' });
     await button.click();
     const n = await inTrash(page);
-    const dialog = page.getByRole('alertdialog', { name: `Delete ${n} inquiries for good?` });
+    const dialog = page.getByRole('alertdialog', { name: `Delete all ${n} inquiries in the Trash for good?` });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('This cannot be undone');
     // Nothing irreversible is one key press away: Cancel has the focus.
@@ -58,7 +58,7 @@ test('Empty Trash names the count, asks first, deletes for good and leaves the l
   await page.getByRole('button', { name: 'Empty Trash' }).click();
   await expect(page.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: `Delete ${n} inquiries` })).toBeFocused();
+  await expect(page.getByRole('button', { name: `Delete all ${n} inquiries` })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('toast')).toContainText(`${n} inquiries deleted for good`);
   await expect(page.getByText('The Trash has no inquiries')).toBeVisible();
@@ -69,4 +69,35 @@ test('Empty Trash names the count, asks first, deletes for good and leaves the l
   // The Activity log records each one.
   const activity = await page.request.get('/api/admin/activity?action=inquiry.purge&page=1&pageSize=100');
   expect(JSON.stringify(await activity.json())).toContain(`inquiry:${spam[0]}`);
+});
+
+test('Empty Trash on a searched Trash says it deletes the whole Trash, not only the rows shown, and does so', async ({ page }, testInfo) => {
+  const tag = `Bin${Date.now().toString(36)}`;
+  await seedInquiries(page.request, tag, 5);
+  await logInThroughScreen(page);
+  const ids = await idsOf(page, '/api/admin/inquiries', tag);
+  expect((await page.request.post('/api/admin/inquiries/bulk', { data: { action: 'spam', ids } })).ok()).toBe(true);
+  const n = await inTrash(page);
+  expect(n).toBeGreaterThanOrEqual(5);
+
+  // The office searches the Trash for one spam inquiry: one row on screen, the whole Trash behind it.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/admin/inquiries?trash=1&q=${encodeURIComponent(`${tag} Student 0001`)}`);
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Empty Trash' }).click();
+  const dialog = page.getByRole('alertdialog', { name: `Delete all ${n} inquiries in the Trash for good?` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAccessibleDescription(
+    'Your search shows 1 inquiry, but Empty Trash deletes every one in the Trash. ' + `The ${n} inquiries in the Trash will be deleted permanently. This cannot be undone.`,
+  );
+  await shot(page, testInfo, 'empty-trash-searched-dialog-1280');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expectNoHorizontalScroll(page, 'the Empty Trash dialog at 360');
+  await shot(page, testInfo, 'empty-trash-searched-dialog-360');
+
+  await dialog.getByRole('button', { name: `Delete all ${n} inquiries` }).click();
+  await expect(page.getByTestId('toast')).toContainText(`${n} inquiries deleted for good`);
+  // As it said: every one, the rows the search did not show too.
+  for (const id of ids) expect((await page.request.get(`/api/admin/inquiries/${id}`)).status()).toBe(404);
+  expect(await inTrash(page)).toBe(0);
 });

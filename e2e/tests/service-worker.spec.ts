@@ -82,6 +82,44 @@ test('the service worker takes control; a visited page works offline and an unvi
   }
 });
 
+test('one first visit, with nothing done after it, leaves the page and every file it loaded on the phone: offline it reloads whole', async ({ page, context }) => {
+  // A course page: its own lazy chunks, the remote's entry and the shell's, all fetched before the
+  // worker existed (it registers after the page has loaded), so they reach the cache only as the
+  // list of what this load fetched, handed to the worker (register-service-worker.ts).
+  await visitWithServiceWorker(page, '/OfflineCourses');
+  await waitForApp(page);
+  const heading = await page.getByRole('heading', { level: 1 }).textContent();
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((url) => new URL(url).origin === location.origin && /\.js$/.test(new URL(url).pathname)),
+  );
+  expect(scripts.length).toBeGreaterThan(3);
+  // The worker saves them in the background: the visit is over once they are all there.
+  await expect
+    .poll(async () => {
+      const cached = new Set(await cachedUrls(page));
+      return scripts.map((url) => new URL(url).pathname).filter((p) => !cached.has(p));
+    })
+    .toEqual([]);
+
+  const failed: string[] = [];
+  page.on('requestfailed', (request) => failed.push(request.url()));
+  await context.setOffline(true);
+  try {
+    const again = await page.reload();
+    expect(again?.fromServiceWorker()).toBe(true);
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
+    await expect(page.getByRole('banner')).toBeVisible();
+    // No script or manifest the app asked for was missing.
+    expect(failed.filter((url) => /\.(js|json)$/.test(new URL(url).pathname))).toEqual([]);
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
 test('the API and the admin panel are never answered from, or kept in, the service worker cache', async ({ page, context }) => {
   await visitWithServiceWorker(page, '/');
   const answers: Response[] = [];

@@ -130,7 +130,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(fastifyMultipart, { throwFileSizeLimit: true });
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(counters.rateLimitStore ? { store: counters.rateLimitStore } : {}),
+    store: counters.rateLimitStore,
     errorResponseBuilder: () => new HttpError(429, RATE_LIMITED_MESSAGE),
   });
 

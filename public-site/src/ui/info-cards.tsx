@@ -2,11 +2,14 @@ import type { InfoCard } from '../content/home';
 import { Card, CardGrid } from './card';
 import { Icon, IconBadge } from './icon';
 
-/** A grid of title/description/icon cards (SPEC.md §3 static cards). */
+/**
+ * A grid of title/description/icon cards (SPEC.md §3 static cards). A fixed, short set of cards
+ * (the donation page's three) fills the row rather than sitting left of an empty column.
+ */
 export function InfoCards({ cards, min, headingLevel = 3 }: { cards: InfoCard[]; min?: number; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <CardGrid min={min}>
+    <CardGrid min={min} fill>
       {cards.map((card) => (
         <Card key={card.title}>
           <IconBadge>

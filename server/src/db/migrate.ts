@@ -10,6 +10,7 @@ import * as courses from './migrations/2026-11-25-courses';
 import * as notificationOutbox from './migrations/2026-11-26-notification-outbox';
 import * as softDelete from './migrations/2026-11-27-soft-delete';
 import * as searchIndex from './migrations/2026-11-28-search-index';
+import { ensureSearchIndexes } from './search-indexes';
 
 /**
  * Migrations are listed here (not read from a folder) so they work the same under tsx, jest and
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 /**
+ * Brings the database up to date: the migrations, then the search indexes (./search-indexes).
  * `schema`: the PostgreSQL schema the database works in when it is not the default one (tests).
  * Kysely must be told: otherwise a migration table in any other schema passes for its own.
  */
@@ -41,4 +43,7 @@ export async function migrateToLatest(db: Db, opts: { schema?: string } = {}): P
   if (error || failed) {
     throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
   }
+  // PostgreSQL's search indexes: outside the migrations' transactions (CONCURRENTLY on a live
+  // table), and again at every start (pg_trgm may have been enabled since).
+  await ensureSearchIndexes(db);
 }

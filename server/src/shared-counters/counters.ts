@@ -12,8 +12,8 @@ import { waitAtStart } from '../lib/wait-at-start';
 export interface Counters {
   /** The login throttles' store. With Redis, a failed call rejects (CountersUnavailableError). */
   login: CounterStore;
-  /** For @fastify/rate-limit's `store` option; undefined keeps the plugin's own per-process store. */
-  rateLimitStore: FastifyRateLimitStoreCtor | undefined;
+  /** For @fastify/rate-limit's `store` option. */
+  rateLimitStore: FastifyRateLimitStoreCtor;
   close(): Promise<void>;
 }
 
@@ -24,7 +24,11 @@ export interface Counters {
  */
 export async function openCounters(config: Config, log: FastifyBaseLogger): Promise<Counters> {
   if (!config.redisUrl) {
-    return { login: new MemoryCounterStore(), rateLimitStore: undefined, close: async () => {} };
+    // Not the plugin's own LocalStore: it hands every request of one address the same counter
+    // object and the plugin reads it after an await, so N posts arriving together all saw the
+    // N-th count — 12 parallel posts under a limit of 10 were all refused. Ours answers each with
+    // its own count (inquiry-concurrency.test.ts), the same code as with Redis.
+    return { login: new MemoryCounterStore(), rateLimitStore: counterRateLimitStore(new MemoryCounterStore()), close: async () => {} };
   }
   const url = config.redisUrl;
   const redis = await waitAtStart(() => connectRedis(url), {

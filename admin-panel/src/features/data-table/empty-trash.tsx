@@ -9,10 +9,12 @@ import { emptyTrash, trashTotal } from './list-api';
 
 /**
  * "Empty Trash": deletes every record in the list's Trash for good, with its files, after a dialog
- * that names how many (counted afresh when it opens: the screen may show a search of the Trash).
- * There is no Undo, so the dialog's first focus is on Cancel.
+ * that names how many (counted afresh when it opens). "Empty" means the whole Trash, as the button
+ * says — also while the screen shows a search or filter of it: then the dialog says "all N" and
+ * that this is more than the M shown, so nobody deletes the whole Trash thinking of the few rows on
+ * screen (to delete only some, restore the rest first). There is no Undo: the first focus is on Cancel.
  */
-export function EmptyTrash({ resource, onEmptied }: { resource: ResourceDefinition; onEmptied: () => void }) {
+export function EmptyTrash({ resource, shown, onEmptied }: { resource: ResourceDefinition; shown?: number; onEmptied: () => void }) {
   const [count, setCount] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -53,7 +55,7 @@ export function EmptyTrash({ resource, onEmptied }: { resource: ResourceDefiniti
       <Button ref={opener} type="button" variant="danger" onClick={() => void open()}>
         Empty Trash
       </Button>
-      {count !== null && <EmptyTrashDialog resource={resource} count={count} busy={busy} error={error} onCancel={close} onConfirm={() => void confirm()} />}
+      {count !== null && <EmptyTrashDialog resource={resource} count={count} shown={shown} busy={busy} error={error} onCancel={close} onConfirm={() => void confirm()} />}
     </>
   );
 }
@@ -61,17 +63,22 @@ export function EmptyTrash({ resource, onEmptied }: { resource: ResourceDefiniti
 interface DialogProps {
   resource: ResourceDefinition;
   count: number;
+  /** How many the screen's search or filters show, when they narrow the Trash. */
+  shown?: number;
   busy: boolean;
   error: string | null;
   onCancel: () => void;
   onConfirm: () => void;
 }
 
-function EmptyTrashDialog({ resource, count, busy, error, onCancel, onConfirm }: DialogProps) {
+function EmptyTrashDialog({ resource, count, shown, busy, error, onCancel, onConfirm }: DialogProps) {
   const box = useRef<HTMLDivElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   useEffect(() => cancel.current?.focus(), []);
   const what = countOf(resource, count);
+  // "all 12 inquiries", "the 1 inquiry": the whole Trash, whatever the screen shows.
+  const all = `${count === 1 ? 'the' : 'all'} ${what}`;
+  const narrowed = shown !== undefined && shown < count;
 
   // A modal: Escape cancels, and Tab cycles between the dialog's own buttons.
   function onKeyDown(e: React.KeyboardEvent) {
@@ -104,12 +111,12 @@ function EmptyTrashDialog({ resource, count, busy, error, onCancel, onConfirm }:
         css={{ width: '100%', maxWidth: 420, boxSizing: 'border-box', background: '#fff', borderRadius: 12, padding: 24, display: 'grid', gap: 12 }}
       >
         <h2 id="empty-trash-title" css={{ margin: 0, fontSize: 20 }}>
-          {count === 0 ? 'The Trash is empty' : `Delete ${what} for good?`}
+          {count === 0 ? 'The Trash is empty' : `Delete ${all} in the Trash for good?`}
         </h2>
         <p id="empty-trash-text" css={{ margin: 0, color: colors.text, fontSize: 15 }}>
           {count === 0
             ? `There are no ${resource.plural.toLowerCase()} in the Trash.`
-            : `The ${what} in the Trash${resource.name === 'donations' ? ', with their payment screenshots,' : ''} will be deleted permanently. This cannot be undone.`}
+            : `${narrowed ? `Your search shows ${countOf(resource, shown)}, but Empty Trash deletes every one in the Trash. ` : ''}The ${what} in the Trash${resource.name === 'donations' ? ', with their payment screenshots,' : ''} will be deleted permanently. This cannot be undone.`}
         </p>
         {error && (
           <p role="alert" css={{ margin: 0, fontSize: 14, color: colors.danger }}>
@@ -122,7 +129,7 @@ function EmptyTrashDialog({ resource, count, busy, error, onCancel, onConfirm }:
           </Button>
           {count > 0 && (
             <Button type="button" variant="primary" disabled={busy} onClick={onConfirm}>
-              {busy ? 'Deleting…' : `Delete ${what}`}
+              {busy ? 'Deleting…' : `Delete ${all}`}
             </Button>
           )}
         </div>

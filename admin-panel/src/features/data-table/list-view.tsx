@@ -90,7 +90,7 @@ export function ListView<T extends Row>({ resource, emptyMessage, searchHint = '
             Deleted and spam {noun}. Tick rows and choose Restore to put them back in the list.
             {data.trashKeepDays ? ` Those in the Trash for more than ${data.trashKeepDays} days are deleted for good automatically.` : ''}
           </span>
-          <EmptyTrash resource={resource} onEmptied={reload} />
+          <EmptyTrash resource={resource} shown={narrowed ? data.total : undefined} onEmptied={reload} />
         </Notice>
       )}
       <ListToolbar noun={noun} params={params} filters={filters} searchHint={searchHint} dateFilter={resource.filters.includes('date')} dateLabel={dateLabel} onQuery={setQuery} onFilter={setFilter} onDates={setDates} onSort={setSort} />
