@@ -125,6 +125,15 @@ else trap cleanup EXIT; fi
 echo "── copying the cached root to $ROOT ──"
 cp -a --reflink=auto "$ROOT_CACHE" "$ROOT"
 mkdir -p "$ROOT/drill"
+# Debian's postgresql package gives its first cluster the first free port from 5432 on; step 1 ran
+# in the host's network namespace, where this machine's own PostgreSQL may hold 5432, so the cached
+# cluster can have 5433 — a fresh server's has 5432, which the README's DATABASE_URL implies.
+for conf in "$ROOT"/etc/postgresql/*/main/postgresql.conf; do
+  if [ -f "$conf" ] && ! grep -qE '^port = 5432\b' "$conf"; then
+    sed -i -E 's/^port = [0-9]+/port = 5432/' "$conf"
+    SUBSTITUTIONS+=("PostgreSQL's cluster set back to port 5432 (created while the host's PostgreSQL held 5432, as a fresh server's would have it)")
+  fi
+done
 # The container's host names (nspawn sets them from -M), as a server's /etc/hosts has its own name: sudo looks it up.
 echo dds-drill >"$ROOT/etc/hostname"
 echo '127.0.1.1 dds-drill dds-drill-install' >>"$ROOT/etc/hosts"
