@@ -221,7 +221,11 @@ prepare_block 4
 run_block 4 inside
 service_up() { [ "$(inside systemctl is-active dds)" = active ] && [ "$(inside systemctl is-enabled dds)" = enabled ] && health; }
 check "systemctl: dds.service is active (running), enabled, and answers /api/health" service_up
-app_runs_as_dds() { inside ps -o user=,pid=,args= -p "$(main_pid)" | show | grep -q '^dds '; }
+app_runs_as_dds() { # from /proc: a minbase root may have no procps
+  local pid
+  pid=$(main_pid)
+  echo "MainPID $pid: $(inside stat -c %U "/proc/$pid") $(inside cat "/proc/$pid/cmdline" | tr '\0' ' ')" | show | grep -q "^MainPID $pid: dds "
+}
 check "the app (MainPID) runs as dds" app_runs_as_dds
 
 exposure() { # unit, highest acceptable level
