@@ -337,7 +337,7 @@ in_postgres() { local n; n=$(psql_count "select count(*) from inquiries where na
 restarted_after_kill() {
   local old new
   old=$(main_pid)
-  inside kill -9 "$old"
+  inside bash -c "kill -9 $old" # the builtin: a minbase root may have no procps (/bin/kill)
   for _ in $(seq 60); do new=$(main_pid); [ "$new" != 0 ] && [ "$new" != "$old" ] && break; sleep 0.5; done
   echo "MainPID $old killed with SIGKILL; MainPID now $new; NRestarts=$(inside systemctl show -p NRestarts --value dds)"
   [ "$new" != 0 ] && [ "$new" != "$old" ] && [ "$(inside systemctl show -p NRestarts --value dds)" = 1 ] && health
