@@ -13,6 +13,8 @@
 # system's own podman storage; the base images and the Debian root stay cached there between runs.
 # The app is published on 127.0.0.1:$DDS_DRILL_PORT (default 8161).
 set -euo pipefail
+# shellcheck source=lib.sh
+. "$(dirname "$0")/lib.sh"
 
 # All of it in one function: bash has read the whole of it before the first line runs, so editing
 # this file while a drill runs cannot change what that drill does.
@@ -24,14 +26,7 @@ IMAGES=$DRILL_DIR/container-images
 PORT=${DDS_DRILL_PORT:-8161}
 DOMAIN=dds.example
 APP_IMAGE=localhost/dds-drill/app
-KEEP=0 CLEAN_ONLY=0
-for arg in "$@"; do
-  case $arg in
-    --keep) KEEP=1 ;;
-    --clean) CLEAN_ONLY=1 ;;
-    *) echo "unknown argument: $arg" >&2; exit 2 ;;
-  esac
-done
+drill_args "--keep --clean" "$@"
 [ "$(id -u)" = 0 ] || { echo "run the container drill as root (podman rootful: no user namespaces needed)" >&2; exit 2; }
 missing=()
 for tool in podman podman-compose runc debootstrap curl node; do command -v "$tool" >/dev/null || missing+=("$tool"); done
@@ -146,10 +141,11 @@ echo "deploy/Containerfile, deploy/compose.yaml: unchanged (sha256 $(sha256sum "
 
 # The README's steps: copy the example settings, set the first admin's password, then compose up.
 ADMIN_EMAIL=$(sed -n 's/^ADMIN_EMAIL=//p' "$STATE/deploy/dds.env.example")
-ADMIN_PASSWORD="drill-$(od -An -N6 -tx1 /dev/urandom | tr -d ' \n')-passphrase"
+ADMIN_PASSWORD=$(drill_secret drill-passphrase)
 # Without quotes, as the README says for containers: podman's --env-file keeps them in the value.
 sed "s/^ADMIN_PASSWORD=.*/ADMIN_PASSWORD=$ADMIN_PASSWORD/" "$STATE/deploy/dds.env.example" >"$STATE/deploy/dds.env"
-export POSTGRES_PASSWORD="drill-db-$(od -An -N8 -tx1 /dev/urandom | tr -d ' \n')" DDS_PORT=$PORT
+POSTGRES_PASSWORD=$(drill_secret drill-db)
+export POSTGRES_PASSWORD DDS_PORT=$PORT
 compose() { (cd "$STATE/deploy" && podman-compose -f compose.yaml "$@"); }
 
 echo "── build: podman-compose up -d --build (log: $CACHE/up.log) ──"
@@ -160,13 +156,15 @@ if ! compose up -d --build >"$CACHE/up.log" 2>&1; then
   exit 1
 fi
 echo "built and started in $((SECONDS - started)) s"
+# podman-compose 1.0.3 exits 0 even when `podman run` of a service failed (e.g. its port was taken
+# meanwhile): without this, the checks would talk to whatever else answers on that port.
+compose_started_all "$CACHE/up.log" || exit 1
 podman tag "$(podman inspect --format '{{.Image}}' "$(app_container)")" "$APP_IMAGE" # so cleanup finds it
 
 # ── Checks ────────────────────────────────────────────────────────────────────────────────────
-RESULTS=()
-FAILED=0
 echo "── checks ──"
 check "the app answers /api/health on 127.0.0.1:$PORT (PostgreSQL reachable)" wait_for_app
+check "podman-compose did not wait for PostgreSQL's health check; the app waited by itself (START_WAIT_SECONDS): no restart, no refusal" waited_not_restarted
 check "the home page renders (200, an <h1>)" home_page
 check "the admin from dds.env logs in; the session cookie is Secure, HttpOnly, SameSite=Strict" admin_login
 check "an inquiry through the public form is acknowledged" send_inquiry 'Container Drill Before-Down'
@@ -175,13 +173,16 @@ check "the app uses PostgreSQL: the inquiry is a row in the db container" in_pos
 check "the app uses Redis: rate-limit counters are keys in the redis container" redis_has_keys
 check "the app runs as the non-root user dds" app_runs_as_dds
 check "the app's process is 'node … dist/main.js'; no tsx, tsc or ts-node process; no .ts in dist" compiled_only
+check "the image carries production dependencies only: no TypeScript, webpack, esbuild, jest or tsx; no sources" production_only
 check "the data volume holds the session secret, owned by dds" in_app sh -c 'test -s /var/lib/dds/session-secret && test -O /var/lib/dds/session-secret'
+check "README's backup in the container: podman-compose exec app node dist/db-backup.js writes pg_dump's copy into the data volume" compose_backup
 cp "$WORK_DIR/cookie" "$WORK_DIR/cookie-before-down" 2>/dev/null || : # no cookie: the login check failed already
 
 echo "── podman-compose down, then up again (volumes kept) ──"
 compose down >"$CACHE/down.log" 2>&1 || { tail -20 "$CACHE/down.log"; FAILED=1; }
 check "after down: no container is left" bash -c '[ -z "$(podman ps -aq)" ]'
 compose up -d >"$CACHE/up-again.log" 2>&1 || { tail -20 "$CACHE/up-again.log"; FAILED=1; }
+compose_started_all "$CACHE/up-again.log" || FAILED=1
 check "after up: the app answers /api/health again" wait_for_app
 check "after up: the session from before down is still valid (sessions in PostgreSQL, secret in the volume)" session_still_valid
 check "after up: the admin logs in again" admin_login
@@ -190,26 +191,11 @@ check "after up: a new inquiry is acknowledged and listed" send_and_list 'Contai
 
 echo
 echo "── container drill summary ──"
-printf '%s\n' "${RESULTS[@]}"
-if [ $FAILED = 0 ]; then echo "CONTAINER DRILL: PASS (${#RESULTS[@]} checks)"; else echo "CONTAINER DRILL: FAIL"; fi
-[ $FAILED = 0 ]
+drill_verdict "container drill"
 }
 
 WORK_DIR=$(mktemp -d /tmp/dds-container-drill.XXXXXX) # the checks' scratch files (cookies, answers)
-
-check() { # description, command…
-  local what=$1
-  shift
-  if "$@" >"$WORK_DIR/check.out" 2>&1; then
-    RESULTS+=("PASS  $what")
-    echo "  PASS  $what"
-  else
-    RESULTS+=("FAIL  $what")
-    echo "  FAIL  $what"
-    sed 's/^/        /' "$WORK_DIR/check.out" | head -20
-    FAILED=1
-  fi
-}
+CHECK_DIR=$WORK_DIR
 # As nginx on the host would pass requests on (deploy/nginx/dds.conf): Host, X-Forwarded-Proto/For.
 visitor() { curl -sS --max-time 20 -H "Host: $DOMAIN" -H 'X-Forwarded-Proto: https' -H 'X-Forwarded-For: 203.0.113.9' "$@"; }
 url() { echo "http://127.0.0.1:$PORT$1"; }
@@ -218,9 +204,23 @@ db_container() { podman ps -a --filter label=com.docker.compose.service=db --for
 redis_container() { podman ps -a --filter label=com.docker.compose.service=redis --format '{{.Names}}' | head -1; }
 in_app() { podman exec "$(app_container)" "$@"; }
 
+app_running() { [ "$(podman inspect --format '{{.State.Running}}' "$(app_container)" 2>/dev/null)" = true ]; }
+compose_started_all() { # up's log: every service's container is running
+  local service name bad=0
+  for service in app db redis; do
+    name=$(podman ps -a --filter label=com.docker.compose.service=$service --format '{{.Names}}' | head -1)
+    if [ "$(podman inspect --format '{{.State.Running}}' "$name" 2>/dev/null)" != true ]; then
+      echo "podman-compose up exited 0, but the $service container ${name:-(none)} is not running:" >&2
+      grep -E '^Error' "$1" | tail -3 >&2
+      bad=1
+    fi
+  done
+  return $bad
+}
 wait_for_app() {
   for _ in $(seq 120); do
-    [ "$(curl -s --max-time 2 "$(url /api/health)")" = '{"status":"ok"}' ] && { curl -sS "$(url /api/health)"; return 0; }
+    # Only an answer while the app container runs counts: another server may hold the port.
+    [ "$(curl -s --max-time 2 "$(url /api/health)")" = '{"status":"ok"}' ] && app_running && { curl -sS "$(url /api/health)"; return 0; }
     sleep 1
   done
   echo "no {\"status\":\"ok\"} from /api/health within 120 s; the app's last output:"
@@ -239,16 +239,8 @@ admin_login() {
   grep -i '^set-cookie: dds_session=' "$WORK_DIR/login.headers" | tee /dev/stderr | grep -i 'secure' | grep -i 'httponly' | grep -qi 'samesite=strict' &&
     grep -i '^set-cookie: dds_session=' "$WORK_DIR/login.headers" | sed 's/^[^:]*: *//; s/;.*//' | tr -d '\r' >"$WORK_DIR/cookie"
 }
-send_inquiry() { # name
-  local code
-  code=$(visitor -o "$WORK_DIR/inquiry.json" -w '%{http_code}' -H "Origin: https://$DOMAIN" -H 'Content-Type: application/json' \
-    --data "{\"name\":\"$1\",\"email\":\"drill@example.in\",\"phone\":\"9876543210\",\"course\":\"spoken\",\"message\":\"Container drill\"}" \
-    "$(url /api/inquiry/inquiryform)")
-  echo "inquiry answered $code: $(cat "$WORK_DIR/inquiry.json")"
-  [ "$code" = 200 ]
-}
+send_inquiry() { send_inquiry_to "$(url /api/inquiry/inquiryform)" "$1" 'Container drill'; } # name
 inquiries_named() { visitor -H "Cookie: $(cat "${2:-$WORK_DIR/cookie}")" --get --data-urlencode "q=$1" "$(url /api/admin/inquiries)"; }
-listed() { local out; out=$(inquiries_named "$1"); echo "$out"; grep -q "\"name\":\"$1\"" <<<"$out"; }
 send_and_list() { send_inquiry "$1" && listed "$1"; }
 session_still_valid() { listed 'Container Drill Before-Down' "$WORK_DIR/cookie-before-down"; }
 in_postgres() {
@@ -268,6 +260,27 @@ app_runs_as_dds() {
   who=$(in_app sh -c 'echo "$(id -un) $(id -u)"; stat -c "%U" /proc/1')
   echo "$who"
   [ "$(head -1 <<<"$who" | cut -d' ' -f1)" = dds ] && [ "$(head -1 <<<"$who" | cut -d' ' -f2)" != 0 ] && [ "$(tail -1 <<<"$who")" = dds ]
+}
+compose_backup() { # -T: the drill has no terminal (the README's command, typed by a person, gets one)
+  local out
+  out=$(cd "$STATE/deploy" && podman-compose -f compose.yaml exec -T app node dist/db-backup.js 2>&1)
+  echo "$out" | tail -3
+  grep -q 'Backup written to' <<<"$out" && in_app sh -c 'ls -l /var/lib/dds/backups/*/dds.pgdump'
+}
+waited_not_restarted() {
+  local log restarts
+  log=$(podman logs "$(app_container)" 2>&1)
+  restarts=$(podman inspect --format '{{.RestartCount}}' "$(app_container)")
+  grep -E 'not answering yet|Configuration error|DDS listening' <<<"$log" | cut -c1-200 | head -5
+  echo "note: app container restarts: $restarts; waited for a service: $(grep -c 'not answering yet' <<<"$log") time(s)"
+  [ "$restarts" = 0 ] && ! grep -q 'Configuration error' <<<"$log"
+}
+production_only() {
+  local dev
+  dev=$(in_app ls /app/node_modules/.pnpm | grep -E '^(typescript|webpack|esbuild|jest|tsx|ts-node|@swc\+core|ts-loader)@' || true)
+  echo "development packages in /app/node_modules: ${dev:-none}"
+  echo "note: app image $(podman image inspect --format '{{.Size}}' "$APP_IMAGE" | awk '{printf "%.0f MB", $1 / 1e6}'), node_modules $(in_app du -sm /app/node_modules | cut -f1) MB"
+  [ -z "$dev" ] && [ -z "$(in_app find /app -name '*.ts' ! -name '*.d.ts' ! -path '*/node_modules/*' | head -3 | tee /dev/stderr)" ]
 }
 compiled_only() {
   local procs

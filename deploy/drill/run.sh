@@ -9,29 +9,19 @@
 # /etc/systemd/system/dds*, an nginx site, and runs nginx on ports 80/443 and the app on 8080 while it
 # runs. It refuses to start if any of these already exist. --keep leaves them (clean up with --clean).
 set -euo pipefail
+# shellcheck source=lib.sh
+. "$(dirname "$0")/lib.sh"
 
 # All of it in one function: bash has read the whole of it before the first line runs, so editing
 # this file while a drill runs cannot change what that drill does.
 main() {
-FLAG=--i-will-let-the-drill-change-this-machine
 DRILL_DIR=$(cd "$(dirname "$0")" && pwd)
 REPO=$(git -C "$DRILL_DIR" rev-parse --show-toplevel)
 DOMAIN=dds.example
-ADMIN_PASSWORD_FOR_DRILL="drill-$(od -An -N6 -tx1 /dev/urandom | tr -d ' \n')-passphrase"
-KEEP=0 CLEAN_ONLY=0 GO=0
-for arg in "$@"; do
-  case $arg in
-    "$FLAG") GO=1 ;;
-    --keep) KEEP=1 ;;
-    --clean) CLEAN_ONLY=1 ;;
-    *) echo "unknown argument: $arg" >&2; exit 2 ;;
-  esac
-done
-if [ $GO != 1 ]; then
-  echo "The deploy drill installs the site system-wide (user dds, /srv/dds, /etc/dds, nginx on ports 80/443)" >&2
-  echo "and removes it afterwards. Run it only on a machine meant for it: $0 $FLAG" >&2
-  exit 2
-fi
+ADMIN_PASSWORD_FOR_DRILL=$(drill_secret drill-passphrase)
+drill_args "$DRILL_FLAG --keep --clean" "$@"
+drill_require_flag "The deploy drill installs the site system-wide (user dds, /srv/dds, /etc/dds, nginx on ports 80/443)
+and removes it afterwards."
 [ "$(id -u)" = 0 ] || { echo "run the drill as root" >&2; exit 2; }
 
 # ── What the drill creates, and how it removes it ─────────────────────────────────────────────
@@ -106,40 +96,20 @@ export PATH="$WORK/drill/bin:$PATH"
 
 # ── Running README blocks ─────────────────────────────────────────────────────────────────────
 node "$DRILL_DIR/readme-steps.mjs" "$REPO/README.md" >"$WORK/steps.json"
-block() { node -e 'const s=require(process.argv[1]).find((s)=>s.label===process.argv[2]); if(!s){console.error(`README Deploy section: no sh block under **${process.argv[2]}**`);process.exit(1)} process.stdout.write(s.code)' "$WORK/steps.json" "$1"; }
+block() { readme_block "$WORK/steps.json" "$1"; }
 
 # The operator's shell between blocks: working directory and variables carry over, as in one SSH session.
 echo /root >"$WORK/cwd"
 printf 'export USER=root HOME=/root LANG=C.UTF-8\n' >"$WORK/session.sh"
 
 SUBSTITUTIONS=()
-substitute() { # label, sed expression, why
-  local label=$1 expr=$2 why=$3
-  local before after
-  before=$(cat "$WORK/block-$label.sh")
-  sed -i -E "$expr" "$WORK/block-$label.sh"
-  after=$(cat "$WORK/block-$label.sh")
-  if [ "$before" = "$after" ]; then echo "drill: substitution for step $label no longer matches the README: $expr" >&2; exit 1; fi
-  SUBSTITUTIONS+=("step $label: $why")
-}
+substitute() { substitute_in "$WORK/block-$1.sh" "$2" && SUBSTITUTIONS+=("step $1: $3"); } # label, sed expression, why
 
 run_block() { # label
   local label=$1 file=$WORK/block-$1.sh
   printf '\n── README step %s, as run ──\n' "$label"
   sed 's/^/  $ /' "$file"
-  {
-    echo 'set -euo pipefail'
-    echo ". '$WORK/session.sh'"
-    echo 'set -a'
-    cat "$file"
-    # set -e spares the first commands of `a && b`: the block's last status counts as well
-    # (`sudo nginx -t && sudo systemctl reload nginx` must not fail unnoticed).
-    echo 'drill_status=$?'
-    echo 'set +a'
-    echo "pwd >'$WORK/cwd'"
-    echo "export -p | grep -Ev '^declare -[a-zA-Z]*r|^declare -x (BASHOPTS|SHELLOPTS|PWD|OLDPWD|SHLVL|_|drill_status)=' >'$WORK/session.sh'"
-    echo 'exit $drill_status'
-  } >"$WORK/run-$label.sh"
+  operator_script "$file" "$WORK/session.sh" "$WORK/cwd" >"$WORK/run-$label.sh"
   (cd "$(cat "$WORK/cwd")" && bash "$WORK/run-$label.sh") || { echo "drill: README step $label failed" >&2; exit 1; }
 }
 
@@ -161,21 +131,7 @@ run_block_then_wait_for_nginx() { # label
 }
 
 # ── Checks ────────────────────────────────────────────────────────────────────────────────────
-RESULTS=()
-FAILED=0
-check() { # description, command…
-  local what=$1
-  shift
-  if "$@" >"$WORK/check.out" 2>&1; then
-    RESULTS+=("PASS  $what")
-    echo "  PASS  $what"
-  else
-    RESULTS+=("FAIL  $what")
-    echo "  FAIL  $what"
-    sed 's/^/        /' "$WORK/check.out" | head -20
-    FAILED=1
-  fi
-}
+CHECK_DIR=$WORK
 CERT=/etc/letsencrypt/live/$DOMAIN/fullchain.pem
 visitor() { curl -sS --max-time 20 --resolve "$DOMAIN:443:127.0.0.1" --resolve "$DOMAIN:80:127.0.0.1" --cacert "$CERT" "$@"; }
 ADMIN_EMAIL_FOR_DRILL='' # read from /etc/dds/dds.env after step 3
@@ -206,16 +162,8 @@ admin_login() { # → cookie jar in $WORK/cookies; the session cookie must be Se
   [ "$code" = 200 ] || return 1
   grep -i '^set-cookie: dds_session=' "$WORK/login.headers" | tee /dev/stderr | grep -i 'secure' | grep -i 'httponly' | grep -qi 'samesite=strict'
 }
-send_inquiry() { # name
-  local code
-  code=$(visitor -o "$WORK/inquiry.json" -w '%{http_code}' -H "Origin: https://$DOMAIN" -H 'Content-Type: application/json' \
-    --data "{\"name\":\"$1\",\"email\":\"drill@example.in\",\"phone\":\"9876543210\",\"course\":\"spoken\",\"message\":\"Deploy drill\"}" \
-    "https://$DOMAIN/api/inquiry/inquiryform")
-  echo "inquiry answered $code: $(cat "$WORK/inquiry.json")"
-  [ "$code" = 200 ]
-}
+send_inquiry() { send_inquiry_to "https://$DOMAIN/api/inquiry/inquiryform" "$1" 'Deploy drill'; } # name
 inquiries_named() { visitor -b "$WORK/cookies" --get --data-urlencode "q=$1" "https://$DOMAIN/api/admin/inquiries"; }
-listed() { local out; out=$(inquiries_named "$1"); echo "$out"; grep -q "\"name\":\"$1\"" <<<"$out"; }
 office_logs_in_and_sees() { admin_login && listed "$1"; }
 not_listed() { local out; out=$(inquiries_named "$1"); echo "$out"; [ "$out" = '[]' ]; }
 service_user_cannot_write_code() {
@@ -333,10 +281,7 @@ printf '  - %s\n' "${SUBSTITUTIONS[@]}" \
   "    KillSignal; the sandboxing lines (Protect*, Private*, Restrict*, CapabilityBoundingSet, …) and Restart=" \
   "    need systemd and are not exercised (systemd-analyze verify in server/src/deploy checks their syntax)" \
   "nginx: started as Debian's package would start it after step 1; reloads via nginx -s reload"
-echo "checks:"
-printf '  %s\n' "${RESULTS[@]}"
-if [ $FAILED = 0 ]; then echo "deploy drill: all checks passed"; else echo "deploy drill: FAILED checks above"; fi
-exit $FAILED
+drill_verdict "deploy drill"
 }
 
 main "$@"

@@ -5,35 +5,32 @@
 # the app back after a kill -9, the backup timer is scheduled as the README says and catches up a
 # missed run, and the backup its service writes restores. See deploy/drill/README.md.
 #
-#   sudo deploy/drill/systemd-drill.sh --i-will-let-the-drill-change-this-machine [--keep]
+#   sudo deploy/drill/systemd-drill.sh --i-will-let-the-drill-change-this-machine [--keep] [--sqlite]
+#
+# The site runs on PostgreSQL in the container (Debian's, set up as README step 3's DATABASE_URL
+# bullet says), so backups are pg_dump and the restore pg_restore, run by the sandboxed units and
+# by the sandboxed dds-cli; --sqlite leaves DATABASE_URL out (the SQLite file in /var/lib/dds).
 #
 # Needs root and `apt-get install -y debootstrap systemd-container` on the host. The only things it
 # leaves on the host are its cache (deploy/drill/.cache/systemd/, gitignored: a debootstrap root
 # with the README's step-1 packages, npm/pnpm caches); the container's copy lives in /var/tmp and
 # is removed at the end (--keep leaves it and the container running, and prints how to stop it).
 set -euo pipefail
+# shellcheck source=lib.sh
+. "$(dirname "$0")/lib.sh"
 
 main() {
-FLAG=--i-will-let-the-drill-change-this-machine
 DRILL_DIR=$(cd "$(dirname "$0")" && pwd)
 REPO=$(git -C "$DRILL_DIR" rev-parse --show-toplevel)
 CACHE=$DRILL_DIR/.cache/systemd
 DOMAIN=dds.example
-ADMIN_PASSWORD_FOR_DRILL="drill-$(od -An -N6 -tx1 /dev/urandom | tr -d ' \n')-passphrase"
+ADMIN_PASSWORD_FOR_DRILL=$(drill_secret drill-passphrase)
 PATH_INSIDE=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
-KEEP=0 GO=0
-for arg in "$@"; do
-  case $arg in
-    "$FLAG") GO=1 ;;
-    --keep) KEEP=1 ;;
-    *) echo "unknown argument: $arg" >&2; exit 2 ;;
-  esac
-done
-if [ $GO != 1 ]; then
-  echo "The systemd drill builds a Debian 12 root (cached in $CACHE), boots it with systemd-nspawn" >&2
-  echo "and installs the site in it. Run it only on a machine meant for it: $0 $FLAG" >&2
-  exit 2
-fi
+drill_args "$DRILL_FLAG --keep --sqlite" "$@"
+DATABASE=postgres
+case " $* " in *" --sqlite "*) DATABASE=sqlite ;; esac
+drill_require_flag "The systemd drill builds a Debian 12 root (cached in $CACHE), boots it with systemd-nspawn
+and installs the site in it."
 problems=()
 [ "$(id -u)" = 0 ] || problems+=("run it as root")
 for tool in systemd-nspawn debootstrap nsenter node git; do
@@ -49,15 +46,9 @@ fi
 # ── The README's blocks ───────────────────────────────────────────────────────────────────────
 STEPS=$(mktemp --suffix=.json)
 node "$DRILL_DIR/readme-steps.mjs" "$REPO/README.md" >"$STEPS"
-block() { node -e 'const s=require(process.argv[1]).find((s)=>s.label===process.argv[2]); if(!s){console.error(`README Deploy section: no sh block under **${process.argv[2]}**`);process.exit(1)} process.stdout.write(s.code)' "$STEPS" "$1"; }
+block() { readme_block "$STEPS" "$1"; }
 SUBSTITUTIONS=()
-substitute() { # file label, sed expression, why
-  local file=$1 expr=$2 why=$3 before
-  before=$(cat "$file")
-  sed -i -E "$expr" "$file"
-  if [ "$before" = "$(cat "$file")" ]; then echo "drill: substitution no longer matches the README: $expr" >&2; exit 1; fi
-  SUBSTITUTIONS+=("$why")
-}
+substitute() { substitute_in "$1" "$2" && SUBSTITUTIONS+=("$3"); } # file, sed expression, why
 
 # Runs a command in a root that is not booted (install phase; the host's network, for apt and npm).
 nspawn_run() { # root, command…
@@ -79,8 +70,16 @@ if [ ! -e "$CACHE/base/.debootstrap-done" ]; then
   touch "$CACHE/base/.debootstrap-done"
 fi
 block 1 >"$CACHE/step1.sh"
+# README step 3's DATABASE_URL bullet: a line to type (its apt-get part runs with step 1, which has
+# the network; the whole line again once the container is booted) and the DATABASE_URL to write.
+PG_SETUP=$(grep -o 'sudo apt-get install -y postgresql[^`]*' "$REPO/README.md" | head -1)
+PG_URL=$(grep -o 'DATABASE_URL=postgres://[^`]*' "$REPO/README.md" | head -1)
+[ -n "$PG_SETUP" ] && [ -n "$PG_URL" ] || { echo "drill: README step 3 no longer has the PostgreSQL line or its DATABASE_URL" >&2; exit 1; }
+PG_INSTALL=${PG_SETUP%% &&*}
+echo "$PG_INSTALL" >>"$CACHE/step1.sh"
 substitute "$CACHE/step1.sh" '/deb\.nodesource\.com|apt-get install -y nodejs/d' \
   "step 1: NodeSource skipped; the host's node $(node --version) (/usr/bin/node, its headers and /usr/lib/node_modules) is copied into the container, with nodedir=/usr for node-gyp (no nodejs.org here)"
+SUBSTITUTIONS+=("step 1: the packages of step 3's PostgreSQL line ($PG_INSTALL) installed with step 1's, while the container has the network")
 STEP1_KEY=$( (cat "$CACHE/step1.sh"; node --version) | sha256sum | cut -c1-12)
 ROOT_CACHE=$CACHE/step1-$STEP1_KEY
 if [ ! -e "$ROOT_CACHE/.step1-done" ]; then
@@ -126,6 +125,15 @@ else trap cleanup EXIT; fi
 echo "── copying the cached root to $ROOT ──"
 cp -a --reflink=auto "$ROOT_CACHE" "$ROOT"
 mkdir -p "$ROOT/drill"
+# Debian's postgresql package gives its first cluster the first free port from 5432 on; step 1 ran
+# in the host's network namespace, where this machine's own PostgreSQL may hold 5432, so the cached
+# cluster can have 5433 — a fresh server's has 5432, which the README's DATABASE_URL implies.
+for conf in "$ROOT"/etc/postgresql/*/main/postgresql.conf; do
+  if [ -f "$conf" ] && ! grep -qE '^port = 5432\b' "$conf"; then
+    sed -i -E 's/^port = [0-9]+/port = 5432/' "$conf"
+    SUBSTITUTIONS+=("PostgreSQL's cluster set back to port 5432 (created while the host's PostgreSQL held 5432, as a fresh server's would have it)")
+  fi
+done
 # The container's host names (nspawn sets them from -M), as a server's /etc/hosts has its own name: sudo looks it up.
 echo dds-drill >"$ROOT/etc/hostname"
 echo '127.0.1.1 dds-drill dds-drill-install' >>"$ROOT/etc/hosts"
@@ -145,17 +153,7 @@ run_block() { # label, runner (nspawn_run ROOT | inside)
   shift
   printf '\n── README step %s, as run in the container ──\n' "$label"
   sed 's/^/  $ /' "$ROOT/drill/block-$label.sh"
-  {
-    echo 'set -euo pipefail'
-    echo '. /drill/session.sh'
-    echo 'set -a'
-    cat "$ROOT/drill/block-$label.sh"
-    echo 'drill_status=$?'
-    echo 'set +a'
-    echo "pwd >/drill/cwd"
-    echo "export -p | grep -Ev '^declare -[a-zA-Z]*r|^declare -x (BASHOPTS|SHELLOPTS|PWD|OLDPWD|SHLVL|_|drill_status)=' >/drill/session.sh"
-    echo 'exit $drill_status'
-  } >"$ROOT/drill/run-$label.sh"
+  operator_script "$ROOT/drill/block-$label.sh" /drill/session.sh /drill/cwd >"$ROOT/drill/run-$label.sh"
   "$@" bash -c "cd \"\$(cat /drill/cwd)\" && bash '/drill/run-$label.sh'" || { echo "drill: README step $label failed" >&2; exit 1; }
 }
 prepare_block() { block "$1" >"$ROOT/drill/block-$1.sh"; }
@@ -176,7 +174,14 @@ echo
 echo "── booting the container (systemd-nspawn -b --private-network) ──"
 systemd-nspawn -q -D "$ROOT" --register=no --keep-unit --private-network -M dds-drill -b >"$WORK/console.log" 2>&1 &
 NSPAWN_PID=$!
-for _ in $(seq 100); do LEADER=$(pgrep -P "$NSPAWN_PID" || true); [ -n "$LEADER" ] && break; sleep 0.2; done
+# The container's PID 1 is the child of nspawn that runs systemd: nspawn's first child may be a
+# short-lived intermediate process (a drill once took that one and lost the container).
+for _ in $(seq 150); do
+  LEADER=''
+  for pid in $(pgrep -P "$NSPAWN_PID" || true); do [ "$(cat "/proc/$pid/comm" 2>/dev/null)" = systemd ] && LEADER=$pid; done
+  [ -n "$LEADER" ] && break
+  sleep 0.2
+done
 [ -n "$LEADER" ] || { echo "the container did not start:" >&2; cat "$WORK/console.log" >&2; exit 1; }
 inside() { nsenter -t "$LEADER" -a env -i PATH=$PATH_INSIDE HOME=/root LANG=C.UTF-8 TERM=dumb SYSTEMD_PAGER= SYSTEMD_COLORS=0 "$@"; }
 for _ in $(seq 100); do inside true 2>/dev/null && break; sleep 0.2; done
@@ -187,29 +192,40 @@ for _ in $(seq 120); do
 done
 echo "systemd in the container: $state ($(inside systemctl --version | head -1))"
 
-RESULTS=()
-FAILED=0
-check() { # description, command…
-  local what=$1
-  shift
-  if "$@" >"$WORK/check.out" 2>&1; then
-    RESULTS+=("PASS  $what"); echo "  PASS  $what"
-  else
-    RESULTS+=("FAIL  $what"); echo "  FAIL  $what"; sed 's/^/        /' "$WORK/check.out" | head -25; FAILED=1
-  fi
-  sed 's/^/        /' "$WORK/check.out" | grep -E '^ *(exposure|note):' || true
-}
+CHECK_DIR=$WORK
 show() { local text; text=$(cat); printf '%s\n' "$text" >&2; printf '%s\n' "$text"; } # what a check saw, into its output
 main_pid() { inside systemctl show -p MainPID --value dds; }
+backups() { inside find /var/lib/dds/backups -mindepth 2 -maxdepth 2 -name manifest.json -printf '%h\n' 2>/dev/null | sort; }
+holds_database() { # backup folder: its copy of the database is there and reads as one
+  if [ $DATABASE = postgres ]; then
+    inside pg_restore --list "$1/dds.pgdump" | grep -E 'TABLE DATA public (inquiries|admins|sessions)' | show | grep -q 'TABLE DATA public inquiries'
+  else
+    inside test -s "$1/dds.sqlite" && echo "$1/dds.sqlite"
+  fi
+}
+psql_count() { inside runuser -u postgres -- psql -d dds -tAc "$1"; }
 health() { inside curl -sf --max-time 5 --retry 30 --retry-connrefused --retry-delay 1 http://127.0.0.1:8080/api/health; }
 # As nginx would ask on the institute's behalf: TRUST_PROXY=1 makes the app believe X-Forwarded-Proto.
 app() { inside curl -sS --max-time 20 -H "Host: $DOMAIN" -H 'X-Forwarded-Proto: https' -H "Origin: https://$DOMAIN" "$@"; }
+
+if [ $DATABASE = postgres ]; then
+  printf '\n── README step 3, DATABASE_URL bullet: PostgreSQL on the same server ──\n  $ %s\n' "$PG_SETUP"
+  for _ in $(seq 120); do inside pg_isready -q && break; sleep 0.5; done
+  inside bash -euc "$PG_SETUP" || { echo "drill: the README's PostgreSQL line failed" >&2; exit 1; }
+  inside sh -c "echo '$PG_URL' >>/etc/dds/dds.env"
+  echo "  (and $PG_URL into /etc/dds/dds.env)"
+  SUBSTITUTIONS+=("step 3: $PG_URL appended to /etc/dds/dds.env (the README has it typed in nano)")
+fi
 
 prepare_block 4
 run_block 4 inside
 service_up() { [ "$(inside systemctl is-active dds)" = active ] && [ "$(inside systemctl is-enabled dds)" = enabled ] && health; }
 check "systemctl: dds.service is active (running), enabled, and answers /api/health" service_up
-app_runs_as_dds() { inside ps -o user=,pid=,args= -p "$(main_pid)" | show | grep -q '^dds '; }
+app_runs_as_dds() { # from /proc: a minbase root may have no procps
+  local pid
+  pid=$(main_pid)
+  echo "MainPID $pid: $(inside stat -c %U "/proc/$pid") $(inside cat "/proc/$pid/cmdline" | tr '\0' ' ')" | show | grep -q "^MainPID $pid: dds "
+}
 check "the app (MainPID) runs as dds" app_runs_as_dds
 
 exposure() { # unit, highest acceptable level
@@ -220,6 +236,19 @@ exposure() { # unit, highest acceptable level
   awk -v max="$2" '{ for (i=1;i<=NF;i++) if ($i ~ /^[0-9]+\.[0-9]+$/) { exit !($i <= max) } exit 1 }' <<<"$line"
 }
 check "systemd-analyze security dds: exposure level at most 2.0 (2.9 before the system-call filter)" exposure dds.service 2.0
+uses_database() {
+  inside journalctl -u dds --no-pager -o cat | grep '^Database: ' | tail -1 | show |
+    if [ $DATABASE = postgres ]; then grep -q 'PostgreSQL (DATABASE_URL)'; else grep -q '/var/lib/dds/dds.sqlite'; fi
+}
+check "the app keeps its data in $([ $DATABASE = postgres ] && echo "PostgreSQL ($PG_URL)" || echo 'SQLite (/var/lib/dds/dds.sqlite)')" uses_database
+backup_at_start() { # BACKUP_EVERY_HOURS=24 (the example's value): the first backup at start, by the app itself
+  local dir
+  for _ in $(seq 120); do dir=$(backups | head -1); [ -n "$dir" ] && break; sleep 1; done
+  [ -n "$dir" ] || { inside journalctl -u dds --no-pager -o cat | tail -8; return 1; }
+  inside journalctl -u dds --no-pager -o cat | grep -i 'backup' | tail -2
+  holds_database "$dir"
+}
+check "the app's own backup at start ($([ $DATABASE = postgres ] && echo pg_dump || echo "SQLite's backup API"), run from inside dds.service's sandbox) holds the database" backup_at_start
 
 # Step 6 early, so that the timer's catch-up (below) comes due while the other checks run.
 # The timer is Persistent=true: a run missed while the machine was off happens when the timer starts
@@ -293,21 +322,22 @@ admin_login() { # curl runs in the container: headers and status come back on st
 }
 send_inquiry() { # name
   app -o /dev/null -w '%{http_code}\n' -H 'Content-Type: application/json' \
-    --data "{\"name\":\"$1\",\"email\":\"drill@example.in\",\"phone\":\"9876543210\",\"course\":\"spoken\",\"message\":\"systemd drill\"}" \
+    --data "$(inquiry_json "$1" 'systemd drill')" \
     http://127.0.0.1:8080/api/inquiry/inquiryform | show | grep -qx 200
 }
 inquiries_named() { app -H "Cookie: $(cat "$WORK/cookie")" --get --data-urlencode "q=$1" http://127.0.0.1:8080/api/admin/inquiries; }
-listed() { local out; out=$(inquiries_named "$1"); echo "$out"; grep -q "\"name\":\"$1\"" <<<"$out"; }
 not_listed() { local out; out=$(inquiries_named "$1"); echo "$out"; [ "$out" = '[]' ]; }
 check "admin login with the env file's first admin" admin_login
 check "an inquiry is acknowledged" send_inquiry 'Systemd Before-Backup'
 check "the office sees it in the admin list" listed 'Systemd Before-Backup'
+in_postgres() { local n; n=$(psql_count "select count(*) from inquiries where name = '$1'"); echo "rows named '$1' in PostgreSQL: $n"; [ "$n" = 1 ]; }
+[ $DATABASE = postgres ] && check "it is a row in PostgreSQL's dds database" in_postgres 'Systemd Before-Backup'
 
 # Restart=on-failure: kill -9 of the main process is a failure; systemd starts it again after RestartSec.
 restarted_after_kill() {
   local old new
   old=$(main_pid)
-  inside kill -9 "$old"
+  inside bash -c "kill -9 $old" # the builtin: a minbase root may have no procps (/bin/kill)
   for _ in $(seq 60); do new=$(main_pid); [ "$new" != 0 ] && [ "$new" != "$old" ] && break; sleep 0.5; done
   echo "MainPID $old killed with SIGKILL; MainPID now $new; NRestarts=$(inside systemctl show -p NRestarts --value dds)"
   [ "$new" != 0 ] && [ "$new" != "$old" ] && [ "$(inside systemctl show -p NRestarts --value dds)" = 1 ] && health
@@ -315,7 +345,6 @@ restarted_after_kill() {
 check "Restart=on-failure: after kill -9 of the main PID systemd starts the app again and it answers" restarted_after_kill
 check "after the restart the inquiry is still there" listed 'Systemd Before-Backup'
 
-backups() { inside find /var/lib/dds/backups -mindepth 2 -maxdepth 2 -name manifest.json -printf '%h\n' 2>/dev/null | sort; }
 catch_up_fired() { # the timer's own run: dds-backup.service started by it, succeeded, wrote a backup
   for _ in $(seq 1000); do [ -n "$(inside systemctl show -p InvocationID --value dds-backup.service)" ] &&
     [ "$(inside systemctl show -p ActiveState --value dds-backup.service)" = inactive ] && break; sleep 1; done
@@ -338,6 +367,31 @@ backup_service_writes() {
     comm -13 <(echo "$before") <(echo "$after") | tail -1 >"$WORK/timer-backup"
 }
 check "systemctl start dds-backup writes a new backup (manifest.json) and succeeds" backup_service_writes
+check "that backup holds the database ($([ $DATABASE = postgres ] && echo "pg_dump, run from inside dds-backup.service's sandbox" || echo 'dds.sqlite'))" holds_database "$(cat "$WORK/timer-backup" 2>/dev/null)"
+cli_backup() {
+  local before after
+  before=$(backups)
+  inside /srv/dds/deploy/dds-cli db-backup | show
+  after=$(comm -13 <(echo "$before") <(backups) | tail -1)
+  [ -n "$after" ] && holds_database "$after"
+}
+check "sudo dds-cli db-backup (the service's user and sandbox, by systemd-run) writes a backup that holds the database" cli_backup
+# dds-cli's sandbox is the service's: /home is invisible to it (ProtectHome=yes). A backup copied to
+# /home/operator/ for dds to read (outside a sandbox it can) is therefore not found. Without --force
+# a restore into a site with data is refused either way, so this changes nothing: only the reason
+# tells whether the command saw the copy.
+cli_sandboxed() {
+  local out
+  inside mkdir -p -m 0755 /home/operator
+  inside cp -a "$(cat "$WORK/timer-backup")" /home/operator/dds-backup
+  inside runuser -u dds -- test -r /home/operator/dds-backup/manifest.json &&
+    echo "outside a sandbox dds can read /home/operator/dds-backup/manifest.json"
+  out=$(inside /srv/dds/deploy/dds-cli db-restore --from /home/operator/dds-backup 2>&1 || true)
+  inside rm -rf /home/operator
+  echo "dds-cli db-restore --from /home/operator/dds-backup: $out"
+  grep -q 'has no manifest.json' <<<"$out" && ! grep -q 'Refusing to overwrite' <<<"$out"
+}
+check "dds-cli runs sandboxed like the service: a backup in /home, readable by dds, is invisible to it (ProtectHome)" cli_sandboxed
 check "systemd-analyze security dds-backup: exposure level at most 2.0 (4.3 before it had the app's sandbox)" exposure dds-backup.service 2.0
 check "an inquiry sent after the backup is acknowledged" send_inquiry 'Systemd After-Backup'
 
@@ -351,6 +405,7 @@ if [ -n "$BACKUP" ]; then
   check "after the restore: the admin account logs in" admin_login
   check "after the restore: the inquiry from before the backup is there" listed 'Systemd Before-Backup'
   check "after the restore: the inquiry sent after the backup is gone" not_listed 'Systemd After-Backup'
+  [ $DATABASE = postgres ] && check "after the restore: PostgreSQL holds the inquiry from before the backup (pg_restore by the sandboxed dds-cli)" in_postgres 'Systemd Before-Backup'
 else
   check "restore (no backup from the backup service to restore)" false
 fi
@@ -371,10 +426,7 @@ printf '  - %s\n' "${SUBSTITUTIONS[@]}" \
   "nano: a script that sets ADMIN_PASSWORD, as the text around it asks" \
   "the Persistent= catch-up: the timer's stamp file is dated two days back before step 6 (as after a night switched off)" \
   "requests to the app go to 127.0.0.1:8080 with the headers nginx would add (Host, X-Forwarded-Proto: https)"
-echo "checks:"
-printf '  %s\n' "${RESULTS[@]}"
-if [ $FAILED = 0 ]; then echo "systemd drill: all checks passed"; else echo "systemd drill: FAILED checks above"; fi
-return $FAILED
+drill_verdict "systemd drill"
 }
 
 main "$@"

@@ -123,6 +123,8 @@ const envSchema = z.object({
   MAX_CONNECTIONS: positiveInt(512),
   // On SIGTERM, requests in flight get this long to finish before the process exits anyway.
   SHUTDOWN_TIMEOUT_SECONDS: positiveInt(25),
+  // How long start-up waits for DATABASE_URL's PostgreSQL and REDIS_URL's Redis (lib/wait-at-start.ts).
+  START_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(0),
   // Only `pnpm bench` lowers this, to show what durable commits cost.
   SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -170,6 +172,7 @@ export interface Config {
   maxConnections: number;
   /** SIGTERM drains requests in flight for at most this long (see lib/graceful-stop.ts). */
   shutdownTimeoutMs: number;
+  startWaitMs: number;
   sqliteSynchronous: 'FULL' | 'NORMAL';
   logLevel: string;
   /** Scheduled backups: every this many hours (0 = off), keeping the newest `backupKeep` in `backupDir`. */
@@ -269,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     maxConnections: e.MAX_CONNECTIONS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    startWaitMs: e.START_WAIT_SECONDS * 1000,
     sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
     logLevel: e.LOG_LEVEL,
     backupEveryHours: e.BACKUP_EVERY_HOURS,

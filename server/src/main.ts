@@ -13,11 +13,16 @@ import { donationTable } from './features/donations/donation.table';
 import { inquiryTable } from './features/inquiries/inquiry.table';
 import { reconcileUploads } from './storage/reconcile-uploads';
 import { registerGracefulStop } from './lib/graceful-stop';
+import { waitAtStart } from './lib/wait-at-start';
 import { describeNotifications } from './features/notifications/notifications';
 
 async function main() {
   const config = loadConfig();
-  await assertDatabaseReachable(config.databaseUrl);
+  await waitAtStart(() => assertDatabaseReachable(config.databaseUrl), {
+    waitMs: config.startWaitMs,
+    what: 'PostgreSQL (DATABASE_URL)',
+    log: console.log,
+  });
   const database = createDatabase(config);
   await migrateToLatest(database.db);
   if ((await seedSettingsIfEmpty(database.db, config.siteSeed)) === 'seeded') console.log('Site settings: first values taken from the SITE_* variables');

@@ -34,6 +34,20 @@ describe('DATABASE_URL that cannot be used at start', () => {
     expect(output).not.toContain(PASSWORD);
   }, 60_000);
 
+  it("the README's Unix-socket form (no host, ?host=DIR) with no PostgreSQL there: the same one line, not a TypeError", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dds-no-pg-socket-'));
+    try {
+      const output = await startFails(`postgres://dds@/dds?host=${dir}`);
+      const errorLines = output.split('\n').slice(1).filter((line) => line.trim());
+      expect(errorLines).toEqual([
+        `Configuration error: DATABASE_URL: cannot reach PostgreSQL at postgres://dds@${dir}:5432/dds (connect ENOENT ${dir}/.s.PGSQL.5432). ` +
+          'Start PostgreSQL, or correct DATABASE_URL (leave it unset for SQLite in DATA_DIR).',
+      ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   const url = process.env.TEST_DATABASE_URL;
   (url ? it : it.skip)('a running PostgreSQL without that database: refuses to start, saying what PostgreSQL answered', async () => {
     const wrong = new URL(url!);

@@ -40,11 +40,25 @@ function sandboxLines(unit: string): string[] {
     .sort();
 }
 
+/** The properties deploy/dds-cli gives its systemd-run (`-p KEY=VALUE`, quoted when it has spaces). */
+function cliProperties(): string[] {
+  const text = fs.readFileSync(path.resolve(UNIT_DIR, '..', 'dds-cli'), 'utf8');
+  return [...text.matchAll(/^\s*-p ('([^']*)'|(\S+))/gm)].map((m) => m[2] ?? m[3] ?? '');
+}
+
 describe('deploy/systemd sandboxing', () => {
   // The backup runs the same code on the same data (and pg_dump): nothing it does needs more room
   // than the app, so a line the app's unit has and the backup's lacks is a hole, not a choice.
   test('the backup service is confined by every sandboxing line the app service has', () => {
     expect(sandboxLines('dds-backup.service')).toEqual(sandboxLines('dds.service'));
+  });
+
+  // dds-cli runs db-backup, db-restore and admin-create on the same data as the service: the same
+  // confinement, so a command typed by hand cannot do what the service may not (systemd-drill.sh
+  // runs the README's restore through it under systemd).
+  test('dds-cli runs its command under every sandboxing line the app service has', () => {
+    const sandbox = cliProperties().filter((p) => !p.startsWith('EnvironmentFile='));
+    expect(sandbox.sort()).toEqual(sandboxLines('dds.service'));
   });
 
   // Without a system-call filter `systemd-analyze security` rates the app 2.9; the allow-list of

@@ -107,6 +107,8 @@ export interface ServerProcess {
   pid: number;
   child: ChildProcess;
   rssMb(): number;
+  /** The tail of what the process has printed (stdout and stderr, last 4000 characters). */
+  output(): string;
   /** Sends the signal and resolves once the process has gone. */
   kill(signal: NodeJS.Signals): Promise<void>;
   /** Graceful stop (SIGTERM, then SIGKILL after 10 s). */
@@ -180,6 +182,7 @@ export async function startServer(opts: StartOptions): Promise<ServerProcess> {
     pid: child.pid!,
     child,
     rssMb: () => rssMb(child.pid!),
+    output: () => output,
     kill,
     async stop() {
       if (gone) return;

@@ -7,6 +7,7 @@ import { counterRateLimitStore } from './rate-limit-store';
 import { connectRedis, describeRedisUrl } from './redis-connection';
 import { RedisCounterStore } from './redis-counter-store';
 import { RedisLink } from './redis-link';
+import { waitAtStart } from '../lib/wait-at-start';
 
 export interface Counters {
   /** The login throttles' store. With Redis, a failed call rejects (CountersUnavailableError). */
@@ -29,7 +30,12 @@ export async function openCounters(config: Config, log: FastifyBaseLogger): Prom
     // its own count (inquiry-concurrency.test.ts), the same code as with Redis.
     return { login: new MemoryCounterStore(), rateLimitStore: counterRateLimitStore(new MemoryCounterStore()), close: async () => {} };
   }
-  const redis = await connectRedis(config.redisUrl);
+  const url = config.redisUrl;
+  const redis = await waitAtStart(() => connectRedis(url), {
+    waitMs: config.startWaitMs,
+    what: 'Redis (REDIS_URL)',
+    log: (line) => log.warn(line),
+  });
   const link = new RedisLink(redis, new RedisCounterStore(redis), log, describeRedisUrl(config.redisUrl));
   return {
     login: new SharedCounterStore(link),

@@ -42,6 +42,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     requestTimeoutMs: 300_000,
     maxConnections: 512,
     shutdownTimeoutMs: 25_000,
+    startWaitMs: 0,
     sqliteSynchronous: 'FULL',
     logLevel: 'silent',
     backupEveryHours: 0,
