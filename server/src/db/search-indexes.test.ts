@@ -1,9 +1,9 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { useScratchPostgres } from '../test/scratch-postgres';
 import { createTestDatabase } from '../test/test-app';
 import { createPostgresDatabase, type Database } from './database';
 import { migrateToLatest } from './migrate';
@@ -97,37 +97,12 @@ async function waitFor(condition: () => Promise<boolean>) {
   }, 60_000);
 
   describe('pg_trgm enabled after the migrations', () => {
-    const tag = `${process.pid}_${crypto.randomBytes(3).toString('hex')}`;
-    const dbName = `dds_lateext_${tag}`;
-    const role = `dds_lateext_${tag}`;
-    const admin = async (statement: string, database?: string) => {
-      const target = new URL(url!);
-      if (database) target.pathname = `/${database}`;
-      const c = new pg.Client({ connectionString: target.toString() });
-      await c.connect();
-      try {
-        await c.query(statement);
-      } finally {
-        await c.end();
-      }
-    };
-    beforeAll(async () => {
-      // A database of its own, whose role may not create extensions: pg_trgm is per database.
-      await admin(`create database ${dbName}`);
-      await admin(`create role ${role} login`);
-      await admin(`create schema app authorization ${role}`, dbName);
-    });
-    afterAll(async () => {
-      await admin(`drop database if exists ${dbName} with (force)`);
-      await admin(`drop role if exists ${role}`);
-    });
+    // A database of its own, whose role may not create extensions: pg_trgm is per database.
+    const scratch = useScratchPostgres(url!, 'dds_lateext');
 
     it('builds the indexes at the next start, on the rows already there', async () => {
-      const target = new URL(url!);
-      target.pathname = `/${dbName}`;
-      target.username = role;
       const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-      const first = createPostgresDatabase(target.toString(), 'app');
+      const first = createPostgresDatabase(scratch.url(), 'app');
       try {
         await migrateToLatest(first.db, { schema: 'app' });
         expect(warn).toHaveBeenCalledTimes(1);
@@ -138,9 +113,9 @@ async function waitFor(condition: () => Promise<boolean>) {
       }
 
       // The operator enables it as a role that may (README: PostgreSQL), then restarts the server.
-      await admin('create extension pg_trgm with schema public', dbName);
+      await scratch.asAdmin('create extension pg_trgm with schema public');
       warn.mockClear();
-      const second = createPostgresDatabase(target.toString(), 'app');
+      const second = createPostgresDatabase(scratch.url(), 'app');
       try {
         await migrateToLatest(second.db, { schema: 'app' });
         expect(warn).not.toHaveBeenCalled();

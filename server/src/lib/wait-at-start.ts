@@ -18,13 +18,15 @@ export async function waitAtStart<T>(
     try {
       return await attempt();
     } catch (error) {
-      if (Date.now() + intervalMs > deadline) throw error;
+      // Waits the whole time it said: the last attempt is made at the deadline, not an interval before.
+      const remainingMs = deadline - Date.now();
+      if (remainingMs <= 0) throw error;
       if (!announced) {
         announced = true;
         // Only that it waits: the reason comes once, in the refusal, if it never answers.
         opts.log(`${opts.what} not answering yet; trying again for up to ${Math.round(opts.waitMs / 1000)} s (START_WAIT_SECONDS)`);
       }
-      await new Promise((resolve) => setTimeout(resolve, intervalMs));
+      await new Promise((resolve) => setTimeout(resolve, Math.min(intervalMs, remainingMs)));
     }
   }
 }

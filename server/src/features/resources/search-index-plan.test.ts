@@ -1,11 +1,10 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Compilable, CompiledQuery, sql } from 'kysely';
-import pg from 'pg';
 import { createPostgresDatabase, type Database } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
+import { useScratchPostgres } from '../../test/scratch-postgres';
 import { createTestDatabase, testDialects } from '../../test/test-app';
 import { inquiryTable } from '../inquiries/inquiry.table';
 import { filteredRows } from './resource-query';
@@ -68,37 +67,12 @@ for (const dialect of testDialects()) {
 
 const url = process.env.TEST_DATABASE_URL;
 (url ? describe : describe.skip)('a PostgreSQL database that may not create pg_trgm', () => {
-  const tag = `${process.pid}_${crypto.randomBytes(3).toString('hex')}`;
-  const dbName = `dds_noext_${tag}`;
-  const role = `dds_noext_${tag}`;
-  const admin = async (statement: string, database?: string) => {
-    const target = new URL(url!);
-    if (database) target.pathname = `/${database}`;
-    const client = new pg.Client({ connectionString: target.toString() });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  beforeAll(async () => {
-    // A database of its own: pg_trgm is per database, and the shared test database has it.
-    await admin(`create database ${dbName}`);
-    await admin(`create role ${role} login`);
-    await admin(`create schema app authorization ${role}`, dbName);
-  });
-  afterAll(async () => {
-    await admin(`drop database if exists ${dbName} with (force)`);
-    await admin(`drop role if exists ${role}`);
-  });
+  // A database of its own: pg_trgm is per database, and the shared test database has it.
+  const scratch = useScratchPostgres(url!, 'dds_noext');
 
   it('migrates, says once why search reads the whole table, and still searches', async () => {
-    const target = new URL(url!);
-    target.pathname = `/${dbName}`;
-    target.username = role;
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const database = createPostgresDatabase(target.toString(), 'app');
+    const database = createPostgresDatabase(scratch.url(), 'app');
     try {
       await migrateToLatest(database.db, { schema: 'app' });
       expect(warn.mock.calls).toEqual([[expect.stringMatching(/^Admin search: the pg_trgm extension could not be created \(permission denied.*\); searches will read whole tables instead of an index\.$/)]]);
