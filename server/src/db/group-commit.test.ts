@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import { insertInquiry } from '../features/inquiries/inquiry.repository';
+import { committedInquiryNames } from '../test/committed-inquiries';
 import { validInquiry } from '../test/fixtures';
 import { startTestApp } from '../test/test-app';
 import { createSqliteDatabase, type Database } from './database';
@@ -18,14 +18,7 @@ describe('SQLite group commit', () => {
   let dataDir: string;
   let database: Database;
   let file: string;
-  const stored = () => {
-    const reader = new SqliteDatabase(file, { readonly: true }); // another connection: sees only what is committed
-    try {
-      return (reader.prepare('select name from inquiries order by id').all() as Array<{ name: string }>).map((r) => r.name);
-    } finally {
-      reader.close();
-    }
-  };
+  const stored = () => committedInquiryNames(file);
   const submitInquiry = (name: unknown) => database.submit((db) => insertInquiry(db, validInquiry({ name }) as never));
 
   beforeEach(async () => {

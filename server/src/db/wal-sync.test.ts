@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import { insertInquiry } from '../features/inquiries/inquiry.repository';
+import { committedInquiryNames } from '../test/committed-inquiries';
 import { validInquiry } from '../test/fixtures';
 import { createSqliteDatabase, type Database } from './database';
 import { GroupCommit } from './group-commit';
@@ -22,14 +22,7 @@ describe('group commit with the WAL fsynced off the event loop', () => {
   let syncs: Array<{ resolve(): void; reject(error: Error): void; rowsAtStart: string[] }>;
   let group: GroupCommit;
 
-  const stored = () => {
-    const reader = new SqliteDatabase(file, { readonly: true }); // another connection: sees only what is committed
-    try {
-      return (reader.prepare('select name from inquiries order by id').all() as Array<{ name: string }>).map((r) => r.name);
-    } finally {
-      reader.close();
-    }
-  };
+  const stored = () => committedInquiryNames(file);
   const submit = (name: string) => group.submit((db) => insertInquiry(db, validInquiry({ name }) as never));
   const settled = async <T>(promise: Promise<T>) => {
     let state = 'pending';
