@@ -17,7 +17,7 @@ const browserProject = (name) => ({
   testEnvironment: '<rootDir>/../jest.environment-dom.js',
   globals: { __DDS_RELEASE__: 'test-release' },
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
-  transform: { '^.+\\.(t|j)sx?$': swc(true) },
+  transform: { '^.+\\.(t|j)sx?$': swc(true), '^.+\\.mjs$': swc(true) },
   setupFilesAfterEnv: ['<rootDir>/../jest.setup-dom.ts'],
   moduleNameMapper: { '&responsive$': '<rootDir>/../jest.responsive-image-stub.js', '\\.(css|png|svg|jpg|webp)$': '<rootDir>/../jest.file-stub.js' },
 });

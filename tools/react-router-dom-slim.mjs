@@ -5,31 +5,36 @@
 // webpack drops the rest. A name a package starts to import must be added here: webpack cannot
 // see a shared module's exports, so a missing one is `undefined` at run time; lint
 // (SLIM_SHARED_IMPORTS in eslint.config.mjs) rejects an import of a name not listed here.
+//
+// The browser code runs on the declarative router (<BrowserRouter> + useRoutes, with
+// @dds/shared/lazy-routes for the remotes' lazy route tables): the data router
+// (createBrowserRouter, RouterProvider, ScrollRestoration) is about half of react-router's code,
+// ~17 KB gzip that every phone paid for before the first tap.
 export {
+  BrowserRouter,
   Link,
   NavLink,
   Outlet,
-  ScrollRestoration,
-  createBrowserRouter,
-  useBlocker,
+  matchRoutes,
   useLocation,
   useNavigate,
+  useNavigationType,
   useParams,
+  useRoutes,
   useSearchParams,
   // Not imported by the browser code today, kept because they are small hooks and helpers over code
   // the names above already pull in: a remote that starts to use one still finds it in an older
   // shell (a shared singleton comes from whichever build loaded first).
   Navigate,
   generatePath,
-  isRouteErrorResponse,
   matchPath,
   useHref,
   useMatch,
   useOutletContext,
-  useRouteError,
 } from 'react-router';
-// Left out (issue 14, ~2 KB gzip): StaticRouter, Routes/Route, matchRoutes, MemoryRouter and
-// createMemoryRouter. Only the prerender build (Node, not aliased), the server and the jest tests
-// (the real package) use them; no browser bundle does.
-// react-router-dom's RouterProvider is the DOM one (it flushes updates with react-dom).
-export { RouterProvider } from 'react-router/dom';
+// React Router's useBlocker needs the data router: this one works on <BrowserRouter>, same contract
+// (the admin panel's unsaved-changes guard, older admin releases included).
+export { useBlocker } from './router-blocker.mjs';
+// Left out: the data router (createBrowserRouter, RouterProvider, ScrollRestoration, useRouteError),
+// StaticRouter, Routes/Route, MemoryRouter and createMemoryRouter. Only the prerender build (Node,
+// not aliased), the server and the jest tests (the real package) use them; no browser bundle does.

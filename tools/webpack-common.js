@@ -97,7 +97,12 @@ function createConfig({ dir, mode, federation, entry = './src/index.ts', htmlTem
       clean: true,
       uniqueName: federation.name,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: production ? { ...reactRouterProductionAliases(dir), ...emotionProductionAliases(dir) } : {} },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: production ? { ...reactRouterProductionAliases(dir), ...emotionProductionAliases(dir) } : {},
+      // tools/*.mjs (the slim shared modules) import react too: from the package being built.
+      modules: ['node_modules', path.join(dir, 'node_modules')],
+    },
     module: {
       rules: [
         {

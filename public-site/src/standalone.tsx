@@ -1,6 +1,7 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Outlet, RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter, Outlet, useRoutes } from 'react-router-dom';
+import { toElementRoutes } from '@dds/shared/lazy-routes';
 import { Toast } from '@dds/shared/toast';
 import PublicLayout from './layout/public-layout';
 import { routes } from './routes';
@@ -17,9 +18,17 @@ function StandaloneLayout() {
   );
 }
 
-const router = createBrowserRouter([{ element: <StandaloneLayout />, children: routes }]);
+const table = [{ element: <StandaloneLayout />, children: routes }];
+function StandaloneRoutes() {
+  return useRoutes(toElementRoutes(table));
+}
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <BrowserRouter>
+      <Suspense fallback={null}>
+        <StandaloneRoutes />
+      </Suspense>
+    </BrowserRouter>
   </StrictMode>,
 );

@@ -1,22 +1,24 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isAdminPath } from '@dds/shared/routes';
-import { RouterProvider } from 'react-router-dom';
-import type { createShellRouter } from './router';
+import { BrowserRouter } from 'react-router-dom';
+import { ShellRoutes, type createShellRoutes } from './router';
 
-type ShellRouter = Awaited<ReturnType<typeof createShellRouter>>;
+type Shell = Awaited<ReturnType<typeof createShellRoutes>>;
 
 /**
  * The last start-up step, in a module of its own (bootstrap.tsx imports it apart from the router):
  * react-dom is evaluated when its chunk arrives, not in the same task as the router, emotion and
  * the remote's modules (issue 14: that was one ~120 ms task on a phone's CPU).
  */
-export function renderApp({ router, chrome }: ShellRouter): void {
+export function renderApp({ table, chrome }: Shell): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');
   const app = (
     <StrictMode>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <ShellRoutes table={table} />
+      </BrowserRouter>
     </StrictMode>
   );
   // The server sent this page rendered by the public remote in its Layout: hydrate it, so the

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { loadRemoteModule } from './federation/remote-registry';
-import { buildAdminFirstRoutes, buildShellRoutes, createAdminRouteDiscovery, createPublicRouteDiscovery } from './router';
+import { ShellRoutes, createShellRoutes } from './router';
 
 jest.mock('./federation/remote-registry', () => ({ loadRemoteModule: jest.fn() }));
 const mockedLoad = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
@@ -17,6 +17,7 @@ const remoteModules: Record<string, unknown> = {
       { path: '/', element: <h1>Home page</h1> },
       { path: '/seo', element: <h1>SEO services</h1> },
       { path: '/broken', element: <Broken /> },
+      { path: '/lazy', lazy: async () => ({ Component: () => <h1>Lazy page</h1> }) },
     ],
   },
   'public_site/Header': { default: () => <header>Public header</header> },
@@ -44,12 +45,23 @@ function withRemotes(unavailable: string[] = [], modules: Record<string, unknown
   });
 }
 
+/** The shell as bootstrap builds it for a first address, with a way to navigate as a link would. */
 async function renderAt(path: string) {
-  const router = createMemoryRouter(await buildShellRoutes(), {
-    initialEntries: [path],
-    patchRoutesOnNavigation: createAdminRouteDiscovery(),
-  });
-  render(<RouterProvider router={router} />);
+  const { table } = await createShellRoutes(path);
+  const router: { navigate: NavigateFunction } = { navigate: () => undefined };
+  function Navigator() {
+    router.navigate = useNavigate();
+    return null;
+  }
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Navigator />
+      <Suspense fallback={<p>Loading</p>}>
+        <ShellRoutes table={table} />
+      </Suspense>
+    </MemoryRouter>,
+  );
+  return router;
 }
 
 beforeEach(() => {
@@ -125,6 +137,27 @@ describe('shell routing', () => {
     expect(mockedLoad.mock.calls.map(([, expose]) => expose)).not.toContain('Header');
   });
 
+  it("has a lazy page's code in before the first render, so hydration finds the server's page", async () => {
+    withRemotes();
+    await renderAt('/lazy');
+    // No await: the page is there in the first commit, not after a suspended "Loading".
+    expect(screen.getByRole('heading', { name: 'Lazy page' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+  });
+
+  it('fetches the admin remote on the first visit to an /admin page, then shows it without the chrome', async () => {
+    withRemotes();
+    const router = await renderAt('/');
+    await screen.findByRole('heading', { name: 'Home page' });
+    await act(async () => router.navigate('/admin/inquiries'));
+    expect(await screen.findByRole('heading', { name: 'Inquiries' })).toBeInTheDocument();
+    expect(screen.queryByText('Public header')).not.toBeInTheDocument();
+    expect(mockedLoad.mock.calls.filter(([remote]) => remote === 'admin_panel')).toHaveLength(1);
+    await act(async () => router.navigate('/seo'));
+    expect(await screen.findByRole('heading', { name: 'SEO services' })).toBeInTheDocument();
+    expect(screen.getByText('Public header')).toBeInTheDocument();
+  });
+
   it('shows admin pages without the Layout', async () => {
     withRemotes([], { ...remoteModules, ...withLayout });
     await renderAt('/admin');
@@ -134,14 +167,7 @@ describe('shell routing', () => {
 });
 
 /** The shell as bootstrap builds it when the first address is an /admin page (issue 14). */
-async function renderAdminFirst(path: string) {
-  const router = createMemoryRouter(await buildAdminFirstRoutes(), {
-    initialEntries: [path],
-    patchRoutesOnNavigation: createPublicRouteDiscovery(),
-  });
-  render(<RouterProvider router={router} />);
-  return router;
-}
+const renderAdminFirst = renderAt;
 
 const loadedRemotes = () => mockedLoad.mock.calls.map(([remote]) => remote);
 
@@ -157,13 +183,13 @@ describe('shell routing opened on an /admin address', () => {
     withRemotes([], { ...remoteModules, ...withLayout });
     const router = await renderAdminFirst('/admin');
     await screen.findByRole('heading', { name: 'Admin login' });
-    await act(() => router.navigate('/seo'));
+    await act(async () => router.navigate('/seo'));
     expect(await screen.findByRole('heading', { name: 'SEO services' })).toBeInTheDocument();
     expect(screen.getByText('Layout header')).toBeInTheDocument();
-    await act(() => router.navigate('/admin/inquiries'));
+    await act(async () => router.navigate('/admin/inquiries'));
     expect(await screen.findByRole('heading', { name: 'Inquiries' })).toBeInTheDocument();
     expect(screen.queryByText('Layout header')).not.toBeInTheDocument();
-    await act(() => router.navigate('/'));
+    await act(async () => router.navigate('/'));
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
   });
 
@@ -171,7 +197,7 @@ describe('shell routing opened on an /admin address', () => {
     withRemotes(['admin_panel']);
     const router = await renderAdminFirst('/admin');
     expect(await screen.findByText('The admin panel is unavailable right now')).toBeInTheDocument();
-    await act(() => router.navigate('/'));
+    await act(async () => router.navigate('/'));
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     expect(screen.getByText('Public header')).toBeInTheDocument();
   });
@@ -180,9 +206,9 @@ describe('shell routing opened on an /admin address', () => {
     withRemotes(['public_site']);
     const router = await renderAdminFirst('/admin');
     await screen.findByRole('heading', { name: 'Admin login' });
-    await act(() => router.navigate('/seo'));
+    await act(async () => router.navigate('/seo'));
     expect(await screen.findByText('This part of the site is unavailable right now')).toBeInTheDocument();
-    await act(() => router.navigate('/admin'));
+    await act(async () => router.navigate('/admin'));
     expect(await screen.findByRole('heading', { name: 'Admin login' })).toBeInTheDocument();
   });
 });

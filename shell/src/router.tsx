@@ -1,17 +1,15 @@
-import type { ComponentType, ReactNode } from 'react';
-import { Outlet, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { use, type ComponentType, type ReactNode } from 'react';
+import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { preloadRoutes, toElementRoutes } from '@dds/shared/lazy-routes';
 import { isAdminPath } from '@dds/shared/routes';
 import { loadRemoteModule, type RemoteName } from './federation/remote-registry';
 import { RemoteUnavailable } from './layout/remote-unavailable';
-import { PageLoading, ShellLayout, type PublicChrome } from './layout/shell-layout';
-import { yieldToMain } from './yield-to-main';
+import { ShellLayout, type PublicChrome } from './layout/shell-layout';
 
 /** What each remote's './routes' module exposes: its route table (paths + lazy pages). */
 export interface RemoteRoutesModule {
   routes: RouteObject[];
 }
-
-const LAYOUT_ROUTE_ID = 'shell-layout';
 
 /**
  * Each remote's routes sit under a pathless route with its own errorElement: a page chunk of one
@@ -19,12 +17,12 @@ const LAYOUT_ROUTE_ID = 'shell-layout';
  */
 function mountRemote(remote: RemoteName, module: RemoteRoutesModule | null, fallbackPath: string): RouteObject {
   if (!module) return { path: fallbackPath, element: <RemoteUnavailable remote={remote} /> };
-  return { id: remote, element: <Outlet />, errorElement: <RemoteUnavailable remote={remote} />, children: module.routes };
+  return { element: <Outlet />, errorElement: <RemoteUnavailable remote={remote} />, children: module.routes };
 }
 
-/** The admin remote's routes, mounted under the shell layout (or its fallback when it is down). */
-export async function loadAdminRoutes(): Promise<RouteObject[]> {
-  return [mountRemote('admin_panel', await loadRemoteModule<RemoteRoutesModule>('admin_panel', 'routes'), '/admin/*')];
+/** The admin remote's routes (or its fallback when it is down). */
+export async function loadAdminRoutes(): Promise<RouteObject> {
+  return mountRemote('admin_panel', await loadRemoteModule<RemoteRoutesModule>('admin_panel', 'routes'), '/admin/*');
 }
 
 const loadDefault = async <P,>(expose: string): Promise<ComponentType<P> | null> =>
@@ -41,75 +39,109 @@ export async function loadPublicChrome(): Promise<PublicChrome> {
   return { Layout: null, Header, Footer };
 }
 
-/** The public remote's routes and frame are needed for the first paint of any public page. */
-export async function buildShellRoutes(chromeLoading: Promise<PublicChrome> = loadPublicChrome()): Promise<RouteObject[]> {
+/** The public remote's routes in the shell's frame with the public chrome. */
+async function loadPublicFrame(chromeLoading: Promise<PublicChrome> = loadPublicChrome()): Promise<{ frame: RouteObject; chrome: PublicChrome }> {
   const [publicRoutes, chrome] = await Promise.all([loadRemoteModule<RemoteRoutesModule>('public_site', 'routes'), chromeLoading]);
-  return [
-    {
-      id: LAYOUT_ROUTE_ID,
-      element: <ShellLayout chrome={chrome} />,
-      hydrateFallbackElement: <PageLoading />,
-      children: [mountRemote('public_site', publicRoutes, '*')],
-    },
-  ];
+  return { frame: { element: <ShellLayout chrome={chrome} />, children: [mountRemote('public_site', publicRoutes, '*')] }, chrome };
 }
 
 const NO_CHROME: PublicChrome = { Layout: null, Header: null, Footer: null };
-const PUBLIC_LAYOUT_ROUTE_ID = 'shell-layout-public';
 
 /**
- * Opened on /admin (an office phone, issue 14): the admin routes only, in a frame without the
- * public chrome (hidden on /admin anyway). The public remote is not fetched before the login shows.
+ * The route table of the page's life: the part its first address needs (the public site, or on an
+ * /admin address only the admin panel), and the other part added on the first visit to one of its
+ * paths — so public pages (most visits, on slow phones) never fetch the admin panel, and the admin
+ * login on an office phone does not wait for the public site (issue 14).
  */
-export async function buildAdminFirstRoutes(): Promise<RouteObject[]> {
-  return [{ id: LAYOUT_ROUTE_ID, element: <ShellLayout chrome={NO_CHROME} />, hydrateFallbackElement: <PageLoading />, children: await loadAdminRoutes() }];
-}
+export class ShellRouteTable {
+  private readonly tables = new Map<string, Promise<RouteObject[]>>();
+  private publicFrame?: Promise<RouteObject>;
+  private adminFrame?: Promise<RouteObject>;
+  private firstAdmin = false;
 
-/**
- * After an /admin first address, the public site is discovered like the admin panel is for public
- * first addresses: on the first navigation to a public path, its routes are added in their own
- * frame (with the public header and footer) before React Router renders that path.
- */
-export function createPublicRouteDiscovery() {
-  let mounted: Promise<void> | undefined;
-  return async ({ path, patch }: { path: string; patch: (routeId: string | null, children: RouteObject[]) => void }) => {
-    if (isAdminPath(path)) return;
-    mounted ??= buildShellRoutes().then(
-      ([layout]) => patch(null, [{ ...layout!, id: PUBLIC_LAYOUT_ROUTE_ID }]),
-      (error: unknown) => {
-        mounted = undefined; // try again on the next navigation
-        throw error;
-      },
-    );
-    await mounted;
-  };
-}
-
-/**
- * The admin remote is fetched only when a visitor goes to /admin…, so public pages (most visits,
- * on slow phones) never pay for it. React Router asks here whenever a path matches only the
- * public catch-all, before it renders anything for that path.
- */
-export function createAdminRouteDiscovery() {
-  let admin: Promise<void> | undefined;
-  return async ({ path, patch }: { path: string; patch: (routeId: string | null, children: RouteObject[]) => void }) => {
-    if (!isAdminPath(path)) return;
-    admin ??= loadAdminRoutes().then((children) => patch(LAYOUT_ROUTE_ID, children));
-    await admin;
-  };
-}
-
-/** The router, and the public frame it lays pages out in (bootstrap hydrates only inside a Layout). */
-export async function createShellRouter() {
-  if (isAdminPath(window.location.pathname)) {
-    const router = createBrowserRouter(await buildAdminFirstRoutes(), { patchRoutesOnNavigation: createPublicRouteDiscovery() });
-    return { router, chrome: NO_CHROME };
+  /** The public frame, already being loaded (its chrome with it, so bootstrap knows the Layout). */
+  static startingPublic(chromeLoading: Promise<PublicChrome> = loadPublicChrome()): { table: ShellRouteTable; chrome: Promise<PublicChrome> } {
+    const table = new ShellRouteTable();
+    const loading = loadPublicFrame(chromeLoading);
+    table.publicFrame = loading.then(({ frame }) => frame);
+    return { table, chrome: loading.then(({ chrome }) => chrome) };
   }
-  const chromeLoading = loadPublicChrome();
-  const routes = await buildShellRoutes(chromeLoading);
-  // The remote's modules were just evaluated: ranking the routes and starting the first
-  // navigation (which loads the page's chunk) is a task of its own.
-  await yieldToMain();
-  const router = createBrowserRouter(routes, { patchRoutesOnNavigation: createAdminRouteDiscovery() });
-  return { router, chrome: await chromeLoading };
+
+  static startingAdmin(): ShellRouteTable {
+    const table = new ShellRouteTable();
+    table.firstAdmin = true;
+    table.adminFrame = table.loadAdminFrame();
+    return table;
+  }
+
+  private loadAdminFrame(): Promise<RouteObject> {
+    // Opened on /admin, the admin routes sit in a frame of their own, without the public chrome
+    // (hidden on /admin anyway); after a public first address, beside the public pages.
+    return loadAdminRoutes().then((admin) => ({ element: <ShellLayout chrome={NO_CHROME} />, children: [admin] }));
+  }
+
+  private loadPublicFrame(): Promise<RouteObject> {
+    // The remote's modules come through loadRemoteModule, which answers null for a dead remote (its
+    // fallback is mounted); anything else that fails shows the fallback until the next page load.
+    return loadPublicFrame().then(
+      ({ frame }) => frame,
+      () => mountRemote('public_site', null, '*'),
+    );
+  }
+
+  /** The routes for an address: one promise per set of parts, so `use` sees the same one again. */
+  routesFor(pathname: string): Promise<RouteObject[]> {
+    if (isAdminPath(pathname)) this.adminFrame ??= this.loadAdminFrame();
+    else this.publicFrame ??= this.loadPublicFrame();
+    const parts = [this.firstAdmin ? this.adminFrame : this.publicFrame, this.firstAdmin ? this.publicFrame : this.adminFrame].filter(
+      (part): part is Promise<RouteObject> => part !== undefined,
+    );
+    const key = `${this.firstAdmin}:${parts.length}`;
+    let table = this.tables.get(key);
+    if (!table) {
+      table = trackSettled(Promise.all(parts));
+      this.tables.set(key, table);
+    }
+    return table;
+  }
+
+  /** Loads the routes and the pages an address shows, so its first render needs nothing more. */
+  async preload(pathname: string): Promise<void> {
+    await preloadRoutes(await this.routesFor(pathname), pathname);
+  }
+}
+
+/**
+ * Marks the promise with its outcome the way React's `use` reads it, so a table that is already in
+ * renders at once (no suspended pass before hydration).
+ */
+function trackSettled<T>(promise: Promise<T>): Promise<T> {
+  const tracked = promise as Promise<T> & { status?: string; value?: T; reason?: unknown };
+  tracked.then(
+    (value) => Object.assign(tracked, { status: 'fulfilled', value }),
+    (reason: unknown) => Object.assign(tracked, { status: 'rejected', reason }),
+  );
+  return tracked;
+}
+
+/** The shell's routes, rendered by the declarative router (`useRoutes`) inside <BrowserRouter>. */
+export function ShellRoutes({ table }: { table: ShellRouteTable }) {
+  const { pathname } = useLocation();
+  return <RoutesOf routes={use(table.routesFor(pathname))} />;
+}
+
+function RoutesOf({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(toElementRoutes(routes));
+}
+
+/** The route table for the address the page was opened on, and the public frame it lays pages out in. */
+export async function createShellRoutes(pathname = window.location.pathname): Promise<{ table: ShellRouteTable; chrome: PublicChrome }> {
+  if (isAdminPath(pathname)) {
+    const table = ShellRouteTable.startingAdmin();
+    await table.preload(pathname);
+    return { table, chrome: NO_CHROME };
+  }
+  const { table, chrome } = ShellRouteTable.startingPublic();
+  await table.preload(pathname);
+  return { table, chrome: await chrome };
 }

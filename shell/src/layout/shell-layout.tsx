@@ -1,8 +1,9 @@
 import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { isAdminPath } from '@dds/shared/routes';
 import { Toast } from '@dds/shared/toast';
 import { RemoteBoundary } from './remote-boundary';
+import { ScrollManager } from './scroll-manager';
 
 export interface PublicChrome {
   /** The remote's frame (header, page, footer) — the tree of its server render. */
@@ -35,7 +36,7 @@ export function ShellLayout({ chrome }: { chrome: PublicChrome }) {
           </Layout>
         </RemoteBoundary>
         <Toast />
-        <ScrollRestoration />
+        <ScrollManager />
       </>
     );
   }
@@ -55,7 +56,7 @@ export function ShellLayout({ chrome }: { chrome: PublicChrome }) {
         </RemoteBoundary>
       )}
       <Toast />
-      <ScrollRestoration />
+      <ScrollManager />
     </>
   );
 }
