@@ -117,7 +117,8 @@ for (const phone of [{ width: 360, height: 740 }, { width: 390, height: 844 }]) 
       await expect(page.locator('tbody tr')).toHaveCount(12);
     }
 
-    // Select all matching is in the panel too; Clear selection takes the bar away and the room with it.
+    // Clear selection (in the More panel) takes the bar away and the room with it. "Select all matching"
+    // is on a line above the cards: admin-select-all-matching.spec.ts.
     await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
     await expect(bar).toContainText('12 inquiries selected');
     await more.click();

@@ -15,7 +15,6 @@ interface Props {
   selection: Selection;
   /** Rows matching the filters (all pages). */
   total: number;
-  pageSize: number;
   query: ServerListQuery;
   trash: boolean;
   onChanged: () => void;
@@ -33,7 +32,7 @@ const isMain = (choice: BulkChoice) => choice.kind !== 'delete' && choice.kind !
  * cards away) it is one line pinned to the bottom of the screen, above the home indicator: the count,
  * the main action, and "More" opening the rest. Toasts and Log out sit at the top, out of its way.
  */
-export function BulkBar({ resource, selection, total, pageSize, query, trash, onChanged }: Props) {
+export function BulkBar({ resource, selection, total, query, trash, onChanged }: Props) {
   const { run, busy, error } = useBulkRun(resource, onChanged);
   const menu = useMoreMenu();
   const shown = selection.count > 0;
@@ -46,7 +45,6 @@ export function BulkBar({ resource, selection, total, pageSize, query, trash, on
 
   const target: BulkTarget = selection.allMatching ? { matching: query } : { ids: [...selection.ids] };
   const chosen = selection.allMatching ? total : selection.count;
-  const offerAll = selection.pageState === 'all' && !selection.allMatching && total > Math.min(pageSize, selection.count);
   const choices = bulkChoices(resource, trash);
   const main = choices.find(isMain);
   const rest = choices.filter((c) => c !== main);
@@ -157,17 +155,6 @@ export function BulkBar({ resource, selection, total, pageSize, query, trash, on
           },
         }}
       >
-        {offerAll && (
-          <Button
-            type="button"
-            onClick={() => {
-              menu.close();
-              selection.selectAllMatching();
-            }}
-          >
-            Select all {countOf(resource, total)} matching
-          </Button>
-        )}
         {rest.map(button)}
         <ButtonLink href={exportUrl(resource.apiPath, target)} download onClick={menu.close} css={{ textDecoration: 'none' }}>
           Export selected

@@ -25,6 +25,8 @@ export interface RowSelection {
   togglePage: () => void;
   /** "Asha Verma": the row's spoken name in "Select Asha Verma". */
   rowName: (id: number) => string;
+  /** A line between the page's tick box and the rows (the list's "Select all N matching"). */
+  notice?: ReactNode;
 }
 
 const Table = styled.table`
@@ -100,6 +102,7 @@ export function DataTable<T extends { id: number }>({ caption, columns, items, s
           Select all on this page
         </label>
       )}
+      {selection?.notice}
       <Table>
         <caption css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{caption}</caption>
         <thead>
@@ -148,6 +151,7 @@ function PageTick({ selection, labelled = true }: { selection: RowSelection; lab
   return (
     <input
       type="checkbox"
+      data-page-tick
       // Inside a visible <label> the label's text names it; in the header cell the aria-label does.
       aria-label={labelled ? 'Select all on this page' : undefined}
       checked={selection.pageState === 'all'}

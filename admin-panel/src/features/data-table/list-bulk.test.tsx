@@ -56,7 +56,8 @@ describe('acting on many rows', () => {
 
     const bar = screen.getByRole('region', { name: 'Actions on selected inquiries' });
     expect(bar).toHaveTextContent('3 inquiries selected');
-    await user.click(within(bar).getByRole('button', { name: 'Select all 45 inquiries matching' }));
+    // Offered on the line above the rows (select-all-matching.test.tsx), not in the bar.
+    await user.click(within(screen.getByTestId('select-all-matching')).getByRole('button', { name: 'Select all 45 inquiries matching' }));
     expect(bar).toHaveTextContent('All 45 inquiries matching selected');
     expect(within(bar).getByRole('link', { name: 'Export selected' })).toHaveAttribute('href', expect.stringMatching(/\/api\/admin\/inquiries\/export\.csv\?q=verma&.*status=new/));
 

@@ -15,6 +15,7 @@ import { hasNarrowing, toListQuery, useListParams } from './list-params';
 import { ListToolbar, type FilterDef } from './list-toolbar';
 import { Pagination } from './pagination';
 import { resourceColumns, type CustomCells, type Row, type RowActions } from './resource-columns';
+import { SelectAllMatching } from './select-all-matching';
 import { useFilterDefs } from './use-filter-defs';
 import { useListPage } from './use-list-page';
 import { useSelection } from './use-selection';
@@ -108,7 +109,7 @@ export function ListView<T extends Row>({ resource, emptyMessage, searchHint = '
         )}
       </div>
       {data && (
-        <BulkBar resource={resource} selection={selection} total={data.total} pageSize={params.pageSize} query={query} trash={trash} onChanged={reload} />
+        <BulkBar resource={resource} selection={selection} total={data.total} query={query} trash={trash} onChanged={reload} />
       )}
       {items.length > 0 && (
         <div css={{ opacity: loading ? 0.55 : 1, transition: 'opacity 150ms' }} aria-busy={loading}>
@@ -119,7 +120,9 @@ export function ListView<T extends Row>({ resource, emptyMessage, searchHint = '
             // The headers and the toolbar's Sort-by box drive the same URL state.
             sort={{ field: params.sort, order: params.order }}
             onSort={(next) => setSort(next.field, next.order)}
-            selection={{ isSelected: (id) => selection.ids.has(id), toggle: selection.toggle, pageState: selection.pageState, togglePage: selection.togglePage, rowName: (id) => names.get(id) ?? `#${id}` }}
+            selection={{ isSelected: (id) => selection.ids.has(id), toggle: selection.toggle, pageState: selection.pageState, togglePage: selection.togglePage, rowName: (id) => names.get(id) ?? `#${id}`,
+              notice: data && <SelectAllMatching resource={resource} selection={selection} total={data.total} />,
+            }}
           />
         </div>
       )}
