@@ -16,11 +16,11 @@ async function start() {
   await yieldToMain();
   await registerRemotesFromConfig();
   await yieldToMain();
-  const { createShellRoutes } = await routerModule;
+  const { createShellRoutes, ShellRoutes } = await routerModule;
   const shell = await createShellRoutes();
   await yieldToMain();
   const { renderApp } = await renderModule;
-  renderApp(shell);
+  renderApp({ ...shell, Routes: ShellRoutes });
 }
 
 void start();

@@ -2,22 +2,24 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isAdminPath } from '@dds/shared/routes';
 import { BrowserRouter } from 'react-router-dom';
-import { ShellRoutes, type createShellRoutes } from './router';
+import type { ShellRoutes, createShellRoutes } from './router';
 
-type Shell = Awaited<ReturnType<typeof createShellRoutes>>;
+// Types only: bootstrap hands the router module's component in, so the router's code is in one
+// chunk (a value import here copied router.tsx and the layout into this chunk too).
+type Shell = Awaited<ReturnType<typeof createShellRoutes>> & { Routes: typeof ShellRoutes };
 
 /**
  * The last start-up step, in a module of its own (bootstrap.tsx imports it apart from the router):
  * react-dom is evaluated when its chunk arrives, not in the same task as the router, emotion and
  * the remote's modules (issue 14: that was one ~120 ms task on a phone's CPU).
  */
-export function renderApp({ table, chrome }: Shell): void {
+export function renderApp({ table, chrome, Routes }: Shell): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');
   const app = (
     <StrictMode>
       <BrowserRouter>
-        <ShellRoutes table={table} />
+        <Routes table={table} />
       </BrowserRouter>
     </StrictMode>
   );
