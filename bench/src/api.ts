@@ -19,6 +19,12 @@ export interface ApiResult {
   /** Same POST against a server started with SQLITE_SYNCHRONOUS=NORMAL: what durability costs. */
   inquiryNormal?: Throughput;
   hello: Throughput;
+  /**
+   * The same pair at MANY_CONNECTIONS: at 10 connections each post waits for an fsync of its own
+   * batch, so the disk's fsync time bounds the figure; with more posts in flight the batches grow
+   * and the CPU per post decides (issue 10 item 6: both reported, side by side).
+   */
+  many?: { connections: number; inquiry: Throughput; hello: Throughput };
   runs: number;
   seconds: number;
   connections: number;
@@ -26,6 +32,7 @@ export interface ApiResult {
 }
 
 const CONNECTIONS = 10;
+const MANY_CONNECTIONS = 100;
 
 async function throughput(opts: autocannon.Options, runs: number): Promise<Throughput> {
   const results: autocannon.Result[] = [];
@@ -75,6 +82,12 @@ export async function benchApi(): Promise<ApiResult> {
     const helloT = await throughput({ url: hello.url, duration: seconds }, runs);
     log(`autocannon: POST inquiry, ${runs}×${seconds}s`);
     const inquiryT = await throughput({ ...post, duration: seconds }, runs);
+    log(`autocannon: hello-world and POST inquiry at ${MANY_CONNECTIONS} connections, ${runs}×${seconds}s each`);
+    const many = {
+      connections: MANY_CONNECTIONS,
+      hello: await throughput({ url: hello.url, duration: seconds, connections: MANY_CONNECTIONS }, runs),
+      inquiry: await throughput({ ...post, duration: seconds, connections: MANY_CONNECTIONS }, runs),
+    };
     const inquiryNormal = await normalSynchronousInquiry(runs, seconds);
     const ratio = (t: Throughput) => (t.reqPerSec / helloT.reqPerSec).toFixed(2);
     log(
@@ -88,6 +101,7 @@ export async function benchApi(): Promise<ApiResult> {
       inquiry: inquiryT,
       inquiryNormal,
       hello: helloT,
+      many,
       runs,
       seconds,
       connections: CONNECTIONS,

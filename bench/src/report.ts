@@ -168,10 +168,19 @@ function api(r: Results): string {
         ? [['Same POST, SQLite synchronous=NORMAL (comparison only: may lose the last commits on power loss)', fmt(a.inquiryNormal.reqPerSec), a.inquiryNormal.p50, a.inquiryNormal.p99, a.inquiryNormal.non2xx, a.inquiryNormal.errors]]
         : []),
       ['Bare Fastify hello-world (GET /)', fmt(a.hello.reqPerSec), a.hello.p50, a.hello.p99, a.hello.non2xx, a.hello.errors],
+      ...(a.many
+        ? [
+            [`Inquiry POST as above, ${a.many.connections} connections (bigger group-commit batches)`, fmt(a.many.inquiry.reqPerSec), a.many.inquiry.p50, a.many.inquiry.p99, a.many.inquiry.non2xx, a.many.inquiry.errors],
+            [`Hello-world, ${a.many.connections} connections`, fmt(a.many.hello.reqPerSec), a.many.hello.p50, a.many.hello.p99, a.many.hello.non2xx, a.many.hello.errors],
+          ]
+        : []),
     ]),
     '',
     table(['Target', 'Goal', 'Measured', 'Verdict'], [
-      ['Inquiry ÷ hello-world throughput', '≥ 0.50', fmt(ratio, 2), verdict(ratio, 0.5, '', true)],
+      [`Inquiry ÷ hello-world throughput (${a.connections} connections)`, '≥ 0.50', fmt(ratio, 2), verdict(ratio, 0.5, '', true)],
+      ...(a.many
+        ? [[`Inquiry ÷ hello-world throughput (${a.many.connections} connections)`, '≥ 0.50', fmt(a.many.inquiry.reqPerSec / a.many.hello.reqPerSec, 2), verdict(a.many.inquiry.reqPerSec / a.many.hello.reqPerSec, 0.5, '', true)]]
+        : []),
       ...(a.inquiryNormal
         ? [
             ['Inquiry (synchronous=NORMAL) ÷ hello-world', 'stated, no goal', fmt(a.inquiryNormal.reqPerSec / a.hello.reqPerSec, 2), 'ℹ️ measured'],

@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { DB } from './schema';
 import { GroupCommit, type SubmitWork } from './group-commit';
 import { withStatementCache } from './statement-cache';
+import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer';
 import { syncWalFile } from './wal-sync';
 
 export type Db = Kysely<DB>;
@@ -23,6 +24,8 @@ export interface Database {
   submit<T>(work: SubmitWork<T>): Promise<T>;
   /** Write transactions used by submit() so far. */
   stats(): { transactions: number };
+  /** SQLite: the worker that checkpoints the WAL (wal-checkpointer.ts). */
+  checkpointer?: WalCheckpointer;
   close(): Promise<void>;
 }
 
@@ -34,27 +37,37 @@ export type SqliteSynchronous = 'FULL' | 'NORMAL';
  * (NORMAL in WAL mode may drop the last commits on power loss.) NORMAL exists only so `pnpm bench`
  * can show what FULL costs; synchronous is per connection and Kysely's SQLite dialect uses one.
  */
-export function openSqlite(file: string, synchronous: SqliteSynchronous = 'FULL'): SqliteDatabase.Database {
+export function openSqlite(file: string, synchronous: SqliteSynchronous = 'FULL', { automaticCheckpoint = true } = {}): SqliteDatabase.Database {
   const conn = new SqliteDatabase(file);
   conn.pragma('journal_mode = WAL');
   conn.pragma(`synchronous = ${synchronous === 'NORMAL' ? 'NORMAL' : 'FULL'}`);
   conn.pragma('foreign_keys = ON');
   conn.pragma('busy_timeout = 5000');
+  // Off when a worker checkpoints instead (wal-checkpointer.ts); 1000 pages is SQLite's default.
+  conn.pragma(`wal_autocheckpoint = ${automaticCheckpoint ? 1000 : 0}`);
   return conn;
 }
 
 export function createSqliteDatabase(file: string, synchronous: SqliteSynchronous = 'FULL'): Database {
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: async () => withStatementCache(openSqlite(file, synchronous)) }) });
+  const db = new Kysely<DB>({
+    dialect: new SqliteDialect({ database: async () => withStatementCache(openSqlite(file, synchronous, { automaticCheckpoint: false })) }),
+  });
+  // Checkpoints off the event loop too; if the worker fails, SQLite's own come back (one line).
+  const checkpointer = startWalCheckpointer(file, (reason) => {
+    console.error(JSON.stringify({ level: 'error', msg: `SQLite WAL ${reason}; automatic checkpoints are back on the main connection` }));
+    sql`pragma wal_autocheckpoint = 1000`.execute(db).catch(() => undefined);
+  });
   // As durable as FULL, with the batch's fsync off the event loop (group-commit.ts). With NORMAL
   // (the bench's comparison) nothing is fsynced at commit, so there is nothing to move.
   const wal = synchronous === 'FULL' ? syncWalFile(file) : undefined;
   const group = new GroupCommit(db, wal?.sync);
   const close = async () => {
     await group.drain();
+    await checkpointer.close();
     wal?.close();
     await db.destroy();
   };
-  return { db, dialect: 'sqlite', sqlitePath: file, submit: (work) => group.submit(work), stats: () => group.stats(), close };
+  return { db, dialect: 'sqlite', sqlitePath: file, submit: (work) => group.submit(work), stats: () => group.stats(), checkpointer, close };
 }
 
 /** `searchPath` lets tests isolate each run in its own schema. */
