@@ -159,9 +159,12 @@ export function BulkBar({ resource, selection, total, query, trash, onChanged }:
         <ButtonLink href={exportUrl(resource.apiPath, target)} download onClick={menu.close} css={{ textDecoration: 'none' }}>
           Export selected
         </ButtonLink>
-        <Button type="button" onClick={selection.clear}>
-          Clear selection
-        </Button>
+        {/* Once every matching record is chosen, the line above the rows says so with its own Clear selection. */}
+        {!selection.allMatching && (
+          <Button type="button" onClick={selection.clear}>
+            Clear selection
+          </Button>
+        )}
       </div>
       {busy && <span css={{ color: colors.muted, [media.narrow]: { position: 'absolute', bottom: '100%', left: 12, fontSize: 13 } }}>Working…</span>}
       {error && (

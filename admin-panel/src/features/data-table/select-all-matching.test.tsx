@@ -59,6 +59,8 @@ describe('"Select all matching" above the rows (issue 13 follow-up: phones hid i
 
     expect(line()).toHaveTextContent('All 1,234 inquiries matching are selected.');
     expect(bar()).toHaveTextContent('All 1,234 inquiries matching selected');
+    // One way back, on the line that says what is chosen: the bar no longer has a second one.
+    expect(within(bar()).queryByRole('button', { name: 'Clear selection' })).not.toBeInTheDocument();
     // The button the keyboard was on is gone; focus lands on the way back instead of the top of the page.
     expect(within(line()).getByRole('button', { name: 'Clear selection' })).toHaveFocus();
 
