@@ -326,10 +326,13 @@ admin_login() { # curl runs in the container: headers and status come back on st
   [ "$(tail -1 <<<"$out")" = 200 ] &&
     grep -i '^set-cookie: dds_session=' <<<"$out" | sed -E 's/^[^:]+: ([^;]+);.*/\1/' >"$WORK/cookie" && [ -s "$WORK/cookie" ]
 }
-send_inquiry() { # name
+send_inquiry() { # name; without an answer, the service's state says who stopped it
   app -o /dev/null -w '%{http_code}\n' -H 'Content-Type: application/json' \
     --data "$(inquiry_json "$1" 'systemd drill')" \
-    http://127.0.0.1:8080/api/inquiry/inquiryform | shows -x 200
+    http://127.0.0.1:8080/api/inquiry/inquiryform | shows -x 200 && return 0
+  echo "dds.service: $(inside systemctl show -p ActiveState,SubState,Result,ExecMainCode,ExecMainStatus,NRestarts dds | tr '\n' ' ')"
+  inside journalctl -u dds --no-pager -o short-iso -n 6
+  return 1
 }
 inquiries_named() { app -H "Cookie: $(cat "$WORK/cookie")" --get --data-urlencode "q=$1" http://127.0.0.1:8080/api/admin/inquiries; }
 check "admin login with the env file's first admin" admin_login
