@@ -112,4 +112,20 @@ send_inquiry_to() { # url, name, message: the public form's POST, acknowledged w
   echo "inquiry answered $code: $(cat "$CHECK_DIR/inquiry.json")"
   [ "$code" = 200 ]
 }
-listed() { local out; out=$(inquiries_named "$1"); echo "$out"; grep -q "\"name\":\"$1\"" <<<"$out"; }
+# listed NAME [ARG…]: the admin list has the inquiry NAME (ARGs go on to inquiries_named: the
+# container drill passes the session cookie from before `down`); a drill's `gone` needs this first.
+listed() {
+  local out
+  out=$(inquiries_named "$@")
+  echo "$out"
+  grep -q "\"name\":\"$1\"" <<<"$out" && touch "$CHECK_DIR/listed-${1//[^A-Za-z0-9-]/_}"
+}
+# gone NAME: the admin list has no inquiry NAME, one that `listed` found earlier. An inquiry that
+# was never stored is missing anyway: the restore check passed so once, when its POST had failed.
+gone() {
+  local out
+  [ -e "$CHECK_DIR/listed-${1//[^A-Za-z0-9-]/_}" ] || { echo "'$1' was never seen in the admin list: its absence proves nothing"; return 1; }
+  out=$(inquiries_named "$1")
+  echo "$out"
+  [ "$out" = '[]' ]
+}
