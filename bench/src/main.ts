@@ -16,6 +16,7 @@ import { benchCrash, benchFuzz, benchOutage, benchSoak } from './faults';
 import { CHROMIUM, lighthouse, type LhSummary, type Preset } from './lighthouse';
 import { benchLoginFlood } from './login-flood';
 import { benchRepeatVisit } from './repeat-visit';
+import { benchObservedTbt } from './observed-tbt';
 import { benchPublicPages } from './public-pages';
 import { describeMachine } from './machine';
 import { writeReport, type Results } from './report';
@@ -104,6 +105,19 @@ async function repeatVisit(web: Record<string, string>) {
   }
 }
 
+/** Long tasks as the throttled browser had them, beside Lighthouse's simulated TBT (./observed-tbt.ts). */
+async function observedTbt(web: Record<string, string>) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dds-bench-tbt-'));
+  const server = await startServer({ env: { DATA_DIR: dataDir, ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, ...web } });
+  try {
+    log('observed TBT (DevTools CPU ×4)');
+    return await benchObservedTbt(server.url, ['/', '/digital', '/AdmissionForm', '/admin'], QUICK ? 1 : 5);
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 /** The hand-written reading of the figures (bench/ANALYSIS.md), appended to the report when present. */
 const analysis = () => {
   const file = path.join(BENCH_DIR, 'ANALYSIS.md');
@@ -132,6 +146,7 @@ async function main() {
   const web = snapshotDists();
   await section('lighthouse', results, () => frontEnd(results, web));
   results.repeatVisit = await section('repeat-visit', results, () => repeatVisit(web));
+  results.observedTbt = await section('observed-tbt', results, () => observedTbt(web));
   results.outage = await section('outage', results, () => benchOutage(web));
   results.api = await section('api', results, benchApi);
   results.publicPages = await section('public-pages', results, () => benchPublicPages(web));

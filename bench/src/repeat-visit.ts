@@ -23,7 +23,7 @@ export interface RepeatVisitRow {
   requests: number;
 }
 
-async function throttledPage(context: BrowserContext): Promise<Page> {
+export async function throttledPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -47,7 +47,7 @@ async function loadLcp(page: Page, url: string): Promise<number> {
   );
 }
 
-const contextOptions = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+export const contextOptions = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
 export async function benchRepeatVisit(baseUrl: string, routes: string[], runs: number): Promise<RepeatVisitRow[]> {
   const browser = await chromium.launch({

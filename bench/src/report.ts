@@ -8,6 +8,7 @@ import type { LhSummary, Preset } from './lighthouse';
 import { loginFloodReport, type LoginFloodResult } from './login-flood';
 import type { Machine } from './machine';
 import type { RepeatVisitRow } from './repeat-visit';
+import { observedTbtReport, type ObservedTbtRow } from './observed-tbt';
 import { publicPagesReport, type PublicPagesResult } from './public-pages';
 import type { TableResult } from './tables';
 import { fmt } from './util';
@@ -32,6 +33,7 @@ export interface Results {
   lighthouse: LhRow[];
   /** Repeat visits with the service worker warm (Playwright, throttled like Lighthouse mobile). */
   repeatVisit?: RepeatVisitRow[];
+  observedTbt?: ObservedTbtRow[];
   outage?: OutageResult[];
   api?: ApiResult;
   /** Public pages' HTML: steady state and the first request after a content change. */
@@ -317,6 +319,9 @@ export function writeReport(r: Results, analysis = ''): string {
     '',
     '### Repeat visit (service worker warm)',
     repeatVisit(r),
+    '',
+    '### Observed total blocking time (the throttled browser\'s own long tasks)',
+    observedTbtReport(r.observedTbt, r.errors['observed-tbt']),
     '',
     '## API',
     api(r),
