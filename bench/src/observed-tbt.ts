@@ -1,6 +1,4 @@
-import { chromium } from 'playwright-core';
-import { CHROMIUM } from './lighthouse';
-import { contextOptions, throttledPage } from './repeat-visit';
+import { contextOptions, launchChromium, throttledPage } from './repeat-visit';
 import { fmt, median } from './util';
 
 /**
@@ -28,10 +26,7 @@ declare global {
 }
 
 export async function benchObservedTbt(baseUrl: string, routes: string[], runs: number): Promise<ObservedTbtRow[]> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
-  });
+  const browser = await launchChromium();
   const rows: ObservedTbtRow[] = [];
   try {
     for (const route of routes) {

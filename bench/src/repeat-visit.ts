@@ -49,11 +49,15 @@ async function loadLcp(page: Page, url: string): Promise<number> {
 
 export const contextOptions = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
-export async function benchRepeatVisit(baseUrl: string, routes: string[], runs: number): Promise<RepeatVisitRow[]> {
-  const browser = await chromium.launch({
+/** Debian's Chromium with the flags this machine needs (no sandbox as root, no background networking). */
+export const launchChromium = () =>
+  chromium.launch({
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
   });
+
+export async function benchRepeatVisit(baseUrl: string, routes: string[], runs: number): Promise<RepeatVisitRow[]> {
+  const browser = await launchChromium();
   const rows: RepeatVisitRow[] = [];
   try {
     for (const route of routes) {

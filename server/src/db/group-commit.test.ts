@@ -1,39 +1,22 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { insertInquiry } from '../features/inquiries/inquiry.repository';
 import { committedInquiryNames } from '../test/committed-inquiries';
 import { validInquiry } from '../test/fixtures';
+import { useScratchSqlite } from '../test/scratch-sqlite';
 import { startTestApp } from '../test/test-app';
-import { createSqliteDatabase, type Database } from './database';
 import { MAX_BATCH } from './group-commit';
-import { migrateToLatest } from './migrate';
 
 /**
  * Group commit: public submissions that arrive together share one SQLite transaction (one fsync),
  * and each is acknowledged only once that transaction is on disk.
  */
 describe('SQLite group commit', () => {
-  let dataDir: string;
-  let database: Database;
-  let file: string;
-  const stored = () => committedInquiryNames(file);
-  const submitInquiry = (name: unknown) => database.submit((db) => insertInquiry(db, validInquiry({ name }) as never));
-
-  beforeEach(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dds-group-'));
-    file = path.join(dataDir, 'dds.sqlite');
-    database = createSqliteDatabase(file);
-    await migrateToLatest(database.db);
-  });
-  afterEach(async () => {
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const scratch = useScratchSqlite('group');
+  const stored = () => committedInquiryNames(scratch.file());
+  const submitInquiry = (name: unknown) => scratch.database().submit((db) => insertInquiry(db, validInquiry({ name }) as never));
 
   it('commits submissions that arrive together in one transaction; each resolves once it is on disk', async () => {
-    const before = database.stats().transactions;
+    const before = scratch.database().stats().transactions;
     const names = Array.from({ length: 10 }, (_, i) => `Together ${i}`);
     const seenOnDisk: string[][] = [];
     const ids = await Promise.all(
@@ -45,7 +28,7 @@ describe('SQLite group commit', () => {
       ),
     );
     expect(new Set(ids).size).toBe(10);
-    expect(database.stats().transactions - before).toBe(1);
+    expect(scratch.database().stats().transactions - before).toBe(1);
     for (const snapshot of seenOnDisk) expect(snapshot).toEqual(names);
   });
 
@@ -57,9 +40,9 @@ describe('SQLite group commit', () => {
   });
 
   it('a commit that fails is retried one by one: only the submission that broke it fails', async () => {
-    await sql`create table parent (id integer primary key)`.execute(database.db);
-    await sql`create table child (id integer primary key, parent_id integer not null references parent (id) deferrable initially deferred)`.execute(database.db);
-    const orphan = database.submit((db) => sql`insert into child (parent_id) values (999)`.execute(db)); // fails only at COMMIT
+    await sql`create table parent (id integer primary key)`.execute(scratch.database().db);
+    await sql`create table child (id integer primary key, parent_id integer not null references parent (id) deferrable initially deferred)`.execute(scratch.database().db);
+    const orphan = scratch.database().submit((db) => sql`insert into child (parent_id) values (999)`.execute(db)); // fails only at COMMIT
     const results = await Promise.allSettled([submitInquiry('Before'), orphan, submitInquiry('After')]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect(String((results[1] as PromiseRejectedResult).reason)).toMatch(/FOREIGN KEY/);
@@ -67,18 +50,18 @@ describe('SQLite group commit', () => {
   });
 
   it('when writing fails for all, every submission fails: none is dropped or falsely acknowledged', async () => {
-    await sql`pragma query_only = on`.execute(database.db);
+    await sql`pragma query_only = on`.execute(scratch.database().db);
     const results = await Promise.allSettled(['A', 'B', 'C'].map(submitInquiry));
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
-    await sql`pragma query_only = off`.execute(database.db);
+    await sql`pragma query_only = off`.execute(scratch.database().db);
     expect(stored()).toEqual([]);
   });
 
   it('a flood is committed in batches of at most MAX_BATCH, every submission stored', async () => {
-    const before = database.stats().transactions;
+    const before = scratch.database().stats().transactions;
     const names = Array.from({ length: MAX_BATCH + 10 }, (_, i) => `Flood ${i}`);
     await Promise.all(names.map(submitInquiry));
-    expect(database.stats().transactions - before).toBe(2);
+    expect(scratch.database().stats().transactions - before).toBe(2);
     expect(stored()).toEqual(names);
   });
 

@@ -1,12 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import { insertInquiry } from '../features/inquiries/inquiry.repository';
 import { validInquiry } from '../test/fixtures';
-import { createSqliteDatabase, type Database } from './database';
-import { migrateToLatest } from './migrate';
+import { useScratchSqlite } from '../test/scratch-sqlite';
 import { startWalCheckpointer } from './wal-checkpointer';
 
 /**
@@ -14,14 +12,12 @@ import { startWalCheckpointer } from './wal-checkpointer';
  * item 6): what is committed reaches the database file itself through the worker.
  */
 describe('WAL checkpoints in a worker thread', () => {
-  let dataDir: string;
-  let file: string;
-  let database: Database;
+  const scratch = useScratchSqlite('checkpoint');
 
   /** The rows a copy of the database file alone holds (what a checkpoint has folded into it). */
   const namesInMainFile = () => {
-    const copy = path.join(dataDir, 'copy.sqlite');
-    fs.copyFileSync(file, copy); // without the -wal file: only checkpointed pages
+    const copy = path.join(scratch.dir(), 'copy.sqlite');
+    fs.copyFileSync(scratch.file(), copy); // without the -wal file: only checkpointed pages
     const conn = new SqliteDatabase(copy, { readonly: true });
     try {
       const hasTable = conn.prepare("select 1 from sqlite_master where name = 'inquiries'").get();
@@ -32,37 +28,26 @@ describe('WAL checkpoints in a worker thread', () => {
     }
   };
 
-  beforeEach(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dds-checkpoint-'));
-    file = path.join(dataDir, 'dds.sqlite');
-    database = createSqliteDatabase(file);
-    await migrateToLatest(database.db);
-  });
-  afterEach(async () => {
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-
   it('leaves the main connection without automatic checkpoints', async () => {
-    const { rows } = await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(database.db);
+    const { rows } = await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(scratch.database().db);
     expect(rows[0]?.wal_autocheckpoint).toBe(0);
   });
 
   it("folds committed submissions into the database file through the worker's checkpoint", async () => {
-    await Promise.all(['Asha', 'Ravi', 'Meena'].map((name) => database.submit((db) => insertInquiry(db, validInquiry({ name }) as never))));
-    await database.checkpointer!.checkpointNow();
+    await Promise.all(['Asha', 'Ravi', 'Meena'].map((name) => scratch.database().submit((db) => insertInquiry(db, validInquiry({ name }) as never))));
+    await scratch.database().checkpointer!.checkpointNow();
     expect(namesInMainFile()).toEqual(['Asha', 'Meena', 'Ravi']);
   });
 
   it('checkpoints on its own timer, with nobody asking', async () => {
-    await database.submit((db) => insertInquiry(db, validInquiry({ name: 'Timer' }) as never));
+    await scratch.database().submit((db) => insertInquiry(db, validInquiry({ name: 'Timer' }) as never));
     const deadline = Date.now() + 5000;
     while (!namesInMainFile().includes('Timer') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(namesInMainFile()).toContain('Timer');
   });
 
   it('reports a worker that cannot checkpoint, so the caller turns SQLite’s own checkpoints back on', async () => {
-    const notADatabase = path.join(dataDir, 'garbage.sqlite');
+    const notADatabase = path.join(scratch.dir(), 'garbage.sqlite');
     fs.writeFileSync(notADatabase, 'this is not an SQLite database file, just text that is long enough '.repeat(20));
     const reasons: string[] = [];
     const checkpointer = startWalCheckpointer(notADatabase, (reason) => reasons.push(reason));
