@@ -10,8 +10,11 @@ const HtmlWebpackPlugin = fromSite('html-webpack-plugin');
 const webpack = fromSite('webpack');
 const CopyPublicPlugin = require('../tools/copy-public-plugin');
 const PrecompressPlugin = require('../tools/precompress-plugin');
+const { withResponsiveImages } = require('../tools/responsive-images');
 
-module.exports = {
+// The same responsive-image loader (`?widths=…&responsive` imports: the logo's AVIF/WebP set) as
+// the federated build: without it the logo import was a plain URL and the page threw at start.
+module.exports = withResponsiveImages({
   mode: 'production',
   context: site,
   entry: './src/standalone.tsx',
@@ -48,4 +51,4 @@ module.exports = {
   ],
   performance: { hints: false },
   stats: 'errors-warnings',
-};
+});

@@ -114,8 +114,10 @@ export async function lighthouse(url: string, preset: Preset, runs: number): Pro
   if (!reports.length) throw new Error(failures.join('; '));
   const all = reports.map(summarise);
   const pick = (k: keyof LhRun) => median(all.map((s) => s[k]));
-  const lcps = all.map((s) => s.lcpMs);
-  const medianReport = reports[lcps.indexOf([...lcps].sort((a, b) => a - b)[Math.floor(lcps.length / 2)]!)]!;
+  // The run with the median LCP; a page that never painted (LCP NaN) ranks last instead of
+  // leaving no report at all (that ended the whole Lighthouse section once).
+  const byLcp = all.map((s, index) => ({ lcp: Number.isFinite(s.lcpMs) ? s.lcpMs : Infinity, index })).sort((a, b) => a.lcp - b.lcp);
+  const medianReport = reports[byLcp[Math.floor(byLcp.length / 2)]!.index]!;
   const requests = items(medianReport, 'network-requests') as Array<{ url: string; resourceType?: string; transferSize?: number; networkRequestTime?: number; networkEndTime?: number }>;
   const scripts = [...new Set(requests.filter((q) => q.resourceType === 'Script').map((q) => q.url))];
   const origin = new URL(url).origin;
