@@ -38,12 +38,17 @@ export function useAdmissionForm() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const catalogue = useAdmissionCatalogue();
-  const { initialValues, outcome, clearOutcome } = usePageForm('admission', {
-    ...empty,
-    course: courseFromQuery(catalogue, params.get('course')),
-    mode: modeFromQuery(params.get('mode')),
-  });
+  const { initialValues, outcome, clearOutcome } = usePageForm('admission', empty);
   const [values, setValues] = useState<AdmissionValues>(initialValues);
+  // An Enroll Now link's ?course=&mode= choose the course, unless the visitor already chose (typed
+  // before the app loaded, or sent in a refused post). After the first render: the server's page is
+  // the same for every query (cached per content version), and React keeps a hydrated <select> as
+  // the server sent it — an update after hydration is what puts the choice on screen.
+  const queryCourse = courseFromQuery(catalogue, params.get('course'));
+  const queryMode = modeFromQuery(params.get('mode'));
+  useEffect(() => {
+    if (queryCourse || queryMode) setValues((v) => ({ ...v, course: v.course || queryCourse, mode: v.mode || queryMode }));
+  }, [queryCourse, queryMode]);
   const [website, setWebsite] = useState('');
   const [status, setStatus] = useState<'idle' | 'sending' | 'done'>('idle');
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
