@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { withDeployedPublicSiteBuild } from '../support/public-site-release';
+import { loadedSharedModules } from '../support/shared-modules';
 import { logInThroughScreen } from './admin-helpers';
 
 test.describe('composed system', () => {
@@ -61,12 +62,7 @@ test.describe('composed system', () => {
     await page.goto('/admin');
     await expect(page.getByLabel('Password')).toBeVisible();
 
-    const loaded = await page.evaluate(() => {
-      type Scope = Record<string, Record<string, { loaded?: boolean; from: string }>>;
-      const federation = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: { name: string; shareScopeMap: { default: Scope } }[] } }).__FEDERATION__;
-      const scope = federation.__INSTANCES__.find((instance) => instance.name === 'shell')!.shareScopeMap.default;
-      return Object.fromEntries(Object.entries(scope).map(([name, versions]) => [name, Object.values(versions).filter((s) => s.loaded).map((s) => s.from)]));
-    });
+    const loaded = await loadedSharedModules(page);
     // Every shared module in use was loaded once; the framework and the toast store come from the shell.
     for (const [name, providers] of Object.entries(loaded)) expect(providers.length, `${name} loaded at most once`).toBeLessThanOrEqual(1);
     for (const name of ['react', 'react-dom', 'react-router-dom', '@emotion/react', 'zustand', '@dds/shared/toast']) {

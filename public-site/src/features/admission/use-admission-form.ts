@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { submitAdmission } from '@dds/shared/api';
 import { ADMISSION_REDIRECT_MS } from '@dds/shared/constants';
 import { MESSAGES } from '@dds/shared/messages';
 import { PUBLIC_ROUTES } from '@dds/shared/routes';
-import { COURSE_MODES, type CourseMode } from '@dds/shared/schemas';
+import { COURSE_MODES, type CourseMode } from '@dds/shared/src/schemas/course-modes';
 import { toast } from '@dds/shared/toast';
 import { useAdmissionCatalogue } from '../../content/courses';
+import { loadApi, warmUpApi } from '../../ui/lazy-api';
 import { usePageForm } from '../../ui/page-form';
 
 export interface AdmissionValues {
@@ -68,6 +68,7 @@ export function useAdmissionForm() {
     }
     setStatus('sending');
     try {
+      const { submitAdmission } = await loadApi();
       const answer = await submitAdmission({ ...values, course, mode, website });
       toast.success(answer.message || MESSAGES.admissionSuccessDefault);
       setValues(empty);
@@ -80,5 +81,5 @@ export function useAdmissionForm() {
     }
   };
 
-  return { values, setField, website, setWebsite, status, onSubmit, outcome, catalogue };
+  return { values, setField, website, setWebsite, status, onSubmit, outcome, catalogue, warmUp: warmUpApi };
 }

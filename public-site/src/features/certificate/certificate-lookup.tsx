@@ -1,12 +1,12 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ApiError, lookupCertificate, serverUrl } from '@dds/shared/api';
 import { MESSAGES } from '@dds/shared/messages';
 import type { CertificateMatch } from '@dds/shared/schemas';
 import { Button } from '../../ui/button';
 import { Field, FieldGrid, PrivacyNote } from '../../ui/field';
 import { FormCard } from '../../ui/form-card';
 import { Icon } from '../../ui/icon';
+import { loadApi, warmUpApi, type ApiModule } from '../../ui/lazy-api';
 import { PageForm, usePageForm } from '../../ui/page-form';
 import { color, radius } from '../../ui/theme';
 
@@ -22,8 +22,8 @@ const Result = styled.div<{ kind: 'ok' | 'error' }>`
 `;
 
 /** A failed lookup in words: the server's refusal (bad input, too many tries) or a failed call. */
-function describeFailure(error: unknown): string {
-  if (error instanceof ApiError && (error.status === 400 || error.status === 429)) return error.message;
+function describeFailure(api: ApiModule | undefined, error: unknown): string {
+  if (api && error instanceof api.ApiError && (error.status === 400 || error.status === 429)) return error.message;
   return 'We could not check right now. Please try again in a moment.';
 }
 
@@ -34,7 +34,8 @@ function describeFailure(error: unknown): string {
 export function CertificateLookup() {
   const { initialValues, outcome } = usePageForm('certificate', { name: '', roll: '', dob: '' });
   const [values, setValues] = useState(initialValues);
-  // A lookup posted before the app loaded: the server's page already answered it.
+  // A lookup posted before the app loaded: the server's page already answered it (a same-origin
+  // path). A lookup made here keeps the link as the API client resolves it (serverUrl).
   const [found, setFound] = useState<Pick<CertificateMatch, 'name' | 'downloadUrl'> | null>(outcome?.certificate ?? null);
   const [error, setError] = useState(outcome && !outcome.ok ? outcome.message : '');
   const [sending, setSending] = useState(false);
@@ -54,13 +55,15 @@ export function CertificateLookup() {
     event.preventDefault();
     if (sending) return;
     setSending(true);
+    let api: ApiModule | undefined;
     try {
-      const answer = await lookupCertificate({ name: values.name.trim(), roll: values.roll.trim(), dob: values.dob });
-      setFound(answer.found ? answer : null);
+      api = await loadApi();
+      const answer = await api.lookupCertificate({ name: values.name.trim(), roll: values.roll.trim(), dob: values.dob });
+      setFound(answer.found ? { name: answer.name, downloadUrl: api.serverUrl(answer.downloadUrl) } : null);
       setError(answer.found ? '' : MESSAGES.certificateNoMatch);
     } catch (failure) {
       setFound(null);
-      setError(describeFailure(failure));
+      setError(describeFailure(api, failure));
     } finally {
       setSending(false);
       setSearches((n) => n + 1);
@@ -71,7 +74,7 @@ export function CertificateLookup() {
     <FormCard>
       <h2 id="cert-title">Find your certificate</h2>
       <p className="lead">Enter your details exactly as given at admission.</p>
-      <PageForm name="certificate" onSubmit={onSubmit} aria-labelledby="cert-title">
+      <PageForm name="certificate" onSubmit={onSubmit} onFocus={warmUpApi} aria-labelledby="cert-title">
         <FieldGrid>
           <Field className="full">
             <label htmlFor="cert-name">Name</label>
@@ -98,7 +101,7 @@ export function CertificateLookup() {
         {found && (
           <Result kind="ok">
             <p>Certificate found for {found.name}.</p>
-            <a href={serverUrl(found.downloadUrl)} download>
+            <a href={found.downloadUrl} download>
               <Icon name="award" size={20} /> Download Certificate
             </a>
           </Result>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '@dds/shared/messages';
 import { BUSINESS_TOPICS, type InquiryKind } from '@dds/shared/src/schemas/inquiry-kinds';
 import { toast } from '@dds/shared/toast';
+import { loadApi, warmUpApi, type ApiModule } from '../../ui/lazy-api';
 import { usePageForm } from '../../ui/page-form';
 
 /** The form's fields; `course` is the course (student) or the project's service topic (business). */
@@ -13,14 +14,6 @@ export interface InquiryValues {
   message: string;
 }
 const empty: InquiryValues = { name: '', email: '', phone: '', course: '', message: '' };
-
-type ApiModule = typeof import('@dds/shared/api');
-/**
- * The API client (axios) is not on the page's first paint: it loads when the visitor first touches
- * the form (`warmUp`) or, at the latest, when they send it.
- */
-let apiModule: Promise<ApiModule> | undefined;
-const loadApi = () => (apiModule ??= import('@dds/shared/api'));
 
 /** The server said "no" with its own words (SPEC.md §8: success false → its message). */
 const isServerRefusal = ({ ApiError }: ApiModule, error: unknown): error is InstanceType<ApiModule['ApiError']> =>
@@ -73,8 +66,5 @@ export function useInquiryForm(kind: InquiryKind = 'student', topic?: string) {
     }
   };
 
-  /** First focus on a field: fetch the API client in the background, so sending is not delayed. */
-  const warmUp = () => void loadApi().catch(() => undefined);
-
-  return { values, setField, website, setWebsite, sending, onSubmit, outcome, warmUp };
+  return { values, setField, website, setWebsite, sending, onSubmit, outcome, warmUp: warmUpApi };
 }
