@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { waitForApp } from '../support/app-ready';
+import { scrollThrough } from '../support/scroll-through';
 
 /**
  * Issue 14: the server sends a page's styles as one tag in <head> (public-site
@@ -37,6 +38,7 @@ for (const path of PAGES) {
     });
     await page.goto(path);
     await waitForApp(page);
+    await scrollThrough(page);
     // Every part of the page hydrated (React keeps its fiber on each node it hydrated).
     await page.waitForFunction(() =>
       [...document.querySelectorAll('#root main *, #root footer *')].every((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'))),

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForApp } from '../support/app-ready';
+import { scrollThrough } from '../support/scroll-through';
 import { PUBLIC_PAGES } from './public-helpers';
 
 /**
@@ -46,16 +47,22 @@ function watchConsole(page: Page): string[] {
 
 /**
  * Hydration is done when every element of the server's page belongs to React (React keeps its
- * fiber on each node it hydrated); below-the-fold sections hydrate after the app is marked ready.
+ * fiber on each node it hydrated); sections hydrate after the app is marked ready, and the home
+ * page's lower sections only when the reader comes near them (ui/deferred-section): the page is
+ * scrolled through to the end.
  */
 async function waitForHydration(page: Page) {
   await waitForApp(page);
+  await scrollThrough(page);
   await page.waitForFunction(() =>
     [...document.querySelectorAll('#root header, #root main, #root main *, #root footer, #root footer *')].every((el) =>
       Object.keys(el).some((key) => key.startsWith('__reactFiber$')),
     ),
   );
 }
+
+const isHydrated = (selector: string) => (page: Page) =>
+  page.evaluate((s) => [...document.querySelectorAll(s)].map((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'))), selector);
 
 async function problemsIn(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __dds: { problems: string[] } }).__dds.problems);
@@ -85,6 +92,26 @@ for (const path of PAGES) {
     expect(kept).toEqual({ sameH1: true, fromServer: true });
   });
 }
+
+test("the home page's lower sections stay server HTML until the reader comes near, then hydrate without a mismatch", async ({ page }) => {
+  const consoleProblems = watchConsole(page);
+  const homeBelow: string[] = [];
+  page.on('request', (r) => /\/home-below\.[0-9a-f]+\.js$/.test(r.url()) && homeBelow.push(r.url()));
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/');
+  await waitForApp(page);
+  const form = '#root form[data-form="inquiry"]';
+  // The hero is the app's at once; the inquiry form at the end of the page is not, nor is its code fetched.
+  await expect.poll(() => isHydrated('#root main h1')(page)).toEqual([true]);
+  await page.waitForTimeout(500);
+  expect(await isHydrated(form)(page)).toEqual([false]);
+  expect(homeBelow).toEqual([]);
+
+  await page.locator(form).scrollIntoViewIfNeeded();
+  await expect.poll(() => isHydrated(form)(page)).toEqual([true]);
+  expect(homeBelow).toHaveLength(1);
+  expect([...consoleProblems, ...(await problemsIn(page))]).toEqual([]);
+});
 
 test('a server page that differs from what the app renders is caught (the watch above works)', async ({ page }) => {
   const consoleProblems = watchConsole(page);

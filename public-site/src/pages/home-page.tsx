@@ -1,13 +1,16 @@
 import { useSiteContent } from '../content/site-content';
-import { InquiryForm } from '../features/inquiry/inquiry-form';
 import { AboutBlock } from '../features/landing/about-block';
-import { CourseGrid } from '../features/landing/course-grid';
 import { Hero } from '../features/landing/hero';
 import { Highlights } from '../features/landing/highlights';
 import { LogoBanner } from '../features/landing/logo-banner';
-import { Testimonials } from '../features/people/testimonials';
+import { deferredSection } from '../ui/deferred-section';
 import { HydrateApart } from '../ui/hydrate-apart';
 import { Seo } from '../ui/seo';
+
+// Far below the fold on every screen: their code (one chunk) loads, and they hydrate, when the reader comes near.
+const CourseGrid = deferredSection('course-grid', async () => (await import(/* webpackChunkName: "home-below" */ '../features/landing/course-grid')).CourseGrid);
+const Testimonials = deferredSection('testimonials', async () => (await import(/* webpackChunkName: "home-below" */ '../features/people/testimonials')).Testimonials);
+const InquiryForm = deferredSection('inquiry-form', async () => (await import(/* webpackChunkName: "home-below" */ '../features/inquiry/inquiry-form')).InquiryForm);
 
 /**
  * SPEC.md §2 landing order: hero, about, highlights, logo banner, course grid, inquiry form — with
@@ -21,7 +24,7 @@ export function HomePage() {
         title="Learn English & Computer Skills"
         description="DDS: spoken English, personality development, DCA, ADCA, Tally, programming and digital marketing courses with 100% job placement assistance."
       />
-      {/* Every section, the hero too, hydrates on its own: no one task hydrates half the page. */}
+      {/* Every section hydrates on its own: no one task hydrates half the page. */}
       <HydrateApart>
         <Hero />
       </HydrateApart>
@@ -34,15 +37,9 @@ export function HomePage() {
       <HydrateApart>
         <LogoBanner />
       </HydrateApart>
-      <HydrateApart>
-        <CourseGrid />
-      </HydrateApart>
-      <HydrateApart>
-        <Testimonials testimonials={testimonials} />
-      </HydrateApart>
-      <HydrateApart>
-        <InquiryForm />
-      </HydrateApart>
+      <CourseGrid />
+      <Testimonials testimonials={testimonials} />
+      <InquiryForm />
     </main>
   );
 }

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { EMPTY_SITE_CONTENT, type SiteContent } from '@dds/shared/schemas';
 import { SiteContentProvider } from '../content/site-content';
+import { loadDeferredSections } from '../ui/deferred-section';
 import { AboutPage } from './about-page';
 import { PhotosPage, VideosPage } from './gallery-pages';
 import { HomePage } from './home-page';
@@ -41,8 +42,11 @@ describe('About page people', () => {
     expect(within(screen.getByTestId('testimonials')).getByText('Spoken English, 2025')).toBeInTheDocument();
   });
 
-  it('shows testimonials on the home page only once there are some', () => {
+  it('shows testimonials on the home page only once there are some', async () => {
+    // The lower sections' code loads apart (ui/deferred-section.test.tsx): here it is in before the render.
+    await loadDeferredSections();
     const { unmount } = withContent(<HomePage />);
+    expect(screen.getByRole('form', { name: 'Student Inquiry Form' })).toBeInTheDocument();
     expect(screen.queryByTestId('testimonials')).not.toBeInTheDocument();
     unmount();
     withContent(<HomePage />, { testimonials: [{ id: 3, name: 'Rahul Yadav', course: 'ADCA', year: 2024, quote: 'Got my first job.', photo: null, createdAt: '2026-01-01T00:00:00.000Z' }] });

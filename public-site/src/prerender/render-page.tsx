@@ -6,6 +6,7 @@ import { EMPTY_SITE_CONTENT, type SiteContent } from '@dds/shared/schemas';
 import { SiteContentProvider } from '../content/site-content';
 import PublicLayout from '../layout/public-layout';
 import { routes } from '../routes';
+import { loadDeferredSections } from '../ui/deferred-section';
 import { SubmittedFormProvider } from '../ui/page-form';
 import { extractCriticalStyles } from './critical-styles';
 
@@ -27,6 +28,8 @@ export async function renderPage(path: string, options: RenderOptions = {}): Pro
   const route = matchRoutes(routes, path)?.at(-1)?.route;
   if (!route?.lazy || typeof route.lazy !== 'function') throw new Error(`No lazy route for ${path}`);
   const { Component } = (await route.lazy()) as { Component: ComponentType };
+  // The page's deferred sections (ui/deferred-section) are rendered whole into the HTML.
+  await loadDeferredSections();
   return renderToString(
     <StaticRouter location={path}>
       <SiteContentProvider value={options.content ?? EMPTY_SITE_CONTENT}>
