@@ -119,6 +119,32 @@ describe('slow clients cannot hold the server', () => {
 
 });
 
+describe('a body that has all arrived', () => {
+  it('is no longer watched: the request is not kept in memory until the next window', async () => {
+    // A window long enough that only the end of the body can clear the watch within this test.
+    const BODY_WINDOW_MS = 4321;
+    const t = await listening({ bodyTimeoutMs: BODY_WINDOW_MS });
+    const setSpy = jest.spyOn(global, 'setInterval');
+    const clearSpy = jest.spyOn(global, 'clearInterval');
+    try {
+      const body = JSON.stringify(validInquiry());
+      // The head first, the body a moment later: the body is still on its way when the request
+      // starts, so the body-progress watch is set up.
+      const client = rawClient(port(t), postHead(Buffer.byteLength(body)).replace('\r\n\r\n', '\r\nConnection: close\r\n\r\n'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      client.socket.write(body);
+      expect(await client.closed).toMatch(/^HTTP\/1\.1 200/);
+      const watches = setSpy.mock.calls.flatMap((call, i) => (call[1] === BODY_WINDOW_MS ? [setSpy.mock.results[i]!.value] : []));
+      expect(watches).toHaveLength(1);
+      expect(clearSpy.mock.calls.some(([timer]) => timer === watches[0])).toBe(true);
+    } finally {
+      setSpy.mockRestore();
+      clearSpy.mockRestore();
+      await t.close();
+    }
+  });
+});
+
 describe('whole-request limit', () => {
   let t: TestApp;
   beforeAll(async () => {
