@@ -155,7 +155,23 @@ test('a page the visitor navigates to in the app renders, and the server-rendere
  * then and there and the app navigate — not change the address and leave the old page on screen
  * (as the reverted near-viewport hydration did).
  */
-test('a header link tapped the moment the app is ready, while the header is still server HTML, navigates', async ({ page }) => {
+test('a header link tapped the moment the app is ready, while the header is still server HTML, navigates', async ({ browser }, testInfo) => {
+  // Whether the header is still server HTML in that moment depends on how the browser's tasks fall
+  // (with the scripts cached, or on a busy machine, React may have hydrated it already): a few
+  // first visits, each in a fresh context (an empty cache), until one tap lands on it.
+  let headerWasServerHtml: boolean | null = null;
+  for (let attempt = 0; attempt < 5 && headerWasServerHtml !== true; attempt += 1) {
+    const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    headerWasServerHtml = await tapHeaderLinkAtAppReady(page);
+    await context.close();
+  }
+  // Else this test no longer checks what it says (the header hydrated with the root).
+  expect(headerWasServerHtml).toBe(true);
+});
+
+/** Taps About in the header the moment the app is marked ready; whether the header was still server HTML then. */
+async function tapHeaderLinkAtAppReady(page: Page): Promise<boolean | null> {
   const consoleProblems = watchConsole(page);
   await page.addInitScript(() => {
     const w = window as unknown as { __tap: { headerWasServerHtml: boolean | null } };
@@ -173,9 +189,8 @@ test('a header link tapped the moment the app is ready, while the header is stil
   await page.goto('/');
   await expect(page).toHaveURL(/\/about1$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About DDS');
-  // Else this test no longer checks what it says (the header hydrated with the root). A full page
-  // load (the browser following the link, not the app) would also show here: it runs the script
-  // above again, on a page that is then never tapped.
-  expect(await page.evaluate(() => (window as unknown as { __tap: { headerWasServerHtml: boolean | null } }).__tap.headerWasServerHtml)).toBe(true);
   expect(consoleProblems).toEqual([]);
-});
+  // A full page load (the browser following the link, not the app) would show here as null or
+  // false: it runs the script above again, on a page that is then never tapped.
+  return page.evaluate(() => (window as unknown as { __tap: { headerWasServerHtml: boolean | null } }).__tap.headerWasServerHtml);
+}
