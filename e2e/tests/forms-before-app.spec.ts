@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { waitForApp } from '../support/app-ready';
 import { ADMIN } from '../support/env';
+import { holdScripts } from '../support/hold-scripts';
 
 /**
  * A phone on slow data shows the server's page seconds before the app is ready; some visitors
@@ -85,15 +86,7 @@ test.describe('with JavaScript disabled', () => {
 
 test.describe('before the app has loaded (slow phone)', () => {
   /** Holds the public-site remote's entry until `release()`: the page is the server's HTML only. */
-  async function holdTheApp(page: Page) {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/remotes/public-site/remoteEntry.js', async (route) => {
-      await released;
-      await route.continue();
-    });
-    return release;
-  }
+  const holdTheApp = (page: Page) => holdScripts(page, '**/remotes/public-site/remoteEntry.js');
 
   test('Submit pressed before the app is ready posts the form: stored, thanked, and the app then shows the same', async ({ page, request }) => {
     const v = visitor('slow');

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { ADMIN } from '../support/env';
 import { expect, test } from '../support/fixtures';
+import { holdScripts } from '../support/hold-scripts';
+import { hydratedStates } from '../support/hydrated';
 
 /**
  * Issue 14: the home page's course grid and inquiry form hydrate only when the reader comes near
@@ -9,21 +11,9 @@ import { expect, test } from '../support/fixtures';
  */
 
 /** Holds the home page's lower-sections chunk until `release()`: they stay the server's HTML. */
-async function holdLowerSections(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/home-below\.[0-9a-f]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+const holdLowerSections = (page: Page) => holdScripts(page, /\/home-below\.[0-9a-f]+\.js$/);
 
-const isHydrated = (page: Page, selector: string) =>
-  page.evaluate((s) => {
-    const el = document.querySelector(s);
-    return el !== null && Object.keys(el).some((key) => key.startsWith('__reactFiber$'));
-  }, selector);
+const isHydrated = async (page: Page, selector: string) => (await hydratedStates(page, selector))[0] === true;
 
 const FORM = '#root form[data-form="inquiry"]';
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForApp } from '../support/app-ready';
+import { hydratedStates } from '../support/hydrated';
 import { scrollThrough } from '../support/scroll-through';
 import { PUBLIC_PAGES } from './public-helpers';
 
@@ -61,8 +62,7 @@ async function waitForHydration(page: Page) {
   );
 }
 
-const isHydrated = (selector: string) => (page: Page) =>
-  page.evaluate((s) => [...document.querySelectorAll(s)].map((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'))), selector);
+const isHydrated = (selector: string) => (page: Page) => hydratedStates(page, selector);
 
 async function problemsIn(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __dds: { problems: string[] } }).__dds.problems);

@@ -10,5 +10,5 @@ let apiModule: Promise<ApiModule> | undefined;
 /** The API module, fetched once for the whole site. */
 export const loadApi = (): Promise<ApiModule> => (apiModule ??= import('@dds/shared/api'));
 
-/** A form's onFocus: fetch the client in the background, so pressing Send is not delayed. */
+/** A page form's onFocus (ui/page-form): fetch the client in the background, so pressing Send is not delayed. */
 export const warmUpApi = (): void => void loadApi().catch(() => undefined);

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { createContext, useContext, useEffect, useRef, useState, type FormHTMLAttributes } from 'react';
 import { PAGE_FORM_FIELD, SUBMITTED_FORM_SCRIPT_ID, type PageFormName, type SubmittedForm } from '@dds/shared/routes';
+import { warmUpApi } from './lazy-api';
 import { color, radius } from './theme';
 
 /**
@@ -98,6 +99,7 @@ type PageFormProps = { name: PageFormName } & Omit<FormHTMLAttributes<HTMLFormEl
 /**
  * A form that posts to its own page when the app is not (yet) handling it. The app's onSubmit
  * prevents that post; before the app has loaded, the browser sends it and the server answers.
+ * The first focus in it fetches the API client (ui/lazy-api), so sending is not delayed.
  */
 export function PageForm({ name, children, ...props }: PageFormProps) {
   const ref = useRef<HTMLFormElement>(null);
@@ -112,7 +114,7 @@ export function PageForm({ name, children, ...props }: PageFormProps) {
   }, []);
   return (
     // The action is only a fragment: the post goes to this page, and the answer scrolls to the outcome.
-    <form ref={ref} method="post" action={`#${outcomeId(name)}`} data-form={name} {...props}>
+    <form ref={ref} method="post" action={`#${outcomeId(name)}`} data-form={name} onFocus={warmUpApi} {...props}>
       <input type="hidden" name={PAGE_FORM_FIELD} value={name} />
       {children}
     </form>

@@ -6,12 +6,12 @@ import { FormOutcome, PageForm } from '../../ui/page-form';
 import { useAdmissionForm } from './use-admission-form';
 
 export function AdmissionForm() {
-  const { values, setField, status, onSubmit, website, setWebsite, outcome, catalogue, warmUp } = useAdmissionForm();
+  const { values, setField, status, onSubmit, website, setWebsite, outcome, catalogue } = useAdmissionForm();
   return (
     <FormCard>
       <h2 id="admission-title">Apply for admission</h2>
       <p className="lead">Fill in your details and choose a course. Our office will confirm your seat and batch timing.</p>
-      <PageForm name="admission" onSubmit={onSubmit} onFocus={warmUp} aria-labelledby="admission-title">
+      <PageForm name="admission" onSubmit={onSubmit} aria-labelledby="admission-title">
         <FieldGrid>
           <FormOutcome outcome={outcome} />
           <Field>

@@ -6,7 +6,7 @@ import { PUBLIC_ROUTES } from '@dds/shared/routes';
 import { COURSE_MODES, type CourseMode } from '@dds/shared/src/schemas/course-modes';
 import { toast } from '@dds/shared/toast';
 import { useAdmissionCatalogue } from '../../content/courses';
-import { loadApi, warmUpApi } from '../../ui/lazy-api';
+import { loadApi } from '../../ui/lazy-api';
 import { usePageForm } from '../../ui/page-form';
 
 export interface AdmissionValues {
@@ -81,5 +81,5 @@ export function useAdmissionForm() {
     }
   };
 
-  return { values, setField, website, setWebsite, status, onSubmit, outcome, catalogue, warmUp: warmUpApi };
+  return { values, setField, website, setWebsite, status, onSubmit, outcome, catalogue };
 }

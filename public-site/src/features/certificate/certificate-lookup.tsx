@@ -6,7 +6,7 @@ import { Button } from '../../ui/button';
 import { Field, FieldGrid, PrivacyNote } from '../../ui/field';
 import { FormCard } from '../../ui/form-card';
 import { Icon } from '../../ui/icon';
-import { loadApi, warmUpApi, type ApiModule } from '../../ui/lazy-api';
+import { loadApi, type ApiModule } from '../../ui/lazy-api';
 import { PageForm, usePageForm } from '../../ui/page-form';
 import { color, radius } from '../../ui/theme';
 
@@ -74,7 +74,7 @@ export function CertificateLookup() {
     <FormCard>
       <h2 id="cert-title">Find your certificate</h2>
       <p className="lead">Enter your details exactly as given at admission.</p>
-      <PageForm name="certificate" onSubmit={onSubmit} onFocus={warmUpApi} aria-labelledby="cert-title">
+      <PageForm name="certificate" onSubmit={onSubmit} aria-labelledby="cert-title">
         <FieldGrid>
           <Field className="full">
             <label htmlFor="cert-name">Name</label>

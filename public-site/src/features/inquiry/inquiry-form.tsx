@@ -82,7 +82,7 @@ export function InquiryForm({ headingLevel = 2, kind = 'student', topic }: Props
               </WhatsAppButton>
             </p>
           )}
-          <PageForm name="inquiry" onSubmit={form.onSubmit} onFocus={form.warmUp} aria-labelledby="inquiry-title">
+          <PageForm name="inquiry" onSubmit={form.onSubmit} aria-labelledby="inquiry-title">
             <FieldGrid>
               <FormOutcome outcome={form.outcome} />
               {business && <input type="hidden" name="kind" value="business" />}

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '@dds/shared/messages';
 import { BUSINESS_TOPICS, type InquiryKind } from '@dds/shared/src/schemas/inquiry-kinds';
 import { toast } from '@dds/shared/toast';
-import { loadApi, warmUpApi, type ApiModule } from '../../ui/lazy-api';
+import { loadApi, type ApiModule } from '../../ui/lazy-api';
 import { usePageForm } from '../../ui/page-form';
 
 /** The form's fields; `course` is the course (student) or the project's service topic (business). */
@@ -66,5 +66,5 @@ export function useInquiryForm(kind: InquiryKind = 'student', topic?: string) {
     }
   };
 
-  return { values, setField, website, setWebsite, sending, onSubmit, outcome, warmUp: warmUpApi };
+  return { values, setField, website, setWebsite, sending, onSubmit, outcome };
 }
