@@ -18,6 +18,7 @@ export const ENTRY_POINTS = {
   'db-seed': 'src/cli/seed.ts',
   'db-backup': 'src/cli/backup.ts',
   'db-restore': 'src/cli/restore.ts',
+  releases: 'src/cli/releases.ts',
 };
 
 /**

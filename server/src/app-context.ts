@@ -2,6 +2,7 @@ import type { SiteContent } from '@dds/shared/src/schemas/site-settings';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Notifications } from './features/notifications/notifications';
+import type { ReleaseServing } from './releases/release-serving';
 import type { CounterStore } from './security/counter-store';
 import type { FileStorage } from './storage/file-storage';
 
@@ -16,4 +17,6 @@ export interface AppContext {
   siteContent: () => Promise<SiteContent>;
   /** E-mail to the institute about new submissions: enqueue in the submission's transaction, wake after it. */
   notifications: Notifications;
+  /** Which release of each front-end part a request gets (releases/release-serving.ts). */
+  releases: ReleaseServing;
 }

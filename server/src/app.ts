@@ -3,6 +3,8 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { API_PATHS } from '@dds/shared/src/api/paths';
 import type { AppContext } from './app-context';
+import { ReleaseServing } from './releases/release-serving';
+import { stopRenderWorker } from './static/render-module';
 import type { Config } from './config';
 import { createDatabase, type Database } from './db/database';
 import { registerCountsAndHealth } from './features/admin/counts.routes';
@@ -90,8 +92,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const database = deps.database ?? createDatabase(config);
   const storage = deps.storage ?? createDiskStorage(config.dataDir);
   const notifications = createNotifications(config, database.db, app.log);
-  const ctx: AppContext = { config, database, storage, loginCounters: counters.login, siteContent: createSiteContentSource(database.db), notifications };
+  const releases = new ReleaseServing(config);
+  const ctx: AppContext = { config, database, storage, loginCounters: counters.login, siteContent: createSiteContentSource(database.db), notifications, releases };
   if (!deps.database) app.addHook('onClose', async () => database.close());
+  app.addHook('onClose', async () => stopRenderWorker());
   // The outbox worker starts with the app and stops before anything closes (preClose runs before
   // every onClose hook, and main.ts closes the database in one).
   app.addHook('onReady', async () => notifications.start());

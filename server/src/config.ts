@@ -108,6 +108,12 @@ const envSchema = z.object({
   SHELL_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'shell', 'dist')),
   PUBLIC_SITE_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'public-site', 'dist')),
   ADMIN_PANEL_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'admin-panel', 'dist')),
+  // The release store (docs/decisions/001-releases.md): default DATA_DIR/releases.
+  RELEASES_DIR: z.string().optional(),
+  // Stored releases kept per part (the live one, the canary and the one before live always are).
+  RELEASES_KEEP: positiveInt(10),
+  // A public page rendered at request time must finish within this, else the prerendered page is sent.
+  RENDER_BUDGET_MS: positiveInt(3000),
   RATE_LIMIT_FORMS_PER_MIN: positiveInt(10),
   RATE_LIMIT_LOGIN_PER_15MIN: positiveInt(10),
   // Unverified donation screenshots may use this much disk in total; then uploads answer 507.
@@ -155,6 +161,11 @@ export interface Config {
   shellDist: string;
   publicSiteDist: string;
   adminPanelDist: string;
+  /** Immutable releases of each part and the pointers saying which is live; unused until a first release. */
+  releasesDir: string;
+  releasesKeep: number;
+  /** Time budget of one server render of a public page (static/render-worker.ts). */
+  renderBudgetMs: number;
   rateLimitFormsPerMin: number;
   rateLimitLoginPer15Min: number;
   donationUploadQuotaBytes: number;
@@ -261,6 +272,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shellDist: path.resolve(e.SHELL_DIST),
     publicSiteDist: path.resolve(e.PUBLIC_SITE_DIST),
     adminPanelDist: path.resolve(e.ADMIN_PANEL_DIST),
+    releasesDir: path.resolve(dataDir, e.RELEASES_DIR || 'releases'),
+    releasesKeep: e.RELEASES_KEEP,
+    renderBudgetMs: e.RENDER_BUDGET_MS,
     rateLimitFormsPerMin: e.RATE_LIMIT_FORMS_PER_MIN,
     rateLimitLoginPer15Min: e.RATE_LIMIT_LOGIN_PER_15MIN,
     donationUploadQuotaBytes: e.DONATION_UPLOAD_QUOTA_MB * 1024 * 1024,

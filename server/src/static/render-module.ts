@@ -3,48 +3,45 @@ import path from 'node:path';
 import type { SubmittedForm } from '@dds/shared/src/routes';
 import type { SiteContent } from '@dds/shared/src/schemas/site-settings';
 import { ASSET_BASE_PLACEHOLDER } from './prerendered-page';
+import { RenderWorker, type RenderedParts } from './render-worker';
 
 export interface RenderOptions {
   submittedForm?: SubmittedForm;
   content?: SiteContent;
 }
-export interface RenderedPage {
-  head: string;
-  body: string;
-}
-
-interface RenderModule {
-  renderPageParts(url: string, options: RenderOptions): Promise<RenderedPage>;
-}
-
-const loaded = new Map<string, RenderModule>();
+export type RenderedPage = RenderedParts;
 
 /**
- * The public-site release's own server-render module (dist/server/render-page.<hash>.js, named in
- * dist/prerender/manifest.json), so a page can be rendered at request time with what only the
- * request knows — the outcome of a form the visitor posted. The name carries a content hash: a
- * newly deployed release is loaded beside the old one on its first use, with no restart.
+ * The public-site release's own server-render module (server/render-page.<hash>.js, named in its
+ * prerender/manifest.json), so a page can be rendered at request time with what only the request
+ * knows — the current site content, the outcome of a form the visitor posted. Each release lives
+ * in its own folder, so its module is loaded by its own path beside any other release's.
  * Undefined when the remote is not on this server's disk or was built without it.
  */
-async function renderModule(publicSiteDist: string): Promise<{ file: string; module: RenderModule } | undefined> {
+async function renderModuleFile(publicSiteDist: string): Promise<string | undefined> {
   try {
     const manifest = JSON.parse(await fs.readFile(path.join(publicSiteDist, 'prerender', 'manifest.json'), 'utf8')) as { renderModule?: string };
     const name = manifest.renderModule;
     if (!name || path.basename(name) !== name) return undefined;
     const file = path.join(publicSiteDist, 'server', name);
-    let module = loaded.get(file);
-    if (!module) {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS bundle chosen at run time
-      module = require(file) as RenderModule;
-      loaded.set(file, module);
-    }
-    return typeof module.renderPageParts === 'function' ? { file, module } : undefined;
+    await fs.access(file);
+    return file;
   } catch {
     return undefined;
   }
 }
 
-type PublicSiteConfig = { publicSiteDist: string; publicSiteUrl: string };
+type PublicSiteConfig = { publicSiteDist: string; publicSiteUrl: string; renderBudgetMs: number };
+
+let worker: RenderWorker | undefined;
+const renderer = () => (worker ??= new RenderWorker());
+
+/** Ends the render thread (the app's onClose). */
+export async function stopRenderWorker(): Promise<void> {
+  const running = worker;
+  worker = undefined;
+  await running?.stop();
+}
 
 const withAssetBase = (config: PublicSiteConfig, page: RenderedPage): RenderedPage => ({
   head: page.head,
@@ -53,32 +50,40 @@ const withAssetBase = (config: PublicSiteConfig, page: RenderedPage): RenderedPa
 
 /** A public page rendered now for this request (e.g. with a form's outcome); undefined if it cannot be. */
 export async function renderPublicPage(config: PublicSiteConfig, url: string, options: RenderOptions): Promise<RenderedPage | undefined> {
-  const loaded = await renderModule(config.publicSiteDist);
-  if (!loaded) return undefined;
-  return withAssetBase(config, await loaded.module.renderPageParts(url, options));
+  const file = await renderModuleFile(config.publicSiteDist);
+  if (!file) return undefined;
+  return withAssetBase(config, await renderer().render({ file, url, options }, config.renderBudgetMs));
 }
 
 /**
  * Rendered pages kept per (release, content version, page): the HTML of a page changes only when
- * a new public-site release is deployed or the admin changes the content, so steady traffic is
- * served from memory and the first request after a change renders afresh.
+ * another public-site release is served or the admin changes the content, so steady traffic is
+ * served from memory and the first request after a change renders afresh. A few releases may be
+ * served at once (live, a canary, an admin's tried one), each with its own pages.
  */
-const pageCache = new Map<string, Promise<RenderedPage>>();
-let cachedVersion: string | undefined;
+const pageCaches = new Map<string, Map<string, Promise<RenderedPage>>>();
+const CACHED_RELEASES = 4;
 
 export async function cachedPublicPage(config: PublicSiteConfig, key: string, renderPath: string, content: SiteContent): Promise<RenderedPage | undefined> {
-  const loaded = await renderModule(config.publicSiteDist);
-  if (!loaded) return undefined;
-  const version = `${loaded.file}|${content.version}`;
-  if (version !== cachedVersion) {
-    pageCache.clear(); // another release or another content version: every page is stale
-    cachedVersion = version;
+  const file = await renderModuleFile(config.publicSiteDist);
+  if (!file) return undefined;
+  const version = `${file}|${config.publicSiteUrl}|${content.version}`;
+  let pages = pageCaches.get(version);
+  if (!pages) {
+    // Another content version of the same release makes its pages stale; other releases stay.
+    for (const cached of pageCaches.keys()) if (cached.startsWith(`${file}|${config.publicSiteUrl}|`)) pageCaches.delete(cached);
+    if (pageCaches.size >= CACHED_RELEASES) pageCaches.delete(pageCaches.keys().next().value!);
+    pages = new Map();
+    pageCaches.set(version, pages);
   }
-  let page = pageCache.get(key);
+  let page = pages.get(key);
   if (!page) {
-    page = loaded.module.renderPageParts(renderPath, { content }).then((rendered) => withAssetBase(config, rendered));
-    page.catch(() => pageCache.delete(key));
-    pageCache.set(key, page);
+    page = renderer()
+      .render({ file, url: renderPath, options: { content } }, config.renderBudgetMs)
+      .then((rendered) => withAssetBase(config, rendered));
+    const kept = pages;
+    page.catch(() => kept.delete(key));
+    pages.set(key, page);
   }
   return page;
 }

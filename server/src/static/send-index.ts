@@ -6,27 +6,19 @@ import { isAdminPath } from '@dds/shared/src/routes';
 import type { AppContext } from '../app-context';
 import { MESSAGES } from '@dds/shared/src/messages';
 import { takeLoginNotice } from '../features/auth/login-notice';
-import { findSession } from '../features/auth/session.repository';
-import { readCookie } from '../security/cookies';
-import { SESSION_COOKIE } from '../security/require-admin';
 import { compressedHtml } from './compressed-html';
 import { renderIndexHtml, type IndexRequest } from './index-html';
 import { pageVariant } from './page-variants';
 import { NOT_FOUND_KEY, prerenderKey } from './prerendered-page';
 import { cachedPublicPage } from './render-module';
 import { acceptedEncodings } from './send-static-file';
+import { hasAdminSession, servedConfig } from './served-releases';
 
 const NOT_BUILT_HTML =
   '<!doctype html><meta charset="utf-8"><title>DDS</title><p>The site is not built yet. Run <code>pnpm build</code>, then reload.</p>';
 
 /** Page-specific parts of an index.html answer rendered for one request (never cached). */
 export type RequestPage = Pick<IndexRequest, 'page' | 'submittedForm' | 'adminLogin' | 'loginNotice'>;
-
-/** True when the request carries a live admin session (the same check as every admin API call). */
-async function hasSession(ctx: AppContext, request: FastifyRequest): Promise<boolean> {
-  const token = readCookie(request, SESSION_COOKIE);
-  return !!token && !!(await findSession(ctx.database.db, token, ctx.config.sessionSecret));
-}
 
 /** Renders unknown paths: every one shows the same not-found page. */
 const NOT_FOUND_RENDER_PATH = '/this-page-does-not-exist';
@@ -38,7 +30,8 @@ const NOT_FOUND_RENDER_PATH = '/this-page-does-not-exist';
  * so a redeployed shell is live on the next load.
  */
 export async function sendIndex(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, status: number, asked?: RequestPage) {
-  const { config } = ctx;
+  // The releases this browser gets (live, its canary cohort's, or an admin's tried one).
+  const config = await servedConfig(ctx, request, reply);
   const indexFile = path.join(config.shellDist, 'index.html');
   const template = await fs.readFile(indexFile, 'utf8').catch(() => undefined);
   const pathname = request.url.split('?')[0] ?? '/';
@@ -60,7 +53,7 @@ export async function sendIndex(ctx: AppContext, request: FastifyRequest, reply:
     });
   }
   // Without a session an /admin page is its login screen, painted before any JavaScript (issue 14).
-  const adminLogin = admin ? (forRequest?.adminLogin ?? ((await hasSession(ctx, request)) ? undefined : {})) : undefined;
+  const adminLogin = admin ? (forRequest?.adminLogin ?? ((await hasAdminSession(ctx, request)) ? undefined : {})) : undefined;
   // No session after all (it expired within the minute): the login screen, without the message.
   const loginNotice = adminLogin ? undefined : forRequest?.loginNotice;
   const { html, etag } = await renderIndexHtml(config, template, { pathname, admin, notFound, content, ...forRequest, page, adminLogin, loginNotice });

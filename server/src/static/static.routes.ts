@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PUBLIC_ROUTES } from '@dds/shared/src/routes';
 import { findCourseBySlug } from '@dds/shared/src/schemas/course';
 import type { AppContext } from '../app-context';
@@ -9,6 +9,9 @@ import { remotesConfig } from './index-html';
 import { redirectFor } from './redirects';
 import { sendIndex } from './send-index';
 import { sendStaticFile } from './send-static-file';
+import { servedConfig, servedParts } from './served-releases';
+import type { Part } from '../releases/parts';
+import { RELEASE_FILE } from '../releases/release-manifest';
 
 const CLIENT_ROUTES = new Set(Object.values(PUBLIC_ROUTES).map((r) => r.path.toLowerCase()));
 
@@ -52,36 +55,51 @@ async function existingFile(root: string, relative: string): Promise<FoundFile |
 }
 
 /**
- * Built front ends, read from disk on every request (no file list kept in memory), so swapping a
- * remote's dist directory while the server runs is live on the next reload.
+ * Built front ends, read from disk on every request (no file list kept in memory): from the
+ * release store when a part has a live release there, else from its *_DIST folder, so swapping
+ * either is live on the next reload.
  */
 export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext) {
-  const { config } = ctx;
+  const { releases } = ctx;
 
-  const remotes: Array<[string, string]> = [
-    ['/remotes/public-site', config.publicSiteDist],
-    ['/remotes/admin-panel', config.adminPanelDist],
+  const remotes: Array<[string, Part]> = [
+    ['/remotes/public-site', 'public-site'],
+    ['/remotes/admin-panel', 'admin-panel'],
   ];
-  for (const [prefix, root] of remotes) {
+  for (const [prefix, part] of remotes) {
+    const crossOrigin = (reply: FastifyReply) => reply.header('Access-Control-Allow-Origin', '*').header('Cross-Origin-Resource-Policy', 'cross-origin');
+    // Any stored release by its version: a folder that never changes, so every file in it (even
+    // remoteEntry.js) may be cached for ever. Pages name these URLs (docs/decisions/001-releases.md).
+    app.get(`${prefix}/v/:version/*`, async (request, reply) => {
+      crossOrigin(reply);
+      const { version } = request.params as { version: string };
+      if (!releases.store.has(part, version)) return reply.code(404).type('application/json').send({ message: 'File not found' });
+      const rest = (request.url.split('?')[0] ?? '').slice(`${prefix}/v/${version}`.length);
+      const found = await existingFile(releases.store.releaseDir(part, version), rest);
+      if (!found || rest === `/${RELEASE_FILE}`) return reply.code(404).type('application/json').send({ message: 'File not found' });
+      return sendStaticFile(request, reply, found.full, found.stat, IMMUTABLE);
+    });
+    // The unversioned path: this browser's release (live, or its canary), for shells and service
+    // workers that cached a config from before the release store, and for the folder without one.
     app.get(`${prefix}/*`, async (request, reply) => {
-      reply.header('Access-Control-Allow-Origin', '*');
-      reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+      crossOrigin(reply);
+      const served = (await servedParts(ctx, request))[part];
       // The raw (still percent-encoded) path, decoded exactly once by existingFile.
-      const found = await existingFile(root, (request.url.split('?')[0] ?? '').slice(prefix.length));
+      const found = await existingFile(served.dir, (request.url.split('?')[0] ?? '').slice(prefix.length));
       if (!found) return reply.code(404).type('application/json').send({ message: 'File not found' });
       return sendStaticFile(request, reply, found.full, found.stat);
     });
   }
 
-  app.get('/remotes.json', async (_request, reply) => {
+  app.get('/remotes.json', async (request, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    return remotesConfig(config);
+    return remotesConfig(await servedConfig(ctx, request, reply));
   });
 
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
-    const found = lastSegment && lastSegment !== 'index.html' ? await existingFile(config.shellDist, pathname) : undefined;
+    const found = lastSegment && lastSegment !== 'index.html' ? await shellFile(ctx, request, pathname) : undefined;
     if (found) return sendStaticFile(request, reply, found.full, found.stat);
     // A missing file (has an extension) is a plain 404; anything else is a client route.
     if (/\.[A-Za-z0-9]{1,8}$/.test(lastSegment) && lastSegment !== 'index.html') {
@@ -91,4 +109,17 @@ export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext) {
     if (moved) return reply.header('Cache-Control', 'public, max-age=86400').redirect(moved, 301);
     return sendIndex(ctx, request, reply, (await isPageNow(ctx, pathname)) ? 200 : 404, await sentFormPage(ctx, request));
   });
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * A file of the shell (served at the site root): from this browser's shell release, else from the
+ * live one — a page loaded just before a switch still finds its content-hashed scripts.
+ */
+async function shellFile(ctx: AppContext, request: FastifyRequest, pathname: string): Promise<FoundFile | undefined> {
+  const served = (await servedParts(ctx, request)).shell;
+  const found = await existingFile(served.dir, pathname);
+  if (found || served.as === 'live' || served.as === 'folder') return found;
+  return existingFile(ctx.releases.choose('shell', undefined).dir, pathname);
 }

@@ -4,6 +4,7 @@ import type { Counts } from '@dds/shared/src/schemas/admin';
 import { STORAGE_STATUS_PATH, type StorageStatus } from '@dds/shared/src/schemas/storage-status';
 import type { AppContext } from '../../app-context';
 import { pingDatabase } from '../../db/database';
+import { releaseHealth } from '../../releases/release-health';
 import { requireAdmin } from '../../security/require-admin';
 import { admissionTable } from '../admissions/admission.table';
 import { assessStorage, diskSpace } from '../../storage/storage-status';
@@ -32,10 +33,18 @@ export function registerCountsAndHealth(app: FastifyInstance, ctx: AppContext) {
     reply.header('Cache-Control', 'no-store');
     try {
       await pingDatabase(db);
-      return { status: 'ok' };
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unreachable');
       return reply.code(503).send({ status: 'error', message: 'Database unreachable' });
     }
+    // Which release of each front end is live, and whether its files are all still there: a
+    // damaged live release makes the site fail in browsers while the API answers.
+    const releases = releaseHealth(ctx.releases);
+    const damaged = Object.entries(releases).filter(([, part]) => part.problem);
+    if (damaged.length) {
+      request.log.error({ releases }, 'health check: a live release is incomplete');
+      return reply.code(503).send({ status: 'error', message: `Live release incomplete: ${damaged.map(([part, { problem }]) => `${part} (${problem})`).join('; ')}`, releases });
+    }
+    return { status: 'ok', releases };
   });
 }

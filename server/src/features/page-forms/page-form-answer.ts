@@ -4,6 +4,7 @@ import { SENT_PARAM, type PageFormName, type SubmittedForm } from '@dds/shared/s
 import type { AppContext } from '../../app-context';
 import { renderPublicPage } from '../../static/render-module';
 import type { RequestPage } from '../../static/send-index';
+import { servedConfig } from '../../static/served-releases';
 import { INQUIRY_THANKS } from '../inquiries/inquiry.routes';
 
 /** The fields each page form sends, in the order a fallback page lists them. */
@@ -43,9 +44,11 @@ function fallbackPage(outcome: SubmittedForm, pathname: string): { head: string;
 }
 
 /** The page (path and query as requested) rendered now, showing the outcome of a posted form. */
-export async function formAnswerPage(ctx: AppContext, url: string, outcome: SubmittedForm): Promise<RequestPage> {
+export async function formAnswerPage(ctx: AppContext, request: FastifyRequest, outcome: SubmittedForm): Promise<RequestPage> {
+  const url = request.url;
   const content = await ctx.siteContent();
-  const rendered = await renderPublicPage(ctx.config, url, { submittedForm: outcome, content }).catch(() => undefined);
+  // Rendered by the public-site release this browser gets (live, canary or tried).
+  const rendered = await renderPublicPage(await servedConfig(ctx, request), url, { submittedForm: outcome, content }).catch(() => undefined);
   const page = rendered ?? fallbackPage(outcome, url.split('?')[0] ?? '/');
   return { page, submittedForm: outcome };
 }
@@ -58,5 +61,5 @@ export async function sentFormPage(ctx: AppContext, request: FastifyRequest): Pr
   const sent = (request.query as Record<string, unknown> | undefined)?.[SENT_PARAM];
   const message = typeof sent === 'string' && Object.hasOwn(SUCCESS_MESSAGE, sent) ? SUCCESS_MESSAGE[sent as PageFormName] : undefined;
   if (typeof message !== 'string') return undefined;
-  return formAnswerPage(ctx, request.url, { form: sent as PageFormName, ok: true, message });
+  return formAnswerPage(ctx, request, { form: sent as PageFormName, ok: true, message });
 }

@@ -59,7 +59,7 @@ export function registerPageFormRoutes(app: FastifyInstance, ctx: AppContext) {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, parseUrlEncoded);
 
     const answerPage = async (request: FastifyRequest, reply: FastifyReply, status: number, outcome: SubmittedForm) =>
-      sendIndex(ctx, request, reply, status, await formAnswerPage(ctx, request.url, outcome));
+      sendIndex(ctx, request, reply, status, await formAnswerPage(ctx, request, outcome));
 
     scope.setErrorHandler(async (error: FastifyError, request, reply) => {
       const status = error instanceof HttpError ? error.statusCode : (error.statusCode ?? 500);

@@ -1,0 +1,87 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { checkRelease } from './check-release';
+import type { Part } from './parts';
+import type { HistoryEntry, Pointer } from './pointer';
+import { ReleaseRefused, type ReleaseStore } from './release-store';
+
+const now = () => new Date().toISOString();
+const step = (action: HistoryEntry['action'], version: string, from: string | undefined): HistoryEntry => ({ at: now(), action, version, ...(from ? { from } : {}) });
+
+/**
+ * A public-site release's server-render module must load and render the home page before it may
+ * serve visitors: tried in a separate Node process (a module that loops or crashes cannot touch
+ * the caller), with a time limit.
+ */
+export function verifyRenderModule(releaseDir: string, timeoutMs = 30_000): Promise<string | undefined> {
+  const manifest = JSON.parse(fs.readFileSync(path.join(releaseDir, 'prerender', 'manifest.json'), 'utf8')) as { renderModule?: string };
+  const file = path.join(releaseDir, 'server', manifest.renderModule ?? '');
+  const script = `require(${JSON.stringify(file)}).renderPageParts('/', {}).then((page) => { if (!page || !page.body) throw new Error('rendered nothing'); process.exit(0); }, (error) => { console.error(String(error && error.stack || error)); process.exit(1); });`;
+  return new Promise((resolve) => {
+    execFile(process.execPath, ['-e', script], { timeout: timeoutMs, cwd: releaseDir }, (error, _stdout, stderr) => {
+      if (!error) return resolve(undefined);
+      const why = error.killed ? `did not finish within ${timeoutMs / 1000} s` : stderr.trim().split('\n').slice(0, 3).join(' ') || error.message;
+      resolve(`its server-render module (server/${manifest.renderModule}) failed: ${why}`);
+    });
+  });
+}
+
+/** What must hold before a stored release may serve anyone: complete, and (public site) renders. */
+async function assertServable(store: ReleaseStore, part: Part, version: string): Promise<void> {
+  if (!store.has(part, version)) throw new ReleaseRefused(`${part} ${version} is not in the release store (see \`pnpm releases ${part}\`)`);
+  const dir = store.releaseDir(part, version);
+  const problems = checkRelease(dir, part);
+  if (problems.length) throw new ReleaseRefused(`${part} ${version} is incomplete`, problems);
+  if (part === 'public-site') {
+    const renderProblem = await verifyRenderModule(dir);
+    if (renderProblem) throw new ReleaseRefused(`${part} ${version} cannot serve pages`, [renderProblem]);
+  }
+}
+
+/** Makes a stored release live for everyone (ends a canary of the same part). */
+export async function makeLive(store: ReleaseStore, part: Part, version: string, action: 'live' | 'rollback' = 'live'): Promise<Pointer> {
+  await assertServable(store, part, version);
+  return store.update(part, (pointer) => ({ live: version, history: [...pointer.history, step(action, version, pointer.live)] }));
+}
+
+/** Serves a stored release to about `percent` % of visitors, the same ones on every visit. */
+export async function startCanary(store: ReleaseStore, part: Part, version: string, percent: number): Promise<Pointer> {
+  if (!Number.isInteger(percent) || percent < 1 || percent > 99) throw new ReleaseRefused(`a canary share is a whole percentage from 1 to 99, not "${percent}"`);
+  await assertServable(store, part, version);
+  return store.update(part, (pointer) => {
+    if (!pointer.live) throw new ReleaseRefused(`${part} has no live release yet; release it for everyone first (without --canary)`);
+    if (pointer.live === version) throw new ReleaseRefused(`${part} ${version} is already live`);
+    return { ...pointer, canary: { version, percent }, history: [...pointer.history, step('canary', version, pointer.live)] };
+  });
+}
+
+/** The canary becomes live for everyone. */
+export async function promote(store: ReleaseStore, part: Part): Promise<Pointer> {
+  const canary = store.pointer(part).canary;
+  if (!canary) throw new ReleaseRefused(`${part} has no canary to promote`);
+  await assertServable(store, part, canary.version);
+  return store.update(part, (pointer) => {
+    if (pointer.canary?.version !== canary.version) throw new ReleaseRefused(`${part}'s canary changed meanwhile; look again with \`pnpm releases ${part}\``);
+    return { live: canary.version, history: [...pointer.history, step('promote', canary.version, pointer.live)] };
+  });
+}
+
+/**
+ * Without a version: ends a running canary, or else goes back to the release built before the live
+ * one. With a version: makes that stored release live.
+ */
+export async function rollback(store: ReleaseStore, part: Part, version?: string): Promise<{ pointer: Pointer; what: string }> {
+  const current = store.pointer(part);
+  if (!version && current.canary) {
+    const ended = current.canary.version;
+    const pointer = store.update(part, (pointer) => ({ live: pointer.live, history: [...pointer.history, step('end-canary', ended, pointer.live)] }));
+    return { pointer, what: `canary ${ended} ended; everyone gets ${pointer.live}` };
+  }
+  if (!current.live) throw new ReleaseRefused(`${part} has no live release to roll back`);
+  const target = version ?? store.releaseBefore(part, current.live)?.version;
+  if (!target) throw new ReleaseRefused(`${part} has no release older than ${current.live} to go back to`);
+  if (target === current.live) throw new ReleaseRefused(`${part} ${target} is already live`);
+  const pointer = await makeLive(store, part, target, 'rollback');
+  return { pointer, what: `${part} live: ${target} (was ${current.live})` };
+}
