@@ -4,6 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { API_PATHS } from '@dds/shared/src/api/paths';
 import type { AppContext } from './app-context';
 import { ReleaseServing } from './releases/release-serving';
+import { registerReleaseRoutes } from './features/releases/releases.routes';
 import { stopRenderWorker } from './static/render-module';
 import type { Config } from './config';
 import { createDatabase, type Database } from './db/database';
@@ -159,6 +160,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.all('/api/*', async (_request, reply) => reply.code(404).send({ message: 'Not found' }));
   app.all('/api', async (_request, reply) => reply.code(404).send({ message: 'Not found' }));
 
+  registerReleaseRoutes(app, ctx);
   registerPageFormRoutes(app, ctx);
   registerLoginPageRoutes(app, ctx);
   registerSeoRoutes(app, config, ctx.siteContent);

@@ -8,6 +8,7 @@ import * as galleryPeople from './migrations/2026-11-24-gallery-people';
 import * as inquiryKind from './migrations/2026-11-24-inquiry-kind';
 import * as courses from './migrations/2026-11-25-courses';
 import * as notificationOutbox from './migrations/2026-11-26-notification-outbox';
+import * as releaseLoadFailures from './migrations/2026-11-29-release-load-failures';
 import * as softDelete from './migrations/2026-11-27-soft-delete';
 import * as searchIndex from './migrations/2026-11-28-search-index';
 import { ensureSearchIndexes } from './search-indexes';
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26-notification-outbox': notificationOutbox,
   '2026-11-27-soft-delete': softDelete,
   '2026-11-28-search-index': searchIndex,
+  '2026-11-29-release-load-failures': releaseLoadFailures,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -199,6 +199,14 @@ export interface NotificationOutboxTable {
   sent_at: string | null;
 }
 
+/** Browsers that could not load a part, per release and UTC day (features/releases). */
+export interface ReleaseLoadFailuresTable {
+  part: string;
+  version: string;
+  day: string;
+  count: number;
+}
+
 export interface DB {
   inquiries: InquiriesTable;
   admissions: AdmissionsTable;
@@ -215,4 +223,5 @@ export interface DB {
   leaders: LeadersTable;
   testimonials: TestimonialsTable;
   notification_outbox: NotificationOutboxTable;
+  release_load_failures: ReleaseLoadFailuresTable;
 }

@@ -73,11 +73,12 @@ export class ReleaseStore {
    * complete first and again after the copy; refused if that version is already stored.
    */
   add(part: Part, builtDir: string): ReleaseManifest {
+    const version = versionOf(builtDir);
+    if (version && fs.existsSync(this.releaseDir(part, version))) throw new ReleaseRefused(`${part} ${version} is already stored; a release is never overwritten`);
     const problems = checkRelease(builtDir, part);
     if (problems.length) throw new ReleaseRefused(`${builtDir} is not a complete ${part} release`, problems);
     const manifest = readReleaseManifest(builtDir);
     const target = this.releaseDir(part, manifest.version);
-    if (fs.existsSync(target)) throw new ReleaseRefused(`${part} ${manifest.version} is already stored; a release is never overwritten`);
     const incoming = path.join(this.partDir(part), `.incoming-${manifest.version}-${process.pid}-${Date.now()}`);
     fs.mkdirSync(this.partDir(part), { recursive: true });
     try {
@@ -120,5 +121,13 @@ export class ReleaseStore {
 
   parts(): Part[] {
     return [...PARTS];
+  }
+}
+
+function versionOf(dir: string): string | undefined {
+  try {
+    return readReleaseManifest(dir).version;
+  } catch {
+    return undefined; // checkRelease says why
   }
 }

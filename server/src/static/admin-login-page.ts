@@ -1,4 +1,5 @@
 import { ADMIN_LOGIN_PAGE_ID } from '@dds/shared/src/routes';
+import { escapeHtml } from '../lib/escape-html';
 
 /** What a plain-HTML login post that was refused shows again. */
 export interface AdminLoginPage {
@@ -7,7 +8,6 @@ export interface AdminLoginPage {
   email?: string;
 }
 
-const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The admin panel's login screen (admin-panel/src/features/auth/login-screen.tsx) as plain HTML and

@@ -12,7 +12,8 @@ import { pageVariant } from './page-variants';
 import { NOT_FOUND_KEY, prerenderKey } from './prerendered-page';
 import { cachedPublicPage } from './render-module';
 import { acceptedEncodings } from './send-static-file';
-import { hasAdminSession, servedConfig } from './served-releases';
+import { tryBannerHtml } from '../features/releases/release-try';
+import { hasAdminSession, servedParts } from './served-releases';
 
 const NOT_BUILT_HTML =
   '<!doctype html><meta charset="utf-8"><title>DDS</title><p>The site is not built yet. Run <code>pnpm build</code>, then reload.</p>';
@@ -31,7 +32,8 @@ const NOT_FOUND_RENDER_PATH = '/this-page-does-not-exist';
  */
 export async function sendIndex(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, status: number, asked?: RequestPage) {
   // The releases this browser gets (live, its canary cohort's, or an admin's tried one).
-  const config = await servedConfig(ctx, request, reply);
+  const served = await servedParts(ctx, request, reply);
+  const config = ctx.releases.configFor(ctx.config, served);
   const indexFile = path.join(config.shellDist, 'index.html');
   const template = await fs.readFile(indexFile, 'utf8').catch(() => undefined);
   const pathname = request.url.split('?')[0] ?? '/';
@@ -39,8 +41,10 @@ export async function sendIndex(ctx: AppContext, request: FastifyRequest, reply:
   // The page a plain-form login lands on says so once (login-notice.ts): rendered for this request.
   const forRequest = asked ?? (admin && takeLoginNotice(config, request, reply) ? { loginNotice: MESSAGES.loginSuccess } : undefined);
   reply.code(status).header('X-Content-Type-Options', 'nosniff');
-  // A page rendered for one request may hold what the visitor typed: no cache keeps it.
-  reply.header('Cache-Control', forRequest ? 'no-store' : 'no-cache');
+  // A page rendered for one request may hold what the visitor typed, a preview one admin's
+  // releases: no cache keeps either.
+  const previewing = Object.values(served).some((part) => part.as === 'try');
+  reply.header('Cache-Control', forRequest || previewing ? 'no-store' : 'no-cache');
   if (template === undefined) return reply.code(status === 200 ? 503 : status).type('text/html').send(NOT_BUILT_HTML);
   const notFound = status === 404;
   const content = admin ? undefined : await ctx.siteContent();
@@ -56,9 +60,14 @@ export async function sendIndex(ctx: AppContext, request: FastifyRequest, reply:
   const adminLogin = admin ? (forRequest?.adminLogin ?? ((await hasAdminSession(ctx, request)) ? undefined : {})) : undefined;
   // No session after all (it expired within the minute): the login screen, without the message.
   const loginNotice = adminLogin ? undefined : forRequest?.loginNotice;
-  const { html, etag } = await renderIndexHtml(config, template, { pathname, admin, notFound, content, ...forRequest, page, adminLogin, loginNotice });
+  const rendered = await renderIndexHtml(config, template, { pathname, admin, notFound, content, ...forRequest, page, adminLogin, loginNotice });
+  // An admin trying other releases in this browser sees so on every page, with the way back.
+  const banner = tryBannerHtml(served, pathname);
+  const { html, etag } = banner ? withBanner(rendered, banner) : rendered;
   // An /admin page differs with the session cookie (login screen or not).
-  reply.header('Vary', admin ? 'Accept-Encoding, Cookie' : 'Accept-Encoding').type('text/html; charset=utf-8');
+  // So does any page while a canary runs or a preview is on (which releases it names).
+  const byCookie = admin || previewing || ctx.releases.anyCanary();
+  reply.header('Vary', byCookie ? 'Accept-Encoding, Cookie' : 'Accept-Encoding').type('text/html; charset=utf-8');
   const encodings = acceptedEncodings(request);
   if (forRequest) {
     // Compressed for this answer only (fast gzip), never kept: it is one visitor's page.
@@ -70,4 +79,8 @@ export async function sendIndex(ctx: AppContext, request: FastifyRequest, reply:
   if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
   if (!encoding) return reply.send(html);
   return reply.header('Content-Encoding', encoding).send(compressedHtml(html, etag, encoding));
+}
+
+function withBanner(page: { html: string; etag: string }, banner: string): { html: string; etag: string } {
+  return { html: page.html.replace(/<body([^>]*)>/, (body) => body + banner), etag: page.etag.replace(/"$/, '-try"') };
 }

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import { findSession } from '../features/auth/session.repository';
 import { parseTryCookie, TRY_COOKIE, type ServedParts } from '../releases/release-serving';
 import { readCookie } from '../security/cookies';
+import { cookieSecure } from '../security/public-origin';
 import { SESSION_COOKIE } from '../security/require-admin';
 
 const chosen = new WeakMap<FastifyRequest, Promise<ServedParts>>();
@@ -15,7 +16,7 @@ export async function hasAdminSession(ctx: AppContext, request: FastifyRequest):
 }
 
 async function choose(ctx: AppContext, request: FastifyRequest, reply: FastifyReply | undefined): Promise<ServedParts> {
-  const cohort = ctx.releases.cohort(request, reply, request.protocol === 'https');
+  const cohort = ctx.releases.cohort(request, reply, cookieSecure(ctx.config, request));
   const tryCookie = readCookie(request, TRY_COOKIE);
   // A tried release is an admin's private preview: without a live session the cookie is ignored.
   const tried = tryCookie && (await hasAdminSession(ctx, request)) ? parseTryCookie(tryCookie, ctx.releases.store) : {};

@@ -6,6 +6,7 @@ import { renderPublicPage } from '../../static/render-module';
 import type { RequestPage } from '../../static/send-index';
 import { servedConfig } from '../../static/served-releases';
 import { INQUIRY_THANKS } from '../inquiries/inquiry.routes';
+import { escapeHtml } from '../../lib/escape-html';
 
 /** The fields each page form sends, in the order a fallback page lists them. */
 export const PAGE_FORM_FIELDS: Record<PageFormName, readonly string[]> = {
@@ -20,8 +21,6 @@ const SUCCESS_MESSAGE: Partial<Record<PageFormName, string>> = {
   admission: MESSAGES.admissionSuccessDefault,
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * Used only when the public-site release has no server-render module (an old build, or a remote
