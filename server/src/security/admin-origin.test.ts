@@ -56,6 +56,23 @@ describe('with ADMIN_ORIGIN: the Origin check accepts the public and the admin o
     expect(res.json()).toEqual({ message: 'Cross-site request refused' });
   });
 
+  it('the login screen posted as a plain form (before the panel has loaded) works from the admin host only as allowed', async () => {
+    const post = (origin: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/admin/inquiries',
+        headers: { ...fromPage(origin, 'admin.dds.example'), 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(ADMIN).toString(),
+      });
+    const ok = await post(ADMIN_SITE);
+    expect(ok.statusCode).toBe(303);
+    expect(ok.headers.location).toBe('/admin/inquiries');
+    expect(ok.cookies.some((c) => c.name === 'dds_session')).toBe(true);
+    const evil = await post(EVIL);
+    expect(evil.statusCode).toBe(403);
+    expect(evil.cookies.some((c) => c.name === 'dds_session')).toBe(false);
+  });
+
   it('a state-changing admin route (certificate upload) accepts both origins and refuses any other', async () => {
     const cookie = sessionCookie(await login(ADMIN_SITE));
     expect((await uploadCertificate(ADMIN_SITE, cookie, 'DDS-A1')).statusCode).toBe(200);
@@ -93,6 +110,24 @@ describe('with ADMIN_ORIGIN: the Origin check accepts the public and the admin o
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.body).toContain('Meera Das');
+  });
+});
+
+describe('login throttling on the admin host', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('sqlite', { ...BEHIND_NGINX, rateLimitLoginPer15Min: 2 });
+  });
+  afterAll(() => t.close());
+
+  it('counts attempts from the admin origin like any other: past the limit, 429 with Retry-After', async () => {
+    const attempt = () =>
+      t.app.inject({ method: 'POST', url: API_PATHS.login, headers: fromPage(ADMIN_SITE), payload: { ...ADMIN, password: 'wrong password here' } });
+    expect((await attempt()).statusCode).toBe(401);
+    expect((await attempt()).statusCode).toBe(401);
+    const refused = await attempt();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
 
