@@ -1,12 +1,19 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_ENV, E2E_PORT } from './support/env';
+import { ADMIN_HOST, ADMIN_HOST_APP_ENV, ADMIN_HOST_NGINX_ENV } from './support/admin-host-env';
 import { PROXY, PROXY_APP_ENV, PROXY_NGINX_ENV } from './support/proxy-env';
+
+const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
+};
 
 /**
  * End-to-end tests against the production build (run `pnpm build` first; `pnpm test:e2e` does),
  * served by the real server on a fresh data directory, in Debian Chromium. Project `chromium`
  * talks to the server directly; project `proxy` to a second server behind nginx with TLS, set up
- * from deploy/ as README's Deploy section says.
+ * from deploy/ as README's Deploy section says; project `admin-host` to a third one behind nginx
+ * under two host names, the admin panel on its own (docs/decisions/003-admin-on-its-own-host.md).
  */
 export default defineConfig({
   testDir: './tests',
@@ -18,10 +25,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/report.json' }]],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
-    },
+    launchOptions: CHROMIUM,
     // The site registers a service worker (README "Service worker"). Its own requests bypass
     // page.route, which many specs use to take a remote or the API down; only
     // service-worker.spec.ts lets it run.
@@ -33,6 +37,11 @@ export default defineConfig({
     { name: 'chromium', testDir: './tests' },
     // The certificate is made at start for this run: the browser is told to accept it.
     { name: 'proxy', testDir: './proxy', use: { baseURL: PROXY.origin, ignoreHTTPSErrors: true } },
+    {
+      name: 'admin-host',
+      testDir: './admin-host',
+      use: { baseURL: ADMIN_HOST.adminOrigin, ignoreHTTPSErrors: true, launchOptions: { ...CHROMIUM, args: [...CHROMIUM.args, ADMIN_HOST.resolverRule] } },
+    },
   ],
   webServer: [
     {
@@ -64,6 +73,27 @@ export default defineConfig({
             reuseExistingServer: false,
             env: PROXY_NGINX_ENV,
             // SIGTERM rather than SIGKILL, so start-proxy.mjs stops nginx and removes its folder.
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5000 },
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+          {
+            command: 'node support/start-server.mjs',
+            url: `http://127.0.0.1:${ADMIN_HOST.appPort}/api/health`,
+            timeout: 120_000,
+            reuseExistingServer: false,
+            env: ADMIN_HOST_APP_ENV,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+          {
+            command: 'node support/start-proxy.mjs',
+            // Node cannot resolve the test host names; the first server block (dds.conf) answers 127.0.0.1.
+            url: `https://127.0.0.1:${ADMIN_HOST.httpsPort}/api/health`,
+            ignoreHTTPSErrors: true,
+            timeout: 30_000,
+            reuseExistingServer: false,
+            env: ADMIN_HOST_NGINX_ENV,
             gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5000 },
             stdout: 'ignore' as const,
             stderr: 'pipe' as const,

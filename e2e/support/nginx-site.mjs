@@ -1,37 +1,62 @@
-// Renders deploy/nginx/dds.conf — the file README tells operators to install — for the TLS proxy
-// tests: only the listen ports, the certificate paths and the app's address change. Every edit
-// must match exactly once, so a change to the deploy file that these tests could no longer follow
-// fails loudly instead of testing something else.
+// Renders deploy/nginx/dds.conf and dds-admin.conf — the files README tells operators to install —
+// for the TLS proxy tests: only the listen ports, the certificate paths, the app's address and
+// (for the admin-host project) the host names change. Every edit must match as often as the file
+// has that line, so a change to a deploy file that these tests could no longer follow fails loudly
+// instead of testing something else.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const DEPLOY_SITE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../deploy/nginx/dds.conf');
+const DEPLOY_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../deploy/nginx');
+export const DEPLOY_SITE = path.join(DEPLOY_DIR, 'dds.conf');
+/** The admin panel's own host name (docs/decisions/003-admin-on-its-own-host.md). */
+export const DEPLOY_ADMIN_SITE = path.join(DEPLOY_DIR, 'dds-admin.conf');
 
-function replaceOnce(text, pattern, replacement, what) {
+function replaceExactly(file, times, text, pattern, replacement, what) {
   const count = (text.match(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`)) ?? []).length;
-  if (count !== 1) throw new Error(`${DEPLOY_SITE}: expected one ${what}, found ${count}; update e2e/support/nginx-site.mjs`);
-  return text.replace(pattern, replacement);
+  if (count !== times) throw new Error(`${file}: expected ${times} × ${what}, found ${count}; update e2e/support/nginx-site.mjs`);
+  return text.replace(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`), replacement);
 }
 
-/** The deploy site config for 127.0.0.1 ports, a test certificate and the test app. */
-export function renderSite({ httpPort, httpsPort, appPort, cert, key }, text = fs.readFileSync(DEPLOY_SITE, 'utf8')) {
+/** Loopback ports and this run's certificate instead of 80/443 on every address and certbot's files. */
+function forTest(file, text, { httpPort, httpsPort, cert, key }, domain) {
+  const once = (t, pattern, replacement, what) => replaceExactly(file, 1, t, pattern, replacement, what);
+  const live = `/etc/letsencrypt/live/${domain.replace(/\./g, '\\.')}`;
   let site = text;
-  site = replaceOnce(site, /^(\s*)server 127\.0\.0\.1:8080;$/m, `$1server 127.0.0.1:${appPort};`, 'upstream "server 127.0.0.1:8080;"');
-  site = replaceOnce(site, /^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${httpPort};`, '"listen 80;"');
-  site = replaceOnce(site, /^\s*listen \[::\]:80;\n/m, '', '"listen [::]:80;"');
-  site = replaceOnce(site, /^(\s*)listen 443 ssl http2;$/m, `$1listen 127.0.0.1:${httpsPort} ssl http2;`, '"listen 443 ssl http2;"');
-  site = replaceOnce(site, /^\s*listen \[::\]:443 ssl http2;\n/m, '', '"listen [::]:443 ssl http2;"');
-  site = replaceOnce(site, /\/etc\/letsencrypt\/live\/dds\.example\/fullchain\.pem/, cert, 'certificate path');
-  site = replaceOnce(site, /\/etc\/letsencrypt\/live\/dds\.example\/privkey\.pem/, key, 'key path');
+  site = once(site, /^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${httpPort};`, '"listen 80;"');
+  site = once(site, /^\s*listen \[::\]:80;\n/m, '', '"listen [::]:80;"');
+  site = once(site, /^(\s*)listen 443 ssl http2;$/m, `$1listen 127.0.0.1:${httpsPort} ssl http2;`, '"listen 443 ssl http2;"');
+  site = once(site, /^\s*listen \[::\]:443 ssl http2;\n/m, '', '"listen [::]:443 ssl http2;"');
+  site = once(site, new RegExp(`${live}/fullchain\\.pem`), cert, 'certificate path');
+  site = once(site, new RegExp(`${live}/privkey\\.pem`), key, 'key path');
   return site;
+}
+
+/** `server_name <domain>;` in both server blocks (HTTP and HTTPS) becomes `name`. */
+const renameServer = (file, site, domain, name) =>
+  replaceExactly(file, 2, site, new RegExp(`^(\\s*)server_name ${domain.replace(/\./g, '\\.')};$`, 'm'), `$1server_name ${name};`, `"server_name ${domain};"`);
+
+/**
+ * The deploy site config for 127.0.0.1 ports, a test certificate and the test app; `serverName`
+ * (the admin-host project) names the public site as the browser will.
+ */
+export function renderSite({ httpPort, httpsPort, appPort, cert, key, serverName }, text = fs.readFileSync(DEPLOY_SITE, 'utf8')) {
+  let site = replaceExactly(DEPLOY_SITE, 1, text, /^(\s*)server 127\.0\.0\.1:8080;$/m, `$1server 127.0.0.1:${appPort};`, 'upstream "server 127.0.0.1:8080;"');
+  site = forTest(DEPLOY_SITE, site, { httpPort, httpsPort, cert, key }, 'dds.example');
+  return serverName ? renameServer(DEPLOY_SITE, site, 'dds.example', serverName) : site;
+}
+
+/** deploy/nginx/dds-admin.conf the same way, its server named `serverName` (it uses dds.conf's upstream). */
+export function renderAdminSite({ httpPort, httpsPort, cert, key, serverName }, text = fs.readFileSync(DEPLOY_ADMIN_SITE, 'utf8')) {
+  const site = forTest(DEPLOY_ADMIN_SITE, text, { httpPort, httpsPort, cert, key }, 'admin.dds.example');
+  return renameServer(DEPLOY_ADMIN_SITE, site, 'admin.dds.example', serverName);
 }
 
 /**
  * What Debian's /etc/nginx/nginx.conf provides around a site (its `gzip on` included, so the
  * site's `gzip off` is tested), with every path an unprivileged nginx writes inside `root`.
  */
-export function renderMain(root, sitePath) {
+export function renderMain(root, sitePaths) {
   const p = (name) => path.join(root, name);
   return `# generated by e2e/support/start-proxy.mjs
 worker_processes 1;
@@ -52,7 +77,7 @@ http {
     fastcgi_temp_path ${p('tmp/fastcgi')};
     uwsgi_temp_path ${p('tmp/uwsgi')};
     scgi_temp_path ${p('tmp/scgi')};
-    include ${sitePath};
+${[sitePaths].flat().map((site) => `    include ${site};`).join('\n')}
 }
 `;
 }

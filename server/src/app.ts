@@ -28,6 +28,7 @@ import { registerUserRoutes } from './features/users/users.routes';
 import { createSiteContentSource } from './features/site-content/site-content';
 import { registerSettingsRoutes } from './features/site-content/settings.routes';
 import { HttpError } from './lib/http-error';
+import { allowedOrigins } from './security/allowed-origins';
 import { helmetOptions } from './security/helmet-options';
 import { registerSecurityHeaders } from './security/security-headers';
 import { RequestLogController, requestLogSerializer } from './security/log-redaction';
@@ -36,6 +37,7 @@ import { registerNoStore } from './security/no-store';
 import { registerProxyHint } from './security/proxy-hint';
 import { registerSlowClientLimits, slowClientServerOptions } from './security/slow-clients';
 import { fastifyTrustProxy } from './security/trust-proxy';
+import { registerAdminHostHeaders } from './static/admin-host';
 import { registerSeoRoutes } from './static/seo.routes';
 import { registerStaticRoutes } from './static/static.routes';
 import { openCounters } from './shared-counters/counters';
@@ -103,7 +105,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('preClose', async () => notifications.stop());
 
   app.decorateRequest('admin', null);
-  app.decorate('publicOrigin', config.publicOrigin);
+  app.decorate('allowedOrigins', allowedOrigins(config));
   registerNoStore(app);
   registerProxyHint(app, config);
   registerSlowClientLimits(app, config);
@@ -132,6 +134,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: 'Not found' }));
 
   registerSecurityHeaders(app, helmetOptions(config));
+  registerAdminHostHeaders(app, config);
   await app.register(fastifyMultipart, { throwFileSizeLimit: true });
   await app.register(fastifyRateLimit, {
     global: false,

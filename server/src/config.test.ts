@@ -91,6 +91,37 @@ describe('config', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_ORIGIN: 'http://localhost:8080' }).publicOrigin).toBe('http://localhost:8080');
   });
 
+  describe('ADMIN_ORIGIN: the admin panel on its own host (docs/decisions/003-admin-on-its-own-host.md)', () => {
+    const site = { PUBLIC_ORIGIN: 'https://dds.example', TRUST_PROXY: '1' };
+
+    it('is off by default and kept as a bare origin when set', () => {
+      expect(loadConfig({ DATA_DIR: dataDir(), ...site }).adminOrigin).toBeUndefined();
+      expect(loadConfig({ DATA_DIR: dataDir(), ...site, ADMIN_ORIGIN: 'https://Admin.DDS.example/' }).adminOrigin).toBe('https://admin.dds.example');
+    });
+
+    it.each([
+      [{ ADMIN_ORIGIN: 'admin.dds.example' }, /^Invalid environment variable ADMIN_ORIGIN: expected .*e\.g\. https:\/\/admin\.dds\.example/],
+      [{ ADMIN_ORIGIN: 'https://dds.example/admin' }, /^Invalid environment variable ADMIN_ORIGIN: expected/],
+      [{ ADMIN_ORIGIN: 'https://dds.example:8443' }, /ADMIN_ORIGIN: must be another host name than PUBLIC_ORIGIN's \(dds\.example\)/],
+      [{ ADMIN_ORIGIN: 'http://admin.dds.example' }, /ADMIN_ORIGIN: must use https like PUBLIC_ORIGIN/],
+    ])('fails fast on %j, saying what is expected', (env, message) => {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ...site, ...env })).toThrow(message);
+    });
+
+    it('needs PUBLIC_ORIGIN: public pages, the sitemap and e-mail links keep using it', () => {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ADMIN_ORIGIN: 'https://admin.dds.example' })).toThrow(
+        /^Missing environment variable PUBLIC_ORIGIN: required when ADMIN_ORIGIN is set/,
+      );
+    });
+  });
+
+  it('reads API_BASE_URL (default: the page origin) and refuses what is not an http(s) address', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).apiBaseUrl).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), API_BASE_URL: 'https://api.dds.example/' }).apiBaseUrl).toBe('https://api.dds.example');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), API_BASE_URL: '/api' })).toThrow(/^Invalid environment variable API_BASE_URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), API_BASE_URL: 'https://api.dds.example/?v=1' })).toThrow(/API_BASE_URL/);
+  });
+
   it('reads the slow-client limits in seconds', () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),

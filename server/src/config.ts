@@ -5,6 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { adminPasswordSchema } from '@dds/shared/src/schemas/admin';
 import { SCRYPT_LOG2N } from './security/password';
+import { adminOriginEnvProblem } from './security/allowed-origins';
 import { parseSiteSeed, type SiteSeed } from './features/site-content/settings-env';
 import { notifyEmailSchema, notifyEnvProblem, smtpUrlSchema } from './features/notifications/notify-env';
 import type { NotificationTiming } from './features/notifications/notification-timing';
@@ -78,10 +79,23 @@ const optionalUrlSchema = (message: string, accept: (url: URL, value: string) =>
       return kept;
     });
 
-/** The site's public address, e.g. https://dds.example: an http(s) origin with nothing after it. */
-const publicOriginSchema = optionalUrlSchema("expected the site's public origin, e.g. https://dds.example (http or https, no path)", (url, value) => {
-  const bare = (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash;
-  return bare && value.replace(/\/$/, '').toLowerCase() === url.origin.toLowerCase() ? url.origin : undefined;
+/** An http(s) origin with nothing after it, e.g. https://dds.example, kept in its canonical form. */
+const bareOriginSchema = (message: string) =>
+  optionalUrlSchema(message, (url, value) => {
+    const bare = (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash;
+    return bare && value.replace(/\/$/, '').toLowerCase() === url.origin.toLowerCase() ? url.origin : undefined;
+  });
+
+/** The site's public address, e.g. https://dds.example. */
+const publicOriginSchema = bareOriginSchema("expected the site's public origin, e.g. https://dds.example (http or https, no path)");
+
+/** The admin panel's own host, e.g. https://admin.dds.example (docs/decisions/003-admin-on-its-own-host.md). */
+const adminOriginSchema = bareOriginSchema("expected the admin panel's own origin, e.g. https://admin.dds.example (http or https, no path)");
+
+/** Where the browser app sends its API calls when not to its own origin, e.g. https://api.dds.example. */
+const apiBaseUrlSchema = optionalUrlSchema('expected an http(s) address with no query, e.g. https://dds.example (leave it unset for the same origin)', (url, value) => {
+  const ok = (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password && !url.search && !url.hash;
+  return ok ? value.replace(/\/+$/, '') : undefined;
 });
 
 /** redis://[user:password@]host[:port][/db] (rediss:// for TLS); empty or unset = counters in this process. */
@@ -122,6 +136,8 @@ const envSchema = z.object({
   UPLOAD_ORPHAN_GRACE_MINUTES: z.coerce.number().int().min(0).default(60),
   TRUST_PROXY: trustProxySchema,
   PUBLIC_ORIGIN: publicOriginSchema,
+  ADMIN_ORIGIN: adminOriginSchema,
+  API_BASE_URL: apiBaseUrlSchema,
   HEADERS_TIMEOUT_SECONDS: positiveInt(10),
   BODY_TIMEOUT_SECONDS: positiveInt(10),
   // 10 MB on a slow 3G uplink (~400 kbit/s) takes about 210 s.
@@ -174,6 +190,13 @@ export interface Config {
   trustProxy: false | number | string[];
   /** e.g. https://dds.example; undefined = derive from each request (local use). */
   publicOrigin: string | undefined;
+  /**
+   * e.g. https://admin.dds.example: a second host name the same server answers for the admin panel
+   * (accepted by the Origin check, noindex, public pages sent to publicOrigin). Needs publicOrigin.
+   */
+  adminOrigin: string | undefined;
+  /** Where the browser app sends API calls (inline in index.html and /remotes.json); undefined = its own origin. */
+  apiBaseUrl: string | undefined;
   /** Slow-client limits: complete headers within, a body that keeps moving, a whole request within. */
   headersTimeoutMs: number;
   /** A request body must bring at least BODY_MIN_BYTES (or finish) in every window this long. */
@@ -246,6 +269,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Missing environment variable PUBLIC_ORIGIN: required when TRUST_PROXY is set (behind a proxy); give the address visitors use, e.g. PUBLIC_ORIGIN=https://dds.example',
     );
   }
+  const adminOriginProblem = adminOriginEnvProblem(e.PUBLIC_ORIGIN, e.ADMIN_ORIGIN);
+  if (adminOriginProblem) throw new ConfigError(adminOriginProblem);
   const adminPassword = e.ADMIN_PASSWORD || undefined;
   if (adminPassword) {
     const ok = adminPasswordSchema.safeParse(adminPassword);
@@ -281,6 +306,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadOrphanGraceMs: e.UPLOAD_ORPHAN_GRACE_MINUTES * 60_000,
     trustProxy: e.TRUST_PROXY,
     publicOrigin: e.PUBLIC_ORIGIN,
+    adminOrigin: e.ADMIN_ORIGIN,
+    apiBaseUrl: e.API_BASE_URL,
     headersTimeoutMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
     bodyTimeoutMs: e.BODY_TIMEOUT_SECONDS * 1000,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,

@@ -57,6 +57,7 @@ async function main() {
       ? `Public origin: ${config.publicOrigin} (PUBLIC_ORIGIN)`
       : 'Public origin: taken from each request (fine on this machine). Set PUBLIC_ORIGIN, e.g. https://dds.example, when the site is public: sitemap links, the admin Origin check, Secure cookies and HSTS use it.',
   );
+  if (config.adminOrigin) console.log(`Admin host: ${config.adminOrigin}/admin (ADMIN_ORIGIN)`);
   console.log(describeNotifications(config));
   if (admin === 'created') {
     console.log(`Admin: created ${config.adminEmail} from ADMIN_EMAIL/ADMIN_PASSWORD. Log in at http://localhost:${port}/admin`);

@@ -1,3 +1,4 @@
+import { applyApiBase } from './federation/api-base';
 import { registerRemotesFromConfig } from './federation/remote-registry';
 import { yieldToMain } from './yield-to-main';
 
@@ -14,7 +15,9 @@ async function start() {
   const routerModule = import('./router');
   const renderModule = import('./render-app');
   await yieldToMain();
-  await registerRemotesFromConfig();
+  const { apiBaseUrl } = await registerRemotesFromConfig();
+  // Before any remote module runs, so their first API call already goes to the deploy's API base.
+  await applyApiBase(apiBaseUrl);
   await yieldToMain();
   const { createShellRoutes, ShellRoutes } = await routerModule;
   const shell = await createShellRoutes();

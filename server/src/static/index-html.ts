@@ -13,13 +13,20 @@ export interface RemoteEntry {
   entry: string;
 }
 
-/** What /remotes.json answers and what index.html carries inline. */
-export function remotesConfig(config: Config): { remotes: RemoteEntry[] } {
+export interface RemotesConfig {
+  remotes: RemoteEntry[];
+  /** API_BASE_URL: where the app sends API calls; absent = its own origin (docs/decisions/003-admin-on-its-own-host.md). */
+  apiBaseUrl?: string;
+}
+
+/** What /remotes.json answers and what index.html carries inline: the deploy-time choices the browser needs. */
+export function remotesConfig(config: Config): RemotesConfig {
   return {
     remotes: [
       { name: 'public_site', entry: `${config.publicSiteUrl}/mf-manifest.json` },
       { name: 'admin_panel', entry: `${config.adminPanelUrl}/mf-manifest.json` },
     ],
+    ...(config.apiBaseUrl ? { apiBaseUrl: config.apiBaseUrl } : {}),
   };
 }
 

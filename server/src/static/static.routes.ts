@@ -5,6 +5,7 @@ import { PUBLIC_ROUTES } from '@dds/shared/src/routes';
 import { findCourseBySlug } from '@dds/shared/src/schemas/course';
 import type { AppContext } from '../app-context';
 import { sentFormPage } from '../features/page-forms/page-form-answer';
+import { adminHostRedirect } from './admin-host';
 import { remotesConfig } from './index-html';
 import { redirectFor } from './redirects';
 import { sendIndex } from './send-index';
@@ -105,6 +106,8 @@ export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext) {
     if (/\.[A-Za-z0-9]{1,8}$/.test(lastSegment) && lastSegment !== 'index.html') {
       return reply.code(404).send({ message: 'File not found' });
     }
+    const elsewhere = adminHostRedirect(config, request, pathname);
+    if (elsewhere) return reply.header('Cache-Control', 'no-cache').redirect(elsewhere.location, elsewhere.status);
     const moved = redirectFor(request.url);
     if (moved) return reply.header('Cache-Control', 'public, max-age=86400').redirect(moved, 301);
     return sendIndex(ctx, request, reply, (await isPageNow(ctx, pathname)) ? 200 : 404, await sentFormPage(ctx, request));

@@ -40,6 +40,8 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     uploadOrphanGraceMs: 60 * 60_000,
     trustProxy: false,
     publicOrigin: undefined,
+    adminOrigin: undefined,
+    apiBaseUrl: undefined,
     headersTimeoutMs: 10_000,
     bodyTimeoutMs: 10_000,
     requestTimeoutMs: 300_000,

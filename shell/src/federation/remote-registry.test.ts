@@ -12,3 +12,30 @@ describe('entryScriptUrl', () => {
     expect(entryScriptUrl('https://mf-manifest.json.example.com/remoteEntry.js')).toBe('https://mf-manifest.json.example.com/remoteEntry.js');
   });
 });
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+
+describe('registerRemotesFromConfig', () => {
+  afterEach(() => document.getElementById('dds-remotes')?.remove());
+
+  const inline = (config: object) => {
+    const script = document.createElement('script');
+    script.id = 'dds-remotes';
+    script.type = 'application/json';
+    script.textContent = JSON.stringify(config);
+    document.head.append(script);
+  };
+  const remotes = [{ name: 'admin_panel', entry: '/remotes/admin-panel/mf-manifest.json' }];
+
+  it("hands the server's deploy-time API base to the start-up", async () => {
+    const { registerRemotesFromConfig } = await import('./remote-registry');
+    inline({ remotes, apiBaseUrl: 'https://api.dds.example' });
+    expect((await registerRemotesFromConfig()).apiBaseUrl).toBe('https://api.dds.example');
+  });
+
+  it('has none when the server sets none (API calls stay on the page origin)', async () => {
+    const { registerRemotesFromConfig } = await import('./remote-registry');
+    inline({ remotes });
+    expect((await registerRemotesFromConfig()).apiBaseUrl).toBeUndefined();
+  });
+});

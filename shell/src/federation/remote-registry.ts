@@ -5,6 +5,8 @@ export type RemoteName = 'public_site' | 'admin_panel';
 
 interface RemotesConfig {
   remotes: { name: RemoteName; entry: string }[];
+  /** Where API calls go when not to this origin (the server's API_BASE_URL). */
+  apiBaseUrl?: string;
 }
 
 const DEFAULT_REMOTES: RemotesConfig = {
@@ -41,8 +43,9 @@ function inlineRemotesConfig(): RemotesConfig | undefined {
 /**
  * Remote URLs are chosen at deploy time, by the server's configuration. If neither the inline copy
  * nor /remotes.json can be read we fall back to the same-origin paths rather than show nothing.
+ * Resolves to the config read, whose other deploy-time choices (the API base) the start-up applies.
  */
-export async function registerRemotesFromConfig(): Promise<void> {
+export async function registerRemotesFromConfig(): Promise<RemotesConfig> {
   let config = inlineRemotesConfig() ?? DEFAULT_REMOTES;
   if (config === DEFAULT_REMOTES) {
     try {
@@ -53,6 +56,7 @@ export async function registerRemotesFromConfig(): Promise<void> {
     }
   }
   registerRemotes(config.remotes.map(({ name, entry }) => ({ name, entry: entryScriptUrl(entry) })));
+  return config;
 }
 
 /** Loads an exposed module; resolves to null when the remote is unavailable. */

@@ -14,8 +14,8 @@ export interface NotificationSource {
 export interface MailSettings {
   from: string;
   to: string;
-  /** PUBLIC_ORIGIN; without it the admin link is a path. */
-  publicOrigin: string | undefined;
+  /** Where the admin panel is: ADMIN_ORIGIN, else PUBLIC_ORIGIN; without either the admin link is a path. */
+  adminLinkOrigin: string | undefined;
   /** The domain part of Message-IDs. */
   messageIdHost: string;
 }
@@ -162,8 +162,8 @@ export function notificationMail(source: NotificationSource, settings: MailSetti
   const lines = [`${d.title} on the DDS website.`, '', ...d.fields.map(([k, v]) => `${`${k}:`.padEnd(width)}${v}`)];
   if (d.message !== undefined) lines.push('', 'Message:', d.message);
   lines.push('', `Received: ${receivedAt(source.createdAt)}`, '');
-  if (settings.publicOrigin) {
-    lines.push('Open it in the admin panel:', `${settings.publicOrigin}${d.adminPath}`);
+  if (settings.adminLinkOrigin) {
+    lines.push('Open it in the admin panel:', `${settings.adminLinkOrigin}${d.adminPath}`);
   } else {
     lines.push(
       'Open it in the admin panel, at this path on your site (PUBLIC_ORIGIN is not set on the server, so the link cannot include the address):',

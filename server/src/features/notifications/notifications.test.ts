@@ -68,6 +68,14 @@ for (const dialect of testDialects()) {
       expect(bySubject['New business inquiry: Kiran Shop — Web Development']!.text).toMatch(/^Project: +Web Development$/m);
     });
 
+    it('with the admin panel on its own host (ADMIN_ORIGIN) the link goes there; Message-IDs keep the public host', async () => {
+      t = await startTestApp(dialect, notifyConfig(smtp, { adminOrigin: 'https://admin.dds.example' }));
+      await postInquiry(t.app);
+      const [mail] = await smtp.waitFor(1);
+      expect(mail!.text).toContain('Open it in the admin panel:\nhttps://admin.dds.example/admin/inquiries?q=asha%40example.com');
+      expect(mail!.header('message-id')).toMatch(/@dds\.example>$/);
+    });
+
     it('without PUBLIC_ORIGIN the link is a path on the site, with a note saying so', async () => {
       t = await startTestApp(dialect, notifyConfig(smtp, { publicOrigin: undefined }));
       await postInquiry(t.app);

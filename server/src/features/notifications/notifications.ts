@@ -90,7 +90,8 @@ export function createNotifications(config: Config, db: Db, log: FastifyBaseLogg
   const settings: MailSettings = {
     from: fromAddress(smtp, config.notifyEmail),
     to: config.notifyEmail,
-    publicOrigin: config.publicOrigin,
+    // The admin panel on its own host (docs/decisions/003-admin-on-its-own-host.md) is where the link goes.
+    adminLinkOrigin: config.adminOrigin ?? config.publicOrigin,
     messageIdHost: messageIdHost(config.publicOrigin, smtp),
   };
   const worker = new OutboxWorker(db, smtpTransport(smtp, timing), settings, timing, log);
