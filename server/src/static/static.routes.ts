@@ -106,7 +106,7 @@ export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext) {
     if (/\.[A-Za-z0-9]{1,8}$/.test(lastSegment) && lastSegment !== 'index.html') {
       return reply.code(404).send({ message: 'File not found' });
     }
-    const elsewhere = adminHostRedirect(config, request, pathname);
+    const elsewhere = adminHostRedirect(ctx.config, request, pathname);
     if (elsewhere) return reply.header('Cache-Control', 'no-cache').redirect(elsewhere.location, elsewhere.status);
     const moved = redirectFor(request.url);
     if (moved) return reply.header('Cache-Control', 'public, max-age=86400').redirect(moved, 301);
