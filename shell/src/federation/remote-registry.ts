@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { isUnavailable } from './remote-fallback-plugin';
+import { rememberEntry, reportLoadFailure, retryRemoteOnce } from './remote-retry';
 
 export type RemoteName = 'public_site' | 'admin_panel';
 
@@ -55,12 +56,13 @@ export async function registerRemotesFromConfig(): Promise<RemotesConfig> {
       console.warn('[shell] /remotes.json unreadable, using same-origin remotes', error);
     }
   }
-  registerRemotes(config.remotes.map(({ name, entry }) => ({ name, entry: entryScriptUrl(entry) })));
+  const remotes = config.remotes.map(({ name, entry }) => ({ name, entry: entryScriptUrl(entry) }));
+  remotes.forEach(({ name, entry }) => rememberEntry(name, entry));
+  registerRemotes(remotes);
   return config;
 }
 
-/** Loads an exposed module; resolves to null when the remote is unavailable. */
-export async function loadRemoteModule<T>(remote: RemoteName, expose: string): Promise<T | null> {
+async function tryLoad<T>(remote: RemoteName, expose: string): Promise<T | null> {
   try {
     const module = await loadRemote<T>(`${remote}/${expose}`);
     return module && !isUnavailable(module) ? module : null;
@@ -68,4 +70,18 @@ export async function loadRemoteModule<T>(remote: RemoteName, expose: string): P
     console.warn(`[shell] ${remote}/${expose} unavailable`, error);
     return null;
   }
+}
+
+/**
+ * Loads an exposed module; resolves to null when the remote is unavailable. A failure is retried
+ * once with a fresh copy of the remote's entry; a second failure is reported to the server, which
+ * counts it against the release (the admin panel's Releases screen).
+ */
+export async function loadRemoteModule<T>(remote: RemoteName, expose: string): Promise<T | null> {
+  const module = await tryLoad<T>(remote, expose);
+  if (module) return module;
+  const retry = retryRemoteOnce(remote);
+  const again = retry ? await retry.then(() => tryLoad<T>(remote, expose)) : null;
+  if (!again) reportLoadFailure(remote);
+  return again;
 }
