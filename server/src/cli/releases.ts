@@ -4,6 +4,7 @@
  *   pnpm release <part> [--canary N] [--archive] [--no-live]   build, store, make live (scripts/release.mjs)
  *   pnpm install-release <file.tar.gz> [--canary N] [--no-live] store a release built elsewhere
  *   pnpm releases [part]                                       list (live / canary marked)
+ *   pnpm canary <part> <version> <percent>                     a stored release for N % of visitors
  *   pnpm promote <part>                                        the canary becomes live
  *   pnpm rollback <part> [version]                             end the canary, or go back
  * Every switch reaches visitors on their next page load; nothing restarts.
@@ -25,7 +26,9 @@ const option = (name: string) => {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
 };
-const positional = args.slice(1).filter((arg, i, all) => !arg.startsWith('--') && all[i - 1] !== '--canary');
+const operands = args.slice(1);
+/** The command's operands: not flags, and not the number after --canary. */
+const positional = operands.filter((arg, i) => !arg.startsWith('--') && operands[i - 1] !== '--canary');
 
 function partArg(value: string | undefined): Part {
   if (!isPart(value)) throw new ReleaseRefused(`name a part: ${PARTS.join(', ')}${value ? ` (not "${value}")` : ''}`);
@@ -105,6 +108,14 @@ async function main() {
     case 'list':
       for (const part of positional[0] ? [partArg(positional[0])] : PARTS) printList(store, part);
       return;
+    case 'canary': {
+      // A release already stored (e.g. with --no-live) for about N % of visitors.
+      const part = partArg(positional[0]);
+      const [version, percent] = [positional[1] ?? '', Number(positional[2])];
+      await startCanary(store, part, version, percent);
+      console.log(`Canary: ${part} ${version} for about ${percent}% of visitors (\`pnpm promote ${part}\` for all, \`pnpm rollback ${part}\` to end it).`);
+      return;
+    }
     case 'promote': {
       const part = partArg(positional[0]);
       const pointer = await promote(store, part);
@@ -117,7 +128,7 @@ async function main() {
       return;
     }
     default:
-      throw new ReleaseRefused('usage: releases <add|install|list|promote|rollback> …');
+      throw new ReleaseRefused('usage: releases <add|install|list|canary|promote|rollback> …');
   }
 }
 

@@ -78,10 +78,10 @@ export async function rollback(store: ReleaseStore, part: Part, version?: string
     const pointer = store.update(part, (pointer) => ({ live: pointer.live, history: [...pointer.history, step('end-canary', ended, pointer.live)] }));
     return { pointer, what: `canary ${ended} ended; everyone gets ${pointer.live}` };
   }
-  if (!current.live) throw new ReleaseRefused(`${part} has no live release to roll back`);
-  const target = version ?? store.releaseBefore(part, current.live)?.version;
+  if (!current.live && !version) throw new ReleaseRefused(`${part} has no live release to roll back`);
+  const target = version ?? store.releaseBefore(part, current.live!)?.version;
   if (!target) throw new ReleaseRefused(`${part} has no release older than ${current.live} to go back to`);
   if (target === current.live) throw new ReleaseRefused(`${part} ${target} is already live`);
-  const pointer = await makeLive(store, part, target, 'rollback');
-  return { pointer, what: `${part} live: ${target} (was ${current.live})` };
+  const pointer = await makeLive(store, part, target, current.live ? 'rollback' : 'live');
+  return { pointer, what: `${part} live: ${target}${current.live ? ` (was ${current.live})` : ''}` };
 }

@@ -8,14 +8,9 @@ import { assertSameOrigin } from '../../security/origin-check';
 import type { AdminLoginPage } from '../../static/admin-login-page';
 import { sendIndex } from '../../static/send-index';
 import { setLoginNotice } from './login-notice';
+import { parseUrlEncoded } from '../../lib/url-encoded';
 
 type Fields = Record<string, string>;
-
-function parseUrlEncoded(_request: FastifyRequest, body: string, done: (error: Error | null, body?: Fields) => void) {
-  const fields: Fields = Object.create(null);
-  for (const [key, value] of new URLSearchParams(body)) fields[key] = value;
-  done(null, fields);
-}
 
 /** The same words the panel's login form uses (admin-panel login-form.tsx), SPEC.md §8 for bad credentials. */
 function refusalMessage(status: number, serverMessage: string | undefined): string {

@@ -8,6 +8,7 @@ import { assertSameOrigin } from '../../security/origin-check';
 import { sendIndex } from '../../static/send-index';
 import { isClientRoute } from '../../static/static.routes';
 import { PAGE_FORM_FIELDS, formAnswerPage } from './page-form-answer';
+import { parseUrlEncoded } from '../../lib/url-encoded';
 
 /** Each page form is answered by the JSON endpoint the live app calls, so both keep one set of rules. */
 const API_FOR: Record<PageFormName, string> = {
@@ -39,12 +40,6 @@ function refusal(form: PageFormName, status: number, serverMessage: string | und
   if (form === 'inquiry') return { message: refused ? serverMessage : MESSAGES.inquiryFailure };
   if (form === 'admission') return { message: MESSAGES.admissionFailure, detail: refused ? serverMessage : undefined };
   return { message: refused ? serverMessage : 'We could not check right now. Please try again in a moment.' };
-}
-
-function parseUrlEncoded(_request: FastifyRequest, body: string, done: (error: Error | null, body?: Fields) => void) {
-  const fields: Fields = Object.create(null);
-  for (const [key, value] of new URLSearchParams(body)) fields[key] = value;
-  done(null, fields);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { releaseLoadFailureSchema, RELEASE_PATHS, tryReleaseSchema, type PartReleases, type ReleasesOverview } from '@dds/shared/src/releases';
 import type { AppContext } from '../../app-context';
 import { HttpError, parseOr400 } from '../../lib/http-error';
+import { parseUrlEncoded } from '../../lib/url-encoded';
 import { FEDERATION_NAME, PARTS, type Part } from '../../releases/parts';
 import { parseTryCookie, TRY_COOKIE } from '../../releases/release-serving';
 import { readCookie } from '../../security/cookies';
@@ -48,11 +49,15 @@ export function registerReleaseRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.code(204).send();
   });
 
-  // Also the preview banner's plain form (no script needed): then it goes back to the page.
-  app.post(RELEASE_PATHS.endTry, { preHandler: requireAdmin(ctx) }, async (request, reply) => {
-    setTryCookie(reply, {}, cookieSecure(ctx.config, request));
-    if (/text\/html/.test(String(request.headers.accept ?? ''))) return reply.redirect(backPath(request), 303);
-    return reply.code(204).send();
+  // Also the preview banner's plain form (no script needed; it posts an empty urlencoded body):
+  // then it goes back to the page.
+  app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, parseUrlEncoded);
+    scope.post(RELEASE_PATHS.endTry, { preHandler: requireAdmin(ctx) }, async (request, reply) => {
+      setTryCookie(reply, {}, cookieSecure(ctx.config, request));
+      if (/text\/html/.test(String(request.headers.accept ?? ''))) return reply.redirect(backPath(request), 303);
+      return reply.code(204).send();
+    });
   });
 
   // A browser's report that a remote would not load even after a retry. Public, small, limited.

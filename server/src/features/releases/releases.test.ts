@@ -100,7 +100,8 @@ describeEachDialect('releases served from the store', (t) => {
     const overview = (await t().app.inject({ method: 'GET', url: RELEASE_PATHS.overview, headers: { cookie: `${session}; dds_try=${tryCookie.value}` } })).json<ReleasesOverview>();
     expect(overview.parts.find((p) => p.part === 'public-site')).toMatchObject({ live: '1.0.0-a', tried: '1.0.0-b', canary: null });
 
-    const back = await t().app.inject({ method: 'POST', url: `${RELEASE_PATHS.endTry}?back=/about1`, headers: { origin: ORIGIN, cookie: session, accept: 'text/html' } });
+    // The banner's plain form: an empty urlencoded post.
+    const back = await t().app.inject({ method: 'POST', url: `${RELEASE_PATHS.endTry}?back=/about1`, headers: { origin: ORIGIN, cookie: session, accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
     expect(back.statusCode).toBe(303);
     expect(back.headers.location).toBe('/about1');
     expect(back.cookies.find((c) => c.name === 'dds_try')).toMatchObject({ value: '', maxAge: 0 });
