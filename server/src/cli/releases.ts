@@ -30,6 +30,8 @@ const operands = args.slice(1);
 /** The command's operands: not flags, and not the number after --canary. */
 const positional = operands.filter((arg, i) => !arg.startsWith('--') && operands[i - 1] !== '--canary');
 
+const switchOptions = () => ({ force: flag('--force') });
+
 function partArg(value: string | undefined): Part {
   if (!isPart(value)) throw new ReleaseRefused(`name a part: ${PARTS.join(', ')}${value ? ` (not "${value}")` : ''}`);
   return value;
@@ -59,11 +61,11 @@ async function storeAndSwitch(store: ReleaseStore, part: Part, dir: string, keep
   const percent = canaryPercent();
   if (flag('--no-live')) console.log(`Not live yet: \`pnpm rollback ${part} ${manifest.version}\` makes it live.`);
   else if (percent !== undefined) {
-    await startCanary(store, part, manifest.version, percent);
+    await startCanary(store, part, manifest.version, percent, switchOptions());
     console.log(`Canary: ${part} ${manifest.version} for about ${percent}% of visitors (\`pnpm promote ${part}\` for all, \`pnpm rollback ${part}\` to end it).`);
   } else {
     const before = store.pointer(part).live;
-    await makeLive(store, part, manifest.version);
+    await makeLive(store, part, manifest.version, 'live', switchOptions());
     console.log(`Live: ${part} ${manifest.version}${before ? ` (was ${before}; \`pnpm rollback ${part}\` goes back)` : ''}.`);
   }
   const removed = store.prune(part, keep);
@@ -112,18 +114,18 @@ async function main() {
       // A release already stored (e.g. with --no-live) for about N % of visitors.
       const part = partArg(positional[0]);
       const [version, percent] = [positional[1] ?? '', Number(positional[2])];
-      await startCanary(store, part, version, percent);
+      await startCanary(store, part, version, percent, switchOptions());
       console.log(`Canary: ${part} ${version} for about ${percent}% of visitors (\`pnpm promote ${part}\` for all, \`pnpm rollback ${part}\` to end it).`);
       return;
     }
     case 'promote': {
       const part = partArg(positional[0]);
-      const pointer = await promote(store, part);
+      const pointer = await promote(store, part, switchOptions());
       console.log(`Live: ${part} ${pointer.live} for everyone.`);
       return;
     }
     case 'rollback': {
-      const { what } = await rollback(store, partArg(positional[0]), positional[1]);
+      const { what } = await rollback(store, partArg(positional[0]), positional[1], switchOptions());
       console.log(what);
       return;
     }

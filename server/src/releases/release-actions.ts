@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkRelease } from './check-release';
+import { contractProblems } from './contract-check';
 import type { Part } from './parts';
 import type { HistoryEntry, Pointer } from './pointer';
 import { ReleaseRefused, type ReleaseStore } from './release-store';
@@ -27,12 +28,38 @@ export function verifyRenderModule(releaseDir: string, timeoutMs = 30_000): Prom
   });
 }
 
-/** What must hold before a stored release may serve anyone: complete, and (public site) renders. */
-async function assertServable(store: ReleaseStore, part: Part, version: string): Promise<void> {
+export interface SwitchOptions {
+  /** Skip the contract check (a breaking change released with its counterpart, knowingly). */
+  force?: boolean;
+}
+
+/** The live (and canary) releases of the other parts a release of `part` must fit. */
+function counterparts(store: ReleaseStore, part: Part): { part: Part; version: string }[] {
+  const others: Part[] = part === 'shell' ? ['public-site', 'admin-panel'] : ['shell'];
+  return others.flatMap((other) => {
+    const pointer = store.pointer(other);
+    return [pointer.live, pointer.canary?.version].filter((v): v is string => !!v && store.has(other, v)).map((version) => ({ part: other, version }));
+  });
+}
+
+/** Problems of running `part` `version` with the live releases of the other parts, each named. */
+export function fitProblems(store: ReleaseStore, part: Part, version: string): string[] {
+  const dir = store.releaseDir(part, version);
+  return counterparts(store, part).flatMap((other) => {
+    const otherDir = store.releaseDir(other.part, other.version);
+    const problems = part === 'shell' ? contractProblems(dir, other.part as Exclude<Part, 'shell'>, otherDir) : contractProblems(otherDir, part as Exclude<Part, 'shell'>, dir);
+    return problems.map((problem) => `with ${other.part} ${other.version}: ${problem}`);
+  });
+}
+
+/** What must hold before a stored release may serve anyone: complete, fits the others, (public site) renders. */
+async function assertServable(store: ReleaseStore, part: Part, version: string, options: SwitchOptions = {}): Promise<void> {
   if (!store.has(part, version)) throw new ReleaseRefused(`${part} ${version} is not in the release store (see \`pnpm releases ${part}\`)`);
   const dir = store.releaseDir(part, version);
   const problems = checkRelease(dir, part);
   if (problems.length) throw new ReleaseRefused(`${part} ${version} is incomplete`, problems);
+  const misfits = options.force ? [] : fitProblems(store, part, version);
+  if (misfits.length) throw new ReleaseRefused(`${part} ${version} does not fit the live releases (release the counterpart first, or --force)`, misfits);
   if (part === 'public-site') {
     const renderProblem = await verifyRenderModule(dir);
     if (renderProblem) throw new ReleaseRefused(`${part} ${version} cannot serve pages`, [renderProblem]);
@@ -40,15 +67,15 @@ async function assertServable(store: ReleaseStore, part: Part, version: string):
 }
 
 /** Makes a stored release live for everyone (ends a canary of the same part). */
-export async function makeLive(store: ReleaseStore, part: Part, version: string, action: 'live' | 'rollback' = 'live'): Promise<Pointer> {
-  await assertServable(store, part, version);
+export async function makeLive(store: ReleaseStore, part: Part, version: string, action: 'live' | 'rollback' = 'live', options: SwitchOptions = {}): Promise<Pointer> {
+  await assertServable(store, part, version, options);
   return store.update(part, (pointer) => ({ live: version, history: [...pointer.history, step(action, version, pointer.live)] }));
 }
 
 /** Serves a stored release to about `percent` % of visitors, the same ones on every visit. */
-export async function startCanary(store: ReleaseStore, part: Part, version: string, percent: number): Promise<Pointer> {
+export async function startCanary(store: ReleaseStore, part: Part, version: string, percent: number, options: SwitchOptions = {}): Promise<Pointer> {
   if (!Number.isInteger(percent) || percent < 1 || percent > 99) throw new ReleaseRefused(`a canary share is a whole percentage from 1 to 99, not "${percent}"`);
-  await assertServable(store, part, version);
+  await assertServable(store, part, version, options);
   return store.update(part, (pointer) => {
     if (!pointer.live) throw new ReleaseRefused(`${part} has no live release yet; release it for everyone first (without --canary)`);
     if (pointer.live === version) throw new ReleaseRefused(`${part} ${version} is already live`);
@@ -57,10 +84,10 @@ export async function startCanary(store: ReleaseStore, part: Part, version: stri
 }
 
 /** The canary becomes live for everyone. */
-export async function promote(store: ReleaseStore, part: Part): Promise<Pointer> {
+export async function promote(store: ReleaseStore, part: Part, options: SwitchOptions = {}): Promise<Pointer> {
   const canary = store.pointer(part).canary;
   if (!canary) throw new ReleaseRefused(`${part} has no canary to promote`);
-  await assertServable(store, part, canary.version);
+  await assertServable(store, part, canary.version, options);
   return store.update(part, (pointer) => {
     if (pointer.canary?.version !== canary.version) throw new ReleaseRefused(`${part}'s canary changed meanwhile; look again with \`pnpm releases ${part}\``);
     return { live: canary.version, history: [...pointer.history, step('promote', canary.version, pointer.live)] };
@@ -71,7 +98,7 @@ export async function promote(store: ReleaseStore, part: Part): Promise<Pointer>
  * Without a version: ends a running canary, or else goes back to the release built before the live
  * one. With a version: makes that stored release live.
  */
-export async function rollback(store: ReleaseStore, part: Part, version?: string): Promise<{ pointer: Pointer; what: string }> {
+export async function rollback(store: ReleaseStore, part: Part, version?: string, options: SwitchOptions = {}): Promise<{ pointer: Pointer; what: string }> {
   const current = store.pointer(part);
   if (!version && current.canary) {
     const ended = current.canary.version;
@@ -82,6 +109,6 @@ export async function rollback(store: ReleaseStore, part: Part, version?: string
   const target = version ?? store.releaseBefore(part, current.live!)?.version;
   if (!target) throw new ReleaseRefused(`${part} has no release older than ${current.live} to go back to`);
   if (target === current.live) throw new ReleaseRefused(`${part} ${target} is already live`);
-  const pointer = await makeLive(store, part, target, current.live ? 'rollback' : 'live');
+  const pointer = await makeLive(store, part, target, current.live ? 'rollback' : 'live', options);
   return { pointer, what: `${part} live: ${target}${current.live ? ` (was ${current.live})` : ''}` };
 }

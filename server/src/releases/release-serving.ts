@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { readCookie } from '../security/cookies';
+import { contractProblems } from './contract-check';
 import { isPart, isVersion, PARTS, type Part } from './parts';
 import { POINTER_FILE, readPointer, type Pointer } from './pointer';
 import { ReleaseStore } from './release-store';
@@ -111,7 +112,34 @@ export class ReleaseServing {
   }
 
   chooseAll(cohort: number | undefined, tried: Partial<Record<Part, string>> = {}): ServedParts {
-    return Object.fromEntries(PARTS.map((part) => [part, this.choose(part, cohort, tried[part])])) as ServedParts;
+    const served = Object.fromEntries(PARTS.map((part) => [part, this.choose(part, cohort, tried[part])])) as ServedParts;
+    for (const remote of ['public-site', 'admin-panel'] as const) served[remote] = this.fitting(served.shell, served[remote]);
+    return served;
+  }
+
+  private readonly fits = new Map<string, boolean>();
+
+  /**
+   * A remote release that does not fit the shell this browser gets (a shell canary or preview with
+   * a newer contract, a remote rolled forward by hand with --force) is replaced by the newest stored
+   * release of that remote that does: visitors keep a working page, never a refused part.
+   */
+  private fitting(shell: ServedPart, remote: ServedPart): ServedPart {
+    // Build folders (no store in use) change in place and have nothing older to fall back to.
+    if (!shell.version || !remote.version) return remote;
+    const part = remote.part as Exclude<Part, 'shell'>;
+    const fits = (dir: string) => {
+      const key = `${shell.dir}|${dir}`;
+      let ok = this.fits.get(key);
+      if (ok === undefined) {
+        ok = contractProblems(shell.dir, part, dir).length === 0;
+        this.fits.set(key, ok);
+      }
+      return ok;
+    };
+    if (fits(remote.dir)) return remote;
+    const older = this.store.list(part).find((release) => fits(release.dir));
+    return older ? this.release(part, older.version, remote.as) : remote;
   }
 
   anyCanary(): boolean {
