@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { ADMIN } from '../support/env';
 import { expect, test } from '../support/fixtures';
@@ -124,6 +125,14 @@ test.describe('releases: immutable versions, a pointer, canary, preview and roll
     const half = server.cli(['add', 'public-site', copy]);
     expect(half.code).toBe(1);
     expect(half.output).toContain(`is not a complete public-site release:\n  - ${lost} is missing`);
+    // An archive cut short on its way to the server (`pnpm install-release`).
+    fs.writeFileSync(path.join(copy, lost), 'restored');
+    const archive = path.join(server.dataDir, '..', 'cut.tar.gz');
+    execFileSync('tar', ['-czf', archive, '-C', copy, '.']);
+    fs.truncateSync(archive, Math.floor(fs.statSync(archive).size / 2));
+    const cut = server.cli(['install', archive]);
+    expect(cut.code).toBe(1);
+    expect(cut.output).toContain(`Refused: ${archive} is not a whole release archive (cut short or damaged in transfer?); copy it again`);
     expect(server.cli(['list', 'public-site']).output).not.toMatch(/1\.0\.0-e2e-(half|broken)/);
 
     const live = path.join(server.dataDir, 'releases', 'admin-panel', '1.0.0-e2e-a', 'remoteEntry.js');

@@ -61,6 +61,7 @@ async function storeAndSwitch(store: ReleaseStore, part: Part, dir: string, keep
   const percent = canaryPercent();
   if (flag('--no-live')) console.log(`Not live yet: \`pnpm rollback ${part} ${manifest.version}\` makes it live.`);
   else if (percent !== undefined) {
+    if (!store.pointer(part).live) throw new ReleaseRefused(`${part} has no live release yet, so there is nothing to compare a canary with: \`pnpm rollback ${part} ${manifest.version}\` makes this one live for everyone`);
     await startCanary(store, part, manifest.version, percent, switchOptions());
     console.log(`Canary: ${part} ${manifest.version} for about ${percent}% of visitors (\`pnpm promote ${part}\` for all, \`pnpm rollback ${part}\` to end it).`);
   } else {
@@ -78,7 +79,12 @@ async function install(store: ReleaseStore, archive: string, keep: number) {
   fs.mkdirSync(store.root, { recursive: true });
   const unpacked = fs.mkdtempSync(path.join(store.root, '.unpack-'));
   try {
-    execFileSync('tar', ['-xzf', path.resolve(archive), '-C', unpacked, '--no-same-owner'], { stdio: ['ignore', 'ignore', 'pipe'] });
+    try {
+      execFileSync('tar', ['-xzf', path.resolve(archive), '-C', unpacked, '--no-same-owner'], { stdio: ['ignore', 'ignore', 'pipe'] });
+    } catch (error) {
+      const said = String((error as { stderr?: Buffer }).stderr ?? '').trim().split('\n').filter(Boolean);
+      throw new ReleaseRefused(`${archive} is not a whole release archive (cut short or damaged in transfer?); copy it again`, said.slice(0, 2));
+    }
     let part: Part;
     try {
       part = readReleaseManifest(unpacked).part;
