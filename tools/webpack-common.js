@@ -41,8 +41,8 @@ const SEMVER = /^\d+\.\d+\.\d+$/;
  * The stateful contract version this build provides and requires: shared/contract.json, or
  * DDS_SHARED_CONTRACT (tests build a remote that needs a contract no shell provides yet).
  */
-function statefulContractVersion(dir) {
-  const version = process.env.DDS_SHARED_CONTRACT || require(require.resolve('@dds/shared/contract.json', { paths: [dir] })).version;
+function statefulContractVersion(contract) {
+  const version = process.env.DDS_SHARED_CONTRACT || contract.version;
   if (!SEMVER.test(version)) throw new Error(`DDS_SHARED_CONTRACT / shared/contract.json: "${version}" is not a version like 1.2.0`);
   return version;
 }
@@ -58,10 +58,10 @@ function statefulContractVersion(dir) {
  */
 function sharedStatefulContract(dir) {
   const sharedDir = path.dirname(require.resolve('@dds/shared/package.json', { paths: [dir] }));
-  const { modules } = require(path.join(sharedDir, 'contract.json'));
-  const version = statefulContractVersion(dir);
+  const contract = require(path.join(sharedDir, 'contract.json'));
+  const version = statefulContractVersion(contract);
   return Object.fromEntries(
-    Object.entries(modules).map(([name, file]) => [name, { import: path.join(sharedDir, file), singleton: true, strictVersion: true, version, requiredVersion: `^${version}` }]),
+    Object.entries(contract.modules).map(([name, file]) => [name, { import: path.join(sharedDir, file), singleton: true, strictVersion: true, version, requiredVersion: `^${version}` }]),
   );
 }
 
@@ -194,4 +194,4 @@ function createConfig({ dir, mode, federation, entry = './src/index.ts', htmlTem
   };
 }
 
-module.exports = { createConfig, sharedSingletons, sharedStatefulContract, releaseLabel };
+module.exports = { createConfig, sharedSingletons, releaseLabel };

@@ -11,7 +11,7 @@ export function providedContract(shared: HostShared, shellName: string): Record<
   const provided: Record<string, string> = {};
   for (const [name, entries] of Object.entries(shared)) {
     if (!name.startsWith(CONTRACT_PREFIX)) continue;
-    const own = entries.find((entry) => entry.from === shellName) ?? entries[0];
+    const own = entries.find((entry) => entry.from === shellName);
     if (own?.version) provided[name] = own.version;
   }
   return provided;
@@ -32,10 +32,11 @@ export default function sharedContractPlugin(): ModuleFederationRuntimePlugin {
     name: 'dds-shared-contract',
     initContainer(args) {
       const remote = args.remoteInfo.name;
-      const scope = args.shareScope as unknown as ShareScope;
-      const provided = providedContract(args.origin.options.shared as unknown as HostShared, args.origin.options.name);
+      // A second init of a refused container registers nothing: the verdict is kept for the page.
       const earlier = refused.get(remote);
       if (earlier) throw new Error(earlier);
+      const scope = args.shareScope as unknown as ShareScope;
+      const provided = providedContract(args.origin.options.shared as unknown as HostShared, args.origin.options.name);
       const refusal = findContractRefusal(scope, remote, provided);
       if (!refusal) return args;
       withdrawRemoteCopies(scope, remote, Object.keys(provided));
