@@ -10,16 +10,30 @@ const workspace = ['shell', 'public-site', 'admin-panel', 'server', 'shared'];
 
 // Browser code imports @dds/shared by entry point: the barrel would bundle private copies of the
 // toast store and the API client next to the federated singletons.
-const NO_SHARED_BARREL = [{ name: '@dds/shared', message: 'Import an entry point: @dds/shared/api, /schemas, /toast, /routes, /messages or /constants.' }];
+const NO_SHARED_BARREL = [{ name: '@dds/shared', message: 'Import an entry point: @dds/shared/api, /http-client, /schemas, /toast, /routes, /messages or /constants.' }];
+
+/**
+ * Browser code reaches @dds/shared by its entry points only (package.json "exports", without ./src/*):
+ * a file path would bypass the stateful contract (a private toast store or HTTP client beside the
+ * page's shared one) or tie the code to a file layout — docs/decisions/002-shared-stateful-contract.md.
+ * The server, which is not federated, may still import files.
+ */
+const NO_SHARED_FILES = { group: ['@dds/shared/src', '@dds/shared/src/*'], message: 'Import an entry point of @dds/shared (e.g. @dds/shared/schemas/course, /api, /toast), not a file under src/.' };
+
+const BROWSER_PACKAGES = ['shell', 'public-site', 'admin-panel'];
 
 /** The package-boundary restrictions of one workspace package: its paths and patterns. */
 function packageRestrictions(from, packages) {
+  const browser = BROWSER_PACKAGES.includes(from);
   return {
-    paths: ['shell', 'public-site', 'admin-panel'].includes(from) ? NO_SHARED_BARREL : [],
-    patterns: packages.flatMap((pkg) => [
-      { group: [`@dds/${pkg}`, `@dds/${pkg}/*`], message: `${from} must not import ${pkg} (DESIGN.md §2).` },
-      { group: [`**/${pkg}/src/**`, `../${pkg}/**`, `../../${pkg}/**`, `../../../${pkg}/**`], message: `${from} must not reach into ${pkg} (DESIGN.md §2).` },
-    ]),
+    paths: browser ? NO_SHARED_BARREL : [],
+    patterns: [
+      ...(browser ? [NO_SHARED_FILES] : []),
+      ...packages.flatMap((pkg) => [
+        { group: [`@dds/${pkg}`, `@dds/${pkg}/*`], message: `${from} must not import ${pkg} (DESIGN.md §2).` },
+        { group: [`**/${pkg}/src/**`, `../${pkg}/**`, `../../${pkg}/**`, `../../../${pkg}/**`], message: `${from} must not reach into ${pkg} (DESIGN.md §2).` },
+      ]),
+    ],
   };
 }
 

@@ -39,9 +39,12 @@ module.exports = (_env, argv) => {
   if (!production) return site;
   // The small UI and content modules (icons, theme, site details, buttons) are used by the frame
   // (Layout, header) and by most pages: webpack's default 20 KB minimum copied them into each
-  // chunk, so the home page downloaded the icon set twice. One shared chunk of them instead.
+  // chunk, so the home page downloaded the icon set twice. One shared chunk of them instead. The
+  // route paths and constants of @dds/shared are such modules too since this remote bundles them
+  // (docs/decisions/002-shared-stateful-contract.md); the rest of it (schemas, messages) stays with
+  // the forms that use it, off the home page.
   site.optimization.splitChunks.cacheGroups.publicCommon = {
-    test: /[\\/]public-site[\\/]src[\\/](ui|content)[\\/]/,
+    test: /[\\/](public-site[\\/]src[\\/](ui|content)[\\/]|shared[\\/]src[\\/](routes|constants)\.ts$)/,
     name: 'public-common',
     chunks: 'async',
     minChunks: 2,

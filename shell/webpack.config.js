@@ -33,6 +33,8 @@ module.exports = (_env, argv) => {
         experiments: { optimization: { target: 'web', disableSnapshot: true } },
         runtimePlugins: [
           path.join(__dirname, 'src/federation/remote-fallback-plugin.ts'),
+          // Refuses a remote that needs a newer @dds/shared stateful contract than this shell provides.
+          path.join(__dirname, 'src/federation/shared-contract-plugin.ts'),
           // One federation runtime on the page: remotes built with externalRuntime use the shell's.
           path.join(__dirname, 'src/federation/share-runtime-core-plugin.ts'),
         ],

@@ -29,11 +29,40 @@ function sharedSingletons(dir) {
     '@emotion/react/': single('@emotion/react'),
     '@emotion/styled': single('@emotion/styled'),
     zustand: single('zustand'),
-    // The workspace package is shared per entry point (@dds/shared/api, /toast, /schemas, …), so a
-    // page loads zod only when it validates a form and axios only when it calls the API. Code
-    // imports those entry points, never the barrel (lint enforces it).
-    '@dds/shared/': single('@dds/shared'),
+    // Of the workspace package only the stateful contract is shared (sharedStatefulContract); its
+    // stateless code (schemas, messages, paths, constants, API calls) is bundled by each package.
+    ...sharedStatefulContract(dir),
   };
+}
+
+const SEMVER = /^\d+\.\d+\.\d+$/;
+
+/**
+ * The stateful contract version this build provides and requires: shared/contract.json, or
+ * DDS_SHARED_CONTRACT (tests build a remote that needs a contract no shell provides yet).
+ */
+function statefulContractVersion(contract) {
+  const version = process.env.DDS_SHARED_CONTRACT || contract.version;
+  if (!SEMVER.test(version)) throw new Error(`DDS_SHARED_CONTRACT / shared/contract.json: "${version}" is not a version like 1.2.0`);
+  return version;
+}
+
+/**
+ * The parts of @dds/shared that hold page-wide state (the toast store, the HTTP client and its 401
+ * fan-out): one copy per page, the shell's, under a semver contract (docs/decisions/002-shared-stateful-contract.md).
+ * A build requires `^<contract it was built with>`; strictVersion turns a mismatch into a load error
+ * the shell answers with that part's "unavailable" screen (shell/src/federation/shared-contract-plugin.ts
+ * refuses such a remote before any of its code runs). `import` is the file, not the package name, so
+ * every build provides the module even when it does not import it itself (the shell registers the
+ * HTTP client it never calls, so remotes get its copy rather than whichever remote loaded first).
+ */
+function sharedStatefulContract(dir) {
+  const sharedDir = path.dirname(require.resolve('@dds/shared/package.json', { paths: [dir] }));
+  const contract = require(path.join(sharedDir, 'contract.json'));
+  const version = statefulContractVersion(contract);
+  return Object.fromEntries(
+    Object.entries(contract.modules).map(([name, file]) => [name, { import: path.join(sharedDir, file), singleton: true, strictVersion: true, version, requiredVersion: `^${version}` }]),
+  );
 }
 
 /**

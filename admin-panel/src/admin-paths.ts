@@ -2,8 +2,8 @@ import { ADMIN_ROUTES } from '@dds/shared/routes';
 
 /**
  * Every /admin address. The sections the shell has always known come from @dds/shared/routes; the
- * ones added since live here, because the composed site hands every remote the shell's copy of that
- * module, and a newer admin panel must not wait for a shell release to add a screen.
+ * ones added since live here (written when the shell's copy of that module was the one every remote
+ * got; now each remote bundles its own, docs/decisions/002-shared-stateful-contract.md).
  */
 export const ADMIN_PATHS = {
   ...ADMIN_ROUTES,

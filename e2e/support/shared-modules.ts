@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 
 /**
  * The shared modules (Module Federation's share scope, as the shell registered it) that have been
- * loaded on the page, each with the names of the builds that provided them.
+ * loaded on the page, each with the `from` the runtime keeps: the build that registered it, which
+ * the runtime overwrites with the build that loaded it first (so it does not say whose copy runs).
  */
 export async function loadedSharedModules(page: Page): Promise<Record<string, string[]>> {
   return page.evaluate(() => {

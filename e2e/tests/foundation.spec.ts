@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { withDeployedPublicSiteBuild } from '../support/public-site-release';
+import { withDeployedPublicSiteBuild } from '../support/remote-release';
 import { loadedSharedModules } from '../support/shared-modules';
 import { logInThroughScreen } from './admin-helpers';
 
@@ -68,11 +68,14 @@ test.describe('composed system', () => {
     for (const name of ['react', 'react-dom', 'react-router-dom', '@emotion/react', 'zustand', '@dds/shared/toast']) {
       expect(loaded[name], `${name} loaded from the shell`).toEqual(['shell']);
     }
-    expect(loaded['@dds/shared/api'], 'one API client, whoever loaded it first').toHaveLength(1);
+    // One HTTP client (the admin panel's login loads it); the runtime records who loaded it, not
+    // whose copy, so the copy is told by its files: axios must not come from a remote either.
+    expect(loaded['@dds/shared/http-client'], 'one API client').toHaveLength(1);
     // React's element marker is in react, react-dom and the jsx runtime: none of it may come from a remote.
     const bodies = await Promise.all(remoteScripts);
     expect(bodies.length).toBeGreaterThan(0);
     expect(bodies.filter((body) => body.includes('react.transitional.element'))).toEqual([]);
+    expect(bodies.filter((body) => body.includes('ERR_BAD_RESPONSE')), "axios (the HTTP client's library) from a remote").toEqual([]);
   });
 
   test('the public remote uses the shell\'s federation runtime, and still works in an older shell that shares none', async ({ page }) => {

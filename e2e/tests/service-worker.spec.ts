@@ -1,7 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import { waitForApp } from '../support/app-ready';
 import { expect, test } from '../support/fixtures';
-import { withDeployedPublicSiteBuild } from '../support/public-site-release';
+import { withDeployedPublicSiteBuild } from '../support/remote-release';
 import { changeSiteSettings } from './settings-helpers';
 
 /**

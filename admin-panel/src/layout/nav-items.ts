@@ -1,4 +1,4 @@
-import type { AdminRole } from '@dds/shared/src/schemas/account';
+import type { AdminRole } from '@dds/shared/schemas/account';
 import { ADMIN_PATHS } from '../admin-paths';
 
 export interface NavItem {

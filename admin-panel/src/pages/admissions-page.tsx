@@ -1,5 +1,5 @@
 import { MESSAGES } from '@dds/shared/messages';
-import { admissionsResource } from '@dds/shared/src/resources/index';
+import { admissionsResource } from '@dds/shared/resources';
 import { admissionFilters } from '../features/admissions/admission-columns';
 import { ListView } from '../features/data-table';
 

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@dds/shared/messages';
-import { donationsResource } from '@dds/shared/src/resources/index';
+import { donationsResource } from '@dds/shared/resources';
 import { ListView } from '../features/data-table';
 import { donationCells, type DonationRow } from '../features/donations/donation-columns';
 

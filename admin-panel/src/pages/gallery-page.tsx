@@ -1,4 +1,4 @@
-import type { GalleryPhoto } from '@dds/shared/src/schemas/gallery';
+import type { GalleryPhoto } from '@dds/shared/schemas/gallery';
 import { useOrderedList } from '../features/content/use-ordered-list';
 import { PhotoList } from '../features/gallery/photo-list';
 import { PhotoUploadForm } from '../features/gallery/photo-upload-form';

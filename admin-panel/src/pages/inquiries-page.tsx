@@ -1,5 +1,5 @@
 import { MESSAGES } from '@dds/shared/messages';
-import { inquiriesResource } from '@dds/shared/src/resources/index';
+import { inquiriesResource } from '@dds/shared/resources';
 import { ListView } from '../features/data-table';
 import { inquiryCells, type InquiryRow } from '../features/inquiries/inquiry-cells';
 

@@ -1,4 +1,4 @@
-import { LEADER_ROLES, leaderInputSchema, testimonialInputSchema, type Leader, type Testimonial } from '@dds/shared/src/schemas/people';
+import { LEADER_ROLES, leaderInputSchema, testimonialInputSchema, type Leader, type Testimonial } from '@dds/shared/schemas/people';
 import { saveLeader, saveTestimonial } from '../features/content/content-api';
 import { useOrderedList } from '../features/content/use-ordered-list';
 import { PeopleSection } from '../features/people/people-section';

@@ -1,4 +1,4 @@
-import type { Video } from '@dds/shared/src/schemas/gallery';
+import type { Video } from '@dds/shared/schemas/gallery';
 import { useOrderedList } from '../features/content/use-ordered-list';
 import { VideoForm } from '../features/videos/video-form';
 import { VideoList } from '../features/videos/video-list';

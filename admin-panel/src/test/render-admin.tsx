@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { Toast } from '@dds/shared/toast';
-import type { AdminRole } from '@dds/shared/src/schemas/account';
+import type { AdminRole } from '@dds/shared/schemas/account';
 import { routes } from '../routes';
 import { resetSessionForTests, type SessionStatus } from '../features/auth/session-store';
 import type { Queue } from '../features/dashboard/queue-api';

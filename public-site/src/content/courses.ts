@@ -1,5 +1,5 @@
 import type { PublicCourse } from '@dds/shared/schemas';
-import { admissionCatalogue } from '@dds/shared/src/schemas/course-lists';
+import { admissionCatalogue } from '@dds/shared/schemas/course-lists';
 import { useSiteContent } from './site-content';
 
 /**

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { SITE_CONTENT_SCRIPT_ID } from '@dds/shared/routes';
 import type { SiteContent, SiteSettings } from '@dds/shared/schemas';
-import { EMPTY_SITE_CONTENT } from '@dds/shared/src/schemas/site-content-empty';
+import { EMPTY_SITE_CONTENT } from '@dds/shared/schemas/site-content-empty';
 import { site } from './site';
 
 /**

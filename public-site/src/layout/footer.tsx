@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { PUBLIC_ROUTES } from '@dds/shared/routes';
 import { footerCourses, quickLinks } from '../content/navigation';
 import type { SiteSettings } from '@dds/shared/schemas';
-import { phoneDigits } from '@dds/shared/src/schemas/phone';
+import { phoneDigits } from '@dds/shared/schemas/phone';
 import { site } from '../content/site';
 import { useInstituteName, useSiteSettings } from '../content/site-content';
 import { logoPicture } from '../content/logo';

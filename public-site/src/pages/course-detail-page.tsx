@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { findCourseBySlug } from '@dds/shared/src/schemas/course-lists';
+import { findCourseBySlug } from '@dds/shared/schemas/course-lists';
 import { useCourses } from '../content/courses';
 import { CourseDetail } from '../features/courses/course-detail';
 import { Seo } from '../ui/seo';

@@ -1,5 +1,5 @@
 import type { CourseMode } from '@dds/shared/schemas';
-import { coursesInMode } from '@dds/shared/src/schemas/course-lists';
+import { coursesInMode } from '@dds/shared/schemas/course-lists';
 import { CourseCards } from '../features/courses/course-cards';
 import { coursePages, useCourses } from '../content/courses';
 import { PageHero } from '../ui/page-hero';

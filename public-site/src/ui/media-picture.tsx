@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { mediaSrc, mediaSrcSet, type MediaImage } from '@dds/shared/src/schemas/media-urls';
+import { mediaSrc, mediaSrcSet, type MediaImage } from '@dds/shared/schemas/media-urls';
 
 interface Props extends Pick<ImgHTMLAttributes<HTMLImageElement>, 'loading' | 'className'> {
   image: MediaImage;

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { phoneDigits } from '@dds/shared/src/schemas/phone';
+import { phoneDigits } from '@dds/shared/schemas/phone';
 import { Icon } from './icon';
 import { radius } from './theme';
 

@@ -1,5 +1,5 @@
 import { fetchCurrentAdmin } from './client';
-import { http } from './http';
+import { http } from '@dds/shared/http-client';
 
 describe('fetchCurrentAdmin', () => {
   afterEach(() => jest.restoreAllMocks());

@@ -20,8 +20,10 @@ import type {
   MessageAnswer,
   Page,
 } from '../schemas';
-import { ApiError } from './errors';
-import { http, serverUrl } from './http';
+// By the package's own name, not './http': in a browser build that name is the shared stateful
+// module (one axios instance and one 401 fan-out per page), while this file is bundled by each
+// package that calls the API (docs/decisions/002-shared-stateful-contract.md).
+import { ApiError, http, serverUrl } from '@dds/shared/http-client';
 import { API_PATHS, adminExportPath, adminItemPath, type AdminListName } from './paths';
 
 /** Function per call of SPEC.md §7, plus the session and back-office calls of DESIGN.md §4. */

@@ -4,7 +4,7 @@
  * and the institute's phone number and name from the newest saved page (the site content the
  * server puts in every public page, so an admin's change reaches it on the next online visit).
  */
-import { SITE_CONTENT_SCRIPT_ID } from '@dds/shared/src/routes';
+import { SITE_CONTENT_SCRIPT_ID } from '@dds/shared/routes';
 
 export interface SavedPage {
   url: string;

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@dds/shared/api';
-import { COMMON_PASSWORD_MESSAGE, type AccountSession } from '@dds/shared/src/schemas/account';
+import { COMMON_PASSWORD_MESSAGE, type AccountSession } from '@dds/shared/schemas/account';
 import { renderAdmin } from '../../test/render-admin';
 import { changePassword, endOtherSessions, endSession, fetchMySessions } from './account-api';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '@dds/shared/api';
-import { changePasswordSchema } from '@dds/shared/src/schemas/account';
+import { changePasswordSchema } from '@dds/shared/schemas/account';
 import { toast } from '@dds/shared/toast';
 import { Button, Card, Input, Notice } from '../../ui/controls';
 import { Field } from '../../ui/field';

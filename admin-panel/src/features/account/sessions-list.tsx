@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '@dds/shared/api';
-import type { AccountSession } from '@dds/shared/src/schemas/account';
+import type { AccountSession } from '@dds/shared/schemas/account';
 import { MESSAGES } from '@dds/shared/messages';
 import { toast } from '@dds/shared/toast';
 import { Button, Card, Notice } from '../../ui/controls';

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@dds/shared/messages';
-import type { ActivityEntry } from '@dds/shared/src/schemas/account';
+import type { ActivityEntry } from '@dds/shared/schemas/account';
 import { Button, Notice, PageTitle, Select } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { formatIst } from '../../ui/format';

@@ -1,4 +1,4 @@
-import type { ActivityEntry } from '@dds/shared/src/schemas/account';
+import type { ActivityEntry } from '@dds/shared/schemas/account';
 import { describeActivity } from './activity-wording';
 
 const entry = (action: string, target: string | null = null, detail: string | null = null): ActivityEntry => ({ id: 1, at: '2026-11-22T15:58:00.000Z', actor: 'a@dds.test', action, target, detail, ip: null });

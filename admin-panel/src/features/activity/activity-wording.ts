@@ -1,4 +1,4 @@
-import type { ActivityEntry } from '@dds/shared/src/schemas/account';
+import type { ActivityEntry } from '@dds/shared/schemas/account';
 
 /**
  * The audit log's action codes in words an administrator reads: "Changed status of inquiry #12 to

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@dds/shared/api';
-import type { ActivityEntry } from '@dds/shared/src/schemas/account';
+import type { ActivityEntry } from '@dds/shared/schemas/account';
 import { pageOf, renderAdmin } from '../../test/render-admin';
 import { fetchActivity, fetchActivityPeople } from './activity-api';
 

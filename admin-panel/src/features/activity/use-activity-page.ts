@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@dds/shared/api';
 import type { Page } from '@dds/shared/schemas';
-import type { ActivityEntry } from '@dds/shared/src/schemas/account';
+import type { ActivityEntry } from '@dds/shared/schemas/account';
 import { useSession } from '../auth';
 import { fetchActivity, fetchActivityPeople } from './activity-api';
 import type { ActivityParams } from './activity-params';

@@ -33,7 +33,7 @@ export function LoginForm() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     // The schema (and zod with it) loads on the first sign-in attempt, not with the login screen.
-    const { loginSchema } = await import('@dds/shared/src/schemas/admin');
+    const { loginSchema } = await import('@dds/shared/schemas/admin');
     const parsed = loginSchema.safeParse({ email, password });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Email and password are required');

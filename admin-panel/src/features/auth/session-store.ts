@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { fetchCurrentAdmin, login, logout, onUnauthorized } from '@dds/shared/api';
 import type { Admin, LoginInput } from '@dds/shared/schemas';
-import type { AdminRole } from '@dds/shared/src/schemas/account';
+import type { AdminRole } from '@dds/shared/schemas/account';
 import { serverSentLogin } from './server-login';
 
 /**

@@ -1,12 +1,11 @@
 import { http } from '@dds/shared/api';
-import { API_PATHS } from '@dds/shared/src/api/paths';
-import type { GalleryPhoto, MoveInput, Video, VideoInput } from '@dds/shared/src/schemas/gallery';
-import type { Leader, LeaderInput, Testimonial, TestimonialInput } from '@dds/shared/src/schemas/people';
-import type { SiteContent } from '@dds/shared/src/schemas/site-settings';
+import { API_PATHS } from '@dds/shared/api/paths';
+import type { GalleryPhoto, MoveInput, Video, VideoInput } from '@dds/shared/schemas/gallery';
+import type { Leader, LeaderInput, Testimonial, TestimonialInput } from '@dds/shared/schemas/people';
+import type { SiteContent } from '@dds/shared/schemas/site-settings';
 
-// Calls of the gallery, videos and people screens (issue 12). Kept in the admin panel with the paths
-// and schemas imported by their own names, so a newer admin panel works inside an older shell's copy
-// of @dds/shared/api (the same choice as the courses screens).
+// Calls of the gallery, videos and people screens, over the page's shared http client (the same
+// choice as the courses screens).
 
 export type ContentListName = 'photos' | 'videos' | 'leaders' | 'testimonials';
 type ContentItem = { photos: GalleryPhoto; videos: Video; leaders: Leader; testimonials: Testimonial };

@@ -1,5 +1,5 @@
 import { COURSE_MODES, type CourseMode } from '@dds/shared/schemas';
-import { courseInputSchema, type Course, type CourseIcon, type CourseInput } from '@dds/shared/src/schemas/course';
+import { courseInputSchema, type Course, type CourseIcon, type CourseInput } from '@dds/shared/schemas/course';
 
 /** The form's values: the fee is what was typed (e.g. "12,500"), lists are edited row by row. */
 export interface CourseFormValues {

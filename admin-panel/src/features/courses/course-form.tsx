@@ -3,7 +3,7 @@ import { useRef, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '@dds/shared/messages';
 import { COURSE_MODES } from '@dds/shared/schemas';
-import { COURSE_ICONS, MAX_BATCHES, MAX_SYLLABUS_POINTS, slugify, type CourseIcon } from '@dds/shared/src/schemas/course';
+import { COURSE_ICONS, MAX_BATCHES, MAX_SYLLABUS_POINTS, slugify, type CourseIcon } from '@dds/shared/schemas/course';
 import { ADMIN_PATHS } from '../../admin-paths';
 import { Button, Card, Input, Notice, Select, TextArea } from '../../ui/controls';
 import { Field } from '../../ui/field';

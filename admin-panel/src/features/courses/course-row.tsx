@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { coursePath, formatCourseFee, type Course, type CourseFlags } from '@dds/shared/src/schemas/course';
+import { coursePath, formatCourseFee, type Course, type CourseFlags } from '@dds/shared/schemas/course';
 import { ADMIN_PATHS } from '../../admin-paths';
 import { Button } from '../../ui/controls';
 import { TAP, colors, media } from '../../ui/theme';

@@ -1,9 +1,8 @@
 import { http } from '@dds/shared/api';
-import { API_PATHS } from '@dds/shared/src/api/paths';
-import type { Course, CourseFlags, CourseInput, CourseOrderList } from '@dds/shared/src/schemas/course';
+import { API_PATHS } from '@dds/shared/api/paths';
+import type { Course, CourseFlags, CourseInput, CourseOrderList } from '@dds/shared/schemas/course';
 
-// Calls of the course screens (issue 12). Kept in the admin panel with the paths module imported by
-// its own name, so a newer admin panel works inside an older shell's copy of @dds/shared/api.
+// Calls of the course screens, over the page's shared http client.
 
 const itemPath = (id: number) => `${API_PATHS.courses}/${id}`;
 

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { Course } from '@dds/shared/src/schemas/course';
+import type { Course } from '@dds/shared/schemas/course';
 import { renderAdmin } from '../../test/render-admin';
 import { createCourse, deleteCourse, fetchCourse, fetchCourses, reorderCourses, setCourseFlags, updateCourse } from './courses-api';
 

@@ -1,4 +1,4 @@
-import { homeName, type Course, type CourseOrderList } from '@dds/shared/src/schemas/course';
+import { homeName, type Course, type CourseOrderList } from '@dds/shared/schemas/course';
 import { Card } from '../../ui/controls';
 import { colors } from '../../ui/theme';
 import { MoveButtons } from './move-buttons';

@@ -1,4 +1,4 @@
-import type { CourseOrderList } from '@dds/shared/src/schemas/course';
+import type { CourseOrderList } from '@dds/shared/schemas/course';
 import { UpDownButtons } from '../../ui/move-buttons';
 import type { Direction } from './use-course-list';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '@dds/shared/toast';
-import { featuredCourses, landingGridCourses, type Course, type CourseFlags, type CourseOrderList } from '@dds/shared/src/schemas/course';
+import { featuredCourses, landingGridCourses, type Course, type CourseFlags, type CourseOrderList } from '@dds/shared/schemas/course';
 import type { MoveDirection } from '../../ui/move-buttons';
 import { useListChange } from '../../ui/use-list-change';
 import { deleteCourse, fetchCourses, reorderCourses, setCourseFlags } from './courses-api';

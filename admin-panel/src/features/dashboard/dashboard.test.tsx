@@ -12,7 +12,7 @@ jest.mock('@dds/shared/api', () => ({
 
 // The setup card has its own tests; here every detail is set, so it stays out of the way.
 jest.mock('../settings/settings-api', () => ({
-  getSettings: jest.fn(async () => ({ ...jest.requireActual('@dds/shared/src/schemas/site-settings').EMPTY_SITE_SETTINGS, instituteName: 'DDS', address: 'Sitapur', phone: '+91 98765 43210', email: 'office@dds.in', whatsapp: '+91 98765 43210', officeHours: '9–6', upiId: 'dds@sbi' })),
+  getSettings: jest.fn(async () => ({ ...jest.requireActual('@dds/shared/schemas/site-settings').EMPTY_SITE_SETTINGS, instituteName: 'DDS', address: 'Sitapur', phone: '+91 98765 43210', email: 'office@dds.in', whatsapp: '+91 98765 43210', officeHours: '9–6', upiId: 'dds@sbi' })),
 }));
 
 jest.mock('./storage-status', () => ({ ...jest.requireActual('./storage-status'), fetchStorageStatus: jest.fn() }));

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { NotificationStatus } from '@dds/shared/src/schemas/storage-status';
+import type { NotificationStatus } from '@dds/shared/schemas/storage-status';
 import { fetchStorageStatus } from './storage-status';
 import { StorageWarning } from './storage-warning';
 

@@ -1,8 +1,8 @@
 import { http } from '@dds/shared/api';
-import type { QueueCounts } from '@dds/shared/src/schemas/bulk';
+import { API_PATHS } from '@dds/shared/api/paths';
+import type { QueueCounts } from '@dds/shared/schemas/bulk';
 
-/** Defined here as well as in @dds/shared's API_PATHS: inside an older shell that module has no `queue`. */
-export const QUEUE_PATH = '/api/admin/queue';
+export const QUEUE_PATH = API_PATHS.queue;
 
 /**
  * The office's work queue: received today (India's day), waiting for the office, received after

@@ -8,7 +8,7 @@ import { fetchStorageStatus } from './storage-status';
 jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), fetchCounts: jest.fn() }));
 // The setup card and storage warning have their own tests; here they stay quiet.
 jest.mock('../settings/settings-api', () => ({
-  getSettings: jest.fn(async () => ({ ...jest.requireActual('@dds/shared/src/schemas/site-settings').EMPTY_SITE_SETTINGS, instituteName: 'DDS', address: 'Sitapur', phone: '+91 98765 43210', email: 'office@dds.in', whatsapp: '+91 98765 43210', officeHours: '9–6', upiId: 'dds@sbi' })),
+  getSettings: jest.fn(async () => ({ ...jest.requireActual('@dds/shared/schemas/site-settings').EMPTY_SITE_SETTINGS, instituteName: 'DDS', address: 'Sitapur', phone: '+91 98765 43210', email: 'office@dds.in', whatsapp: '+91 98765 43210', officeHours: '9–6', upiId: 'dds@sbi' })),
 }));
 jest.mock('./storage-status', () => ({ ...jest.requireActual('./storage-status'), fetchStorageStatus: jest.fn() }));
 

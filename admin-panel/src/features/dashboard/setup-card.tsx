@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { SITE_SETTINGS_FIELDS, SITE_SETTINGS_LABELS, type SiteSettings, type SiteSettingsField } from '@dds/shared/src/schemas/site-settings';
+import { SITE_SETTINGS_FIELDS, SITE_SETTINGS_LABELS, type SiteSettings, type SiteSettingsField } from '@dds/shared/schemas/site-settings';
 import { ADMIN_PATHS } from '../../admin-paths';
 import { Card } from '../../ui/controls';
 import { TAP, colors } from '../../ui/theme';

@@ -1,5 +1,5 @@
 import { http } from '@dds/shared/api';
-import { STORAGE_STATUS_PATH, type StorageStatus } from '@dds/shared/src/schemas/storage-status';
+import { STORAGE_STATUS_PATH, type StorageStatus } from '@dds/shared/schemas/storage-status';
 
 export type { StorageStatus };
 

@@ -1,4 +1,4 @@
-import type { ResourceDefinition } from '@dds/shared/src/resources/resource-definition';
+import type { ResourceDefinition } from '@dds/shared/resources/resource-definition';
 
 /** What a bulk button does: a status of the workflow, verifying donations, or the Trash moves. */
 export type BulkChoice =

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { ResourceDefinition } from '@dds/shared/src/resources/resource-definition';
+import type { ResourceDefinition } from '@dds/shared/resources/resource-definition';
 import { Button, ButtonLink, VisuallyHidden } from '../../ui/controls';
 import { colors, media } from '../../ui/theme';
 import { bulkChoices, countOf, type BulkChoice } from './bulk-actions';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@dds/shared/toast';
-import type { ResourceDefinition } from '@dds/shared/src/resources/resource-definition';
+import type { ResourceDefinition } from '@dds/shared/resources/resource-definition';
 import { Button } from '../../ui/controls';
 import { colors } from '../../ui/theme';
 import { WAITING_FOR_LOGIN, useRetryAfterLogin } from '../auth';

@@ -1,10 +1,10 @@
 import { http, serverUrl } from '@dds/shared/api';
-import { API_PATHS } from '@dds/shared/src/api/paths';
+import { API_PATHS } from '@dds/shared/api/paths';
 import type { ServerListQuery } from './list-params';
 
-// Calls of issue 13's list screens (bulk actions, export of a selection, one-field changes). They live
-// in the admin panel over the shared http client, so a newer admin panel works inside an older shell's
-// copy of @dds/shared/api (DESIGN.md, Module Federation rule).
+// Calls of the list screens (bulk actions, export of a selection, one-field changes), over the page's
+// shared http client; like all stateless code they ship with this remote
+// (docs/decisions/002-shared-stateful-contract.md).
 
 /** Each changed record's status before the change, so Undo can put them back. */
 export interface BulkAnswer {
@@ -43,7 +43,7 @@ export function exportUrl(apiPath: string, target: BulkTarget): string {
 
 /**
  * The course names an admission can carry: the course records' (issue 12), not the fixed catalogue
- * of a fresh install. Path by its own module (an older shell's API_PATHS may not have it).
+ * of a fresh install.
  */
 export async function fetchCourseNames(): Promise<string[]> {
   const courses = (await http.get<Array<{ name: string }>>(API_PATHS.courses)).data;

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { AdminListName } from '@dds/shared/api';
 import { MESSAGES } from '@dds/shared/messages';
-import type { ResourceDefinition } from '@dds/shared/src/resources/resource-definition';
+import type { ResourceDefinition } from '@dds/shared/resources/resource-definition';
 import { Button, ButtonLink, Notice, PageTitle, VisuallyHidden } from '../../ui/controls';
 import { LoadFailed } from '../../ui/load-failed';
 import { colors, media } from '../../ui/theme';

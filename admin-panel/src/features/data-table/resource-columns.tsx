@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatAmount } from '@dds/shared/schemas';
-import { optionLabel, type ResourceDefinition, type ResourceField } from '@dds/shared/src/resources/resource-definition';
+import { optionLabel, type ResourceDefinition, type ResourceField } from '@dds/shared/resources/resource-definition';
 import { formatDate, formatWhen } from '../../ui/format';
 import type { Column } from './data-table';
 import { patchRecord } from './list-api';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { ResourceDefinition } from '@dds/shared/src/resources/resource-definition';
+import type { ResourceDefinition } from '@dds/shared/resources/resource-definition';
 import { Button } from '../../ui/controls';
 import { TAP, media } from '../../ui/theme';
 import { countOf } from './bulk-actions';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from '@dds/shared/toast';
-import type { ResourceDefinition } from '@dds/shared/src/resources/resource-definition';
+import type { ResourceDefinition } from '@dds/shared/resources/resource-definition';
 import { WAITING_FOR_LOGIN, useRetryAfterLogin } from '../auth';
 import { countOf, type BulkChoice } from './bulk-actions';
 import { runBulk, type BulkAnswer, type BulkTarget } from './list-api';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ResourceDefinition } from '@dds/shared/src/resources/resource-definition';
+import type { ResourceDefinition } from '@dds/shared/resources/resource-definition';
 import { fetchCourseNames } from './list-api';
 import type { FilterDef } from './list-toolbar';
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { GalleryPhoto } from '@dds/shared/src/schemas/gallery';
+import type { GalleryPhoto } from '@dds/shared/schemas/gallery';
 import { renderAdmin } from '../../test/render-admin';
 import { deleteContentItem, fetchContentList, moveContentItem, updatePhotoCaption, uploadPhoto } from '../content/content-api';
 

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { toast } from '@dds/shared/toast';
-import { PHOTO_CAPTION_MAX, type GalleryPhoto } from '@dds/shared/src/schemas/gallery';
-import { mediaSrc } from '@dds/shared/src/schemas/media-urls';
+import { PHOTO_CAPTION_MAX, type GalleryPhoto } from '@dds/shared/schemas/gallery';
+import { mediaSrc } from '@dds/shared/schemas/media-urls';
 import { Button, Input } from '../../ui/controls';
 import { colors, media } from '../../ui/theme';
 import { updatePhotoCaption } from '../content';

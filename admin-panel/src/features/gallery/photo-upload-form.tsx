@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { toast } from '@dds/shared/toast';
-import { MAX_PHOTO_BYTES, PHOTO_CAPTION_MAX, type GalleryPhoto } from '@dds/shared/src/schemas/gallery';
+import { MAX_PHOTO_BYTES, PHOTO_CAPTION_MAX, type GalleryPhoto } from '@dds/shared/schemas/gallery';
 import { Input } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { AddItemForm, IMAGE_ACCEPT, imageProblem, uploadPhoto, useAddItem } from '../content';

@@ -1,6 +1,6 @@
 import type { Inquiry } from '@dds/shared/schemas';
-import { inquiriesResource } from '@dds/shared/src/resources/index';
-import { optionLabel } from '@dds/shared/src/resources/resource-definition';
+import { inquiriesResource } from '@dds/shared/resources';
+import { optionLabel } from '@dds/shared/resources/resource-definition';
 import type { CustomCells } from '../data-table';
 
 export type InquiryRow = Inquiry & Record<string, unknown>;

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
-import type { MediaImage } from '@dds/shared/src/schemas/media-urls';
-import { mediaSrc } from '@dds/shared/src/schemas/media-urls';
+import type { MediaImage } from '@dds/shared/schemas/media-urls';
+import { mediaSrc } from '@dds/shared/schemas/media-urls';
 import { Button } from '../../ui/controls';
 import { colors, media } from '../../ui/theme';
 import type { PortraitChange } from '../content';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Leader, Testimonial } from '@dds/shared/src/schemas/people';
+import type { Leader, Testimonial } from '@dds/shared/schemas/people';
 import { renderAdmin } from '../../test/render-admin';
 import { fetchContentList, saveLeader, saveTestimonial } from '../content/content-api';
 

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from '@dds/shared/toast';
-import type { MediaImage } from '@dds/shared/src/schemas/media-urls';
-import { mediaSrc } from '@dds/shared/src/schemas/media-urls';
-import { MAX_PORTRAIT_BYTES } from '@dds/shared/src/schemas/people';
+import type { MediaImage } from '@dds/shared/schemas/media-urls';
+import { mediaSrc } from '@dds/shared/schemas/media-urls';
+import { MAX_PORTRAIT_BYTES } from '@dds/shared/schemas/people';
 import { Button, Card, Input, TextArea } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { colors } from '../../ui/theme';

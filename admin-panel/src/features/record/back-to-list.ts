@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { RESOURCES } from '@dds/shared/src/resources/index';
+import { RESOURCES } from '@dds/shared/resources';
 
 /** What a screen may pass when it opens a record: its own address with the filters, page and search. */
 export interface RecordLinkState {

@@ -7,7 +7,7 @@ import { colors } from '../../ui/theme';
 import { contactFieldError, contactFieldValue } from './contact-schemas';
 import { FieldValue } from './field-value';
 import type { RecordItem } from './record-api';
-import type { ResourceDefinition } from '@dds/shared/src/resources/index';
+import type { ResourceDefinition } from '@dds/shared/resources';
 
 interface Props {
   def: ResourceDefinition;

@@ -1,9 +1,7 @@
-// By path, not through @dds/shared/schemas: inside an older shell that module is the shell's copy,
-// whose schemas may predate today's rules.
-import { admissionContactFields } from '@dds/shared/src/schemas/admission';
-import { donationInputSchema } from '@dds/shared/src/schemas/donation';
-import { inquiryContactFields } from '@dds/shared/src/schemas/inquiry';
-import type { ResourceName } from '@dds/shared/src/resources/index';
+import { admissionContactFields } from '@dds/shared/schemas/admission';
+import { donationInputSchema } from '@dds/shared/schemas/donation';
+import { inquiryContactFields } from '@dds/shared/schemas/inquiry';
+import type { ResourceName } from '@dds/shared/resources';
 
 /**
  * The field schemas the public forms submit with, so a corrected phone or email is held to the same

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import type { DuplicateRef } from '@dds/shared/src/schemas/bulk';
+import type { DuplicateRef } from '@dds/shared/schemas/bulk';
 import { Notice } from '../../ui/controls';
 
 /**

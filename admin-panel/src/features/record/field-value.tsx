@@ -2,7 +2,7 @@ import { serverUrl } from '@dds/shared/api';
 import { formatAmount } from '@dds/shared/schemas';
 import { colors } from '../../ui/theme';
 import { formatDate, formatWhen } from '../../ui/format';
-import { optionLabel, type ResourceField } from '@dds/shared/src/resources/index';
+import { optionLabel, type ResourceField } from '@dds/shared/resources';
 
 const muted = <span css={{ color: colors.muted }}>Not given</span>;
 

@@ -1,4 +1,4 @@
-import { RESOURCES } from '@dds/shared/src/resources/index';
+import { RESOURCES } from '@dds/shared/resources';
 import { describeHistory } from './history-wording';
 
 const at = '2026-11-22T15:58:00.000Z';

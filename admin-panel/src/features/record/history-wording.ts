@@ -1,7 +1,7 @@
 import { formatAmount } from '@dds/shared/schemas';
 import { describeActivity } from '../activity';
 import type { HistoryEntry } from './record-api';
-import type { ResourceDefinition } from '@dds/shared/src/resources/index';
+import type { ResourceDefinition } from '@dds/shared/resources';
 
 type Detail = Record<string, unknown>;
 

@@ -5,7 +5,7 @@ import { DonationDetailsEditor, VerifiedToggle } from '../donations';
 import { colors, media } from '../../ui/theme';
 import { FieldValue } from './field-value';
 import type { RecordItem } from './record-api';
-import type { ResourceField } from '@dds/shared/src/resources/index';
+import type { ResourceField } from '@dds/shared/resources';
 
 /**
  * The donor's payment screenshot beside what the clerk checks it against (amount, UPI reference),

@@ -1,6 +1,6 @@
 import { http } from '@dds/shared/api';
 
-import type { DuplicateRef, RecordHistoryEntry } from '@dds/shared/src/schemas/bulk';
+import type { DuplicateRef, RecordHistoryEntry } from '@dds/shared/schemas/bulk';
 
 /** One audit entry about this record, newest first (server: GET <apiPath>/<id>). */
 export type HistoryEntry = RecordHistoryEntry;

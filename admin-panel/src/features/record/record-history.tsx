@@ -2,7 +2,7 @@ import { colors } from '../../ui/theme';
 import { describeHistory } from './history-wording';
 import { formatWhen } from '../../ui/format';
 import type { HistoryEntry } from './record-api';
-import type { ResourceDefinition } from '@dds/shared/src/resources/index';
+import type { ResourceDefinition } from '@dds/shared/resources';
 
 /** Who changed what, when (the audit log for this record), newest first, ending with its arrival. */
 export function RecordHistory({ def, history, receivedAt }: { def: ResourceDefinition; history: HistoryEntry[]; receivedAt: unknown }) {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { RESOURCES, type ResourceName } from '@dds/shared/src/resources/index';
+import { RESOURCES, type ResourceName } from '@dds/shared/resources';
 import { RecordView } from './record-view';
 
 function RecordPage({ resource }: { resource: ResourceName }) {

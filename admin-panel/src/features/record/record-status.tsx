@@ -5,7 +5,7 @@ import { Button, Select } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { colors } from '../../ui/theme';
 import { formatWhen } from '../../ui/format';
-import type { ResourceDefinition } from '@dds/shared/src/resources/index';
+import type { ResourceDefinition } from '@dds/shared/resources';
 
 interface Props {
   def: ResourceDefinition;

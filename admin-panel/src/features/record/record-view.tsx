@@ -14,7 +14,7 @@ import { trashRecord, updateRecord, type RecordAnswer } from './record-api';
 import { RecordHistory } from './record-history';
 import { RecordStatus } from './record-status';
 import { TrashActions } from './trash-actions';
-import type { ResourceDefinition, ResourceField } from '@dds/shared/src/resources/index';
+import type { ResourceDefinition, ResourceField } from '@dds/shared/resources';
 import { useRecord } from './use-record';
 
 const PAYMENT_KINDS = new Set(['file', 'money', 'upiRef', 'boolean']);

@@ -4,7 +4,7 @@ import { WAITING_FOR_LOGIN, useRetryAfterLogin } from '../auth';
 import { Button, Notice } from '../../ui/controls';
 import { colors } from '../../ui/theme';
 import type { RecordItem, TrashAction } from './record-api';
-import type { ResourceDefinition } from '@dds/shared/src/resources/index';
+import type { ResourceDefinition } from '@dds/shared/resources';
 
 const DONE: Record<TrashAction, string> = { delete: 'moved to the Trash', spam: 'marked as spam and moved to the Trash', restore: 'restored' };
 

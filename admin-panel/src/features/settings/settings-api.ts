@@ -1,6 +1,6 @@
 import { http } from '@dds/shared/api';
-import { API_PATHS } from '@dds/shared/src/api/paths';
-import type { SiteSettings } from '@dds/shared/src/schemas/site-settings';
+import { API_PATHS } from '@dds/shared/api/paths';
+import type { SiteSettings } from '@dds/shared/schemas/site-settings';
 
 /*
  * Kept in the panel rather than in @dds/shared/api: the composed site hands every remote the copy

@@ -1,4 +1,4 @@
-import type { SiteSettingsField } from '@dds/shared/src/schemas/site-settings';
+import type { SiteSettingsField } from '@dds/shared/schemas/site-settings';
 
 export interface SettingsFieldSpec {
   field: SiteSettingsField;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@dds/shared/api';
-import { EMPTY_SITE_SETTINGS, type SiteSettings } from '@dds/shared/src/schemas/site-settings';
+import { EMPTY_SITE_SETTINGS, type SiteSettings } from '@dds/shared/schemas/site-settings';
 import { renderAdmin } from '../../test/render-admin';
 import { getSettings, saveSettings } from './settings-api';
 

@@ -1,6 +1,6 @@
 import { useRef, type FormEvent } from 'react';
 import { MESSAGES } from '@dds/shared/messages';
-import { SITE_SETTINGS_LABELS, upiPayeeOf } from '@dds/shared/src/schemas/site-settings';
+import { SITE_SETTINGS_LABELS, upiPayeeOf } from '@dds/shared/schemas/site-settings';
 import { Button, Card, Input, TextArea } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { FixFieldsMessage, FormGrid, StickyActionBar, useFocusOnRefusedSave } from '../../ui/form-layout';

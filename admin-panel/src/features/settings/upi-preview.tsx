@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { UPI_ID_PATTERN, upiPayUrl } from '@dds/shared/src/schemas/site-settings';
+import { UPI_ID_PATTERN, upiPayUrl } from '@dds/shared/schemas/site-settings';
 import { colors } from '../../ui/theme';
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@dds/shared/api';
 // By its own entry: the shared `schemas` barrel a remote gets may be an older copy (see settings-api.ts).
-import { SITE_SETTINGS_FIELDS, SITE_SETTINGS_LABELS, siteSettingsSchema, type SiteSettings, type SiteSettingsField } from '@dds/shared/src/schemas/site-settings';
+import { SITE_SETTINGS_FIELDS, SITE_SETTINGS_LABELS, siteSettingsSchema, type SiteSettings, type SiteSettingsField } from '@dds/shared/schemas/site-settings';
 import { toast } from '@dds/shared/toast';
 import { useSession } from '../auth';
 import { getSettings, saveSettings } from './settings-api';

@@ -1,4 +1,4 @@
-import type { AdminRole } from '@dds/shared/src/schemas/account';
+import type { AdminRole } from '@dds/shared/schemas/account';
 
 export const ROLE_LABELS: Record<AdminRole, { label: string; description: string }> = {
   owner: { label: 'Owner', description: 'Everything, including adding and removing users' },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApiError } from '@dds/shared/api';
-import { ADMIN_ROLES, type AdminRole, type AdminUserSummary } from '@dds/shared/src/schemas/account';
+import { ADMIN_ROLES, type AdminRole, type AdminUserSummary } from '@dds/shared/schemas/account';
 import { toast } from '@dds/shared/toast';
 import { Button, Select } from '../../ui/controls';
 import { colors } from '../../ui/theme';

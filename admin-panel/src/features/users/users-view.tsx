@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '@dds/shared/api';
 import { MESSAGES } from '@dds/shared/messages';
-import type { AdminUserSummary } from '@dds/shared/src/schemas/account';
+import type { AdminUserSummary } from '@dds/shared/schemas/account';
 import { Button, Notice, PageTitle } from '../../ui/controls';
 import { formatIst } from '../../ui/format';
 import { colors } from '../../ui/theme';

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@dds/shared/api';
-import type { AdminUserSummary } from '@dds/shared/src/schemas/account';
+import type { AdminUserSummary } from '@dds/shared/schemas/account';
 import { renderAdmin } from '../../test/render-admin';
 import { addAdminUser, fetchAdminUsers, removeAdminUser, setAdminUserRole } from './users-api';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from '@dds/shared/toast';
-import { parseYouTubeId, videoInputSchema, type Video } from '@dds/shared/src/schemas/gallery';
+import { parseYouTubeId, videoInputSchema, type Video } from '@dds/shared/schemas/gallery';
 import { Input } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { AddItemForm, addVideo, useAddItem } from '../content';

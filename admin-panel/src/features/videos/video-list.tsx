@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { toast } from '@dds/shared/toast';
-import type { Video } from '@dds/shared/src/schemas/gallery';
+import type { Video } from '@dds/shared/schemas/gallery';
 import { Button, Input, VisuallyHidden } from '../../ui/controls';
 import { colors, media } from '../../ui/theme';
 import { updateVideoTitle } from '../content';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Video } from '@dds/shared/src/schemas/gallery';
+import type { Video } from '@dds/shared/schemas/gallery';
 import { renderAdmin } from '../../test/render-admin';
 import { addVideo, deleteContentItem, fetchContentList } from '../content/content-api';
 

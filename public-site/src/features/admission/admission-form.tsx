@@ -1,4 +1,4 @@
-import { COURSE_MODES } from '@dds/shared/src/schemas/course-modes';
+import { COURSE_MODES } from '@dds/shared/schemas/course-modes';
 import { Button } from '../../ui/button';
 import { Field, FieldGrid, Honeypot, PrivacyNote } from '../../ui/field';
 import { FormCard, RadioRow } from '../../ui/form-card';

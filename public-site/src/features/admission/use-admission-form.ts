@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ADMISSION_REDIRECT_MS } from '@dds/shared/constants';
 import { MESSAGES } from '@dds/shared/messages';
 import { PUBLIC_ROUTES } from '@dds/shared/routes';
-import { COURSE_MODES, type CourseMode } from '@dds/shared/src/schemas/course-modes';
+import { COURSE_MODES, type CourseMode } from '@dds/shared/schemas/course-modes';
 import { toast } from '@dds/shared/toast';
 import { useAdmissionCatalogue } from '../../content/courses';
 import { loadApi } from '../../ui/lazy-api';

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import type { CourseMode } from '@dds/shared/schemas';
 import type { PublicCourse } from '@dds/shared/schemas';
-import { formatCourseFee } from '@dds/shared/src/schemas/course-lists';
+import { formatCourseFee } from '@dds/shared/schemas/course-lists';
 import { useAdmissionCatalogue } from '../../content/courses';
 import { useSiteSettings } from '../../content/site-content';
 import { Card, CardGrid } from '../../ui/card';

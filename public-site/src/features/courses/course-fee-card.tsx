@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { phoneDigits } from '@dds/shared/src/schemas/phone';
+import { phoneDigits } from '@dds/shared/schemas/phone';
 import type { PublicCourse } from '@dds/shared/schemas';
-import { formatCourseFee } from '@dds/shared/src/schemas/course-lists';
+import { formatCourseFee } from '@dds/shared/schemas/course-lists';
 import { useSiteSettings } from '../../content/site-content';
 import { Icon } from '../../ui/icon';
 import { color, mq, radius, shadow } from '../../ui/theme';

@@ -1,7 +1,7 @@
 import { PUBLIC_ROUTES } from '@dds/shared/routes';
 import type { CourseMode } from '@dds/shared/schemas';
 import type { PublicCourse } from '@dds/shared/schemas';
-import { coursePath } from '@dds/shared/src/schemas/course-lists';
+import { coursePath } from '@dds/shared/schemas/course-lists';
 
 /**
  * Enroll Now opens the admission form with the course chosen (when the catalogue offers it) and

@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
 import { INQUIRY_TILT } from '@dds/shared/constants';
 import { PUBLIC_ROUTES } from '@dds/shared/routes';
-import { INQUIRY_COURSES } from '@dds/shared/src/schemas/inquiry-courses';
-// Imported by its own name: an older shell's copy of @dds/shared/schemas has no business inquiry.
-import { BUSINESS_TOPICS, type InquiryKind } from '@dds/shared/src/schemas/inquiry-kinds';
+import { INQUIRY_COURSES } from '@dds/shared/schemas/inquiry-courses';
+import { BUSINESS_TOPICS, type InquiryKind } from '@dds/shared/schemas/inquiry-kinds';
 import { Link } from 'react-router-dom';
 import { useSiteSettings } from '../../content/site-content';
 import { Button } from '../../ui/button';

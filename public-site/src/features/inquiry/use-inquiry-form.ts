@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '@dds/shared/messages';
-import { BUSINESS_TOPICS, type InquiryKind } from '@dds/shared/src/schemas/inquiry-kinds';
+import { BUSINESS_TOPICS, type InquiryKind } from '@dds/shared/schemas/inquiry-kinds';
 import { toast } from '@dds/shared/toast';
 import { loadApi, type ApiModule } from '../../ui/lazy-api';
 import { usePageForm } from '../../ui/page-form';

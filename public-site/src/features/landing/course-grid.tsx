@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
-import { coursePath, homeName, landingGridCourses } from '@dds/shared/src/schemas/course-lists';
+import { coursePath, homeName, landingGridCourses } from '@dds/shared/schemas/course-lists';
 import { useCourses } from '../../content/courses';
 import { courseGrid } from '../../content/home';
 import { Card, CardGrid } from '../../ui/card';

@@ -2,7 +2,7 @@ import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import { PUBLIC_ROUTES } from '@dds/shared/routes';
-import { coursePath, featuredCourses, homeName } from '@dds/shared/src/schemas/course-lists';
+import { coursePath, featuredCourses, homeName } from '@dds/shared/schemas/course-lists';
 import { useCourses } from '../../content/courses';
 import { hero } from '../../content/home';
 import { ButtonLink } from '../../ui/button';

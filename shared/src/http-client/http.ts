@@ -1,6 +1,6 @@
 import axios, { type AxiosInstance } from 'axios';
 import { toApiError } from './errors';
-import { API_PATHS } from './paths';
+import { API_PATHS } from '../api/paths';
 
 /**
  * The one axios instance. Same origin by default (the server serves the shell, the remotes and
