@@ -23,6 +23,14 @@ async function inlineRemotes(page: Page): Promise<Record<string, string>> {
   return Object.fromEntries(config.remotes.map((remote) => [remote.name, remote.entry]));
 }
 
+/**
+ * No Retry button: the shell shows one in place of a remote it could not use (the page's HTML may
+ * still be there from the server), and the admin panel one for data it could not load.
+ */
+async function expectNoFallback(page: Page) {
+  await expect(page.getByRole('button', { name: 'Retry' }), 'a fallback or load-failure panel').toHaveCount(0);
+}
+
 test('the server serves exactly this combination of releases', async ({ page, request }) => {
   const expected = releases();
   const health = (await (await request.get('/api/health')).json()) as { releases: Record<Part, { live: string | null }> };
@@ -43,6 +51,7 @@ test('home: header, hero heading and footer show, the app hydrates, a header lin
   await expect(hero).toBeVisible();
   await expect(hero).not.toHaveText('');
   await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expectNoFallback(page);
   const homeHeading = await hero.textContent();
 
   // A marker on window survives a client-side route change and is gone after a full page load.
@@ -53,6 +62,7 @@ test('home: header, hero heading and footer show, the app hydrates, a header lin
   await expect(hero).not.toHaveText(homeHeading ?? '');
   expect(await page.evaluate(() => (window as unknown as { compatSamePage?: boolean }).compatSamePage), 'navigated without reloading the page').toBe(true);
   await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expectNoFallback(page);
 });
 
 test('admin: the login form shows, logging in opens the dashboard', async ({ page }) => {
@@ -63,4 +73,5 @@ test('admin: the login form shows, logging in opens the dashboard', async ({ pag
   expect((await inlineRemotes(page)).admin_panel).toContain(`/v/${releases()['admin-panel']}/`);
   await logInThroughScreen(page); // the admin remote's own login: alert, then Log out in the bar
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expectNoFallback(page);
 });
