@@ -2,11 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { E2E_ENV, E2E_PORT } from './support/env';
 import { ADMIN_HOST, ADMIN_HOST_APP_ENV, ADMIN_HOST_NGINX_ENV } from './support/admin-host-env';
 import { PROXY, PROXY_APP_ENV, PROXY_NGINX_ENV } from './support/proxy-env';
-
-const CHROMIUM = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
-};
+import { CHROMIUM } from './support/chromium';
 
 /**
  * End-to-end tests against the production build (run `pnpm build` first; `pnpm test:e2e` does),

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { FRONT_ENDS, repo, run } from './lib.mjs';
+import { cleanHead, recordBaseline } from './release-baseline.mjs';
 
 const [part, ...rest] = process.argv.slice(2).filter((arg) => arg !== '--');
 if (!FRONT_ENDS.includes(part)) {
@@ -59,6 +60,18 @@ try {
   } else {
     process.exitCode = await cli(['add', part, staging, ...switchArgs]);
   }
+  if (!process.exitCode) noteBaseline();
 } finally {
   fs.rmSync(staging, { recursive: true, force: true });
+}
+
+/** The compatibility matrix tests the next changes against this release (docs/decisions/004-compatibility-matrix.md). */
+function noteBaseline() {
+  const head = cleanHead(part);
+  if (!head) {
+    console.log(`release-baseline.json unchanged: ${part} was built from uncommitted sources, which CI cannot check out.`);
+    return;
+  }
+  recordBaseline(part, head, version);
+  console.log(`release-baseline.json now names ${head.slice(0, 7)} for ${part}: commit it, so CI's compatibility matrix tests against this release.`);
 }

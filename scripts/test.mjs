@@ -1,6 +1,7 @@
 // `pnpm test`: every test of the project — type-check, lint, the jest suites (shared, shell, both
 // remotes, server on SQLite and, when TEST_DATABASE_URL is set, PostgreSQL), then the production
-// build and the Playwright suite in Debian Chromium. Ends with one line: "N passed, N failed".
+// build, the Playwright suite in Debian Chromium and the compatibility matrix (previous and current
+// releases together). Ends with one line: "N passed, N failed".
 import fs from 'node:fs';
 import path from 'node:path';
 import { repo, run } from './lib.mjs';
@@ -37,15 +38,26 @@ if (fs.existsSync(jestJson)) {
   failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
 } else failed += 1;
 
+/** Adds a Playwright JSON report's tests to the totals; a run that wrote none counts as one failure. */
+function countPlaywright(report) {
+  if (fs.existsSync(report)) {
+    const { stats, errors = [] } = JSON.parse(fs.readFileSync(report, 'utf8'));
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected + errors.length;
+  } else failed += 1;
+}
+
 if (ensureChromium() && (await step('production build', 'pnpm', ['run', 'build'])) === 0) {
   const pwJson = path.join(repo, 'e2e/test-results/report.json');
   fs.rmSync(pwJson, { force: true });
   await step('end-to-end tests (Playwright, Chromium)', 'pnpm', ['--filter', '@dds/e2e', 'test']);
-  if (fs.existsSync(pwJson)) {
-    const { stats, errors = [] } = JSON.parse(fs.readFileSync(pwJson, 'utf8'));
-    passed += stats.expected + stats.flaky;
-    failed += stats.unexpected + errors.length;
-  } else failed += 1;
+  countPlaywright(pwJson);
+  // The previous shell release with the current remotes, and the other way round, on the current
+  // server (docs/decisions/004-compatibility-matrix.md). After the main run: it reuses its build.
+  const compatJson = path.join(repo, 'e2e/test-results/compat-report.json');
+  fs.rmSync(compatJson, { force: true });
+  await step('compatibility matrix (previous and current releases, Playwright)', process.execPath, ['scripts/compat-matrix.mjs']);
+  countPlaywright(compatJson);
 } else failed += 1;
 
 if (stepsFailed.length) console.log(`\nFailed steps: ${stepsFailed.join(', ')}`);
