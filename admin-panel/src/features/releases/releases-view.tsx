@@ -29,23 +29,23 @@ export function ReleasesView() {
           Making a release live for everyone, or going back to an earlier one, is done by the developers (<code>pnpm promote</code> /{' '}
           <code>pnpm rollback</code>).
         </p>
-      </div>
-
-      <div aria-live="polite" css={{ display: 'grid', gap: 12 }}>
-        {!overview && !error && (
-          <p role="status" css={{ margin: 0, color: colors.muted }}>
-            {MESSAGES.loading}
-          </p>
-        )}
-        {error && <LoadFailed what="releases" error={error} onRetry={() => void reload()} />}
-        {actions.needsReload && (
-          <Notice tone="info" css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 10 }}>
-            <span css={{ flex: '1 1 200px' }}>Your choice applies from the next page load in this browser.</span>
-            <Button type="button" variant="primary" onClick={reloadPage}>
-              Reload now
-            </Button>
-          </Notice>
-        )}
+        {/* Always there, so what appears in it is announced; it takes no room while empty. */}
+        <div aria-live="polite" css={{ display: 'grid', gap: 12, '&:not(:empty)': { marginTop: 12 } }}>
+          {!overview && !error && (
+            <p role="status" css={{ margin: 0, color: colors.muted }}>
+              {MESSAGES.loading}
+            </p>
+          )}
+          {error && <LoadFailed what="releases" error={error} onRetry={() => void reload()} />}
+          {actions.needsReload && (
+            <Notice tone="info" css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 10 }}>
+              <span css={{ flex: '1 1 200px' }}>Your choice applies from the next page load in this browser.</span>
+              <Button type="button" variant="primary" onClick={reloadPage}>
+                Reload now
+              </Button>
+            </Notice>
+          )}
+        </div>
       </div>
 
       {overview && <AboutLine parts={overview.parts} />}

@@ -86,7 +86,7 @@ it('"Try in this browser" posts the part and version, says a reload applies it, 
   await user.click(await screen.findByRole('button', { name: 'Try public site 1.0.0-20261118.1 in this browser' }));
 
   expect(tryReleaseInThisBrowser).toHaveBeenCalledWith('public-site', '1.0.0-20261118.1');
-  expect(await screen.findByText('This browser will load public site 1.0.0-20261118.1 when you reload the page')).toBeInTheDocument();
+  expect(await screen.findByText('Public site chosen for this browser. Reload to see it.')).toBeInTheDocument();
   expect(screen.getAllByRole('button', { name: 'Reload now' }).length).toBeGreaterThan(0);
   const tried = itemOf(await card('Public site'), '1.0.0-20261118.1');
   expect(await within(tried).findByText('Trying in this browser')).toBeInTheDocument();
@@ -101,7 +101,7 @@ it('"Back to live" is offered while a part is tried, and posts the clear', async
   expect(within(await card('Public site')).queryByRole('button', { name: 'Back to live' })).not.toBeInTheDocument();
   await user.click(within(frame).getByRole('button', { name: 'Back to live' }));
   expect(backToLiveInThisBrowser).toHaveBeenCalledTimes(1);
-  expect(await screen.findByText('This browser will load the live releases when you reload the page')).toBeInTheDocument();
+  expect(await screen.findByText('Back to live in this browser. Reload to see it.')).toBeInTheDocument();
   await waitFor(() => expect(fetchReleasesOverview).toHaveBeenCalledTimes(2));
 });
 

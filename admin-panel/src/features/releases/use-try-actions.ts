@@ -35,7 +35,7 @@ export function useTryActions(afterChange: () => void) {
     busy,
     needsReload,
     tryRelease: (part: ReleasePart, version: string) =>
-      run(() => tryReleaseInThisBrowser(part, version), `This browser will load ${PART_NAMES[part].toLowerCase()} ${version} when you reload the page`),
-    backToLive: () => run(backToLiveInThisBrowser, 'This browser will load the live releases when you reload the page'),
+      run(() => tryReleaseInThisBrowser(part, version), `${PART_NAMES[part]} chosen for this browser. Reload to see it.`),
+    backToLive: () => run(backToLiveInThisBrowser, 'Back to live in this browser. Reload to see it.'),
   };
 }
