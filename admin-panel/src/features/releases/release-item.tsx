@@ -1,5 +1,5 @@
 import type { PartReleases, StoredReleaseSummary } from '@dds/shared/releases';
-import { Button } from '../../ui/controls';
+import { Button, VisuallyHidden } from '../../ui/controls';
 import { formatIst } from '../../ui/format';
 import { colors, media } from '../../ui/theme';
 import { Badge } from './release-badges';
@@ -41,8 +41,10 @@ export function ReleaseItem({ part, release, busy, onTry }: Props) {
         </span>
       </div>
       {!isLive && !isTried && (
-        <Button type="button" disabled={busy} onClick={onTry} aria-label={`Try ${PART_NAMES[part.part].toLowerCase()} ${release.version} in this browser`}>
+        // The name starts with the visible words, so voice control ("click Try in this browser") finds it.
+        <Button type="button" disabled={busy} onClick={onTry}>
           Try in this browser
+          <VisuallyHidden> for the {PART_NAMES[part.part].toLowerCase()} {release.version}</VisuallyHidden>
         </Button>
       )}
     </li>

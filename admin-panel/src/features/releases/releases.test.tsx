@@ -67,7 +67,7 @@ it('shows the canary share, the badges, newest first, and a Try button on every 
   expect(within(live).getByText('Live')).toBeInTheDocument();
   expect(within(live).queryByRole('button')).not.toBeInTheDocument();
   expect(within(itemOf(list, '1.0.0-20261125.1')).getByText('Canary')).toBeInTheDocument();
-  expect(within(itemOf(list, '1.0.0-20261118.1')).getByRole('button', { name: 'Try public site 1.0.0-20261118.1 in this browser' })).toBeInTheDocument();
+  expect(within(itemOf(list, '1.0.0-20261118.1')).getByRole('button', { name: 'Try in this browser for the public site 1.0.0-20261118.1' })).toBeInTheDocument();
 });
 
 it('warns about browsers that failed to load a release, only where there were any', async () => {
@@ -83,7 +83,7 @@ it('"Try in this browser" posts the part and version, says a reload applies it, 
     .mockResolvedValueOnce(STORED)
     .mockResolvedValue({ parts: STORED.parts.map((p) => (p.part === 'public-site' ? { ...p, tried: '1.0.0-20261118.1' } : p)) });
   const { user } = renderAdmin('/admin/releases', staff);
-  await user.click(await screen.findByRole('button', { name: 'Try public site 1.0.0-20261118.1 in this browser' }));
+  await user.click(await screen.findByRole('button', { name: 'Try in this browser for the public site 1.0.0-20261118.1' }));
 
   expect(tryReleaseInThisBrowser).toHaveBeenCalledWith('public-site', '1.0.0-20261118.1');
   expect(await screen.findByText('Public site chosen for this browser. Reload to see it.')).toBeInTheDocument();
@@ -108,7 +108,7 @@ it('"Back to live" is offered while a part is tried, and posts the clear', async
 it('says why a try was refused', async () => {
   mocked(tryReleaseInThisBrowser).mockRejectedValue(new ApiError('No stored public-site release 1.0.0-20261118.1', 404));
   const { user } = renderAdmin('/admin/releases', staff);
-  await user.click(await screen.findByRole('button', { name: 'Try public site 1.0.0-20261118.1 in this browser' }));
+  await user.click(await screen.findByRole('button', { name: 'Try in this browser for the public site 1.0.0-20261118.1' }));
   expect(await screen.findByText('Not changed: No stored public-site release 1.0.0-20261118.1')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Reload now' })).not.toBeInTheDocument();
 });
