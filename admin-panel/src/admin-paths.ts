@@ -15,4 +15,5 @@ export const ADMIN_PATHS = {
   gallery: '/admin/gallery',
   videos: '/admin/videos',
   people: '/admin/people',
+  releases: '/admin/releases',
 } as const;

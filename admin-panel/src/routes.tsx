@@ -51,6 +51,7 @@ export const routes: RouteObject[] = [
       { path: 'gallery', lazy: page(() => import('./pages/gallery-page'), 'GalleryPage') },
       { path: 'videos', lazy: page(() => import('./pages/videos-page'), 'VideosPage') },
       { path: 'people', lazy: page(() => import('./pages/people-page'), 'PeoplePage') },
+      { path: 'releases', lazy: page(() => import('./pages/releases-page'), 'ReleasesPage') },
       { path: '*', lazy: page(() => import('./pages/not-found-page'), 'NotFoundPage') },
     ],
   },

@@ -22,6 +22,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: ADMIN_PATHS.settings, label: 'Settings', end: false },
   { to: ADMIN_PATHS.activity, label: 'Activity', end: false },
   { to: ADMIN_PATHS.users, label: 'Users', end: false, ownerOnly: true },
+  // For staff too: the server lets any admin see and try releases, and nothing here changes what visitors get.
+  { to: ADMIN_PATHS.releases, label: 'Releases', end: false },
   { to: ADMIN_PATHS.account, label: 'My account', end: false },
 ];
 

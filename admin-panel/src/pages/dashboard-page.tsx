@@ -1,4 +1,5 @@
 import { CertificateUploadForm } from '../features/certificates/certificate-upload-form';
+import { AboutThisSite } from '../features/releases/about-line';
 import { CountCards } from '../features/dashboard/count-cards';
 import { QueueCards } from '../features/dashboard/queue-cards';
 import { SetupCard } from '../features/dashboard/setup-card';
@@ -20,6 +21,8 @@ export function DashboardPage() {
         <CountCards />
       </section>
       <CertificateUploadForm />
+      {/* Last and small: a footnote most visits never need. */}
+      <AboutThisSite />
     </div>
   );
 }

@@ -18,6 +18,12 @@ describe('Toast', () => {
     expect(region).toHaveStyle({ background: '#111' });
   });
 
+  it('keeps its padding inside its max width, so a long toast stays on a phone screen', () => {
+    render(<Toast />);
+    act(() => toast.success('A long message that wraps on a phone'));
+    expect(screen.getByRole('status')).toHaveStyle({ boxSizing: 'border-box' });
+  });
+
   it('announces an error as an alert on red', () => {
     render(<Toast />);
     act(() => toast.error('❌ Something went wrong!'));

@@ -7,6 +7,8 @@ const Box = styled.div<{ kind: 'success' | 'error' }>`
   top: calc(16px + var(--dds-toast-offset, 0px));
   right: 16px;
   z-index: 1000;
+  /* border-box: the padding is inside the max width, or a long toast on a 360 px phone starts 16 px off screen. */
+  box-sizing: border-box;
   max-width: min(360px, calc(100vw - 32px));
   display: flex;
   gap: 12px;

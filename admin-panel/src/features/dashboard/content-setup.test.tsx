@@ -9,6 +9,8 @@ jest.mock('../content/content-api');
 jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), fetchCounts: jest.fn() }));
 jest.mock('../settings/settings-api', () => ({ getSettings: jest.fn() }));
 jest.mock('./storage-status', () => ({ ...jest.requireActual('./storage-status'), fetchStorageStatus: jest.fn(() => Promise.reject(new Error('x'))) }));
+// The dashboard's About line asks for the releases; these tests are not about it.
+jest.mock('../releases/releases-api', () => ({ fetchReleasesOverview: jest.fn(async () => ({ parts: [] })) }));
 
 const loggedIn = { status: 'authenticated' as const, email: 'owner@dds.test' };
 const allSet = { ...EMPTY_SITE_SETTINGS, instituteName: 'DDS', address: 'Sitapur', phone: '+91 98765 43210', email: 'a@b.in', whatsapp: '+91 98765 43210', officeHours: '9–6', upiId: 'dds@sbi' };

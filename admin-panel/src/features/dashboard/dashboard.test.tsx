@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, fetchCounts, uploadCertificate } from '@dds/shared/api';
 import { MESSAGES } from '@dds/shared/messages';
 import { renderAdmin } from '../../test/render-admin';
+import { fetchReleasesOverview } from '../releases/releases-api';
 import { fetchStorageStatus } from './storage-status';
 
 jest.mock('@dds/shared/api', () => ({
@@ -16,12 +17,14 @@ jest.mock('../settings/settings-api', () => ({
 }));
 
 jest.mock('./storage-status', () => ({ ...jest.requireActual('./storage-status'), fetchStorageStatus: jest.fn() }));
+jest.mock('../releases/releases-api', () => ({ fetchReleasesOverview: jest.fn() }));
 
 const counts = fetchCounts as jest.MockedFunction<typeof fetchCounts>;
 const storage = fetchStorageStatus as jest.MockedFunction<typeof fetchStorageStatus>;
 const GB = 1024 ** 3;
 const MB = 1024 ** 2;
 const healthyStorage = { disk: { freeBytes: 40 * GB, totalBytes: 100 * GB, low: false }, donationUploads: { usedBytes: 3 * MB, quotaBytes: 500 * MB, nearlyFull: false, full: false } };
+const releases = fetchReleasesOverview as jest.MockedFunction<typeof fetchReleasesOverview>;
 const upload = uploadCertificate as jest.MockedFunction<typeof uploadCertificate>;
 const loggedIn = { status: 'authenticated' as const, email: 'admin@dds.test' };
 let alertSpy: jest.SpyInstance;
@@ -29,6 +32,7 @@ let alertSpy: jest.SpyInstance;
 beforeEach(() => {
   jest.clearAllMocks();
   storage.mockResolvedValue(healthyStorage);
+  releases.mockResolvedValue({ parts: [] });
   localStorage.clear();
   sessionStorage.clear();
   alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => {});
@@ -53,6 +57,32 @@ describe('dashboard', () => {
     expect(inquiries).toHaveAttribute('href', '/admin/inquiries');
     expect(screen.getByRole('link', { name: /admissions\s*5/i })).toHaveAttribute('href', '/admin/admission');
     expect(screen.getByRole('link', { name: /donations\s*2/i })).toHaveAttribute('href', '/admin/donationdetails');
+  });
+
+  it('ends with the About line: the live release of each part, linking to the Releases screen', async () => {
+    counts.mockResolvedValue({ inquiry: 1, admission: 0, donation: 0 });
+    const release = { releases: [], loadFailures: [], canary: null, tried: null };
+    releases.mockResolvedValue({
+      parts: [
+        { part: 'shell', live: '1.0.0-20261120.1', ...release },
+        { part: 'public-site', live: '1.0.0-20261121.3', ...release },
+        { part: 'admin-panel', live: null, ...release },
+      ],
+    });
+    renderAdmin('/admin', loggedIn);
+    const about = await screen.findByTestId('about-this-site');
+    expect(about).toHaveTextContent('Live releases: site frame 1.0.0-20261120.1, public site 1.0.0-20261121.3, admin panel build folder (no release yet)');
+    expect(within(about).getByRole('link')).toHaveAttribute('href', '/admin/releases');
+  });
+
+  it('leaves the About line out when the releases cannot be read', async () => {
+    counts.mockResolvedValue({ inquiry: 1, admission: 0, donation: 0 });
+    releases.mockRejectedValue(new ApiError('The server had a problem', 500));
+    renderAdmin('/admin', loggedIn);
+    await screen.findByRole('link', { name: /inquiries\s*1/i });
+    await waitFor(() => expect(releases).toHaveBeenCalled());
+    expect(screen.queryByTestId('about-this-site')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('warns when the disk holding the uploads is nearly full', async () => {

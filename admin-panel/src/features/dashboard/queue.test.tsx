@@ -11,6 +11,8 @@ jest.mock('../settings/settings-api', () => ({
   getSettings: jest.fn(async () => ({ ...jest.requireActual('@dds/shared/schemas/site-settings').EMPTY_SITE_SETTINGS, instituteName: 'DDS', address: 'Sitapur', phone: '+91 98765 43210', email: 'office@dds.in', whatsapp: '+91 98765 43210', officeHours: '9–6', upiId: 'dds@sbi' })),
 }));
 jest.mock('./storage-status', () => ({ ...jest.requireActual('./storage-status'), fetchStorageStatus: jest.fn() }));
+// The dashboard's About line asks for the releases; these tests are not about it.
+jest.mock('../releases/releases-api', () => ({ fetchReleasesOverview: jest.fn(async () => ({ parts: [] })) }));
 
 const counts = fetchCounts as jest.MockedFunction<typeof fetchCounts>;
 const loggedIn = { status: 'authenticated' as const, email: 'admin@dds.test' };

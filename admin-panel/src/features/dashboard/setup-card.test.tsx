@@ -8,6 +8,8 @@ import { fetchStorageStatus } from './storage-status';
 jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), fetchCounts: jest.fn() }));
 jest.mock('../settings/settings-api', () => ({ getSettings: jest.fn() }));
 jest.mock('./storage-status', () => ({ ...jest.requireActual('./storage-status'), fetchStorageStatus: jest.fn() }));
+// The dashboard's About line asks for the releases; these tests are not about it.
+jest.mock('../releases/releases-api', () => ({ fetchReleasesOverview: jest.fn(async () => ({ parts: [] })) }));
 
 const settings = getSettings as jest.MockedFunction<typeof getSettings>;
 const loggedIn = { status: 'authenticated' as const, email: 'owner@dds.test' };

@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { PartReleases } from '@dds/shared/releases';
+import { ADMIN_PATHS } from '../../admin-paths';
+import { colors } from '../../ui/theme';
+import { useSession } from '../auth';
+import { fetchReleasesOverview } from './releases-api';
+import { liveReleasesLine } from './part-names';
+
+/** The small "About this site" line: which release of each part visitors get, as a way to the Releases screen. */
+export function AboutLine({ parts }: { parts: readonly Pick<PartReleases, 'part' | 'live'>[] }) {
+  return (
+    <p data-testid="about-this-site" css={{ margin: 0, fontSize: 13, color: colors.muted, overflowWrap: 'anywhere' }}>
+      <span css={{ fontWeight: 600 }}>About this site: </span>
+      <Link to={ADMIN_PATHS.releases} css={{ color: colors.muted }}>
+        {liveReleasesLine(parts)}
+      </Link>
+    </p>
+  );
+}
+
+/**
+ * The About line for the dashboard, which fetches the overview itself once the rest of the page is up.
+ * It lives on the dashboard rather than in the frame so other screens make no extra request; nothing
+ * is shown until it arrives, or if it fails (it is a footnote, never a reason for an error).
+ */
+export function AboutThisSite() {
+  const generation = useSession((s) => s.generation);
+  const [parts, setParts] = useState<PartReleases[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    fetchReleasesOverview().then(
+      (overview) => live && setParts(overview.parts),
+      () => live && setParts(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [generation]);
+  return parts ? <AboutLine parts={parts} /> : null;
+}

@@ -1,0 +1,68 @@
+import { MESSAGES } from '@dds/shared/messages';
+import { Button, Notice, PageTitle } from '../../ui/controls';
+import { LoadFailed } from '../../ui/load-failed';
+import { colors } from '../../ui/theme';
+import { AboutLine } from './about-line';
+import { PartCard } from './part-card';
+import { reloadPage, useTryActions } from './use-try-actions';
+import { useReleasesOverview } from './use-releases-overview';
+
+export const RELEASES_EMPTY = 'No releases stored yet — the site is served from its build folders.';
+
+/** Which release of each part visitors get, and trying another one in this browser only. */
+export function ReleasesView() {
+  const { overview, error, reload } = useReleasesOverview();
+  const actions = useTryActions(() => void reload());
+  const nothingStored = overview?.parts.every((part) => part.releases.length === 0);
+
+  return (
+    <section aria-labelledby="releases-title" css={{ display: 'grid', gap: 16 }}>
+      <div>
+        <PageTitle id="releases-title" css={{ marginBottom: 4 }}>
+          Releases
+        </PageTitle>
+        <p css={{ margin: '0 0 4px', maxWidth: '70ch' }}>
+          New versions of the website are released by the developers; here you can see which one visitors get, and try another one in this
+          browser only before anyone else sees it.
+        </p>
+        <p css={{ margin: 0, fontSize: 14, color: colors.muted, maxWidth: '70ch' }}>
+          Making a release live for everyone, or going back to an earlier one, is done by the developers (<code>pnpm promote</code> /{' '}
+          <code>pnpm rollback</code>).
+        </p>
+        {/* Always there, so what appears in it is announced; it takes no room while empty. */}
+        <div aria-live="polite" css={{ display: 'grid', gap: 12, '&:not(:empty)': { marginTop: 12 } }}>
+          {!overview && !error && (
+            <p role="status" css={{ margin: 0, color: colors.muted }}>
+              {MESSAGES.loading}
+            </p>
+          )}
+          {error && <LoadFailed what="releases" error={error} onRetry={() => void reload()} />}
+          {actions.needsReload && (
+            <Notice tone="info" css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 10 }}>
+              <span css={{ flex: '1 1 200px' }}>Your choice applies from the next page load in this browser.</span>
+              <Button type="button" variant="primary" onClick={reloadPage}>
+                Reload now
+              </Button>
+            </Notice>
+          )}
+        </div>
+      </div>
+
+      {overview && <AboutLine parts={overview.parts} />}
+      {nothingStored && <Notice tone="info">{RELEASES_EMPTY}</Notice>}
+      {overview && !nothingStored && (
+        <div css={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 340px), 1fr))', alignItems: 'start' }}>
+          {overview.parts.map((part) => (
+            <PartCard
+              key={part.part}
+              part={part}
+              busy={actions.busy}
+              onTry={(version) => void actions.tryRelease(part.part, version)}
+              onBackToLive={() => void actions.backToLive()}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+import { ReleasesView } from '../features/releases/releases-view';
+
+export function ReleasesPage() {
+  return <ReleasesView />;
+}
