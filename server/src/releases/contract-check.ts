@@ -8,8 +8,9 @@ import { FEDERATION_NAME, type Part } from './parts';
  * manifest and Zephyr's version checks do; docs/decisions/001-releases.md):
  *  - the shell's remote-contract.json names the exposed modules it loads from each remote: a remote
  *    release must offer one of the listed sets;
- *  - every module a remote shares as a singleton must be provided by the shell at a version the
- *    remote's build accepts (its requiredVersion), or the page would run two copies or refuse it.
+ *  - every module a remote shares as a singleton that the shell provides must be at a version the
+ *    remote's build accepts (its requiredVersion), or the page would refuse it or run two copies;
+ *    one the shell does not provide (an older shell) is taken from the remote itself.
  * Types of props and route tables are checked at build time by `pnpm typecheck`, not here.
  */
 
@@ -60,8 +61,8 @@ export function contractProblems(shellDir: string, remotePart: Exclude<Part, 'sh
   for (const entry of remote.shared ?? []) {
     if (!entry.singleton) continue;
     const version = provided.get(entry.name);
-    if (version === undefined) problems.push(`${remotePart} shares ${entry.name} as a single copy per page; the shell does not provide it`);
-    else if (!satisfies(version, entry.requiredVersion)) problems.push(`${remotePart} needs ${entry.name} ${entry.requiredVersion}; the shell provides ${version}`);
+    // Not provided by this shell (an older one): the remote's own copy is used, as federation does.
+    if (version !== undefined && !satisfies(version, entry.requiredVersion)) problems.push(`${remotePart} needs ${entry.name} ${entry.requiredVersion}; the shell provides ${version}`);
   }
   return problems;
 }
