@@ -175,4 +175,36 @@ test.describe('releases: immutable versions, a pointer, canary, preview and roll
     expect(await servedVersion(page, 'public-site')).toBe('1.0.0-e2e-loop');
     expect(server.cli(['rollback', 'public-site', '1.0.0-e2e-a']).code).toBe(0);
   });
+
+  test('a public-site release that fails in browsers: the shell keeps the site, header and footer, with the previous release', async ({ page, request, allowConsoleErrors }) => {
+    allowConsoleErrors(); // the bad release's error is on the console, as it would be for a visitor
+    const stored = server.store('public-site', '1.0.0-e2e-bad', (dir) => {
+      // A release whose entry script throws in the browser (its server render is fine).
+      fs.writeFileSync(path.join(dir, 'remoteEntry.js'), "throw new Error('a bad release');");
+      for (const twin of ['remoteEntry.js.br', 'remoteEntry.js.gz']) fs.rmSync(path.join(dir, twin), { force: true });
+    });
+    expect(stored.code, stored.output).toBe(0);
+    expect(server.cli(['rollback', 'public-site', '1.0.0-e2e-bad']).code).toBe(0);
+    const reports: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().endsWith('/api/release-load-failures')) reports.push(sent.url());
+    });
+    await page.goto(`${server.url}/about1`);
+    const config = JSON.parse((await page.locator('#dds-remotes').textContent()) ?? '{}') as { remotes: { name: string; fallback?: string }[] };
+    const fallback = config.remotes.find((r) => r.name === 'public_site')?.fallback;
+    expect(fallback).toMatch(/\/remotes\/public-site\/v\/1\.0\.0-e2e-(?!bad)[^/]+\/mf-manifest\.json$/);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByText('This part of the site is unavailable right now')).toHaveCount(0);
+    // A header link still navigates inside the app, with the previous release's pages.
+    await page.getByRole('banner').getByRole('link', { name: 'Home' }).first().click();
+    await expect(page).toHaveURL(`${server.url}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The failure is counted against the bad release, for the admin panel's Releases screen.
+    await expect.poll(() => reports.length).toBe(1);
+    expect((await request.post(`${server.url}/api/admin/login`, { data: ADMIN, headers: { origin: server.url } })).ok()).toBe(true);
+    const overview = await (await request.get(`${server.url}/api/admin/releases`)).json();
+    expect(overview.parts.find((p: { part: string }) => p.part === 'public-site').loadFailures).toEqual([{ version: '1.0.0-e2e-bad', count: 1 }]);
+    expect(server.cli(['rollback', 'public-site', '1.0.0-e2e-a']).code).toBe(0);
+  });
 });

@@ -177,6 +177,12 @@ export interface Config {
   shellDist: string;
   publicSiteDist: string;
   adminPanelDist: string;
+  /**
+   * Per request only (releases/release-serving.ts): the previous good release of each remote, which
+   * the shell loads when the served one fails in the browser. Never set from the environment.
+   */
+  publicSiteFallbackUrl?: string;
+  adminPanelFallbackUrl?: string;
   /** Immutable releases of each part and the pointers saying which is live; unused until a first release. */
   releasesDir: string;
   releasesKeep: number;

@@ -7,7 +7,7 @@ import { readCookie } from '../security/cookies';
 import { contractProblems } from './contract-check';
 import { isPart, isVersion, PARTS, type Part } from './parts';
 import { POINTER_FILE, readPointer, type Pointer } from './pointer';
-import { ReleaseStore } from './release-store';
+import { ReleaseStore, type StoredRelease } from './release-store';
 
 /** Sticky canary cohort: a number 0–99 per browser; a canary of N % serves the browsers below N. */
 export const CANARY_COOKIE = 'dds_canary';
@@ -25,6 +25,8 @@ export interface ServedPart {
   /** The release version; undefined when served from a plain *_DIST folder (no release store in use). */
   version?: string;
   as: ServedAs;
+  /** Remotes: the URL of the newest older release that fits the shell, for the browser to fall back to. */
+  fallbackUrl?: string;
 }
 export type ServedParts = Record<Part, ServedPart>;
 
@@ -113,11 +115,47 @@ export class ReleaseServing {
 
   chooseAll(cohort: number | undefined, tried: Partial<Record<Part, string>> = {}): ServedParts {
     const served = Object.fromEntries(PARTS.map((part) => [part, this.choose(part, cohort, tried[part])])) as ServedParts;
-    for (const remote of ['public-site', 'admin-panel'] as const) served[remote] = this.fitting(served.shell, served[remote]);
+    for (const remote of ['public-site', 'admin-panel'] as const) served[remote] = this.withFallback(served.shell, this.fitting(served.shell, served[remote]));
     return served;
   }
 
   private readonly fits = new Map<string, boolean>();
+  private readonly lists = new Map<Part, { key: string; releases: StoredRelease[] }>();
+
+  /** The stored releases of a part, read again only when its folder changes (a release added or pruned). */
+  private listed(part: Part): StoredRelease[] {
+    const stat = fs.statSync(this.store.partDir(part), { throwIfNoEntry: false, bigint: true });
+    const key = stat ? `${stat.ino}:${stat.mtimeNs}` : 'none';
+    const cached = this.lists.get(part);
+    if (cached?.key === key) return cached.releases;
+    const releases = this.store.list(part);
+    this.lists.set(part, { key, releases });
+    return releases;
+  }
+
+  private fitsShell(shell: ServedPart, part: Exclude<Part, 'shell'>, dir: string): boolean {
+    const key = `${shell.dir}|${dir}`;
+    let ok = this.fits.get(key);
+    if (ok === undefined) {
+      ok = contractProblems(shell.dir, part, dir).length === 0;
+      this.fits.set(key, ok);
+    }
+    return ok;
+  }
+
+  /**
+   * The shell keeps the site's frame when a remote release fails in browsers (a script that throws,
+   * a file a proxy mangled): the page also names the newest older stored release that fits, which the
+   * shell loads after one failed retry (shell/src/federation/remote-registry.ts).
+   */
+  private withFallback(shell: ServedPart, remote: ServedPart): ServedPart {
+    if (!shell.version || !remote.version) return remote;
+    const part = remote.part as Exclude<Part, 'shell'>;
+    const releases = this.listed(part);
+    const builtAt = releases.find((release) => release.version === remote.version)?.builtAt ?? '';
+    const previous = releases.find((release) => release.builtAt < builtAt && this.fitsShell(shell, part, release.dir));
+    return previous ? { ...remote, fallbackUrl: this.releaseUrl(part, previous.version) } : remote;
+  }
 
   /**
    * A remote release that does not fit the shell this browser gets (a shell canary or preview with
@@ -128,17 +166,9 @@ export class ReleaseServing {
     // Build folders (no store in use) change in place and have nothing older to fall back to.
     if (!shell.version || !remote.version) return remote;
     const part = remote.part as Exclude<Part, 'shell'>;
-    const fits = (dir: string) => {
-      const key = `${shell.dir}|${dir}`;
-      let ok = this.fits.get(key);
-      if (ok === undefined) {
-        ok = contractProblems(shell.dir, part, dir).length === 0;
-        this.fits.set(key, ok);
-      }
-      return ok;
-    };
+    const fits = (dir: string) => this.fitsShell(shell, part, dir);
     if (fits(remote.dir)) return remote;
-    const older = this.store.list(part).find((release) => fits(release.dir));
+    const older = this.listed(part).find((release) => fits(release.dir));
     return older ? this.release(part, older.version, remote.as) : remote;
   }
 
@@ -166,6 +196,8 @@ export class ReleaseServing {
       publicSiteUrl: served['public-site'].url,
       adminPanelDist: served['admin-panel'].dir,
       adminPanelUrl: served['admin-panel'].url,
+      publicSiteFallbackUrl: served['public-site'].fallbackUrl,
+      adminPanelFallbackUrl: served['admin-panel'].fallbackUrl,
     };
   }
 }

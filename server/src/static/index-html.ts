@@ -11,6 +11,8 @@ import { NOT_FOUND_KEY, prerenderKey, prerenderedPage } from './prerendered-page
 export interface RemoteEntry {
   name: 'public_site' | 'admin_panel';
   entry: string;
+  /** The previous good release, loaded by the shell when this one fails in the browser. */
+  fallback?: string;
 }
 
 export interface RemotesConfig {
@@ -21,11 +23,13 @@ export interface RemotesConfig {
 
 /** What /remotes.json answers and what index.html carries inline: the deploy-time choices the browser needs. */
 export function remotesConfig(config: Config): RemotesConfig {
+  const remote = (name: RemoteEntry['name'], url: string, fallbackUrl: string | undefined): RemoteEntry => ({
+    name,
+    entry: `${url}/mf-manifest.json`,
+    ...(fallbackUrl ? { fallback: `${fallbackUrl}/mf-manifest.json` } : {}),
+  });
   return {
-    remotes: [
-      { name: 'public_site', entry: `${config.publicSiteUrl}/mf-manifest.json` },
-      { name: 'admin_panel', entry: `${config.adminPanelUrl}/mf-manifest.json` },
-    ],
+    remotes: [remote('public_site', config.publicSiteUrl, config.publicSiteFallbackUrl), remote('admin_panel', config.adminPanelUrl, config.adminPanelFallbackUrl)],
     ...(config.apiBaseUrl ? { apiBaseUrl: config.apiBaseUrl } : {}),
   };
 }

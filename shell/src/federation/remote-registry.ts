@@ -1,11 +1,12 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { isUnavailable } from './remote-fallback-plugin';
-import { rememberEntry, reportLoadFailure, retryRemoteOnce } from './remote-retry';
+import { rememberEntry, reportLoadFailure, retryRemoteOnce, switchToFallbackRelease } from './remote-retry';
 
 export type RemoteName = 'public_site' | 'admin_panel';
 
 interface RemotesConfig {
-  remotes: { name: RemoteName; entry: string }[];
+  /** `fallback`: the previous good release, loaded when this one fails in the browser. */
+  remotes: { name: RemoteName; entry: string; fallback?: string }[];
   /** Where API calls go when not to this origin (the server's API_BASE_URL). */
   apiBaseUrl?: string;
 }
@@ -57,7 +58,7 @@ export async function registerRemotesFromConfig(): Promise<RemotesConfig> {
     }
   }
   const remotes = config.remotes.map(({ name, entry }) => ({ name, entry: entryScriptUrl(entry) }));
-  remotes.forEach(({ name, entry }) => rememberEntry(name, entry));
+  config.remotes.forEach(({ name, entry, fallback }) => rememberEntry(name, entryScriptUrl(entry), fallback && entryScriptUrl(fallback)));
   registerRemotes(remotes);
   return config;
 }
@@ -82,6 +83,10 @@ export async function loadRemoteModule<T>(remote: RemoteName, expose: string): P
   if (module) return module;
   const retry = retryRemoteOnce(remote);
   const again = retry ? await retry.then(() => tryLoad<T>(remote, expose)) : null;
-  if (!again) reportLoadFailure(remote);
-  return again;
+  if (again) return again;
+  reportLoadFailure(remote);
+  // The served release fails here: the previous good one keeps this part of the site (its header
+  // and footer included) until the release is fixed or rolled back.
+  const previous = switchToFallbackRelease(remote);
+  return previous ? previous.then(() => tryLoad<T>(remote, expose)) : null;
 }

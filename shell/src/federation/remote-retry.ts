@@ -5,12 +5,30 @@ import type { RemoteName } from './remote-registry';
 const LOAD_FAILURE_PATH = '/api/release-load-failures';
 
 const entries = new Map<RemoteName, string>();
+const fallbacks = new Map<RemoteName, string>();
 const retries = new Map<RemoteName, Promise<void>>();
+const fallingBack = new Map<RemoteName, Promise<void>>();
 const reported = new Set<RemoteName>();
 
-/** The entry URL each remote was registered with (what a retry busts and a report names). */
-export function rememberEntry(remote: RemoteName, entry: string) {
+/**
+ * The entry URL each remote was registered with (what a retry busts and a report names), and the
+ * entry of its previous good release when the server named one.
+ */
+export function rememberEntry(remote: RemoteName, entry: string, fallback?: string) {
   entries.set(remote, entry);
+  if (fallback) fallbacks.set(remote, fallback);
+  else fallbacks.delete(remote);
+}
+
+/** Registers the remote's previous good release instead (once per page); undefined when there is none. */
+export function switchToFallbackRelease(remote: RemoteName): Promise<void> | undefined {
+  const fallback = fallbacks.get(remote);
+  if (!fallback) return undefined;
+  if (!fallingBack.has(remote)) {
+    console.warn(`[shell] ${remote} ${entries.get(remote) ?? ''} would not load; using the previous release ${fallback}`);
+    fallingBack.set(remote, Promise.resolve().then(() => registerRemotes([{ name: remote, entry: fallback }], { force: true })));
+  }
+  return fallingBack.get(remote);
 }
 
 /**

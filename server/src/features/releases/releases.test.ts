@@ -70,7 +70,10 @@ describeEachDialect('releases served from the store', (t) => {
     expect(publicSiteVersionOf((await get('/', inCanary)).body)).toBe('1.0.0-a');
     await startCanary(store, 'public-site', '1.0.0-b', 30);
     await promote(store, 'public-site');
-    expect(publicSiteVersionOf((await get('/', outside)).body)).toBe('1.0.0-b');
+    const promoted = (await get('/', outside)).body;
+    expect(publicSiteVersionOf(promoted)).toBe('1.0.0-b');
+    // The page also names the previous good release, for the shell to load if this one fails.
+    expect(promoted).toContain('"fallback":"/remotes/public-site/v/1.0.0-a/mf-manifest.json"');
     await rollback(store, 'public-site');
     expect(publicSiteVersionOf((await get('/', outside)).body)).toBe('1.0.0-a');
   });
