@@ -7,8 +7,8 @@
  */
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { logInThroughScreen, TINY_PNG, tinyPdf } from '../tests/admin-helpers';
-import { acceptNextDialog, expect, test } from '../support/fixtures';
+import { logInThroughScreen, TINY_PNG, uploadCertificate } from '../tests/admin-helpers';
+import { expect, test } from '../support/fixtures';
 import { ADMIN_HOST } from '../support/admin-host-env';
 
 const SITE = ADMIN_HOST.siteOrigin;
@@ -92,13 +92,7 @@ test('on its own host the admin logs in, works the lists, uploads a certificate,
   // A certificate upload (multipart) from the dashboard.
   const student = { name: `Asha Verma ${run}`, roll: `DDS-H-${run}`, dob: '2006-01-15' };
   await page.goto(`${ADMIN_SITE}/admin`);
-  await page.getByLabel('Student name').fill(student.name);
-  await page.getByLabel('Roll number').fill(student.roll);
-  await page.getByLabel('Date of birth').fill(student.dob);
-  await page.getByLabel('Certificate PDF').setInputFiles({ name: 'asha.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
-  const alert = acceptNextDialog(page);
-  await page.getByRole('button', { name: 'Upload certificate' }).click();
-  expect(await alert).toBe('Certificate uploaded successfully');
+  await uploadCertificate(page, student);
   await page.goto(`${ADMIN_SITE}/admin/certificates?q=${student.roll}`);
   await expect(page.getByText(student.name, { exact: true })).toBeVisible();
 });

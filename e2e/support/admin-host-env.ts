@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { ADMIN } from './env';
+import { freePortsOnce } from './free-ports';
 import { PROXY } from './proxy-env';
 
 /**
@@ -12,19 +12,7 @@ import { PROXY } from './proxy-env';
  * so the spec talks to them from pages. Ports — app, HTTPS, HTTP — are found once by the first
  * process; Playwright's workers inherit them through the environment.
  */
-process.env.E2E_ADMIN_HOST_PORTS ??= execFileSync(
-  process.execPath,
-  [
-    '-e',
-    `const net = require('node:net');
-     const servers = [0, 1, 2].map(() => net.createServer());
-     Promise.all(servers.map((s) => new Promise((ok) => s.listen(0, '127.0.0.1', () => ok(s.address().port)))))
-       .then((ports) => { process.stdout.write(ports.join(',')); servers.forEach((s) => s.close()); });`,
-  ],
-  { encoding: 'utf8' },
-).trim();
-const ports = process.env.E2E_ADMIN_HOST_PORTS;
-const [appPort, httpsPort] = ports.split(',').map(Number) as [number, number, number];
+const [appPort, httpsPort] = freePortsOnce('E2E_ADMIN_HOST_PORTS', 3) as [number, number, number];
 
 process.env.E2E_ADMIN_HOST_ROOT ??= path.join(os.tmpdir(), `dds-e2e-admin-host-${httpsPort}-${Date.now()}`);
 const root = process.env.E2E_ADMIN_HOST_ROOT;
@@ -64,6 +52,6 @@ export const ADMIN_HOST_APP_ENV: Record<string, string> = {
 export const ADMIN_HOST_NGINX_ENV: Record<string, string> = {
   E2E_PROXY_NGINX: path.join(root, 'nginx'),
   E2E_NGINX_BIN: PROXY.nginx ?? 'nginx',
-  E2E_PROXY_PORTS: ports,
+  E2E_PROXY_PORTS: process.env.E2E_ADMIN_HOST_PORTS!,
   E2E_PROXY_HOSTS: `${SITE_HOST},${ADMIN_HOST_NAME}`,
 };

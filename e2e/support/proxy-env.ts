@@ -1,26 +1,15 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ADMIN } from './env';
+import { freePortsOnce } from './free-ports';
 
 /**
  * The `proxy` project: the production server behind nginx (TLS), configured as README's Deploy
  * section says (PUBLIC_ORIGIN, TRUST_PROXY=1). Three free ports — app, HTTPS, HTTP — are found
  * once by the first process; Playwright's workers inherit them through the environment.
  */
-process.env.E2E_PROXY_PORTS ??= execFileSync(
-  process.execPath,
-  [
-    '-e',
-    `const net = require('node:net');
-     const servers = [0, 1, 2].map(() => net.createServer());
-     Promise.all(servers.map((s) => new Promise((ok) => s.listen(0, '127.0.0.1', () => ok(s.address().port)))))
-       .then((ports) => { process.stdout.write(ports.join(',')); servers.forEach((s) => s.close()); });`,
-  ],
-  { encoding: 'utf8' },
-).trim();
-const [appPort, httpsPort, httpPort] = process.env.E2E_PROXY_PORTS.split(',').map(Number) as [number, number, number];
+const [appPort, httpsPort, httpPort] = freePortsOnce('E2E_PROXY_PORTS', 3) as [number, number, number];
 
 process.env.E2E_PROXY_ROOT ??= path.join(os.tmpdir(), `dds-e2e-proxy-${httpsPort}-${Date.now()}`);
 const root = process.env.E2E_PROXY_ROOT;

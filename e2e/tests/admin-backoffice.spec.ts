@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { acceptNextDialog, expect, test } from '../support/fixtures';
-import { logInThroughScreen, submitInquiry, tinyPdf } from './admin-helpers';
+import { expect, test } from '../support/fixtures';
+import { logInThroughScreen, submitInquiry, uploadCertificate } from './admin-helpers';
 
 // A tag unique to this run keeps the assertions independent of what other specs stored.
 const run = Date.now().toString(36);
@@ -59,13 +59,7 @@ test.describe('admin back office', () => {
   test('an uploaded certificate is found through the public lookup', async ({ page }) => {
     const student = { name: `Asha Verma ${run}`, roll: `DDS-${run}`, dob: '2006-01-15' };
     await logInThroughScreen(page);
-    await page.getByLabel('Student name').fill(student.name);
-    await page.getByLabel('Roll number').fill(student.roll);
-    await page.getByLabel('Date of birth').fill(student.dob);
-    await page.getByLabel('Certificate PDF').setInputFiles({ name: 'asha.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
-    const alert = acceptNextDialog(page);
-    await page.getByRole('button', { name: 'Upload certificate' }).click();
-    expect(await alert).toBe('Certificate uploaded successfully');
+    await uploadCertificate(page, student);
 
     // The public lookup (name is case-insensitive and trimmed) finds it and the link serves the PDF.
     const lookup = await page.request.post('/api/certificates/lookup', { data: { ...student, name: `  ${student.name.toUpperCase()} ` } });

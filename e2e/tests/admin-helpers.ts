@@ -64,3 +64,14 @@ export function tinyPdf(text = 'DDS certificate'): Buffer {
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
 }
+
+/** Uploads a certificate through the dashboard's form (already open), as the administrator does. */
+export async function uploadCertificate(page: Page, student: { name: string; roll: string; dob: string }) {
+  await page.getByLabel('Student name').fill(student.name);
+  await page.getByLabel('Roll number').fill(student.roll);
+  await page.getByLabel('Date of birth').fill(student.dob);
+  await page.getByLabel('Certificate PDF').setInputFiles({ name: 'asha.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
+  const alert = acceptNextDialog(page);
+  await page.getByRole('button', { name: 'Upload certificate' }).click();
+  expect(await alert).toBe('Certificate uploaded successfully');
+}
