@@ -1,8 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
-import { ADMIN } from './env';
 import { freePortsOnce } from './free-ports';
-import { PROXY } from './proxy-env';
+import { PROXY, proxiedAppEnv } from './proxy-env';
 
 /**
  * The `admin-host` project: the production server behind nginx (TLS) under two host names, as
@@ -32,15 +31,7 @@ export const ADMIN_HOST = {
 };
 
 export const ADMIN_HOST_APP_ENV: Record<string, string> = {
-  E2E_ROOT: path.join(root, 'app'),
-  PORT: String(appPort),
-  HOST: '127.0.0.1',
-  DATA_DIR: path.join(root, 'app/data'),
-  SHELL_DIST: path.join(root, 'app/web/shell'),
-  PUBLIC_SITE_DIST: path.join(root, 'app/web/public-site'),
-  ADMIN_PANEL_DIST: path.join(root, 'app/web/admin-panel'),
-  ADMIN_EMAIL: ADMIN.email,
-  ADMIN_PASSWORD: ADMIN.password,
+  ...proxiedAppEnv(path.join(root, 'app'), appPort),
   PUBLIC_ORIGIN: ADMIN_HOST.siteOrigin,
   ADMIN_ORIGIN: ADMIN_HOST.adminOrigin,
   TRUST_PROXY: '1',

@@ -35,17 +35,23 @@ export const PROXY = {
   formsPerMinute: 3,
 };
 
-/** The app behind the proxy: its own data and copy of the build (start-server.mjs), never the main run's. */
+/** An app behind a proxy: its own data and copy of the build under `appRoot` (start-server.mjs), never the main run's. */
+export function proxiedAppEnv(appRoot: string, port: number): Record<string, string> {
+  return {
+    E2E_ROOT: appRoot,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(appRoot, 'data'),
+    SHELL_DIST: path.join(appRoot, 'web/shell'),
+    PUBLIC_SITE_DIST: path.join(appRoot, 'web/public-site'),
+    ADMIN_PANEL_DIST: path.join(appRoot, 'web/admin-panel'),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  };
+}
+
 export const PROXY_APP_ENV: Record<string, string> = {
-  E2E_ROOT: path.join(root, 'app'),
-  PORT: String(appPort),
-  HOST: '127.0.0.1',
-  DATA_DIR: path.join(root, 'app/data'),
-  SHELL_DIST: path.join(root, 'app/web/shell'),
-  PUBLIC_SITE_DIST: path.join(root, 'app/web/public-site'),
-  ADMIN_PANEL_DIST: path.join(root, 'app/web/admin-panel'),
-  ADMIN_EMAIL: ADMIN.email,
-  ADMIN_PASSWORD: ADMIN.password,
+  ...proxiedAppEnv(path.join(root, 'app'), appPort),
   PUBLIC_ORIGIN: `https://localhost:${httpsPort}`,
   TRUST_PROXY: '1',
   RATE_LIMIT_FORMS_PER_MIN: String(PROXY.formsPerMinute),
