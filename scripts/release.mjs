@@ -51,8 +51,9 @@ const staging = fs.mkdtempSync(path.join(os.tmpdir(), `dds-release-${part}-`));
 try {
   fs.cpSync(path.join(repo, part, 'dist'), staging, { recursive: true });
   const cli = (args) => run(process.execPath, [path.join(repo, 'server/run.mjs'), 'releases', ...args]);
-  if ((await cli(['describe', part, staging, version, commit, builtAt.toISOString(), packageVersion])) !== 0) process.exit(1);
-  if (archiveDir) {
+  // (exitCode, not exit(): the finally below must still remove the staging copy)
+  if ((await cli(['describe', part, staging, version, commit, builtAt.toISOString(), packageVersion])) !== 0) process.exitCode = 1;
+  else if (archiveDir) {
     fs.mkdirSync(archiveDir, { recursive: true });
     const file = path.resolve(archiveDir, `dds-${part}-${version}.tar.gz`);
     execFileSync('tar', ['-czf', file, '-C', staging, '.']);
