@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkRelease } from './check-release';
-import { isVersion, PARTS, type Part } from './parts';
+import { isVersion, type Part } from './parts';
 import { readPointer, updatePointer, type Pointer } from './pointer';
 import { readReleaseManifest, type ReleaseManifest } from './release-manifest';
 
@@ -44,11 +44,6 @@ export class ReleaseStore {
 
   pointer(part: Part): Pointer {
     return readPointer(this.partDir(part));
-  }
-
-  /** True once any part has a pointer: the server then serves releases, not the *_DIST folders. */
-  inUse(part: Part): boolean {
-    return this.pointer(part).live !== undefined;
   }
 
   /** Stored releases of a part, newest build first. */
@@ -117,10 +112,6 @@ export class ReleaseStore {
 
   update(part: Part, change: (pointer: Pointer) => Pointer): Pointer {
     return updatePointer(this.partDir(part), change);
-  }
-
-  parts(): Part[] {
-    return [...PARTS];
   }
 }
 
