@@ -12,6 +12,6 @@ module.exports = (_env, argv) =>
     federation: {
       name: 'admin_panel',
       filename: 'remoteEntry.js',
-      exposes: { './routes': './src/routes.tsx' },
+      exposes: require('./exposes'),
     },
   });

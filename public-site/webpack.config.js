@@ -18,14 +18,7 @@ module.exports = (_env, argv) => {
       federation: {
         name: 'public_site',
         filename: 'remoteEntry.js',
-        exposes: {
-          './routes': './src/routes.tsx',
-          './Header': './src/layout/header.tsx',
-          './Footer': './src/layout/footer.tsx',
-          // Header + page + footer as the server renders them: the shell hydrates inside it.
-          // Header and Footer stay exposed for shells older than the Layout.
-          './Layout': './src/layout/public-layout.tsx',
-        },
+        exposes: require('./exposes'),
         // In production it uses the shell's federation runtime (one on the page; older shells
         // still work, see tools/shared-federation-runtime.js). The dev server keeps its own.
         ...(production ? { experiments: { externalRuntime: true } } : {}),

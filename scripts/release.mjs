@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { emitContractTypes } from './contract-types.mjs';
 import { FRONT_ENDS, repo, run } from './lib.mjs';
 import { cleanHead, recordBaseline } from './release-baseline.mjs';
 
@@ -50,6 +51,9 @@ if (built !== 0) process.exit(built);
 const staging = fs.mkdtempSync(path.join(os.tmpdir(), `dds-release-${part}-`));
 try {
   fs.cpSync(path.join(repo, part, 'dist'), staging, { recursive: true });
+  // The types of what it exposes (a remote) or expects (the shell), for the check against the live
+  // releases of the other parts (docs/decisions/005-type-contract-at-release.md).
+  console.log(`Type contract: ${emitContractTypes(part, staging)} declaration file(s).`);
   const cli = (args) => run(process.execPath, [path.join(repo, 'server/run.mjs'), 'releases', ...args]);
   // (exitCode, not exit(): the finally below must still remove the staging copy)
   if ((await cli(['describe', part, staging, version, commit, builtAt.toISOString(), packageVersion])) !== 0) process.exitCode = 1;

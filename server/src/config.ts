@@ -11,7 +11,7 @@ import { notifyEmailSchema, notifyEnvProblem, smtpUrlSchema } from './features/n
 import type { NotificationTiming } from './features/notifications/notification-timing';
 
 /** The repository root, found from this file so it works under tsx, jest and any cwd. */
-const REPO_ROOT = path.resolve(__dirname, '..', '..');
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 

@@ -1,15 +1,11 @@
-import { use, type ComponentType, type ReactNode } from 'react';
+import { use } from 'react';
 import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { preloadRoutes, toElementRoutes } from '@dds/shared/lazy-routes';
 import { isAdminPath } from '@dds/shared/routes';
+import type { PublicSiteExposes, RemoteRoutesModule } from './federation/remote-exposes';
 import { loadRemoteModule, type RemoteName } from './federation/remote-registry';
 import { RemoteUnavailable } from './layout/remote-unavailable';
 import { ShellLayout, type PublicChrome } from './layout/shell-layout';
-
-/** What each remote's './routes' module exposes: its route table (paths + lazy pages). */
-export interface RemoteRoutesModule {
-  routes: RouteObject[];
-}
 
 /**
  * Each remote's routes sit under a pathless route with its own errorElement: a page chunk of one
@@ -22,18 +18,18 @@ function mountRemote(remote: RemoteName, module: RemoteRoutesModule | null, fall
 
 /** The admin remote's routes (or its fallback when it is down). */
 export async function loadAdminRoutes(): Promise<RouteObject> {
-  return mountRemote('admin_panel', await loadRemoteModule<RemoteRoutesModule>('admin_panel', 'routes'), '/admin/*');
+  return mountRemote('admin_panel', await loadRemoteModule('admin_panel', 'routes'), '/admin/*');
 }
 
-const loadDefault = async <P,>(expose: string): Promise<ComponentType<P> | null> =>
-  (await loadRemoteModule<{ default: ComponentType<P> }>('public_site', expose))?.default ?? null;
+const loadDefault = async <E extends 'Layout' | 'Header' | 'Footer'>(expose: E): Promise<PublicSiteExposes[E]['default'] | null> =>
+  (await loadRemoteModule('public_site', expose))?.default ?? null;
 
 /**
  * The public remote's frame around its pages: its Layout (the tree its server render uses, so the
  * shell can hydrate the server's page), or from a release without one its Header and Footer.
  */
 export async function loadPublicChrome(): Promise<PublicChrome> {
-  const Layout = await loadDefault<{ children: ReactNode }>('Layout');
+  const Layout = await loadDefault('Layout');
   if (Layout) return { Layout, Header: null, Footer: null };
   const [Header, Footer] = await Promise.all([loadDefault('Header'), loadDefault('Footer')]);
   return { Layout: null, Header, Footer };
@@ -41,7 +37,7 @@ export async function loadPublicChrome(): Promise<PublicChrome> {
 
 /** The public remote's routes in the shell's frame with the public chrome. */
 async function loadPublicFrame(chromeLoading: Promise<PublicChrome> = loadPublicChrome()): Promise<{ frame: RouteObject; chrome: PublicChrome }> {
-  const [publicRoutes, chrome] = await Promise.all([loadRemoteModule<RemoteRoutesModule>('public_site', 'routes'), chromeLoading]);
+  const [publicRoutes, chrome] = await Promise.all([loadRemoteModule('public_site', 'routes'), chromeLoading]);
   return { frame: { element: <ShellLayout chrome={chrome} />, children: [mountRemote('public_site', publicRoutes, '*')] }, chrome };
 }
 

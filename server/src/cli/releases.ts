@@ -30,7 +30,7 @@ const operands = args.slice(1);
 /** The command's operands: not flags, and not the number after --canary. */
 const positional = operands.filter((arg, i) => !arg.startsWith('--') && operands[i - 1] !== '--canary');
 
-const switchOptions = () => ({ force: flag('--force') });
+const switchOptions = () => ({ force: flag('--force'), onNote: (note: string) => console.log(`Note: ${note}`) });
 
 function partArg(value: string | undefined): Part {
   if (!isPart(value)) throw new ReleaseRefused(`name a part: ${PARTS.join(', ')}${value ? ` (not "${value}")` : ''}`);

@@ -11,7 +11,7 @@ import { FEDERATION_NAME, type Part } from './parts';
  *  - every module a remote shares as a singleton that the shell provides must be at a version the
  *    remote's build accepts (its requiredVersion), or the page would refuse it or run two copies;
  *    one the shell does not provide (an older shell) is taken from the remote itself.
- * Types of props and route tables are checked at build time by `pnpm typecheck`, not here.
+ * The types of props and route tables are compared next, by contract-types.ts.
  */
 
 interface SharedEntry {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { checkRelease } from './check-release';
 import { contractProblems } from './contract-check';
+import { typeContractFit } from './contract-types';
 import type { Part } from './parts';
 import type { HistoryEntry, Pointer } from './pointer';
 import { ReleaseRefused, type ReleaseStore } from './release-store';
@@ -31,6 +32,8 @@ export function verifyRenderModule(releaseDir: string, timeoutMs = 30_000): Prom
 export interface SwitchOptions {
   /** Skip the contract check (a breaking change released with its counterpart, knowingly). */
   force?: boolean;
+  /** Told what the check could not look at (e.g. types of a release made before they were written). */
+  onNote?: (note: string) => void;
 }
 
 /** The live (and canary) releases of the other parts a release of `part` must fit. */
@@ -42,12 +45,22 @@ function counterparts(store: ReleaseStore, part: Part): { part: Part; version: s
   });
 }
 
-/** Problems of running `part` `version` with the live releases of the other parts, each named. */
-export function fitProblems(store: ReleaseStore, part: Part, version: string): string[] {
+/**
+ * Problems of running `part` `version` with the live releases of the other parts, each named: the
+ * exposed modules and shared versions (contract-check.ts), then the exposed modules' types
+ * (contract-types.ts) when those fit.
+ */
+export function fitProblems(store: ReleaseStore, part: Part, version: string, onNote?: (note: string) => void): string[] {
   const dir = store.releaseDir(part, version);
   return counterparts(store, part).flatMap((other) => {
     const otherDir = store.releaseDir(other.part, other.version);
-    const problems = part === 'shell' ? contractProblems(dir, other.part as Exclude<Part, 'shell'>, otherDir) : contractProblems(otherDir, part as Exclude<Part, 'shell'>, dir);
+    const [shellDir, remotePart, remoteDir] = part === 'shell' ? [dir, other.part as Exclude<Part, 'shell'>, otherDir] : [otherDir, part as Exclude<Part, 'shell'>, dir];
+    let problems = contractProblems(shellDir, remotePart, remoteDir);
+    if (!problems.length) {
+      const types = typeContractFit(shellDir, remotePart, remoteDir);
+      if (types.skipped) onNote?.(`with ${other.part} ${other.version}: ${types.skipped}`);
+      problems = types.problems;
+    }
     return problems.map((problem) => `with ${other.part} ${other.version}: ${problem}`);
   });
 }
@@ -58,7 +71,7 @@ async function assertServable(store: ReleaseStore, part: Part, version: string, 
   const dir = store.releaseDir(part, version);
   const problems = checkRelease(dir, part);
   if (problems.length) throw new ReleaseRefused(`${part} ${version} is incomplete`, problems);
-  const misfits = options.force ? [] : fitProblems(store, part, version);
+  const misfits = options.force ? [] : fitProblems(store, part, version, options.onNote);
   if (misfits.length) throw new ReleaseRefused(`${part} ${version} does not fit the live releases (release the counterpart first, or --force)`, misfits);
   if (part === 'public-site') {
     const renderProblem = await verifyRenderModule(dir);

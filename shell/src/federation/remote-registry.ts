@@ -1,8 +1,9 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { isUnavailable } from './remote-fallback-plugin';
+import type { RemoteExposes } from './remote-exposes';
 import { rememberEntry, reportLoadFailure, retryRemoteOnce, switchToFallbackRelease } from './remote-retry';
 
-export type RemoteName = 'public_site' | 'admin_panel';
+export type RemoteName = keyof RemoteExposes;
 
 interface RemotesConfig {
   /** `fallback`: the previous good release, loaded when this one fails in the browser. */
@@ -78,7 +79,11 @@ async function tryLoad<T>(remote: RemoteName, expose: string): Promise<T | null>
  * once with a fresh copy of the remote's entry; a second failure is reported to the server, which
  * counts it against the release (the admin panel's Releases screen).
  */
-export async function loadRemoteModule<T>(remote: RemoteName, expose: string): Promise<T | null> {
+export async function loadRemoteModule<R extends RemoteName, E extends keyof RemoteExposes[R] & string>(
+  remote: R,
+  expose: E,
+): Promise<RemoteExposes[R][E] | null> {
+  type T = RemoteExposes[R][E];
   const module = await tryLoad<T>(remote, expose);
   if (module) return module;
   const retry = retryRemoteOnce(remote);
