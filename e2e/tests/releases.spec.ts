@@ -83,6 +83,41 @@ test.describe('releases: immutable versions, a pointer, canary, preview and roll
     await context.close();
   });
 
+  test('with the service worker in control, promote and rollback reach the next reload', async ({ browser }) => {
+    const context = await browser.newContext({ serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/about1`);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.reload();
+    expect(await servedVersion(page, 'public-site')).toBe('1.0.0-e2e-a');
+
+    const entries: { url: string; viaWorker: boolean }[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/remoteEntry.js')) entries.push({ url: new URL(response.url()).pathname, viaWorker: response.fromServiceWorker() });
+    });
+    const reloadOnce = async () => {
+      entries.length = 0;
+      const answer = await page.reload();
+      // The page itself came through the worker (network first), not from a cache it kept.
+      expect(answer?.fromServiceWorker()).toBe(true);
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    };
+    try {
+      expect(server.cli(['rollback', 'public-site', '1.0.0-e2e-b']).output).toContain('public-site live: 1.0.0-e2e-b (was 1.0.0-e2e-a)');
+      await reloadOnce();
+      expect(await servedVersion(page, 'public-site')).toBe('1.0.0-e2e-b');
+      expect(entries).toContainEqual({ url: '/remotes/public-site/v/1.0.0-e2e-b/remoteEntry.js', viaWorker: true });
+
+      expect(server.cli(['rollback', 'public-site']).output).toContain('public-site live: 1.0.0-e2e-a (was 1.0.0-e2e-b)');
+      await reloadOnce();
+      expect(await servedVersion(page, 'public-site')).toBe('1.0.0-e2e-a');
+      // The release the worker cached earlier is what this reload runs: immutable versioned URLs.
+      expect(entries.map((entry) => entry.url)).toContain('/remotes/public-site/v/1.0.0-e2e-a/remoteEntry.js');
+    } finally {
+      await context.close();
+    }
+  });
+
   test("a signed-in admin tries a stored release in their browser only, and goes back to live from the banner", async ({ page, browser }) => {
     await page.goto(`${server.url}/admin`);
     await page.getByLabel('Email').fill(ADMIN.email);
