@@ -131,7 +131,7 @@ test.describe('releases: immutable versions, a pointer, canary, preview and roll
     await page.goto(`${server.url}/digital`);
     expect(await servedVersion(page, 'public-site')).toBe('1.0.0-e2e-b');
     const banner = page.getByRole('region', { name: 'Release preview' });
-    await expect(banner).toContainText('Preview in this browser only: public-site 1.0.0-e2e-b');
+    await expect(banner).toContainText('Preview in this browser only: Public site 1.0.0-e2e-b');
     // Everyone else still gets live.
     const other = await browser.newPage();
     await other.goto(`${server.url}/digital`);

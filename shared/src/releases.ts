@@ -4,6 +4,14 @@ import { z } from 'zod';
 export const RELEASE_PARTS = ['shell', 'public-site', 'admin-panel'] as const;
 export type ReleasePart = (typeof RELEASE_PARTS)[number];
 
+/** The parts as the office calls them ("shell" and "remote" mean nothing to an owner): the admin
+ * panel's Releases screen and the preview banner use the same words. */
+export const PART_NAMES: Record<ReleasePart, string> = {
+  shell: 'Site frame',
+  'public-site': 'Public site',
+  'admin-panel': 'Admin panel',
+};
+
 export const RELEASE_PATHS = {
   overview: '/api/admin/releases',
   /** POST { part, version }: this browser only loads that stored release (an admin's preview). */

@@ -1,11 +1,6 @@
-import type { PartReleases, ReleasePart } from '@dds/shared/releases';
+import { PART_NAMES, type PartReleases } from '@dds/shared/releases';
 
-/** The parts as the office calls them: "shell" and "remote" mean nothing to an owner. */
-export const PART_NAMES: Record<ReleasePart, string> = {
-  shell: 'Site frame',
-  'public-site': 'Public site',
-  'admin-panel': 'Admin panel',
-};
+export { PART_NAMES };
 
 export const NO_RELEASE_YET = 'build folder (no release yet)';
 

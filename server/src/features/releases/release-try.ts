@@ -3,7 +3,7 @@ import { escapeHtml } from '../../lib/escape-html';
 import type { Part } from '../../releases/parts';
 import { formatTryCookie, TRY_COOKIE, type ServedParts } from '../../releases/release-serving';
 import { setSessionCookie } from '../../security/cookies';
-import { RELEASE_PATHS } from '@dds/shared/src/releases';
+import { PART_NAMES, RELEASE_PATHS } from '@dds/shared/src/releases';
 
 /** The tried releases live as long as an admin session may (the cookie is ignored without one). */
 const TRY_MAX_AGE_SECONDS = 12 * 60 * 60;
@@ -31,7 +31,7 @@ const BUTTON_STYLE = 'min-height:44px;padding:0 16px;border:2px solid #fff;borde
 export function tryBannerHtml(served: ServedParts, pathname: string): string | undefined {
   const tried = Object.values(served).filter((part) => part.as === 'try');
   if (!tried.length) return undefined;
-  const what = tried.map((part) => `${part.part} ${part.version}`).join(', ');
+  const what = tried.map((part) => `${PART_NAMES[part.part]} ${part.version}`).join(', ');
   const action = `${RELEASE_PATHS.endTry}?back=${encodeURIComponent(pathname)}`;
   return (
     `<div id="dds-try-banner" role="region" aria-label="Release preview" style="${BANNER_STYLE}">` +

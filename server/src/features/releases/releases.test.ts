@@ -91,7 +91,7 @@ describeEachDialect('releases served from the store', (t) => {
 
     const preview = await get('/about1', `${session}; dds_try=${tryCookie.value}`);
     expect(publicSiteVersionOf(preview.body)).toBe('1.0.0-b');
-    expect(preview.body).toContain('Preview in this browser only: public-site 1.0.0-b');
+    expect(preview.body).toContain('Preview in this browser only: Public site 1.0.0-b');
     expect(preview.body).toContain(`action="${RELEASE_PATHS.endTry}?back=%2Fabout1"`);
     expect(preview.headers['cache-control']).toBe('no-store');
 
