@@ -149,6 +149,8 @@ const envSchema = z.object({
   START_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(0),
   // Only `pnpm bench` lowers this, to show what durable commits cost.
   SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
+  // Worker threads answering the admin's lists, searches and exports on SQLite (db/read-pool/).
+  SQLITE_READ_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // In-process backups every N hours (0 = off; a systemd timer can run db:backup instead).
   BACKUP_EVERY_HOURS: z.coerce.number().min(0).max(24 * 366).default(0),
@@ -214,6 +216,7 @@ export interface Config {
   shutdownTimeoutMs: number;
   startWaitMs: number;
   sqliteSynchronous: 'FULL' | 'NORMAL';
+  sqliteReadWorkers: number;
   logLevel: string;
   /** Scheduled backups: every this many hours (0 = off), keeping the newest `backupKeep` in `backupDir`. */
   backupEveryHours: number;
@@ -321,6 +324,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     startWaitMs: e.START_WAIT_SECONDS * 1000,
     sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
+    sqliteReadWorkers: e.SQLITE_READ_WORKERS,
     logLevel: e.LOG_LEVEL,
     backupEveryHours: e.BACKUP_EVERY_HOURS,
     backupKeep: e.BACKUP_KEEP,

@@ -2,8 +2,11 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
+import Cursor from 'pg-cursor';
 import type { DB } from './schema';
 import { GroupCommit, type SubmitWork } from './group-commit';
+import { ReadPool } from './read-pool/read-pool';
+import { PooledReadDialect } from './read-pool/worker-sqlite-dialect';
 import { withStatementCache } from './statement-cache';
 import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer';
 import { syncWalFile } from './wal-sync';
@@ -13,6 +16,12 @@ export type Dialect = 'sqlite' | 'postgres';
 
 export interface Database {
   db: Db;
+  /**
+   * The admin's heavy reads (lists, searches, counts, exports): on SQLite answered by worker
+   * threads with read-only connections (read-pool/), so they never hold the event loop that serves
+   * visitors; on PostgreSQL the same pool as `db`. Reads only; `.stream(n)` streams on both.
+   */
+  reads: Db;
   dialect: Dialect;
   /** SQLite file path (for the backup command); undefined on PostgreSQL. */
   sqlitePath?: string;
@@ -48,10 +57,15 @@ export function openSqlite(file: string, synchronous: SqliteSynchronous = 'FULL'
   return conn;
 }
 
-export function createSqliteDatabase(file: string, synchronous: SqliteSynchronous = 'FULL'): Database {
+/** Read workers by default: one for the lists while another streams an export (2-core servers). */
+export const SQLITE_READ_WORKERS = 2;
+
+export function createSqliteDatabase(file: string, synchronous: SqliteSynchronous = 'FULL', readWorkers = SQLITE_READ_WORKERS): Database {
   const db = new Kysely<DB>({
     dialect: new SqliteDialect({ database: async () => withStatementCache(openSqlite(file, synchronous, { automaticCheckpoint: false })) }),
   });
+  const readPool = new ReadPool(file, readWorkers);
+  const reads = new Kysely<DB>({ dialect: new PooledReadDialect(readPool) });
   // Checkpoints off the event loop too; if the worker fails, SQLite's own come back (one line).
   const checkpointer = startWalCheckpointer(file, (reason) => {
     console.error(JSON.stringify({ level: 'error', msg: `SQLite WAL ${reason}; automatic checkpoints are back on the main connection` }));
@@ -63,11 +77,12 @@ export function createSqliteDatabase(file: string, synchronous: SqliteSynchronou
   const group = new GroupCommit(db, wal?.sync);
   const close = async () => {
     await group.drain();
+    await readPool.close();
     await checkpointer.close();
     wal?.close();
     await db.destroy();
   };
-  return { db, dialect: 'sqlite', sqlitePath: file, submit: (work) => group.submit(work), stats: () => group.stats(), checkpointer, close };
+  return { db, reads, dialect: 'sqlite', sqlitePath: file, submit: (work) => group.submit(work), stats: () => group.stats(), checkpointer, close };
 }
 
 /** `searchPath` lets tests isolate each run in its own schema. */
@@ -77,7 +92,8 @@ export function createPostgresDatabase(url: string, searchPath?: string): Databa
     max: 10,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  // `cursor`: Kysely's `.stream(n)` reads n rows at a time through a server-side cursor (exports).
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
   // PostgreSQL commits concurrent inserts in parallel on its pool; each submission commits alone,
   // in its own transaction: all its writes (e.g. the row and its e-mail in the outbox) or none.
   let transactions = 0;
@@ -85,12 +101,12 @@ export function createPostgresDatabase(url: string, searchPath?: string): Databa
     transactions += 1;
     return db.transaction().execute((trx) => work(trx));
   };
-  return { db, dialect: 'postgres', submit, stats: () => ({ transactions }), close: () => db.destroy() };
+  return { db, reads: db, dialect: 'postgres', submit, stats: () => ({ transactions }), close: () => db.destroy() };
 }
 
-export function createDatabase(opts: { databaseUrl?: string; dataDir: string; sqliteSynchronous?: SqliteSynchronous }): Database {
+export function createDatabase(opts: { databaseUrl?: string; dataDir: string; sqliteSynchronous?: SqliteSynchronous; sqliteReadWorkers?: number }): Database {
   if (opts.databaseUrl && /^postgres(ql)?:\/\//i.test(opts.databaseUrl)) return createPostgresDatabase(opts.databaseUrl);
-  return createSqliteDatabase(path.join(opts.dataDir, 'dds.sqlite'), opts.sqliteSynchronous);
+  return createSqliteDatabase(path.join(opts.dataDir, 'dds.sqlite'), opts.sqliteSynchronous, opts.sqliteReadWorkers);
 }
 
 export async function pingDatabase(db: Db): Promise<void> {

@@ -49,6 +49,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     shutdownTimeoutMs: 25_000,
     startWaitMs: 0,
     sqliteSynchronous: 'FULL',
+    sqliteReadWorkers: 2,
     logLevel: 'silent',
     backupEveryHours: 0,
     backupKeep: 7,

@@ -7,7 +7,8 @@ import { listActivity, listActivityPeople } from '../audit/audit.repository';
 
 /** The audit log as the activity screen reads it: owners and staff alike. */
 export function registerActivityRoutes(app: FastifyInstance, ctx: AppContext) {
-  const { db } = ctx.database;
+  // The audit log grows with every action: read by the read workers (db/read-pool/).
+  const db = ctx.database.reads;
   const admin = { preHandler: requireAdmin(ctx) };
 
   app.get(ACCOUNT_PATHS.activity, admin, async (request) => {

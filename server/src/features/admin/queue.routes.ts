@@ -40,7 +40,8 @@ async function received(db: Db, after: string | undefined): Promise<{ count: num
  * count of what arrived since the panel last looked (`since`), for the live badge.
  */
 export function registerQueueRoute(app: FastifyInstance, ctx: AppContext) {
-  const { db } = ctx.database;
+  // Polled by every open admin panel: counted by the read workers (db/read-pool/).
+  const db = ctx.database.reads;
   app.get(API_PATHS.queue, { preHandler: requireAdmin(ctx) }, async (request): Promise<QueueCounts> => {
     const { since } = parseOr400(querySchema, request.query ?? {});
     // "Today" starts at midnight in India: one millisecond earlier so `>` counts a row at 00:00:00.000.

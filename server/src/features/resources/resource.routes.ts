@@ -10,31 +10,30 @@ import { writeAudit } from '../audit/audit.repository';
 import { bulkAction } from './bulk.repository';
 import { readRecord } from './record.repository';
 import { csvOf } from './resource-csv';
-import { listResource } from './resource-query';
+import { exportRows, listResource } from './resource-query';
 import type { ResourceTable } from './resource-table';
 import { purgeTrash } from './trash-purge';
 import { updateRecord } from './update.repository';
-
-const EXPORT_BATCH = 500;
 
 /**
  * Every admin list's routes, generic over its resource definition and table mapping:
  * - GET <path>: the spec's plain array without `page`, else `{ items, total, page, pageSize }`;
  * - GET <path>/export.csv: every row matching the same filters (or the `ids` chosen), streamed;
+ * Lists and exports are read by the read workers (`reads`: db/read-pool/), never on the event loop.
  * - GET <path>/<id>: the record, its history from the audit log, and its duplicates;
  * - PATCH <path>/<id>: the list's editable fields, audited with their values before;
  * - POST <path>/bulk: one action over many records (see bulk.repository.ts);
  * - POST <path>/trash/empty: deletes every record in the list's Trash for good, with its files (audited).
  */
 export function registerResourceRoutes<T>(app: FastifyInstance, ctx: AppContext, rt: ResourceTable<T>) {
-  const { db } = ctx.database;
+  const { db, reads } = ctx.database;
   const { name, apiPath: path } = rt.definition;
   const preHandler = requireAdmin(ctx);
   const csv = csvOf<T>(rt.definition);
 
   app.get(path, { preHandler }, async (request) => {
     const query = parseListQuery(request.query);
-    const result = await listResource(db, rt, query);
+    const result = await listResource(reads, rt, query);
     if (query.page === undefined) return result.items;
     // The Trash view tells the office how long a record stays in it (TRASH_KEEP_DAYS).
     const inTrash = rt.definition.softDelete && (query.trash === '1' || query.trash === 'true');
@@ -44,13 +43,7 @@ export function registerResourceRoutes<T>(app: FastifyInstance, ctx: AppContext,
   app.get(`${path}/export.csv`, { preHandler }, async (request, reply) => {
     const query = parseListQuery(request.query);
     await writeAudit(db, { actor: request.admin!.email, action: `${name}.export`, detail: query.ids ? JSON.stringify({ ids: query.ids.length }) : undefined, ip: request.ip });
-    async function* pages() {
-      for (let page = 1; ; page += 1) {
-        const { items } = await listResource(db, rt, { ...query, page, pageSize: EXPORT_BATCH });
-        if (items.length) yield items;
-        if (items.length < EXPORT_BATCH) return;
-      }
-    }
+    const pages = () => exportRows(reads, rt, query);
     const date = csvIstDateTime(new Date().toISOString()).slice(0, 10); // the office's date, not UTC's
     reply
       .type('text/csv; charset=utf-8')
