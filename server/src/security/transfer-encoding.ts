@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createLogThrottle } from '../lib/log-throttle';
+import { createKeyAllowance } from '../lib/key-allowance';
 
 /**
  * `chunked` is the one transfer coding the server reads (RFC 9112 §6.1: a server answers 400 when
@@ -26,13 +26,13 @@ export const MALFORMED_TRANSFER_ENCODING_MESSAGE = 'Unsupported Transfer-Encodin
  * See docs/decisions/010-upload-limit-and-request-edges.md.
  */
 export function registerTransferEncodingGuard(app: FastifyInstance) {
-  const throttle = createLogThrottle(60_000);
+  const warnings = createKeyAllowance(1, 60_000);
   // Callback style, not async: an async hook would resume only after llhttp's error had run.
   app.addHook('onRequest', (request, reply, done) => {
     const value = request.headers['transfer-encoding'];
     if (value === undefined || isAcceptedTransferEncoding(value)) return done();
     const address = request.ip ?? request.socket.remoteAddress ?? 'unknown';
-    if (throttle.shouldLog(address)) {
+    if (warnings.take(address)) {
       request.log.warn({ address, transferEncoding: value.slice(0, 60) }, 'malformed Transfer-Encoding refused (logged once per address per minute)');
     }
     // The body cannot be framed, so the connection cannot be reused.
