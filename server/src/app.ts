@@ -36,6 +36,7 @@ import { RATE_LIMITED_MESSAGE } from './security/rate-limits';
 import { registerNoStore } from './security/no-store';
 import { registerProxyHint } from './security/proxy-hint';
 import { registerSlowClientLimits, slowClientServerOptions } from './security/slow-clients';
+import { registerTransferEncodingGuard } from './security/transfer-encoding';
 import { fastifyTrustProxy } from './security/trust-proxy';
 import { registerAdminHostHeaders } from './static/admin-host';
 import { registerSeoRoutes } from './static/seo.routes';
@@ -89,6 +90,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     return503OnClosing: false,
     ...slowClientServerOptions(config),
   });
+  // The first hook of all: a request whose body cannot be framed never reaches a plugin.
+  registerTransferEncodingGuard(app);
   // First, so that a REDIS_URL that cannot be reached stops the start before anything is opened.
   const counters = await openCounters(config, app.log);
   app.addHook('onClose', async () => counters.close());

@@ -60,11 +60,21 @@ export async function renderPublicPage(config: PublicSiteConfig, url: string, op
  * another public-site release is served or the admin changes the content, so steady traffic is
  * served from memory and the first request after a change renders afresh. A few releases may be
  * served at once (live, a canary, an admin's tried one), each with its own pages.
+ * A page may show a form's outcome that holds nothing of the visitor (`submittedForm`, e.g. the
+ * `?sent=` page): `key` must then name it too.
  */
 const pageCaches = new Map<string, Map<string, Promise<RenderedPage>>>();
 const CACHED_RELEASES = 4;
+/** Routes × query variants × form outcomes are a few hundred at most; past this the oldest goes. */
+const CACHED_PAGES = 500;
 
-export async function cachedPublicPage(config: PublicSiteConfig, key: string, renderPath: string, content: SiteContent): Promise<RenderedPage | undefined> {
+export async function cachedPublicPage(
+  config: PublicSiteConfig,
+  key: string,
+  renderPath: string,
+  content: SiteContent,
+  submittedForm?: SubmittedForm,
+): Promise<RenderedPage | undefined> {
   const file = await renderModuleFile(config.publicSiteDist);
   if (!file) return undefined;
   const version = `${file}|${config.publicSiteUrl}|${content.version}`;
@@ -78,8 +88,9 @@ export async function cachedPublicPage(config: PublicSiteConfig, key: string, re
   }
   let page = pages.get(key);
   if (!page) {
+    if (pages.size >= CACHED_PAGES) pages.delete(pages.keys().next().value!);
     page = renderer()
-      .render({ file, url: renderPath, options: { content } }, config.renderBudgetMs)
+      .render({ file, url: renderPath, options: { content, submittedForm } }, config.renderBudgetMs)
       .then((rendered) => withAssetBase(config, rendered));
     const kept = pages;
     page.catch(() => kept.delete(key));

@@ -18,8 +18,11 @@ import { hasAdminSession, servedParts } from './served-releases';
 const NOT_BUILT_HTML =
   '<!doctype html><meta charset="utf-8"><title>DDS</title><p>The site is not built yet. Run <code>pnpm build</code>, then reload.</p>';
 
-/** Page-specific parts of an index.html answer rendered for one request (never cached). */
-export type RequestPage = Pick<IndexRequest, 'page' | 'submittedForm' | 'adminLogin' | 'loginNotice'>;
+/**
+ * Page-specific parts of an index.html answer rendered for one request (never cached by the
+ * browser). `shared`: it holds nothing of this visitor, so its compressed bytes may be kept.
+ */
+export type RequestPage = Pick<IndexRequest, 'page' | 'submittedForm' | 'adminLogin' | 'loginNotice'> & { shared?: boolean };
 
 /** Renders unknown paths: every one shows the same not-found page. */
 const NOT_FOUND_RENDER_PATH = '/this-page-does-not-exist';
@@ -69,14 +72,16 @@ export async function sendIndex(ctx: AppContext, request: FastifyRequest, reply:
   const byCookie = admin || previewing || ctx.releases.anyCanary();
   reply.header('Vary', byCookie ? 'Accept-Encoding, Cookie' : 'Accept-Encoding').type('text/html; charset=utf-8');
   const encodings = acceptedEncodings(request);
-  if (forRequest) {
+  if (forRequest && !forRequest.shared) {
     // Compressed for this answer only (fast gzip), never kept: it is one visitor's page.
     if (!encodings.some((e) => e.name === 'gzip')) return reply.send(html);
     return reply.header('Content-Encoding', 'gzip').send(zlib.gzipSync(html, { level: 6 }));
   }
   const encoding = encodings[0]?.name;
-  reply.header('ETag', etag);
-  if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
+  if (!forRequest) {
+    reply.header('ETag', etag);
+    if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
+  }
   if (!encoding) return reply.send(html);
   return reply.header('Content-Encoding', encoding).send(compressedHtml(html, etag, encoding));
 }

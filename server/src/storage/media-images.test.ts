@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { makeMediaVariants, widthsFor } from './media-images';
+import { MAX_COPY_SIDE, makeMediaVariants, widthsFor } from './media-images';
 import { createMediaStore } from './media-store';
 
 /** A noisy photo (so encoders do real work) as a camera writes it: JPEG with EXIF and a GPS position. */
@@ -83,6 +83,27 @@ describe('media images', () => {
       const meta = await sharp(f.data).metadata();
       expect(meta.width).toBe(meta.height);
     }
+  });
+
+  it('fits a long phone screenshot (1080 × 20000, 21.6 MP) within every encoder limit, aspect kept, for both presets', async () => {
+    // WebP cannot hold a side over 16383 px, AVIF (HEIF) over 16384: the copies are capped on their long side.
+    const tall = file('tall.png', await sharp({ create: { width: 1080, height: 20000, channels: 3, background: '#0f766e' } }).png().toBuffer());
+    const photo = await makeMediaVariants(tall, 'photo');
+    expect(photo.image.height).toBe(MAX_COPY_SIDE);
+    expect(photo.image.width).toBe(Math.round((1080 * MAX_COPY_SIDE) / 20000));
+    expect(photo.image.widths).toEqual([photo.image.width]);
+    for (const f of photo.files) {
+      const meta = await sharp(f.data).metadata();
+      expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(MAX_COPY_SIDE);
+    }
+    const portrait = await makeMediaVariants(tall, 'portrait');
+    expect(portrait.image).toMatchObject({ width: 480, height: 480 });
+  });
+
+  it('fits a very wide panorama too (40000 × 1000)', async () => {
+    const wide = file('wide.png', await sharp({ create: { width: 40000, height: 1000, channels: 3, background: '#1e3a8a' } }).png().toBuffer());
+    const { image } = await makeMediaVariants(wide, 'photo');
+    expect(image).toMatchObject({ width: 1600, height: 40, widths: [480, 960, 1600] });
   });
 
   it.each([

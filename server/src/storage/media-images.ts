@@ -16,6 +16,14 @@ export const MEDIA_PRESETS = {
 } as const;
 export type MediaPreset = keyof typeof MEDIA_PRESETS;
 
+/**
+ * No copy is longer than this on either side. The encoders have hard limits (WebP 16383 px, AVIF
+ * 16384) that a long phone screenshot (1080 × 20000) passes while well under the megapixel cap,
+ * and the site never shows more of a tall picture than a 4:3 crop of its middle anyway. A photo
+ * 1600 wide keeps its full width up to an aspect of 1:2.56 (a 9:16 phone photo is 1600 × 2844).
+ */
+export const MAX_COPY_SIDE = 4096;
+
 /** Bump when the encoding changes: new copies then get new names, never old names with new bytes. */
 const PIPELINE_VERSION = 'media-v1';
 
@@ -69,7 +77,7 @@ export async function makeMediaVariants(inputPath: string, preset: MediaPreset, 
       const upright = sharp(bytes, { limitInputPixels: MAX_SCREENSHOT_PIXELS, failOn: 'warning' }).autoOrient();
       const sized = square
         ? upright.resize({ width: largestAllowed, height: largestAllowed, fit: 'cover', position: 'attention', withoutEnlargement: true })
-        : upright.resize({ width: largestAllowed, withoutEnlargement: true });
+        : upright.resize({ width: largestAllowed, height: MAX_COPY_SIDE, fit: 'inside', withoutEnlargement: true });
       base = await sized.toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
     } catch {
       throw notAnImage(field); // truncated or corrupt pixel data

@@ -100,6 +100,18 @@ describeEachDialect('gallery: photos and videos the admin manages', (t) => {
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['photo.add', 'photo.move', 'photo.caption', 'photo.delete']));
   });
 
+  it('takes a long phone screenshot (1080 × 20000 PNG, under the megapixel cap): copies fit WebP and AVIF, never a 500', async () => {
+    const tall = await sharp({ create: { width: 1080, height: 20000, channels: 3, background: '#7c2d12' } }).png().toBuffer();
+    const res = await upload('Result list, full page', tall, 'image/png');
+    expect([res.statusCode, res.json().message]).toEqual([200, undefined]);
+    const { image } = res.json();
+    expect(image.height).toBeLessThanOrEqual(16383);
+    expect(image.width / image.height).toBeCloseTo(1080 / 20000, 2);
+    const webp = await t().app.inject({ method: 'GET', url: `/media/${image.id}-${image.widths[0]}.webp` });
+    expect([webp.statusCode, (await sharp(webp.rawPayload).metadata()).height]).toEqual([200, image.height]);
+    await t().app.inject({ method: 'DELETE', url: `/api/admin/photos/${res.json().id}`, headers: headers() });
+  });
+
   it('keeps the files of an upload that another photo still shows', async () => {
     const data = await jpeg(640, 480, '#047857');
     const a = (await upload('Same picture A', data)).json();

@@ -2,7 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '@dds/shared/src/messages';
 import { SENT_PARAM, type PageFormName, type SubmittedForm } from '@dds/shared/src/routes';
 import type { AppContext } from '../../app-context';
-import { renderPublicPage } from '../../static/render-module';
+import { cachedPublicPage, renderPublicPage } from '../../static/render-module';
+import { pageVariant } from '../../static/page-variants';
+import { prerenderKey } from '../../static/prerendered-page';
 import type { RequestPage } from '../../static/send-index';
 import { servedConfig } from '../../static/served-releases';
 import { INQUIRY_THANKS } from '../inquiries/inquiry.routes';
@@ -53,6 +55,22 @@ export async function formAnswerPage(ctx: AppContext, request: FastifyRequest, o
 }
 
 /**
+ * The page showing an outcome that holds nothing of the visitor (no values, no certificate link):
+ * it depends only on the release, the content version, the page (and its known query variant) and
+ * the outcome, so it is rendered once and kept with the public pages, and `shared` lets the answer
+ * be compressed once too. Costs what a cached GET costs, however often it is asked for.
+ */
+export async function sharedAnswerPage(ctx: AppContext, request: FastifyRequest, outcome: SubmittedForm): Promise<RequestPage> {
+  const pathname = request.url.split('?')[0] ?? '/';
+  const shared: SubmittedForm = { form: outcome.form, ok: outcome.ok, message: outcome.message, ...(outcome.detail ? { detail: outcome.detail } : {}) };
+  const renderPath = prerenderKey(pathname) + pageVariant(pathname, request.query);
+  const content = await ctx.siteContent();
+  const key = `${renderPath}#${JSON.stringify(shared)}`;
+  const rendered = await cachedPublicPage(await servedConfig(ctx, request), key, renderPath, content, shared).catch(() => undefined);
+  return { page: rendered ?? fallbackPage(shared, pathname), submittedForm: shared, shared: true };
+}
+
+/**
  * GET <page>?sent=<form>: where a successful post redirects (so a reload does not send it again),
  * rendered with the form's success message. Undefined for every other request.
  */
@@ -60,5 +78,5 @@ export async function sentFormPage(ctx: AppContext, request: FastifyRequest): Pr
   const sent = (request.query as Record<string, unknown> | undefined)?.[SENT_PARAM];
   const message = typeof sent === 'string' && Object.hasOwn(SUCCESS_MESSAGE, sent) ? SUCCESS_MESSAGE[sent as PageFormName] : undefined;
   if (typeof message !== 'string') return undefined;
-  return formAnswerPage(ctx, request, { form: sent as PageFormName, ok: true, message });
+  return sharedAnswerPage(ctx, request, { form: sent as PageFormName, ok: true, message });
 }

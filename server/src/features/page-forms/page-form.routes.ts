@@ -7,8 +7,9 @@ import { HttpError } from '../../lib/http-error';
 import { assertSameOrigin } from '../../security/origin-check';
 import { sendIndex } from '../../static/send-index';
 import { isClientRoute } from '../../static/static.routes';
-import { PAGE_FORM_FIELDS, formAnswerPage } from './page-form-answer';
+import { PAGE_FORM_FIELDS, formAnswerPage, sharedAnswerPage } from './page-form-answer';
 import { parseUrlEncoded } from '../../lib/url-encoded';
+import { createKeyAllowance } from '../../lib/key-allowance';
 
 /** Each page form is answered by the JSON endpoint the live app calls, so both keep one set of rules. */
 const API_FOR: Record<PageFormName, string> = {
@@ -53,8 +54,17 @@ export function registerPageFormRoutes(app: FastifyInstance, ctx: AppContext) {
   app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, parseUrlEncoded);
 
-    const answerPage = async (request: FastifyRequest, reply: FastifyReply, status: number, outcome: SubmittedForm) =>
-      sendIndex(ctx, request, reply, status, await formAnswerPage(ctx, request, outcome));
+    // A page rendered for one visitor (with what they typed) costs a full render, 7-9 ms of CPU, and
+    // refusals come before any rate limit: each address gets RATE_LIMIT_FORMS_PER_MIN of them a
+    // minute, as many as an honest visitor can use. Past that it gets the same message from a page
+    // rendered once and kept, without its values (docs/decisions/010-upload-limit-and-request-edges.md).
+    const ownPages = createKeyAllowance(ctx.config.rateLimitFormsPerMin, 60_000);
+    const answerPage = async (request: FastifyRequest, reply: FastifyReply, status: number, outcome: SubmittedForm) => {
+      // A certificate's download link is the visitor's own; the lookup endpoint's rate limit bounds those.
+      const own = outcome.certificate !== undefined || ownPages.take(request.ip);
+      const page = own ? await formAnswerPage(ctx, request, outcome) : await sharedAnswerPage(ctx, request, outcome);
+      return sendIndex(ctx, request, reply, status, page);
+    };
 
     scope.setErrorHandler(async (error: FastifyError, request, reply) => {
       const status = error instanceof HttpError ? error.statusCode : (error.statusCode ?? 500);
