@@ -32,8 +32,9 @@ export const EMPTY_SETTINGS: SiteSettings = {
 export async function changeSiteSettings(request: APIRequestContext, changes: Partial<SiteSettings>): Promise<SiteSettings> {
   const login = await request.post('/api/admin/login', { data: ADMIN });
   expect(login.ok(), await login.text()).toBe(true);
-  const before = (await (await request.get('/api/admin/settings')).json()) as SiteSettings;
-  const saved = await request.put('/api/admin/settings', { data: { ...before, ...changes } });
+  // The version goes back with the save (no silent overwrites); the caller gets the settings alone.
+  const { version, ...before } = (await (await request.get('/api/admin/settings')).json()) as SiteSettings & { version?: number };
+  const saved = await request.put('/api/admin/settings', { data: { ...before, ...changes, version } });
   expect(saved.ok(), await saved.text()).toBe(true);
   return before;
 }

@@ -131,7 +131,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     }
     const isInquiry = request.routeOptions.url === API_PATHS.inquiry;
     const fieldErrors = error instanceof HttpError && error.fieldErrors ? { fieldErrors: error.fieldErrors } : {};
-    return reply.code(status).type('application/json').send(isInquiry ? { success: false, message } : { message, ...fieldErrors });
+    const details = error instanceof HttpError ? error.details : undefined;
+    return reply.code(status).type('application/json').send(isInquiry ? { success: false, message } : { message, ...fieldErrors, ...details });
   });
 
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: 'Not found' }));

@@ -29,7 +29,7 @@ export function PeoplePage() {
         ]}
         check={(v) => leaderInputSchema.safeParse(v)}
         toValues={(l) => ({ name: l.name, role: l.role, message: l.message })}
-        save={(id, v, portrait) => saveLeader(id, { name: v.name!, role: v.role!, message: v.message! }, portrait)}
+        save={(id, v, portrait, version) => saveLeader(id, { name: v.name!, role: v.role!, message: v.message! }, portrait, version)}
         describe={(l) => ({ what: l.role, text: l.message })}
       />
       <PeopleSection<Testimonial>
@@ -47,7 +47,7 @@ export function PeoplePage() {
         ]}
         check={(v) => testimonialInputSchema.safeParse(v)}
         toValues={(t) => ({ name: t.name, course: t.course, year: String(t.year), quote: t.quote })}
-        save={(id, v, portrait) => saveTestimonial(id, { name: v.name!, course: v.course!, year: v.year!, quote: v.quote! }, portrait)}
+        save={(id, v, portrait, version) => saveTestimonial(id, { name: v.name!, course: v.course!, year: v.year!, quote: v.quote! }, portrait, version)}
         describe={(t) => ({ what: `${t.course}, ${t.year}`, text: t.quote })}
       />
     </div>

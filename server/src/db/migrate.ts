@@ -11,6 +11,7 @@ import * as notificationOutbox from './migrations/2026-11-26-notification-outbox
 import * as releaseLoadFailures from './migrations/2026-11-29-release-load-failures';
 import * as softDelete from './migrations/2026-11-27-soft-delete';
 import * as searchIndex from './migrations/2026-11-28-search-index';
+import * as recordVersions from './migrations/2026-11-30-record-versions';
 import { ensureSearchIndexes } from './search-indexes';
 
 /**
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27-soft-delete': softDelete,
   '2026-11-28-search-index': searchIndex,
   '2026-11-29-release-load-failures': releaseLoadFailures,
+  '2026-11-30-record-versions': recordVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

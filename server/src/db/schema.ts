@@ -11,7 +11,17 @@ export interface SoftDeleteColumns {
   deleted_reason: Generated<string | null>;
 }
 
-export interface InquiriesTable extends SoftDeleteColumns {
+/**
+ * Optimistic concurrency (docs/decisions/012-no-silent-overwrites.md): every save adds one to
+ * `version` and names who made it and when; a save based on an older version is refused.
+ */
+export interface VersionColumns {
+  version: Generated<number>;
+  changed_by: Generated<string | null>;
+  changed_at: Generated<string | null>;
+}
+
+export interface InquiriesTable extends SoftDeleteColumns, VersionColumns {
   id: Generated<number>;
   name: string;
   email: string;
@@ -26,7 +36,7 @@ export interface InquiriesTable extends SoftDeleteColumns {
   created_at: string;
 }
 
-export interface AdmissionsTable extends SoftDeleteColumns {
+export interface AdmissionsTable extends SoftDeleteColumns, VersionColumns {
   id: Generated<number>;
   name: string;
   email: string;
@@ -39,7 +49,7 @@ export interface AdmissionsTable extends SoftDeleteColumns {
   created_at: string;
 }
 
-export interface DonationsTable extends SoftDeleteColumns {
+export interface DonationsTable extends SoftDeleteColumns, VersionColumns {
   id: Generated<number>;
   name: string;
   email: string;
@@ -111,6 +121,11 @@ export interface ContentStateTable {
   updated_at: string;
 }
 
+/** One row (id 1): the settings' version (their rows are one per field). */
+export interface SettingsStateTable extends VersionColumns {
+  id: number;
+}
+
 /** A stored picture: copies named by `image_id` (content hash) in `image_widths` ("480,960"). */
 interface ImageColumns<Nullable extends null> {
   image_id: string | Nullable;
@@ -119,14 +134,14 @@ interface ImageColumns<Nullable extends null> {
   image_widths: string | Nullable;
 }
 
-export interface GalleryPhotosTable extends ImageColumns<never> {
+export interface GalleryPhotosTable extends ImageColumns<never>, VersionColumns {
   id: Generated<number>;
   caption: string;
   position: number;
   created_at: string;
 }
 
-export interface VideosTable {
+export interface VideosTable extends VersionColumns {
   id: Generated<number>;
   youtube_id: string;
   title: string;
@@ -134,7 +149,7 @@ export interface VideosTable {
   created_at: string;
 }
 
-export interface LeadersTable extends ImageColumns<null> {
+export interface LeadersTable extends ImageColumns<null>, VersionColumns {
   id: Generated<number>;
   name: string;
   role: string;
@@ -144,7 +159,7 @@ export interface LeadersTable extends ImageColumns<null> {
   updated_at: string;
 }
 
-export interface TestimonialsTable extends ImageColumns<null> {
+export interface TestimonialsTable extends ImageColumns<null>, VersionColumns {
   id: Generated<number>;
   name: string;
   course: string;
@@ -156,7 +171,7 @@ export interface TestimonialsTable extends ImageColumns<null> {
 }
 
 /** A course (issue 12). modes, batches and syllabus are JSON arrays; flags are 0/1. */
-export interface CoursesTable {
+export interface CoursesTable extends VersionColumns {
   id: Generated<number>;
   slug: string;
   name: string;
@@ -217,6 +232,7 @@ export interface DB {
   audit_log: AuditLogTable;
   site_settings: SiteSettingsTable;
   content_state: ContentStateTable;
+  settings_state: SettingsStateTable;
   courses: CoursesTable;
   gallery_photos: GalleryPhotosTable;
   videos: VideosTable;

@@ -7,6 +7,8 @@ export class HttpError extends Error {
     message: string,
     /** Per-field messages (a form shows each beside its field); sent only when given. */
     readonly fieldErrors?: Record<string, string>,
+    /** More of the answer's body beside `message` (a stale save's `conflict`). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';

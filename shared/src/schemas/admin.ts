@@ -76,4 +76,9 @@ export interface Page<T> {
   pageSize: number;
   /** Listings of the Trash (`trash=1`) only: days a record stays in it before it is deleted for good (0: until emptied). */
   trashKeepDays?: number;
+  /**
+   * The newest record id of the whole list when this page was read: "Select all N matching" sends it
+   * back with a bulk action (`seenUpTo`), which then leaves records that arrived since alone.
+   */
+  latestId?: number;
 }

@@ -3,6 +3,7 @@ import { emailField, honeypotField, isoTimestamp, multilineText, requiredText, s
 import { NOTES_NOT_ALLOWED } from './inquiry';
 import { trimInvisible } from './text-hygiene';
 import { COURSE_MODES } from './course-modes';
+import { recordVersion } from './versioned';
 
 /**
  * SPEC.md §3: the admission course catalogue of a fresh install, 23 entries, in this order. The live
@@ -75,6 +76,7 @@ export const admissionSchema = z.object({
   notes: z.string(),
   statusChangedAt: isoTimestamp.nullable(),
   createdAt: isoTimestamp,
+  version: recordVersion,
   ...softDeleteFields,
 });
 export type Admission = z.infer<typeof admissionSchema>;

@@ -8,6 +8,12 @@ import { MAX_IDS, listQuerySchema } from './admin';
 const target = {
   ids: z.array(z.number().int().positive(), { error: 'ids must be a list of record numbers' }).min(1, 'Choose at least one record').max(MAX_IDS, `At most ${MAX_IDS} records at once`).optional(),
   matching: listQuerySchema.omit({ page: true, pageSize: true, sort: true, order: true, ids: true }).optional(),
+  /**
+   * With `matching`: the list's `latestId` when the admin chose "Select all N matching". The action
+   * reaches only records up to it — the set the admin saw — and the answer counts those that arrived
+   * since (`arrivedSince`).
+   */
+  seenUpTo: z.number({ error: 'seenUpTo must be a record number' }).int().nonnegative().optional(),
 };
 
 export const bulkRequestSchema = z
@@ -32,6 +38,8 @@ export type BulkRequest = z.input<typeof bulkRequestSchema>;
 export interface BulkAnswer {
   affected: number;
   previous: Array<{ id: number; status: string }>;
+  /** With `seenUpTo`: records matching that arrived after it, left unchanged. */
+  arrivedSince?: number;
 }
 
 /** One audit entry about a record, newest first in the record view. */

@@ -131,9 +131,11 @@ export interface Course extends CourseFields {
   gridOrder: number | null;
   createdAt: string;
   updatedAt: string;
+  /** Sent back with a save; a save based on an older version is refused (./versioned). */
+  version?: number;
 }
 
-/** What the public pages get: visible courses only, without the admin's timestamps. */
-export type PublicCourse = Omit<Course, 'createdAt' | 'updatedAt'>;
+/** What the public pages get: visible courses only, without the admin's timestamps and version. */
+export type PublicCourse = Omit<Course, 'createdAt' | 'updatedAt' | 'version'>;
 
 export { admissionCatalogue, coursePath, coursesInMode, featuredCourses, findCourseBySlug, formatCourseFee, homeName, landingGridCourses } from './course-lists';

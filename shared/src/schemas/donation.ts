@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, honeypotField, isoTimestamp, multilineText, optionalText, requiredText, softDeleteFields } from './common';
+import { recordVersion } from './versioned';
 
 /** The text fields of the multipart donation form; the screenshot is checked by its bytes. */
 export const donationInputSchema = z.object({
@@ -21,6 +22,7 @@ export const donationSchema = z.object({
   upiReference: z.string().nullable(),
   verified: z.boolean(),
   createdAt: isoTimestamp,
+  version: recordVersion,
   ...softDeleteFields,
   /** Another donation carries the same UPI reference (issue 13); absent from older servers. */
   duplicateUpiRef: z.boolean().optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoTimestamp, requiredText } from './common';
 import { mediaImageSchema } from './media';
 import { trimInvisible } from './text-hygiene';
+import { recordVersion } from './versioned';
 
 /** Photos of /photos: uploaded by the admin, resized on upload, shown in the order the admin sets. */
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
@@ -16,6 +17,7 @@ export const galleryPhotoSchema = z.object({
   caption: z.string(),
   image: mediaImageSchema,
   createdAt: isoTimestamp,
+  version: recordVersion,
 });
 export type GalleryPhoto = z.infer<typeof galleryPhotoSchema>;
 
@@ -69,5 +71,6 @@ export const videoSchema = z.object({
   youtubeId: z.string().regex(YOUTUBE_ID),
   title: z.string(),
   createdAt: isoTimestamp,
+  version: recordVersion,
 });
 export type Video = z.infer<typeof videoSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailField, honeypotField, isoTimestamp, multilineText, requiredMultilineText, requiredText, softDeleteFields } from './common';
 import { BUSINESS_TOPICS, INQUIRY_KINDS } from './inquiry-kinds';
 import { trimInvisible } from './text-hygiene';
+import { recordVersion } from './versioned';
 
 export { INQUIRY_COURSES, type InquiryCourse } from './inquiry-courses';
 
@@ -70,6 +71,7 @@ export const inquirySchema = z.object({
   notes: z.string(),
   statusChangedAt: isoTimestamp.nullable(),
   createdAt: isoTimestamp,
+  version: recordVersion,
   ...softDeleteFields,
 });
 export type Inquiry = z.infer<typeof inquirySchema>;

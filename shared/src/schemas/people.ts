@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoTimestamp, requiredMultilineText, requiredText } from './common';
 import { mediaImageSchema } from './media';
 import { trimInvisible } from './text-hygiene';
+import { recordVersion } from './versioned';
 
 /**
  * The people who vouch for the institute: its leaders' messages on /about1 (SPEC.md §2: a
@@ -23,6 +24,7 @@ export const leaderSchema = leaderInputSchema.extend({
   id: z.number().int(),
   photo: mediaImageSchema.nullable(),
   createdAt: isoTimestamp,
+  version: recordVersion,
 });
 export type Leader = z.infer<typeof leaderSchema>;
 
@@ -50,6 +52,7 @@ export const testimonialSchema = z.object({
   quote: z.string(),
   photo: mediaImageSchema.nullable(),
   createdAt: isoTimestamp,
+  version: recordVersion,
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 

@@ -3,6 +3,7 @@ import { API_PATHS } from '@dds/shared/api/paths';
 import type { GalleryPhoto, MoveInput, Video, VideoInput } from '@dds/shared/schemas/gallery';
 import type { Leader, LeaderInput, Testimonial, TestimonialInput } from '@dds/shared/schemas/people';
 import type { SiteContent } from '@dds/shared/schemas/site-settings';
+import { LET_CONFLICT_THROUGH, unlessConflict } from '../edit-conflict';
 
 // Calls of the gallery, videos and people screens, over the page's shared http client (the same
 // choice as the courses screens).
@@ -35,15 +36,16 @@ export async function uploadPhoto(caption: string, file: Blob): Promise<GalleryP
   form.append('photo', file);
   return (await http.post<GalleryPhoto>(API_PATHS.photos, form)).data;
 }
-export async function updatePhotoCaption(id: number, caption: string): Promise<GalleryPhoto> {
-  return (await http.patch<GalleryPhoto>(contentItemPath('photos', id), { caption })).data;
+/** Edits send the version the screen shows; someone else's save in between: EditConflictError. */
+export async function updatePhotoCaption(id: number, caption: string, version: number | undefined): Promise<GalleryPhoto> {
+  return unlessConflict<GalleryPhoto>(await http.patch(contentItemPath('photos', id), { caption, version }, LET_CONFLICT_THROUGH));
 }
 
 export async function addVideo(input: VideoInput): Promise<Video> {
   return (await http.post<Video>(API_PATHS.videos, input)).data;
 }
-export async function updateVideoTitle(id: number, title: string): Promise<Video> {
-  return (await http.patch<Video>(contentItemPath('videos', id), { title })).data;
+export async function updateVideoTitle(id: number, title: string, version: number | undefined): Promise<Video> {
+  return unlessConflict<Video>(await http.patch(contentItemPath('videos', id), { title, version }, LET_CONFLICT_THROUGH));
 }
 
 /** The optional portrait: a new file, or `remove` to take the current one away. */
@@ -52,19 +54,22 @@ export interface PortraitChange {
   remove?: boolean;
 }
 
-function personForm(fields: Record<string, string | number>, portrait: PortraitChange): FormData {
+function personForm(fields: Record<string, string | number | undefined>, portrait: PortraitChange): FormData {
   const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, String(value));
   if (portrait.remove) form.append('removePhoto', '1');
   if (portrait.file) form.append('photo', portrait.file);
   return form;
 }
 
-export async function saveLeader(id: number | undefined, input: LeaderInput, portrait: PortraitChange = {}): Promise<Leader> {
-  const form = personForm(input, portrait);
-  return (id === undefined ? await http.post<Leader>(API_PATHS.leaders, form) : await http.put<Leader>(contentItemPath('leaders', id), form)).data;
+/** Adds (no id) or edits a person; an edit sends the version it started from (a stale one: EditConflictError). */
+export async function saveLeader(id: number | undefined, input: LeaderInput, portrait: PortraitChange = {}, version?: number): Promise<Leader> {
+  const form = personForm({ ...input, version }, portrait);
+  return id === undefined ? (await http.post<Leader>(API_PATHS.leaders, form)).data : unlessConflict<Leader>(await http.put(contentItemPath('leaders', id), form, LET_CONFLICT_THROUGH));
 }
-export async function saveTestimonial(id: number | undefined, input: TestimonialInput, portrait: PortraitChange = {}): Promise<Testimonial> {
-  const form = personForm(input, portrait);
-  return (id === undefined ? await http.post<Testimonial>(API_PATHS.testimonials, form) : await http.put<Testimonial>(contentItemPath('testimonials', id), form)).data;
+export async function saveTestimonial(id: number | undefined, input: TestimonialInput, portrait: PortraitChange = {}, version?: number): Promise<Testimonial> {
+  const form = personForm({ ...input, version }, portrait);
+  return id === undefined
+    ? (await http.post<Testimonial>(API_PATHS.testimonials, form)).data
+    : unlessConflict<Testimonial>(await http.put(contentItemPath('testimonials', id), form, LET_CONFLICT_THROUGH));
 }

@@ -9,6 +9,7 @@ import { Button, Card, Input, Notice, Select, TextArea } from '../../ui/controls
 import { Field } from '../../ui/field';
 import { FixFieldsMessage, FormGrid, StickyActionBar, useFocusOnRefusedSave } from '../../ui/form-layout';
 import { colors } from '../../ui/theme';
+import { EditConflictNotice, TypedValuesOffer } from '../edit-conflict';
 import { TextListField } from './text-list-field';
 import { useCourseForm } from './use-course-form';
 
@@ -59,6 +60,8 @@ export function CourseForm({ id }: { id: number | null }) {
           <FixFieldsMessage count={problemCount} />
         </Notice>
       )}
+      {form.conflict && <EditConflictNotice conflict={form.conflict} onReload={form.reloadAfterConflict} onOverwrite={form.overwrite} busy={form.saving} />}
+      {form.typed && <TypedValuesOffer onPutBack={form.putBackTyped} onDismiss={form.dismissTyped} />}
       {form.saveError && (
         <Notice tone="error" role="alert" tabIndex={-1} data-save-error>
           Not saved: {form.saveError}

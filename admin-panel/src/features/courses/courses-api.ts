@@ -1,6 +1,7 @@
 import { http } from '@dds/shared/api';
 import { API_PATHS } from '@dds/shared/api/paths';
 import type { Course, CourseFlags, CourseInput, CourseOrderList } from '@dds/shared/schemas/course';
+import { LET_CONFLICT_THROUGH, unlessConflict } from '../edit-conflict';
 
 // Calls of the course screens, over the page's shared http client.
 
@@ -16,8 +17,9 @@ export async function fetchCourse(id: number): Promise<Course> {
 export async function createCourse(input: CourseInput): Promise<Course> {
   return (await http.post<Course>(API_PATHS.courses, input)).data;
 }
-export async function updateCourse(id: number, input: CourseInput): Promise<Course> {
-  return (await http.put<Course>(itemPath(id), input)).data;
+/** Saves the form based on `version` (what it loaded); someone else's save in between: EditConflictError. */
+export async function updateCourse(id: number, input: CourseInput, version: number | undefined): Promise<Course> {
+  return unlessConflict<Course>(await http.put(itemPath(id), { ...input, version }, LET_CONFLICT_THROUGH));
 }
 /** The list's quick switches: shown/hidden, featured, home page grid. */
 export async function setCourseFlags(id: number, flags: CourseFlags): Promise<Course> {

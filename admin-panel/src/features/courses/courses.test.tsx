@@ -127,7 +127,7 @@ describe('Course form', () => {
     await waitFor(() => expect(batch).toHaveFocus());
     await user.type(batch, 'Mon–Sat, 7–8 am');
     await user.click(screen.getByRole('button', { name: 'Save course' }));
-    expect(updateCourse).toHaveBeenCalledWith(2, expect.objectContaining({ name: 'Tally + GST', fee: 14000, batches: ['Mon–Sat, 7–8 am'], shortName: 'Tally', inLandingGrid: true }));
+    expect(updateCourse).toHaveBeenCalledWith(2, expect.objectContaining({ name: 'Tally + GST', fee: 14000, batches: ['Mon–Sat, 7–8 am'], shortName: 'Tally', inLandingGrid: true }), undefined);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/courses'));
   });
 

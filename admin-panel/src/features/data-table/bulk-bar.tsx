@@ -43,7 +43,7 @@ export function BulkBar({ resource, selection, total, query, trash, onChanged }:
   }, [shown, close]);
   if (!shown) return null;
 
-  const target: BulkTarget = selection.allMatching ? { matching: query } : { ids: [...selection.ids] };
+  const target: BulkTarget = selection.allMatching ? { matching: query, seenUpTo: selection.seenUpTo } : { ids: [...selection.ids] };
   const chosen = selection.allMatching ? total : selection.count;
   const choices = bulkChoices(resource, trash);
   const main = choices.find(isMain);

@@ -10,12 +10,17 @@ import type { ServerListQuery } from './list-params';
 export interface BulkAnswer {
   affected: number;
   previous: Array<{ id: number; status: string }>;
+  /** Records matching that arrived after the selection (`seenUpTo`): left unchanged. */
+  arrivedSince?: number;
 }
 
 export type BulkAction = { action: 'status'; status: string } | { action: 'verify'; verified: boolean } | { action: 'delete' | 'spam' | 'restore' };
 
-/** Records named by id, or "every row matching these filters" (the list's own query, without paging). */
-export type BulkTarget = { ids: number[] } | { matching: ServerListQuery };
+/**
+ * Records named by id, or "every row matching these filters" (the list's own query, without paging)
+ * up to `seenUpTo`, the list's newest id when the admin chose them.
+ */
+export type BulkTarget = { ids: number[] } | { matching: ServerListQuery; seenUpTo?: number };
 
 /** The filters of a query without its order: "every matching row" does not depend on sorting. */
 export function matchingOf({ sort: _sort, order: _order, ...filters }: ServerListQuery): ServerListQuery {
@@ -23,7 +28,7 @@ export function matchingOf({ sort: _sort, order: _order, ...filters }: ServerLis
 }
 
 export async function runBulk(apiPath: string, action: BulkAction, target: BulkTarget): Promise<BulkAnswer> {
-  const body = 'ids' in target ? { ...action, ids: target.ids } : { ...action, matching: matchingOf(target.matching) };
+  const body = 'ids' in target ? { ...action, ids: target.ids } : { ...action, matching: matchingOf(target.matching), seenUpTo: target.seenUpTo };
   return (await http.post<BulkAnswer>(`${apiPath}/bulk`, body)).data;
 }
 

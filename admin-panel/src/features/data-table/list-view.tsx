@@ -54,7 +54,7 @@ export function ListView<T extends Row>({ resource, emptyMessage, searchHint = '
   const filters = useFilterDefs(resource, extraFilters);
   const query = toListQuery(params);
   const pageIds = useMemo(() => items.map((i) => i.id), [items]);
-  const selection = useSelection(pageIds, JSON.stringify(params));
+  const selection = useSelection(pageIds, JSON.stringify(params), data?.latestId);
   const trash = params.trash && resource.softDelete;
   const dateLabel = resource.fields.find((f) => f.key === 'createdAt')?.label ?? 'Received';
   const title = trash ? `${resource.plural}: Trash` : resource.plural;

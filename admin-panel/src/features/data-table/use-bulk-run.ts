@@ -35,6 +35,10 @@ export function useBulkRun(resource: ResourceDefinition, onChanged: () => void) 
     }
   }
 
+  /** "3 inquiries marked as spam (in the Trash). 1 new inquiry arrived since you selected — not changed." */
+  const withArrivals = (what: string, answer: BulkAnswer) =>
+    answer.arrivedSince ? `${what}. ${countOf(resource, answer.arrivedSince).replace(' ', ' new ')} arrived since you selected — not changed.` : what;
+
   async function run(choice: BulkChoice, target: BulkTarget) {
     setBusy(true);
     setError(null);
@@ -44,18 +48,18 @@ export function useBulkRun(resource: ResourceDefinition, onChanged: () => void) 
         const what = `${countOf(resource, answer.affected)} verified`;
         // Only the ones this action verified go back to "not verified".
         const ids = answer.previous.filter((p) => p.status === 'unverified').map((p) => p.id);
-        toastWithUndo(what, () => void undoing(what, () => runBulk(apiPath, { action: 'verify', verified: false }, { ids })));
+        toastWithUndo(withArrivals(what, answer), () => void undoing(what, () => runBulk(apiPath, { action: 'verify', verified: false }, { ids })));
       } else if (choice.kind === 'status') {
         const answer = await runBulk(apiPath, { action: 'status', status: choice.status }, target);
         const what = `${countOf(resource, answer.affected)} marked ${resource.statusLabels?.[choice.status] ?? choice.status}`;
-        toastWithUndo(what, () => void undoing(what, () => restoreStatuses(apiPath, answer.previous)));
+        toastWithUndo(withArrivals(what, answer), () => void undoing(what, () => restoreStatuses(apiPath, answer.previous)));
       } else {
         const answer = await runBulk(apiPath, { action: choice.kind }, target);
         // The server names every record it moved; a selection by ids names them already.
         const ids = answer.previous.length > 0 ? answer.previous.map((p) => p.id) : 'ids' in target ? target.ids : [];
         const moved = countOf(resource, answer.affected);
         const what = choice.kind === 'restore' ? `${moved} restored` : choice.kind === 'spam' ? `${moved} marked as spam (in the Trash)` : `${moved} moved to the Trash`;
-        toastWithUndo(what, () =>
+        toastWithUndo(withArrivals(what, answer), () =>
           void undoing(what, async () => {
             if (choice.kind !== 'restore') return runBulk(apiPath, { action: 'restore' }, { ids });
             // Back to the Trash for the reason each was there: spam stays spam.

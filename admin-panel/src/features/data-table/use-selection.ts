@@ -6,9 +6,14 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
  * listed (another page, search, filter, Trash) clears it, so an action never reaches rows out of sight
  * by surprise.
  */
-export function useSelection(pageIds: number[], resetKey: string) {
+export function useSelection(pageIds: number[], resetKey: string, latestId?: number) {
   const [ids, setIds] = useState<ReadonlySet<number>>(new Set());
   const [allMatching, setAllMatching] = useState(false);
+  /**
+   * "Select all N matching" means the N the admin saw: the list's newest id at that moment goes with
+   * the bulk action, so records arriving later are left alone (and counted in the answer).
+   */
+  const [seenUpTo, setSeenUpTo] = useState<number | undefined>(undefined);
 
   useEffect(() => {
     setIds(new Set());
@@ -34,13 +39,14 @@ export function useSelection(pageIds: number[], resetKey: string) {
   const selectAllMatching = useCallback(() => {
     setIds(new Set(pageIds));
     setAllMatching(true);
-  }, [pageIds]);
+    setSeenUpTo(latestId);
+  }, [pageIds, latestId]);
   const clear = useCallback(() => {
     setIds(new Set());
     setAllMatching(false);
   }, []);
 
-  return { ids, allMatching, pageState, count: ids.size, toggle, togglePage, selectAllMatching, clear };
+  return { ids, allMatching, seenUpTo, pageState, count: ids.size, toggle, togglePage, selectAllMatching, clear };
 }
 
 export type Selection = ReturnType<typeof useSelection>;

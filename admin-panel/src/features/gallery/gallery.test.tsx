@@ -106,7 +106,7 @@ describe('Gallery screen', () => {
     await user.clear(input);
     await user.type(input, 'Computer lab, evening batch');
     await user.click(screen.getByRole('button', { name: 'Save caption' }));
-    expect(updatePhotoCaption).toHaveBeenCalledWith(1, 'Computer lab, evening batch');
+    expect(updatePhotoCaption).toHaveBeenCalledWith(1, 'Computer lab, evening batch', undefined); // the fixture has no version
     expect(await screen.findByText('Computer lab, evening batch')).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { mediaSrc } from '@dds/shared/schemas/media-urls';
 import { Button, Input } from '../../ui/controls';
 import { colors, media } from '../../ui/theme';
 import { updatePhotoCaption } from '../content';
+import { EditConflictNotice, useEditConflict } from '../edit-conflict';
 import { ItemControls, refocusMoveButton } from '../content';
 import { ListState } from '../content';
 import type { useOrderedList } from '../content';
@@ -26,10 +27,12 @@ const Grid = styled.ol`
 
 const photoName = (p: GalleryPhoto) => `photo “${p.caption}”`;
 
-function CaptionEditor({ photo, onSaved }: { photo: GalleryPhoto; onSaved: (photo: GalleryPhoto) => void }) {
+function CaptionEditor({ photo, onSaved, onReload }: { photo: GalleryPhoto; onSaved: (photo: GalleryPhoto) => void; onReload: () => void }) {
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(photo.caption);
   const [busy, setBusy] = useState(false);
+  const conflict = useEditConflict<string>();
+  const [reloaded, setReloaded] = useState(false);
   if (!editing) {
     return (
       <div css={{ display: 'flex', gap: 8, alignItems: 'start', justifyContent: 'space-between' }}>
@@ -40,14 +43,18 @@ function CaptionEditor({ photo, onSaved }: { photo: GalleryPhoto; onSaved: (phot
       </div>
     );
   }
-  const save = async () => {
+  const save = async (base = photo.version) => {
     if (!value.trim()) return toast.error('The caption cannot be empty: it is the photo’s alt text.');
     setBusy(true);
+    conflict.clear();
     try {
-      onSaved(await updatePhotoCaption(photo.id, value.trim()));
+      onSaved(await updatePhotoCaption(photo.id, value.trim(), base));
       setEditing(false);
+      setReloaded(false);
       toast.success('Caption saved');
     } catch (error) {
+      // Someone saved this caption meanwhile: the typed one stays in the box.
+      if (conflict.caught(error, value)) return;
       toast.error(`Not saved: ${(error as Error).message}`);
     } finally {
       setBusy(false);
@@ -56,6 +63,19 @@ function CaptionEditor({ photo, onSaved }: { photo: GalleryPhoto; onSaved: (phot
   return (
     <div css={{ display: 'grid', gap: 6 }}>
       <Input aria-label={`New caption for ${photoName(photo)}`} maxLength={PHOTO_CAPTION_MAX} value={value} onChange={(e) => setValue(e.target.value)} autoFocus onKeyDown={(e) => e.key === 'Enter' && void save()} />
+      {conflict.conflict && (
+        <EditConflictNotice
+          conflict={conflict.conflict}
+          busy={busy}
+          onReload={() => {
+            conflict.clear();
+            setReloaded(true);
+            onReload();
+          }}
+          onOverwrite={() => void save(conflict.conflict?.version)}
+        />
+      )}
+      {reloaded && photo.caption !== value.trim() && <p role="status" css={{ margin: 0, fontSize: 14 }}>Saved now: “{photo.caption}”. Your text stays in the box: Save caption to use it.</p>}
       <span css={{ display: 'flex', gap: 6 }}>
         <Button type="button" variant="primary" disabled={busy} onClick={() => void save()}>
           Save caption
@@ -88,7 +108,7 @@ export function PhotoList({ list }: { list: ReturnType<typeof useOrderedList<Gal
               <span className="pos">
                 {index + 1} of {items.length}
               </span>
-              <CaptionEditor photo={photo} onSaved={saved} />
+              <CaptionEditor photo={photo} onSaved={saved} onReload={() => void reload()} />
               <ItemControls
                 id={photo.id}
                 name={photoName(photo)}

@@ -30,7 +30,7 @@ const Rows = styled.ol`
   }
 `;
 
-type Person = { id: number; name: string; photo: MediaImage | null };
+type Person = { id: number; name: string; photo: MediaImage | null; version?: number };
 
 interface Props<T extends Person> {
   id: string;
@@ -43,7 +43,7 @@ interface Props<T extends Person> {
   fields: PersonField[];
   check: Parameters<typeof PersonForm<T>>[0]['check'];
   toValues: (item: T) => Record<string, string>;
-  save: (id: number | undefined, values: Record<string, string>, portrait: PortraitChange) => Promise<T>;
+  save: (id: number | undefined, values: Record<string, string>, portrait: PortraitChange, version?: number) => Promise<T>;
   describe: (item: T) => { what: string; text: string };
 }
 
@@ -60,6 +60,9 @@ export function PeopleSection<T extends Person>({ id, title, intro, emptyText, n
   const { items, loadError, reload, busy, announcement, lastMove, move, remove, saved } = list;
   const [editing, setEditing] = useState<T | null>(null);
   useEffect(() => refocusMoveButton(lastMove), [lastMove, items]);
+  // A reloaded list (after another admin's save) gives the open form the person's new version; the
+  // form keeps what was typed (it resets only when another person is chosen).
+  useEffect(() => setEditing((current) => (current ? (items?.find((i) => i.id === current.id) ?? current) : current)), [items]);
   const name = (item: T) => `${noun} of ${item.name}`;
   return (
     <section aria-labelledby={id} css={{ display: 'grid', gap: 12 }}>
@@ -108,7 +111,7 @@ export function PeopleSection<T extends Person>({ id, title, intro, emptyText, n
           </Rows>
         )}
       </ListState>
-      <PersonForm<T> noun={noun} fields={fields} check={check} editing={editing} toValues={toValues} save={save} onSaved={saved} onCancelEdit={() => setEditing(null)} />
+      <PersonForm<T> noun={noun} fields={fields} check={check} editing={editing} toValues={toValues} save={save} onSaved={saved} onCancelEdit={() => setEditing(null)} onReload={() => void reload()} />
     </section>
   );
 }

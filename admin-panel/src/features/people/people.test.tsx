@@ -36,7 +36,7 @@ describe('People screen', () => {
     await user.type(within(form).getByLabelText('Role'), 'CEO');
     await user.type(within(form).getByLabelText('Message'), 'We keep our courses up to date.');
     await user.click(within(form).getByRole('button', { name: 'Add message' }));
-    expect(saveLeader).toHaveBeenCalledWith(undefined, { name: 'Priya Verma', role: 'CEO', message: 'We keep our courses up to date.' }, { file: undefined, remove: false });
+    expect(saveLeader).toHaveBeenCalledWith(undefined, { name: 'Priya Verma', role: 'CEO', message: 'We keep our courses up to date.' }, { file: undefined, remove: false }, undefined);
     const list = screen.getByRole('list', { name: /Messages from the team/ });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
   });
@@ -53,7 +53,7 @@ describe('People screen', () => {
     await user.type(message, 'Education changes lives.');
     await user.click(within(form).getByRole('checkbox', { name: 'Remove the photo' }));
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
-    expect(saveLeader).toHaveBeenCalledWith(1, { name: 'Dr. Rakesh Sharma', role: 'Director', message: 'Education changes lives.' }, { file: undefined, remove: true });
+    expect(saveLeader).toHaveBeenCalledWith(1, { name: 'Dr. Rakesh Sharma', role: 'Director', message: 'Education changes lives.' }, { file: undefined, remove: true }, undefined); // the fixture has no version
     expect(await screen.findByRole('region', { name: 'Add a message' })).toBeInTheDocument();
     expect(screen.getByText('Education changes lives.')).toBeInTheDocument();
   });

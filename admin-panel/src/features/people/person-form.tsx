@@ -8,6 +8,7 @@ import { Field } from '../../ui/field';
 import { colors } from '../../ui/theme';
 import type { PortraitChange } from '../content';
 import { IMAGE_ACCEPT, imageProblem } from '../content';
+import { EditConflictNotice, useEditConflict } from '../edit-conflict';
 
 export interface PersonField {
   key: string;
@@ -23,7 +24,9 @@ export interface PersonField {
 type Values = Record<string, string>;
 type Parse = (values: Values) => { success: true } | { success: false; error: { issues: Array<{ message: string }> } };
 
-interface Props<T extends { id: number; photo: MediaImage | null }> {
+type Item = { id: number; photo: MediaImage | null; version?: number };
+
+interface Props<T extends Item> {
   /** e.g. "message" or "testimonial": the words of the title and buttons. */
   noun: string;
   fields: PersonField[];
@@ -32,16 +35,18 @@ interface Props<T extends { id: number; photo: MediaImage | null }> {
   /** The item being edited, or null to add a new one. */
   editing: T | null;
   toValues: (item: T) => Values;
-  save: (id: number | undefined, values: Values, portrait: PortraitChange) => Promise<T>;
+  save: (id: number | undefined, values: Values, portrait: PortraitChange, version?: number) => Promise<T>;
   onSaved: (item: T) => void;
   onCancelEdit: () => void;
+  /** Reads the list again (after another admin's save); `editing` then comes back with its new version. */
+  onReload: () => void;
 }
 
 /**
  * Adds or edits a person (a leader's message, a student's testimonial) with an optional square
  * photo. Checked here with the server's schema, so a mistake is said before a slow upload.
  */
-export function PersonForm<T extends { id: number; photo: MediaImage | null }>({ noun, fields, check, editing, toValues, save, onSaved, onCancelEdit }: Props<T>) {
+export function PersonForm<T extends Item>({ noun, fields, check, editing, toValues, save, onSaved, onCancelEdit, onReload }: Props<T>) {
   const empty = Object.fromEntries(fields.map((f) => [f.key, ''])) as Values;
   const [values, setValues] = useState<Values>(empty);
   const [removePhoto, setRemovePhoto] = useState(false);
@@ -50,6 +55,7 @@ export function PersonForm<T extends { id: number; photo: MediaImage | null }>({
   const fileInput = useRef<HTMLInputElement>(null);
   const card = useRef<HTMLElement>(null);
   const titleId = useId();
+  const conflict = useEditConflict<Values>();
 
   // Editing another item: its values in the form, the form in view with the focus on its first field.
   useEffect(() => {
@@ -64,16 +70,17 @@ export function PersonForm<T extends { id: number; photo: MediaImage | null }>({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when another item is chosen
   }, [editing?.id]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function submit(event?: FormEvent<HTMLFormElement>, base = editing?.version) {
+    event?.preventDefault();
     const parsed = check(values);
     const file = fileInput.current?.files?.[0];
     const problem = !parsed.success ? (parsed.error.issues[0]?.message ?? 'Fill in every field.') : file ? imageProblem(file, MAX_PORTRAIT_BYTES) : null;
     setError(problem);
     if (problem) return;
     setBusy(true);
+    conflict.clear();
     try {
-      const item = await save(editing?.id, values, { file, remove: removePhoto && !file });
+      const item = await save(editing?.id, values, { file, remove: removePhoto && !file }, base);
       onSaved(item);
       toast.success(editing ? `Saved: live on the site now` : `Added: live on the site now`);
       setValues(empty);
@@ -81,7 +88,8 @@ export function PersonForm<T extends { id: number; photo: MediaImage | null }>({
       if (fileInput.current) fileInput.current.value = '';
       if (editing) onCancelEdit();
     } catch (failure) {
-      setError((failure as Error).message);
+      // Someone saved this person meanwhile: the form keeps what was typed.
+      if (!conflict.caught(failure, values)) setError((failure as Error).message);
     } finally {
       setBusy(false);
     }
@@ -128,6 +136,19 @@ export function PersonForm<T extends { id: number; photo: MediaImage | null }>({
           <p role="alert" css={{ margin: 0, color: colors.danger, gridColumn: '1 / -1' }}>
             {error}
           </p>
+        )}
+        {conflict.conflict && (
+          <div css={{ gridColumn: '1 / -1' }}>
+            <EditConflictNotice
+              conflict={conflict.conflict}
+              busy={busy}
+              onReload={() => {
+                conflict.clear();
+                onReload();
+              }}
+              onOverwrite={() => void submit(undefined, conflict.conflict?.version)}
+            />
+          </div>
         )}
         <div css={{ display: 'flex', gap: 8, gridColumn: '1 / -1' }}>
           <Button type="submit" variant="primary" disabled={busy}>

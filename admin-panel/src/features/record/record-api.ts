@@ -1,4 +1,5 @@
 import { http } from '@dds/shared/api';
+import { LET_CONFLICT_THROUGH, unlessConflict } from '../edit-conflict';
 
 import type { DuplicateRef, RecordHistoryEntry } from '@dds/shared/schemas/bulk';
 
@@ -28,8 +29,9 @@ export async function fetchRecord(apiPath: string, id: number): Promise<RecordAn
   return { item: data.item, history: data.history ?? [], duplicates: data.duplicates ?? [] };
 }
 
-export async function updateRecord(apiPath: string, id: number, patch: Record<string, unknown>): Promise<RecordItem> {
-  return (await http.patch<RecordItem>(`${apiPath}/${id}`, patch)).data;
+/** PATCH based on `version` (the record as the screen loaded it); someone else's save in between: EditConflictError. */
+export async function updateRecord(apiPath: string, id: number, patch: Record<string, unknown>, version: number | undefined): Promise<RecordItem> {
+  return unlessConflict<RecordItem>(await http.patch(`${apiPath}/${id}`, { ...patch, version }, LET_CONFLICT_THROUGH));
 }
 
 export type TrashAction = 'delete' | 'spam' | 'restore';

@@ -56,7 +56,7 @@ describe('record view', () => {
     await user.click(screen.getByRole('button', { name: 'Save notes of inquiry from Ravi Kumar' }));
 
     expect(await screen.findByText('Note saved')).toBeInTheDocument();
-    expect(patch).toHaveBeenCalledWith('/api/admin/inquiries', 3, { notes: 'Call on Monday' });
+    expect(patch).toHaveBeenCalledWith('/api/admin/inquiries', 3, { notes: 'Call on Monday' }, undefined); // the fixture has no version
     expect(fetchOne).toHaveBeenCalledTimes(2);
   });
 
@@ -87,7 +87,7 @@ describe('record view', () => {
     await user.type(email, 'meena@example.in');
     await user.click(screen.getByRole('button', { name: 'Save contact details' }));
     expect(await screen.findByText('Contact details saved')).toBeInTheDocument();
-    expect(patch).toHaveBeenCalledWith('/api/admin/admissions', 45, { phone: '9876543210', email: 'meena@example.in' });
+    expect(patch).toHaveBeenCalledWith('/api/admin/admissions', 45, { phone: '9876543210', email: 'meena@example.in' }, undefined);
   });
 
   it('asks before marking an admission Rejected', async () => {
@@ -102,7 +102,7 @@ describe('record view', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Change status' }), 'rejected');
     await user.click(screen.getByRole('button', { name: 'Yes, mark Rejected' }));
     expect(await screen.findByText('Status changed to Rejected')).toBeInTheDocument();
-    expect(patch).toHaveBeenCalledWith('/api/admin/admissions', 46, { status: 'rejected' });
+    expect(patch).toHaveBeenCalledWith('/api/admin/admissions', 46, { status: 'rejected' }, undefined);
   });
 
   it('shows the payment screenshot beside amount and UPI reference, and flags a duplicate UPI reference with links', async () => {

@@ -1,9 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '@dds/shared/messages';
 import { NotesControl } from '../data-table';
 import { Button, Card, Notice, PageTitle } from '../../ui/controls';
 import { colors, media } from '../../ui/theme';
+import { EditConflictNotice, useEditConflict } from '../edit-conflict';
 import { useBackToList } from './back-to-list';
 import { ContactEditor } from './contact-editor';
 import { DuplicateWarning } from './duplicate-warning';
@@ -44,10 +45,31 @@ function Loaded({ def, record, reload }: { def: ResourceDefinition; record: Reco
   const name = String(item[def.titleField] ?? '');
   const subject = `${def.singular.toLowerCase()} from ${name}`;
   const { payment, details, hasNotes, hasStatus } = sections(def);
-  // Every change is saved, then the record is read again so the history shows it at once.
-  const save = async (patch: Record<string, unknown>) => {
-    await updateRecord(def.apiPath, item.id, patch);
+  const conflict = useEditConflict<Record<string, unknown>>();
+  const [overwriting, setOverwriting] = useState(false);
+  // Every change is saved with the version this screen shows, then the record is read again so the
+  // history shows it at once. A stale save is refused: the editor keeps its text and says so, and the
+  // notice above offers reload (the history then shows what the other admin did) or overwrite.
+  const save = async (patch: Record<string, unknown>, base = item.version as number | undefined) => {
+    conflict.clear();
+    try {
+      await updateRecord(def.apiPath, item.id, patch, base);
+    } catch (failure) {
+      conflict.caught(failure, patch);
+      throw failure;
+    }
     await reload();
+  };
+  const overwrite = async () => {
+    if (!conflict.pending || !conflict.conflict) return;
+    setOverwriting(true);
+    try {
+      await save(conflict.pending, conflict.conflict.version);
+    } catch {
+      // A new conflict or failure is shown by the notice or the editor.
+    } finally {
+      setOverwriting(false);
+    }
   };
 
   return (
@@ -69,6 +91,17 @@ function Loaded({ def, record, reload }: { def: ResourceDefinition; record: Reco
           }}
         />
       </header>
+      {conflict.conflict && (
+        <EditConflictNotice
+          conflict={conflict.conflict}
+          busy={overwriting}
+          onReload={() => {
+            conflict.clear();
+            void reload();
+          }}
+          onOverwrite={() => void overwrite()}
+        />
+      )}
       {duplicates.length > 0 && <DuplicateWarning adminPath={def.adminPath} matches={duplicates} />}
       <div css={{ display: 'grid', gap: 16, alignItems: 'start', gridTemplateColumns: 'minmax(0, 1fr)', '@media (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(260px, 340px)' } }}>
         <div css={{ display: 'grid', gap: 16, minWidth: 0 }}>

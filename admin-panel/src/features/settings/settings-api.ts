@@ -1,6 +1,10 @@
 import { http } from '@dds/shared/api';
 import { API_PATHS } from '@dds/shared/api/paths';
 import type { SiteSettings } from '@dds/shared/schemas/site-settings';
+import { LET_CONFLICT_THROUGH, unlessConflict } from '../edit-conflict';
+
+/** The settings with the version a save sends back (absent from a server older than versions). */
+export type VersionedSettings = SiteSettings & { version?: number };
 
 /*
  * Kept in the panel rather than in @dds/shared/api: the composed site hands every remote the copy
@@ -8,11 +12,14 @@ import type { SiteSettings } from '@dds/shared/schemas/site-settings';
  * calls. `http` and the paths have been there from the start.
  */
 
-export async function getSettings(): Promise<SiteSettings> {
-  return (await http.get<SiteSettings>(API_PATHS.settings)).data;
+export async function getSettings(): Promise<VersionedSettings> {
+  return (await http.get<VersionedSettings>(API_PATHS.settings)).data;
 }
 
-/** Saves every field; answers the settings as stored (phones normalised to +91 98765 43210). */
-export async function saveSettings(settings: SiteSettings): Promise<SiteSettings> {
-  return (await http.put<SiteSettings>(API_PATHS.settings, settings)).data;
+/**
+ * Saves every field, based on `version` (what the form loaded); answers the settings as stored
+ * (phones normalised to +91 98765 43210). Someone else's save in between: EditConflictError.
+ */
+export async function saveSettings(settings: SiteSettings, version: number | undefined): Promise<VersionedSettings> {
+  return unlessConflict<VersionedSettings>(await http.put(API_PATHS.settings, { ...settings, version }, LET_CONFLICT_THROUGH));
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@dds/shared/api';
 import { EMPTY_SITE_SETTINGS, type SiteSettings } from '@dds/shared/schemas/site-settings';
 import { renderAdmin } from '../../test/render-admin';
+import { EditConflictError } from '../edit-conflict';
 import { getSettings, saveSettings } from './settings-api';
 
 jest.mock('./settings-api', () => ({ getSettings: jest.fn(), saveSettings: jest.fn() }));
@@ -65,7 +66,7 @@ describe('Settings screen', () => {
     expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByTestId('toast')).toHaveTextContent('Settings saved — live on the site now');
-    expect(save).toHaveBeenCalledWith(expect.objectContaining({ whatsapp: '+91 98765 43210', address: 'Station Road\nSitapur', instituteName: 'DDS Sitapur' }));
+    expect(save).toHaveBeenCalledWith(expect.objectContaining({ whatsapp: '+91 98765 43210', address: 'Station Road\nSitapur', instituteName: 'DDS Sitapur' }), undefined);
     expect(field('WhatsApp number')).toHaveValue('+91 98765 43210');
     expect(screen.getByText('All changes saved.')).toBeInTheDocument();
   });
@@ -136,6 +137,40 @@ describe('Settings screen', () => {
     await user.click(screen.getByRole('link', { name: 'Inquiries' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/inquiries'));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it("another admin's save meanwhile: the message takes the focus, the typed values stay; Reload offers them back, Overwrite sends them with the new version", async () => {
+    load.mockResolvedValue({ ...stored, version: 4 });
+    const conflict = { version: 5, changedBy: 'priya@dds.test', changedAt: '2026-12-01T04:30:00.000Z' };
+    save.mockRejectedValueOnce(new EditConflictError(conflict));
+    const { user } = renderAdmin('/admin/settings', loggedIn);
+    await user.type(await screen.findByLabelText('Office hours'), 'Mon–Sat 9–6');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    const alert = await screen.findByTestId('edit-conflict');
+    expect(alert).toHaveAttribute('role', 'alert');
+    expect(alert).toHaveFocus();
+    expect(alert).toHaveTextContent('Changed by priya@dds.test at 1 Dec 2026, 10:00 am while you were editing — reload, or overwrite');
+    expect(save).toHaveBeenLastCalledWith(expect.objectContaining({ officeHours: 'Mon–Sat 9–6' }), 4);
+    expect(field('Office hours')).toHaveValue('Mon–Sat 9–6');
+
+    // Reload: the other admin's phone arrives, the typed office hours are one click away.
+    load.mockResolvedValue({ ...stored, phone: '+91 98111 22233', version: 5 });
+    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+    expect(await screen.findByRole('button', { name: 'Put back what I typed' })).toBeInTheDocument();
+    expect(field('Phone')).toHaveValue('+91 98111 22233');
+    expect(field('Office hours')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Put back what I typed' }));
+    expect(field('Office hours')).toHaveValue('Mon–Sat 9–6');
+    expect(field('Phone')).toHaveValue('+91 98111 22233');
+
+    // A second conflict, then Overwrite: the typed values go with the version the server named.
+    save.mockRejectedValueOnce(new EditConflictError({ ...conflict, version: 6 }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    save.mockImplementation(async (s) => ({ ...s, version: 7 }));
+    await user.click(within(await screen.findByTestId('edit-conflict')).getByRole('button', { name: 'Overwrite' }));
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Settings saved — live on the site now');
+    expect(save).toHaveBeenLastCalledWith(expect.objectContaining({ officeHours: 'Mon–Sat 9–6', phone: '+91 98111 22233' }), 6);
+    expect(screen.queryByTestId('edit-conflict')).not.toBeInTheDocument();
   });
 
   it('shows loading, then a retryable error when the settings cannot be loaded', async () => {

@@ -5,6 +5,7 @@ import { Button, Card, Input, TextArea } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { FixFieldsMessage, FormGrid, StickyActionBar, useFocusOnRefusedSave } from '../../ui/form-layout';
 import { LoadFailed } from '../../ui/load-failed';
+import { EditConflictNotice, TypedValuesOffer } from '../edit-conflict';
 import { colors } from '../../ui/theme';
 import { SETTINGS_GROUPS, type SettingsFieldSpec } from './settings-fields';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
@@ -63,6 +64,9 @@ export function SettingsForm() {
           </FormGrid>
         </Card>
       ))}
+      {/* Above the Save bar: on a phone the bar has room for its buttons only. */}
+      {form.conflict && <EditConflictNotice conflict={form.conflict} onReload={form.reloadAfterConflict} onOverwrite={form.overwrite} busy={form.saving} />}
+      {form.typed && <TypedValuesOffer onPutBack={form.putBackTyped} onDismiss={form.dismissTyped} />}
       <StickyActionBar css={{ margin: '0 -4px' }}>
         <div css={{ marginRight: 'auto', display: 'grid', gap: 4, minWidth: 0, fontSize: 14 }}>
           {errorCount > 0 && (

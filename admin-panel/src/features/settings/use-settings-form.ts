@@ -4,7 +4,8 @@ import { ApiError } from '@dds/shared/api';
 import { SITE_SETTINGS_FIELDS, SITE_SETTINGS_LABELS, siteSettingsSchema, type SiteSettings, type SiteSettingsField } from '@dds/shared/schemas/site-settings';
 import { toast } from '@dds/shared/toast';
 import { useSession } from '../auth';
-import { getSettings, saveSettings } from './settings-api';
+import { useEditConflict } from '../edit-conflict';
+import { getSettings, saveSettings, type VersionedSettings } from './settings-api';
 
 export type FieldErrors = Partial<Record<SiteSettingsField, string>>;
 export const SAVED_MESSAGE = 'Settings saved — live on the site now';
@@ -28,10 +29,15 @@ export function fieldOfServerMessage(message: string): { field: SiteSettingsFiel
   return field ? { field, text: message } : undefined;
 }
 
+/** The settings and their version apart: the form edits the one and sends the other back. */
+const split = ({ version, ...settings }: VersionedSettings): [SiteSettings, number | undefined] => [settings, version];
+
 /**
- * State of the Settings screen: what the server holds (`saved`), what the admin is typing
- * (`values`), errors per field, and the save. After a save the form shows what the server
- * answered, i.e. the normalised values (+91 98765 43210).
+ * State of the Settings screen: what the server holds (`saved`, at `version`), what the admin is
+ * typing (`values`), errors per field, and the save. After a save the form shows what the server
+ * answered, i.e. the normalised values (+91 98765 43210). A save refused because another admin
+ * saved meanwhile keeps what was typed and offers reload or overwrite (`conflict`); after a
+ * reload, `typed` holds what the admin had typed, to be put back with one click.
  */
 export function useSettingsForm() {
   const generation = useSession((s) => s.generation);
@@ -43,16 +49,21 @@ export function useSettingsForm() {
   const [saving, setSaving] = useState(false);
   /** Bumped when the first invalid field should take the focus (after a refused save). */
   const [focusRequest, setFocusRequest] = useState(0);
+  const [version, setVersion] = useState<number | undefined>(undefined);
+  const [typed, setTyped] = useState<Partial<SiteSettings> | null>(null);
+  const conflict = useEditConflict<SiteSettings>();
 
   const loaded = useRef(false);
 
   const load = useCallback(() => {
     setLoadError(null);
     getSettings()
-      .then((settings) => {
+      .then((answer) => {
+        const [settings, at] = split(answer);
         loaded.current = true;
         setSaved(settings);
         setValues(settings);
+        setVersion(at);
       })
       .catch((failure: unknown) => {
         // A lapsed session brings the login dialog; the load runs again after it (generation).
@@ -76,7 +87,8 @@ export function useSettingsForm() {
     if (values) setErrors((e) => ({ ...e, [field]: checkField(field, values[field]) }));
   };
 
-  async function save() {
+  /** `base`: the version the save is based on (Overwrite passes the one the conflict named). */
+  async function save(base = version) {
     if (!values) return;
     setServerError(null);
     const parsed = siteSettingsSchema.safeParse(values);
@@ -92,12 +104,17 @@ export function useSettingsForm() {
     }
     setErrors({});
     setSaving(true);
+    conflict.clear();
     try {
-      const stored = await saveSettings(parsed.data);
+      const [stored, at] = split(await saveSettings(parsed.data, base));
       setSaved(stored);
       setValues(stored);
+      setVersion(at);
+      setTyped(null);
       toast.success(SAVED_MESSAGE);
     } catch (failure) {
+      // Another admin saved meanwhile: nothing is lost, the form keeps every typed value.
+      if (conflict.caught(failure, parsed.data)) return;
       const message = (failure as Error).message;
       setServerError(message);
       const about = failure instanceof ApiError && failure.status === 400 ? fieldOfServerMessage(message) : undefined;
@@ -113,5 +130,49 @@ export function useSettingsForm() {
     setServerError(null);
   };
 
-  return { values, saved, loadError, reload: load, errors, serverError, saving, dirty, focusRequest, setField, blurField, save, discard };
+  /**
+   * Takes the settings as saved now; the fields the admin changed are kept aside (`typed`) to be put
+   * back over them — only those, so putting them back never reverts the other admin's fields.
+   */
+  async function reloadAfterConflict() {
+    const mine = values && saved ? (Object.fromEntries(SITE_SETTINGS_FIELDS.filter((f) => values[f] !== saved[f]).map((f) => [f, values[f]])) as Partial<SiteSettings>) : {};
+    try {
+      const [settings, at] = split(await getSettings());
+      setSaved(settings);
+      setValues(settings);
+      setVersion(at);
+      setTyped(mine);
+      setErrors({});
+      conflict.clear();
+    } catch (failure) {
+      setServerError((failure as Error).message);
+    }
+  }
+  const overwrite = () => void save(conflict.conflict?.version);
+  const putBackTyped = () => {
+    if (typed) setValues((v) => (v ? { ...v, ...typed } : v));
+    setTyped(null);
+  };
+
+  return {
+    values,
+    saved,
+    loadError,
+    reload: load,
+    errors,
+    serverError,
+    saving,
+    dirty,
+    focusRequest,
+    setField,
+    blurField,
+    save: () => save(),
+    discard,
+    conflict: conflict.conflict,
+    reloadAfterConflict: () => void reloadAfterConflict(),
+    overwrite,
+    typed,
+    putBackTyped,
+    dismissTyped: () => setTyped(null),
+  };
 }

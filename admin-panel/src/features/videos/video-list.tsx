@@ -5,6 +5,7 @@ import type { Video } from '@dds/shared/schemas/gallery';
 import { Button, Input, VisuallyHidden } from '../../ui/controls';
 import { colors, media } from '../../ui/theme';
 import { updateVideoTitle } from '../content';
+import { EditConflictNotice, useEditConflict } from '../edit-conflict';
 import { ItemControls, refocusMoveButton } from '../content';
 import { ListState } from '../content';
 import type { useOrderedList } from '../content';
@@ -29,9 +30,11 @@ const Rows = styled.ol`
 
 const videoName = (v: Video) => `video “${v.title}”`;
 
-function Title({ video, onSaved }: { video: Video; onSaved: (video: Video) => void }) {
+function Title({ video, onSaved, onReload }: { video: Video; onSaved: (video: Video) => void; onReload: () => void }) {
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(video.title);
+  const conflict = useEditConflict<string>();
+  const [reloaded, setReloaded] = useState(false);
   if (!editing) {
     return (
       <div>
@@ -48,12 +51,16 @@ function Title({ video, onSaved }: { video: Video; onSaved: (video: Video) => vo
       </div>
     );
   }
-  const save = async () => {
+  const save = async (base = video.version) => {
+    conflict.clear();
     try {
-      onSaved(await updateVideoTitle(video.id, value));
+      onSaved(await updateVideoTitle(video.id, value, base));
       setEditing(false);
+      setReloaded(false);
       toast.success('Title saved');
     } catch (error) {
+      // Someone saved this title meanwhile: the typed one stays in the box.
+      if (conflict.caught(error, value)) return;
       toast.error(`Not saved: ${(error as Error).message}`);
     }
   };
@@ -66,6 +73,20 @@ function Title({ video, onSaved }: { video: Video; onSaved: (video: Video) => vo
       <Button type="button" onClick={() => setEditing(false)}>
         Cancel
       </Button>
+      {conflict.conflict && (
+        <div css={{ flex: '1 1 100%' }}>
+          <EditConflictNotice
+            conflict={conflict.conflict}
+            onReload={() => {
+              conflict.clear();
+              setReloaded(true);
+              onReload();
+            }}
+            onOverwrite={() => void save(conflict.conflict?.version)}
+          />
+        </div>
+      )}
+      {reloaded && video.title !== value && <p role="status" css={{ margin: 0, flex: '1 1 100%', fontSize: 14 }}>Saved now: “{video.title}”. Your text stays in the box: Save title to use it.</p>}
     </div>
   );
 }
@@ -81,7 +102,7 @@ export function VideoList({ list }: { list: ReturnType<typeof useOrderedList<Vid
           {items.map((video, index) => (
             <li key={video.id}>
               <span className="pos">{index + 1}</span>
-              <Title video={video} onSaved={saved} />
+              <Title video={video} onSaved={saved} onReload={() => void reload()} />
               <ItemControls
                 id={video.id}
                 name={videoName(video)}

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import type { CoursesTable } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import { nowIso } from '../../lib/clock';
+import { claimVersion, type Save } from '../../lib/record-version';
 import { bumpContentVersion } from '../site-content/content-version';
 
 type Row = Selectable<CoursesTable>;
@@ -40,6 +41,7 @@ const toCourse = (r: Row): Course => ({
   gridOrder: r.grid_order,
   createdAt: r.created_at,
   updatedAt: r.updated_at,
+  version: r.version,
 });
 
 const ORDER_COLUMN = { courses: 'sort_order', featured: 'featured_order', grid: 'grid_order' } as const;
@@ -54,7 +56,7 @@ export async function listCourses(db: Db): Promise<Course[]> {
 export async function readPublicCourses(db: Db): Promise<PublicCourse[]> {
   const rows = await db.selectFrom('courses').selectAll().where('visible', '=', 1).orderBy('sort_order').orderBy('id').execute();
   return rows.map((r) => {
-    const { createdAt: _c, updatedAt: _u, ...course } = toCourse(r);
+    const { createdAt: _c, updatedAt: _u, version: _v, ...course } = toCourse(r);
     return course;
   });
 }
@@ -122,11 +124,14 @@ export async function createCourse(db: Db, fields: CourseFields): Promise<Course
   });
 }
 
-/** Replaces a course's fields (its places are kept). Answers before and after, for the audit log. */
-export async function updateCourse(db: Db, id: number, fields: CourseFields): Promise<{ before: Course; after: Course }> {
+/**
+ * Replaces a course's fields (its places are kept), if `save` is based on the course's version
+ * (else 409). Answers before and after, for the audit log.
+ */
+export async function updateCourse(db: Db, id: number, fields: CourseFields, save: Save): Promise<{ before: Course; after: Course }> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('courses').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw notFound('Course not found');
+    if (!(await claimVersion(trx, 'courses', id, save))) throw notFound('Course not found');
+    const row = await trx.selectFrom('courses').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     await assertSlugFree(trx, fields.slug, id);
     await trx
       .updateTable('courses')
@@ -143,11 +148,15 @@ export async function updateCourse(db: Db, id: number, fields: CourseFields): Pr
   });
 }
 
-/** The list's quick switches: shown/hidden, featured, in the home page grid. */
-export async function setCourseFlags(db: Db, id: number, flags: CourseFlags): Promise<{ before: Course; after: Course }> {
+/**
+ * The list's quick switches: shown/hidden, featured, in the home page grid. Each sets one flag to a
+ * value (nothing else of the course is sent back), so the list may send no version; the switch still
+ * moves the version, so a course form open elsewhere cannot silently switch it back.
+ */
+export async function setCourseFlags(db: Db, id: number, flags: CourseFlags, save: Save): Promise<{ before: Course; after: Course }> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('courses').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw notFound('Course not found');
+    if (!(await claimVersion(trx, 'courses', id, save))) throw notFound('Course not found');
+    const row = await trx.selectFrom('courses').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     const set: Partial<Row> = { updated_at: nowIso() };
     if (flags.visible !== undefined) set.visible = flags.visible ? 1 : 0;
     if (flags.featured !== undefined) set.featured_order = await placeIn(trx, 'featured_order', flags.featured, row.featured_order);

@@ -4,6 +4,7 @@ import { courseFlagsSchema, courseInputSchema, courseReorderSchema, type Course 
 import type { AppContext } from '../../app-context';
 import { notFound, parseOr400 } from '../../lib/http-error';
 import { parseId } from '../../lib/params';
+import { saveOf } from '../../lib/record-version';
 import { requireAdmin } from '../../security/require-admin';
 import { writeAudit } from '../audit/audit.repository';
 import { createCourse, deleteCourse, getCourse, listCourses, reorderCourses, setCourseFlags, updateCourse } from './course.repository';
@@ -50,7 +51,7 @@ export function registerCourseRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.put(item, guard, async (request) => {
     const id = parseId(request.params);
-    const { before, after } = await updateCourse(db, id, parseOr400(courseInputSchema, request.body));
+    const { before, after } = await updateCourse(db, id, parseOr400(courseInputSchema, request.body), saveOf(request));
     const diff = changes(before, after);
     if (Object.keys(diff).length) await audit(request, 'course.update', `course:${id}`, { name: after.name, ...diff });
     return after;
@@ -58,7 +59,7 @@ export function registerCourseRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.patch(item, guard, async (request) => {
     const id = parseId(request.params);
-    const { before, after } = await setCourseFlags(db, id, parseOr400(courseFlagsSchema, request.body));
+    const { before, after } = await setCourseFlags(db, id, parseOr400(courseFlagsSchema, request.body), saveOf(request));
     const diff = changes(before, after);
     if (Object.keys(diff).length) await audit(request, 'course.update', `course:${id}`, { name: after.name, ...diff });
     return after;

@@ -19,6 +19,7 @@ export const toDonation = (r: LooseRow): Donation => ({
   upiReference: r.upi_reference as string | null,
   verified: Number(r.verified) === 1,
   createdAt: r.created_at as string,
+  version: r.version as number,
   deletedAt: (r.deleted_at as string | null) ?? null,
   deletedReason: (r.deleted_reason as DeletedReason | null) ?? null,
 });

@@ -2,6 +2,7 @@ import type { GalleryPhoto, Video } from '@dds/shared/src/schemas/gallery';
 import type { MediaImage } from '@dds/shared/src/schemas/media';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/clock';
+import { claimVersion, type Save } from '../../lib/record-version';
 import { bumpContentVersion } from '../site-content/content-version';
 import { nextPosition, toMediaImage } from './ordered-rows';
 
@@ -9,12 +10,12 @@ import { nextPosition, toMediaImage } from './ordered-rows';
 
 export async function listPhotos(db: Db): Promise<GalleryPhoto[]> {
   const rows = await db.selectFrom('gallery_photos').selectAll().orderBy('position').orderBy('id').execute();
-  return rows.map((r) => ({ id: r.id, caption: r.caption, image: toMediaImage(r)!, createdAt: r.created_at }));
+  return rows.map((r) => ({ id: r.id, caption: r.caption, image: toMediaImage(r)!, createdAt: r.created_at, version: r.version }));
 }
 
 async function findPhoto(db: Db, id: number): Promise<GalleryPhoto | undefined> {
   const r = await db.selectFrom('gallery_photos').selectAll().where('id', '=', id).executeTakeFirst();
-  return r && { id: r.id, caption: r.caption, image: toMediaImage(r)!, createdAt: r.created_at };
+  return r && { id: r.id, caption: r.caption, image: toMediaImage(r)!, createdAt: r.created_at, version: r.version };
 }
 
 /** Added last (the admin moves it up if it should come first). */
@@ -39,10 +40,11 @@ export async function insertPhoto(db: Db, input: { caption: string; image: Media
   return (await findPhoto(db, id))!;
 }
 
-export async function updatePhotoCaption(db: Db, id: number, caption: string): Promise<GalleryPhoto | undefined> {
+/** Undefined when there is no such photo; a save based on an older version is refused (409). */
+export async function updatePhotoCaption(db: Db, id: number, caption: string, save: Save): Promise<GalleryPhoto | undefined> {
   const changed = await db.transaction().execute(async (trx) => {
-    const result = await trx.updateTable('gallery_photos').set({ caption }).where('id', '=', id).executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return false;
+    if (!(await claimVersion(trx, 'gallery_photos', id, save))) return false;
+    await trx.updateTable('gallery_photos').set({ caption }).where('id', '=', id).execute();
     await bumpContentVersion(trx);
     return true;
   });
@@ -51,7 +53,7 @@ export async function updatePhotoCaption(db: Db, id: number, caption: string): P
 
 export async function listVideos(db: Db): Promise<Video[]> {
   const rows = await db.selectFrom('videos').selectAll().orderBy('position').orderBy('id').execute();
-  return rows.map((r) => ({ id: r.id, youtubeId: r.youtube_id, title: r.title, createdAt: r.created_at }));
+  return rows.map((r) => ({ id: r.id, youtubeId: r.youtube_id, title: r.title, createdAt: r.created_at, version: r.version }));
 }
 
 export async function insertVideo(db: Db, input: { youtubeId: string; title: string }): Promise<Video> {
@@ -63,16 +65,17 @@ export async function insertVideo(db: Db, input: { youtubeId: string; title: str
       .returning('id')
       .executeTakeFirstOrThrow();
     await bumpContentVersion(trx);
-    return { id: row.id, youtubeId: input.youtubeId, title: input.title, createdAt };
+    return { id: row.id, youtubeId: input.youtubeId, title: input.title, createdAt, version: 1 };
   });
 }
 
-export async function updateVideoTitle(db: Db, id: number, title: string): Promise<Video | undefined> {
+/** Undefined when there is no such video; a save based on an older version is refused (409). */
+export async function updateVideoTitle(db: Db, id: number, title: string, save: Save): Promise<Video | undefined> {
   return db.transaction().execute(async (trx) => {
-    const result = await trx.updateTable('videos').set({ title }).where('id', '=', id).executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return undefined;
+    if (!(await claimVersion(trx, 'videos', id, save))) return undefined;
+    await trx.updateTable('videos').set({ title }).where('id', '=', id).execute();
     await bumpContentVersion(trx);
     const r = await trx.selectFrom('videos').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    return { id: r.id, youtubeId: r.youtube_id, title: r.title, createdAt: r.created_at };
+    return { id: r.id, youtubeId: r.youtube_id, title: r.title, createdAt: r.created_at, version: r.version };
   });
 }

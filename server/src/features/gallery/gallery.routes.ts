@@ -4,6 +4,7 @@ import { MAX_PHOTO_BYTES, moveSchema, parseYouTubeId, photoCaptionSchema, videoI
 import type { AppContext } from '../../app-context';
 import { badRequest, notFound, parseOr400 } from '../../lib/http-error';
 import { parseId } from '../../lib/params';
+import { saveOf } from '../../lib/record-version';
 import { requireAdmin } from '../../security/require-admin';
 import type { MediaStore } from '../../storage/media-store';
 import { writeAudit } from '../audit/audit.repository';
@@ -62,7 +63,7 @@ export function registerGalleryRoutes(app: FastifyInstance, ctx: AppContext, med
   app.patch(`${API_PATHS.photos}/:id`, admin, async (request) => {
     const id = parseId(request.params);
     const { caption } = parseOr400(photoCaptionSchema, request.body);
-    const photo = await repo.updatePhotoCaption(db, id, caption);
+    const photo = await repo.updatePhotoCaption(db, id, caption, saveOf(request));
     if (!photo) throw notFound('Photo not found');
     await writeAudit(db, { actor: request.admin!.email, action: 'photo.caption', target: `photo:${id}`, detail: caption, ip: request.ip });
     return photo;
@@ -78,7 +79,7 @@ export function registerGalleryRoutes(app: FastifyInstance, ctx: AppContext, med
   app.patch(`${API_PATHS.videos}/:id`, admin, async (request) => {
     const id = parseId(request.params);
     const { title } = parseOr400(videoTitleSchema, request.body);
-    const video = await repo.updateVideoTitle(db, id, title);
+    const video = await repo.updateVideoTitle(db, id, title, saveOf(request));
     if (!video) throw notFound('Video not found');
     await writeAudit(db, { actor: request.admin!.email, action: 'video.title', target: `video:${id}`, detail: title, ip: request.ip });
     return video;

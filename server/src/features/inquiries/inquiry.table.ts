@@ -24,6 +24,7 @@ export const inquiryTable: ResourceTable<Inquiry> = {
     notes: r.notes as string,
     statusChangedAt: r.status_changed_at as string | null,
     createdAt: r.created_at as string,
+    version: r.version as number,
     deletedAt: (r.deleted_at as string | null) ?? null,
     deletedReason: (r.deleted_reason as DeletedReason | null) ?? null,
   }),

@@ -4,12 +4,13 @@ import type { Leader, LeaderInput, Testimonial } from '@dds/shared/src/schemas/p
 import type { Db } from '../../db/database';
 import type { LeadersTable, TestimonialsTable } from '../../db/schema';
 import { nowIso } from '../../lib/clock';
+import { claimVersion, type Save } from '../../lib/record-version';
 import { imageColumns, nextPosition, toMediaImage } from '../gallery/ordered-rows';
 import { bumpContentVersion } from '../site-content/content-version';
 
 /** The leaders' messages of /about1 and the students' testimonials, in the admin's order. */
 
-const toLeader = (r: Selectable<LeadersTable>): Leader => ({ id: r.id, name: r.name, role: r.role, message: r.message, photo: toMediaImage(r), createdAt: r.created_at });
+const toLeader = (r: Selectable<LeadersTable>): Leader => ({ id: r.id, name: r.name, role: r.role, message: r.message, photo: toMediaImage(r), createdAt: r.created_at, version: r.version });
 const toTestimonial = (r: Selectable<TestimonialsTable>): Testimonial => ({
   id: r.id,
   name: r.name,
@@ -18,6 +19,7 @@ const toTestimonial = (r: Selectable<TestimonialsTable>): Testimonial => ({
   quote: r.quote,
   photo: toMediaImage(r),
   createdAt: r.created_at,
+  version: r.version,
 });
 
 export interface TestimonialRecord {
@@ -67,11 +69,14 @@ export async function insertTestimonial(db: Db, input: TestimonialRecord, photo:
   });
 }
 
-/** Undefined when there is no such leader; otherwise the saved leader and the picture it dropped. */
-export async function updateLeader(db: Db, id: number, input: LeaderInput, portrait: PortraitUpdate) {
+/**
+ * Undefined when there is no such leader; otherwise the saved leader and the picture it dropped.
+ * A save based on an older version than the leader's is refused (409) before anything is written.
+ */
+export async function updateLeader(db: Db, id: number, input: LeaderInput, portrait: PortraitUpdate, save: Save) {
   return db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('leaders').select('image_id').where('id', '=', id).executeTakeFirst();
-    if (!before) return undefined;
+    if (!(await claimVersion(trx, 'leaders', id, save))) return undefined;
+    const before = await trx.selectFrom('leaders').select('image_id').where('id', '=', id).executeTakeFirstOrThrow();
     const image = 'set' in portrait ? imageColumns(portrait.set) : {};
     const row = await trx
       .updateTable('leaders')
@@ -84,10 +89,10 @@ export async function updateLeader(db: Db, id: number, input: LeaderInput, portr
   });
 }
 
-export async function updateTestimonial(db: Db, id: number, input: TestimonialRecord, portrait: PortraitUpdate) {
+export async function updateTestimonial(db: Db, id: number, input: TestimonialRecord, portrait: PortraitUpdate, save: Save) {
   return db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('testimonials').select('image_id').where('id', '=', id).executeTakeFirst();
-    if (!before) return undefined;
+    if (!(await claimVersion(trx, 'testimonials', id, save))) return undefined;
+    const before = await trx.selectFrom('testimonials').select('image_id').where('id', '=', id).executeTakeFirstOrThrow();
     const image = 'set' in portrait ? imageColumns(portrait.set) : {};
     const row = await trx
       .updateTable('testimonials')

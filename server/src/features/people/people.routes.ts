@@ -4,6 +4,7 @@ import { MAX_PORTRAIT_BYTES, REMOVE_PHOTO_FIELD, leaderInputSchema, testimonialI
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
 import { parseId } from '../../lib/params';
+import { saveOf } from '../../lib/record-version';
 import { requireAdmin } from '../../security/require-admin';
 import type { ProcessedMedia } from '../../storage/media-images';
 import type { MediaStore } from '../../storage/media-store';
@@ -39,7 +40,7 @@ export function registerPeopleRoutes(app: FastifyInstance, ctx: AppContext, medi
   app.put(`${API_PATHS.leaders}/:id`, admin, async (request) => {
     const id = parseId(request.params);
     const { input, fields, picture } = await receivePictureForm(request, ctx.storage, { ...portrait, schema: leaderInputSchema });
-    const saved = await withSavedPicture(db, media, picture, () => repo.updateLeader(db, id, input, portraitUpdate(fields, picture)));
+    const saved = await withSavedPicture(db, media, picture, () => repo.updateLeader(db, id, input, portraitUpdate(fields, picture), saveOf(request, fields)));
     if (!saved) {
       await releasePicture(db, media, picture?.image.id);
       throw notFound('Leader not found');
@@ -59,7 +60,7 @@ export function registerPeopleRoutes(app: FastifyInstance, ctx: AppContext, medi
   app.put(`${API_PATHS.testimonials}/:id`, admin, async (request) => {
     const id = parseId(request.params);
     const { input, fields, picture } = await receivePictureForm(request, ctx.storage, { ...portrait, schema: testimonialInputSchema });
-    const saved = await withSavedPicture(db, media, picture, () => repo.updateTestimonial(db, id, input, portraitUpdate(fields, picture)));
+    const saved = await withSavedPicture(db, media, picture, () => repo.updateTestimonial(db, id, input, portraitUpdate(fields, picture), saveOf(request, fields)));
     if (!saved) {
       await releasePicture(db, media, picture?.image.id);
       throw notFound('Testimonial not found');

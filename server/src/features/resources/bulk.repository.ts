@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/clock';
 import { badRequest } from '../../lib/http-error';
+import { versionBump } from '../../lib/record-version';
 import type { Actor } from './update.repository';
 import { filteredRows } from './resource-query';
 import { auditTarget, loose, type LooseRow, type ResourceTable } from './resource-table';
@@ -73,6 +74,15 @@ export async function bulkAction<T>(db: Db, rt: ResourceTable<T>, request: BulkR
     else if (rt.definition.softDelete) qb = qb.where('deleted_at', 'is', null);
     if (request.action === 'status') qb = qb.where(rt.statusColumn!, '!=', request.status);
     if (request.action === 'verify') qb = qb.where(rt.equalityFilters.verified!, '!=', request.verified ? 1 : 0);
+    // "Select all N matching" acts on the set the admin saw: ids up to the list's latest then. Ids grow
+    // with every submission, so what is above it arrived since; it is counted, not changed.
+    const seenUpTo = request.matching ? request.seenUpTo : undefined;
+    let arrivedSince = 0;
+    if (seenUpTo !== undefined) {
+      const above = await qb.where('id', '>', seenUpTo).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      arrivedSince = Number(above.n);
+      qb = qb.where('id', '<=', seenUpTo);
+    }
     const columns = ['id', ...(rt.statusColumn ? [rt.statusColumn] : []), ...(rt.equalityFilters.verified ? [rt.equalityFilters.verified] : []), ...(rt.definition.softDelete ? ['deleted_reason'] : [])];
     let select = qb.select(columns).orderBy('id').limit(BULK_MATCHING_CAP + 1);
     if (opts.lockRows) select = select.forUpdate();
@@ -80,7 +90,8 @@ export async function bulkAction<T>(db: Db, rt: ResourceTable<T>, request: BulkR
     if (rows.length > BULK_MATCHING_CAP) throw badRequest(`That matches more than ${BULK_MATCHING_CAP.toLocaleString('en-IN')} records: narrow the filters first`);
 
     const now = nowIso();
-    const changes = changesFor(request, now);
+    // Every record changed gets a new version: a form open on one of them cannot silently undo this.
+    const changes = { ...changesFor(request, now), ...versionBump(actor.email) };
     for (const part of chunks(rows.map((r) => r.id as number))) {
       await loose(trx).updateTable(rt.table).set(changes).where('id', 'in', part).execute();
     }
@@ -96,6 +107,6 @@ export async function bulkAction<T>(db: Db, rt: ResourceTable<T>, request: BulkR
         )
         .execute();
     }
-    return { affected: rows.length, previous };
+    return { affected: rows.length, previous, ...(seenUpTo !== undefined ? { arrivedSince } : {}) };
   });
 }

@@ -95,3 +95,9 @@ export async function countLive<T>(db: Db, rt: ResourceTable<T>, where: Record<s
   const row = await qb.executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** The newest record's id (0 for an empty table): one look at the primary key's index. */
+export async function latestIdOf<T>(db: Db, rt: ResourceTable<T>): Promise<number> {
+  const row = await loose(db).selectFrom(rt.table).select((eb) => eb.fn.max('id').as('latest')).executeTakeFirst();
+  return Number(row?.latest ?? 0);
+}

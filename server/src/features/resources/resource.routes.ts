@@ -5,12 +5,13 @@ import { csvIstDateTime, csvStream } from '../../lib/csv';
 import { notFound, parseOr400, parseOr400WithFields } from '../../lib/http-error';
 import { parseListQuery } from '../../lib/list-query';
 import { parseId } from '../../lib/params';
+import { saveOf } from '../../lib/record-version';
 import { requireAdmin } from '../../security/require-admin';
 import { writeAudit } from '../audit/audit.repository';
 import { bulkAction } from './bulk.repository';
 import { readRecord } from './record.repository';
 import { csvOf } from './resource-csv';
-import { exportRows, listResource } from './resource-query';
+import { exportRows, latestIdOf, listResource } from './resource-query';
 import type { ResourceTable } from './resource-table';
 import { purgeTrash } from './trash-purge';
 import { updateRecord } from './update.repository';
@@ -33,11 +34,13 @@ export function registerResourceRoutes<T>(app: FastifyInstance, ctx: AppContext,
 
   app.get(path, { preHandler }, async (request) => {
     const query = parseListQuery(request.query);
+    // Read before the page, so a record counted in the page is never above it (see bulk.repository.ts).
+    const latestId = query.page === undefined ? undefined : await latestIdOf(reads, rt);
     const result = await listResource(reads, rt, query);
     if (query.page === undefined) return result.items;
     // The Trash view tells the office how long a record stays in it (TRASH_KEEP_DAYS).
     const inTrash = rt.definition.softDelete && (query.trash === '1' || query.trash === 'true');
-    return { items: result.items, total: result.total, page: query.page, pageSize: query.pageSize, ...(inTrash ? { trashKeepDays: ctx.config.trashKeepDays } : {}) };
+    return { items: result.items, total: result.total, page: query.page, pageSize: query.pageSize, latestId, ...(inTrash ? { trashKeepDays: ctx.config.trashKeepDays } : {}) };
   });
 
   app.get(`${path}/export.csv`, { preHandler }, async (request, reply) => {
@@ -63,7 +66,7 @@ export function registerResourceRoutes<T>(app: FastifyInstance, ctx: AppContext,
     app.patch(`${path}/:id`, { preHandler }, async (request) => {
       const id = parseId(request.params);
       const update = parseOr400WithFields(schema, request.body);
-      const updated = await updateRecord(db, rt, id, update, { email: request.admin!.email, ip: request.ip });
+      const updated = await updateRecord(db, rt, id, update, { email: request.admin!.email, ip: request.ip }, saveOf(request));
       if (!updated) throw notFound(`${rt.definition.singular} not found`);
       return updated;
     });

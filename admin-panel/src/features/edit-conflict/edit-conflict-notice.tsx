@@ -1,0 +1,67 @@
+import { useEffect, useRef } from 'react';
+import { editConflictMessage, type EditConflict } from '@dds/shared/schemas/versioned';
+import { Button } from '../../ui/controls';
+import { TAP, colors, media } from '../../ui/theme';
+
+interface Props {
+  conflict: EditConflict;
+  /** Take the record as saved now (what the admin typed is offered back or stays visible). */
+  onReload: () => void;
+  /** Save what the admin typed over the other change. */
+  onOverwrite: () => void;
+  busy?: boolean;
+}
+
+/**
+ * "Changed by X at T while you were editing — reload, or overwrite", with the two choices. An alert
+ * that takes the focus, so a screen reader reads it at once and the keyboard is on its first choice.
+ */
+export function EditConflictNotice({ conflict, onReload, onOverwrite, busy = false }: Props) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), [conflict]);
+  return (
+    <div
+      ref={box}
+      role="alert"
+      tabIndex={-1}
+      data-testid="edit-conflict"
+      css={{
+        display: 'grid',
+        gap: 10,
+        padding: '12px 14px',
+        border: `2px solid ${colors.warnText}`,
+        borderRadius: 10,
+        background: '#fffbeb',
+        color: '#111827',
+        overflowWrap: 'anywhere',
+        '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
+      }}
+    >
+      <p css={{ margin: 0, fontWeight: 600 }}>{editConflictMessage(conflict)}</p>
+      <p css={{ margin: 0, fontSize: 14 }}>Nothing you typed is lost: Reload shows the saved version and offers your text back; Overwrite saves yours over it.</p>
+      <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, [media.narrow]: { '& > button': { flex: '1 1 140px', minHeight: TAP } } }}>
+        <Button type="button" onClick={onReload} disabled={busy}>
+          Reload
+        </Button>
+        <Button type="button" variant="danger" onClick={onOverwrite} disabled={busy}>
+          Overwrite
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** After Reload: what the admin typed is one click away. */
+export function TypedValuesOffer({ onPutBack, onDismiss }: { onPutBack: () => void; onDismiss: () => void }) {
+  return (
+    <div role="status" data-testid="typed-values-offer" css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', padding: '10px 14px', border: '1px solid #c7d2fe', borderRadius: 10, background: '#eef2ff' }}>
+      <span css={{ marginRight: 'auto' }}>Reloaded: the form shows what is saved now. What you typed is kept.</span>
+      <Button type="button" onClick={onPutBack}>
+        Put back what I typed
+      </Button>
+      <Button type="button" onClick={onDismiss}>
+        Keep the saved version
+      </Button>
+    </div>
+  );
+}

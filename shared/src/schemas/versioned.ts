@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/**
+ * No silent overwrites (docs/decisions/012-no-silent-overwrites.md). Every record an admin edits,
+ * and the settings, carry a `version` that goes up by one with each save. A save sends back the
+ * version its form was loaded with; if someone saved in between, the server refuses with 409 and
+ * says who and when, so the admin chooses: reload, or overwrite (send again with the new version).
+ */
+
+/** What a save sends: the version its form started from (a multipart form sends it as text). */
+export const baseVersionSchema = z.coerce.number({ error: 'version must be a number' }).int('version must be a whole number').positive('version must be positive');
+
+/** The save that got in first: the record's version now, and who made it when. */
+export interface EditConflict {
+  version: number;
+  /** An admin's e-mail; null when the record was never saved by an admin. */
+  changedBy: string | null;
+  changedAt: string | null;
+}
+
+/** The body of a 409 answer to a stale save. */
+export interface EditConflictAnswer {
+  message: string;
+  conflict: EditConflict;
+}
+
+export const isEditConflictAnswer = (data: unknown): data is EditConflictAnswer =>
+  !!data && typeof data === 'object' && 'conflict' in data && typeof (data as EditConflictAnswer).conflict?.version === 'number';
+
+/** India time, as the office reads it everywhere else: "22 Nov 2026, 9:28 pm". */
+const ist = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
+
+/** "Changed by X at T while you were editing — reload, or overwrite": the same words on the server and in the panel. */
+export function editConflictMessage(conflict: Pick<EditConflict, 'changedBy' | 'changedAt'>): string {
+  const when = conflict.changedAt && !Number.isNaN(Date.parse(conflict.changedAt)) ? ist.format(new Date(conflict.changedAt)) : 'an unknown time';
+  return `Changed by ${conflict.changedBy ?? 'another admin'} at ${when} while you were editing — reload, or overwrite`;
+}
+
+/** A record's version in the admin's answers (absent in the public site's copies and older answers). */
+export const recordVersion = z.number().int().positive().optional();
