@@ -17,6 +17,7 @@ const TEXT_QUERIES: Array<[string, string[]]> = [
   ...LISTS.flatMap((list): Array<[string, string[]]> => [
     [list, LIST_TEXT_PARAMS],
     [`${list}/export.csv`, LIST_TEXT_PARAMS],
+    [`${list}/export.xlsx`, LIST_TEXT_PARAMS],
   ]),
   [ACCOUNT_PATHS.activity, ['actor', 'action']],
 ];
