@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { MESSAGES } from '@dds/shared/messages';
 import type { CertificateMatch } from '@dds/shared/schemas';
-import { TYPED_DATE_HINT, TYPED_DATE_MESSAGE, TYPED_DATE_PATTERN, typedDateToIso } from '@dds/shared/schemas/typed-date';
+import { TYPED_DATE_EXAMPLE, TYPED_DATE_FORMAT, TYPED_DATE_MESSAGE, TYPED_DATE_PATTERN, typedDateToIso } from '@dds/shared/schemas/typed-date';
 import { Button } from '../../ui/button';
 import { Field, FieldGrid, PrivacyNote } from '../../ui/field';
 import { FormCard } from '../../ui/form-card';
@@ -24,7 +24,7 @@ const Result = styled('div', { shouldForwardProp: (prop) => prop !== 'kind' })<{
 `;
 
 const Hint = styled.p`
-  margin: -2px 0 2px;
+  margin: 0;
   font-size: 0.9rem;
   color: ${color.muted};
 `;
@@ -102,7 +102,6 @@ export function CertificateLookup() {
             <label htmlFor="cert-dob">Date of birth</label>
             {/* Text with a visible format, not type=date: every engine then shows the same empty field
                 (WebKit's empty date field shows today's date in grey). See typed-date.ts. */}
-            <Hint id="cert-dob-hint">{TYPED_DATE_HINT}</Hint>
             <input
               id="cert-dob"
               name="dob"
@@ -114,6 +113,10 @@ export function CertificateLookup() {
               value={values.dob}
               onChange={set('dob')}
             />
+            {/* Each date kept on one line: a 360 px phone would otherwise break 17-05-2004 at a hyphen. */}
+            <Hint id="cert-dob-hint">
+              Format: <span css={{ whiteSpace: 'nowrap' }}>{TYPED_DATE_FORMAT}</span>, for example <span css={{ whiteSpace: 'nowrap' }}>{TYPED_DATE_EXAMPLE}</span>
+            </Hint>
           </Field>
           <div className="full" css={{ display: 'grid', gap: 14 }}>
             <Button type="submit" disabled={sending}>
