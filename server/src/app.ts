@@ -32,7 +32,7 @@ import { allowedOrigins } from './security/allowed-origins';
 import { helmetOptions } from './security/helmet-options';
 import { registerSecurityHeaders } from './security/security-headers';
 import { RequestLogController, requestLogSerializer } from './security/log-redaction';
-import { RATE_LIMITED_MESSAGE } from './security/rate-limits';
+import { RATE_LIMITED_MESSAGE, rateLimitedMessage } from './security/rate-limits';
 import { registerNoStore } from './security/no-store';
 import { registerProxyHint } from './security/proxy-hint';
 import { registerSlowClientLimits, slowClientServerOptions } from './security/slow-clients';
@@ -143,7 +143,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(fastifyRateLimit, {
     global: false,
     store: counters.rateLimitStore,
-    errorResponseBuilder: () => new HttpError(429, RATE_LIMITED_MESSAGE),
+    errorResponseBuilder: (_request, context) => new HttpError(429, rateLimitedMessage(context.ttl)),
   });
 
   registerAuthRoutes(app, ctx);

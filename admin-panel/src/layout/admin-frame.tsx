@@ -39,7 +39,8 @@ const Top = styled.header`
   ${media.narrow} { padding: 8px 12px; position: sticky; top: 0; z-index: 50; }
 `;
 
-const Side = styled.nav<{ open: boolean }>`
+// `open` is an HTML attribute of <details>/<dialog> only: emotion would write <nav open>.
+const Side = styled('nav', { shouldForwardProp: (prop) => prop !== 'open' })<{ open: boolean }>`
   grid-area: side;
   background: #111827;
   padding: 16px 10px;

@@ -14,6 +14,8 @@ export const FieldGrid = styled.div`
 
 export const Field = styled.div`
   display: grid;
+  /* Rows keep their own height when a neighbour in the same grid row is taller (a field with a hint). */
+  align-content: start;
   gap: 6px;
   label, legend { font-weight: 600; font-size: 0.95rem; color: ${color.ink}; }
   input:not([type='radio']):not([type='file']), select, textarea {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './common';
-import { adminPasswordSchema, listQuerySchema } from './admin';
+import { adminPasswordSchema, listQuerySchema, queryText } from './admin';
 
 // Admin accounts, sessions and the activity log (issue 11 items 5 and 6). Imported by its own path
 // (`@dds/shared/src/schemas/account`), not through the /schemas entry point: the federated copy of an
@@ -72,8 +72,8 @@ export interface AccountSession {
 /** GET of the activity list: the lists' page and page size, plus who and what. */
 export const activityQuerySchema = listQuerySchema.pick({ pageSize: true }).extend({
   page: z.coerce.number().int().min(1).default(1),
-  actor: z.string().trim().max(254).optional(),
-  action: z.string().trim().max(60).optional(),
+  actor: queryText('actor', 254, { trim: true }).optional(),
+  action: queryText('action', 60, { trim: true }).optional(),
 });
 export type ActivityQuery = z.input<typeof activityQuerySchema>;
 

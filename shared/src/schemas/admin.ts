@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { loginEmailField } from './common';
+import { isCleanSingleLine, notAllowedMessage } from './text-hygiene';
 
 export const loginSchema = z.object({
   email: loginEmailField,
@@ -46,16 +47,25 @@ const idList = z
   .transform((v) => [...new Set(v.split(',').map(Number))])
   .refine((ids) => ids.length <= MAX_IDS && ids.every((id) => id >= 1 && Number.isSafeInteger(id)), `ids must be at most ${MAX_IDS} record numbers`);
 
+/**
+ * Text an admin screen sends in a query (search, filters). Control, direction and invisible
+ * characters are refused here, for the browser and the server alike: a NUL reached the database and
+ * answered 500 (SQLite's full-text index, PostgreSQL text), and none of them is anything an admin
+ * can mean to search for (docs/decisions/011-query-input-login-device-and-xlsx.md).
+ */
+export const queryText = (name: string, max: number, opts: { trim?: boolean } = {}) =>
+  (opts.trim ? z.string().trim() : z.string()).max(max).refine(isCleanSingleLine, notAllowedMessage(name));
+
 /** Query of the admin lists. Without `page` the server answers the spec's plain array. */
 export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1).optional(),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  q: z.string().trim().max(200).optional(),
+  q: queryText('q', 200, { trim: true }).optional(),
   sort: z.enum(['createdAt', 'name']).default('createdAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
-  status: z.string().max(20).optional(),
-  course: z.string().max(100).optional(),
-  mode: z.string().max(20).optional(),
+  status: queryText('status', 20).optional(),
+  course: queryText('course', 100).optional(),
+  mode: queryText('mode', 20).optional(),
   verified: z.enum(['true', 'false']).optional(),
   /** Issue 13: inclusive India (IST) calendar days of `createdAt`. */
   from: calendarDay('from').optional(),

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { useToastStore } from './toast-store';
 
-const Box = styled.div<{ kind: 'success' | 'error' }>`
+// `kind` is also an HTML attribute (of <track>), so emotion would write <div kind>: keep it back.
+const Box = styled('div', { shouldForwardProp: (prop) => prop !== 'kind' })<{ kind: 'success' | 'error' }>`
   position: fixed;
   /* A page with its own top bar (the admin panel) sets --dds-toast-offset so its buttons stay clickable. */
   top: calc(16px + var(--dds-toast-offset, 0px));

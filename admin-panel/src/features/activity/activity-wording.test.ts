@@ -11,6 +11,7 @@ it.each([
   [entry('donation.update', 'donation:7', '{"verified":true}'), 'Marked donation #7 verified'],
   [entry('certificate.upload', 'certificate:4', 'DDS-104'), 'Uploaded certificate #4 (roll DDS-104)'],
   [entry('inquiries.export'), 'Exported inquiries to CSV'],
+  [entry('donations.export', null, '{"format":"xlsx","ids":2}'), 'Exported donations to Excel (.xlsx)'],
   [entry('user.create', 'admin_user:9', '{"email":"ravi@dds.test","role":"staff"}'), 'Added ravi@dds.test as staff'],
   [entry('user.role', 'admin_user:9', '{"email":"ravi@dds.test","from":"staff","to":"owner"}'), 'Changed ravi@dds.test from staff to owner'],
   [entry('user.delete', 'admin_user:9', '{"email":"ravi@dds.test","role":"owner"}'), 'Removed ravi@dds.test (owner)'],

@@ -56,7 +56,8 @@ function trashWordings(article: 'a' | 'an', noun: string): Record<string, Wordin
   };
 }
 
-const exported = (what: string): Wording => ({ label: `Exported ${what}`, describe: () => `Exported ${what} to CSV` });
+/** An export's detail names its format (xlsx) since the workbook export; older entries and CSV do not. */
+const exported = (what: string): Wording => ({ label: `Exported ${what}`, describe: (_r, detail) => `Exported ${what} to ${detail.format === 'xlsx' ? 'Excel (.xlsx)' : 'CSV'}` });
 
 /** Settings detail is { field: { before, after } }: name the fields that changed. */
 function settingsUpdate(_record: string, detail: Detail): string {

@@ -37,13 +37,16 @@ export async function patchRecord<T>(apiPath: string, id: number, changes: Recor
   return (await http.patch<T>(`${apiPath}/${id}`, changes)).data;
 }
 
-/** CSV of the chosen rows (by id), or of every row matching the filters. */
-export function exportUrl(apiPath: string, target: BulkTarget): string {
+/** The export files: CSV, and the Excel workbook with typed cells (phones as text, real dates). */
+export type ExportFormat = 'csv' | 'xlsx';
+
+/** The export of the chosen rows (by id), or of every row matching the filters. */
+export function exportUrl(apiPath: string, target: BulkTarget, format: ExportFormat = 'csv'): string {
   const params = new URLSearchParams();
   if ('ids' in target) params.set('ids', target.ids.join(','));
   else for (const [key, value] of Object.entries(target.matching)) if (value !== undefined && value !== '') params.set(key, String(value));
   const search = params.toString();
-  return serverUrl(`${apiPath}/export.csv${search ? `?${search}` : ''}`);
+  return serverUrl(`${apiPath}/export.${format}${search ? `?${search}` : ''}`);
 }
 
 /**

@@ -75,7 +75,11 @@ export function ListView<T extends Row>({ resource, emptyMessage, searchHint = '
           {/* All rows matching the current search and filters, not only this page. The spoken name starts
               with the visible words, so voice control ("click Export CSV") finds it (WCAG 2.5.3). */}
           <ButtonLink href={exportUrl(resource.apiPath, { matching: query })} download css={{ textDecoration: 'none' }}>
-            Export CSV<VisuallyHidden> of these {noun} (every matching row, opens in Excel)</VisuallyHidden>
+            Export CSV<VisuallyHidden> of these {noun} (every matching row)</VisuallyHidden>
+          </ButtonLink>
+          {/* The same rows as a workbook: phones stay text and dates are dates in Excel and LibreOffice alike. */}
+          <ButtonLink href={exportUrl(resource.apiPath, { matching: query }, 'xlsx')} download css={{ textDecoration: 'none' }}>
+            Export Excel<VisuallyHidden> (.xlsx) of these {noun} (every matching row)</VisuallyHidden>
           </ButtonLink>
           {resource.softDelete && (
             <RouterButtonLink to={trash ? resource.adminPath : `${resource.adminPath}?trash=1`} css={{ textDecoration: 'none' }}>

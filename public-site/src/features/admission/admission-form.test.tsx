@@ -124,3 +124,24 @@ test('failure shows "Something went wrong!" and keeps the values', async () => {
   expect(screen.getByLabelText('Full name')).toHaveValue('Ravi Kumar');
   warn.mockRestore();
 });
+
+/**
+ * HTML's autofill table (control groups): `tel-national` belongs to the Text group, allowed on
+ * type=text/search/hidden but not type=tel; `tel` to the Tel group, allowed on text/search/tel/hidden.
+ * The Nu checker and HTML_CodeSniffer enforce it.
+ */
+const TYPES_FOR_TOKEN: Record<string, string[]> = {
+  tel: ['text', 'search', 'tel', 'hidden'],
+  'tel-national': ['text', 'search', 'hidden'],
+};
+
+test('the phone asks the browser for the national number (10 digits, no +91) with a token valid for its type', () => {
+  setup();
+  const phone = screen.getByLabelText('Phone (10 digits)');
+  const token = phone.getAttribute('autocomplete')!;
+  const type = phone.getAttribute('type') ?? 'text';
+  expect(TYPES_FOR_TOKEN[token]).toContain(type);
+  expect(token).toBe('tel-national');
+  expect(phone).toHaveAttribute('inputmode', 'numeric'); // the digit keypad on phones, as type=tel gave
+  expect(phone).toHaveAttribute('pattern', '[0-9]{10}');
+});

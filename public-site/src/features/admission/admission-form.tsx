@@ -24,10 +24,12 @@ export function AdmissionForm() {
           </Field>
           <Field>
             <label htmlFor="adm-phone">Phone (10 digits)</label>
+            {/* type=text, not tel: HTML allows `tel-national` (the number without +91, which the 10-digit
+                rule wants) only on text fields; inputMode keeps the phone's digit keypad. */}
             <input
               id="adm-phone"
               name="phone"
-              type="tel"
+              type="text"
               inputMode="numeric"
               autoComplete="tel-national"
               pattern="[0-9]{10}"

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { MESSAGES } from '@dds/shared/messages';
 import type { CertificateMatch } from '@dds/shared/schemas';
+import { TYPED_DATE_EXAMPLE, TYPED_DATE_FORMAT, TYPED_DATE_MESSAGE, TYPED_DATE_PATTERN, typedDateToIso } from '@dds/shared/schemas/typed-date';
 import { Button } from '../../ui/button';
 import { Field, FieldGrid, PrivacyNote } from '../../ui/field';
 import { FormCard } from '../../ui/form-card';
@@ -10,7 +11,8 @@ import { loadApi, type ApiModule } from '../../ui/lazy-api';
 import { PageForm, usePageForm } from '../../ui/page-form';
 import { color, radius } from '../../ui/theme';
 
-const Result = styled.div<{ kind: 'ok' | 'error' }>`
+// `kind` is also an HTML attribute (of <track>), so emotion would write <div kind>: keep it back.
+const Result = styled('div', { shouldForwardProp: (prop) => prop !== 'kind' })<{ kind: 'ok' | 'error' }>`
   margin-top: 20px;
   padding: 16px 18px;
   border-radius: ${radius.md};
@@ -19,6 +21,12 @@ const Result = styled.div<{ kind: 'ok' | 'error' }>`
   font-weight: 600;
   a { display: inline-flex; align-items: center; gap: 8px; margin-top: 10px; min-height: 48px; padding: 10px 20px; border-radius: ${radius.pill}; background: #047857; color: #fff; text-decoration: none; }
   p { margin: 0; }
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: 0.9rem;
+  color: ${color.muted};
 `;
 
 /** A failed lookup in words: the server's refusal (bad input, too many tries) or a failed call. */
@@ -57,8 +65,14 @@ export function CertificateLookup() {
     setSending(true);
     let api: ApiModule | undefined;
     try {
+      const dob = typedDateToIso(values.dob);
+      if (!dob) {
+        setFound(null);
+        setError(TYPED_DATE_MESSAGE);
+        return;
+      }
       api = await loadApi();
-      const answer = await api.lookupCertificate({ name: values.name.trim(), roll: values.roll.trim(), dob: values.dob });
+      const answer = await api.lookupCertificate({ name: values.name.trim(), roll: values.roll.trim(), dob });
       setFound(answer.found ? { name: answer.name, downloadUrl: api.serverUrl(answer.downloadUrl) } : null);
       setError(answer.found ? '' : MESSAGES.certificateNoMatch);
     } catch (failure) {
@@ -86,7 +100,23 @@ export function CertificateLookup() {
           </Field>
           <Field>
             <label htmlFor="cert-dob">Date of birth</label>
-            <input id="cert-dob" name="dob" type="date" required value={values.dob} onChange={set('dob')} />
+            {/* Text with a visible format, not type=date: every engine then shows the same empty field
+                (WebKit's empty date field shows today's date in grey). See typed-date.ts. */}
+            <input
+              id="cert-dob"
+              name="dob"
+              inputMode="numeric"
+              pattern={TYPED_DATE_PATTERN}
+              title={TYPED_DATE_MESSAGE}
+              aria-describedby="cert-dob-hint"
+              required
+              value={values.dob}
+              onChange={set('dob')}
+            />
+            {/* Each date kept on one line: a 360 px phone would otherwise break 17-05-2004 at a hyphen. */}
+            <Hint id="cert-dob-hint">
+              Format: <span css={{ whiteSpace: 'nowrap' }}>{TYPED_DATE_FORMAT}</span>, for example <span css={{ whiteSpace: 'nowrap' }}>{TYPED_DATE_EXAMPLE}</span>
+            </Hint>
           </Field>
           <div className="full" css={{ display: 'grid', gap: 14 }}>
             <Button type="submit" disabled={sending}>

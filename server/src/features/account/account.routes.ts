@@ -7,6 +7,7 @@ import { assertNotCommonPassword, loadCommonPasswords } from '../../security/com
 import { loginHashGate } from '../../security/hash-gate';
 import { hashPassword, verifyPassword } from '../../security/password';
 import { cookieSecure } from '../../security/public-origin';
+import { accountPasswordLimit } from '../../security/rate-limits';
 import { requireAdmin, SESSION_COOKIE } from '../../security/require-admin';
 import { writeAudit } from '../audit/audit.repository';
 import { findAdminById } from '../auth/admin-user.repository';
@@ -31,9 +32,9 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext) {
     writeAudit(db, { actor: request.admin!.email, action, target: `admin_user:${request.admin!.adminId}`, detail, ip: request.ip });
 
   // The current password is asked for (ASVS 2.1.5), and attempts are bounded like logins, so a
-  // session left open on a shared computer is not a way to guess it.
-  const passwordLimit = { rateLimit: { max: ctx.config.rateLimitLoginPer15Min, timeWindow: 15 * 60_000 } };
-  app.post(ACCOUNT_PATHS.password, { preHandler: admin, config: passwordLimit }, async (request) => {
+  // session left open on a shared computer is not a way to guess it. Counted per account, after the
+  // session check (rate-limits.ts).
+  app.post(ACCOUNT_PATHS.password, { preHandler: admin, config: accountPasswordLimit(ctx) }, async (request) => {
     const input = parseOr400(changePasswordSchema, request.body);
     assertNotCommonPassword(input.newPassword);
     const me = await findAdminById(db, request.admin!.adminId);

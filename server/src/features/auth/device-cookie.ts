@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_PATHS } from '@dds/shared/src/api/paths';
-import { readCookie } from '../../security/cookies';
+import { readCookies } from '../../security/cookies';
 
 /**
  * Device cookies (OWASP "Slow Down Online Guessing Attacks with Device Cookies"): a browser that
@@ -39,21 +39,35 @@ export function trustedDeviceId(secret: string, accountKey: string, token: strin
 
 export const newDeviceId = () => crypto.randomBytes(16).toString('base64url');
 
-export function readDeviceToken(request: FastifyRequest): string | undefined {
-  return readCookie(request, DEVICE_COOKIE);
+/** The device id of the first of a request's device cookies that is signed for this account. */
+export function trustedDeviceIdOf(secret: string, accountKey: string, request: FastifyRequest): string | undefined {
+  for (const token of readCookies(request, DEVICE_COOKIE)) {
+    const deviceId = trustedDeviceId(secret, accountKey, token);
+    if (deviceId) return deviceId;
+  }
+  return undefined;
 }
 
-/** HttpOnly, SameSite=Strict, and sent only to the login route (nothing else needs it). */
+/**
+ * Path=/: the two logins are POST /api/admin/login (the panel) and POST /admin… (the plain form of
+ * the server's login screen, before or without JavaScript), and the only path both lie under is
+ * `/`. A path is no security boundary within one origin (RFC 6265 §8.5); HttpOnly, SameSite=Strict
+ * and Secure are what keep the cookie to this site's own requests
+ * (docs/decisions/011-query-input-login-device-and-xlsx.md).
+ */
+const DEVICE_COOKIE_PATH = '/';
+
+/** Where cookies were issued before: expired at each login so a browser does not keep two. */
+const OLD_DEVICE_COOKIE_PATH = API_PATHS.login;
+
 export function setDeviceCookie(reply: FastifyReply, token: string, secure: boolean) {
-  const parts = [
-    `${DEVICE_COOKIE}=${token}`,
-    `Path=${API_PATHS.login}`,
-    'HttpOnly',
-    'SameSite=Strict',
-    `Max-Age=${MAX_AGE_SECONDS}`,
-    `Expires=${new Date(Date.now() + MAX_AGE_SECONDS * 1000).toUTCString()}`,
-  ];
-  if (secure) parts.push('Secure');
-  // Fastify appends a second Set-Cookie rather than replacing the session cookie's.
-  reply.header('Set-Cookie', parts.join('; '));
+  const cookie = (value: string, path: string, maxAgeSeconds: number) => {
+    const parts = [`${DEVICE_COOKIE}=${value}`, `Path=${path}`, 'HttpOnly', 'SameSite=Strict', `Max-Age=${maxAgeSeconds}`];
+    parts.push(`Expires=${new Date(maxAgeSeconds ? Date.now() + maxAgeSeconds * 1000 : 0).toUTCString()}`);
+    if (secure) parts.push('Secure');
+    return parts.join('; ');
+  };
+  // Fastify appends each Set-Cookie rather than replacing the session cookie's.
+  reply.header('Set-Cookie', cookie('', OLD_DEVICE_COOKIE_PATH, 0));
+  reply.header('Set-Cookie', cookie(token, DEVICE_COOKIE_PATH, MAX_AGE_SECONDS));
 }

@@ -56,14 +56,14 @@ describeEachDialect(
       const earlier = await postLogin(base, ADMIN, { ip: '192.0.2.10' });
       expect(earlier.status).toBe(200);
       device = earlier.cookies.dds_device!;
-      deviceLine = earlier.setCookie.find((line) => line.startsWith('dds_device='))!;
+      deviceLine = earlier.setCookie.find((line) => line.startsWith('dds_device=') && !line.includes('Max-Age=0'))!;
       expect(device).toBeDefined();
     });
 
-    it('sets the device cookie HttpOnly, SameSite=Strict, sent only to the login', () => {
+    it('sets the device cookie HttpOnly, SameSite=Strict, sent to both logins (Path=/)', () => {
       expect(device).toMatch(/^dds_device=[A-Za-z0-9_.-]{40,}$/);
       const attributes = deviceLine.split(';').slice(1).map((a) => a.trim());
-      expect(attributes).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Strict', 'Path=/api/admin/login']));
+      expect(attributes).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Strict', 'Path=/']));
       expect(attributes.some((a) => /^Max-Age=\d+$/.test(a))).toBe(true);
     });
 

@@ -12,7 +12,7 @@ import { hashPassword, needsRehash, unmatchableHash, verifyPassword } from '../.
 import { SESSION_COOKIE } from '../../security/require-admin';
 import { writeAudit } from '../audit/audit.repository';
 import { findAdminByEmail, normalizeEmail, replacePasswordHash, type AdminUser } from './admin-user.repository';
-import { deviceToken, newDeviceId, readDeviceToken, setDeviceCookie, trustedDeviceId } from './device-cookie';
+import { deviceToken, newDeviceId, setDeviceCookie, trustedDeviceIdOf } from './device-cookie';
 import { LoginThrottle } from './login-throttle';
 import { SESSION_ABSOLUTE_MS, createSession, purgeExpiredSessions } from './session.repository';
 import { CountersUnavailableError } from '../../shared-counters/redis-link';
@@ -59,7 +59,7 @@ export function registerLoginRoute(app: FastifyInstance, ctx: AppContext) {
     assertSameOrigin(request);
     const input = parseOr400(loginSchema, request.body);
     const accountKey = normalizeEmail(input.email);
-    const deviceId = trustedDeviceId(sessionSecret, accountKey, readDeviceToken(request));
+    const deviceId = trustedDeviceIdOf(sessionSecret, accountKey, request);
     const client = { ip: request.ip, accountKey, deviceId };
 
     // Counted before the hash, so parallel attempts cannot outrun the limit.

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PATHS } from '@dds/shared/src/api/paths';
 import { MESSAGES } from '@dds/shared/src/messages';
+import { TYPED_DATE_MESSAGE, typedDateToIso } from '@dds/shared/src/schemas/typed-date';
 import { PAGE_FORM_FIELD, PAGE_FORMS, SENT_PARAM, isAdminPath, type PageFormName, type SubmittedForm } from '@dds/shared/src/routes';
 import type { AppContext } from '../../app-context';
 import { HttpError } from '../../lib/http-error';
@@ -92,6 +93,12 @@ export function registerPageFormRoutes(app: FastifyInstance, ctx: AppContext) {
       }
 
       const { [PAGE_FORM_FIELD]: _form, ...payload } = fields;
+      if (form === 'certificate') {
+        // The lookup's date field is text written DD-MM-YYYY (typed-date.ts); the API keeps YYYY-MM-DD.
+        const dob = typedDateToIso(payload.dob ?? '');
+        if (!dob) return answerPage(request, reply, 400, { form, ok: false, message: TYPED_DATE_MESSAGE, values });
+        payload.dob = dob;
+      }
       const answer = await app.inject({
         method: 'POST',
         url: API_FOR[form],

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MESSAGES } from '@dds/shared/src/messages';
+import { TYPED_DATE_MESSAGE } from '@dds/shared/src/schemas/typed-date';
 import { ORIGIN, multipart, startTestApp, type TestApp } from '../../test/test-app';
 import { makePdf, validAdmission, validInquiry } from '../../test/fixtures';
 
@@ -120,6 +121,22 @@ describe('public forms posted as plain HTML', () => {
     const missed = await post('/GetInTouch', { name: 'Nobody', roll: 'PF-1', dob: '2003-03-03', _form: 'certificate' });
     expect(missed.statusCode).toBe(200);
     expect(submittedForm(missed.body)).toMatchObject({ ok: false, message: MESSAGES.certificateNoMatch, values: { name: 'Nobody', roll: 'PF-1', dob: '2003-03-03' } });
+  });
+
+  it('takes the date of birth as the lookup field shows it (DD-MM-YYYY, or the digits alone) and says so when it is not', async () => {
+    const cookie = await t.login();
+    const upload = multipart({ name: 'Ravi Day', roll: 'PF-2', dob: '2004-05-07' }, { field: 'file', name: 'c.pdf', type: 'application/pdf', data: makePdf('Ravi') });
+    expect((await t.app.inject({ method: 'POST', url: '/api/certificates/upload', payload: upload.payload, headers: { ...upload.headers, cookie, origin: ORIGIN } })).statusCode).toBe(200);
+    for (const dob of ['07-05-2004', '7/5/2004', '07052004', '2004-05-07']) {
+      const found = await post('/GetInTouch', { name: 'Ravi Day', roll: 'PF-2', dob, _form: 'certificate' });
+      expect([dob, submittedForm(found.body)]).toEqual([dob, expect.objectContaining({ ok: true })]);
+    }
+    const refused = await post('/GetInTouch', { name: 'Ravi Day', roll: 'PF-2', dob: 'May 7th', _form: 'certificate' });
+    expect(refused.statusCode).toBe(400);
+    expect(submittedForm(refused.body)).toMatchObject({ ok: false, message: TYPED_DATE_MESSAGE, values: { dob: 'May 7th' } });
+    // A day that does not exist is the API's date-of-birth rule, as before.
+    const impossible = await post('/GetInTouch', { name: 'Ravi Day', roll: 'PF-2', dob: '31-02-2004', _form: 'certificate' });
+    expect(submittedForm(impossible.body)).toMatchObject({ ok: false, message: expect.stringMatching(/Date of birth must be a real date in the past/) });
   });
 
   it('keeps the form rate limit of the JSON endpoint, per visitor address, and says when to retry', async () => {

@@ -64,29 +64,6 @@ export async function listResource<T>(db: Db, rt: ResourceTable<T>, query: Parse
   return { items: rt.decorate ? await rt.decorate(db, items) : items, total: Number(count.n) };
 }
 
-/** Rows an export reads at a time: one message from the read worker, one chunk of the file. */
-export const EXPORT_CHUNK = 500;
-
-/**
- * Every row matching a list query in its order, `EXPORT_CHUNK` at a time, from one query read as
- * the file is sent (a cursor: SQLite's iterator in a read worker, PostgreSQL's server-side cursor)
- * — not page after page with OFFSET and a count each, which grew with the square of the rows.
- */
-export async function* exportRows<T>(db: Db, rt: ResourceTable<T>, query: ParsedListQuery): AsyncGenerator<T[]> {
-  const sortColumn = rt.columns[query.sort] ?? query.sort;
-  const rows = filteredRows(db, rt, query).selectAll().orderBy(sortColumn, query.order).orderBy('id', query.order).stream(EXPORT_CHUNK);
-  let chunk: T[] = [];
-  const finish = async (items: T[]) => (rt.decorate ? rt.decorate(db, items) : items);
-  for await (const row of rows) {
-    chunk.push(rt.toItem(row));
-    if (chunk.length === EXPORT_CHUNK) {
-      yield await finish(chunk);
-      chunk = [];
-    }
-  }
-  if (chunk.length) yield await finish(chunk);
-}
-
 /** Rows of the table not in the Trash (the dashboard's counts). */
 export async function countLive<T>(db: Db, rt: ResourceTable<T>, where: Record<string, unknown> = {}): Promise<number> {
   let qb = loose(db).selectFrom(rt.table).select((eb) => eb.fn.countAll().as('n'));

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { bulkRequestSchema } from '@dds/shared/src/schemas/bulk';
 import type { AppContext } from '../../app-context';
 import { csvIstDateTime, csvStream } from '../../lib/csv';
+import { XLSX_CONTENT_TYPE, xlsxStream } from '../../lib/xlsx-stream';
 import { notFound, parseOr400, parseOr400WithFields } from '../../lib/http-error';
 import { parseListQuery } from '../../lib/list-query';
 import { parseId } from '../../lib/params';
@@ -11,7 +12,9 @@ import { writeAudit } from '../audit/audit.repository';
 import { bulkAction } from './bulk.repository';
 import { readRecord } from './record.repository';
 import { csvOf } from './resource-csv';
-import { exportRows, latestIdOf, listResource } from './resource-query';
+import { exportBatches, mapBatches } from './resource-export';
+import { latestIdOf, listResource } from './resource-query';
+import { xlsxOf } from './resource-xlsx';
 import type { ResourceTable } from './resource-table';
 import { purgeTrash } from './trash-purge';
 import { updateRecord } from './update.repository';
@@ -20,17 +23,19 @@ import { updateRecord } from './update.repository';
  * Every admin list's routes, generic over its resource definition and table mapping:
  * - GET <path>: the spec's plain array without `page`, else `{ items, total, page, pageSize }`;
  * - GET <path>/export.csv: every row matching the same filters (or the `ids` chosen), streamed;
- * Lists and exports are read by the read workers (`reads`: db/read-pool/), never on the event loop.
+ * - GET <path>/export.xlsx: the same rows as a workbook (typed cells), streamed;
  * - GET <path>/<id>: the record, its history from the audit log, and its duplicates;
  * - PATCH <path>/<id>: the list's editable fields, audited with their values before;
  * - POST <path>/bulk: one action over many records (see bulk.repository.ts);
  * - POST <path>/trash/empty: deletes every record in the list's Trash for good, with its files (audited).
+ * Lists and exports are read by the read workers (`reads`: db/read-pool/), never on the event loop.
  */
 export function registerResourceRoutes<T>(app: FastifyInstance, ctx: AppContext, rt: ResourceTable<T>) {
   const { db, reads } = ctx.database;
   const { name, apiPath: path } = rt.definition;
   const preHandler = requireAdmin(ctx);
   const csv = csvOf<T>(rt.definition);
+  const xlsx = xlsxOf<T>(rt.definition);
 
   app.get(path, { preHandler }, async (request) => {
     const query = parseListQuery(request.query);
@@ -46,13 +51,25 @@ export function registerResourceRoutes<T>(app: FastifyInstance, ctx: AppContext,
   app.get(`${path}/export.csv`, { preHandler }, async (request, reply) => {
     const query = parseListQuery(request.query);
     await writeAudit(db, { actor: request.admin!.email, action: `${name}.export`, detail: query.ids ? JSON.stringify({ ids: query.ids.length }) : undefined, ip: request.ip });
-    const pages = () => exportRows(reads, rt, query);
     const date = csvIstDateTime(new Date().toISOString()).slice(0, 10); // the office's date, not UTC's
     reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${name}-${date}.csv"`)
       .header('Cache-Control', 'no-store');
-    return reply.send(csvStream(csv.header, csv.cells, pages));
+    return reply.send(csvStream(csv.header, csv.cells, () => exportBatches(reads, rt, query)));
+  });
+
+  // The same rows as the CSV, as a workbook with typed cells (resource-xlsx.ts): LibreOffice shows the
+  // CSV's ="0123…" phone cells literally with its default import options.
+  app.get(`${path}/export.xlsx`, { preHandler }, async (request, reply) => {
+    const query = parseListQuery(request.query);
+    await writeAudit(db, { actor: request.admin!.email, action: `${name}.export`, detail: JSON.stringify({ format: 'xlsx', ...(query.ids ? { ids: query.ids.length } : {}) }), ip: request.ip });
+    const date = csvIstDateTime(new Date().toISOString()).slice(0, 10);
+    reply
+      .type(XLSX_CONTENT_TYPE)
+      .header('Content-Disposition', `attachment; filename="${name}-${date}.xlsx"`)
+      .header('Cache-Control', 'no-store');
+    return reply.send(xlsxStream(rt.definition.plural, xlsx.columns, mapBatches(exportBatches(reads, rt, query), xlsx.cells)));
   });
 
   app.get(`${path}/:id`, { preHandler }, async (request) => {
