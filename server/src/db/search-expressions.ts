@@ -6,9 +6,17 @@ import { type RawBuilder, sql } from 'kysely';
  * text (db/search-indexes.ts, features/resources/resource-search.ts).
  */
 
-/** The search columns as one text document of words (PostgreSQL's `simple` configuration: no stemming). */
+/** Lists whose phone column has a digits-only index (SQLite `<table>_digits`, PostgreSQL `<table>_search_digits`). */
+export const PHONE_DIGITS_INDEX: readonly string[] = ['inquiries', 'admissions'];
+
+/**
+ * The search columns as one text document of words (PostgreSQL's `simple` configuration: no
+ * stemming). PostgreSQL's parser keeps `p.singh@mail.test` as one e-mail token where SQLite's
+ * tokenizer splits it at each mark: the marks an e-mail or reference is joined by become spaces, so
+ * both find `singh` and `mail`.
+ */
 export function wordsDocument(columns: readonly string[]): RawBuilder<unknown> {
-  const parts = columns.map((column) => sql`coalesce(${sql.ref(column)}, '')`);
+  const parts = columns.map((column) => sql`translate(coalesce(${sql.ref(column)}, ''), '@._-+/', '      ')`);
   return sql`to_tsvector('simple'::regconfig, ${sql.join(parts, sql` || ' ' || `)})`;
 }
 

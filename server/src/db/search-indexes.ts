@@ -1,4 +1,5 @@
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
+import { PHONE_DIGITS_INDEX, phoneDigitsExpression, wordsDocument } from './search-expressions';
 
 /**
  * The admin lists' searched columns that get a PostgreSQL trigram index, on `lower(column)`: the
@@ -14,6 +15,27 @@ export const POSTGRES_SEARCH_INDEX: Record<string, readonly string[]> = {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
+
+interface PlannedIndex {
+  index: string;
+  table: string;
+  /** `using gin (…)`: the expression and its operator class. */
+  on: RawBuilder<unknown>;
+}
+
+/**
+ * Every search index, named: per column a trigram index on lower(column) ("contains" of 3+
+ * characters); per list its words (a 1–2 letter search: a word's beginning, needs no extension);
+ * per list with a phone its digits. `trigramSchema` undefined: pg_trgm is not available, so only
+ * the words indexes.
+ */
+export function plannedSearchIndexes(trigramSchema: string | undefined): PlannedIndex[] {
+  return Object.entries(POSTGRES_SEARCH_INDEX).flatMap(([table, columns]) => [
+    ...(trigramSchema ? columns.map((column) => ({ index: `${table}_search_${column}`, table, on: sql`lower(${sql.ref(column)}) ${sql.id(trigramSchema, 'gin_trgm_ops')}` })) : []),
+    { index: `${table}_search_words`, table, on: wordsDocument(columns) },
+    ...(trigramSchema && PHONE_DIGITS_INDEX.includes(table) ? [{ index: `${table}_search_digits`, table, on: sql`${phoneDigitsExpression('phone')} ${sql.id(trigramSchema, 'gin_trgm_ops')}` }] : []),
+  ]);
+}
 
 export interface SearchIndexReport {
   /** Indexes built by this call, `concurrently` when their table already had rows. */
@@ -33,7 +55,8 @@ export interface SearchIndexReport {
  *   instant form, which need not wait for every other transaction in the database.
  * Two processes starting together take turns on an advisory lock (per schema), so no index is
  * built twice and none is dropped as "invalid" while the other is still building it.
- * SQLite: nothing to do (its FTS5 tables come with migration 2026-11-28-search-index).
+ * SQLite: nothing to do (its FTS5 tables come with migrations 2026-11-28-search-index and
+ * 2026-12-02-search-words-and-digits).
  */
 export async function ensureSearchIndexes(db: AnyDb, log: (message: string) => void = console.warn): Promise<SearchIndexReport> {
   const report: SearchIndexReport = { built: [] };
@@ -48,22 +71,18 @@ export async function ensureSearchIndexes(db: AnyDb, log: (message: string) => v
       if ('failure' in trigram) {
         report.unavailable = trigram.failure;
         log(`Admin search: the pg_trgm extension could not be created (${trigram.failure}); searches will read whole tables instead of an index.`);
-        return;
       }
-      for (const [table, columns] of Object.entries(POSTGRES_SEARCH_INDEX)) {
-        for (const column of columns) {
-          const index = `${table}_search_${column}`;
-          const state = await indexState(conn, index);
-          if (state === 'valid') continue;
-          // Left by a CONCURRENTLY build that was interrupted: not used by queries, yet still updated
-          // on every write. Dropped and built again.
-          if (state === 'invalid') await sql`drop index concurrently if exists ${sql.id(index)}`.execute(conn);
-          const hasRows = (await sql<{ found: boolean }>`select exists (select 1 from ${sql.table(table)}) as found`.execute(conn)).rows[0]?.found === true;
-          const how = hasRows ? sql`concurrently ` : sql``;
-          // The operator class is named with the extension's schema: it need not be on the search_path.
-          await sql`create index ${how}if not exists ${sql.id(index)} on ${sql.table(table)} using gin (lower(${sql.ref(column)}) ${sql.id(trigram.schema, 'gin_trgm_ops')})`.execute(conn);
-          report.built.push({ index, concurrently: hasRows });
-        }
+      for (const { index, table, on } of plannedSearchIndexes('schema' in trigram ? trigram.schema : undefined)) {
+        const state = await indexState(conn, index);
+        if (state === 'valid') continue;
+        // Left by a CONCURRENTLY build that was interrupted: not used by queries, yet still updated
+        // on every write. Dropped and built again.
+        if (state === 'invalid') await sql`drop index concurrently if exists ${sql.id(index)}`.execute(conn);
+        const hasRows = (await sql<{ found: boolean }>`select exists (select 1 from ${sql.table(table)}) as found`.execute(conn)).rows[0]?.found === true;
+        const how = hasRows ? sql`concurrently ` : sql``;
+        // The operator class is named with the extension's schema: it need not be on the search_path.
+        await sql`create index ${how}if not exists ${sql.id(index)} on ${sql.table(table)} using gin (${on})`.execute(conn);
+        report.built.push({ index, concurrently: hasRows });
       }
     } finally {
       await sql`select pg_advisory_unlock(${lockKey})`.execute(conn);

@@ -1,11 +1,14 @@
 import { type RawBuilder, type SqlBool, SqliteAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { PHONE_DIGITS_INDEX, phoneDigitsExpression, searchedPhoneDigits, wordsDocument } from '../../db/search-expressions';
 import { containsAny } from '../../lib/list-query';
 import type { ResourceTableName } from './resource-table';
 
 /**
- * The columns of each list's SQLite trigram table `<table>_search` (migration
- * 2026-11-28-search-index). A search over a column not in here cannot use the table.
+ * The columns of each list's search indexes: SQLite's FTS5 tables `<table>_search` (trigrams,
+ * migration 2026-11-28-search-index) and `<table>_words` (words with 1- and 2-character prefixes,
+ * 2026-12-02), PostgreSQL's expression indexes (db/search-indexes.ts). A search over a column not
+ * in here cannot use them.
  */
 export const SQLITE_SEARCH_INDEX: Record<ResourceTableName, readonly string[]> = {
   inquiries: ['name', 'email', 'phone', 'course'],
@@ -14,26 +17,46 @@ export const SQLITE_SEARCH_INDEX: Record<ResourceTableName, readonly string[]> =
   certificates: ['name', 'roll', 'dob'],
 };
 
-/** FTS5's trigram index answers only for at least 3 characters; a shorter search reads the rows. */
+/** A trigram index answers only for at least 3 characters. */
 const TRIGRAM = 3;
 
+/** A short search that is a word's beginning: letters and digits only (no SQL or FTS syntax). */
+const SHORT_WORD = /^[\p{L}\p{N}]{1,2}$/u;
+
+const isSqlite = (db: Db) => db.getExecutor().adapter instanceof SqliteAdapter;
+const covers = (table: ResourceTableName, columns: string[]) => columns.every((c) => SQLITE_SEARCH_INDEX[table].includes(c));
+const inFts = (fts: string, match: string) => sql<SqlBool>`${sql.ref('id')} in (select rowid from ${sql.table(fts)} where ${sql.table(fts)} match ${match})`;
+/** One FTS5 phrase: the text taken literally (quotes doubled). */
+const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
+
 /**
- * The list's search: any case, "contains", over `columns`, with `%` and `_` literal — always
- * decided by containsAny's `like`, so the answer is the same on every path. What differs is how
- * the rows are found:
- * - PostgreSQL: the same expression, which the pg_trgm GIN indexes on lower(column) serve.
- * - SQLite: the FTS5 trigram table first narrows to rows holding the search text in some column
- *   (its case folding finds a superset of `lower() like`'s), then the `like` checks just those.
+ * The list's search, by its shape — each answered through an index on both databases:
+ * - 3+ characters: any case, "contains", over `columns`, with `%` and `_` literal — decided by
+ *   containsAny's `like`, so the answer is the same on every path. PostgreSQL's pg_trgm indexes on
+ *   lower(column) serve that very expression; on SQLite the FTS5 trigram table narrows to rows
+ *   holding the text in some column (its case folding finds a superset), then the `like` checks those.
+ * - A phone number (digits with the separators people type): also the phones whose digits contain
+ *   its digits, so `9876543210`, `98765-43210` and `+91 98765 43210` find `98765 43210`.
+ * - 1 or 2 letters or digits: a word of some column starting with them ("ra" → Rahul, Asha Rao) —
+ *   "contains" of two letters matches nearly every row and no trigram can serve it.
+ * Other short searches (`@`, `.`) keep "contains" and read the rows: on the read workers, never on
+ * the event loop (db/read-pool/).
  */
 export function searchClause(db: Db, table: ResourceTableName, q: string, columns: string[]): RawBuilder<SqlBool> {
-  const contains = containsAny(q, columns);
-  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return contains;
-  // The text the `like` looks for, so the index is asked for exactly what must be found.
   const text = q.toLowerCase();
-  const indexed = SQLITE_SEARCH_INDEX[table];
-  if ([...text].length < TRIGRAM || !columns.every((c) => indexed.includes(c))) return contains;
-  const fts = `${table}_search`;
-  // One FTS5 phrase: the text taken literally (quotes doubled), matched within any one column.
-  const phrase = `"${text.replace(/"/g, '""')}"`;
-  return sql<SqlBool>`(${sql.ref('id')} in (select rowid from ${sql.table(fts)} where ${sql.table(fts)} match ${phrase}) and ${contains})`;
+  const length = [...text].length;
+  if (length < TRIGRAM && SHORT_WORD.test(text) && covers(table, columns)) {
+    return isSqlite(db) ? inFts(`${table}_words`, `${phrase(text)}*`) : sql<SqlBool>`${wordsDocument(columns)} @@ to_tsquery('simple', ${`${text}:*`})`;
+  }
+  const contains = containsText(db, table, text, columns);
+  const digits = searchedPhoneDigits(q);
+  if (!digits || !columns.includes('phone') || !PHONE_DIGITS_INDEX.includes(table)) return contains;
+  const phoneHolds = isSqlite(db) ? inFts(`${table}_digits`, phrase(digits)) : sql<SqlBool>`${phoneDigitsExpression('phone')} like ${`%${digits}%`}`;
+  return sql<SqlBool>`(${contains} or ${phoneHolds})`;
+}
+
+function containsText(db: Db, table: ResourceTableName, text: string, columns: string[]): RawBuilder<SqlBool> {
+  const contains = containsAny(text, columns);
+  if (!isSqlite(db) || [...text].length < TRIGRAM || !covers(table, columns)) return contains;
+  return sql<SqlBool>`(${inFts(`${table}_search`, phrase(text))} and ${contains})`;
 }

@@ -62,6 +62,23 @@ for (const dialect of testDialects()) {
       }
       expect((await page.execute()).map((r) => r.email)).toEqual(['student4242@example.com']);
     });
+
+    it('a one- or two-letter search and a phone typed without its separators read an index too', async () => {
+      const shapes = [
+        // Words starting with 42 (Student 42, 420…, 4200…, 42000…): about 1,100 rows.
+        { q: '42', sqlite: /SCAN inquiries_words VIRTUAL TABLE/, postgres: /Bitmap Index Scan on inquiries_search_words/ },
+        { q: '+91 98000-04242', sqlite: /SCAN inquiries_digits VIRTUAL TABLE/, postgres: /Bitmap Index Scan on inquiries_search_digits/ },
+      ];
+      for (const { q, sqlite, postgres } of shapes) {
+        // The total: every match counted (a page may rather walk the date index and stop at 20).
+        const total = filteredRows(database.db, inquiryTable, { q }).select((eb) => eb.fn.countAll().as('n'));
+        const text = await plan(database, total);
+        expect(text).toMatch(dialect === 'sqlite' ? sqlite : postgres);
+        expect(text).not.toMatch(dialect === 'sqlite' ? /SCAN inquiries(?! USING| VIRTUAL)(\n|$)/ : /Seq Scan on inquiries/);
+      }
+      const phone = await filteredRows(database.db, inquiryTable, { q: '+91 98000-04242' }).select('email').execute();
+      expect(phone.map((r) => r.email)).toEqual(['student4242@example.com']);
+    });
   });
 }
 
