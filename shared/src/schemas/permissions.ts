@@ -23,7 +23,7 @@ export const isOwnerOnlySetting = (field: string): boolean => (OWNER_ONLY_SETTIN
 export const OWNER_ONLY_MESSAGES: Record<OwnerCapability, string> = {
   users: 'Only an owner can manage admin users.',
   paymentSettings: 'Only an owner can change payment and contact details (institute name, address, map link, phone, WhatsApp, e-mail, UPI id, payee).',
-  emptyTrash: 'Only an owner can empty the Trash for good. Records in it are deleted on their own after the days shown.',
+  emptyTrash: 'Only an owner can empty the Trash for good.',
   deleteCourse: 'Only an owner can delete a course. You can hide it from the website instead.',
   exportPersonalData: 'Only an owner can export lists of personal data.',
 };

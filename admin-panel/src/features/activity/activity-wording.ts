@@ -1,4 +1,5 @@
 import type { ActivityEntry } from '@dds/shared/schemas/account';
+import { SITE_SETTINGS_LABELS, type SiteSettingsField } from '@dds/shared/schemas/site-settings';
 
 /**
  * The audit log's action codes in words an administrator reads: "Changed status of inquiry #12 to
@@ -58,9 +59,9 @@ function trashWordings(article: 'a' | 'an', noun: string): Record<string, Wordin
 
 const exported = (what: string): Wording => ({ label: `Exported ${what}`, describe: () => `Exported ${what} to CSV` });
 
-/** Settings detail is { field: { before, after } }: name the fields that changed. */
+/** Settings detail is { field: { before, after } }: name the fields that changed (the values show below the sentence). */
 function settingsUpdate(_record: string, detail: Detail): string {
-  const fields = Object.keys(detail).map((field) => field.replace(/([A-Z])/g, ' $1').toLowerCase());
+  const fields = Object.keys(detail).map((field) => SITE_SETTINGS_LABELS[field as SiteSettingsField] ?? field);
   return fields.length ? `Changed the site settings: ${fields.join(', ')}` : 'Changed the site settings';
 }
 
@@ -114,7 +115,7 @@ export const ACTIVITY_WORDING: Record<string, Wording> = {
   ...contentWordings('testimonial', 'testimonials'),
 };
 
-function parseDetail(detail: string | null): Detail {
+export function parseDetail(detail: string | null): Detail {
   if (!detail?.startsWith('{')) return {};
   try {
     const value: unknown = JSON.parse(detail);
