@@ -60,6 +60,6 @@ it('shows each changed setting before → after, long values whole', async () =>
   renderAdmin('/admin/activity', staff);
   const row = (await screen.findByText('Changed the site settings: UPI id, Address')).closest('tr')!;
   const upi = within(row).getByText('UPI id').nextElementSibling!;
-  expect(upi).toHaveTextContent(/^from dds@sbi\s*→\s*to reception\.personal@ybl$/);
+  expect(upi).toHaveTextContent(/^Before\s*dds@sbi\s*→ After\s*reception\.personal@ybl$/);
   expect(within(row).getByText(address)).toHaveAttribute('data-change', 'after');
 });
