@@ -7,7 +7,7 @@ import { buildApp } from '../app';
 import { addLoggedInAdmin, type TestAdmin } from '../features/users/admin-test-users';
 import { makePdf, makePng, validAdmission, validInquiry } from '../test/fixtures';
 import { createTestDatabase, describeEachDialect, multipart, ORIGIN, testConfig, type TestApp } from '../test/test-app';
-import { ADMIN_ROUTE_NEEDS } from './permissions';
+import { ADMIN_ROUTE_NEEDS, routeNeed } from './permissions';
 
 // Every admin route with the role it needs (docs/decisions/013-owner-and-staff.md), written out
 // here rather than read from permissions.ts, so a change to the table has to change this list too.
@@ -192,6 +192,11 @@ describe('the permission table', () => {
     await drop();
     expect([...registered].sort()).toEqual(Object.keys(ADMIN_ROUTE_NEEDS).sort());
     expect(ROUTES.map((r) => `${r.method} ${r.url}`).sort()).toEqual([...registered].sort());
+  });
+
+  it('a HEAD is its GET, and a route nobody listed is owner-only (fail closed)', () => {
+    expect(routeNeed('HEAD', '/api/admin/inquiries/export.csv')).toBe('exportPersonalData');
+    expect(routeNeed('GET', '/api/admin/some-new-screen')).toBe('unlisted');
   });
 });
 
