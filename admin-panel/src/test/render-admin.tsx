@@ -13,14 +13,16 @@ export const EMPTY_QUEUE: Queue = { newToday: 0, inquiriesNotContacted: 0, admis
 
 /**
  * Renders the real admin route table (guard, layout, lazy pages) at `path`, as the shell would.
- * `session` presets the store, `queue` answers the top bar's polling; by default the guard asks the (mocked) server like on a real load.
+ * `session` presets the store (signed in: an owner unless `role` says staff), `queue` answers the top bar's polling; by default the guard asks the (mocked) server like on a real load.
  */
 export function renderAdmin(
   path: string | { pathname: string; search?: string; state?: unknown },
   session?: { status: SessionStatus; email?: string; role?: AdminRole },
   queue: (since?: string | null) => Promise<Queue> = async () => EMPTY_QUEUE,
 ) {
-  resetSessionForTests(session?.status ?? 'checking', session?.email ?? null, session?.role ?? null);
+  // A signed-in admin is an owner unless the test says staff: most screens test the whole panel.
+  const role = session?.role ?? (session?.status === 'authenticated' ? 'owner' : null);
+  resetSessionForTests(session?.status ?? 'checking', session?.email ?? null, role);
   resetQueueForTests(queue);
   const router = createMemoryRouter([{ hydrateFallbackElement: <p>Opening the page…</p>, children: routes }], { initialEntries: [path] });
   const user = userEvent.setup();

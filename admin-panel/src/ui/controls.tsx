@@ -45,6 +45,8 @@ const fieldBase = `
   font-family: inherit;
   font-size: 15px;
   line-height: 1.4;
+  /* Read-only (a detail only an owner may change): still readable and selectable, plainly not editable. */
+  &[readonly] { background: ${colors.page}; border-style: dashed; }
   &[aria-invalid='true'] { border-color: ${colors.danger}; box-shadow: inset 0 0 0 1px ${colors.danger}; }
   ${focusRing}
   ${media.narrow} { min-height: ${TAP}; font-size: 16px; }

@@ -4,6 +4,7 @@ import { findSession, type SessionAdmin } from '../features/auth/session.reposit
 import { unauthorized } from '../lib/http-error';
 import { readCookie } from './cookies';
 import { assertSameOrigin } from './origin-check';
+import { assertRouteAllowed } from './permissions';
 
 export const SESSION_COOKIE = 'dds_session';
 
@@ -13,7 +14,10 @@ declare module 'fastify' {
   }
 }
 
-/** preHandler for every admin and upload route: a live session, then the Origin check. */
+/**
+ * preHandler for every admin and upload route: a live session (401), the Origin check, then the
+ * role this route needs from the one permission table (403, ./permissions.ts).
+ */
 export function requireAdmin(ctx: AppContext) {
   return async function requireAdminHook(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const token = readCookie(request, SESSION_COOKIE);
@@ -21,5 +25,6 @@ export function requireAdmin(ctx: AppContext) {
     if (!admin) throw unauthorized();
     request.admin = admin;
     assertSameOrigin(request);
+    assertRouteAllowed(request, admin.role);
   };
 }

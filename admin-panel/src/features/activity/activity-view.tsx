@@ -7,13 +7,26 @@ import { colors, media } from '../../ui/theme';
 import { DataTable, type Column } from '../data-table';
 import { Pagination } from '../data-table';
 import { useActivityParams } from './activity-params';
-import { ACTIVITY_WORDING, describeActivity } from './activity-wording';
+import { changesOf } from './activity-changes';
+import { ActivityChanges } from './change-list';
+import { ACTIVITY_WORDING, describeActivity, parseDetail } from './activity-wording';
 import { useActivityPage } from './use-activity-page';
 
 const COLUMNS: Column<ActivityEntry>[] = [
   { key: 'at', header: 'When (IST)', render: (e) => <time dateTime={e.at} css={{ whiteSpace: 'nowrap' }}>{formatIst(e.at)}</time> },
   { key: 'actor', header: 'Who', wide: true, render: (e) => e.actor },
-  { key: 'what', header: 'What', wide: true, render: (e) => describeActivity(e) },
+  {
+    key: 'what',
+    header: 'What',
+    wide: true,
+    card: 'block',
+    render: (e) => (
+      <>
+        {describeActivity(e)}
+        <ActivityChanges changes={changesOf(parseDetail(e.detail))} />
+      </>
+    ),
+  },
   { key: 'ip', header: 'IP address', render: (e) => <span css={{ color: colors.muted }}>{e.ip ?? '—'}</span> },
 ];
 

@@ -16,7 +16,7 @@ it.each([
   [entry('user.role', 'admin_user:9', '{"email":"ravi@dds.test","from":"staff","to":"owner"}'), 'Changed ravi@dds.test from staff to owner'],
   [entry('user.delete', 'admin_user:9', '{"email":"ravi@dds.test","role":"owner"}'), 'Removed ravi@dds.test (owner)'],
   [entry('account.sessions.end-others', 'admin_user:1', '2'), 'Signed out their other sessions (2)'],
-  [entry('settings.update', 'settings', '{"phone":{"before":"","after":"+91 98765 43210"},"upiId":{"before":"","after":"dds@sbi"}}'), 'Changed the site settings: phone, upi id'],
+  [entry('settings.update', 'settings', '{"phone":{"before":"","after":"+91 98765 43210"},"upiId":{"before":"","after":"dds@sbi"}}'), 'Changed the site settings: Phone, UPI id'],
   [entry('course.update', 'course:14'), 'Edited course #14'],
   [entry('photo.move', 'photo:3', 'up'), 'Moved photo #3 up'],
   [entry('testimonial.delete', 'testimonial:2'), 'Deleted testimonial #2'],

@@ -1,4 +1,5 @@
 import type { ActivityEntry } from '@dds/shared/schemas/account';
+import { SITE_SETTINGS_LABELS, type SiteSettingsField } from '@dds/shared/schemas/site-settings';
 
 /**
  * The audit log's action codes in words an administrator reads: "Changed status of inquiry #12 to
@@ -59,9 +60,9 @@ function trashWordings(article: 'a' | 'an', noun: string): Record<string, Wordin
 /** An export's detail names its format (xlsx) since the workbook export; older entries and CSV do not. */
 const exported = (what: string): Wording => ({ label: `Exported ${what}`, describe: (_r, detail) => `Exported ${what} to ${detail.format === 'xlsx' ? 'Excel (.xlsx)' : 'CSV'}` });
 
-/** Settings detail is { field: { before, after } }: name the fields that changed. */
+/** Settings detail is { field: { before, after } }: name the fields that changed (the values show below the sentence). */
 function settingsUpdate(_record: string, detail: Detail): string {
-  const fields = Object.keys(detail).map((field) => field.replace(/([A-Z])/g, ' $1').toLowerCase());
+  const fields = Object.keys(detail).map((field) => SITE_SETTINGS_LABELS[field as SiteSettingsField] ?? field);
   return fields.length ? `Changed the site settings: ${fields.join(', ')}` : 'Changed the site settings';
 }
 
@@ -115,7 +116,7 @@ export const ACTIVITY_WORDING: Record<string, Wording> = {
   ...contentWordings('testimonial', 'testimonials'),
 };
 
-function parseDetail(detail: string | null): Detail {
+export function parseDetail(detail: string | null): Detail {
   if (!detail?.startsWith('{')) return {};
   try {
     const value: unknown = JSON.parse(detail);

@@ -51,3 +51,15 @@ it('says when nothing matches, and when the log cannot be loaded', async () => {
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('table')).toHaveTextContent('Logged in');
 });
+
+it('shows each changed setting before → after, long values whole', async () => {
+  const address = 'Near Gandhi Chowk, opposite the State Bank of India branch, Station Road, Sitapur, Uttar Pradesh 261001';
+  mocked(fetchActivity).mockResolvedValue(
+    pageOf([entry({ action: 'settings.update', target: 'settings', detail: JSON.stringify({ upiId: { before: 'dds@sbi', after: 'reception.personal@ybl' }, address: { before: '', after: address } }) })]),
+  );
+  renderAdmin('/admin/activity', staff);
+  const row = (await screen.findByText('Changed the site settings: UPI id, Address')).closest('tr')!;
+  const upi = within(row).getByText('UPI id').nextElementSibling!;
+  expect(upi).toHaveTextContent(/^Before\s*dds@sbi\s*→ After\s*reception\.personal@ybl$/);
+  expect(within(row).getByText(address)).toHaveAttribute('data-change', 'after');
+});

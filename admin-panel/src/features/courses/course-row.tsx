@@ -3,8 +3,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { coursePath, formatCourseFee, type Course, type CourseFlags } from '@dds/shared/schemas/course';
 import { ADMIN_PATHS } from '../../admin-paths';
+import { OWNER_ONLY_MESSAGES, can } from '@dds/shared/schemas/permissions';
 import { Button } from '../../ui/controls';
+import { OwnerOnlyButton } from '../../ui/owner-only-button';
 import { TAP, colors, media } from '../../ui/theme';
+import { useSession } from '../auth';
 import { MoveButtons } from './move-buttons';
 import type { Direction } from './use-course-list';
 
@@ -89,6 +92,8 @@ function check(label: string, course: Course, checked: boolean, onChange: (value
 /** One course in the list: where it shows, and the switches, order and edit/delete actions. */
 export function CourseRow({ course, index, count, busy, onFlags, onMove, onDelete }: Props) {
   const fee = formatCourseFee(course);
+  // Deleting a course is the owner's; staff hide it instead (the server refuses staff too).
+  const mayDelete = can(useSession((st) => st.role), 'deleteCourse');
   return (
     <Row dim={!course.visible} data-testid="course-row">
       <span className="pos" aria-hidden="true">
@@ -117,9 +122,15 @@ export function CourseRow({ course, index, count, busy, onFlags, onMove, onDelet
         <EditLink to={courseEditPath(course.id)} aria-label={`Edit ${course.name}`}>
           Edit
         </EditLink>
-        <Button type="button" variant="danger" disabled={busy} onClick={onDelete} aria-label={`Delete ${course.name}`}>
-          Delete
-        </Button>
+        {mayDelete ? (
+          <Button type="button" variant="danger" disabled={busy} onClick={onDelete} aria-label={`Delete ${course.name}`}>
+            Delete
+          </Button>
+        ) : (
+          <OwnerOnlyButton variant="danger" label={`Delete ${course.name}`} reason={OWNER_ONLY_MESSAGES.deleteCourse}>
+            Delete
+          </OwnerOnlyButton>
+        )}
       </div>
     </Row>
   );

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import type { ResourceDefinition } from '@dds/shared/resources/resource-definition';
+import { can } from '@dds/shared/schemas/permissions';
 import { Button, ButtonLink, VisuallyHidden } from '../../ui/controls';
 import { colors, media } from '../../ui/theme';
+import { useSession } from '../auth';
 import { bulkChoices, countOf, type BulkChoice } from './bulk-actions';
 import { exportUrl, type BulkTarget } from './list-api';
 import type { ServerListQuery } from './list-params';
@@ -35,6 +37,7 @@ const isMain = (choice: BulkChoice) => choice.kind !== 'delete' && choice.kind !
 export function BulkBar({ resource, selection, total, query, trash, onChanged }: Props) {
   const { run, busy, error } = useBulkRun(resource, onChanged);
   const menu = useMoreMenu();
+  const mayExport = can(useSession((st) => st.role), 'exportPersonalData');
   const shown = selection.count > 0;
   useBarRoom(menu.bar, shown);
   const { close } = menu;
@@ -156,9 +159,12 @@ export function BulkBar({ resource, selection, total, query, trash, onChanged }:
         }}
       >
         {rest.map(button)}
-        <ButtonLink href={exportUrl(resource.apiPath, target)} download onClick={menu.close} css={{ textDecoration: 'none' }}>
-          Export selected
-        </ButtonLink>
+        {/* Exports are the owner's; the list's own Export button tells staff why. */}
+        {mayExport && (
+          <ButtonLink href={exportUrl(resource.apiPath, target)} download onClick={menu.close} css={{ textDecoration: 'none' }}>
+            Export selected
+          </ButtonLink>
+        )}
         {/* Once every matching record is chosen, the line above the rows says so with its own Clear selection. */}
         {!selection.allMatching && (
           <Button type="button" onClick={selection.clear}>

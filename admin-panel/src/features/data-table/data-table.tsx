@@ -13,8 +13,11 @@ export interface Column<T> {
   wide?: boolean;
   /** The server field this column sorts by; its header becomes a sort button. */
   sortField?: SortField;
-  /** Place on a phone's card: the title line, the top-right corner, a labelled line (default), or a row of buttons without a label. */
-  card?: 'title' | 'corner' | 'line' | 'actions';
+  /**
+   * Place on a phone's card: the title line, the top-right corner, a labelled line (default, cut to
+   * one line), a labelled block that wraps (the Activity's before → after), or a row of buttons without a label.
+   */
+  card?: 'title' | 'corner' | 'line' | 'block' | 'actions';
 }
 
 /** Ticking rows for bulk actions; without it the table has no tick boxes. */
@@ -65,6 +68,7 @@ const Table = styled.table`
     td[data-card='corner'] { grid-column: 3; grid-row: 1; }
     td[data-card='line'] { grid-column: 2 / 4; color: ${colors.muted}; font-size: 14px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
     td[data-card='line']::before { content: attr(data-label) ': '; font-weight: 600; }
+    td[data-card='block'] { grid-column: 2 / 4; font-size: 14px; }
     /* Buttons speak for themselves: no "Actions:" line of its own, which kept certificate cards near 200 px tall. */
     td[data-card='actions'] { grid-column: 2 / 4; padding-top: 2px; }
     /* A card's last line followed by its buttons (certificates: the file, then Replace / Delete) shares

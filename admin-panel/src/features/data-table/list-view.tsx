@@ -3,9 +3,12 @@ import { Link } from 'react-router-dom';
 import type { AdminListName } from '@dds/shared/api';
 import { MESSAGES } from '@dds/shared/messages';
 import type { ResourceDefinition } from '@dds/shared/resources/resource-definition';
+import { OWNER_ONLY_MESSAGES, can } from '@dds/shared/schemas/permissions';
 import { Button, ButtonLink, Notice, PageTitle, VisuallyHidden } from '../../ui/controls';
 import { LoadFailed } from '../../ui/load-failed';
+import { OwnerOnlyButton } from '../../ui/owner-only-button';
 import { colors, media } from '../../ui/theme';
+import { useSession } from '../auth';
 import { BulkBar } from './bulk-bar';
 import { DataTable, type Column } from './data-table';
 import { EmptyTrash } from './empty-trash';
@@ -56,6 +59,9 @@ export function ListView<T extends Row>({ resource, emptyMessage, searchHint = '
   const pageIds = useMemo(() => items.map((i) => i.id), [items]);
   const selection = useSelection(pageIds, JSON.stringify(params), data?.latestId);
   const trash = params.trash && resource.softDelete;
+  // Exports and Empty Trash are the owner's (the server refuses staff too): staff see why instead.
+  const role = useSession((st) => st.role);
+  const mayExport = can(role, 'exportPersonalData');
   const dateLabel = resource.fields.find((f) => f.key === 'createdAt')?.label ?? 'Received';
   const title = trash ? `${resource.plural}: Trash` : resource.plural;
 
@@ -74,13 +80,19 @@ export function ListView<T extends Row>({ resource, emptyMessage, searchHint = '
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
           {/* All rows matching the current search and filters, not only this page. The spoken name starts
               with the visible words, so voice control ("click Export CSV") finds it (WCAG 2.5.3). */}
-          <ButtonLink href={exportUrl(resource.apiPath, { matching: query })} download css={{ textDecoration: 'none' }}>
-            Export CSV<VisuallyHidden> of these {noun} (every matching row)</VisuallyHidden>
-          </ButtonLink>
-          {/* The same rows as a workbook: phones stay text and dates are dates in Excel and LibreOffice alike. */}
-          <ButtonLink href={exportUrl(resource.apiPath, { matching: query }, 'xlsx')} download css={{ textDecoration: 'none' }}>
-            Export Excel<VisuallyHidden> (.xlsx) of these {noun} (every matching row)</VisuallyHidden>
-          </ButtonLink>
+          {mayExport ? (
+            <>
+              <ButtonLink href={exportUrl(resource.apiPath, { matching: query })} download css={{ textDecoration: 'none' }}>
+                Export CSV<VisuallyHidden> of these {noun} (every matching row)</VisuallyHidden>
+              </ButtonLink>
+              {/* The same rows as a workbook: phones stay text and dates are dates in Excel and LibreOffice alike. */}
+              <ButtonLink href={exportUrl(resource.apiPath, { matching: query }, 'xlsx')} download css={{ textDecoration: 'none' }}>
+                Export Excel<VisuallyHidden> (.xlsx) of these {noun} (every matching row)</VisuallyHidden>
+              </ButtonLink>
+            </>
+          ) : (
+            <OwnerOnlyButton reason={OWNER_ONLY_MESSAGES.exportPersonalData}>Export CSV</OwnerOnlyButton>
+          )}
           {resource.softDelete && (
             <RouterButtonLink to={trash ? resource.adminPath : `${resource.adminPath}?trash=1`} css={{ textDecoration: 'none' }}>
               {trash ? `Back to ${noun}` : 'Trash'}
@@ -95,7 +107,11 @@ export function ListView<T extends Row>({ resource, emptyMessage, searchHint = '
             Deleted and spam {noun}. Tick rows and choose Restore to put them back in the list.
             {data.trashKeepDays ? ` Those in the Trash for more than ${data.trashKeepDays} days are deleted for good automatically.` : ''}
           </span>
-          <EmptyTrash resource={resource} shown={narrowed ? data.total : undefined} onEmptied={reload} />
+          {can(role, 'emptyTrash') ? (
+            <EmptyTrash resource={resource} shown={narrowed ? data.total : undefined} onEmptied={reload} />
+          ) : (
+            <span css={{ fontWeight: 600 }}>{OWNER_ONLY_MESSAGES.emptyTrash}</span>
+          )}
         </Notice>
       )}
       <ListToolbar noun={noun} params={params} filters={filters} searchHint={searchHint} dateFilter={resource.filters.includes('date')} dateLabel={dateLabel} onQuery={setQuery} onFilter={setFilter} onDates={setDates} onSort={setSort} />

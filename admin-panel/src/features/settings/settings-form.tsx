@@ -1,12 +1,14 @@
 import { useRef, type FormEvent } from 'react';
 import { MESSAGES } from '@dds/shared/messages';
+import { OWNER_ONLY_MESSAGES, can, isOwnerOnlySetting } from '@dds/shared/schemas/permissions';
 import { SITE_SETTINGS_LABELS, upiPayeeOf } from '@dds/shared/schemas/site-settings';
-import { Button, Card, Input, TextArea } from '../../ui/controls';
+import { Button, Card, Input, Notice, TextArea } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { FixFieldsMessage, FormGrid, StickyActionBar, useFocusOnRefusedSave } from '../../ui/form-layout';
 import { LoadFailed } from '../../ui/load-failed';
 import { EditConflictNotice, TypedValuesOffer } from '../edit-conflict';
 import { colors } from '../../ui/theme';
+import { useSession } from '../auth';
 import { SETTINGS_GROUPS, type SettingsFieldSpec } from './settings-fields';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { UpiPreview } from './upi-preview';
@@ -14,6 +16,9 @@ import { useSettingsForm } from './use-settings-form';
 
 export function SettingsForm() {
   const form = useSettingsForm();
+  // Staff see the payment and contact details but cannot change them (the server refuses it too).
+  const ownerFields = can(useSession((st) => st.role), 'paymentSettings');
+  const locked = (spec: SettingsFieldSpec) => !ownerFields && isOwnerOnlySetting(spec.field);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusOnRefusedSave(formRef, form.focusRequest);
 
@@ -29,6 +34,7 @@ export function SettingsForm() {
       autoComplete: spec.autoComplete,
       onChange: (e: { target: { value: string } }) => form.setField(spec.field, e.target.value),
       onBlur: () => form.blurField(spec.field),
+      readOnly: locked(spec),
     };
     if (spec.kind === 'textarea') return <TextArea {...common} rows={3} />;
     return <Input {...common} type={spec.type ?? 'text'} inputMode={spec.type === 'tel' ? 'tel' : spec.type === 'url' ? 'url' : undefined} spellCheck={spec.type ? false : undefined} />;
@@ -44,6 +50,11 @@ export function SettingsForm() {
     // scroll-margin: a field reached with Tab is scrolled clear of the sticky Save bar, not under it.
     <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="settings-title" css={{ display: 'grid', gap: 20, '& input, & textarea': { scrollMarginBottom: 110 } }}>
       <UnsavedChangesGuard when={form.dirty && !form.saving} />
+      {!ownerFields && (
+        <Notice tone="info" role="note">
+          {OWNER_ONLY_MESSAGES.paymentSettings} You can see them here; ask an owner to change them. Office hours and social links are yours to keep up to date.
+        </Notice>
+      )}
       {SETTINGS_GROUPS.map((group) => (
         <Card key={group.id} aria-labelledby={`settings-${group.id}`}>
           <h2 id={`settings-${group.id}`} css={{ margin: '0 0 4px', fontSize: 18 }}>
@@ -52,7 +63,7 @@ export function SettingsForm() {
           <p css={{ margin: '0 0 14px', color: colors.muted, fontSize: 14 }}>{group.lead}</p>
           <FormGrid>
             {group.fields.map((spec) => (
-              <Field key={spec.field} label={SITE_SETTINGS_LABELS[spec.field]} hint={spec.hint} error={form.errors[spec.field]} className={spec.wide ? 'wide' : undefined}>
+              <Field key={spec.field} label={SITE_SETTINGS_LABELS[spec.field]} hint={locked(spec) ? `Only an owner can change this. ${spec.hint}` : spec.hint} error={form.errors[spec.field]} className={spec.wide ? 'wide' : undefined}>
                 {control(spec)}
               </Field>
             ))}

@@ -34,7 +34,8 @@ export function UpiPreview({ upiId, payee }: { upiId: string; payee: string }) {
       <div css={{ width: 132, height: 132, flex: 'none', display: 'grid', placeItems: 'center', background: '#fff', border: `1px solid ${colors.border}`, borderRadius: 6, color: colors.muted, fontSize: 13, textAlign: 'center' }}>
         {!valid ? 'No QR code yet' : qr?.url === url ? <img src={qr.src} alt={`Preview of the donation QR code: pay ${payee}`} width={120} height={120} /> : failed ? 'QR preview unavailable' : <span role="status">Drawing…</span>}
       </div>
-      <div css={{ display: 'grid', gap: 6, minWidth: 0, flex: '1 1 220px', fontSize: 14 }}>
+      {/* A long UPI id wraps (anywhere: it has no spaces) instead of widening the page on a phone. */}
+      <div css={{ display: 'grid', gap: 6, minWidth: 0, flex: '1 1 220px', fontSize: 14, overflowWrap: 'anywhere' }}>
         <strong>What visitors get in the donation box</strong>
         {valid ? (
           <>

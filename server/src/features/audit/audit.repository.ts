@@ -11,19 +11,28 @@ export interface AuditEntry {
   ip?: string;
 }
 
-/** Who did what, when. Written by the server for every admin action (and failed logins). */
-export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
-  await db
+/**
+ * Room for a whole before → after of a settings or course change (a course's lists and texts run
+ * to a few thousand characters): a detail cut short is no longer JSON, and the Activity screen
+ * could not show what changed. Still a bound, against an entry that grows without one.
+ */
+const DETAIL_MAX = 16_000;
+
+/** Who did what, when. Written by the server for every admin action (and failed logins). Answers the entry's id. */
+export async function writeAudit(db: Db, entry: AuditEntry): Promise<number> {
+  const row = await db
     .insertInto('audit_log')
     .values({
       actor: entry.actor.slice(0, 254),
       action: entry.action,
       target: entry.target ?? null,
-      detail: entry.detail?.slice(0, 2000) ?? null,
+      detail: entry.detail?.slice(0, DETAIL_MAX) ?? null,
       ip: entry.ip ?? null,
       created_at: nowIso(),
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 export async function listAudit(db: Db, limit = 100) {

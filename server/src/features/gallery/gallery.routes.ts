@@ -8,6 +8,7 @@ import { saveOf } from '../../lib/record-version';
 import { requireAdmin } from '../../security/require-admin';
 import type { MediaStore } from '../../storage/media-store';
 import { writeAudit } from '../audit/audit.repository';
+import { fieldChanges, rowBefore } from '../audit/content-diff';
 import * as repo from './gallery.repository';
 import { deleteRow, moveRow, type OrderedTable } from './ordered-rows';
 import { receivePictureForm, releasePicture, withSavedPicture } from './picture-upload';
@@ -63,9 +64,11 @@ export function registerGalleryRoutes(app: FastifyInstance, ctx: AppContext, med
   app.patch(`${API_PATHS.photos}/:id`, admin, async (request) => {
     const id = parseId(request.params);
     const { caption } = parseOr400(photoCaptionSchema, request.body);
+    const before = await rowBefore(db, 'gallery_photos', id);
     const photo = await repo.updatePhotoCaption(db, id, caption, saveOf(request));
     if (!photo) throw notFound('Photo not found');
-    await writeAudit(db, { actor: request.admin!.email, action: 'photo.caption', target: `photo:${id}`, detail: caption, ip: request.ip });
+    const detail = JSON.stringify(fieldChanges(before, { caption }, ['caption']));
+    await writeAudit(db, { actor: request.admin!.email, action: 'photo.caption', target: `photo:${id}`, detail, ip: request.ip });
     return photo;
   });
 
@@ -79,9 +82,11 @@ export function registerGalleryRoutes(app: FastifyInstance, ctx: AppContext, med
   app.patch(`${API_PATHS.videos}/:id`, admin, async (request) => {
     const id = parseId(request.params);
     const { title } = parseOr400(videoTitleSchema, request.body);
+    const before = await rowBefore(db, 'videos', id);
     const video = await repo.updateVideoTitle(db, id, title, saveOf(request));
     if (!video) throw notFound('Video not found');
-    await writeAudit(db, { actor: request.admin!.email, action: 'video.title', target: `video:${id}`, detail: title, ip: request.ip });
+    const detail = JSON.stringify(fieldChanges(before, { title }, ['title']));
+    await writeAudit(db, { actor: request.admin!.email, action: 'video.title', target: `video:${id}`, detail, ip: request.ip });
     return video;
   });
 }

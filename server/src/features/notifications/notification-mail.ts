@@ -43,6 +43,15 @@ const NOT_MULTI_LINE = /[^\P{Cc}\t\n]|\p{Cs}|[\u202A-\u202E\u2066-\u2069\u200E\u
 
 const SUBJECT_NAME_MAX = 60;
 
+/**
+ * The same on every try of a row, so a message sent twice (see notifications.ts) is one message to
+ * mail clients. The row's time keeps ids unique across a reinstalled database.
+ */
+export function outboxMessageId(source: Pick<NotificationSource, 'id' | 'createdAt'>, settings: Pick<MailSettings, 'messageIdHost'>): string {
+  const created = Date.parse(source.createdAt);
+  return `<outbox-${source.id}.${Number.isNaN(created) ? 0 : created}@${settings.messageIdHost}>`;
+}
+
 export function oneLine(value: unknown): string {
   return String(value ?? '')
     .replace(NOT_ONE_LINE, ' ')
@@ -50,7 +59,7 @@ export function oneLine(value: unknown): string {
     .trim();
 }
 
-function multiLine(value: unknown): string {
+export function multiLine(value: unknown): string {
   return String(value ?? '')
     .replace(/\r\n?|[\u2028\u2029]/g, '\n')
     .replace(NOT_MULTI_LINE, ' ')
@@ -83,7 +92,7 @@ const ist = new Intl.DateTimeFormat('en-IN', {
   hour12: true,
 });
 
-function receivedAt(iso: string): string {
+export function receivedAt(iso: string): string {
   const time = Date.parse(iso);
   return Number.isNaN(time) ? iso : `${ist.format(time)} IST`;
 }
@@ -171,16 +180,13 @@ export function notificationMail(source: NotificationSource, settings: MailSetti
     );
   }
   if (replyTo) lines.push('', `Replying to this e-mail writes to ${replyTo}.`);
-  const created = Date.parse(source.createdAt);
   return {
     from: settings.from,
     to: settings.to,
     ...(replyTo ? { replyTo } : {}),
     subject,
     text: `${lines.join('\n')}\n`,
-    // The same on every try of this row, so a message sent twice (see notifications.ts) is one
-    // message to mail clients. The submission time keeps ids unique across a reinstalled database.
-    messageId: `<outbox-${source.id}.${Number.isNaN(created) ? 0 : created}@${settings.messageIdHost}>`,
+    messageId: outboxMessageId(source, settings),
     // RFC 3834: auto-responders (out-of-office) must not answer it.
     headers: { 'Auto-Submitted': 'auto-generated' },
   };

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { isoPlus, nowIso } from '../../lib/clock';
 import { notificationMail, type MailSettings, type NotificationMail } from './notification-mail';
 import { retryDelay, type NotificationTiming } from './notification-timing';
+import { settingsChangeMail } from './settings-change-mail';
 import { claimOutboxRow, dueOutboxIds, markOutboxFailed, markOutboxRetry, markOutboxSent, type ClaimedRow } from './outbox.repository';
 
 /** Hands one message to the SMTP server; resolves once the server accepted it. */
@@ -109,7 +110,7 @@ export class OutboxWorker {
   private async deliver(row: ClaimedRow): Promise<'sent' | 'failed' | 'server down'> {
     const label = `outbox ${row.id} (${row.kind} ${row.recordId})`;
     try {
-      await this.send(notificationMail(row, this.settings));
+      await this.send(row.kind === 'settings-change' ? settingsChangeMail(row, this.settings) : notificationMail(row, this.settings));
     } catch (error) {
       const { text, serverDown } = describeError(error);
       if (Date.now() - Date.parse(row.createdAt) >= this.timing.giveUpMs) {

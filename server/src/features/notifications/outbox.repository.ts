@@ -1,7 +1,8 @@
 import type { Db } from '../../db/database';
 import { isoPlus, nowIso } from '../../lib/clock';
 
-export type NotificationKind = 'inquiry' | 'admission' | 'donation';
+/** A new submission, or (issue: owner and staff) a change of the payment or contact settings, for every owner. */
+export type NotificationKind = 'inquiry' | 'admission' | 'donation' | 'settings-change';
 
 /** A row as the worker needs it once it holds the claim. */
 export interface ClaimedRow {

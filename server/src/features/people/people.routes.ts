@@ -9,9 +9,17 @@ import { requireAdmin } from '../../security/require-admin';
 import type { ProcessedMedia } from '../../storage/media-images';
 import type { MediaStore } from '../../storage/media-store';
 import { writeAudit } from '../audit/audit.repository';
+import { fieldChanges, rowBefore } from '../audit/content-diff';
 import { registerOrderedListRoutes } from '../gallery/gallery.routes';
 import { receivePictureForm, releasePicture, withSavedPicture } from '../gallery/picture-upload';
 import * as repo from './people.repository';
+
+/** An edit's audit detail: the person's name and each changed field before → after (the Activity screen). */
+function editDetail(before: Record<string, unknown> | undefined, saved: { item: { name: string; photo: unknown }; dropped: unknown }, fields: string[], newPicture: boolean): string {
+  const diff = fieldChanges(before, saved.item as unknown as Record<string, unknown>, fields);
+  const photo = newPicture || saved.dropped !== null ? { photo: { before: before?.image_id ? 'a photo' : 'no photo', after: newPicture ? 'a new photo' : saved.item.photo ? 'a photo' : 'no photo' } } : {};
+  return JSON.stringify({ name: saved.item.name, ...diff, ...photo });
+}
 
 /**
  * The leaders' messages (/about1) and students' testimonials (home and /about1): multipart forms
@@ -40,13 +48,14 @@ export function registerPeopleRoutes(app: FastifyInstance, ctx: AppContext, medi
   app.put(`${API_PATHS.leaders}/:id`, admin, async (request) => {
     const id = parseId(request.params);
     const { input, fields, picture } = await receivePictureForm(request, ctx.storage, { ...portrait, schema: leaderInputSchema });
+    const before = await rowBefore(db, 'leaders', id);
     const saved = await withSavedPicture(db, media, picture, () => repo.updateLeader(db, id, input, portraitUpdate(fields, picture), saveOf(request, fields)));
     if (!saved) {
       await releasePicture(db, media, picture?.image.id);
       throw notFound('Leader not found');
     }
     await releasePicture(db, media, saved.dropped);
-    await audit(request, 'leader.update', `leader:${id}`, `${saved.item.role}: ${saved.item.name}`);
+    await audit(request, 'leader.update', `leader:${id}`, editDetail(before, saved, ['name', 'role', 'message'], picture !== undefined));
     return saved.item;
   });
 
@@ -60,13 +69,14 @@ export function registerPeopleRoutes(app: FastifyInstance, ctx: AppContext, medi
   app.put(`${API_PATHS.testimonials}/:id`, admin, async (request) => {
     const id = parseId(request.params);
     const { input, fields, picture } = await receivePictureForm(request, ctx.storage, { ...portrait, schema: testimonialInputSchema });
+    const before = await rowBefore(db, 'testimonials', id);
     const saved = await withSavedPicture(db, media, picture, () => repo.updateTestimonial(db, id, input, portraitUpdate(fields, picture), saveOf(request, fields)));
     if (!saved) {
       await releasePicture(db, media, picture?.image.id);
       throw notFound('Testimonial not found');
     }
     await releasePicture(db, media, saved.dropped);
-    await audit(request, 'testimonial.update', `testimonial:${id}`, saved.item.name);
+    await audit(request, 'testimonial.update', `testimonial:${id}`, editDetail(before, saved, ['name', 'course', 'year', 'quote'], picture !== undefined));
     return saved.item;
   });
 }

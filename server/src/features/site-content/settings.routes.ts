@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@dds/shared/src/api/paths';
+import { isOwnerOnlySetting } from '@dds/shared/src/schemas/permissions';
 import { siteSettingsSchema } from '@dds/shared/src/schemas/site-settings';
 import type { AppContext } from '../../app-context';
 import { parseOr400 } from '../../lib/http-error';
+import { assertMayChangeSettings } from '../../security/permissions';
 import { requireAdmin } from '../../security/require-admin';
-import { writeAudit } from '../audit/audit.repository';
 import { saveOf } from '../../lib/record-version';
+import { recordSettingsChange } from './settings-change';
 import { readSettings, readSettingsVersion, saveSettings } from './settings.repository';
 
 export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -22,11 +24,20 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.put(API_PATHS.settings, { preHandler: requireAdmin(ctx) }, async (request) => {
     const next = parseOr400(siteSettingsSchema, request.body);
-    const { before, after, changed, version } = await saveSettings(db, next, saveOf(request));
-    if (changed.length) {
-      const diff = Object.fromEntries(changed.map((field) => [field, { before: before[field], after: after[field] }]));
-      await writeAudit(db, { actor: request.admin!.email, action: 'settings.update', target: 'settings', detail: JSON.stringify(diff), ip: request.ip });
-    }
+    const admin = request.admin!;
+    // Staff may save the record but not change its payment and contact fields (checked against
+    // what is stored, inside the transaction); every change is audited with its owners' e-mail.
+    // A save based on an older version of the settings is refused with 409 (saveOf).
+    const { after, changed, version } = await saveSettings(
+      db,
+      next,
+      {
+        check: (fields) => assertMayChangeSettings(admin.role, fields),
+        record: (trx, change) => recordSettingsChange(trx, ctx.notifications, { email: admin.email, ip: request.ip }, change),
+      },
+      saveOf(request),
+    );
+    if (changed.some(isOwnerOnlySetting)) ctx.notifications.wake();
     return { ...after, version };
   });
 }

@@ -33,6 +33,6 @@ export async function logInAs(t: TestApp, email: string, password: string, userA
 }
 
 /** An admin call with the session cookie and the same-origin header a browser sends. */
-export function call(t: TestApp, cookie: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) {
+export function call(t: TestApp, cookie: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) {
   return t.app.inject({ method, url, headers: { cookie, origin: ORIGIN }, ...(payload ? { payload } : {}) });
 }

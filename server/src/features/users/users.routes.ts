@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCOUNT_PATHS, adminUserUpdateSchema, newAdminUserSchema, type AdminUserSummary } from '@dds/shared/src/schemas/account';
+import { OWNER_ONLY_MESSAGES } from '@dds/shared/src/schemas/permissions';
 import type { AppContext } from '../../app-context';
 import { HttpError, notFound, parseOr400 } from '../../lib/http-error';
 import { parseId } from '../../lib/params';
 import { loginHashGate } from '../../security/hash-gate';
 import { assertNotCommonPassword } from '../../security/common-passwords';
 import { hashPassword } from '../../security/password';
-import { OWNER_ONLY_MESSAGE, requireOwner } from '../../security/require-owner';
+import { requireAdmin } from '../../security/require-admin';
 import { writeAudit } from '../audit/audit.repository';
 import { insertAdminUser, listAdminUsers, removeAdminUser, setAdminRole, type AdminUserRow, type OwnerChange } from './users.repository';
 
@@ -18,7 +19,7 @@ function refusal(result: Extract<OwnerChange<unknown>, { ok: false }>): HttpErro
     case 'not-found':
       return notFound('No such admin user (they may have been removed already)');
     case 'not-owner':
-      return new HttpError(403, OWNER_ONLY_MESSAGE);
+      return new HttpError(403, OWNER_ONLY_MESSAGES.users);
     case 'self':
       return new HttpError(409, 'You cannot remove your own account. Ask another owner to do it.');
     case 'last-owner':
@@ -26,10 +27,10 @@ function refusal(result: Extract<OwnerChange<unknown>, { ok: false }>): HttpErro
   }
 }
 
-/** Adding, re-roling and removing admins: owners only (403 for staff), every change audited. */
+/** Adding, re-roling and removing admins: owners only (the permission table; 403 for staff), every change audited. */
 export function registerUserRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx.database;
-  const owner = { preHandler: requireOwner(ctx) };
+  const owner = { preHandler: requireAdmin(ctx) };
   const audit = (request: FastifyRequest, action: string, targetId: number, detail: object) =>
     writeAudit(db, { actor: request.admin!.email, action, target: `admin_user:${targetId}`, detail: JSON.stringify(detail), ip: request.ip });
 

@@ -1,0 +1,45 @@
+import { SITE_SETTINGS_LABELS } from '@dds/shared/schemas/site-settings';
+
+/**
+ * The before → after of an audit entry, for the Activity screen. The server writes two shapes:
+ * settings, courses, photos, videos and people as `{ field: { before, after } }`; submission
+ * edits (inquiries, admissions, donations) as `{ field: after, …, before: { field: before } }`.
+ * Anything else (an older entry, a plain text detail) has no changes to show.
+ */
+export interface FieldChange {
+  field: string;
+  label: string;
+  before: string;
+  after: string;
+}
+
+type Detail = Record<string, unknown>;
+
+const isPair = (v: unknown): v is { before: unknown; after: unknown } => !!v && typeof v === 'object' && !Array.isArray(v) && 'before' in v && 'after' in v;
+
+/** Names the admin saw on the forms; other fields in words ("upiReference" → "Upi reference"). */
+const LABELS: Record<string, string> = { ...SITE_SETTINGS_LABELS, upiReference: 'UPI reference', fee: 'Fee (₹)', feeFrom: 'Fee is a starting price', inLandingGrid: 'In the home page grid', inAdmissionCatalogue: 'In the admission form' };
+const labelOf = (field: string) => {
+  if (LABELS[field]) return LABELS[field]!;
+  const words = field.replace(/([A-Z])/g, ' $1').toLowerCase().trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** A value as one readable text: lists joined, yes/no for flags, "(empty)" for nothing. */
+export function shownValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '(empty)';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (Array.isArray(value)) return value.length ? value.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ') : '(empty)';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+export function changesOf(detail: Detail): FieldChange[] {
+  const changes: FieldChange[] = [];
+  const before = detail.before && typeof detail.before === 'object' && !isPair(detail.before) ? (detail.before as Detail) : undefined;
+  for (const [field, value] of Object.entries(detail)) {
+    if (isPair(value)) changes.push({ field, label: labelOf(field), before: shownValue(value.before), after: shownValue(value.after) });
+    else if (before && field !== 'before' && field in before) changes.push({ field, label: labelOf(field), before: shownValue(before[field]), after: shownValue(value) });
+  }
+  return changes;
+}
