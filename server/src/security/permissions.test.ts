@@ -102,6 +102,7 @@ const get = (url: string): Make => async () => json('GET', url);
 const submissions = (list: 'inquiries' | 'admissions' | 'donations', make: (f: Fixtures) => Promise<number>, patch: object, bulk: object): Row[] => [
   { method: 'GET', url: `/api/admin/${list}`, need: 'staff', make: get(`/api/admin/${list}?page=1`) },
   { method: 'GET', url: `/api/admin/${list}/export.csv`, need: 'owner', make: get(`/api/admin/${list}/export.csv`) },
+  { method: 'GET', url: `/api/admin/${list}/export.xlsx`, need: 'owner', make: get(`/api/admin/${list}/export.xlsx`) },
   { method: 'GET', url: `/api/admin/${list}/:id`, need: 'staff', make: async (f) => json('GET', `/api/admin/${list}/${await make(f)}`) },
   { method: 'PATCH', url: `/api/admin/${list}/:id`, need: 'staff', make: async (f) => json('PATCH', `/api/admin/${list}/${await make(f)}`, patch) },
   { method: 'POST', url: `/api/admin/${list}/bulk`, need: 'staff', make: async (f) => json('POST', `/api/admin/${list}/bulk`, { ...bulk, ids: [await make(f)] }) },
@@ -140,6 +141,7 @@ const ROUTES: Row[] = [
   { method: 'POST', url: '/api/certificates/upload', need: 'staff', make: async () => form('POST', '/api/certificates/upload', { name: 'Asha', roll: `U${Math.random().toString(36).slice(2)}`, dob: '2004-05-14' }, pdf()) },
   { method: 'GET', url: '/api/admin/certificates', need: 'staff', make: get('/api/admin/certificates?page=1') },
   { method: 'GET', url: '/api/admin/certificates/export.csv', need: 'owner', make: get('/api/admin/certificates/export.csv') },
+  { method: 'GET', url: '/api/admin/certificates/export.xlsx', need: 'owner', make: get('/api/admin/certificates/export.xlsx') },
   { method: 'GET', url: '/api/admin/certificates/:id', need: 'staff', make: async (f) => json('GET', `/api/admin/certificates/${await f.certificate()}`) },
   // Certificates have no status, Trash or verification: every bulk action is the route's own 400, past the guard.
   { method: 'POST', url: '/api/admin/certificates/bulk', need: 'staff', make: async (f) => json('POST', '/api/admin/certificates/bulk', { action: 'delete', ids: [await f.certificate()] }), ok: 400 },
@@ -169,6 +171,7 @@ const ROUTES: Row[] = [
 const OWNER_ONLY_TEXT: Record<string, string> = {
   '/api/admin/users': OWNER_ONLY_MESSAGES.users,
   'export.csv': OWNER_ONLY_MESSAGES.exportPersonalData,
+  'export.xlsx': OWNER_ONLY_MESSAGES.exportPersonalData,
   'trash/empty': OWNER_ONLY_MESSAGES.emptyTrash,
   '/api/admin/courses/:id': OWNER_ONLY_MESSAGES.deleteCourse,
 };

@@ -46,6 +46,7 @@ export const ADMIN_ROUTE_NEEDS: Readonly<Record<string, RouteNeed>> = {
   'POST /api/certificates/upload': 'staff',
   'GET /api/admin/certificates': 'staff',
   'GET /api/admin/certificates/export.csv': 'exportPersonalData',
+  'GET /api/admin/certificates/export.xlsx': 'exportPersonalData',
   'GET /api/admin/certificates/:id': 'staff',
   'POST /api/admin/certificates/bulk': 'staff',
   'GET /api/admin/certificates/:id/file': 'staff',
@@ -79,6 +80,7 @@ function submissionList(list: string): Record<string, RouteNeed> {
   return {
     [`GET ${path}`]: 'staff',
     [`GET ${path}/export.csv`]: 'exportPersonalData',
+    [`GET ${path}/export.xlsx`]: 'exportPersonalData',
     [`GET ${path}/:id`]: 'staff',
     [`PATCH ${path}/:id`]: 'staff',
     [`POST ${path}/bulk`]: 'staff',
