@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { updateDonation } from '@dds/shared/api';
-import type { Donation } from '@dds/shared/schemas';
+import type { Donation, DonationUpdate } from '@dds/shared/schemas';
 import { toast } from '@dds/shared/toast';
 import { WAITING_FOR_LOGIN, useRetryAfterLogin } from '../auth';
+import { EditConflictNotice, useEditConflict } from '../edit-conflict';
 import { Button, Input } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { colors } from '../../ui/theme';
+import { fetchDonation, saveDonation } from './donation-save';
 
 /** The admin fills in what the donor did not send: amount, a message, the UPI reference of the payment. */
 export function DonationDetailsEditor({ donation, onSaved }: { donation: Donation; onSaved: (d: Donation) => void }) {
@@ -15,6 +16,8 @@ export function DonationDetailsEditor({ donation, onSaved }: { donation: Donatio
   const [upi, setUpi] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [reloaded, setReloaded] = useState(false);
+  const conflict = useEditConflict<DonationUpdate>();
   const waitForLogin = useRetryAfterLogin();
 
   function start() {
@@ -22,6 +25,8 @@ export function DonationDetailsEditor({ donation, onSaved }: { donation: Donatio
     setMessage(donation.message ?? '');
     setUpi(donation.upiReference ?? '');
     setError(null);
+    setReloaded(false);
+    conflict.clear();
     setOpen(true);
   }
 
@@ -32,18 +37,31 @@ export function DonationDetailsEditor({ donation, onSaved }: { donation: Donatio
     void send({ amount: value, message: message.trim() || null, upiReference: upi.trim() || null });
   }
 
-  async function send(details: Parameters<typeof updateDonation>[1]) {
+  async function send(details: DonationUpdate, base = donation.version) {
     setSaving(true);
     setError(null);
+    conflict.clear();
     try {
-      onSaved(await updateDonation(donation.id, details));
+      onSaved(await saveDonation(donation.id, details, base));
       setOpen(false);
       toast.success('Donation details saved');
     } catch (failure) {
+      // Another admin saved this donation meanwhile: what was typed stays in the boxes.
+      if (conflict.caught(failure, details)) return;
       // An ended session: saved again by itself once the admin has logged in.
-      setError(waitForLogin(failure, () => void send(details)) ? WAITING_FOR_LOGIN : `Not saved: ${(failure as Error).message}`);
+      setError(waitForLogin(failure, () => void send(details, base)) ? WAITING_FOR_LOGIN : `Not saved: ${(failure as Error).message}`);
     } finally {
       setSaving(false);
+    }
+  }
+
+  async function reload() {
+    conflict.clear();
+    try {
+      onSaved(await fetchDonation(donation.id));
+      setReloaded(true);
+    } catch (failure) {
+      setError(`Could not reload: ${(failure as Error).message}`);
     }
   }
 
@@ -69,6 +87,12 @@ export function DonationDetailsEditor({ donation, onSaved }: { donation: Donatio
         <span role="alert" css={{ fontSize: 13, color: colors.danger }}>
           {error}
         </span>
+      )}
+      {conflict.conflict && <EditConflictNotice conflict={conflict.conflict} busy={saving} onReload={() => void reload()} onOverwrite={() => conflict.pending && void send(conflict.pending, conflict.conflict?.version)} />}
+      {reloaded && (
+        <p role="status" css={{ margin: 0, fontSize: 14 }}>
+          Saved now: {donation.amount == null ? 'no amount' : `₹${donation.amount.toLocaleString('en-IN')}`}, UPI reference {donation.upiReference ?? 'none'}. Your values stay in the boxes: Save to use them.
+        </p>
       )}
       <div css={{ display: 'flex', gap: 6 }}>
         <Button type="submit" variant="primary" disabled={saving}>

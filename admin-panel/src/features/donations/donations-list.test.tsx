@@ -1,13 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fetchListPage, updateDonation } from '@dds/shared/api';
+import { fetchListPage } from '@dds/shared/api';
 import { MESSAGES } from '@dds/shared/messages';
 import { pageOf, renderAdmin } from '../../test/render-admin';
 import { aDonation } from '../../test/builders';
+import { EditConflictError } from '../edit-conflict';
+import { fetchDonation, saveDonation } from './donation-save';
 
-jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), fetchListPage: jest.fn(), updateDonation: jest.fn() }));
+jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), fetchListPage: jest.fn() }));
+jest.mock('./donation-save', () => ({ saveDonation: jest.fn(), fetchDonation: jest.fn() }));
 
 const fetchPage = fetchListPage as jest.MockedFunction<typeof fetchListPage>;
-const patch = updateDonation as jest.MockedFunction<typeof updateDonation>;
+const patch = saveDonation as jest.MockedFunction<typeof saveDonation>;
+const fetchOne = fetchDonation as jest.MockedFunction<typeof fetchDonation>;
 const loggedIn = { status: 'authenticated' as const, email: 'admin@dds.test' };
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
 
@@ -45,6 +49,33 @@ it('marks a donation verified from its row', async () => {
   const { user } = renderAdmin('/admin/donationdetails', loggedIn);
 
   await user.click(await screen.findByRole('checkbox', { name: 'Donation from Meera Joshi verified' }));
-  expect(patch).toHaveBeenCalledWith(d.id, { verified: true });
+  expect(patch).toHaveBeenCalledWith(d.id, { verified: true }, d.version);
+  await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Donation from Meera Joshi verified' })).toBeChecked());
+});
+
+it('a Verified mark on a donation another admin changed meanwhile: says who, then reload or overwrite', async () => {
+  const d = aDonation({ name: 'Meera Joshi', version: 3 });
+  const changed = { ...d, amount: 2500, version: 4 };
+  fetchPage.mockResolvedValue(pageOf([d]) as never);
+  patch.mockRejectedValueOnce(new EditConflictError({ version: 4, changedBy: 'office@dds.test', changedAt: '2026-11-27T05:00:00.000Z' }));
+  const { user } = renderAdmin('/admin/donationdetails', loggedIn);
+
+  await user.click(await screen.findByRole('checkbox', { name: 'Donation from Meera Joshi verified' }));
+  const notice = await screen.findByTestId('edit-conflict');
+  expect(notice).toHaveTextContent(/Changed by office@dds\.test at .* while you were editing — reload, or overwrite/);
+  expect(notice).toHaveFocus();
+
+  // Reload: the row shows the other admin's amount; nothing was marked.
+  fetchOne.mockResolvedValueOnce(changed);
+  await user.click(within(notice).getByRole('button', { name: 'Reload' }));
+  expect(await within(await rowOf('Meera Joshi')).findByText('₹2,500')).toBeInTheDocument();
+  expect(screen.getByRole('checkbox', { name: 'Donation from Meera Joshi verified' })).not.toBeChecked();
+
+  // Marked again, meanwhile changed again: Overwrite sends the mark on the version the server named.
+  patch.mockRejectedValueOnce(new EditConflictError({ version: 5, changedBy: 'office@dds.test', changedAt: '2026-11-27T05:01:00.000Z' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Donation from Meera Joshi verified' }));
+  patch.mockResolvedValueOnce({ ...changed, verified: true, version: 6 });
+  await user.click(within(await screen.findByTestId('edit-conflict')).getByRole('button', { name: 'Overwrite' }));
+  expect(patch).toHaveBeenLastCalledWith(d.id, { verified: true }, 5);
   await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Donation from Meera Joshi verified' })).toBeChecked());
 });

@@ -1,22 +1,35 @@
 import { useState } from 'react';
-import { updateDonation } from '@dds/shared/api';
 import type { Donation } from '@dds/shared/schemas';
 import { TAP, colors, media } from '../../ui/theme';
+import { EditConflictNotice, useEditConflict } from '../edit-conflict';
+import { fetchDonation, saveDonation } from './donation-save';
 
 /** Ticking "Verified" means the admin matched the payment in the bank/UPI app; it saves at once. */
 export function VerifiedToggle({ donation, onSaved }: { donation: Donation; onSaved: (d: Donation) => void }) {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const conflict = useEditConflict<boolean>();
 
-  async function toggle(verified: boolean) {
+  async function toggle(verified: boolean, base = donation.version) {
     setSaving(true);
     setError(null);
+    conflict.clear();
     try {
-      onSaved(await updateDonation(donation.id, { verified }));
+      onSaved(await saveDonation(donation.id, { verified }, base));
     } catch (failure) {
-      setError(`Not saved: ${(failure as Error).message}`);
+      // Another admin changed this donation (its amount, its reference) since it was shown.
+      if (!conflict.caught(failure, verified)) setError(`Not saved: ${(failure as Error).message}`);
     } finally {
       setSaving(false);
+    }
+  }
+
+  async function reload() {
+    conflict.clear();
+    try {
+      onSaved(await fetchDonation(donation.id));
+    } catch (failure) {
+      setError(`Could not reload: ${(failure as Error).message}`);
     }
   }
 
@@ -39,6 +52,14 @@ export function VerifiedToggle({ donation, onSaved }: { donation: Donation; onSa
         <span role="alert" css={{ fontSize: 13, color: colors.danger }}>
           {error}
         </span>
+      )}
+      {conflict.conflict && (
+        <EditConflictNotice
+          conflict={conflict.conflict}
+          busy={saving}
+          onReload={() => void reload()}
+          onOverwrite={() => conflict.pending !== undefined && void toggle(conflict.pending, conflict.conflict?.version)}
+        />
       )}
     </div>
   );
