@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { ApiError, fetchListPage, login, replaceCertificateFile, updateDonation } from '@dds/shared/api';
+import { ApiError, fetchListPage, login, replaceCertificateFile } from '@dds/shared/api';
 import { pageOf, renderAdmin } from '../../test/render-admin';
 import { aCertificate, aDonation, anInquiry } from '../../test/builders';
 import { patchRecord } from '../data-table/list-api';
 import { fetchRecord, updateRecord } from '../record/record-api';
+import { saveDonation } from '../donations/donation-save';
 
 let fireUnauthorized: () => void = () => {};
 jest.mock('@dds/shared/api', () => ({
@@ -11,7 +12,6 @@ jest.mock('@dds/shared/api', () => ({
   login: jest.fn(),
   fetchListPage: jest.fn(),
   fetchCounts: jest.fn(),
-  updateDonation: jest.fn(),
   replaceCertificateFile: jest.fn(),
   // Stands in for the API client's 401 interceptor.
   onUnauthorized: jest.fn((listener: () => void) => {
@@ -23,6 +23,7 @@ jest.mock('@dds/shared/api', () => ({
 // Notes and donation details are edited in the record view (issue 13); it reads one record at a time.
 // The list's status cell saves through the data table's generic PATCH.
 jest.mock('../data-table/list-api', () => ({ ...jest.requireActual('../data-table/list-api'), patchRecord: jest.fn() }));
+jest.mock('../donations/donation-save', () => ({ saveDonation: jest.fn(), fetchDonation: jest.fn() }));
 jest.mock('../record/record-api', () => ({ ...jest.requireActual('../record/record-api'), fetchRecord: jest.fn(), updateRecord: jest.fn() }));
 
 const fetchPage = fetchListPage as jest.MockedFunction<typeof fetchListPage>;
@@ -47,7 +48,7 @@ it('says "Note saved" after saving a note', async () => {
 it('says "Donation details saved" after saving amount and UPI reference', async () => {
   const d = aDonation({ name: 'Meera Joshi' });
   fetchOne.mockResolvedValue(recordOf(d));
-  (updateDonation as jest.Mock).mockResolvedValue({ ...d, amount: 501 });
+  (saveDonation as jest.Mock).mockResolvedValue({ ...d, amount: 501 });
   const { user } = renderAdmin(`/admin/donationdetails/${d.id}`, loggedIn);
   await user.click(await screen.findByRole('button', { name: /edit amount, message and upi reference of donation from meera joshi/i }));
   await user.type(screen.getByLabelText('Amount (₹)'), '501');
@@ -93,7 +94,7 @@ it('saves a note refused by an ended session again after the login dialog, and c
   await user.click(screen.getByRole('button', { name: 'Log in' }));
 
   await waitFor(() => expect(saveRecord).toHaveBeenCalledTimes(2));
-  expect(saveRecord).toHaveBeenLastCalledWith('/api/admin/inquiries', asha.id, { notes: 'Wants evening batch' });
+  expect(saveRecord).toHaveBeenLastCalledWith('/api/admin/inquiries', asha.id, { notes: 'Wants evening batch' }, asha.version);
   expect(await screen.findByTestId('toast')).toHaveTextContent('Note saved');
   expect(screen.queryByText(/not saved/i)).not.toBeInTheDocument();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

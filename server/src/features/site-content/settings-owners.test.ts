@@ -19,7 +19,11 @@ for (const dialect of testDialects()) {
     let secondOwner: TestAdmin;
     let staff: TestAdmin;
     const put = (cookie: string, body: SiteSettings) => call(t, cookie, 'PUT', '/api/admin/settings', body);
-    const stored = async () => (await call(t, owner, 'GET', '/api/admin/settings')).json() as SiteSettings;
+    /** The settings as saved, without their version (docs/decisions/012-no-silent-overwrites.md). */
+    const stored = async () => {
+      const { version: _version, ...settings } = (await call(t, owner, 'GET', '/api/admin/settings')).json() as SiteSettings & { version: number };
+      return settings;
+    };
 
     beforeAll(async () => {
       smtp = await startTestSmtpServer();
