@@ -41,8 +41,9 @@ describe('a list as staff sees it', () => {
   it('an owner gets the download link and the Empty Trash button', async () => {
     const spam = { ...anInquiry({ name: 'Cheap Loans' }), deletedAt: '2026-11-20T10:00:00.000Z', deletedReason: 'spam' };
     fetchPage.mockResolvedValue(pageOf([spam]) as never);
-    renderAdmin('/admin/inquiries?trash=1', { ...staff, role: 'owner' });
+    const { user } = renderAdmin('/admin/inquiries?trash=1', { ...staff, role: 'owner' });
     expect(await screen.findByRole('button', { name: 'Empty Trash' }, { timeout: 15_000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Export/ }));
     expect(screen.getByRole('link', { name: /^Export CSV/ })).toHaveAttribute('href', expect.stringContaining('/export.csv'));
   });
 });

@@ -12,6 +12,7 @@ import { useSession } from '../auth';
 import { BulkBar } from './bulk-bar';
 import { DataTable, type Column } from './data-table';
 import { EmptyTrash } from './empty-trash';
+import { ExportChoices } from './export-choices';
 import { FilterChips } from './filter-chips';
 import { exportUrl } from './list-api';
 import { hasNarrowing, toListQuery, useListParams } from './list-params';
@@ -78,18 +79,8 @@ export function ListView<T extends Row>({ resource, emptyMessage, searchHint = '
           {title}
         </PageTitle>
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-          {/* All rows matching the current search and filters, not only this page. The spoken name starts
-              with the visible words, so voice control ("click Export CSV") finds it (WCAG 2.5.3). */}
           {mayExport ? (
-            <>
-              <ButtonLink href={exportUrl(resource.apiPath, { matching: query })} download css={{ textDecoration: 'none' }}>
-                Export CSV<VisuallyHidden> of these {noun} (every matching row)</VisuallyHidden>
-              </ButtonLink>
-              {/* The same rows as a workbook: phones stay text and dates are dates in Excel and LibreOffice alike. */}
-              <ButtonLink href={exportUrl(resource.apiPath, { matching: query }, 'xlsx')} download css={{ textDecoration: 'none' }}>
-                Export Excel<VisuallyHidden> (.xlsx) of these {noun} (every matching row)</VisuallyHidden>
-              </ButtonLink>
-            </>
+            <ExportChoices csvUrl={exportUrl(resource.apiPath, { matching: query })} xlsxUrl={exportUrl(resource.apiPath, { matching: query }, 'xlsx')} noun={noun} />
           ) : (
             <OwnerOnlyButton reason={OWNER_ONLY_MESSAGES.exportPersonalData}>Export CSV</OwnerOnlyButton>
           )}
