@@ -3,7 +3,7 @@ import { ApiError } from '@dds/shared/api';
 import { MESSAGES } from '@dds/shared/messages';
 import { Button, Input, Notice } from '../../ui/controls';
 import { Field } from '../../ui/field';
-import { readServerLogin } from './server-login';
+import { followServerLogin, readServerLogin } from './server-login';
 import { useSession } from './session-store';
 
 /** Turns a failed login into words the administrator can act on. */
@@ -28,6 +28,14 @@ export function LoginForm() {
   const passwordField = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (taken?.focused) (taken.focused === 'email' ? emailField : passwordField).current?.focus();
+  }, [taken]);
+  // Typed on the server's screen after the first render read it, before React replaced it.
+  useEffect(() => {
+    if (!taken) return;
+    return followServerLogin((typed) => {
+      setEmail(typed.email);
+      setPassword(typed.password);
+    });
   }, [taken]);
 
   async function onSubmit(event: FormEvent) {

@@ -52,3 +52,20 @@ it("takes over the server's login screen: what was typed stays, the page's code 
   expect(await screen.findByText('Asha Verma')).toBeInTheDocument();
   expect(mockLoadedPages).toEqual(['inquiries']);
 });
+
+it("keeps what is typed on the server's screen while the panel is taking it over", async () => {
+  const serverScreen = serverLoginScreen('', '');
+  renderAdmin('/admin/inquiries', { status: 'anonymous' });
+  expect(await screen.findByRole('heading', { name: 'Admin login' })).toBeInTheDocument();
+  // The panel rendered (and read the empty screen); React has not replaced the server's markup yet.
+  const typeOnServer = (name: string, value: string) => {
+    const input = serverScreen.querySelector<HTMLInputElement>(`input[name=${name}]`)!;
+    input.value = value;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+  typeOnServer('email', 'admin@dds.test');
+  typeOnServer('password', 'secret-pass');
+  serverScreen.remove();
+  await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('admin@dds.test'));
+  expect(screen.getByLabelText('Password')).toHaveValue('secret-pass');
+});
