@@ -4,11 +4,11 @@
  * still gets a JSON message, never nginx's HTML page. docs/decisions/010-upload-limit-and-request-edges.md.
  */
 import crypto from 'node:crypto';
-import zlib from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
 import { logInThroughScreen } from '../tests/admin-helpers';
 import { ADMIN } from '../support/env';
 import { expect, test } from '../support/fixtures';
+import { encodePng } from '../support/png';
 import { PROXY } from '../support/proxy-env';
 
 /** The app's photo limit (shared/src/schemas/gallery.ts MAX_PHOTO_BYTES), the largest of its upload limits. */
@@ -20,23 +20,9 @@ test.beforeAll(() => {
 
 /** A real PNG of random pixels (incompressible, so its size is about width × height × 3 bytes). */
 function noisePng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2; // RGB
   const rows = crypto.randomBytes((1 + width * 3) * height);
   for (let y = 0; y < height; y++) rows[y * (1 + width * 3)] = 0; // filter: none
-  const idat = zlib.deflateSync(rows, { level: 1 });
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
+  return encodePng(width, height, rows, 1);
 }
 
 async function loggedIn(request: APIRequestContext) {

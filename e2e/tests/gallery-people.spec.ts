@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { ADMIN } from '../support/env';
+import { encodePng } from '../support/png';
 import { logInThroughScreen } from './admin-helpers';
 import { openPage } from './public-helpers';
 
@@ -25,26 +25,13 @@ const SHOT_DIR = process.env.SHOT_DIR;
 
 /** A real 1200 × 900 PNG in two colours (the server decodes and resizes it). */
 function makePng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2; // RGB
   const row = Buffer.alloc(1 + width * 3);
   const rows: Buffer[] = [];
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) row.set(x < width / 2 ? [185, 28, 28] : [245, 158, 11], 1 + x * 3);
     rows.push(Buffer.from(row));
   }
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
+  return encodePng(width, height, Buffer.concat(rows));
 }
 
 async function expectNoSeriousViolations(page: Page) {

@@ -9,7 +9,7 @@ import { exportUrl, type BulkTarget } from './list-api';
 import type { ServerListQuery } from './list-params';
 import { useBarRoom } from './use-bar-room';
 import { useBulkRun } from './use-bulk-run';
-import { useMoreMenu } from './use-more-menu';
+import { useDisclosure } from './use-disclosure';
 import type { Selection } from './use-selection';
 
 interface Props {
@@ -36,7 +36,7 @@ const isMain = (choice: BulkChoice) => choice.kind !== 'delete' && choice.kind !
  */
 export function BulkBar({ resource, selection, total, query, trash, onChanged }: Props) {
   const { run, busy, error } = useBulkRun(resource, onChanged);
-  const menu = useMoreMenu();
+  const menu = useDisclosure();
   const mayExport = can(useSession((st) => st.role), 'exportPersonalData');
   const shown = selection.count > 0;
   useBarRoom(menu.bar, shown);

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Button, ButtonLink, VisuallyHidden } from '../../ui/controls';
 import { colors } from '../../ui/theme';
+import { useDisclosure } from './use-disclosure';
 
 /**
  * "Export ▾": the list's rows as CSV or as an Excel workbook. One button, so the title, Export and
@@ -10,30 +11,12 @@ import { colors } from '../../ui/theme';
  * control finds it (WCAG 2.5.3).
  */
 export function ExportChoices({ csvUrl, xlsxUrl, noun }: { csvUrl: string; xlsxUrl: string; noun: string }) {
-  const [open, setOpen] = useState(false);
-  const box = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
+  const { open, toggle, close, bar, button, onKeyDown } = useDisclosure();
   const panelId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: PointerEvent) => box.current?.contains(event.target as Node) || setOpen(false);
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggle.current?.focus();
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('pointerdown', closeOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [open]);
-
   return (
-    <div ref={box} css={{ position: 'relative' }}>
-      <Button ref={toggle} type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((was) => !was)}>
+    <div ref={bar} onKeyDown={onKeyDown} css={{ position: 'relative' }}>
+      <Button ref={button} type="button" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
         Export<VisuallyHidden> {noun}</VisuallyHidden>
         <span aria-hidden="true" css={{ marginLeft: 6, fontSize: 11 }}>
           {open ? '▲' : '▼'}
@@ -59,11 +42,11 @@ export function ExportChoices({ csvUrl, xlsxUrl, noun }: { csvUrl: string; xlsxU
         }}
       >
         {/* Every row matching the current search and filters, not only this page. */}
-        <ButtonLink href={csvUrl} download onClick={() => setOpen(false)} css={{ textDecoration: 'none' }}>
+        <ButtonLink href={csvUrl} download onClick={close} css={{ textDecoration: 'none' }}>
           Export CSV<VisuallyHidden> of these {noun} (every matching row)</VisuallyHidden>
         </ButtonLink>
         {/* The same rows as a workbook: phones stay text and dates are dates in Excel and LibreOffice alike. */}
-        <ButtonLink href={xlsxUrl} download onClick={() => setOpen(false)} css={{ textDecoration: 'none' }}>
+        <ButtonLink href={xlsxUrl} download onClick={close} css={{ textDecoration: 'none' }}>
           Export Excel<VisuallyHidden> (.xlsx) of these {noun} (every matching row)</VisuallyHidden>
         </ButtonLink>
       </div>

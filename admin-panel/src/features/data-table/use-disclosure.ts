@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 /**
- * The open/closed state of the phone bulk bar's "More" disclosure: Escape closes it and puts focus
- * back on the More button (so a keyboard or screen-reader user is not dropped at the top of the
- * page), a tap or focus outside the bar closes it quietly.
+ * The open/closed state of a disclosure (the phone bulk bar's "More", a list's "Export"): Escape
+ * closes it and puts focus back on its button (so a keyboard or screen-reader user is not dropped at
+ * the top of the page), a tap or focus outside its box closes it quietly.
  */
-export function useMoreMenu() {
+export function useDisclosure() {
   const [open, setOpen] = useState(false);
   const bar = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
