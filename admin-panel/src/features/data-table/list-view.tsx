@@ -4,7 +4,7 @@ import type { AdminListName } from '@dds/shared/api';
 import { MESSAGES } from '@dds/shared/messages';
 import type { ResourceDefinition } from '@dds/shared/resources/resource-definition';
 import { OWNER_ONLY_MESSAGES, can } from '@dds/shared/schemas/permissions';
-import { Button, ButtonLink, Notice, PageTitle, VisuallyHidden } from '../../ui/controls';
+import { Button, Notice, PageTitle, VisuallyHidden } from '../../ui/controls';
 import { LoadFailed } from '../../ui/load-failed';
 import { OwnerOnlyButton } from '../../ui/owner-only-button';
 import { colors, media } from '../../ui/theme';
