@@ -91,12 +91,10 @@ test.describe('releases: immutable versions, a pointer, canary, preview and roll
     await page.reload();
     expect(await servedVersion(page, 'public-site')).toBe('1.0.0-e2e-a');
 
-    const entries: { url: string; viaWorker: boolean }[] = [];
-    page.on('response', (response) => {
-      if (response.url().endsWith('/remoteEntry.js')) entries.push({ url: new URL(response.url()).pathname, viaWorker: response.fromServiceWorker() });
-    });
+    // The remote entries this page loaded, from any cache or the network (Resource Timing).
+    const loadedEntries = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path.endsWith('/remoteEntry.js')));
     const reloadOnce = async () => {
-      entries.length = 0;
       const answer = await page.reload();
       // The page itself came through the worker (network first), not from a cache it kept.
       expect(answer?.fromServiceWorker()).toBe(true);
@@ -106,13 +104,13 @@ test.describe('releases: immutable versions, a pointer, canary, preview and roll
       expect(server.cli(['rollback', 'public-site', '1.0.0-e2e-b']).output).toContain('public-site live: 1.0.0-e2e-b (was 1.0.0-e2e-a)');
       await reloadOnce();
       expect(await servedVersion(page, 'public-site')).toBe('1.0.0-e2e-b');
-      expect(entries).toContainEqual({ url: '/remotes/public-site/v/1.0.0-e2e-b/remoteEntry.js', viaWorker: true });
+      await expect.poll(loadedEntries).toContain('/remotes/public-site/v/1.0.0-e2e-b/remoteEntry.js');
 
       expect(server.cli(['rollback', 'public-site']).output).toContain('public-site live: 1.0.0-e2e-a (was 1.0.0-e2e-b)');
       await reloadOnce();
       expect(await servedVersion(page, 'public-site')).toBe('1.0.0-e2e-a');
       // The release the worker cached earlier is what this reload runs: immutable versioned URLs.
-      expect(entries.map((entry) => entry.url)).toContain('/remotes/public-site/v/1.0.0-e2e-a/remoteEntry.js');
+      await expect.poll(loadedEntries).toContain('/remotes/public-site/v/1.0.0-e2e-a/remoteEntry.js');
     } finally {
       await context.close();
     }
