@@ -2,7 +2,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { SERVER_DIR, startServer, type ServerProcess } from '../../server/src/faults/child-server';
 import { SEARCH_SHAPES, searchRandom, seedInquiries } from './seed';
-import { withBenchDatabase } from './tables';
+import { DATABASES, withBenchDatabase } from './tables';
 import {
   BENCH_ADMIN,
   QUICK,
@@ -211,7 +211,7 @@ async function measure(dialect: 'sqlite' | 'postgres', server: ServerProcess, co
 /** SQLite, then PostgreSQL when one answers (else the reason it was skipped). */
 export async function benchHeavyReads(web: Record<string, string>, rows = ROWS): Promise<Array<HeavyReadsResult | string>> {
   const out: Array<HeavyReadsResult | string> = [];
-  for (const dialect of ['sqlite', 'postgres'] as const) {
+  for (const dialect of DATABASES) {
     const result = await withSeededServer(dialect, rows, web, (server, cookie, seedSeconds) => measure(dialect, server, cookie, rows, seedSeconds));
     if (typeof result !== 'string') {
       const { home, probe } = result.loaded;
@@ -230,6 +230,8 @@ const ms = (x: number) => `${fmt(x, x < 10 ? 1 : 0)}`;
 const ok = (met: boolean) => (met ? '✅ met' : '❌ missed');
 export const latencyCell = (l: Latency) => (l.n ? `${ms(l.p50)} / ${ms(l.p95)} / ${ms(l.p99)} (max ${ms(l.max)}, n = ${fmt(l.n)})` : 'none answered');
 const errorsCell = (s: RateStats) => (s.errors ? `${s.errors} (${Object.entries(s.statuses).filter(([k]) => !/^[23]/.test(k)).map(([k, v]) => `${k}: ${v}`).join(', ')})` : '0');
+
+const serverCpu = (c: CpuShare) => `${c.serverPercent} %${c.mainThreadPercent === undefined ? '' : ` (main thread ${c.mainThreadPercent} %)`}`;
 
 const GOALS = { homeP99: 50, exportSeconds: { sqlite: 3, postgres: 5 }, rssGrowthMb: 50 };
 
@@ -256,8 +258,8 @@ export function heavyReadsReport(results: Array<HeavyReadsResult | string> | und
     [r.dialect, '`GET /api/health` (event-loop probe)', `${EXPORTS} exports + ${SEARCH_SHAPES.length} searches`, latencyCell(r.loaded.probe), errorsCell(r.loaded.probe)],
   ]);
   const cpu = measured.flatMap((r) => [
-    [r.dialect, 'none (baseline)', `${r.baseline.cpu.serverPercent} %`, `${r.baseline.cpu.benchPercent} %`, `${r.baseline.cpu.machinePercent} %`],
-    [r.dialect, `${EXPORTS} exports + ${SEARCH_SHAPES.length} searches`, `${r.loaded.cpu.serverPercent} %`, `${r.loaded.cpu.benchPercent} %`, `${r.loaded.cpu.machinePercent} %`],
+    [r.dialect, 'none (baseline)', serverCpu(r.baseline.cpu), `${r.baseline.cpu.benchPercent} %`, `${r.baseline.cpu.machinePercent} %`],
+    [r.dialect, `${EXPORTS} exports + ${SEARCH_SHAPES.length} searches`, serverCpu(r.loaded.cpu), `${r.loaded.cpu.benchPercent} %`, `${r.loaded.cpu.machinePercent} %`],
   ]);
   const staff = measured.flatMap((r) => [
     [r.dialect, `export (3 loops; ${r.loaded.exportsDone} finished in ${r.loaded.seconds} s, ${r.loaded.exportErrors} failed)`, r.loaded.exportSeconds.length ? `${fmt(median(r.loaded.exportSeconds), 2)} s median, ${fmt(Math.max(...r.loaded.exportSeconds), 2)} s worst (includes waiting for a free reader)` : 'none finished'],

@@ -4,6 +4,7 @@ import type { ServerProcess } from '../../server/src/faults/child-server';
 import { PUBLIC_ROUTES } from '../../shared/src/routes';
 import { exportUrl, latencyCell, searchUrl, withSeededServer, type RateStats } from './heavy-reads';
 import { SEARCH_SHAPES, searchRandom } from './seed';
+import { DATABASES } from './tables';
 import { QUICK, cpuMeter, downloadCsv, fmt, getStatus, latencyOf, loadAgent, log, median, request, sampleRss, sleep, steadyRate, type CpuShare, type Latency } from './util';
 
 /**
@@ -152,7 +153,7 @@ async function measure(dialect: 'sqlite' | 'postgres', server: ServerProcess, co
 
 export async function benchStaffDay(web: Record<string, string>, rows = ROWS): Promise<Array<StaffDayResult | string>> {
   const out: Array<StaffDayResult | string> = [];
-  for (const dialect of ['sqlite', 'postgres'] as const) {
+  for (const dialect of DATABASES) {
     // RATE_LIMIT_FORMS_PER_MIN: every visitor here is 127.0.0.1; the child-server default lifts it.
     const result = await withSeededServer(dialect, rows, { ...web, RATE_LIMIT_FORMS_PER_MIN: '1000000' }, (server, cookie) => measure(dialect, server, cookie, rows));
     if (typeof result !== 'string') log(`${dialect}: pages p99 ${fmt(result.pages.p99)} ms, forms p99 ${fmt(result.forms.p99)} ms, ${result.errors} errors, RSS max ${fmt(Math.max(...result.rss.map((x) => x.maxMb)))} MB`);
@@ -186,7 +187,7 @@ export function staffDayReport(results: Array<StaffDayResult | string> | undefin
   ]);
   const windows = first?.rss.map((w) => w.s) ?? [];
   const rssRows = windows.map((s, i) => [`${s} s`, ...measured.map((r) => (r.rss[i] ? `${fmt(r.rss[i]!.mb)} (max ${fmt(r.rss[i]!.maxMb)})` : '—'))]);
-  const verdicts = measured.map((r) => [r.dialect, `${fmt(r.seconds)} s`, String(r.errors), r.errors === 0 ? '✅ met (0 errors)' : '❌ missed', `server ${r.cpu.serverPercent} %, bench ${r.cpu.benchPercent} % of a core; machine ${r.cpu.machinePercent} % busy`]);
+  const verdicts = measured.map((r) => [r.dialect, `${fmt(r.seconds)} s`, String(r.errors), r.errors === 0 ? '✅ met (0 errors)' : '❌ missed', `server ${r.cpu.serverPercent} %${r.cpu.mainThreadPercent === undefined ? '' : ` (main thread ${r.cpu.mainThreadPercent} %)`}, bench ${r.cpu.benchPercent} % of a core; machine ${r.cpu.machinePercent} % busy`]);
   return [
     `**How measured.** ${first ? fmt(first.rows) : 'n/a'} realistic inquiries seeded as in the section above, the compiled server (\`server/dist/main.js\`, production, its own DATA_DIR; RATE_LIMIT_FORMS_PER_MIN raised because every visitor here is 127.0.0.1) started on them, for ${first ? fmt(first.seconds) : 'n/a'} s (BENCH_STAFF_DAY_SECONDS; BENCH_QUICK=1: 20 s). Visitors: ${PAGE_RATE} page loads/s, the HTML of every public route in turn (${PAGES.length} routes; the scripts and styles a browser then loads are immutable files it caches), and ${FORM_RATE} valid inquiry/s to \`POST /api/inquiry/inquiryform\`, both fired on the clock whatever the answers do. One staff member, logged in as an admin (one action at a time with ${THINK_MS / 1000} s between actions): a full CSV export, the 4 search shapes of the section above, a bulk status change (\`POST /api/admin/inquiries/bulk\`) over ${BULK_IDS} chosen ids, the list's first page, again and again; beside it the panel's \`/api/admin/queue\` poll every ${QUEUE_EVERY_MS / 1000} s (the panel polls every 10 s: as if 5 panels were open). \`GET /api/health\` at ${PROBE_RATE}/s is the event-loop probe. An error is any answer outside 2xx/3xx or no answer (30 s timeout). RSS from /proc every second; the table shows it every ${RSS_WINDOW} s (last sample, and the highest in the ${RSS_WINDOW} s before).`,
     '',

@@ -172,10 +172,10 @@ export function sampleRss(rss: () => number, everyMs: number) {
   };
 }
 
-/** CPU ticks (1/100 s) a process has used, all its threads (the read workers included). */
-function processTicks(pid: number): number {
+/** CPU ticks (1/100 s) a process has used, all its threads (the read workers included), or one thread's. */
+function processTicks(pid: number, thread?: number): number {
   try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const stat = fs.readFileSync(thread ? `/proc/${pid}/task/${thread}/stat` : `/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return Number(fields[11]) + Number(fields[12]); // utime, stime
   } catch {
@@ -193,6 +193,8 @@ function machineTicks() {
 export interface CpuShare {
   /** % of one core. */
   serverPercent: number;
+  /** The server's main thread alone (the event loop), % of one core. */
+  mainThreadPercent?: number;
   benchPercent: number;
   /** % of all cores, everyone's work included. */
   machinePercent: number;
@@ -201,6 +203,7 @@ export interface CpuShare {
 export function cpuMeter(pid: number) {
   const t0 = Date.now();
   const server0 = processTicks(pid);
+  const main0 = processTicks(pid, pid); // the main thread's id is the process id
   const bench0 = process.cpuUsage();
   const machine0 = machineTicks();
   return {
@@ -210,6 +213,7 @@ export function cpuMeter(pid: number) {
       const machine = machineTicks();
       return {
         serverPercent: Math.round((processTicks(pid) - server0) / seconds),
+        mainThreadPercent: Math.round((processTicks(pid, pid) - main0) / seconds),
         benchPercent: Math.round((bench.user + bench.system) / 1e4 / seconds),
         machinePercent: Math.round(((machine.busy - machine0.busy) / (machine.total - machine0.total)) * 100),
       };
