@@ -1,8 +1,9 @@
 import http from 'node:http';
 import path from 'node:path';
+import pg from 'pg';
 import { SERVER_DIR, startServer, type ServerProcess } from '../../server/src/faults/child-server';
 import { SEARCH_SHAPES, searchRandom, seedInquiries } from './seed';
-import { DATABASES, withBenchDatabase } from './tables';
+import { DATABASES, PG_ADMIN_URL, withBenchDatabase } from './tables';
 import {
   BENCH_ADMIN,
   QUICK,
@@ -55,6 +56,39 @@ export interface HeavyReadsResult {
     rssBeforeMb: number;
     rssPeakMb: number;
     cpu: CpuShare;
+    /** PostgreSQL: the server's connections in use (not idle in its pool of 10), sampled every 100 ms. */
+    pgBusy?: PgBusy;
+  };
+}
+
+export interface PgBusy {
+  median: number;
+  max: number;
+  /** Share of the samples with every connection of the pool (10) in use: new queries wait. */
+  fullPercent: number;
+}
+
+/** How many of the server's PostgreSQL connections are busy (pg_stat_activity), until stopped. */
+export async function samplePgBusy(databaseUrl: string) {
+  const name = new URL(databaseUrl).pathname.slice(1);
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await client.connect();
+  const counts: number[] = [];
+  let running = true;
+  const done = (async () => {
+    while (running) {
+      const { rows } = await client.query<{ busy: string }>(`select count(*) filter (where state <> 'idle') as busy from pg_stat_activity where datname = $1 and backend_type = 'client backend'`, [name]);
+      counts.push(Number(rows[0]?.busy ?? 0));
+      await sleep(100);
+    }
+  })();
+  return {
+    async stop(): Promise<PgBusy> {
+      running = false;
+      await done;
+      await client.end();
+      return { median: median(counts), max: Math.max(...counts), fullPercent: Math.round((counts.filter((c) => c >= 10).length / counts.length) * 100) };
+    },
   };
 }
 
@@ -76,7 +110,7 @@ export async function withSeededServer<T>(
   dialect: 'sqlite' | 'postgres',
   rows: number,
   env: Record<string, string>,
-  work: (server: ServerProcess, cookie: string, seedSeconds: number) => Promise<T>,
+  work: (server: ServerProcess, cookie: string, seedSeconds: number, databaseUrl?: string) => Promise<T>,
 ): Promise<T | string> {
   return withBenchDatabase(dialect, async (dbEnv, database) => {
     const t0 = Date.now();
@@ -84,10 +118,10 @@ export async function withSeededServer<T>(
     await database.close();
     const seedSeconds = (Date.now() - t0) / 1000;
     log(`${dialect}: ${rows.toLocaleString()} realistic inquiries seeded in ${fmt(seedSeconds, 1)} s`);
-    const profile: Record<string, string> = process.env.BENCH_CPU_PROF === '1' ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.join(__dirname, '..', '.out', 'cpu-prof')}` } : {};
-    const server = await startServer({ entry: SERVER_ENTRY, env: { ...dbEnv, ...env, ...profile, ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password } });
+    const nodeArgs = process.env.BENCH_CPU_PROF === '1' ? ['--cpu-prof', `--cpu-prof-dir=${path.join(__dirname, '..', '.out', 'cpu-prof')}`] : [];
+    const server = await startServer({ entry: SERVER_ENTRY, nodeArgs, env: { ...dbEnv, ...env, ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password } });
     try {
-      return await work(server, await login(server.url), seedSeconds);
+      return await work(server, await login(server.url), seedSeconds, dbEnv.DATABASE_URL);
     } finally {
       await server.stop();
     }
@@ -132,7 +166,7 @@ export async function exportWithRss(server: ServerProcess, cookie: string): Prom
   return { seconds: res.seconds, mb: res.mb, lines: res.lines, rssBeforeMb: samples[0]!.mb, rssPeakMb: Math.max(...samples.map((x) => x.mb)) };
 }
 
-async function measure(dialect: 'sqlite' | 'postgres', server: ServerProcess, cookie: string, rows: number, seedSeconds: number): Promise<HeavyReadsResult> {
+async function measure(dialect: 'sqlite' | 'postgres', server: ServerProcess, cookie: string, rows: number, seedSeconds: number, databaseUrl?: string): Promise<HeavyReadsResult> {
   const seconds = QUICK ? 10 : 60;
   // Warm-up: the page cache, the statement caches, the read workers (they start on first use).
   const agent = loadAgent();
@@ -159,6 +193,7 @@ async function measure(dialect: 'sqlite' | 'postgres', server: ServerProcess, co
   const stop = new AbortController();
   const rss = sampleRss(() => server.rssMb(), 50);
   const cpu = cpuMeter(server.pid);
+  const pgBusy = databaseUrl ? await samplePgBusy(databaseUrl) : undefined;
   const exportSeconds: number[] = [];
   let exportErrors = 0;
   const exporters = Array.from({ length: EXPORTS }, () =>
@@ -185,6 +220,7 @@ async function measure(dialect: 'sqlite' | 'postgres', server: ServerProcess, co
   await sleep(seconds * 1000);
   const loadedVisitors = await visitors.stop();
   const loadedCpu = cpu.stop();
+  const loadedPgBusy = await pgBusy?.stop();
   stop.abort();
   await Promise.all([...exporters, ...searches.map((s) => s.done)]);
   const samples = rss.stop();
@@ -204,6 +240,7 @@ async function measure(dialect: 'sqlite' | 'postgres', server: ServerProcess, co
       rssBeforeMb: samples[0]!.mb,
       rssPeakMb: Math.max(...samples.map((x) => x.mb)),
       cpu: loadedCpu,
+      pgBusy: loadedPgBusy,
     },
   };
 }
@@ -212,7 +249,7 @@ async function measure(dialect: 'sqlite' | 'postgres', server: ServerProcess, co
 export async function benchHeavyReads(web: Record<string, string>, rows = ROWS): Promise<Array<HeavyReadsResult | string>> {
   const out: Array<HeavyReadsResult | string> = [];
   for (const dialect of DATABASES) {
-    const result = await withSeededServer(dialect, rows, web, (server, cookie, seedSeconds) => measure(dialect, server, cookie, rows, seedSeconds));
+    const result = await withSeededServer(dialect, rows, web, (server, cookie, seedSeconds, url) => measure(dialect, server, cookie, rows, seedSeconds, url));
     if (typeof result !== 'string') {
       const { home, probe } = result.loaded;
       log(`${dialect}: GET / p99 ${fmt(home.p99)} ms under staff load (baseline ${fmt(result.baseline.home.p99)} ms), probe p99 ${fmt(probe.p99)} ms; export alone ${fmt(median(result.exportAlone.map((e) => e.seconds)), 2)} s`);
@@ -262,6 +299,9 @@ export function heavyReadsReport(results: Array<HeavyReadsResult | string> | und
     [r.dialect, `${EXPORTS} exports + ${SEARCH_SHAPES.length} searches`, serverCpu(r.loaded.cpu), `${r.loaded.cpu.benchPercent} %`, `${r.loaded.cpu.machinePercent} %`],
   ]);
   const staff = measured.flatMap((r) => [
+    ...(r.loaded.pgBusy
+      ? [[r.dialect, "the server's PostgreSQL connections in use (pool of 10; pg_stat_activity every 100 ms)", `median ${r.loaded.pgBusy.median}, max ${r.loaded.pgBusy.max}; all 10 busy in ${r.loaded.pgBusy.fullPercent} % of the samples`]]
+      : []),
     [r.dialect, `export (3 loops; ${r.loaded.exportsDone} finished in ${r.loaded.seconds} s, ${r.loaded.exportErrors} failed)`, r.loaded.exportSeconds.length ? `${fmt(median(r.loaded.exportSeconds), 2)} s median, ${fmt(Math.max(...r.loaded.exportSeconds), 2)} s worst (includes waiting for a free reader)` : 'none finished'],
     ...r.loaded.searches.map((s) => [r.dialect, `search: ${s.shape}${s.errors ? ` (${s.errors} failed)` : ''}`, latencyCell(s.latency)]),
   ]);
