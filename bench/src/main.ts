@@ -2,7 +2,8 @@
 // measures front end, API, large tables and faults, and writes BENCHMARKS.md at the repository
 // root. BENCH_QUICK=1 runs every section with small counts (for developing the bench itself);
 // BENCH_ONLY=lighthouse,api picks sections; BENCH_SKIP_BUILD=1 measures the dist/ folders as they
-// are; BENCH_REPORT_ONLY=1 re-renders the report from bench/.out/results.json.
+// are; BENCH_REPORT_ONLY=1 re-renders the report from bench/.out/results.json (with BENCH_ONLY, from
+// that partial run's results.<sections>.json, merged into the existing report).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { benchAdminBrowser } from './admin-browser';
 import { benchAdminLists } from './admin-lists';
 import { benchApi } from './api';
 import { benchDeployment } from './deployment';
+import { benchHeavyReads } from './heavy-reads';
 import { BENCH_DIR, REPO, STANDALONE_DIST, buildAll, snapshotDists } from './build';
 import { benchCrash, benchFuzz, benchOutage, benchSoak } from './faults';
 import { CHROMIUM, lighthouse, type LhSummary, type Preset } from './lighthouse';
@@ -19,7 +21,8 @@ import { benchRepeatVisit } from './repeat-visit';
 import { benchObservedTbt } from './observed-tbt';
 import { benchPublicPages } from './public-pages';
 import { describeMachine } from './machine';
-import { writeReport, type Results } from './report';
+import { canMerge, mergeReport, writeReport, type Results } from './report';
+import { benchStaffDay } from './staff-day';
 import { startStaticHtmlServer } from './static-html-server';
 import { startStaticServer } from './static-server';
 import { PUBLIC_ROUTES } from '../../shared/src/routes';
@@ -32,6 +35,8 @@ const SWEEP_ROUTES = Object.values(PUBLIC_ROUTES).map((r) => r.link);
 
 /** A section that fails is reported as failed; the others still run. */
 const ONLY = process.env.BENCH_ONLY?.split(',');
+/** A partial run's raw results go beside the full run's, not over them (results.heavy-reads.json). */
+const RESULTS = path.join(BENCH_DIR, '.out', ONLY ? `results.${ONLY.join(',')}.json` : 'results.json');
 
 async function section<T>(name: string, results: Results, fn: () => Promise<T>): Promise<T | undefined> {
   if (ONLY && !ONLY.includes(name)) return undefined;
@@ -127,8 +132,10 @@ const analysis = () => {
 async function main() {
   if (process.env.BENCH_REPORT_ONLY === '1') {
     // Re-render BENCHMARKS.md from the last run's raw results (no measuring).
-    const results = JSON.parse(fs.readFileSync(path.join(BENCH_DIR, '.out', 'results.json'), 'utf8')) as Results;
-    fs.writeFileSync(path.join(REPO, results.quick ? 'bench/.out/BENCHMARKS.quick.md' : 'BENCHMARKS.md'), writeReport(results, analysis()));
+    const results = JSON.parse(fs.readFileSync(RESULTS, 'utf8')) as Results;
+    const out = path.join(REPO, results.quick ? 'bench/.out/BENCHMARKS.quick.md' : 'BENCHMARKS.md');
+    if (ONLY && canMerge(ONLY) && fs.existsSync(out)) fs.writeFileSync(out, mergeReport(fs.readFileSync(out, 'utf8'), results, ONLY));
+    else fs.writeFileSync(out, writeReport(results, analysis()));
     return;
   }
   const started = Date.now();
@@ -157,15 +164,19 @@ async function main() {
   results.postgres = await section('tables-postgres', results, () => benchTablesPostgres(rows));
   results.adminLists = await section('admin-lists', results, () => benchAdminLists(rows));
   results.adminBrowser = await section('admin-browser', results, () => benchAdminBrowser(web, rows));
+  results.heavyReads = await section('heavy-reads', results, () => benchHeavyReads(web, rows));
+  results.staffDay = await section('staff-day', results, () => benchStaffDay(web, rows));
   results.crash = await section('crash', results, benchCrash);
   results.fuzz = await section('fuzz', results, benchFuzz);
   results.soak = await section('soak', results, () => benchSoak(web));
   results.totalSeconds = (Date.now() - started) / 1000;
 
   fs.mkdirSync(path.join(BENCH_DIR, '.out'), { recursive: true });
-  fs.writeFileSync(path.join(BENCH_DIR, '.out', 'results.json'), JSON.stringify(results, null, 2));
+  fs.writeFileSync(RESULTS, JSON.stringify(results, null, 2));
   const out = path.join(REPO, QUICK ? 'bench/.out/BENCHMARKS.quick.md' : 'BENCHMARKS.md');
-  fs.writeFileSync(out, writeReport(results, analysis()));
+  // A partial run of sections that stand alone updates just them in the existing report.
+  if (ONLY && canMerge(ONLY) && fs.existsSync(out)) fs.writeFileSync(out, mergeReport(fs.readFileSync(out, 'utf8'), results, ONLY));
+  else fs.writeFileSync(out, writeReport(results, analysis()));
   log(`done in ${(results.totalSeconds / 60).toFixed(1)} min → ${path.relative(REPO, out)}`);
   if (Object.keys(results.errors).length) {
     log(`sections that failed: ${Object.keys(results.errors).join(', ')}`);

@@ -4,12 +4,14 @@ import type { ApiResult } from './api';
 import type { DeploymentResult } from './deployment';
 import type { CrashResult } from '../../server/src/faults/crash';
 import type { FuzzBench, OutageResult, SoakResult } from './faults';
+import { heavyReadsReport, type HeavyReadsResult } from './heavy-reads';
 import type { LhSummary, Preset } from './lighthouse';
 import { loginFloodReport, type LoginFloodResult } from './login-flood';
 import type { Machine } from './machine';
 import type { RepeatVisitRow } from './repeat-visit';
 import { observedTbtReport, type ObservedTbtRow } from './observed-tbt';
 import { publicPagesReport, type PublicPagesResult } from './public-pages';
+import { staffDayReport, type StaffDayResult } from './staff-day';
 import type { TableResult } from './tables';
 import { fmt } from './util';
 
@@ -47,6 +49,10 @@ export interface Results {
   adminLists?: Array<AdminListResult | string>;
   /** Issue 13: first rows of the list on screen in Chromium, composed build, 100,000 inquiries. */
   adminBrowser?: Array<AdminBrowserResult | string>;
+  /** Issue 22 item 1: `GET /` while exports and searches run, export time and memory, both databases. */
+  heavyReads?: Array<HeavyReadsResult | string>;
+  /** Issue 22 item 5: the staff-day soak, both databases. */
+  staffDay?: Array<StaffDayResult | string>;
   crash?: CrashResult;
   fuzz?: FuzzBench;
   soak?: SoakResult;
@@ -344,6 +350,12 @@ export function writeReport(r: Results, analysis = ''): string {
     '### Admin list in the browser: first rows on screen',
     adminBrowserReport(r.adminBrowser, r.errors['admin-browser']),
     '',
+    HEAVY_READS_HEADING,
+    heavyReadsReport(r.heavyReads, r.errors['heavy-reads']),
+    '',
+    STAFF_DAY_HEADING,
+    staffDayReport(r.staffDay, r.errors['staff-day']),
+    '',
     '## Faults',
     'The crash and fuzz scenarios are the same code as the jest fault tests (`server/src/faults/`), which run in the suite with small counts.',
     '',
@@ -353,4 +365,46 @@ export function writeReport(r: Results, analysis = ''): string {
     errors.length ? `\n## Sections that failed\n\n${errors.map(([k, v]) => `- **${k}**: \`${v.split('\n')[0]}\``).join('\n')}` : '',
     '',
   ].join('\n');
+}
+
+const HEAVY_READS_HEADING = '## Heavy admin reads beside visitors: 100,000 inquiries, exports and searches (issue 22)';
+const STAFF_DAY_HEADING = '## Staff day: one staff member and visitors for five minutes, 100,000 inquiries (issue 22)';
+
+/** Sections a partial run (BENCH_ONLY) can write into the existing BENCHMARKS.md on their own. */
+const MERGEABLE: Record<string, { heading: string; render: (r: Results) => string }> = {
+  'heavy-reads': { heading: HEAVY_READS_HEADING, render: (r) => heavyReadsReport(r.heavyReads, r.errors['heavy-reads']) },
+  'staff-day': { heading: STAFF_DAY_HEADING, render: (r) => staffDayReport(r.staffDay, r.errors['staff-day']) },
+};
+
+export const canMerge = (sections: string[]) => sections.every((name) => name in MERGEABLE);
+
+/**
+ * The existing report with only `sections` replaced by this run's (or inserted before "## Faults"
+ * when new): a BENCH_ONLY run must not turn every other section into "Not measured". Each merged
+ * section says which run it comes from, since the header describes the last full run.
+ */
+export function mergeReport(existing: string, r: Results, sections: string[]): string {
+  let out = existing;
+  for (const name of sections) {
+    const { heading, render } = MERGEABLE[name]!;
+    const m = r.machine;
+    const block = [
+      heading,
+      `_From a \`BENCH_ONLY=${sections.join(',')}${r.quick ? ' BENCH_QUICK=1' : ''} pnpm bench\` run on ${m.date.slice(0, 16).replace('T', ' ')} UTC, commit ${m.commit}, ${m.cpus} cores; load average ${r.load[name] ?? 'n/a'} when the section began (above ~1.5 on 2 cores: other work was competing); ${fmt((r.timings[name] ?? NaN) / 60, 1)} min. The rest of this file is from the run its header names._`,
+      '',
+      render(r),
+      '',
+      '',
+    ].join('\n');
+    const start = out.indexOf(`${heading}\n`);
+    if (start !== -1) {
+      // Up to the next section of the same level (or the end).
+      const next = out.indexOf('\n## ', start + heading.length);
+      out = out.slice(0, start) + block + (next === -1 ? '' : out.slice(next + 1));
+    } else {
+      const faults = out.indexOf('\n## Faults\n');
+      out = faults === -1 ? `${out}\n${block}` : out.slice(0, faults + 1) + block + out.slice(faults + 1);
+    }
+  }
+  return out;
 }

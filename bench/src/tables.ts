@@ -10,6 +10,9 @@ import { createPostgresDatabase, createSqliteDatabase, type Database } from '../
 import { migrateToLatest } from '../../server/src/db/migrate';
 import { BENCH_ADMIN, QUICK, log, login, median, percentile, request, sleep } from './util';
 
+/** BENCH_DATABASES=sqlite (or postgres) runs the two-database sections on one only (profiling, bisecting). */
+export const DATABASES = (process.env.BENCH_DATABASES?.split(',') ?? ['sqlite', 'postgres']) as Array<'sqlite' | 'postgres'>;
+
 export const PG_ADMIN_URL = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const PAGE_SIZE = 50;
 

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 
@@ -65,3 +66,157 @@ export const validInquiryBody = (n: number) =>
   JSON.stringify({ name: `Bench Visitor ${n}`, email: `visitor${n}@example.com`, phone: '9876543210', course: 'spoken', message: 'When does the next batch start?' });
 
 export const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : 'n/a');
+
+/** p50/p95/p99/max of a set of latencies in ms (NaN when empty). */
+export interface Latency {
+  n: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+export const latencyOf = (ms: number[]): Latency => ({ n: ms.length, p50: percentile(ms, 50), p95: percentile(ms, 95), p99: percentile(ms, 99), max: ms.length ? Math.max(...ms) : NaN });
+
+/**
+ * Requests fired at a fixed rate whatever the answers do (an open loop): a slow answer does not
+ * delay the next request, so a stall shows in the latencies instead of hiding in fewer requests.
+ * `once(i)` resolves the status; a throw (no answer, timeout) counts as an error.
+ */
+export function steadyRate(ratePerSec: number, once: (i: number) => Promise<number>) {
+  const ms: number[] = [];
+  const statuses: Record<string, number> = {};
+  let errors = 0;
+  let i = 0;
+  const inFlight = new Set<Promise<void>>();
+  const t0 = Date.now();
+  const tick = () => {
+    const n = i++;
+    const start = process.hrtime.bigint();
+    const p = once(n)
+      .then((status) => {
+        ms.push(Number(process.hrtime.bigint() - start) / 1e6);
+        statuses[status] = (statuses[status] ?? 0) + 1;
+        if (status < 200 || status >= 400) errors += 1;
+      })
+      .catch(() => {
+        errors += 1;
+        statuses.error = (statuses.error ?? 0) + 1;
+      })
+      .finally(() => inFlight.delete(p));
+    inFlight.add(p);
+  };
+  // Scheduled against the clock, not by chained timers, so timer drift does not lower the rate.
+  const timer = setInterval(() => {
+    const due = Math.floor(((Date.now() - t0) / 1000) * ratePerSec);
+    while (i < due) tick();
+  }, Math.max(1, Math.floor(1000 / ratePerSec / 2)));
+  return {
+    /** Stops firing and waits for the answers still on their way. */
+    async stop() {
+      clearInterval(timer);
+      await Promise.all([...inFlight]);
+      return { ...latencyOf(ms), sent: i, errors, statuses, seconds: (Date.now() - t0) / 1000 };
+    },
+  };
+}
+
+/** A keep-alive agent with room for several requests in flight (an open-loop load must not queue in the client). */
+export const loadAgent = () => new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+/** GET answering only the status (the body read and dropped), with a timeout that counts as an error. */
+export function getStatus(url: string, agent: http.Agent, headers: Record<string, string> = {}, timeoutMs = 30_000): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { agent, headers, timeout: timeoutMs }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+      res.on('error', reject);
+    });
+    req.on('timeout', () => req.destroy(new Error(`timeout after ${timeoutMs} ms`)));
+    req.on('error', reject);
+  });
+}
+
+/** Streams a CSV export to nowhere: its time, size and line count (the body is never held whole). */
+export function downloadCsv(url: string, cookie: string, signal?: AbortSignal): Promise<{ status: number; seconds: number; mb: number; lines: number }> {
+  const t0 = Date.now();
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { cookie }, signal }, (res) => {
+        let bytes = 0;
+        let lines = 0;
+        res.on('data', (c: Buffer) => {
+          bytes += c.length;
+          for (let at = c.indexOf(10); at !== -1; at = c.indexOf(10, at + 1)) lines += 1;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, seconds: (Date.now() - t0) / 1000, mb: bytes / 1024 / 1024, lines }));
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+/** Samples a process's RSS (/proc VmRSS) every `everyMs` until stopped. */
+export function sampleRss(rss: () => number, everyMs: number) {
+  const t0 = Date.now();
+  const samples: Array<{ s: number; mb: number }> = [{ s: 0, mb: rss() }];
+  const timer = setInterval(() => samples.push({ s: (Date.now() - t0) / 1000, mb: rss() }), everyMs);
+  return {
+    samples,
+    peak: () => Math.max(...samples.map((x) => x.mb)),
+    stop() {
+      clearInterval(timer);
+      samples.push({ s: (Date.now() - t0) / 1000, mb: rss() });
+      return samples;
+    },
+  };
+}
+
+/** CPU ticks (1/100 s) a process has used, all its threads (the read workers included), or one thread's. */
+function processTicks(pid: number, thread?: number): number {
+  try {
+    const stat = fs.readFileSync(thread ? `/proc/${pid}/task/${thread}/stat` : `/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]); // utime, stime
+  } catch {
+    return NaN;
+  }
+}
+
+function machineTicks() {
+  const [, ...v] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).map(Number);
+  const total = v.reduce((a, b) => a + b, 0);
+  return { busy: total - v[3]! - v[4]!, total }; // less idle and iowait
+}
+
+/** Where the CPU went over a phase: the server, the bench (the load generator) and the whole machine. */
+export interface CpuShare {
+  /** % of one core. */
+  serverPercent: number;
+  /** The server's main thread alone (the event loop), % of one core. */
+  mainThreadPercent?: number;
+  benchPercent: number;
+  /** % of all cores, everyone's work included. */
+  machinePercent: number;
+}
+
+export function cpuMeter(pid: number) {
+  const t0 = Date.now();
+  const server0 = processTicks(pid);
+  const main0 = processTicks(pid, pid); // the main thread's id is the process id
+  const bench0 = process.cpuUsage();
+  const machine0 = machineTicks();
+  return {
+    stop(): CpuShare {
+      const seconds = (Date.now() - t0) / 1000;
+      const bench = process.cpuUsage(bench0);
+      const machine = machineTicks();
+      return {
+        serverPercent: Math.round((processTicks(pid) - server0) / seconds),
+        mainThreadPercent: Math.round((processTicks(pid, pid) - main0) / seconds),
+        benchPercent: Math.round((bench.user + bench.system) / 1e4 / seconds),
+        machinePercent: Math.round(((machine.busy - machine0.busy) / (machine.total - machine0.total)) * 100),
+      };
+    },
+  };
+}

@@ -123,6 +123,8 @@ export interface StartOptions {
   entry?: string;
   readyPath?: string;
   readyTimeoutMs?: number;
+  /** Extra node flags before the entry (e.g. `--cpu-prof`, which NODE_OPTIONS does not take). */
+  nodeArgs?: string[];
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -130,7 +132,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export async function startServer(opts: StartOptions): Promise<ServerProcess> {
   const port = opts.port ?? (await freePort());
   const entry = opts.entry ?? compiledServerEntry();
-  const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : ['--enable-source-maps', entry];
+  const args = [...(opts.nodeArgs ?? []), ...(entry.endsWith('.ts') ? ['--import', 'tsx', entry] : ['--enable-source-maps', entry])];
   const child = spawn(process.execPath, args, {
     cwd: SERVER_DIR,
     env: {

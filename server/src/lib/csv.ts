@@ -36,14 +36,24 @@ const ist = new Intl.DateTimeFormat('en-CA', {
   hourCycle: 'h23',
 });
 
+/** India has kept UTC+05:30, without summer time, since 15 October 1945. */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+const IST_FIXED_SINCE = Date.UTC(1945, 9, 15);
+/** toISOString writes years from 10000 on as +010000-…: those go through Intl too. */
+const FOUR_DIGIT_YEARS_END = Date.UTC(9999, 11, 31);
+
 /**
  * An ISO instant as `2026-11-22 21:28` in India time: the time the screen shows, in the one layout
  * Excel (and LibreOffice, Google Sheets) parses as a date-time whatever the clerk's locale.
+ * Shifted by the fixed offset rather than through Intl: an export formats a few of these per row
+ * on the event loop, and Intl's formatToParts (~7 µs a call) was the largest part of a 100k-row
+ * export's time there (issue 22, `pnpm bench` heavy-reads profile). Intl only for older dates.
  */
 export function csvIstDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return iso;
+  if (time >= IST_FIXED_SINCE && time < FOUR_DIGIT_YEARS_END) return new Date(time + IST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
   const part = Object.fromEntries(ist.formatToParts(time).map((p) => [p.type, p.value]));
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
 }
