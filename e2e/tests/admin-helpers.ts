@@ -1,10 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { acceptNextDialog, expect } from '../support/fixtures';
+import { waitForApp } from '../support/app-ready';
 import { ADMIN } from '../support/env';
 
 /** Logs in through the screen the administrator uses and waits for the alert and the dashboard. */
 export async function logInThroughScreen(page: Page, path = '/admin') {
   await page.goto(path);
+  // The app must have taken the server's login screen over (the fixture's pages wait for it on goto;
+  // a page of another context does not): a click before that posts the plain no-JS form instead,
+  // which logs in without the app's "Login Successful" alert.
+  await waitForApp(page);
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password').fill(ADMIN.password);
   const alert = acceptNextDialog(page);
