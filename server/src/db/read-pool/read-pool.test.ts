@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { useScratchSqlite } from '../../test/scratch-sqlite';
@@ -80,6 +81,20 @@ describe('the SQLite read pool: heavy reads off the event loop', () => {
     await expect(sql.raw('select * from no_such_table').execute(reads)).rejects.toThrow(/no such table/);
     expect((await sql<{ two: number }>`select 2 as two`.execute(reads)).rows).toEqual([{ two: 2 }]);
   });
+
+  (fs.existsSync('/proc/thread-self') ? it : it.skip)('runs its workers at a lower priority than the event loop (Linux)', async () => {
+    const niceOfThreads = () =>
+      fs.readdirSync('/proc/self/task').map((tid) => Number(fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]));
+    const before = niceOfThreads().filter((nice) => nice === 10).length;
+    const pool = new ReadPool(scratch.file(), 2);
+    try {
+      await Promise.all([pool.all(HEAVY, []), pool.all(HEAVY, [])]); // both workers started
+      expect(niceOfThreads().filter((nice) => nice === 10).length).toBe(before + 2);
+      expect(niceOfThreads()[0]).toBe(0); // the main thread (the event loop) keeps its priority
+    } finally {
+      await pool.close();
+    }
+  }, 30_000);
 
   it('sees what the main connection committed', async () => {
     const { db, reads } = scratch.database();
