@@ -48,6 +48,7 @@ test.describe('admin back office', () => {
     await page.goto(`/admin/inquiries?q=${tag}&course=computer`);
     await expect(page.getByText('Showing 1–20 of 31 · Page 1 of 2')).toBeVisible();
     const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export inquiries' }).click(); // CSV and Excel are behind it
     await page.getByRole('link', { name: /export csv of these inquiries/i }).click();
     const csv = fs.readFileSync((await (await download).path())!, 'utf8');
     const rows = csv.trim().split(/\r?\n/);
