@@ -70,6 +70,7 @@ test('on its own host the admin logs in, works the lists, uploads a certificate,
   await status.selectOption('contacted');
   await expect(page.getByTestId('toast')).toContainText('Status changed to Contacted');
   const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export inquiries' }).click(); // CSV and Excel are behind it
   await page.getByRole('link', { name: /export csv of these inquiries/i }).click();
   const csv = fs.readFileSync((await (await download).path())!, 'utf8');
   expect(csv).toContain(visitor);
