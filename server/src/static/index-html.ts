@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { SITE_CONTENT_SCRIPT_ID, SUBMITTED_FORM_SCRIPT_ID, type SubmittedForm } from '@dds/shared/src/routes';
 import type { SiteContent } from '@dds/shared/src/schemas/site-settings';
 import type { Config } from '../config';
 import { ADMIN_LOGIN_STYLE, adminLoginHtml, LOGIN_NOTICE_STYLE, loginNoticeHtml, type AdminLoginPage } from './admin-login-page';
 import { loadAppAfterPaint, type AfterPaintElement } from './after-paint-loader';
+import { readTextWhenChanged } from './file-when-changed';
 import { NOT_FOUND_KEY, prerenderKey, prerenderedPage } from './prerendered-page';
 
 export interface RemoteEntry {
@@ -38,9 +38,13 @@ interface Manifest {
   exposes?: { name: string; assets?: { js?: { sync?: string[] } } }[];
 }
 
-async function readManifest(dist: string): Promise<Manifest | undefined> {
+/** The remote's manifest file as it is on disk now; its `version` keys the page answers built with it. */
+export const manifestFile = (config: Config, admin: boolean) => readTextWhenChanged(path.join(admin ? config.adminPanelDist : config.publicSiteDist, 'mf-manifest.json'));
+
+function readManifest(config: Config, admin: boolean): Manifest | undefined {
   try {
-    return JSON.parse(await fs.readFile(path.join(dist, 'mf-manifest.json'), 'utf8')) as Manifest;
+    const file = manifestFile(config, admin);
+    return file && (JSON.parse(file.text) as Manifest);
   } catch {
     return undefined;
   }
@@ -50,16 +54,16 @@ async function readManifest(dist: string): Promise<Manifest | undefined> {
  * Preload hints for the remote the first screen needs, so the browser fetches its manifest, entry
  * and exposed modules in parallel with the shell instead of one after another (the federation
  * waterfall is html → main.js → remoteEntry → exposed chunks). Read from the remote's
- * manifest on disk at request time, so a redeployed remote gets correct hints on the next load.
+ * manifest on disk (re-read when it changes), so a redeployed remote gets correct hints on the next load.
  * They are added with main.js after the first paint (./after-paint-loader), not put in <head>.
  */
-async function preloadHints(config: Config, admin: boolean): Promise<AfterPaintElement[]> {
-  const [baseUrl, dist] = admin ? [config.adminPanelUrl, config.adminPanelDist] : [config.publicSiteUrl, config.publicSiteDist];
+function preloadHints(config: Config, admin: boolean): AfterPaintElement[] {
+  const baseUrl = admin ? config.adminPanelUrl : config.publicSiteUrl;
   // No hint for the manifest: the shell registers each remote by its remoteEntry.js and never
   // fetches it (shell/src/federation/remote-registry.ts, issue 14).
   const hints: AfterPaintElement[] = [['link', { rel: 'preload', href: `${baseUrl}/remoteEntry.js`, as: 'script' }]];
   // Only a remote served from this server's own disk has a manifest we can read here.
-  const manifest = baseUrl.startsWith('/') ? await readManifest(dist) : undefined;
+  const manifest = baseUrl.startsWith('/') ? readManifest(config, admin) : undefined;
   const exposed = manifest?.exposes ?? [];
   // A public-site release with a Layout needs it instead of its Header and Footer (shell: loadPublicChrome).
   const exposes = admin ? ['routes'] : exposed.some((e) => e.name === 'Layout') ? ['routes', 'Layout'] : ['routes', 'Header', 'Footer'];
@@ -99,7 +103,7 @@ export async function renderIndexHtml(config: Config, template: string, request:
     ...(request.submittedForm ? [`<script id="${SUBMITTED_FORM_SCRIPT_ID}" type="application/json">${scriptJson(request.submittedForm)}</script>`] : []),
   ].join('');
   let html = template.includes('</head>') ? template.replace('</head>', `${head}</head>`) : head + template;
-  html = loadAppAfterPaint(html, await preloadHints(config, request.admin));
+  html = loadAppAfterPaint(html, preloadHints(config, request.admin));
   if (request.admin && request.adminLogin) {
     const login = adminLoginHtml(request.pathname, request.adminLogin);
     html = html.replace(/<dds-boot>[\s\S]*?<\/dds-boot>/, () => login).replace('</head>', () => `${ADMIN_LOGIN_STYLE}</head>`);

@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -7,7 +6,9 @@ import type { AppContext } from '../app-context';
 import { MESSAGES } from '@dds/shared/src/messages';
 import { takeLoginNotice } from '../features/auth/login-notice';
 import { compressedHtml } from './compressed-html';
-import { renderIndexHtml, type IndexRequest } from './index-html';
+import { readTextWhenChanged } from './file-when-changed';
+import { manifestFile, remotesConfig, renderIndexHtml, type IndexRequest } from './index-html';
+import { keptIndexAnswer, pageToken } from './kept-index-answers';
 import { pageVariant } from './page-variants';
 import { NOT_FOUND_KEY, prerenderKey } from './prerendered-page';
 import { cachedPublicPage } from './render-module';
@@ -30,15 +31,15 @@ const NOT_FOUND_RENDER_PATH = '/this-page-does-not-exist';
 /**
  * The shell's index.html for a client route, with the public page rendered with the current site
  * content (cached per release and content version; the build's prerendered page if the release has
- * no render module), or a page rendered for this request. The shell is read from disk each time,
- * so a redeployed shell is live on the next load.
+ * no render module), or a page rendered for this request. The shell's file is read again whenever
+ * it changes on disk, so a redeployed shell is live on the next load.
  */
 export async function sendIndex(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, status: number, asked?: RequestPage) {
   // The releases this browser gets (live, its canary cohort's, or an admin's tried one).
   const served = await servedParts(ctx, request, reply);
   const config = ctx.releases.configFor(ctx.config, served);
   const indexFile = path.join(config.shellDist, 'index.html');
-  const template = await fs.readFile(indexFile, 'utf8').catch(() => undefined);
+  const template = readTextWhenChanged(indexFile);
   const pathname = request.url.split('?')[0] ?? '/';
   const admin = isAdminPath(pathname);
   // The page a plain-form login lands on says so once (login-notice.ts): rendered for this request.
@@ -63,7 +64,25 @@ export async function sendIndex(ctx: AppContext, request: FastifyRequest, reply:
   const adminLogin = admin ? (forRequest?.adminLogin ?? ((await hasAdminSession(ctx, request)) ? undefined : {})) : undefined;
   // No session after all (it expired within the minute): the login screen, without the message.
   const loginNotice = adminLogin ? undefined : forRequest?.loginNotice;
-  const rendered = await renderIndexHtml(config, template, { pathname, admin, notFound, content, ...forRequest, page, adminLogin, loginNotice });
+  const build = () => renderIndexHtml(config, template.text, { pathname, admin, notFound, content, ...forRequest, page, adminLogin, loginNotice });
+  // The same for every visitor: built once and kept (kept-index-answers.ts). A public page without
+  // a rendered page (its render failed just now) is rebuilt per request rather than kept that way.
+  const sameForEveryone = !forRequest && (admin || page !== undefined);
+  const rendered = sameForEveryone
+    ? await keptIndexAnswer(
+        JSON.stringify([
+          template.version,
+          manifestFile(config, admin)?.version,
+          remotesConfig(config),
+          // An /admin page's login form posts back to its own path; a public page is its rendered page.
+          admin ? pathname : notFound,
+          content?.version,
+          pageToken(page),
+          Boolean(adminLogin),
+        ]),
+        build,
+      )
+    : await build();
   // An admin trying other releases in this browser sees so on every page, with the way back.
   const banner = tryBannerHtml(served, pathname);
   const { html, etag } = banner ? withBanner(rendered, banner) : rendered;
