@@ -14,6 +14,8 @@ const pkg = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'ut
 // directory (`__dirname/../..`), which must be as deep in dist/ as in src/.
 export const ENTRY_POINTS = {
   main: 'src/main.ts',
+  // The SQLite read workers' code (db/read-pool/), loaded by path beside main.js.
+  'read-worker': 'src/read-worker.ts',
   'admin-create': 'src/cli/create-admin.ts',
   'db-seed': 'src/cli/seed.ts',
   'db-backup': 'src/cli/backup.ts',
@@ -67,7 +69,8 @@ export async function buildServer(outdir = path.join(serverDir, 'dist')) {
     target: 'node20',
     format: 'cjs',
     sourcemap: true, // main.js.map beside main.js; `node --enable-source-maps` maps stack traces to src/
-    external: Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@dds/')),
+    // tsx: named only by the read pool's path for the TypeScript sources, never taken in production.
+    external: [...Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@dds/')), 'tsx'],
     logLevel: 'warning',
   });
   for (const file of RUNTIME_FILES) fs.copyFileSync(path.join(serverDir, file), path.join(outdir, path.basename(file)));

@@ -67,7 +67,7 @@ for (const phone of [{ width: 360, height: 740 }, { width: 390, height: 844 }]) 
     await expect(more).toHaveAttribute('aria-expanded', 'true');
     const panelItems = ['Close', 'Mark enrolled', 'Mark as spam', 'Delete', 'Clear selection'];
     for (const name of panelItems) await expect(bar.getByRole('button', { name, exact: true })).toBeVisible();
-    await expect(bar.getByRole('link', { name: 'Export selected' })).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'Export selected (CSV)' })).toBeVisible();
     await expectAxeClean(page);
     await bar.getByRole('button', { name: 'Close', exact: true }).focus();
     await page.keyboard.press('Escape');
@@ -83,7 +83,7 @@ for (const phone of [{ width: 360, height: 740 }, { width: 390, height: 844 }]) 
 
     // Export selected downloads the two ticked rows.
     await more.click();
-    const [download] = await Promise.all([page.waitForEvent('download'), bar.getByRole('link', { name: 'Export selected' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), bar.getByRole('link', { name: 'Export selected (CSV)' }).click()]);
     const csv = fs.readFileSync((await download.path())!, 'utf8');
     expect(csv.trim().split('\n')).toHaveLength(3);
     await expect(more).toHaveAttribute('aria-expanded', 'false');
@@ -139,6 +139,6 @@ test('at 1280 px the bulk bar stays a row of buttons above the table', async ({ 
   expect(await bar.evaluate((el) => getComputedStyle(el).position)).toBe('static');
   await expect(bar.getByRole('button', { name: 'More actions' })).toBeHidden();
   for (const name of ['Mark contacted', 'Mark enrolled', 'Close', 'Mark as spam', 'Delete', 'Clear selection']) await expect(bar.getByRole('button', { name, exact: true })).toBeVisible();
-  await expect(bar.getByRole('link', { name: 'Export selected' })).toBeVisible();
+  await expect(bar.getByRole('link', { name: 'Export selected (CSV)' })).toBeVisible();
   expect((await box(bar)).y + (await box(bar)).height).toBeLessThanOrEqual((await box(page.locator('tbody tr').first())).y);
 });

@@ -17,11 +17,19 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Database {
   db: Db;
   /**
-   * The admin's heavy reads (lists, searches, counts, exports): on SQLite answered by worker
-   * threads with read-only connections (read-pool/), so they never hold the event loop that serves
-   * visitors; on PostgreSQL the same pool as `db`. Reads only; `.stream(n)` streams on both.
+   * The admin's heavy reads (lists, searches, counts): on SQLite answered by worker threads with
+   * read-only connections (read-pool/), so they never hold the event loop that serves visitors; on
+   * PostgreSQL a pool of its own, as small as SQLite's, so staff work queues in the server instead
+   * of taking every core from the visitors' queries. Reads only.
    */
   reads: Db;
+  /**
+   * Where exports stream (`.stream(n)`): on SQLite `reads` (its pool runs one stream less than it
+   * has workers); on PostgreSQL one connection of its own, so exports run one at a time.
+   */
+  streams: Db;
+  /** SQLite: the workers behind `reads`, for what Kysely cannot ask of them (an export formatted as text there). */
+  readPool?: ReadPool;
   dialect: Dialect;
   /** SQLite file path (for the backup command); undefined on PostgreSQL. */
   sqlitePath?: string;
@@ -82,18 +90,27 @@ export function createSqliteDatabase(file: string, synchronous: SqliteSynchronou
     wal?.close();
     await db.destroy();
   };
-  return { db, reads, dialect: 'sqlite', sqlitePath: file, submit: (work) => group.submit(work), stats: () => group.stats(), checkpointer, close };
+  return { db, reads, streams: reads, readPool, dialect: 'sqlite', sqlitePath: file, submit: (work) => group.submit(work), stats: () => group.stats(), checkpointer, close };
 }
+
+/**
+ * PostgreSQL connections for the admin's heavy reads, and for exports (one at a time). Measured by
+ * `pnpm bench` (heavy-reads): with staff reads on the main pool of 10, three exports and four
+ * searches ran seven PostgreSQL backends at once on a 2-core server and visitors' pages waited.
+ */
+export const POSTGRES_READ_CONNECTIONS = 2;
+export const POSTGRES_STREAM_CONNECTIONS = 1;
 
 /** `searchPath` lets tests isolate each run in its own schema. */
 export function createPostgresDatabase(url: string, searchPath?: string): Database {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
-  });
+  // Named in pg_stat_activity, so a DBA (and the tests) can tell the visitors' work from the staff's.
+  const connect = (max: number, name: string) =>
+    new pg.Pool({ connectionString: url, max, application_name: searchPath ? `${name} ${searchPath}` : name, ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}) });
   // `cursor`: Kysely's `.stream(n)` reads n rows at a time through a server-side cursor (exports).
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
+  const kysely = (pool: pg.Pool) => new Kysely<DB>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
+  const db = kysely(connect(10, 'dds'));
+  const reads = kysely(connect(POSTGRES_READ_CONNECTIONS, 'dds-reads'));
+  const streams = kysely(connect(POSTGRES_STREAM_CONNECTIONS, 'dds-exports'));
   // PostgreSQL commits concurrent inserts in parallel on its pool; each submission commits alone,
   // in its own transaction: all its writes (e.g. the row and its e-mail in the outbox) or none.
   let transactions = 0;
@@ -101,7 +118,11 @@ export function createPostgresDatabase(url: string, searchPath?: string): Databa
     transactions += 1;
     return db.transaction().execute((trx) => work(trx));
   };
-  return { db, reads: db, dialect: 'postgres', submit, stats: () => ({ transactions }), close: () => db.destroy() };
+  const close = async () => {
+    await Promise.all([reads.destroy(), streams.destroy()]);
+    await db.destroy();
+  };
+  return { db, reads, streams, dialect: 'postgres', submit, stats: () => ({ transactions }), close };
 }
 
 export function createDatabase(opts: { databaseUrl?: string; dataDir: string; sqliteSynchronous?: SqliteSynchronous; sqliteReadWorkers?: number }): Database {

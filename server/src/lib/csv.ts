@@ -73,10 +73,13 @@ export function csvCell(value: unknown): string {
 
 export const csvLine = (cells: unknown[]) => cells.map(csvCell).join(',') + '\r\n';
 
+/** Starts every CSV file: Excel then reads UTF-8 (Devanagari) names correctly. */
+export const CSV_BOM = '\ufeff';
+
 /** Streams header + rows, pulling rows page by page so memory stays flat for any table size. */
 export function csvStream<T>(header: string[], toCells: (row: T) => unknown[], pages: () => AsyncIterable<T[]>): Readable {
   async function* lines() {
-    yield '\ufeff' + csvLine(header); // BOM: Excel then reads UTF-8 (Devanagari) names correctly
+    yield CSV_BOM + csvLine(header);
     for await (const page of pages()) {
       let chunk = '';
       for (const row of page) chunk += csvLine(toCells(row));

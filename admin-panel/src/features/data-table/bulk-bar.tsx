@@ -162,7 +162,13 @@ export function BulkBar({ resource, selection, total, query, trash, onChanged }:
         {/* Exports are the owner's; the list's own Export button tells staff why. */}
         {mayExport && (
           <ButtonLink href={exportUrl(resource.apiPath, target)} download onClick={menu.close} css={{ textDecoration: 'none' }}>
-            Export selected
+            Export selected (CSV)
+          </ButtonLink>
+        )}
+        {/* The same rows as a workbook: phones stay text and dates are dates in Excel and LibreOffice alike. */}
+        {mayExport && (
+          <ButtonLink href={exportUrl(resource.apiPath, target, 'xlsx')} download onClick={menu.close} css={{ textDecoration: 'none' }}>
+            Export selected (Excel)
           </ButtonLink>
         )}
         {/* Once every matching record is chosen, the line above the rows says so with its own Clear selection. */}

@@ -59,7 +59,7 @@ describe('acting on many rows', () => {
     // Offered on the line above the rows (select-all-matching.test.tsx), not in the bar.
     await user.click(within(screen.getByTestId('select-all-matching')).getByRole('button', { name: 'Select all 45 inquiries matching' }));
     expect(bar).toHaveTextContent('All 45 inquiries matching selected');
-    expect(within(bar).getByRole('link', { name: 'Export selected' })).toHaveAttribute('href', expect.stringMatching(/\/api\/admin\/inquiries\/export\.csv\?q=verma&.*status=new/));
+    expect(within(bar).getByRole('link', { name: 'Export selected (CSV)' })).toHaveAttribute('href', expect.stringMatching(/\/api\/admin\/inquiries\/export\.csv\?q=verma&.*status=new/));
 
     await user.click(within(bar).getByRole('button', { name: 'Delete' }));
     expect(bulk).toHaveBeenCalledWith(PATH, { action: 'delete' }, { matching: expect.objectContaining({ q: 'verma', status: 'new' }) });
@@ -97,10 +97,11 @@ describe('acting on many rows', () => {
     await waitFor(() => expect(toast()).toHaveTextContent('1 inquiry marked Closed'));
   });
 
-  it('exports only the ticked rows', async () => {
+  it('exports only the ticked rows, as CSV or as an Excel workbook', async () => {
     const { user } = renderAdmin('/admin/inquiries', loggedIn);
     await user.click(await screen.findByRole('checkbox', { name: 'Select Neha Singh' }, { timeout: 15_000 }));
-    expect(screen.getByRole('link', { name: 'Export selected' })).toHaveAttribute('href', expect.stringMatching(new RegExp(`${PATH}/export\\.csv\\?ids=${neha.id}$`)));
+    expect(screen.getByRole('link', { name: 'Export selected (CSV)' })).toHaveAttribute('href', expect.stringMatching(new RegExp(`${PATH}/export\\.csv\\?ids=${neha.id}$`)));
+    expect(screen.getByRole('link', { name: 'Export selected (Excel)' })).toHaveAttribute('href', expect.stringMatching(new RegExp(`${PATH}/export\\.xlsx\\?ids=${neha.id}$`)));
   });
 
   it('lists the Trash with Restore, and Undo sends spam back as spam', async () => {

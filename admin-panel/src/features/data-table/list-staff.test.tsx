@@ -27,7 +27,7 @@ describe('a list as staff sees it', () => {
     expect(await screen.findByTestId('toast')).toHaveTextContent(OWNER_ONLY_MESSAGES.exportPersonalData);
     // Ticked rows: no "Export selected" either.
     await user.click(screen.getByRole('checkbox', { name: 'Select Neha Singh' }));
-    expect(screen.queryByRole('link', { name: 'Export selected' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Export selected (CSV)' })).not.toBeInTheDocument();
   });
 
   it('the Trash says who can empty it, with no Empty Trash button', async () => {

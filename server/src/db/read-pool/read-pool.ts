@@ -1,11 +1,25 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { READ_WORKER_SOURCE } from './read-worker-source';
+import type { ReadWorkerData, StreamFormat } from './read-worker';
 
 interface Answer {
   id: number;
   rows?: unknown[];
+  text?: string;
   done?: boolean;
   error?: string;
+}
+
+/**
+ * The worker's code: dist/read-worker.js beside the bundled server (build.mjs), or from the
+ * TypeScript sources (jest, tsx) src/read-worker.ts, compiled as it loads by tsx's require hook.
+ */
+function workerScript(): string {
+  const bundled = path.join(__dirname, 'read-worker.js');
+  if (fs.existsSync(bundled)) return `require(${JSON.stringify(bundled)});`;
+  const source = path.join(__dirname, '..', '..', 'read-worker.ts');
+  return `require(${JSON.stringify(require.resolve('tsx/cjs'))}); require(${JSON.stringify(source)});`;
 }
 
 interface Reader {
@@ -62,15 +76,27 @@ export class ReadPool {
    * reads the next chunk only when this one was taken). Leaving the loop early closes the cursor.
    */
   async *stream(sql: string, params: readonly unknown[], chunk: number): AsyncGenerator<unknown[]> {
+    for await (const answer of this.answers(sql, params, chunk)) if (answer.rows?.length) yield answer.rows;
+  }
+
+  /**
+   * The rows of a query as text, `chunk` rows at a time, formatted in the worker by the format
+   * named (src/read-worker.ts lists them): the event loop only passes the text on.
+   */
+  async *streamText(sql: string, params: readonly unknown[], chunk: number, format: StreamFormat): AsyncGenerator<string> {
+    for await (const answer of this.answers(sql, params, chunk, format)) if (answer.text) yield answer.text;
+  }
+
+  private async *answers(sql: string, params: readonly unknown[], chunk: number, format?: StreamFormat): AsyncGenerator<Answer> {
     const reader = await new Promise<Reader>((resolve, reject) => this.schedule({ stream: true, start: resolve, fail: reject }));
     const id = this.nextId++;
     let open = true;
     try {
-      let answer = await this.ask(reader, { op: 'open', sql, params, chunk }, id);
+      let answer = await this.ask(reader, { op: 'open', sql, params, chunk, format }, id);
       for (;;) {
         this.chunksRead += 1;
         if (answer.done) open = false;
-        if (answer.rows?.length) yield answer.rows;
+        yield answer;
         if (!open) return;
         answer = await this.ask(reader, { op: 'next' }, id);
       }
@@ -117,7 +143,8 @@ export class ReadPool {
   }
 
   private spawn(): Reader {
-    const worker = new Worker(READ_WORKER_SOURCE, { eval: true, workerData: { file: this.file, driver: require.resolve('better-sqlite3') } });
+    const workerData: ReadWorkerData = { file: this.file };
+    const worker = new Worker(workerScript(), { eval: true, workerData });
     worker.unref();
     const reader: Reader = { worker, state: 'free', pending: new Map() };
     worker.on('message', (answer: Answer) => {

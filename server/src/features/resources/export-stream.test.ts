@@ -1,10 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
 import { describeEachDialect } from '../../test/test-app';
 
 const ROWS = 3210; // several of the export's 500-row chunks, and a part one
 
-describeEachDialect('a CSV export is streamed from one cursor, every row once, in order', (t) => {
+describeEachDialect('a CSV export is streamed from one cursor, every row once, in order', (t, dialect) => {
   let cookie: string;
   let base: string;
   beforeAll(async () => {
@@ -48,5 +49,28 @@ describeEachDialect('a CSV export is streamed from one cursor, every row once, i
     const { body } = await download('/api/admin/inquiries/export.csv?q=Streamed%2003&sort=createdAt&order=desc');
     const names = body.trimEnd().split('\r\n').slice(1).map((line) => line.split(',')[2]);
     expect(names).toEqual(Array.from({ length: 210 }, (_, i) => `Streamed ${String(3209 - i).padStart(5, '0')}`));
+  }, 60_000);
+
+  it('three exports at once each get every row; on PostgreSQL they take turns on one connection of their own', async () => {
+    const { db } = t().database;
+    let busiest = 0;
+    let sampling = dialect === 'postgres';
+    const schema = dialect === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]!.s : '';
+    const sampler = (async () => {
+      while (sampling) {
+        const { rows } = await sql<{ n: string }>`select count(*) as n from pg_stat_activity where application_name = ${`dds-exports ${schema}`}`.execute(db);
+        busiest = Math.max(busiest, Number(rows[0]!.n));
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    })();
+    const exports = await Promise.all([1, 2, 3].map(() => download('/api/admin/inquiries/export.csv?q=stream.test')));
+    sampling = false;
+    await sampler;
+    for (const { status, body } of exports) {
+      expect(status).toBe(200);
+      expect(body.trimEnd().split('\r\n')).toHaveLength(ROWS + 1);
+    }
+    // The staff's exports never take more than their one connection from the visitors' pool.
+    if (dialect === 'postgres') expect(busiest).toBe(1);
   }, 60_000);
 });

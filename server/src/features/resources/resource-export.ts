@@ -1,5 +1,8 @@
-import type { Db } from '../../db/database';
+import { Readable } from 'node:stream';
+import type { Database, Db } from '../../db/database';
+import { csvStream } from '../../lib/csv';
 import type { ParsedListQuery } from '../../lib/list-query';
+import { csvOf } from './resource-csv';
 import { filteredRows } from './resource-query';
 import type { ResourceTable } from './resource-table';
 
@@ -13,18 +16,35 @@ export const EXPORT_CHUNK = 500;
  * — not page after page with OFFSET and a count each, which grew with the square of the rows.
  */
 export async function* exportBatches<T>(db: Db, rt: ResourceTable<T>, query: ParsedListQuery): AsyncGenerator<T[]> {
-  const sortColumn = rt.columns[query.sort] ?? query.sort;
-  const rows = filteredRows(db, rt, query).selectAll().orderBy(sortColumn, query.order).orderBy('id', query.order).stream(EXPORT_CHUNK);
+  // No `decorate`: an export's columns (csvColumns) are the record's own, never what it adds.
   let chunk: T[] = [];
-  const finish = async (items: T[]) => (rt.decorate ? rt.decorate(db, items) : items);
-  for await (const row of rows) {
+  for await (const row of exportQuery(db, rt, query).stream(EXPORT_CHUNK)) {
     chunk.push(rt.toItem(row));
     if (chunk.length === EXPORT_CHUNK) {
-      yield await finish(chunk);
+      yield chunk;
       chunk = [];
     }
   }
-  if (chunk.length) yield await finish(chunk);
+  if (chunk.length) yield chunk;
+}
+
+function exportQuery<T>(db: Db, rt: ResourceTable<T>, query: ParsedListQuery) {
+  const sortColumn = rt.columns[query.sort] ?? query.sort;
+  return filteredRows(db, rt, query).selectAll().orderBy(sortColumn, query.order).orderBy('id', query.order);
+}
+
+/**
+ * The CSV export of a list query. On SQLite a read worker formats it (csv-export-text.ts) and the
+ * event loop only passes the text on; on PostgreSQL the rows come through pg's cursor and are
+ * formatted here, chunk by chunk.
+ */
+export function csvExport<T>(database: Pick<Database, 'streams' | 'readPool'>, rt: ResourceTable<T>, query: ParsedListQuery): Readable {
+  if (database.readPool) {
+    const { sql, parameters } = exportQuery(database.streams, rt, query).compile();
+    return Readable.from(database.readPool.streamText(sql, parameters, EXPORT_CHUNK, { name: 'csv', arg: rt.table }));
+  }
+  const csv = csvOf<T>(rt.definition);
+  return csvStream(csv.header, csv.cells, () => exportBatches(database.streams, rt, query));
 }
 
 /** Maps each batch of records to rows of cells, batch by batch. */

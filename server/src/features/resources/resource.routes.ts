@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { bulkRequestSchema } from '@dds/shared/src/schemas/bulk';
 import type { AppContext } from '../../app-context';
-import { csvIstDateTime, csvStream } from '../../lib/csv';
+import { csvIstDateTime } from '../../lib/csv';
 import { XLSX_CONTENT_TYPE, xlsxStream } from '../../lib/xlsx-stream';
 import { notFound, parseOr400, parseOr400WithFields } from '../../lib/http-error';
 import { parseListQuery } from '../../lib/list-query';
@@ -11,8 +11,7 @@ import { requireAdmin } from '../../security/require-admin';
 import { writeAudit } from '../audit/audit.repository';
 import { bulkAction } from './bulk.repository';
 import { readRecord } from './record.repository';
-import { csvOf } from './resource-csv';
-import { exportBatches, mapBatches } from './resource-export';
+import { csvExport, exportBatches, mapBatches } from './resource-export';
 import { latestIdOf, listResource } from './resource-query';
 import { xlsxOf } from './resource-xlsx';
 import type { ResourceTable } from './resource-table';
@@ -34,7 +33,6 @@ export function registerResourceRoutes<T>(app: FastifyInstance, ctx: AppContext,
   const { db, reads } = ctx.database;
   const { name, apiPath: path } = rt.definition;
   const preHandler = requireAdmin(ctx);
-  const csv = csvOf<T>(rt.definition);
   const xlsx = xlsxOf<T>(rt.definition);
 
   app.get(path, { preHandler }, async (request) => {
@@ -56,7 +54,7 @@ export function registerResourceRoutes<T>(app: FastifyInstance, ctx: AppContext,
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${name}-${date}.csv"`)
       .header('Cache-Control', 'no-store');
-    return reply.send(csvStream(csv.header, csv.cells, () => exportBatches(reads, rt, query)));
+    return reply.send(csvExport(ctx.database, rt, query));
   });
 
   // The same rows as the CSV, as a workbook with typed cells (resource-xlsx.ts): LibreOffice shows the
@@ -69,7 +67,7 @@ export function registerResourceRoutes<T>(app: FastifyInstance, ctx: AppContext,
       .type(XLSX_CONTENT_TYPE)
       .header('Content-Disposition', `attachment; filename="${name}-${date}.xlsx"`)
       .header('Cache-Control', 'no-store');
-    return reply.send(xlsxStream(rt.definition.plural, xlsx.columns, mapBatches(exportBatches(reads, rt, query), xlsx.cells)));
+    return reply.send(xlsxStream(rt.definition.plural, xlsx.columns, mapBatches(exportBatches(ctx.database.streams, rt, query), xlsx.cells)));
   });
 
   app.get(`${path}/:id`, { preHandler }, async (request) => {
