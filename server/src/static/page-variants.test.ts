@@ -26,4 +26,18 @@ describe('public pages whose query changes what they show', () => {
     expect(await renderedUrl('/InquiryForm?kind=anything')).toBe('/inquiryform');
     expect(await renderedUrl('/about1?kind=business')).toBe('/about1');
   });
+
+  it('renders the admission form with the course and mode of an Enroll Now link, written one way; anything else is the plain page', async () => {
+    const chosen = '/admissionform?course=Basic%20English&mode=Online';
+    expect(await renderedUrl('/AdmissionForm?course=Basic%20English&mode=Online')).toBe(chosen);
+    expect(await renderedUrl('/admissionform?mode=online&course=basic+english')).toBe(chosen);
+    expect(await renderedUrl('/AdmissionForm?course=Basic%20English')).toBe('/admissionform?course=Basic%20English');
+    expect(await renderedUrl('/AdmissionForm?mode=Offline')).toBe('/admissionform?mode=Offline');
+    // Not a course of the catalogue, not a mode, or not one value: no variant of its own (the cache stays bounded).
+    expect(await renderedUrl('/AdmissionForm?course=No%20Such%20Course&mode=Online')).toBe('/admissionform?mode=Online');
+    expect(await renderedUrl('/AdmissionForm?course=%3Cscript%3E&mode=Sometimes')).toBe('/admissionform');
+    expect(await renderedUrl('/AdmissionForm?course=Basic%20English&course=Basic%20English')).toBe('/admissionform');
+    expect(await renderedUrl('/AdmissionForm')).toBe('/admissionform');
+    expect(await renderedUrl('/about1?course=Basic%20English&mode=Online')).toBe('/about1');
+  });
 });

@@ -54,7 +54,7 @@ export async function sendIndex(ctx: AppContext, request: FastifyRequest, reply:
   const content = admin ? undefined : await ctx.siteContent();
   let page = forRequest?.page;
   if (content && !page) {
-    const key = notFound ? NOT_FOUND_KEY : prerenderKey(pathname) + pageVariant(pathname, request.query);
+    const key = notFound ? NOT_FOUND_KEY : prerenderKey(pathname) + pageVariant(pathname, request.query, content);
     page = await cachedPublicPage(config, key, notFound ? NOT_FOUND_RENDER_PATH : key, content).catch((error: unknown) => {
       request.log.error({ err: error }, 'rendering the public page failed; sending the prerendered one');
       return undefined;

@@ -1,6 +1,6 @@
 // The SPEC.md course lists as plain queries over the records (no zod): the home page and the course
 // pages call them at first paint, while the schemas in ./course load only where a form validates.
-import type { CourseMode } from './course-modes';
+import { COURSE_MODES, type CourseMode } from './course-modes';
 import type { PublicCourse } from './course';
 
 const byOrder = (a: { order: number; id: number }, b: { order: number; id: number }) => a.order - b.order || a.id - b.id;
@@ -14,6 +14,22 @@ export function admissionCatalogue(courses: readonly PublicCourse[]): string[] {
   const names: string[] = [];
   for (const c of [...courses].sort(byOrder)) if (c.visible && c.inAdmissionCatalogue && !names.includes(c.name)) names.push(c.name);
   return names;
+}
+
+/**
+ * What an Enroll Now link (`/AdmissionForm?course=<name>&mode=<Online|Offline>`) chooses on the
+ * admission form: the catalogue's course of that name and the mode, each matched without regard to
+ * case, else nothing. One function for the server's render of the page and the browser's, so both
+ * choose the same (docs/decisions/016-input-before-the-app.md).
+ */
+export function enrollChoice(catalogue: readonly string[], course: unknown, mode: unknown): { course: string; mode: CourseMode | '' } {
+  const wanted = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : undefined);
+  const courseWanted = wanted(course);
+  const modeWanted = wanted(mode);
+  return {
+    course: catalogue.find((c) => c.toLowerCase() === courseWanted) ?? '',
+    mode: COURSE_MODES.find((m) => m.toLowerCase() === modeWanted) ?? '',
+  };
 }
 
 export function featuredCourses<C extends PublicCourse>(courses: readonly C[]): C[] {

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '@dds/shared/api';
 import { MESSAGES } from '@dds/shared/messages';
 import { Button, Input, Notice } from '../../ui/controls';
 import { Field } from '../../ui/field';
-import { followServerLogin, readServerLogin } from './server-login';
+import { followServerLogin, readServerLogin, takeServerLogin, type ServerLoginState } from './server-login';
 import { useSession } from './session-store';
 
 /** Turns a failed login into words the administrator can act on. */
@@ -26,16 +26,37 @@ export function LoginForm() {
   const [busy, setBusy] = useState(false);
   const emailField = useRef<HTMLInputElement>(null);
   const passwordField = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (taken?.focused) (taken.focused === 'email' ? emailField : passwordField).current?.focus();
-  }, [taken]);
-  // Typed on the server's screen after the first render read it, before React replaced it.
-  useEffect(() => {
+  // Taken once; kept for StrictMode's second run of the effect in development.
+  const tookOver = useRef<ServerLoginState | null>(null);
+  // The take-over, in the commit that takes the server's screen off the page (a layout effect runs
+  // in the same task): what was typed up to that moment, the focus and the caret go to this form
+  // before the browser can dispatch another key. In a passive effect (a later task) a key pressed in
+  // between landed on the body and was lost, and Enter did nothing
+  // (docs/decisions/016-input-before-the-app.md).
+  useLayoutEffect(() => {
     if (!taken) return;
-    return followServerLogin((typed) => {
+    const apply = (typed: ServerLoginState) => {
       setEmail(typed.email);
       setPassword(typed.password);
-    });
+    };
+    const now = (tookOver.current ??= takeServerLogin());
+    if (now) {
+      // Written to the nodes too, so the caret put back below is not moved by React's next render.
+      if (emailField.current) emailField.current.value = now.email;
+      if (passwordField.current) passwordField.current.value = now.password;
+      apply(now);
+      const field = now.focused === 'email' ? emailField.current : now.focused === 'password' ? passwordField.current : null;
+      field?.focus();
+      if (field && now.selection) {
+        try {
+          field.setSelectionRange(now.selection.start, now.selection.end);
+        } catch {
+          // a field without a selection (type=email): the caret stays at the end
+        }
+      }
+    }
+    // Typed on the server's screen while it stays on the page (only where the panel is not mounted over it).
+    return followServerLogin(apply);
   }, [taken]);
 
   async function onSubmit(event: FormEvent) {

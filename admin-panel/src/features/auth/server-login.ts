@@ -1,11 +1,15 @@
 import { ADMIN_LOGIN_PAGE_ID } from '@dds/shared/routes';
 
+type FieldName = 'email' | 'password';
+
 /** What the visitor did on the server's login screen before the panel took it over. */
 export interface ServerLoginState {
   email: string;
   password: string;
   /** The field that had the focus, so typing goes on where it was. */
-  focused: 'email' | 'password' | null;
+  focused: FieldName | null;
+  /** Where the caret was in that field (null where the field cannot say, e.g. type=email). */
+  selection: { start: number; end: number } | null;
   /** A refusal the server showed (a plain post that failed). */
   message: string | null;
 }
@@ -19,46 +23,107 @@ const screen = () => (typeof document === 'undefined' ? null : document.getEleme
  */
 export const serverSentLogin = (): boolean => screen() !== null;
 
-/** The server's screen as last read, and who wants to hear of typing on it. */
-let latest: ServerLoginState | null = null;
+/**
+ * The server's screen being watched: its fields are kept by reference, so their values can still be
+ * read after React has taken them off the page (a detached input keeps its value), and the focused
+ * field is tracked as focus moves, because once the screen is gone `document.activeElement` is the body.
+ */
+interface Watched {
+  root: HTMLElement;
+  field: (name: FieldName) => HTMLInputElement | null;
+  focused: FieldName | null;
+}
+let watched: Watched | null = null;
 const followers = new Set<(typed: ServerLoginState) => void>();
-const watched = new WeakSet<HTMLElement>();
 
-function read(root: HTMLElement): ServerLoginState {
-  const field = (name: string) => root.querySelector<HTMLInputElement>(`input[name="${name}"]`);
-  const active = document.activeElement;
-  const focused = active === field('email') ? 'email' : active === field('password') ? 'password' : null;
+function fieldNameOf(w: Watched, element: EventTarget | Element | null): FieldName | null {
+  if (element && element === w.field('email')) return 'email';
+  if (element && element === w.field('password')) return 'password';
+  return null;
+}
+
+function selectionOf(input: HTMLInputElement | null): ServerLoginState['selection'] {
+  try {
+    return input && input.selectionStart !== null && input.selectionEnd !== null ? { start: input.selectionStart, end: input.selectionEnd } : null;
+  } catch {
+    return null; // older engines throw for fields without a selection (type=email)
+  }
+}
+
+function read(w: Watched): ServerLoginState {
+  // While the screen is on the page the document knows; after, the last focus seen on it.
+  const focused = w.root.isConnected ? fieldNameOf(w, document.activeElement) : w.focused;
   return {
-    email: field('email')?.value ?? '',
-    password: field('password')?.value ?? '',
+    email: w.field('email')?.value ?? '',
+    password: w.field('password')?.value ?? '',
     focused,
-    message: root.querySelector('[role="alert"]')?.textContent ?? null,
+    selection: focused ? selectionOf(w.field(focused)) : null,
+    message: w.root.querySelector('[role="alert"]')?.textContent ?? null,
   };
 }
 
 /**
+ * Starts watching the server's login screen (once): from this module's first evaluation, before the
+ * panel renders anything, so no keystroke or change of field between the first render and React's
+ * commit goes unseen.
+ */
+function watch(): Watched | null {
+  if (watched?.root.isConnected) return watched;
+  const root = screen();
+  if (!root) return watched;
+  const fields = new Map<FieldName, HTMLInputElement | null>();
+  const w: Watched = {
+    root,
+    field: (name) => {
+      if (!fields.has(name)) fields.set(name, root.querySelector<HTMLInputElement>(`input[name="${name}"]`));
+      return fields.get(name) ?? null;
+    },
+    focused: null,
+  };
+  w.focused = fieldNameOf(w, document.activeElement);
+  watched = w;
+  // focusin, not focusout: Chromium fires blur on an element React removes, which would forget the
+  // field just as the panel needs it; a click on the page's background changes nothing (harmless).
+  document.addEventListener('focusin', (event) => {
+    if (root.isConnected) w.focused = fieldNameOf(w, event.target);
+  });
+  root.addEventListener('input', () => {
+    const typed = read(w);
+    followers.forEach((follow) => follow(typed));
+  });
+  return w;
+}
+if (typeof document !== 'undefined') watch();
+
+/**
  * Reads the server's login screen while it is still on the page (the panel's first render, just
- * before React replaces it), so nothing typed is lost; null once it is gone. From then on, typing on
- * it is followed (followServerLogin): on a slow phone React may take a while between that render and
- * replacing the screen, and a letter typed meanwhile must not vanish.
+ * before React replaces it), so nothing typed is lost; null when the page holds none (a later login,
+ * after logging out).
  */
 export function readServerLogin(): ServerLoginState | null {
-  const root = screen();
-  if (!root) return null;
-  if (!watched.has(root)) {
-    watched.add(root);
-    root.addEventListener('input', () => {
-      latest = read(root);
-      followers.forEach((follow) => follow(latest!));
-    });
-  }
-  latest = read(root);
-  return latest;
+  if (!screen()) return null;
+  const w = watch();
+  return w ? read(w) : null;
 }
 
-/** Calls `onTyped` with the server screen's values now and on each later change; returns the unsubscribe. */
+/**
+ * The server's screen as it is now, taken over: call it in the commit that replaces it (a layout
+ * effect), where no event can come between the screen leaving and the panel's form arriving
+ * (docs/decisions/016-input-before-the-app.md). Null if there was none.
+ */
+export function takeServerLogin(): ServerLoginState | null {
+  if (!watched) return null;
+  const taken = read(watched);
+  // Gone from the page: nothing more can be typed on it, and its password is not kept in memory.
+  if (!watched.root.isConnected) watched = null;
+  return taken;
+}
+
+/**
+ * Calls `onTyped` on each later change to the server's screen while it stays on the page (it does
+ * where the panel is mounted beside it rather than over it); returns the unsubscribe.
+ */
 export function followServerLogin(onTyped: (typed: ServerLoginState) => void): () => void {
-  if (latest) onTyped(latest);
   followers.add(onTyped);
   return () => followers.delete(onTyped);
 }

@@ -3,7 +3,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ADMISSION_REDIRECT_MS } from '@dds/shared/constants';
 import { MESSAGES } from '@dds/shared/messages';
 import { PUBLIC_ROUTES } from '@dds/shared/routes';
-import { COURSE_MODES, type CourseMode } from '@dds/shared/schemas/course-modes';
+import type { CourseMode } from '@dds/shared/schemas/course-modes';
+import { enrollChoice } from '@dds/shared/schemas/course-lists';
 import { toast } from '@dds/shared/toast';
 import { useAdmissionCatalogue } from '../../content/courses';
 import { loadApi } from '../../ui/lazy-api';
@@ -18,18 +19,6 @@ export interface AdmissionValues {
 }
 const empty: AdmissionValues = { name: '', email: '', phone: '', course: '', mode: '' };
 
-/** `?course=` from an Enroll Now link, only when it names a course of the catalogue of now. */
-function courseFromQuery(catalogue: readonly string[], value: string | null): string {
-  const wanted = value?.trim().toLowerCase();
-  return catalogue.find((c) => c.toLowerCase() === wanted) ?? '';
-}
-
-/** `?mode=` from an Enroll Now link: Online or Offline, else none chosen. */
-function modeFromQuery(value: string | null): CourseMode | '' {
-  const wanted = value?.trim().toLowerCase();
-  return COURSE_MODES.find((m) => m.toLowerCase() === wanted) ?? '';
-}
-
 /**
  * SPEC.md §4/§5/§8 admission rules: nothing is sent with an empty field; success shows the
  * server message, resets the form and returns home after 3 s; failure says so for 3 s.
@@ -38,17 +27,19 @@ export function useAdmissionForm() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const catalogue = useAdmissionCatalogue();
-  const { initialValues, outcome, clearOutcome } = usePageForm('admission', empty);
+  // An Enroll Now link's ?course=&mode= choose the course from the first render: the server renders
+  // the page for that query (server/src/static/page-variants.ts), so the server's form already has
+  // them chosen and hydration starts from the same state. What the visitor chose on the server's
+  // form before the app loaded (or sent in a refused post) wins over the link
+  // (docs/decisions/016-input-before-the-app.md).
+  const chosen = enrollChoice(catalogue, params.get('course'), params.get('mode'));
+  const { initialValues, outcome, clearOutcome } = usePageForm('admission', { ...empty, ...chosen });
   const [values, setValues] = useState<AdmissionValues>(initialValues);
-  // An Enroll Now link's ?course=&mode= choose the course, unless the visitor already chose (typed
-  // before the app loaded, or sent in a refused post). After the first render: the server's page is
-  // the same for every query (cached per content version), and React keeps a hydrated <select> as
-  // the server sent it — an update after hydration is what puts the choice on screen.
-  const queryCourse = courseFromQuery(catalogue, params.get('course'));
-  const queryMode = modeFromQuery(params.get('mode'));
+  // Another Enroll Now link followed while this form is open (a client-side navigation keeps it
+  // mounted): its choice fills what the visitor has not chosen.
   useEffect(() => {
-    if (queryCourse || queryMode) setValues((v) => ({ ...v, course: v.course || queryCourse, mode: v.mode || queryMode }));
-  }, [queryCourse, queryMode]);
+    if (chosen.course || chosen.mode) setValues((v) => ({ ...v, course: v.course || chosen.course, mode: v.mode || chosen.mode }));
+  }, [chosen.course, chosen.mode]);
   const [website, setWebsite] = useState('');
   const [status, setStatus] = useState<'idle' | 'sending' | 'done'>('idle');
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -63,8 +63,8 @@ export async function formAnswerPage(ctx: AppContext, request: FastifyRequest, o
 export async function sharedAnswerPage(ctx: AppContext, request: FastifyRequest, outcome: SubmittedForm): Promise<RequestPage> {
   const pathname = request.url.split('?')[0] ?? '/';
   const shared: SubmittedForm = { form: outcome.form, ok: outcome.ok, message: outcome.message, ...(outcome.detail ? { detail: outcome.detail } : {}) };
-  const renderPath = prerenderKey(pathname) + pageVariant(pathname, request.query);
   const content = await ctx.siteContent();
+  const renderPath = prerenderKey(pathname) + pageVariant(pathname, request.query, content);
   const key = `${renderPath}#${JSON.stringify(shared)}`;
   const rendered = await cachedPublicPage(await servedConfig(ctx, request), key, renderPath, content, shared).catch(() => undefined);
   return { page: rendered ?? fallbackPage(shared, pathname), submittedForm: shared, shared: true };
