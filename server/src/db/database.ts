@@ -28,7 +28,11 @@ export interface Database {
    * has workers); on PostgreSQL one connection of its own, so exports run one at a time.
    */
   streams: Db;
-  /** SQLite: the workers behind `reads`, for what Kysely cannot ask of them (an export formatted as text there). */
+  /**
+   * Worker threads that stream an export and format it as text there (read-pool/): on SQLite the
+   * workers behind `reads`; on PostgreSQL one worker with a client of its own, so pg's parsing of
+   * 100k rows is not on the event loop either.
+   */
   readPool?: ReadPool;
   dialect: Dialect;
   /** SQLite file path (for the backup command); undefined on PostgreSQL. */
@@ -110,7 +114,9 @@ export function createPostgresDatabase(url: string, searchPath?: string): Databa
   const kysely = (pool: pg.Pool) => new Kysely<DB>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
   const db = kysely(connect(10, 'dds'));
   const reads = kysely(connect(POSTGRES_READ_CONNECTIONS, 'dds-reads'));
+  // The xlsx export streams here; the CSV export through the worker below (same name, one at a time each).
   const streams = kysely(connect(POSTGRES_STREAM_CONNECTIONS, 'dds-exports'));
+  const readPool = new ReadPool({ postgres: { url, searchPath, applicationName: 'dds-exports' } }, POSTGRES_STREAM_CONNECTIONS);
   // PostgreSQL commits concurrent inserts in parallel on its pool; each submission commits alone,
   // in its own transaction: all its writes (e.g. the row and its e-mail in the outbox) or none.
   let transactions = 0;
@@ -119,10 +125,10 @@ export function createPostgresDatabase(url: string, searchPath?: string): Databa
     return db.transaction().execute((trx) => work(trx));
   };
   const close = async () => {
-    await Promise.all([reads.destroy(), streams.destroy()]);
+    await Promise.all([reads.destroy(), streams.destroy(), readPool.close()]);
     await db.destroy();
   };
-  return { db, reads, streams, dialect: 'postgres', submit, stats: () => ({ transactions }), close };
+  return { db, reads, streams, readPool, dialect: 'postgres', submit, stats: () => ({ transactions }), close };
 }
 
 export function createDatabase(opts: { databaseUrl?: string; dataDir: string; sqliteSynchronous?: SqliteSynchronous; sqliteReadWorkers?: number }): Database {

@@ -42,7 +42,9 @@ interface Waiting {
  * (issue 22). WAL lets these readers run beside the writer; each sees what was committed when its
  * query began. Workers start on first use. A stream (an export) holds its worker until it ends —
  * the connection is busy while its cursor is open — so at most `size - 1` streams run at once and
- * one worker always stays for the list queries; more exports wait their turn.
+ * one worker always stays for the list queries; more exports wait their turn. On PostgreSQL one
+ * such worker with its own client formats the exports (database.ts), for the same reason: pg
+ * parses rows on the thread that reads them.
  */
 export class ReadPool {
   private readers: Reader[] = [];
@@ -52,8 +54,9 @@ export class ReadPool {
   /** Chunks the workers have read for streams so far (the tests see backpressure by it). */
   chunksRead = 0;
 
+  /** `source`: a SQLite file (read-only connections), or a PostgreSQL database (read-worker.ts). */
   constructor(
-    private readonly file: string,
+    private readonly source: string | ReadWorkerData,
     private readonly size = 2,
   ) {}
 
@@ -143,7 +146,7 @@ export class ReadPool {
   }
 
   private spawn(): Reader {
-    const workerData: ReadWorkerData = { file: this.file };
+    const workerData: ReadWorkerData = typeof this.source === 'string' ? { file: this.source } : this.source;
     const worker = new Worker(workerScript(), { eval: true, workerData });
     worker.unref();
     const reader: Reader = { worker, state: 'free', pending: new Map() };

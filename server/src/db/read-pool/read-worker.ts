@@ -1,16 +1,17 @@
-// The body of a read worker (read-pool.ts): one read-only SQLite connection, answering one
-// request at a time. Started from src/read-worker.ts (bundled to dist/read-worker.js), which
-// hands it the text formats the server's exports use.
+// The body of a read worker (read-pool.ts): one connection of its own — a read-only SQLite
+// connection, or a PostgreSQL client for exports — answering one request at a time. Started from
+// src/read-worker.ts (bundled to dist/read-worker.js), which hands it the text formats the
+// server's exports use.
 //
 // Messages in: { id, op: 'all', sql, params } → { id, rows }
 //              { id, op: 'open', sql, params, chunk, format? } then { id, op: 'next' } → { id, rows | text, done }
 //              { id, op: 'close' } (a stream given up) → nothing
-// Errors answer { id, error }. One stream at a time: while its iterator is open the connection is
-// busy (better-sqlite3), so the pool sends nothing else to this worker meanwhile.
+// Errors answer { id, error }. One stream at a time: while it is open the connection is busy, so
+// the pool sends nothing else to this worker meanwhile.
 import fs from 'node:fs';
 import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
-import Database, { type Statement } from 'better-sqlite3';
+import { openPostgresSource, openSqliteSource, type ReadSource, type RowCursor } from './read-sources';
 
 /**
  * Turns one chunk of rows into text (an export's CSV lines) here, in the worker, so the event loop
@@ -19,9 +20,8 @@ import Database, { type Statement } from 'better-sqlite3';
  */
 export type TextFormat = (rows: Record<string, unknown>[], arg: string, first: boolean) => string;
 
-export interface ReadWorkerData {
-  file: string;
-}
+/** What a worker connects to: a SQLite file (read-only), or a PostgreSQL database. */
+export type ReadWorkerData = { file: string } | { postgres: { url: string; searchPath?: string; applicationName: string } };
 
 /** What the pool may ask a stream to be formatted as: a name from the worker's formats and its argument. */
 export interface StreamFormat {
@@ -32,7 +32,7 @@ export interface StreamFormat {
 interface Stream {
   id: number;
   chunk: number;
-  iterator: IterableIterator<unknown>;
+  cursor: RowCursor;
   format?: StreamFormat;
   first: boolean;
 }
@@ -53,64 +53,50 @@ function lowerThisThreadsPriority() {
 
 export function serveReads(formats: Record<string, TextFormat>) {
   const port = parentPort!;
-  const { file } = workerData as ReadWorkerData;
+  const data = workerData as ReadWorkerData;
   lowerThisThreadsPriority();
-  const db = new Database(file, { readonly: true, fileMustExist: true });
-  db.pragma('busy_timeout = 5000');
-  const statements = new Map<string, Statement>();
-  const prepare = (sql: string) => {
-    let statement = statements.get(sql);
-    if (!statement) {
-      statement = db.prepare(sql);
-      if (!statement.reader) throw new Error('the read pool runs queries that return rows only');
-      statements.set(sql, statement);
-      if (statements.size > 256) statements.delete(statements.keys().next().value!);
-    }
-    return statement;
-  };
+  const source: ReadSource = 'file' in data ? openSqliteSource(data.file) : openPostgresSource(data.postgres);
 
   let stream: Stream | undefined;
-  const nextChunk = (current: Stream) => {
-    const rows: Record<string, unknown>[] = [];
-    let done = false;
-    while (rows.length < current.chunk) {
-      const step = current.iterator.next();
-      if (step.done) {
-        done = true;
-        break;
-      }
-      rows.push(step.value as Record<string, unknown>);
+  const nextChunk = async (current: Stream) => {
+    const { rows, done } = await current.cursor.read(current.chunk);
+    if (done) {
+      stream = undefined;
+      await current.cursor.close();
     }
-    if (done) stream = undefined;
     if (!current.format) return port.postMessage({ id: current.id, rows, done });
     const text = formats[current.format.name]!(rows, current.format.arg, current.first);
     current.first = false;
     port.postMessage({ id: current.id, text, done });
   };
 
-  port.on('message', (message: { id: number; op: string; sql: string; params: unknown[]; chunk: number; format?: StreamFormat }) => {
+  const answer = async (message: { id: number; op: string; sql: string; params: unknown[]; chunk: number; format?: StreamFormat }) => {
     const { id, op } = message;
     try {
-      if (op === 'all') port.postMessage({ id, rows: prepare(message.sql).all(message.params) });
+      if (op === 'all') port.postMessage({ id, rows: await source.all(message.sql, message.params) });
       else if (op === 'open') {
         if (message.format && !formats[message.format.name]) throw new Error(`no text format ${message.format.name}`);
-        stream = { id, chunk: message.chunk, iterator: prepare(message.sql).iterate(message.params), format: message.format, first: true };
-        nextChunk(stream);
-      } else if (op === 'next' && stream?.id === id) nextChunk(stream);
+        stream = { id, chunk: message.chunk, cursor: await source.open(message.sql, message.params), format: message.format, first: true };
+        await nextChunk(stream);
+      } else if (op === 'next' && stream?.id === id) await nextChunk(stream);
       else if (op === 'close' && stream?.id === id) {
-        stream.iterator.return?.();
+        const closing = stream;
         stream = undefined;
+        await closing.cursor.close();
       }
     } catch (error) {
       if (stream?.id === id) {
-        try {
-          stream.iterator.return?.();
-        } catch {
-          // already closed
-        }
+        const failed = stream;
         stream = undefined;
+        await failed.cursor.close().catch(() => undefined);
       }
       port.postMessage({ id, error: String((error as Error)?.message ?? error) });
     }
+  };
+  // One message at a time, in order: the pool never sends a second before the first is answered,
+  // except 'close', which must wait for the chunk being read.
+  let queue = Promise.resolve();
+  port.on('message', (message) => {
+    queue = queue.then(() => answer(message));
   });
 }

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Readable } from 'node:stream';
 import { parseListQuery } from '../../lib/list-query';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { describeEachDialect } from '../../test/test-app';
 import { inquiryTable } from '../inquiries/inquiry.table';
 import { csvExport } from './resource-export';
 
@@ -20,10 +20,9 @@ async function eventLoopBusyDuring(work: () => Promise<unknown>): Promise<number
   return performance.eventLoopUtilization(before).active;
 }
 
-describe('a SQLite CSV export is formatted by a read worker, off the event loop', () => {
-  let t: TestApp;
+describeEachDialect('a CSV export is read and formatted by a worker, off the event loop', (app) => {
   beforeAll(async () => {
-    t = await startTestApp('sqlite');
+    const t = app();
     const start = Date.parse('2026-01-01T00:00:00.000Z');
     for (let first = 0; first < ROWS; first += 1000) {
       const rows = Array.from({ length: 1000 }, (_, k) => {
@@ -34,12 +33,11 @@ describe('a SQLite CSV export is formatted by a read worker, off the event loop'
       await t.database.db.insertInto('inquiries').values(rows).execute();
     }
   }, 60_000);
-  afterAll(() => t.close());
 
   const query = parseListQuery({ sort: 'createdAt', order: 'asc' });
-  const inWorker = () => text(csvExport(t.database, inquiryTable, query));
-  // The PostgreSQL path: rows come to the event loop and are formatted there.
-  const onLoop = () => text(csvExport({ streams: t.database.streams }, inquiryTable, query));
+  const inWorker = () => text(csvExport(app().database, inquiryTable, query));
+  // Without the worker: the rows come to the event loop and are formatted there.
+  const onLoop = () => text(csvExport({ streams: app().database.streams }, inquiryTable, query));
 
   it('writes the very same file as formatting on the event loop', async () => {
     const [worker, loop] = [await inWorker(), await onLoop()];

@@ -34,9 +34,9 @@ function exportQuery<T>(db: Db, rt: ResourceTable<T>, query: ParsedListQuery) {
 }
 
 /**
- * The CSV export of a list query. On SQLite a read worker formats it (csv-export-text.ts) and the
- * event loop only passes the text on; on PostgreSQL the rows come through pg's cursor and are
- * formatted here, chunk by chunk.
+ * The CSV export of a list query: a read worker reads and formats it (csv-export-text.ts) and the
+ * event loop only passes the text on, on SQLite and PostgreSQL alike (database.ts `readPool`).
+ * Without a pool (a database made without one) the rows are formatted here, chunk by chunk.
  */
 export function csvExport<T>(database: Pick<Database, 'streams' | 'readPool'>, rt: ResourceTable<T>, query: ParsedListQuery): Readable {
   if (database.readPool) {
