@@ -189,7 +189,7 @@ async function oneRun(browser: Browser, baseUrl: string, spec: InteractionSpec, 
     await page.touchscreen.tap(at.x, at.y);
     // The report comes once the page has painted after the tap (and web-vitals has had an idle moment).
     const inp = await page
-      .waitForFunction(() => window.__inp ?? null, undefined, { timeout: 30_000, polling: 100 })
+      .waitForFunction(() => window.__inp ?? null, undefined, { timeout: 15_000, polling: 100 })
       .then((h) => h.jsonValue() as Promise<InpReport>)
       .catch(() => null);
     await page.waitForTimeout(300);
