@@ -59,6 +59,32 @@ async function sampleIndex(browser: Browser, fn: () => number, rate: number): Pr
 }
 
 /**
+ * The host's benchmarkIndex on demand, from one Chromium kept open: a shared machine's speed moves
+ * with its load within minutes (a run that calibrated once at load 23 saw Lighthouse measure the
+ * host at 2,000 ten minutes later, i.e. a phone of 600 instead of 264), so the low-tier section
+ * re-measures just before every page load and sets that load's multiplier from it.
+ * `BENCH_HOST_INDEX` pins it instead.
+ */
+export async function openHostMeter(): Promise<{ measure: (samples?: number) => Promise<number>; close: () => Promise<void> }> {
+  const fn = await benchmarkFunction();
+  const browser = await launchChromium();
+  await sampleIndex(browser, fn, 1); // warm-up
+  const fixed = Number(process.env.BENCH_HOST_INDEX);
+  return {
+    async measure(samples = 1) {
+      if (Number.isFinite(fixed) && fixed > 0) return fixed;
+      const values: number[] = [];
+      for (let i = 0; i < samples; i += 1) values.push(await sampleIndex(browser, fn, 1));
+      return median(values);
+    },
+    close: () => browser.close(),
+  };
+}
+
+/** host ÷ target, two decimals, never below 1 (DevTools cannot speed a page up). */
+export const multiplierFor = (hostIndex: number, tier: Tier) => Math.max(1, round2(hostIndex / TIERS[tier]));
+
+/**
  * Measures the host (one warm-up, then `samples` runs, median) and derives both tiers' multipliers.
  * `BENCH_HOST_INDEX` skips the measurement (e.g. to compare two builds at the same multiplier).
  */

@@ -36,6 +36,8 @@ export interface InpCell {
   route: string;
   viewport: string;
   delayMs: number;
+  /** The DevTools CPU rate of this cell's runs. */
+  rate: number;
   runs: number;
   /** INP of each run (ms); NaN when no interaction was reported. */
   values: number[];
@@ -201,7 +203,8 @@ async function oneRun(browser: Browser, baseUrl: string, spec: InteractionSpec, 
   }
 }
 
-export async function benchInp(baseUrl: string, specs: InteractionSpec[], cpuRate: number, runs: number, delays = [1000, 2000, 3000], onCell?: (cell: InpCell) => void): Promise<InpCell[]> {
+/** `cpuRate`: a fixed DevTools rate, or a function asked before each cell (the section re-calibrates). */
+export async function benchInp(baseUrl: string, specs: InteractionSpec[], cpuRate: number | (() => Promise<number>), runs: number, delays = [1000, 2000, 3000], onCell?: (cell: InpCell) => void): Promise<InpCell[]> {
   // Playwright runs an init script inside a function, so the IIFE's `var webVitals` would stay local.
   const script = `${fs.readFileSync(WEB_VITALS, 'utf8').replace(/\/\/# sourceMappingURL=.*$/m, '')}\nwindow.webVitals = webVitals;`;
   const browser = await launchChromium();
@@ -210,8 +213,9 @@ export async function benchInp(baseUrl: string, specs: InteractionSpec[], cpuRat
     for (const spec of specs) {
       const at = await locate(browser, baseUrl, spec);
       for (const delayMs of delays) {
+        const rate = typeof cpuRate === 'number' ? cpuRate : await cpuRate();
         const results: Array<Awaited<ReturnType<typeof oneRun>>> = [];
-        for (let i = 0; i < runs; i += 1) results.push(await oneRun(browser, baseUrl, spec, at, delayMs, cpuRate, script));
+        for (let i = 0; i < runs; i += 1) results.push(await oneRun(browser, baseUrl, spec, at, delayMs, rate, script));
         // A run whose tap web-vitals did not report (an interaction under 16 ms is not an event
         // entry) falls back to the longest Event Timing entry seen, else counts as missing.
         const values = results.map((r) => r.inp?.value ?? (r.entries.length ? Math.max(...r.entries.map((e) => e.duration)) : NaN));
@@ -223,6 +227,7 @@ export async function benchInp(baseUrl: string, specs: InteractionSpec[], cpuRat
           route: spec.route,
           viewport: `${spec.viewport.width} px`,
           delayMs,
+          rate,
           runs,
           values,
           inpMs: median(values),

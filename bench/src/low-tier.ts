@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startServer, type ServerProcess } from '../../server/src/faults/child-server';
 import { PUBLIC_ROUTES } from '../../shared/src/routes';
-import { calibrate, portInRange, TIERS, type Calibration, type Tier } from './calibration';
+import { calibrate, multiplierFor, openHostMeter, portInRange, TIERS, type Calibration, type Tier } from './calibration';
 import { benchInp, type InpCell, type InteractionSpec } from './inp';
 import { lighthouseOnce, summariseReports, type LhJson, type LhSummary } from './lighthouse';
 import { benchObservedTbt, type ObservedTbtRow } from './observed-tbt';
@@ -34,6 +34,13 @@ export interface LowTierResult {
   routes: LowTierRoute[];
   observed: Record<Tier, ObservedTbtRow[]>;
   inp: InpCell[];
+  /**
+   * Every Lighthouse run: the host index measured just before it, the multiplier it got, and the
+   * benchmarkIndex Lighthouse measured inside it; effective index = Lighthouse's ÷ multiplier.
+   */
+  runs: Array<{ page: string; tier: Tier | 'floor'; hostIndex: number; multiplier: number; lighthouseIndex: number }>;
+  /** The DevTools rate of each observed-TBT tier and INP cell (re-measured before each). */
+  rates: Record<Tier, number[]>;
   /** 1-minute load average at each phase's start (2 cores). */
   load: Array<{ phase: string; load: number }>;
 }
@@ -79,11 +86,24 @@ export async function benchLowTier(web: Record<string, string>): Promise<LowTier
     server = await startServer({ port, env: { DATA_DIR: dataDir, ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, ...web } });
     floor = await startStaticHtmlServer(server.url, await portInRange(8681, 8699, [port]));
     const courseRoute = await findCourseRoute(server.url);
-    const opts = (tier: Tier) => ({ cpuSlowdownMultiplier: calibration.multiplier[tier] });
+    const meter = await openHostMeter();
+    const runLog: LowTierResult['runs'] = [];
+    const rates: LowTierResult['rates'] = { low: [], mid: [] };
     const indexes: number[] = [];
-    const keep = (r: LhJson) => {
-      indexes.push(r.environment?.benchmarkIndex ?? NaN);
+    /** One Lighthouse run at a multiplier from the host index measured just before it. */
+    const lhRun = async (url: string, page: string, tier: Tier | 'floor'): Promise<LhJson> => {
+      const hostIndex = await meter.measure(2);
+      const multiplier = multiplierFor(hostIndex, tier === 'floor' ? 'low' : tier);
+      const r = await lighthouseOnce(url, 'mobile', { cpuSlowdownMultiplier: multiplier });
+      const lighthouseIndex = r.environment?.benchmarkIndex ?? NaN;
+      indexes.push(lighthouseIndex);
+      runLog.push({ page, tier, hostIndex, multiplier, lighthouseIndex });
       return r;
+    };
+    const rateNow = async (tier: Tier) => {
+      const rate = multiplierFor(await meter.measure(2), tier);
+      rates[tier].push(rate);
+      return rate;
     };
 
     // Home: the page, its script-less twin and the mid-tier run in turn, so a busy moment on the
@@ -91,9 +111,9 @@ export async function benchLowTier(web: Record<string, string>): Promise<LowTier
     phase('lighthouse home');
     const runs: Record<'low' | 'floor' | 'mid', LhJson[]> = { low: [], floor: [], mid: [] };
     for (let i = 0; i < HOME_RUNS; i += 1) {
-      runs.low.push(keep(await lighthouseOnce(`${server.url}/`, 'mobile', opts('low'))));
-      runs.floor.push(keep(await lighthouseOnce(`${floor.url}/`, 'mobile', opts('low'))));
-      runs.mid.push(keep(await lighthouseOnce(`${server.url}/`, 'mobile', opts('mid'))));
+      runs.low.push(await lhRun(`${server.url}/`, '/', 'low'));
+      runs.floor.push(await lhRun(`${floor.url}/`, '/ without scripts', 'floor'));
+      runs.mid.push(await lhRun(`${server.url}/`, '/', 'mid'));
       log(`  home run ${i + 1}/${HOME_RUNS}: low TBT ${fmt(runs.low[i]!.audits['total-blocking-time']?.numericValue ?? NaN)} ms, floor LCP ${fmt(runs.floor[i]!.audits['largest-contentful-paint']?.numericValue ?? NaN)} ms, mid TBT ${fmt(runs.mid[i]!.audits['total-blocking-time']?.numericValue ?? NaN)} ms`);
     }
     const home = {
@@ -109,8 +129,8 @@ export async function benchLowTier(web: Record<string, string>): Promise<LowTier
     for (const route of QUICK ? others.slice(0, 2) : others) {
       const row: LowTierRoute = { route };
       try {
-        row.low = await summariseReports(server.url + route, [keep(await lighthouseOnce(server.url + route, 'mobile', opts('low')))]);
-        row.mid = await summariseReports(server.url + route, [keep(await lighthouseOnce(server.url + route, 'mobile', opts('mid')))]);
+        row.low = await summariseReports(server.url + route, [await lhRun(server.url + route, route, 'low')]);
+        row.mid = await summariseReports(server.url + route, [await lhRun(server.url + route, route, 'mid')]);
         log(`  ${route}: performance ${row.low.performance} / ${row.mid.performance}, TBT ${fmt(row.low.tbtMs)} / ${fmt(row.mid.tbtMs)} ms`);
       } catch (error) {
         row.error = (error as Error).message.split('\n')[0];
@@ -120,16 +140,19 @@ export async function benchLowTier(web: Record<string, string>): Promise<LowTier
 
     phase('observed TBT');
     const observed = {
-      low: await benchObservedTbt(server.url, ['/'], HOME_RUNS, calibration.multiplier.low),
-      mid: await benchObservedTbt(server.url, ['/'], HOME_RUNS, calibration.multiplier.mid),
+      low: await benchObservedTbt(server.url, ['/'], HOME_RUNS, await rateNow('low')),
+      mid: await benchObservedTbt(server.url, ['/'], HOME_RUNS, await rateNow('mid')),
     };
 
     phase('INP');
-    const inp = await benchInp(server.url, interactions(courseRoute), calibration.multiplier.low, INP_RUNS, [1000, 2000, 3000], (c) =>
-      log(`  ${c.interaction} at ${c.delayMs} ms: INP ${fmt(c.inpMs)} ms (${c.values.map((v) => fmt(v)).join(', ')}), done ${c.effectOk}/${c.runs}`),
+    const inp = await benchInp(server.url, interactions(courseRoute), () => rateNow('low'), INP_RUNS, [1000, 2000, 3000], (c) =>
+      log(`  ${c.interaction} at ${c.delayMs} ms, ×${c.rate}: INP ${fmt(c.inpMs)} ms (${c.values.map((v) => fmt(v)).join(', ')}), done ${c.effectOk}/${c.runs}`),
     );
+    await meter.close();
     const finite = indexes.filter(Number.isFinite);
     return {
+      runs: runLog,
+      rates,
       calibration,
       lighthouseIndex: { median: median(finite), min: Math.min(...finite), max: Math.max(...finite) },
       courseRoute,
@@ -180,21 +203,30 @@ export function lowTierReport(r: LowTierResult | undefined, error?: string): str
     ['Every public route TBT, mid-tier (1 run each)', '≤ 50 ms', midMisses.length ? `${r.routes.length - midMisses.length} of ${r.routes.length} routes; worst ${ms(Math.max(...r.routes.map((x) => x.mid?.tbtMs ?? 0)))}` : `all ${r.routes.length}`, midMisses.length ? `❌ missed on ${midMisses.length} routes` : '✅ met'],
   ];
   const lt = low.mainThread;
+  // Per tier: the multipliers the runs got and the phone they emulated (Lighthouse's index ÷ multiplier).
+  const tierRuns = (tier: Tier | 'floor') => r.runs.filter((x) => x.tier === tier);
+  const spread = (xs: number[], digits = 0) => (xs.length ? `${fmt(median(xs), digits)} (${fmt(Math.min(...xs), digits)}–${fmt(Math.max(...xs), digits)})` : 'n/a');
+  const effective = (tier: Tier) => tierRuns(tier).map((x) => x.lighthouseIndex / x.multiplier).filter(Number.isFinite);
+  const perRoute = (route: string, tier: Tier) => {
+    const x = r.runs.filter((y) => y.page === route && y.tier === tier);
+    return x.length ? `×${fmt(median(x.map((y) => y.multiplier)), 2)} (${fmt(median(x.map((y) => y.lighthouseIndex / y.multiplier)))})` : 'n/a';
+  };
+  const lowRate = spread(r.rates.low, 2);
   return [
-    `**Calibration.** Host benchmarkIndex **${fmt(c.hostIndex)}** (Lighthouse's \`computeBenchmarkIndex\` in this Chromium, unthrottled, median of ${c.samples.length}: ${c.samples.map((s) => fmt(s)).join(', ')}). Multiplier = host ÷ target (Lighthouse \`docs/throttling.md\`, "Calibrating the CPU slowdown"; targets from Chrome DevTools' CPU calibration, \`CalibrationController.ts\`): **low-tier ×${c.multiplier.low}** (target ${TIERS.low}, Moto G Power 2022), **mid-tier ×${c.multiplier.mid}** (target ${TIERS.mid}, Pixel 5). The same benchmark under DevTools throttling at those rates scores ${fmt(c.effectiveIndex.low)} and ${fmt(c.effectiveIndex.mid)}. Lighthouse's own benchmarkIndex across this section's runs: median ${fmt(r.lighthouseIndex.median)} (${fmt(r.lighthouseIndex.min)}–${fmt(r.lighthouseIndex.max)}). Lighthouse ${'12.8.2'} mobile preset (simulated throttling, slow-4G network) with \`--throttling.cpuSlowdownMultiplier\` set; observed runs and INP use Chromium's DevTools throttling (\`Emulation.setCPUThrottlingRate\`) at the same rates with the same network. Load average at each phase: ${r.load.map((l) => `${l.phase} ${l.load}`).join(', ')}.`,
+    `**Calibration.** Multiplier = host benchmarkIndex ÷ target (Lighthouse \`docs/throttling.md\`, "Calibrating the CPU slowdown"; targets from Chrome DevTools' CPU calibration, \`CalibrationController.ts\`): low-tier target ${TIERS.low} (Moto G Power 2022), mid-tier ${TIERS.mid} (Pixel 5). The host index is Lighthouse's \`computeBenchmarkIndex\` run in this Chromium, unthrottled; at the start it was **${fmt(c.hostIndex)}** (median of ${c.samples.length}: ${c.samples.map((s) => fmt(s)).join(', ')}) → low-tier ×${c.multiplier.low}, mid-tier ×${c.multiplier.mid}; the same benchmark under DevTools throttling at those rates scored ${fmt(c.effectiveIndex.low)} and ${fmt(c.effectiveIndex.mid)}. A shared machine's speed moves with its load, so **the host is measured again (median of 2) just before every page load and that load gets its own multiplier**: Lighthouse low-tier ×${spread(tierRuns('low').map((x) => x.multiplier), 2)}, mid-tier ×${spread(tierRuns('mid').map((x) => x.multiplier), 2)} (median, range; never below 1); DevTools rate of the observed and INP runs ×${lowRate} low-tier, ×${spread(r.rates.mid, 2)} mid-tier. Check — the phone each Lighthouse run emulated, its own benchmarkIndex ÷ its multiplier: **low-tier ${spread(effective('low'))}, mid-tier ${spread(effective('mid'))}** (targets ${TIERS.low} and ${TIERS.mid}; Lighthouse's index over all runs ${fmt(r.lighthouseIndex.median)}, ${fmt(r.lighthouseIndex.min)}–${fmt(r.lighthouseIndex.max)}). Lighthouse ${'12.8.2'} mobile preset (simulated throttling, slow-4G network) with \`--throttling.cpuSlowdownMultiplier\` set; observed runs and INP use Chromium's DevTools throttling (\`Emulation.setCPUThrottlingRate\`) at the same rates with the same network. Load average at each phase: ${r.load.map((l) => `${l.phase} ${l.load}`).join(', ')}.`,
     '',
     '### Goals (issue 23 item 2)',
     table(['Target', 'Goal', 'Measured', 'Verdict'], goals),
     '',
-    `### Lighthouse per route, low-tier ×${c.multiplier.low} and mid-tier ×${c.multiplier.mid}`,
-    `Home: median of ${low.runs} runs per tier; every other route and the course page \`${r.courseRoute}\`: 1 run per tier. Goals: performance ≥ 95 at low-tier, TBT ≤ 50 ms at mid-tier.`,
+    '### Lighthouse per route, low-tier and mid-tier',
+    `Home: median of ${low.runs} runs per tier; every other route and the course page \`${r.courseRoute}\`: 1 run per tier. Goals: performance ≥ 95 at low-tier, TBT ≤ 50 ms at mid-tier. The last column: the multiplier of the run(s) and, in brackets, the phone it emulated (Lighthouse's benchmarkIndex ÷ multiplier).`,
     '',
     table(
-      ['Route', 'Perf low', 'Verdict', 'TBT low', 'LCP low', 'Perf mid', 'TBT mid', 'Verdict (TBT mid ≤ 50)', 'LCP mid', 'benchmarkIndex low / mid'],
+      ['Route', 'Perf low', 'Verdict', 'TBT low', 'LCP low', 'Perf mid', 'TBT mid', 'Verdict (TBT mid ≤ 50)', 'LCP mid', 'Multiplier (emulated index) low / mid'],
       r.routes.map((x) =>
         x.error
           ? [`\`${x.route}\``, x.error, '', '', '', '', '', '', '', '']
-          : [`\`${x.route}\``, x.low!.performance, judge(x.low!.performance, 95, '', true), ms(x.low!.tbtMs), sec(x.low!.lcpMs), x.mid!.performance, ms(x.mid!.tbtMs), judge(x.mid!.tbtMs, 50, ' ms'), sec(x.mid!.lcpMs), `${fmt(x.low!.benchmarkIndex)} / ${fmt(x.mid!.benchmarkIndex)}`],
+          : [`\`${x.route}\``, x.low!.performance, judge(x.low!.performance, 95, '', true), ms(x.low!.tbtMs), sec(x.low!.lcpMs), x.mid!.performance, ms(x.mid!.tbtMs), judge(x.mid!.tbtMs, 50, ' ms'), sec(x.mid!.lcpMs), `${perRoute(x.route, 'low')} / ${perRoute(x.route, 'mid')}`],
       ),
     ),
     '',
@@ -202,7 +234,7 @@ export function lowTierReport(r: LowTierResult | undefined, error?: string): str
     '',
     ...(lt
       ? [
-          `<details><summary>Home at low-tier, median run: where Lighthouse puts the main-thread time (simulated at ×${c.multiplier.low})</summary>\n`,
+          `<details><summary>Home at low-tier, median run: where Lighthouse puts the main-thread time (simulated at the run's multiplier)</summary>\n`,
           table(['Kind of work', 'ms'], lt.breakdown.map((b) => [b.group, fmt(b.ms)])),
           '',
           table(['Script (bootup-time)', 'total ms', 'scripting ms', 'parse/compile ms'], lt.bootup.map((b) => [`\`${b.url.slice(0, 90)}\``, fmt(b.totalMs), fmt(b.scriptingMs), fmt(b.parseMs)])),
@@ -217,18 +249,19 @@ export function lowTierReport(r: LowTierResult | undefined, error?: string): str
     '',
     table(
       ['Route', 'Tier', 'Rate', 'Observed TBT', 'Longest task', 'Long tasks', 'FCP', 'Runs'],
-      (['low', 'mid'] as Tier[]).flatMap((tier) => r.observed[tier].map((o) => [`\`${o.route}\``, tier === 'low' ? 'low-tier' : 'mid-tier', `×${c.multiplier[tier]}`, ms(o.tbtMs), ms(o.longestTaskMs), o.longTasks, ms(o.fcpMs), o.runs])),
+      (['low', 'mid'] as Tier[]).flatMap((tier) => r.observed[tier].map((o) => [`\`${o.route}\``, tier === 'low' ? 'low-tier' : 'mid-tier', `×${r.rates[tier][0] ?? c.multiplier[tier]}`, ms(o.tbtMs), ms(o.longestTaskMs), o.longTasks, ms(o.fcpMs), o.runs])),
     ),
     '',
-    `### INP at low-tier ×${c.multiplier.low} (goal ≤ 200 ms each)`,
+    `### INP at low-tier, DevTools ×${lowRate} (goal ≤ 200 ms each)`,
     "web-vitals' attribution build (`onINP`, `reportAllChanges`, `durationThreshold: 16`) injected before the page's scripts; Chromium with DevTools CPU throttling at the low-tier rate and the slow-4G network, a fresh profile each run, service workers blocked (a first visit). The tap is raw touch input sent at the given time after the navigation began, at the element's place in the server-rendered layout (no Playwright actionability wait, which would sit out the very long task being measured). \"Tapped at\" is when the page's clock saw it. \"Done\" counts runs where the tap did its job (menu or dropdown open, field focused, admission page asked for); an Enroll Now tap before the app has taken the link over is a full page load (answered 204 by the bench, so the old page stays and reports its paint). Median of the runs; phases from the median run's attribution.",
     '',
     table(
-      ['Interaction', 'Page, width', 'Tap at', 'INP (median)', 'Verdict', 'Runs (ms)', 'Tapped at', 'Input delay', 'Processing', 'Presentation', 'Done', 'Longest script in the frame'],
+      ['Interaction', 'Page, width', 'Tap at', 'Rate', 'INP (median)', 'Verdict', 'Runs (ms)', 'Tapped at', 'Input delay', 'Processing', 'Presentation', 'Done', 'Longest script in the frame'],
       r.inp.map((x) => [
         x.interaction,
         `\`${x.route}\`, ${x.viewport}`,
         `${x.delayMs / 1000} s`,
+        `×${x.rate}`,
         ms(x.inpMs),
         judge(x.inpMs, 200, ' ms'),
         x.values.map((v) => (Number.isFinite(v) ? fmt(v) : '—')).join(', '),
