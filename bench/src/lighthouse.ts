@@ -42,19 +42,35 @@ export interface LhSummary extends LhRun {
   /** Every request of the median run in start order (observed, unthrottled localhost times). */
   waterfall: Array<{ path: string; kb: number; startMs: number; endMs: number }>;
   failures: string[];
+  /**
+   * Where the median run's main-thread time went, as Lighthouse scales it by the CPU multiplier
+   * (simulated throttling): the `long-tasks` audit (URL the task is attributed to), `bootup-time`
+   * per script and `mainthread-work-breakdown` per kind of work. The low-tier section prints them.
+   */
+  mainThread?: {
+    longTasks: Array<{ url: string; startMs: number; durationMs: number }>;
+    bootup: Array<{ url: string; totalMs: number; scriptingMs: number; parseMs: number }>;
+    breakdown: Array<{ group: string; ms: number }>;
+  };
 }
 
-interface LhJson {
+export interface LhJson {
   environment?: { benchmarkIndex?: number };
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { title?: string; score?: number | null; scoreDisplayMode?: string; displayValue?: string; numericValue?: number; details?: { items?: Array<Record<string, unknown>> } }>;
 }
 
-function runOnce(url: string, preset: Preset): Promise<LhJson> {
+/** Options beyond the preset: a CPU slowdown calibrated to a phone (./calibration.ts) instead of 4×. */
+export interface LhOptions {
+  cpuSlowdownMultiplier?: number;
+}
+
+function runOnce(url: string, preset: Preset, opts: LhOptions = {}): Promise<LhJson> {
   const userDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dds-lh-'));
   const out = path.join(userDir, 'report.json');
   const args = [LH_CLI, url, '--quiet', '--output=json', `--output-path=${out}`, `--chrome-flags=${CHROME_FLAGS} --user-data-dir=${userDir}/profile`];
   if (preset === 'desktop') args.push('--preset=desktop');
+  if (opts.cpuSlowdownMultiplier !== undefined) args.push(`--throttling.cpuSlowdownMultiplier=${opts.cpuSlowdownMultiplier}`);
   return new Promise((resolve, reject) => {
     execFile(process.execPath, args, { env: { ...process.env, CHROME_PATH: CHROMIUM }, timeout: 180_000, maxBuffer: 64 * 1024 * 1024 }, (error, _stdout, stderr) => {
       try {
@@ -100,18 +116,39 @@ async function gzipKb(scriptUrls: string[]): Promise<number> {
 }
 
 /** `runs` Lighthouse runs of one URL and preset; each figure is the median over the runs. */
-export async function lighthouse(url: string, preset: Preset, runs: number): Promise<LhSummary> {
+export async function lighthouse(url: string, preset: Preset, runs: number, opts: LhOptions = {}): Promise<LhSummary> {
   const reports: LhJson[] = [];
   const failures: string[] = [];
   // A run that fails (Chrome not answering on a loaded box happens) is retried, at most `runs` extra times.
   for (let i = 0; reports.length < runs && i < runs * 2; i += 1) {
     try {
-      reports.push(await runOnce(url, preset));
+      reports.push(await runOnce(url, preset, opts));
     } catch (error) {
       failures.push((error as Error).message.split('\n')[0]!);
     }
   }
-  if (!reports.length) throw new Error(failures.join('; '));
+  return summariseReports(url, reports, failures);
+}
+
+/**
+ * One Lighthouse run at a time, for callers that interleave runs of several pages (the
+ * low-tier section alternates the page and its script-less twin, so a busy minute on the
+ * machine lands on both); `summariseReports` then folds each page's runs.
+ */
+export async function lighthouseOnce(url: string, preset: Preset, opts: LhOptions = {}): Promise<LhJson> {
+  let last: unknown;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      return await runOnce(url, preset, opts);
+    } catch (error) {
+      last = error;
+    }
+  }
+  throw last;
+}
+
+export async function summariseReports(url: string, reports: LhJson[], failures: string[] = []): Promise<LhSummary> {
+  if (!reports.length) throw new Error(failures.join('; ') || `no Lighthouse report for ${url}`);
   const all = reports.map(summarise);
   const pick = (k: keyof LhRun) => median(all.map((s) => s[k]));
   // The run with the median LCP; a page that never painted (LCP NaN) ranks last instead of
@@ -149,5 +186,13 @@ export async function lighthouse(url: string, preset: Preset, runs: number): Pro
       endMs: Math.round(q.networkEndTime ?? 0),
     })),
     failures,
+    mainThread: {
+      longTasks: (items(medianReport, 'long-tasks') as Array<{ url?: string; startTime?: number; duration?: number }>).map((t) => ({ url: shortUrl(t.url ?? '', origin), startMs: Math.round(t.startTime ?? 0), durationMs: Math.round(t.duration ?? 0) })),
+      bootup: (items(medianReport, 'bootup-time') as Array<{ url?: string; total?: number; scripting?: number; scriptParseCompile?: number }>).map((b) => ({ url: shortUrl(b.url ?? '', origin), totalMs: Math.round(b.total ?? 0), scriptingMs: Math.round(b.scripting ?? 0), parseMs: Math.round(b.scriptParseCompile ?? 0) })),
+      breakdown: (items(medianReport, 'mainthread-work-breakdown') as Array<{ groupLabel?: string; group?: string; duration?: number }>).map((g) => ({ group: g.groupLabel ?? g.group ?? '?', ms: Math.round(g.duration ?? 0) })),
+    },
   };
 }
+
+/** A script's address without the page's origin or the build hash's query (shorter tables). */
+const shortUrl = (url: string, origin: string) => url.replace(origin, '') || url;

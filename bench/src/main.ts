@@ -17,6 +17,7 @@ import { BENCH_DIR, REPO, STANDALONE_DIST, buildAll, snapshotDists } from './bui
 import { benchCrash, benchFuzz, benchOutage, benchSoak } from './faults';
 import { CHROMIUM, lighthouse, type LhSummary, type Preset } from './lighthouse';
 import { benchLoginFlood } from './login-flood';
+import { benchLowTier } from './low-tier';
 import { benchRepeatVisit } from './repeat-visit';
 import { benchObservedTbt } from './observed-tbt';
 import { benchPublicPages } from './public-pages';
@@ -154,6 +155,8 @@ async function main() {
   await section('lighthouse', results, () => frontEnd(results, web));
   results.repeatVisit = await section('repeat-visit', results, () => repeatVisit(web));
   results.observedTbt = await section('observed-tbt', results, () => observedTbt(web));
+  // Issue 23: CPU throttling calibrated to low- and mid-tier phones from this host's benchmarkIndex, and INP.
+  results.lowTier = await section('low-tier', results, () => benchLowTier(web));
   results.outage = await section('outage', results, () => benchOutage(web));
   results.api = await section('api', results, benchApi);
   results.publicPages = await section('public-pages', results, () => benchPublicPages(web));

@@ -25,7 +25,7 @@ declare global {
   }
 }
 
-export async function benchObservedTbt(baseUrl: string, routes: string[], runs: number): Promise<ObservedTbtRow[]> {
+export async function benchObservedTbt(baseUrl: string, routes: string[], runs: number, cpuRate = 4): Promise<ObservedTbtRow[]> {
   const browser = await launchChromium();
   const rows: ObservedTbtRow[] = [];
   try {
@@ -36,7 +36,7 @@ export async function benchObservedTbt(baseUrl: string, routes: string[], runs: 
       const fcps: number[] = [];
       for (let i = 0; i < runs; i += 1) {
         const context = await browser.newContext({ ...contextOptions, serviceWorkers: 'block' });
-        const page = await throttledPage(context);
+        const page = await throttledPage(context, cpuRate);
         await page.addInitScript(() => {
           window.__longTasks = [];
           new PerformanceObserver((list) => {

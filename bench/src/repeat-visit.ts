@@ -23,12 +23,13 @@ export interface RepeatVisitRow {
   requests: number;
 }
 
-export async function throttledPage(context: BrowserContext): Promise<Page> {
+/** `cpuRate`: DevTools' CPU slowdown; 4 like Lighthouse's default, or a calibrated tier (./calibration.ts). */
+export async function throttledPage(context: BrowserContext, cpuRate = 4): Promise<Page> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   return page;
 }
 

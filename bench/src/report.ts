@@ -7,6 +7,7 @@ import type { FuzzBench, OutageResult, SoakResult } from './faults';
 import { heavyReadsReport, type HeavyReadsResult } from './heavy-reads';
 import type { LhSummary, Preset } from './lighthouse';
 import { loginFloodReport, type LoginFloodResult } from './login-flood';
+import { lowTierReport, type LowTierResult } from './low-tier';
 import type { Machine } from './machine';
 import type { RepeatVisitRow } from './repeat-visit';
 import { observedTbtReport, type ObservedTbtRow } from './observed-tbt';
@@ -36,6 +37,8 @@ export interface Results {
   /** Repeat visits with the service worker warm (Playwright, throttled like Lighthouse mobile). */
   repeatVisit?: RepeatVisitRow[];
   observedTbt?: ObservedTbtRow[];
+  /** Issue 23: Lighthouse, observed TBT and INP at CPU rates calibrated to low- and mid-tier phones. */
+  lowTier?: LowTierResult;
   outage?: OutageResult[];
   api?: ApiResult;
   /** Public pages' HTML: steady state and the first request after a content change. */
@@ -329,6 +332,9 @@ export function writeReport(r: Results, analysis = ''): string {
     '### Observed total blocking time (the throttled browser\'s own long tasks)',
     observedTbtReport(r.observedTbt, r.errors['observed-tbt']),
     '',
+    LOW_TIER_HEADING,
+    lowTierReport(r.lowTier, r.errors['low-tier']),
+    '',
     '## API',
     api(r),
     '',
@@ -367,11 +373,14 @@ export function writeReport(r: Results, analysis = ''): string {
   ].join('\n');
 }
 
+const LOW_TIER_HEADING = '## Low-end phones: CPU calibrated to low- and mid-tier, INP (issue 23)';
 const HEAVY_READS_HEADING = '## Heavy admin reads beside visitors: 100,000 inquiries, exports and searches (issue 22)';
 const STAFF_DAY_HEADING = '## Staff day: one staff member and visitors for five minutes, 100,000 inquiries (issue 22)';
 
 /** Sections a partial run (BENCH_ONLY) can write into the existing BENCHMARKS.md on their own. */
-const MERGEABLE: Record<string, { heading: string; render: (r: Results) => string }> = {
+const MERGEABLE: Record<string, { heading: string; render: (r: Results) => string; before?: string }> = {
+  // New in a report that lacks it: after the front-end sections, not at the end.
+  'low-tier': { heading: LOW_TIER_HEADING, render: (r) => lowTierReport(r.lowTier, r.errors['low-tier']), before: '\n## API\n' },
   'heavy-reads': { heading: HEAVY_READS_HEADING, render: (r) => heavyReadsReport(r.heavyReads, r.errors['heavy-reads']) },
   'staff-day': { heading: STAFF_DAY_HEADING, render: (r) => staffDayReport(r.staffDay, r.errors['staff-day']) },
 };
@@ -386,7 +395,7 @@ export const canMerge = (sections: string[]) => sections.every((name) => name in
 export function mergeReport(existing: string, r: Results, sections: string[]): string {
   let out = existing;
   for (const name of sections) {
-    const { heading, render } = MERGEABLE[name]!;
+    const { heading, render, before } = MERGEABLE[name]!;
     const m = r.machine;
     const block = [
       heading,
@@ -402,8 +411,8 @@ export function mergeReport(existing: string, r: Results, sections: string[]): s
       const next = out.indexOf('\n## ', start + heading.length);
       out = out.slice(0, start) + block + (next === -1 ? '' : out.slice(next + 1));
     } else {
-      const faults = out.indexOf('\n## Faults\n');
-      out = faults === -1 ? `${out}\n${block}` : out.slice(0, faults + 1) + block + out.slice(faults + 1);
+      const at = out.indexOf(before ?? '\n## Faults\n');
+      out = at === -1 ? `${out}\n${block}` : out.slice(0, at + 1) + block + out.slice(at + 1);
     }
   }
   return out;

@@ -16,7 +16,8 @@ export function stripScripts(html: string): string {
 }
 
 /** Page requests (HTML) answered without scripts; every other request proxied to `upstream`. */
-export async function startStaticHtmlServer(upstream: string): Promise<{ url: string; close: () => Promise<void> }> {
+/** `port` 0 picks any free port; the low-tier section passes one from its own range. */
+export async function startStaticHtmlServer(upstream: string, port = 0): Promise<{ url: string; close: () => Promise<void> }> {
   const target = new URL(upstream);
   const server = http.createServer((req, res) => {
     const wantsPage = req.method === 'GET' && String(req.headers.accept ?? '').includes('text/html');
@@ -44,7 +45,7 @@ export async function startStaticHtmlServer(upstream: string): Promise<{ url: st
     upstreamReq.on('error', () => res.writeHead(502).end());
     req.pipe(upstreamReq);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(() => r())) };
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: bound } = server.address() as { port: number };
+  return { url: `http://127.0.0.1:${bound}`, close: () => new Promise((r) => server.close(() => r())) };
 }
