@@ -32,6 +32,14 @@ module.exports = {
     browserProject('shell'),
     browserProject('public-site'),
     browserProject('admin-panel'),
+    // Build tooling checks (tools/*.test.js): plain CommonJS, run as is.
+    {
+      displayName: 'tools',
+      rootDir: '<rootDir>/tools',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/*.test.js'],
+      transform: {},
+    },
     {
       displayName: 'server',
       rootDir: '<rootDir>/server',

@@ -114,7 +114,11 @@ function createConfig({ dir, mode, federation, entry = './src/index.ts', htmlTem
     // Production maps are "hidden": written beside the files for debugging, but no sourceMappingURL
     // comment points at them, and the server never serves *.map.
     devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
-    target: 'web',
+    // The browsers the site supports (root package.json "browserslist",
+    // docs/decisions/015-supported-browsers.md): webpack writes its runtime and module glue in the
+    // syntax they all parse. ts-loader's target (tsconfig.base.json) is held to the same list by
+    // tools/browser-support.test.js.
+    target: 'browserslist',
     output: {
       path: path.join(dir, 'dist'),
       publicPath,

@@ -38,15 +38,16 @@ export const Brand = styled(Link)`
 `;
 
 /**
- * The mobile menu is a <details>: it opens on a tap before the app has loaded (or with JavaScript
- * off); the live app drives its `open` state. From the large breakpoint the row is always shown.
+ * The mobile menu's toggle is a <details> holding only its <summary> (the hamburger): it opens on a
+ * tap before the app has loaded (or with JavaScript off); the live app drives its `open` state. The
+ * menu itself is the <nav> right after it, shown below the large breakpoint only while the
+ * <details> is open (MenuPanel) — an attribute selector and a sibling combinator every supported
+ * browser has. Not the <details>' own content: keeping that shown while closed needs
+ * `::details-content`, which older engines lack (docs/decisions/015-supported-browsers.md).
  */
 export const MenuDetails = styled.details`
   flex: none;
-  ${mq.lg} {
-    flex: 1;
-    &::details-content { content-visibility: visible; }
-  }
+  ${mq.lg} { display: none; }
 `;
 
 /** The hamburger: the <summary> of the menu. Its name follows the open state by CSS alone. */
@@ -61,7 +62,6 @@ export const Burger = styled.summary`
   color: ${color.brandDark};
   cursor: pointer;
   &::-webkit-details-marker { display: none; }
-  ${mq.lg} { display: none; }
   .bars, .bars::before, .bars::after {
     position: absolute;
     left: 13px;
@@ -83,7 +83,10 @@ export const Burger = styled.summary`
   [open] > & .label-close { display: inline; }
 `;
 
-/** Below the large breakpoint a vertical panel under the bar; from it upward a horizontal row. */
+/**
+ * Below the large breakpoint a vertical panel under the bar, there only while the menu's <details>
+ * (just before it) is open; from the large breakpoint upward always a horizontal row.
+ */
 export const MenuPanel = styled.nav`
   position: fixed;
   top: ${HEADER_HEIGHT}px;
@@ -104,6 +107,9 @@ export const MenuPanel = styled.nav`
     background: none;
     border: 0;
     box-shadow: none;
+  }
+  ${mq.belowLg} {
+    details[data-menu]:not([open]) + & { display: none; }
   }
 `;
 

@@ -108,3 +108,12 @@ test('a dropdown the visitor opened before the app took over stays open, and the
   await userEvent.setup().click(toggle('Events'));
   expect(details.open).toBe(false);
 });
+
+test("the menu is the <nav> right after the hamburger's <details>, not inside it (docs/decisions/015-supported-browsers.md)", () => {
+  setup();
+  const menu = document.querySelector('details[data-menu]');
+  // Only the <summary>: content of a closed <details> stays hidden where ::details-content is unknown.
+  expect(menu?.children).toHaveLength(1);
+  expect(menu?.nextElementSibling?.matches('nav#site-menu[aria-label="Main"]')).toBe(true);
+  expect(toggle('Open menu').getAttribute('aria-controls')).toBe('site-menu');
+});

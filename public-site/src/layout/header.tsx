@@ -76,39 +76,40 @@ export default function Header() {
           <ResponsivePicture image={logoPicture} alt="" width={44} height={44} loading="eager" />
           <span>{instituteName}</span>
         </Brand>
-        {/* Before the app is live the <details> open on their own; once it is, its state drives them. */}
+        {/* Before the app is live the <details> opens on its own; once it is, its state drives it. The
+            menu is the <nav> right after it, not inside it (header-styles.ts: MenuDetails). */}
         <MenuDetails open={nav.menuOpen} data-menu="" suppressHydrationWarning>
-          <Burger ref={burgerRef} onClick={(event: MouseEvent) => takeOver(event, nav.toggleMenu)}>
+          <Burger ref={burgerRef} aria-controls="site-menu" onClick={(event: MouseEvent) => takeOver(event, nav.toggleMenu)}>
             <span className="bars" aria-hidden="true" />
             <span className="label label-open">Open menu</span>
             <span className="label label-close">Close menu</span>
           </Burger>
-          <MenuPanel aria-label="Main" id="site-menu">
-            <Menu>
-              {topLinks.map((link) => (
-                <li key={link.to}>
-                  <TopLink to={link.to} end onClick={nav.closeAll}>
-                    {link.label}
-                  </TopLink>
-                </li>
-              ))}
-              {dropdowns.map((dropdown) => (
-                <NavDropdown
-                  key={dropdown.id}
-                  dropdown={dropdown}
-                  open={nav.openDropdown === dropdown.id}
-                  onToggle={() => nav.toggleDropdown(dropdown.id)}
-                  onNavigate={nav.closeAll}
-                />
-              ))}
-              <li className="cta">
-                <Cta to={ctaLink.to} onClick={nav.closeAll}>
-                  {ctaLink.label}
-                </Cta>
-              </li>
-            </Menu>
-          </MenuPanel>
         </MenuDetails>
+        <MenuPanel aria-label="Main" id="site-menu">
+          <Menu>
+            {topLinks.map((link) => (
+              <li key={link.to}>
+                <TopLink to={link.to} end onClick={nav.closeAll}>
+                  {link.label}
+                </TopLink>
+              </li>
+            ))}
+            {dropdowns.map((dropdown) => (
+              <NavDropdown
+                key={dropdown.id}
+                dropdown={dropdown}
+                open={nav.openDropdown === dropdown.id}
+                onToggle={() => nav.toggleDropdown(dropdown.id)}
+                onNavigate={nav.closeAll}
+              />
+            ))}
+            <li className="cta">
+              <Cta to={ctaLink.to} onClick={nav.closeAll}>
+                {ctaLink.label}
+              </Cta>
+            </li>
+          </Menu>
+        </MenuPanel>
       </Bar>
       {nav.overlayVisible && <Overlay key={nav.overlayKey} data-testid="nav-overlay" aria-hidden="true" />}
       {/* The bar is fixed; this keeps page content from sliding under it. */}
