@@ -107,8 +107,8 @@ test.describe('structured data on every public page, as Google documents it', ()
           expect(course, `${path}: a Course block only on its own page`).toBeDefined();
           // Values are the course record's, nothing invented.
           expect(block).toMatchObject({ name: course.name, description: course.description, url: path });
-          expect((block.offers as Json[])[0]).toMatchObject(course.fee === null ? { category: 'Paid' } : { priceCurrency: 'INR' });
-          if (course.fee === null) expect((block.offers as Json[])[0]).not.toHaveProperty('price');
+          expect(block.offers).toMatchObject(course.fee === null ? { category: 'Paid' } : { priceCurrency: 'INR' });
+          if (course.fee === null) expect(block.offers).not.toHaveProperty('price');
           const instances = (block.hasCourseInstance as Json[] | undefined) ?? [];
           expect(instances.map((i) => i.courseMode), path).toEqual(course.modes.map((m) => (m === 'Online' ? 'Online' : 'Onsite')));
           // A course taught in no mode gets no made-up instance, and so is the one course not eligible.

@@ -38,7 +38,7 @@ export function courseStructuredData(course: PublicCourse, provider: CourseProvi
       : course.feeFrom
         ? { priceCurrency: 'INR', priceSpecification: { '@type': 'PriceSpecification', minPrice: course.fee, priceCurrency: 'INR' } }
         : { price: course.fee, priceCurrency: 'INR' };
-  data.offers = [{ '@type': 'Offer', category: course.fee === 0 ? 'Free' : 'Paid', ...price }];
+  data.offers = { '@type': 'Offer', category: course.fee === 0 ? 'Free' : 'Paid', ...price };
   const workload = isoCourseDuration(course.duration);
   if (course.modes.length) {
     data.hasCourseInstance = course.modes.map((mode) => ({
