@@ -1,5 +1,6 @@
 const path = require('node:path');
 const CopyPublicPlugin = require('../tools/copy-public-plugin');
+const SiteIconsPlugin = require('../tools/site-icons-plugin');
 const { createConfig } = require('../tools/webpack-common');
 const serviceWorkerConfig = require('./webpack.sw');
 const { runtimeCoreAlias } = require('../tools/shared-federation-runtime');
@@ -39,7 +40,11 @@ module.exports = (_env, argv) => {
           path.join(__dirname, 'src/federation/share-runtime-core-plugin.ts'),
         ],
       },
-      extraPlugins: [new CopyPublicPlugin(path.join(__dirname, 'public'), ['index.html'])],
+      extraPlugins: [
+        new CopyPublicPlugin(path.join(__dirname, 'public'), ['index.html']),
+        // favicon.ico, apple-touch-icon.png and share-card.png, made from the logo (docs/decisions/017-search-and-sharing.md).
+        new SiteIconsPlugin(require('sharp'), path.join(__dirname, 'public/ddslogo.png')),
+      ],
     }),
     name: 'shell',
   };

@@ -99,7 +99,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const storage = deps.storage ?? createDiskStorage(config.dataDir);
   const notifications = createNotifications(config, database.db, app.log);
   const releases = new ReleaseServing(config);
-  const ctx: AppContext = { config, database, storage, loginCounters: counters.login, siteContent: createSiteContentSource(database.db), notifications, releases };
+  const ctx: AppContext = { config, database, storage, loginCounters: counters.login, siteContent: createSiteContentSource(database.db, config.publicOrigin), notifications, releases };
   if (!deps.database) app.addHook('onClose', async () => database.close());
   app.addHook('onClose', async () => stopRenderWorker());
   // The outbox worker starts with the app and stops before anything closes (preClose runs before

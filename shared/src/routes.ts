@@ -25,6 +25,25 @@ export const PUBLIC_ROUTES = {
   terms: { path: '/terms', link: '/terms' },
 } as const;
 
+/**
+ * The one address search engines and shared links should use for a public page
+ * (docs/decisions/017-search-and-sharing.md): the spelling of SPEC.md §2's route column (`path`),
+ * whatever case or trailing slash the visitor typed (`/ABOUT1/` → `/about1`, `/Seo` → `/seo`,
+ * `/onilnecourses` → `/OnilneCourses`); a course page in lowercase. Undefined for any other path.
+ */
+export function canonicalPath(pathname: string): string | undefined {
+  const key = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  const route = Object.values(PUBLIC_ROUTES).find((r) => r.path.toLowerCase() === key);
+  if (route) return route.path;
+  return /^\/courses\/[a-z0-9]+(?:-[a-z0-9]+)*$/.test(key) ? key : undefined;
+}
+
+/**
+ * The picture a shared link shows (WhatsApp, Facebook, X): made from the logo by the shell's build
+ * at the size the large preview card wants (docs/decisions/017-search-and-sharing.md).
+ */
+export const SHARE_IMAGE = { path: '/share-card.png', width: 1200, height: 630, type: 'image/png' } as const;
+
 export const ADMIN_ROUTES = {
   dashboard: '/admin',
   inquiries: '/admin/inquiries',

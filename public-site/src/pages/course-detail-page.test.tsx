@@ -72,7 +72,7 @@ test('WhatsApp and call buttons appear once the numbers are set', () => {
   expect(screen.getByRole('link', { name: 'Call +91 91234 56789' })).toHaveAttribute('href', 'tel:+919123456789');
 });
 
-test('carries schema.org Course data: provider is the institute, the fee an INR offer', () => {
+test('carries schema.org Course data: provider is the institute, the fee an INR offer, the duration each instance\'s workload', () => {
   const { container } = open('/courses/tally-gst', undefined, { instituteName: 'DDS Computer & English Institute' });
   const script = container.querySelector('script[type="application/ld+json"]');
   const data = JSON.parse(script!.textContent!);
@@ -81,9 +81,20 @@ test('carries schema.org Course data: provider is the institute, the fee an INR 
     '@type': 'Course',
     name: 'Tally + GST',
     provider: { '@type': 'Organization', name: 'DDS Computer & English Institute' },
-    offers: { '@type': 'Offer', priceCurrency: 'INR', priceSpecification: { minPrice: 12500, priceCurrency: 'INR' } },
-    hasCourseInstance: [{ '@type': 'CourseInstance', courseMode: 'Onsite' }],
+    offers: { '@type': 'Offer', category: 'Paid', priceCurrency: 'INR', priceSpecification: { minPrice: 12500, priceCurrency: 'INR' } },
+    hasCourseInstance: [{ '@type': 'CourseInstance', courseMode: 'Onsite', courseWorkload: 'P3M' }],
   });
+});
+
+test('without a fee the offer is "Paid" (the page says to ask for the fee) with no price; an unreadable duration gives no workload', () => {
+  const unset = aCourse({ name: 'Python', slug: 'python', modes: ['Online', 'Offline'], duration: 'flexible' });
+  const { container } = open('/courses/python', [unset]);
+  const data = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!);
+  expect(data.offers).toEqual({ '@type': 'Offer', category: 'Paid' });
+  expect(data.hasCourseInstance).toEqual([
+    { '@type': 'CourseInstance', courseMode: 'Online' },
+    { '@type': 'CourseInstance', courseMode: 'Onsite' },
+  ]);
 });
 
 test('a course name cannot break out of the structured-data script', () => {

@@ -2,6 +2,9 @@ import type { CourseMode } from '@dds/shared/schemas';
 import { coursesInMode } from '@dds/shared/schemas/course-lists';
 import { CourseCards } from '../features/courses/course-cards';
 import { coursePages, useCourses } from '../content/courses';
+import { useSiteContent } from '../content/site-content';
+import { courseListStructuredData } from '../features/courses/course-structured-data';
+import { JsonLd } from '../features/seo/json-ld';
 import { PageHero } from '../ui/page-hero';
 import { Container, Section } from '../ui/section';
 import { Seo } from '../ui/seo';
@@ -10,6 +13,7 @@ import { Seo } from '../ui/seo';
 function CoursesView({ mode }: { mode: CourseMode }) {
   const { title, lead, description } = mode === 'Offline' ? coursePages.offline : coursePages.online;
   const courses = coursesInMode(useCourses(), mode);
+  const { origin } = useSiteContent();
   return (
     <main id="main">
       <Seo title={title} description={description} />
@@ -19,6 +23,8 @@ function CoursesView({ mode }: { mode: CourseMode }) {
           <CourseCards courses={courses} mode={mode} />
         </Container>
       </Section>
+      {/* Google's course list: this page sums up the courses, each one's page carries its details. */}
+      {courses.length > 0 && <JsonLd data={courseListStructuredData(courses, origin)} />}
     </main>
   );
 }

@@ -1,10 +1,12 @@
-import { useSiteContent } from '../content/site-content';
+import { useInstituteName, useSiteContent } from '../content/site-content';
 import { AboutBlock } from '../features/landing/about-block';
 import { Hero } from '../features/landing/hero';
 import { Highlights } from '../features/landing/highlights';
 import { LogoBanner } from '../features/landing/logo-banner';
 import { deferredSection } from '../ui/deferred-section';
 import { HydrateApart } from '../ui/hydrate-apart';
+import { JsonLd } from '../features/seo/json-ld';
+import { organizationStructuredData } from '../features/seo/organization-structured-data';
 import { Seo } from '../ui/seo';
 
 // Far below the fold on every screen: their code (one chunk) loads, and they hydrate, when the reader comes near.
@@ -17,13 +19,16 @@ const InquiryForm = deferredSection('inquiry-form', async () => (await import(/*
  * students' testimonials before the form once the admin has entered some.
  */
 export function HomePage() {
-  const { testimonials = [] } = useSiteContent();
+  const { testimonials = [], settings, origin } = useSiteContent();
+  const institute = useInstituteName();
   return (
     <main id="main">
       <Seo
         title="Learn English & Computer Skills"
         description="DDS: spoken English, personality development, DCA, ADCA, Tally, programming and digital marketing courses with 100% job placement assistance."
       />
+      {/* The institute for search engines: name, address, phone, hours, map and profiles from Settings. */}
+      <JsonLd data={organizationStructuredData(settings, institute, origin)} />
       {/* Every section hydrates on its own: no one task hydrates half the page. */}
       <HydrateApart>
         <Hero />

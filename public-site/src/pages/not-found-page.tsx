@@ -18,7 +18,7 @@ const Wrap = styled.main`
 export function NotFoundPage() {
   return (
     <Wrap id="main">
-      <Seo title="Page not found" description="The page you asked for does not exist on the DDS website." />
+      <Seo title="Page not found" description="The page you asked for does not exist on the DDS website." indexable={false} />
       <div>
         <p className="code" aria-hidden="true">404</p>
         <h1>Page not found</h1>

@@ -46,11 +46,12 @@ export async function renderPage(path: string, options: RenderOptions = {}): Pro
   );
 }
 
-const HEAD_TAG = /<title>[\s\S]*?<\/title>|<meta name="description"[^>]*>/g;
+/** What ui/seo.tsx renders for <head>: title, description, canonical link, Open Graph and Twitter card tags. */
+const HEAD_TAG = /<title>[\s\S]*?<\/title>|<meta (?:name="(?:description|twitter:[a-z:_]+)"|property="og:[a-z:_]+")[^>]*>|<link rel="canonical"[^>]*>/g;
 
 /**
- * The page split for index.html: React renders <title>/<meta> in place, and emotion its style tags
- * through the body; they belong in <head> (the styles as one tag: ./critical-styles).
+ * The page split for index.html: React renders <title>/<meta>/<link> in place, and emotion its
+ * style tags through the body; they belong in <head> (the styles as one tag: ./critical-styles).
  */
 export async function renderPageParts(path: string, options: RenderOptions = {}): Promise<{ head: string; body: string }> {
   const { styles, html } = extractCriticalStyles(await renderPage(path, options));

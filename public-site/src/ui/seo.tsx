@@ -1,11 +1,42 @@
+import { useLocation } from 'react-router-dom';
+import { canonicalPath, SHARE_IMAGE } from '@dds/shared/routes';
+import { useSiteContent } from '../content/site-content';
 import { site } from '../content/site';
+import { siteUrl } from '../features/seo/json-ld';
 
-/** React 19 hoists these into <head>, so each route owns its title and description. */
-export function Seo({ title, description }: { title: string; description: string }) {
+/**
+ * A page's <head>: its title and description, the canonical address search engines should index
+ * (SPEC.md §2's spelling, whichever spelling was asked for), and the Open Graph / Twitter card
+ * tags a shared link's preview is made of (docs/decisions/017-search-and-sharing.md). The
+ * institute's name comes from Settings (the page title ends with it; "DDS" until it is set), so
+ * every tag follows a change at the next load. React 19 hoists these into <head> and swaps them
+ * on every client-side navigation, so the address a phone's Share button takes stays this page's.
+ * `indexable={false}` (the not-found page): no canonical address, nothing to share.
+ */
+export function Seo({ title, description, indexable = true }: { title: string; description: string; indexable?: boolean }) {
+  const { settings, origin } = useSiteContent();
+  const { pathname } = useLocation();
+  const path = indexable ? canonicalPath(pathname) : undefined;
+  const siteName = settings.instituteName || site.name;
+  const url = path === undefined ? undefined : siteUrl(origin, path);
+  const image = siteUrl(origin, SHARE_IMAGE.path);
   return (
     <>
-      <title>{`${title} | ${site.shortName}`}</title>
+      <title>{`${title} | ${settings.instituteName || site.shortName}`}</title>
       <meta name="description" content={description} />
+      {url && <link rel="canonical" href={url} />}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={siteName} />
+      <meta property="og:locale" content="en_IN" />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      {url && <meta property="og:url" content={url} />}
+      <meta property="og:image" content={image} />
+      <meta property="og:image:type" content={SHARE_IMAGE.type} />
+      <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
+      <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />
+      <meta property="og:image:alt" content={`${siteName} logo`} />
+      <meta name="twitter:card" content="summary_large_image" />
     </>
   );
 }

@@ -35,9 +35,10 @@ export function registerSeoRoutes(app: FastifyInstance, config: Config, siteCont
     reply.header('Cache-Control', cacheControl);
     // A sitemap must hold absolute URLs; without a trustworthy origin there is none to give.
     if (!origin) return reply.code(404).send({ message: 'Not found: set PUBLIC_ORIGIN to publish sitemap.xml' });
-    // The pages of the routes and, courses being data, the page of every visible course.
+    // The pages of the routes and, courses being data, the page of every visible course — each by
+    // its canonical spelling, the one its page's <link rel="canonical"> names (canonicalPath).
     const courses = siteContent ? (await siteContent()).courses.filter((c) => c.visible) : [];
-    const urls = [...Object.values(PUBLIC_ROUTES).map((r) => r.link), ...courses.map((c) => coursePath(c.slug))]
+    const urls = [...Object.values(PUBLIC_ROUTES).map((r) => r.path), ...courses.map((c) => coursePath(c.slug))]
       .map((link) => `  <url><loc>${escapeXml(origin + link)}</loc></url>`)
       .join('\n');
     reply.type('application/xml; charset=utf-8');

@@ -16,7 +16,10 @@ describe('robots.txt and sitemap.xml with PUBLIC_ORIGIN', () => {
     expect(robots.headers['cache-control']).toMatch(/public/);
     const sitemap = await t.app.inject({ url: '/sitemap.xml', headers: { host: FORGED, 'x-forwarded-host': FORGED } });
     expect(sitemap.statusCode).toBe(200);
-    expect(sitemap.body).toContain('<loc>https://dds.example/InquiryForm</loc>');
+    // Each page by the address its canonical link names (SPEC.md §2's route spelling).
+    expect(sitemap.body).toContain('<loc>https://dds.example/inquiryform</loc>');
+    expect(sitemap.body).not.toContain('<loc>https://dds.example/InquiryForm</loc>');
+    expect(sitemap.body).toContain('<loc>https://dds.example/seo</loc>');
     expect(sitemap.body).toContain('<loc>https://dds.example/OnilneCourses</loc>');
     expect(robots.body + sitemap.body).not.toContain(FORGED);
   });
@@ -31,7 +34,7 @@ describe('robots.txt and sitemap.xml without PUBLIC_ORIGIN (local use)', () => {
 
   it('use a localhost Host, so a developer sees working absolute links', async () => {
     const sitemap = await t.app.inject({ url: '/sitemap.xml', headers: { host: 'localhost:8080' } });
-    expect(sitemap.body).toContain('<loc>http://localhost:8080/InquiryForm</loc>');
+    expect(sitemap.body).toContain('<loc>http://localhost:8080/inquiryform</loc>');
     const robots = await t.app.inject({ url: '/robots.txt', headers: { host: '127.0.0.1:8080' } });
     expect(robots.body).toContain('Sitemap: http://127.0.0.1:8080/sitemap.xml');
   });

@@ -73,6 +73,12 @@ export { EMPTY_SITE_CONTENT, EMPTY_SITE_SETTINGS } from './site-content-empty';
  */
 export interface SiteContent {
   version: number;
+  /**
+   * PUBLIC_ORIGIN (`https://dds.example`, no trailing slash): what canonical links, Open Graph
+   * URLs and structured data are made absolute with. Absent when the server has none configured
+   * (local use): those links are then root-relative (docs/decisions/017-search-and-sharing.md).
+   */
+  origin?: string;
   settings: SiteSettings;
   /** Gallery and people the admin entered (empty on a fresh install: the public site then shows its samples or nothing). */
   photos: GalleryPhoto[];

@@ -9,6 +9,8 @@ describe('the offline page', () => {
   it('reads title, phone and name from a saved page', () => {
     expect(pageTitle(savedPage)).toBe('Courses — DDS & Co');
     expect(pageTitle('<title>Learn English &amp; Computer Skills | DDS</title>')).toBe('Learn English & Computer Skills');
+    // Titles end with the institute's name from Settings once it is set.
+    expect(pageTitle('<title>About Us | Sunrise Computer &amp; English Institute</title>')).toBe('About Us');
     expect(contactFrom(savedPage)).toEqual({ phone: '+91 98765 43210', instituteName: 'DDS Bhopal' });
     expect(contactFrom('<html></html>')).toEqual({});
     expect(telHref('+91 98765 43210')).toBe('tel:+919876543210');

@@ -31,8 +31,9 @@ const decodeEntities = (value: string) =>
 /** The <title> of a saved page, without the site's suffix. */
 export function pageTitle(html: string): string | undefined {
   const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1]?.trim();
-  // Every page's title ends in "| DDS" (the offline page names the institute already).
-  return title ? decodeEntities(title).replace(/\s*\|\s*DDS$/, '') : undefined;
+  // Every page's title ends in "| <the institute's name>" ("DDS" until Settings has one); the
+  // offline page names the institute already.
+  return title ? decodeEntities(title).replace(/\s+\|\s+[^|]+$/, '') : undefined;
 }
 
 /** Phone and name from the site content JSON a public page carries (server/src/static/index-html.ts). */

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { PUBLIC_ROUTES } from '@dds/shared/routes';
 import type { PublicCourse } from '@dds/shared/schemas';
-import { useInstituteName } from '../../content/site-content';
+import { useInstituteName, useSiteContent } from '../../content/site-content';
 import { ButtonLink } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { Container, Section } from '../../ui/section';
@@ -57,6 +57,7 @@ const Closing = styled.div`
 /** The page of one course (issue 12): what it is, what it costs and when, and how to join. */
 export function CourseDetail({ course }: { course: PublicCourse }) {
   const institute = useInstituteName();
+  const { origin } = useSiteContent();
   return (
     <>
       <CourseHero course={course} />
@@ -98,7 +99,7 @@ export function CourseDetail({ course }: { course: PublicCourse }) {
           </Layout>
         </Container>
       </Section>
-      <CourseStructuredData course={course} provider={institute} />
+      <CourseStructuredData course={course} provider={{ name: institute, origin }} />
     </>
   );
 }

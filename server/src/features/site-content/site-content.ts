@@ -7,13 +7,14 @@ import { readSettings } from './settings.repository';
 
 /**
  * The content every public page shows, read again only when its version moved (one small query
- * per page request; another process's change is seen at once).
+ * per page request; another process's change is seen at once). With PUBLIC_ORIGIN, so the pages'
+ * canonical links, share tags and structured data are absolute (docs/decisions/017-search-and-sharing.md).
  */
-export function createSiteContentSource(db: Db): () => Promise<SiteContent> {
+export function createSiteContentSource(db: Db, origin?: string): () => Promise<SiteContent> {
   let cached: SiteContent | undefined;
   return async function currentSiteContent() {
     const version = await readContentVersion(db);
-    if (cached?.version !== version) cached = { version, settings: await readSettings(db), courses: await readPublicCourses(db), ...(await readGalleryAndPeople(db)) };
+    if (cached?.version !== version) cached = { version, ...(origin ? { origin } : {}), settings: await readSettings(db), courses: await readPublicCourses(db), ...(await readGalleryAndPeople(db)) };
     return cached;
   };
 }
