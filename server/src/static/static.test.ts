@@ -224,7 +224,8 @@ describe('static serving and client routes', () => {
     expect(robots.body).toMatch(/Disallow: \/admin/);
     expect(robots.body).toMatch(/Sitemap: http:\/\/localhost:8080\/sitemap\.xml/);
     const sitemap = await get('/sitemap.xml', { host: 'localhost:8080' });
-    expect(sitemap.body).toContain('<loc>http://localhost:8080/InquiryForm</loc>');
+    // The canonical spelling (SPEC's route column, docs/decisions/017-search-and-sharing.md), not the links'.
+    expect(sitemap.body).toContain('<loc>http://localhost:8080/inquiryform</loc>');
     expect(sitemap.body).toContain('<loc>http://localhost:8080/OnilneCourses</loc>');
   });
 
