@@ -95,10 +95,9 @@ export async function bulkAction<T>(db: Db, rt: ResourceTable<T>, request: BulkR
     let alreadyQb = seenUpTo !== undefined ? chosen.where('id', '<=', seenUpTo) : chosen;
     if (request.action === 'restore') alreadyQb = alreadyQb.where('deleted_at', 'is', null);
     else if (request.action === 'delete' || request.action === 'spam') alreadyQb = alreadyQb.where('deleted_at', 'is not', null);
-    else {
-      if (rt.definition.softDelete) alreadyQb = alreadyQb.where('deleted_at', 'is', null);
-      alreadyQb = request.action === 'status' ? alreadyQb.where(rt.statusColumn!, '=', request.status) : alreadyQb.where(rt.equalityFilters.verified!, '=', request.verified ? 1 : 0);
-    }
+    else if (rt.definition.softDelete) alreadyQb = alreadyQb.where('deleted_at', 'is', null);
+    if (request.action === 'status') alreadyQb = alreadyQb.where(rt.statusColumn!, '=', request.status);
+    if (request.action === 'verify') alreadyQb = alreadyQb.where(rt.equalityFilters.verified!, '=', request.verified ? 1 : 0);
     const already = Number((await alreadyQb.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
     const now = nowIso();
