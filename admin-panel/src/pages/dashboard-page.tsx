@@ -4,15 +4,20 @@ import { CountCards } from '../features/dashboard/count-cards';
 import { QueueCards } from '../features/dashboard/queue-cards';
 import { SetupCard } from '../features/dashboard/setup-card';
 import { StorageWarning } from '../features/dashboard/storage-warning';
+import { PUBLIC_ROUTES } from '@dds/shared/routes';
 import { PageTitle } from '../ui/controls';
+import { ViewOnSite } from '../ui/view-on-site';
 
 export function DashboardPage() {
   return (
     <div css={{ display: 'grid', gap: 24 }}>
       <section aria-labelledby="dashboard-title" css={{ display: 'grid', gap: 16 }}>
-        <PageTitle id="dashboard-title" css={{ margin: 0 }}>
-          Dashboard
-        </PageTitle>
+        <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '4px 16px' }}>
+          <PageTitle id="dashboard-title" css={{ margin: 0 }}>
+            Dashboard
+          </PageTitle>
+          <ViewOnSite href={PUBLIC_ROUTES.home.link}>View the site</ViewOnSite>
+        </div>
         <StorageWarning />
         {/* The work queue first: it is what the office opens the panel for each morning. */}
         <QueueCards />

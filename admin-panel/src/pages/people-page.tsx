@@ -2,7 +2,9 @@ import { LEADER_ROLES, leaderInputSchema, testimonialInputSchema, type Leader, t
 import { saveLeader, saveTestimonial } from '../features/content/content-api';
 import { useOrderedList } from '../features/content/use-ordered-list';
 import { PeopleSection } from '../features/people/people-section';
+import { PUBLIC_ROUTES } from '@dds/shared/routes';
 import { PageTitle } from '../ui/controls';
+import { ViewOnSite } from '../ui/view-on-site';
 import { colors } from '../ui/theme';
 
 /** SPEC.md §2 About page messages (director, CEO, manager) and students' testimonials (home and About). */
@@ -12,7 +14,10 @@ export function PeoplePage() {
   return (
     <div css={{ display: 'grid', gap: 28, maxWidth: 1100 }}>
       <div>
-        <PageTitle css={{ marginBottom: 6 }}>People</PageTitle>
+        <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '0 16px' }}>
+          <PageTitle css={{ marginBottom: 6 }}>People</PageTitle>
+          <ViewOnSite href={PUBLIC_ROUTES.about.link}>View the About page</ViewOnSite>
+        </div>
         <p css={{ margin: 0, color: colors.muted }}>The people who speak for the institute on the site. A block with nobody in it is not shown. Every change is live at once.</p>
       </div>
       <PeopleSection<Leader>

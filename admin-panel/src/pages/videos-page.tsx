@@ -2,7 +2,9 @@ import type { Video } from '@dds/shared/schemas/gallery';
 import { useOrderedList } from '../features/content/use-ordered-list';
 import { VideoForm } from '../features/videos/video-form';
 import { VideoList } from '../features/videos/video-list';
+import { PUBLIC_ROUTES } from '@dds/shared/routes';
 import { Notice, PageTitle } from '../ui/controls';
+import { ViewOnSite } from '../ui/view-on-site';
 import { colors } from '../ui/theme';
 
 export function VideosPage() {
@@ -10,7 +12,10 @@ export function VideosPage() {
   return (
     <div css={{ display: 'grid', gap: 16, maxWidth: 1100 }}>
       <div>
-        <PageTitle css={{ marginBottom: 6 }}>Videos</PageTitle>
+        <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '0 16px' }}>
+          <PageTitle css={{ marginBottom: 6 }}>Videos</PageTitle>
+          <ViewOnSite href={PUBLIC_ROUTES.videos.link}>View the Videos page</ViewOnSite>
+        </div>
         <p css={{ margin: 0, color: colors.muted }}>
           YouTube videos on the Videos page, in the order shown there. Visitors load a video only when they press play. Every change is live at once.
         </p>

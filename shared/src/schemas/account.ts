@@ -89,4 +89,10 @@ export interface ActivityEntry {
   /** What changed (JSON for updates), never a password. */
   detail: string | null;
   ip: string | null;
+  /**
+   * The record the target names, read when the page is listed: `{ name }` while it exists (in the
+   * Trash too), `null` once it is gone (deleted, purged). Absent when the target is not a record
+   * (settings, a course list's order) or the server predates it (docs/decisions/019-activity-you-can-read.md).
+   */
+  record?: { name: string } | null;
 }

@@ -37,6 +37,8 @@ export type BulkRequest = z.input<typeof bulkRequestSchema>;
  */
 export interface BulkAnswer {
   affected: number;
+  /** Chosen records left alone because they already were so (the status set, verified, in the Trash or out of it). Absent from older servers. */
+  already?: number;
   previous: Array<{ id: number; status: string }>;
   /** With `seenUpTo`: records matching that arrived after it, left unchanged. */
   arrivedSince?: number;

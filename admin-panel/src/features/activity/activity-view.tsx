@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { MESSAGES } from '@dds/shared/messages';
 import type { ActivityEntry } from '@dds/shared/schemas/account';
 import { Button, Notice, PageTitle, Select } from '../../ui/controls';
@@ -9,7 +10,7 @@ import { Pagination } from '../data-table';
 import { useActivityParams } from './activity-params';
 import { changesOf } from './activity-changes';
 import { ActivityChanges } from './change-list';
-import { ACTIVITY_WORDING, describeActivity, parseDetail } from './activity-wording';
+import { ACTION_OPTIONS, ACTIVITY_WORDING, describeActivityParts, parseDetail } from './activity-wording';
 import { useActivityPage } from './use-activity-page';
 
 const COLUMNS: Column<ActivityEntry>[] = [
@@ -22,17 +23,24 @@ const COLUMNS: Column<ActivityEntry>[] = [
     card: 'block',
     render: (e) => (
       <>
-        {describeActivity(e)}
+        {describeActivityParts(e).map((part, i) =>
+          typeof part === 'string' ? (
+            part
+          ) : part.href ? (
+            // A long name wraps inside the cell rather than widening the table.
+            <Link key={i} to={part.href} css={{ color: colors.focus, overflowWrap: 'anywhere' }}>
+              {part.text}
+            </Link>
+          ) : (
+            part.text
+          ),
+        )}
         <ActivityChanges changes={changesOf(parseDetail(e.detail))} />
       </>
     ),
   },
   { key: 'ip', header: 'IP address', render: (e) => <span css={{ color: colors.muted }}>{e.ip ?? '—'}</span> },
 ];
-
-const ACTION_OPTIONS = Object.entries(ACTIVITY_WORDING)
-  .map(([value, w]) => ({ value, label: w.label }))
-  .sort((a, b) => a.label.localeCompare(b.label));
 
 /** The audit log the server writes: who did what, when, newest first, by person and by action. */
 export function ActivityView() {
@@ -42,7 +50,7 @@ export function ActivityView() {
   const narrowed = params.actor !== '' || params.action !== '';
   // A person or action from the URL that the lists do not know yet still shows as chosen.
   const personOptions = params.actor && !people.includes(params.actor) ? [params.actor, ...people] : people;
-  const actionOptions = params.action && !ACTIVITY_WORDING[params.action] ? [{ value: params.action, label: params.action }, ...ACTION_OPTIONS] : ACTION_OPTIONS;
+  const actionOptions: Array<{ value: string; label: string }> = params.action && !ACTIVITY_WORDING[params.action] ? [{ value: params.action, label: params.action }, ...ACTION_OPTIONS] : ACTION_OPTIONS;
 
   return (
     <section aria-labelledby="activity-title">

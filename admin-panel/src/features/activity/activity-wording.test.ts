@@ -1,5 +1,6 @@
 import type { ActivityEntry } from '@dds/shared/schemas/account';
-import { describeActivity } from './activity-wording';
+import { AUDIT_ACTIONS } from '@dds/shared/schemas/audit-actions';
+import { ACTION_OPTIONS, ACTIVITY_WORDING, describeActivity } from './activity-wording';
 
 const entry = (action: string, target: string | null = null, detail: string | null = null): ActivityEntry => ({ id: 1, at: '2026-11-22T15:58:00.000Z', actor: 'a@dds.test', action, target, detail, ip: null });
 
@@ -28,3 +29,23 @@ it.each([
   [entry('donation.restore', 'donation:7', '{"from":"spam","bulk":true}'), 'Restored donation #7 from the Trash'],
   [entry('something.new', 'thing:1'), 'something.new (thing #1)'],
 ])('%j reads "%s"', (e, text) => expect(describeActivity(e)).toBe(text));
+
+describe('the action filter', () => {
+  it('offers each action the server writes, once, under a label of its own', () => {
+    expect(ACTION_OPTIONS.map((o) => o.value).sort()).toEqual([...AUDIT_ACTIONS].sort());
+    const labels = ACTION_OPTIONS.map((o) => o.label);
+    expect(labels.filter((l, i) => labels.indexOf(l) !== i)).toEqual([]);
+  });
+
+  it('words no action the server cannot write', () => {
+    expect(Object.keys(ACTIVITY_WORDING).filter((code) => !(AUDIT_ACTIONS as readonly string[]).includes(code))).toEqual([]);
+  });
+});
+
+it.each([
+  [entry('inquiry.update', 'inquiry:35', '{"status":"contacted"}'), { name: 'Asha Verma' }, 'Changed status of inquiry from Asha Verma to Contacted'],
+  [entry('donation.update', 'donation:7', '{"verified":true}'), { name: 'Ravi Kumar' }, 'Marked donation from Ravi Kumar verified'],
+  [entry('photo.caption', 'photo:3'), { name: 'Diwali 2024' }, 'Edited the caption of photo “Diwali 2024”'],
+  [entry('photo.caption', 'photo:3'), { name: '' }, 'Edited the caption of photo #3'],
+  [entry('inquiry.purge', 'inquiry:35'), null, 'Deleted inquiry #35 for good (from the Trash)'],
+])('%j with record %j reads "%s"', (e, record, text) => expect(describeActivity({ ...e, record })).toBe(text));

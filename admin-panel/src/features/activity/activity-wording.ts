@@ -1,10 +1,14 @@
 import type { ActivityEntry } from '@dds/shared/schemas/account';
+import { AUDIT_ACTIONS, type AuditAction } from '@dds/shared/schemas/audit-actions';
+import { ADMIN_ROUTES } from '@dds/shared/routes';
 import { SITE_SETTINGS_LABELS, type SiteSettingsField } from '@dds/shared/schemas/site-settings';
 
 /**
  * The audit log's action codes in words an administrator reads: "Changed status of inquiry #12 to
  * Contacted". `label` names the action in the filter; `describe` makes the sentence of one entry.
- * An action not listed (one added later) still shows, as its code and record.
+ * Every code of the shared catalogue has exactly one wording (the type says so), and the filter
+ * lists the catalogue, so it offers only what the server writes (docs/decisions/019-activity-you-can-read.md).
+ * An unknown code (from a newer server) still shows, as its code and record.
  */
 type Detail = Record<string, unknown>;
 interface Wording {
@@ -14,12 +18,40 @@ interface Wording {
 
 const cap = (s: unknown) => (typeof s === 'string' && s ? s.charAt(0).toUpperCase() + s.slice(1) : '');
 
-/** inquiry:12 → "inquiry #12"; admin_user:3 → "user #3". */
-function recordName(target: string | null): string {
-  if (!target) return '';
-  const [kind, id] = target.split(':');
-  const noun = kind === 'admin_user' ? 'user' : (kind ?? '').replace(/_/g, ' ');
-  return id ? `${noun} #${id}` : noun;
+/**
+ * How a record is named when the server read its name (`entry.record`), and the panel screen it is
+ * worked on. A record with no row left (deleted, purged) reads by its number only.
+ */
+const RECORD_KINDS: Record<string, { named: (name: string) => string; href?: (id: string) => string }> = {
+  inquiry: { named: (n) => `inquiry from ${n}`, href: (id) => `${ADMIN_ROUTES.inquiries}/${id}` },
+  admission: { named: (n) => `admission of ${n}`, href: (id) => `${ADMIN_ROUTES.admissions}/${id}` },
+  donation: { named: (n) => `donation from ${n}`, href: (id) => `${ADMIN_ROUTES.donations}/${id}` },
+  certificate: { named: (n) => `certificate of ${n}`, href: () => ADMIN_ROUTES.certificates },
+  course: { named: (n) => `course “${n}”`, href: (id) => `${ADMIN_ROUTES.dashboard}/courses/${id}` },
+  photo: { named: (n) => `photo “${n}”`, href: () => ADMIN_ROUTES.gallery },
+  video: { named: (n) => `video “${n}”`, href: () => ADMIN_ROUTES.videos },
+  leader: { named: (n) => `leader ${n}`, href: () => ADMIN_ROUTES.people },
+  testimonial: { named: (n) => `testimonial from ${n}`, href: () => ADMIN_ROUTES.people },
+  // Users are the owner's screen; the sentence names the e-mail already.
+  admin_user: { named: (n) => `user ${n}` },
+};
+
+export interface RecordRef {
+  text: string;
+  /** The panel screen of a record that still exists. */
+  href?: string;
+}
+
+/** inquiry:12 → "inquiry from Asha Verma" (linked) while it exists, else "inquiry #12"; admin_user:3 → "user #3". */
+export function recordOf(entry: Pick<ActivityEntry, 'target' | 'record'>): RecordRef | null {
+  if (!entry.target) return null;
+  const [kind = '', id] = entry.target.split(':');
+  const noun = kind === 'admin_user' ? 'user' : kind.replace(/_/g, ' ');
+  const known = RECORD_KINDS[kind];
+  const plain = { text: id ? `${noun} #${id}` : noun };
+  if (!known || !id || !entry.record) return plain;
+  const name = entry.record.name.trim();
+  return { text: name ? known.named(name) : plain.text, ...(known.href ? { href: known.href(id) } : {}) };
 }
 
 /** Issue 13: the contact fields an admin corrects (name, email, phone), in the sentence's words. */
@@ -48,13 +80,14 @@ function donationUpdate(record: string, detail: Detail): string {
   return `Edited amount, message or UPI reference of ${record}`;
 }
 
-/** Issue 13: submissions go to the Trash (deleted or spam) and come back from it. */
-function trashWordings(article: 'a' | 'an', noun: string): Record<string, Wording> {
+/** Submissions go to the Trash (deleted or spam), come back from it, and leave it for good. */
+function trashWordings<N extends 'inquiry' | 'admission' | 'donation'>(article: 'a' | 'an', noun: N) {
   return {
-    [`${noun}.delete`]: { label: `Moved ${article} ${noun} to the Trash`, describe: (r) => `Moved ${r} to the Trash` },
-    [`${noun}.spam`]: { label: `Marked ${article} ${noun} as spam`, describe: (r) => `Marked ${r} as spam` },
-    [`${noun}.restore`]: { label: `Restored ${article} ${noun}`, describe: (r) => `Restored ${r} from the Trash` },
-  };
+    [`${noun}.delete`]: { label: `Moved ${article} ${noun} to the Trash`, describe: (r: string) => `Moved ${r} to the Trash` },
+    [`${noun}.spam`]: { label: `Marked ${article} ${noun} as spam`, describe: (r: string) => `Marked ${r} as spam` },
+    [`${noun}.restore`]: { label: `Restored ${article} ${noun}`, describe: (r: string) => `Restored ${r} from the Trash` },
+    [`${noun}.purge`]: { label: `Deleted ${article} ${noun} for good`, describe: (r: string) => `Deleted ${r} for good (from the Trash)` },
+  } as unknown as Record<`${N}.${'delete' | 'spam' | 'restore' | 'purge'}`, Wording>;
 }
 
 /** An export's detail names its format (xlsx) since the workbook export; older entries and CSV do not. */
@@ -66,21 +99,19 @@ function settingsUpdate(_record: string, detail: Detail): string {
   return fields.length ? `Changed the site settings: ${fields.join(', ')}` : 'Changed the site settings';
 }
 
-/** The content lists (photos, videos, leaders, testimonials, courses): added, edited, moved, deleted. */
-function contentWordings(noun: string, plural: string): Record<string, Wording> {
+/** The ordered content lists (photos, videos, leaders, testimonials): moved up or down, deleted. */
+function orderedWordings<N extends 'photo' | 'video' | 'leader' | 'testimonial'>(noun: N) {
   return {
-    [`${noun}.add`]: { label: `Added a ${noun}`, describe: (r) => `Added ${r}` },
-    [`${noun}.create`]: { label: `Added a ${noun}`, describe: (r) => `Added ${r}` },
-    [`${noun}.update`]: { label: `Edited a ${noun}`, describe: (r) => `Edited ${r}` },
-    [`${noun}.caption`]: { label: `Edited a ${noun}'s caption`, describe: (r) => `Edited the caption of ${r}` },
-    [`${noun}.title`]: { label: `Edited a ${noun}'s title`, describe: (r) => `Edited the title of ${r}` },
-    [`${noun}.move`]: { label: `Moved a ${noun}`, describe: (r, _d, raw) => `Moved ${r}${raw === 'up' || raw === 'down' ? ` ${raw}` : ''}` },
-    [`${noun}.reorder`]: { label: `Reordered ${plural}`, describe: () => `Reordered the ${plural}` },
-    [`${noun}.delete`]: { label: `Deleted a ${noun}`, describe: (r) => `Deleted ${r}` },
-  };
+    [`${noun}.move`]: { label: `Moved a ${noun}`, describe: (r: string, _d: Detail, raw: string | null) => `Moved ${r}${raw === 'up' || raw === 'down' ? ` ${raw}` : ''}` },
+    [`${noun}.delete`]: { label: `Deleted a ${noun}`, describe: (r: string) => `Deleted ${r}` },
+  } as unknown as Record<`${N}.${'move' | 'delete'}`, Wording>;
 }
+const added = (noun: string): Wording => ({ label: `Added a ${noun}`, describe: (r) => `Added ${r}` });
+const edited = (noun: string, what = ''): Wording => ({ label: what ? `Edited a ${noun}'s ${what}` : `Edited a ${noun}`, describe: (r) => (what ? `Edited the ${what} of ${r}` : `Edited ${r}`) });
 
-export const ACTIVITY_WORDING: Record<string, Wording> = {
+// `satisfies`: a code of the catalogue without a wording, or a wording of a code the server never
+// writes, does not compile.
+const WORDING = {
   login: { label: 'Logged in', describe: () => 'Logged in' },
   'login.failed': { label: 'Failed login', describe: () => 'Failed login attempt (wrong email or password)' },
   logout: { label: 'Logged out', describe: () => 'Logged out' },
@@ -106,15 +137,32 @@ export const ACTIVITY_WORDING: Record<string, Wording> = {
   'user.delete': { label: 'Removed a user', describe: (r, d) => `Removed ${d.email ?? r}${d.role ? ` (${d.role})` : ''}` },
   'settings.update': { label: 'Changed the site settings', describe: settingsUpdate },
   'settings.seed': { label: 'Site settings from the server', describe: () => 'Filled the first site settings from the server’s configuration' },
+  'release-try': { label: 'Tried a release', describe: (_r, _d, raw) => `Tried release ${raw ?? ''} in their own browser`.replace('  ', ' ') },
   ...trashWordings('an', 'inquiry'),
   ...trashWordings('an', 'admission'),
   ...trashWordings('a', 'donation'),
-  ...contentWordings('course', 'courses'),
-  ...contentWordings('photo', 'photos'),
-  ...contentWordings('video', 'videos'),
-  ...contentWordings('leader', 'leaders'),
-  ...contentWordings('testimonial', 'testimonials'),
-};
+  'course.create': added('course'),
+  'course.update': edited('course'),
+  'course.delete': { label: 'Deleted a course', describe: (r) => `Deleted ${r}` },
+  'course.reorder': { label: 'Reordered courses', describe: () => 'Reordered the courses' },
+  'photo.add': added('photo'),
+  'photo.caption': edited('photo', 'caption'),
+  'video.add': added('video'),
+  'video.title': edited('video', 'title'),
+  'leader.add': added('leader'),
+  'leader.update': edited('leader'),
+  'testimonial.add': added('testimonial'),
+  'testimonial.update': edited('testimonial'),
+  ...orderedWordings('photo'),
+  ...orderedWordings('video'),
+  ...orderedWordings('leader'),
+  ...orderedWordings('testimonial'),
+} satisfies Record<AuditAction, Wording>;
+
+export const ACTIVITY_WORDING: Readonly<Record<string, Wording>> = WORDING;
+
+/** The action filter's choices: each code the server writes, once, by its label. */
+export const ACTION_OPTIONS = AUDIT_ACTIONS.map((value) => ({ value, label: WORDING[value].label })).sort((a, b) => a.label.localeCompare(b.label));
 
 export function parseDetail(detail: string | null): Detail {
   if (!detail?.startsWith('{')) return {};
@@ -127,8 +175,21 @@ export function parseDetail(detail: string | null): Detail {
 }
 
 export function describeActivity(entry: ActivityEntry): string {
-  const record = recordName(entry.target);
+  return describeActivityParts(entry)
+    .map((part) => (typeof part === 'string' ? part : part.text))
+    .join('');
+}
+
+/** Stands for the record in a sentence, so the screen can put a link in its place. */
+const RECORD = '\u0000record\u0000';
+
+/** The sentence in parts: text, and the record (with its link) where the sentence names it. */
+export function describeActivityParts(entry: ActivityEntry): Array<string | RecordRef> {
+  const record = recordOf(entry);
   const wording = ACTIVITY_WORDING[entry.action];
-  if (!wording) return record ? `${entry.action} (${record})` : entry.action;
-  return wording.describe(record, parseDetail(entry.detail), entry.detail);
+  const sentence = !wording ? (record ? `${entry.action} (${RECORD})` : entry.action) : wording.describe(record ? RECORD : '', parseDetail(entry.detail), entry.detail);
+  return sentence
+    .split(RECORD)
+    .flatMap((text, i) => (i === 0 || !record ? [text] : [record, text]))
+    .filter((part) => part !== '');
 }

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@dds/shared/api';
 import type { ActivityEntry } from '@dds/shared/schemas/account';
+import { AUDIT_ACTIONS } from '@dds/shared/schemas/audit-actions';
 import { pageOf, renderAdmin } from '../../test/render-admin';
 import { fetchActivity, fetchActivityPeople } from './activity-api';
 
@@ -62,4 +63,34 @@ it('shows each changed setting before → after, long values whole', async () =>
   const upi = within(row).getByText('UPI id').nextElementSibling!;
   expect(upi).toHaveTextContent(/^Before\s*dds@sbi\s*→ After\s*reception\.personal@ybl$/);
   expect(within(row).getByText(address)).toHaveAttribute('data-change', 'after');
+});
+
+it('lists each action once, only those the server writes, and asks the server for the chosen code', async () => {
+  const { user } = renderAdmin('/admin/activity', staff);
+  await screen.findByRole('table');
+  const select = screen.getByRole('combobox', { name: 'Action' });
+  const labels = within(select).getAllByRole('option').map((o) => o.textContent);
+  expect(new Set(labels).size).toBe(labels.length);
+  const values = within(select).getAllByRole('option').map((o) => (o as HTMLOptionElement).value).filter(Boolean);
+  expect([...values].sort()).toEqual([...AUDIT_ACTIONS].sort());
+  await user.selectOptions(select, 'Added a photo');
+  await waitFor(() => expect(fetchActivity).toHaveBeenLastCalledWith({ page: 1, pageSize: 20, actor: undefined, action: 'photo.add' }));
+});
+
+it('names the record and links to it while it exists; a deleted one reads by its number', async () => {
+  const longName = 'Asha Kumari Verma Chaturvedi Srivastava Bhattacharya Raghunathan Subramaniam';
+  mocked(fetchActivity).mockResolvedValue(
+    pageOf([
+      entry({ action: 'inquiry.update', target: 'inquiry:35', detail: '{"status":"contacted","before":{"status":"new"}}', record: { name: longName } }),
+      entry({ action: 'course.update', target: 'course:4', detail: '{}', record: { name: 'Spoken English' } }),
+      entry({ action: 'inquiry.delete', target: 'inquiry:36', detail: '{"bulk":true}', record: null }),
+    ]),
+  );
+  renderAdmin('/admin/activity', staff);
+  const link = await screen.findByRole('link', { name: `inquiry from ${longName}` });
+  expect(link).toHaveAttribute('href', '/admin/inquiries/35');
+  expect(link.closest('td')).toHaveTextContent(`Changed status of inquiry from ${longName} to Contacted`);
+  expect(screen.getByRole('link', { name: 'course “Spoken English”' })).toHaveAttribute('href', '/admin/courses/4');
+  const gone = screen.getByText('Moved inquiry #36 to the Trash');
+  expect(within(gone).queryByRole('link')).not.toBeInTheDocument();
 });

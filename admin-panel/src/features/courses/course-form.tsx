@@ -3,7 +3,8 @@ import { useRef, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '@dds/shared/messages';
 import { COURSE_MODES } from '@dds/shared/schemas';
-import { COURSE_ICONS, MAX_BATCHES, MAX_SYLLABUS_POINTS, slugify, type CourseIcon } from '@dds/shared/schemas/course';
+import { COURSE_ICONS, MAX_BATCHES, MAX_SYLLABUS_POINTS, coursePath, slugify, type CourseIcon } from '@dds/shared/schemas/course';
+import { ViewOnSite } from '../../ui/view-on-site';
 import { ADMIN_PATHS } from '../../admin-paths';
 import { Button, Card, Input, Notice, Select, TextArea } from '../../ui/controls';
 import { Field } from '../../ui/field';
@@ -55,6 +56,12 @@ export function CourseForm({ id }: { id: number | null }) {
 
   return (
     <form ref={ref} onSubmit={submit} noValidate aria-label={id === null ? 'New course' : `Edit ${values.name}`} css={{ display: 'grid', gap: 16 }}>
+      {id !== null && form.loaded?.visible && form.loaded.slug && (
+        // The page as saved: what is typed here is not on it until saved.
+        <p css={{ margin: 0 }}>
+          <ViewOnSite href={coursePath(form.loaded.slug)}>View the course page on the site</ViewOnSite>
+        </p>
+      )}
       {problemCount > 0 && (
         <Notice tone="error" role="alert">
           <FixFieldsMessage count={problemCount} />

@@ -169,6 +169,13 @@ describe('Course form', () => {
     expect(createCourse).toHaveBeenCalledWith(expect.objectContaining({ name: 'Advanced Excel', slug: '', modes: ['Online', 'Offline'], fee: null, visible: true, inAdmissionCatalogue: true }));
   });
 
+  it('links to the course page as saved, in a new tab, saying so', async () => {
+    renderAdmin('/admin/courses/2', loggedIn);
+    const link = await screen.findByRole('link', { name: 'View the course page on the site (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', '/courses/tally-gst');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
   it('shows the server refusal (e.g. a taken page address)', async () => {
     const { ApiError } = jest.requireActual('@dds/shared/api');
     mocked(updateCourse).mockRejectedValue(new ApiError('Another course already has the page address /courses/autocad', 409));

@@ -92,6 +92,8 @@ export function useCourseForm(id: number | null) {
 
   return {
     values,
+    /** The course as saved (its page address and whether the site shows it). */
+    loaded,
     loadError,
     problems,
     saveError,

@@ -59,6 +59,14 @@ describe('dashboard', () => {
     expect(screen.getByRole('link', { name: /donations\s*2/i })).toHaveAttribute('href', '/admin/donationdetails');
   });
 
+  it('links to the home page, in a new tab, saying so', async () => {
+    counts.mockResolvedValue({ inquiry: 0, admission: 0, donation: 0 });
+    renderAdmin('/admin', loggedIn);
+    const link = await screen.findByRole('link', { name: 'View the site (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', '/');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
   it('ends with the About line: the live release of each part, linking to the Releases screen', async () => {
     counts.mockResolvedValue({ inquiry: 1, admission: 0, donation: 0 });
     const release = { releases: [], loadFailures: [], canary: null, tried: null };

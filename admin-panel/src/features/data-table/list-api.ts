@@ -9,6 +9,8 @@ import type { ServerListQuery } from './list-params';
 /** Each changed record's status before the change, so Undo can put them back. */
 export interface BulkAnswer {
   affected: number;
+  /** Chosen records left alone because they already were so (the status set, verified, in the Trash or out of it). Absent from older servers. */
+  already?: number;
   previous: Array<{ id: number; status: string }>;
   /** Records matching that arrived after the selection (`seenUpTo`): left unchanged. */
   arrivedSince?: number;

@@ -48,6 +48,27 @@ describe('acting on many rows', () => {
     await waitFor(() => expect(toast()).toHaveTextContent('Undone: 2 inquiries marked Contacted'));
   });
 
+  it('says plainly that nothing changed when the ticked inquiries were already Contacted, and offers no Undo', async () => {
+    bulk.mockResolvedValueOnce({ affected: 0, already: 2, previous: [] });
+    const { user } = renderAdmin('/admin/inquiries', loggedIn);
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Asha Verma' }, { timeout: 15_000 }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Ravi Kumar' }));
+    await user.click(within(screen.getByRole('region', { name: 'Actions on selected inquiries' })).getByRole('button', { name: 'Mark contacted' }));
+    await waitFor(() => expect(toast()).toHaveTextContent('Those 2 inquiries were already Contacted'));
+    expect(toast()).not.toHaveTextContent('0 inquiries');
+    expect(within(toast()).queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+  });
+
+  it('counts only the inquiries it changed, and says how many were already so', async () => {
+    bulk.mockResolvedValueOnce({ affected: 1, already: 1, previous: [{ id: asha.id, status: 'new' }] });
+    const { user } = renderAdmin('/admin/inquiries', loggedIn);
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Asha Verma' }, { timeout: 15_000 }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Ravi Kumar' }));
+    await user.click(within(screen.getByRole('region', { name: 'Actions on selected inquiries' })).getByRole('button', { name: 'Mark contacted' }));
+    await waitFor(() => expect(toast()).toHaveTextContent('1 inquiry marked Contacted; 1 was already Contacted'));
+    expect(within(toast()).getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+  });
+
   it('selects all rows matching the filters and deletes them by the filters; Undo restores them', async () => {
     const moved = Array.from({ length: 45 }, (_, i) => ({ id: 1000 + i, status: 'active' }));
     bulk.mockResolvedValueOnce({ affected: 45, previous: moved }).mockResolvedValue({ affected: 45, previous: [] });

@@ -22,6 +22,9 @@ describe('Gallery screen', () => {
     renderAdmin('/admin/gallery', loggedIn);
     expect(await screen.findByTestId('sample-photos-notice')).toHaveTextContent(/shows sample pictures/);
     expect(screen.getByRole('link', { name: 'Gallery' })).toHaveAttribute('href', '/admin/gallery');
+    // The public page it edits, in a new tab.
+    const view = screen.getByRole('link', { name: 'View the Photos page (opens in a new tab)' });
+    expect([view.getAttribute('href'), view.getAttribute('target')]).toEqual(['/Photos', '_blank']);
   });
 
   it('uploads a photo with its caption, and the new photo joins the list', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCOUNT_PATHS, changePasswordSchema, type AccountSession } from '@dds/shared/src/schemas/account';
+import type { AuditAction } from '@dds/shared/src/schemas/audit-actions';
 import type { AppContext } from '../../app-context';
 import { HttpError, badRequest, notFound, parseOr400 } from '../../lib/http-error';
 import { clearSessionCookie } from '../../security/cookies';
@@ -28,7 +29,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx.database;
   const admin = requireAdmin(ctx);
   loadCommonPasswords(); // a missing list stops the start, not the first password change
-  const audit = (request: FastifyRequest, action: string, detail?: string) =>
+  const audit = (request: FastifyRequest, action: AuditAction, detail?: string) =>
     writeAudit(db, { actor: request.admin!.email, action, target: `admin_user:${request.admin!.adminId}`, detail, ip: request.ip });
 
   // The current password is asked for (ASVS 2.1.5), and attempts are bounded like logins, so a

@@ -1,11 +1,14 @@
+import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ActivityEntry } from '@dds/shared/src/schemas/account';
+import type { AuditAction } from '@dds/shared/src/schemas/audit-actions';
 import { nowIso } from '../../lib/clock';
 import { window, type Listing } from '../../lib/list-query';
 
 export interface AuditEntry {
   actor: string;
-  action: string;
+  /** One of the catalogue's codes (docs/decisions/019-activity-you-can-read.md): the Activity filter lists exactly these. */
+  action: AuditAction;
   target?: string;
   detail?: string;
   ip?: string;
@@ -60,10 +63,66 @@ export async function listActivity(db: Db, filter: ActivityFilter): Promise<List
     query.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
     query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
   ]);
+  const names = await recordNames(db, rows.map((r) => r.target));
   return {
-    items: rows.map((r) => ({ id: r.id, at: r.created_at, actor: r.actor, action: r.action, target: r.target, detail: r.detail, ip: r.ip })),
+    items: rows.map((r) => {
+      const key = namedTarget(r.target);
+      const record = key ? { record: names.has(key) ? { name: names.get(key)! } : null } : {};
+      return { id: r.id, at: r.created_at, actor: r.actor, action: r.action, target: r.target, detail: r.detail, ip: r.ip, ...record };
+    }),
     total: Number(count.n),
   };
+}
+
+/** The tables whose rows the log names, and the column a person recognises a row by. */
+const NAMED_RECORDS = {
+  inquiry: { table: 'inquiries', column: 'name' },
+  admission: { table: 'admissions', column: 'name' },
+  donation: { table: 'donations', column: 'name' },
+  certificate: { table: 'certificates', column: 'name' },
+  course: { table: 'courses', column: 'name' },
+  photo: { table: 'gallery_photos', column: 'caption' },
+  video: { table: 'videos', column: 'title' },
+  leader: { table: 'leaders', column: 'name' },
+  testimonial: { table: 'testimonials', column: 'name' },
+  admin_user: { table: 'admin_users', column: 'email' },
+} as const;
+type NamedKind = keyof typeof NAMED_RECORDS;
+
+/** "inquiry:35" → "inquiry:35" when it names a row of a named table; anything else (settings, "courses:landing") → undefined. */
+function namedTarget(target: string | null): string | undefined {
+  const match = target ? /^([a-z_]+):(\d+)$/.exec(target) : null;
+  return match && match[1]! in NAMED_RECORDS ? target! : undefined;
+}
+
+/**
+ * The names of the records a page of the log is about, keyed by target, in one query (a UNION ALL
+ * of one SELECT per kind on the page), not one per entry. A target with no row left is absent.
+ * Read now, not stored in the entry (as Django's `object_repr` is): a corrected name reads right,
+ * and the log keeps no copy of a visitor's name after the record is purged.
+ */
+export async function recordNames(db: Db, targets: Array<string | null>): Promise<Map<string, string>> {
+  const wanted = new Map<NamedKind, Set<number>>();
+  for (const target of targets) {
+    const key = namedTarget(target);
+    if (!key) continue;
+    const [kind, id] = key.split(':') as [NamedKind, string];
+    wanted.set(kind, (wanted.get(kind) ?? new Set()).add(Number(id)));
+  }
+  // Tables and columns come from NAMED_RECORDS, not from the log: the loose handle only spares a
+  // union type Kysely cannot spell across ten tables.
+  const any = db as unknown as Kysely<Record<string, { id: number } & Record<string, string>>>;
+  const selects = [...wanted].map(([kind, ids]) => {
+    const { table, column } = NAMED_RECORDS[kind];
+    return any
+      .selectFrom(table)
+      .select([sql<string>`${sql.lit(kind)}`.as('kind'), 'id', sql<string>`${sql.ref(column)}`.as('name')])
+      .where('id', 'in', [...ids]);
+  });
+  if (!selects.length) return new Map();
+  const [first, ...rest] = selects;
+  const rows = await rest.reduce((query, next) => query.unionAll(next), first!).execute();
+  return new Map(rows.map((r) => [`${r.kind}:${r.id}`, r.name]));
 }
 
 /** Everyone who has done something in the panel (the person filter's choices). */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@dds/shared/src/api/paths';
 import { courseFlagsSchema, courseInputSchema, courseReorderSchema, type Course } from '@dds/shared/src/schemas/course';
+import type { AuditAction } from '@dds/shared/src/schemas/audit-actions';
 import type { AppContext } from '../../app-context';
 import { notFound, parseOr400 } from '../../lib/http-error';
 import { parseId } from '../../lib/params';
@@ -32,7 +33,7 @@ export function registerCourseRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx.database;
   const guard = { preHandler: requireAdmin(ctx) };
   const item = `${API_PATHS.courses}/:id`;
-  const audit = (request: { admin: { email: string } | null; ip: string }, action: string, target: string, detail: unknown) =>
+  const audit = (request: { admin: { email: string } | null; ip: string }, action: AuditAction, target: string, detail: unknown) =>
     writeAudit(db, { actor: request.admin!.email, action, target, detail: JSON.stringify(detail), ip: request.ip });
 
   app.get(API_PATHS.courses, guard, async () => listCourses(db));

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@dds/shared/src/api/paths';
 import { MAX_PHOTO_BYTES, moveSchema, parseYouTubeId, photoCaptionSchema, videoInputSchema, videoTitleSchema } from '@dds/shared/src/schemas/gallery';
+import type { OrderedKind } from '@dds/shared/src/schemas/audit-actions';
 import type { AppContext } from '../../app-context';
 import { badRequest, notFound, parseOr400 } from '../../lib/http-error';
 import { parseId } from '../../lib/params';
@@ -18,7 +19,7 @@ export function registerOrderedListRoutes(
   app: FastifyInstance,
   ctx: AppContext,
   media: MediaStore,
-  opts: { path: string; table: OrderedTable; noun: string; list: () => Promise<unknown[]> },
+  opts: { path: string; table: OrderedTable; noun: OrderedKind; list: () => Promise<unknown[]> },
 ) {
   const { db } = ctx.database;
   const admin = { preHandler: requireAdmin(ctx) };
@@ -67,7 +68,10 @@ export function registerGalleryRoutes(app: FastifyInstance, ctx: AppContext, med
     const before = await rowBefore(db, 'gallery_photos', id);
     const photo = await repo.updatePhotoCaption(db, id, caption, saveOf(request));
     if (!photo) throw notFound('Photo not found');
-    const detail = JSON.stringify(fieldChanges(before, { caption }, ['caption']));
+    const diff = fieldChanges(before, { caption }, ['caption']);
+    // Saved as it was: nothing to tell (docs/decisions/019-activity-you-can-read.md); the version moved all the same.
+    if (!Object.keys(diff).length) return photo;
+    const detail = JSON.stringify(diff);
     await writeAudit(db, { actor: request.admin!.email, action: 'photo.caption', target: `photo:${id}`, detail, ip: request.ip });
     return photo;
   });
@@ -85,7 +89,9 @@ export function registerGalleryRoutes(app: FastifyInstance, ctx: AppContext, med
     const before = await rowBefore(db, 'videos', id);
     const video = await repo.updateVideoTitle(db, id, title, saveOf(request));
     if (!video) throw notFound('Video not found');
-    const detail = JSON.stringify(fieldChanges(before, { title }, ['title']));
+    const diff = fieldChanges(before, { title }, ['title']);
+    if (!Object.keys(diff).length) return video;
+    const detail = JSON.stringify(diff);
     await writeAudit(db, { actor: request.admin!.email, action: 'video.title', target: `video:${id}`, detail, ip: request.ip });
     return video;
   });

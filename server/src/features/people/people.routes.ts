@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PATHS } from '@dds/shared/src/api/paths';
 import { MAX_PORTRAIT_BYTES, REMOVE_PHOTO_FIELD, leaderInputSchema, testimonialInputSchema } from '@dds/shared/src/schemas/people';
+import type { AuditAction } from '@dds/shared/src/schemas/audit-actions';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
 import { parseId } from '../../lib/params';
@@ -14,10 +15,15 @@ import { registerOrderedListRoutes } from '../gallery/gallery.routes';
 import { receivePictureForm, releasePicture, withSavedPicture } from '../gallery/picture-upload';
 import * as repo from './people.repository';
 
-/** An edit's audit detail: the person's name and each changed field before → after (the Activity screen). */
-function editDetail(before: Record<string, unknown> | undefined, saved: { item: { name: string; photo: unknown }; dropped: unknown }, fields: string[], newPicture: boolean): string {
+/**
+ * An edit's audit detail: the person's name and each changed field before → after (the Activity
+ * screen); undefined when the save changed nothing, which writes no entry
+ * (docs/decisions/019-activity-you-can-read.md).
+ */
+function editDetail(before: Record<string, unknown> | undefined, saved: { item: { name: string; photo: unknown }; dropped: unknown }, fields: string[], newPicture: boolean): string | undefined {
   const diff = fieldChanges(before, saved.item as unknown as Record<string, unknown>, fields);
   const photo = newPicture || saved.dropped !== null ? { photo: { before: before?.image_id ? 'a photo' : 'no photo', after: newPicture ? 'a new photo' : saved.item.photo ? 'a photo' : 'no photo' } } : {};
+  if (!Object.keys(diff).length && !Object.keys(photo).length) return undefined;
   return JSON.stringify({ name: saved.item.name, ...diff, ...photo });
 }
 
@@ -32,7 +38,7 @@ export function registerPeopleRoutes(app: FastifyInstance, ctx: AppContext, medi
   const portrait = { preset: 'portrait' as const, label: 'photo', maxBytes: MAX_PORTRAIT_BYTES };
   const portraitUpdate = (fields: Record<string, string>, picture: ProcessedMedia | undefined): repo.PortraitUpdate =>
     picture ? { set: picture.image } : fields[REMOVE_PHOTO_FIELD] === '1' ? { set: null } : { keep: true };
-  const audit = (request: FastifyRequest, action: string, target: string, detail?: string) =>
+  const audit = (request: FastifyRequest, action: AuditAction, target: string, detail?: string) =>
     writeAudit(db, { actor: request.admin!.email, action, target, detail, ip: request.ip });
 
   registerOrderedListRoutes(app, ctx, media, { path: API_PATHS.leaders, table: 'leaders', noun: 'leader', list: () => repo.listLeaders(db) });
@@ -55,7 +61,8 @@ export function registerPeopleRoutes(app: FastifyInstance, ctx: AppContext, medi
       throw notFound('Leader not found');
     }
     await releasePicture(db, media, saved.dropped);
-    await audit(request, 'leader.update', `leader:${id}`, editDetail(before, saved, ['name', 'role', 'message'], picture !== undefined));
+    const detail = editDetail(before, saved, ['name', 'role', 'message'], picture !== undefined);
+    if (detail) await audit(request, 'leader.update', `leader:${id}`, detail);
     return saved.item;
   });
 
@@ -76,7 +83,8 @@ export function registerPeopleRoutes(app: FastifyInstance, ctx: AppContext, medi
       throw notFound('Testimonial not found');
     }
     await releasePicture(db, media, saved.dropped);
-    await audit(request, 'testimonial.update', `testimonial:${id}`, editDetail(before, saved, ['name', 'course', 'year', 'quote'], picture !== undefined));
+    const detail = editDetail(before, saved, ['name', 'course', 'year', 'quote'], picture !== undefined);
+    if (detail) await audit(request, 'testimonial.update', `testimonial:${id}`, detail);
     return saved.item;
   });
 }

@@ -48,7 +48,7 @@ describeEachDialect('bulk actions over "all matching" act on the set the admin s
 
   it('a selection by ids, or a bulk call without a snapshot, answers as before', async () => {
     const id = await seedInquiry(t().database.db, { email: 'snapshot3@bulk.test' });
-    expect((await api.post('/api/admin/inquiries/bulk', { action: 'status', status: 'closed', ids: [id], seenUpTo: 0 })).body).toEqual({ affected: 1, previous: [{ id, status: 'new' }] });
-    expect((await api.post('/api/admin/inquiries/bulk', { action: 'status', status: 'contacted', matching: { q: 'snapshot3@bulk.test' } })).body).toEqual({ affected: 1, previous: [{ id, status: 'closed' }] });
+    expect((await api.post('/api/admin/inquiries/bulk', { action: 'status', status: 'closed', ids: [id], seenUpTo: 0 })).body).toEqual({ affected: 1, already: 0, previous: [{ id, status: 'new' }] });
+    expect((await api.post('/api/admin/inquiries/bulk', { action: 'status', status: 'contacted', matching: { q: 'snapshot3@bulk.test' } })).body).toEqual({ affected: 1, already: 0, previous: [{ id, status: 'closed' }] });
   });
 });

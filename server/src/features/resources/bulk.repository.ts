@@ -6,7 +6,8 @@ import { badRequest } from '../../lib/http-error';
 import { versionBump } from '../../lib/record-version';
 import type { Actor } from './update.repository';
 import { filteredRows } from './resource-query';
-import { auditTarget, loose, type LooseRow, type ResourceTable } from './resource-table';
+import { submissionAction } from '@dds/shared/src/schemas/audit-actions';
+import { auditTarget, loose, submissionKind, type LooseRow, type ResourceTable } from './resource-table';
 
 export type BulkRequest = z.output<typeof bulkRequestSchema>;
 
@@ -53,7 +54,7 @@ function previousOf<T>(request: BulkRequest, rt: ResourceTable<T>, row: LooseRow
 }
 
 /** Status and verify changes are worded as the one-record PATCH is (`<name>.update`), with the value before. */
-function auditOf(request: BulkRequest, previous: string): { action: string; detail: unknown } {
+function auditOf(request: BulkRequest, previous: string): { action: 'update' | 'delete' | 'spam' | 'restore'; detail: unknown } {
   if (request.action === 'status') return { action: 'update', detail: { status: request.status, before: { status: previous }, bulk: true } };
   if (request.action === 'verify') return { action: 'update', detail: { verified: request.verified, before: { verified: previous === 'verified' }, bulk: true } };
   return { action: request.action, detail: request.action === 'restore' ? { from: previous, bulk: true } : { bulk: true } };
@@ -69,7 +70,8 @@ function auditOf(request: BulkRequest, previous: string): { action: string; deta
 export async function bulkAction<T>(db: Db, rt: ResourceTable<T>, request: BulkRequest, actor: Actor, opts: { lockRows: boolean }): Promise<BulkAnswer> {
   checkAction(rt, request);
   return db.transaction().execute(async (trx) => {
-    let qb = request.ids ? loose(trx).selectFrom(rt.table).where('id', 'in', request.ids) : filteredRows(trx, rt, request.matching!);
+    const chosen = request.ids ? loose(trx).selectFrom(rt.table).where('id', 'in', request.ids) : filteredRows(trx, rt, request.matching!);
+    let qb = chosen;
     if (request.action === 'restore') qb = qb.where('deleted_at', 'is not', null);
     else if (rt.definition.softDelete) qb = qb.where('deleted_at', 'is', null);
     if (request.action === 'status') qb = qb.where(rt.statusColumn!, '!=', request.status);
@@ -88,6 +90,15 @@ export async function bulkAction<T>(db: Db, rt: ResourceTable<T>, request: BulkR
     if (opts.lockRows) select = select.forUpdate();
     const rows = await select.execute();
     if (rows.length > BULK_MATCHING_CAP) throw badRequest(`That matches more than ${BULK_MATCHING_CAP.toLocaleString('en-IN')} records: narrow the filters first`);
+    // The chosen records the action leaves alone because they are already so (Contacted, verified,
+    // in the Trash, out of it): the panel says so instead of "0 marked" with an Undo of nothing.
+    let alreadyQb = seenUpTo !== undefined ? chosen.where('id', '<=', seenUpTo) : chosen;
+    if (request.action === 'restore') alreadyQb = alreadyQb.where('deleted_at', 'is', null);
+    else if (request.action === 'delete' || request.action === 'spam') alreadyQb = alreadyQb.where('deleted_at', 'is not', null);
+    else if (rt.definition.softDelete) alreadyQb = alreadyQb.where('deleted_at', 'is', null);
+    if (request.action === 'status') alreadyQb = alreadyQb.where(rt.statusColumn!, '=', request.status);
+    if (request.action === 'verify') alreadyQb = alreadyQb.where(rt.equalityFilters.verified!, '=', request.verified ? 1 : 0);
+    const already = Number((await alreadyQb.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
     const now = nowIso();
     // Every record changed gets a new version: a form open on one of them cannot silently undo this.
@@ -102,11 +113,11 @@ export async function bulkAction<T>(db: Db, rt: ResourceTable<T>, request: BulkR
         .values(
           part.map(({ id, status }) => {
             const { action, detail } = auditOf(request, status);
-            return { actor: actor.email.slice(0, 254), action: `${rt.auditName}.${action}`, target: auditTarget(rt, id), detail: JSON.stringify(detail), ip: actor.ip, created_at: now };
+            return { actor: actor.email.slice(0, 254), action: submissionAction(submissionKind(rt), action), target: auditTarget(rt, id), detail: JSON.stringify(detail), ip: actor.ip, created_at: now };
           }),
         )
         .execute();
     }
-    return { affected: rows.length, previous, ...(seenUpTo !== undefined ? { arrivedSince } : {}) };
+    return { affected: rows.length, already, previous, ...(seenUpTo !== undefined ? { arrivedSince } : {}) };
   });
 }

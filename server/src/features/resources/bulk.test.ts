@@ -22,12 +22,28 @@ describeEachDialect('bulk actions', (t) => {
     cookie = await t().login();
   });
 
+  it('counts the chosen records that already were so: all of them, or some (the panel says so instead of "0 marked")', async () => {
+    const ids = await seedMany(3, 'already@bulk.test');
+    await api.post('/api/admin/inquiries/bulk', { action: 'status', status: 'contacted', ids: ids.slice(0, 2) });
+    const none = await api.post('/api/admin/inquiries/bulk', { action: 'status', status: 'contacted', ids: ids.slice(0, 2) });
+    expect(none.body).toEqual({ affected: 0, already: 2, previous: [] });
+    const some = await api.post('/api/admin/inquiries/bulk', { action: 'status', status: 'contacted', ids });
+    expect(some.body).toEqual({ affected: 1, already: 2, previous: [{ id: ids[2], status: 'new' }] });
+    const matching = await api.post('/api/admin/inquiries/bulk', { action: 'status', status: 'contacted', matching: { q: 'already@bulk.test' } });
+    expect(matching.body).toEqual({ affected: 0, already: 3, previous: [] });
+    await api.post('/api/admin/inquiries/bulk', { action: 'delete', ids: [ids[0]] });
+    const trashed = await api.post('/api/admin/inquiries/bulk', { action: 'spam', ids: ids.slice(0, 2) });
+    expect(trashed.body).toMatchObject({ affected: 1, already: 1 });
+    const restored = await api.post('/api/admin/inquiries/bulk', { action: 'restore', ids: [...ids.slice(0, 2), ids[2]] });
+    expect(restored.body).toMatchObject({ affected: 2, already: 1 });
+  });
+
   it('changes the status of the chosen records, answers their statuses before, and audits each', async () => {
     const ids = await seedMany(3, 'status@bulk.test');
     await api.patch(`/api/admin/inquiries/${ids[0]}`, { status: 'contacted' });
     const res = await api.post('/api/admin/inquiries/bulk', { action: 'status', status: 'closed', ids });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ affected: 3, previous: [{ id: ids[0], status: 'contacted' }, { id: ids[1], status: 'new' }, { id: ids[2], status: 'new' }] });
+    expect(res.body).toEqual({ affected: 3, already: 0, previous: [{ id: ids[0], status: 'contacted' }, { id: ids[1], status: 'new' }, { id: ids[2], status: 'new' }] });
     expect(Object.values(await statuses('status@bulk.test'))).toEqual(['closed', 'closed', 'closed']);
     const entries = await history(ids[1]!);
     expect(entries[0]).toMatchObject({ actor: 'admin@dds.test', action: 'inquiry.update', details: { status: 'closed', before: { status: 'new' }, bulk: true } });
@@ -40,11 +56,11 @@ describeEachDialect('bulk actions', (t) => {
     expect(Object.values(await statuses('status@bulk.test'))).toEqual(['contacted', 'new', 'new']);
   });
 
-  it('leaves records already in the status alone and does not report them', async () => {
+  it('leaves records already in the status alone: not changed, not audited, counted apart', async () => {
     const ids = await seedMany(2, 'same@bulk.test');
     await api.post('/api/admin/inquiries/bulk', { action: 'status', status: 'contacted', ids: [ids[0]] });
     const res = await api.post('/api/admin/inquiries/bulk', { action: 'status', status: 'contacted', ids });
-    expect(res.body).toEqual({ affected: 1, previous: [{ id: ids[1], status: 'new' }] });
+    expect(res.body).toEqual({ affected: 1, already: 1, previous: [{ id: ids[1], status: 'new' }] });
     expect((await history(ids[0]!)).filter((h) => h.action === 'inquiry.update')).toHaveLength(1);
   });
 
@@ -58,18 +74,18 @@ describeEachDialect('bulk actions', (t) => {
   it('moves records to the Trash and back, each step in the audit log', async () => {
     const ids = await seedMany(3, 'trash@bulk.test');
     expect((await api.post('/api/admin/inquiries/bulk', { action: 'delete', ids: [ids[0], ids[1]] })).body.affected).toBe(2);
-    expect((await api.post('/api/admin/inquiries/bulk', { action: 'spam', ids })).body).toEqual({ affected: 1, previous: [{ id: ids[2], status: 'active' }] });
+    expect((await api.post('/api/admin/inquiries/bulk', { action: 'spam', ids })).body).toEqual({ affected: 1, already: 2, previous: [{ id: ids[2], status: 'active' }] });
     expect(Object.keys(await statuses('trash@bulk.test'))).toEqual([]);
     const inTrash = (await api.get('/api/admin/inquiries?trash=1&q=trash@bulk.test&sort=createdAt&order=asc')).body as Inquiry[];
     expect(inTrash.map((i) => i.deletedReason)).toEqual(['deleted', 'deleted', 'spam']);
     // Restore answers where each came from, so its Undo can put each back as it was.
     const restored = await api.post('/api/admin/inquiries/bulk', { action: 'restore', matching: { q: 'trash@bulk.test', trash: '1' } });
-    expect(restored.body).toEqual({ affected: 3, previous: [{ id: ids[0], status: 'deleted' }, { id: ids[1], status: 'deleted' }, { id: ids[2], status: 'spam' }] });
+    expect(restored.body).toEqual({ affected: 3, already: 0, previous: [{ id: ids[0], status: 'deleted' }, { id: ids[1], status: 'deleted' }, { id: ids[2], status: 'spam' }] });
     expect(Object.keys(await statuses('trash@bulk.test')).map(Number)).toEqual(ids);
     expect((await history(ids[2]!)).map((h) => h.action)).toEqual(['inquiry.restore', 'inquiry.spam']);
     // A record in the Trash keeps its status and cannot be changed in bulk until restored.
     await api.post('/api/admin/inquiries/bulk', { action: 'delete', ids: [ids[0]] });
-    expect((await api.post('/api/admin/inquiries/bulk', { action: 'status', status: 'closed', ids: [ids[0]] })).body).toEqual({ affected: 0, previous: [] });
+    expect((await api.post('/api/admin/inquiries/bulk', { action: 'status', status: 'closed', ids: [ids[0]] })).body).toEqual({ affected: 0, already: 0, previous: [] });
   });
 
   it.each([
@@ -92,7 +108,7 @@ describeEachDialect('bulk actions', (t) => {
     const db = t().database.db;
     const [a, b] = [await seedDonation(db, { name: 'To verify' }), await seedDonation(db, { name: 'Already verified', verified: 1 })];
     const res = await api.post('/api/admin/donations/bulk', { action: 'verify', verified: true, ids: [a, b] });
-    expect(res.body).toEqual({ affected: 1, previous: [{ id: a, status: 'unverified' }] });
+    expect(res.body).toEqual({ affected: 1, already: 1, previous: [{ id: a, status: 'unverified' }] });
     const record = (await api.get(`/api/admin/donations/${a}`)).body as RecordAnswer<Donation>;
     expect(record.item.verified).toBe(true);
     expect(record.history[0]).toMatchObject({ action: 'donation.update', details: { verified: true, before: { verified: false }, bulk: true } });

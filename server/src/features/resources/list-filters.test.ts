@@ -47,7 +47,7 @@ describeEachDialect('admin lists: date filter, Trash, duplicates, export of a se
   it('leaves the Trash out of the list and the counts, and lists only it with trash=1', async () => {
     const counts = (await api.get('/api/admin/counts')).body;
     const bulk = await api.post('/api/admin/inquiries/bulk', { action: 'spam', ids: [ids.before] });
-    expect(bulk).toEqual({ status: 200, body: { affected: 1, previous: [{ id: ids.before, status: 'active' }] } });
+    expect(bulk).toEqual({ status: 200, body: { affected: 1, already: 0, previous: [{ id: ids.before, status: 'active' }] } });
     expect(names((await api.get('/api/admin/inquiries?q=date.test')).body)).not.toContain('Day9 late');
     const trash = (await api.get('/api/admin/inquiries?trash=1&q=date.test')).body;
     expect(trash).toEqual([expect.objectContaining({ id: ids.before, deletedAt: expect.any(String), deletedReason: 'spam' })]);

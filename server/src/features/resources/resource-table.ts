@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ZodType } from 'zod';
 import type { ResourceDefinition } from '@dds/shared/src/resources/resource-definition';
+import type { SubmissionKind } from '@dds/shared/src/schemas/audit-actions';
 import type { Db } from '../../db/database';
 
 /** The tables behind the admin lists. */
@@ -31,7 +32,7 @@ export interface ResourceTable<T> {
   definition: ResourceDefinition;
   table: ResourceTableName;
   /** The audit log's name of one record: 'inquiry' (targets read "inquiry:42"). */
-  auditName: string;
+  auditName: SubmissionKind | 'certificate';
   /** Field key → column, for every key searched, sorted or filtered on. */
   columns: Record<string, string>;
   /** Equality filters of the list query → column (status, course, mode, verified). */
@@ -45,6 +46,15 @@ export interface ResourceTable<T> {
   fileKeyColumn?: string;
   /** Absent: the list has no PATCH <id> (certificates change by their own routes). */
   update?: ResourceUpdate;
+}
+
+/**
+ * The audit name of a list with a PATCH, bulk actions or the Trash: the submissions. Certificates
+ * have none of these (their routes write their own actions); reaching here with one is a bug.
+ */
+export function submissionKind(rt: Pick<ResourceTable<unknown>, 'auditName'>): SubmissionKind {
+  if (rt.auditName === 'certificate') throw new Error('certificates have no PATCH, bulk action or Trash');
+  return rt.auditName;
 }
 
 /** A record's audit target: "inquiry:42". */

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/database';
 import type { FileStorage } from '../../storage/file-storage';
 import { nowIso } from '../../lib/clock';
-import { auditTarget, loose, type ResourceTable } from './resource-table';
+import { submissionAction } from '@dds/shared/src/schemas/audit-actions';
+import { auditTarget, loose, submissionKind, type ResourceTable } from './resource-table';
 
 /** What the purge needs of a list's table mapping (any list's, whatever its item type). */
 export type TrashTable = Pick<ResourceTable<unknown>, 'definition' | 'table' | 'auditName' | 'fileKeyColumn'>;
@@ -58,7 +59,7 @@ export async function purgeTrash(db: Db, storage: Pick<FileStorage, 'remove'>, r
         .values(
           rows.map((r) => ({
             actor: request.actor.slice(0, 254),
-            action: `${rt.auditName}.purge`,
+            action: submissionAction(submissionKind(rt), 'purge'),
             target: auditTarget(rt, r.id as number),
             detail: JSON.stringify({ reason: request.reason, deletedAt: r.deleted_at, was: r.deleted_reason }),
             ip: request.ip ?? null,

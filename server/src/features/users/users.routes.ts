@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCOUNT_PATHS, adminUserUpdateSchema, newAdminUserSchema, type AdminUserSummary } from '@dds/shared/src/schemas/account';
 import { OWNER_ONLY_MESSAGES } from '@dds/shared/src/schemas/permissions';
+import type { AuditAction } from '@dds/shared/src/schemas/audit-actions';
 import type { AppContext } from '../../app-context';
 import { HttpError, notFound, parseOr400 } from '../../lib/http-error';
 import { parseId } from '../../lib/params';
@@ -31,7 +32,7 @@ function refusal(result: Extract<OwnerChange<unknown>, { ok: false }>): HttpErro
 export function registerUserRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx.database;
   const owner = { preHandler: requireAdmin(ctx) };
-  const audit = (request: FastifyRequest, action: string, targetId: number, detail: object) =>
+  const audit = (request: FastifyRequest, action: AuditAction, targetId: number, detail: object) =>
     writeAudit(db, { actor: request.admin!.email, action, target: `admin_user:${targetId}`, detail: JSON.stringify(detail), ip: request.ip });
 
   app.get(ACCOUNT_PATHS.users, owner, async (request) => ({ items: (await listAdminUsers(db)).map((row) => summary(row, request)) }));

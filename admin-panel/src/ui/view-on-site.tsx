@@ -1,0 +1,22 @@
+import { VisuallyHidden } from './controls';
+import { colors, TAP } from './theme';
+
+/**
+ * A link from a panel screen to the public page it edits, opened in a new tab so the form stays as
+ * it is; its accessible name says so. A relative path: on the admin's own host the server sends a
+ * public path on to the public site (docs/decisions/003-admin-on-its-own-host.md).
+ */
+export function ViewOnSite({ href, children = 'View on site' }: { href: string; children?: string }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      css={{ display: 'inline-flex', alignItems: 'center', gap: 4, minHeight: TAP, color: colors.focus, fontWeight: 600, whiteSpace: 'nowrap' }}
+    >
+      {children}
+      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+      <span aria-hidden="true">↗</span>
+    </a>
+  );
+}

@@ -1,0 +1,62 @@
+// The audit log's action codes: every code the server writes, and only those
+// (docs/decisions/019-activity-you-can-read.md). The server's `writeAudit` takes an `AuditAction`,
+// so a code not listed here does not compile; the Activity screen's action filter is this list,
+// worded by the panel (a wording per code, checked by the type), so an action that cannot happen is
+// never offered and a new one cannot be forgotten.
+
+/** Submissions: the lists with a record view, a status or verify, and the Trash. */
+export const SUBMISSION_KINDS = ['inquiry', 'admission', 'donation'] as const;
+export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
+
+/** The ordered content lists: added, edited, moved up or down, deleted (people and gallery routes). */
+export const ORDERED_KINDS = ['photo', 'video', 'leader', 'testimonial'] as const;
+export type OrderedKind = (typeof ORDERED_KINDS)[number];
+
+/** The list exports (CSV and Excel), named by the list: "inquiries.export". */
+export const EXPORT_LISTS = ['inquiries', 'admissions', 'donations', 'certificates'] as const;
+
+const submission = <K extends SubmissionKind>(k: K) => [`${k}.update`, `${k}.delete`, `${k}.spam`, `${k}.restore`, `${k}.purge`] as const;
+
+export const AUDIT_ACTIONS = [
+  'login',
+  'login.failed',
+  'logout',
+  'account.password',
+  'account.password.failed',
+  'account.session.end',
+  'account.sessions.end-others',
+  'user.create',
+  'user.role',
+  'user.delete',
+  'settings.update',
+  'settings.seed',
+  'release-try',
+  ...submission('inquiry'),
+  ...submission('admission'),
+  ...submission('donation'),
+  'certificate.upload',
+  'certificate.replace',
+  'certificate.delete',
+  ...EXPORT_LISTS.map((list) => `${list}.export` as const),
+  'course.create',
+  'course.update',
+  'course.delete',
+  'course.reorder',
+  'photo.add',
+  'photo.caption',
+  'video.add',
+  'video.title',
+  'leader.add',
+  'leader.update',
+  'testimonial.add',
+  'testimonial.update',
+  ...ORDERED_KINDS.flatMap((k) => [`${k}.move`, `${k}.delete`] as const),
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** A submission's action as the bulk, PATCH and purge paths build it from the list's audit name. */
+export type SubmissionVerb = 'update' | 'delete' | 'spam' | 'restore' | 'purge';
+export const submissionAction = (kind: SubmissionKind, verb: SubmissionVerb): AuditAction => `${kind}.${verb}`;
+
+export const isAuditAction = (code: string): code is AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(code);
