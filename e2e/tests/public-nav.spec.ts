@@ -1,23 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { header, openPage, watchConsole } from './public-helpers';
-
-const NAV: Array<{ dropdown?: string; link: string; href: string; h1: string }> = [
-  { link: 'Home', href: '/', h1: 'Learn English & Computer Skills' },
-  { link: 'About', href: '/about1', h1: 'About DDS' },
-  { link: 'Donation', href: '/donation', h1: 'Donation Box' },
-  { dropdown: 'Services', link: 'Digital Marketing', href: '/digital', h1: 'Digital Marketing Services' },
-  { dropdown: 'Services', link: 'Social Media Marketing', href: '/social', h1: 'Social Media Marketing' },
-  { dropdown: 'Services', link: 'SEO', href: '/Seo', h1: 'SEO Services' },
-  { dropdown: 'Services', link: 'Content Writing', href: '/Content', h1: 'Content Writing' },
-  { dropdown: 'Services', link: 'Web Development', href: '/Web', h1: 'Web Development' },
-  { dropdown: 'Services', link: 'Graphic Design', href: '/Graphic', h1: 'Graphic Design' },
-  { dropdown: 'Services', link: 'Video Editing', href: '/videoediting', h1: 'Video Editing' },
-  { dropdown: 'Events', link: 'Photos', href: '/Photos', h1: 'Photos' },
-  { dropdown: 'Events', link: 'Videos', href: '/Videos', h1: 'Videos' },
-  { dropdown: 'Course', link: 'Offline Course', href: '/OfflineCourses', h1: 'Offline Courses' },
-  { dropdown: 'Course', link: 'Online Course', href: '/OnilneCourses', h1: 'Online Courses' },
-  { link: 'Download Certificate', href: '/GetInTouch', h1: 'Download Certificate' },
-];
+import { HEADER_NAV as NAV, header, openPage, watchConsole } from './public-helpers';
 
 const nav = (page: Page) => header(page).getByRole('navigation', { name: 'Main' });
 // The menus are <details> (they open before the app is live): the hamburger and the dropdown
