@@ -151,6 +151,8 @@ const envSchema = z.object({
   SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
   // Worker threads answering the admin's lists, searches and exports on SQLite (db/read-pool/).
   SQLITE_READ_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
+  // PostgreSQL connections for the same reads (db/database.ts says why so few).
+  POSTGRES_READ_CONNECTIONS: z.coerce.number().int().min(1).max(16).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // In-process backups every N hours (0 = off; a systemd timer can run db:backup instead).
   BACKUP_EVERY_HOURS: z.coerce.number().min(0).max(24 * 366).default(0),
@@ -217,6 +219,7 @@ export interface Config {
   startWaitMs: number;
   sqliteSynchronous: 'FULL' | 'NORMAL';
   sqliteReadWorkers: number;
+  postgresReadConnections: number;
   logLevel: string;
   /** Scheduled backups: every this many hours (0 = off), keeping the newest `backupKeep` in `backupDir`. */
   backupEveryHours: number;
@@ -325,6 +328,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     startWaitMs: e.START_WAIT_SECONDS * 1000,
     sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
     sqliteReadWorkers: e.SQLITE_READ_WORKERS,
+    postgresReadConnections: e.POSTGRES_READ_CONNECTIONS,
     logLevel: e.LOG_LEVEL,
     backupEveryHours: e.BACKUP_EVERY_HOURS,
     backupKeep: e.BACKUP_KEEP,

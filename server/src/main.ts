@@ -25,6 +25,8 @@ async function main() {
   });
   const database = createDatabase(config);
   await migrateToLatest(database.db);
+  // The read workers start with the server, not inside the first export (read-pool.ts).
+  await database.readPool?.warm();
   if ((await seedSettingsIfEmpty(database.db, config.siteSeed)) === 'seeded') console.log('Site settings: first values taken from the SITE_* variables');
   await reconcileUploads(database.db, { dataDir: config.dataDir, graceMs: config.uploadOrphanGraceMs, log: console.log });
   const admin = await ensureAdminFromConfig(database.db, config);

@@ -106,14 +106,14 @@ export const POSTGRES_READ_CONNECTIONS = 2;
 export const POSTGRES_STREAM_CONNECTIONS = 1;
 
 /** `searchPath` lets tests isolate each run in its own schema. */
-export function createPostgresDatabase(url: string, searchPath?: string): Database {
+export function createPostgresDatabase(url: string, searchPath?: string, readConnections = POSTGRES_READ_CONNECTIONS): Database {
   // Named in pg_stat_activity, so a DBA (and the tests) can tell the visitors' work from the staff's.
   const connect = (max: number, name: string) =>
     new pg.Pool({ connectionString: url, max, application_name: searchPath ? `${name} ${searchPath}` : name, ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}) });
   // `cursor`: Kysely's `.stream(n)` reads n rows at a time through a server-side cursor (exports).
   const kysely = (pool: pg.Pool) => new Kysely<DB>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
   const db = kysely(connect(10, 'dds'));
-  const reads = kysely(connect(POSTGRES_READ_CONNECTIONS, 'dds-reads'));
+  const reads = kysely(connect(readConnections, 'dds-reads'));
   // The xlsx export streams here; the CSV export through the worker below (same name, one at a time each).
   const streams = kysely(connect(POSTGRES_STREAM_CONNECTIONS, 'dds-exports'));
   const readPool = new ReadPool({ postgres: { url, searchPath, applicationName: 'dds-exports' } }, POSTGRES_STREAM_CONNECTIONS);
@@ -131,8 +131,8 @@ export function createPostgresDatabase(url: string, searchPath?: string): Databa
   return { db, reads, streams, readPool, dialect: 'postgres', submit, stats: () => ({ transactions }), close };
 }
 
-export function createDatabase(opts: { databaseUrl?: string; dataDir: string; sqliteSynchronous?: SqliteSynchronous; sqliteReadWorkers?: number }): Database {
-  if (opts.databaseUrl && /^postgres(ql)?:\/\//i.test(opts.databaseUrl)) return createPostgresDatabase(opts.databaseUrl);
+export function createDatabase(opts: { databaseUrl?: string; dataDir: string; sqliteSynchronous?: SqliteSynchronous; sqliteReadWorkers?: number; postgresReadConnections?: number }): Database {
+  if (opts.databaseUrl && /^postgres(ql)?:\/\//i.test(opts.databaseUrl)) return createPostgresDatabase(opts.databaseUrl, undefined, opts.postgresReadConnections);
   return createSqliteDatabase(path.join(opts.dataDir, 'dds.sqlite'), opts.sqliteSynchronous, opts.sqliteReadWorkers);
 }
 

@@ -50,6 +50,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     startWaitMs: 0,
     sqliteSynchronous: 'FULL',
     sqliteReadWorkers: 2,
+    postgresReadConnections: 2,
     logLevel: 'silent',
     backupEveryHours: 0,
     backupKeep: 7,

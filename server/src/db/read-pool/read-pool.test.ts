@@ -75,6 +75,22 @@ describe('the SQLite read pool: heavy reads off the event loop', () => {
     }
   }, 30_000);
 
+  it('starts every worker when warmed, before any query (the server warms it at start)', async () => {
+    const threads = () => fs.readdirSync('/proc/self/task').length;
+    const pool = new ReadPool(scratch.file(), 2);
+    try {
+      const before = threads();
+      await pool.warm();
+      expect(threads()).toBeGreaterThanOrEqual(before + 2);
+      const warmed = threads();
+      // The first queries find their workers running: no thread starts for them.
+      await Promise.all([pool.all('select 1 as one', []), pool.all('select 2 as two', [])]);
+      expect(threads()).toBe(warmed);
+    } finally {
+      await pool.close();
+    }
+  }, 30_000);
+
   it('refuses writes and reports SQL errors without losing the worker', async () => {
     const { reads } = scratch.database();
     await expect(sql.raw(`insert into admin_users (email, password_hash, role, created_at, updated_at) values ('a@b.c', 'x', 'owner', '', '')`).execute(reads)).rejects.toThrow(/read/i);

@@ -7,6 +7,7 @@ interface Answer {
   id: number;
   rows?: unknown[];
   text?: string;
+  bytes?: Uint8Array;
   done?: boolean;
   error?: string;
 }
@@ -40,7 +41,8 @@ interface Waiting {
  * (lists, searches, counts, exports): better-sqlite3 runs a query on the thread that calls it, so
  * on the main connection an 18 s export of 100k inquiries froze every visitor's page for 18 s
  * (issue 22). WAL lets these readers run beside the writer; each sees what was committed when its
- * query began. Workers start on first use. A stream (an export) holds its worker until it ends —
+ * query began. Workers start on first use, or all at once by `warm()` (the server does, at start: a
+ * worker is a V8 isolate plus a connection, tens of MB the first export would otherwise add). A stream (an export) holds its worker until it ends —
  * the connection is busy while its cursor is open — so at most `size - 1` streams run at once and
  * one worker always stays for the list queries; more exports wait their turn. On PostgreSQL one
  * such worker with its own client formats the exports (database.ts), for the same reason: pg
@@ -84,10 +86,14 @@ export class ReadPool {
 
   /**
    * The rows of a query as text, `chunk` rows at a time, formatted in the worker by the format
-   * named (src/read-worker.ts lists them): the event loop only passes the text on.
+   * named (src/read-worker.ts lists them) — and gzipped there when `format.gzip` asks: the event
+   * loop only passes the text or bytes on.
    */
-  async *streamText(sql: string, params: readonly unknown[], chunk: number, format: StreamFormat): AsyncGenerator<string> {
-    for await (const answer of this.answers(sql, params, chunk, format)) if (answer.text) yield answer.text;
+  async *streamText(sql: string, params: readonly unknown[], chunk: number, format: StreamFormat): AsyncGenerator<string | Buffer> {
+    for await (const answer of this.answers(sql, params, chunk, format)) {
+      if (answer.text) yield answer.text;
+      else if (answer.bytes?.length) yield Buffer.from(answer.bytes.buffer, answer.bytes.byteOffset, answer.bytes.length);
+    }
   }
 
   private async *answers(sql: string, params: readonly unknown[], chunk: number, format?: StreamFormat): AsyncGenerator<Answer> {
@@ -107,6 +113,12 @@ export class ReadPool {
       if (open && reader.state === 'stream') reader.worker.postMessage({ id, op: 'close' });
       this.release(reader);
     }
+  }
+
+  /** Starts every worker now and waits until each has answered a query. */
+  async warm(): Promise<void> {
+    while (!this.closed && this.readers.length < this.size) this.spawn();
+    await Promise.all(this.readers.map((reader) => this.ask(reader, { op: 'all', sql: 'select 1', params: [] })));
   }
 
   async close(): Promise<void> {

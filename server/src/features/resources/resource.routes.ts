@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { bulkRequestSchema } from '@dds/shared/src/schemas/bulk';
 import type { AppContext } from '../../app-context';
 import { csvIstDateTime } from '../../lib/csv';
+import { acceptsGzip } from '../../lib/gzip-chunks';
 import { XLSX_CONTENT_TYPE, xlsxStream } from '../../lib/xlsx-stream';
 import { notFound, parseOr400, parseOr400WithFields } from '../../lib/http-error';
 import { parseListQuery } from '../../lib/list-query';
@@ -53,8 +54,11 @@ export function registerResourceRoutes<T>(app: FastifyInstance, ctx: AppContext,
     reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${name}-${date}.csv"`)
-      .header('Cache-Control', 'no-store');
-    return reply.send(csvExport(ctx.database, rt, query));
+      .header('Cache-Control', 'no-store')
+      .header('Vary', 'Accept-Encoding');
+    const csv = csvExport(ctx.database, rt, query, { gzip: acceptsGzip(request.headers['accept-encoding']) });
+    if (csv.gzipped) reply.header('Content-Encoding', 'gzip');
+    return reply.send(csv.body);
   });
 
   // The same rows as the CSV, as a workbook with typed cells (resource-xlsx.ts): LibreOffice shows the
