@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField, honeypotField, isoTimestamp, multilineText, requiredText, softDeleteFields } from './common';
 import { NOTES_NOT_ALLOWED } from './inquiry';
-import { trimInvisible } from './text-hygiene';
+import { indianMobileField } from './phone-field';
 import { COURSE_MODES } from './course-modes';
 import { recordVersion } from './versioned';
 
@@ -39,17 +39,14 @@ export type AdmissionCourse = (typeof ADMISSION_COURSES)[number];
 
 export { COURSE_MODES, type CourseMode } from './course-modes';
 
-/** SPEC.md §5/§9: phone is exactly 10 digits. */
+/** SPEC.md §5/§9: the form's browser rule, exactly 10 digits (the server also takes +91 or 0 in front). */
 export const ADMISSION_PHONE_PATTERN = /^\d{10}$/;
 
 /** The contact fields as at submission; an admin's typo correction is validated with the same (issue 13). */
 export const admissionContactFields = {
   name: requiredText('Name', 120),
   email: emailField,
-  phone: z
-    .string({ error: 'Phone is required' })
-    .overwrite(trimInvisible)
-    .regex(ADMISSION_PHONE_PATTERN, 'Phone must be exactly 10 digits'),
+  phone: indianMobileField,
 };
 
 export const admissionInputSchema = z.object({

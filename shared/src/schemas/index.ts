@@ -10,3 +10,5 @@ export * from './media';
 export * from './gallery';
 export * from './people';
 export * from './bulk';
+export * from './phone-field';
+export { indianMobile, INDIAN_MOBILE_PATTERN, MOBILE_PHONE_MESSAGE, STORED_MOBILE } from './phone';
