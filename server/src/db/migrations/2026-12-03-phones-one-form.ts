@@ -1,0 +1,78 @@
+import { type Kysely, sql } from 'kysely';
+
+// Frozen in time: this file must never import application code (the rule below is a copy of
+// shared/src/schemas/phone.ts's indianMobile as it was when this migration was written).
+
+/**
+ * Every inquiry and admission phone that is an Indian mobile number, in the one form the forms now
+ * store (`+91 98765 43210`, docs/decisions/018-phones-and-leads.md). A phone that is not one
+ * (`12`, a landline, a foreign number) is left exactly as typed: no lead is lost or changed into
+ * something the visitor did not type. The rows are read and written in batches by id, each write
+ * only where the phone is still the one read, so a record an admin changed meanwhile (another
+ * server still running during a deploy) keeps the admin's value (decision 012: no silent overwrites).
+ */
+const TABLES = ['inquiries', 'admissions'] as const;
+const BATCH = 1000;
+
+function indianMobile(value: string): string | undefined {
+  const match = /^(?:\+91|0091|91|0)?([6-9]\d{9})$/.exec(value.trim().replace(/[\s\-().]/g, ''));
+  return match ? `+91 ${match[1]!.slice(0, 5)} ${match[1]!.slice(5)}` : undefined;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = Kysely<any>;
+
+export interface PhonesChanged {
+  table: string;
+  /** Rows read. */
+  rows: number;
+  /** Phones rewritten into the stored form. */
+  changed: number;
+  /** Phones that are not an Indian mobile number, kept as typed. */
+  keptAsTyped: number;
+}
+
+/** Test seam: runs between reading a batch and writing it. */
+export const hooks: { afterRead?: (table: string) => Promise<void> } = {};
+
+/** One table, batch by batch; the numbers it changed and kept. */
+export async function phonesInOneForm(db: AnyDb, table: string): Promise<PhonesChanged> {
+  const result: PhonesChanged = { table, rows: 0, changed: 0, keptAsTyped: 0 };
+  for (let after = 0; ; ) {
+    const rows = (await db.selectFrom(table).select(['id', 'phone']).where('id', '>', after).orderBy('id').limit(BATCH).execute()) as { id: number; phone: string }[];
+    if (rows.length === 0) return result;
+    after = rows[rows.length - 1]!.id;
+    result.rows += rows.length;
+    const changes: { id: number; from: string; to: string }[] = [];
+    for (const row of rows) {
+      const stored = indianMobile(row.phone);
+      if (stored === undefined) result.keptAsTyped += 1;
+      else if (stored !== row.phone) changes.push({ id: row.id, from: row.phone, to: stored });
+    }
+    await hooks.afterRead?.(table);
+    if (changes.length === 0) continue;
+    const write = async (trx: AnyDb) => {
+      const values = sql.join(changes.map((c) => sql`(cast(${c.id} as integer), cast(${c.from} as text), cast(${c.to} as text))`));
+      // UPDATE … FROM (VALUES …): one statement per batch on both databases (SQLite ≥ 3.33).
+      const updated = await sql`
+        update ${sql.table(table)} set phone = v.next
+        from (select column1 as id, column2 as was, column3 as next from (values ${values}) as changed) as v
+        where ${sql.ref(`${table}.id`)} = v.id and ${sql.ref(`${table}.phone`)} = v.was`.execute(trx);
+      result.changed += Number(updated.numAffectedRows ?? 0);
+    };
+    // PostgreSQL runs each migration in a transaction already; SQLite's batches get one each.
+    if (db.isTransaction) await write(db);
+    else await db.transaction().execute(write);
+  }
+}
+
+export async function up(db: AnyDb): Promise<void> {
+  for (const table of TABLES) {
+    const r = await phonesInOneForm(db, table);
+    // The migration's own report, in the server log at the start that ran it.
+    console.info(`[migration 2026-12-03-phones-one-form] ${table}: ${r.changed} of ${r.rows} phones put in the form +91 98765 43210; ${r.keptAsTyped} not an Indian mobile number, kept as typed`);
+  }
+}
+
+/** Nothing to undo: the typed forms are not kept, and the stored form is valid input everywhere. */
+export async function down(): Promise<void> {}
