@@ -37,8 +37,11 @@ export function searchedPhoneDigits(q: string): string | undefined {
   if (digits.length < 3) return undefined;
   if (/^(0091|91)\d{10}$/.test(digits)) return digits.slice(-10);
   if (/^0\d{10}$/.test(digits)) return digits.slice(1);
+  // The start of a mobile typed with its trunk 0 (`098765`): stored numbers carry +91, never the 0
+  // (docs/decisions/018-phones-and-leads.md). Dropping it only ever finds more, never less.
+  if (/^0[6-9]/.test(digits) && digits.length > 3) return digits.slice(1);
   return digits;
 }
 
-/** SQLite has no regexp_replace: the separators a phone may hold (INQUIRY_PHONE_PATTERN), removed. */
+/** SQLite has no regexp_replace: the separators a phone may hold (shared/src/schemas/phone.ts), removed. */
 export const SQLITE_PHONE_DIGITS = (column: string) => `replace(replace(replace(replace(replace(replace(${column}, ' ', ''), '-', ''), '+', ''), '(', ''), ')', ''), '.', '')`;
