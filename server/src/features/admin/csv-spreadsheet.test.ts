@@ -28,6 +28,8 @@ describeEachDialect('CSV export opened in a spreadsheet', (t) => {
       const res = await t().app.inject({ method: 'POST', url: '/api/inquiry/inquiryform', payload: validInquiry({ ...p, message: '-2+3+cmd|calc' }) });
       expect(res.statusCode).toBe(200);
     }
+    // A landline stored before phones had one form: the migration kept it as typed (decision 018).
+    await t().database.db.updateTable('inquiries').set({ phone: '05222345678' }).where('email', '=', 'ram@sheet.test').execute();
     // 15:58 UTC is 21:28 in India.
     await t().database.db.updateTable('inquiries').set({ created_at: '2026-11-22T15:58:00.000Z' }).where('email', '=', 'asha@sheet.test').execute();
     cookie = await t().login();
@@ -50,8 +52,8 @@ describeEachDialect('CSV export opened in a spreadsheet', (t) => {
     expect((received.v as Date).toISOString().slice(0, 16)).toBe('2026-11-22T21:28');
 
     expect(cell(1, 'Phone')).toMatchObject({ t: 's', v: '+91 98765 43210' });
-    expect(cell(2, 'Phone')).toMatchObject({ t: 's', v: '9876543210' });
-    expect(cell(3, 'Phone')).toMatchObject({ t: 's', v: '09876543210' }); // the leading zero kept
+    expect(cell(2, 'Phone')).toMatchObject({ t: 's', v: '+91 98765 43210' });
+    expect(cell(3, 'Phone')).toMatchObject({ t: 's', v: '05222345678' }); // the leading zero kept
     expect(rows.slice(1).map((r) => r[header.indexOf('Course')])).toEqual(['Computer Course', 'Spoken English', 'Both']);
     expect(cell(1, 'Status')!.v).toBe('New');
 
