@@ -29,6 +29,8 @@ export interface InquiriesTable extends SoftDeleteColumns, VersionColumns {
   course: string;
   /** 'student' or 'business' (rows from before the column are students). */
   kind: Generated<string>;
+  /** The course whose page the inquiry was sent from, by name; '' otherwise (decision 018). */
+  course_page: Generated<string>;
   message: string;
   status: string;
   notes: string;

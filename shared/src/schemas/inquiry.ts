@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, honeypotField, isoTimestamp, multilineText, requiredMultilineText, requiredText, softDeleteFields } from './common';
+import { emailField, honeypotField, isoTimestamp, multilineText, optionalText, requiredMultilineText, requiredText, softDeleteFields } from './common';
 import { BUSINESS_TOPICS, INQUIRY_KINDS } from './inquiry-kinds';
 import { indianMobileField } from './phone-field';
 import { recordVersion } from './versioned';
@@ -28,6 +28,11 @@ export const inquiryInputSchema = z
     ...inquiryContactFields,
     // Checked below with the kind: a course for a student, an optional service topic for a business.
     course: z.string({ error: COURSE_REQUIRED }).max(40, COURSE_REQUIRED).optional(),
+    /**
+     * The course page the inquiry was sent from ("Send an inquiry" there), by the course's name; the
+     * server keeps it only when it names a course (docs/decisions/018-phones-and-leads.md).
+     */
+    coursePage: optionalText('Course page', 120).optional(),
     message: requiredMultilineText('Message', 2000),
     website: honeypotField,
   })
@@ -39,7 +44,7 @@ export const inquiryInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['course'], message: 'Project topic must be one of the services listed' });
     }
   })
-  .transform((v) => ({ ...v, course: v.course ?? '' }));
+  .transform((v) => ({ ...v, course: v.course ?? '', coursePage: v.kind === 'student' ? (v.coursePage ?? '') : '' }));
 /** What the form sends (kind may be left out: a student inquiry). */
 export type InquiryInput = z.input<typeof inquiryInputSchema>;
 /** What the server stores: the kind decided, the course '' when a business gave no topic. */
@@ -58,6 +63,8 @@ export const inquirySchema = z.object({
   /** The course (student), or the service topic or '' (business). */
   course: z.string(),
   kind: z.enum(INQUIRY_KINDS),
+  /** The course page it was sent from, '' when none; absent from servers before decision 018. */
+  coursePage: z.string().optional(),
   message: z.string(),
   status: inquiryStatusSchema,
   notes: z.string(),

@@ -14,6 +14,11 @@ export const inquiryCells: CustomCells<InquiryRow> = {
       <>
         <strong>Business</strong> · {optionLabel(courseField, i.course)}
       </>
+    ) : i.coursePage ? (
+      // Sent from a course page (docs/decisions/018-phones-and-leads.md): which course, beside the choice.
+      <>
+        {optionLabel(courseField, i.course)} · <strong>{i.coursePage}</strong>
+      </>
     ) : (
       optionLabel(courseField, i.course)
     ),

@@ -3,7 +3,7 @@ import type { InquiryKind, InquiryRecordInput } from '@dds/shared/src/schemas/in
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/clock';
 
-type NewInquiry = Omit<InquiryRecordInput, 'website' | 'kind'> & { kind?: InquiryKind };
+type NewInquiry = Omit<InquiryRecordInput, 'website' | 'kind' | 'coursePage'> & { kind?: InquiryKind; coursePage?: string };
 
 /** The inserted row's values, in the order of the compiled statement's parameters. */
 const rowValues = (input: NewInquiry) => ({
@@ -12,6 +12,7 @@ const rowValues = (input: NewInquiry) => ({
   phone: input.phone,
   course: input.course,
   kind: input.kind ?? 'student',
+  course_page: input.coursePage ?? '',
   message: input.message,
   status: 'new' as const,
   notes: '',

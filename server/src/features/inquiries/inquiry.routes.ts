@@ -13,14 +13,17 @@ export const INQUIRY_THANKS = 'Thank you! Your inquiry has been submitted.';
 export function registerInquiryRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post(API_PATHS.inquiry, { config: formRateLimit(ctx) }, async (request) => {
     const input = parseOr400(inquiryInputSchema, request.body);
+    // Kept only when it names a course of the site (a renamed or removed one, or anything a bot
+    // typed, is dropped): the lead itself is never refused for it (decision 018).
+    if (input.coursePage && !(await ctx.siteContent()).courses.some((c) => c.name === input.coursePage)) input.coursePage = '';
     // Honeypot: a bot filled the hidden field. Answer as if it worked, keep nothing.
     if (input.website) return { success: true, message: INQUIRY_THANKS };
     // Group commit: answered once on disk. The e-mail to the institute is queued in the same
     // transaction and sent after it (features/notifications): the visitor never waits for SMTP.
     await ctx.database.submit(async (trx) => {
       const id = await insertInquiry(trx, input);
-      const { kind, name, email, phone, course, message } = input;
-      await ctx.notifications.enqueue(trx, 'inquiry', id, { kind, name, email, phone, course, message });
+      const { kind, name, email, phone, course, coursePage, message } = input;
+      await ctx.notifications.enqueue(trx, 'inquiry', id, { kind, name, email, phone, course, ...(coursePage ? { coursePage } : {}), message });
     });
     ctx.notifications.wake();
     return { success: true, message: INQUIRY_THANKS };

@@ -19,6 +19,7 @@ export const inquiryTable: ResourceTable<Inquiry> = {
     phone: r.phone as string,
     course: r.course as string,
     kind: r.kind === 'business' ? 'business' : 'student',
+    coursePage: (r.course_page as string | undefined) ?? '',
     message: r.message as string,
     status: r.status as Inquiry['status'],
     notes: r.notes as string,

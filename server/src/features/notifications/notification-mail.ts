@@ -125,6 +125,8 @@ function describe(kind: NotificationKind, p: Record<string, unknown>): Described
         ['E-mail', email],
         ['Phone', phone],
         [business ? 'Project' : 'Course', about || '(not given)'],
+        // Sent from a course page (decision 018): which course the visitor was reading about.
+        ...(oneLine(p.coursePage) ? ([['Course page', oneLine(p.coursePage)]] as [string, string][]) : []),
       ],
       message: multiLine(p.message),
       adminPath: `${ADMIN_ROUTES.inquiries}${search}`,
