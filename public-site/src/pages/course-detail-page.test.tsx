@@ -108,3 +108,9 @@ test('an unknown or hidden course is the not-found page', () => {
   open('/courses/astrology');
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
 });
+
+// docs/decisions/018-phones-and-leads.md: the inquiry records which course it is about.
+test('"Send an inquiry" carries the course to the inquiry form', () => {
+  open('/courses/tally-gst');
+  expect(screen.getByRole('link', { name: 'Send an inquiry' })).toHaveAttribute('href', '/InquiryForm?course=tally-gst');
+});

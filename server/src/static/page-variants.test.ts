@@ -27,6 +27,13 @@ describe('public pages whose query changes what they show', () => {
     expect(await renderedUrl('/about1?kind=business')).toBe('/about1');
   });
 
+  it('renders the student inquiry naming the course of a course page\'s "Send an inquiry" (a known page address only)', async () => {
+    expect(await renderedUrl('/InquiryForm?course=mern-stack')).toBe('/inquiryform?course=mern-stack');
+    expect(await renderedUrl('/InquiryForm?course=no-such-course')).toBe('/inquiryform');
+    expect(await renderedUrl('/InquiryForm?course=%3Cscript%3E')).toBe('/inquiryform');
+    expect(await renderedUrl('/InquiryForm?kind=business&course=mern-stack')).toBe('/inquiryform?kind=business');
+  });
+
   it('renders the admission form with the course and mode of an Enroll Now link, written one way; anything else is the plain page', async () => {
     const chosen = '/admissionform?course=Basic%20English&mode=Online';
     expect(await renderedUrl('/AdmissionForm?course=Basic%20English&mode=Online')).toBe(chosen);

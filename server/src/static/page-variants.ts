@@ -6,7 +6,8 @@ import { prerenderKey } from './prerendered-page';
 
 /**
  * The query a public page is rendered with when the query changes what it shows:
- * - the inquiry page asked for a business project (`?kind=business`, optionally `&topic=<service>`);
+ * - the inquiry page asked for a business project (`?kind=business`, optionally `&topic=<service>`),
+ *   or sent from a course page (`?course=<its page address>`, a course of `content`);
  * - the admission form opened from an Enroll Now link (`?course=<name>&mode=<Online|Offline>`): the
  *   server's page has that course and mode chosen, so a visitor without the app (or before it) sends
  *   what the link chose (docs/decisions/016-input-before-the-app.md).
@@ -19,7 +20,11 @@ export function pageVariant(pathname: string, query: unknown, content?: Pick<Sit
   const q = (query ?? {}) as Record<string, unknown>;
   if (page === PUBLIC_ROUTES.admission.path) return content ? admissionVariant(content, q) : '';
   if (page !== PUBLIC_ROUTES.inquiry.path) return '';
-  if (q.kind !== 'business') return '';
+  if (q.kind !== 'business') {
+    // "Send an inquiry" on a course page: the server's form names that course (decision 018).
+    const slug = content?.courses.find((c) => c.slug === q.course)?.slug;
+    return slug ? `?course=${encodeURIComponent(slug)}` : '';
+  }
   const topic = BUSINESS_TOPICS.find((t) => t.value === q.topic)?.value;
   return `?kind=business${topic ? `&topic=${topic}` : ''}`;
 }

@@ -90,7 +90,8 @@ export function CourseDetail({ course }: { course: PublicCourse }) {
                 <p>Apply online in a minute; our office confirms your seat and batch. Questions first? Send us an inquiry.</p>
                 <div className="row">
                   <EnrollButtons course={course} />
-                  <ButtonLink to={PUBLIC_ROUTES.inquiry.link} variant="outline" css={{ color: color.brandDark }}>
+                  {/* The inquiry records which course it is about (docs/decisions/018-phones-and-leads.md). */}
+                  <ButtonLink to={`${PUBLIC_ROUTES.inquiry.link}?course=${encodeURIComponent(course.slug)}`} variant="outline" css={{ color: color.brandDark }}>
                     Send an inquiry
                   </ButtonLink>
                 </div>

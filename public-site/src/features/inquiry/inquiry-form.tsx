@@ -44,6 +44,7 @@ const Card = styled.div`
   ${mq.md} { padding: 40px 44px; }
   h1, h2 { font-size: clamp(1.6rem, 5vw, 2.2rem); margin-bottom: 6px; }
   .lead { color: ${color.muted}; margin-bottom: 24px; }
+  .course-page { margin: 0; padding: 10px 14px; border-radius: ${radius.md}; background: ${color.cream}; }
   .whatsapp { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 14px; margin: -8px 0 24px; padding: 12px 16px; border-radius: ${radius.md}; background: #ecfdf5; color: #14532d; font-weight: 600; }
 `;
 
@@ -54,6 +55,8 @@ interface Props {
   kind?: InquiryKind;
   /** The service a business inquiry starts on (the services page it came from). */
   topic?: string;
+  /** The course whose page sent the visitor here, by name: shown, and sent with the inquiry. */
+  coursePage?: string;
 }
 
 const COPY = {
@@ -61,8 +64,8 @@ const COPY = {
   business: { title: 'Talk to us about your project', lead: 'Tell us about your business and what you need — our team will call you back within a day.' },
 } as const;
 
-export function InquiryForm({ headingLevel = 2, kind = 'student', topic }: Props) {
-  const form = useInquiryForm(kind, topic);
+export function InquiryForm({ headingLevel = 2, kind = 'student', topic, coursePage }: Props) {
+  const form = useInquiryForm(kind, topic, coursePage);
   const tilt = useTilt<HTMLDivElement, HTMLDivElement>();
   const business = kind === 'business';
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -86,6 +89,12 @@ export function InquiryForm({ headingLevel = 2, kind = 'student', topic }: Props
             <FieldGrid>
               <FormOutcome outcome={form.outcome} />
               {business && <input type="hidden" name="kind" value="business" />}
+              {coursePage && (
+                <p className="full course-page">
+                  <input type="hidden" name="coursePage" value={coursePage} />
+                  Your inquiry is about <strong>{coursePage}</strong>.
+                </p>
+              )}
               <Field>
                 <label htmlFor="inq-name">Full name</label>
                 <input id="inq-name" name="name" autoComplete="name" required value={values.name} onChange={(e) => setField('name')(e.target.value)} />

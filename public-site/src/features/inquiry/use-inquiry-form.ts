@@ -25,7 +25,7 @@ const isServerRefusal = ({ ApiError }: ApiModule, error: unknown): error is Inst
  * fields cleared only on success, values kept on refusal or failure. A business inquiry has no
  * course to choose (its service topic is optional); every other rule is the same.
  */
-export function useInquiryForm(kind: InquiryKind = 'student', topic?: string) {
+export function useInquiryForm(kind: InquiryKind = 'student', topic?: string, coursePage?: string) {
   const start = kind === 'business' && BUSINESS_TOPICS.some((t) => t.value === topic) ? { ...empty, course: topic! } : empty;
   const { initialValues, outcome, clearOutcome } = usePageForm('inquiry', start);
   const [values, setValues] = useState<InquiryValues>(initialValues);
@@ -67,7 +67,7 @@ export function useInquiryForm(kind: InquiryKind = 'student', topic?: string) {
     let api: ApiModule | undefined;
     try {
       api = await loadApi();
-      const answer = await api.submitInquiry({ ...values, kind, course, website });
+      const answer = await api.submitInquiry({ ...values, kind, course, website, ...(coursePage ? { coursePage } : {}) });
       if (answer.success) {
         toast.success(answer.message);
         setValues(start);
