@@ -56,3 +56,4 @@ test('"Send an inquiry" on a course page records the course; the office sees it 
   await expect(row).toContainText('+91 98765 12345');
   await page.screenshot({ path: `${SHOTS}/admin-inquiry-course-page-1280.png` });
 });
+
