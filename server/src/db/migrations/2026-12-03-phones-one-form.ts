@@ -69,8 +69,9 @@ export async function phonesInOneForm(db: AnyDb, table: string): Promise<PhonesC
 export async function up(db: AnyDb): Promise<void> {
   for (const table of TABLES) {
     const r = await phonesInOneForm(db, table);
-    // The migration's own report, in the server log at the start that ran it.
-    console.info(`[migration 2026-12-03-phones-one-form] ${table}: ${r.changed} of ${r.rows} phones put in the form +91 98765 43210; ${r.keptAsTyped} not an Indian mobile number, kept as typed`);
+    // The migration's own report, in the server log at the start that ran it (a fresh install has
+    // nothing to say).
+    if (r.rows > 0) console.info(`[migration 2026-12-03-phones-one-form] ${table}: ${r.changed} of ${r.rows} phones put in the form +91 98765 43210; ${r.keptAsTyped} not an Indian mobile number, kept as typed`);
   }
 }
 
