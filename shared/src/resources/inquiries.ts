@@ -41,11 +41,12 @@ export const inquiriesResource = defineResource<Inquiry>({
     { key: 'email', label: 'Email' },
     { key: 'phone', label: 'Phone' },
     { key: 'course', label: 'Course' },
-    { key: 'coursePage', label: 'Course page' },
     { key: 'message', label: 'Message' },
     { key: 'status', label: 'Status' },
     { key: 'notes', label: 'Notes' },
     { key: 'id', label: 'Record ID' },
+    // Added after the office's spreadsheets existed: at the end, so their columns stay where they were.
+    { key: 'coursePage', label: 'Course page' },
   ],
   editableContactFields: ['name', 'email', 'phone'],
   statuses: INQUIRY_STATUSES,
