@@ -33,9 +33,6 @@ export const Field = styled.div`
   }
   textarea { min-height: 120px; resize: vertical; }
   .hint { margin: 0; font-size: 0.85rem; color: ${color.muted}; }
-  /* A field's own error (the phone): said in words under it, the border red as well. */
-  .error { margin: 0; font-size: 0.88rem; font-weight: 600; color: ${color.brandDark}; }
-  input[aria-invalid='true']:not([type='radio']):not([type='file']) { border-color: ${color.brandDark}; }
 `;
 
 /** Hidden field for bots only (the server drops anything that fills it). */

@@ -4,16 +4,16 @@ import { hooks, phonesInOneForm, up } from './migrations/2026-12-03-phones-one-f
 
 /**
  * docs/decisions/018-phones-and-leads.md: the phones stored before the forms kept one form are put
- * in it; what is not an Indian mobile stays exactly as typed; the migration says how many.
+ * in it (ten digits); what is not an Indian number stays exactly as typed; the migration says how many.
  */
 const BEFORE: [string, string | null][] = [
-  ['98765 12345', '+91 98765 12345'],
-  ['+91-91234-00011', '+91 91234 00011'],
-  ['09876512345', '+91 98765 12345'],
-  ['919876512345', '+91 98765 12345'],
-  ['+91 98765 12345', null], // already in the form: not rewritten
+  ['98765 12345', '9876512345'],
+  ['+91-91234-00011', '9123400011'],
+  ['09876512345', '9876512345'],
+  ['919876512345', '9876512345'],
+  ['0522 2345678', '5222345678'], // a landline with its trunk 0: its ten digits
+  ['1234567890', null], // already in the form (any ten digits, SPEC.md §5): not rewritten
   ['12', null],
-  ['0522 2345678', null], // a landline: kept as typed
   ['+44 20 7946 0958', null],
 ];
 const MANY = 5000;
@@ -38,7 +38,7 @@ describeEachDialect('migration 2026-12-03-phones-one-form', (t) => {
     jest.restoreAllMocks();
   });
 
-  it(`puts ${MANY + BEFORE.length} stored phones in one form, keeps what is not a mobile as typed, and says how many`, async () => {
+  it(`puts ${MANY + BEFORE.length} stored phones in one form, keeps what is not an Indian number as typed, and says how many`, async () => {
     for (const table of ['inquiries', 'admissions']) {
       // Many rows: the batches (1000) and the write of each in one statement are what keeps this quick.
       const many = Array.from({ length: MANY }, (_, i) => `0${6 + (i % 4)}${String(i).padStart(9, '0')}`.replace(/^(\d{6})/, '$1 '));
@@ -49,23 +49,23 @@ describeEachDialect('migration 2026-12-03-phones-one-form', (t) => {
     await up(db());
     const took = Date.now() - started;
     expect(log.mock.calls.map((c) => c[0])).toEqual([
-      `[migration 2026-12-03-phones-one-form] inquiries: ${MANY + 4} of ${MANY + BEFORE.length} phones put in the form +91 98765 43210; 3 not an Indian mobile number, kept as typed`,
-      `[migration 2026-12-03-phones-one-form] admissions: ${MANY + 4} of ${MANY + BEFORE.length} phones put in the form +91 98765 43210; 3 not an Indian mobile number, kept as typed`,
+      `[migration 2026-12-03-phones-one-form] inquiries: ${MANY + 5} of ${MANY + BEFORE.length} phones put in the form 9876543210; 2 not an Indian number, kept as typed (flagged "Check number" in the panel)`,
+      `[migration 2026-12-03-phones-one-form] admissions: ${MANY + 5} of ${MANY + BEFORE.length} phones put in the form 9876543210; 2 not an Indian number, kept as typed (flagged "Check number" in the panel)`,
     ]);
     expect(took).toBeLessThan(30_000);
     for (const table of ['inquiries', 'admissions']) {
       const rows = (await db().selectFrom(table).select(['phone']).orderBy('id').execute()) as { phone: string }[];
       expect(rows.slice(0, BEFORE.length).map((r) => r.phone)).toEqual(BEFORE.map(([typed, stored]) => stored ?? typed));
-      expect(rows[BEFORE.length]!.phone).toBe('+91 60000 00000');
-      expect(rows.slice(BEFORE.length).every((r) => /^\+91 [6-9]\d{4} \d{5}$/.test(r.phone))).toBe(true);
+      expect(rows[BEFORE.length]!.phone).toBe('6000000000');
+      expect(rows.slice(BEFORE.length).every((r) => /^\d{10}$/.test(r.phone))).toBe(true);
     }
     // The digits index followed the rewrite: a search by the digits finds the old rows.
     const cookie = await t().login();
     const found = await t().app.inject({ method: 'GET', url: `/api/admin/inquiries?q=${encodeURIComponent('091234 00011')}`, headers: { cookie } });
-    expect(found.json().map((r: { phone: string }) => r.phone)).toEqual(['+91 91234 00011']);
+    expect(found.json().map((r: { phone: string }) => r.phone)).toEqual(['9123400011']);
     // Run again (a second server starting): nothing left to change.
     const again = await phonesInOneForm(db(), 'inquiries');
-    expect(again).toMatchObject({ changed: 0, keptAsTyped: 3 });
+    expect(again).toMatchObject({ changed: 0, keptAsTyped: 2 });
   }, 120_000);
 
   it('a phone changed while the migration runs (another server in a deploy) keeps that change', async () => {
@@ -80,6 +80,6 @@ describeEachDialect('migration 2026-12-03-phones-one-form', (t) => {
     const result = await phonesInOneForm(db(), 'inquiries');
     expect(result).toMatchObject({ rows: 3, changed: 2 });
     const phones = ((await db().selectFrom('inquiries').select('phone').orderBy('id').execute()) as { phone: string }[]).map((r) => r.phone);
-    expect(phones).toEqual(['+91 98765 00001', '91234 55555', '+91 98765 00003']);
+    expect(phones).toEqual(['9876500001', '91234 55555', '9876500003']);
   });
 });

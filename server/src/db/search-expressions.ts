@@ -27,9 +27,11 @@ export function phoneDigitsExpression(column: string): RawBuilder<string> {
 
 /**
  * The digits a search for a phone number looks for, or undefined when the search is not a phone
- * number: only digits and the separators people type (+ - ( ) . space), at least 3 digits. A full
- * Indian number typed with +91 or 0 is looked for as its ten digits, so it finds the phone however
- * it was stored.
+ * number: only digits and the separators people type (+ - ( ) . space), at least 3 digits. Indian
+ * numbers are stored as their ten digits (docs/decisions/018-phones-and-leads.md), so what people
+ * type in front of them is dropped: a full number with 91/0091/0 in front is looked for as its ten
+ * digits, and the start of one typed with `+91`, `0091` or a trunk `0` (`+91 98765`, `098765`)
+ * without it. Dropping a prefix only ever finds more, never less.
  */
 export function searchedPhoneDigits(q: string): string | undefined {
   if (!/^[\d\s+().-]+$/.test(q)) return undefined;
@@ -37,9 +39,9 @@ export function searchedPhoneDigits(q: string): string | undefined {
   if (digits.length < 3) return undefined;
   if (/^(0091|91)\d{10}$/.test(digits)) return digits.slice(-10);
   if (/^0\d{10}$/.test(digits)) return digits.slice(1);
-  // The start of a mobile typed with its trunk 0 (`098765`): stored numbers carry +91, never the 0
-  // (docs/decisions/018-phones-and-leads.md). Dropping it only ever finds more, never less.
-  if (/^0[6-9]/.test(digits) && digits.length > 3) return digits.slice(1);
+  if (/^\s*\+\s*9\s*1/.test(q) && digits.length > 4) return digits.slice(2);
+  if (/^0091/.test(digits) && digits.length > 6) return digits.slice(4);
+  if (/^0/.test(digits) && digits.length > 3) return digits.slice(1);
   return digits;
 }
 

@@ -35,10 +35,9 @@ export async function seedDevData(database: Database, storage: FileStorage): Pro
   const seeded = await db.selectFrom('inquiries').select('id').where('email', 'like', `%${SEED_DOMAIN}`).executeTakeFirst();
   if (seeded) return done;
   const people = [
-    // In the form the forms store (docs/decisions/018-phones-and-leads.md).
-    ['Anjali Gupta', '+91 98765 00001'],
-    ['Vikram Singh', '+91 98765 00002'],
-    ['Sana Khan', '+91 98765 00003'],
+    ['Anjali Gupta', '9876500001'],
+    ['Vikram Singh', '9876500002'],
+    ['Sana Khan', '9876500003'],
   ] as const;
   const courses = ['spoken', 'computer', 'both'] as const;
   for (const [i, [name, phone]] of people.entries()) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField, honeypotField, isoTimestamp, multilineText, requiredText, softDeleteFields } from './common';
 import { NOTES_NOT_ALLOWED } from './inquiry';
-import { indianMobileField } from './phone-field';
+import { admissionPhoneField } from './phone-field';
 import { COURSE_MODES } from './course-modes';
 import { recordVersion } from './versioned';
 
@@ -46,7 +46,7 @@ export const ADMISSION_PHONE_PATTERN = /^\d{10}$/;
 export const admissionContactFields = {
   name: requiredText('Name', 120),
   email: emailField,
-  phone: indianMobileField,
+  phone: admissionPhoneField,
 };
 
 export const admissionInputSchema = z.object({

@@ -11,4 +11,4 @@ export * from './gallery';
 export * from './people';
 export * from './bulk';
 export * from './phone-field';
-export { indianMobile, INDIAN_MOBILE_PATTERN, MOBILE_PHONE_MESSAGE, STORED_MOBILE } from './phone';
+export { needsPhoneCheck, PHONE_CHECK_LABEL, showPhone, storedPhone, tenDigits } from './phone';

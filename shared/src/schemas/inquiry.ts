@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { emailField, honeypotField, isoTimestamp, multilineText, optionalText, requiredMultilineText, requiredText, softDeleteFields } from './common';
 import { BUSINESS_TOPICS, INQUIRY_KINDS } from './inquiry-kinds';
-import { indianMobileField } from './phone-field';
+import { inquiryPhoneField } from './phone-field';
 import { recordVersion } from './versioned';
 
 export { INQUIRY_COURSES, type InquiryCourse } from './inquiry-courses';
-
+export { INQUIRY_PHONE_PATTERN } from './phone-field';
 
 export * from './inquiry-kinds';
 
@@ -17,9 +17,8 @@ const COURSE_REQUIRED = 'Course must be Spoken English, Computer Course or Both'
 export const inquiryContactFields = {
   name: requiredText('Full name', 120),
   email: emailField,
-  // An Indian mobile, stored in one form (docs/decisions/018-phones-and-leads.md). SPEC.md §5 sets
-  // no format here; the owner asked for the admission form's rule so every lead can be called back.
-  phone: indianMobileField,
+  // No format rule (SPEC.md §5); an Indian number is stored as its ten digits (decision 018).
+  phone: inquiryPhoneField,
 };
 
 export const inquiryInputSchema = z

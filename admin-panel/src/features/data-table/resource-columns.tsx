@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatAmount } from '@dds/shared/schemas';
 import { optionLabel, type ResourceDefinition, type ResourceField } from '@dds/shared/resources/resource-definition';
 import { formatDate, formatWhen } from '../../ui/format';
+import { PhoneNumber } from '../../ui/phone-number';
 import type { Column } from './data-table';
 import { patchRecord } from './list-api';
 import type { SortField } from './list-params';
@@ -42,7 +43,7 @@ function plainCell(field: ResourceField, value: unknown): ReactNode {
     case 'email':
       return value ? <a href={`mailto:${String(value)}`}>{String(value)}</a> : '—';
     case 'phone':
-      return value ? <a href={`tel:${String(value).replace(/\s/g, '')}`}>{String(value)}</a> : '—';
+      return value ? <PhoneNumber value={String(value)} /> : '—';
     case 'boolean':
       return value ? 'Yes' : 'No';
     default:

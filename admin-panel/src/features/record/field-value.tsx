@@ -2,6 +2,7 @@ import { serverUrl } from '@dds/shared/api';
 import { formatAmount } from '@dds/shared/schemas';
 import { colors } from '../../ui/theme';
 import { formatDate, formatWhen } from '../../ui/format';
+import { PhoneNumber } from '../../ui/phone-number';
 import { optionLabel, type ResourceField } from '@dds/shared/resources';
 
 const muted = <span css={{ color: colors.muted }}>Not given</span>;
@@ -17,7 +18,7 @@ export function FieldValue({ field, value }: { field: ResourceField; value: unkn
     case 'email':
       return <a href={`mailto:${text}`} css={{ overflowWrap: 'anywhere' }}>{text}</a>;
     case 'phone':
-      return <a href={`tel:${text.replace(/[^\d+]/g, '')}`}>{text}</a>;
+      return <PhoneNumber value={text} />;
     case 'longtext':
       return <span css={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{text}</span>;
     case 'datetime':

@@ -3,7 +3,6 @@ import { INQUIRY_TILT } from '@dds/shared/constants';
 import { PUBLIC_ROUTES } from '@dds/shared/routes';
 import { INQUIRY_COURSES } from '@dds/shared/schemas/inquiry-courses';
 import { BUSINESS_TOPICS, type InquiryKind } from '@dds/shared/schemas/inquiry-kinds';
-import { INDIAN_MOBILE_PATTERN, MOBILE_PHONE_MESSAGE } from '@dds/shared/schemas/phone';
 import { Link } from 'react-router-dom';
 import { useSiteSettings } from '../../content/site-content';
 import { Button } from '../../ui/button';
@@ -105,27 +104,8 @@ export function InquiryForm({ headingLevel = 2, kind = 'student', topic, courseP
               </Field>
               <Field>
                 <label htmlFor="inq-phone">Phone</label>
-                {/* An Indian mobile, +91 or 0 in front allowed: the browser's pattern before the app, the app's message after. */}
-                <input
-                  id="inq-phone"
-                  name="phone"
-                  type="tel"
-                  autoComplete="tel"
-                  inputMode="tel"
-                  required
-                  pattern={INDIAN_MOBILE_PATTERN}
-                  title={MOBILE_PHONE_MESSAGE}
-                  aria-invalid={form.phoneError ? true : undefined}
-                  aria-describedby={form.phoneError ? 'inq-phone-error' : undefined}
-                  value={values.phone}
-                  onChange={(e) => setField('phone')(e.target.value)}
-                  onInvalid={form.onPhoneInvalid}
-                />
-                {form.phoneError && (
-                  <p id="inq-phone-error" className="error">
-                    {form.phoneError}
-                  </p>
-                )}
+                {/* No format rule (SPEC.md §5): whatever is typed reaches the office, which sees an odd one flagged. */}
+                <input id="inq-phone" name="phone" type="tel" autoComplete="tel" inputMode="tel" required value={values.phone} onChange={(e) => setField('phone')(e.target.value)} />
               </Field>
               {business ? (
                 <Field>

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '@dds/shared/messages';
 import { BUSINESS_TOPICS, type InquiryKind } from '@dds/shared/schemas/inquiry-kinds';
-import { indianMobile, MOBILE_PHONE_MESSAGE } from '@dds/shared/schemas/phone';
 import { toast } from '@dds/shared/toast';
 import { loadApi, type ApiModule } from '../../ui/lazy-api';
 import { usePageForm } from '../../ui/page-form';
@@ -31,21 +30,8 @@ export function useInquiryForm(kind: InquiryKind = 'student', topic?: string, co
   const [values, setValues] = useState<InquiryValues>(initialValues);
   const [website, setWebsite] = useState('');
   const [sending, setSending] = useState(false);
-  // The phone's own message, under the field: an Indian mobile, as on the admission form
-  // (docs/decisions/018-phones-and-leads.md). Shown on send, gone once the number is one.
-  const [phoneError, setPhoneError] = useState('');
 
-  const setField = (field: keyof InquiryValues) => (value: string) => {
-    if (field === 'phone' && phoneError && indianMobile(value)) setPhoneError('');
-    setValues((v) => ({ ...v, [field]: value }));
-  };
-  /** The browser refused the phone (its pattern): the app says why under the field instead of a bubble. */
-  const onPhoneInvalid = (event: FormEvent<HTMLInputElement>) => {
-    if (!event.currentTarget.validity.patternMismatch) return;
-    event.preventDefault();
-    setPhoneError(MOBILE_PHONE_MESSAGE);
-    event.currentTarget.focus();
-  };
+  const setField = (field: keyof InquiryValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -56,13 +42,6 @@ export function useInquiryForm(kind: InquiryKind = 'student', topic?: string, co
       toast.error(MESSAGES.inquiryEmptyField);
       return;
     }
-    if (!indianMobile(values.phone)) {
-      setPhoneError(MOBILE_PHONE_MESSAGE);
-      const field = (event.currentTarget as HTMLFormElement).elements.namedItem('phone');
-      if (field instanceof HTMLInputElement) field.focus();
-      return;
-    }
-    setPhoneError('');
     setSending(true);
     let api: ApiModule | undefined;
     try {
@@ -87,5 +66,5 @@ export function useInquiryForm(kind: InquiryKind = 'student', topic?: string, co
     }
   };
 
-  return { values, setField, website, setWebsite, sending, onSubmit, outcome, phoneError, onPhoneInvalid };
+  return { values, setField, website, setWebsite, sending, onSubmit, outcome };
 }

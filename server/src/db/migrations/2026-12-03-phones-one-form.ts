@@ -1,12 +1,12 @@
 import { type Kysely, sql } from 'kysely';
 
 // Frozen in time: this file must never import application code (the rule below is a copy of
-// shared/src/schemas/phone.ts's indianMobile as it was when this migration was written).
+// shared/src/schemas/phone.ts's tenDigits as it was when this migration was written).
 
 /**
- * Every inquiry and admission phone that is an Indian mobile number, in the one form the forms now
- * store (`+91 98765 43210`, docs/decisions/018-phones-and-leads.md). A phone that is not one
- * (`12`, a landline, a foreign number) is left exactly as typed: no lead is lost or changed into
+ * Every inquiry and admission phone that is an Indian number, as the ten digits the forms now store
+ * (`9876543210`, shown `98765 43210`; docs/decisions/018-phones-and-leads.md). A phone that is not
+ * one (`12`, a foreign number, two numbers in one field) is left exactly as typed: no lead is lost or changed into
  * something the visitor did not type. The rows are read and written in batches by id, each write
  * only where the phone is still the one read, so a record an admin changed meanwhile (another
  * server still running during a deploy) keeps the admin's value (decision 012: no silent overwrites).
@@ -14,9 +14,8 @@ import { type Kysely, sql } from 'kysely';
 const TABLES = ['inquiries', 'admissions'] as const;
 const BATCH = 1000;
 
-function indianMobile(value: string): string | undefined {
-  const match = /^(?:\+91|0091|91|0)?([6-9]\d{9})$/.exec(value.trim().replace(/[\s\-().]/g, ''));
-  return match ? `+91 ${match[1]!.slice(0, 5)} ${match[1]!.slice(5)}` : undefined;
+function tenDigits(value: string): string | undefined {
+  return /^(?:\+91|0091|91|0)?(\d{10})$/.exec(value.trim().replace(/[\s\-().]/g, ''))?.[1];
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -28,7 +27,7 @@ export interface PhonesChanged {
   rows: number;
   /** Phones rewritten into the stored form. */
   changed: number;
-  /** Phones that are not an Indian mobile number, kept as typed. */
+  /** Phones that are not an Indian number, kept as typed. */
   keptAsTyped: number;
 }
 
@@ -45,7 +44,7 @@ export async function phonesInOneForm(db: AnyDb, table: string): Promise<PhonesC
     result.rows += rows.length;
     const changes: { id: number; from: string; to: string }[] = [];
     for (const row of rows) {
-      const stored = indianMobile(row.phone);
+      const stored = tenDigits(row.phone);
       if (stored === undefined) result.keptAsTyped += 1;
       else if (stored !== row.phone) changes.push({ id: row.id, from: row.phone, to: stored });
     }
@@ -71,7 +70,7 @@ export async function up(db: AnyDb): Promise<void> {
     const r = await phonesInOneForm(db, table);
     // The migration's own report, in the server log at the start that ran it (a fresh install has
     // nothing to say).
-    if (r.rows > 0) console.info(`[migration 2026-12-03-phones-one-form] ${table}: ${r.changed} of ${r.rows} phones put in the form +91 98765 43210; ${r.keptAsTyped} not an Indian mobile number, kept as typed`);
+    if (r.rows > 0) console.info(`[migration 2026-12-03-phones-one-form] ${table}: ${r.changed} of ${r.rows} phones put in the form 9876543210; ${r.keptAsTyped} not an Indian number, kept as typed (flagged "Check number" in the panel)`);
   }
 }
 

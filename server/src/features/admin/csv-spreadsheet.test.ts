@@ -22,14 +22,12 @@ describeEachDialect('CSV export opened in a spreadsheet', (t) => {
     const people = [
       { name: 'Asha Verma', email: 'asha@sheet.test', phone: '+91 98765 43210', course: 'computer' },
       { name: '=HYPERLINK("http://evil.example","Click me")', email: 'evil@sheet.test', phone: '9876543210', course: 'spoken' },
-      { name: 'राम कुमार', email: 'ram@sheet.test', phone: '09876543210', course: 'both' },
+      { name: 'राम कुमार', email: 'ram@sheet.test', phone: '0141234567', course: 'both' },
     ];
     for (const p of people) {
       const res = await t().app.inject({ method: 'POST', url: '/api/inquiry/inquiryform', payload: validInquiry({ ...p, message: '-2+3+cmd|calc' }) });
       expect(res.statusCode).toBe(200);
     }
-    // A landline stored before phones had one form: the migration kept it as typed (decision 018).
-    await t().database.db.updateTable('inquiries').set({ phone: '05222345678' }).where('email', '=', 'ram@sheet.test').execute();
     // 15:58 UTC is 21:28 in India.
     await t().database.db.updateTable('inquiries').set({ created_at: '2026-11-22T15:58:00.000Z' }).where('email', '=', 'asha@sheet.test').execute();
     cookie = await t().login();
@@ -51,9 +49,10 @@ describeEachDialect('CSV export opened in a spreadsheet', (t) => {
     // SheetJS keeps the wall-clock time the cell shows in the Date's UTC fields.
     expect((received.v as Date).toISOString().slice(0, 16)).toBe('2026-11-22T21:28');
 
-    expect(cell(1, 'Phone')).toMatchObject({ t: 's', v: '+91 98765 43210' });
-    expect(cell(2, 'Phone')).toMatchObject({ t: 's', v: '+91 98765 43210' });
-    expect(cell(3, 'Phone')).toMatchObject({ t: 's', v: '05222345678' }); // the leading zero kept
+    // Stored as ten digits however typed (decision 018): text cells, a leading zero kept.
+    expect(cell(1, 'Phone')).toMatchObject({ t: 's', v: '9876543210' });
+    expect(cell(2, 'Phone')).toMatchObject({ t: 's', v: '9876543210' });
+    expect(cell(3, 'Phone')).toMatchObject({ t: 's', v: '0141234567' }); // the leading zero kept
     expect(rows.slice(1).map((r) => r[header.indexOf('Course')])).toEqual(['Computer Course', 'Spoken English', 'Both']);
     expect(cell(1, 'Status')!.v).toBe('New');
 

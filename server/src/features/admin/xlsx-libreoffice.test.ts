@@ -44,11 +44,9 @@ withLibreOffice('xlsx export opened in LibreOffice Calc', () => {
   let cookie: string;
   beforeAll(async () => {
     t = await startTestApp('sqlite');
-    for (const p of [{ email: 'zero@calc.test', phone: '09876543210' }, { email: 'plus@calc.test', phone: '+91 98765 43210' }]) {
+    for (const p of [{ email: 'zero@calc.test', phone: '0141234567' }, { email: 'plus@calc.test', phone: '+91 98765 43210' }]) {
       expect((await t.app.inject({ method: 'POST', url: '/api/inquiry/inquiryform', payload: validInquiry({ name: 'Calc Student', ...p }) })).statusCode).toBe(200);
     }
-    // A landline stored before phones had one form: the migration kept it as typed (decision 018).
-    await t.database.db.updateTable('inquiries').set({ phone: '05222345678' }).where('email', '=', 'zero@calc.test').execute();
     await t.database.db.updateTable('inquiries').set({ created_at: '2026-11-22T15:58:00.000Z' }).where('email', 'like', '%@calc.test').execute();
     cookie = await t.login();
     const id = await insertDonation(t.database.db, { name: 'Calc Giver', email: 'giver@calc.test', screenshotKey: 'screenshots/00000000-0000-4000-8000-0000000000ac.webp', screenshotType: 'image/webp', screenshotBytes: 10 });
@@ -57,11 +55,11 @@ withLibreOffice('xlsx export opened in LibreOffice Calc', () => {
   afterAll(() => t.close());
   const download = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: { cookie } })).rawPayload;
 
-  it('shows phones as typed (no ="…"), leading zeros kept, and the India date-time', async () => {
+  it('shows phones as stored (no ="…"), leading zeros kept, and the India date-time', async () => {
     const rows = openInCalc(await download(`${API_PATHS.inquiries}/export.xlsx?q=calc.test&sort=createdAt&order=asc`));
     const header = rows[0]!;
     const phones = rows.slice(1).map((r) => r[header.indexOf('Phone')]).sort();
-    expect(phones).toEqual(['+91 98765 43210', '05222345678']);
+    expect(phones).toEqual(['0141234567', '9876543210']);
     expect(rows.slice(1).map((r) => r[header.indexOf('Received (IST)')])).toEqual(['2026-11-22 21:28', '2026-11-22 21:28']);
   });
 

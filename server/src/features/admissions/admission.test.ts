@@ -19,7 +19,7 @@ describeEachDialect('admissions', (t) => {
   });
 
   it.each([
-    ['phone', { phone: '12345' }, /phone must be a 10-digit mobile number/i],
+    ['phone', { phone: '12345' }, /phone must be exactly 10 digits/i],
     ['course', { course: 'Cooking' }, /course/i],
     ['mode', { mode: 'Hybrid' }, /mode/i],
     ['email', { email: '' }, /email/i],

@@ -1,0 +1,23 @@
+import { needsPhoneCheck, PHONE_CHECK_LABEL, phoneDigits, showPhone } from '@dds/shared/schemas/phone';
+import { colors } from './theme';
+
+/**
+ * A visitor's stored phone as the office reads it: ten digits as `98765 43210` with a tel: link
+ * (+91), anything else exactly as the visitor typed it, flagged "Check number" — the inquiry form
+ * takes any phone so no lead is lost, and the office sees which ones need a look
+ * (docs/decisions/018-phones-and-leads.md).
+ */
+export function PhoneNumber({ value }: { value: string }) {
+  if (!needsPhoneCheck(value)) return <a href={`tel:+${phoneDigits(value)}`}>{showPhone(value)}</a>;
+  return (
+    <span css={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 6 }}>
+      <span css={{ overflowWrap: 'anywhere' }}>{value}</span>
+      <span
+        title="Not a 10-digit Indian number: kept as the visitor typed it"
+        css={{ display: 'inline-block', padding: '1px 8px', borderRadius: 999, background: colors.warnBg, color: colors.warnText, fontSize: 12, fontWeight: 700, border: `1px solid ${colors.warnText}` }}
+      >
+        {PHONE_CHECK_LABEL}
+      </span>
+    </span>
+  );
+}
