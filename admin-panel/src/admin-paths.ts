@@ -16,4 +16,6 @@ export const ADMIN_PATHS = {
   videos: '/admin/videos',
   people: '/admin/people',
   releases: '/admin/releases',
+  reports: '/admin/reports',
+  replies: '/admin/replies',
 } as const;

@@ -10,6 +10,7 @@ import type { Config } from './config';
 import { createDatabase, type Database } from './db/database';
 import { registerCountsAndHealth } from './features/admin/counts.routes';
 import { registerQueueRoute } from './features/admin/queue.routes';
+import { registerLeadsRoutes } from './features/leads/leads.routes';
 import { registerAdmissionRoutes } from './features/admissions/admission.routes';
 import { registerAccountRoutes } from './features/account/account.routes';
 import { registerActivityRoutes } from './features/activity/activity.routes';
@@ -156,6 +157,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerCertificateRoutes(app, ctx);
   registerCountsAndHealth(app, ctx);
   registerQueueRoute(app, ctx);
+  registerLeadsRoutes(app, ctx);
   registerSettingsRoutes(app, ctx);
   registerCourseRoutes(app, ctx);
   const media = createMediaStore(config.dataDir);

@@ -15,6 +15,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: ADMIN_PATHS.admissions, label: 'Admissions', end: false },
   { to: ADMIN_PATHS.donations, label: 'Donations', end: false },
   { to: ADMIN_PATHS.certificates, label: 'Certificates', end: false },
+  { to: ADMIN_PATHS.reports, label: 'Reports', end: false },
+  { to: ADMIN_PATHS.replies, label: 'WhatsApp replies', end: false },
   { to: ADMIN_PATHS.courses, label: 'Courses', end: false },
   { to: ADMIN_PATHS.gallery, label: 'Gallery', end: false },
   { to: ADMIN_PATHS.videos, label: 'Videos', end: false },

@@ -2,7 +2,9 @@ import { MESSAGES } from '@dds/shared/messages';
 import { admissionsResource } from '@dds/shared/resources';
 import { admissionFilters } from '../features/admissions/admission-columns';
 import { ListView } from '../features/data-table';
+import { useLeadFilters } from '../features/leads';
 
 export function AdmissionsPage() {
-  return <ListView resource={admissionsResource} emptyMessage={MESSAGES.noAdmissions} extraFilters={admissionFilters} />;
+  const leadFilters = useLeadFilters();
+  return <ListView resource={admissionsResource} emptyMessage={MESSAGES.noAdmissions} extraFilters={[...admissionFilters, ...leadFilters]} />;
 }

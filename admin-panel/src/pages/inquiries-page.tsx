@@ -2,7 +2,9 @@ import { MESSAGES } from '@dds/shared/messages';
 import { inquiriesResource } from '@dds/shared/resources';
 import { ListView } from '../features/data-table';
 import { inquiryCells, type InquiryRow } from '../features/inquiries/inquiry-cells';
+import { useLeadFilters } from '../features/leads';
 
 export function InquiriesPage() {
-  return <ListView<InquiryRow> resource={inquiriesResource} emptyMessage={MESSAGES.noInquiries} cells={inquiryCells} />;
+  const leadFilters = useLeadFilters();
+  return <ListView<InquiryRow> resource={inquiriesResource} emptyMessage={MESSAGES.noInquiries} cells={inquiryCells} extraFilters={leadFilters} />;
 }

@@ -15,6 +15,7 @@ import * as recordVersions from './migrations/2026-11-30-record-versions';
 import * as searchWordsAndDigits from './migrations/2026-12-02-search-words-and-digits';
 import * as phonesOneForm from './migrations/2026-12-03-phones-one-form';
 import * as inquiryCoursePage from './migrations/2026-12-04-inquiry-course-page';
+import * as followUps from './migrations/2026-12-05-follow-ups';
 import { ensureSearchIndexes } from './search-indexes';
 
 /**
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-02-search-words-and-digits': searchWordsAndDigits,
   '2026-12-03-phones-one-form': phonesOneForm,
   '2026-12-04-inquiry-course-page': inquiryCoursePage,
+  '2026-12-05-follow-ups': followUps,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -31,6 +31,10 @@ export interface InquiriesTable extends SoftDeleteColumns, VersionColumns {
   kind: Generated<string>;
   /** The course whose page the inquiry was sent from, by name; '' otherwise (decision 018). */
   course_page: Generated<string>;
+  /** India calendar day (YYYY-MM-DD) to follow the lead up; null: none (decision 024). */
+  follow_up_on: Generated<string | null>;
+  /** admin_users.id following the lead up; null: nobody (decision 024). */
+  assigned_to: Generated<number | null>;
   message: string;
   status: string;
   notes: string;
@@ -45,6 +49,10 @@ export interface AdmissionsTable extends SoftDeleteColumns, VersionColumns {
   phone: string;
   course: string;
   mode: string;
+  /** India calendar day (YYYY-MM-DD) to follow the lead up; null: none (decision 024). */
+  follow_up_on: Generated<string | null>;
+  /** admin_users.id following the lead up; null: nobody (decision 024). */
+  assigned_to: Generated<number | null>;
   status: string;
   notes: string;
   status_changed_at: string | null;
@@ -109,6 +117,14 @@ export interface AuditLogTable {
   detail: string | null;
   ip: string | null;
   created_at: string;
+}
+
+/** The office's WhatsApp reply templates, in `position` order (decision 024). */
+export interface ReplyTemplatesTable {
+  id: number;
+  title: string;
+  body: string;
+  position: number;
 }
 
 export interface SiteSettingsTable {
@@ -233,6 +249,7 @@ export interface DB {
   sessions: SessionsTable;
   audit_log: AuditLogTable;
   site_settings: SiteSettingsTable;
+  reply_templates: ReplyTemplatesTable;
   content_state: ContentStateTable;
   settings_state: SettingsStateTable;
   courses: CoursesTable;

@@ -33,6 +33,12 @@ export const ADMIN_ROUTE_NEEDS: Readonly<Record<string, RouteNeed>> = {
   'GET /api/admin/counts': 'staff',
   'GET /api/admin/storage': 'staff',
   'GET /api/admin/queue': 'staff',
+  // Decision 024: following leads up, replying on WhatsApp and reading the monthly figures are the
+  // office's daily work; the reports hold counts and sums, no one's details.
+  'GET /api/admin/assignees': 'staff',
+  'GET /api/admin/reply-templates': 'staff',
+  'PUT /api/admin/reply-templates': 'staff',
+  'GET /api/admin/reports': 'staff',
   // Submissions: reading, answering, moving to the Trash and back is the office's day. Emptying the
   // Trash destroys records for good; an export copies everyone's details out of the panel at once.
   ...submissionList('inquiries'),

@@ -76,6 +76,10 @@ export const listQuerySchema = z.object({
   duplicate: z.enum(['true', 'false'], { error: 'duplicate must be true or false' }).optional(),
   /** Issue 13: comma-separated record ids (export of the selected rows). */
   ids: idList.optional(),
+  /** Leads (decision 024): `due` lists those whose follow-up day is today or past and still open. */
+  followUp: z.enum(['due'], { error: 'followUp must be due' }).optional(),
+  /** Leads (decision 024): an admin's id, or `none` for leads nobody follows up. */
+  assignedTo: z.union([z.literal('none'), z.string().regex(/^[1-9]\d{0,9}$/)], { error: 'assignedTo must be an admin id or none' }).optional(),
 });
 export type ListQuery = z.input<typeof listQuerySchema>;
 

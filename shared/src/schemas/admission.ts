@@ -3,6 +3,7 @@ import { emailField, honeypotField, isoTimestamp, multilineText, requiredText, s
 import { NOTES_NOT_ALLOWED } from './inquiry';
 import { admissionPhoneField } from './phone-field';
 import { COURSE_MODES } from './course-modes';
+import { followUpItemFields } from './follow-up';
 import { recordVersion } from './versioned';
 
 /**
@@ -69,6 +70,7 @@ export const admissionSchema = z.object({
   phone: z.string(),
   course: z.string(),
   mode: z.string(),
+  ...followUpItemFields,
   status: admissionStatusSchema,
   notes: z.string(),
   statusChangedAt: isoTimestamp.nullable(),

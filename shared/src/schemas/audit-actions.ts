@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS = [
   'user.delete',
   'settings.update',
   'settings.seed',
+  'reply-templates.update',
   'release-try',
   ...submission('inquiry'),
   ...submission('admission'),

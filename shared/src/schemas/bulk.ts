@@ -71,6 +71,9 @@ export interface QueueCounts {
   inquiriesNotContacted: number;
   admissionsPending: number;
   donationsToVerify: number;
+  /** Open inquiries and admissions whose follow-up day is today or past (decision 024); absent from older servers. */
+  inquiryFollowUpsDue?: number;
+  admissionFollowUpsDue?: number;
   newSince: number;
   latestAt: string | null;
 }

@@ -12,3 +12,5 @@ export * from './people';
 export * from './bulk';
 export * from './phone-field';
 export { needsPhoneCheck, PHONE_CHECK_LABEL, showPhone, storedPhone, tenDigits } from './phone';
+export * from './follow-up';
+export * from './leads';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailField, honeypotField, isoTimestamp, multilineText, optionalText, requiredMultilineText, requiredText, softDeleteFields } from './common';
 import { BUSINESS_TOPICS, INQUIRY_KINDS } from './inquiry-kinds';
 import { inquiryPhoneField } from './phone-field';
+import { followUpItemFields } from './follow-up';
 import { recordVersion } from './versioned';
 
 export { INQUIRY_COURSES, type InquiryCourse } from './inquiry-courses';
@@ -64,6 +65,7 @@ export const inquirySchema = z.object({
   kind: z.enum(INQUIRY_KINDS),
   /** The course page it was sent from, '' when none; absent from servers before decision 018. */
   coursePage: z.string().optional(),
+  ...followUpItemFields,
   message: z.string(),
   status: inquiryStatusSchema,
   notes: z.string(),

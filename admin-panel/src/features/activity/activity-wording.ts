@@ -69,6 +69,9 @@ function pipelineUpdate(record: string, detail: Detail): string {
   if (status && notes) return `${status} and edited its notes`;
   if (status) return status;
   if (notes) return `Edited notes of ${record}`;
+  // Decision 024: the lead's next step.
+  if ('assignedTo' in detail) return detail.assignedTo === null ? `Unassigned ${record}` : `Assigned ${record}${'followUpOn' in detail ? ' and set its follow-up day' : ''}`;
+  if ('followUpOn' in detail) return detail.followUpOn ? `Set the follow-up day of ${record} to ${String(detail.followUpOn)}` : `Cleared the follow-up day of ${record}`;
   return `Changed ${record}`;
 }
 
@@ -137,6 +140,7 @@ const WORDING = {
   'user.delete': { label: 'Removed a user', describe: (r, d) => `Removed ${d.email ?? r}${d.role ? ` (${d.role})` : ''}` },
   'settings.update': { label: 'Changed the site settings', describe: settingsUpdate },
   'settings.seed': { label: 'Site settings from the server', describe: () => 'Filled the first site settings from the server’s configuration' },
+  'reply-templates.update': { label: 'Changed the WhatsApp replies', describe: () => 'Changed the WhatsApp reply templates' },
   'release-try': { label: 'Tried a release', describe: (_r, _d, raw) => `Tried release ${raw ?? ''} in their own browser`.replace('  ', ' ') },
   ...trashWordings('an', 'inquiry'),
   ...trashWordings('an', 'admission'),

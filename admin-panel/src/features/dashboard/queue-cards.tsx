@@ -74,7 +74,14 @@ export function QueueCards() {
     { key: 'inquiriesNotContacted', label: 'Inquiries not yet contacted', value: queue.inquiriesNotContacted, to: links.inquiriesNotContacted, go: 'Call them' },
     { key: 'admissionsPending', label: 'Admissions pending', value: queue.admissionsPending, to: links.admissionsPending, go: 'Confirm or reject' },
     { key: 'donationsToVerify', label: 'Donations to verify', value: queue.donationsToVerify, to: links.donationsToVerify, go: 'Check the payments' },
-  ] as const;
+    // Decision 024: follow-ups due today or overdue (absent from an older server: no tile).
+    ...(queue.inquiryFollowUpsDue === undefined
+      ? []
+      : [{ key: 'inquiryFollowUpsDue', label: 'Inquiry follow-ups due today or overdue', value: queue.inquiryFollowUpsDue, to: links.inquiryFollowUpsDue, go: 'Follow them up' }]),
+    ...(queue.admissionFollowUpsDue === undefined
+      ? []
+      : [{ key: 'admissionFollowUpsDue', label: 'Admission follow-ups due today or overdue', value: queue.admissionFollowUpsDue, to: links.admissionFollowUpsDue, go: 'Follow them up' }]),
+  ];
 
   return (
     <section aria-labelledby="queue-title" css={{ display: 'grid', gap: 12 }}>

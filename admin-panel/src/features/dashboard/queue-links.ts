@@ -12,6 +12,9 @@ export function queueLinks(now: Date = new Date()) {
     inquiriesNotContacted: `${ADMIN_ROUTES.inquiries}?status=new`,
     admissionsPending: `${ADMIN_ROUTES.admissions}?status=pending`,
     donationsToVerify: `${ADMIN_ROUTES.donations}?verified=false`,
+    // Decision 024: leads whose follow-up day is today or past, still open.
+    inquiryFollowUpsDue: `${ADMIN_ROUTES.inquiries}?followUp=due`,
+    admissionFollowUpsDue: `${ADMIN_ROUTES.admissions}?followUp=due`,
   };
 }
 

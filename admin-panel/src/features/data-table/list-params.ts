@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ListQuery } from '@dds/shared/schemas';
 
-export type FilterKey = 'status' | 'course' | 'mode' | 'verified' | 'duplicate';
+export type FilterKey = 'status' | 'course' | 'mode' | 'verified' | 'duplicate' | 'followUp' | 'assignedTo';
 export type SortField = 'createdAt' | 'name';
 export type SortOrder = 'asc' | 'desc';
 
@@ -17,7 +17,7 @@ export interface ListParams {
   q: string;
   sort: SortField;
   order: SortOrder;
-  filters: { status?: string; course?: string; mode?: string; verified?: 'true' | 'false'; duplicate?: 'true' };
+  filters: { status?: string; course?: string; mode?: string; verified?: 'true' | 'false'; duplicate?: 'true'; followUp?: 'due'; assignedTo?: string };
   /** Inclusive IST calendar days (YYYY-MM-DD) of when the rows arrived; either may be open. */
   from?: string;
   to?: string;
@@ -28,7 +28,7 @@ export interface ListParams {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const validDay = (value: string | null) => (value && DAY.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined);
 
-const FILTER_KEYS: FilterKey[] = ['status', 'course', 'mode', 'verified', 'duplicate'];
+const FILTER_KEYS: FilterKey[] = ['status', 'course', 'mode', 'verified', 'duplicate', 'followUp', 'assignedTo'];
 
 /** Reads list state from the query string; anything malformed falls back to the default. */
 export function parseListParams(search: URLSearchParams): ListParams {
@@ -42,6 +42,10 @@ export function parseListParams(search: URLSearchParams): ListParams {
   const verified = search.get('verified');
   if (verified === 'true' || verified === 'false') filters.verified = verified;
   if (search.get('duplicate') === 'true') filters.duplicate = 'true';
+  // Leads (decision 024): follow-ups due, and who follows a lead up (an admin's id or `none`).
+  if (search.get('followUp') === 'due') filters.followUp = 'due';
+  const assignedTo = search.get('assignedTo');
+  if (assignedTo && /^(none|[1-9]\d{0,9})$/.test(assignedTo)) filters.assignedTo = assignedTo;
   return {
     page: Number.isInteger(page) && page > 0 ? page : 1,
     // Only the offered sizes: a hand-edited ?pageSize=5000 must not reach the server's cap as a 400.

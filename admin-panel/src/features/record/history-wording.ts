@@ -1,4 +1,5 @@
 import { formatAmount } from '@dds/shared/schemas';
+import { formatDate } from '../../ui/format';
 import { describeActivity } from '../activity';
 import type { HistoryEntry } from './record-api';
 import type { ResourceDefinition } from '@dds/shared/resources';
@@ -42,8 +43,17 @@ function changes(detail: Detail): Array<[string, unknown, unknown]> {
     .map(([key, value]) => (isChange(value) ? [key, value.before, value.after] : [key, undefined, value]));
 }
 
-function valueWords(def: ResourceDefinition, key: string, value: unknown): string {
+/** Who an assignee id is (the panel's list of admins); a removed user by number. */
+export type PersonOf = (id: number) => string;
+const byNumber: PersonOf = (id) => `user #${id}`;
+
+/** Fields of a lead that are not in the definition (decision 024: its next step). */
+const LEAD_LABELS: Record<string, string> = { followUpOn: 'Follow-up day', assignedTo: 'Assigned to' };
+
+function valueWordsOf(def: ResourceDefinition, key: string, value: unknown, person: PersonOf = byNumber): string {
   if (value === null || value === undefined || value === '') return 'empty';
+  if (key === 'assignedTo' && typeof value === 'number') return person(value);
+  if (key === 'followUpOn' && typeof value === 'string') return formatDate(value);
   if (key === 'status' && typeof value === 'string') return def.statusLabels?.[value] ?? value.charAt(0).toUpperCase() + value.slice(1);
   if (key === 'amount' && typeof value === 'number') return formatAmount(value);
   return `“${String(value)}”`;
@@ -54,8 +64,9 @@ const isEmpty = (v: unknown) => v === null || v === '';
 /** "Phone" → "phone", but "UPI reference" keeps its capitals. */
 const inSentence = (label: string) => (/^[A-Z]{2,}\b/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1));
 
-function changeWords(def: ResourceDefinition, [key, before, after]: [string, unknown, unknown]): string {
-  const label = inSentence(def.fields.find((f) => f.key === key)?.label ?? key);
+function changeWords(def: ResourceDefinition, [key, before, after]: [string, unknown, unknown], person?: PersonOf): string {
+  const label = inSentence(def.fields.find((f) => f.key === key)?.label ?? LEAD_LABELS[key] ?? key);
+  const valueWords = (d: ResourceDefinition, k: string, v: unknown) => valueWordsOf(d, k, v, person);
   if (key === 'notes') return 'Edited the notes';
   if (key === 'verified') return after ? 'Marked the payment verified' : 'Marked the payment not verified';
   if (isEmpty(after)) return before === undefined || isEmpty(before) ? `Cleared ${label}` : `Cleared ${label} (was ${valueWords(def, key, before)})`;
@@ -71,7 +82,7 @@ const TRASH_WORDS: Record<string, string> = {
 };
 
 /** One history line in words an office clerk reads: "Changed phone from “98765 4321O” to “9876543210”". */
-export function describeHistory(def: ResourceDefinition, entry: HistoryEntry): string {
+export function describeHistory(def: ResourceDefinition, entry: HistoryEntry, person?: PersonOf): string {
   const verb = entry.action.split('.').pop() ?? '';
   if (TRASH_WORDS[verb]) return TRASH_WORDS[verb];
   const detail = asDetail(entry.details);
@@ -80,7 +91,7 @@ export function describeHistory(def: ResourceDefinition, entry: HistoryEntry): s
   const real = all.filter(([, before, after]) => before === undefined || JSON.stringify(before) !== JSON.stringify(after));
   const emptyBefore = !!detail.before && typeof detail.before === 'object' && Object.keys(detail.before).length === 0;
   if ((all.length || emptyBefore) && !real.length) return 'Saved with no change';
-  if (real.length) return real.map((change) => changeWords(def, change)).join('; ');
+  if (real.length) return real.map((change) => changeWords(def, change, person)).join('; ');
   // An action this screen does not know yet: the activity log's wording, which names unknown codes plainly.
   return describeActivity({ id: 0, at: entry.at, actor: entry.actor, action: entry.action, target: null, detail: typeof entry.details === 'string' ? entry.details : JSON.stringify(entry.details ?? null), ip: null });
 }

@@ -17,6 +17,18 @@ import { RecordStatus } from './record-status';
 import { TrashActions } from './trash-actions';
 import type { ResourceDefinition, ResourceField } from '@dds/shared/resources';
 import { useRecord } from './use-record';
+import { optionLabel } from '@dds/shared/resources/resource-definition';
+import { FollowUpSection, ReplySection, personOf, useAssignees } from '../leads';
+
+/** Leads (decision 024): the lists with a follow-up and a reply, and the statuses in which one is still open. */
+const LEADS: Record<string, readonly string[]> = { inquiries: ['new', 'contacted'], admissions: ['pending'] };
+
+/** What a lead is about, in words: the course page it came from, else its course as the form words it. */
+function leadCourse(def: ResourceDefinition, item: Record<string, unknown>): string {
+  if (typeof item.coursePage === 'string' && item.coursePage) return item.coursePage;
+  const field = def.fields.find((f) => f.key === 'course');
+  return field?.options ? optionLabel(field, String(item.course ?? '')) : String(item.course ?? '');
+}
 
 const PAYMENT_KINDS = new Set(['file', 'money', 'upiRef', 'boolean']);
 
@@ -46,6 +58,8 @@ function Loaded({ def, record, reload }: { def: ResourceDefinition; record: Reco
   const subject = `${def.singular.toLowerCase()} from ${name}`;
   const { payment, details, hasNotes, hasStatus } = sections(def);
   const conflict = useEditConflict<Record<string, unknown>>();
+  const lead = LEADS[def.name];
+  const people = useAssignees();
   const [overwriting, setOverwriting] = useState(false);
   // Every change is saved with the version this screen shows, then the record is read again so the
   // history shows it at once. A stale save is refused: the editor keeps its text and says so, and the
@@ -115,6 +129,23 @@ function Loaded({ def, record, reload }: { def: ResourceDefinition; record: Reco
               <PaymentSection item={item} fields={payment} onSaved={() => void reload()} />
             </Section>
           )}
+          {lead && (
+            <Section title="Reply" id="record-reply">
+              <ReplySection name={name} email={String(item.email ?? '')} phone={String(item.phone ?? '')} course={leadCourse(def, item)} />
+            </Section>
+          )}
+          {lead && (
+            <Section title="Follow-up" id="record-follow-up">
+              <FollowUpSection
+                key={`${String(item.version)}`}
+                followUpOn={(item.followUpOn as string | null | undefined) ?? null}
+                assignedTo={(item.assignedTo as number | null | undefined) ?? null}
+                subject={subject}
+                open={lead.includes(String(item.status))}
+                save={(patch) => save(patch)}
+              />
+            </Section>
+          )}
           {def.editableContactFields.length > 0 && (
             <Section title="Contact details" id="record-contact">
               <ContactEditor def={def} item={item} subject={subject} save={save} />
@@ -141,7 +172,7 @@ function Loaded({ def, record, reload }: { def: ResourceDefinition; record: Reco
           )}
         </div>
         <Section title="History" id="record-history">
-          <RecordHistory def={def} history={history} receivedAt={item.createdAt} />
+          <RecordHistory def={def} history={history} receivedAt={item.createdAt} person={personOf(people)} />
         </Section>
       </div>
     </>

@@ -10,7 +10,7 @@ import { admissionTable } from '../admissions/admission.table';
 import { donationTable } from '../donations/donation.table';
 import { inquiryTable } from '../inquiries/inquiry.table';
 import { istDayStart, istToday } from '../resources/ist-day';
-import { countLive } from '../resources/resource-query';
+import { countFollowUpsDue, countLive } from '../resources/resource-query';
 import { loose } from '../resources/resource-table';
 
 const SUBMISSIONS = [inquiryTable, admissionTable, donationTable];
@@ -47,14 +47,16 @@ export function registerQueueRoute(app: FastifyInstance, ctx: AppContext) {
     // "Today" starts at midnight in India: one millisecond earlier so `>` counts a row at 00:00:00.000.
     const todayStart = new Date(Date.parse(istDayStart(istToday())) - 1).toISOString();
     const sinceIso = since && new Date(since).toISOString();
-    const [today, all, newSince, inquiriesNotContacted, admissionsPending, donationsToVerify] = await Promise.all([
+    const [today, all, newSince, inquiriesNotContacted, admissionsPending, donationsToVerify, inquiryFollowUpsDue, admissionFollowUpsDue] = await Promise.all([
       received(db, todayStart),
       received(db, undefined),
       sinceIso ? received(db, sinceIso) : Promise.resolve({ count: 0 }),
       countLive(db, inquiryTable, { status: 'new' }),
       countLive(db, admissionTable, { status: 'pending' }),
       countLive(db, donationTable, { verified: 0 }),
+      countFollowUpsDue(db, inquiryTable),
+      countFollowUpsDue(db, admissionTable),
     ]);
-    return { newToday: today.count, inquiriesNotContacted, admissionsPending, donationsToVerify, newSince: newSince.count, latestAt: all.latestAt };
+    return { newToday: today.count, inquiriesNotContacted, admissionsPending, donationsToVerify, inquiryFollowUpsDue, admissionFollowUpsDue, newSince: newSince.count, latestAt: all.latestAt };
   });
 }

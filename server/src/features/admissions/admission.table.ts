@@ -12,6 +12,7 @@ export const admissionTable: ResourceTable<Admission> = {
   columns: { createdAt: 'created_at', statusChangedAt: 'status_changed_at' },
   equalityFilters: { status: 'status', course: 'course', mode: 'mode' },
   statusColumn: 'status',
+  followUps: { openStatuses: ['pending'] },
   toItem: (r: LooseRow): Admission => ({
     id: r.id as number,
     name: r.name as string,
@@ -23,6 +24,8 @@ export const admissionTable: ResourceTable<Admission> = {
     notes: r.notes as string,
     statusChangedAt: r.status_changed_at as string | null,
     createdAt: r.created_at as string,
+    followUpOn: (r.follow_up_on as string | null | undefined) ?? null,
+    assignedTo: r.assigned_to === null || r.assigned_to === undefined ? null : Number(r.assigned_to),
     version: r.version as number,
     deletedAt: (r.deleted_at as string | null) ?? null,
     deletedReason: (r.deleted_reason as DeletedReason | null) ?? null,

@@ -12,6 +12,7 @@ export const inquiryTable: ResourceTable<Inquiry> = {
   columns: { createdAt: 'created_at', statusChangedAt: 'status_changed_at' },
   equalityFilters: { status: 'status', course: 'course' },
   statusColumn: 'status',
+  followUps: { openStatuses: ['new', 'contacted'] },
   toItem: (r: LooseRow): Inquiry => ({
     id: r.id as number,
     name: r.name as string,
@@ -25,6 +26,8 @@ export const inquiryTable: ResourceTable<Inquiry> = {
     notes: r.notes as string,
     statusChangedAt: r.status_changed_at as string | null,
     createdAt: r.created_at as string,
+    followUpOn: (r.follow_up_on as string | null | undefined) ?? null,
+    assignedTo: r.assigned_to === null || r.assigned_to === undefined ? null : Number(r.assigned_to),
     version: r.version as number,
     deletedAt: (r.deleted_at as string | null) ?? null,
     deletedReason: (r.deleted_reason as DeletedReason | null) ?? null,

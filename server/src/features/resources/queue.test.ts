@@ -24,7 +24,7 @@ describeEachDialect('dashboard work queue', (t) => {
 
     const res = await api.get(`/api/admin/queue?since=${encodeURIComponent(since)}`);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ newToday: 3, inquiriesNotContacted: 1, admissionsPending: 1, donationsToVerify: 1, newSince: 1, latestAt: expect.any(String) });
+    expect(res.body).toEqual({ newToday: 3, inquiriesNotContacted: 1, admissionsPending: 1, donationsToVerify: 1, inquiryFollowUpsDue: 0, admissionFollowUpsDue: 0, newSince: 1, latestAt: expect.any(String) });
     expect(res.body.latestAt >= since).toBe(true);
     expect((await api.get('/api/admin/queue')).body.newSince).toBe(0);
   });

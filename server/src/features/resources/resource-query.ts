@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../lib/http-error';
 import { window, type Listing, type ParsedListQuery } from '../../lib/list-query';
-import { istDayEnd, istDayStart } from './ist-day';
+import { istDayEnd, istDayStart, istToday } from './ist-day';
 import { searchClause } from './resource-search';
 import { loose, type ResourceTable } from './resource-table';
 
@@ -32,6 +32,12 @@ export function filteredRows<T>(db: Db, rt: ResourceTable<T>, query: ResourceFil
     qb = qb.where('deleted_at', isTrash(query.trash) ? 'is not' : 'is', null);
   } else if (isTrash(query.trash)) {
     throw badRequest(`${rt.definition.plural} have no Trash: deleting one removes it`);
+  }
+  if (query.followUp || query.assignedTo) {
+    // Leads only (decision 024): a follow-up due today or before, while the lead is still open.
+    if (!rt.followUps) throw badRequest(`${rt.definition.plural} have no follow-ups`);
+    if (query.followUp === 'due') qb = qb.where('follow_up_on', '<=', istToday()).where(rt.statusColumn!, 'in', [...rt.followUps.openStatuses]);
+    if (query.assignedTo) qb = qb.where('assigned_to', query.assignedTo === 'none' ? 'is' : '=', query.assignedTo === 'none' ? null : Number(query.assignedTo));
   }
   if (query.duplicate === 'true') {
     if (rt.table !== 'donations') throw badRequest('duplicate applies to donations only');
@@ -70,6 +76,12 @@ export async function countLive<T>(db: Db, rt: ResourceTable<T>, where: Record<s
   if (rt.definition.softDelete) qb = qb.where('deleted_at', 'is', null);
   for (const [column, value] of Object.entries(where)) qb = qb.where(column, '=', value);
   const row = await qb.executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Open leads (not in the Trash) whose follow-up day is today or past in India: the dashboard's queue. */
+export async function countFollowUpsDue<T>(db: Db, rt: ResourceTable<T>): Promise<number> {
+  const row = await filteredRows(db, rt, { followUp: 'due' }).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -44,6 +44,11 @@ export interface ResourceTable<T> {
   statusColumn?: string;
   /** The column holding the key of a record's uploaded file (donations: the screenshot), removed with the record when the Trash is purged. */
   fileKeyColumn?: string;
+  /**
+   * Leads (inquiries, admissions) carry a follow-up day and an assignee (decision 024): the workflow
+   * statuses in which a lead is still open, so a due follow-up counts only while it is.
+   */
+  followUps?: { openStatuses: readonly string[] };
   /** Absent: the list has no PATCH <id> (certificates change by their own routes). */
   update?: ResourceUpdate;
 }

@@ -4,7 +4,9 @@ import type { AppContext } from '../../app-context';
 import { csvIstDateTime } from '../../lib/csv';
 import { acceptsGzip } from '../../lib/gzip-chunks';
 import { XLSX_CONTENT_TYPE, xlsxStream } from '../../lib/xlsx-stream';
-import { notFound, parseOr400, parseOr400WithFields } from '../../lib/http-error';
+import { HttpError, notFound, parseOr400, parseOr400WithFields } from '../../lib/http-error';
+import { FOLLOW_UP_MESSAGES } from '@dds/shared/src/schemas/follow-up';
+import { findAdminById } from '../auth/admin-user.repository';
 import { parseListQuery } from '../../lib/list-query';
 import { parseId } from '../../lib/params';
 import { saveOf } from '../../lib/record-version';
@@ -85,6 +87,10 @@ export function registerResourceRoutes<T>(app: FastifyInstance, ctx: AppContext,
     app.patch(`${path}/:id`, { preHandler }, async (request) => {
       const id = parseId(request.params);
       const update = parseOr400WithFields(schema, request.body);
+      // A lead is assigned to someone who can log in (decision 024); the id alone passes the schema.
+      if (typeof update.assignedTo === 'number' && !(await findAdminById(db, update.assignedTo))) {
+        throw new HttpError(400, FOLLOW_UP_MESSAGES.assignee, { assignedTo: FOLLOW_UP_MESSAGES.assignee });
+      }
       const updated = await updateRecord(db, rt, id, update, { email: request.admin!.email, ip: request.ip }, saveOf(request));
       if (!updated) throw notFound(`${rt.definition.singular} not found`);
       return updated;

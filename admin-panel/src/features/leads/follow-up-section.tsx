@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from '@dds/shared/toast';
+import { Button, Input, Select } from '../../ui/controls';
+import { Field } from '../../ui/field';
+import { formatDate, istDate } from '../../ui/format';
+import { colors } from '../../ui/theme';
+import { personOf, useAssignees } from './use-assignees';
+
+interface Props {
+  followUpOn: string | null;
+  assignedTo: number | null;
+  /** "inquiry from Asha Verma", for the accessible names. */
+  subject: string;
+  /** Whether the lead is still open (a due date on a closed lead is not a task). */
+  open: boolean;
+  save: (patch: { followUpOn?: string | null; assignedTo?: number | null }) => Promise<void>;
+}
+
+/**
+ * The lead's next step (decision 024): the day to follow it up and who does, as most CRMs keep it
+ * on the lead itself (ERPNext's "next contact date/by", EspoCRM's assigned user). One Save for both;
+ * a date today or past on an open lead says so, in words as well as colour.
+ */
+export function FollowUpSection({ followUpOn, assignedTo, subject, open, save }: Props) {
+  const people = useAssignees();
+  const [day, setDay] = useState(followUpOn ?? '');
+  const [who, setWho] = useState(assignedTo === null ? '' : String(assignedTo));
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const today = istDate(new Date());
+  const due = open && followUpOn !== null && followUpOn <= today;
+  const changed = day !== (followUpOn ?? '') || who !== (assignedTo === null ? '' : String(assignedTo));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const patch: { followUpOn?: string | null; assignedTo?: number | null } = {};
+    if (day !== (followUpOn ?? '')) patch.followUpOn = day || null;
+    if (who !== (assignedTo === null ? '' : String(assignedTo))) patch.assignedTo = who ? Number(who) : null;
+    if (!Object.keys(patch).length) return;
+    setSaving(true);
+    setError(null);
+    try {
+      await save(patch);
+      toast.success('Follow-up saved');
+    } catch (failure) {
+      setError(`Not saved: ${(failure as Error).message}`);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} aria-label={`Follow-up of ${subject}`} css={{ display: 'grid', gap: 12 }}>
+      {followUpOn && (
+        <p role="status" css={{ margin: 0, fontWeight: 600, color: due ? colors.warnText : colors.text, background: due ? colors.warnBg : 'transparent', padding: due ? '6px 10px' : 0, borderRadius: 8 }}>
+          {due ? (followUpOn < today ? `Overdue: follow up was due ${formatDate(followUpOn)}` : 'Due today') : `Follow up on ${formatDate(followUpOn)}`}
+          {assignedTo !== null && ` · ${personOf(people)(assignedTo)}`}
+        </p>
+      )}
+      <div css={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))' }}>
+        <Field label="Follow up on" hint="The day to call or write again (India date)">
+          <Input type="date" value={day} min={followUpOn && followUpOn < today ? followUpOn : undefined} onChange={(e) => setDay(e.target.value)} />
+        </Field>
+        <Field label="Assigned to">
+          <Select value={who} onChange={(e) => setWho(e.target.value)}>
+            <option value="">Nobody yet</option>
+            {people.map((p) => (
+              <option key={p.id} value={String(p.id)}>
+                {p.email}
+              </option>
+            ))}
+            {assignedTo !== null && !people.some((p) => p.id === assignedTo) && <option value={String(assignedTo)}>{personOf(people)(assignedTo)}</option>}
+          </Select>
+        </Field>
+      </div>
+      <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+        <Button type="submit" variant="primary" disabled={saving || !changed}>
+          {saving ? 'Saving…' : 'Save follow-up'}
+        </Button>
+        {day && (
+          <Button type="button" onClick={() => setDay('')} disabled={saving}>
+            Clear the date
+          </Button>
+        )}
+      </div>
+      {error && (
+        <p role="alert" css={{ margin: 0, color: colors.danger, fontWeight: 600 }}>
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,179 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { MESSAGES } from '@dds/shared/messages';
+import { formatAmount } from '@dds/shared/schemas';
+import type { ReportAnswer } from '@dds/shared/schemas/leads';
+import { Button, Card, Notice, PageTitle, Select } from '../../ui/controls';
+import { Field } from '../../ui/field';
+import { istDate } from '../../ui/format';
+import { colors, media } from '../../ui/theme';
+import { fetchReport } from './leads-api';
+import { ReportChart, type ChartSeries } from './report-chart';
+import { downloadCsv, toCsv } from './report-csv';
+
+const PERIODS = [3, 6, 12, 24] as const;
+
+/** The India months `count` back to this one: { from, to } as YYYY-MM. */
+export function lastMonths(count: number, now = new Date()): { from: string; to: string } {
+  const to = istDate(now).slice(0, 7);
+  const [y, m] = to.split('-').map(Number) as [number, number];
+  const back = y * 12 + (m - 1) - (count - 1);
+  return { from: `${Math.floor(back / 12)}-${String((back % 12) + 1).padStart(2, '0')}`, to };
+}
+
+const monthWords = new Intl.DateTimeFormat('en-IN', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+/** 2026-11 → "Nov 2026". */
+export const monthLabel = (month: string) => monthWords.format(new Date(`${month}-01T00:00:00Z`));
+const figure = (n: number) => n.toLocaleString('en-IN');
+const percent = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 100)}%` : '—');
+
+function Table({ caption, header, rows, empty }: { caption: string; header: string[]; rows: ReactNode[][]; empty: string }) {
+  return (
+    // Wide tables scroll inside their box on a phone; the page itself never scrolls sideways.
+    <div css={{ overflowX: 'auto', minWidth: 0 }} tabIndex={0} role="group" aria-label={caption}>
+      <table css={{ width: '100%', borderCollapse: 'collapse', fontSize: 14, background: '#fff', 'th, td': { textAlign: 'left', padding: '7px 10px', borderBottom: '1px solid #e5e7eb', whiteSpace: 'nowrap' }, th: { background: '#f9fafb', color: colors.muted }, 'td.n, th.n': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}>
+        <caption css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{caption}</caption>
+        <thead>
+          <tr>
+            {header.map((h, i) => (
+              <th key={h} scope="col" className={i >= 2 || (i === 1 && header.length < 5) ? 'n' : undefined}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={header.length}>{empty}</td>
+            </tr>
+          ) : (
+            rows.map((row, r) => (
+              <tr key={r}>
+                {row.map((value, i) => (i === 0 ? <th key={i} scope="row" css={{ background: 'transparent !important', color: `${colors.text} !important`, fontWeight: 600 }}>{value}</th> : <td key={i} className={typeof value === 'number' || /^[\d,₹%—]/.test(String(value)) ? 'n' : undefined}>{typeof value === 'number' ? figure(value) : value}</td>))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Section({ id, title, note, children, csv }: { id: string; title: string; note: string; children: ReactNode; csv: () => void }) {
+  return (
+    <Card aria-labelledby={id} css={{ display: 'grid', gap: 12, padding: 16, minWidth: 0, [media.narrow]: { padding: 12 } }}>
+      <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', justifyContent: 'space-between' }}>
+        <h2 id={id} css={{ margin: 0, fontSize: 17 }}>
+          {title}
+        </h2>
+        <Button type="button" onClick={csv} aria-label={`Download “${title}” as CSV`}>
+          Download CSV
+        </Button>
+      </div>
+      <p css={{ margin: 0, color: colors.muted, fontSize: 14 }}>{note}</p>
+      {children}
+    </Card>
+  );
+}
+
+/**
+ * The owner's monthly figures (decision 024): inquiries and admissions per course and month,
+ * conversion from inquiry to admission, verified donations — each a table (what a screen reader
+ * and the CSV get) with a chart of the monthly totals above. Counts only: no one's details.
+ */
+export function ReportsView() {
+  const [period, setPeriod] = useState<number>(6);
+  const range = useMemo(() => lastMonths(period), [period]);
+  const [report, setReport] = useState<ReportAnswer | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+
+  const load = useCallback(() => {
+    setFailed(null);
+    setReport(null);
+    fetchReport(range.from, range.to).then(setReport, (error: Error) => setFailed(error.message));
+  }, [range]);
+  useEffect(load, [load]);
+
+  const totals = useMemo(() => {
+    if (!report) return null;
+    const per = (key: 'inquiries' | 'admissions') => report.months.map((m) => report.courses.filter((c) => c.month === m).reduce((n, c) => n + c[key], 0));
+    return { labels: report.months.map(monthLabel), series: [{ label: 'Inquiries', values: per('inquiries'), color: '#1d4ed8' }, { label: 'Admissions', values: per('admissions'), color: colors.brand }] as ChartSeries[] };
+  }, [report]);
+  const donationSeries = useMemo<ChartSeries[]>(() => (report ? [{ label: 'Verified donations', values: report.donations.map((d) => d.verified), color: '#166534' }] : []), [report]);
+
+  const file = (name: string) => `${name}-${range.from}-to-${range.to}.csv`;
+
+  return (
+    <div css={{ display: 'grid', gap: 16, maxWidth: 1100, minWidth: 0 }}>
+      <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'end', justifyContent: 'space-between' }}>
+        <div>
+          <PageTitle css={{ marginBottom: 6 }}>Reports</PageTitle>
+          <p css={{ margin: 0, color: colors.muted }}>Counted by the month a record arrived (India time). Records in the Trash are left out.</p>
+        </div>
+        <Field label="Period">
+          <Select value={String(period)} onChange={(e) => setPeriod(Number(e.target.value))} css={{ width: 'auto' }}>
+            {PERIODS.map((n) => (
+              <option key={n} value={String(n)}>
+                Last {n} months
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      {failed && (
+        <Notice tone="error" role="alert" css={{ display: 'flex', flexWrap: 'wrap', gap: 10, alignItems: 'center' }}>
+          <span>Could not load the report. {failed}</span>
+          <Button type="button" onClick={load}>
+            Try again
+          </Button>
+        </Notice>
+      )}
+      {!report && !failed && <p role="status">{MESSAGES.loading}</p>}
+      {report && totals && (
+        <>
+          <Section
+            id="report-courses"
+            title="Inquiries and admissions per course"
+            note="An inquiry sent from a course page counts for that course; otherwise for the choice on the form."
+            csv={() => downloadCsv(file('inquiries-and-admissions-per-course'), toCsv(['Month', 'Course', 'Inquiries', 'Admissions'], report.courses.map((c) => [c.month, c.course, c.inquiries, c.admissions])))}
+          >
+            <ReportChart labels={totals.labels} series={totals.series} title="Inquiries and admissions per month" />
+            <Table
+              caption="Inquiries and admissions per course and month"
+              header={['Month', 'Course', 'Inquiries', 'Admissions']}
+              empty="No inquiries or admissions in this period."
+              rows={report.courses.map((c) => [monthLabel(c.month), c.course, c.inquiries, c.admissions])}
+            />
+          </Section>
+          <Section
+            id="report-conversion"
+            title="From inquiry to admission"
+            note="An inquiry counts as converted when an admission with the same phone number or e-mail arrived after it."
+            csv={() => downloadCsv(file('conversion'), toCsv(['Month', 'Inquiries', 'Became admissions', 'Conversion'], report.conversion.map((c) => [c.month, c.inquiries, c.converted, percent(c.converted, c.inquiries)])))}
+          >
+            <Table
+              caption="Conversion from inquiry to admission per month"
+              header={['Month', 'Inquiries', 'Became admissions', 'Conversion']}
+              empty="No months in this period."
+              rows={report.conversion.map((c) => [monthLabel(c.month), c.inquiries, c.converted, percent(c.converted, c.inquiries)])}
+            />
+          </Section>
+          <Section
+            id="report-donations"
+            title="Donations verified"
+            note="Donations marked verified, by the month they arrived."
+            csv={() => downloadCsv(file('donations-verified'), toCsv(['Month', 'Verified donations', 'Amount (INR)'], report.donations.map((d) => [d.month, d.verified, d.amount])))}
+          >
+            <ReportChart labels={totals.labels} series={donationSeries} title="Verified donations per month" />
+            <Table
+              caption="Verified donations per month"
+              header={['Month', 'Verified donations', 'Amount']}
+              empty="No months in this period."
+              rows={report.donations.map((d) => [monthLabel(d.month), d.verified, formatAmount(d.amount)])}
+            />
+          </Section>
+        </>
+      )}
+    </div>
+  );
+}

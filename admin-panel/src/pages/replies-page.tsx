@@ -1,0 +1,5 @@
+import { ReplyTemplatesView } from '../features/leads';
+
+export function RepliesPage() {
+  return <ReplyTemplatesView />;
+}

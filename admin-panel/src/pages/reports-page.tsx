@@ -1,0 +1,5 @@
+import { ReportsView } from '../features/leads';
+
+export function ReportsPage() {
+  return <ReportsView />;
+}
