@@ -134,6 +134,11 @@ const ROUTES: Row[] = [
   { method: 'GET', url: '/api/admin/counts', need: 'staff', make: get('/api/admin/counts') },
   { method: 'GET', url: '/api/admin/storage', need: 'staff', make: get('/api/admin/storage') },
   { method: 'GET', url: '/api/admin/queue', need: 'staff', make: get('/api/admin/queue') },
+  // Decision 024: the office's daily work.
+  { method: 'GET', url: '/api/admin/assignees', need: 'staff', make: get('/api/admin/assignees') },
+  { method: 'GET', url: '/api/admin/reply-templates', need: 'staff', make: get('/api/admin/reply-templates') },
+  { method: 'PUT', url: '/api/admin/reply-templates', need: 'staff', make: async () => json('PUT', '/api/admin/reply-templates', { items: [{ title: 'Fees', body: 'Namaste {name}' }] }) },
+  { method: 'GET', url: '/api/admin/reports', need: 'staff', make: get('/api/admin/reports') },
   ...submissions('inquiries', (f) => f.inquiry(), { notes: 'Called' }, { action: 'status', status: 'contacted' }),
   ...submissions('admissions', (f) => f.admission(), { notes: 'Called' }, { action: 'delete' }),
   ...submissions('donations', (f) => f.donation(), { verified: true }, { action: 'verify', verified: true }),
