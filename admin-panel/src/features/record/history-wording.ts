@@ -68,6 +68,7 @@ function changeWords(def: ResourceDefinition, [key, before, after]: [string, unk
   const label = inSentence(def.fields.find((f) => f.key === key)?.label ?? LEAD_LABELS[key] ?? key);
   const valueWords = (d: ResourceDefinition, k: string, v: unknown) => valueWordsOf(d, k, v, person);
   if (key === 'notes') return 'Edited the notes';
+  if (key === 'assignedTo') return isEmpty(after) ? `Unassigned (was ${valueWords(def, key, before)})` : `Assigned to ${valueWords(def, key, after)}`;
   if (key === 'verified') return after ? 'Marked the payment verified' : 'Marked the payment not verified';
   if (isEmpty(after)) return before === undefined || isEmpty(before) ? `Cleared ${label}` : `Cleared ${label} (was ${valueWords(def, key, before)})`;
   if (isEmpty(before)) return `Set ${label} to ${valueWords(def, key, after)}`;
