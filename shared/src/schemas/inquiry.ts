@@ -6,7 +6,6 @@ import { followUpItemFields } from './follow-up';
 import { recordVersion } from './versioned';
 
 export { INQUIRY_COURSES, type InquiryCourse } from './inquiry-courses';
-export { INQUIRY_PHONE_PATTERN } from './phone-field';
 
 export * from './inquiry-kinds';
 

@@ -8,19 +8,17 @@ import { loose } from '../resources/resource-table';
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 export const istMonth = (iso: string) => new Date(Date.parse(iso) + IST_OFFSET_MS).toISOString().slice(0, 7);
 
-/** Every month from `from` to `to` (YYYY-MM, inclusive). */
-export function monthsBetween(from: string, to: string): string[] {
-  const months: string[] = [];
-  for (let [y, m] = from.split('-').map(Number) as [number, number]; `${y}-${String(m).padStart(2, '0')}` <= to; m === 12 ? ((y += 1), (m = 1)) : (m += 1)) {
-    months.push(`${y}-${String(m).padStart(2, '0')}`);
-  }
-  return months;
-}
-
 const nextMonth = (month: string) => {
   const [y, m] = month.split('-').map(Number) as [number, number];
   return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
 };
+
+/** Every month from `from` to `to` (YYYY-MM, inclusive). */
+export function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = [];
+  for (let month = from; month <= to; month = nextMonth(month)) months.push(month);
+  return months;
+}
 
 const COURSE_LABELS: Record<string, string> = Object.fromEntries(INQUIRY_COURSES.map((c) => [c.value, c.label]));
 
@@ -47,7 +45,7 @@ const keysOf = (phone: unknown, email: unknown) => [/^\d{10}$/.test(String(phone
 export async function reportFor(db: Db, from: string, to: string): Promise<ReportAnswer> {
   const start = istDayStart(`${from}-01`);
   const end = istDayStart(`${nextMonth(to)}-01`);
-  const live = <T extends 'inquiries' | 'admissions' | 'donations'>(table: T) => loose(db).selectFrom(table).where('deleted_at', 'is', null);
+  const live = (table: 'inquiries' | 'admissions' | 'donations') => loose(db).selectFrom(table).where('deleted_at', 'is', null);
   const [inquiries, admissions, donations] = await Promise.all([
     live('inquiries').select(['created_at', 'kind', 'course', 'course_page', 'phone', 'email']).where('created_at', '>=', start).where('created_at', '<', end).execute(),
     // From the range's start on, to now: an admission after the range still converts its inquiry.
