@@ -34,7 +34,7 @@ describeEachDialect('leads: follow-ups, assignees, reply templates, reports', (t
     expect(res.json()).toMatchObject({ followUpOn: dayOffset(-1), assignedTo: staff.id });
     const record = (await asOwner.get(`/api/admin/inquiries/${id}`)).json();
     expect(record.item).toMatchObject({ followUpOn: dayOffset(-1), assignedTo: staff.id });
-    expect(JSON.parse(record.history[0].details)).toEqual({ followUpOn: dayOffset(-1), assignedTo: staff.id, before: { followUpOn: null, assignedTo: null } });
+    expect(record.history[0].details).toEqual({ followUpOn: dayOffset(-1), assignedTo: staff.id, before: { followUpOn: null, assignedTo: null } });
 
     const due = (await asOwner.get('/api/admin/inquiries?followUp=due&q=leads.test')).json() as { id: number }[];
     expect(due.map((r) => r.id)).toEqual([id]);
