@@ -26,7 +26,8 @@ export const monthLabel = (month: string) => monthWords.format(new Date(`${month
 const figure = (n: number) => n.toLocaleString('en-IN');
 const percent = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 100)}%` : '—');
 
-function Table({ caption, header, rows, empty }: { caption: string; header: string[]; rows: ReactNode[][]; empty: string }) {
+/** A report table: the first column names the row; columns from `numericFrom` on are figures (right-aligned). */
+function Table({ caption, header, rows, empty, numericFrom }: { caption: string; header: string[]; rows: ReactNode[][]; empty: string; numericFrom: number }) {
   return (
     // Wide tables scroll inside their box on a phone; the page itself never scrolls sideways.
     <div css={{ overflowX: 'auto', minWidth: 0 }} tabIndex={0} role="group" aria-label={caption}>
@@ -35,7 +36,7 @@ function Table({ caption, header, rows, empty }: { caption: string; header: stri
         <thead>
           <tr>
             {header.map((h, i) => (
-              <th key={h} scope="col" className={i >= 2 || (i === 1 && header.length < 5) ? 'n' : undefined}>
+              <th key={h} scope="col" className={i >= numericFrom ? 'n' : undefined}>
                 {h}
               </th>
             ))}
@@ -49,7 +50,7 @@ function Table({ caption, header, rows, empty }: { caption: string; header: stri
           ) : (
             rows.map((row, r) => (
               <tr key={r}>
-                {row.map((value, i) => (i === 0 ? <th key={i} scope="row" css={{ background: 'transparent !important', color: `${colors.text} !important`, fontWeight: 600 }}>{value}</th> : <td key={i} className={typeof value === 'number' || /^[\d,₹%—]/.test(String(value)) ? 'n' : undefined}>{typeof value === 'number' ? figure(value) : value}</td>))}
+                {row.map((value, i) => (i === 0 ? <th key={i} scope="row" css={{ background: 'transparent !important', color: `${colors.text} !important`, fontWeight: 600 }}>{value}</th> : <td key={i} className={i >= numericFrom ? 'n' : undefined}>{typeof value === 'number' ? figure(value) : value}</td>))}
               </tr>
             ))
           )}
@@ -141,6 +142,7 @@ export function ReportsView() {
             <Table
               caption="Inquiries and admissions per course and month"
               header={['Month', 'Course', 'Inquiries', 'Admissions']}
+              numericFrom={2}
               empty="No inquiries or admissions in this period."
               rows={report.courses.map((c) => [monthLabel(c.month), c.course, c.inquiries, c.admissions])}
             />
@@ -154,6 +156,7 @@ export function ReportsView() {
             <Table
               caption="Conversion from inquiry to admission per month"
               header={['Month', 'Inquiries', 'Became admissions', 'Conversion']}
+              numericFrom={1}
               empty="No months in this period."
               rows={report.conversion.map((c) => [monthLabel(c.month), c.inquiries, c.converted, percent(c.converted, c.inquiries)])}
             />
@@ -168,6 +171,7 @@ export function ReportsView() {
             <Table
               caption="Verified donations per month"
               header={['Month', 'Verified donations', 'Amount']}
+              numericFrom={1}
               empty="No months in this period."
               rows={report.donations.map((d) => [monthLabel(d.month), d.verified, formatAmount(d.amount)])}
             />
