@@ -13,9 +13,9 @@ import * as softDelete from './migrations/2026-11-27-soft-delete';
 import * as searchIndex from './migrations/2026-11-28-search-index';
 import * as recordVersions from './migrations/2026-11-30-record-versions';
 import * as searchWordsAndDigits from './migrations/2026-12-02-search-words-and-digits';
-import * as phonesOneForm from './migrations/2026-12-03-phones-one-form';
-import * as inquiryCoursePage from './migrations/2026-12-04-inquiry-course-page';
-import * as followUps from './migrations/2026-12-05-follow-ups';
+import * as phonesOneForm from './migrations/2026-12-05-phones-one-form';
+import * as inquiryCoursePage from './migrations/2026-12-06-inquiry-course-page';
+import * as followUps from './migrations/2026-12-07-follow-ups';
 import { ensureSearchIndexes } from './search-indexes';
 
 /**
@@ -36,9 +36,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-29-release-load-failures': releaseLoadFailures,
   '2026-11-30-record-versions': recordVersions,
   '2026-12-02-search-words-and-digits': searchWordsAndDigits,
-  '2026-12-03-phones-one-form': phonesOneForm,
-  '2026-12-04-inquiry-course-page': inquiryCoursePage,
-  '2026-12-05-follow-ups': followUps,
+  '2026-12-05-phones-one-form': phonesOneForm,
+  '2026-12-06-inquiry-course-page': inquiryCoursePage,
+  '2026-12-07-follow-ups': followUps,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describeEachDialect } from '../test/test-app';
-import { hooks, phonesInOneForm, up } from './migrations/2026-12-03-phones-one-form';
+import { hooks, phonesInOneForm, up } from './migrations/2026-12-05-phones-one-form';
 
 /**
  * docs/decisions/018-phones-and-leads.md: the phones stored before the forms kept one form are put
@@ -30,7 +30,7 @@ async function insertRows(db: Parameters<typeof phonesInOneForm>[0], table: stri
   }
 }
 
-describeEachDialect('migration 2026-12-03-phones-one-form', (t) => {
+describeEachDialect('migration 2026-12-05-phones-one-form', (t) => {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const db = () => t().database.db as any;
   afterEach(() => {
@@ -49,8 +49,8 @@ describeEachDialect('migration 2026-12-03-phones-one-form', (t) => {
     await up(db());
     const took = Date.now() - started;
     expect(log.mock.calls.map((c) => c[0])).toEqual([
-      `[migration 2026-12-03-phones-one-form] inquiries: ${MANY + 5} of ${MANY + BEFORE.length} phones put in the form 9876543210; 2 not an Indian number, kept as typed (flagged "Check number" in the panel)`,
-      `[migration 2026-12-03-phones-one-form] admissions: ${MANY + 5} of ${MANY + BEFORE.length} phones put in the form 9876543210; 2 not an Indian number, kept as typed (flagged "Check number" in the panel)`,
+      `[migration 2026-12-05-phones-one-form] inquiries: ${MANY + 5} of ${MANY + BEFORE.length} phones put in the form 9876543210; 2 not an Indian number, kept as typed (flagged "Check number" in the panel)`,
+      `[migration 2026-12-05-phones-one-form] admissions: ${MANY + 5} of ${MANY + BEFORE.length} phones put in the form 9876543210; 2 not an Indian number, kept as typed (flagged "Check number" in the panel)`,
     ]);
     expect(took).toBeLessThan(30_000);
     for (const table of ['inquiries', 'admissions']) {

@@ -70,7 +70,7 @@ export async function up(db: AnyDb): Promise<void> {
     const r = await phonesInOneForm(db, table);
     // The migration's own report, in the server log at the start that ran it (a fresh install has
     // nothing to say).
-    if (r.rows > 0) console.info(`[migration 2026-12-03-phones-one-form] ${table}: ${r.changed} of ${r.rows} phones put in the form 9876543210; ${r.keptAsTyped} not an Indian number, kept as typed (flagged "Check number" in the panel)`);
+    if (r.rows > 0) console.info(`[migration 2026-12-05-phones-one-form] ${table}: ${r.changed} of ${r.rows} phones put in the form 9876543210; ${r.keptAsTyped} not an Indian number, kept as typed (flagged "Check number" in the panel)`);
   }
 }
 
