@@ -60,11 +60,12 @@ describeEachDialect('record view and contact-field edits', (t) => {
 
   it('corrects a contact field, validated as at submission, with the value before in the audit', async () => {
     const id = await seedInquiry(t().database.db, { name: 'Typo Tanya', email: 'tanya@record.test' });
-    const res = await api.patch(`/api/admin/inquiries/${id}`, { name: 'Tanya Sharma', phone: ' +91 98765 43210 ' });
+    // A number typed with +91 is stored as its ten digits, as at submission (decision 018).
+    const res = await api.patch(`/api/admin/inquiries/${id}`, { name: 'Tanya Sharma', phone: ' +91 91234 56780 ' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id, name: 'Tanya Sharma', phone: '+91 98765 43210', status: 'new', statusChangedAt: null });
+    expect(res.body).toMatchObject({ id, name: 'Tanya Sharma', phone: '9123456780', status: 'new', statusChangedAt: null });
     const record = (await api.get(`/api/admin/inquiries/${id}`)).body as RecordAnswer<Inquiry>;
-    expect(record.history[0]!.details).toEqual({ name: 'Tanya Sharma', phone: '+91 98765 43210', before: { name: 'Typo Tanya', phone: '9876543210' } });
+    expect(record.history[0]!.details).toEqual({ name: 'Tanya Sharma', phone: '9123456780', before: { name: 'Typo Tanya', phone: '9876543210' } });
   });
 
   it.each([
