@@ -20,7 +20,8 @@ const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).for
 
 beforeEach(() => {
   jest.clearAllMocks();
-  (getSettings as jest.Mock).mockResolvedValue({ instituteName: 'DDS Mathura' });
+  const empty = Object.fromEntries(['address', 'phone', 'email', 'whatsapp', 'mapsUrl', 'facebook', 'instagram', 'youtube', 'linkedin', 'upiId', 'upiPayee', 'officeHours'].map((k) => [k, '']));
+  (getSettings as jest.Mock).mockResolvedValue({ ...empty, instituteName: 'DDS Mathura' });
   (fetchAssignees as jest.Mock).mockResolvedValue([
     { id: 1, email: 'owner@dds.test' },
     { id: 2, email: 'meena@dds.test' },
@@ -64,7 +65,8 @@ describe('the record view of a lead', () => {
     patch.mockResolvedValue({} as never);
     const { user } = renderAdmin('/admin/admission/9', loggedIn);
     const box = await screen.findByRole('region', { name: 'Follow-up' });
-    expect(within(box).getByRole('status')).toHaveTextContent('Overdue: follow up was due 2 Jan 2026 · owner@dds.test');
+    // Who it is comes with the list of people (a moment later).
+    await waitFor(() => expect(within(box).getByRole('status')).toHaveTextContent('Overdue: follow up was due 2 Jan 2026 · owner@dds.test'));
     const date = within(box).getByLabelText('Follow up on');
     fireEvent.change(date, { target: { value: today } });
     await user.selectOptions(await within(box).findByRole('combobox', { name: 'Assigned to' }), 'meena@dds.test');
