@@ -27,7 +27,9 @@ describe('inquiries list', () => {
     answer(pageOf([anInquiry({ name: 'Asha Verma', email: 'asha@example.in', phone: '9812345678', course: 'both', message: 'Weekend batch?' })]));
 
     const row = (await screen.findByText('Asha Verma')).closest('tr')!;
-    for (const text of ['9812345678', 'Both']) expect(within(row).getByText(text)).toBeInTheDocument();
+    expect(within(row).getByText('Both')).toBeInTheDocument();
+    // Stored as ten digits, read as written in India, with a call link (decision 018).
+    expect(within(row).getByRole('link', { name: '98123 45678' })).toHaveAttribute('href', 'tel:+919812345678');
     // The message and e-mail live in the record view: the row stays narrow enough to fit the screen.
     expect(within(row).queryByText('Weekend batch?')).not.toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Asha Verma' })).toHaveAttribute('href', expect.stringMatching(/\/admin\/inquiries\/\d+$/));
