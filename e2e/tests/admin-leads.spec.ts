@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { E2E_PORT } from '../support/env';
+import { ADMIN, E2E_PORT } from '../support/env';
 import { acceptNextDialog, expect, test } from '../support/fixtures';
 import { logInThroughScreen } from './admin-helpers';
 
@@ -30,7 +30,7 @@ async function staffPage(browser: Browser, width: number, path: string) {
 }
 
 test.beforeAll(async ({ request }) => {
-  const login = await request.post('/api/admin/login', { data: { email: 'admin@dds.test', password: 'e2e-Admin-Pass-2026' } });
+  const login = await request.post('/api/admin/login', { data: ADMIN });
   expect(login.ok()).toBe(true);
   const added = await request.post('/api/admin/users', { data: { email: staff.email, role: 'staff', password: staff.password } });
   expect(added.status(), await added.text()).toBe(201);
@@ -41,6 +41,7 @@ for (const width of [390, 1280]) {
     const name = `Lead ${width} ${run}`;
     const sent = await request.post('/api/inquiry/inquiryform', { data: { name, email: `lead${width}-${run}@example.in`, phone: '+91 98765 0' + String(width).padStart(4, '0'), course: 'computer', message: 'Fees?' } });
     expect(sent.ok()).toBe(true);
+    expect((await request.post('/api/admin/login', { data: ADMIN })).ok()).toBe(true);
     const found = await request.get(`/api/admin/inquiries?q=${encodeURIComponent(name)}`);
     const [{ id }] = (await found.json()) as Array<{ id: number }>;
 
