@@ -20,7 +20,8 @@ for (const size of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) 
     await expect(toast(page)).toContainText('Thank you');
 
     await logInThroughScreen(page, `/admin/inquiries?q=${encodeURIComponent(name)}`);
-    await expect(page.getByText(name)).toBeVisible();
+    // (The name is also in the search chip: the record's link is the row.)
+    await expect(page.getByRole('link', { name })).toBeVisible();
     await expect(page.getByText('Check number').first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SHOTS}/admin-phone-check-${size.width}.png` });
