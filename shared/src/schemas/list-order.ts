@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseVersionSchema } from './versioned';
+import { baseVersionSchema, conflictTime, type EditConflict } from './versioned';
 
 /*
  * The order of a list the admin arranges, saved whole (docs/decisions/023-drag-to-order-and-many-photos.md).
@@ -44,6 +44,14 @@ export interface OrderedItems<T> {
 
 /** The message of a reorder whose list gained or lost an item meanwhile (added or deleted in another tab). */
 export const LIST_CHANGED_MESSAGE = 'The list changed meanwhile (an item was added or removed). Reload the page and try again.';
+
+/**
+ * What the panel says when its reorder was stale: the list is read again at once (an order has no
+ * typed text to keep), so there is nothing to overwrite, only to do again if still wanted.
+ */
+export function reorderConflictMessage(conflict: Pick<EditConflict, 'changedBy' | 'changedAt'>): string {
+  return `${conflict.changedBy ?? 'Another admin'} reordered this list at ${conflictTime(conflict.changedAt)}. Their order is shown now: move the item again if you still want to.`;
+}
 
 /** The new order after moving the item at `from` to `to` (both counted in the same list). */
 export function moveInOrder<T>(list: readonly T[], from: number, to: number): T[] {

@@ -1,0 +1,40 @@
+import { Component, Suspense, lazy, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import type { SortableProps } from './types';
+
+/*
+ * A list the admin can reorder by dragging an item's grip, or from the keyboard on the grip (Space to
+ * lift, arrows to move, Space to drop, Escape to cancel), with what happens read out
+ * (docs/decisions/023-drag-to-order-and-many-photos.md). The drag code (dnd-kit) is its own chunk of
+ * the admin panel, fetched when a list screen first shows: the public site never loads it, and until
+ * it arrives (or if it cannot) the list shows without grips and the up and down buttons still work.
+ */
+
+const DragList = lazy(() => import('./drag-list')) as unknown as ComponentType<SortableProps<unknown>>;
+
+/** The list as it is drawn without drag: the same markup, no grips. */
+function StaticList<T>({ items, itemId, renderList, renderItem }: SortableProps<T>): ReactElement {
+  return renderList(items.map((item, index) => <ItemKey key={itemId(item)}>{renderItem(item, index, { handle: null, dragging: false })}</ItemKey>));
+}
+const ItemKey = ({ children }: { children: ReactNode }) => children;
+
+/** A failed chunk (offline, a new release deployed meanwhile) leaves the list without grips, not the screen broken. */
+class WithoutDragOnError extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+export function SortableList<T>(props: SortableProps<T>) {
+  const plain = <StaticList {...props} />;
+  return (
+    <WithoutDragOnError fallback={plain}>
+      <Suspense fallback={plain}>
+        <DragList {...(props as SortableProps<unknown>)} />
+      </Suspense>
+    </WithoutDragOnError>
+  );
+}
