@@ -31,7 +31,8 @@ export function HomeOrder({ list, title, hint, courses, busy, onMove, onDrop }: 
         <SortableList
           items={courses}
           itemId={(course) => course.id}
-          itemName={homeName}
+          // The same course may be in the course list and both home lists: each grip says which list it moves in.
+          itemName={(course) => `${homeName(course)} in the ${list === 'featured' ? 'featured list' : 'home page grid'}`}
           disabled={busy}
           onMove={onDrop}
           renderList={(children) => (

@@ -1,4 +1,4 @@
-import { Component, Suspense, lazy, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { Component, Fragment, Suspense, lazy, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import type { SortableProps } from './types';
 
 /*
@@ -13,9 +13,8 @@ const DragList = lazy(() => import('./drag-list')) as unknown as ComponentType<S
 
 /** The list as it is drawn without drag: the same markup, no grips. */
 function StaticList<T>({ items, itemId, renderList, renderItem }: SortableProps<T>): ReactElement {
-  return renderList(items.map((item, index) => <ItemKey key={itemId(item)}>{renderItem(item, index, { handle: null, dragging: false })}</ItemKey>));
+  return renderList(items.map((item, index) => <Fragment key={itemId(item)}>{renderItem(item, index, { handle: null, dragging: false })}</Fragment>));
 }
-const ItemKey = ({ children }: { children: ReactNode }) => children;
 
 /** A failed chunk (offline, a new release deployed meanwhile) leaves the list without grips, not the screen broken. */
 class WithoutDragOnError extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
