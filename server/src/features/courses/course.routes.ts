@@ -41,9 +41,9 @@ export function registerCourseRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(API_PATHS.courses, guard, async () => listCourses(db));
 
   /** Every course with the versions of the three orders, read first (docs/decisions/023-drag-to-order-and-many-photos.md). */
-  const ordered = async (courses?: Course[]): Promise<OrderedItems<Course>> => {
+  const ordered = async (): Promise<OrderedItems<Course>> => {
     const versions = await readListVersions(db, COURSE_ORDER_LISTS);
-    return { items: courses ?? (await listCourses(db)), versions };
+    return { items: await listCourses(db), versions };
   };
   app.get(`${API_PATHS.courses}/order`, guard, async () => ordered());
 
@@ -51,6 +51,7 @@ export function registerCourseRoutes(app: FastifyInstance, ctx: AppContext) {
   // panels released before it (docs/decisions/004-compatibility-matrix.md).
   app.put(`${API_PATHS.courses}/order`, guard, async (request) => {
     const { list, ids, version } = parseOr400(courseOrderSchema, request.body);
+    // The other lists' versions as they were before this save (a reorder of them in between then costs a 409, not an overwrite).
     const versions = await readListVersions(db, COURSE_ORDER_LISTS);
     const courses = await orderCourses(db, list, ids, version, request.admin!.email);
     await audit(request, 'course.reorder', `courses:${list}`, { ids });
