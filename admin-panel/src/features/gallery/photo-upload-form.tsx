@@ -1,4 +1,4 @@
-import { useId, useState, type DragEvent } from 'react';
+import { useEffect, useId, useState, type DragEvent } from 'react';
 import { toast } from '@dds/shared/toast';
 import { MAX_PHOTO_BYTES, PHOTO_CAPTION_MAX, type GalleryPhoto } from '@dds/shared/schemas/gallery';
 import { Button, Card, Input, VisuallyHidden } from '../../ui/controls';
@@ -88,6 +88,20 @@ export function PhotoUploadForm({ onUploaded }: { onUploaded: (photo: GalleryPho
   const { queue, status, sending, sendable: ready, add, start, setCaption, remove } = usePhotoQueue(onUploaded);
   const [over, setOver] = useState(false);
   const inputId = useId();
+
+  // A photo dropped just beside the box would make the browser open it in place of the panel (and
+  // lose the captions typed so far): on this screen, a file dropped anywhere else is ignored.
+  useEffect(() => {
+    const ignore = (event: globalThis.DragEvent) => {
+      if (event.dataTransfer?.types.includes('Files')) event.preventDefault();
+    };
+    window.addEventListener('dragover', ignore);
+    window.addEventListener('drop', ignore);
+    return () => {
+      window.removeEventListener('dragover', ignore);
+      window.removeEventListener('drop', ignore);
+    };
+  }, []);
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
