@@ -7,6 +7,9 @@ import { bumpContentVersion } from '../site-content/content-version';
 
 /** The admin-ordered content tables: each row has an id and a position (smallest first). */
 export type OrderedTable = 'gallery_photos' | 'videos' | 'leaders' | 'testimonials';
+/** The list whose order a table's positions are. */
+export const LIST_OF_TABLE: Record<OrderedTable, ContentOrderList> = { gallery_photos: 'photos', videos: 'videos', leaders: 'leaders', testimonials: 'testimonials' };
+
 /** The tables whose rows may name a stored picture. */
 export const IMAGE_TABLES = ['gallery_photos', 'leaders', 'testimonials'] as const;
 
@@ -47,9 +50,6 @@ export async function moveRow(db: Db, table: OrderedTable, id: number, direction
     return true;
   });
 }
-
-/** The list whose order a table's positions are. */
-export const LIST_OF_TABLE: Record<OrderedTable, ContentOrderList> = { gallery_photos: 'photos', videos: 'videos', leaders: 'leaders', testimonials: 'testimonials' };
 
 /**
  * Puts the whole list in the order of `ids` (first shown first), in one transaction: the list's
