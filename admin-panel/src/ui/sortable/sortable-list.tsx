@@ -18,11 +18,11 @@ function StaticList<T>({ items, itemId, renderList, renderItem }: SortableProps<
 
 /** A failed chunk (offline, a new release deployed meanwhile) leaves the list without grips, not the screen broken. */
 class WithoutDragOnError extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
-  render() {
+  override render() {
     return this.state.failed ? this.props.fallback : this.props.children;
   }
 }
