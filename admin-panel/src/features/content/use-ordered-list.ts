@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { moveInOrder } from '@dds/shared/schemas/list-order';
 import { toast } from '@dds/shared/toast';
 import type { MoveDirection } from '../../ui/move-buttons';
+import { preloadDragList } from '../../ui/sortable/sortable-list';
 import { useListChange } from '../../ui/use-list-change';
 import { deleteContentItem, fetchOrderedList, saveListOrder, type ContentListName } from './content-api';
 
@@ -30,6 +31,7 @@ export function useOrderedList<T extends WithId>(list: ContentListName, name: (i
 
   const load = useCallback(async () => {
     setLoadError(null);
+    void preloadDragList().catch(() => undefined); // drawn without grips if it cannot load
     try {
       const answer = await fetchOrderedList(list);
       setItems(answer.items as unknown as T[]);

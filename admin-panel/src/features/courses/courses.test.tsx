@@ -56,7 +56,9 @@ beforeEach(() => {
 describe('Courses screen', () => {
   it('is in the menu and lists every course in order, with where it shows and its fee', async () => {
     renderAdmin('/admin/courses', loggedIn);
-    const rows = await screen.findAllByTestId('course-row');
+    // Each course has its drag grip (the drag code is its own chunk: the list is drawn with it).
+    expect(await screen.findByRole('button', { name: 'Drag to reorder: AutoCAD' })).toHaveAttribute('aria-roledescription', 'drag handle');
+    const rows = screen.getAllByTestId('course-row');
     expect(rows.map((r) => within(r).getByRole('link', { name: /^(AutoCAD|Tally|Spoken)/ }).textContent)).toEqual(['AutoCAD', 'Tally + GST', 'Spoken English']);
     expect(screen.getByRole('link', { name: 'Courses' })).toHaveAttribute('href', '/admin/courses');
     expect(within(rows[1]!).getByText('Fee ₹12,500')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { toast } from '@dds/shared/toast';
 import { featuredCourses, landingGridCourses, type Course, type CourseFlags, type CourseOrderList } from '@dds/shared/schemas/course';
 import { moveInOrder, type OrderedItems } from '@dds/shared/schemas/list-order';
 import type { MoveDirection } from '../../ui/move-buttons';
+import { preloadDragList } from '../../ui/sortable/sortable-list';
 import { useListChange } from '../../ui/use-list-change';
 import { deleteCourse, fetchCourseOrder, saveCourseOrder, setCourseFlags } from './courses-api';
 
@@ -45,6 +46,7 @@ export function useCourseList() {
 
   const load = useCallback(async () => {
     setLoadError(null);
+    void preloadDragList().catch(() => undefined); // drawn without grips if it cannot load
     try {
       take(await fetchCourseOrder());
     } catch (error) {

@@ -1,4 +1,4 @@
-import { Component, Fragment, Suspense, lazy, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { Component, Fragment, Suspense, lazy, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import type { SortableProps } from './types';
 
 /*
@@ -9,7 +9,24 @@ import type { SortableProps } from './types';
  * it arrives (or if it cannot) the list shows without grips and the up and down buttons still work.
  */
 
-const DragList = lazy(() => import('./drag-list')) as unknown as ComponentType<SortableProps<unknown>>;
+type DragListType = ComponentType<SortableProps<unknown>>;
+/** The drag list once its chunk has arrived: drawn at once, without a first render of the plain list. */
+let loaded: DragListType | null = null;
+let loading: Promise<{ default: DragListType }> | null = null;
+
+/**
+ * Starts fetching the drag code. A list screen calls it when it starts reading its list, so the chunk
+ * usually arrives first and the list is drawn once, with grips (a swap would take the focus away).
+ */
+export function preloadDragList(): Promise<{ default: DragListType }> {
+  loading ??= import('./drag-list').then((module) => {
+    loaded = module.default as unknown as DragListType;
+    return { default: loaded };
+  });
+  return loading;
+}
+
+const LazyDragList = lazy(preloadDragList);
 
 /** The list as it is drawn without drag: the same markup, no grips. */
 function StaticList<T>({ items, itemId, renderList, renderItem }: SortableProps<T>): ReactElement {
@@ -28,6 +45,10 @@ class WithoutDragOnError extends Component<{ fallback: ReactNode; children: Reac
 }
 
 export function SortableList<T>(props: SortableProps<T>) {
+  // Chosen once per list: the loaded one when its chunk is here already (no plain first render),
+  // else the lazy one; never switched while the list is shown, which would draw it anew and take
+  // the focus from the grip or button in use.
+  const [DragList] = useState<DragListType>(() => loaded ?? (LazyDragList as unknown as DragListType));
   const plain = <StaticList {...props} />;
   return (
     <WithoutDragOnError fallback={plain}>
