@@ -3,6 +3,7 @@ import { AboutThisSite } from '../features/releases/about-line';
 import { CountCards } from '../features/dashboard/count-cards';
 import { QueueCards } from '../features/dashboard/queue-cards';
 import { SetupCard } from '../features/dashboard/setup-card';
+import { SitePages } from '../features/dashboard/site-pages';
 import { StorageWarning } from '../features/dashboard/storage-warning';
 import { PUBLIC_ROUTES } from '@dds/shared/routes';
 import { PageTitle } from '../ui/controls';
@@ -24,6 +25,7 @@ export function DashboardPage() {
         <SetupCard />
         <h2 css={{ margin: 0, fontSize: 18 }}>All received</h2>
         <CountCards />
+        <SitePages />
       </section>
       <CertificateUploadForm />
       {/* Last and small: a footnote most visits never need. */}

@@ -126,6 +126,14 @@ export interface SettingsStateTable extends VersionColumns {
   id: number;
 }
 
+/** One row per arranged list (`courses`, `featured`, `grid`, `photos`, …): the version of its order. */
+export interface ListVersionsTable {
+  name: string;
+  version: Generated<number>;
+  changed_by: string | null;
+  changed_at: string | null;
+}
+
 /** A stored picture: copies named by `image_id` (content hash) in `image_widths` ("480,960"). */
 interface ImageColumns<Nullable extends null> {
   image_id: string | Nullable;
@@ -233,6 +241,7 @@ export interface DB {
   site_settings: SiteSettingsTable;
   content_state: ContentStateTable;
   settings_state: SettingsStateTable;
+  list_versions: ListVersionsTable;
   courses: CoursesTable;
   gallery_photos: GalleryPhotosTable;
   videos: VideosTable;

@@ -84,6 +84,11 @@ class Fixtures {
   async courseIds() {
     return ((await this.send(json('GET', '/api/admin/courses'))).json() as Array<{ id: number }>).map((c) => c.id);
   }
+  /** The list's whole order reversed, with the version it is based on (the body of `PUT …/order`). */
+  async reversedOrder(path: string, list: string) {
+    const { items, versions } = (await this.send(json('GET', `${path}/order`))).json() as { items: Array<{ id: number }>; versions: Record<string, number> };
+    return { ids: items.map((i) => i.id).reverse(), version: versions[list] };
+  }
   async photo() {
     return (await this.send(form('POST', '/api/admin/photos', { caption: 'Lab' }, png('photo')))).json().id as number;
   }
@@ -113,6 +118,11 @@ const orderedList = (list: string, edit: 'PATCH' | 'PUT', make: (f: Fixtures) =>
   { method: 'POST', url: `/api/admin/${list}`, need: 'staff', make: async (f) => add(f) },
   { method: edit, url: `/api/admin/${list}/:id`, need: 'staff', make: async (f) => change(await make(f)) },
   { method: 'POST', url: `/api/admin/${list}/:id/move`, need: 'staff', make: async (f) => json('POST', `/api/admin/${list}/${await make(f)}/move`, { direction: 'up' }) },
+  { method: 'GET', url: `/api/admin/${list}/order`, need: 'staff', make: get(`/api/admin/${list}/order`) },
+  { method: 'PUT', url: `/api/admin/${list}/order`, need: 'staff', make: async (f) => {
+    await make(f); // something to put in order
+    return json('PUT', `/api/admin/${list}/order`, await f.reversedOrder(`/api/admin/${list}`, list));
+  } },
   { method: 'DELETE', url: `/api/admin/${list}/:id`, need: 'staff', make: async (f) => json('DELETE', `/api/admin/${list}/${await make(f)}`) },
 ];
 
@@ -158,6 +168,8 @@ const ROUTES: Row[] = [
   { method: 'PATCH', url: '/api/admin/courses/:id', need: 'staff', make: async (f) => json('PATCH', `/api/admin/courses/${await f.course()}`, { visible: false }) },
   { method: 'DELETE', url: '/api/admin/courses/:id', need: 'owner', make: async (f) => json('DELETE', `/api/admin/courses/${await f.course()}`) },
   { method: 'POST', url: '/api/admin/courses/reorder', need: 'staff', make: async (f) => json('POST', '/api/admin/courses/reorder', { list: 'courses', ids: (await f.courseIds()).reverse() }) },
+  { method: 'GET', url: '/api/admin/courses/order', need: 'staff', make: get('/api/admin/courses/order') },
+  { method: 'PUT', url: '/api/admin/courses/order', need: 'staff', make: async (f) => json('PUT', '/api/admin/courses/order', { list: 'courses', ...(await f.reversedOrder('/api/admin/courses', 'courses')) }) },
   ...orderedList('photos', 'PATCH', (f) => f.photo(), () => form('POST', '/api/admin/photos', { caption: 'Lab' }, png('photo')), (id) => json('PATCH', `/api/admin/photos/${id}`, { caption: 'New lab' })),
   ...orderedList('videos', 'PATCH', (f) => f.video(), () => json('POST', '/api/admin/videos', { url: 'https://youtu.be/dQw4w9WgXcQ', title: 'Story' }), (id) => json('PATCH', `/api/admin/videos/${id}`, { title: 'New story' })),
   ...orderedList('leaders', 'PUT', (f) => f.leader(), () => form('POST', '/api/admin/leaders', leader), (id) => form('PUT', `/api/admin/leaders/${id}`, { ...leader, role: 'CEO' })),

@@ -64,6 +64,8 @@ export const ADMIN_ROUTE_NEEDS: Readonly<Record<string, RouteNeed>> = {
   'PATCH /api/admin/courses/:id': 'staff',
   'DELETE /api/admin/courses/:id': 'deleteCourse',
   'POST /api/admin/courses/reorder': 'staff',
+  'GET /api/admin/courses/order': 'staff',
+  'PUT /api/admin/courses/order': 'staff',
   // Photos, videos, leaders and testimonials: content the office keeps up to date.
   ...orderedList('photos', 'PATCH'),
   ...orderedList('videos', 'PATCH'),
@@ -94,6 +96,8 @@ function orderedList(list: string, edit: 'PATCH' | 'PUT'): Record<string, RouteN
     [`POST ${path}`]: 'staff',
     [`${edit} ${path}/:id`]: 'staff',
     [`POST ${path}/:id/move`]: 'staff',
+    [`GET ${path}/order`]: 'staff',
+    [`PUT ${path}/order`]: 'staff',
     [`DELETE ${path}/:id`]: 'staff',
   };
 }

@@ -99,12 +99,14 @@ function settingsUpdate(_record: string, detail: Detail): string {
   return fields.length ? `Changed the site settings: ${fields.join(', ')}` : 'Changed the site settings';
 }
 
-/** The ordered content lists (photos, videos, leaders, testimonials): moved up or down, deleted. */
+/** The ordered content lists (photos, videos, leaders, testimonials): moved up or down, reordered, deleted. */
 function orderedWordings<N extends 'photo' | 'video' | 'leader' | 'testimonial'>(noun: N) {
   return {
     [`${noun}.move`]: { label: `Moved a ${noun}`, describe: (r: string, _d: Detail, raw: string | null) => `Moved ${r}${raw === 'up' || raw === 'down' ? ` ${raw}` : ''}` },
     [`${noun}.delete`]: { label: `Deleted a ${noun}`, describe: (r: string) => `Deleted ${r}` },
-  } as unknown as Record<`${N}.${'move' | 'delete'}`, Wording>;
+    // The whole list at once (a drag or keyboard reorder): which one moved is in the order itself.
+    [`${noun}.reorder`]: { label: `Reordered the ${noun}s`, describe: () => `Put the ${noun}s in a new order` },
+  } as unknown as Record<`${N}.${'move' | 'reorder' | 'delete'}`, Wording>;
 }
 const added = (noun: string): Wording => ({ label: `Added a ${noun}`, describe: (r) => `Added ${r}` });
 const edited = (noun: string, what = ''): Wording => ({ label: what ? `Edited a ${noun}'s ${what}` : `Edited a ${noun}`, describe: (r) => (what ? `Edited the ${what} of ${r}` : `Edited ${r}`) });

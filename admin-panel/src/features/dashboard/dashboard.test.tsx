@@ -67,6 +67,21 @@ describe('dashboard', () => {
     expect(link).toHaveAttribute('target', '_blank');
   });
 
+  it('lists the public pages the panel changes, each in a new tab', async () => {
+    counts.mockResolvedValue({ inquiry: 0, admission: 0, donation: 0 });
+    renderAdmin('/admin', loggedIn);
+    const card = await screen.findByRole('region', { name: 'On the site' });
+    const links = within(card).getAllByRole('link');
+    expect(links.map((a) => [a.textContent?.replace(' (opens in a new tab)', '').replace('↗', ''), a.getAttribute('href'), a.getAttribute('target')])).toEqual([
+      ['Home', '/', '_blank'],
+      ['Offline courses', '/OfflineCourses', '_blank'],
+      ['Online courses', '/OnilneCourses', '_blank'],
+      ['Photos', '/Photos', '_blank'],
+      ['Videos', '/Videos', '_blank'],
+      ['About', '/about1', '_blank'],
+    ]);
+  });
+
   it('ends with the About line: the live release of each part, linking to the Releases screen', async () => {
     counts.mockResolvedValue({ inquiry: 1, admission: 0, donation: 0 });
     const release = { releases: [], loadFailures: [], canary: null, tried: null };
