@@ -121,6 +121,16 @@ export interface ContentStateTable {
   updated_at: string;
 }
 
+/** A public text the owner rewrote, in one language; a null value is the shipped text again. */
+export interface ContentBlocksTable {
+  block_key: string;
+  language: string;
+  value: string | null;
+  version: number;
+  changed_by: string | null;
+  changed_at: string | null;
+}
+
 /** One row (id 1): the settings' version (their rows are one per field). */
 export interface SettingsStateTable extends VersionColumns {
   id: number;
@@ -232,6 +242,7 @@ export interface DB {
   audit_log: AuditLogTable;
   site_settings: SiteSettingsTable;
   content_state: ContentStateTable;
+  content_blocks: ContentBlocksTable;
   settings_state: SettingsStateTable;
   courses: CoursesTable;
   gallery_photos: GalleryPhotosTable;

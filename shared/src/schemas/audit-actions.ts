@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS = [
   'user.delete',
   'settings.update',
   'settings.seed',
+  'site-text.update',
+  'site-text.restore',
   'release-try',
   ...submission('inquiry'),
   ...submission('admission'),
