@@ -24,8 +24,9 @@ export function SiteTextScreen() {
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [institute, setInstitute] = useState('DDS');
 
+  // A reload after someone else's save keeps the screen (and what was typed) in place meanwhile.
   const fetchAll = useCallback(() => {
-    setLoad({ state: 'loading' });
+    setLoad((l) => (l.state === 'ready' ? l : { state: 'loading' }));
     getSiteText().then(
       (list) => setLoad({ state: 'ready', blocks: list.blocks }),
       (failure: unknown) => setLoad({ state: 'failed', error: failure instanceof Error ? failure.message : 'The texts could not be loaded.' }),
@@ -57,7 +58,7 @@ export function SiteTextScreen() {
   const changedCount = useMemo(() => blocks.filter((b) => b.value !== null).length, [blocks]);
   const pageInfo = SITE_TEXT_PAGES.find((p) => p.id === page)!;
 
-  if (load.state === 'failed') return <LoadFailed what="the site's texts" error={load.error} onRetry={fetchAll} />;
+  if (load.state === 'failed') return <LoadFailed what="site's texts" error={load.error} onRetry={fetchAll} />;
   if (load.state === 'loading') {
     return (
       <p role="status" css={{ color: colors.muted }}>
