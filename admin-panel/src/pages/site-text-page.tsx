@@ -1,4 +1,4 @@
-import { SiteTextScreen } from '../features/site-text';
+import { SiteImagesCard, SiteTextScreen } from '../features/site-text';
 import { PageTitle } from '../ui/controls';
 import { colors } from '../ui/theme';
 
@@ -14,6 +14,7 @@ export function SiteTextPage() {
           at the next page load; every change is in Activity with the words before and after.
         </p>
       </div>
+      <SiteImagesCard />
       <SiteTextScreen />
     </div>
   );

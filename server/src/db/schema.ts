@@ -131,6 +131,17 @@ export interface ContentBlocksTable {
   changed_at: string | null;
 }
 
+/** A file the site serves at its root, made from the logo or favicon the owner uploaded. */
+export interface SiteIconsTable {
+  kind: string;
+  name: string;
+  data: Buffer;
+  content_type: string;
+  etag: string;
+  changed_by: string | null;
+  changed_at: string;
+}
+
 /** One row (id 1): the settings' version (their rows are one per field). */
 export interface SettingsStateTable extends VersionColumns {
   id: number;
@@ -243,6 +254,7 @@ export interface DB {
   site_settings: SiteSettingsTable;
   content_state: ContentStateTable;
   content_blocks: ContentBlocksTable;
+  site_icons: SiteIconsTable;
   settings_state: SettingsStateTable;
   courses: CoursesTable;
   gallery_photos: GalleryPhotosTable;

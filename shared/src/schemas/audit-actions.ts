@@ -32,6 +32,8 @@ export const AUDIT_ACTIONS = [
   'settings.seed',
   'site-text.update',
   'site-text.restore',
+  'site-image.upload',
+  'site-image.remove',
   'release-try',
   ...submission('inquiry'),
   ...submission('admission'),

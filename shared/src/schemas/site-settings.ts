@@ -4,6 +4,7 @@ import type { PublicCourse } from './course';
 import type { GalleryPhoto, Video } from './gallery';
 import type { Leader, Testimonial } from './people';
 import { formatIndianPhone, tenDigits } from './phone';
+import type { SiteImages } from './site-images';
 import type { SiteTextOverrides } from './site-text';
 
 /**
@@ -93,6 +94,8 @@ export interface SiteContent {
    * shipped one. Absent from servers older than the Site text screen: the pages show the shipped texts.
    */
   texts?: SiteTextOverrides;
+  /** The uploaded logo and favicon (./site-images); absent or empty: the build's files. */
+  images?: SiteImages;
 }
 
 /** How the admin screens name each setting (the same words as the schema's messages). */

@@ -150,6 +150,8 @@ const WORDING = {
   'settings.update': { label: 'Changed the site settings', describe: settingsUpdate },
   'site-text.update': { label: 'Changed a site text', describe: siteTextChange('Changed') },
   'site-text.restore': { label: 'Restored an original site text', describe: siteTextChange('Restored the original of') },
+  'site-image.upload': { label: 'Uploaded a logo or favicon', describe: (_r, d) => (d.kind === 'favicon' ? 'Uploaded a new favicon (browser and home-screen icons)' : 'Uploaded a new logo (pages, share card and icons)') },
+  'site-image.remove': { label: 'Went back to the original logo or favicon', describe: (_r, d) => `Went back to the original ${d.kind === 'favicon' ? 'favicon' : 'logo'}` },
   'settings.seed': { label: 'Site settings from the server', describe: () => 'Filled the first site settings from the server’s configuration' },
   'release-try': { label: 'Tried a release', describe: (_r, _d, raw) => `Tried release ${raw ?? ''} in their own browser`.replace('  ', ' ') },
   ...trashWordings('an', 'inquiry'),

@@ -5,9 +5,9 @@ import { EMPTY_SITE_SETTINGS } from '@dds/shared/schemas/site-settings';
 import { renderAdmin } from '../../test/render-admin';
 import { EditConflictError } from '../edit-conflict';
 import { getSettings } from '../settings/settings-api';
-import { getSiteText, saveSiteText } from './site-text-api';
+import { getSiteImages, getSiteText, saveSiteText, uploadSiteImage } from './site-text-api';
 
-jest.mock('./site-text-api', () => ({ getSiteText: jest.fn(), saveSiteText: jest.fn() }));
+jest.mock('./site-text-api', () => ({ getSiteText: jest.fn(), saveSiteText: jest.fn(), getSiteImages: jest.fn(), uploadSiteImage: jest.fn(), removeSiteImage: jest.fn() }));
 jest.mock('../settings/settings-api', () => ({ getSettings: jest.fn(), saveSettings: jest.fn() }));
 
 const load = getSiteText as jest.MockedFunction<typeof getSiteText>;
@@ -21,6 +21,7 @@ const shipped = (): SiteTextBlock[] =>
 beforeEach(() => {
   jest.clearAllMocks();
   load.mockResolvedValue({ language: 'en', blocks: shipped() });
+  (getSiteImages as jest.Mock).mockResolvedValue({ logo: null, favicon: null });
   settings.mockResolvedValue({ ...EMPTY_SITE_SETTINGS, instituteName: 'DDS Sitapur', version: 3 });
 });
 
@@ -92,5 +93,19 @@ describe('Site text screen', () => {
     expect(await screen.findByText(/Network Error/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('textbox', { name: 'Placement claim' })).toBeInTheDocument();
+  });
+
+  it('uploads a logo: the file goes to the server, and the card says who uploaded it', async () => {
+    const upload = uploadSiteImage as jest.Mock;
+    upload.mockResolvedValue({ logo: { tag: 'abc123', changedBy: 'owner@dds.test', changedAt: new Date().toISOString() }, favicon: null });
+    const { user } = open();
+    const input = await screen.findByLabelText(/^New logo/);
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
+    await user.upload(input, file);
+    await user.click(screen.getByRole('button', { name: 'Upload logo' }));
+    expect(upload).toHaveBeenCalledWith('logo', file);
+    expect(await screen.findByText(/Uploaded by owner@dds.test/)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Logo in use now' })).toHaveAttribute('src', '/logo-128.png?v=abc123');
+    expect(screen.getByRole('button', { name: 'Use the original logo' })).toBeInTheDocument();
   });
 });

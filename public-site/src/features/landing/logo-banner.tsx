@@ -2,7 +2,7 @@ import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { SLOGAN_MARQUEE_S } from '@dds/shared/constants';
 import { PUBLIC_ROUTES } from '@dds/shared/routes';
-import { logoPicture } from '../../content/logo';
+import { useLogoPicture } from '../../content/logo';
 import { site } from '../../content/site';
 import { useSiteText } from '../../content/site-content';
 import { ButtonLink } from '../../ui/button';
@@ -44,10 +44,11 @@ const Marquee = styled.div`
 /** SPEC.md §1/§9: logo banner, the slogan looping every 12 s, and 'Join DDS Now'. */
 export function LogoBanner() {
   const { home: { banner }, footer: { slogan } } = useSiteText();
+  const logo = useLogoPicture();
   return (
     <Wrap aria-labelledby="banner-title">
       <Row>
-        <ResponsivePicture image={logoPicture} alt={`${site.name} logo`} width={96} height={96} />
+        <ResponsivePicture image={logo} alt={`${site.name} logo`} width={96} height={96} />
         <h2 id="banner-title">{banner.title}</h2>
         <ButtonLink to={PUBLIC_ROUTES.inquiry.link} variant="light">
           {banner.cta}
