@@ -309,7 +309,7 @@ export const defaultSiteText = (key: string): string | undefined => (keys ??= ne
 export function resolveSiteText(overrides: SiteTextOverrides | undefined, language: ContentLanguage = DEFAULT_LANGUAGE): SiteText {
   const own = overrides?.[language] ?? {};
   const english = overrides?.en ?? {};
-  const shipped = language === DEFAULT_LANGUAGE ? undefined : new Map(siteTextEntries(SITE_TEXT_DEFAULTS[language]));
+  const shipped = language === DEFAULT_LANGUAGE ? undefined : new Map(siteTextEntries(SITE_TEXT_DEFAULTS[language as ContentLanguage]));
   if (!shipped && !Object.keys(own).length) return EN_SITE_TEXT;
   const text = (path: string, shippedEnglish: string) => own[path] ?? shipped?.get(path) ?? english[path] ?? shippedEnglish;
   const walk = (node: Node, path: string): Node => {

@@ -107,14 +107,14 @@ export function Hero() {
             </ButtonLink>
           </div>
           {figures.length > 0 && (
-          <Figures>
-            {figures.map((f, i) => (
-              <div key={i}>
-                <dt>{f.label}</dt>
-                <dd>{f.value}</dd>
-              </div>
-            ))}
-          </Figures>
+            <Figures>
+              {figures.map((f, i) => (
+                <div key={i}>
+                  <dt>{f.label}</dt>
+                  <dd>{f.value}</dd>
+                </div>
+              ))}
+            </Figures>
           )}
         </div>
         <Panel>

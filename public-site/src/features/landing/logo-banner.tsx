@@ -43,7 +43,10 @@ const Marquee = styled.div`
 
 /** SPEC.md §1/§9: logo banner, the slogan looping every 12 s, and 'Join DDS Now'. */
 export function LogoBanner() {
-  const { home: { banner }, footer: { slogan } } = useSiteText();
+  const {
+    home: { banner },
+    footer: { slogan },
+  } = useSiteText();
   const logo = useLogoPicture();
   return (
     <Wrap aria-labelledby="banner-title">
@@ -55,15 +58,15 @@ export function LogoBanner() {
         </ButtonLink>
       </Row>
       {slogan && (
-      <Marquee>
-        <p css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{slogan}</p>
-        {/* Two copies make the loop seamless; they are decoration, the sentence above is read once. */}
-        <div className="track" aria-hidden="true" data-testid="slogan-marquee">
-          {[0, 1, 2, 3].map((i) => (
-            <span key={i}>{slogan}</span>
-          ))}
-        </div>
-      </Marquee>
+        <Marquee>
+          <p css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{slogan}</p>
+          {/* Two copies make the loop seamless; they are decoration, the sentence above is read once. */}
+          <div className="track" aria-hidden="true" data-testid="slogan-marquee">
+            {[0, 1, 2, 3].map((i) => (
+              <span key={i}>{slogan}</span>
+            ))}
+          </div>
+        </Marquee>
       )}
     </Wrap>
   );
