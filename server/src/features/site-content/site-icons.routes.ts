@@ -24,20 +24,20 @@ const kindOf = (raw: string): SiteImageKind => {
  */
 export function registerSiteIconRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx.database;
-  const admin = { preHandler: requireAdmin(ctx) };
+  const signedIn = { preHandler: requireAdmin(ctx) };
 
-  app.get(SITE_IMAGES_PATH, admin, async () => readSiteImagesState(db));
+  app.get(SITE_IMAGES_PATH, signedIn, async () => readSiteImagesState(db));
 
-  app.put<{ Params: { kind: string } }>(`${SITE_IMAGES_PATH}/:kind`, admin, async (request) => {
+  app.put<{ Params: { kind: string } }>(`${SITE_IMAGES_PATH}/:kind`, signedIn, async (request) => {
     const kind = kindOf(request.params.kind);
     const form = await receiveMultipartForm(request, ctx.storage, { fileField: 'image', maxBytes: SITE_IMAGE_MAX_BYTES, accept: IMAGE_TYPES, acceptLabel: 'a PNG, JPEG or WebP image' });
-    let files;
-    try {
-      if (!form.file) throw badRequest('Send the picture as the form field "image".');
-      files = await makeSiteIcons(kind, await fsp.readFile(form.file.tempPath));
-    } finally {
-      if (form.file) await ctx.storage.discard(form.file);
-    }
+    const upload = form.file;
+    if (!upload) throw badRequest('Send the picture as the form field "image".');
+    // The upload is read once and deleted whatever happens: only the files made from it are kept.
+    const files = await fsp
+      .readFile(upload.tempPath)
+      .then((bytes) => makeSiteIcons(kind, bytes))
+      .finally(() => ctx.storage.discard(upload));
     const admin = request.admin!;
     await saveSiteIcons(db, kind, files, admin.email, (trx) =>
       writeAudit(trx, { actor: admin.email, action: 'site-image.upload', target: 'site-image', detail: JSON.stringify({ kind, files: files.map((f) => f.name) }), ip: request.ip }).then(() => undefined),
@@ -45,7 +45,7 @@ export function registerSiteIconRoutes(app: FastifyInstance, ctx: AppContext) {
     return readSiteImagesState(db);
   });
 
-  app.delete<{ Params: { kind: string } }>(`${SITE_IMAGES_PATH}/:kind`, admin, async (request) => {
+  app.delete<{ Params: { kind: string } }>(`${SITE_IMAGES_PATH}/:kind`, signedIn, async (request) => {
     const kind = kindOf(request.params.kind);
     const admin = request.admin!;
     await removeSiteIcons(db, kind, (trx) => writeAudit(trx, { actor: admin.email, action: 'site-image.remove', target: 'site-image', detail: JSON.stringify({ kind }), ip: request.ip }).then(() => undefined));
