@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { ADMIN } from '../support/env';
+import { encodePng } from '../support/png';
 import { logInThroughScreen } from './admin-helpers';
 
 /**
@@ -25,14 +26,30 @@ async function restoreAll(request: APIRequestContext) {
   }
 }
 
+/** A 256 px square of one colour, as a real PNG. */
+function squarePng(rgb: [number, number, number]): Buffer {
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: 256 }, () => rgb).flat())]);
+  return encodePng(256, 256, Buffer.concat(Array.from({ length: 256 }, () => row)));
+}
+
+async function useOriginalImages(request: APIRequestContext) {
+  for (const kind of ['logo', 'favicon']) expect((await request.delete(`/api/admin/site-images/${kind}`)).ok()).toBe(true);
+}
+
 async function openSiteText(page: Page) {
   await logInThroughScreen(page, '/admin/site-text');
   await expect(page.getByRole('heading', { level: 1, name: 'Site text' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Top of the page' })).toBeVisible();
 }
 
-test.beforeEach(async ({ request }) => restoreAll(request));
-test.afterAll(async ({ request }) => restoreAll(request));
+test.beforeEach(async ({ request }) => {
+  await restoreAll(request);
+  await useOriginalImages(request);
+});
+test.afterAll(async ({ request }) => {
+  await restoreAll(request);
+  await useOriginalImages(request);
+});
 
 test('edit the placement claim and empty a figure: the preview shows it first, the server’s HTML has it after, Activity says before → after, restore brings SPEC’s words back', async ({ page, browser }, testInfo) => {
   await openSiteText(page);
@@ -110,4 +127,30 @@ test('a heading cannot be emptied: the screen says why and nothing is saved', as
   await expect(headline).toHaveAttribute('aria-invalid', 'true');
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Learn English & Computer Skills' })).toBeVisible();
+});
+
+test('upload a logo: the header shows it, the icons and share card are made from it, and "Use the original" goes back', async ({ page, request }) => {
+  const builtIco = await (await request.get('/favicon.ico')).body();
+  await openSiteText(page);
+  await page.getByLabel(/^New logo/).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: squarePng([22, 101, 52]) });
+  await page.getByRole('button', { name: 'Upload logo' }).click();
+  await expect(page.getByTestId('toast')).toContainText('New logo uploaded');
+  await expect(page.getByText(/^Uploaded by /).first()).toBeVisible();
+
+  const favicon = await request.get('/favicon.ico');
+  expect(favicon.headers()['content-type']).toBe('image/x-icon');
+  expect((await favicon.body()).equals(builtIco)).toBe(false);
+  const card = await (await request.get('/share-card.png')).body();
+  expect([card.readUInt32BE(16), card.readUInt32BE(20)]).toEqual([1200, 630]);
+
+  await page.goto('/');
+  await expect(page.locator('header img[src^="/ddslogo.png?v="]')).toBeVisible();
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/share-card\.png\?v=[0-9a-f]{16}$/);
+
+  await page.goto('/admin/site-text');
+  await page.getByRole('button', { name: 'Use the original logo' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Original logo restored');
+  expect((await (await request.get('/favicon.ico')).body()).equals(builtIco)).toBe(true);
+  await page.goto('/');
+  await expect(page.locator('header img[src="/ddslogo.png"]')).toBeVisible();
 });
