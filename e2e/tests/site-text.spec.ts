@@ -63,7 +63,7 @@ test('edit the placement claim and empty a figure: the preview shows it first, t
   await expect(preview).toContainText(NEW_CLAIM);
   await page.getByRole('button', { name: 'Save Placement claim' }).click();
   await expect(page.getByTestId('toast')).toContainText('live on the site');
-  await expect(page.getByText(`Original: “${CLAIM}”`)).toBeVisible();
+  await expect(page.getByTestId('text-home.hero.placement')).toContainText(`Original: ${CLAIM}`);
 
   // The "95%" placement figure is no longer claimed: emptied, it leaves the page.
   await page.getByRole('textbox', { name: 'Figure 2 › Number' }).fill('');
