@@ -90,7 +90,7 @@ export async function saveSiteText(
         .values({ block_key: key, language, value: null, version: FIRST_VERSION + 1, changed_by: save.by, changed_at: now })
         .onConflict((oc) => oc.columns(['block_key', 'language']).doNothing())
         .executeTakeFirst();
-      if (Number(inserted.numInsertedRows ?? 0) === 0) {
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
         const won = await trx.selectFrom('content_blocks').select(['version', 'changed_by', 'changed_at']).where('block_key', '=', key).where('language', '=', language).executeTakeFirstOrThrow();
         throw staleSave(won);
       }
