@@ -83,7 +83,7 @@ export function SiteTextScreen() {
       </div>
       <Notice tone="info" css={{ margin: 0 }}>
         {changedCount === 0 ? 'Every text is the original one.' : `${changedCount} ${changedCount === 1 ? 'text differs' : 'texts differ'} from the original.`} A claim that is no
-        longer true (a figure, a placement rate) can be emptied: the page then leaves it out.
+        longer true (a figure, a placement rate) can be emptied: the page then leaves it out. Check each page's “Search and share” description too: some repeat a claim.
       </Notice>
       {sections.map((section) => (
         <Card key={section.id} aria-labelledby={`section-${section.id}`} css={{ display: 'grid', gap: 16 }}>
