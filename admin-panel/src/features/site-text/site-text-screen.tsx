@@ -53,7 +53,7 @@ export function SiteTextScreen() {
     });
   }, []);
 
-  const blocks = load.state === 'ready' ? load.blocks : [];
+  const blocks = useMemo(() => (load.state === 'ready' ? load.blocks : []), [load]);
   const sections = useMemo(() => sectionsOf(blocks.filter((b) => b.key.split('.')[0] === page)), [blocks, page]);
   const changedCount = useMemo(() => blocks.filter((b) => b.value !== null).length, [blocks]);
   const pageInfo = SITE_TEXT_PAGES.find((p) => p.id === page)!;
