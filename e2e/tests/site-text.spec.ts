@@ -129,9 +129,13 @@ test('a heading cannot be emptied: the screen says why and nothing is saved', as
   await expect(page.getByRole('heading', { level: 1, name: 'Learn English & Computer Skills' })).toBeVisible();
 });
 
-test('upload a logo: the header shows it, the icons and share card are made from it, and "Use the original" goes back', async ({ page, request }) => {
+test('upload a logo: the header shows it, the icons and share card are made from it, and "Use the original" goes back', async ({ page, request }, testInfo) => {
   const builtIco = await (await request.get('/favicon.ico')).body();
   await openSiteText(page);
+  await page.screenshot({ path: testInfo.outputPath('site-images-1280.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath('site-images-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByLabel(/^New logo/).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: squarePng([22, 101, 52]) });
   await page.getByRole('button', { name: 'Upload logo' }).click();
   await expect(page.getByTestId('toast')).toContainText('New logo uploaded');
