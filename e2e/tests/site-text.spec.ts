@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { ADMIN } from '../support/env';
@@ -157,4 +158,16 @@ test('upload a logo: the header shows it, the icons and share card are made from
   expect((await (await request.get('/favicon.ico')).body()).equals(builtIco)).toBe(true);
   await page.goto('/');
   await expect(page.locator('header img[src="/ddslogo.png"]')).toBeVisible();
+});
+
+test('the Site text screen has no serious or critical axe violation at 1280 and 360 px, on a page with a changed text', async ({ page, request }) => {
+  await request.put(`/api/admin/site-text/${encodeURIComponent('home.hero.placement')}`, { data: { value: 'Placement help' } });
+  await openSiteText(page);
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(page.getByRole('button', { name: 'Restore the original text of Placement claim' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
 });
