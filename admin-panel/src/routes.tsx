@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
       { path: 'courses', lazy: page(() => import('./pages/courses-page'), 'CoursesPage') },
       { path: 'courses/:id', lazy: page(() => import('./pages/course-edit-page'), 'CourseEditPage') },
       { path: 'settings', lazy: page(() => import('./pages/settings-page'), 'SettingsPage') },
+      { path: 'site-text', lazy: page(() => import('./pages/site-text-page'), 'SiteTextPage') },
       { path: 'gallery', lazy: page(() => import('./pages/gallery-page'), 'GalleryPage') },
       { path: 'videos', lazy: page(() => import('./pages/videos-page'), 'VideosPage') },
       { path: 'people', lazy: page(() => import('./pages/people-page'), 'PeoplePage') },

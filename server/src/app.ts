@@ -27,6 +27,8 @@ import { registerPeopleRoutes } from './features/people/people.routes';
 import { registerUserRoutes } from './features/users/users.routes';
 import { createSiteContentSource } from './features/site-content/site-content';
 import { registerSettingsRoutes } from './features/site-content/settings.routes';
+import { registerSiteIconRoutes } from './features/site-content/site-icons.routes';
+import { registerSiteTextRoutes } from './features/site-content/site-text.routes';
 import { HttpError } from './lib/http-error';
 import { allowedOrigins } from './security/allowed-origins';
 import { helmetOptions } from './security/helmet-options';
@@ -157,6 +159,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerCountsAndHealth(app, ctx);
   registerQueueRoute(app, ctx);
   registerSettingsRoutes(app, ctx);
+  registerSiteTextRoutes(app, ctx);
+  registerSiteIconRoutes(app, ctx);
   registerCourseRoutes(app, ctx);
   const media = createMediaStore(config.dataDir);
   registerGalleryRoutes(app, ctx, media);

@@ -13,7 +13,9 @@ import * as softDelete from './migrations/2026-11-27-soft-delete';
 import * as searchIndex from './migrations/2026-11-28-search-index';
 import * as recordVersions from './migrations/2026-11-30-record-versions';
 import * as searchWordsAndDigits from './migrations/2026-12-02-search-words-and-digits';
+import * as contentBlocks from './migrations/2026-12-03-content-blocks';
 import * as listVersions from './migrations/2026-12-04-list-versions';
+import * as siteIcons from './migrations/2026-12-04-site-icons';
 import { ensureSearchIndexes } from './search-indexes';
 
 /**
@@ -34,7 +36,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-29-release-load-failures': releaseLoadFailures,
   '2026-11-30-record-versions': recordVersions,
   '2026-12-02-search-words-and-digits': searchWordsAndDigits,
+  '2026-12-03-content-blocks': contentBlocks,
   '2026-12-04-list-versions': listVersions,
+  '2026-12-04-site-icons': siteIcons,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -121,6 +121,27 @@ export interface ContentStateTable {
   updated_at: string;
 }
 
+/** A public text the owner rewrote, in one language; a null value is the shipped text again. */
+export interface ContentBlocksTable {
+  block_key: string;
+  language: string;
+  value: string | null;
+  version: number;
+  changed_by: string | null;
+  changed_at: string | null;
+}
+
+/** A file the site serves at its root, made from the logo or favicon the owner uploaded. */
+export interface SiteIconsTable {
+  kind: string;
+  name: string;
+  data: Buffer;
+  content_type: string;
+  etag: string;
+  changed_by: string | null;
+  changed_at: string;
+}
+
 /** One row (id 1): the settings' version (their rows are one per field). */
 export interface SettingsStateTable extends VersionColumns {
   id: number;
@@ -240,6 +261,8 @@ export interface DB {
   audit_log: AuditLogTable;
   site_settings: SiteSettingsTable;
   content_state: ContentStateTable;
+  content_blocks: ContentBlocksTable;
+  site_icons: SiteIconsTable;
   settings_state: SettingsStateTable;
   list_versions: ListVersionsTable;
   courses: CoursesTable;

@@ -161,6 +161,12 @@ const ROUTES: Row[] = [
   { method: 'GET', url: '/api/admin/settings', need: 'staff', make: get('/api/admin/settings') },
   // The record itself is staff's; its payment and contact fields are refused field by field (below).
   { method: 'PUT', url: '/api/admin/settings', need: 'staff', make: async () => json('PUT', '/api/admin/settings', { ...SETTINGS, officeHours: `Mon–Sat ${Math.random()}` }) },
+  // The site's words, logo and favicon: the office's content work (decision 021).
+  { method: 'GET', url: '/api/admin/site-text', need: 'staff', make: get('/api/admin/site-text') },
+  { method: 'PUT', url: '/api/admin/site-text/:key', need: 'staff', make: async () => json('PUT', '/api/admin/site-text/home.hero.lead', { value: `Lead ${Math.random()}` }) },
+  { method: 'GET', url: '/api/admin/site-images', need: 'staff', make: get('/api/admin/site-images') },
+  { method: 'PUT', url: '/api/admin/site-images/:kind', need: 'staff', make: async () => form('PUT', '/api/admin/site-images/favicon', {}, { field: 'image', name: 'icon.png', type: 'image/png', data: makePng(160, 160) }) },
+  { method: 'DELETE', url: '/api/admin/site-images/:kind', need: 'staff', make: async () => json('DELETE', '/api/admin/site-images/favicon') },
   { method: 'GET', url: '/api/admin/courses', need: 'staff', make: get('/api/admin/courses') },
   { method: 'GET', url: '/api/admin/courses/:id', need: 'staff', make: async (f) => json('GET', `/api/admin/courses/${await f.course()}`) },
   { method: 'POST', url: '/api/admin/courses', need: 'staff', make: async () => json('POST', '/api/admin/courses', { ...course, name: `New ${Math.random()}` }) },

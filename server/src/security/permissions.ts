@@ -56,6 +56,14 @@ export const ADMIN_ROUTE_NEEDS: Readonly<Record<string, RouteNeed>> = {
   // checked field by field in the settings route (assertMayChangeSettings below).
   'GET /api/admin/settings': 'staff',
   'PUT /api/admin/settings': 'staff',
+  // The public site's words (headings, claims, page titles): content the office keeps true, as it
+  // does course fees; every change is in Activity with the words before and after (decision 021).
+  'GET /api/admin/site-text': 'staff',
+  'PUT /api/admin/site-text/:key': 'staff',
+  // The logo and favicon: the office's picture work, like photos; each upload is in Activity.
+  'GET /api/admin/site-images': 'staff',
+  'PUT /api/admin/site-images/:kind': 'staff',
+  'DELETE /api/admin/site-images/:kind': 'staff',
   // Courses: add, edit, hide, reorder; deleting one is the owner's (hiding is the undoable way).
   'GET /api/admin/courses': 'staff',
   'GET /api/admin/courses/:id': 'staff',

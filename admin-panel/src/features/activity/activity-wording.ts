@@ -2,6 +2,7 @@ import type { ActivityEntry } from '@dds/shared/schemas/account';
 import { AUDIT_ACTIONS, type AuditAction } from '@dds/shared/schemas/audit-actions';
 import { ADMIN_ROUTES } from '@dds/shared/routes';
 import { SITE_SETTINGS_LABELS, type SiteSettingsField } from '@dds/shared/schemas/site-settings';
+import { isSiteTextKey, siteTextLabel } from '@dds/shared/schemas/site-text-edit';
 
 /**
  * The audit log's action codes in words an administrator reads: "Changed status of inquiry #12 to
@@ -99,6 +100,17 @@ function settingsUpdate(_record: string, detail: Detail): string {
   return fields.length ? `Changed the site settings: ${fields.join(', ')}` : 'Changed the site settings';
 }
 
+/** Site text detail is { key: { before, after }, language }: name the text by page and place. */
+function siteTextChange(verb: string) {
+  return (_record: string, detail: Detail): string => {
+    const key = Object.keys(detail).find(isSiteTextKey);
+    if (!key) return `${verb} a text of the site`;
+    const page = key.split('.')[0];
+    return `${verb} the site text “${siteTextLabel(key)}”${page ? ` (${SITE_TEXT_PAGE_WORDS[page] ?? page})` : ''}`;
+  };
+}
+const SITE_TEXT_PAGE_WORDS: Record<string, string> = { home: 'home page', about: 'about page', services: 'service pages', donation: 'donation page', pages: 'page titles', footer: 'footer' };
+
 /** The ordered content lists (photos, videos, leaders, testimonials): moved up or down, reordered, deleted. */
 function orderedWordings<N extends 'photo' | 'video' | 'leader' | 'testimonial'>(noun: N) {
   return {
@@ -138,6 +150,10 @@ const WORDING = {
   'user.role': { label: 'Changed a user’s role', describe: (r, d) => `Changed ${d.email ?? r} from ${d.from ?? '?'} to ${d.to ?? '?'}` },
   'user.delete': { label: 'Removed a user', describe: (r, d) => `Removed ${d.email ?? r}${d.role ? ` (${d.role})` : ''}` },
   'settings.update': { label: 'Changed the site settings', describe: settingsUpdate },
+  'site-text.update': { label: 'Changed a site text', describe: siteTextChange('Changed') },
+  'site-text.restore': { label: 'Restored an original site text', describe: siteTextChange('Restored the original of') },
+  'site-image.upload': { label: 'Uploaded a logo or favicon', describe: (_r, d) => (d.kind === 'favicon' ? 'Uploaded a new favicon (browser and home-screen icons)' : 'Uploaded a new logo (pages, share card and icons)') },
+  'site-image.remove': { label: 'Went back to the original logo or favicon', describe: (_r, d) => `Went back to the original ${d.kind === 'favicon' ? 'favicon' : 'logo'}` },
   'settings.seed': { label: 'Site settings from the server', describe: () => 'Filled the first site settings from the server’s configuration' },
   'release-try': { label: 'Tried a release', describe: (_r, _d, raw) => `Tried release ${raw ?? ''} in their own browser`.replace('  ', ' ') },
   ...trashWordings('an', 'inquiry'),
