@@ -1,4 +1,5 @@
 import { ADMIN_LOGIN_PAGE_ID } from '@dds/shared/src/routes';
+import { FORGOT_PASSWORD_PAGE } from '@dds/shared/src/schemas/owner';
 import { escapeHtml } from '../lib/escape-html';
 
 /** What a plain-HTML login post that was refused shows again. */
@@ -28,8 +29,10 @@ export const ADMIN_LOGIN_STYLE = `<style>
 .dl-notice{margin:0;padding:10px 12px;border-radius:6px;font-size:14px;background:#fee2e2;color:#7f1d1d}
 .dl-submit{display:inline-flex;align-items:center;justify-content:center;min-height:36px;padding:6px 14px;border-radius:6px;font-family:inherit;font-size:14px;font-weight:600;line-height:1.2;box-sizing:border-box;cursor:pointer;border:1px solid #b91c1c;background:#b91c1c;color:#fff}
 .dl-submit:hover{background:#991b1b}
-.dl-field input:focus-visible,.dl-submit:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
-@media (max-width:760px){.dl-field input{min-height:44px;font-size:16px}.dl-submit{min-height:44px}}
+.dl-secondary{display:inline-flex;align-items:center;justify-content:center;min-height:36px;padding:6px 14px;border-radius:6px;font-family:inherit;font-size:14px;font-weight:600;line-height:1.2;box-sizing:border-box;border:1px solid #d1d5db;background:#fff;color:#1f2937;text-decoration:none}
+.dl-secondary:hover{background:#f9fafb}
+.dl-field input:focus-visible,.dl-submit:focus-visible,.dl-secondary:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
+@media (max-width:760px){.dl-field input{min-height:44px;font-size:16px}.dl-submit,.dl-secondary{min-height:44px}}
 </style>`;
 
 /** The login screen's markup; `action` is the /admin page it is on, so a plain post comes back to it. */
@@ -43,6 +46,7 @@ export function adminLoginHtml(action: string, page: AdminLoginPage = {}): strin
     `<div class="dl-field"><label for="dl-password">Password</label><input id="dl-password" type="password" name="password" autocomplete="current-password" required></div>` +
     notice +
     `<button class="dl-submit" type="submit">Log in</button>` +
+    `<a class="dl-secondary" href="${FORGOT_PASSWORD_PAGE}">Forgot password?</a>` +
     `</form></div></main>`
   );
 }
