@@ -13,6 +13,7 @@ import * as softDelete from './migrations/2026-11-27-soft-delete';
 import * as searchIndex from './migrations/2026-11-28-search-index';
 import * as recordVersions from './migrations/2026-11-30-record-versions';
 import * as searchWordsAndDigits from './migrations/2026-12-02-search-words-and-digits';
+import * as passwordResets from './migrations/2026-12-03-password-resets';
 import { ensureSearchIndexes } from './search-indexes';
 
 /**
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-29-release-load-failures': releaseLoadFailures,
   '2026-11-30-record-versions': recordVersions,
   '2026-12-02-search-words-and-digits': searchWordsAndDigits,
+  '2026-12-03-password-resets': passwordResets,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
