@@ -72,6 +72,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const port = (server.server.address() as net.AddressInfo).port;
+  let stopped: Promise<void> | undefined;
   return {
     port,
     mails,
@@ -83,7 +84,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
       }
       return mails;
     },
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop: () => (stopped ??= new Promise<void>((resolve) => server.close(() => resolve()))),
   };
 }
 

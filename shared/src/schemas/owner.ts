@@ -1,10 +1,8 @@
-import { z } from 'zod';
-import { adminPasswordSchema } from './admin';
-import { emailField, loginEmailField } from './common';
 
 // The owner is never locked out or in the dark (docs/decisions/022-owner-never-locked-out.md):
 // first-run setup, forgotten passwords, the mail check and backups from the panel. Imported by its
-// own path, like ./account: only the admin panel and the server use it.
+// own path, like ./account: only the admin panel and the server use it. No zod here: the login
+// screen imports this module, and zod loads only when a form is sent (./owner-forms).
 
 export const OWNER_PATHS = {
   /** GET, public: whether the first owner still has to be created, and whether reset e-mails can be sent. */
@@ -46,33 +44,29 @@ export const SETUP_CODE_LENGTH = 12;
 /** As typed or pasted: spaces and dashes dropped, letters upper-cased. */
 export const normalizeSetupCode = (code: string) => code.replace(/[\s-]/g, '').toUpperCase();
 
-export const setupOwnerSchema = z.object({
-  code: z
-    .string({ error: 'Enter the setup code' })
-    .max(64, 'The setup code is 12 letters and digits')
-    .transform(normalizeSetupCode)
-    .pipe(z.string().min(1, 'Enter the setup code')),
-  email: emailField,
-  password: adminPasswordSchema,
-});
-export type SetupOwnerInput = z.input<typeof setupOwnerSchema>;
+/** What "Create the owner account" sends (checked by ./owner-forms' setupOwnerSchema). */
+export interface SetupOwnerInput {
+  code: string;
+  email: string;
+  password: string;
+}
 
-export const forgotPasswordSchema = z.object({ email: loginEmailField });
-export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+export interface ForgotPasswordInput {
+  email: string;
+}
 
 /** How long a reset link works. */
 export const RESET_LINK_MINUTES = 30;
 
-const RESET_LINK_INVALID = 'This link has expired or was already used. Ask for a new one with “Forgot password?”.';
+export const RESET_LINK_INVALID = 'This link has expired or was already used. Ask for a new one with “Forgot password?”.';
 
 /** 32 random bytes, base64url: what a reset link carries after #. */
 export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-export const resetPasswordSchema = z.object({
-  token: z.string().regex(RESET_TOKEN_PATTERN, RESET_LINK_INVALID),
-  password: adminPasswordSchema,
-});
-export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+export interface ResetPasswordInput {
+  token: string;
+  password: string;
+}
 
 /** The server's words, shown as they are by the panel. */
 export const OWNER_MESSAGES = {

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { forgotPasswordSchema } from '@dds/shared/schemas/owner';
 import { Button, Input, Notice } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { failureText, requestPasswordReset } from './sign-in-api';
@@ -17,6 +16,7 @@ export function ForgotPasswordForm({ available, initialEmail, onBack }: { availa
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    const { forgotPasswordSchema } = await import('@dds/shared/schemas/owner-forms');
     const parsed = forgotPasswordSchema.safeParse({ email });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Enter your e-mail');
     setBusy(true);

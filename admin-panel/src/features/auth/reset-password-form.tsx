@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { resetPasswordSchema } from '@dds/shared/schemas/owner';
 import { Button, Input, Notice } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { failureText, resetPassword } from './sign-in-api';
@@ -13,6 +12,7 @@ export function ResetPasswordForm({ token, onDone, onForgot }: { token: string; 
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    const { resetPasswordSchema } = await import('@dds/shared/schemas/owner-forms');
     const parsed = resetPasswordSchema.safeParse({ token, password: values.password });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the password');
     if (values.repeat !== values.password) return setError('The two passwords are not the same');

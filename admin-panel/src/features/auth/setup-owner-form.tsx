@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { setupOwnerSchema } from '@dds/shared/schemas/owner';
 import { Button, Input, Notice } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { colors } from '../../ui/theme';
@@ -21,6 +20,8 @@ export function SetupOwnerForm() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    // zod comes with the first submit, not with the screen (as the login's schema does).
+    const { setupOwnerSchema } = await import('@dds/shared/schemas/owner-forms');
     const parsed = setupOwnerSchema.safeParse(values);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the form');
     if (values.repeat !== values.password) return setError('The two passwords are not the same');

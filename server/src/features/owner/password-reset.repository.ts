@@ -29,6 +29,18 @@ export async function countRecentResets(db: Db, adminId: number, sinceIso: strin
   return Number(row.n);
 }
 
+/** Whether the link still works (checked before the new password is hashed: a made-up link costs no hashing). */
+export async function resetTokenUsable(db: Db, token: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('password_resets')
+    .select('admin_id')
+    .where('token_hash', '=', resetTokenHash(token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', nowIso())
+    .executeTakeFirst();
+  return !!row;
+}
+
 /**
  * Uses the link: in one transaction, marks it used (only if unused and not expired: the UPDATE is
  * the check, so two tabs submitting the same link cannot both succeed), sets the new password, ends

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { OWNER_MESSAGES, OWNER_PATHS, RESET_LINK_MINUTES, forgotPasswordSchema, resetPasswordSchema } from '@dds/shared/src/schemas/owner';
+import { OWNER_MESSAGES, OWNER_PATHS, RESET_LINK_MINUTES } from '@dds/shared/src/schemas/owner';
+import { forgotPasswordSchema, resetPasswordSchema } from '@dds/shared/src/schemas/owner-forms';
 import type { AppContext } from '../../app-context';
 import { HttpError, parseOr400 } from '../../lib/http-error';
 import { isoPlus } from '../../lib/clock';
@@ -11,7 +12,7 @@ import { writeAudit } from '../audit/audit.repository';
 import { findAdminByEmail } from '../auth/admin-user.repository';
 import { createMailer } from '../notifications/mailer';
 import type { NotificationMail } from '../notifications/notification-mail';
-import { countRecentResets, createResetToken, useResetToken } from './password-reset.repository';
+import { countRecentResets, createResetToken, resetTokenUsable, useResetToken } from './password-reset.repository';
 import { passwordChangedMail, passwordResetAvailable, resetLink, resetLinkMail, resetLinkOrigin } from './reset-mail';
 import { signInRateLimit } from './sign-in-rate-limit';
 
@@ -79,6 +80,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContex
   app.post(OWNER_PATHS.resetPassword, { config: signInRateLimit(ctx, 'reset-password') }, async (request) => {
     assertSameOrigin(request);
     const input = parseOr400(resetPasswordSchema, request.body);
+    if (!(await resetTokenUsable(db, input.token))) throw new HttpError(400, OWNER_MESSAGES.resetLinkInvalid);
     assertNotCommonPassword(input.password);
     const hashing = loginHashGate.tryRun(() => hashPassword(input.password, ctx.config.scryptLog2N), { priority: true });
     if (!hashing) throw new HttpError(503, 'The server is busy with other sign-ins. Please try again in a moment.');

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { OWNER_MESSAGES, OWNER_PATHS, setupOwnerSchema, type SignInOptions } from '@dds/shared/src/schemas/owner';
+import { OWNER_MESSAGES, OWNER_PATHS, type SignInOptions } from '@dds/shared/src/schemas/owner';
+import { setupOwnerSchema } from '@dds/shared/src/schemas/owner-forms';
 import type { AppContext } from '../../app-context';
 import { HttpError, parseOr400 } from '../../lib/http-error';
 import { assertNotCommonPassword } from '../../security/common-passwords';
