@@ -102,7 +102,8 @@ export async function startFirstRunServer(env: Record<string, string>): Promise<
   const dataDir = path.join(root, 'data');
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const { ADMIN_EMAIL: _e, ADMIN_PASSWORD: _p, ...inherited } = process.env;
+  // No admin from the environment; and not counted among this run's main server's processes (E2E_ROOT).
+  const { ADMIN_EMAIL: _e, ADMIN_PASSWORD: _p, E2E_ROOT: _r, ...inherited } = process.env;
   const server: ChildProcess = spawn(process.execPath, [path.join(repo, 'server/dist/main.js')], {
     env: {
       ...inherited,
