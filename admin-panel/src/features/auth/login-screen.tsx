@@ -8,6 +8,7 @@ import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { ResetPasswordForm } from './reset-password-form';
 import { SetupOwnerForm } from './setup-owner-form';
+import { takeServerSetupNeeded } from './server-login';
 import { fetchSignInOptions } from './sign-in-api';
 
 const Page = styled.main`
@@ -54,7 +55,12 @@ export function LoginScreen() {
   const location = useLocation();
   const navigate = useNavigate();
   const [token] = useState(() => resetTokenIn(location.pathname, location.hash));
-  const [mode, setMode] = useState<Mode>(() => (token ? 'reset' : location.pathname.replace(/\/$/, '') === FORGOT_PASSWORD_PAGE ? 'forgot' : 'login'));
+  const [mode, setMode] = useState<Mode>(() => {
+    if (token) return 'reset';
+    if (location.pathname.replace(/\/$/, '') === FORGOT_PASSWORD_PAGE) return 'forgot';
+    // Read before the first commit replaces the server's screen: no login flashes on a new site.
+    return takeServerSetupNeeded() ? 'setup' : 'login';
+  });
   const [options, setOptions] = useState<SignInOptions | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [email, setEmail] = useState('');
@@ -67,7 +73,8 @@ export function LoginScreen() {
       (found) => {
         if (!live) return;
         setOptions(found);
-        if (found.setupNeeded) setMode((m) => (m === 'login' ? 'setup' : m));
+        // The server's word now, whatever the first screen said.
+        setMode((m) => (found.setupNeeded && m === 'login' ? 'setup' : !found.setupNeeded && m === 'setup' ? 'login' : m));
       },
       () => undefined, // the login works without it; a server that does not answer shows its error on login
     );

@@ -66,6 +66,22 @@ for (const dialect of testDialects()) {
       expect(await admins()).toHaveLength(1);
     });
 
+    it('the /admin page the server paints first is "Create the owner account", with no login form, until the owner exists', async () => {
+      const index = '<!doctype html><html><head><title>DDS</title></head><body><div id="root"><dds-boot>Loading DDS…</dds-boot></div></body></html>';
+      fs.mkdirSync(t.config.shellDist, { recursive: true });
+      fs.writeFileSync(path.join(t.config.shellDist, 'index.html'), index);
+      const first = await t.app.inject({ method: 'GET', url: '/admin' });
+      expect(first.body).toContain('<h1>Create the owner account</h1>');
+      expect(first.body).toContain('data-setup-needed="true"');
+      expect(first.body).not.toContain('type="password"');
+      const code = ensureSetupCode(t.dataDir);
+      expect((await setup({ code, ...OWNER })).statusCode).toBe(200);
+      const after = await t.app.inject({ method: 'GET', url: '/admin' });
+      expect(after.body).toContain('<h1>Admin login</h1>');
+      expect(after.body).toContain('Forgot password?');
+      expect(after.body).not.toContain('data-setup-needed');
+    });
+
     it('refuses a common password, a short one, and a cross-site post', async () => {
       const code = ensureSetupCode(t.dataDir);
       const common = await setup({ code, email: OWNER.email, password: 'password123' });
