@@ -26,7 +26,7 @@ export function smtpTransport(smtp: SmtpSettings, timing: Pick<NotificationTimin
   });
   return async (mail) => {
     const info = await transport.sendMail(mail);
-    return { rejected: (info.rejected ?? []).map((r) => (typeof r === 'string' ? r : r.address)) };
+    return { rejected: (info.rejected ?? []).map((r: string | { address: string }) => (typeof r === 'string' ? r : r.address)) };
   };
 }
 

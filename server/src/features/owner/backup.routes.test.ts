@@ -7,17 +7,11 @@ import { OWNER_ONLY_MESSAGES } from '@dds/shared/src/schemas/permissions';
 import { describeEachDialect } from '../../test/test-app';
 import { addLoggedInAdmin, call } from '../users/admin-test-users';
 
-const hasPgDump = (() => {
-  try {
-    execFileSync('pg_dump', ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
-
 describeEachDialect('backups from the panel', (t, dialect) => {
-  const itWithDump = dialect === 'postgres' && !hasPgDump ? it.skip : it;
+  // The test app's PostgreSQL is a schema of a shared test database, which pg_dump cannot take on
+  // its own: there the backup itself (pg_dump, restore) is db/restore-drill.test.ts's, on a scratch
+  // database. The route is the same code on both.
+  const itWithDump = dialect === 'postgres' ? it.skip : it;
 
   it('anyone signed in sees the status; only the owner backs up or downloads; nobody without a session', async () => {
     const staff = await addLoggedInAdmin(t(), 'staff');
