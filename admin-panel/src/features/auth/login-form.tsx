@@ -116,6 +116,7 @@ export function LoginForm({ onForgot }: { onForgot?: (email: string) => void }) 
       {/* A link, as on the server's login screen (it works there before the app has loaded). */}
       <ButtonLink
         href={FORGOT_PASSWORD_PAGE}
+        css={{ textDecoration: 'none' }}
         onClick={(event) => {
           if (!onForgot) return;
           event.preventDefault();
