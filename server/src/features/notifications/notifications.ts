@@ -6,7 +6,7 @@ import { isoPlus } from '../../lib/clock';
 import type { MailSettings } from './notification-mail';
 import { fromAddress, messageIdHost, smtpTransport } from './mailer';
 import { mailProblemText } from './mail-problem';
-import { DEFAULT_NOTIFICATION_TIMING, type NotificationTiming } from './notification-timing';
+import { DEFAULT_NOTIFICATION_TIMING } from './notification-timing';
 import { parseSmtpUrl } from './notify-env';
 import { OutboxWorker } from './outbox-worker';
 import { addToOutbox, outboxSummary, type NotificationKind } from './outbox.repository';
