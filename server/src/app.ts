@@ -23,6 +23,10 @@ import { registerMediaRoutes } from './features/gallery/media.routes';
 import { registerInquiryRoutes } from './features/inquiries/inquiry.routes';
 import { createNotifications } from './features/notifications/notifications';
 import { registerPageFormRoutes } from './features/page-forms/page-form.routes';
+import { registerPasswordResetRoutes } from './features/owner/password-reset.routes';
+import { registerMailTestRoute } from './features/notifications/mail-test.routes';
+import { registerBackupRoutes } from './features/owner/backup.routes';
+import { registerSetupRoutes } from './features/owner/setup.routes';
 import { registerPeopleRoutes } from './features/people/people.routes';
 import { registerUserRoutes } from './features/users/users.routes';
 import { createSiteContentSource } from './features/site-content/site-content';
@@ -149,6 +153,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   registerAuthRoutes(app, ctx);
+  registerSetupRoutes(app, ctx);
+  registerPasswordResetRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerActivityRoutes(app, ctx);
@@ -157,6 +163,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerDonationRoutes(app, ctx);
   registerCertificateRoutes(app, ctx);
   registerCountsAndHealth(app, ctx);
+  registerMailTestRoute(app, ctx);
+  registerBackupRoutes(app, ctx);
   registerQueueRoute(app, ctx);
   registerSettingsRoutes(app, ctx);
   registerSiteTextRoutes(app, ctx);

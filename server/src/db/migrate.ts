@@ -14,6 +14,7 @@ import * as searchIndex from './migrations/2026-11-28-search-index';
 import * as recordVersions from './migrations/2026-11-30-record-versions';
 import * as searchWordsAndDigits from './migrations/2026-12-02-search-words-and-digits';
 import * as contentBlocks from './migrations/2026-12-03-content-blocks';
+import * as passwordResets from './migrations/2026-12-03-password-resets';
 import * as listVersions from './migrations/2026-12-04-list-versions';
 import * as siteIcons from './migrations/2026-12-04-site-icons';
 import { ensureSearchIndexes } from './search-indexes';
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-30-record-versions': recordVersions,
   '2026-12-02-search-words-and-digits': searchWordsAndDigits,
   '2026-12-03-content-blocks': contentBlocks,
+  '2026-12-03-password-resets': passwordResets,
   '2026-12-04-list-versions': listVersions,
   '2026-12-04-site-icons': siteIcons,
 };

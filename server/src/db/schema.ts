@@ -251,6 +251,17 @@ export interface ReleaseLoadFailuresTable {
   count: number;
 }
 
+/** A "Forgot password?" link e-mailed to an admin (features/owner/password-reset.repository.ts). */
+export interface PasswordResetsTable {
+  /** SHA-256 of the link's random token; the token itself is never stored. */
+  token_hash: string;
+  admin_id: number;
+  created_at: string;
+  expires_at: string;
+  /** Set when the link was used (a link works once). */
+  used_at: string | null;
+}
+
 export interface DB {
   inquiries: InquiriesTable;
   admissions: AdmissionsTable;
@@ -272,4 +283,5 @@ export interface DB {
   testimonials: TestimonialsTable;
   notification_outbox: NotificationOutboxTable;
   release_load_failures: ReleaseLoadFailuresTable;
+  password_resets: PasswordResetsTable;
 }

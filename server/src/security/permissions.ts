@@ -33,6 +33,12 @@ export const ADMIN_ROUTE_NEEDS: Readonly<Record<string, RouteNeed>> = {
   'GET /api/admin/counts': 'staff',
   'GET /api/admin/storage': 'staff',
   'GET /api/admin/queue': 'staff',
+  // The mail check and backups (docs/decisions/022-owner-never-locked-out.md). Everyone sees when the
+  // last backup was made; making one and downloading it (every record, the password hashes) is the owner's.
+  'POST /api/admin/mail/test': 'mailTest',
+  'GET /api/admin/backups': 'staff',
+  'POST /api/admin/backups': 'backups',
+  'GET /api/admin/backups/latest.tar.gz': 'backups',
   // Submissions: reading, answering, moving to the Trash and back is the office's day. Emptying the
   // Trash destroys records for good; an export copies everyone's details out of the panel at once.
   ...submissionList('inquiries'),

@@ -18,6 +18,10 @@ jest.mock('../settings/settings-api', () => ({
 
 jest.mock('./storage-status', () => ({ ...jest.requireActual('./storage-status'), fetchStorageStatus: jest.fn() }));
 jest.mock('../releases/releases-api', () => ({ fetchReleasesOverview: jest.fn() }));
+jest.mock('./owner-tools-api', () => ({
+  ...jest.requireActual('./owner-tools-api'),
+  fetchBackupStatus: jest.fn(async () => ({ everyHours: 24, keep: 7, latest: null, lastError: null })),
+}));
 
 const counts = fetchCounts as jest.MockedFunction<typeof fetchCounts>;
 const storage = fetchStorageStatus as jest.MockedFunction<typeof fetchStorageStatus>;
