@@ -37,7 +37,8 @@ module.exports = (_env, argv) => {
   // (docs/decisions/002-shared-stateful-contract.md); the rest of it (schemas, messages) stays with
   // the forms that use it, off the home page.
   site.optimization.splitChunks.cacheGroups.publicCommon = {
-    test: /[\\/](public-site[\\/]src[\\/](ui|content)[\\/]|shared[\\/]src[\\/](routes|constants)\.ts$)/,
+    // The pages' words (shared/src/schemas/site-text.ts) go with the content module that reads them, once.
+    test: /[\\/](public-site[\\/]src[\\/](ui|content)[\\/]|shared[\\/]src[\\/](routes|constants|schemas[\\/]site-(text|images))\.ts$)/,
     name: 'public-common',
     chunks: 'async',
     minChunks: 2,

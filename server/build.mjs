@@ -17,6 +17,7 @@ export const ENTRY_POINTS = {
   // The SQLite read workers' code (db/read-pool/), loaded by path beside main.js.
   'read-worker': 'src/read-worker.ts',
   'admin-create': 'src/cli/create-admin.ts',
+  'setup-code': 'src/cli/setup-code.ts',
   'db-seed': 'src/cli/seed.ts',
   'db-backup': 'src/cli/backup.ts',
   'db-restore': 'src/cli/restore.ts',

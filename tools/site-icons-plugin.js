@@ -2,6 +2,7 @@
 // (docs/decisions/017-search-and-sharing.md), so they never drift from it:
 // - favicon.ico: 16, 32 and 48 px (browsers, and crawlers that ask for /favicon.ico whatever the page says);
 // - apple-touch-icon.png: 180 px on white (iOS fills transparency with black);
+// - icon-192.png: the PNG icon browsers and Android's home screen take (the shipped logo is 128 px);
 // - share-card.png: 1200 × 630, the large preview card WhatsApp, Facebook and X show for a shared link.
 // sharp is passed in by the package that uses this, so it is resolved from that package.
 
@@ -53,7 +54,8 @@ async function siteIcons(sharp, logo) {
     .flatten({ background: CREAM })
     .png({ compressionLevel: 9 })
     .toBuffer();
-  return { 'favicon.ico': favicon, 'apple-touch-icon.png': touch, 'share-card.png': share };
+  // The server makes the same files from an uploaded logo or favicon (server/src/features/site-content/site-icons.ts).
+  return { 'favicon.ico': favicon, 'apple-touch-icon.png': touch, 'icon-192.png': await resized(192), 'share-card.png': share };
 }
 
 class SiteIconsPlugin {

@@ -8,6 +8,7 @@ import { ADMIN_ROUTES } from '@dds/shared/routes';
 export const ADMIN_PATHS = {
   ...ADMIN_ROUTES,
   settings: '/admin/settings',
+  siteText: '/admin/site-text',
   courses: '/admin/courses',
   activity: '/admin/activity',
   account: '/admin/account',

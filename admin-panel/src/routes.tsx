@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { ADMIN_ROUTES } from '@dds/shared/routes';
 import { serverSentLogin } from './features/auth/server-login';
 import { loadAdmissionsPage, loadDonationsPage, loadInquiriesPage } from './list-screens';
@@ -50,10 +50,14 @@ export const routes: RouteObject[] = [
       { path: 'courses', lazy: page(() => import('./pages/courses-page'), 'CoursesPage') },
       { path: 'courses/:id', lazy: page(() => import('./pages/course-edit-page'), 'CourseEditPage') },
       { path: 'settings', lazy: page(() => import('./pages/settings-page'), 'SettingsPage') },
+      { path: 'site-text', lazy: page(() => import('./pages/site-text-page'), 'SiteTextPage') },
       { path: 'gallery', lazy: page(() => import('./pages/gallery-page'), 'GalleryPage') },
       { path: 'videos', lazy: page(() => import('./pages/videos-page'), 'VideosPage') },
       { path: 'people', lazy: page(() => import('./pages/people-page'), 'PeoplePage') },
       { path: 'releases', lazy: page(() => import('./pages/releases-page'), 'ReleasesPage') },
+      // A reset link (or "Forgot password?") opened while signed in: My account changes the password.
+      { path: 'reset-password', element: <Navigate to="/admin/account" replace /> },
+      { path: 'forgot-password', element: <Navigate to="/admin/account" replace /> },
       { path: '*', lazy: page(() => import('./pages/not-found-page'), 'NotFoundPage') },
     ],
   },

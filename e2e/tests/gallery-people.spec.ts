@@ -103,8 +103,8 @@ test('a fresh install shows the marked sample photos and videos and no made-up l
 test('the admin uploads a photo: at once on /photos (server HTML and live page), resized, in place of the samples', async ({ page, request }) => {
   await logInThroughScreen(page, '/admin/gallery');
   await expect(page.getByTestId('sample-photos-notice')).toBeVisible();
-  await page.getByLabel('Caption', { exact: true }).fill(CAPTION);
-  await page.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'IMG_2041.png', mimeType: 'image/png', buffer: makePng(1200, 900) });
+  await page.getByLabel('Photos', { exact: true }).setInputFiles({ name: 'IMG_2041.png', mimeType: 'image/png', buffer: makePng(1200, 900) });
+  await page.getByLabel('Caption for IMG_2041.png').fill(CAPTION);
   await page.getByRole('button', { name: 'Upload photo' }).click();
   const list = page.getByRole('list', { name: 'Photos on the site, in order' });
   await expect(list.getByRole('img', { name: CAPTION })).toBeVisible();

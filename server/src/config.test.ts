@@ -133,9 +133,10 @@ describe('config', () => {
     expect(config).toMatchObject({ headersTimeoutMs: 5000, bodyTimeoutMs: 20_000, requestTimeoutMs: 600_000, maxConnections: 100 });
   });
 
-  it('reads the backup schedule: off by default, 7 kept in DATA_DIR/backups', () => {
+  it('reads the backup schedule: daily by default (0 = off), 7 kept in DATA_DIR/backups', () => {
     const dir = dataDir();
-    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({ backupEveryHours: 0, backupKeep: 7, backupDir: path.join(dir, 'backups') });
+    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({ backupEveryHours: 24, backupKeep: 7, backupDir: path.join(dir, 'backups') });
+    expect(loadConfig({ DATA_DIR: dir, BACKUP_EVERY_HOURS: '0' })).toMatchObject({ backupEveryHours: 0 });
     expect(loadConfig({ DATA_DIR: dir, BACKUP_EVERY_HOURS: '24', BACKUP_KEEP: '14', BACKUP_DIR: '/srv/dds-backups' })).toMatchObject({
       backupEveryHours: 24,
       backupKeep: 14,

@@ -154,8 +154,8 @@ const envSchema = z.object({
   // PostgreSQL connections for the same reads (db/database.ts says why so few).
   POSTGRES_READ_CONNECTIONS: z.coerce.number().int().min(1).max(16).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  // In-process backups every N hours (0 = off; a systemd timer can run db:backup instead).
-  BACKUP_EVERY_HOURS: z.coerce.number().min(0).max(24 * 366).default(0),
+  // In-process backups every N hours: on by default, daily (0 = off; a systemd timer can run db:backup instead).
+  BACKUP_EVERY_HOURS: z.coerce.number().min(0).max(24 * 366).default(24),
   BACKUP_KEEP: positiveInt(7),
   BACKUP_DIR: z.string().optional(),
   // Records in the Trash longer than this are deleted for good, with their files (0 = never automatically).

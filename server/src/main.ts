@@ -15,6 +15,7 @@ import { reconcileUploads } from './storage/reconcile-uploads';
 import { registerGracefulStop } from './lib/graceful-stop';
 import { waitAtStart } from './lib/wait-at-start';
 import { describeNotifications } from './features/notifications/notifications';
+import { ensureSetupCode, formatSetupCode, removeSetupCode } from './features/owner/setup-code';
 
 async function main() {
   const config = loadConfig();
@@ -61,15 +62,21 @@ async function main() {
   );
   if (config.adminOrigin) console.log(`Admin host: ${config.adminOrigin}/admin (ADMIN_ORIGIN)`);
   console.log(describeNotifications(config));
+  const adminUrl = `${config.adminOrigin ?? config.publicOrigin ?? `http://localhost:${port}`}/admin`;
   if (admin === 'created') {
-    console.log(`Admin: created ${config.adminEmail} from ADMIN_EMAIL/ADMIN_PASSWORD. Log in at http://localhost:${port}/admin`);
+    console.log(`Admin: created ${config.adminEmail} from ADMIN_EMAIL/ADMIN_PASSWORD. Log in at ${adminUrl}`);
   } else if (admin === 'exists') {
-    console.log(`Admin: log in at http://localhost:${port}/admin with your admin e-mail and password.`);
+    removeSetupCode(config.dataDir); // an owner exists: a code left from a first run must not linger
+    console.log(`Admin: log in at ${adminUrl} with your admin e-mail and password.`);
   } else {
+    // No default password: the first owner is created in the browser with this one-time code,
+    // which only someone who can read this log (or run dds-cli on the server) has.
+    const code = formatSetupCode(ensureSetupCode(config.dataDir));
     console.log(
-      'Admin: no admin account exists yet. Create one with\n' +
-        '  npx -y pnpm@10 --filter @dds/server admin:create -- --email you@example.com\n' +
-        `or start with ADMIN_EMAIL and ADMIN_PASSWORD set, then log in at http://localhost:${port}/admin`,
+      `Admin: no admin account exists yet. Open ${adminUrl} and choose "Create the owner account".\n` +
+        `  One-time setup code: ${code}\n` +
+        '  (shown again by `sudo /srv/dds/deploy/dds-cli setup-code`, or `npx -y pnpm@10 --filter @dds/server setup-code` in a checkout;\n' +
+        '  or create the owner here: npx -y pnpm@10 --filter @dds/server admin:create -- --email you@example.com)',
     );
   }
 }

@@ -21,6 +21,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: ADMIN_PATHS.gallery, label: 'Gallery', end: false },
   { to: ADMIN_PATHS.videos, label: 'Videos', end: false },
   { to: ADMIN_PATHS.people, label: 'People', end: false },
+  { to: ADMIN_PATHS.siteText, label: 'Site text', end: false },
   { to: ADMIN_PATHS.settings, label: 'Settings', end: false },
   { to: ADMIN_PATHS.activity, label: 'Activity', end: false },
   { to: ADMIN_PATHS.users, label: 'Users', end: false, ownerOnly: true },

@@ -1,8 +1,11 @@
 import { CertificateUploadForm } from '../features/certificates/certificate-upload-form';
 import { AboutThisSite } from '../features/releases/about-line';
+import { BackupsCard } from '../features/dashboard/backups-card';
 import { CountCards } from '../features/dashboard/count-cards';
+import { MailStatusCard } from '../features/dashboard/mail-status-card';
 import { QueueCards } from '../features/dashboard/queue-cards';
 import { SetupCard } from '../features/dashboard/setup-card';
+import { SitePages } from '../features/dashboard/site-pages';
 import { StorageWarning } from '../features/dashboard/storage-warning';
 import { PUBLIC_ROUTES } from '@dds/shared/routes';
 import { PageTitle } from '../ui/controls';
@@ -24,7 +27,13 @@ export function DashboardPage() {
         <SetupCard />
         <h2 css={{ margin: 0, fontSize: 18 }}>All received</h2>
         <CountCards />
+        <SitePages />
       </section>
+      {/* The site's safety: the last backup's age for everyone; backups and a mail check for the owner. */}
+      <div css={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 300px), 1fr))', alignItems: 'start' }}>
+        <BackupsCard />
+        <MailStatusCard />
+      </div>
       <CertificateUploadForm />
       {/* Last and small: a footnote most visits never need. */}
       <AboutThisSite />

@@ -3,10 +3,10 @@ import { colors, TAP } from './theme';
 
 /**
  * A link from a panel screen to the public page it edits, opened in a new tab so the form stays as
- * it is; its accessible name says so. A relative path: on the admin's own host the server sends a
+ * it is; its accessible name says so (and names the item, when given, for a link in each row of a list). A relative path: on the admin's own host the server sends a
  * public path on to the public site (docs/decisions/003-admin-on-its-own-host.md).
  */
-export function ViewOnSite({ href, children = 'View on site' }: { href: string; children?: string }) {
+export function ViewOnSite({ href, children = 'View on site', name }: { href: string; children?: string; name?: string }) {
   return (
     <a
       href={href}
@@ -15,6 +15,8 @@ export function ViewOnSite({ href, children = 'View on site' }: { href: string; 
       css={{ display: 'inline-flex', alignItems: 'center', gap: 4, minHeight: TAP, color: colors.focus, fontWeight: 600, whiteSpace: 'nowrap' }}
     >
       {children}
+      {/* In a list of rows, "View" alone would be the same name many times. */}
+      {name && <VisuallyHidden> {name} on the site</VisuallyHidden>}
       <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
       <span aria-hidden="true">↗</span>
     </a>

@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import { SITE_CONTENT_SCRIPT_ID } from '@dds/shared/routes';
 import type { SiteContent, SiteSettings } from '@dds/shared/schemas';
 import { EMPTY_SITE_CONTENT } from '@dds/shared/schemas/site-content-empty';
+import { resolveSiteText, type SiteText, type SiteTextOverrides } from '@dds/shared/schemas/site-text';
 import { site } from './site';
 
 /**
@@ -29,3 +30,19 @@ export const useSiteSettings = (): SiteSettings => useContext(SiteContentContext
 
 /** The institute's name as set in Settings, else the group's name of SPEC.md §2. */
 export const useInstituteName = () => useSiteSettings().instituteName || site.name;
+
+// One resolved tree per texts object (the page's content is one object for its whole life).
+const resolved = new WeakMap<SiteTextOverrides, SiteText>();
+
+/**
+ * Every text of the public site: the owner's words where saved (Site text in the admin panel),
+ * the shipped ones elsewhere. They arrive with the page's content, in the server's HTML and the
+ * JSON beside it, so there is no request of their own (docs/decisions/021-site-text.md).
+ */
+export function useSiteText(): SiteText {
+  const { texts } = useContext(SiteContentContext);
+  if (!texts) return resolveSiteText(undefined);
+  let tree = resolved.get(texts);
+  if (!tree) resolved.set(texts, (tree = resolveSiteText(texts)));
+  return tree;
+}

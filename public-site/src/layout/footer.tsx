@@ -4,9 +4,8 @@ import { PUBLIC_ROUTES } from '@dds/shared/routes';
 import { footerCourses, quickLinks } from '../content/navigation';
 import type { SiteSettings } from '@dds/shared/schemas';
 import { phoneDigits } from '@dds/shared/schemas/phone';
-import { site } from '../content/site';
-import { useInstituteName, useSiteSettings } from '../content/site-content';
-import { logoPicture } from '../content/logo';
+import { useInstituteName, useSiteSettings, useSiteText } from '../content/site-content';
+import { useLogoPicture } from '../content/logo';
 import { Icon } from '../ui/icon';
 import { ResponsivePicture } from '../ui/responsive-picture';
 import { GENERAL_WHATSAPP_TEXT, WhatsAppButton } from '../ui/whatsapp-button';
@@ -141,6 +140,8 @@ function ContactLines({ settings }: { settings: SiteSettings }) {
 export default function Footer() {
   const settings = useSiteSettings();
   const name = useInstituteName();
+  const { blurb } = useSiteText().footer;
+  const logo = useLogoPicture();
   // Only the social links the institute has set are shown (SPEC.md left them empty).
   const social = SOCIAL.filter((s) => settings[s.field]);
   const hasContact = ['address', 'phone', 'email', 'officeHours', 'mapsUrl', 'whatsapp'].some((f) => settings[f as keyof SiteSettings]);
@@ -149,10 +150,10 @@ export default function Footer() {
       <Columns>
         <section aria-labelledby="footer-about">
           <Brand id="footer-about">
-            <ResponsivePicture image={logoPicture} alt="" width={40} height={40} />
+            <ResponsivePicture image={logo} alt="" width={40} height={40} />
             {name}
           </Brand>
-          <p>{site.blurb}</p>
+          {blurb && <p>{blurb}</p>}
           {social.length > 0 && (
             <Social aria-label="Social media">
               {social.map((s) => (

@@ -4,7 +4,7 @@ import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { NAV_OVERLAY_MS } from '@dds/shared/constants';
 import { ctaLink, dropdowns, topLinks } from '../content/navigation';
 import { useInstituteName } from '../content/site-content';
-import { logoPicture } from '../content/logo';
+import { useLogoPicture } from '../content/logo';
 import { GlobalStyles } from '../ui/global-styles';
 import { ResponsivePicture } from '../ui/responsive-picture';
 import { HEADER_HEIGHT, color, mq, radius } from '../ui/theme';
@@ -31,6 +31,7 @@ const Overlay = styled.div`
 
 export default function Header() {
   const instituteName = useInstituteName();
+  const logo = useLogoPicture();
   const nav = useNavState();
   const headerRef = useRef<HTMLElement>(null);
   const burgerRef = useRef<HTMLElement>(null);
@@ -73,7 +74,7 @@ export default function Header() {
       </a>
       <Bar ref={headerRef} onKeyDown={onKeyDown}>
         <Brand to="/" onClick={nav.closeAll}>
-          <ResponsivePicture image={logoPicture} alt="" width={44} height={44} loading="eager" />
+          <ResponsivePicture image={logo} alt="" width={44} height={44} loading="eager" />
           <span>{instituteName}</span>
         </Brand>
         {/* Before the app is live the <details> opens on its own; once it is, its state drives it. The

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
-import { aboutPage } from '../content/about';
-import { useSiteContent } from '../content/site-content';
+import { useSiteContent, useSiteText } from '../content/site-content';
 import { LeaderMessages } from '../features/people/leader-messages';
 import { Testimonials } from '../features/people/testimonials';
 import { HydrateApart } from '../ui/hydrate-apart';
@@ -21,12 +20,13 @@ const TwoUp = styled.div`
 
 /** SPEC.md §2 /about1: hero, vision, mission, then the leaders' messages and students' words once the admin has entered them. */
 export function AboutPage() {
+  const { about: aboutPage } = useSiteText();
   const { vision, mission } = aboutPage;
   const { leaders = [], testimonials = [] } = useSiteContent();
   return (
     <main id="main">
-      <Seo title="About Us" description="About DDS: our vision, our mission and messages from our director, CEO and manager." />
-      <PageHero eyebrow="About us" title={aboutPage.title} lead={aboutPage.lead} />
+      <Seo title={aboutPage.seo.title} description={aboutPage.seo.description} />
+      <PageHero eyebrow={aboutPage.hero.eyebrow} title={aboutPage.hero.title} lead={aboutPage.hero.lead} />
       <Section tone="cream">
         <Container>
           <TwoUp>
@@ -34,7 +34,7 @@ export function AboutPage() {
               { ...vision, icon: 'eye' as const },
               { ...mission, icon: 'target' as const },
             ].map((block) => (
-              <article key={block.title}>
+              <article key={block.icon}>
                 <IconBadge>
                   <Icon name={block.icon} />
                 </IconBadge>

@@ -1,12 +1,14 @@
 import { CertificateLookup } from '../features/certificate/certificate-lookup';
 import { PageHero } from '../ui/page-hero';
 import { Container, Section } from '../ui/section';
+import { useSiteText } from '../content/site-content';
 import { Seo } from '../ui/seo';
 
 export function CertificatePage() {
+  const { pages: pageText } = useSiteText();
   return (
     <main id="main">
-      <Seo title="Download Certificate" description="Look up and download your DDS course certificate with your name, roll number and date of birth." />
+      <Seo title={pageText.certificate.title} description={pageText.certificate.description} />
       <PageHero eyebrow="Students" title="Download Certificate" lead="Completed a course with us? Find and download your certificate in seconds." />
       <Section tone="cream">
         <Container>

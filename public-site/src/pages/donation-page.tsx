@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
 import { lazy, Suspense, useState } from 'react';
-import { donationPage } from '../content/donation';
+import { DONATION_CLAIM_ICONS } from '../content/donation';
+import { withIcons } from '../content/home';
+import { useSiteText } from '../content/site-content';
 import { Button } from '../ui/button';
 import { InfoCards } from '../ui/info-cards';
 import { PageHero } from '../ui/page-hero';
@@ -26,10 +28,11 @@ const Steps = styled.ol`
 
 export function DonationPage() {
   const [open, setOpen] = useState(false);
+  const { donation: donationPage } = useSiteText();
   return (
     <main id="main">
-      <Seo title="Donation Box" description="Support students at DDS with a UPI donation. Tax-exempt with receipts, and monthly reports of how every rupee is used." />
-      <PageHero eyebrow="Support a student" title={donationPage.title} lead={donationPage.lead} />
+      <Seo title={donationPage.seo.title} description={donationPage.seo.description} />
+      <PageHero eyebrow={donationPage.hero.eyebrow} title={donationPage.hero.title} lead={donationPage.hero.lead} />
       <Section tone="cream" aria-labelledby="why-title">
         <Container>
           {/* The cards are h3s: an h2 between them and the page's h1 keeps the outline whole
@@ -37,15 +40,15 @@ export function DonationPage() {
           <h2 id="why-title" css={visuallyHidden}>
             {donationPage.claimsTitle}
           </h2>
-          <InfoCards cards={[...donationPage.claims]} min={240} />
+          <InfoCards cards={withIcons(donationPage.claims, DONATION_CLAIM_ICONS)} min={240} />
         </Container>
       </Section>
       <Section aria-labelledby="how-title">
         <Container>
           <SectionHeading title="How to donate" id="how-title" />
           <Steps>
-            {donationPage.steps.map((s) => (
-              <li key={s}>{s}</li>
+            {donationPage.steps.filter(Boolean).map((s, i) => (
+              <li key={i}>{s}</li>
             ))}
           </Steps>
           <div css={{ display: 'flex', justifyContent: 'center' }}>

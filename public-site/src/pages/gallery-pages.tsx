@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { PhotoRows, type RowPhoto } from '../features/gallery/photo-rows';
 import { VideoGrid } from '../features/gallery/video-grid';
 import { samplePhotos } from '../content/images';
-import { useSiteContent } from '../content/site-content';
+import { useSiteContent, useSiteText } from '../content/site-content';
 import { sampleVideos, type VideoItem } from '../content/videos';
 import { PageHero } from '../ui/page-hero';
 import { Container, Section } from '../ui/section';
@@ -33,10 +33,11 @@ function useVideos(): { videos: VideoItem[]; sample: boolean } {
 }
 
 export function PhotosPage() {
+  const { pages: pageText } = useSiteText();
   const { photos, sample } = usePhotos();
   return (
     <main id="main">
-      <Seo title="Photos" description="Photos from DDS classes, functions, seminars and certificate ceremonies." />
+      <Seo title={pageText.photos.title} description={pageText.photos.description} />
       <PageHero eyebrow="Events · Gallery" title="Photos" lead="Moments from our classrooms, workshops and celebrations." />
       <Section tone="cream" css={{ overflow: 'hidden' }}>
         {sample && <SampleNote>These are sample pictures. Photos of our classes and events will appear here soon.</SampleNote>}
@@ -47,10 +48,11 @@ export function PhotosPage() {
 }
 
 export function VideosPage() {
+  const { pages: pageText } = useSiteText();
   const { videos, sample } = useVideos();
   return (
     <main id="main">
-      <Seo title="Videos" description="Watch DDS videos: classes, student stories, events and workshops." />
+      <Seo title={pageText.videos.title} description={pageText.videos.description} />
       <PageHero eyebrow="Events · Gallery" title="Videos" lead="Press play on any video — nothing downloads until you do." />
       <Section tone="cream">
         <Container>

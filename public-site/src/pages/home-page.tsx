@@ -1,4 +1,4 @@
-import { useInstituteName, useSiteContent } from '../content/site-content';
+import { useInstituteName, useSiteContent, useSiteText } from '../content/site-content';
 import { AboutBlock } from '../features/landing/about-block';
 import { Hero } from '../features/landing/hero';
 import { Highlights } from '../features/landing/highlights';
@@ -21,12 +21,10 @@ const InquiryForm = deferredSection('inquiry-form', async () => (await import(/*
 export function HomePage() {
   const { testimonials = [], settings, origin } = useSiteContent();
   const institute = useInstituteName();
+  const { seo } = useSiteText().home;
   return (
     <main id="main">
-      <Seo
-        title="Learn English & Computer Skills"
-        description="DDS: spoken English, personality development, DCA, ADCA, Tally, programming and digital marketing courses with 100% job placement assistance."
-      />
+      <Seo title={seo.title} description={seo.description} />
       {/* The institute for search engines: name, address, phone, hours, map and profiles from Settings. */}
       <JsonLd data={organizationStructuredData(settings, institute, origin)} />
       {/* Every section hydrates on its own: no one task hydrates half the page. */}

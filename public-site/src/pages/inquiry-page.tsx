@@ -1,10 +1,12 @@
 import { useSearchParams } from 'react-router-dom';
 import { useCourses } from '../content/courses';
 import { InquiryForm } from '../features/inquiry/inquiry-form';
+import { useSiteText } from '../content/site-content';
 import { Seo } from '../ui/seo';
 
 /** /inquiryform: the student inquiry (SPEC.md §2), or with `?kind=business` a project inquiry from a services page. */
 export function InquiryPage() {
+  const { pages: pageText } = useSiteText();
   const [params] = useSearchParams();
   const business = params.get('kind') === 'business';
   // "Send an inquiry" on a course page (`?course=<its page address>`): the inquiry records that course.
@@ -14,9 +16,9 @@ export function InquiryPage() {
   return (
     <main id="main">
       {business ? (
-        <Seo title="Talk to us about your project" description="Tell DDS about your project: websites, digital marketing, SEO, content, design and video. Our team will call you back." />
+        <Seo title={pageText.businessInquiry.title} description={pageText.businessInquiry.description} />
       ) : (
-        <Seo title="Contact Us — Student Inquiry" description="Ask DDS about spoken English and computer courses. Send your inquiry and our counsellor will call you back." />
+        <Seo title={pageText.inquiry.title} description={pageText.inquiry.description} />
       )}
       <InquiryForm headingLevel={1} kind={business ? 'business' : 'student'} topic={params.get('topic') ?? undefined} coursePage={coursePage} />
     </main>

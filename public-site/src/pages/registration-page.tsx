@@ -2,6 +2,7 @@ import { PUBLIC_ROUTES } from '@dds/shared/routes';
 import { ButtonLink } from '../ui/button';
 import { PageHero } from '../ui/page-hero';
 import { Container, Section } from '../ui/section';
+import { useSiteText } from '../content/site-content';
 import { Seo } from '../ui/seo';
 import { color } from '../ui/theme';
 
@@ -10,9 +11,10 @@ import { color } from '../ui/theme';
  * so the way to do it (the admission form) is right under the banner instead of a dead end.
  */
 export function RegistrationPage() {
+  const { pages: pageText } = useSiteText();
   return (
     <main id="main">
-      <Seo title="Registration Form" description="Register for a DDS course: fill in the admission form online." />
+      <Seo title={pageText.registration.title} description={pageText.registration.description} />
       <PageHero title="Registration Form" />
       <Section tone="cream" aria-labelledby="register-title">
         <Container css={{ textAlign: 'center', maxWidth: 720 }}>

@@ -1,12 +1,14 @@
 import { PUBLIC_ROUTES } from '@dds/shared/routes';
-import { servicePages, type ServicePage as Service } from '../content/services';
+import { useSiteText } from '../content/site-content';
+import { servicePage, type ServicePage as Service } from '../content/services';
 import { ButtonLink } from '../ui/button';
 import { InfoCards } from '../ui/info-cards';
 import { PageHero } from '../ui/page-hero';
 import { Container, Section, SectionHeading } from '../ui/section';
 import { Seo } from '../ui/seo';
 
-function ServiceView({ service }: { service: Service }) {
+function ServiceView({ slug }: { slug: Service['slug'] }) {
+  const service = servicePage(useSiteText(), slug);
   return (
     <main id="main">
       <Seo title={service.title} description={service.description} />
@@ -28,10 +30,10 @@ function ServiceView({ service }: { service: Service }) {
 }
 
 // One component per route so the route table stays a plain list of lazy pages.
-export const DigitalPage = () => <ServiceView service={servicePages.digital} />;
-export const SocialPage = () => <ServiceView service={servicePages.social} />;
-export const SeoPage = () => <ServiceView service={servicePages.seo} />;
-export const ContentPage = () => <ServiceView service={servicePages.content} />;
-export const GraphicPage = () => <ServiceView service={servicePages.graphic} />;
-export const VideoEditingPage = () => <ServiceView service={servicePages.videoediting} />;
-export const WebPage = () => <ServiceView service={servicePages.web} />;
+export const DigitalPage = () => <ServiceView slug="digital" />;
+export const SocialPage = () => <ServiceView slug="social" />;
+export const SeoPage = () => <ServiceView slug="seo" />;
+export const ContentPage = () => <ServiceView slug="content" />;
+export const GraphicPage = () => <ServiceView slug="graphic" />;
+export const VideoEditingPage = () => <ServiceView slug="videoediting" />;
+export const WebPage = () => <ServiceView slug="web" />;

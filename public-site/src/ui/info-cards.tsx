@@ -10,8 +10,8 @@ export function InfoCards({ cards, min, headingLevel = 3 }: { cards: InfoCard[];
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <CardGrid min={min} fill>
-      {cards.map((card) => (
-        <Card key={card.title}>
+      {cards.map((card, i) => (
+        <Card key={i}>
           <IconBadge>
             <Icon name={card.icon} size={26} />
           </IconBadge>

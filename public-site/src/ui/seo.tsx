@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { canonicalPath, SHARE_IMAGE } from '@dds/shared/routes';
+import { siteIconUrl } from '@dds/shared/schemas/site-images';
 import { useSiteContent } from '../content/site-content';
 import { site } from '../content/site';
 import { siteUrl } from '../features/seo/json-ld';
@@ -14,12 +15,13 @@ import { siteUrl } from '../features/seo/json-ld';
  * `indexable={false}` (the not-found page): no canonical address, nothing to share.
  */
 export function Seo({ title, description, indexable = true }: { title: string; description: string; indexable?: boolean }) {
-  const { settings, origin } = useSiteContent();
+  const { settings, origin, images } = useSiteContent();
   const { pathname } = useLocation();
   const path = indexable ? canonicalPath(pathname) : undefined;
   const siteName = settings.instituteName || site.name;
   const url = path === undefined ? undefined : siteUrl(origin, path);
-  const image = siteUrl(origin, SHARE_IMAGE.path);
+  // The uploaded logo's card names its upload (`?v=`): WhatsApp keeps a card by its URL.
+  const image = siteUrl(origin, images?.logo ? siteIconUrl('share-card.png', images.logo) : SHARE_IMAGE.path);
   return (
     <>
       <title>{`${title} | ${settings.instituteName || site.shortName}`}</title>

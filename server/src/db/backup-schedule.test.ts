@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { createDiskStorage } from '../storage/file-storage';
-import { backupIfDue, backupName, createBackup, listBackups, pruneBackups, startBackupSchedule, type BackupTarget } from './backup-schedule';
+import { backupIfDue, backupName, createBackup, lastBackupFailure, listBackups, pruneBackups, startBackupSchedule, type BackupTarget } from './backup-schedule';
 import { seedDevData } from './seed';
 
 const HOUR = 3600_000;
@@ -69,13 +69,15 @@ describe('scheduled backups (BACKUP_EVERY_HOURS, BACKUP_KEEP)', () => {
     expect(lines).toEqual([expect.stringMatching(/^Backup written to .*backups.* \(5 uploaded file\(s\)\)$/)]);
   });
 
-  it('a failing backup is logged, not thrown, and leaves no folder behind', async () => {
+  it('a failing backup is logged, not thrown, leaves no folder behind, and is remembered for the dashboard', async () => {
     fs.rmSync(path.join(t.dataDir, 'dds.sqlite'));
     const lines: string[] = [];
     const schedule = startBackupSchedule(target, 24, { info: (m) => lines.push(m), error: (m) => lines.push(`error: ${m}`) });
     while (lines.length === 0) await new Promise((r) => setTimeout(r, 20));
     await schedule.stop();
     expect(lines).toEqual([expect.stringMatching(/^error: Scheduled backup failed: No database at /)]);
-    expect(fs.readdirSync(target.dir)).toEqual([]);
+    // No folder that could pass for a backup; the failure is kept for the dashboard until one succeeds.
+    expect(fs.readdirSync(target.dir)).toEqual(['.last-failure']);
+    expect(lastBackupFailure(target.dir)).toEqual({ at: expect.any(String), message: expect.stringMatching(/^No database at /) });
   });
 });

@@ -8,6 +8,8 @@ import { runBackup, type BackupResult } from './backup';
 const NAME = /^(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z$/;
 const PARTIAL_SUFFIX = '.partial';
 const LOCK_FILE = '.backup.lock';
+/** The error of the last backup that failed, until one succeeds: the panel shows it (features/owner). */
+const FAILURE_FILE = '.last-failure';
 /** A lock or partial folder older than this belongs to a process that died mid-backup. */
 const STALE_MS = 6 * 3600_000;
 
@@ -72,10 +74,23 @@ export async function createBackup(target: BackupTarget, now = new Date()): Prom
     const result = await runBackup({ dataDir: target.dataDir, databaseUrl: target.databaseUrl, outDir: partial });
     await fsp.rename(partial, final);
     const pruned = await pruneBackups(target.dir, target.keep, now.getTime());
+    await fsp.rm(path.join(target.dir, FAILURE_FILE), { force: true });
     return { ...result, dir: final, database: path.join(final, path.basename(result.database)), pruned };
   } catch (error) {
     await fsp.rm(partial, { recursive: true, force: true });
+    const message = error instanceof Error ? error.message : String(error);
+    await fsp.writeFile(path.join(target.dir, FAILURE_FILE), JSON.stringify({ at: now.toISOString(), message }), { mode: 0o600 }).catch(() => undefined);
     throw error;
+  }
+}
+
+/** The last backup that failed after the newest good one (its time and error), or undefined. */
+export function lastBackupFailure(dir: string): { at: string; message: string } | undefined {
+  try {
+    const failure = JSON.parse(fs.readFileSync(path.join(dir, FAILURE_FILE), 'utf8')) as { at?: unknown; message?: unknown };
+    return typeof failure.at === 'string' && typeof failure.message === 'string' ? { at: failure.at, message: failure.message } : undefined;
+  } catch {
+    return undefined;
   }
 }
 

@@ -13,6 +13,10 @@ import * as softDelete from './migrations/2026-11-27-soft-delete';
 import * as searchIndex from './migrations/2026-11-28-search-index';
 import * as recordVersions from './migrations/2026-11-30-record-versions';
 import * as searchWordsAndDigits from './migrations/2026-12-02-search-words-and-digits';
+import * as contentBlocks from './migrations/2026-12-03-content-blocks';
+import * as passwordResets from './migrations/2026-12-03-password-resets';
+import * as listVersions from './migrations/2026-12-04-list-versions';
+import * as siteIcons from './migrations/2026-12-04-site-icons';
 import * as phonesOneForm from './migrations/2026-12-05-phones-one-form';
 import * as inquiryCoursePage from './migrations/2026-12-06-inquiry-course-page';
 import * as followUps from './migrations/2026-12-07-follow-ups';
@@ -36,6 +40,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-29-release-load-failures': releaseLoadFailures,
   '2026-11-30-record-versions': recordVersions,
   '2026-12-02-search-words-and-digits': searchWordsAndDigits,
+  '2026-12-03-content-blocks': contentBlocks,
+  '2026-12-03-password-resets': passwordResets,
+  '2026-12-04-list-versions': listVersions,
+  '2026-12-04-site-icons': siteIcons,
   '2026-12-05-phones-one-form': phonesOneForm,
   '2026-12-06-inquiry-course-page': inquiryCoursePage,
   '2026-12-07-follow-ups': followUps,

@@ -139,9 +139,38 @@ export interface ContentStateTable {
   updated_at: string;
 }
 
+/** A public text the owner rewrote, in one language; a null value is the shipped text again. */
+export interface ContentBlocksTable {
+  block_key: string;
+  language: string;
+  value: string | null;
+  version: number;
+  changed_by: string | null;
+  changed_at: string | null;
+}
+
+/** A file the site serves at its root, made from the logo or favicon the owner uploaded. */
+export interface SiteIconsTable {
+  kind: string;
+  name: string;
+  data: Buffer;
+  content_type: string;
+  etag: string;
+  changed_by: string | null;
+  changed_at: string;
+}
+
 /** One row (id 1): the settings' version (their rows are one per field). */
 export interface SettingsStateTable extends VersionColumns {
   id: number;
+}
+
+/** One row per arranged list (`courses`, `featured`, `grid`, `photos`, …): the version of its order. */
+export interface ListVersionsTable {
+  name: string;
+  version: Generated<number>;
+  changed_by: string | null;
+  changed_at: string | null;
 }
 
 /** A stored picture: copies named by `image_id` (content hash) in `image_widths` ("480,960"). */
@@ -240,6 +269,17 @@ export interface ReleaseLoadFailuresTable {
   count: number;
 }
 
+/** A "Forgot password?" link e-mailed to an admin (features/owner/password-reset.repository.ts). */
+export interface PasswordResetsTable {
+  /** SHA-256 of the link's random token; the token itself is never stored. */
+  token_hash: string;
+  admin_id: number;
+  created_at: string;
+  expires_at: string;
+  /** Set when the link was used (a link works once). */
+  used_at: string | null;
+}
+
 export interface DB {
   inquiries: InquiriesTable;
   admissions: AdmissionsTable;
@@ -251,7 +291,10 @@ export interface DB {
   site_settings: SiteSettingsTable;
   reply_templates: ReplyTemplatesTable;
   content_state: ContentStateTable;
+  content_blocks: ContentBlocksTable;
+  site_icons: SiteIconsTable;
   settings_state: SettingsStateTable;
+  list_versions: ListVersionsTable;
   courses: CoursesTable;
   gallery_photos: GalleryPhotosTable;
   videos: VideosTable;
@@ -259,4 +302,5 @@ export interface DB {
   testimonials: TestimonialsTable;
   notification_outbox: NotificationOutboxTable;
   release_load_failures: ReleaseLoadFailuresTable;
+  password_resets: PasswordResetsTable;
 }

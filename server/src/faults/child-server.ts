@@ -142,6 +142,8 @@ export async function startServer(opts: StartOptions): Promise<ServerProcess> {
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       RATE_LIMIT_FORMS_PER_MIN: '1000000000',
+      // Backups are on by default (daily, one at start): not in fault tests and benchmarks, whose timings a backup would disturb.
+      BACKUP_EVERY_HOURS: '0',
       ...opts.env,
       PORT: String(port),
     },

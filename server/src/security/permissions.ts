@@ -39,6 +39,12 @@ export const ADMIN_ROUTE_NEEDS: Readonly<Record<string, RouteNeed>> = {
   'GET /api/admin/reply-templates': 'staff',
   'PUT /api/admin/reply-templates': 'staff',
   'GET /api/admin/reports': 'staff',
+  // The mail check and backups (docs/decisions/022-owner-never-locked-out.md). Everyone sees when the
+  // last backup was made; making one and downloading it (every record, the password hashes) is the owner's.
+  'POST /api/admin/mail/test': 'mailTest',
+  'GET /api/admin/backups': 'staff',
+  'POST /api/admin/backups': 'backups',
+  'GET /api/admin/backups/latest.tar.gz': 'backups',
   // Submissions: reading, answering, moving to the Trash and back is the office's day. Emptying the
   // Trash destroys records for good; an export copies everyone's details out of the panel at once.
   ...submissionList('inquiries'),
@@ -62,6 +68,14 @@ export const ADMIN_ROUTE_NEEDS: Readonly<Record<string, RouteNeed>> = {
   // checked field by field in the settings route (assertMayChangeSettings below).
   'GET /api/admin/settings': 'staff',
   'PUT /api/admin/settings': 'staff',
+  // The public site's words (headings, claims, page titles): content the office keeps true, as it
+  // does course fees; every change is in Activity with the words before and after (decision 021).
+  'GET /api/admin/site-text': 'staff',
+  'PUT /api/admin/site-text/:key': 'staff',
+  // The logo and favicon: the office's picture work, like photos; each upload is in Activity.
+  'GET /api/admin/site-images': 'staff',
+  'PUT /api/admin/site-images/:kind': 'staff',
+  'DELETE /api/admin/site-images/:kind': 'staff',
   // Courses: add, edit, hide, reorder; deleting one is the owner's (hiding is the undoable way).
   'GET /api/admin/courses': 'staff',
   'GET /api/admin/courses/:id': 'staff',
@@ -70,6 +84,8 @@ export const ADMIN_ROUTE_NEEDS: Readonly<Record<string, RouteNeed>> = {
   'PATCH /api/admin/courses/:id': 'staff',
   'DELETE /api/admin/courses/:id': 'deleteCourse',
   'POST /api/admin/courses/reorder': 'staff',
+  'GET /api/admin/courses/order': 'staff',
+  'PUT /api/admin/courses/order': 'staff',
   // Photos, videos, leaders and testimonials: content the office keeps up to date.
   ...orderedList('photos', 'PATCH'),
   ...orderedList('videos', 'PATCH'),
@@ -100,6 +116,8 @@ function orderedList(list: string, edit: 'PATCH' | 'PUT'): Record<string, RouteN
     [`POST ${path}`]: 'staff',
     [`${edit} ${path}/:id`]: 'staff',
     [`POST ${path}/:id/move`]: 'staff',
+    [`GET ${path}/order`]: 'staff',
+    [`PUT ${path}/order`]: 'staff',
     [`DELETE ${path}/:id`]: 'staff',
   };
 }

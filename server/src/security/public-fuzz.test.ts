@@ -16,7 +16,7 @@ describe('public endpoints under fuzzing', () => {
   afterAll(() => t.close());
 
   const RUNS = 250;
-  const JSON_ENDPOINTS = ['/api/inquiry/inquiryform', '/api/admission/admissionform', '/api/certificates/lookup', '/api/admin/login'];
+  const JSON_ENDPOINTS = ['/api/inquiry/inquiryform', '/api/admission/admissionform', '/api/certificates/lookup', '/api/admin/login', '/api/sign-in/setup', '/api/sign-in/reset-password'];
 
   const hostileString = fc.oneof(
     fc.string(),
@@ -38,7 +38,17 @@ describe('public endpoints under fuzzing', () => {
   };
 
   it.each(JSON_ENDPOINTS)('%s: JSON bodies of any shape never cause a 5xx', async (url) => {
-    const valid = url.includes('inquiry') ? validInquiry() : url.includes('admission') ? validAdmission() : url.includes('lookup') ? { name: 'A', roll: 'R', dob: '2000-01-01' } : { email: 'a@b.co', password: 'x' };
+    const valid = url.includes('inquiry')
+      ? validInquiry()
+      : url.includes('admission')
+        ? validAdmission()
+        : url.includes('lookup')
+          ? { name: 'A', roll: 'R', dob: '2000-01-01' }
+          : url.endsWith('/setup')
+            ? { code: 'ABCD-EFGH-JKMN', email: 'a@b.co', password: 'long enough password' }
+            : url.endsWith('/reset-password')
+              ? { token: 'a'.repeat(43), password: 'long enough password' }
+              : { email: 'a@b.co', password: 'x' };
     await fc.assert(
       fc.asyncProperty(bodyFor(valid), async (body) => {
         const res = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) ?? 'null' });

@@ -1,4 +1,5 @@
 import { ADMIN_LOGIN_PAGE_ID } from '@dds/shared/src/routes';
+import { FORGOT_PASSWORD_PAGE } from '@dds/shared/src/schemas/owner';
 import { escapeHtml } from '../lib/escape-html';
 
 /** What a plain-HTML login post that was refused shows again. */
@@ -6,6 +7,8 @@ export interface AdminLoginPage {
   /** The refusal in words (SPEC.md §8 'Wrong Email or Password' for bad credentials). */
   message?: string;
   email?: string;
+  /** No admin exists yet: the screen is "Create the owner account" (features/owner/setup.routes.ts). */
+  setupNeeded?: boolean;
 }
 
 
@@ -26,14 +29,18 @@ export const ADMIN_LOGIN_STYLE = `<style>
 .dl-field label{font-size:14px;font-weight:600;color:#1f2937}
 .dl-field input{box-sizing:border-box;width:100%;min-height:38px;padding:7px 10px;border:1px solid #9ca3af;border-radius:6px;background:#fff;color:#1f2937;font-family:inherit;font-size:15px;line-height:1.4}
 .dl-notice{margin:0;padding:10px 12px;border-radius:6px;font-size:14px;background:#fee2e2;color:#7f1d1d}
+.dl-info{margin:0;padding:10px 12px;border-radius:6px;font-size:14px;background:#e0e7ff;color:#1e3a8a}
 .dl-submit{display:inline-flex;align-items:center;justify-content:center;min-height:36px;padding:6px 14px;border-radius:6px;font-family:inherit;font-size:14px;font-weight:600;line-height:1.2;box-sizing:border-box;cursor:pointer;border:1px solid #b91c1c;background:#b91c1c;color:#fff}
 .dl-submit:hover{background:#991b1b}
-.dl-field input:focus-visible,.dl-submit:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
-@media (max-width:760px){.dl-field input{min-height:44px;font-size:16px}.dl-submit{min-height:44px}}
+.dl-secondary{display:inline-flex;align-items:center;justify-content:center;min-height:36px;padding:6px 14px;border-radius:6px;font-family:inherit;font-size:14px;font-weight:600;line-height:1.2;box-sizing:border-box;border:1px solid #d1d5db;background:#fff;color:#1f2937;text-decoration:none}
+.dl-secondary:hover{background:#f9fafb}
+.dl-field input:focus-visible,.dl-submit:focus-visible,.dl-secondary:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
+@media (max-width:760px){.dl-field input{min-height:44px;font-size:16px}.dl-submit,.dl-secondary{min-height:44px}}
 </style>`;
 
 /** The login screen's markup; `action` is the /admin page it is on, so a plain post comes back to it. */
 export function adminLoginHtml(action: string, page: AdminLoginPage = {}): string {
+  if (page.setupNeeded) return firstRunHtml();
   const notice = page.message ? `<p class="dl-notice" role="alert">${escapeHtml(page.message)}</p>` : '';
   return (
     `<main class="dl-page" id="${ADMIN_LOGIN_PAGE_ID}"><div class="dl-panel">` +
@@ -43,7 +50,24 @@ export function adminLoginHtml(action: string, page: AdminLoginPage = {}): strin
     `<div class="dl-field"><label for="dl-password">Password</label><input id="dl-password" type="password" name="password" autocomplete="current-password" required></div>` +
     notice +
     `<button class="dl-submit" type="submit">Log in</button>` +
+    `<a class="dl-secondary" href="${FORGOT_PASSWORD_PAGE}">Forgot password?</a>` +
     `</form></div></main>`
+  );
+}
+
+/**
+ * A new site: no login can succeed, so none is offered. The panel's "Create the owner account"
+ * form takes this place when its script has loaded (it reads data-setup-needed, so the heading
+ * does not change under the reader); the form needs the setup code from the server's log.
+ */
+function firstRunHtml(): string {
+  return (
+    `<main class="dl-page" id="${ADMIN_LOGIN_PAGE_ID}" data-setup-needed="true"><div class="dl-panel">` +
+    `<p class="dl-brand">DDS</p><h1>Create the owner account</h1>` +
+    `<p class="dl-intro">This site has no admin yet. The owner manages everything, including who else may sign in.</p>` +
+    `<p class="dl-info">The form asks for the one-time setup code printed in the server’s log when it starts ` +
+    `(whoever runs the server can also show it with <code>dds-cli setup-code</code>). It needs JavaScript and appears here in a moment.</p>` +
+    `</div></main>`
   );
 }
 

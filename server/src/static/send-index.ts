@@ -15,6 +15,8 @@ import { cachedPublicPage } from './render-module';
 import { acceptedEncodings } from './send-static-file';
 import { tryBannerHtml } from '../features/releases/release-try';
 import { hasAdminSession, servedParts } from './served-releases';
+import { ownerSetupNeeded } from '../features/owner/setup-needed';
+import type { AdminLoginPage } from './admin-login-page';
 
 const NOT_BUILT_HTML =
   '<!doctype html><meta charset="utf-8"><title>DDS</title><p>The site is not built yet. Run <code>pnpm build</code>, then reload.</p>';
@@ -61,7 +63,9 @@ export async function sendIndex(ctx: AppContext, request: FastifyRequest, reply:
     });
   }
   // Without a session an /admin page is its login screen, painted before any JavaScript (issue 14).
-  const adminLogin = admin ? (forRequest?.adminLogin ?? ((await hasAdminSession(ctx, request)) ? undefined : {})) : undefined;
+  // On a new site (no admin yet) that screen is "Create the owner account" (decision 022).
+  const anonymousLogin = async (): Promise<AdminLoginPage> => ((await ownerSetupNeeded(ctx.database.db)) ? { setupNeeded: true } : {});
+  const adminLogin = admin ? (forRequest?.adminLogin ?? ((await hasAdminSession(ctx, request)) ? undefined : await anonymousLogin())) : undefined;
   // No session after all (it expired within the minute): the login screen, without the message.
   const loginNotice = adminLogin ? undefined : forRequest?.loginNotice;
   const build = () => renderIndexHtml(config, template.text, { pathname, admin, notFound, content, ...forRequest, page, adminLogin, loginNotice });
@@ -78,7 +82,7 @@ export async function sendIndex(ctx: AppContext, request: FastifyRequest, reply:
           admin ? pathname : notFound,
           content?.version,
           pageToken(page),
-          Boolean(adminLogin),
+          adminLogin ? (adminLogin.setupNeeded ? 'setup' : true) : false,
         ]),
         build,
       )

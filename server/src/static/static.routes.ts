@@ -13,6 +13,8 @@ import { sendStaticFile } from './send-static-file';
 import { servedConfig, servedParts } from './served-releases';
 import type { Part } from '../releases/parts';
 import { RELEASE_FILE } from '../releases/release-manifest';
+import { createSiteIconSource, type StoredIcon } from '../features/site-content/site-icons.repository';
+import { SITE_ICON_FILES } from '@dds/shared/src/schemas/site-images';
 
 const CLIENT_ROUTES = new Set(Object.values(PUBLIC_ROUTES).map((r) => r.path.toLowerCase()));
 
@@ -97,9 +99,15 @@ export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext) {
     return remotesConfig(await servedConfig(ctx, request, reply));
   });
 
+  // The logo and icons the owner uploaded take the place of the build's (decision 021).
+  const siteIcon = createSiteIconSource(ctx.database.db);
+  const iconNames = new Set<string>(SITE_ICON_FILES.map((n) => `/${n}`));
+
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+    const icon = iconNames.has(pathname) ? await siteIcon(lastSegment) : undefined;
+    if (icon) return sendSiteIcon(request, reply, icon);
     const found = lastSegment && lastSegment !== 'index.html' ? await shellFile(ctx, request, pathname) : undefined;
     if (found) return sendStaticFile(request, reply, found.full, found.stat);
     // A missing file (has an extension) is a plain 404; anything else is a client route.
@@ -115,6 +123,16 @@ export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext) {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * An uploaded icon at its fixed root name: revalidated on every use (no-cache + ETag), since the
+ * name stays when the owner uploads another; the pages name it with `?v=` as well.
+ */
+function sendSiteIcon(request: FastifyRequest, reply: FastifyReply, icon: StoredIcon) {
+  reply.header('Cache-Control', 'no-cache').header('ETag', icon.etag).header('X-Content-Type-Options', 'nosniff');
+  if (request.headers['if-none-match'] === icon.etag) return reply.code(304).send();
+  return reply.type(icon.contentType).send(icon.data);
+}
 
 /**
  * A file of the shell (served at the site root): from this browser's shell release, else from the

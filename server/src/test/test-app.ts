@@ -107,11 +107,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(dialect: DialectName, overrides: Partial<Config> = {}): Promise<TestApp> {
+/** `seedAdmin: false`: a new site with no admin at all (first-run setup). */
+export async function startTestApp(dialect: DialectName, overrides: Partial<Config> = {}, opts: { seedAdmin?: boolean } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dds-test-'));
   const config = testConfig(dataDir, overrides);
   const { database, drop } = await createTestDatabase(dialect, dataDir);
-  await upsertAdmin(database.db, ADMIN.email, await hashPassword(ADMIN.password, config.scryptLog2N));
+  if (opts.seedAdmin !== false) await upsertAdmin(database.db, ADMIN.email, await hashPassword(ADMIN.password, config.scryptLog2N));
   const app = await buildApp(config, { database });
   await app.ready();
   return {

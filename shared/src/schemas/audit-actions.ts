@@ -8,7 +8,7 @@
 export const SUBMISSION_KINDS = ['inquiry', 'admission', 'donation'] as const;
 export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
 
-/** The ordered content lists: added, edited, moved up or down, deleted (people and gallery routes). */
+/** The ordered content lists: added, edited, moved up or down, put in a new order, deleted (people and gallery routes). */
 export const ORDERED_KINDS = ['photo', 'video', 'leader', 'testimonial'] as const;
 export type OrderedKind = (typeof ORDERED_KINDS)[number];
 
@@ -21,6 +21,12 @@ export const AUDIT_ACTIONS = [
   'login',
   'login.failed',
   'logout',
+  'setup.owner',
+  'password.reset-request',
+  'password.reset',
+  'mail.test',
+  'backup.create',
+  'backup.download',
   'account.password',
   'account.password.failed',
   'account.session.end',
@@ -31,6 +37,10 @@ export const AUDIT_ACTIONS = [
   'settings.update',
   'settings.seed',
   'reply-templates.update',
+  'site-text.update',
+  'site-text.restore',
+  'site-image.upload',
+  'site-image.remove',
   'release-try',
   ...submission('inquiry'),
   ...submission('admission'),
@@ -51,7 +61,7 @@ export const AUDIT_ACTIONS = [
   'leader.update',
   'testimonial.add',
   'testimonial.update',
-  ...ORDERED_KINDS.flatMap((k) => [`${k}.move`, `${k}.delete`] as const),
+  ...ORDERED_KINDS.flatMap((k) => [`${k}.move`, `${k}.reorder`, `${k}.delete`] as const),
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

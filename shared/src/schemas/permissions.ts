@@ -7,7 +7,7 @@ import type { SiteSettingsField } from './site-settings';
 // ./account: only the admin panel and the server use it.
 
 /** The things only an owner may do. Everything else in the panel is staff's daily work. */
-export type OwnerCapability = 'users' | 'paymentSettings' | 'emptyTrash' | 'deleteCourse' | 'exportPersonalData';
+export type OwnerCapability = 'users' | 'paymentSettings' | 'emptyTrash' | 'deleteCourse' | 'exportPersonalData' | 'mailTest' | 'backups';
 
 /**
  * The settings that say who the institute is, where to find it and whom a donation pays. A change
@@ -26,6 +26,8 @@ export const OWNER_ONLY_MESSAGES: Record<OwnerCapability, string> = {
   emptyTrash: 'Only an owner can empty the Trash for good.',
   deleteCourse: 'Only an owner can delete a course. You can hide it from the website instead.',
   exportPersonalData: 'Only an owner can export lists of personal data.',
+  mailTest: 'Only an owner can send a test e-mail.',
+  backups: 'Only an owner can make or download backups: a backup holds every record and the admins’ password hashes.',
 };
 
 /** Whether this role may do this; an unknown role (still loading) may not. */

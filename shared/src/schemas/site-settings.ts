@@ -4,6 +4,8 @@ import type { PublicCourse } from './course';
 import type { GalleryPhoto, Video } from './gallery';
 import type { Leader, Testimonial } from './people';
 import { formatIndianPhone, tenDigits } from './phone';
+import type { SiteImages } from './site-images';
+import type { SiteTextOverrides } from './site-text';
 
 /**
  * The institute's contact details, social links, UPI payee and office hours: records the admin
@@ -87,6 +89,13 @@ export interface SiteContent {
   testimonials: Testimonial[];
   /** Visible courses: every course list of the site is a query over them (./course). */
   courses: PublicCourse[];
+  /**
+   * The texts the owner rewrote, per language and key (./site-text); every other text is the
+   * shipped one. Absent from servers older than the Site text screen: the pages show the shipped texts.
+   */
+  texts?: SiteTextOverrides;
+  /** The uploaded logo and favicon (./site-images); absent or empty: the build's files. */
+  images?: SiteImages;
 }
 
 /** How the admin screens name each setting (the same words as the schema's messages). */

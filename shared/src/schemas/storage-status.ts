@@ -20,4 +20,19 @@ export interface NotificationStatus {
   /** The newest error of a message not sent, e.g. the SMTP server's refusal. */
   lastError: string | null;
   lastErrorAt: string | null;
+  /** lastError in plain words with what to ask the server's administrator; absent from older servers. */
+  problem?: string | null;
+  /** NOTIFY_EMAIL, where the notifications go (only when enabled). */
+  to?: string;
+}
+
+/** The answer of "Send a test e-mail" (POST /api/admin/mail/test, owner). */
+export interface MailTestResult {
+  sent: boolean;
+  /** Who it went, or was to go, to. */
+  to: string[];
+  /** Why it was not sent, in plain words with what to ask the server's administrator. */
+  problem: string | null;
+  /** The mail server's own words, for that administrator. */
+  detail: string | null;
 }

@@ -30,10 +30,12 @@ export const isEditConflictAnswer = (data: unknown): data is EditConflictAnswer 
 /** India time, as the office reads it everywhere else: "22 Nov 2026, 9:28 pm". */
 const ist = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
 
+/** When a conflicting save was made, in India time ("an unknown time" without one). */
+export const conflictTime = (changedAt: string | null): string => (changedAt && !Number.isNaN(Date.parse(changedAt)) ? ist.format(new Date(changedAt)) : 'an unknown time');
+
 /** "Changed by X at T while you were editing — reload, or overwrite": the same words on the server and in the panel. */
 export function editConflictMessage(conflict: Pick<EditConflict, 'changedBy' | 'changedAt'>): string {
-  const when = conflict.changedAt && !Number.isNaN(Date.parse(conflict.changedAt)) ? ist.format(new Date(conflict.changedAt)) : 'an unknown time';
-  return `Changed by ${conflict.changedBy ?? 'another admin'} at ${when} while you were editing — reload, or overwrite`;
+  return `Changed by ${conflict.changedBy ?? 'another admin'} at ${conflictTime(conflict.changedAt)} while you were editing — reload, or overwrite`;
 }
 
 /** A record's version in the admin's answers (absent in the public site's copies and older answers). */

@@ -1,4 +1,5 @@
 import { SITE_SETTINGS_LABELS } from '@dds/shared/schemas/site-settings';
+import { isSiteTextKey, siteTextLabel } from '@dds/shared/schemas/site-text-edit';
 
 /**
  * The before → after of an audit entry, for the Activity screen. The server writes two shapes:
@@ -21,6 +22,7 @@ const isPair = (v: unknown): v is { before: unknown; after: unknown } => !!v && 
 const LABELS: Record<string, string> = { ...SITE_SETTINGS_LABELS, upiReference: 'UPI reference', fee: 'Fee (₹)', feeFrom: 'Fee is a starting price', inLandingGrid: 'In the home page grid', inAdmissionCatalogue: 'In the admission form' };
 const labelOf = (field: string) => {
   if (LABELS[field]) return LABELS[field]!;
+  if (isSiteTextKey(field)) return siteTextLabel(field);
   const words = field.replace(/([A-Z])/g, ' $1').toLowerCase().trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };

@@ -20,6 +20,7 @@ it.each([
   [entry('settings.update', 'settings', '{"phone":{"before":"","after":"+91 98765 43210"},"upiId":{"before":"","after":"dds@sbi"}}'), 'Changed the site settings: Phone, UPI id'],
   [entry('course.update', 'course:14'), 'Edited course #14'],
   [entry('photo.move', 'photo:3', 'up'), 'Moved photo #3 up'],
+  [entry('photo.reorder', 'photos', '{"ids":[3,1,2]}'), 'Put the photos in a new order'],
   [entry('testimonial.delete', 'testimonial:2'), 'Deleted testimonial #2'],
   [entry('inquiry.update', 'inquiry:8', '{"name":"Tanya Sharma","phone":"9876543210","before":{"name":"Tanya"}}'), 'Corrected the name, phone of inquiry #8'],
   [entry('inquiry.update', 'inquiry:8', '{"status":"closed","before":{"status":"new"},"bulk":true}'), 'Changed status of inquiry #8 to Closed'],

@@ -2,6 +2,7 @@ import type { ActivityEntry } from '@dds/shared/schemas/account';
 import { AUDIT_ACTIONS, type AuditAction } from '@dds/shared/schemas/audit-actions';
 import { ADMIN_ROUTES } from '@dds/shared/routes';
 import { SITE_SETTINGS_LABELS, type SiteSettingsField } from '@dds/shared/schemas/site-settings';
+import { isSiteTextKey, siteTextLabel } from '@dds/shared/schemas/site-text-edit';
 
 /**
  * The audit log's action codes in words an administrator reads: "Changed status of inquiry #12 to
@@ -102,12 +103,25 @@ function settingsUpdate(_record: string, detail: Detail): string {
   return fields.length ? `Changed the site settings: ${fields.join(', ')}` : 'Changed the site settings';
 }
 
-/** The ordered content lists (photos, videos, leaders, testimonials): moved up or down, deleted. */
+/** Site text detail is { key: { before, after }, language }: name the text by page and place. */
+function siteTextChange(verb: string) {
+  return (_record: string, detail: Detail): string => {
+    const key = Object.keys(detail).find(isSiteTextKey);
+    if (!key) return `${verb} a text of the site`;
+    const page = key.split('.')[0];
+    return `${verb} the site text “${siteTextLabel(key)}”${page ? ` (${SITE_TEXT_PAGE_WORDS[page] ?? page})` : ''}`;
+  };
+}
+const SITE_TEXT_PAGE_WORDS: Record<string, string> = { home: 'home page', about: 'about page', services: 'service pages', donation: 'donation page', pages: 'page titles', footer: 'footer' };
+
+/** The ordered content lists (photos, videos, leaders, testimonials): moved up or down, reordered, deleted. */
 function orderedWordings<N extends 'photo' | 'video' | 'leader' | 'testimonial'>(noun: N) {
   return {
     [`${noun}.move`]: { label: `Moved a ${noun}`, describe: (r: string, _d: Detail, raw: string | null) => `Moved ${r}${raw === 'up' || raw === 'down' ? ` ${raw}` : ''}` },
     [`${noun}.delete`]: { label: `Deleted a ${noun}`, describe: (r: string) => `Deleted ${r}` },
-  } as unknown as Record<`${N}.${'move' | 'delete'}`, Wording>;
+    // The whole list at once (a drag or keyboard reorder): which one moved is in the order itself.
+    [`${noun}.reorder`]: { label: `Reordered the ${noun}s`, describe: () => `Put the ${noun}s in a new order` },
+  } as unknown as Record<`${N}.${'move' | 'reorder' | 'delete'}`, Wording>;
 }
 const added = (noun: string): Wording => ({ label: `Added a ${noun}`, describe: (r) => `Added ${r}` });
 const edited = (noun: string, what = ''): Wording => ({ label: what ? `Edited a ${noun}'s ${what}` : `Edited a ${noun}`, describe: (r) => (what ? `Edited the ${what} of ${r}` : `Edited ${r}`) });
@@ -118,6 +132,12 @@ const WORDING = {
   login: { label: 'Logged in', describe: () => 'Logged in' },
   'login.failed': { label: 'Failed login', describe: () => 'Failed login attempt (wrong email or password)' },
   logout: { label: 'Logged out', describe: () => 'Logged out' },
+  'setup.owner': { label: 'Created the owner account', describe: () => 'Created the first owner account with the setup code' },
+  'password.reset-request': { label: 'Asked for a reset link', describe: () => 'Asked for a password reset link by e-mail' },
+  'password.reset': { label: 'Reset own password', describe: (_r, _d, raw) => `Chose a new password with a reset link${raw && /^\d+$/.test(raw) ? ` (${raw} session${raw === '1' ? '' : 's'} signed out)` : ''}` },
+  'mail.test': { label: 'Sent a test e-mail', describe: (_r, _d, raw) => (raw ? `Sent a test e-mail: ${raw}` : 'Sent a test e-mail') },
+  'backup.create': { label: 'Backed up', describe: (_r, _d, raw) => `Made a backup${raw ? ` (${raw})` : ''}` },
+  'backup.download': { label: 'Downloaded a backup', describe: (_r, _d, raw) => `Downloaded the backup${raw ? ` of ${raw}` : ''}` },
   'inquiry.update': { label: 'Changed an inquiry', describe: pipelineUpdate },
   'admission.update': { label: 'Changed an admission', describe: pipelineUpdate },
   'donation.update': { label: 'Changed a donation', describe: donationUpdate },
@@ -139,6 +159,10 @@ const WORDING = {
   'user.role': { label: 'Changed a user’s role', describe: (r, d) => `Changed ${d.email ?? r} from ${d.from ?? '?'} to ${d.to ?? '?'}` },
   'user.delete': { label: 'Removed a user', describe: (r, d) => `Removed ${d.email ?? r}${d.role ? ` (${d.role})` : ''}` },
   'settings.update': { label: 'Changed the site settings', describe: settingsUpdate },
+  'site-text.update': { label: 'Changed a site text', describe: siteTextChange('Changed') },
+  'site-text.restore': { label: 'Restored an original site text', describe: siteTextChange('Restored the original of') },
+  'site-image.upload': { label: 'Uploaded a logo or favicon', describe: (_r, d) => (d.kind === 'favicon' ? 'Uploaded a new favicon (browser and home-screen icons)' : 'Uploaded a new logo (pages, share card and icons)') },
+  'site-image.remove': { label: 'Went back to the original logo or favicon', describe: (_r, d) => `Went back to the original ${d.kind === 'favicon' ? 'favicon' : 'logo'}` },
   'settings.seed': { label: 'Site settings from the server', describe: () => 'Filled the first site settings from the server’s configuration' },
   'reply-templates.update': { label: 'Changed the WhatsApp replies', describe: () => 'Changed the WhatsApp reply templates' },
   'release-try': { label: 'Tried a release', describe: (_r, _d, raw) => `Tried release ${raw ?? ''} in their own browser`.replace('  ', ' ') },

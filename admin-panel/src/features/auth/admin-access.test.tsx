@@ -12,6 +12,8 @@ jest.mock('@dds/shared/api', () => ({
   fetchListPage: jest.fn(),
   fetchCounts: jest.fn(() => new Promise(() => {})),
 }));
+// The login screen asks whether the site is new; here it is not.
+jest.mock('./sign-in-api', () => ({ ...jest.requireActual('./sign-in-api'), fetchSignInOptions: jest.fn(async () => ({ setupNeeded: false, passwordReset: true })) }));
 
 const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
 let alertSpy: jest.SpyInstance;

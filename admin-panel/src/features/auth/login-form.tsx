@@ -1,7 +1,8 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '@dds/shared/api';
 import { MESSAGES } from '@dds/shared/messages';
-import { Button, Input, Notice } from '../../ui/controls';
+import { FORGOT_PASSWORD_PAGE } from '@dds/shared/schemas/owner';
+import { Button, ButtonLink, Input, Notice } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { followServerLogin, readServerLogin, takeServerLogin, type ServerLoginState } from './server-login';
 import { useSession } from './session-store';
@@ -16,7 +17,7 @@ function loginErrorMessage(error: unknown): string {
 }
 
 /** Email + password, both required. SPEC.md §8: failure and success messages verbatim. */
-export function LoginForm() {
+export function LoginForm({ onForgot }: { onForgot?: (email: string) => void }) {
   const signIn = useSession((s) => s.signIn);
   // The server's login screen may have been on the phone's screen for a while: keep what was typed.
   const [taken] = useState(readServerLogin);
@@ -112,6 +113,18 @@ export function LoginForm() {
       <Button type="submit" variant="primary" disabled={busy}>
         {busy ? 'Logging in…' : 'Log in'}
       </Button>
+      {/* A link, as on the server's login screen (it works there before the app has loaded). */}
+      <ButtonLink
+        href={FORGOT_PASSWORD_PAGE}
+        css={{ textDecoration: 'none' }}
+        onClick={(event) => {
+          if (!onForgot) return;
+          event.preventDefault();
+          onForgot(email);
+        }}
+      >
+        Forgot password?
+      </ButtonLink>
     </form>
   );
 }

@@ -1,6 +1,15 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styled from '@emotion/styled';
+import { FORGOT_PASSWORD_PAGE, RESET_PASSWORD_PAGE, RESET_TOKEN_PATTERN, type SignInOptions } from '@dds/shared/schemas/owner';
+import { Notice } from '../../ui/controls';
 import { colors } from '../../ui/theme';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
+import { ResetPasswordForm } from './reset-password-form';
+import { SetupOwnerForm } from './setup-owner-form';
+import { takeServerSetupNeeded } from './server-login';
+import { fetchSignInOptions } from './sign-in-api';
 
 const Page = styled.main`
   min-height: 100vh;
@@ -21,15 +30,100 @@ const Panel = styled.div`
   box-sizing: border-box;
 `;
 
-/** Shown in place of any /admin page when there is no session; the URL is kept, so after login the asked-for page appears. */
+type Mode = 'login' | 'setup' | 'forgot' | 'reset';
+
+const HEADINGS: Record<Mode, { title: string; intro: string }> = {
+  login: { title: 'Admin login', intro: 'Log in to see inquiries, admissions and donations.' },
+  setup: { title: 'Create the owner account', intro: 'This site has no admin yet. The owner manages everything, including who else may sign in.' },
+  forgot: { title: 'Forgot password?', intro: 'Enter the e-mail you log in with. We e-mail you a link to choose a new password.' },
+  reset: { title: 'Choose a new password', intro: 'Every session of your account is signed out when it changes.' },
+};
+
+/** The token of a reset link (/admin/reset-password#token=…), read from the address, never sent to the server as part of a URL. */
+function resetTokenIn(pathname: string, hash: string): string | null {
+  if (pathname.replace(/\/$/, '') !== RESET_PASSWORD_PAGE) return null;
+  const token = new URLSearchParams(hash.replace(/^#/, '')).get('token');
+  return token && RESET_TOKEN_PATTERN.test(token) ? token : null;
+}
+
+/**
+ * Shown in place of any /admin page when there is no session; the URL is kept, so after login the
+ * asked-for page appears. On a new site (no admin yet) it offers to create the owner account
+ * instead of a login that can only fail; it also holds "Forgot password?" and the page a reset link opens.
+ */
 export function LoginScreen() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [token] = useState(() => resetTokenIn(location.pathname, location.hash));
+  const [mode, setMode] = useState<Mode>(() => {
+    if (token) return 'reset';
+    if (location.pathname.replace(/\/$/, '') === FORGOT_PASSWORD_PAGE) return 'forgot';
+    // Read before the first commit replaces the server's screen: no login flashes on a new site.
+    return takeServerSetupNeeded() ? 'setup' : 'login';
+  });
+  const [options, setOptions] = useState<SignInOptions | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [email, setEmail] = useState('');
+
+  useEffect(() => {
+    // The link's token leaves the address bar (and the history) as soon as it is read.
+    if (token) navigate(RESET_PASSWORD_PAGE, { replace: true });
+    let live = true;
+    fetchSignInOptions().then(
+      (found) => {
+        if (!live) return;
+        setOptions(found);
+        // The server's word now, whatever the first screen said.
+        setMode((m) => (found.setupNeeded && m === 'login' ? 'setup' : !found.setupNeeded && m === 'setup' ? 'login' : m));
+      },
+      () => undefined, // the login works without it; a server that does not answer shows its error on login
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the screen appears
+  }, []);
+
+  const backToLogin = () => {
+    setMode('login');
+    // After login the asked-for page shows: not the forgot-password address, which has no page.
+    if (location.pathname.replace(/\/$/, '') === FORGOT_PASSWORD_PAGE) navigate('/admin', { replace: true });
+  };
+
+  const heading = HEADINGS[mode];
   return (
     <Page>
       <Panel>
         <p css={{ margin: 0, color: colors.brand, fontWeight: 700, letterSpacing: 0.5 }}>DDS</p>
-        <h1 css={{ margin: '4px 0 4px', fontSize: 24, color: colors.text }}>Admin login</h1>
-        <p css={{ margin: '0 0 20px', color: colors.muted, fontSize: 14 }}>Log in to see inquiries, admissions and donations.</p>
-        <LoginForm />
+        <h1 css={{ margin: '4px 0 4px', fontSize: 24, color: colors.text }}>{heading.title}</h1>
+        <p css={{ margin: '0 0 20px', color: colors.muted, fontSize: 14 }}>{heading.intro}</p>
+        {notice && mode === 'login' && (
+          <Notice tone="info" role="status" css={{ marginBottom: 14 }} data-testid="login-notice">
+            {notice}
+          </Notice>
+        )}
+        {mode === 'login' && (
+          <LoginForm
+            onForgot={(typed) => {
+              setEmail(typed);
+              setNotice(null);
+              setMode('forgot');
+            }}
+          />
+        )}
+        {mode === 'setup' && <SetupOwnerForm />}
+        {mode === 'forgot' && <ForgotPasswordForm available={options?.passwordReset ?? true} initialEmail={email} onBack={backToLogin} />}
+        {mode === 'reset' && token && (
+          <ResetPasswordForm
+            token={token}
+            onDone={(message) => {
+              setNotice(message);
+              setMode('login');
+              navigate('/admin', { replace: true });
+            }}
+            onForgot={() => setMode('forgot')}
+          />
+        )}
       </Panel>
     </Page>
   );

@@ -19,6 +19,8 @@ jest.mock('@dds/shared/api', () => ({
     return () => {};
   }),
 }));
+// The login screen asks whether the site is new; here it is not.
+jest.mock('./sign-in-api', () => ({ ...jest.requireActual('./sign-in-api'), fetchSignInOptions: jest.fn(async () => ({ setupNeeded: false, passwordReset: true })) }));
 
 // Notes and donation details are edited in the record view (issue 13); it reads one record at a time.
 // The list's status cell saves through the data table's generic PATCH.

@@ -24,6 +24,18 @@ const screen = () => (typeof document === 'undefined' ? null : document.getEleme
 export const serverSentLogin = (): boolean => screen() !== null;
 
 /**
+ * The server's screen said the site has no admin yet (it sent "Create the owner account"). Read when
+ * this module is first evaluated, while that screen is surely on the page, and given once: a login
+ * screen shown later (after a logout) asks the server instead.
+ */
+let setupAtFirstPaint = screen()?.dataset.setupNeeded === 'true';
+export function takeServerSetupNeeded(): boolean {
+  const said = setupAtFirstPaint;
+  setupAtFirstPaint = false;
+  return said;
+}
+
+/**
  * The server's screen being watched: its fields are kept by reference, so their values can still be
  * read after React has taken them off the page (a detached input keeps its value), and the focused
  * field is tracked as focus moves, because once the screen is gone `document.activeElement` is the body.

@@ -22,6 +22,8 @@ interface SessionState {
   generation: number;
   checkSession: () => Promise<void>;
   signIn: (input: LoginInput) => Promise<void>;
+  /** Signed in by another route than the login (first-run setup): the server has set the session cookie. */
+  signedIn: (admin: Admin) => void;
   signOut: () => Promise<void>;
   expire: () => void;
   /** Asks the server again who this is (after a change to one's own role), without a loading screen. */
@@ -51,6 +53,7 @@ export const useSession = create<SessionState>((set, get) => ({
     const admin = await login(input);
     set((s) => ({ status: 'authenticated', email: admin.email, role: roleOf(admin), generation: s.generation + 1 }));
   },
+  signedIn: (admin) => set((s) => ({ status: 'authenticated', email: admin.email, role: roleOf(admin), generation: s.generation + 1 })),
   signOut: async () => {
     try {
       await logout();

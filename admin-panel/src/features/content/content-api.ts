@@ -1,9 +1,10 @@
 import { http } from '@dds/shared/api';
 import { API_PATHS } from '@dds/shared/api/paths';
-import type { GalleryPhoto, MoveInput, Video, VideoInput } from '@dds/shared/schemas/gallery';
+import type { GalleryPhoto, Video, VideoInput } from '@dds/shared/schemas/gallery';
+import { reorderConflictMessage, type OrderedItems } from '@dds/shared/schemas/list-order';
 import type { Leader, LeaderInput, Testimonial, TestimonialInput } from '@dds/shared/schemas/people';
 import type { SiteContent } from '@dds/shared/schemas/site-settings';
-import { LET_CONFLICT_THROUGH, unlessConflict } from '../edit-conflict';
+import { EditConflictError, LET_CONFLICT_THROUGH, unlessConflict } from '../edit-conflict';
 
 // Calls of the gallery, videos and people screens, over the page's shared http client (the same
 // choice as the courses screens).
@@ -22,19 +23,42 @@ export const contentItemPath = (list: ContentListName, id: number) => `${API_PAT
 export async function fetchContentList<L extends ContentListName>(list: L): Promise<ContentItem[L][]> {
   return (await http.get<ContentItem[L][]>(API_PATHS[list])).data;
 }
-/** One place up or down; answers the whole list in its new order. */
-export async function moveContentItem<L extends ContentListName>(list: L, id: number, direction: MoveInput['direction']): Promise<ContentItem[L][]> {
-  return (await http.post<ContentItem[L][]>(`${contentItemPath(list, id)}/move`, { direction })).data;
+/** Every item of a list with the version of its order (what a reorder is based on). */
+export async function fetchOrderedList<L extends ContentListName>(list: L): Promise<OrderedItems<ContentItem[L]>> {
+  return (await http.get<OrderedItems<ContentItem[L]>>(`${API_PATHS[list]}/order`)).data;
 }
+
+/** A stale order's 409 said as a reorder (the list is read again; nothing typed to keep). */
+export function unlessReorderConflict<T>(response: { status: number; data: unknown }): T {
+  try {
+    return unlessConflict<T>(response);
+  } catch (error) {
+    throw error instanceof EditConflictError ? new Error(reorderConflictMessage(error.conflict)) : error;
+  }
+}
+
+/**
+ * Saves the whole order (first shown first), based on the version of the order on screen; answers
+ * the list and its new version. Someone else's reorder, add or delete in between: an Error saying so.
+ */
+export async function saveListOrder<L extends ContentListName>(list: L, ids: number[], version: number | undefined): Promise<OrderedItems<ContentItem[L]>> {
+  return unlessReorderConflict(await http.put(`${API_PATHS[list]}/order`, { ids, version }, LET_CONFLICT_THROUGH));
+}
+
 export async function deleteContentItem(list: ContentListName, id: number): Promise<void> {
   await http.delete(contentItemPath(list, id));
 }
 
-export async function uploadPhoto(caption: string, file: Blob): Promise<GalleryPhoto> {
+/** A photo of up to 15 MB on slow mobile data takes minutes, not the client's usual 20 seconds. */
+const UPLOAD_TIMEOUT_MS = 10 * 60_000;
+
+/** Uploads one photo; `onProgress` hears the share of its bytes sent so far (0 to 1). */
+export async function uploadPhoto(caption: string, file: Blob, onProgress?: (sent: number) => void): Promise<GalleryPhoto> {
   const form = new FormData();
   form.append('caption', caption);
   form.append('photo', file);
-  return (await http.post<GalleryPhoto>(API_PATHS.photos, form)).data;
+  const progress = onProgress && ((e: { loaded: number; total?: number }) => onProgress(e.total ? Math.min(1, e.loaded / e.total) : 0));
+  return (await http.post<GalleryPhoto>(API_PATHS.photos, form, { timeout: UPLOAD_TIMEOUT_MS, ...(progress ? { onUploadProgress: progress } : {}) })).data;
 }
 /** Edits send the version the screen shows; someone else's save in between: EditConflictError. */
 export async function updatePhotoCaption(id: number, caption: string, version: number | undefined): Promise<GalleryPhoto> {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '../../ui/controls';
 import { UpDownButtons, focusMovedButton } from '../../ui/move-buttons';
 import type { Direction } from './use-ordered-list';
@@ -16,12 +17,18 @@ interface Props {
   onDelete: () => void;
   /** What the confirmation says will happen. */
   confirmText: string;
+  /** The drag grip of a sortable list (null until the drag code is loaded). */
+  dragHandle?: ReactNode;
 }
 
-/** Up, down (the keyboard way to reorder) and delete, with a confirmation before anything is lost. */
-export function ItemControls({ id, name, index, count, busy, onMove, onDelete, confirmText }: Props) {
+/**
+ * The drag grip, up and down (one place, with a single tap: a way to reorder that needs no dragging)
+ * and delete, with a confirmation before anything is lost.
+ */
+export function ItemControls({ id, name, index, count, busy, onMove, onDelete, confirmText, dragHandle }: Props) {
   return (
     <span css={{ display: 'inline-flex', flexWrap: 'wrap', gap: 6 }}>
+      {dragHandle}
       <UpDownButtons moveKey={(direction) => moveKey(id, direction)} name={name} index={index} count={count} busy={busy} onMove={onMove} />
       <Button type="button" variant="danger" disabled={busy} aria-label={`Delete ${name}`} onClick={() => window.confirm(confirmText) && onDelete()}>
         Delete

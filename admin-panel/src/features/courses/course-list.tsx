@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '@dds/shared/messages';
+import { PUBLIC_ROUTES } from '@dds/shared/routes';
 import { ADMIN_PATHS } from '../../admin-paths';
 import { Card, VisuallyHidden } from '../../ui/controls';
 import { LoadFailed } from '../../ui/load-failed';
 import { focusMovedButton } from '../../ui/move-buttons';
+import { SortableList } from '../../ui/sortable/sortable-list';
 import { colors, media } from '../../ui/theme';
+import { ViewOnSite } from '../../ui/view-on-site';
 import { CourseRow } from './course-row';
 import { HomeOrder } from './home-order';
 import { moveButtonKey } from './move-buttons';
@@ -16,7 +19,7 @@ const confirmText = (name: string) =>
 
 /** Every course in order, the home page's two lists, and a way to add one. */
 export function CourseList() {
-  const { courses, loadError, reload, busy, announcement, lastMove, setFlags, move, remove } = useCourseList();
+  const { courses, loadError, reload, busy, announcement, lastMove, setFlags, move, reorder, remove } = useCourseList();
 
   // The pressed move button keeps the focus in its new place (the other one when it reached an end).
   useEffect(() => {
@@ -38,7 +41,11 @@ export function CourseList() {
               All courses ({courses.length})
             </h2>
             <p css={{ margin: '4px 0 0', color: colors.muted, fontSize: 14 }}>
-              This order is the order of the Offline and Online pages and of the admission form.
+              This order is the order of the Offline and Online pages and of the admission form. Drag a course by its grip, or use the arrows.
+            </p>
+            <p css={{ margin: '2px 0 0', display: 'flex', flexWrap: 'wrap', gap: '0 16px' }}>
+              <ViewOnSite href={PUBLIC_ROUTES.offlineCourses.link}>View the Offline courses page</ViewOnSite>
+              <ViewOnSite href={PUBLIC_ROUTES.onlineCourses.link}>View the Online courses page</ViewOnSite>
             </p>
           </div>
           <Link
@@ -48,10 +55,19 @@ export function CourseList() {
             Add a course
           </Link>
         </div>
-        <ol css={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Courses in order">
-          {courses.map((course, index) => (
+        <SortableList
+          items={courses}
+          itemId={(course) => course.id}
+          itemName={(course) => course.name}
+          disabled={busy}
+          onMove={(course, to) => void reorder('courses', course, to)}
+          renderList={(children) => (
+            <ol css={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Courses in order">
+              {children}
+            </ol>
+          )}
+          renderItem={(course, index, drag) => (
             <CourseRow
-              key={course.id}
               course={course}
               index={index}
               count={courses.length}
@@ -59,9 +75,12 @@ export function CourseList() {
               onFlags={(flags) => void setFlags(course, flags)}
               onMove={(direction) => void move('courses', course, direction)}
               onDelete={() => window.confirm(confirmText(course.name)) && void remove(course)}
+              dragRef={drag.ref}
+              dragStyle={drag.style}
+              dragHandle={drag.handle}
             />
-          ))}
-        </ol>
+          )}
+        />
       </Card>
       <div css={{ display: 'grid', gap: 20, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', [media.narrow]: { gridTemplateColumns: '1fr' } }}>
         <HomeOrder
@@ -71,6 +90,7 @@ export function CourseList() {
           courses={membersOf(courses, 'featured')}
           busy={busy}
           onMove={(course, direction) => void move('featured', course, direction)}
+          onDrop={(course, to) => void reorder('featured', course, to)}
         />
         <HomeOrder
           list="grid"
@@ -79,6 +99,7 @@ export function CourseList() {
           courses={membersOf(courses, 'grid')}
           busy={busy}
           onMove={(course, direction) => void move('grid', course, direction)}
+          onDrop={(course, to) => void reorder('grid', course, to)}
         />
       </div>
     </div>

@@ -1,11 +1,12 @@
 import styled from '@emotion/styled';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { coursePath, formatCourseFee, type Course, type CourseFlags } from '@dds/shared/schemas/course';
 import { ADMIN_PATHS } from '../../admin-paths';
 import { OWNER_ONLY_MESSAGES, can } from '@dds/shared/schemas/permissions';
 import { Button } from '../../ui/controls';
 import { OwnerOnlyButton } from '../../ui/owner-only-button';
+import { ViewOnSite } from '../../ui/view-on-site';
 import { TAP, colors, media } from '../../ui/theme';
 import { useSession } from '../auth';
 import { MoveButtons } from './move-buttons';
@@ -77,6 +78,10 @@ interface Props {
   onFlags: (flags: CourseFlags) => void;
   onMove: (direction: Direction) => void;
   onDelete: () => void;
+  /** From the sortable list: the row's ref and style while dragged, and the drag grip. */
+  dragRef?: (element: HTMLElement | null) => void;
+  dragStyle?: CSSProperties;
+  dragHandle?: ReactNode;
 }
 
 function check(label: string, course: Course, checked: boolean, onChange: (value: boolean) => void, busy: boolean): ReactNode {
@@ -90,12 +95,12 @@ function check(label: string, course: Course, checked: boolean, onChange: (value
 }
 
 /** One course in the list: where it shows, and the switches, order and edit/delete actions. */
-export function CourseRow({ course, index, count, busy, onFlags, onMove, onDelete }: Props) {
+export function CourseRow({ course, index, count, busy, onFlags, onMove, onDelete, dragRef, dragStyle, dragHandle }: Props) {
   const fee = formatCourseFee(course);
   // Deleting a course is the owner's; staff hide it instead (the server refuses staff too).
   const mayDelete = can(useSession((st) => st.role), 'deleteCourse');
   return (
-    <Row dim={!course.visible} data-testid="course-row">
+    <Row dim={!course.visible} data-testid="course-row" ref={dragRef} style={dragStyle}>
       <span className="pos" aria-hidden="true">
         {index + 1}
       </span>
@@ -118,7 +123,10 @@ export function CourseRow({ course, index, count, busy, onFlags, onMove, onDelet
         {check('Shown', course, course.visible, (visible) => onFlags({ visible }), busy)}
         {check('Featured', course, course.featured, (featured) => onFlags({ featured }), busy)}
         {check('Home grid', course, course.inLandingGrid, (inLandingGrid) => onFlags({ inLandingGrid }), busy)}
+        {dragHandle}
         <MoveButtons list="courses" id={course.id} name={course.name} index={index} count={count} busy={busy} onMove={onMove} />
+        {/* Its public page, while it has one (a hidden course's address answers 404). */}
+        {course.visible && <ViewOnSite href={coursePath(course.slug)} name={course.name}>View</ViewOnSite>}
         <EditLink to={courseEditPath(course.id)} aria-label={`Edit ${course.name}`}>
           Edit
         </EditLink>

@@ -1,6 +1,8 @@
 import { http } from '@dds/shared/api';
 import { API_PATHS } from '@dds/shared/api/paths';
 import type { Course, CourseFlags, CourseInput, CourseOrderList } from '@dds/shared/schemas/course';
+import type { OrderedItems } from '@dds/shared/schemas/list-order';
+import { unlessReorderConflict } from '../content';
 import { LET_CONFLICT_THROUGH, unlessConflict } from '../edit-conflict';
 
 // Calls of the course screens, over the page's shared http client.
@@ -28,7 +30,14 @@ export async function setCourseFlags(id: number, flags: CourseFlags): Promise<Co
 export async function deleteCourse(id: number): Promise<void> {
   await http.delete(itemPath(id));
 }
-/** Puts a list (all courses, the featured list or the home grid) in this order; answers every course. */
-export async function reorderCourses(list: CourseOrderList, ids: number[]): Promise<Course[]> {
-  return (await http.post<Course[]>(`${API_PATHS.courses}/reorder`, { list, ids })).data;
+/** Every course, with the versions of the three orders (what a reorder is based on). */
+export async function fetchCourseOrder(): Promise<OrderedItems<Course>> {
+  return (await http.get<OrderedItems<Course>>(`${API_PATHS.courses}/order`)).data;
+}
+/**
+ * Puts a list (all courses, the featured list or the home grid) in this order, based on the version
+ * of it on screen; answers every course and the versions. A stale order: an Error saying who and when.
+ */
+export async function saveCourseOrder(list: CourseOrderList, ids: number[], version: number | undefined): Promise<OrderedItems<Course>> {
+  return unlessReorderConflict(await http.put(`${API_PATHS.courses}/order`, { list, ids, version }, LET_CONFLICT_THROUGH));
 }

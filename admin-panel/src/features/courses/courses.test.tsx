@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Course } from '@dds/shared/schemas/course';
 import { OWNER_ONLY_MESSAGES } from '@dds/shared/schemas/permissions';
 import { renderAdmin } from '../../test/render-admin';
-import { createCourse, deleteCourse, fetchCourse, fetchCourses, reorderCourses, setCourseFlags, updateCourse } from './courses-api';
+import { createCourse, deleteCourse, fetchCourse, fetchCourseOrder, fetchCourses, saveCourseOrder, setCourseFlags, updateCourse } from './courses-api';
 
 jest.mock('./courses-api');
 jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), fetchCounts: jest.fn() }));
@@ -43,17 +43,22 @@ const courses = [
   aCourse(3, { name: 'Spoken English', slug: 'spoken-english', featured: true, featuredOrder: 1 }),
 ];
 const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
+const VERSIONS = { courses: 7, featured: 2, grid: 3 };
 
 beforeEach(() => {
   jest.clearAllMocks();
   mocked(fetchCourses).mockResolvedValue(courses);
+  // The list screen reads the courses with the versions of the three orders.
+  mocked(fetchCourseOrder).mockImplementation(async () => ({ items: await fetchCourses(), versions: VERSIONS }));
   mocked(fetchCourse).mockImplementation(async (id) => courses.find((c) => c.id === id)!);
 });
 
 describe('Courses screen', () => {
   it('is in the menu and lists every course in order, with where it shows and its fee', async () => {
     renderAdmin('/admin/courses', loggedIn);
-    const rows = await screen.findAllByTestId('course-row');
+    // Each course has its drag grip (the drag code is its own chunk: the list is drawn with it).
+    expect(await screen.findByRole('button', { name: 'Drag to reorder: AutoCAD' })).toHaveAttribute('aria-roledescription', 'drag handle');
+    const rows = screen.getAllByTestId('course-row');
     expect(rows.map((r) => within(r).getByRole('link', { name: /^(AutoCAD|Tally|Spoken)/ }).textContent)).toEqual(['AutoCAD', 'Tally + GST', 'Spoken English']);
     expect(screen.getByRole('link', { name: 'Courses' })).toHaveAttribute('href', '/admin/courses');
     expect(within(rows[1]!).getByText('Fee ₹12,500')).toBeInTheDocument();
@@ -77,16 +82,34 @@ describe('Courses screen', () => {
   });
 
   it('moves a course down with the keyboard; the focus stays on its button and the new place is announced', async () => {
-    mocked(reorderCourses).mockResolvedValue([courses[1]!, courses[0]!, courses[2]!]);
+    mocked(saveCourseOrder).mockResolvedValue({ items: [courses[1]!, courses[0]!, courses[2]!], versions: { ...VERSIONS, courses: 8 } });
     const { user } = renderAdmin('/admin/courses', loggedIn);
     const down = await screen.findByRole('button', { name: 'Move AutoCAD down' });
     expect(screen.getByRole('button', { name: 'Move AutoCAD up' })).toHaveAttribute('aria-disabled', 'true');
     down.focus();
     await user.keyboard('{Enter}');
-    expect(reorderCourses).toHaveBeenCalledWith('courses', [2, 1, 3]);
+    // The whole order, based on the version of the course list the screen read.
+    expect(saveCourseOrder).toHaveBeenCalledWith('courses', [2, 1, 3], 7);
     await waitFor(() => expect(screen.getAllByTestId('course-row')[1]).toHaveTextContent('AutoCAD'));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Move AutoCAD down' })).toHaveFocus());
     expect(screen.getByText('AutoCAD moved to place 2 of 3 in the course list.')).toBeInTheDocument();
+  });
+
+  it("links each shown course to its page, and the list to the Offline and Online pages, in a new tab", async () => {
+    renderAdmin('/admin/courses', loggedIn);
+    const view = await screen.findByRole('link', { name: 'View AutoCAD on the site (opens in a new tab)' });
+    expect([view.getAttribute('href'), view.getAttribute('target')]).toEqual(['/courses/autocad', '_blank']);
+    expect(screen.getByRole('link', { name: 'View the Offline courses page (opens in a new tab)' })).toHaveAttribute('href', '/OfflineCourses');
+    expect(screen.getByRole('link', { name: 'View the Online courses page (opens in a new tab)' })).toHaveAttribute('href', '/OnilneCourses');
+  });
+
+  it("says who reordered the list meanwhile, and shows the stored order", async () => {
+    mocked(saveCourseOrder).mockRejectedValue(new Error('ravi@dds.test reordered this list at 27 Nov 2026, 7:40 pm. Their order is shown now: move the item again if you still want to.'));
+    const { user } = renderAdmin('/admin/courses', loggedIn);
+    await user.click(await screen.findByRole('button', { name: 'Move AutoCAD down' }));
+    expect(await screen.findByText(/^Not saved: ravi@dds.test reordered this list at/)).toBeInTheDocument();
+    await waitFor(() => expect(fetchCourseOrder).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.getAllByTestId('course-row')[0]).toHaveTextContent('AutoCAD'));
   });
 
   it('says when a change is refused and reads the stored list again', async () => {

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '@dds/shared/toast';
 import { featuredCourses, landingGridCourses, type Course, type CourseFlags, type CourseOrderList } from '@dds/shared/schemas/course';
+import { moveInOrder, type OrderedItems } from '@dds/shared/schemas/list-order';
 import type { MoveDirection } from '../../ui/move-buttons';
+import { preloadDragList } from '../../ui/sortable/sortable-list';
 import { useListChange } from '../../ui/use-list-change';
-import { deleteCourse, fetchCourses, reorderCourses, setCourseFlags } from './courses-api';
+import { deleteCourse, fetchCourseOrder, saveCourseOrder, setCourseFlags } from './courses-api';
 
 export type Direction = MoveDirection;
 
@@ -15,6 +17,13 @@ export function membersOf(courses: Course[], list: CourseOrderList): Course[] {
   return ids.map((id) => courses.find((c) => c.id === id)!);
 }
 
+/** The courses with one list put in the order of `ids` (the course list is the array's order; a home list is its place field). */
+function withOrder(courses: Course[], list: CourseOrderList, ids: number[]): Course[] {
+  if (list === 'courses') return ids.map((id) => courses.find((c) => c.id === id)!);
+  const field = list === 'featured' ? 'featuredOrder' : 'gridOrder';
+  return courses.map((c) => (ids.includes(c.id) ? { ...c, [field]: ids.indexOf(c.id) + 1 } : c));
+}
+
 const LIST_WORDS: Record<CourseOrderList, string> = { courses: 'the course list', featured: 'the featured list', grid: 'the home page grid' };
 
 /**
@@ -23,6 +32,12 @@ const LIST_WORDS: Record<CourseOrderList, string> = { courses: 'the course list'
  */
 export function useCourseList() {
   const [courses, setCourses] = useState<Course[] | null>(null);
+  /** The versions of the three orders on screen: a reorder is based on its list's. */
+  const [versions, setVersions] = useState<OrderedItems<Course>['versions']>({});
+  const take = (answer: OrderedItems<Course>) => {
+    setCourses(answer.items);
+    setVersions(answer.versions);
+  };
   const [loadError, setLoadError] = useState<string | null>(null);
   /** Read out by a polite live region: where a moved course now is. */
   const [announcement, setAnnouncement] = useState('');
@@ -31,8 +46,9 @@ export function useCourseList() {
 
   const load = useCallback(async () => {
     setLoadError(null);
+    void preloadDragList().catch(() => undefined); // drawn without grips if it cannot load
     try {
-      setCourses(await fetchCourses());
+      take(await fetchCourseOrder());
     } catch (error) {
       setLoadError((error as Error).message);
     }
@@ -46,20 +62,27 @@ export function useCourseList() {
       // The tick shows at once; the list is read again after the save (home list places may move).
       setCourses((list) => list?.map((c) => (c.id === course.id ? { ...c, ...flags } : c)) ?? null);
       await setCourseFlags(course.id, flags);
-      setCourses(await fetchCourses()); // places in the home lists may have moved
+      take(await fetchCourseOrder()); // places in the home lists may have moved
     });
 
-  const move = (list: CourseOrderList, course: Course, direction: Direction) =>
+  /** Puts `course` at place `to` (from 0) of a list and saves that list's whole order; shown at once, read again if refused. */
+  const reorder = (list: CourseOrderList, course: Course, to: number, direction?: Direction) =>
     run(async () => {
-      const ids = membersOf(courses ?? [], list).map((c) => c.id);
-      const from = ids.indexOf(course.id);
-      const to = direction === 'up' ? from - 1 : from + 1;
-      if (from < 0 || to < 0 || to >= ids.length) return;
-      [ids[from], ids[to]] = [ids[to]!, ids[from]!];
-      setCourses(await reorderCourses(list, ids));
-      setLastMove({ list, id: course.id, direction });
+      const members = membersOf(courses ?? [], list);
+      const from = members.findIndex((c) => c.id === course.id);
+      if (from < 0 || to < 0 || to >= members.length || from === to) return;
+      const ids = moveInOrder(members, from, to).map((c) => c.id);
+      setCourses(withOrder(courses ?? [], list, ids)); // shown at once; the saved answer follows
+      take(await saveCourseOrder(list, ids, versions[list]));
+      setLastMove(direction ? { list, id: course.id, direction } : null);
       setAnnouncement(`${course.name} moved to place ${to + 1} of ${ids.length} in ${LIST_WORDS[list]}.`);
     });
+
+  /** One place up or down (the buttons). */
+  const move = (list: CourseOrderList, course: Course, direction: Direction) => {
+    const from = membersOf(courses ?? [], list).findIndex((c) => c.id === course.id);
+    return reorder(list, course, direction === 'up' ? from - 1 : from + 1, direction);
+  };
 
   const remove = (course: Course) =>
     run(async () => {
@@ -68,5 +91,5 @@ export function useCourseList() {
       toast.success(`${course.name} deleted`);
     });
 
-  return { courses, loadError, reload: load, busy, announcement, lastMove, setFlags, move, remove };
+  return { courses, loadError, reload: load, busy, announcement, lastMove, setFlags, move, reorder, remove };
 }

@@ -18,6 +18,10 @@ jest.mock('../settings/settings-api', () => ({
 
 jest.mock('./storage-status', () => ({ ...jest.requireActual('./storage-status'), fetchStorageStatus: jest.fn() }));
 jest.mock('../releases/releases-api', () => ({ fetchReleasesOverview: jest.fn() }));
+jest.mock('./owner-tools-api', () => ({
+  ...jest.requireActual('./owner-tools-api'),
+  fetchBackupStatus: jest.fn(async () => ({ everyHours: 24, keep: 7, latest: null, lastError: null })),
+}));
 
 const counts = fetchCounts as jest.MockedFunction<typeof fetchCounts>;
 const storage = fetchStorageStatus as jest.MockedFunction<typeof fetchStorageStatus>;
@@ -65,6 +69,21 @@ describe('dashboard', () => {
     const link = await screen.findByRole('link', { name: 'View the site (opens in a new tab)' });
     expect(link).toHaveAttribute('href', '/');
     expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('lists the public pages the panel changes, each in a new tab', async () => {
+    counts.mockResolvedValue({ inquiry: 0, admission: 0, donation: 0 });
+    renderAdmin('/admin', loggedIn);
+    const card = await screen.findByRole('region', { name: 'On the site' });
+    const links = within(card).getAllByRole('link');
+    expect(links.map((a) => [a.textContent?.replace(' (opens in a new tab)', '').replace('↗', ''), a.getAttribute('href'), a.getAttribute('target')])).toEqual([
+      ['Home', '/', '_blank'],
+      ['Offline courses', '/OfflineCourses', '_blank'],
+      ['Online courses', '/OnilneCourses', '_blank'],
+      ['Photos', '/Photos', '_blank'],
+      ['Videos', '/Videos', '_blank'],
+      ['About', '/about1', '_blank'],
+    ]);
   });
 
   it('ends with the About line: the live release of each part, linking to the Releases screen', async () => {

@@ -18,17 +18,23 @@ const show = () =>
   );
 
 describe('dashboard: e-mail notifications that are failing', () => {
-  it('says how many wait, how many were given up on, and the last error', async () => {
+  it('says how many wait, how many were given up on, what went wrong in plain words and whom to ask, with the raw error as detail', async () => {
     storage.mockResolvedValue({
       ...healthy,
-      notifications: mail({ waiting: 3, failed: 1, lastError: 'connect ECONNREFUSED 10.0.0.5:587', lastErrorAt: '2026-11-22T15:58:00.000Z' }),
+      notifications: mail({
+        waiting: 3,
+        failed: 1,
+        lastError: 'ESOCKET: connect ECONNREFUSED 10.0.0.5:587',
+        lastErrorAt: '2026-11-22T15:58:00.000Z',
+        problem: 'Cannot reach the mail server: it refused the connection. Ask whoever runs the server to check SMTP_URL.',
+      }),
     });
     show();
     const warning = await screen.findByTestId('notification-warning');
     expect(warning).toHaveTextContent(
-      'E-mail notifications are not getting through: 3 waiting to be sent, 1 given up on in the last 7 days. Last error (22 Nov 2026, 9:28 pm): connect ECONNREFUSED 10.0.0.5:587.',
+      'E-mail notifications are not getting through: 3 waiting to be sent, 1 given up on in the last 7 days. Cannot reach the mail server: it refused the connection. Ask whoever runs the server to check SMTP_URL.',
     );
-    expect(warning).toHaveTextContent(/Check SMTP_URL and NOTIFY_EMAIL/);
+    expect(warning).toHaveTextContent('(Technical detail for the server’s administrator, 22 Nov 2026, 9:28 pm: ESOCKET: connect ECONNREFUSED 10.0.0.5:587)');
   });
 
   it.each([

@@ -60,8 +60,11 @@ export function StorageWarning() {
           ]
             .filter(Boolean)
             .join(', ')}
-          . Last error ({formatIst(mailFailing.lastErrorAt)}): {mailFailing.lastError}. Check SMTP_URL and NOTIFY_EMAIL on the server; waiting
-          e-mails go out once sending works. New submissions are all in the lists meanwhile.
+          . {mailFailing.problem ?? `Last error: ${mailFailing.lastError}. Ask whoever runs the server to check SMTP_URL and NOTIFY_EMAIL.`} Waiting e-mails go out
+          once sending works; new submissions are all in the lists meanwhile.{' '}
+          <span css={{ fontSize: 13 }}>
+            (Technical detail for the server’s administrator, {formatIst(mailFailing.lastErrorAt)}: <code css={{ overflowWrap: 'anywhere' }}>{mailFailing.lastError}</code>)
+          </span>
         </span>
       )}
     </Notice>

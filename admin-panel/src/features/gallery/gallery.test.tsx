@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GalleryPhoto } from '@dds/shared/schemas/gallery';
 import { renderAdmin } from '../../test/render-admin';
-import { deleteContentItem, fetchContentList, moveContentItem, updatePhotoCaption, uploadPhoto } from '../content/content-api';
+import { deleteContentItem, fetchContentList, fetchOrderedList, saveListOrder, updatePhotoCaption, uploadPhoto } from '../content/content-api';
+import { captionFromName } from './photo-queue';
 
 jest.mock('../content/content-api');
 jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), fetchCounts: jest.fn() }));
@@ -9,11 +10,14 @@ jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), 
 const loggedIn = { status: 'authenticated' as const, email: 'owner@dds.test' };
 const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
 const aPhoto = (id: number, caption: string): GalleryPhoto => ({ id, caption, image: { id: String(id).padStart(20, 'a'), width: 1600, height: 1200, widths: [480, 960, 1600] }, createdAt: '2026-11-24T10:00:00.000Z' });
-const jpeg = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'DSC_0001.jpg', { type: 'image/jpeg' });
+const jpeg = (name = 'DSC_0001.jpg') => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], name, { type: 'image/jpeg' });
+const ordered = (items: GalleryPhoto[], version = 4) => ({ items, versions: { photos: version } });
 
 beforeEach(() => {
   jest.clearAllMocks();
   jest.spyOn(window, 'confirm').mockReturnValue(true);
+  // The screen reads the list with its order's version; the items are the list the test gives.
+  mocked(fetchOrderedList).mockImplementation((async (list: 'photos') => ordered((await fetchContentList(list)) as GalleryPhoto[])) as never);
 });
 
 describe('Gallery screen', () => {
@@ -27,55 +31,104 @@ describe('Gallery screen', () => {
     expect([view.getAttribute('href'), view.getAttribute('target')]).toEqual(['/Photos', '_blank']);
   });
 
-  it('uploads a photo with its caption, and the new photo joins the list', async () => {
+  it('uploads several photos at once, each with its caption, and each joins the list as it is saved', async () => {
     mocked(fetchContentList).mockResolvedValue([aPhoto(1, 'Computer lab')]);
-    mocked(uploadPhoto).mockResolvedValue(aPhoto(2, 'Annual function 2026'));
+    mocked(uploadPhoto).mockImplementation(async (caption, _file, onProgress) => {
+      onProgress?.(0.5);
+      return aPhoto(caption === 'Prize giving' ? 2 : 3, caption);
+    });
     const { user } = renderAdmin('/admin/gallery', loggedIn);
     await screen.findByText('Computer lab');
-    await user.type(screen.getByLabelText('Caption'), '  Annual function 2026 ');
-    await user.upload(screen.getByLabelText('Photo'), jpeg());
-    await user.click(screen.getByRole('button', { name: 'Upload photo' }));
-    await waitFor(() => expect(uploadPhoto).toHaveBeenCalledWith('Annual function 2026', expect.any(File)));
+    expect(screen.getByLabelText('Photos')).toHaveAttribute('multiple');
+    await user.upload(screen.getByLabelText('Photos'), [jpeg('prize-giving.jpg'), jpeg('IMG_2041.jpg')]);
+    const queued = screen.getByRole('list', { name: 'Photos to upload' });
+    expect(within(queued).getAllByRole('listitem')).toHaveLength(2);
+    // A name that reads like words starts the caption; a camera's number does not.
+    expect(screen.getByLabelText('Caption for prize-giving.jpg')).toHaveValue('prize giving');
+    expect(screen.getByLabelText('Caption for IMG_2041.jpg')).toHaveValue('');
+    await user.clear(screen.getByLabelText('Caption for prize-giving.jpg'));
+    await user.type(screen.getByLabelText('Caption for prize-giving.jpg'), 'Prize giving');
+    await user.type(screen.getByLabelText('Caption for IMG_2041.jpg'), 'Computer lab, evening batch');
+    await user.click(screen.getByRole('button', { name: 'Upload 2 photos' }));
+    await waitFor(() => expect(uploadPhoto).toHaveBeenCalledTimes(2));
+    expect(mocked(uploadPhoto).mock.calls.map((c) => c[0])).toEqual(['Prize giving', 'Computer lab, evening batch']);
     const list = screen.getByRole('list', { name: 'Photos on the site, in order' });
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
-    expect(within(list).getByRole('img', { name: 'Annual function 2026' })).toHaveAttribute('src', `/media/${'2'.padStart(20, 'a')}-960.webp`);
-    expect(screen.getByLabelText('Caption')).toHaveValue('');
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
+    expect(within(list).getByRole('img', { name: 'Prize giving' })).toHaveAttribute('src', `/media/${'2'.padStart(20, 'a')}-960.webp`);
+    expect(screen.queryByRole('list', { name: 'Photos to upload' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('upload-status')).toHaveTextContent('All 2 photos were added: they are on the Photos page now.');
   });
 
-  it('asks for a caption (the alt text) and a JPEG, PNG or WebP before uploading', async () => {
+  it('asks for a caption (the alt text) on each photo, and keeps a file that is not a photo out', async () => {
     mocked(fetchContentList).mockResolvedValue([]);
     const { user } = renderAdmin('/admin/gallery', loggedIn);
-    await user.click(await screen.findByRole('button', { name: 'Upload photo' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/Write a caption/);
-    await user.type(screen.getByLabelText('Caption'), 'A certificate');
-    fireEvent.change(screen.getByLabelText('Photo'), { target: { files: [new File(['%PDF'], 'scan.pdf', { type: 'application/pdf' })] } });
+    fireEvent.change(await screen.findByLabelText('Photos'), { target: { files: [jpeg('DSC_0001.jpg'), new File(['%PDF'], 'scan.pdf', { type: 'application/pdf' })] } });
+    expect(await screen.findByText('The photo must be a JPEG, PNG or WebP image.')).toBeInTheDocument();
+    // Only the photo counts: the PDF is never sent.
     await user.click(screen.getByRole('button', { name: 'Upload photo' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The photo must be a JPEG, PNG or WebP image.');
+    expect(await screen.findByText('Write a caption: it tells visitors who cannot see the photo what it shows.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Caption for DSC_0001.jpg')).toHaveAttribute('aria-invalid', 'true');
     expect(uploadPhoto).not.toHaveBeenCalled();
   });
 
-  it("shows the server's refusal and keeps the caption; a failure without words says the upload failed", async () => {
+  it("a photo the server refuses keeps its row, caption and reason; the others are added; Upload again retries only it", async () => {
     mocked(fetchContentList).mockResolvedValue([]);
-    mocked(uploadPhoto).mockRejectedValueOnce(new Error('The photo could not be read as an image.')).mockRejectedValueOnce(new Error(''));
+    mocked(uploadPhoto).mockImplementation(async (caption) => {
+      if (caption === 'Broken') throw new Error('The photo could not be read as an image.');
+      return aPhoto(caption === 'Lab' ? 1 : 2, caption);
+    });
     const { user } = renderAdmin('/admin/gallery', loggedIn);
-    await user.type(await screen.findByLabelText('Caption'), 'Computer lab');
-    await user.upload(screen.getByLabelText('Photo'), jpeg());
+    await user.upload(await screen.findByLabelText('Photos'), [jpeg('a.jpg'), jpeg('b.jpg'), jpeg('c.jpg')]);
+    await user.type(screen.getByLabelText('Caption for a.jpg'), 'Lab');
+    await user.type(screen.getByLabelText('Caption for b.jpg'), 'Broken');
+    await user.type(screen.getByLabelText('Caption for c.jpg'), 'Prize day');
+    await user.click(screen.getByRole('button', { name: 'Upload 3 photos' }));
+    expect(await screen.findByText('The photo could not be read as an image.')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Photos on the site, in order' });
+    await waitFor(() => expect(within(list).getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual(['Lab', 'Prize day']));
+    expect(within(screen.getByRole('list', { name: 'Photos to upload' })).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByLabelText('Caption for b.jpg')).toHaveValue('Broken');
+    expect(screen.getByTestId('upload-status')).toHaveTextContent('2 of 3 photos added. One could not be added');
+    mocked(uploadPhoto).mockClear();
     await user.click(screen.getByRole('button', { name: 'Upload photo' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The photo could not be read as an image.');
-    expect(screen.getByLabelText('Caption')).toHaveValue('Computer lab');
-    expect(screen.getByRole('button', { name: 'Upload photo' })).toBeEnabled();
-    await user.click(screen.getByRole('button', { name: 'Upload photo' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Upload failed$/));
+    await waitFor(() => expect(uploadPhoto).toHaveBeenCalledTimes(1));
+    expect(mocked(uploadPhoto).mock.calls[0]![0]).toBe('Broken');
+  });
+
+  it('sends at most two photos at a time', async () => {
+    mocked(fetchContentList).mockResolvedValue([]);
+    let inFlight = 0;
+    let most = 0;
+    mocked(uploadPhoto).mockImplementation(async (caption) => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      inFlight -= 1;
+      return aPhoto(Number(caption.slice(-1)), caption);
+    });
+    const { user } = renderAdmin('/admin/gallery', loggedIn);
+    await user.upload(await screen.findByLabelText('Photos'), [1, 2, 3, 4, 5].map((n) => jpeg(`photo ${n}.jpg`)));
+    for (const n of [1, 2, 3, 4, 5]) await user.type(screen.getByLabelText(`Caption for photo ${n}.jpg`), `Photo ${n}`);
+    await user.click(screen.getByRole('button', { name: 'Upload 5 photos' }));
+    await waitFor(() => expect(uploadPhoto).toHaveBeenCalledTimes(5));
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Photos to upload' })).not.toBeInTheDocument());
+    expect(most).toBe(2);
+  });
+
+  it('starts a caption from a file name that reads like words, not from a camera number', () => {
+    expect(captionFromName('annual-function_2026.jpg')).toBe('annual function 2026');
+    for (const name of ['IMG_2041.jpg', 'DSC_0001.JPG', 'PXL_20261102_093012345.jpg', 'WhatsApp Image 2026-11-02 at 10.20.30.jpeg', '20261102_101010.png']) expect([name, captionFromName(name)]).toEqual([name, '']);
   });
 
   it('moves a photo up (focus stays on the button, the new place is announced) and deletes one after confirming', async () => {
     const [a, b] = [aPhoto(1, 'Computer lab'), aPhoto(2, 'Prize day')];
     mocked(fetchContentList).mockResolvedValue([a, b]);
-    mocked(moveContentItem).mockResolvedValue([b, a]);
+    mocked(saveListOrder).mockResolvedValue(ordered([b, a], 5) as never);
     mocked(deleteContentItem).mockResolvedValue();
     const { user } = renderAdmin('/admin/gallery', loggedIn);
     await user.click(await screen.findByRole('button', { name: 'Move photo “Prize day” up' }));
-    expect(moveContentItem).toHaveBeenCalledWith('photos', 2, 'up');
+    // The whole order, based on the version the screen read.
+    expect(saveListOrder).toHaveBeenCalledWith('photos', [2, 1], 4);
     expect(await screen.findByText('Photo “Prize day” is now number 1 of 2.')).toHaveAttribute('role', 'status');
     const captions = () => within(screen.getByRole('list', { name: 'Photos on the site, in order' })).getAllByRole('img').map((img) => img.getAttribute('alt'));
     expect(captions()).toEqual(['Prize day', 'Computer lab']);
@@ -91,7 +144,7 @@ describe('Gallery screen', () => {
   it('says when a move is refused and shows the order that is stored', async () => {
     const [a, b] = [aPhoto(1, 'Computer lab'), aPhoto(2, 'Prize day')];
     mocked(fetchContentList).mockResolvedValueOnce([a, b]).mockResolvedValueOnce([b, a]);
-    mocked(moveContentItem).mockRejectedValue(new Error('The list changed meanwhile'));
+    mocked(saveListOrder).mockRejectedValue(new Error('The list changed meanwhile'));
     const { user } = renderAdmin('/admin/gallery', loggedIn);
     await user.click(await screen.findByRole('button', { name: 'Move photo “Prize day” up' }));
     expect(await screen.findByText('Not saved: The list changed meanwhile')).toBeInTheDocument();

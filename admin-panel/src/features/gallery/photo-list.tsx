@@ -10,6 +10,7 @@ import { EditConflictNotice, useEditConflict } from '../edit-conflict';
 import { ItemControls, refocusMoveButton } from '../content';
 import { ListState } from '../content';
 import type { useOrderedList } from '../content';
+import { SortableList } from '../../ui/sortable/sortable-list';
 
 const Grid = styled.ol`
   list-style: none;
@@ -96,14 +97,21 @@ function CaptionEditor({ photo, onSaved, onReload }: { photo: GalleryPhoto; onSa
 
 /** The admin's photos in the order /photos shows them, each with its caption, order and delete. */
 export function PhotoList({ list }: { list: ReturnType<typeof useOrderedList<GalleryPhoto>> }) {
-  const { items, loadError, reload, busy, announcement, lastMove, move, remove, saved } = list;
+  const { items, loadError, reload, busy, announcement, lastMove, move, reorder, remove, saved } = list;
   useEffect(() => refocusMoveButton(lastMove), [lastMove, items]);
   return (
     <ListState what="photos" loadError={loadError} loading={!items} reload={() => void reload()} announcement={announcement}>
       {items && items.length > 0 && (
-        <Grid aria-label="Photos on the site, in order">
-          {items.map((photo, index) => (
-            <li key={photo.id}>
+        <SortableList
+          items={items}
+          itemId={(photo) => photo.id}
+          itemName={photoName}
+          layout="grid"
+          disabled={busy}
+          onMove={(photo, to) => void reorder(photo, to)}
+          renderList={(children) => <Grid aria-label="Photos on the site, in order">{children}</Grid>}
+          renderItem={(photo, index, drag) => (
+            <li ref={drag.ref} style={drag.style} data-dragging={drag.dragging || undefined}>
               <img src={mediaSrc(photo.image, 250)} alt={photo.caption} width={photo.image.width} height={photo.image.height} loading="lazy" />
               <span className="pos">
                 {index + 1} of {items.length}
@@ -118,10 +126,11 @@ export function PhotoList({ list }: { list: ReturnType<typeof useOrderedList<Gal
                 onMove={(d) => void move(photo, d)}
                 onDelete={() => void remove(photo)}
                 confirmText={`Delete the ${photoName(photo)}? It disappears from the Photos page at once.`}
+                dragHandle={drag.handle}
               />
             </li>
-          ))}
-        </Grid>
+          )}
+        />
       )}
     </ListState>
   );

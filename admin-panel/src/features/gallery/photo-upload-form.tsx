@@ -1,37 +1,178 @@
-import { useRef, useState } from 'react';
+import { useEffect, useId, useState, type DragEvent } from 'react';
 import { toast } from '@dds/shared/toast';
 import { MAX_PHOTO_BYTES, PHOTO_CAPTION_MAX, type GalleryPhoto } from '@dds/shared/schemas/gallery';
-import { Input } from '../../ui/controls';
-import { Field } from '../../ui/field';
-import { AddItemForm, IMAGE_ACCEPT, imageProblem, uploadPhoto, useAddItem } from '../content';
+import { Button, Card, Input, VisuallyHidden } from '../../ui/controls';
+import { colors, media } from '../../ui/theme';
+import { IMAGE_ACCEPT } from '../content';
+import { UPLOADS_AT_ONCE, usePhotoQueue, type QueuedPhoto } from './photo-queue';
 
-/** Caption (the alt text) and the photo; resized on the server, live on /photos at once. */
+/** What a queued photo is doing, in words beside its bar. */
+function stateText(q: QueuedPhoto): string {
+  if (q.state === 'uploading') return `Uploading… ${Math.round(q.progress * 100)}%`;
+  if (q.state === 'waiting') return 'Waiting to upload';
+  if (q.state === 'failed') return 'Not added';
+  return 'Ready';
+}
+
+function QueueRow({ q, busy, onCaption, onRemove }: { q: QueuedPhoto; busy: boolean; onCaption: (caption: string) => void; onRemove: () => void }) {
+  const id = useId();
+  const inFlight = q.state === 'uploading' || q.state === 'waiting';
+  return (
+    <li
+      data-testid="queued-photo"
+      css={{
+        display: 'grid',
+        gridTemplateColumns: '72px minmax(0, 1fr)',
+        gap: '6px 12px',
+        alignItems: 'start',
+        padding: 10,
+        border: `1px solid ${q.state === 'failed' ? colors.danger : '#e5e7eb'}`,
+        borderRadius: 8,
+        background: '#fff',
+      }}
+    >
+      {q.preview ? (
+        <img src={q.preview} alt="" width={72} height={54} css={{ width: 72, height: 54, objectFit: 'cover', borderRadius: 4, background: '#f3f4f6' }} />
+      ) : (
+        <span aria-hidden="true" css={{ width: 72, height: 54, display: 'grid', placeItems: 'center', borderRadius: 4, background: '#f3f4f6', fontSize: 12, color: colors.muted }}>
+          photo
+        </span>
+      )}
+      <div css={{ display: 'grid', gap: 6, minWidth: 0 }}>
+        <p css={{ margin: 0, fontSize: 13, color: colors.muted, overflowWrap: 'anywhere' }}>{q.file.name}</p>
+        <label htmlFor={`${id}-caption`} css={{ fontSize: 14, fontWeight: 600 }}>
+          Caption<VisuallyHidden> for {q.file.name}</VisuallyHidden>
+        </label>
+        <Input
+          id={`${id}-caption`}
+          value={q.caption}
+          maxLength={PHOTO_CAPTION_MAX}
+          disabled={inFlight}
+          autoComplete="off"
+          aria-invalid={q.error?.startsWith('Write a caption') || undefined}
+          aria-describedby={q.error ? `${id}-error` : undefined}
+          onChange={(e) => onCaption(e.target.value)}
+        />
+        <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
+          <progress
+            max={1}
+            value={q.state === 'uploading' ? q.progress : 0}
+            aria-label={`Upload of ${q.file.name}`}
+            css={{ flex: '1 1 120px', height: 10, accentColor: colors.brand }}
+          />
+          <span css={{ fontSize: 13, fontWeight: 600 }} data-testid="queued-photo-state">
+            {stateText(q)}
+          </span>
+          {!inFlight && (
+            <Button type="button" disabled={busy} onClick={onRemove} aria-label={`Remove ${q.file.name} from the upload`}>
+              Remove
+            </Button>
+          )}
+        </div>
+        {q.error && (
+          <p id={`${id}-error`} role="alert" css={{ margin: 0, color: colors.danger, fontSize: 14 }}>
+            {q.error}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Several photos at once: chosen with the file picker (multiple) or dropped on the box, each with
+ * its caption (the alt text), then uploaded two at a time with a bar each; resized on the server,
+ * live on /photos as each one finishes. A photo that fails keeps its place and its caption.
+ */
 export function PhotoUploadForm({ onUploaded }: { onUploaded: (photo: GalleryPhoto) => void }) {
-  const [caption, setCaption] = useState('');
-  const { error, busy, showProblem, send } = useAddItem();
-  const fileInput = useRef<HTMLInputElement>(null);
+  const { queue, status, sending, sendable: ready, add, start, setCaption, remove } = usePhotoQueue(onUploaded);
+  const [over, setOver] = useState(false);
+  const inputId = useId();
 
-  function submit() {
-    const file = fileInput.current?.files?.[0];
-    const problem = !caption.trim() ? 'Write a caption: it tells visitors who cannot see the photo what it shows.' : imageProblem(file, MAX_PHOTO_BYTES);
-    if (problem || !file) return showProblem(problem);
-    void send(async () => {
-      const photo = await uploadPhoto(caption.trim(), file);
-      onUploaded(photo);
-      toast.success('Photo added: it is on the Photos page now');
-      setCaption('');
-      if (fileInput.current) fileInput.current.value = '';
-    }, 'Upload failed');
-  }
+  // A photo dropped just beside the box would make the browser open it in place of the panel (and
+  // lose the captions typed so far): on this screen, a file dropped anywhere else is ignored.
+  useEffect(() => {
+    const ignore = (event: globalThis.DragEvent) => {
+      if (event.dataTransfer?.types.includes('Files')) event.preventDefault();
+    };
+    window.addEventListener('dragover', ignore);
+    window.addEventListener('drop', ignore);
+    return () => {
+      window.removeEventListener('dragover', ignore);
+      window.removeEventListener('drop', ignore);
+    };
+  }, []);
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setOver(false);
+    if (event.dataTransfer.files.length) add(event.dataTransfer.files);
+  };
+  const upload = async () => {
+    if (await start()) toast.success('Photos added: they are on the Photos page now');
+  };
 
   return (
-    <AddItemForm title="Add a photo" titleId="photo-upload-title" error={error} busy={busy} submitLabel="Upload photo" busyLabel="Uploading…" onSubmit={submit}>
-      <Field label="Caption" hint="What the photo shows, e.g. “Annual function 2026: prize giving”. Read out to visitors who cannot see it.">
-        <Input required maxLength={PHOTO_CAPTION_MAX} value={caption} onChange={(e) => setCaption(e.target.value)} autoComplete="off" />
-      </Field>
-      <Field label="Photo" hint={`JPEG, PNG or WebP, up to ${MAX_PHOTO_BYTES / 1024 / 1024} MB. Resized for phones; the location and camera details are removed.`}>
-        <Input ref={fileInput} required type="file" accept={IMAGE_ACCEPT} css={{ padding: 6 }} />
-      </Field>
-    </AddItemForm>
+    <Card aria-labelledby="photo-upload-title">
+      <h2 id="photo-upload-title" css={{ margin: '0 0 12px', fontSize: 18 }}>
+        Add photos
+      </h2>
+      <div
+        onDragOver={(e) => {
+          e.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={onDrop}
+        data-testid="photo-drop-zone"
+        css={{
+          display: 'grid',
+          gap: 6,
+          justifyItems: 'start',
+          padding: 16,
+          border: `2px dashed ${over ? colors.brand : colors.border}`,
+          borderRadius: 10,
+          background: over ? '#fef2f2' : '#f9fafb',
+        }}
+      >
+        <label htmlFor={inputId} css={{ fontSize: 14, fontWeight: 600 }}>
+          Photos
+        </label>
+        <Input
+          id={inputId}
+          type="file"
+          multiple
+          accept={IMAGE_ACCEPT}
+          aria-describedby={`${inputId}-hint`}
+          css={{ padding: 6, maxWidth: 420, background: '#fff' }}
+          onChange={(e) => {
+            if (e.target.files?.length) add(e.target.files);
+            e.target.value = ''; // the same file can be chosen again after a Remove
+          }}
+        />
+        <span id={`${inputId}-hint`} css={{ fontSize: 13, color: colors.muted }}>
+          Choose one or more, or drop them here. JPEG, PNG or WebP, up to {MAX_PHOTO_BYTES / 1024 / 1024} MB each. Resized for phones; the location and camera details are removed.
+        </span>
+      </div>
+      <VisuallyHidden role="status" aria-live="polite" data-testid="upload-status">
+        {status}
+      </VisuallyHidden>
+      {queue.length > 0 && (
+        <>
+          <ul aria-label="Photos to upload" css={{ listStyle: 'none', margin: '12px 0 0', padding: 0, display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))', [media.narrow]: { gridTemplateColumns: '1fr' } }}>
+            {queue.map((q) => (
+              <QueueRow key={q.key} q={q} busy={sending} onCaption={(c) => setCaption(q.key, c)} onRemove={() => remove(q.key)} />
+            ))}
+          </ul>
+          <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12, marginTop: 12 }}>
+            <Button type="button" variant="primary" disabled={sending || ready === 0} onClick={() => void upload()}>
+              {sending ? 'Uploading…' : `Upload ${ready === 1 ? 'photo' : `${ready} photos`}`}
+            </Button>
+            <span css={{ fontSize: 13, color: colors.muted }}>{UPLOADS_AT_ONCE} at a time; the others wait their turn.</span>
+          </div>
+          {status && !sending && <p css={{ margin: '8px 0 0', fontSize: 14 }}>{status}</p>}
+        </>
+      )}
+    </Card>
   );
 }

@@ -8,6 +8,7 @@ import type { PortraitChange } from '../content';
 import { ItemControls, refocusMoveButton } from '../content';
 import { ListState } from '../content';
 import type { useOrderedList } from '../content';
+import { SortableList } from '../../ui/sortable/sortable-list';
 import { PersonForm, type PersonField } from './person-form';
 
 const Rows = styled.ol`
@@ -57,7 +58,7 @@ const initials = (name: string) =>
 
 /** One block of the People screen: the list in site order, and the form to add or edit. */
 export function PeopleSection<T extends Person>({ id, title, intro, emptyText, noun, list, fields, check, toValues, save, describe }: Props<T>) {
-  const { items, loadError, reload, busy, announcement, lastMove, move, remove, saved } = list;
+  const { items, loadError, reload, busy, announcement, lastMove, move, reorder, remove, saved } = list;
   const [editing, setEditing] = useState<T | null>(null);
   useEffect(() => refocusMoveButton(lastMove), [lastMove, items]);
   // A reloaded list (after another admin's save) gives the open form the person's new version; the
@@ -76,11 +77,17 @@ export function PeopleSection<T extends Person>({ id, title, intro, emptyText, n
         {items?.length === 0 ? (
           <p css={{ margin: 0, padding: '12px 14px', background: '#fff', border: '1px dashed #d1d5db', borderRadius: 10 }}>{emptyText}</p>
         ) : (
-          <Rows aria-label={`${title}, in the order shown on the site`}>
-            {items?.map((item, index) => {
+          <SortableList
+            items={items ?? []}
+            itemId={(item) => item.id}
+            itemName={(item) => `the ${name(item)}`}
+            disabled={busy}
+            onMove={(item, to) => void reorder(item, to)}
+            renderList={(children) => <Rows aria-label={`${title}, in the order shown on the site`}>{children}</Rows>}
+            renderItem={(item, index, drag) => {
               const { what, text } = describe(item);
               return (
-                <li key={item.id}>
+                <li ref={drag.ref} style={drag.style}>
                   {item.photo ? <img className="face" src={mediaSrc(item.photo, 48)} alt="" width={48} height={48} /> : <span className="face" aria-hidden="true">{initials(item.name)}</span>}
                   <div>
                     <p className="who">{item.name}</p>
@@ -95,7 +102,7 @@ export function PeopleSection<T extends Person>({ id, title, intro, emptyText, n
                       id={item.id}
                       name={`the ${name(item)}`}
                       index={index}
-                      count={items.length}
+                      count={items?.length ?? 0}
                       busy={busy}
                       onMove={(d) => void move(item, d)}
                       onDelete={() => {
@@ -103,12 +110,13 @@ export function PeopleSection<T extends Person>({ id, title, intro, emptyText, n
                         void remove(item);
                       }}
                       confirmText={`Delete the ${name(item)}? It disappears from the site at once.`}
+                      dragHandle={drag.handle}
                     />
                   </div>
                 </li>
               );
-            })}
-          </Rows>
+            }}
+          />
         )}
       </ListState>
       <PersonForm<T> noun={noun} fields={fields} check={check} editing={editing} toValues={toValues} save={save} onSaved={saved} onCancelEdit={() => setEditing(null)} onReload={() => void reload()} />

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Leader, Testimonial } from '@dds/shared/schemas/people';
 import { renderAdmin } from '../../test/render-admin';
-import { fetchContentList, saveLeader, saveTestimonial } from '../content/content-api';
+import { fetchContentList, fetchOrderedList, saveLeader, saveTestimonial } from '../content/content-api';
 
 jest.mock('../content/content-api');
 jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), fetchCounts: jest.fn() }));
@@ -15,7 +15,11 @@ function lists(leaders: Leader[], testimonials: Testimonial[]) {
   mocked(fetchContentList).mockImplementation((async (list: string) => (list === 'leaders' ? leaders : testimonials)) as never);
 }
 
-beforeEach(() => jest.clearAllMocks());
+beforeEach(() => {
+  jest.clearAllMocks();
+  // The screens read the list with its order's version; the items are the list the test gives.
+  mocked(fetchOrderedList).mockImplementation((async (list: 'videos') => ({ items: await fetchContentList(list), versions: { [list]: 1 } })) as never);
+});
 
 describe('People screen', () => {
   it('on a fresh install says the About page shows no messages and no testimonials', async () => {

@@ -9,6 +9,7 @@ import { EditConflictNotice, useEditConflict } from '../edit-conflict';
 import { ItemControls, refocusMoveButton } from '../content';
 import { ListState } from '../content';
 import type { useOrderedList } from '../content';
+import { SortableList } from '../../ui/sortable/sortable-list';
 
 const Rows = styled.ol`
   list-style: none;
@@ -93,14 +94,20 @@ function Title({ video, onSaved, onReload }: { video: Video; onSaved: (video: Vi
 
 /** The admin's videos in the order /videos shows them. */
 export function VideoList({ list }: { list: ReturnType<typeof useOrderedList<Video>> }) {
-  const { items, loadError, reload, busy, announcement, lastMove, move, remove, saved } = list;
+  const { items, loadError, reload, busy, announcement, lastMove, move, reorder, remove, saved } = list;
   useEffect(() => refocusMoveButton(lastMove), [lastMove, items]);
   return (
     <ListState what="videos" loadError={loadError} loading={!items} reload={() => void reload()} announcement={announcement}>
       {items && items.length > 0 && (
-        <Rows aria-label="Videos on the site, in order">
-          {items.map((video, index) => (
-            <li key={video.id}>
+        <SortableList
+          items={items}
+          itemId={(video) => video.id}
+          itemName={videoName}
+          disabled={busy}
+          onMove={(video, to) => void reorder(video, to)}
+          renderList={(children) => <Rows aria-label="Videos on the site, in order">{children}</Rows>}
+          renderItem={(video, index, drag) => (
+            <li ref={drag.ref} style={drag.style}>
               <span className="pos">{index + 1}</span>
               <Title video={video} onSaved={saved} onReload={() => void reload()} />
               <ItemControls
@@ -112,10 +119,11 @@ export function VideoList({ list }: { list: ReturnType<typeof useOrderedList<Vid
                 onMove={(d) => void move(video, d)}
                 onDelete={() => void remove(video)}
                 confirmText={`Delete the ${videoName(video)}? It disappears from the Videos page at once (the video stays on YouTube).`}
+                dragHandle={drag.handle}
               />
             </li>
-          ))}
-        </Rows>
+          )}
+        />
       )}
     </ListState>
   );

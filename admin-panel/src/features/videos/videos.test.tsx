@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Video } from '@dds/shared/schemas/gallery';
 import { renderAdmin } from '../../test/render-admin';
-import { addVideo, deleteContentItem, fetchContentList } from '../content/content-api';
+import { addVideo, deleteContentItem, fetchContentList, fetchOrderedList } from '../content/content-api';
 
 jest.mock('../content/content-api');
 jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), fetchCounts: jest.fn() }));
@@ -12,6 +12,8 @@ const aVideo = (id: number, title: string, youtubeId = 'dQw4w9WgXcQ'): Video => 
 
 beforeEach(() => {
   jest.clearAllMocks();
+  // The screens read the list with its order's version; the items are the list the test gives.
+  mocked(fetchOrderedList).mockImplementation((async (list: 'videos') => ({ items: await fetchContentList(list), versions: { [list]: 1 } })) as never);
   jest.spyOn(window, 'confirm').mockReturnValue(true);
 });
 

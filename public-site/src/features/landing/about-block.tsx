@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { about } from '../../content/home';
+import { ABOUT_FEATURE_ICONS, withIcons } from '../../content/home';
+import { useSiteText } from '../../content/site-content';
 import { Icon, IconBadge } from '../../ui/icon';
 import { Reveal } from '../../ui/reveal';
 import { Container, Section, SectionHeading } from '../../ui/section';
@@ -25,6 +26,7 @@ const Features = styled.ul`
 `;
 
 export function AboutBlock() {
+  const { about } = useSiteText().home;
   return (
     <Section tone="cream" aria-labelledby="about-title">
       <Container>
@@ -32,13 +34,13 @@ export function AboutBlock() {
           <Layout>
             <div className="text">
               <SectionHeading eyebrow={about.eyebrow} title={about.title} id="about-title" align="left" />
-              {about.paragraphs.map((p) => (
-                <p key={p}>{p}</p>
+              {about.paragraphs.filter(Boolean).map((p, i) => (
+                <p key={i}>{p}</p>
               ))}
             </div>
             <Features>
-              {about.features.map((f) => (
-                <li key={f.title}>
+              {withIcons(about.features, ABOUT_FEATURE_ICONS).map((f, i) => (
+                <li key={i}>
                   <IconBadge>
                     <Icon name={f.icon} />
                   </IconBadge>

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import { coursePath, homeName, landingGridCourses } from '@dds/shared/schemas/course-lists';
 import { useCourses } from '../../content/courses';
-import { courseGrid } from '../../content/home';
+import { useSiteText } from '../../content/site-content';
 import { Card, CardGrid } from '../../ui/card';
 import { Icon, IconBadge } from '../../ui/icon';
 import { Reveal } from '../../ui/reveal';
@@ -23,6 +23,7 @@ const GridCard = styled(Card)`
 /** SPEC.md §2 'Our Courses' grid: the courses placed in it (5 on a fresh install), each opening its course page. */
 export function CourseGrid() {
   const courses = landingGridCourses(useCourses());
+  const { courseGrid } = useSiteText().home;
   return (
     <Section tone="sand" aria-labelledby="courses-title">
       <Container>

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { PUBLIC_ROUTES } from '@dds/shared/routes';
 import { coursePath, featuredCourses, homeName } from '@dds/shared/schemas/course-lists';
 import { useCourses } from '../../content/courses';
-import { hero } from '../../content/home';
+import { useSiteText } from '../../content/site-content';
 import { ButtonLink } from '../../ui/button';
 import { Container } from '../../ui/section';
 import { color, mq, radius } from '../../ui/theme';
@@ -87,12 +87,15 @@ const Panel = styled.div`
 export function Hero() {
   // SPEC.md §1: the featured-course list (6 on a fresh install), each opening its course page.
   const featured = featuredCourses(useCourses());
+  const { hero } = useSiteText().home;
+  // A figure or claim the owner emptied is off the page (it was no longer true), not an empty box.
+  const figures = hero.figures.filter((f) => f.value || f.label);
   return (
     <Wrap aria-labelledby="hero-title">
       <FloatingDots />
       <Grid>
         <div>
-          <Eyebrow>{hero.eyebrow}</Eyebrow>
+          {hero.eyebrow && <Eyebrow>{hero.eyebrow}</Eyebrow>}
           <h1 id="hero-title">{hero.headline}</h1>
           <p className="lead">{hero.lead}</p>
           <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginTop: 24 }}>
@@ -103,14 +106,16 @@ export function Hero() {
               {hero.secondaryCta}
             </ButtonLink>
           </div>
-          <Figures>
-            {hero.figures.map((f) => (
-              <div key={f.label}>
-                <dt>{f.label}</dt>
-                <dd>{f.value}</dd>
-              </div>
-            ))}
-          </Figures>
+          {figures.length > 0 && (
+            <Figures>
+              {figures.map((f, i) => (
+                <div key={i}>
+                  <dt>{f.label}</dt>
+                  <dd>{f.value}</dd>
+                </div>
+              ))}
+            </Figures>
+          )}
         </div>
         <Panel>
           <h2>{hero.featuredTitle}</h2>
@@ -121,7 +126,7 @@ export function Hero() {
               </li>
             ))}
           </ul>
-          <p className="placement">{hero.placement}</p>
+          {hero.placement && <p className="placement">{hero.placement}</p>}
         </Panel>
       </Grid>
     </Wrap>

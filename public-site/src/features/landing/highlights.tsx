@@ -1,15 +1,17 @@
-import { highlights } from '../../content/home';
+import { HIGHLIGHT_ICONS, withIcons } from '../../content/home';
+import { useSiteText } from '../../content/site-content';
 import { InfoCards } from '../../ui/info-cards';
 import { Reveal } from '../../ui/reveal';
 import { Container, Section, SectionHeading } from '../../ui/section';
 
 export function Highlights() {
+  const { highlights } = useSiteText().home;
   return (
     <Section aria-labelledby="highlights-title">
       <Container>
         <Reveal>
           <SectionHeading eyebrow={highlights.eyebrow} title={highlights.title} id="highlights-title" />
-          <InfoCards cards={highlights.cards} min={300} />
+          <InfoCards cards={withIcons(highlights.cards, HIGHLIGHT_ICONS)} min={300} />
         </Reveal>
       </Container>
     </Section>

@@ -2,9 +2,9 @@ import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { SLOGAN_MARQUEE_S } from '@dds/shared/constants';
 import { PUBLIC_ROUTES } from '@dds/shared/routes';
-import { banner } from '../../content/home';
-import { logoPicture } from '../../content/logo';
+import { useLogoPicture } from '../../content/logo';
 import { site } from '../../content/site';
+import { useSiteText } from '../../content/site-content';
 import { ButtonLink } from '../../ui/button';
 import { ResponsivePicture } from '../../ui/responsive-picture';
 import { Container } from '../../ui/section';
@@ -43,24 +43,31 @@ const Marquee = styled.div`
 
 /** SPEC.md §1/§9: logo banner, the slogan looping every 12 s, and 'Join DDS Now'. */
 export function LogoBanner() {
+  const {
+    home: { banner },
+    footer: { slogan },
+  } = useSiteText();
+  const logo = useLogoPicture();
   return (
     <Wrap aria-labelledby="banner-title">
       <Row>
-        <ResponsivePicture image={logoPicture} alt={`${site.name} logo`} width={96} height={96} />
+        <ResponsivePicture image={logo} alt={`${site.name} logo`} width={96} height={96} />
         <h2 id="banner-title">{banner.title}</h2>
         <ButtonLink to={PUBLIC_ROUTES.inquiry.link} variant="light">
           {banner.cta}
         </ButtonLink>
       </Row>
-      <Marquee>
-        <p css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{site.slogan}</p>
-        {/* Two copies make the loop seamless; they are decoration, the sentence above is read once. */}
-        <div className="track" aria-hidden="true" data-testid="slogan-marquee">
-          {[0, 1, 2, 3].map((i) => (
-            <span key={i}>{site.slogan}</span>
-          ))}
-        </div>
-      </Marquee>
+      {slogan && (
+        <Marquee>
+          <p css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{slogan}</p>
+          {/* Two copies make the loop seamless; they are decoration, the sentence above is read once. */}
+          <div className="track" aria-hidden="true" data-testid="slogan-marquee">
+            {[0, 1, 2, 3].map((i) => (
+              <span key={i}>{slogan}</span>
+            ))}
+          </div>
+        </Marquee>
+      )}
     </Wrap>
   );
 }

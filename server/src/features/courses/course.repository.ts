@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import type { CoursesTable } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import { nowIso } from '../../lib/clock';
+import { assertSameMembers, bumpListVersion, claimListVersion } from '../../lib/list-version';
 import { claimVersion, type Save } from '../../lib/record-version';
 import { bumpContentVersion } from '../site-content/content-version';
 
@@ -181,14 +182,35 @@ export async function deleteCourse(db: Db, id: number): Promise<Course> {
  * Puts a list in the given order. `ids` must be exactly the list's members (every course, or the
  * featured ones, or the grid's): a list changed meanwhile in another tab is refused, not mangled.
  */
-export async function reorderCourses(db: Db, listName: CourseOrderList, ids: number[]): Promise<Course[]> {
+export async function reorderCourses(db: Db, listName: CourseOrderList, ids: number[], by: string): Promise<Course[]> {
   const column = ORDER_COLUMN[listName];
   return db.transaction().execute(async (trx) => {
+    // First, as every save's claim is: a whole-list reorder based on the order before this one is then refused.
+    await bumpListVersion(trx, listName, by);
     let qb = trx.selectFrom('courses').select('id');
     if (column !== 'sort_order') qb = qb.where(column, 'is not', null);
     const members = (await qb.execute()).map((r) => r.id);
     const same = ids.length === members.length && new Set(ids).size === ids.length && ids.every((id) => members.includes(id));
     if (!same) throw new HttpError(409, 'The course list changed meanwhile. Reload the page and try again.');
+    for (const [i, id] of ids.entries()) await trx.updateTable('courses').set({ [column]: i + 1 }).where('id', '=', id).execute();
+    await bumpContentVersion(trx);
+    return (await trx.selectFrom('courses').selectAll().orderBy('sort_order').orderBy('id').execute()).map(toCourse);
+  });
+}
+
+/**
+ * Puts one course list in the order of `ids`, based on the version of that order the admin saw
+ * (docs/decisions/023-drag-to-order-and-many-photos.md): the version is claimed first (409 with who
+ * and when if someone reordered it since), then `ids` must be exactly the list's members (409 if a
+ * course was added, deleted or taken off a home list meanwhile). One transaction: a refusal writes nothing.
+ */
+export async function orderCourses(db: Db, listName: CourseOrderList, ids: readonly number[], base: number, by: string): Promise<Course[]> {
+  const column = ORDER_COLUMN[listName];
+  return db.transaction().execute(async (trx) => {
+    await claimListVersion(trx, listName, base, by);
+    let members = trx.selectFrom('courses').select('id');
+    if (column !== 'sort_order') members = members.where(column, 'is not', null);
+    assertSameMembers(ids, (await members.execute()).map((r) => r.id));
     for (const [i, id] of ids.entries()) await trx.updateTable('courses').set({ [column]: i + 1 }).where('id', '=', id).execute();
     await bumpContentVersion(trx);
     return (await trx.selectFrom('courses').selectAll().orderBy('sort_order').orderBy('id').execute()).map(toCourse);

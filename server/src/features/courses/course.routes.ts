@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@dds/shared/src/api/paths';
-import { courseFlagsSchema, courseInputSchema, courseReorderSchema, type Course } from '@dds/shared/src/schemas/course';
+import { COURSE_ORDER_LISTS, courseFlagsSchema, courseInputSchema, courseReorderSchema, type Course } from '@dds/shared/src/schemas/course';
 import type { AuditAction } from '@dds/shared/src/schemas/audit-actions';
+import { courseOrderSchema, type OrderedItems } from '@dds/shared/src/schemas/list-order';
 import type { AppContext } from '../../app-context';
 import { notFound, parseOr400 } from '../../lib/http-error';
 import { parseId } from '../../lib/params';
+import { readListVersions } from '../../lib/list-version';
 import { saveOf } from '../../lib/record-version';
 import { requireAdmin } from '../../security/require-admin';
 import { writeAudit } from '../audit/audit.repository';
-import { createCourse, deleteCourse, getCourse, listCourses, reorderCourses, setCourseFlags, updateCourse } from './course.repository';
+import { createCourse, deleteCourse, getCourse, listCourses, orderCourses, reorderCourses, setCourseFlags, updateCourse } from './course.repository';
 
 type Audited = Omit<Course, 'id' | 'createdAt' | 'updatedAt'>;
 const AUDITED_FIELDS: Array<keyof Audited> = [
@@ -37,6 +39,24 @@ export function registerCourseRoutes(app: FastifyInstance, ctx: AppContext) {
     writeAudit(db, { actor: request.admin!.email, action, target, detail: JSON.stringify(detail), ip: request.ip });
 
   app.get(API_PATHS.courses, guard, async () => listCourses(db));
+
+  /** Every course with the versions of the three orders, read first (docs/decisions/023-drag-to-order-and-many-photos.md). */
+  const ordered = async (): Promise<OrderedItems<Course>> => {
+    const versions = await readListVersions(db, COURSE_ORDER_LISTS);
+    return { items: await listCourses(db), versions };
+  };
+  app.get(`${API_PATHS.courses}/order`, guard, async () => ordered());
+
+  // One list's whole order at once (a drag moves a course many places); `reorder` below stays for
+  // panels released before it (docs/decisions/004-compatibility-matrix.md).
+  app.put(`${API_PATHS.courses}/order`, guard, async (request) => {
+    const { list, ids, version } = parseOr400(courseOrderSchema, request.body);
+    // The other lists' versions as they were before this save (a reorder of them in between then costs a 409, not an overwrite).
+    const versions = await readListVersions(db, COURSE_ORDER_LISTS);
+    const courses = await orderCourses(db, list, ids, version, request.admin!.email);
+    await audit(request, 'course.reorder', `courses:${list}`, { ids });
+    return { items: courses, versions: { ...versions, [list]: version + 1 } } satisfies OrderedItems<Course>;
+  });
 
   app.get(item, guard, async (request) => {
     const course = await getCourse(db, parseId(request.params));
@@ -75,7 +95,7 @@ export function registerCourseRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post(`${API_PATHS.courses}/reorder`, guard, async (request) => {
     const { list, ids } = parseOr400(courseReorderSchema, request.body);
-    const courses = await reorderCourses(db, list, ids);
+    const courses = await reorderCourses(db, list, ids, request.admin!.email);
     await audit(request, 'course.reorder', `courses:${list}`, { ids });
     return courses;
   });

@@ -2,19 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@dds/shared/src/api/paths';
 import { MAX_PHOTO_BYTES, moveSchema, parseYouTubeId, photoCaptionSchema, videoInputSchema, videoTitleSchema } from '@dds/shared/src/schemas/gallery';
 import type { OrderedKind } from '@dds/shared/src/schemas/audit-actions';
+import { listOrderSchema, type OrderedItems } from '@dds/shared/src/schemas/list-order';
 import type { AppContext } from '../../app-context';
 import { badRequest, notFound, parseOr400 } from '../../lib/http-error';
 import { parseId } from '../../lib/params';
+import { readListVersions } from '../../lib/list-version';
 import { saveOf } from '../../lib/record-version';
 import { requireAdmin } from '../../security/require-admin';
 import type { MediaStore } from '../../storage/media-store';
 import { writeAudit } from '../audit/audit.repository';
 import { fieldChanges, rowBefore } from '../audit/content-diff';
 import * as repo from './gallery.repository';
-import { deleteRow, moveRow, type OrderedTable } from './ordered-rows';
+import { LIST_OF_TABLE, deleteRow, moveRow, reorderRows, type OrderedTable } from './ordered-rows';
 import { receivePictureForm, releasePicture, withSavedPicture } from './picture-upload';
 
-/** Move and delete are the same for every ordered list (photos, videos, leaders, testimonials). */
+/** Order, move and delete are the same for every ordered list (photos, videos, leaders, testimonials). */
 export function registerOrderedListRoutes(
   app: FastifyInstance,
   ctx: AppContext,
@@ -25,12 +27,29 @@ export function registerOrderedListRoutes(
   const admin = { preHandler: requireAdmin(ctx) };
   const missing = () => notFound(`${opts.noun[0]!.toUpperCase()}${opts.noun.slice(1)} not found`);
 
+  const listName = LIST_OF_TABLE[opts.table];
+  /** The items with the version of their order, read first (docs/decisions/023-drag-to-order-and-many-photos.md). */
+  const ordered = async (): Promise<OrderedItems<unknown>> => {
+    const versions = await readListVersions(db, [listName]);
+    return { items: await opts.list(), versions };
+  };
+
   app.get(opts.path, admin, async () => opts.list());
+  app.get(`${opts.path}/order`, admin, async () => ordered());
+
+  // The whole order at once (a drag moves an item many places); the one-step move below stays for
+  // panels released before it (docs/decisions/004-compatibility-matrix.md).
+  app.put(`${opts.path}/order`, admin, async (request) => {
+    const { ids, version } = parseOr400(listOrderSchema, request.body);
+    await reorderRows(db, opts.table, ids, version, request.admin!.email);
+    await writeAudit(db, { actor: request.admin!.email, action: `${opts.noun}.reorder`, target: listName, detail: JSON.stringify({ ids }), ip: request.ip });
+    return ordered();
+  });
 
   app.post(`${opts.path}/:id/move`, admin, async (request) => {
     const id = parseId(request.params);
     const { direction } = parseOr400(moveSchema, request.body);
-    const moved = await moveRow(db, opts.table, id, direction);
+    const moved = await moveRow(db, opts.table, id, direction, request.admin!.email);
     if (moved === undefined) throw missing();
     if (moved) await writeAudit(db, { actor: request.admin!.email, action: `${opts.noun}.move`, target: `${opts.noun}:${id}`, detail: direction, ip: request.ip });
     return opts.list();

@@ -1,10 +1,15 @@
 import type { Kysely } from 'kysely';
+import type { ContentOrderList } from '@dds/shared/src/schemas/list-order';
 import type { MediaImage } from '@dds/shared/src/schemas/media';
 import type { Db } from '../../db/database';
+import { assertSameMembers, bumpListVersion, claimListVersion } from '../../lib/list-version';
 import { bumpContentVersion } from '../site-content/content-version';
 
 /** The admin-ordered content tables: each row has an id and a position (smallest first). */
 export type OrderedTable = 'gallery_photos' | 'videos' | 'leaders' | 'testimonials';
+/** The list whose order a table's positions are. */
+export const LIST_OF_TABLE: Record<OrderedTable, ContentOrderList> = { gallery_photos: 'photos', videos: 'videos', leaders: 'leaders', testimonials: 'testimonials' };
+
 /** The tables whose rows may name a stored picture. */
 export const IMAGE_TABLES = ['gallery_photos', 'leaders', 'testimonials'] as const;
 
@@ -24,8 +29,10 @@ export async function nextPosition(trx: Db, table: OrderedTable): Promise<number
  * Swaps a row with its neighbour above or below and bumps the content version, in one transaction.
  * Undefined when there is no such row; false when it is already first (up) or last (down).
  */
-export async function moveRow(db: Db, table: OrderedTable, id: number, direction: 'up' | 'down'): Promise<boolean | undefined> {
+export async function moveRow(db: Db, table: OrderedTable, id: number, direction: 'up' | 'down', by: string): Promise<boolean | undefined> {
   return db.transaction().execute(async (trx) => {
+    // First, as every save's claim is: a whole-list reorder based on the order before this move is then refused.
+    await bumpListVersion(trx, LIST_OF_TABLE[table], by);
     const t = ordered(trx);
     const row = await t.selectFrom(table).select(['id', 'position']).where('id', '=', id).executeTakeFirst();
     if (!row) return undefined;
@@ -41,6 +48,22 @@ export async function moveRow(db: Db, table: OrderedTable, id: number, direction
     await t.updateTable(table).set({ position: row.position }).where('id', '=', neighbour.id).execute();
     await bumpContentVersion(trx);
     return true;
+  });
+}
+
+/**
+ * Puts the whole list in the order of `ids` (first shown first), in one transaction: the list's
+ * version is claimed first (409 with who and when if someone reordered since `base`), then `ids` must
+ * be exactly the rows there are (409 if one was added or deleted meanwhile), then every position is
+ * written and the content version moves. Any refusal rolls all of it back.
+ */
+export async function reorderRows(db: Db, table: OrderedTable, ids: readonly number[], base: number, by: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await claimListVersion(trx, LIST_OF_TABLE[table], base, by);
+    const t = ordered(trx);
+    assertSameMembers(ids, (await t.selectFrom(table).select('id').execute()).map((r) => r.id));
+    for (const [i, id] of ids.entries()) await t.updateTable(table).set({ position: i + 1 }).where('id', '=', id).execute();
+    await bumpContentVersion(trx);
   });
 }
 

@@ -1,13 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 import type { NotificationStatus } from '@dds/shared/src/schemas/storage-status';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { isoPlus } from '../../lib/clock';
-import { replyAddress, type MailSettings } from './notification-mail';
-import { DEFAULT_NOTIFICATION_TIMING, type NotificationTiming } from './notification-timing';
-import { parseSmtpUrl, type SmtpSettings } from './notify-env';
-import { OutboxWorker, type SendMail } from './outbox-worker';
+import type { MailSettings } from './notification-mail';
+import { fromAddress, messageIdHost, smtpTransport } from './mailer';
+import { mailProblemText } from './mail-problem';
+import { DEFAULT_NOTIFICATION_TIMING } from './notification-timing';
+import { parseSmtpUrl } from './notify-env';
+import { OutboxWorker } from './outbox-worker';
 import { addToOutbox, outboxSummary, type NotificationKind } from './outbox.repository';
 
 /** Messages given up on within this window keep the dashboard warning up. */
@@ -53,35 +54,6 @@ export function disabledNotifications(): Notifications {
   };
 }
 
-function smtpTransport(smtp: SmtpSettings, timing: NotificationTiming): SendMail {
-  const transport = nodemailer.createTransport({
-    host: smtp.host,
-    port: smtp.port,
-    secure: smtp.secure, // smtp:// upgrades with STARTTLS whenever the server offers it; certificates are verified
-    ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.pass ?? '' } } : {}),
-    connectionTimeout: timing.smtpTimeoutMs,
-    greetingTimeout: timing.smtpTimeoutMs,
-    socketTimeout: timing.smtpTimeoutMs,
-    // Messages are plain strings built here; nothing may make nodemailer read a file or a URL.
-    disableFileAccess: true,
-    disableUrlAccess: true,
-  });
-  return async (mail) => {
-    await transport.sendMail(mail);
-  };
-}
-
-/** Where mail comes from: the SMTP login when it is an address (most providers insist), else NOTIFY_EMAIL. */
-function fromAddress(smtp: SmtpSettings, to: string): string {
-  const address = replyAddress(smtp.user) ?? to.split(',')[0]!.trim();
-  return `"DDS website" <${address}>`;
-}
-
-function messageIdHost(publicOrigin: string | undefined, smtp: SmtpSettings): string {
-  const host = publicOrigin ? new URL(publicOrigin).hostname : smtp.host;
-  return host.replace(/[^A-Za-z0-9.-]/g, '-') || 'dds.invalid';
-}
-
 export function createNotifications(config: Config, db: Db, log: FastifyBaseLogger): Notifications {
   if (!config.smtpUrl || !config.notifyEmail) return disabledNotifications();
   const smtp = parseSmtpUrl(config.smtpUrl);
@@ -101,7 +73,10 @@ export function createNotifications(config: Config, db: Db, log: FastifyBaseLogg
     wake: () => worker.wake(),
     start: () => worker.start(),
     stop: () => worker.stop(),
-    status: async () => ({ enabled: true, ...(await outboxSummary(db, isoPlus(-FAILED_SHOWN_MS))) }),
+    status: async () => {
+      const summary = await outboxSummary(db, isoPlus(-FAILED_SHOWN_MS));
+      return { enabled: true, to: config.notifyEmail, ...summary, problem: summary.lastError ? mailProblemText(summary.lastError) : null };
+    },
   };
 }
 

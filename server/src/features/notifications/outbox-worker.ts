@@ -2,13 +2,13 @@ import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { isoPlus, nowIso } from '../../lib/clock';
-import { notificationMail, type MailSettings, type NotificationMail } from './notification-mail';
+import type { SendMail } from './mailer';
+import { notificationMail, type MailSettings } from './notification-mail';
 import { retryDelay, type NotificationTiming } from './notification-timing';
 import { settingsChangeMail } from './settings-change-mail';
 import { claimOutboxRow, dueOutboxIds, markOutboxFailed, markOutboxRetry, markOutboxSent, type ClaimedRow } from './outbox.repository';
 
-/** Hands one message to the SMTP server; resolves once the server accepted it. */
-export type SendMail = (mail: NotificationMail) => Promise<void>;
+export type { SendMail } from './mailer';
 
 /** Rows looked at per query; a round goes on until none is due. */
 const BATCH = 20;
@@ -16,7 +16,7 @@ const BATCH = 20;
 /** nodemailer's codes for failures of the server or its login, not of one message: the other due rows would fail the same way. */
 const SERVER_DOWN = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ETLS', 'EAUTH', 'ENOTFOUND', 'ECONNREFUSED']);
 
-function describeError(error: unknown): { text: string; serverDown: boolean } {
+export function describeError(error: unknown): { text: string; serverDown: boolean } {
   const e = error as { code?: unknown; message?: unknown };
   const code = typeof e?.code === 'string' ? e.code : undefined;
   const message = typeof e?.message === 'string' ? e.message : String(error);

@@ -4,6 +4,8 @@ import { readPublicCourses } from '../courses/course.repository';
 import { readGalleryAndPeople } from '../gallery/public-content';
 import { readContentVersion } from './content-version';
 import { readSettings } from './settings.repository';
+import { readSiteImages } from './site-icons.repository';
+import { readSiteTextOverrides } from './site-text.repository';
 
 /**
  * The content every public page shows, read again only when its version moved (one small query
@@ -14,7 +16,7 @@ export function createSiteContentSource(db: Db, origin?: string): () => Promise<
   let cached: SiteContent | undefined;
   return async function currentSiteContent() {
     const version = await readContentVersion(db);
-    if (cached?.version !== version) cached = { version, ...(origin ? { origin } : {}), settings: await readSettings(db), courses: await readPublicCourses(db), ...(await readGalleryAndPeople(db)) };
+    if (cached?.version !== version) cached = { version, ...(origin ? { origin } : {}), settings: await readSettings(db), courses: await readPublicCourses(db), ...(await readGalleryAndPeople(db)), texts: await readSiteTextOverrides(db), images: await readSiteImages(db) };
     return cached;
   };
 }

@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Input, Notice } from '../../ui/controls';
+import { Field } from '../../ui/field';
+import { failureText, requestPasswordReset } from './sign-in-api';
+
+/**
+ * "Forgot password?": the admin's e-mail, then the server's one answer, the same whether or not the
+ * address is an admin's (it never tells who has an account). When the server cannot send e-mail,
+ * it says so and whom to ask instead of pretending a link is coming.
+ */
+export function ForgotPasswordForm({ available, initialEmail, onBack }: { available: boolean; initialEmail: string; onBack: () => void }) {
+  const [email, setEmail] = useState(initialEmail);
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const { forgotPasswordSchema } = await import('@dds/shared/schemas/owner-forms');
+    const parsed = forgotPasswordSchema.safeParse({ email });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Enter your e-mail');
+    setBusy(true);
+    setError(null);
+    try {
+      setSent(await requestPasswordReset(parsed.data));
+    } catch (failure) {
+      setError(failureText(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const back = (
+    <Button type="button" variant="secondary" onClick={onBack}>
+      Back to login
+    </Button>
+  );
+  if (sent) {
+    return (
+      <div css={{ display: 'grid', gap: 14 }}>
+        <Notice tone="info" role="status" data-testid="reset-requested">
+          {sent}
+        </Notice>
+        {back}
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} css={{ display: 'grid', gap: 14 }} aria-busy={busy}>
+      {!available && (
+        <Notice tone="warn" data-testid="reset-unavailable">
+          This server cannot e-mail a reset link yet: its mail settings or public address are not set. Ask whoever runs the server to reset
+          your password with <code>dds-cli admin-create --email your@address</code>, or an owner to remove and add your account again.
+        </Notice>
+      )}
+      <Field label="Email">
+        <Input type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      </Field>
+      {error && (
+        <Notice tone="error" role="alert">
+          {error}
+        </Notice>
+      )}
+      <Button type="submit" variant="primary" disabled={busy || !available}>
+        {busy ? 'Sending…' : 'Send me a reset link'}
+      </Button>
+      {back}
+    </form>
+  );
+}

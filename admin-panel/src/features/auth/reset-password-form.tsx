@@ -1,0 +1,50 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Input, Notice } from '../../ui/controls';
+import { Field } from '../../ui/field';
+import { failureText, resetPassword } from './sign-in-api';
+
+/** The page a reset link opens: the new password twice. The link's token came in the address after #. */
+export function ResetPasswordForm({ token, onDone, onForgot }: { token: string; onDone: (message: string) => void; onForgot: () => void }) {
+  const [values, setValues] = useState({ password: '', repeat: '' });
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (key: 'password' | 'repeat') => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const { resetPasswordSchema } = await import('@dds/shared/schemas/owner-forms');
+    const parsed = resetPasswordSchema.safeParse({ token, password: values.password });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the password');
+    if (values.repeat !== values.password) return setError('The two passwords are not the same');
+    setBusy(true);
+    setError(null);
+    try {
+      onDone(await resetPassword(parsed.data));
+    } catch (failure) {
+      setError(failureText(failure));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} css={{ display: 'grid', gap: 14 }} aria-busy={busy}>
+      <Field label="New password" hint="8 to 128 characters. A few unrelated words are easy to remember and hard to guess.">
+        <Input type="password" name="password" autoComplete="new-password" required minLength={8} maxLength={128} value={values.password} onChange={set('password')} />
+      </Field>
+      <Field label="Repeat the new password">
+        <Input type="password" name="repeat" autoComplete="new-password" required value={values.repeat} onChange={set('repeat')} />
+      </Field>
+      {error && (
+        <Notice tone="error" role="alert">
+          {error}
+        </Notice>
+      )}
+      <Button type="submit" variant="primary" disabled={busy}>
+        {busy ? 'Saving…' : 'Set the new password'}
+      </Button>
+      <Button type="button" variant="secondary" onClick={onForgot}>
+        Send me a new link
+      </Button>
+    </form>
+  );
+}

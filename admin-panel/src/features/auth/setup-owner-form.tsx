@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Input, Notice } from '../../ui/controls';
+import { Field } from '../../ui/field';
+import { colors } from '../../ui/theme';
+import { useSession } from './session-store';
+import { createOwner, failureText } from './sign-in-api';
+
+const EMPTY = { code: '', email: '', password: '', repeat: '' };
+
+/**
+ * First run (no admin yet): the setup code from the server's log, then the owner's e-mail and
+ * password. On success the owner is signed in. Never a default password.
+ */
+export function SetupOwnerForm() {
+  const signedIn = useSession((s) => s.signedIn);
+  const [values, setValues] = useState(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    // zod comes with the first submit, not with the screen (as the login's schema does).
+    const { setupOwnerSchema } = await import('@dds/shared/schemas/owner-forms');
+    const parsed = setupOwnerSchema.safeParse(values);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the form');
+    if (values.repeat !== values.password) return setError('The two passwords are not the same');
+    setBusy(true);
+    setError(null);
+    try {
+      signedIn(await createOwner({ code: values.code, email: values.email, password: values.password }));
+    } catch (failure) {
+      setError(failureText(failure));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} css={{ display: 'grid', gap: 14 }} aria-busy={busy}>
+      <Notice tone="info" css={{ margin: 0 }}>
+        The setup code is printed in the server’s log when it starts. Whoever runs the server can also show it with{' '}
+        <code css={{ whiteSpace: 'nowrap' }}>dds-cli setup-code</code>. It works once.
+      </Notice>
+      <Field label="Setup code">
+        <Input
+          name="code"
+          autoComplete="one-time-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+          required
+          value={values.code}
+          onChange={set('code')}
+          placeholder="XXXX-XXXX-XXXX"
+          css={{ fontFamily: 'ui-monospace, monospace', letterSpacing: 1 }}
+        />
+      </Field>
+      <Field label="Your e-mail">
+        <Input type="email" name="email" autoComplete="username" required value={values.email} onChange={set('email')} />
+      </Field>
+      <Field label="Password" hint="8 to 128 characters. A few unrelated words are easy to remember and hard to guess.">
+        <Input type="password" name="password" autoComplete="new-password" required minLength={8} maxLength={128} value={values.password} onChange={set('password')} />
+      </Field>
+      <Field label="Repeat the password">
+        <Input type="password" name="repeat" autoComplete="new-password" required value={values.repeat} onChange={set('repeat')} />
+      </Field>
+      {error && (
+        <Notice tone="error" role="alert">
+          {error}
+        </Notice>
+      )}
+      <Button type="submit" variant="primary" disabled={busy}>
+        {busy ? 'Creating…' : 'Create the owner account'}
+      </Button>
+      <p css={{ margin: 0, color: colors.muted, fontSize: 13 }}>The owner can then add the office staff under Users.</p>
+    </form>
+  );
+}

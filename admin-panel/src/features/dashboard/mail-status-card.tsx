@@ -1,0 +1,102 @@
+import { useEffect, useState } from 'react';
+import { ApiError } from '@dds/shared/api';
+import { OWNER_ONLY_MESSAGES, can } from '@dds/shared/schemas/permissions';
+import type { MailTestResult, NotificationStatus } from '@dds/shared/schemas/storage-status';
+import { Button, Card, Notice } from '../../ui/controls';
+import { OwnerOnlyButton } from '../../ui/owner-only-button';
+import { colors } from '../../ui/theme';
+import { useSession } from '../auth';
+import { sendTestMail } from './owner-tools-api';
+import { fetchStorageStatus } from './storage-status';
+
+/**
+ * Where the e-mails about new submissions (and reset links) go, and for the owner "Send a test
+ * e-mail": the mail server's answer at once, in plain words, with what to ask whoever runs the
+ * server when it fails (its own words are under "Technical detail" for that person).
+ */
+export function MailStatusCard() {
+  const role = useSession((s) => s.role);
+  const generation = useSession((s) => s.generation);
+  // undefined while asking; null when the server could not say (then the test still can).
+  const [status, setStatus] = useState<NotificationStatus | null | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    fetchStorageStatus().then(
+      (s) => live && setStatus(s.notifications ?? null),
+      () => live && setStatus(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [generation]);
+  const [result, setResult] = useState<MailTestResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function test() {
+    setBusy(true);
+    setResult(null);
+    setError(null);
+    try {
+      setResult(await sendTestMail());
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.isUnauthorized) return;
+      setError(failure instanceof ApiError && failure.status === 0 ? 'No answer from the server. Check your connection and try again.' : (failure as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card aria-labelledby="mail-status-title" data-testid="mail-status" css={{ display: 'grid', gap: 10, alignContent: 'start' }}>
+      <h2 id="mail-status-title" css={{ margin: 0, fontSize: 18 }}>
+        E-mail
+      </h2>
+      {status === undefined ? (
+        <p css={{ margin: 0, color: colors.muted }}>Checking…</p>
+      ) : status === null ? null : status.enabled ? (
+        <p css={{ margin: 0 }}>
+          E-mails about new inquiries, admissions and donations go to <strong css={{ overflowWrap: 'anywhere' }}>{status.to ?? 'the office'}</strong>.
+        </p>
+      ) : (
+        <Notice tone="warn">
+          E-mail is off: nobody is told about new submissions, and “Forgot password?” cannot send links. Ask whoever runs the server to set SMTP_URL and
+          NOTIFY_EMAIL.
+        </Notice>
+      )}
+      {can(role, 'mailTest') ? (
+        <Button type="button" onClick={() => void test()} disabled={busy} css={{ justifySelf: 'start' }}>
+          {busy ? 'Sending…' : 'Send a test e-mail'}
+        </Button>
+      ) : (
+        <div css={{ justifySelf: 'start' }}>
+          <OwnerOnlyButton reason={OWNER_ONLY_MESSAGES.mailTest}>Send a test e-mail</OwnerOnlyButton>
+        </div>
+      )}
+      <div aria-live="polite" css={{ display: 'grid', gap: 8 }}>
+        {result?.sent && (
+          <Notice tone="info" data-testid="mail-test-result">
+            Sent to {result.to.join(' and ')}. If it is not in the inbox within a few minutes, look in the spam folder.
+          </Notice>
+        )}
+        {result?.problem && (
+          <Notice tone={result.sent ? 'warn' : 'error'} data-testid="mail-test-problem">
+            {result.sent ? '' : 'Not sent. '}
+            {result.problem}
+          </Notice>
+        )}
+        {result?.detail && (
+          <details css={{ fontSize: 13, color: colors.muted }}>
+            <summary css={{ cursor: 'pointer', minHeight: 32, display: 'flex', alignItems: 'center' }}>Technical detail for the server’s administrator</summary>
+            <code css={{ overflowWrap: 'anywhere' }}>{result.detail}</code>
+          </details>
+        )}
+        {error && (
+          <Notice tone="error" role="alert">
+            {error}
+          </Notice>
+        )}
+      </div>
+    </Card>
+  );
+}

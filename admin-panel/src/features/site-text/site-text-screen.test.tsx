@@ -1,0 +1,111 @@
+import { screen, within } from '@testing-library/react';
+import { siteTextEntries } from '@dds/shared/schemas/site-text';
+import type { SiteTextBlock } from '@dds/shared/schemas/site-text-edit';
+import { EMPTY_SITE_SETTINGS } from '@dds/shared/schemas/site-settings';
+import { renderAdmin } from '../../test/render-admin';
+import { EditConflictError } from '../edit-conflict';
+import { getSettings } from '../settings/settings-api';
+import { getSiteImages, getSiteText, saveSiteText, uploadSiteImage } from './site-text-api';
+
+jest.mock('./site-text-api', () => ({ getSiteText: jest.fn(), saveSiteText: jest.fn(), getSiteImages: jest.fn(), uploadSiteImage: jest.fn(), removeSiteImage: jest.fn() }));
+jest.mock('../settings/settings-api', () => ({ getSettings: jest.fn(), saveSettings: jest.fn() }));
+
+const load = getSiteText as jest.MockedFunction<typeof getSiteText>;
+const save = saveSiteText as jest.MockedFunction<typeof saveSiteText>;
+const settings = getSettings as jest.MockedFunction<typeof getSettings>;
+
+const CLAIM_KEY = 'home.hero.placement';
+const shipped = (): SiteTextBlock[] =>
+  siteTextEntries().map(([key, original]) => ({ key, language: 'en', value: null, original, version: 1, changedBy: null, changedAt: null }));
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  load.mockResolvedValue({ language: 'en', blocks: shipped() });
+  (getSiteImages as jest.Mock).mockResolvedValue({ logo: null, favicon: null });
+  settings.mockResolvedValue({ ...EMPTY_SITE_SETTINGS, instituteName: 'DDS Sitapur', version: 3 });
+});
+
+const open = (role: 'owner' | 'staff' = 'owner') => renderAdmin('/admin/site-text', { status: 'authenticated', email: `${role}@dds.test`, role });
+
+describe('Site text screen', () => {
+  it('lists the home page by section with the shipped words, and the preview follows what is typed before saving', async () => {
+    const { user } = open();
+    const claim = await screen.findByRole('textbox', { name: 'Placement claim' });
+    expect(claim).toHaveValue('100% Job Placement Assistance');
+    expect(claim).toHaveAccessibleDescription('The original text. May be left empty: the page then leaves it out.');
+    const preview = screen.getByTestId('preview-home.hero');
+    expect(preview).toHaveTextContent('100% Job Placement Assistance');
+    await user.clear(claim);
+    await user.type(claim, 'Placement help');
+    expect(preview).toHaveTextContent('Placement help');
+    expect(preview).not.toHaveTextContent('100% Job Placement Assistance');
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('saves one text with the version it loaded, then offers to restore the original', async () => {
+    save.mockImplementation(async (block, value, version) => ({ ...shipped().find((b) => b.key === block.key)!, value, version: version + 1, changedBy: 'owner@dds.test', changedAt: new Date().toISOString() }));
+    const { user } = open();
+    const claim = await screen.findByRole('textbox', { name: 'Placement claim' });
+    await user.clear(claim);
+    await user.type(claim, 'Placement help');
+    await user.click(screen.getByRole('button', { name: 'Save Placement claim' }));
+    expect(save).toHaveBeenCalledWith(expect.objectContaining({ key: CLAIM_KEY, language: 'en' }), 'Placement help', 1);
+    expect(await screen.findByText(/live on the site at the next page load/)).toBeInTheDocument();
+    const block = screen.getByTestId(`text-${CLAIM_KEY}`);
+    expect(within(block).getByText('100% Job Placement Assistance')).toBeInTheDocument(); // quoted as the original
+    await user.click(within(block).getByRole('button', { name: 'Restore the original text of Placement claim' }));
+    expect(save).toHaveBeenLastCalledWith(expect.objectContaining({ key: CLAIM_KEY }), null, 2);
+  });
+
+  it('refuses an empty heading before sending, naming it', async () => {
+    const { user } = open();
+    const heading = await screen.findByRole('textbox', { name: 'Main heading' });
+    await user.clear(heading);
+    await user.click(screen.getByRole('button', { name: 'Save Main heading' }));
+    expect(screen.getByText('Top of the page › Main heading cannot be empty')).toBeInTheDocument();
+    expect(heading).toHaveAttribute('aria-invalid', 'true');
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('a stale save shows who saved in between, with Reload and Overwrite; Overwrite resends with their version', async () => {
+    save.mockRejectedValueOnce(new EditConflictError({ version: 4, changedBy: 'asha@dds.test', changedAt: '2026-11-27T05:00:00.000Z' }));
+    save.mockImplementationOnce(async (block, value, version) => ({ ...shipped().find((b) => b.key === block.key)!, value, version: version + 1 }));
+    const { user } = open();
+    const claim = await screen.findByRole('textbox', { name: 'Placement claim' });
+    await user.clear(claim);
+    await user.type(claim, 'Mine');
+    await user.click(screen.getByRole('button', { name: 'Save Placement claim' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Changed by asha@dds.test at 27 Nov 2026, 10:30 am while you were editing — reload, or overwrite');
+    await user.click(within(alert).getByRole('button', { name: /overwrite/i }));
+    expect(save).toHaveBeenLastCalledWith(expect.objectContaining({ key: CLAIM_KEY }), 'Mine', 4);
+  });
+
+  it('page titles preview as a search result with the institute’s name', async () => {
+    const { user } = open('staff');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Page' }), 'pages');
+    expect(await screen.findByTestId('preview-pages.admission')).toHaveTextContent('Admission Form | DDS Sitapur');
+  });
+
+  it('a failed load says so and retries', async () => {
+    load.mockRejectedValueOnce(new Error('Network Error'));
+    const { user } = open();
+    expect(await screen.findByText(/Network Error/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('textbox', { name: 'Placement claim' })).toBeInTheDocument();
+  });
+
+  it('uploads a logo: the file goes to the server, and the card says who uploaded it', async () => {
+    const upload = uploadSiteImage as jest.Mock;
+    upload.mockResolvedValue({ logo: { tag: 'abc123', changedBy: 'owner@dds.test', changedAt: new Date().toISOString() }, favicon: null });
+    const { user } = open();
+    const input = await screen.findByLabelText(/^New logo/);
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
+    await user.upload(input, file);
+    await user.click(screen.getByRole('button', { name: 'Upload logo' }));
+    expect(upload).toHaveBeenCalledWith('logo', file);
+    expect(await screen.findByText(/Uploaded by owner@dds.test/)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Logo in use now' })).toHaveAttribute('src', '/logo-128.png?v=abc123');
+    expect(screen.getByRole('button', { name: 'Use the original logo' })).toBeInTheDocument();
+  });
+});

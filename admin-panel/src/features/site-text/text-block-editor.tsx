@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { toast } from '@dds/shared/toast';
+import { siteTextMaxLength, siteTextMayBeEmpty, siteTextValueSchema, type SiteTextBlock } from '@dds/shared/schemas/site-text-edit';
+import { Button, Input, TextArea, VisuallyHidden } from '../../ui/controls';
+import { Field } from '../../ui/field';
+import { formatWhen } from '../../ui/format';
+import { colors } from '../../ui/theme';
+import { EditConflictNotice, useEditConflict } from '../edit-conflict';
+import { saveSiteText } from './site-text-api';
+
+interface Props {
+  block: SiteTextBlock;
+  label: string;
+  /** What the admin typed and has not saved (kept by the screen, so the preview shows it). */
+  draft: string | undefined;
+  onDraft: (key: string, value: string | undefined) => void;
+  onSaved: (block: SiteTextBlock) => void;
+  /** Reload every text (after someone else's save); the typed words stay in their box. */
+  onReload: () => void;
+}
+
+/**
+ * One text: its words, Save, and "Restore the original text" once it differs from the shipped
+ * words (which it shows beside it). A save is checked as the server checks it, carries the version
+ * it was loaded at, and a stale one offers reload or overwrite (docs/decisions/012-no-silent-overwrites.md).
+ */
+export function TextBlockEditor({ block, label, draft, onDraft, onSaved, onReload }: Props) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const edit = useEditConflict<string | null>();
+  const current = block.value ?? block.original;
+  const shown = draft ?? current;
+  const dirty = draft !== undefined && draft !== current;
+  const long = siteTextMaxLength(block.key) > 160;
+
+  async function send(value: string | null, version: number, done: string) {
+    setBusy(true);
+    setError(null);
+    try {
+      const saved = await saveSiteText(block, value, version);
+      edit.clear();
+      onSaved(saved);
+      onDraft(block.key, undefined);
+      toast.success(done);
+    } catch (failure) {
+      if (!edit.caught(failure, value)) setError(failure instanceof Error ? failure.message : 'The text could not be saved.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function save() {
+    const checked = siteTextValueSchema(block.key).safeParse(shown);
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? 'Invalid text');
+      return;
+    }
+    void send(checked.data, block.version, `Saved “${label}” — live on the site at the next page load`);
+  }
+
+  const restore = () => send(null, block.version, `Original text of “${label}” restored`);
+
+  const hint = [
+    block.value === null ? 'The original text.' : `Changed${block.changedBy ? ` by ${block.changedBy}` : ''}${block.changedAt ? `, ${formatWhen(block.changedAt)}` : ''}.`,
+    siteTextMayBeEmpty(block.key) ? 'May be left empty: the page then leaves it out.' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const control = long ? <TextArea rows={3} value={shown} onChange={(e) => onDraft(block.key, e.target.value)} /> : <Input value={shown} onChange={(e) => onDraft(block.key, e.target.value)} />;
+
+  return (
+    <div data-testid={`text-${block.key}`} css={{ display: 'grid', gap: 8, paddingTop: 12, borderTop: `1px solid ${colors.border}` }}>
+      <Field label={label} hint={hint} error={error}>
+        {control}
+      </Field>
+      {block.value !== null && (
+        <p css={{ margin: 0, fontSize: 13, color: colors.muted, overflowWrap: 'anywhere' }}>
+          Original: <q>{block.original}</q>
+        </p>
+      )}
+      {edit.conflict && (
+        <EditConflictNotice
+          conflict={edit.conflict}
+          busy={busy}
+          onReload={() => {
+            edit.clear();
+            onReload();
+          }}
+          onOverwrite={() => void send(edit.pending ?? null, edit.conflict!.version, `Saved “${label}” — live on the site at the next page load`)}
+        />
+      )}
+      <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+        <Button type="button" variant="primary" disabled={!dirty || busy} onClick={save}>
+          Save<VisuallyHidden> {label}</VisuallyHidden>
+        </Button>
+        {dirty && (
+          <Button type="button" disabled={busy} onClick={() => onDraft(block.key, undefined)}>
+            Discard my changes
+          </Button>
+        )}
+        {block.value !== null && (
+          <Button type="button" disabled={busy} onClick={() => void restore()}>
+            Restore the original text<VisuallyHidden> of {label}</VisuallyHidden>
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

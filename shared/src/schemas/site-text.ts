@@ -1,0 +1,321 @@
+// The public site's words as shipped, and how the words the owner saved replace them
+// (docs/decisions/021-site-text.md). Plain data and two small functions, no zod: the public site
+// bundles this (its pages read every text through it) and must not pull in the schemas.
+
+/** The languages texts are stored in. The Hindi pages will add 'hi' here and a catalogue beside `en`. */
+export const CONTENT_LANGUAGES = ['en'] as const;
+export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: ContentLanguage = 'en';
+
+/** A heading and line of a card (its icon is the page's design, not copy). */
+interface CardText {
+  title: string;
+  description: string;
+}
+interface PageSeo {
+  /** The page's <title> (the institute's name is added after it) and its share card's title. */
+  title: string;
+  /** The search result snippet and the share card's description. */
+  description: string;
+}
+interface ServiceText extends PageSeo {
+  eyebrow: string;
+  lead: string;
+  cards: CardText[];
+}
+
+/**
+ * Every text of the public site, as a tree: a leaf's path is its key ("home.hero.headline",
+ * "home.highlights.cards.2.title"). The shape is fixed by the pages (how many figures, cards and
+ * steps there are); the owner changes the words. SPEC.md's texts and counts are these defaults.
+ */
+export interface SiteText {
+  home: {
+    seo: PageSeo;
+    hero: {
+      eyebrow: string;
+      headline: string;
+      lead: string;
+      featuredTitle: string;
+      placement: string;
+      figures: Array<{ value: string; label: string }>;
+      primaryCta: string;
+      secondaryCta: string;
+    };
+    about: { eyebrow: string; title: string; paragraphs: string[]; features: CardText[] };
+    highlights: { eyebrow: string; title: string; cards: CardText[] };
+    banner: { title: string; cta: string };
+    courseGrid: { eyebrow: string; title: string; lead: string };
+  };
+  about: {
+    seo: PageSeo;
+    hero: { eyebrow: string; title: string; lead: string };
+    vision: { title: string; text: string };
+    mission: { title: string; text: string };
+  };
+  services: Record<'digital' | 'social' | 'seo' | 'content' | 'graphic' | 'videoediting' | 'web', ServiceText>;
+  donation: {
+    seo: PageSeo;
+    hero: { eyebrow: string; title: string; lead: string };
+    claimsTitle: string;
+    claims: CardText[];
+    steps: string[];
+  };
+  pages: Record<'admission' | 'registration' | 'certificate' | 'photos' | 'videos' | 'inquiry' | 'businessInquiry', PageSeo>;
+  footer: { slogan: string; blurb: string };
+}
+
+const service = (eyebrow: string, title: string, lead: string, description: string, cards: Array<[string, string]>): ServiceText => ({
+  eyebrow,
+  title,
+  lead,
+  description,
+  cards: cards.map(([t, d]) => ({ title: t, description: d })),
+});
+
+/** English, as shipped: a fresh install shows exactly these (SPEC.md §1–§3). */
+export const EN_SITE_TEXT: SiteText = {
+  home: {
+    seo: {
+      title: 'Learn English & Computer Skills',
+      description: 'DDS: spoken English, personality development, DCA, ADCA, Tally, programming and digital marketing courses with 100% job placement assistance.',
+    },
+    hero: {
+      eyebrow: 'Admissions open for the new batch',
+      headline: 'Learn English & Computer Skills',
+      lead: 'Spoken English, personality development and job-ready computer courses — taught in small batches by trainers who know our town and its employers.',
+      featuredTitle: 'Featured courses',
+      placement: '100% Job Placement Assistance',
+      figures: [
+        { value: '1 Lakh+', label: 'Students trained' },
+        { value: '95%', label: 'Placement rate' },
+        { value: '25+', label: 'Years experience' },
+      ],
+      primaryCta: 'Explore Courses',
+      secondaryCta: 'Contact Us',
+    },
+    about: {
+      eyebrow: 'About DDS',
+      title: 'Where confident speakers and skilled professionals begin',
+      paragraphs: [
+        'For 15+ years DDS has helped students, job seekers and working people of our region speak English fluently and master the computer skills employers ask for.',
+        'Our classrooms mix practice with real-world projects: mock interviews, group discussions, typing drills, accounting in Tally and live websites built in class.',
+      ],
+      features: [
+        { title: 'Spoken English', description: 'Fluency, grammar and pronunciation through daily speaking practice.' },
+        { title: 'Computer programs', description: 'From basic computer and DCA to ADCA, Tally and programming.' },
+        { title: 'Government-recognised certification', description: 'Certificates that are accepted for jobs and further study.' },
+        { title: 'Career-focused training', description: 'Interview training, GD & PI practice and placement support.' },
+        { title: 'Global learning standards', description: 'Modern curriculum and methods used by leading institutes.' },
+      ],
+    },
+    highlights: {
+      eyebrow: 'Why students choose us',
+      title: 'Key highlights',
+      cards: [
+        { title: '25+ years experience', description: 'A trusted name in English and computer education for over two decades.' },
+        { title: '1 Lakh+ students trained', description: 'Alumni working in offices, banks, schools and IT companies.' },
+        { title: '95% placement rate', description: 'Dedicated placement cell with local and national employers.' },
+        { title: 'Expert trainers', description: 'Experienced faculty who teach in Hindi and English.' },
+        { title: 'Flexible batches', description: 'Morning, evening and weekend batches, offline and online.' },
+        { title: 'Modern computer lab', description: 'One student per computer with licensed software.' },
+      ],
+    },
+    banner: { title: 'Your future starts with one step', cta: 'Join DDS Now' },
+    courseGrid: { eyebrow: 'Programs', title: 'Our Courses', lead: 'Popular programs that lead straight to jobs and higher studies.' },
+  },
+  about: {
+    seo: { title: 'About Us', description: 'About DDS: our vision, our mission and messages from our director, CEO and manager.' },
+    hero: {
+      eyebrow: 'About us',
+      title: 'About DDS',
+      lead: 'For more than 15 years we have taught spoken English, personality development and computer skills to the students of our region.',
+    },
+    vision: {
+      title: 'Our Vision',
+      text: 'To make every young person in our town confident in English and skilled with computers, so that no opportunity is out of reach because of language or technology.',
+    },
+    mission: {
+      title: 'Our Mission',
+      text: 'To offer practical, affordable, job-focused training in small batches, with certificates that count and placement support that continues after the course.',
+    },
+  },
+  services: {
+    digital: service(
+      'Marketing',
+      'Digital Marketing Services',
+      'Bring more students, customers and calls to your business with marketing that is measured every week.',
+      'Digital marketing services by DDS: SEO, social media, Google ads, e-mail, WhatsApp marketing, content, analytics and local listings.',
+      [
+        ['Search Engine Optimisation', 'Rank on Google for the searches your customers make.'],
+        ['Social Media Marketing', 'Facebook, Instagram and YouTube pages that grow and sell.'],
+        ['Google & Meta Ads', 'Paid campaigns with clear budgets and tracked leads.'],
+        ['Content Marketing', 'Blogs, posts and videos that answer real questions.'],
+        ['E-mail Marketing', 'Newsletters and offers that reach the inbox.'],
+        ['WhatsApp Marketing', 'Broadcasts and catalogues on the app everyone uses.'],
+        ['Local Business Listings', 'Google Business Profile and maps set up right.'],
+        ['Analytics & Reports', 'Monthly reports in plain language: what worked, what next.'],
+      ],
+    ),
+    social: service(
+      'Marketing',
+      'Social Media Marketing',
+      'Posts, reels and campaigns that make your brand the one people remember.',
+      'Social media marketing by DDS: strategy, content calendars, reels, paid campaigns, community management and reports.',
+      [
+        ['Strategy & Planning', 'Goals, audience and a monthly content calendar.'],
+        ['Creative Posts', 'On-brand designs for feeds and stories.'],
+        ['Reels & Short Video', 'Short videos scripted, shot and edited for reach.'],
+        ['Paid Campaigns', 'Meta ads targeted to your town and customers.'],
+        ['Community Management', 'Replies to comments and messages on time.'],
+        ['Insights & Reports', 'Followers, reach and leads tracked every month.'],
+      ],
+    ),
+    seo: service(
+      'Marketing',
+      'SEO Services',
+      'Be found on Google when people search for what you offer.',
+      'SEO services by DDS: keyword research, on-page SEO, technical SEO, local SEO, link building and reporting.',
+      [
+        ['Keyword Research', 'The words your customers really type.'],
+        ['On-page SEO', 'Titles, content and structure tuned for search.'],
+        ['Technical SEO', 'Fast, crawlable, mobile-friendly pages.'],
+        ['Local SEO', 'Top of the map results in your area.'],
+        ['Link Building', 'Genuine mentions from trusted websites.'],
+        ['Rank Reports', 'Positions and traffic tracked monthly.'],
+      ],
+    ),
+    content: service(
+      'Marketing',
+      'Content Writing',
+      'Clear, correct English and Hindi content that informs and sells.',
+      'Content writing by DDS: website copy, blogs, social captions, product descriptions, scripts and proofreading.',
+      [
+        ['Website Copy', 'Pages that explain your offer in simple words.'],
+        ['Blog Articles', 'Researched articles that bring search traffic.'],
+        ['Social Captions', 'Short, catchy text for every post.'],
+        ['Product Descriptions', 'Details that turn visitors into buyers.'],
+        ['Video Scripts', 'Scripts for reels, ads and explainers.'],
+        ['Proofreading', 'Error-free English and Hindi documents.'],
+      ],
+    ),
+    graphic: service(
+      'Design',
+      'Graphic Design',
+      'Designs that make your brand look as good as it is.',
+      'Graphic design by DDS: logos, brand identity, social media creatives, print design, packaging and presentations.',
+      [
+        ['Logo Design', 'A memorable mark in several options.'],
+        ['Brand Identity', 'Colours, fonts and guidelines that stay consistent.'],
+        ['Social Creatives', 'Post and story designs every week.'],
+        ['Print Design', 'Banners, pamphlets, visiting cards and hoardings.'],
+        ['Packaging', 'Labels and boxes that stand out on the shelf.'],
+        ['Presentations', 'Slides that look professional and read easily.'],
+      ],
+    ),
+    videoediting: service(
+      'Design',
+      'Video Editing',
+      'From raw footage to polished videos for YouTube, reels and events.',
+      'Video editing by DDS: YouTube videos, reels, event films, ads, motion graphics and subtitles.',
+      [
+        ['YouTube Videos', 'Cuts, colour and sound for long-form channels.'],
+        ['Reels & Shorts', 'Fast, vertical edits made for reach.'],
+        ['Event Films', 'Weddings, functions and seminars, beautifully edited.'],
+        ['Video Ads', 'Short ads with a clear call to action.'],
+        ['Motion Graphics', 'Animated titles, logos and explainers.'],
+        ['Subtitles', 'English and Hindi captions for every viewer.'],
+      ],
+    ),
+    web: service(
+      'Development',
+      'Web Development',
+      'Fast, mobile-first websites and web apps that work on slow connections.',
+      'Web development by DDS: business websites, e-commerce, web apps, landing pages, maintenance and hosting.',
+      [
+        ['Business Websites', 'Professional sites that load fast on phones.'],
+        ['E-commerce', 'Online shops with UPI and order tracking.'],
+        ['Web Applications', 'Custom apps built on the MERN stack.'],
+        ['Landing Pages', 'Pages built to turn ads into enquiries.'],
+        ['Maintenance', 'Updates, backups and security fixes.'],
+        ['Domain & Hosting', 'Set-up and care of domains, hosting and e-mail.'],
+      ],
+    ),
+  },
+  donation: {
+    seo: { title: 'Donation Box', description: 'Support students at DDS with a UPI donation. Tax-exempt with receipts, and monthly reports of how every rupee is used.' },
+    hero: {
+      eyebrow: 'Support a student',
+      title: 'Donation Box',
+      lead: 'Your gift pays the fees of students who cannot afford them, and buys computers and books for our classrooms.',
+    },
+    claimsTitle: 'Why give to DDS',
+    claims: [
+      { title: 'Tax-exempt with receipts', description: 'Every donation gets a receipt you can use for tax exemption.' },
+      { title: 'Monthly reports', description: 'We publish a report every month of how donations were used.' },
+      { title: 'Direct to students', description: 'Fees, books and equipment for learners who need them.' },
+    ],
+    steps: ['Tap Donate Now and pay any amount by UPI.', 'Take a screenshot of the successful payment.', 'Send us your name, e-mail and the screenshot.'],
+  },
+  pages: {
+    admission: { title: 'Admission Form', description: 'Apply for admission to a DDS course online or offline: spoken English, computer, Tally, programming and more.' },
+    registration: { title: 'Registration Form', description: 'Register for a DDS course: fill in the admission form online.' },
+    certificate: { title: 'Download Certificate', description: 'Look up and download your DDS course certificate with your name, roll number and date of birth.' },
+    photos: { title: 'Photos', description: 'Photos from DDS classes, functions, seminars and certificate ceremonies.' },
+    videos: { title: 'Videos', description: 'Watch DDS videos: classes, student stories, events and workshops.' },
+    inquiry: { title: 'Contact Us — Student Inquiry', description: 'Ask DDS about spoken English and computer courses. Send your inquiry and our counsellor will call you back.' },
+    businessInquiry: {
+      title: 'Talk to us about your project',
+      description: 'Tell DDS about your project: websites, digital marketing, SEO, content, design and video. Our team will call you back.',
+    },
+  },
+  footer: {
+    slogan: 'Speak with confidence • Code with skill • Build your career with DDS',
+    blurb:
+      'DDS trains students of our town in spoken English, personality development and computer skills — from typing and Tally to full-stack programming — with a focus on real jobs.',
+  },
+};
+
+/** The shipped texts per language. A language without a catalogue falls back to English, text by text. */
+export const SITE_TEXT_DEFAULTS: Record<ContentLanguage, SiteText> = { en: EN_SITE_TEXT };
+
+/** What the owner saved, per language and key (only the texts that differ from the shipped ones). */
+export type SiteTextOverrides = Partial<Record<ContentLanguage, Record<string, string>>>;
+
+type Node = string | Node[] | { [k: string]: Node };
+
+/** Every text's key and shipped value, in page order ("home.hero.headline" → "Learn English & …"). */
+export function siteTextEntries(tree: SiteText = EN_SITE_TEXT): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  const walk = (node: Node, path: string) => {
+    if (typeof node === 'string') out.push([path, node]);
+    else if (Array.isArray(node)) node.forEach((n, i) => walk(n, `${path}.${i}`));
+    else for (const [k, v] of Object.entries(node)) walk(v, path ? `${path}.${k}` : k);
+  };
+  walk(tree as unknown as Node, '');
+  return out;
+}
+
+let keys: Map<string, string> | undefined;
+/** The shipped English text of a key, or undefined for a key the site does not have. */
+export const defaultSiteText = (key: string): string | undefined => (keys ??= new Map(siteTextEntries())).get(key);
+
+/**
+ * The texts a page shows in `language`: for each key the owner's text in that language, else the
+ * shipped one in that language, else (a text not yet translated) the owner's English, else the
+ * shipped English (Payload's and Strapi's fallback locale). The English tree gives the shape. With
+ * nothing saved the shipped tree itself is answered (no copy, nothing to walk).
+ */
+export function resolveSiteText(overrides: SiteTextOverrides | undefined, language: ContentLanguage = DEFAULT_LANGUAGE): SiteText {
+  const own = overrides?.[language] ?? {};
+  const english = overrides?.en ?? {};
+  const shipped = language === DEFAULT_LANGUAGE ? undefined : new Map(siteTextEntries(SITE_TEXT_DEFAULTS[language as ContentLanguage]));
+  if (!shipped && !Object.keys(own).length) return EN_SITE_TEXT;
+  const text = (path: string, shippedEnglish: string) => own[path] ?? shipped?.get(path) ?? english[path] ?? shippedEnglish;
+  const walk = (node: Node, path: string): Node => {
+    if (typeof node === 'string') return text(path, node);
+    if (Array.isArray(node)) return node.map((n, i) => walk(n, `${path}.${i}`));
+    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v, path ? `${path}.${k}` : k)]));
+  };
+  return walk(EN_SITE_TEXT as unknown as Node, '') as unknown as SiteText;
+}
