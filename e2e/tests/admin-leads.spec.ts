@@ -43,7 +43,7 @@ for (const width of [390, 1280]) {
     expect(sent.ok()).toBe(true);
     expect((await request.post('/api/admin/login', { data: ADMIN })).ok()).toBe(true);
     const found = await request.get(`/api/admin/inquiries?q=${encodeURIComponent(name)}`);
-    const [{ id }] = (await found.json()) as Array<{ id: number }>;
+    const [{ id }] = (await found.json()) as [{ id: number }];
 
     // Staff: the record view's Reply and Follow-up boxes.
     const desk = await staffPage(browser, width, `/admin/inquiries/${id}`);
