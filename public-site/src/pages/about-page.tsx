@@ -3,11 +3,11 @@ import { aboutPage } from '../content/about';
 import { useSiteContent } from '../content/site-content';
 import { LeaderMessages } from '../features/people/leader-messages';
 import { Testimonials } from '../features/people/testimonials';
-import { HydrateApart } from '../ui/hydrate-apart';
 import { Icon, IconBadge } from '../ui/icon';
 import { PageHero } from '../ui/page-hero';
 import { Container, Section } from '../ui/section';
 import { Seo } from '../ui/seo';
+import { Static } from '../ui/static-section';
 import { color, mq, radius, shadow } from '../ui/theme';
 
 const TwoUp = styled.div`
@@ -26,32 +26,29 @@ export function AboutPage() {
   return (
     <main id="main">
       <Seo title="About Us" description="About DDS: our vision, our mission and messages from our director, CEO and manager." />
-      <PageHero eyebrow="About us" title={aboutPage.title} lead={aboutPage.lead} />
-      <Section tone="cream">
-        <Container>
-          <TwoUp>
-            {[
-              { ...vision, icon: 'eye' as const },
-              { ...mission, icon: 'target' as const },
-            ].map((block) => (
-              <article key={block.title}>
-                <IconBadge>
-                  <Icon name={block.icon} />
-                </IconBadge>
-                <h2>{block.title}</h2>
-                <p>{block.text}</p>
-              </article>
-            ))}
-          </TwoUp>
-        </Container>
-      </Section>
-      {/* Below the fold: each hydrates on its own (ui/hydrate-apart.tsx). */}
-      <HydrateApart>
+      <Static name="about">
+        <PageHero eyebrow="About us" title={aboutPage.title} lead={aboutPage.lead} />
+        <Section tone="cream">
+          <Container>
+            <TwoUp>
+              {[
+                { ...vision, icon: 'eye' as const },
+                { ...mission, icon: 'target' as const },
+              ].map((block) => (
+                <article key={block.title}>
+                  <IconBadge>
+                    <Icon name={block.icon} />
+                  </IconBadge>
+                  <h2>{block.title}</h2>
+                  <p>{block.text}</p>
+                </article>
+              ))}
+            </TwoUp>
+          </Container>
+        </Section>
         <LeaderMessages leaders={leaders} />
-      </HydrateApart>
-      <HydrateApart>
         <Testimonials testimonials={testimonials} tone={leaders.length ? 'cream' : 'white'} />
-      </HydrateApart>
+      </Static>
     </main>
   );
 }

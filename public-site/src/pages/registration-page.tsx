@@ -3,6 +3,7 @@ import { ButtonLink } from '../ui/button';
 import { PageHero } from '../ui/page-hero';
 import { Container, Section } from '../ui/section';
 import { Seo } from '../ui/seo';
+import { Static } from '../ui/static-section';
 import { color } from '../ui/theme';
 
 /**
@@ -13,16 +14,18 @@ export function RegistrationPage() {
   return (
     <main id="main">
       <Seo title="Registration Form" description="Register for a DDS course: fill in the admission form online." />
-      <PageHero title="Registration Form" />
-      <Section tone="cream" aria-labelledby="register-title">
-        <Container css={{ textAlign: 'center', maxWidth: 720 }}>
-          <h2 id="register-title">Register for a course</h2>
-          <p css={{ color: color.muted, fontSize: '1.05rem', marginBottom: 24 }}>
-            Registration is done with our admission form: choose your course and mode (online or offline), and we will call you to confirm your batch.
-          </p>
-          <ButtonLink to={PUBLIC_ROUTES.admission.link}>Fill in the admission form</ButtonLink>
-        </Container>
-      </Section>
+      <Static name="registration">
+        <PageHero title="Registration Form" />
+        <Section tone="cream" aria-labelledby="register-title">
+          <Container css={{ textAlign: 'center', maxWidth: 720 }}>
+            <h2 id="register-title">Register for a course</h2>
+            <p css={{ color: color.muted, fontSize: '1.05rem', marginBottom: 24 }}>
+              Registration is done with our admission form: choose your course and mode (online or offline), and we will call you to confirm your batch.
+            </p>
+            <ButtonLink to={PUBLIC_ROUTES.admission.link}>Fill in the admission form</ButtonLink>
+          </Container>
+        </Section>
+      </Static>
     </main>
   );
 }
