@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForApp } from '../support/app-ready';
 import { islandParts, waitForIslands } from '../support/islands';
-import { PUBLIC_PAGES, footer, watchConsole } from './public-helpers';
+import { PUBLIC_PAGES, footer } from './public-helpers';
 
 /**
  * docs/decisions/020-islands.md: on a public page the app hydrates only what is interactive — the
@@ -13,13 +13,24 @@ import { PUBLIC_PAGES, footer, watchConsole } from './public-helpers';
 
 const PAGES = [...new Set(PUBLIC_PAGES.map((p) => p.path.toLowerCase()))].concat(['/courses/tally-gst', '/inquiryform?kind=business&topic=seo', '/no-such-page']);
 
+/** Console errors and page errors (the not-found page's own 404 status aside, which the browser logs). */
+function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.text().startsWith('Failed to load resource') && m.location().url === page.url()) return;
+    if (m.type() === 'error') problems.push(`console.error: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return problems;
+}
+
 /** Set on the window once: a full page load (the browser following a link) would lose it. */
 const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
 for (const path of PAGES) {
   test(`${path}: only the islands hydrate, the static parts stay the server's HTML`, async ({ page }) => {
-    const console = watchConsole(page);
+    const problems = watchProblems(page);
     await page.goto(path);
     await waitForIslands(page);
     // A moment more: anything still to hydrate (a Suspense part, a deferred section) has its turn.
@@ -28,7 +39,7 @@ for (const path of PAGES) {
     expect(parts.staticParts, 'static parts on the page (the footer at least)').toBeGreaterThanOrEqual(1);
     expect(parts.staticHydrated, 'elements of static parts React hydrated').toEqual([]);
     expect(parts.islandsNotHydrated, 'elements outside static parts React did not hydrate').toEqual([]);
-    console.expectNone();
+    expect(problems).toEqual([]);
   });
 }
 
@@ -51,7 +62,7 @@ test('the islands are what the visitor uses: header menu, forms, donation button
 });
 
 test('a link in a static part (a course card, the footer) navigates in the app, without loading a page', async ({ page }) => {
-  const console = watchConsole(page);
+  const problems = watchProblems(page);
   await page.goto('/');
   await waitForIslands(page);
   await markDocument(page);
@@ -68,11 +79,11 @@ test('a link in a static part (a course card, the footer) navigates in the app, 
   expect(await sameDocument(page)).toBe(true);
   // A file is not a page of the app: the browser fetches it.
   await expect(footer(page).getByRole('link', { name: 'Sitemap' })).toHaveAttribute('href', '/sitemap.xml');
-  console.expectNone();
+  expect(problems).toEqual([]);
 });
 
 test('a page reached in the app is rendered whole, and Back shows the first page as the server sent it', async ({ page }) => {
-  const console = watchConsole(page);
+  const problems = watchProblems(page);
   const staticCode: string[] = [];
   page.on('request', (r) => /\/home-static\.[0-9a-f]+\.js$/.test(r.url()) && staticCode.push(r.url()));
   await page.goto('/');
@@ -87,7 +98,7 @@ test('a page reached in the app is rendered whole, and Back shows the first page
   // footer stayed the server's through both navigations.
   expect((await islandParts(page)).staticHydrated).toEqual([]);
   expect(staticCode).toEqual([]);
-  console.expectNone();
+  expect(problems).toEqual([]);
 });
 
 test('a static section below the fold is still revealed on scroll (SPEC.md §9), without React', async ({ page }) => {

@@ -24,7 +24,7 @@ export function Static({ name, persist = false, children }: { name: string; pers
   const { pathname, search } = useLocation();
   const here = pathname + search;
   // Read once, at the first render: during hydration, the server's HTML is in the document.
-  const [server] = useState(() => serverHtml(name, here));
+  const [server] = useState(() => serverHtml(name, here, persist));
   const kept = server !== null && (persist || server.at === here);
   const ref = useRef<HTMLDivElement>(null);
 
@@ -56,11 +56,14 @@ const firstHtml = new Map<string, string>();
 /**
  * The server's HTML of the part `name`, when the app is taking over the page the document was
  * loaded with (`here`) and the part there is still the server's — or is back on that page: not
- * on the server, not on a page reached in the app (whose parts React renders).
+ * on the server, not on a page reached in the app (whose parts React renders). A part the same on
+ * every page, once read, stands for itself anywhere (the footer after a visit to /admin).
  */
-function serverHtml(name: string, here: string): { html: { __html: string }; at: string } | null {
-  if (typeof document === 'undefined' || here !== documentAddress) return null;
+function serverHtml(name: string, here: string, persist: boolean): { html: { __html: string }; at: string } | null {
+  if (typeof document === 'undefined') return null;
   let html = firstHtml.get(name);
+  if (persist && html !== undefined) return { html: { __html: html }, at: here };
+  if (here !== documentAddress) return null;
   if (html === undefined) {
     // Only a wrapper whose content React never made: on a Back, the page on screen is another.
     const wrapper = document.querySelector(`[data-static="${name}"]`);
@@ -96,7 +99,7 @@ export function staticPart<P extends object>(name: string, load: () => Promise<C
   function StaticPart(props: P) {
     return (
       <Static name={name} persist={options.persist}>
-        <Part {...props} />
+        {createElement(Part, props)}
       </Static>
     );
   }
