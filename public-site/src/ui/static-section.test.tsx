@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -104,11 +104,15 @@ test("a static part's code is not fetched over the server's HTML, and is fetched
 
   // A page the app renders (not the document's address): the part's code is fetched and rendered.
   document.body.innerHTML = '';
-  render(
-    <MemoryRouter initialEntries={['/about1']}>
-      <Part />
-    </MemoryRouter>,
-  );
+  await act(async () => {
+    render(
+      <MemoryRouter initialEntries={['/about1']}>
+        <Suspense fallback="Loading…">
+          <Part />
+        </Suspense>
+      </MemoryRouter>,
+    );
+  });
   expect(await screen.findByText('About')).toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(1);
   expect(owned(screen.getByText('About'))).toBe(true);
