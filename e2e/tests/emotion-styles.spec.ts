@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { waitForApp } from '../support/app-ready';
-import { scrollThrough } from '../support/scroll-through';
+import { waitForIslands } from '../support/islands';
 
 /**
  * Issue 14: the server sends a page's styles as one tag in <head> (public-site
@@ -37,12 +36,8 @@ for (const path of PAGES) {
       });
     });
     await page.goto(path);
-    await waitForApp(page);
-    await scrollThrough(page);
-    // Every part of the page hydrated (React keeps its fiber on each node it hydrated).
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('#root main *, #root footer *')].every((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'))),
-    );
+    // Every island of the page hydrated (the static parts never are: docs/decisions/020-islands.md).
+    await waitForIslands(page);
     const after = await page.evaluate(() => {
       const w = window as unknown as { __server: { h1: string; button: string; styles: Element[] } };
       const look = (el: Element | null) => (el ? `${getComputedStyle(el).color} ${getComputedStyle(el).fontSize} ${getComputedStyle(el).backgroundColor}` : '');

@@ -1,7 +1,12 @@
 import { Suspense, type ReactNode } from 'react';
 import { HydrateApart } from '../ui/hydrate-apart';
-import Footer from './footer';
+import { staticPart } from '../ui/static-section';
+import { useStaticLinks } from '../ui/static-links';
 import Header from './header';
+
+// The same on every page: it stays the server's HTML across the app's navigations, and its code is
+// fetched only should the app have to render it (the server's page had none).
+const Footer = staticPart('footer', async () => (await import(/* webpackChunkName: "footer" */ './footer')).default, { persist: true });
 
 /**
  * The frame of every public page: header, the page, footer. The server renders pages inside it
@@ -10,12 +15,13 @@ import Header from './header';
  * instead of painting it again. Only the remote knows its frame: keeping it here means a new
  * release changes both sides at once.
  *
- * The Suspense boundaries are what let React hydrate in pieces: the root's own pass (which React
- * runs in one task) holds nothing but them, and the header, the page and the footer each hydrate
- * after it in short, interruptible tasks (issue 14). A tap on a menu before its turn makes React
- * hydrate the header first and then handle the tap.
+ * Only the interactive parts hydrate (docs/decisions/020-islands.md): the header (its menus) is
+ * an island of its own, hydrated in short tasks after the root's pass, and first when tapped; the
+ * footer is never interactive and stays the server's HTML (ui/static-section), its links going
+ * through the router (ui/static-links). Each page marks its own static parts and islands.
  */
 export default function PublicLayout({ children }: { children: ReactNode }) {
+  useStaticLinks();
   return (
     <>
       <HydrateApart>

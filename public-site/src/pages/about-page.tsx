@@ -2,11 +2,11 @@ import styled from '@emotion/styled';
 import { useSiteContent, useSiteText } from '../content/site-content';
 import { LeaderMessages } from '../features/people/leader-messages';
 import { Testimonials } from '../features/people/testimonials';
-import { HydrateApart } from '../ui/hydrate-apart';
 import { Icon, IconBadge } from '../ui/icon';
 import { PageHero } from '../ui/page-hero';
 import { Container, Section } from '../ui/section';
 import { Seo } from '../ui/seo';
+import { Static } from '../ui/static-section';
 import { color, mq, radius, shadow } from '../ui/theme';
 
 const TwoUp = styled.div`
@@ -26,32 +26,29 @@ export function AboutPage() {
   return (
     <main id="main">
       <Seo title={aboutPage.seo.title} description={aboutPage.seo.description} />
-      <PageHero eyebrow={aboutPage.hero.eyebrow} title={aboutPage.hero.title} lead={aboutPage.hero.lead} />
-      <Section tone="cream">
-        <Container>
-          <TwoUp>
-            {[
-              { ...vision, icon: 'eye' as const },
-              { ...mission, icon: 'target' as const },
-            ].map((block) => (
-              <article key={block.icon}>
-                <IconBadge>
-                  <Icon name={block.icon} />
-                </IconBadge>
-                <h2>{block.title}</h2>
-                <p>{block.text}</p>
-              </article>
-            ))}
-          </TwoUp>
-        </Container>
-      </Section>
-      {/* Below the fold: each hydrates on its own (ui/hydrate-apart.tsx). */}
-      <HydrateApart>
+      <Static name="about">
+        <PageHero eyebrow={aboutPage.hero.eyebrow} title={aboutPage.hero.title} lead={aboutPage.hero.lead} />
+        <Section tone="cream">
+          <Container>
+            <TwoUp>
+              {[
+                { ...vision, icon: 'eye' as const },
+                { ...mission, icon: 'target' as const },
+              ].map((block) => (
+                <article key={block.icon}>
+                  <IconBadge>
+                    <Icon name={block.icon} />
+                  </IconBadge>
+                  <h2>{block.title}</h2>
+                  <p>{block.text}</p>
+                </article>
+              ))}
+            </TwoUp>
+          </Container>
+        </Section>
         <LeaderMessages leaders={leaders} />
-      </HydrateApart>
-      <HydrateApart>
         <Testimonials testimonials={testimonials} tone={leaders.length ? 'cream' : 'white'} />
-      </HydrateApart>
+      </Static>
     </main>
   );
 }

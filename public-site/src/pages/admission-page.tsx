@@ -4,6 +4,7 @@ import { PageHero } from '../ui/page-hero';
 import { Container, Section } from '../ui/section';
 import { useSiteText } from '../content/site-content';
 import { Seo } from '../ui/seo';
+import { Static } from '../ui/static-section';
 
 export function AdmissionPage() {
   const { pages: pageText } = useSiteText();
@@ -11,7 +12,9 @@ export function AdmissionPage() {
   return (
     <main id="main">
       <Seo title={pageText.admission.title} description={pageText.admission.description} />
-      <PageHero eyebrow="Admissions open" title="Admission Form" lead={`Choose from ${count} courses, online or at our centre.`} />
+      <Static name="page-hero">
+        <PageHero eyebrow="Admissions open" title="Admission Form" lead={`Choose from ${count} courses, online or at our centre.`} />
+      </Static>
       <Section tone="cream">
         <Container>
           <AdmissionForm />

@@ -3,6 +3,7 @@ import { findCourseBySlug } from '@dds/shared/schemas/course-lists';
 import { useCourses } from '../content/courses';
 import { CourseDetail } from '../features/courses/course-detail';
 import { Seo } from '../ui/seo';
+import { Static } from '../ui/static-section';
 import { NotFoundPage } from './not-found-page';
 
 /** /courses/<slug>: the page of a visible course; any other slug is the not-found page (the server answers it 404). */
@@ -13,7 +14,9 @@ export function CourseDetailPage() {
   return (
     <main id="main">
       <Seo title={course.name} description={course.description} />
-      <CourseDetail course={course} />
+      <Static name="course">
+        <CourseDetail course={course} />
+      </Static>
     </main>
   );
 }

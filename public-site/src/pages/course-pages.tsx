@@ -8,6 +8,7 @@ import { JsonLd } from '../features/seo/json-ld';
 import { PageHero } from '../ui/page-hero';
 import { Container, Section } from '../ui/section';
 import { Seo } from '../ui/seo';
+import { Static } from '../ui/static-section';
 
 /** SPEC.md §2: the Offline page lists the visible offline courses (21 on a fresh install), the Online page the online ones (5). */
 function CoursesView({ mode }: { mode: CourseMode }) {
@@ -17,12 +18,14 @@ function CoursesView({ mode }: { mode: CourseMode }) {
   return (
     <main id="main">
       <Seo title={title} description={description} />
-      <PageHero eyebrow="Courses" title={title} lead={lead} />
-      <Section tone="cream">
-        <Container>
-          <CourseCards courses={courses} mode={mode} />
-        </Container>
-      </Section>
+      <Static name="courses">
+        <PageHero eyebrow="Courses" title={title} lead={lead} />
+        <Section tone="cream">
+          <Container>
+            <CourseCards courses={courses} mode={mode} />
+          </Container>
+        </Section>
+      </Static>
       {/* Google's course list: this page sums up the courses, each one's page carries its details. */}
       {courses.length > 0 && <JsonLd data={courseListStructuredData(courses, origin)} />}
     </main>

@@ -8,6 +8,7 @@ import { InfoCards } from '../ui/info-cards';
 import { PageHero } from '../ui/page-hero';
 import { Container, Section, SectionHeading } from '../ui/section';
 import { Seo } from '../ui/seo';
+import { Static } from '../ui/static-section';
 import { color, radius } from '../ui/theme';
 import { visuallyHidden } from '../ui/visually-hidden';
 
@@ -32,17 +33,19 @@ export function DonationPage() {
   return (
     <main id="main">
       <Seo title={donationPage.seo.title} description={donationPage.seo.description} />
-      <PageHero eyebrow={donationPage.hero.eyebrow} title={donationPage.hero.title} lead={donationPage.hero.lead} />
-      <Section tone="cream" aria-labelledby="why-title">
-        <Container>
-          {/* The cards are h3s: an h2 between them and the page's h1 keeps the outline whole
-              (Lighthouse heading-order), hidden because the cards speak for themselves on screen. */}
-          <h2 id="why-title" css={visuallyHidden}>
-            {donationPage.claimsTitle}
-          </h2>
-          <InfoCards cards={withIcons(donationPage.claims, DONATION_CLAIM_ICONS)} min={240} />
-        </Container>
-      </Section>
+      <Static name="donation-top">
+        <PageHero eyebrow={donationPage.hero.eyebrow} title={donationPage.hero.title} lead={donationPage.hero.lead} />
+        <Section tone="cream" aria-labelledby="why-title">
+          <Container>
+            {/* The cards are h3s: an h2 between them and the page's h1 keeps the outline whole
+                (Lighthouse heading-order), hidden because the cards speak for themselves on screen. */}
+            <h2 id="why-title" css={visuallyHidden}>
+              {donationPage.claimsTitle}
+            </h2>
+            <InfoCards cards={withIcons(donationPage.claims, DONATION_CLAIM_ICONS)} min={240} />
+          </Container>
+        </Section>
+      </Static>
       <Section aria-labelledby="how-title">
         <Container>
           <SectionHeading title="How to donate" id="how-title" />

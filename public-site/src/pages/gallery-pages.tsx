@@ -7,6 +7,7 @@ import { sampleVideos, type VideoItem } from '../content/videos';
 import { PageHero } from '../ui/page-hero';
 import { Container, Section } from '../ui/section';
 import { Seo } from '../ui/seo';
+import { Static } from '../ui/static-section';
 import { color } from '../ui/theme';
 
 /** Said above shipped samples, so nobody takes a drawn picture for the institute's own. */
@@ -38,7 +39,9 @@ export function PhotosPage() {
   return (
     <main id="main">
       <Seo title={pageText.photos.title} description={pageText.photos.description} />
-      <PageHero eyebrow="Events · Gallery" title="Photos" lead="Moments from our classrooms, workshops and celebrations." />
+      <Static name="page-hero">
+        <PageHero eyebrow="Events · Gallery" title="Photos" lead="Moments from our classrooms, workshops and celebrations." />
+      </Static>
       <Section tone="cream" css={{ overflow: 'hidden' }}>
         {sample && <SampleNote>These are sample pictures. Photos of our classes and events will appear here soon.</SampleNote>}
         <PhotoRows photos={photos} sample={sample} />
@@ -53,7 +56,9 @@ export function VideosPage() {
   return (
     <main id="main">
       <Seo title={pageText.videos.title} description={pageText.videos.description} />
-      <PageHero eyebrow="Events · Gallery" title="Videos" lead="Press play on any video — nothing downloads until you do." />
+      <Static name="page-hero">
+        <PageHero eyebrow="Events · Gallery" title="Videos" lead="Press play on any video — nothing downloads until you do." />
+      </Static>
       <Section tone="cream">
         <Container>
           {sample && <SampleNote>These are sample videos. Videos of our classes and students will appear here soon.</SampleNote>}

@@ -4,6 +4,7 @@ import { useSiteSettings } from '../content/site-content';
 import { PageHero } from '../ui/page-hero';
 import { Container, Section } from '../ui/section';
 import { Seo } from '../ui/seo';
+import { Static } from '../ui/static-section';
 import { color } from '../ui/theme';
 
 const Body = styled.div`
@@ -16,21 +17,23 @@ function LegalView({ title, lead, sections }: { title: string; lead: string; sec
   return (
     <main id="main">
       <Seo title={title} description={lead} />
-      <PageHero title={title} lead={lead} />
-      <Section>
-        <Container>
-          <Body>
-            {sections.map((s) => (
-              <section key={s.heading}>
-                <h2>{s.heading}</h2>
-                {s.body.map((p) => (
-                  <p key={p}>{p}</p>
-                ))}
-              </section>
-            ))}
-          </Body>
-        </Container>
-      </Section>
+      <Static name="legal">
+        <PageHero title={title} lead={lead} />
+        <Section>
+          <Container>
+            <Body>
+              {sections.map((s) => (
+                <section key={s.heading}>
+                  <h2>{s.heading}</h2>
+                  {s.body.map((p) => (
+                    <p key={p}>{p}</p>
+                  ))}
+                </section>
+              ))}
+            </Body>
+          </Container>
+        </Section>
+      </Static>
     </main>
   );
 }

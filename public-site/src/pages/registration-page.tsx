@@ -4,6 +4,7 @@ import { PageHero } from '../ui/page-hero';
 import { Container, Section } from '../ui/section';
 import { useSiteText } from '../content/site-content';
 import { Seo } from '../ui/seo';
+import { Static } from '../ui/static-section';
 import { color } from '../ui/theme';
 
 /**
@@ -15,16 +16,18 @@ export function RegistrationPage() {
   return (
     <main id="main">
       <Seo title={pageText.registration.title} description={pageText.registration.description} />
-      <PageHero title="Registration Form" />
-      <Section tone="cream" aria-labelledby="register-title">
-        <Container css={{ textAlign: 'center', maxWidth: 720 }}>
-          <h2 id="register-title">Register for a course</h2>
-          <p css={{ color: color.muted, fontSize: '1.05rem', marginBottom: 24 }}>
-            Registration is done with our admission form: choose your course and mode (online or offline), and we will call you to confirm your batch.
-          </p>
-          <ButtonLink to={PUBLIC_ROUTES.admission.link}>Fill in the admission form</ButtonLink>
-        </Container>
-      </Section>
+      <Static name="registration">
+        <PageHero title="Registration Form" />
+        <Section tone="cream" aria-labelledby="register-title">
+          <Container css={{ textAlign: 'center', maxWidth: 720 }}>
+            <h2 id="register-title">Register for a course</h2>
+            <p css={{ color: color.muted, fontSize: '1.05rem', marginBottom: 24 }}>
+              Registration is done with our admission form: choose your course and mode (online or offline), and we will call you to confirm your batch.
+            </p>
+            <ButtonLink to={PUBLIC_ROUTES.admission.link}>Fill in the admission form</ButtonLink>
+          </Container>
+        </Section>
+      </Static>
     </main>
   );
 }

@@ -6,25 +6,28 @@ import { InfoCards } from '../ui/info-cards';
 import { PageHero } from '../ui/page-hero';
 import { Container, Section, SectionHeading } from '../ui/section';
 import { Seo } from '../ui/seo';
+import { Static } from '../ui/static-section';
 
 function ServiceView({ slug }: { slug: Service['slug'] }) {
   const service = servicePage(useSiteText(), slug);
   return (
     <main id="main">
       <Seo title={service.title} description={service.description} />
-      <PageHero eyebrow={service.eyebrow} title={service.title} lead={service.lead} />
-      <Section tone="cream" aria-labelledby="services-title">
-        <Container>
-          <SectionHeading title="What we do" id="services-title" />
-          <div data-testid="service-cards">
-            <InfoCards cards={service.cards} />
-          </div>
-          <div css={{ display: 'flex', justifyContent: 'center', marginTop: 40 }}>
-            {/* A business inquiry: no course to choose, the service already picked. */}
-            <ButtonLink to={`${PUBLIC_ROUTES.inquiry.link}?kind=business&topic=${service.slug}`}>Talk to us about your project</ButtonLink>
-          </div>
-        </Container>
-      </Section>
+      <Static name="service">
+        <PageHero eyebrow={service.eyebrow} title={service.title} lead={service.lead} />
+        <Section tone="cream" aria-labelledby="services-title">
+          <Container>
+            <SectionHeading title="What we do" id="services-title" />
+            <div data-testid="service-cards">
+              <InfoCards cards={service.cards} />
+            </div>
+            <div css={{ display: 'flex', justifyContent: 'center', marginTop: 40 }}>
+              {/* A business inquiry: no course to choose, the service already picked. */}
+              <ButtonLink to={`${PUBLIC_ROUTES.inquiry.link}?kind=business&topic=${service.slug}`}>Talk to us about your project</ButtonLink>
+            </div>
+          </Container>
+        </Section>
+      </Static>
     </main>
   );
 }

@@ -17,7 +17,13 @@ type Loader<P> = () => Promise<ComponentType<P>>;
 
 const preloads: Array<() => Promise<void>> = [];
 
-/** Loads the code of every deferred section defined so far (the server, before it renders a page). */
+/**
+ * Registers code the server render needs at once (renderToString cannot wait): deferred sections
+ * here, and the static parts whose code the app loads only to render them (ui/static-section).
+ */
+export const loadBeforeServerRender = (preload: () => Promise<void>): void => void preloads.push(preload);
+
+/** Loads the code of every deferred section and static part defined so far (the server, before it renders a page). */
 export const loadDeferredSections = async (): Promise<void> => {
   await Promise.all(preloads.map((preload) => preload()));
 };
@@ -65,7 +71,7 @@ export function deferredSection<P extends object>(name: string, load: Loader<P>)
         throw error;
       },
     ));
-  preloads.push(preload);
+  loadBeforeServerRender(preload);
   // In the app a failed fetch is retried every few seconds; meanwhile the server's HTML stays, and
   // its links and form work without the app.
   const loadUntilLoaded = (): Promise<void> => preload().catch(() => new Promise<void>((retry) => setTimeout(retry, RETRY_MS)).then(loadUntilLoaded));

@@ -1,7 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
 
 /**
- * A part of the page (the header, the hero, each section) hydrated apart from the rest. React 19
+ * An island hydrated apart from the rest (the header; docs/decisions/020-islands.md for the parts
+ * that do not hydrate at all). React 19
  * hydrates each Suspense boundary of a server-rendered page as its own low-priority piece of work,
  * time-sliced (seen in a trace: ~5 ms tasks), where the root's own pass runs in one task; so a
  * phone hydrates a long page in short tasks (first input is never stuck behind the footer), and a

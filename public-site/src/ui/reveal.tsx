@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { SCROLL_REVEAL_MS } from '@dds/shared/constants';
 import { mq } from './theme';
 
@@ -18,28 +18,31 @@ const Box = styled.div`
  */
 export function Reveal({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [revealed, setRevealed] = useState(true);
-
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || typeof IntersectionObserver === 'undefined' || el.getBoundingClientRect().top < window.innerHeight) return;
-    setRevealed(false);
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setRevealed(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: '0px 0px -10% 0px' },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-
+  useEffect(() => (ref.current ? revealOnScroll(ref.current) : undefined), []);
   return (
-    <Box ref={ref} data-revealed={revealed}>
+    <Box ref={ref} data-revealed="true">
       {children}
     </Box>
   );
+}
+
+/**
+ * The reveal itself, on the element's `data-revealed` attribute: the same for a Reveal the app
+ * rendered and for one in a part of the page that stays the server's HTML (ui/static-section),
+ * where no component runs. Returns what stops watching.
+ */
+export function revealOnScroll(el: HTMLElement): () => void {
+  if (typeof IntersectionObserver === 'undefined' || el.getBoundingClientRect().top < window.innerHeight) return () => undefined;
+  el.dataset.revealed = 'false';
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        el.dataset.revealed = 'true';
+        observer.disconnect();
+      }
+    },
+    { rootMargin: '0px 0px -10% 0px' },
+  );
+  observer.observe(el);
+  return () => observer.disconnect();
 }
