@@ -17,15 +17,20 @@ export function remoteEntryChunkFiles(source: string): string[] {
   const hashes = maps[maps.length - 1]!;
   const names = maps.length > 1 ? maps[0]! : {};
   // One named chunk is minified to a comparison instead of a map: `(222===e?"emotion":e)`.
-  for (const match of body.matchAll(/(\d+)===\w+\?"([^"]+)"/g)) names[match[1]!] = match[2]!;
+  for (const match of body.matchAll(/(?<![\w.])(\d+(?:e\d+)?)===\w+\?"([^"]+)"/g)) names[chunkId(match[1]!)] = match[2]!;
   return Object.entries(hashes).map(([id, hash]) => `${names[id] ?? id}.${hash}.js`);
 }
 
 function parseStringMap(literal: string): Record<string, string> {
   const map: Record<string, string> = {};
-  for (const match of literal.matchAll(/(?:"([^"]+)"|(\d+)):"([^"]*)"/g)) {
-    const key = match[1] ?? match[2];
+  for (const match of literal.matchAll(/(?<=[{,])(?:"([^"]+)"|(\d+(?:e\d+)?)):"([^"]*)"/g)) {
+    const key = match[1] ?? (match[2] === undefined ? undefined : chunkId(match[2]));
     if (key !== undefined && match[3] !== undefined) map[key] = match[3];
   }
   return map;
+}
+
+/** A numeric chunk id as webpack names its file: the minifier writes 4000 as `4e3`. */
+function chunkId(literal: string): string {
+  return String(Number(literal));
 }
