@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Input, Notice } from '../../ui/controls';
-import { Field } from '../../ui/field';
+import { Button, Notice } from '../../ui/controls';
+import { NewPasswordFields } from './new-password-fields';
 import { failureText, resetPassword } from './sign-in-api';
 
 /** The page a reset link opens: the new password twice. The link's token came in the address after #. */
@@ -28,12 +28,7 @@ export function ResetPasswordForm({ token, onDone, onForgot }: { token: string; 
 
   return (
     <form onSubmit={onSubmit} css={{ display: 'grid', gap: 14 }} aria-busy={busy}>
-      <Field label="New password" hint="8 to 128 characters. A few unrelated words are easy to remember and hard to guess.">
-        <Input type="password" name="password" autoComplete="new-password" required minLength={8} maxLength={128} value={values.password} onChange={set('password')} />
-      </Field>
-      <Field label="Repeat the new password">
-        <Input type="password" name="repeat" autoComplete="new-password" required value={values.repeat} onChange={set('repeat')} />
-      </Field>
+      <NewPasswordFields labels={['New password', 'Repeat the new password']} password={values.password} repeat={values.repeat} onPassword={set('password')} onRepeat={set('repeat')} />
       {error && (
         <Notice tone="error" role="alert">
           {error}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Input, Notice } from '../../ui/controls';
 import { Field } from '../../ui/field';
+import { NewPasswordFields } from './new-password-fields';
 import { colors } from '../../ui/theme';
 import { useSession } from './session-store';
 import { createOwner, failureText } from './sign-in-api';
@@ -57,12 +58,7 @@ export function SetupOwnerForm() {
       <Field label="Your e-mail">
         <Input type="email" name="email" autoComplete="username" required value={values.email} onChange={set('email')} />
       </Field>
-      <Field label="Password" hint="8 to 128 characters. A few unrelated words are easy to remember and hard to guess.">
-        <Input type="password" name="password" autoComplete="new-password" required minLength={8} maxLength={128} value={values.password} onChange={set('password')} />
-      </Field>
-      <Field label="Repeat the password">
-        <Input type="password" name="repeat" autoComplete="new-password" required value={values.repeat} onChange={set('repeat')} />
-      </Field>
+      <NewPasswordFields labels={['Password', 'Repeat the password']} password={values.password} repeat={values.repeat} onPassword={set('password')} onRepeat={set('repeat')} />
       {error && (
         <Notice tone="error" role="alert">
           {error}
