@@ -19,6 +19,7 @@ import { registerLoginPageRoutes } from './features/auth/login-page.routes';
 import { registerCertificateRoutes } from './features/certificates/certificate.routes';
 import { registerCourseRoutes } from './features/courses/course.routes';
 import { registerDonationRoutes } from './features/donations/donation.routes';
+import { registerUnsubscribeRoutes } from './features/visitor-mail/unsubscribe.routes';
 import { registerGalleryRoutes } from './features/gallery/gallery.routes';
 import { registerMediaRoutes } from './features/gallery/media.routes';
 import { registerInquiryRoutes } from './features/inquiries/inquiry.routes';
@@ -181,6 +182,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.all('/api/*', async (_request, reply) => reply.code(404).send({ message: 'Not found' }));
   app.all('/api', async (_request, reply) => reply.code(404).send({ message: 'Not found' }));
 
+  registerUnsubscribeRoutes(app, ctx);
   registerReleaseRoutes(app, ctx);
   registerPageFormRoutes(app, ctx);
   registerLoginPageRoutes(app, ctx);

@@ -20,6 +20,7 @@ import * as siteIcons from './migrations/2026-12-04-site-icons';
 import * as phonesOneForm from './migrations/2026-12-05-phones-one-form';
 import * as inquiryCoursePage from './migrations/2026-12-06-inquiry-course-page';
 import * as followUps from './migrations/2026-12-07-follow-ups';
+import * as visitorMail from './migrations/2026-12-07-visitor-mail';
 import { ensureSearchIndexes } from './search-indexes';
 
 /**
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-05-phones-one-form': phonesOneForm,
   '2026-12-06-inquiry-course-page': inquiryCoursePage,
   '2026-12-07-follow-ups': followUps,
+  '2026-12-07-visitor-mail': visitorMail,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

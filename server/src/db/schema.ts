@@ -72,6 +72,9 @@ export interface DonationsTable extends SoftDeleteColumns, VersionColumns {
   upi_reference: string | null;
   verified: number;
   created_at: string;
+  /** "DDS/2026-27/0001", given once when staff first verify it; never changed or reused. */
+  receipt_no: string | null;
+  receipt_at: string | null;
 }
 
 export interface CertificatesTable {
@@ -259,6 +262,22 @@ export interface NotificationOutboxTable {
   last_error_at: string | null;
   created_at: string;
   sent_at: string | null;
+  /** A visitor mail's address, lower case (kept after sending: the per-address limit reads it); null for the institute's mail. */
+  recipient: string | null;
+}
+
+/** Addresses never written to again: 'unsubscribed' (one click) or 'bounced' (refused for good). */
+export interface MailSuppressionsTable {
+  email: string;
+  reason: string;
+  detail: string | null;
+  created_at: string;
+}
+
+/** The last receipt number given in each financial year ("2026-27"). */
+export interface ReceiptCountersTable {
+  year: string;
+  last: number;
 }
 
 /** Browsers that could not load a part, per release and UTC day (features/releases). */
@@ -301,6 +320,8 @@ export interface DB {
   leaders: LeadersTable;
   testimonials: TestimonialsTable;
   notification_outbox: NotificationOutboxTable;
+  mail_suppressions: MailSuppressionsTable;
+  receipt_counters: ReceiptCountersTable;
   release_load_failures: ReleaseLoadFailuresTable;
   password_resets: PasswordResetsTable;
 }

@@ -15,6 +15,7 @@ export const SITE_TEXT_PAGES = [
   { id: 'donation', label: 'Donation page', path: '/donation' },
   { id: 'pages', label: 'Other pages: titles and descriptions', path: '/admission' },
   { id: 'footer', label: 'Footer (every page)', path: '/' },
+  { id: 'emails', label: 'E-mails to visitors', path: null },
 ] as const;
 export type SiteTextPage = (typeof SITE_TEXT_PAGES)[number]['id'];
 
@@ -63,6 +64,15 @@ const PART_LABELS: Record<string, string> = {
   businessInquiry: 'Business inquiry',
   slogan: 'Slogan (scrolls under the logo)',
   blurb: 'About the institute',
+  emails: 'E-mails to visitors',
+  donationThanks: 'Donor: thank-you',
+  receipt: 'Donor: receipt',
+  common: 'Every e-mail',
+  subject: 'Subject',
+  greeting: 'Greeting',
+  contactHeading: 'Heading above the phone and WhatsApp',
+  signOff: 'Sign-off',
+  unsubscribe: 'Unsubscribe line (the link follows it)',
 };
 
 /** "home.hero.figures.1.value" → "Top of the page › Figure 2 › Number" (the page is the screen's group). */
@@ -77,7 +87,7 @@ export function siteTextLabel(key: string): string {
 }
 
 /** The texts a page's visitor reads as a title or a line: bounded, one line each. */
-const LONG_TEXT = /(\.lead|\.text|\.paragraphs\.\d+|\.description|\.blurb)$/;
+const LONG_TEXT = /(\.lead|\.text|\.paragraphs\.\d+|\.description|\.blurb|^emails\.common\.unsubscribe)$/;
 /**
  * The texts that may be left empty: the page then leaves them out. Claims and figures above all —
  * the owner must be able to take back a claim that is no longer true (consumer-protection rules on

@@ -63,6 +63,24 @@ export interface SiteText {
   };
   pages: Record<'admission' | 'registration' | 'certificate' | 'photos' | 'videos' | 'inquiry' | 'businessInquiry', PageSeo>;
   footer: { slogan: string; blurb: string };
+  /**
+   * The e-mails a visitor gets (server/src/features/visitor-mail): per kind a subject, a greeting
+   * and paragraphs, one line each. `{name}`, `{course}`, `{receipt}` and `{amount}` are filled in
+   * when the mail is written; the institute's phone, WhatsApp and office hours come from Settings.
+   */
+  emails: {
+    inquiry: VisitorMailText;
+    admission: VisitorMailText;
+    donationThanks: VisitorMailText;
+    receipt: VisitorMailText;
+    common: { contactHeading: string; signOff: string; unsubscribe: string };
+  };
+}
+
+interface VisitorMailText {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
 }
 
 const service = (eyebrow: string, title: string, lead: string, description: string, cards: Array<[string, string]>): ServiceText => ({
@@ -273,6 +291,46 @@ export const EN_SITE_TEXT: SiteText = {
     slogan: 'Speak with confidence • Code with skill • Build your career with DDS',
     blurb:
       'DDS trains students of our town in spoken English, personality development and computer skills — from typing and Tally to full-stack programming — with a focus on real jobs.',
+  },
+  emails: {
+    inquiry: {
+      subject: 'We have your question, {name}',
+      greeting: 'Dear {name},',
+      paragraphs: [
+        'Thank you for writing to DDS. Your question has reached our office.',
+        'What happens next: a counsellor will call you on the number you gave, usually within one working day, to answer it and tell you about batches and fees.',
+        'If it is urgent, call or WhatsApp us during office hours.',
+      ],
+    },
+    admission: {
+      subject: 'Your admission form for {course} has reached DDS',
+      greeting: 'Dear {name},',
+      paragraphs: [
+        'Thank you for applying for {course} at DDS. Your form has reached our office.',
+        'What happens next: our office will call you within two working days to confirm your batch, timings and fees. Please keep a photo ID ready for your first visit.',
+      ],
+    },
+    donationThanks: {
+      subject: 'Thank you for your donation, {name}',
+      greeting: 'Dear {name},',
+      paragraphs: [
+        'Thank you for supporting the students of DDS. Your payment screenshot has reached us.',
+        'What happens next: our office matches every payment with the bank statement. Once yours is verified, we will e-mail you a numbered receipt as a PDF.',
+      ],
+    },
+    receipt: {
+      subject: 'Your DDS donation receipt {receipt}',
+      greeting: 'Dear {name},',
+      paragraphs: [
+        'Our office has verified your donation of {amount}. Thank you once again.',
+        'Your receipt {receipt} is attached to this e-mail as a PDF. Please keep it for your records.',
+      ],
+    },
+    common: {
+      contactHeading: 'To reach us',
+      signOff: 'With regards, the DDS office',
+      unsubscribe: 'You get this e-mail because you used a form on the DDS website. To get no more e-mails from us, open this link:',
+    },
   },
 };
 

@@ -8,6 +8,7 @@ const BUTTON = /(^|\.)(cta|primaryCta|secondaryCta)$/;
 /** How one text sits on the page: headings as headings, buttons as buttons, the rest as lines. */
 function PreviewLine({ block, text }: { block: SiteTextBlock; text: string }) {
   const last = block.key.split('.').pop()!;
+  if (last === 'subject') return <p css={{ margin: 0, paddingBottom: 6, borderBottom: `1px solid ${colors.border}` }}><span css={{ color: colors.muted }}>Subject: </span><strong>{text}</strong></p>;
   if (last === 'eyebrow') return <p css={{ margin: 0, fontSize: 12, fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: colors.brand }}>{text}</p>;
   if (HEADING.test(block.key) && !/\.(cards|claims|features)\.\d+\.title$/.test(block.key)) return <p css={{ margin: 0, fontSize: 20, fontWeight: 800, lineHeight: 1.25 }}>{text}</p>;
   if (/\.(cards|claims|features)\.\d+\.title$/.test(block.key)) return <p css={{ margin: '6px 0 0', fontWeight: 700 }}>{text}</p>;

@@ -79,8 +79,15 @@ export function SiteTextScreen() {
             ))}
           </Select>
         </div>
-        <ViewOnSite href={pageInfo.path}>View this page</ViewOnSite>
+        {pageInfo.path !== null && <ViewOnSite href={pageInfo.path}>View this page</ViewOnSite>}
       </div>
+      {page === 'emails' && (
+        <Notice tone="info" css={{ margin: 0 }}>
+          Sent when the server has SMTP_URL and PUBLIC_ORIGIN: to whoever sends an inquiry or an admission form, to a donor on the donation form, and with a numbered PDF
+          receipt when a donation is verified. In the words, {'{name}'}, {'{course}'}, {'{amount}'} and {'{receipt}'} are replaced by the visitor's name, course, the
+          amount and the receipt number. The phone, WhatsApp number and office hours come from Settings, and every e-mail ends with a one-click unsubscribe link.
+        </Notice>
+      )}
       <Notice tone="info" css={{ margin: 0 }}>
         {changedCount === 0 ? 'Every text is the original one.' : `${changedCount} ${changedCount === 1 ? 'text differs' : 'texts differ'} from the original.`} A claim that is no
         longer true (a figure, a placement rate) can be emptied: the page then leaves it out. Check each page's “Search and share” description too: some repeat a claim.

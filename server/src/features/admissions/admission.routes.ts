@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from '@dds/shared/src/schemas/site-text';
 import type { FastifyInstance } from 'fastify';
 import { admissionInputSchema } from '@dds/shared/src/schemas/admission';
 import { admissionCatalogue } from '@dds/shared/src/schemas/course';
@@ -25,6 +26,7 @@ export function registerAdmissionRoutes(app: FastifyInstance, ctx: AppContext) {
       const id = await insertAdmission(trx, input);
       const { name, email, phone, course, mode } = input;
       await ctx.notifications.enqueue(trx, 'admission', id, { name, email, phone, course, mode });
+      await ctx.notifications.enqueueVisitor(trx, 'admission-ack', id, { to: email, name, course, language: DEFAULT_LANGUAGE });
     });
     ctx.notifications.wake();
     return { message: MESSAGES.admissionSuccessDefault };

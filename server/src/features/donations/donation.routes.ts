@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from '@dds/shared/src/schemas/site-text';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { donationInputSchema } from '@dds/shared/src/schemas/donation';
@@ -69,6 +70,8 @@ export function registerDonationRoutes(app: FastifyInstance, ctx: AppContext) {
         await ctx.database.submit(async (trx) => {
           const id = await insertDonation(trx, { name: input.name, email: input.email, screenshotKey: key, screenshotType: STORED_SCREENSHOT.mime, screenshotBytes });
           await ctx.notifications.enqueue(trx, 'donation', id, { name: input.name, email: input.email });
+          // The donor's thank-you now; the numbered receipt when the office verifies the payment (donation-receipt.ts).
+          await ctx.notifications.enqueueVisitor(trx, 'donation-thanks', id, { to: input.email, name: input.name, language: DEFAULT_LANGUAGE });
         });
         ctx.notifications.wake();
       } catch (error) {

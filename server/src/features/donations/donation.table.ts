@@ -5,6 +5,7 @@ import type { DeletedReason } from '@dds/shared/src/schemas/common';
 import { API_PATHS } from '@dds/shared/src/api/paths';
 import type { Db } from '../../db/database';
 import { loose, type LooseRow, type ResourceTable, type ResourceUpdate } from '../resources/resource-table';
+import { issueReceipts } from './donation-receipt';
 
 /** The admin-only URL of a donation's screenshot (relative: the panel prefixes the server address). */
 export const screenshotUrl = (id: number) => `${API_PATHS.donations}/${id}/screenshot`;
@@ -77,4 +78,5 @@ export const donationTable: ResourceTable<Donation> = {
     return items.map((d) => ({ ...d, duplicateUpiRef: Boolean(d.upiReference && shared.has(d.upiReference)) }));
   },
   update: donationUpdate,
+  afterWrite: issueReceipts,
 };

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from '@dds/shared/src/schemas/site-text';
 import type { FastifyInstance } from 'fastify';
 import { inquiryInputSchema } from '@dds/shared/src/schemas/inquiry';
 import { API_PATHS } from '@dds/shared/src/api/paths';
@@ -24,6 +25,8 @@ export function registerInquiryRoutes(app: FastifyInstance, ctx: AppContext) {
       const id = await insertInquiry(trx, input);
       const { kind, name, email, phone, course, coursePage, message } = input;
       await ctx.notifications.enqueue(trx, 'inquiry', id, { kind, name, email, phone, course, ...(coursePage ? { coursePage } : {}), message });
+      // And the visitor's acknowledgement (what happens next, how to reach us), in the same transaction.
+      await ctx.notifications.enqueueVisitor(trx, 'inquiry-ack', id, { to: email, name, language: DEFAULT_LANGUAGE });
     });
     ctx.notifications.wake();
     return { success: true, message: INQUIRY_THANKS };

@@ -30,10 +30,17 @@ export function smtpTransport(smtp: SmtpSettings, timing: Pick<NotificationTimin
   };
 }
 
-/** Where mail comes from: the SMTP login when it is an address (most providers insist), else NOTIFY_EMAIL. */
-export function fromAddress(smtp: SmtpSettings, to: string): string {
-  const address = replyAddress(smtp.user) ?? to.split(',')[0]!.trim();
-  return `"DDS website" <${address}>`;
+/**
+ * Where mail comes from: the SMTP login when it is an address (most providers insist), else the first
+ * NOTIFY_EMAIL address. Undefined when there is neither (visitor mail needs no office address).
+ */
+export function sendingAddress(smtp: SmtpSettings, notifyEmail: string | undefined): string | undefined {
+  return replyAddress(smtp.user) ?? replyAddress(notifyEmail?.split(',')[0]?.trim());
+}
+
+/** The office's sender line: the sending address under the site's name. */
+export function fromAddress(smtp: SmtpSettings, notifyEmail: string): string {
+  return `"DDS website" <${sendingAddress(smtp, notifyEmail) ?? notifyEmail.split(',')[0]!.trim()}>`;
 }
 
 export function messageIdHost(publicOrigin: string | undefined, smtp: SmtpSettings): string {

@@ -29,6 +29,8 @@ export interface NotificationMail {
   text: string;
   messageId: string;
   headers: Record<string, string>;
+  /** Only mail the server made itself (a donation receipt's PDF); never a file named by a visitor. */
+  attachments?: Array<{ filename: string; contentType: string; content: Buffer }>;
 }
 
 /**

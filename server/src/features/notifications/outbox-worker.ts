@@ -3,10 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { isoPlus, nowIso } from '../../lib/clock';
 import type { SendMail } from './mailer';
-import { notificationMail, type MailSettings } from './notification-mail';
+import { notificationMail, type MailSettings, type NotificationMail } from './notification-mail';
 import { retryDelay, type NotificationTiming } from './notification-timing';
 import { settingsChangeMail } from './settings-change-mail';
-import { claimOutboxRow, dueOutboxIds, markOutboxFailed, markOutboxRetry, markOutboxSent, type ClaimedRow } from './outbox.repository';
+import { claimOutboxRow, dueOutboxIds, markOutboxFailed, markOutboxRetry, markOutboxSent, markOutboxSkipped, type ClaimedRow } from './outbox.repository';
+import { composeVisitorMail, isVisitorMailKind, type VisitorMailSettings } from '../visitor-mail/visitor-mail';
+import { suppress } from '../visitor-mail/suppressions.repository';
 
 export type { SendMail } from './mailer';
 
@@ -15,6 +17,16 @@ const BATCH = 20;
 
 /** nodemailer's codes for failures of the server or its login, not of one message: the other due rows would fail the same way. */
 const SERVER_DOWN = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ETLS', 'EAUTH', 'ENOTFOUND', 'ECONNREFUSED']);
+
+/**
+ * The SMTP server refused the recipient for good (5xx to RCPT TO: no such mailbox): a hard bounce.
+ * A visitor address that does so is never written to again, as Ghost, listmonk and every sending
+ * service do, so that trying it again and again does not mark the institute's mail as spam.
+ */
+function hardBounce(error: unknown): boolean {
+  const e = error as { code?: unknown; responseCode?: unknown };
+  return e?.code === 'EENVELOPE' && typeof e.responseCode === 'number' && e.responseCode >= 500 && e.responseCode < 600;
+}
 
 export function describeError(error: unknown): { text: string; serverDown: boolean } {
   const e = error as { code?: unknown; message?: unknown };
@@ -44,6 +56,8 @@ export class OutboxWorker {
     private readonly settings: MailSettings,
     private readonly timing: NotificationTiming,
     private readonly log: FastifyBaseLogger,
+    /** Absent: visitor mail is off (no PUBLIC_ORIGIN or no sending address); such rows are skipped. */
+    private readonly visitor?: VisitorMailSettings,
   ) {}
 
   start(): void {
@@ -109,10 +123,36 @@ export class OutboxWorker {
 
   private async deliver(row: ClaimedRow): Promise<'sent' | 'failed' | 'server down'> {
     const label = `outbox ${row.id} (${row.kind} ${row.recordId})`;
+    let to: string | undefined;
     try {
-      await this.send(row.kind === 'settings-change' ? settingsChangeMail(row, this.settings) : notificationMail(row, this.settings));
+      let mail: NotificationMail;
+      if (isVisitorMailKind(row.kind)) {
+        const composed = this.visitor ? await composeVisitorMail(this.db, row, this.visitor) : { skip: 'visitor mail is off' };
+        if ('skip' in composed) {
+          await markOutboxSkipped(this.db, row, composed.skip);
+          this.log.info(`notifications: no e-mail for ${label}: ${composed.skip}`);
+          return 'sent';
+        }
+        mail = composed;
+        to = mail.to;
+      } else {
+        mail = row.kind === 'settings-change' ? settingsChangeMail(row, this.settings) : notificationMail(row, this.settings);
+      }
+      const answer = await this.send(mail);
+      if (to && answer?.rejected.some((address) => address.toLowerCase() === to!.toLowerCase())) {
+        // Refused while the server took the message for others: the same hard bounce as a thrown EENVELOPE.
+        await suppress(this.db, to, 'bounced', 'recipient refused');
+        await markOutboxFailed(this.db, row, 'recipient refused');
+        return 'failed';
+      }
     } catch (error) {
       const { text, serverDown } = describeError(error);
+      if (to && hardBounce(error)) {
+        await suppress(this.db, to, 'bounced', text);
+        await markOutboxFailed(this.db, row, text);
+        this.log.warn(`notifications: ${label} bounced (${text}); no more e-mail goes to that address`);
+        return 'failed';
+      }
       if (Date.now() - Date.parse(row.createdAt) >= this.timing.giveUpMs) {
         await markOutboxFailed(this.db, row, text);
         this.log.error(`notifications: gave up on the e-mail for ${label} after ${row.attempts} attempts since ${row.createdAt}: ${text}`);

@@ -1,8 +1,11 @@
 import type { Db } from '../../db/database';
 import { isoPlus, nowIso } from '../../lib/clock';
 
-/** A new submission, or (issue: owner and staff) a change of the payment or contact settings, for every owner. */
-export type NotificationKind = 'inquiry' | 'admission' | 'donation' | 'settings-change';
+/**
+ * A new submission, or a change of the payment or contact settings (for every owner); and the mails
+ * to visitors (../visitor-mail): an acknowledgement, a donor's thank-you, a donation's receipt.
+ */
+export type NotificationKind = 'inquiry' | 'admission' | 'donation' | 'settings-change' | 'inquiry-ack' | 'admission-ack' | 'donation-thanks' | 'donation-receipt';
 
 /** A row as the worker needs it once it holds the claim. */
 export interface ClaimedRow {
@@ -18,11 +21,34 @@ export interface ClaimedRow {
 const MAX_ERROR_LENGTH = 500;
 
 /** Called inside the submission's own transaction: the row exists exactly when the submission does. */
-export async function addToOutbox(db: Db, kind: NotificationKind, recordId: number, payload: Record<string, unknown>): Promise<void> {
+export async function addToOutbox(db: Db, kind: NotificationKind, recordId: number, payload: Record<string, unknown>, recipient: string | null = null): Promise<void> {
   const now = nowIso();
   await db
     .insertInto('notification_outbox')
-    .values({ kind, record_id: recordId, payload: JSON.stringify(payload), next_attempt_at: now, created_at: now })
+    .values({ kind, record_id: recordId, payload: JSON.stringify(payload), next_attempt_at: now, created_at: now, recipient })
+    .execute();
+}
+
+/** Whether a mail of this kind to this address (lower case) was queued since `since`: the per-address limit. */
+export async function queuedForRecently(db: Db, kind: NotificationKind, recipient: string, since: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('notification_outbox')
+    .select('id')
+    .where('recipient', '=', recipient)
+    .where('kind', '=', kind)
+    .where('created_at', '>=', since)
+    .limit(1)
+    .executeTakeFirst();
+  return !!row;
+}
+
+/** Not sent on purpose (the address unsubscribed or bounced): no more tries, and not a failure to report. */
+export async function markOutboxSkipped(db: Db, row: Pick<ClaimedRow, 'id' | 'claimToken'>, reason: string): Promise<void> {
+  await db
+    .updateTable('notification_outbox')
+    .set({ status: 'skipped', payload: '{}', claim_token: null, claimed_until: null, last_error: clip(reason) })
+    .where('id', '=', row.id)
+    .where('claim_token', '=', row.claimToken)
     .execute();
 }
 

@@ -7,7 +7,7 @@ import { versionBump } from '../../lib/record-version';
 import type { Actor } from './update.repository';
 import { filteredRows } from './resource-query';
 import { submissionAction } from '@dds/shared/src/schemas/audit-actions';
-import { auditTarget, loose, submissionKind, type LooseRow, type ResourceTable } from './resource-table';
+import { auditTarget, loose, submissionKind, type AfterWrite, type LooseRow, type ResourceTable } from './resource-table';
 
 export type BulkRequest = z.output<typeof bulkRequestSchema>;
 
@@ -67,7 +67,7 @@ function auditOf(request: BulkRequest, previous: string): { action: 'update' | '
  * the rows are locked in id order first, so two admins acting on overlapping records at once are
  * applied one after the other and each answer says truthfully what that action changed.
  */
-export async function bulkAction<T>(db: Db, rt: ResourceTable<T>, request: BulkRequest, actor: Actor, opts: { lockRows: boolean }): Promise<BulkAnswer> {
+export async function bulkAction<T>(db: Db, rt: ResourceTable<T>, request: BulkRequest, actor: Actor, opts: { lockRows: boolean; afterWrite?: AfterWrite }): Promise<BulkAnswer> {
   checkAction(rt, request);
   return db.transaction().execute(async (trx) => {
     const chosen = request.ids ? loose(trx).selectFrom(rt.table).where('id', 'in', request.ids) : filteredRows(trx, rt, request.matching!);
@@ -106,6 +106,7 @@ export async function bulkAction<T>(db: Db, rt: ResourceTable<T>, request: BulkR
     for (const part of chunks(rows.map((r) => r.id as number))) {
       await loose(trx).updateTable(rt.table).set(changes).where('id', 'in', part).execute();
     }
+    if (opts.afterWrite && rows.length) await opts.afterWrite(trx, rows.map((r) => r.id as number));
     const previous = rows.map((r) => ({ id: r.id as number, status: previousOf(request, rt, r) }));
     for (const part of chunks(previous)) {
       await trx

@@ -3,6 +3,7 @@ import type { ZodType } from 'zod';
 import type { ResourceDefinition } from '@dds/shared/src/resources/resource-definition';
 import type { SubmissionKind } from '@dds/shared/src/schemas/audit-actions';
 import type { Db } from '../../db/database';
+import type { Notifications } from '../notifications/notifications';
 
 /** The tables behind the admin lists. */
 export type ResourceTableName = 'inquiries' | 'admissions' | 'donations' | 'certificates';
@@ -51,7 +52,15 @@ export interface ResourceTable<T> {
   followUps?: { openStatuses: readonly string[] };
   /** Absent: the list has no PATCH <id> (certificates change by their own routes). */
   update?: ResourceUpdate;
+  /**
+   * In the transaction of a PATCH or bulk action, after `ids` changed: what must happen with the
+   * change or not at all (a verified donation's receipt number and e-mail). Mail is sent after the commit.
+   */
+  afterWrite?: (trx: Db, ids: number[], notifications: Pick<Notifications, 'enqueueVisitor'>) => Promise<void>;
 }
+
+/** The afterWrite of a list bound to this server's notifications, for the repositories. */
+export type AfterWrite = (trx: Db, ids: number[]) => Promise<void>;
 
 /**
  * The audit name of a list with a PATCH, bulk actions or the Trash: the submissions. Certificates

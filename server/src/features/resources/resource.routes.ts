@@ -17,7 +17,7 @@ import { readRecord } from './record.repository';
 import { csvExport, exportBatches, mapBatches } from './resource-export';
 import { latestIdOf, listResource } from './resource-query';
 import { xlsxOf } from './resource-xlsx';
-import type { ResourceTable } from './resource-table';
+import type { AfterWrite, ResourceTable } from './resource-table';
 import { purgeTrash } from './trash-purge';
 import { updateRecord } from './update.repository';
 
@@ -37,6 +37,7 @@ export function registerResourceRoutes<T>(app: FastifyInstance, ctx: AppContext,
   const { name, apiPath: path } = rt.definition;
   const preHandler = requireAdmin(ctx);
   const xlsx = xlsxOf<T>(rt.definition);
+  const afterWrite: AfterWrite | undefined = rt.afterWrite && ((trx, ids) => rt.afterWrite!(trx, ids, ctx.notifications));
 
   app.get(path, { preHandler }, async (request) => {
     const query = parseListQuery(request.query);
@@ -91,15 +92,18 @@ export function registerResourceRoutes<T>(app: FastifyInstance, ctx: AppContext,
       if (typeof update.assignedTo === 'number' && !(await findAdminById(db, update.assignedTo))) {
         throw new HttpError(400, FOLLOW_UP_MESSAGES.assignee, { assignedTo: FOLLOW_UP_MESSAGES.assignee });
       }
-      const updated = await updateRecord(db, rt, id, update, { email: request.admin!.email, ip: request.ip }, saveOf(request));
+      const updated = await updateRecord(db, rt, id, update, { email: request.admin!.email, ip: request.ip }, saveOf(request), afterWrite);
       if (!updated) throw notFound(`${rt.definition.singular} not found`);
+      if (afterWrite) ctx.notifications.wake();
       return updated;
     });
   }
 
   app.post(`${path}/bulk`, { preHandler }, async (request) => {
     const bulk = parseOr400(bulkRequestSchema, request.body);
-    return bulkAction(db, rt, bulk, { email: request.admin!.email, ip: request.ip }, { lockRows: ctx.database.dialect === 'postgres' });
+    const answer = await bulkAction(db, rt, bulk, { email: request.admin!.email, ip: request.ip }, { lockRows: ctx.database.dialect === 'postgres', afterWrite });
+    if (afterWrite) ctx.notifications.wake();
+    return answer;
   });
 
   if (rt.definition.softDelete) {

@@ -2,7 +2,7 @@ import type { Db } from '../../db/database';
 import { claimVersion, type Save, type VersionedTable } from '../../lib/record-version';
 import { writeAudit } from '../audit/audit.repository';
 import { submissionAction } from '@dds/shared/src/schemas/audit-actions';
-import { auditTarget, loose, submissionKind, type ResourceTable } from './resource-table';
+import { auditTarget, loose, submissionKind, type AfterWrite, type ResourceTable } from './resource-table';
 
 export interface Actor {
   email: string;
@@ -16,7 +16,7 @@ export interface Actor {
  * A PATCH sending the version its screen was loaded with is refused (409) if the record has moved on.
  * Answers undefined when there is no such record.
  */
-export async function updateRecord<T>(db: Db, rt: ResourceTable<T>, id: number, update: Record<string, unknown>, actor: Actor, save: Save): Promise<T | undefined> {
+export async function updateRecord<T>(db: Db, rt: ResourceTable<T>, id: number, update: Record<string, unknown>, actor: Actor, save: Save, afterWrite?: AfterWrite): Promise<T | undefined> {
   const apply = rt.update!;
   const item = await db.transaction().execute(async (trx) => {
     // Only lists with a PATCH get here (certificates have none), and each of their tables is versioned.
@@ -24,6 +24,7 @@ export async function updateRecord<T>(db: Db, rt: ResourceTable<T>, id: number, 
     const current = await loose(trx).selectFrom(rt.table).selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     const changes = apply.changes(update, current);
     if (Object.keys(changes).length) await loose(trx).updateTable(rt.table).set(changes).where('id', '=', id).execute();
+    if (afterWrite && Object.keys(changes).length) await afterWrite(trx, [id]);
     const row = await loose(trx).selectFrom(rt.table).selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     const [was, now] = [rt.toItem(current) as Record<string, unknown>, rt.toItem(row) as Record<string, unknown>];
     const changed = Object.keys(update).filter((k) => update[k] !== undefined && was[k] !== now[k]);
