@@ -59,7 +59,7 @@ describe('notification e-mails: safety and failure', () => {
 
   it('logs in with the user and password of SMTP_URL (percent-decoded) and sends from that address', async () => {
     smtp = await startTestSmtpServer({ auth: { user: 'mailer@dds.test', pass: 'p@ss/w:rd' } });
-    t = await startTestApp('sqlite', notifyConfig(smtp, { smtpUrl: `smtp://mailer%40dds.test:p%40ss%2Fw%3Ard@127.0.0.1:${smtp.port}` }));
+    t = await startTestApp('sqlite', notifyConfig(smtp, { smtpUrl: `smtp://mailer%40dds.test:p%40ss%2Fw%3Ard@127.0.0.1:${smtp.port}`, publicOrigin: undefined }));
     await t.app.inject({ method: 'POST', url: API_PATHS.inquiry, payload: validInquiry() });
     const [mail] = await smtp.waitFor(1);
     expect(mail!.envelope.from).toBe('mailer@dds.test');
@@ -102,7 +102,7 @@ describe('notification e-mails: safety and failure', () => {
         probe.close(() => resolve(port)); // a port nothing listens on: every attempt is refused
       });
     });
-    const config = testConfig(dataDir, { ...notifyConfig({ port: closed }), logLevel: 'warn', notificationTiming: { ...FAST_TIMING, giveUpMs: 300 } });
+    const config = testConfig(dataDir, { ...notifyConfig({ port: closed }, { publicOrigin: undefined }), logLevel: 'warn', notificationTiming: { ...FAST_TIMING, giveUpMs: 300 } });
     const app = await buildApp(config, { database, logStream });
     try {
       await app.ready();

@@ -29,6 +29,9 @@ export async function waitUntil(what: string, check: () => Promise<boolean> | bo
   }
 }
 
+/** The mails to the institute (NOTIFY_EMAIL): with PUBLIC_ORIGIN set, visitors get their own acknowledgements beside them. */
+export const toOffice = (smtp: Pick<TestSmtpServer, 'received'>) => smtp.received.filter((m) => m.envelope.to.includes(NOTIFY));
+
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const outbox = (database: Database) => database.db.selectFrom('notification_outbox').selectAll().orderBy('id').execute();

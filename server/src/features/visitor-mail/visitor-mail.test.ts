@@ -227,7 +227,9 @@ for (const dialect of testDialects()) {
         const visitorMails = smtp.received.filter((m) => !m.envelope.to.includes(NOTIFY));
         expect(visitorMails).toHaveLength(3);
         for (const mail of visitorMails) {
-          const heavy = spamRules(mail.raw).filter((r) => r.points > 1);
+          const rules = spamRules(mail.raw);
+          expect(rules.map((r) => r.rule)).toContain('NO_RELAYS'); // the report was read: this informational rule always fires on a message not relayed
+          const heavy = rules.filter((r) => r.points > 1);
           expect({ subject: mail.subject, heavy }).toEqual({ subject: mail.subject, heavy: [] });
         }
       },
