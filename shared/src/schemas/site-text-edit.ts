@@ -70,7 +70,7 @@ const PART_LABELS: Record<string, string> = {
   common: 'Every e-mail',
   subject: 'Subject',
   greeting: 'Greeting',
-  contactHeading: 'Heading above the phone and WhatsApp',
+  contactHeading: 'Heading above the phone numbers and office hours',
   signOff: 'Sign-off',
   unsubscribe: 'Unsubscribe line (the link follows it)',
 };
