@@ -70,6 +70,7 @@ export interface SiteText {
    */
   emails: {
     inquiry: VisitorMailText;
+    businessInquiry: VisitorMailText;
     admission: VisitorMailText;
     donationThanks: VisitorMailText;
     receipt: VisitorMailText;
@@ -299,6 +300,15 @@ export const EN_SITE_TEXT: SiteText = {
       paragraphs: [
         'Thank you for writing to DDS. Your question has reached our office.',
         'What happens next: a counsellor will call you on the number you gave, usually within one working day, to answer it and tell you about batches and fees.',
+        'If it is urgent, call or WhatsApp us during office hours.',
+      ],
+    },
+    businessInquiry: {
+      subject: 'We have your message about your project, {name}',
+      greeting: 'Dear {name},',
+      paragraphs: [
+        'Thank you for telling DDS about your project. Your message has reached our team.',
+        'What happens next: someone from our team will call you on the number you gave, usually within one working day, to understand what you need.',
         'If it is urgent, call or WhatsApp us during office hours.',
       ],
     },

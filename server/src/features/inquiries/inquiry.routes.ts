@@ -26,7 +26,7 @@ export function registerInquiryRoutes(app: FastifyInstance, ctx: AppContext) {
       const { kind, name, email, phone, course, coursePage, message } = input;
       await ctx.notifications.enqueue(trx, 'inquiry', id, { kind, name, email, phone, course, ...(coursePage ? { coursePage } : {}), message });
       // And the visitor's acknowledgement (what happens next, how to reach us), in the same transaction.
-      await ctx.notifications.enqueueVisitor(trx, 'inquiry-ack', id, { to: email, name, language: DEFAULT_LANGUAGE });
+      await ctx.notifications.enqueueVisitor(trx, 'inquiry-ack', id, { to: email, name, business: kind === 'business', language: DEFAULT_LANGUAGE });
     });
     ctx.notifications.wake();
     return { success: true, message: INQUIRY_THANKS };

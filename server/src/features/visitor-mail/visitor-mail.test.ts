@@ -70,6 +70,15 @@ for (const dialect of testDialects()) {
       expect(ack!.text).toContain(unsubscribeLink(ack!)!);
     });
 
+    it('a business inquiry is answered with its own words (a project, not a course)', async () => {
+      t = await startTestApp(dialect, notifyConfig(smtp));
+      await t.app.inject({ method: 'POST', url: API_PATHS.inquiry, payload: validInquiry({ kind: 'business', name: 'Kiran Shop', email: 'kiran@shop.example', course: 'web' }) });
+      await smtp.waitFor(2);
+      const [ack] = toVisitor(smtp, 'kiran@shop.example');
+      expect(ack!.subject).toBe('We have your message about your project, Kiran Shop');
+      expect(ack!.text).not.toContain('batches');
+    });
+
     it("an applicant's acknowledgement names the course; the words are the owner's from Site text", async () => {
       t = await startTestApp(dialect, notifyConfig(smtp));
       const cookie = await login(t);

@@ -20,6 +20,8 @@ export interface VisitorMailPayload {
   /** The language the visitor used: the mail's words follow it (English until the Hindi pages). */
   language: string;
   course?: string;
+  /** An inquiry about a project (the business form), not a course: its own words. */
+  business?: boolean;
   /** The receipt as issued at verification: it does not change if the donation is edited later. */
   receipt?: { receiptNo: string; amount: number; upiReference: string | null; receivedAt: string; issuedAt: string };
 }
@@ -61,7 +63,7 @@ export async function composeVisitorMail(db: Db, row: Pick<ClaimedRow, 'id' | 'k
   const language = (CONTENT_LANGUAGES as readonly string[]).includes(String(p.language)) ? (p.language as ContentLanguage) : DEFAULT_LANGUAGE;
   const [site, overrides] = await Promise.all([readSettings(db), readSiteTextOverrides(db)]);
   const texts = resolveSiteText(overrides, language).emails;
-  const words = texts[TEXT_KEY[kind]];
+  const words = kind === 'inquiry-ack' && p.business ? texts.businessInquiry : texts[TEXT_KEY[kind]];
   const values: Record<string, string> = {
     name: oneLine(p.name) || 'friend',
     course: oneLine(p.course) || 'your course',
