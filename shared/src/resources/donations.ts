@@ -19,6 +19,7 @@ export const donationsResource = defineResource<Donation>({
     { key: 'message', label: 'Message', kind: 'longtext' },
     { key: 'createdAt', label: 'Received', kind: 'datetime' },
     { key: 'verified', label: 'Verified', kind: 'boolean' },
+    { key: 'receiptNo', label: 'Receipt number', kind: 'text', identifier: true },
   ],
   listColumns: ['name', 'amount', 'upiReference', 'createdAt', 'verified'],
   titleField: 'name',

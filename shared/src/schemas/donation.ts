@@ -24,6 +24,8 @@ export const donationSchema = z.object({
   createdAt: isoTimestamp,
   version: recordVersion,
   ...softDeleteFields,
+  /** "DDS/2026-27/0001": given when the donation was first verified with an amount (its receipt e-mail); absent from older servers. */
+  receiptNo: z.string().nullable().optional(),
   /** Another donation carries the same UPI reference (issue 13); absent from older servers. */
   duplicateUpiRef: z.boolean().optional(),
 });

@@ -19,6 +19,7 @@ export const toDonation = (r: LooseRow): Donation => ({
   message: r.message as string | null,
   upiReference: r.upi_reference as string | null,
   verified: Number(r.verified) === 1,
+  receiptNo: (r.receipt_no as string | null | undefined) ?? null,
   createdAt: r.created_at as string,
   version: r.version as number,
   deletedAt: (r.deleted_at as string | null) ?? null,

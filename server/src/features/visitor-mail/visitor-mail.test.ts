@@ -220,6 +220,9 @@ for (const dialect of testDialects()) {
       expect(smtp.received).toHaveLength(6);
       const rows = await t.database.db.selectFrom('donations').select(['id', 'receipt_no']).orderBy('id').execute();
       expect(rows.map((r) => r.receipt_no)).toEqual([`DDS/${year}/0001`, `DDS/${year}/0002`]);
+      // Staff see the number on the record, to quote it when a donor asks.
+      const record = (await t.app.inject({ method: 'GET', url: `/api/admin/donations/${meera}`, headers: { cookie } })).json();
+      expect(record.item.receiptNo).toBe(`DDS/${year}/0001`);
     });
 
     (spamAssassin ? it : it.skip)(
