@@ -262,7 +262,7 @@ export interface NotificationOutboxTable {
   last_error_at: string | null;
   created_at: string;
   sent_at: string | null;
-  /** A visitor mail's address, lower case (kept after sending: the per-address limit reads it); null for the institute's mail. */
+  /** A keyed hash of a visitor mail's address (kept after sending: the per-address limit reads it); null for the institute's mail. */
   recipient: string | null;
 }
 

@@ -6,9 +6,10 @@ import type { Kysely } from 'kysely';
  * E-mail to visitors (acknowledgements, a donor's thank-you and receipt):
  * - `mail_suppressions`: addresses never written to again, because their owner unsubscribed or
  *   their mail server refused them for good (a hard bounce). Keyed by the address in lower case.
- * - `notification_outbox.recipient`: the visitor's address (lower case) of a visitor mail, kept
- *   after sending, so acknowledgements to one address can be limited (an attacker must not be able
- *   to mail-bomb a stranger through the inquiry form). Null for mail to the institute.
+ * - `notification_outbox.recipient`: a keyed hash of a visitor mail's address, kept after sending,
+ *   so acknowledgements to one address can be limited (an attacker must not be able to mail-bomb a
+ *   stranger through the inquiry form) without the address staying in the outbox. Null for mail to
+ *   the institute.
  * - `donations.receipt_no` / `receipt_at`: the receipt number given when staff verify it, once,
  *   unique; `receipt_counters` holds the last number of each financial year ("2026-27").
  */

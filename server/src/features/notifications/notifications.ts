@@ -11,7 +11,7 @@ import { parseSmtpUrl } from './notify-env';
 import { OutboxWorker } from './outbox-worker';
 import { addToOutbox, outboxSummary, queuedForRecently, type NotificationKind } from './outbox.repository';
 import type { VisitorMailKind, VisitorMailPayload, VisitorMailSettings } from '../visitor-mail/visitor-mail';
-import { normalEmail } from '../visitor-mail/unsubscribe-token';
+import { recipientKey } from '../visitor-mail/unsubscribe-token';
 
 /**
  * One acknowledgement of a kind per address in this window. The forms are open to anyone, so
@@ -99,7 +99,7 @@ export function createNotifications(config: Config, db: Db, log: FastifyBaseLogg
     visitorMail: !!visitor,
     async enqueueVisitor(trx, kind, recordId, payload) {
       if (!visitor) return 'off';
-      const recipient = normalEmail(payload.to);
+      const recipient = recipientKey(config.sessionSecret, payload.to);
       if (kind !== 'donation-receipt' && (await queuedForRecently(trx, kind, recipient, isoPlus(-ACK_WINDOW_MS)))) return 'limited';
       await addToOutbox(trx, kind, recordId, payload as unknown as Record<string, unknown>, recipient);
       return 'queued';

@@ -29,7 +29,7 @@ export async function addToOutbox(db: Db, kind: NotificationKind, recordId: numb
     .execute();
 }
 
-/** Whether a mail of this kind to this address (lower case) was queued since `since`: the per-address limit. */
+/** Whether a mail of this kind to this address (its recipientKey) was queued since `since`: the per-address limit. */
 export async function queuedForRecently(db: Db, kind: NotificationKind, recipient: string, since: string): Promise<boolean> {
   const row = await db
     .selectFrom('notification_outbox')

@@ -27,4 +27,11 @@ export function readUnsubscribeToken(secret: string, token: unknown): string | u
   return expected.length === given.length && crypto.timingSafeEqual(expected, given) ? address : undefined;
 }
 
+/**
+ * What the outbox keeps of a visitor's address for the per-address limit: a keyed hash, not the
+ * address. The row outlives the submission (a donation purged from the Trash), and the address
+ * must not stay behind in it; equal addresses still give equal keys.
+ */
+export const recipientKey = (secret: string, email: string) => crypto.createHmac('sha256', secret).update(`recipient:v1\n${normalEmail(email)}`).digest('base64url').slice(0, 32);
+
 export const unsubscribeUrl = (origin: string, secret: string, email: string) => `${origin}/unsubscribe?token=${unsubscribeToken(secret, email)}`;
