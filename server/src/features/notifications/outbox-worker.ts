@@ -20,8 +20,10 @@ const SERVER_DOWN = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ETL
 
 /**
  * The SMTP server refused the recipient for good (5xx to RCPT TO: no such mailbox): a hard bounce.
- * A visitor address that does so is never written to again, as Ghost, listmonk and every sending
- * service do, so that trying it again and again does not mark the institute's mail as spam.
+ * A visitor address that does so is never written to again, as Discourse, listmonk and the sending
+ * services (SendGrid, Mailgun) do, so that trying it again and again does not mark the institute's
+ * mail as spam. The row ends 'skipped', not 'failed': a mistyped visitor address is not a problem
+ * of the institute's mail set-up, which is what the dashboard's warning is about.
  */
 function hardBounce(error: unknown): boolean {
   const e = error as { code?: unknown; responseCode?: unknown };
@@ -149,7 +151,7 @@ export class OutboxWorker {
       const { text, serverDown } = describeError(error);
       if (to && hardBounce(error)) {
         await suppress(this.db, to, 'bounced', text);
-        await markOutboxFailed(this.db, row, text);
+        await markOutboxSkipped(this.db, row, `bounced: ${text}`);
         this.log.warn(`notifications: ${label} bounced (${text}); no more e-mail goes to that address`);
         return 'failed';
       }
