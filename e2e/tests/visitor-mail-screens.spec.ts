@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,6 +34,8 @@ test('Site text › E-mails to visitors: each mail’s subject, greeting and par
     await expect(page.getByTestId('preview-emails.inquiry')).toContainText('Subject: We have your question, {name}');
     await expect(page.getByRole('link', { name: 'View this page' })).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${width}px ${v.id}`)).toEqual([]);
     await page.getByLabel('Page', { exact: true }).evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await page.screenshot({ path: path.join(SHOTS, `site-text-emails-${width}.png`), fullPage: false });
   }
@@ -58,4 +61,14 @@ plain.describe('unsubscribe with JavaScript off', () => {
     expect(bad!.status()).toBe(400);
     await expect(page.getByRole('heading', { level: 1, name: 'This link does not work' })).toBeVisible();
   });
+});
+
+// axe runs as a script in the page: this one has JavaScript on (the page itself uses none).
+plain('the unsubscribe page has no serious or critical axe violation at 360 and 1280 px', async ({ page }) => {
+  await page.goto(unsubscribePath('axe@example.com'));
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${width}px ${v.id}`)).toEqual([]);
+  }
 });
