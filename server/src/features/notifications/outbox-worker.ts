@@ -144,7 +144,8 @@ export class OutboxWorker {
       if (to && answer?.rejected.some((address) => address.toLowerCase() === to!.toLowerCase())) {
         // Refused while the server took the message for others: the same hard bounce as a thrown EENVELOPE.
         await suppress(this.db, to, 'bounced', 'recipient refused');
-        await markOutboxFailed(this.db, row, 'recipient refused');
+        await markOutboxSkipped(this.db, row, 'bounced: recipient refused');
+        this.log.warn(`notifications: ${label} bounced (recipient refused); no more e-mail goes to that address`);
         return 'failed';
       }
     } catch (error) {
