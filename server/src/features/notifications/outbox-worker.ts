@@ -140,14 +140,7 @@ export class OutboxWorker {
       } else {
         mail = row.kind === 'settings-change' ? settingsChangeMail(row, this.settings) : notificationMail(row, this.settings);
       }
-      const answer = await this.send(mail);
-      if (to && answer?.rejected.some((address) => address.toLowerCase() === to!.toLowerCase())) {
-        // Refused while the server took the message for others: the same hard bounce as a thrown EENVELOPE.
-        await suppress(this.db, to, 'bounced', 'recipient refused');
-        await markOutboxSkipped(this.db, row, 'bounced: recipient refused');
-        this.log.warn(`notifications: ${label} bounced (recipient refused); no more e-mail goes to that address`);
-        return 'failed';
-      }
+      await this.send(mail); // a visitor mail has one recipient: a refusal throws (EENVELOPE, below)
     } catch (error) {
       const { text, serverDown } = describeError(error);
       if (to && hardBounce(error)) {
