@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Prints the ```sh blocks of README.md's "## Deploy" section as JSON [{ label, code }], each labelled
+// Prints the ```sh blocks of deploy/README.md's "## Deploy" section (the runbook) as JSON [{ label, code }], each labelled
 // by the bold step heading above it ("1", "2", … "Restore", "Upgrading"), so the drill runs exactly
-// what a reader copies. Usage: readme-steps.mjs README.md
+// what a reader copies. Usage: readme-steps.mjs deploy/README.md
 import fs from 'node:fs';
 
 const text = fs.readFileSync(process.argv[2], 'utf8');

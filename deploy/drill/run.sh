@@ -1,5 +1,5 @@
 #!/bin/bash
-# Deploy drill: runs the ```sh blocks of README.md's "## Deploy" section, as written, on this
+# Deploy drill: runs the ```sh blocks of deploy/README.md's "## Deploy" section (the runbook), as written, on this
 # machine (Debian 12, root, systemd not PID 1), checks the result as a visitor and the office
 # would, then removes everything it created. See deploy/drill/README.md.
 #
@@ -95,7 +95,7 @@ export DRILL_STATE=$WORK/state DRILL_ADMIN_PASSWORD=$ADMIN_PASSWORD_FOR_DRILL
 export PATH="$WORK/drill/bin:$PATH"
 
 # ── Running README blocks ─────────────────────────────────────────────────────────────────────
-node "$DRILL_DIR/readme-steps.mjs" "$REPO/README.md" >"$WORK/steps.json"
+node "$DRILL_DIR/readme-steps.mjs" "$REPO/deploy/README.md" >"$WORK/steps.json"
 block() { readme_block "$WORK/steps.json" "$1"; }
 
 # The operator's shell between blocks: working directory and variables carry over, as in one SSH session.
@@ -176,7 +176,7 @@ backups() { find /var/lib/dds/backups -mindepth 1 -maxdepth 1 -type d -newer "$1
 backup_made_since() { touch -d '-1 second' "$WORK/mark"; "$@" && [ -n "$(backups "$WORK/mark")" ] && backups "$WORK/mark" | tail -1 >"$WORK/last-backup"; }
 
 # ── The drill ─────────────────────────────────────────────────────────────────────────────────
-echo "deploy drill of $(git -C "$REPO" log --oneline -1) — README.md \"## Deploy\" as written, with these substitutions:"
+echo "deploy drill of $(git -C "$REPO" log --oneline -1) — deploy/README.md \"## Deploy\" as written, with these substitutions:"
 
 prepare_block 'Your domain and e-mail address'
 run_block 'Your domain and e-mail address'

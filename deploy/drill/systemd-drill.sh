@@ -45,7 +45,7 @@ fi
 
 # ── The README's blocks ───────────────────────────────────────────────────────────────────────
 STEPS=$(mktemp --suffix=.json)
-node "$DRILL_DIR/readme-steps.mjs" "$REPO/README.md" >"$STEPS"
+node "$DRILL_DIR/readme-steps.mjs" "$REPO/deploy/README.md" >"$STEPS"
 block() { readme_block "$STEPS" "$1"; }
 SUBSTITUTIONS=()
 substitute() { substitute_in "$1" "$2" && SUBSTITUTIONS+=("$3"); } # file, sed expression, why
@@ -72,8 +72,8 @@ fi
 block 1 >"$CACHE/step1.sh"
 # README step 3's DATABASE_URL bullet: a line to type (its apt-get part runs with step 1, which has
 # the network; the whole line again once the container is booted) and the DATABASE_URL to write.
-PG_SETUP=$(grep -o 'sudo apt-get install -y postgresql[^`]*' "$REPO/README.md" | head -1)
-PG_URL=$(grep -o 'DATABASE_URL=postgres://[^`]*' "$REPO/README.md" | head -1)
+PG_SETUP=$(grep -o 'sudo apt-get install -y postgresql[^`]*' "$REPO/deploy/README.md" | head -1)
+PG_URL=$(grep -o 'DATABASE_URL=postgres://[^`]*' "$REPO/deploy/README.md" | head -1)
 [ -n "$PG_SETUP" ] && [ -n "$PG_URL" ] || { echo "drill: README step 3 no longer has the PostgreSQL line or its DATABASE_URL" >&2; exit 1; }
 PG_INSTALL=${PG_SETUP%% &&*}
 echo "$PG_INSTALL" >>"$CACHE/step1.sh"

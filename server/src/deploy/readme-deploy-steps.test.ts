@@ -2,18 +2,18 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
 /**
- * The deploy drill (deploy/drill/run.sh, run by hand: it changes the machine) runs the README's
- * Deploy blocks by their step headings. This keeps the README in a shape the drill can run, in every
+ * The deploy drill (deploy/drill/run.sh, run by hand: it changes the machine) runs the runbook's
+ * (deploy/README.md) Deploy blocks by their step headings. This keeps the runbook in a shape the drill can run, in every
  * `pnpm test`: a renamed step or a block moved out from under its heading fails here, not at the
  * next drill.
  */
 const ROOT = path.resolve(__dirname, '../../..');
 
 function deploySteps(): Array<{ label: string; code: string }> {
-  return JSON.parse(execFileSync(process.execPath, [path.join(ROOT, 'deploy/drill/readme-steps.mjs'), path.join(ROOT, 'README.md')], { encoding: 'utf8' }));
+  return JSON.parse(execFileSync(process.execPath, [path.join(ROOT, 'deploy/drill/readme-steps.mjs'), path.join(ROOT, 'deploy/README.md')], { encoding: 'utf8' }));
 }
 
-describe("README's Deploy section, as the drill reads it", () => {
+describe("deploy/README.md's Deploy section, as the drill reads it", () => {
   test('has one sh block under each step the drill runs, in order', () => {
     expect(deploySteps().map((s) => s.label)).toEqual(['Your domain and e-mail address', '1', '2', '3', '4', '5', '6', 'Restore', 'Upgrading', 'Two app processes (optional)']);
   });

@@ -6,14 +6,14 @@ import { MAX_PORTRAIT_BYTES } from '@dds/shared/src/schemas/people';
 
 /**
  * One upload limit, said the same way in three places: the app's constants (what it enforces), the
- * nginx sites README tells operators to install (what reaches the app), and README (what the
- * institute is promised). docs/decisions/010-upload-limit-and-request-edges.md.
+ * nginx sites deploy/README.md tells operators to install (what reaches the app), and the docs (what the
+ * institute is promised: docs/admin-guide.md for photos, docs/security.md for the rest). docs/decisions/010-upload-limit-and-request-edges.md.
  */
 const ROOT = path.resolve(__dirname, '../../..');
 const MiB = 1024 * 1024;
 const LARGEST_UPLOAD = Math.max(MAX_PHOTO_BYTES, MAX_PORTRAIT_BYTES, MAX_CERTIFICATE_BYTES, MAX_SCREENSHOT_BYTES);
 const SITES = ['dds.conf', 'dds-admin.conf'].map((f) => path.join(ROOT, 'deploy/nginx', f));
-const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+const promises = ['docs/admin-guide.md', 'docs/security.md'].map((f) => fs.readFileSync(path.join(ROOT, f), 'utf8')).join('\n');
 
 /** nginx sizes: `16m` (MiB), `900k` (KiB) or bytes. */
 function nginxBytes(size: string): number {
@@ -44,13 +44,13 @@ describe.each(SITES)('%s', (site) => {
   });
 });
 
-describe('README', () => {
+describe('docs/admin-guide.md and docs/security.md', () => {
   it('promises the limits the app enforces', () => {
-    expect(readme).toContain(`Photos (JPEG, PNG or WebP; up to ${MAX_PHOTO_BYTES / MiB} MB, portraits ${MAX_PORTRAIT_BYTES / MiB} MB`);
-    expect(readme).toContain(`(PNG, JPEG or WebP, up to **${MAX_SCREENSHOT_BYTES / MiB} MB**)`);
-    expect(readme).toMatch(new RegExp(`Certificates are PDFs checked by their bytes, up to\\s+\\*\\*${MAX_CERTIFICATE_BYTES / MiB} MB\\*\\*`));
+    expect(promises).toContain(`Photos (JPEG, PNG or WebP; up to ${MAX_PHOTO_BYTES / MiB} MB, portraits ${MAX_PORTRAIT_BYTES / MiB} MB`);
+    expect(promises).toContain(`(PNG, JPEG or WebP, up to **${MAX_SCREENSHOT_BYTES / MiB} MB**)`);
+    expect(promises).toMatch(new RegExp(`Certificates are PDFs checked by their bytes, up to\\s+\\*\\*${MAX_CERTIFICATE_BYTES / MiB} MB\\*\\*`));
     // …and says what nginx lets through, as deploy/nginx has it.
     const nginxLimit = /client_max_body_size\s+(\d+m);/.exec(fs.readFileSync(SITES[0]!, 'utf8'))?.[1];
-    expect(readme).toContain(`\`client_max_body_size ${nginxLimit}\``);
+    expect(promises).toContain(`\`client_max_body_size ${nginxLimit}\``);
   });
 });
