@@ -1,5 +1,7 @@
+import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import { Suspense, type ReactNode } from 'react';
 import { HydrateApart } from '../ui/hydrate-apart';
+import { adoptServerStyles } from '../ui/server-styles';
 import { staticPart } from '../ui/static-section';
 import { useStaticLinks } from '../ui/static-links';
 import Header from './header';
@@ -21,6 +23,9 @@ const Footer = staticPart('footer', async () => (await import(/* webpackChunkNam
  * through the router (ui/static-links). Each page marks its own static parts and islands.
  */
 export default function PublicLayout({ children }: { children: ReactNode }) {
+  // Before any styled component below renders: the server's rules are in the page already.
+  const emotionCache = useEmotionCache();
+  if (emotionCache) adoptServerStyles(emotionCache);
   useStaticLinks();
   return (
     <>
