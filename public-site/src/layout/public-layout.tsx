@@ -1,7 +1,6 @@
-import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import { Suspense, type ReactNode } from 'react';
 import { HydrateApart } from '../ui/hydrate-apart';
-import { adoptServerStyles } from '../ui/server-styles';
+import { AdoptServerStyles } from '../ui/server-styles';
 import { staticPart } from '../ui/static-section';
 import { useStaticLinks } from '../ui/static-links';
 import Header from './header';
@@ -23,12 +22,11 @@ const Footer = staticPart('footer', async () => (await import(/* webpackChunkNam
  * through the router (ui/static-links). Each page marks its own static parts and islands.
  */
 export default function PublicLayout({ children }: { children: ReactNode }) {
-  // Before any styled component below renders: the server's rules are in the page already.
-  const emotionCache = useEmotionCache();
-  if (emotionCache) adoptServerStyles(emotionCache);
   useStaticLinks();
   return (
     <>
+      {/* First: it renders before any styled component below (the server's rules are in the page). */}
+      <AdoptServerStyles />
       <HydrateApart>
         <Header />
       </HydrateApart>
