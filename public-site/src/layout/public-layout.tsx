@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { HydrateApart } from '../ui/hydrate-apart';
+import { AdoptServerStyles } from '../ui/server-styles';
 import { staticPart } from '../ui/static-section';
 import { useStaticLinks } from '../ui/static-links';
 import Header from './header';
@@ -24,6 +25,8 @@ export default function PublicLayout({ children }: { children: ReactNode }) {
   useStaticLinks();
   return (
     <>
+      {/* First: it renders before any styled component below (the server's rules are in the page). */}
+      <AdoptServerStyles />
       <HydrateApart>
         <Header />
       </HydrateApart>

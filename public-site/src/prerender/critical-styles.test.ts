@@ -14,10 +14,11 @@ test('gathers every emotion style of the page into one tag for <head>, in page o
     '<p class="css-a1">y</p>';
   const { styles, html: body } = extractCriticalStyles(html);
   expect(body).toBe('<header class="css-a1">DDS</header><p class="css-b2">x</p><p class="css-a1">y</p>');
-  // data-s: emotion's client cache leaves the tag where it is; it registers the ids from the attribute.
+  // Not named data-emotion: emotion's client cache would move them (a restyle of the whole page);
+  // ui/server-styles.ts registers the ids from the attribute instead.
   expect(styles).toBe(
-    '<style data-emotion="css-global g1" data-s="">body{margin:0}</style>' +
-      '<style data-emotion="css a1 b2 animation-k" data-s="">.css-a1{color:red}.css-b2{animation:k}@keyframes k{}</style>',
+    '<style data-dds-global="g1">body{margin:0}</style>' +
+      '<style data-dds-styles="a1 b2 animation-k">.css-a1{color:red}.css-b2{animation:k}@keyframes k{}</style>',
   );
 });
 

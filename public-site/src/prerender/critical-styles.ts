@@ -4,13 +4,21 @@
  * top-level component renders with its own server cache). On the phone, emotion's client cache
  * then moves every one of them into <head> before React may hydrate — 70 DOM moves and style
  * recalculations inside a start-up task. So the page's styles are gathered here into ONE tag for
- * <head>, like @emotion/server's extractCritical: the client cache registers its ids on creation
- * (it scans `style[data-emotion^="css "]`), and `data-s` tells it the tag needs no moving.
+ * <head>, like @emotion/server's extractCritical.
  *
- * Global styles keep their own tag (`css-global <name>`): <Global> looks its tag up by exactly that
- * attribute to take it over when it hydrates. Their rules come first, as on the client, where
- * emotion inserts a Global's sheet before the cache's own.
+ * The tags are NOT named the way emotion names its own (`data-emotion`): emotion's client cache,
+ * created when @emotion/react is evaluated, takes every `style[data-emotion^="css "]` over by
+ * re-inserting it at the end of <head> (its sheet's `hydrate`), and <Global> does the same with
+ * its tag — and taking a stylesheet out of the document and putting it back restyles the whole page
+ * (243 elements, 15–72 ms at the low-tier rate: bench/PROFILE-low-tier.md). Under names of our
+ * own they stay where the server put them; ui/server-styles.ts tells emotion's cache which rules
+ * they already hold, so it inserts none of them again (docs/decisions/027).
+ *
+ * Global styles keep their own tag (`data-dds-global`, before the rest, as emotion orders them):
+ * ui/global-styles.tsx leaves them to the server's tag when there is one.
  */
+import { SERVER_GLOBAL_ATTRIBUTE, SERVER_STYLES_ATTRIBUTE } from '../ui/server-styles';
+
 const EMOTION_STYLE = /<style data-emotion="(css(?:-global)?) ([^"]*)"[^>]*>([\s\S]*?)<\/style>/g;
 
 export interface CriticalStyles {
@@ -30,7 +38,7 @@ export function extractCriticalStyles(html: string): CriticalStyles {
     if (key === 'css-global') {
       if (!seenGlobal.has(names)) {
         seenGlobal.add(names);
-        globals.push(`<style data-emotion="css-global ${names}" data-s="">${css}</style>`);
+        globals.push(`<style ${SERVER_GLOBAL_ATTRIBUTE}="${names}">${css}</style>`);
       }
       return '';
     }
@@ -42,6 +50,6 @@ export function extractCriticalStyles(html: string): CriticalStyles {
     rules.push(css);
     return '';
   });
-  const own = ids.length > 0 ? `<style data-emotion="css ${ids.join(' ')}" data-s="">${rules.join('')}</style>` : '';
+  const own = ids.length > 0 ? `<style ${SERVER_STYLES_ATTRIBUTE}="${ids.join(' ')}">${rules.join('')}</style>` : '';
   return { styles: globals.join('') + own, html: stripped };
 }

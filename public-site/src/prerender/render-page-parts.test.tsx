@@ -9,8 +9,9 @@ import { renderPageParts } from './render-page';
 test('a page is split into a head with its title and one tag of styles, and a body without style tags', async () => {
   const { head, body } = await renderPageParts('/', { content: EMPTY_SITE_CONTENT });
   expect(head).toMatch(/^<title>[^<]+<\/title><meta name="description"/);
-  expect(head.match(/<style data-emotion="css /g)).toHaveLength(1);
-  expect(head.match(/<style data-emotion="css-global /g)).toHaveLength(1);
+  expect(head.match(/<style data-dds-styles="/g)).toHaveLength(1);
+  expect(head.match(/<style data-dds-global="/g)).toHaveLength(1);
+  expect(head).not.toContain('data-emotion');
   expect(body).not.toContain('<style');
   // Every class the body uses has its rule in the head.
   const classes = new Set(body.match(/\bcss-[a-z0-9]+/g));

@@ -1,4 +1,5 @@
 import { Global, css } from '@emotion/react';
+import { serverSentGlobalStyles } from './server-styles';
 import { HEADER_HEIGHT, color, font } from './theme';
 
 /** Base rules for the public pages; rendered once by the header, which is on every public page. */
@@ -18,6 +19,13 @@ const styles = css`
   }
 `;
 
+/**
+ * On a page the server rendered, its <head> already holds these rules (prerender/critical-styles):
+ * the client renders no <Global> then, which would re-insert them (emotion's <Global> takes the
+ * server's tag over by moving it, and inserting or moving a stylesheet restyles the whole page).
+ * <Global> renders no element either way, so hydration sees the same tree.
+ */
 export function GlobalStyles() {
+  if (serverSentGlobalStyles()) return null;
   return <Global styles={styles} />;
 }
