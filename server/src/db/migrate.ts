@@ -21,6 +21,7 @@ import * as phonesOneForm from './migrations/2026-12-05-phones-one-form';
 import * as inquiryCoursePage from './migrations/2026-12-06-inquiry-course-page';
 import * as followUps from './migrations/2026-12-07-follow-ups';
 import * as visitorMail from './migrations/2026-12-07-visitor-mail';
+import * as submissionLanguage from './migrations/2026-12-08-submission-language';
 import { ensureSearchIndexes } from './search-indexes';
 
 /**
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-06-inquiry-course-page': inquiryCoursePage,
   '2026-12-07-follow-ups': followUps,
   '2026-12-07-visitor-mail': visitorMail,
+  '2026-12-08-submission-language': submissionLanguage,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

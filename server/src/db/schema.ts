@@ -31,6 +31,8 @@ export interface InquiriesTable extends SoftDeleteColumns, VersionColumns {
   kind: Generated<string>;
   /** The course whose page the inquiry was sent from, by name; '' otherwise (decision 018). */
   course_page: Generated<string>;
+  /** 'en' or 'hi': the site's language it was sent in; 'en' for rows before the column (issue 25). */
+  language: Generated<string>;
   /** India calendar day (YYYY-MM-DD) to follow the lead up; null: none (decision 024). */
   follow_up_on: Generated<string | null>;
   /** admin_users.id following the lead up; null: nobody (decision 024). */
@@ -49,6 +51,8 @@ export interface AdmissionsTable extends SoftDeleteColumns, VersionColumns {
   phone: string;
   course: string;
   mode: string;
+  /** 'en' or 'hi': the site's language it was sent in; 'en' for rows before the column (issue 25). */
+  language: Generated<string>;
   /** India calendar day (YYYY-MM-DD) to follow the lead up; null: none (decision 024). */
   follow_up_on: Generated<string | null>;
   /** admin_users.id following the lead up; null: nobody (decision 024). */
@@ -71,6 +75,8 @@ export interface DonationsTable extends SoftDeleteColumns, VersionColumns {
   message: string | null;
   upi_reference: string | null;
   verified: number;
+  /** 'en' or 'hi': the site's language it was sent in; 'en' for rows before the column (issue 25). */
+  language: Generated<string>;
   created_at: string;
   /** "DDS/2026-27/0001", given once when staff first verify it; never changed or reused. */
   receipt_no: string | null;

@@ -39,6 +39,8 @@ export async function submitDonation(input: DonationInput & { screenshot: Blob }
   const form = new FormData();
   form.append('name', input.name);
   form.append('email', input.email);
+  // Only a Hindi page names its language; without the field the server takes English.
+  if (input.language) form.append('language', input.language);
   if (input.website) form.append('website', input.website);
   form.append('screenshot', input.screenshot);
   return (await http.post<MessageAnswer>(API_PATHS.donation, form)).data;

@@ -1,6 +1,7 @@
 import { API_PATHS } from '../api/paths';
 import { ADMIN_ROUTES } from '../routes';
 import { ADMISSION_STATUSES, COURSE_MODES, type Admission } from '../schemas/admission';
+import { SITE_LANGUAGE_OPTIONS } from '../schemas/submission-language';
 import { defineResource, statusLabelsOf } from './resource-definition';
 
 export const admissionsResource = defineResource<Admission>({
@@ -16,15 +17,17 @@ export const admissionsResource = defineResource<Admission>({
     { key: 'mode', label: 'Mode', kind: 'text', options: COURSE_MODES.map((m) => ({ value: m, label: m })) },
     { key: 'email', label: 'Email', kind: 'email' },
     { key: 'phone', label: 'Phone', kind: 'phone' },
+    // Issue 25: the site's language the visitor wrote in; the office answers in it.
+    { key: 'language', label: 'Language', kind: 'text', options: SITE_LANGUAGE_OPTIONS },
     { key: 'createdAt', label: 'Received', kind: 'datetime' },
     { key: 'status', label: 'Status', kind: 'status' },
     { key: 'statusChangedAt', label: 'Status changed', kind: 'datetime' },
     { key: 'notes', label: 'Notes', kind: 'longtext' },
   ],
-  listColumns: ['name', 'course', 'createdAt', 'status', 'phone'],
+  listColumns: ['name', 'course', 'createdAt', 'status', 'phone', 'language'],
   titleField: 'name',
   searchFields: ['name', 'email', 'phone', 'course'],
-  filters: ['status', 'course', 'date'],
+  filters: ['status', 'course', 'language', 'date'],
   sortKeys: ['createdAt', 'name'],
   csvColumns: [
     { key: 'createdAt', label: 'Received (IST)' },
@@ -36,6 +39,8 @@ export const admissionsResource = defineResource<Admission>({
     { key: 'status', label: 'Status' },
     { key: 'notes', label: 'Notes' },
     { key: 'id', label: 'Record ID' },
+    // Issue 25, at the end like every column added after the office's spreadsheets existed.
+    { key: 'language', label: 'Language' },
   ],
   editableContactFields: ['name', 'email', 'phone'],
   statuses: ADMISSION_STATUSES,

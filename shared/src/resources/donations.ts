@@ -1,6 +1,7 @@
 import { API_PATHS } from '../api/paths';
 import { ADMIN_ROUTES } from '../routes';
 import type { Donation } from '../schemas/donation';
+import { SITE_LANGUAGE_OPTIONS } from '../schemas/submission-language';
 import { defineResource } from './resource-definition';
 
 /** A donation has no status workflow: the admin fills in amount and UPI reference and verifies it. */
@@ -17,14 +18,16 @@ export const donationsResource = defineResource<Donation>({
     { key: 'amount', label: 'Amount', kind: 'money' },
     { key: 'upiReference', label: 'UPI reference', kind: 'upiRef' },
     { key: 'message', label: 'Message', kind: 'longtext' },
+    // Issue 25: the site's language the visitor wrote in; the office answers in it.
+    { key: 'language', label: 'Language', kind: 'text', options: SITE_LANGUAGE_OPTIONS },
     { key: 'createdAt', label: 'Received', kind: 'datetime' },
     { key: 'verified', label: 'Verified', kind: 'boolean' },
     { key: 'receiptNo', label: 'Receipt number', kind: 'text', identifier: true },
   ],
-  listColumns: ['name', 'amount', 'upiReference', 'createdAt', 'verified'],
+  listColumns: ['name', 'amount', 'upiReference', 'createdAt', 'verified', 'language'],
   titleField: 'name',
   searchFields: ['name', 'email', 'upiReference'],
-  filters: ['verified', 'duplicate', 'date'],
+  filters: ['verified', 'duplicate', 'language', 'date'],
   sortKeys: ['createdAt', 'name'],
   csvColumns: [
     { key: 'createdAt', label: 'Received (IST)' },
@@ -35,6 +38,8 @@ export const donationsResource = defineResource<Donation>({
     { key: 'upiReference', label: 'UPI reference' },
     { key: 'verified', label: 'Verified' },
     { key: 'id', label: 'Record ID' },
+    // Issue 25, at the end like every column added after the office's spreadsheets existed.
+    { key: 'language', label: 'Language' },
   ],
   // The donor's name and e-mail as typed on the form; amount, message, UPI reference and verified
   // are the admin's own details (PATCH as before).

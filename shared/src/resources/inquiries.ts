@@ -2,6 +2,7 @@ import { API_PATHS } from '../api/paths';
 import { ADMIN_ROUTES } from '../routes';
 import { BUSINESS_TOPICS } from '../schemas/inquiry-kinds';
 import { INQUIRY_COURSES, INQUIRY_STATUSES, type Inquiry } from '../schemas/inquiry';
+import { SITE_LANGUAGE_OPTIONS } from '../schemas/submission-language';
 import { defineResource, statusLabelsOf } from './resource-definition';
 
 /**
@@ -24,15 +25,17 @@ export const inquiriesResource = defineResource<Inquiry>({
     { key: 'email', label: 'Email', kind: 'email' },
     { key: 'phone', label: 'Phone', kind: 'phone' },
     { key: 'message', label: 'Message', kind: 'longtext' },
+    // Issue 25: the site's language the visitor wrote in; the office answers in it.
+    { key: 'language', label: 'Language', kind: 'text', options: SITE_LANGUAGE_OPTIONS },
     { key: 'createdAt', label: 'Received', kind: 'datetime' },
     { key: 'status', label: 'Status', kind: 'status' },
     { key: 'statusChangedAt', label: 'Status changed', kind: 'datetime' },
     { key: 'notes', label: 'Notes', kind: 'longtext' },
   ],
-  listColumns: ['name', 'course', 'createdAt', 'status', 'phone'],
+  listColumns: ['name', 'course', 'createdAt', 'status', 'phone', 'language'],
   titleField: 'name',
   searchFields: ['name', 'email', 'phone', 'course'],
-  filters: ['status', 'course', 'date'],
+  filters: ['status', 'course', 'language', 'date'],
   sortKeys: ['createdAt', 'name'],
   csvColumns: [
     { key: 'createdAt', label: 'Received (IST)' },
@@ -47,6 +50,8 @@ export const inquiriesResource = defineResource<Inquiry>({
     { key: 'id', label: 'Record ID' },
     // Added after the office's spreadsheets existed: at the end, so their columns stay where they were.
     { key: 'coursePage', label: 'Course page' },
+    // Issue 25, at the end like every column added after the office's spreadsheets existed.
+    { key: 'language', label: 'Language' },
   ],
   editableContactFields: ['name', 'email', 'phone'],
   statuses: INQUIRY_STATUSES,

@@ -30,7 +30,7 @@ export interface ResourceField {
   identifier?: boolean;
 }
 
-export type ResourceFilter = 'status' | 'course' | 'date' | 'verified' | 'duplicate';
+export type ResourceFilter = 'status' | 'course' | 'date' | 'verified' | 'duplicate' | 'language';
 
 export interface ResourceDefinition {
   name: ResourceName;
@@ -44,7 +44,10 @@ export interface ResourceDefinition {
   adminPath: string;
   /** Every field, in record-view order. */
   fields: ResourceField[];
-  /** The few field keys that decide, shown in the table (≤ 5); the rest lives in the record view. */
+  /**
+   * The few field keys that decide, shown in the table (≤ 5, plus the submission's language: a short
+   * word that tells who answers it); the rest lives in the record view.
+   */
   listColumns: string[];
   titleField: string;
   searchFields: string[];

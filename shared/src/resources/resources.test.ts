@@ -13,8 +13,15 @@ const ENTITY_KEYS: Record<ResourceName, string[]> = {
 };
 
 /** The CSV headers the exports had before the definitions (the office's spreadsheets rely on them). */
-/** Columns added since, at the end (docs/decisions/018-phones-and-leads.md: the inquiry's course page). */
-const ADDED_CSV_HEADERS: Partial<Record<ResourceName, string[]>> = { inquiries: ['Course page'] };
+/**
+ * Columns added since, at the end (docs/decisions/018-phones-and-leads.md: the inquiry's course page;
+ * docs/decisions/026-hindi.md §7: the language a submission was sent in).
+ */
+const ADDED_CSV_HEADERS: Partial<Record<ResourceName, string[]>> = {
+  inquiries: ['Course page', 'Language'],
+  admissions: ['Language'],
+  donations: ['Language'],
+};
 
 const TODAYS_CSV_HEADERS: Record<ResourceName, string[]> = {
   inquiries: ['Received (IST)', 'Kind', 'Name', 'Email', 'Phone', 'Course', 'Message', 'Status', 'Notes', 'Record ID'],
@@ -52,9 +59,14 @@ describe.each(RESOURCE_NAMES)('resource definition %s', (name) => {
     for (const key of [...def.listColumns, def.titleField, ...def.editableContactFields]) expect(fieldKeys).toContain(key);
   });
 
-  it('shows at most five columns in the table', () => {
-    expect(def.listColumns.length).toBeGreaterThan(0);
-    expect(def.listColumns.length).toBeLessThanOrEqual(5);
+  it('shows at most five columns in the table, plus the language of a submission', () => {
+    const columns = def.listColumns.filter((key) => key !== 'language');
+    expect(columns.length).toBeGreaterThan(0);
+    expect(columns.length).toBeLessThanOrEqual(5);
+    // Issue 25: every list of what visitors sent shows and filters the language they sent it in.
+    const submission = name !== 'certificates';
+    expect(def.listColumns.includes('language')).toBe(submission);
+    expect(def.filters.includes('language')).toBe(submission);
   });
 
   it("keeps today's CSV header, new columns only after it", () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SITE_LANGUAGES } from './language';
 import { loginEmailField } from './common';
 import { isCleanSingleLine, notAllowedMessage } from './text-hygiene';
 
@@ -67,6 +68,8 @@ export const listQuerySchema = z.object({
   course: queryText('course', 100).optional(),
   mode: queryText('mode', 20).optional(),
   verified: z.enum(['true', 'false']).optional(),
+  /** Issue 25: the site's language the submission was sent in. */
+  language: z.enum(SITE_LANGUAGES, { error: `language must be one of: ${SITE_LANGUAGES.join(', ')}` }).optional(),
   /** Issue 13: inclusive India (IST) calendar days of `createdAt`. */
   from: calendarDay('from').optional(),
   to: calendarDay('to').optional(),

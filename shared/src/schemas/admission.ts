@@ -5,6 +5,7 @@ import { admissionPhoneField } from './phone-field';
 import { COURSE_MODES } from './course-modes';
 import { followUpItemFields } from './follow-up';
 import { recordVersion } from './versioned';
+import { storedLanguageField, submissionLanguageField } from './submission-language';
 
 /**
  * SPEC.md §3: the admission course catalogue of a fresh install, 23 entries, in this order. The live
@@ -55,9 +56,13 @@ export const admissionInputSchema = z.object({
   // Which names are offered is data (the course records): the server checks membership.
   course: requiredText('Course', 120),
   mode: z.enum(COURSE_MODES, { error: 'Mode must be Online or Offline' }),
+  language: submissionLanguageField,
   website: honeypotField,
 });
-export type AdmissionInput = z.infer<typeof admissionInputSchema>;
+/** What the form sends (language may be left out: English). */
+export type AdmissionInput = z.input<typeof admissionInputSchema>;
+/** What the server stores: the language decided. */
+export type AdmissionRecordInput = z.output<typeof admissionInputSchema>;
 
 export const ADMISSION_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
 export const admissionStatusSchema = z.enum(ADMISSION_STATUSES);
@@ -70,6 +75,8 @@ export const admissionSchema = z.object({
   phone: z.string(),
   course: z.string(),
   mode: z.string(),
+  /** The site's language the visitor wrote in ('en' for every row before issue 25). */
+  language: storedLanguageField,
   ...followUpItemFields,
   status: admissionStatusSchema,
   notes: z.string(),

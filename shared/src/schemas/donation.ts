@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { emailField, honeypotField, isoTimestamp, multilineText, optionalText, requiredText, softDeleteFields } from './common';
 import { recordVersion } from './versioned';
+import { storedLanguageField, submissionLanguageField } from './submission-language';
 
 /** The text fields of the multipart donation form; the screenshot is checked by its bytes. */
 export const donationInputSchema = z.object({
   name: requiredText('Name', 120),
   email: emailField,
+  language: submissionLanguageField,
   website: honeypotField,
 });
-export type DonationInput = z.infer<typeof donationInputSchema>;
+/** What the form sends (language may be left out: English). */
+export type DonationInput = z.input<typeof donationInputSchema>;
 
 /** A donation as the admin lists it (SPEC.md §3) plus the fields the admin fills in. */
 export const donationSchema = z.object({
@@ -21,6 +24,8 @@ export const donationSchema = z.object({
   message: z.string().nullable(),
   upiReference: z.string().nullable(),
   verified: z.boolean(),
+  /** The site's language the donor wrote in ('en' for every row before issue 25). */
+  language: storedLanguageField,
   createdAt: isoTimestamp,
   version: recordVersion,
   ...softDeleteFields,

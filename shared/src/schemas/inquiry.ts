@@ -4,6 +4,7 @@ import { BUSINESS_TOPICS, INQUIRY_KINDS } from './inquiry-kinds';
 import { inquiryPhoneField } from './phone-field';
 import { followUpItemFields } from './follow-up';
 import { recordVersion } from './versioned';
+import { storedLanguageField, submissionLanguageField } from './submission-language';
 
 export { INQUIRY_COURSES, type InquiryCourse } from './inquiry-courses';
 
@@ -33,6 +34,7 @@ export const inquiryInputSchema = z
      */
     coursePage: optionalText('Course page', 120).optional(),
     message: requiredMultilineText('Message', 2000),
+    language: submissionLanguageField,
     website: honeypotField,
   })
   .superRefine((v, ctx) => {
@@ -66,6 +68,8 @@ export const inquirySchema = z.object({
   coursePage: z.string().optional(),
   ...followUpItemFields,
   message: z.string(),
+  /** The site's language the visitor wrote in ('en' for every row before issue 25). */
+  language: storedLanguageField,
   status: inquiryStatusSchema,
   notes: z.string(),
   statusChangedAt: isoTimestamp.nullable(),

@@ -18,6 +18,11 @@ export interface Column<T> {
    * one line), a labelled block that wraps (the Activity's before → after), or a row of buttons without a label.
    */
   card?: 'title' | 'corner' | 'line' | 'block' | 'actions';
+  /**
+   * A cell that tells nothing on a phone's card for this row (an English submission's language: most
+   * are English) is left off the card, so the card stays short and a "Hindi" line stands out.
+   */
+  offCard?: (item: T) => boolean;
 }
 
 /** Ticking rows for bulk actions; without it the table has no tick boxes. */
@@ -52,6 +57,7 @@ const Table = styled.table`
     thead:focus-within { position: static; width: auto; height: auto; overflow: visible; clip: auto; }
     thead:focus-within tr { display: flex; flex-wrap: wrap; }
     table, tbody { display: block; }
+    td[data-off-card] { display: none; }
     /* The header's tick box is hidden with the header; the one above the cards takes its place. */
     th[data-card='select'] { display: none; }
     background: transparent;
@@ -138,7 +144,7 @@ export function DataTable<T extends { id: number }>({ caption, columns, items, s
                 </td>
               )}
               {columns.map((c) => (
-                <td key={c.key} data-label={c.header} data-card={c.card ?? 'line'} css={c.wide ? { minWidth: 140, maxWidth: 300, overflowWrap: 'anywhere' } : undefined}>
+                <td key={c.key} data-label={c.header} data-card={c.card ?? 'line'} data-off-card={c.offCard?.(item) || undefined} css={c.wide ? { minWidth: 140, maxWidth: 300, overflowWrap: 'anywhere' } : undefined}>
                   {c.render(item)}
                 </td>
               ))}

@@ -1,8 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ListQuery } from '@dds/shared/schemas';
+import { isSiteLanguage, type SiteLanguage } from '@dds/shared/schemas/language';
 
-export type FilterKey = 'status' | 'course' | 'mode' | 'verified' | 'duplicate' | 'followUp' | 'assignedTo';
+export type FilterKey = 'status' | 'course' | 'mode' | 'verified' | 'duplicate' | 'followUp' | 'assignedTo' | 'language';
 export type SortField = 'createdAt' | 'name';
 export type SortOrder = 'asc' | 'desc';
 
@@ -17,7 +18,7 @@ export interface ListParams {
   q: string;
   sort: SortField;
   order: SortOrder;
-  filters: { status?: string; course?: string; mode?: string; verified?: 'true' | 'false'; duplicate?: 'true'; followUp?: 'due'; assignedTo?: string };
+  filters: { status?: string; course?: string; mode?: string; verified?: 'true' | 'false'; duplicate?: 'true'; followUp?: 'due'; assignedTo?: string; language?: SiteLanguage };
   /** Inclusive IST calendar days (YYYY-MM-DD) of when the rows arrived; either may be open. */
   from?: string;
   to?: string;
@@ -28,7 +29,7 @@ export interface ListParams {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const validDay = (value: string | null) => (value && DAY.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined);
 
-const FILTER_KEYS: FilterKey[] = ['status', 'course', 'mode', 'verified', 'duplicate', 'followUp', 'assignedTo'];
+const FILTER_KEYS: FilterKey[] = ['status', 'course', 'mode', 'verified', 'duplicate', 'followUp', 'assignedTo', 'language'];
 
 /** Reads list state from the query string; anything malformed falls back to the default. */
 export function parseListParams(search: URLSearchParams): ListParams {
@@ -42,6 +43,9 @@ export function parseListParams(search: URLSearchParams): ListParams {
   const verified = search.get('verified');
   if (verified === 'true' || verified === 'false') filters.verified = verified;
   if (search.get('duplicate') === 'true') filters.duplicate = 'true';
+  // Issue 25: only a language the site has (a hand-edited ?language=fr must not reach the server as a 400).
+  const language = search.get('language');
+  if (isSiteLanguage(language)) filters.language = language;
   // Leads (decision 024): follow-ups due, and who follows a lead up (an admin's id or `none`).
   if (search.get('followUp') === 'due') filters.followUp = 'due';
   const assignedTo = search.get('assignedTo');

@@ -94,6 +94,8 @@ export function resourceColumns<T extends Row>(resource: ResourceDefinition, { a
           ),
       };
     }
+    // Issue 25: the language a visitor wrote in. On a phone's card only when it is not English.
+    if (key === 'language') return { ...base, offCard: (item) => (item[key] ?? 'en') === 'en', render: (item) => plainCell(field, item[key] ?? 'en') };
     return { ...base, render: (item) => plainCell(field, item[key]) };
   });
   if (trash) {

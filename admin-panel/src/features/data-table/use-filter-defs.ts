@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { ResourceDefinition } from '@dds/shared/resources/resource-definition';
+import { SITE_LANGUAGE_OPTIONS } from '@dds/shared/schemas/submission-language';
 import { fetchCourseNames } from './list-api';
 import type { FilterDef } from './list-toolbar';
 
 /**
  * The select filters of a list, from its definition: status from the workflow, course from the
- * field's options or (admissions) from the course records, verified and duplicate for donations.
+ * field's options or (admissions) from the course records, verified and duplicate for donations,
+ * the language a submission was sent in.
  * The date filter is drawn separately (DateFilter).
  */
 export function useFilterDefs(resource: ResourceDefinition, extra: FilterDef[] = []): FilterDef[] {
@@ -36,6 +38,9 @@ export function useFilterDefs(resource: ResourceDefinition, extra: FilterDef[] =
       defs.push({ key: 'verified', label: 'Verified', options: [{ value: 'true', label: 'Verified' }, { value: 'false', label: 'Not verified' }] });
     } else if (filter === 'duplicate') {
       defs.push({ key: 'duplicate', label: 'UPI reference', options: [{ value: 'true', label: 'Used on another donation' }] });
+    } else if (filter === 'language') {
+      // Issue 25: the site's language the visitor wrote in (who answers, and in which language).
+      defs.push({ key: 'language', label: 'Language', options: SITE_LANGUAGE_OPTIONS });
     }
   }
   return [...defs, ...extra];

@@ -1,8 +1,9 @@
-import type { AdmissionInput } from '@dds/shared/src/schemas/admission';
+import type { AdmissionRecordInput } from '@dds/shared/src/schemas/admission';
+import { DEFAULT_SITE_LANGUAGE } from '@dds/shared/src/schemas/language';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/clock';
 
-export async function insertAdmission(db: Db, input: Omit<AdmissionInput, 'website'>): Promise<number> {
+export async function insertAdmission(db: Db, input: Omit<AdmissionRecordInput, 'website' | 'language'> & { language?: AdmissionRecordInput['language'] }): Promise<number> {
   const row = await db
     .insertInto('admissions')
     .values({
@@ -11,6 +12,7 @@ export async function insertAdmission(db: Db, input: Omit<AdmissionInput, 'websi
       phone: input.phone,
       course: input.course,
       mode: input.mode,
+      language: input.language ?? DEFAULT_SITE_LANGUAGE,
       status: 'pending',
       notes: '',
       status_changed_at: null,

@@ -1,4 +1,3 @@
-import { DEFAULT_LANGUAGE } from '@dds/shared/src/schemas/site-text';
 import type { FastifyInstance } from 'fastify';
 import { admissionInputSchema } from '@dds/shared/src/schemas/admission';
 import { admissionCatalogue } from '@dds/shared/src/schemas/course';
@@ -24,9 +23,9 @@ export function registerAdmissionRoutes(app: FastifyInstance, ctx: AppContext) {
     // Group commit: answered once on disk, with the institute's e-mail queued in the same transaction.
     await ctx.database.submit(async (trx) => {
       const id = await insertAdmission(trx, input);
-      const { name, email, phone, course, mode } = input;
-      await ctx.notifications.enqueue(trx, 'admission', id, { name, email, phone, course, mode });
-      await ctx.notifications.enqueueVisitor(trx, 'admission-ack', id, { to: email, name, course, language: DEFAULT_LANGUAGE });
+      const { name, email, phone, course, mode, language } = input;
+      await ctx.notifications.enqueue(trx, 'admission', id, { name, email, phone, course, mode, language });
+      await ctx.notifications.enqueueVisitor(trx, 'admission-ack', id, { to: email, name, course, language });
     });
     ctx.notifications.wake();
     return { message: MESSAGES.admissionSuccessDefault };

@@ -1,6 +1,7 @@
 import { admissionsResource } from '@dds/shared/src/resources/admissions';
 import { ADMISSION_STATUSES, admissionContactFields, type Admission } from '@dds/shared/src/schemas/admission';
 import type { DeletedReason } from '@dds/shared/src/schemas/common';
+import { storedLanguage } from '../resources/stored-language';
 import { pipelineUpdate } from '../resources/pipeline-update';
 import type { LooseRow, ResourceTable } from '../resources/resource-table';
 
@@ -10,7 +11,7 @@ export const admissionTable: ResourceTable<Admission> = {
   table: 'admissions',
   auditName: 'admission',
   columns: { createdAt: 'created_at', statusChangedAt: 'status_changed_at' },
-  equalityFilters: { status: 'status', course: 'course', mode: 'mode' },
+  equalityFilters: { status: 'status', course: 'course', mode: 'mode', language: 'language' },
   statusColumn: 'status',
   followUps: { openStatuses: ['pending'] },
   toItem: (r: LooseRow): Admission => ({
@@ -20,6 +21,7 @@ export const admissionTable: ResourceTable<Admission> = {
     phone: r.phone as string,
     course: r.course as string,
     mode: r.mode as string,
+    language: storedLanguage(r.language),
     status: r.status as Admission['status'],
     notes: r.notes as string,
     statusChangedAt: r.status_changed_at as string | null,

@@ -1,4 +1,3 @@
-import { DEFAULT_LANGUAGE } from '@dds/shared/src/schemas/site-text';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/clock';
 import type { Notifications } from '../notifications/notifications';
@@ -18,7 +17,7 @@ export async function issueReceipts(trx: Db, ids: number[], notifications: Pick<
   for (let i = 0; i < ids.length; i += CHUNK) {
     const due = await trx
       .selectFrom('donations')
-      .select(['id', 'name', 'email', 'amount', 'upi_reference', 'created_at'])
+      .select(['id', 'name', 'email', 'amount', 'upi_reference', 'created_at', 'language'])
       .where('id', 'in', ids.slice(i, i + CHUNK))
       .where('verified', '=', 1)
       .where('receipt_no', 'is', null)
@@ -33,7 +32,8 @@ export async function issueReceipts(trx: Db, ids: number[], notifications: Pick<
       await notifications.enqueueVisitor(trx, 'donation-receipt', d.id, {
         to: d.email,
         name: d.name,
-        language: DEFAULT_LANGUAGE,
+        // The donor's language as they sent the form: the receipt e-mail's words follow it.
+        language: d.language,
         receipt: { receiptNo, amount: Number(d.amount), upiReference: d.upi_reference, receivedAt: d.created_at, issuedAt },
       });
     }

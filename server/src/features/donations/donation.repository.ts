@@ -1,9 +1,10 @@
+import { DEFAULT_SITE_LANGUAGE, type SiteLanguage } from '@dds/shared/src/schemas/language';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/clock';
 
 export async function insertDonation(
   db: Db,
-  input: { name: string; email: string; screenshotKey: string; screenshotType: string; screenshotBytes?: number },
+  input: { name: string; email: string; screenshotKey: string; screenshotType: string; screenshotBytes?: number; language?: SiteLanguage },
 ): Promise<number> {
   const row = await db
     .insertInto('donations')
@@ -12,6 +13,7 @@ export async function insertDonation(
       email: input.email,
       screenshot_key: input.screenshotKey,
       screenshot_type: input.screenshotType,
+      language: input.language ?? DEFAULT_SITE_LANGUAGE,
       screenshot_bytes: input.screenshotBytes ?? null, // unknown (seed data): reconcile measures it
       amount: null,
       message: null,

@@ -1,4 +1,3 @@
-import { DEFAULT_LANGUAGE } from '@dds/shared/src/schemas/site-text';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { donationInputSchema } from '@dds/shared/src/schemas/donation';
@@ -68,10 +67,10 @@ export function registerDonationRoutes(app: FastifyInstance, ctx: AppContext) {
       try {
         // The row and the institute's e-mail (queued, sent after the commit) in one transaction.
         await ctx.database.submit(async (trx) => {
-          const id = await insertDonation(trx, { name: input.name, email: input.email, screenshotKey: key, screenshotType: STORED_SCREENSHOT.mime, screenshotBytes });
-          await ctx.notifications.enqueue(trx, 'donation', id, { name: input.name, email: input.email });
+          const id = await insertDonation(trx, { name: input.name, email: input.email, screenshotKey: key, screenshotType: STORED_SCREENSHOT.mime, screenshotBytes, language: input.language });
+          await ctx.notifications.enqueue(trx, 'donation', id, { name: input.name, email: input.email, language: input.language });
           // The donor's thank-you now; the numbered receipt when the office verifies the payment (donation-receipt.ts).
-          await ctx.notifications.enqueueVisitor(trx, 'donation-thanks', id, { to: input.email, name: input.name, language: DEFAULT_LANGUAGE });
+          await ctx.notifications.enqueueVisitor(trx, 'donation-thanks', id, { to: input.email, name: input.name, language: input.language });
         });
         ctx.notifications.wake();
       } catch (error) {

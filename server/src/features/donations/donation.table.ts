@@ -6,6 +6,7 @@ import { API_PATHS } from '@dds/shared/src/api/paths';
 import type { Db } from '../../db/database';
 import { loose, type LooseRow, type ResourceTable, type ResourceUpdate } from '../resources/resource-table';
 import { issueReceipts } from './donation-receipt';
+import { storedLanguage } from '../resources/stored-language';
 
 /** The admin-only URL of a donation's screenshot (relative: the panel prefixes the server address). */
 export const screenshotUrl = (id: number) => `${API_PATHS.donations}/${id}/screenshot`;
@@ -19,6 +20,7 @@ export const toDonation = (r: LooseRow): Donation => ({
   message: r.message as string | null,
   upiReference: r.upi_reference as string | null,
   verified: Number(r.verified) === 1,
+  language: storedLanguage(r.language),
   receiptNo: (r.receipt_no as string | null | undefined) ?? null,
   createdAt: r.created_at as string,
   version: r.version as number,
@@ -71,7 +73,7 @@ export const donationTable: ResourceTable<Donation> = {
   table: 'donations',
   auditName: 'donation',
   columns: { createdAt: 'created_at', upiReference: 'upi_reference' },
-  equalityFilters: { verified: 'verified' },
+  equalityFilters: { verified: 'verified', language: 'language' },
   toItem: toDonation,
   fileKeyColumn: 'screenshot_key',
   async decorate(db, items) {

@@ -1,9 +1,10 @@
 import { CompiledQuery } from 'kysely';
 import type { InquiryKind, InquiryRecordInput } from '@dds/shared/src/schemas/inquiry';
+import { DEFAULT_SITE_LANGUAGE, type SiteLanguage } from '@dds/shared/src/schemas/language';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/clock';
 
-type NewInquiry = Omit<InquiryRecordInput, 'website' | 'kind' | 'coursePage'> & { kind?: InquiryKind; coursePage?: string };
+type NewInquiry = Omit<InquiryRecordInput, 'website' | 'kind' | 'coursePage' | 'language'> & { kind?: InquiryKind; coursePage?: string; language?: SiteLanguage };
 
 /** The inserted row's values, in the order of the compiled statement's parameters. */
 const rowValues = (input: NewInquiry) => ({
@@ -13,6 +14,7 @@ const rowValues = (input: NewInquiry) => ({
   course: input.course,
   kind: input.kind ?? 'student',
   course_page: input.coursePage ?? '',
+  language: input.language ?? DEFAULT_SITE_LANGUAGE,
   message: input.message,
   status: 'new' as const,
   notes: '',

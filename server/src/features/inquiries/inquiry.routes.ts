@@ -1,4 +1,3 @@
-import { DEFAULT_LANGUAGE } from '@dds/shared/src/schemas/site-text';
 import type { FastifyInstance } from 'fastify';
 import { inquiryInputSchema } from '@dds/shared/src/schemas/inquiry';
 import { API_PATHS } from '@dds/shared/src/api/paths';
@@ -23,10 +22,10 @@ export function registerInquiryRoutes(app: FastifyInstance, ctx: AppContext) {
     // transaction and sent after it (features/notifications): the visitor never waits for SMTP.
     await ctx.database.submit(async (trx) => {
       const id = await insertInquiry(trx, input);
-      const { kind, name, email, phone, course, coursePage, message } = input;
-      await ctx.notifications.enqueue(trx, 'inquiry', id, { kind, name, email, phone, course, ...(coursePage ? { coursePage } : {}), message });
+      const { kind, name, email, phone, course, coursePage, message, language } = input;
+      await ctx.notifications.enqueue(trx, 'inquiry', id, { kind, name, email, phone, course, ...(coursePage ? { coursePage } : {}), message, language });
       // And the visitor's acknowledgement (what happens next, how to reach us), in the same transaction.
-      await ctx.notifications.enqueueVisitor(trx, 'inquiry-ack', id, { to: email, name, business: kind === 'business', language: DEFAULT_LANGUAGE });
+      await ctx.notifications.enqueueVisitor(trx, 'inquiry-ack', id, { to: email, name, business: kind === 'business', language });
     });
     ctx.notifications.wake();
     return { success: true, message: INQUIRY_THANKS };

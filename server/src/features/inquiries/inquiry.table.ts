@@ -1,6 +1,7 @@
 import { inquiriesResource } from '@dds/shared/src/resources/inquiries';
 import { INQUIRY_STATUSES, inquiryContactFields, type Inquiry } from '@dds/shared/src/schemas/inquiry';
 import type { DeletedReason } from '@dds/shared/src/schemas/common';
+import { storedLanguage } from '../resources/stored-language';
 import { pipelineUpdate } from '../resources/pipeline-update';
 import type { LooseRow, ResourceTable } from '../resources/resource-table';
 
@@ -10,7 +11,7 @@ export const inquiryTable: ResourceTable<Inquiry> = {
   table: 'inquiries',
   auditName: 'inquiry',
   columns: { createdAt: 'created_at', statusChangedAt: 'status_changed_at' },
-  equalityFilters: { status: 'status', course: 'course' },
+  equalityFilters: { status: 'status', course: 'course', language: 'language' },
   statusColumn: 'status',
   followUps: { openStatuses: ['new', 'contacted'] },
   toItem: (r: LooseRow): Inquiry => ({
@@ -22,6 +23,7 @@ export const inquiryTable: ResourceTable<Inquiry> = {
     kind: r.kind === 'business' ? 'business' : 'student',
     coursePage: (r.course_page as string | undefined) ?? '',
     message: r.message as string,
+    language: storedLanguage(r.language),
     status: r.status as Inquiry['status'],
     notes: r.notes as string,
     statusChangedAt: r.status_changed_at as string | null,

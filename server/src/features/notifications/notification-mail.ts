@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ADMIN_ROUTES } from '@dds/shared/src/routes';
 import { BUSINESS_TOPICS, INQUIRY_COURSES } from '@dds/shared/src/schemas/inquiry';
+import { DEFAULT_SITE_LANGUAGE, isSiteLanguage } from '@dds/shared/src/schemas/language';
+import { SITE_LANGUAGE_NAMES } from '@dds/shared/src/schemas/submission-language';
 import type { NotificationKind } from './outbox.repository';
 
 /** What the outbox row holds to write the mail (the submission's fields as the visitor sent them). */
@@ -169,7 +171,13 @@ function describe(kind: NotificationKind, p: Record<string, unknown>): Described
 export function notificationMail(source: NotificationSource, settings: MailSettings): NotificationMail {
   const d = describe(source.kind, source.payload);
   const name = oneLine(source.payload.name) || '(no name)';
-  const subject = `${d.title}: ${cut(name, SUBJECT_NAME_MAX)}${d.about ? ` — ${d.about}` : ''}`;
+  // Issue 25: a submission from the Hindi site says so in the subject and the body, in English (the
+  // office reads English), so whoever answers knows to answer in Hindi. English, like every mail
+  // before the Hindi site (and an outbox row queued before it, without the field), says nothing.
+  const language = isSiteLanguage(source.payload.language) ? source.payload.language : DEFAULT_SITE_LANGUAGE;
+  const site = language === DEFAULT_SITE_LANGUAGE ? '' : `the ${SITE_LANGUAGE_NAMES[language]} site`;
+  if (site) d.fields.push(['Language', `${SITE_LANGUAGE_NAMES[language]} (sent from ${site}; the visitor's e-mails from us are in ${SITE_LANGUAGE_NAMES[language]})`]);
+  const subject = `${d.title}${site ? ` from ${site}` : ''}: ${cut(name, SUBJECT_NAME_MAX)}${d.about ? ` — ${d.about}` : ''}`;
   const replyTo = replyAddress(source.payload.email);
   const width = Math.max(...d.fields.map(([k]) => k.length)) + 2;
   const lines = [`${d.title} on the DDS website.`, '', ...d.fields.map(([k, v]) => `${`${k}:`.padEnd(width)}${v}`)];

@@ -36,8 +36,8 @@ export interface ResourceTable<T> {
   auditName: SubmissionKind | 'certificate';
   /** Field key → column, for every key searched, sorted or filtered on. */
   columns: Record<string, string>;
-  /** Equality filters of the list query → column (status, course, mode, verified). */
-  equalityFilters: Partial<Record<'status' | 'course' | 'mode' | 'verified', string>>;
+  /** Equality filters of the list query → column (status, course, mode, verified, language). */
+  equalityFilters: Partial<Record<'status' | 'course' | 'mode' | 'verified' | 'language', string>>;
   toItem: (row: LooseRow) => T;
   /** Adds what needs other rows (a donation's duplicate warning) to a page of items. */
   decorate?: (db: Db, items: T[]) => Promise<T[]>;

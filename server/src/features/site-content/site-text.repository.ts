@@ -1,5 +1,6 @@
 import { CONTENT_LANGUAGES, defaultSiteText, type ContentLanguage, type SiteTextOverrides } from '@dds/shared/src/schemas/site-text';
 import { SITE_TEXT_KEYS, type SiteTextBlock } from '@dds/shared/src/schemas/site-text-edit';
+import { isSiteLanguage } from '@dds/shared/src/schemas/language';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/clock';
 import { staleSave, type Save } from '../../lib/record-version';
@@ -14,13 +15,17 @@ import { bumpContentVersion } from './content-version';
 
 const FIRST_VERSION = 1;
 
-/** The owner's texts per language, for the pages: only keys the site still has, only real overrides. */
+/**
+ * The owner's texts per language, for the pages and the visitors' e-mails: only keys the site still
+ * has, only real overrides, in any of the site's languages (a Hindi text saved before the Hindi
+ * catalogue shipped is used by the Hindi e-mails — issue 25).
+ */
 export async function readSiteTextOverrides(db: Db): Promise<SiteTextOverrides> {
   const rows = await db.selectFrom('content_blocks').select(['block_key', 'language', 'value']).where('value', 'is not', null).execute();
   const out: SiteTextOverrides = {};
   for (const row of rows) {
     const language = row.language as ContentLanguage;
-    if (row.value === null || !CONTENT_LANGUAGES.includes(language) || defaultSiteText(row.block_key) === undefined) continue;
+    if (row.value === null || !(CONTENT_LANGUAGES.includes(language) || isSiteLanguage(language)) || defaultSiteText(row.block_key) === undefined) continue;
     (out[language] ??= {})[row.block_key] = row.value;
   }
   return out;

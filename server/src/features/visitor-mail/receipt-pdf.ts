@@ -2,8 +2,12 @@
  * The donation receipt as a one-page PDF, written here directly: a few text lines in the two
  * standard fonts every PDF reader has (Helvetica, Helvetica-Bold), so nothing is embedded, no
  * library is added to the server, and nothing the donor typed can become anything but text.
- * Those fonts only have Latin characters (WinAnsi): a letter outside them (a name in Devanagari)
- * is printed as "?" — the e-mail itself carries the name as typed.
+ * Those fonts only have Latin characters (WinAnsi), so the receipt's words stay English for every
+ * donor, Hindi ones included (docs/decisions/026-hindi.md §7: Devanagari needs an embedded font
+ * *and* OpenType shaping for its conjuncts and vowel signs, which a hand-written PDF cannot do; the
+ * e-mail carrying the receipt is in the donor's language). A name the fonts cannot draw (one written
+ * in Devanagari) is not printed as "???": the receipt names the donor by e-mail address instead, and
+ * the e-mail says the name as typed.
  */
 export interface ReceiptDetails {
   receiptNo: string;
@@ -20,6 +24,9 @@ export interface ReceiptDetails {
 const DAY = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric' });
 export const receiptDate = (iso: string) => DAY.format(Date.parse(iso));
 export const rupees = (amount: number) => `Rs. ${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** Whether the standard fonts can draw all of `value` (Latin-1 and the few letters pdfText replaces). */
+export const drawable = (value: string) => !/[^\u0000-\u00FF\u2018\u2019\u201C\u201D\u2013\u2014\u20B9]/u.test(value);
 
 /** Text the standard fonts can draw: Latin-1 only, PDF string escapes, no control characters. */
 function pdfText(value: string): string {
@@ -48,7 +55,7 @@ export function receiptPdf(r: ReceiptDetails): Buffer {
     { text: 'Donation receipt', size: 16, bold: true, gap: 28 },
     { text: `Receipt number: ${r.receiptNo}`, size: 12, bold: true, gap: 10 },
     { text: `Date: ${receiptDate(r.issuedAt)}`, size: 12 },
-    { text: `Received with thanks from: ${r.donorName}`, size: 12, gap: 16 },
+    { text: drawable(r.donorName) ? `Received with thanks from: ${r.donorName}` : `Received with thanks from the donor at ${r.donorEmail}`, size: 12, gap: 16 },
     { text: `E-mail: ${r.donorEmail}`, size: 12 },
     { text: `Amount: ${rupees(r.amount)}`, size: 12, bold: true, gap: 10 },
     { text: `Paid by UPI, reference: ${r.upiReference || 'not recorded'}`, size: 12 },

@@ -1,4 +1,5 @@
-import { resolveSiteText, CONTENT_LANGUAGES, DEFAULT_LANGUAGE, type ContentLanguage } from '@dds/shared/src/schemas/site-text';
+import { resolveSiteText, type ContentLanguage } from '@dds/shared/src/schemas/site-text';
+import { DEFAULT_SITE_LANGUAGE, isSiteLanguage } from '@dds/shared/src/schemas/language';
 import type { Db } from '../../db/database';
 import { multiLine, oneLine, outboxMessageId, replyAddress, type NotificationMail } from '../notifications/notification-mail';
 import type { ClaimedRow } from '../notifications/outbox.repository';
@@ -7,6 +8,7 @@ import { readSiteTextOverrides } from '../site-content/site-text.repository';
 import { receiptPdf, rupees } from './receipt-pdf';
 import { isSuppressed } from './suppressions.repository';
 import { unsubscribeUrl } from './unsubscribe-token';
+import { VISITOR_MAIL_LABELS } from './visitor-mail-labels';
 
 /** The mails a visitor gets; each is an outbox kind, sent by the same worker as the institute's. */
 export const VISITOR_MAIL_KINDS = ['inquiry-ack', 'admission-ack', 'donation-thanks', 'donation-receipt'] as const;
@@ -17,7 +19,7 @@ export const isVisitorMailKind = (kind: string): kind is VisitorMailKind => (VIS
 export interface VisitorMailPayload {
   to: string;
   name: string;
-  /** The language the visitor used: the mail's words follow it (English until the Hindi pages). */
+  /** The site's language the visitor used ('en', 'hi'): the mail's words follow it; anything else is English. */
   language: string;
   course?: string;
   /** An inquiry about a project (the business form), not a course: its own words. */
@@ -60,13 +62,16 @@ export async function composeVisitorMail(db: Db, row: Pick<ClaimedRow, 'id' | 'k
   if (!to) return { skip: 'not a valid e-mail address' };
   if (await isSuppressed(db, to)) return { skip: 'the address unsubscribed or bounced' };
 
-  const language = (CONTENT_LANGUAGES as readonly string[]).includes(String(p.language)) ? (p.language as ContentLanguage) : DEFAULT_LANGUAGE;
+  // Any language the site has, even one whose shipped catalogue has not landed yet: the owner's
+  // words in it (content_blocks) are used, and each text missing in it falls back to English.
+  const language = isSiteLanguage(p.language) ? p.language : DEFAULT_SITE_LANGUAGE;
+  const label = VISITOR_MAIL_LABELS[language];
   const [site, overrides] = await Promise.all([readSettings(db), readSiteTextOverrides(db)]);
-  const texts = resolveSiteText(overrides, language).emails;
+  const texts = resolveSiteText(overrides, language as ContentLanguage).emails;
   const words = kind === 'inquiry-ack' && p.business ? texts.businessInquiry : texts[TEXT_KEY[kind]];
   const values: Record<string, string> = {
-    name: oneLine(p.name) || 'friend',
-    course: oneLine(p.course) || 'your course',
+    name: oneLine(p.name) || label.friend,
+    course: oneLine(p.course) || label.yourCourse,
     ...(p.receipt ? { amount: `₹${p.receipt.amount.toLocaleString('en-IN')}`, receipt: p.receipt.receiptNo } : {}),
   };
   const institute = oneLine(site.instituteName) || 'DDS';
@@ -75,14 +80,19 @@ export async function composeVisitorMail(db: Db, row: Pick<ClaimedRow, 'id' | 'k
   const lines = [fill(words.greeting, values), ''];
   for (const paragraph of words.paragraphs.map((t) => fill(t, values)).filter((t) => t.trim())) lines.push(paragraph, '');
   if (p.receipt) {
-    lines.push(`Receipt number: ${p.receipt.receiptNo}`, `Amount: ${rupees(p.receipt.amount).replace('Rs. ', '₹')}`, `UPI reference: ${p.receipt.upiReference || 'not recorded'}`, '');
+    lines.push(
+      `${label.receiptNumber}: ${p.receipt.receiptNo}`,
+      `${label.amount}: ${rupees(p.receipt.amount).replace('Rs. ', '₹')}`,
+      `${label.upiReference}: ${p.receipt.upiReference || label.notRecorded}`,
+      '',
+    );
   }
   const contact = [
-    site.phone && `Phone: ${site.phone}`,
-    site.whatsapp && `WhatsApp: ${site.whatsapp}`,
-    site.officeHours && `Office hours: ${oneLine(site.officeHours)}`,
-    site.email && `E-mail: ${site.email}`,
-    multiLine(site.address) && `Address: ${multiLine(site.address).replace(/\n/g, ', ')}`,
+    site.phone && `${label.phone}: ${site.phone}`,
+    site.whatsapp && `${label.whatsapp}: ${site.whatsapp}`,
+    site.officeHours && `${label.officeHours}: ${oneLine(site.officeHours)}`,
+    site.email && `${label.email}: ${site.email}`,
+    multiLine(site.address) && `${label.address}: ${multiLine(site.address).replace(/\n/g, ', ')}`,
   ].filter((l): l is string => !!l);
   if (contact.length) lines.push(texts.common.contactHeading, ...contact, '');
   lines.push(texts.common.signOff, institute, settings.publicOrigin, '', '-- ', texts.common.unsubscribe, unsubscribe);
