@@ -2,6 +2,8 @@ import { Suspense, type ReactNode } from 'react';
 import { HydrateApart } from '../ui/hydrate-apart';
 import { staticPart } from '../ui/static-section';
 import { useStaticLinks } from '../ui/static-links';
+import { LanguageProvider, useRouterLanguage } from '../content/language';
+import { LanguageSuggestion } from '../features/language/language-suggestion';
 import Header from './header';
 
 // The same on every page: it stays the server's HTML across the app's navigations, and its code is
@@ -22,8 +24,9 @@ const Footer = staticPart('footer', async () => (await import(/* webpackChunkNam
  */
 export default function PublicLayout({ children }: { children: ReactNode }) {
   useStaticLinks();
+  const language = useRouterLanguage();
   return (
-    <>
+    <LanguageProvider value={language}>
       <HydrateApart>
         <Header />
       </HydrateApart>
@@ -31,7 +34,8 @@ export default function PublicLayout({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         <Footer />
       </Suspense>
-    </>
+      <LanguageSuggestion />
+    </LanguageProvider>
   );
 }
 
