@@ -115,7 +115,8 @@ export async function renderIndexHtml(config: Config, template: string, request:
   if (!request.admin) {
     const language = pathLanguage(request.pathname);
     // The document's language: screen readers, the browser's translate offer and search engines read it.
-    if (language !== 'en') html = html.replace(/<html\b[^>]*>/, (tag) => (/\blang=/.test(tag) ? tag.replace(/\blang="[^"]*"/, `lang="${language}"`) : tag.replace('<html', `<html lang="${language}"`)));
+    // The built template is minified (`<html lang=en>`): any attribute quoting.
+    if (language !== 'en') html = html.replace(/<html\b[^>]*>/, (tag) => (/\blang=/.test(tag) ? tag.replace(/\blang=(?:"[^"]*"|'[^']*'|[^\s>]+)/, `lang="${language}"`) : tag.replace('<html', `<html lang="${language}"`)));
     const key = request.notFound ? notFoundPage(language).key : prerenderKey(request.pathname);
     const page = request.page ?? (await prerenderedPage(config.publicSiteDist, config.publicSiteUrl, key));
     if (page) {
