@@ -11,7 +11,9 @@ import { PUBLIC_PAGES, footer } from './public-helpers';
  * hydrating (a component moved out of its static part, a wrapper dropped) fails the first one.
  */
 
-const PAGES = [...new Set(PUBLIC_PAGES.map((p) => p.path.toLowerCase()))].concat(['/courses/tally-gst', '/inquiryform?kind=business&topic=seo', '/no-such-page']);
+const ENGLISH_PAGES = [...new Set(PUBLIC_PAGES.map((p) => p.path.toLowerCase()))].concat(['/courses/tally-gst', '/inquiryform?kind=business&topic=seo', '/no-such-page']);
+// The Hindi pages (decision 026) are the same pages under /hi: the same islands, the same static parts.
+const PAGES = [...ENGLISH_PAGES, ...ENGLISH_PAGES.map((path) => (path === '/' ? '/hi' : `/hi${path}`))];
 
 /** Console errors and page errors (the not-found page's own 404 status aside, which the browser logs). */
 function watchProblems(page: Page): string[] {

@@ -23,13 +23,17 @@ const out = path.join(root, 'dist/prerender');
 fs.rmSync(out, { recursive: true, force: true });
 fs.mkdirSync(out, { recursive: true });
 const manifest = { renderModule, routes: {}, heads: {} };
-for (const route of ROUTES) {
-  const { head, body } = await renderPageParts(route === '*' ? '/this-page-does-not-exist' : route);
-  const name = route === '*' ? 'not-found' : route === '/' ? 'home' : route.slice(1);
+// Each page in English and in Hindi, the same route under /hi (docs/decisions/026-hindi.md).
+const HINDI = ROUTES.map((route) => (route === '/' ? '/hi' : route === '*' ? '/hi/*' : `/hi${route}`));
+for (const route of [...ROUTES, ...HINDI]) {
+  const { head, body } = await renderPageParts(route.endsWith('*') ? route.replace(/\*$/, '').replace(/\/?$/, '/this-page-does-not-exist') : route);
+  const base = route.replace(/^\/hi(?=\/|$)/, '') || '/';
+  const english = base === '/*' || base === '*' ? 'not-found' : base === '/' ? 'home' : base.slice(1);
+  const name = route === base ? english : `hi-${english}`;
   fs.writeFileSync(path.join(out, `${name}.html`), body);
   fs.writeFileSync(path.join(out, `${name}.head.html`), head);
   manifest.routes[route] = `${name}.html`;
   manifest.heads[route] = `${name}.head.html`;
 }
 fs.writeFileSync(path.join(out, 'manifest.json'), JSON.stringify(manifest, null, 2));
-console.log(`prerendered ${ROUTES.length} public pages into dist/prerender/`);
+console.log(`prerendered ${ROUTES.length * 2} public pages into dist/prerender/`);

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isAdminPath } from '@dds/shared/routes';
 import { BrowserRouter } from 'react-router-dom';
+import { routerBasename } from '@dds/shared/language-paths';
 import type { ShellRoutes, createShellRoutes } from './router';
 
 // Types only: bootstrap hands the router module's component in, so the router's code is in one
@@ -16,9 +17,11 @@ type Shell = Awaited<ReturnType<typeof createShellRoutes>> & { Routes: typeof Sh
 export function renderApp({ table, chrome, Routes }: Shell): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');
+  // A Hindi page (/hi/...) runs under the /hi basename, as the server rendered it: its pages see the
+  // English paths and its links stay Hindi; the language switch is a full page load (decision 026).
   const app = (
     <StrictMode>
-      <BrowserRouter>
+      <BrowserRouter basename={routerBasename(window.location.pathname)}>
         <Routes table={table} />
       </BrowserRouter>
     </StrictMode>

@@ -2,6 +2,7 @@ import { use } from 'react';
 import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { preloadRoutes, toElementRoutes } from '@dds/shared/lazy-routes';
 import { isAdminPath } from '@dds/shared/routes';
+import { stripLanguage } from '@dds/shared/language-paths';
 import type { PublicSiteExposes, RemoteRoutesModule } from './federation/remote-exposes';
 import { loadRemoteModule, type RemoteName } from './federation/remote-registry';
 import { RemoteUnavailable } from './layout/remote-unavailable';
@@ -130,8 +131,8 @@ function RoutesOf({ routes }: { routes: RouteObject[] }) {
   return useRoutes(toElementRoutes(routes));
 }
 
-/** The route table for the address the page was opened on, and the public frame it lays pages out in. */
-export async function createShellRoutes(pathname = window.location.pathname): Promise<{ table: ShellRouteTable; chrome: PublicChrome }> {
+/** The route table for the address the page was opened on (without its /hi: the router's basename), and the public frame it lays pages out in. */
+export async function createShellRoutes(pathname = stripLanguage(window.location.pathname)): Promise<{ table: ShellRouteTable; chrome: PublicChrome }> {
   if (isAdminPath(pathname)) {
     const table = ShellRouteTable.startingAdmin();
     await table.preload(pathname);

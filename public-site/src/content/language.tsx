@@ -1,4 +1,6 @@
 import { createContext, useContext } from 'react';
+import { useHref } from 'react-router-dom';
+import { pathLanguage } from '@dds/shared/language-paths';
 import { DEFAULT_SITE_LANGUAGE, type SiteLanguage } from '@dds/shared/schemas/language';
 
 /**
@@ -9,3 +11,11 @@ const LanguageContext = createContext<SiteLanguage>(DEFAULT_SITE_LANGUAGE);
 
 export const LanguageProvider = LanguageContext.Provider;
 export const useLanguage = (): SiteLanguage => useContext(LanguageContext);
+
+/**
+ * The language the router serves: a Hindi page runs under the `/hi` basename (shell and server
+ * render alike), so the address of the router's root says which. PublicLayout provides it.
+ */
+export function useRouterLanguage(): SiteLanguage {
+  return pathLanguage(useHref('/'));
+}

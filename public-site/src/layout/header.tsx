@@ -5,6 +5,8 @@ import { NAV_OVERLAY_MS } from '@dds/shared/constants';
 import { ctaLink, dropdowns, topLinks } from '../content/navigation';
 import { useInstituteName } from '../content/site-content';
 import { useLogoPicture } from '../content/logo';
+import { LanguageSwitch } from '../features/language/language-switch';
+import { useInterfaceText } from '../i18n/interface-text';
 import { GlobalStyles } from '../ui/global-styles';
 import { ResponsivePicture } from '../ui/responsive-picture';
 import { HEADER_HEIGHT, color, mq, radius } from '../ui/theme';
@@ -33,6 +35,7 @@ export default function Header() {
   const instituteName = useInstituteName();
   const logo = useLogoPicture();
   const nav = useNavState();
+  const t = useInterfaceText();
   const headerRef = useRef<HTMLElement>(null);
   const burgerRef = useRef<HTMLElement>(null);
 
@@ -70,20 +73,23 @@ export default function Header() {
     <>
       <GlobalStyles />
       <a href="#main" className="skip-link" css={skipLink}>
-        Skip to content
+        {t('header.skipToContent')}
       </a>
       <Bar ref={headerRef} onKeyDown={onKeyDown}>
         <Brand to="/" onClick={nav.closeAll}>
           <ResponsivePicture image={logo} alt="" width={44} height={44} loading="eager" />
           <span>{instituteName}</span>
         </Brand>
+        {/* Beside the menu button on a phone (no need to open the menu to find it), after the menu on
+            a wide screen: one switch, always in sight (decision 026). */}
+        <LanguageSwitch />
         {/* Before the app is live the <details> opens on its own; once it is, its state drives it. The
             menu is the <nav> right after it, not inside it (header-styles.ts: MenuDetails). */}
         <MenuDetails open={nav.menuOpen} data-menu="" suppressHydrationWarning>
           <Burger ref={burgerRef} aria-controls="site-menu" onClick={(event: MouseEvent) => takeOver(event, nav.toggleMenu)}>
             <span className="bars" aria-hidden="true" />
-            <span className="label label-open">Open menu</span>
-            <span className="label label-close">Close menu</span>
+            <span className="label label-open">{t('header.openMenu')}</span>
+            <span className="label label-close">{t('header.closeMenu')}</span>
           </Burger>
         </MenuDetails>
         <MenuPanel aria-label="Main" id="site-menu">

@@ -3,6 +3,8 @@ import { HydrateApart } from '../ui/hydrate-apart';
 import { AdoptServerStyles } from '../ui/server-styles';
 import { staticPart } from '../ui/static-section';
 import { useStaticLinks } from '../ui/static-links';
+import { LanguageProvider, useRouterLanguage } from '../content/language';
+import { LanguageSuggestion } from '../features/language/language-suggestion';
 import Header from './header';
 
 // The same on every page: it stays the server's HTML across the app's navigations, and its code is
@@ -23,8 +25,9 @@ const Footer = staticPart('footer', async () => (await import(/* webpackChunkNam
  */
 export default function PublicLayout({ children }: { children: ReactNode }) {
   useStaticLinks();
+  const language = useRouterLanguage();
   return (
-    <>
+    <LanguageProvider value={language}>
       {/* First: it renders before any styled component below (the server's rules are in the page). */}
       <AdoptServerStyles />
       <HydrateApart>
@@ -34,7 +37,8 @@ export default function PublicLayout({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         <Footer />
       </Suspense>
-    </>
+      <LanguageSuggestion />
+    </LanguageProvider>
   );
 }
 

@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter, matchRoutes } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import type { SubmittedForm } from '@dds/shared/routes';
+import { routerBasename, stripLanguage } from '@dds/shared/language-paths';
 import { EMPTY_SITE_CONTENT, type SiteContent } from '@dds/shared/schemas';
 import { SiteContentProvider } from '../content/site-content';
 import PublicLayout from '../layout/public-layout';
@@ -25,13 +26,14 @@ export interface RenderOptions {
  * time for every page, and by the server at request time for pages that answer a form post.
  */
 export async function renderPage(path: string, options: RenderOptions = {}): Promise<string> {
-  const route = matchRoutes(routes, path)?.at(-1)?.route;
+  // A Hindi page (/hi/...) is the same route under the /hi basename, as the shell runs it.
+  const route = matchRoutes(routes, stripLanguage(path.split('?')[0] ?? '/'))?.at(-1)?.route;
   if (!route?.lazy || typeof route.lazy !== 'function') throw new Error(`No lazy route for ${path}`);
   const { Component } = (await route.lazy()) as { Component: ComponentType };
   // The page's deferred sections (ui/deferred-section) are rendered whole into the HTML.
   await loadDeferredSections();
   return renderToString(
-    <StaticRouter location={path}>
+    <StaticRouter location={path} basename={routerBasename(path)}>
       <SiteContentProvider value={options.content ?? EMPTY_SITE_CONTENT}>
         <SubmittedFormProvider value={options.submittedForm ?? null}>
           <PublicLayout>
@@ -46,8 +48,8 @@ export async function renderPage(path: string, options: RenderOptions = {}): Pro
   );
 }
 
-/** What ui/seo.tsx renders for <head>: title, description, canonical link, Open Graph and Twitter card tags. */
-const HEAD_TAG = /<title>[\s\S]*?<\/title>|<meta (?:name="(?:description|twitter:[a-z:_]+)"|property="og:[a-z:_]+")[^>]*>|<link rel="canonical"[^>]*>/g;
+/** What ui/seo.tsx renders for <head>: title, description, canonical and hreflang links, Open Graph and Twitter card tags. */
+const HEAD_TAG = /<title>[\s\S]*?<\/title>|<meta (?:name="(?:description|twitter:[a-z:_]+)"|property="og:[a-z:_]+")[^>]*>|<link rel="(?:canonical|alternate)"[^>]*>/g;
 
 /**
  * The page split for index.html: React renders <title>/<meta>/<link> in place, and emotion its

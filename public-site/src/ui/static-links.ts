@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { canonicalPath } from '@dds/shared/routes';
+import { pathLanguage, stripLanguage } from '@dds/shared/language-paths';
 
 /**
  * The links in the parts of a page that stay the server's HTML (ui/static-section) are plain
@@ -19,10 +20,13 @@ export function useStaticLinks(): void {
       const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
       if (!link?.closest('[data-static]') || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
       const url = new URL(link.href, window.location.href);
-      if (url.origin !== window.location.origin || canonicalPath(url.pathname) === undefined) return;
+      if (url.origin !== window.location.origin || canonicalPath(stripLanguage(url.pathname)) === undefined) return;
+      // The other language's page (the language switch) is a new document: the router has one basename.
+      if (pathLanguage(url.pathname) !== pathLanguage(window.location.pathname)) return;
       if (url.hash && url.pathname === window.location.pathname && url.search === window.location.search) return;
       event.preventDefault();
-      navigate(url.pathname + url.search + url.hash);
+      // The router adds a Hindi page's /hi itself (its basename).
+      navigate(stripLanguage(url.pathname) + url.search + url.hash);
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);

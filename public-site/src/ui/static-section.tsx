@@ -1,5 +1,6 @@
 import { createElement, use, useEffect, useRef, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { stripLanguage } from '@dds/shared/language-paths';
 import { loadBeforeServerRender } from './deferred-section';
 import { revealOnScroll } from './reveal';
 
@@ -45,8 +46,11 @@ export function Static({ name, persist = false, children }: { name: string; pers
 /** The wrapper adds no box: the page lays out as without it. */
 const CONTENTS: CSSProperties = { display: 'contents' };
 
-/** Where the document was loaded: the only address whose server HTML is in the page. */
-const documentAddress = typeof window === 'undefined' ? null : window.location.pathname + window.location.search;
+/**
+ * Where the document was loaded: the only address whose server HTML is in the page. As the router
+ * sees it: without a Hindi page's /hi (its basename).
+ */
+const documentAddress = typeof window === 'undefined' ? null : stripLanguage(window.location.pathname) + window.location.search;
 
 const isReactOwned = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
 

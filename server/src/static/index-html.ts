@@ -6,7 +6,8 @@ import type { Config } from '../config';
 import { ADMIN_LOGIN_STYLE, adminLoginHtml, LOGIN_NOTICE_STYLE, loginNoticeHtml, type AdminLoginPage } from './admin-login-page';
 import { loadAppAfterPaint, type AfterPaintElement } from './after-paint-loader';
 import { readTextWhenChanged } from './file-when-changed';
-import { NOT_FOUND_KEY, prerenderKey, prerenderedPage } from './prerendered-page';
+import { pathLanguage } from '@dds/shared/src/language-paths';
+import { notFoundPage, prerenderKey, prerenderedPage } from './prerendered-page';
 
 export interface RemoteEntry {
   name: 'public_site' | 'admin_panel';
@@ -112,7 +113,11 @@ export async function renderIndexHtml(config: Config, template: string, request:
     html = html.replace('<dds-boot>', () => `<dds-boot>${notice}`).replace('</head>', () => `${LOGIN_NOTICE_STYLE}</head>`);
   }
   if (!request.admin) {
-    const key = request.notFound ? NOT_FOUND_KEY : prerenderKey(request.pathname);
+    const language = pathLanguage(request.pathname);
+    // The document's language: screen readers, the browser's translate offer and search engines read it.
+    // The built template is minified (`<html lang=en>`): any attribute quoting.
+    if (language !== 'en') html = html.replace(/<html\b[^>]*>/, (tag) => (/\blang=/.test(tag) ? tag.replace(/\blang=(?:"[^"]*"|'[^']*'|[^\s>]+)/, `lang="${language}"`) : tag.replace('<html', `<html lang="${language}"`)));
+    const key = request.notFound ? notFoundPage(language).key : prerenderKey(request.pathname);
     const page = request.page ?? (await prerenderedPage(config.publicSiteDist, config.publicSiteUrl, key));
     if (page) {
       html = html.replace(/<dds-boot>[\s\S]*?<\/dds-boot>/, () => page.body);

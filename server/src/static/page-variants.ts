@@ -1,4 +1,5 @@
 import { PUBLIC_ROUTES } from '@dds/shared/src/routes';
+import { stripLanguage } from '@dds/shared/src/language-paths';
 import { BUSINESS_TOPICS } from '@dds/shared/src/schemas/inquiry';
 import { admissionCatalogue, enrollChoice } from '@dds/shared/src/schemas/course-lists';
 import type { SiteContent } from '@dds/shared/src/schemas/site-settings';
@@ -16,7 +17,7 @@ import { prerenderKey } from './prerendered-page';
  * '' for every other request.
  */
 export function pageVariant(pathname: string, query: unknown, content?: Pick<SiteContent, 'courses'>): string {
-  const page = prerenderKey(pathname);
+  const page = prerenderKey(stripLanguage(pathname));
   const q = (query ?? {}) as Record<string, unknown>;
   if (page === PUBLIC_ROUTES.admission.path) return content ? admissionVariant(content, q) : '';
   if (page !== PUBLIC_ROUTES.inquiry.path) return '';

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { SiteLanguage } from '@dds/shared/src/schemas/language';
 
 /**
  * The public-site build prerenders its pages (dist/prerender/manifest.json maps each lowercase path
@@ -9,6 +10,11 @@ import path from 'node:path';
  */
 export const ASSET_BASE_PLACEHOLDER = '__DDS_PUBLIC_SITE_URL__/';
 export const NOT_FOUND_KEY = '*';
+
+/** The not-found page's key and the path it is rendered from, per language (decision 026). */
+export function notFoundPage(language: SiteLanguage): { key: string; renderPath: string } {
+  return language === 'hi' ? { key: '/hi/*', renderPath: '/hi/this-page-does-not-exist' } : { key: NOT_FOUND_KEY, renderPath: '/this-page-does-not-exist' };
+}
 
 interface PrerenderManifest {
   routes: Record<string, string>;

@@ -1,4 +1,5 @@
 import { PUBLIC_ROUTES } from '@dds/shared/src/routes';
+import { languagePath, pathLanguage, stripLanguage } from '@dds/shared/src/language-paths';
 
 const { onlineCourses, offlineCourses, inquiry, admission, about, photos, videos, certificate, donation } = PUBLIC_ROUTES;
 
@@ -33,10 +34,11 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
   '/donate': donation.link,
 };
 
-/** Where a mistyped path should go (with its query string), or undefined. */
+/** Where a mistyped path should go (with its query string), or undefined. Under /hi, to the Hindi page. */
 export function redirectFor(url: string): string | undefined {
   const [pathname = '/', query] = url.split(/\?(.*)/s, 2);
-  const key = pathname.toLowerCase().replace(/\/+$/, '');
-  const target = Object.hasOwn(REDIRECTS, key) ? REDIRECTS[key] : undefined;
+  const key = stripLanguage(pathname).toLowerCase().replace(/\/+$/, '');
+  const english = Object.hasOwn(REDIRECTS, key) ? REDIRECTS[key] : undefined;
+  const target = english && languagePath(pathLanguage(pathname), english);
   return target && (query ? `${target}?${query}` : target);
 }

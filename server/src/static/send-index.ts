@@ -10,7 +10,8 @@ import { readTextWhenChanged } from './file-when-changed';
 import { manifestFile, remotesConfig, renderIndexHtml, type IndexRequest } from './index-html';
 import { keptIndexAnswer, pageToken } from './kept-index-answers';
 import { pageVariant } from './page-variants';
-import { NOT_FOUND_KEY, prerenderKey } from './prerendered-page';
+import { pathLanguage } from '@dds/shared/src/language-paths';
+import { notFoundPage, prerenderKey } from './prerendered-page';
 import { cachedPublicPage } from './render-module';
 import { acceptedEncodings } from './send-static-file';
 import { tryBannerHtml } from '../features/releases/release-try';
@@ -26,9 +27,6 @@ const NOT_BUILT_HTML =
  * browser). `shared`: it holds nothing of this visitor, so its compressed bytes may be kept.
  */
 export type RequestPage = Pick<IndexRequest, 'page' | 'submittedForm' | 'adminLogin' | 'loginNotice'> & { shared?: boolean };
-
-/** Renders unknown paths: every one shows the same not-found page. */
-const NOT_FOUND_RENDER_PATH = '/this-page-does-not-exist';
 
 /**
  * The shell's index.html for a client route, with the public page rendered with the current site
@@ -56,8 +54,10 @@ export async function sendIndex(ctx: AppContext, request: FastifyRequest, reply:
   const content = admin ? undefined : await ctx.siteContent();
   let page = forRequest?.page;
   if (content && !page) {
-    const key = notFound ? NOT_FOUND_KEY : prerenderKey(pathname) + pageVariant(pathname, request.query, content);
-    page = await cachedPublicPage(config, key, notFound ? NOT_FOUND_RENDER_PATH : key, content).catch((error: unknown) => {
+    // Unknown paths: every one shows the same not-found page (in the language of its address).
+    const missing = notFoundPage(pathLanguage(pathname));
+    const key = notFound ? missing.key : prerenderKey(pathname) + pageVariant(pathname, request.query, content);
+    page = await cachedPublicPage(config, key, notFound ? missing.renderPath : key, content).catch((error: unknown) => {
       request.log.error({ err: error }, 'rendering the public page failed; sending the prerendered one');
       return undefined;
     });
@@ -80,6 +80,8 @@ export async function sendIndex(ctx: AppContext, request: FastifyRequest, reply:
           remotesConfig(config),
           // An /admin page's login form posts back to its own path; a public page is its rendered page.
           admin ? pathname : notFound,
+          // The same template answers both languages: <html lang> and the not-found page differ.
+          pathLanguage(pathname),
           content?.version,
           pageToken(page),
           adminLogin ? (adminLogin.setupNeeded ? 'setup' : true) : false,

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PUBLIC_ROUTES } from '@dds/shared/src/routes';
+import { languagePath } from '@dds/shared/src/language-paths';
+import { SITE_LANGUAGES } from '@dds/shared/src/schemas/language';
 import { coursePath } from '@dds/shared/src/schemas/course';
 import type { SiteContent } from '@dds/shared/src/schemas/site-settings';
 import type { Config } from '../config';
@@ -38,10 +40,15 @@ export function registerSeoRoutes(app: FastifyInstance, config: Config, siteCont
     // The pages of the routes and, courses being data, the page of every visible course — each by
     // its canonical spelling, the one its page's <link rel="canonical"> names (canonicalPath).
     const courses = siteContent ? (await siteContent()).courses.filter((c) => c.visible) : [];
-    const urls = [...Object.values(PUBLIC_ROUTES).map((r) => r.path), ...courses.map((c) => coursePath(c.slug))]
-      .map((link) => `  <url><loc>${escapeXml(origin + link)}</loc></url>`)
-      .join('\n');
+    const paths = [...Object.values(PUBLIC_ROUTES).map((r) => r.path), ...courses.map((c) => coursePath(c.slug))];
+    // Each page in both languages (decision 026), each entry naming its alternates as the page's
+    // own hreflang links do (x-default: English).
+    const alternates = (link: string) =>
+      [...SITE_LANGUAGES.map((lang) => [lang, languagePath(lang, link)]), ['x-default', link]]
+        .map(([lang, href]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(origin + href)}"/>`)
+        .join('\n');
+    const urls = SITE_LANGUAGES.flatMap((lang) => paths.map((link) => `  <url><loc>${escapeXml(origin + languagePath(lang, link))}</loc>\n${alternates(link)}\n  </url>`)).join('\n');
     reply.type('application/xml; charset=utf-8');
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
   });
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PUBLIC_ROUTES } from '@dds/shared/src/routes';
+import { stripLanguage } from '@dds/shared/src/language-paths';
 import { findCourseBySlug } from '@dds/shared/src/schemas/course';
 import type { AppContext } from '../app-context';
 import { sentFormPage } from '../features/page-forms/page-form-answer';
@@ -18,10 +19,14 @@ import { SITE_ICON_FILES } from '@dds/shared/src/schemas/site-images';
 
 const CLIENT_ROUTES = new Set(Object.values(PUBLIC_ROUTES).map((r) => r.path.toLowerCase()));
 
-/** Paths the shell's router knows: the public routes (any case), /admin and everything below. */
+/**
+ * Paths the shell's router knows: the public routes (any case) in English and under /hi (decision
+ * 026), /admin and everything below (the panel has no Hindi address).
+ */
 export function isClientRoute(pathname: string): boolean {
   const p = pathname.toLowerCase().replace(/\/+$/, '') || '/';
-  return CLIENT_ROUTES.has(p) || p === '/admin' || p.startsWith('/admin/');
+  if (p === '/admin' || p.startsWith('/admin/')) return true;
+  return CLIENT_ROUTES.has(stripLanguage(p));
 }
 
 const COURSE_PAGE = /^\/courses\/([a-z0-9-]{1,80})\/*$/i;
@@ -29,7 +34,7 @@ const COURSE_PAGE = /^\/courses\/([a-z0-9-]{1,80})\/*$/i;
 /** A page that exists now: a client route, or the page of a visible course (courses are data). */
 export async function isPageNow(ctx: AppContext, pathname: string): Promise<boolean> {
   if (isClientRoute(pathname)) return true;
-  const slug = COURSE_PAGE.exec(pathname)?.[1];
+  const slug = COURSE_PAGE.exec(stripLanguage(pathname))?.[1];
   return slug !== undefined && findCourseBySlug((await ctx.siteContent()).courses, slug) !== undefined;
 }
 

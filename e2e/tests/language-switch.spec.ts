@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForApp } from '../support/app-ready';
+import { header } from './public-helpers';
+
+/**
+ * The language switch and the suggestion banner (issue 25, docs/decisions/026-hindi.md): the switch
+ * is a plain link to the same page in the other language (JavaScript or not) and remembers the
+ * choice in `dds_lang`; a browser that prefers Hindi is offered the Hindi page on an English one —
+ * never redirected — until the visitor answers.
+ */
+
+const languageCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'dds_lang')?.value;
+const banner = (page: Page) => page.getByRole('region', { name: 'Language / भाषा' });
+
+for (const width of [360, 1280]) {
+  test(`${width} px: the switch keeps the page, the query and remembers the choice`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/AdmissionForm?course=ADCA&mode=Offline');
+    await waitForApp(page);
+    const toHindi = header(page).getByRole('link', { name: 'हिन्दी' });
+    await expect(toHindi).toBeVisible();
+    // The header still fits: nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await toHindi.click();
+    await expect(page).toHaveURL(/\/hi\/AdmissionForm\?course=ADCA&mode=Offline$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    expect(await languageCookie(page)).toBe('hi');
+    await waitForApp(page);
+    const toEnglish = header(page).getByRole('link', { name: 'English' });
+    await expect(toEnglish).toBeVisible();
+    await toEnglish.click();
+    await expect(page).toHaveURL(/\/AdmissionForm\?course=ADCA&mode=Offline$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await languageCookie(page)).toBe('en');
+  });
+}
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the switch is a plain link to the same page in the other language', async ({ page }) => {
+    await page.goto('/about1');
+    await page.getByRole('banner').getByRole('link', { name: 'हिन्दी' }).click();
+    await expect(page).toHaveURL(/\/hi\/about1$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'English' })).toHaveAttribute('href', '/about1');
+  });
+});
+
+test.describe('a browser that prefers Hindi', () => {
+  test.use({ locale: 'hi-IN', extraHTTPHeaders: { 'Accept-Language': 'hi-IN,hi;q=0.9,en;q=0.8' } });
+
+  test('is offered the Hindi page, never redirected, and "No thanks" is remembered', async ({ page }) => {
+    const response = await page.goto('/OfflineCourses');
+    // No redirect: the English page answers at its own address.
+    expect(response?.status()).toBe(200);
+    expect(response?.request().redirectedFrom()).toBeNull();
+    await waitForApp(page);
+    await expect(page).toHaveURL(/\/OfflineCourses$/);
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page).getByRole('link', { name: 'हिन्दी में पढ़ें' })).toHaveAttribute('href', '/hi/OfflineCourses');
+    await banner(page).getByRole('button', { name: 'No thanks, English' }).click();
+    await expect(banner(page)).toHaveCount(0);
+    expect(await languageCookie(page)).toBe('en');
+    await page.reload();
+    await waitForApp(page);
+    await page.waitForTimeout(300);
+    await expect(banner(page)).toHaveCount(0);
+  });
+
+  test('taking the offer lands on the Hindi page, which offers nothing', async ({ page }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    await banner(page).getByRole('link', { name: 'हिन्दी में पढ़ें' }).click();
+    await expect(page).toHaveURL(/\/hi$/);
+    expect(await languageCookie(page)).toBe('hi');
+    await waitForApp(page);
+    await page.waitForTimeout(300);
+    await expect(banner(page)).toHaveCount(0);
+  });
+});
+
+test.describe('a browser that prefers English', () => {
+  test.use({ locale: 'en-IN', extraHTTPHeaders: { 'Accept-Language': 'en-IN,en;q=0.9,hi;q=0.5' } });
+  test('is offered nothing', async ({ page }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    await page.waitForTimeout(300);
+    await expect(banner(page)).toHaveCount(0);
+  });
+});
