@@ -373,6 +373,9 @@ export const defaultSiteText = (key: string): string | undefined => (keys ??= ne
 const shippedByLanguage: Partial<Record<ContentLanguage, Map<string, string>>> = {};
 const shippedTexts = (language: ContentLanguage) => (shippedByLanguage[language] ??= new Map(siteTextEntries(SITE_TEXT_DEFAULTS[language])));
 
+/** The shipped text of a key in `language` (the English where the catalogue has none), or undefined for a key the site does not have. */
+export const shippedSiteText = (key: string, language: ContentLanguage): string | undefined => shippedTexts(language).get(key) ?? defaultSiteText(key);
+
 /**
  * One text in `language`, and whether it is English standing in for a missing translation. In
  * order: the owner's text in that language; else the shipped translation — but only while the
