@@ -66,7 +66,7 @@ test('owner: English and Hindi side by side; a changed English makes its Hindi "
 
   await english.fill('Placement help with local employers');
   await page.getByRole('button', { name: 'Save Placement claim', exact: true }).click();
-  await expect(page.getByTestId('text-hi-home.hero.placement').getByText('Missing in Hindi')).toBeVisible();
+  await expect(page.getByTestId('text-hi-home.hero.placement').getByText('Missing in Hindi', { exact: true })).toBeVisible();
   await expect(hindi).toHaveValue('');
   await page.getByRole('checkbox', { name: 'Only texts missing in Hindi (1)' }).check();
   await expect(page.getByRole('textbox')).toHaveCount(2);
