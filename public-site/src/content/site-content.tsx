@@ -2,7 +2,8 @@ import { createContext, useContext } from 'react';
 import { SITE_CONTENT_SCRIPT_ID } from '@dds/shared/routes';
 import type { SiteContent, SiteSettings } from '@dds/shared/schemas';
 import { EMPTY_SITE_CONTENT } from '@dds/shared/schemas/site-content-empty';
-import { resolveSiteText, type SiteText, type SiteTextOverrides } from '@dds/shared/schemas/site-text';
+import { defaultSiteText, resolveSiteText, siteTextFallbacks, type SiteText, type SiteTextOverrides } from '@dds/shared/schemas/site-text';
+import { useLanguage } from './language';
 import { site } from './site';
 
 /**
@@ -31,18 +32,48 @@ export const useSiteSettings = (): SiteSettings => useContext(SiteContentContext
 /** The institute's name as set in Settings, else the group's name of SPEC.md §2. */
 export const useInstituteName = () => useSiteSettings().instituteName || site.name;
 
-// One resolved tree per texts object (the page's content is one object for its whole life).
-const resolved = new WeakMap<SiteTextOverrides, SiteText>();
+// One resolved tree per texts object and language (the page's content is one object for its whole life).
+interface Resolved {
+  tree: SiteText;
+  /** The texts shown in English on a page in another language (their translation is missing). */
+  english: Set<string>;
+}
+const resolved = new WeakMap<SiteTextOverrides, Partial<Record<string, Resolved>>>();
+const NOTHING_SAVED: SiteTextOverrides = {};
+
+function useResolved(): Resolved {
+  const texts = useContext(SiteContentContext).texts ?? NOTHING_SAVED;
+  const language = useLanguage();
+  const perLanguage = resolved.get(texts) ?? {};
+  resolved.set(texts, perLanguage);
+  return (perLanguage[language] ??= {
+    tree: resolveSiteText(texts, language),
+    english: new Set([...siteTextFallbacks(texts, language)].map((key) => valueOf(texts, key))),
+  });
+}
+const valueOf = (texts: SiteTextOverrides, key: string) => texts.en?.[key] ?? defaultSiteText(key) ?? '';
 
 /**
- * Every text of the public site: the owner's words where saved (Site text in the admin panel),
- * the shipped ones elsewhere. They arrive with the page's content, in the server's HTML and the
- * JSON beside it, so there is no request of their own (docs/decisions/021-site-text.md).
+ * Every text of the public site in the page's language (useLanguage: `/hi` pages are Hindi): the
+ * owner's words where saved (Site text in the admin panel), the shipped ones elsewhere, English
+ * where a Hindi text is missing. They arrive with the page's content, in the server's HTML and the
+ * JSON beside it, so there is no request of their own (docs/decisions/021-site-text.md, 026-hindi.md).
  */
 export function useSiteText(): SiteText {
-  const { texts } = useContext(SiteContentContext);
-  if (!texts) return resolveSiteText(undefined);
-  let tree = resolved.get(texts);
-  if (!tree) resolved.set(texts, (tree = resolveSiteText(texts)));
-  return tree;
+  return useResolved().tree;
+}
+
+/**
+ * `lang` for an element showing a site text: "en" when the text is English standing in for a
+ * missing Hindi one (a screen reader then reads it in English, and the browser hyphenates and
+ * picks the font as English), else nothing — the element inherits the page's language.
+ *
+ * It takes the text itself, not its key: a page writes `lang={textLang(texts.home.hero.headline)}`
+ * beside the text it already shows, with no second name for it to keep in step. A Hindi text can
+ * never equal a fallen-back English one unless the owner typed English into the Hindi field —
+ * and then "en" is right anyway.
+ */
+export function useTextLang(): (text: string) => 'en' | undefined {
+  const { english } = useResolved();
+  return (text) => (english.has(text) ? 'en' : undefined);
 }

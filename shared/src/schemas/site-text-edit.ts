@@ -105,7 +105,7 @@ export function siteTextValueSchema(key: string) {
   return siteTextMayBeEmpty(key) ? text : text.refine((v) => v.length > 0, `${label} cannot be empty`);
 }
 
-export const contentLanguageSchema = z.enum(CONTENT_LANGUAGES, { error: 'Language must be one of: en' });
+export const contentLanguageSchema = z.enum(CONTENT_LANGUAGES, { error: `Language must be one of: ${CONTENT_LANGUAGES.join(', ')}` });
 
 /**
  * A save of one text: its new words (`null`: back to the shipped text) in one language, and the

@@ -2,8 +2,10 @@
 // (docs/decisions/021-site-text.md). Plain data and two small functions, no zod: the public site
 // bundles this (its pages read every text through it) and must not pull in the schemas.
 
-/** The languages texts are stored in. The Hindi pages will add 'hi' here and a catalogue beside `en`. */
-export const CONTENT_LANGUAGES = ['en'] as const;
+import { HI_SITE_TEXT } from './site-text-hi';
+
+/** The languages texts are stored in (docs/decisions/026-hindi.md): English and Hindi. */
+export const CONTENT_LANGUAGES = ['en', 'hi'] as const;
 export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: ContentLanguage = 'en';
 
@@ -344,8 +346,8 @@ export const EN_SITE_TEXT: SiteText = {
   },
 };
 
-/** The shipped texts per language. A language without a catalogue falls back to English, text by text. */
-export const SITE_TEXT_DEFAULTS: Record<ContentLanguage, SiteText> = { en: EN_SITE_TEXT };
+/** The shipped texts per language (the Hindi in ./site-text-hi, one file per page). */
+export const SITE_TEXT_DEFAULTS: Record<ContentLanguage, SiteText> = { en: EN_SITE_TEXT, hi: HI_SITE_TEXT };
 
 /** What the owner saved, per language and key (only the texts that differ from the shipped ones). */
 export type SiteTextOverrides = Partial<Record<ContentLanguage, Record<string, string>>>;
@@ -368,22 +370,57 @@ let keys: Map<string, string> | undefined;
 /** The shipped English text of a key, or undefined for a key the site does not have. */
 export const defaultSiteText = (key: string): string | undefined => (keys ??= new Map(siteTextEntries())).get(key);
 
+const shippedByLanguage: Partial<Record<ContentLanguage, Map<string, string>>> = {};
+const shippedTexts = (language: ContentLanguage) => (shippedByLanguage[language] ??= new Map(siteTextEntries(SITE_TEXT_DEFAULTS[language])));
+
+/** The shipped text of a key in `language` (the English where the catalogue has none), or undefined for a key the site does not have. */
+export const shippedSiteText = (key: string, language: ContentLanguage): string | undefined => shippedTexts(language).get(key) ?? defaultSiteText(key);
+
 /**
- * The texts a page shows in `language`: for each key the owner's text in that language, else the
- * shipped one in that language, else (a text not yet translated) the owner's English, else the
- * shipped English (Payload's and Strapi's fallback locale). The English tree gives the shape. With
+ * One text in `language`, and whether it is English standing in for a missing translation. In
+ * order: the owner's text in that language; else the shipped translation — but only while the
+ * English it translates is still the site's (once the owner rewords or empties the English, a
+ * shipped Hindi would go on saying what the English no longer says: a figure taken back in English
+ * would stay on the Hindi page); else the owner's English; else the shipped English.
+ */
+function textIn(overrides: SiteTextOverrides | undefined, language: ContentLanguage, key: string, shippedEnglish: string): { text: string; english: boolean } {
+  const own = overrides?.[language]?.[key];
+  if (own !== undefined) return { text: own, english: language === DEFAULT_LANGUAGE };
+  const ownEnglish = overrides?.en?.[key];
+  if (language !== DEFAULT_LANGUAGE && ownEnglish === undefined) {
+    const shipped = shippedTexts(language).get(key);
+    if (shipped !== undefined) return { text: shipped, english: false };
+  }
+  return { text: ownEnglish ?? shippedEnglish, english: true };
+}
+
+/**
+ * The texts a page shows in `language`, text by text as `textIn` decides (Payload's and Strapi's
+ * fallback locale, made aware of the owner's English). The English tree gives the shape. With
  * nothing saved the shipped tree itself is answered (no copy, nothing to walk).
  */
 export function resolveSiteText(overrides: SiteTextOverrides | undefined, language: ContentLanguage = DEFAULT_LANGUAGE): SiteText {
-  const own = overrides?.[language] ?? {};
-  const english = overrides?.en ?? {};
-  const shipped = language === DEFAULT_LANGUAGE ? undefined : new Map(siteTextEntries(SITE_TEXT_DEFAULTS[language as ContentLanguage]));
-  if (!shipped && !Object.keys(own).length) return EN_SITE_TEXT;
-  const text = (path: string, shippedEnglish: string) => own[path] ?? shipped?.get(path) ?? english[path] ?? shippedEnglish;
+  const nothingSaved = !Object.keys(overrides?.en ?? {}).length && !Object.keys(overrides?.[language] ?? {}).length;
+  if (nothingSaved) return SITE_TEXT_DEFAULTS[language] ?? EN_SITE_TEXT;
   const walk = (node: Node, path: string): Node => {
-    if (typeof node === 'string') return text(path, node);
+    if (typeof node === 'string') return textIn(overrides, language, path, node).text;
     if (Array.isArray(node)) return node.map((n, i) => walk(n, `${path}.${i}`));
     return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v, path ? `${path}.${k}` : k)]));
   };
   return walk(EN_SITE_TEXT as unknown as Node, '') as unknown as SiteText;
+}
+
+/**
+ * The keys whose text on a `language` page is English standing in for a missing translation (never
+ * on English pages; an empty text is left out — nothing shows, so nothing is in the wrong
+ * language). The page marks those elements `lang="en"` so a screen reader reads them in English.
+ */
+export function siteTextFallbacks(overrides: SiteTextOverrides | undefined, language: ContentLanguage): Set<string> {
+  const out = new Set<string>();
+  if (language === DEFAULT_LANGUAGE) return out;
+  for (const [key, shippedEnglish] of siteTextEntries()) {
+    const { text, english } = textIn(overrides, language, key, shippedEnglish);
+    if (english && text.trim()) out.add(key);
+  }
+  return out;
 }

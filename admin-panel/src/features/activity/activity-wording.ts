@@ -109,7 +109,9 @@ function siteTextChange(verb: string) {
     const key = Object.keys(detail).find(isSiteTextKey);
     if (!key) return `${verb} a text of the site`;
     const page = key.split('.')[0];
-    return `${verb} the site text “${siteTextLabel(key)}”${page ? ` (${SITE_TEXT_PAGE_WORDS[page] ?? page})` : ''}`;
+    // The Hindi and the English of a text are saved apart: the line says which one changed.
+    const where = [page ? (SITE_TEXT_PAGE_WORDS[page] ?? page) : '', detail.language === 'hi' ? 'Hindi' : ''].filter(Boolean).join(', ');
+    return `${verb} the site text “${siteTextLabel(key)}”${where ? ` (${where})` : ''}`;
   };
 }
 const SITE_TEXT_PAGE_WORDS: Record<string, string> = { home: 'home page', about: 'about page', services: 'service pages', donation: 'donation page', pages: 'page titles', footer: 'footer' };

@@ -1,4 +1,5 @@
 import { http } from '@dds/shared/api';
+import type { ContentLanguage } from '@dds/shared/schemas/site-text';
 import { siteTextItemPath, SITE_TEXT_PATH, type SiteTextBlock, type SiteTextList } from '@dds/shared/schemas/site-text-edit';
 import { SITE_IMAGES_PATH, type SiteImageKind, type SiteImagesState } from '@dds/shared/schemas/site-images';
 import { LET_CONFLICT_THROUGH, unlessConflict } from '../edit-conflict';
@@ -6,8 +7,9 @@ import { LET_CONFLICT_THROUGH, unlessConflict } from '../edit-conflict';
 // Kept in the panel, like the settings calls: the composed site may hand this remote an older
 // copy of @dds/shared/api (docs/decisions/002-shared-stateful-contract.md).
 
-export async function getSiteText(): Promise<SiteTextList> {
-  return (await http.get<SiteTextList>(SITE_TEXT_PATH)).data;
+/** Every text of the site in one language (the screen loads English and Hindi side by side). */
+export async function getSiteText(language: ContentLanguage = 'en'): Promise<SiteTextList> {
+  return (await http.get<SiteTextList>(SITE_TEXT_PATH, { params: { language } })).data;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { siteTextEntries } from '@dds/shared/schemas/site-text';
+import { SITE_TEXT_DEFAULTS, siteTextEntries, type ContentLanguage } from '@dds/shared/schemas/site-text';
 import type { SiteTextBlock } from '@dds/shared/schemas/site-text-edit';
 import { EMPTY_SITE_SETTINGS } from '@dds/shared/schemas/site-settings';
 import { renderAdmin } from '../../test/render-admin';
@@ -15,12 +15,12 @@ const save = saveSiteText as jest.MockedFunction<typeof saveSiteText>;
 const settings = getSettings as jest.MockedFunction<typeof getSettings>;
 
 const CLAIM_KEY = 'home.hero.placement';
-const shipped = (): SiteTextBlock[] =>
-  siteTextEntries().map(([key, original]) => ({ key, language: 'en', value: null, original, version: 1, changedBy: null, changedAt: null }));
+const shipped = (language: ContentLanguage = 'en'): SiteTextBlock[] =>
+  siteTextEntries(SITE_TEXT_DEFAULTS[language]).map(([key, original]) => ({ key, language, value: null, original, version: 1, changedBy: null, changedAt: null }));
 
 beforeEach(() => {
   jest.clearAllMocks();
-  load.mockResolvedValue({ language: 'en', blocks: shipped() });
+  load.mockImplementation(async (language = 'en') => ({ language, blocks: shipped(language) }));
   (getSiteImages as jest.Mock).mockResolvedValue({ logo: null, favicon: null });
   settings.mockResolvedValue({ ...EMPTY_SITE_SETTINGS, instituteName: 'DDS Sitapur', version: 3 });
 });
@@ -107,5 +107,43 @@ describe('Site text screen', () => {
     expect(await screen.findByText(/Uploaded by owner@dds.test/)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Logo in use now' })).toHaveAttribute('src', '/logo-128.png?v=abc123');
     expect(screen.getByRole('button', { name: 'Use the original logo' })).toBeInTheDocument();
+  });
+
+  describe('in Hindi', () => {
+    const HI_CLAIM = SITE_TEXT_DEFAULTS.hi.home.hero.placement;
+
+    it('shows each text’s Hindi beside its English, and saves the Hindi as Hindi with its own version', async () => {
+      save.mockImplementation(async (block, value, version) => ({ ...shipped(block.language).find((b) => b.key === block.key)!, value, version: version + 1 }));
+      const { user } = open('staff');
+      const hindi = await screen.findByRole('textbox', { name: 'Placement claim in Hindi' });
+      expect(hindi).toHaveValue(HI_CLAIM);
+      expect(hindi).toHaveAttribute('lang', 'hi');
+      expect(screen.getByRole('textbox', { name: 'Placement claim' })).toHaveValue('100% Job Placement Assistance');
+      expect(screen.getByRole('checkbox', { name: 'Only texts missing in Hindi (0)' })).not.toBeChecked();
+      await user.clear(hindi);
+      await user.type(hindi, '100% प्लेसमेंट सहायता');
+      await user.click(screen.getByRole('button', { name: 'Save Placement claim in Hindi' }));
+      expect(save).toHaveBeenCalledWith(expect.objectContaining({ key: CLAIM_KEY, language: 'hi' }), '100% प्लेसमेंट सहायता', 1);
+      // The English preview is not the Hindi draft's.
+      expect(screen.getByTestId('preview-home.hero')).toHaveTextContent('100% Job Placement Assistance');
+    });
+
+    it('a text whose English was changed and whose Hindi was not is “missing in Hindi”: marked, counted, and the filter shows only those', async () => {
+      load.mockImplementation(async (language = 'en') => ({
+        language,
+        blocks: shipped(language).map((b) => (language === 'en' && b.key === CLAIM_KEY ? { ...b, value: 'Placement help', version: 2 } : b)),
+      }));
+      const { user } = open();
+      const hindi = await screen.findByRole('textbox', { name: 'Placement claim in Hindi' });
+      // Empty, not the shipped Hindi: that translates the English the owner replaced.
+      expect(hindi).toHaveValue('');
+      expect(hindi).toHaveAccessibleDescription(/^Missing in Hindi: the Hindi page shows the English text until this is saved\./);
+      expect(within(screen.getByTestId(`text-hi-${CLAIM_KEY}`)).getByText('Missing in Hindi')).toBeInTheDocument();
+      expect(screen.getByRole('option', { name: 'Home page — 1 missing in Hindi' })).toBeInTheDocument();
+      await user.click(screen.getByRole('checkbox', { name: 'Only texts missing in Hindi (1)' }));
+      expect(screen.getAllByRole('textbox').map((box) => box.getAttribute('lang') ?? 'en')).toEqual(['en', 'hi']);
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Page' }), 'about');
+      expect(screen.getByText('Nothing on this page is missing in Hindi.')).toBeInTheDocument();
+    });
   });
 });

@@ -10,7 +10,15 @@ import { getSiteText } from './site-text-api';
 import { sectionsOf } from './site-text-sections';
 import { TextBlockEditor } from './text-block-editor';
 
-type Load = { state: 'loading' } | { state: 'failed'; error: string } | { state: 'ready'; blocks: SiteTextBlock[] };
+type Load = { state: 'loading' } | { state: 'failed'; error: string } | { state: 'ready'; blocks: SiteTextBlock[]; hindi: Map<string, SiteTextBlock> };
+
+/**
+ * A text is missing in Hindi when the owner changed its English and nobody wrote its Hindi: the
+ * shipped Hindi translates the old English, so the Hindi page shows the owner's English instead
+ * (shared/src/schemas/site-text.ts, textIn). A shipped text has its shipped Hindi.
+ */
+const missingInHindi = (english: SiteTextBlock, hindi: SiteTextBlock | undefined) => english.value !== null && (hindi?.value ?? null) === null;
+const hindiDraftKey = (key: string) => `hi:${key}`;
 
 /**
  * Every word of the public site, page by page and section by section. Each text saves on its own
@@ -27,8 +35,8 @@ export function SiteTextScreen() {
   // A reload after someone else's save keeps the screen (and what was typed) in place meanwhile.
   const fetchAll = useCallback(() => {
     setLoad((l) => (l.state === 'ready' ? l : { state: 'loading' }));
-    getSiteText().then(
-      (list) => setLoad({ state: 'ready', blocks: list.blocks }),
+    Promise.all([getSiteText('en'), getSiteText('hi')]).then(
+      ([english, hindi]) => setLoad({ state: 'ready', blocks: english.blocks, hindi: new Map(hindi.blocks.map((b) => [b.key, b])) }),
       (failure: unknown) => setLoad({ state: 'failed', error: failure instanceof Error ? failure.message : 'The texts could not be loaded.' }),
     );
   }, []);
@@ -42,8 +50,13 @@ export function SiteTextScreen() {
   }, []);
 
   const replaceBlock = useCallback((saved: SiteTextBlock) => {
-    setLoad((l) => (l.state === 'ready' ? { state: 'ready', blocks: l.blocks.map((b) => (b.key === saved.key ? saved : b)) } : l));
+    setLoad((l) => {
+      if (l.state !== 'ready') return l;
+      if (saved.language === 'hi') return { ...l, hindi: new Map(l.hindi).set(saved.key, saved) };
+      return { ...l, blocks: l.blocks.map((b) => (b.key === saved.key ? saved : b)) };
+    });
   }, []);
+  const [onlyMissing, setOnlyMissing] = useState(false);
   const setDraft = useCallback((key: string, value: string | undefined) => {
     setDrafts((d) => {
       const next = { ...d };
@@ -54,7 +67,13 @@ export function SiteTextScreen() {
   }, []);
 
   const blocks = useMemo(() => (load.state === 'ready' ? load.blocks : []), [load]);
-  const sections = useMemo(() => sectionsOf(blocks.filter((b) => b.key.split('.')[0] === page)), [blocks, page]);
+  const hindi = useMemo(() => (load.state === 'ready' ? load.hindi : new Map<string, SiteTextBlock>()), [load]);
+  const missing = useMemo(() => new Set(blocks.filter((b) => missingInHindi(b, hindi.get(b.key))).map((b) => b.key)), [blocks, hindi]);
+  const missingOn = (id: string) => [...missing].filter((key) => key.split('.')[0] === id).length;
+  const sections = useMemo(
+    () => sectionsOf(blocks.filter((b) => b.key.split('.')[0] === page && (!onlyMissing || missing.has(b.key)))),
+    [blocks, page, onlyMissing, missing],
+  );
   const changedCount = useMemo(() => blocks.filter((b) => b.value !== null).length, [blocks]);
   const pageInfo = SITE_TEXT_PAGES.find((p) => p.id === page)!;
 
@@ -75,11 +94,17 @@ export function SiteTextScreen() {
             {SITE_TEXT_PAGES.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.label}
+                {missingOn(p.id) ? ` — ${missingOn(p.id)} missing in Hindi` : ''}
               </option>
             ))}
           </Select>
         </div>
         {pageInfo.path !== null && <ViewOnSite href={pageInfo.path}>View this page</ViewOnSite>}
+        {pageInfo.path !== null && <ViewOnSite href={pageInfo.path === '/' ? '/hi' : `/hi${pageInfo.path}`}>View it in Hindi</ViewOnSite>}
+        <label css={{ display: 'flex', alignItems: 'center', gap: 8, minHeight: 44, fontWeight: 600 }}>
+          <input type="checkbox" checked={onlyMissing} onChange={(e) => setOnlyMissing(e.target.checked)} css={{ width: 20, height: 20 }} />
+          Only texts missing in Hindi ({missing.size})
+        </label>
       </div>
       {page === 'emails' && (
         <Notice tone="info" css={{ margin: 0 }}>
@@ -91,16 +116,39 @@ export function SiteTextScreen() {
       <Notice tone="info" css={{ margin: 0 }}>
         {changedCount === 0 ? 'Every text is the original one.' : `${changedCount} ${changedCount === 1 ? 'text differs' : 'texts differ'} from the original.`} A claim that is no
         longer true (a figure, a placement rate) can be emptied: the page then leaves it out. Check each page's “Search and share” description too: some repeat a claim.
+        Each text has its English and its Hindi side by side; when you change the English, write the Hindi too — until then the Hindi page shows the English.
       </Notice>
+      {onlyMissing && sections.length === 0 && (
+        <Notice tone="success" css={{ margin: 0 }}>
+          Nothing on this page is missing in Hindi.
+        </Notice>
+      )}
       {sections.map((section) => (
         <Card key={section.id} aria-labelledby={`section-${section.id}`} css={{ display: 'grid', gap: 16 }}>
           <h2 id={`section-${section.id}`} css={{ margin: 0, fontSize: 18 }}>
             {section.label}
           </h2>
           <SectionPreview section={section} drafts={drafts} institute={institute} />
-          {section.blocks.map((block) => (
-            <TextBlockEditor key={block.key} block={block} label={section.labelOf(block.key)} draft={drafts[block.key]} onDraft={setDraft} onSaved={replaceBlock} onReload={fetchAll} />
-          ))}
+          {section.blocks.map((block) => {
+            const hi = hindi.get(block.key);
+            const label = section.labelOf(block.key);
+            return (
+              <div key={block.key} css={{ display: 'grid', gap: 12, '@media (min-width: 1100px)': { gridTemplateColumns: '1fr 1fr', columnGap: 24 } }}>
+                <TextBlockEditor block={block} label={label} draft={drafts[block.key]} onDraft={setDraft} onSaved={replaceBlock} onReload={fetchAll} />
+                {hi && (
+                  <TextBlockEditor
+                    block={hi}
+                    label={`${label} in Hindi`}
+                    draft={drafts[hindiDraftKey(block.key)]}
+                    onDraft={(key, value) => setDraft(hindiDraftKey(key), value)}
+                    onSaved={replaceBlock}
+                    onReload={fetchAll}
+                    missing={missing.has(block.key)}
+                  />
+                )}
+              </div>
+            );
+          })}
         </Card>
       ))}
     </div>

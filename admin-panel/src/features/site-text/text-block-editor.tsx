@@ -1,3 +1,4 @@
+import styled from '@emotion/styled';
 import { useState } from 'react';
 import { toast } from '@dds/shared/toast';
 import { siteTextMaxLength, siteTextMayBeEmpty, siteTextValueSchema, type SiteTextBlock } from '@dds/shared/schemas/site-text-edit';
@@ -17,6 +18,12 @@ interface Props {
   onSaved: (block: SiteTextBlock) => void;
   /** Reload every text (after someone else's save); the typed words stay in their box. */
   onReload: () => void;
+  /**
+   * The Hindi of a text whose English the owner changed and whose Hindi nobody wrote: the Hindi page
+   * shows the English meanwhile (docs/decisions/026-hindi.md). The box starts empty — the shipped
+   * Hindi translates the old English — and says what visitors see.
+   */
+  missing?: boolean;
 }
 
 /**
@@ -24,11 +31,11 @@ interface Props {
  * words (which it shows beside it). A save is checked as the server checks it, carries the version
  * it was loaded at, and a stale one offers reload or overwrite (docs/decisions/012-no-silent-overwrites.md).
  */
-export function TextBlockEditor({ block, label, draft, onDraft, onSaved, onReload }: Props) {
+export function TextBlockEditor({ block, label, draft, onDraft, onSaved, onReload, missing = false }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const edit = useEditConflict<string | null>();
-  const current = block.value ?? block.original;
+  const current = missing ? '' : (block.value ?? block.original);
   const shown = draft ?? current;
   const dirty = draft !== undefined && draft !== current;
   const long = siteTextMaxLength(block.key) > 160;
@@ -61,21 +68,33 @@ export function TextBlockEditor({ block, label, draft, onDraft, onSaved, onReloa
   const restore = () => send(null, block.version, `Original text of “${label}” restored`);
 
   const hint = [
-    block.value === null ? 'The original text.' : `Changed${block.changedBy ? ` by ${block.changedBy}` : ''}${block.changedAt ? `, ${formatWhen(block.changedAt)}` : ''}.`,
+    missing ? 'Missing in Hindi: the Hindi page shows the English text until this is saved.' : '',
+    missing ? '' : block.value === null ? 'The original text.' : `Changed${block.changedBy ? ` by ${block.changedBy}` : ''}${block.changedAt ? `, ${formatWhen(block.changedAt)}` : ''}.`,
     siteTextMayBeEmpty(block.key) ? 'May be left empty: the page then leaves it out.' : '',
   ]
     .filter(Boolean)
     .join(' ');
-  const control = long ? <TextArea rows={3} value={shown} onChange={(e) => onDraft(block.key, e.target.value)} /> : <Input value={shown} onChange={(e) => onDraft(block.key, e.target.value)} />;
+  // lang: the browser spell-checks and the screen reader reads the Hindi box as Hindi.
+  const lang = block.language === 'en' ? undefined : block.language;
+  const control = long ? (
+    <TextArea rows={3} lang={lang} value={shown} onChange={(e) => onDraft(block.key, e.target.value)} />
+  ) : (
+    <Input lang={lang} value={shown} onChange={(e) => onDraft(block.key, e.target.value)} />
+  );
 
   return (
-    <div data-testid={`text-${block.key}`} css={{ display: 'grid', gap: 8, paddingTop: 12, borderTop: `1px solid ${colors.border}` }}>
+    <div
+      data-testid={block.language === 'en' ? `text-${block.key}` : `text-${block.language}-${block.key}`}
+      data-missing={missing || undefined}
+      css={{ display: 'grid', gap: 8, alignContent: 'start', minWidth: 0, paddingTop: 12, borderTop: `1px solid ${colors.border}` }}
+    >
+      {missing && <MissingBadge>Missing in Hindi</MissingBadge>}
       <Field label={label} hint={hint} error={error}>
         {control}
       </Field>
       {block.value !== null && (
         <p css={{ margin: 0, fontSize: 13, color: colors.muted, overflowWrap: 'anywhere' }}>
-          Original: <q>{block.original}</q>
+          Original: <q lang={lang}>{block.original}</q>
         </p>
       )}
       {edit.conflict && (
@@ -107,3 +126,13 @@ export function TextBlockEditor({ block, label, draft, onDraft, onSaved, onReloa
     </div>
   );
 }
+
+const MissingBadge = styled.span`
+  justify-self: start;
+  padding: 2px 10px;
+  border-radius: 999px;
+  background: ${colors.warnBg};
+  color: ${colors.warnText};
+  font-size: 13px;
+  font-weight: 600;
+`;

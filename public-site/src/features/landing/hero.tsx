@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { PUBLIC_ROUTES } from '@dds/shared/routes';
 import { coursePath, featuredCourses, homeName } from '@dds/shared/schemas/course-lists';
 import { useCourses } from '../../content/courses';
-import { useSiteText } from '../../content/site-content';
+import { useSiteText, useTextLang } from '../../content/site-content';
 import { ButtonLink } from '../../ui/button';
 import { Container } from '../../ui/section';
 import { color, mq, radius } from '../../ui/theme';
@@ -88,6 +88,8 @@ export function Hero() {
   // SPEC.md §1: the featured-course list (6 on a fresh install), each opening its course page.
   const featured = featuredCourses(useCourses());
   const { hero } = useSiteText().home;
+  // A text still in English on a Hindi page says so (docs/decisions/026-hindi.md).
+  const lang = useTextLang();
   // A figure or claim the owner emptied is off the page (it was no longer true), not an empty box.
   const figures = hero.figures.filter((f) => f.value || f.label);
   return (
@@ -95,30 +97,30 @@ export function Hero() {
       <FloatingDots />
       <Grid>
         <div>
-          {hero.eyebrow && <Eyebrow>{hero.eyebrow}</Eyebrow>}
-          <h1 id="hero-title">{hero.headline}</h1>
-          <p className="lead">{hero.lead}</p>
+          {hero.eyebrow && <Eyebrow lang={lang(hero.eyebrow)}>{hero.eyebrow}</Eyebrow>}
+          <h1 id="hero-title" lang={lang(hero.headline)}>{hero.headline}</h1>
+          <p className="lead" lang={lang(hero.lead)}>{hero.lead}</p>
           <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginTop: 24 }}>
             <ButtonLink to={PUBLIC_ROUTES.offlineCourses.link} variant="light">
-              {hero.primaryCta}
+              <span lang={lang(hero.primaryCta)}>{hero.primaryCta}</span>
             </ButtonLink>
             <ButtonLink to={PUBLIC_ROUTES.inquiry.link} variant="outline">
-              {hero.secondaryCta}
+              <span lang={lang(hero.secondaryCta)}>{hero.secondaryCta}</span>
             </ButtonLink>
           </div>
           {figures.length > 0 && (
             <Figures>
               {figures.map((f, i) => (
                 <div key={i}>
-                  <dt>{f.label}</dt>
-                  <dd>{f.value}</dd>
+                  <dt lang={lang(f.label)}>{f.label}</dt>
+                  <dd lang={lang(f.value)}>{f.value}</dd>
                 </div>
               ))}
             </Figures>
           )}
         </div>
         <Panel>
-          <h2>{hero.featuredTitle}</h2>
+          <h2 lang={lang(hero.featuredTitle)}>{hero.featuredTitle}</h2>
           <ul data-testid="featured-courses">
             {featured.map((course) => (
               <li key={course.id}>
@@ -126,7 +128,7 @@ export function Hero() {
               </li>
             ))}
           </ul>
-          {hero.placement && <p className="placement">{hero.placement}</p>}
+          {hero.placement && <p className="placement" lang={lang(hero.placement)}>{hero.placement}</p>}
         </Panel>
       </Grid>
     </Wrap>

@@ -1,4 +1,4 @@
-import { CONTENT_LANGUAGES, defaultSiteText, type ContentLanguage, type SiteTextOverrides } from '@dds/shared/src/schemas/site-text';
+import { CONTENT_LANGUAGES, defaultSiteText, shippedSiteText, type ContentLanguage, type SiteTextOverrides } from '@dds/shared/src/schemas/site-text';
 import { SITE_TEXT_KEYS, type SiteTextBlock } from '@dds/shared/src/schemas/site-text-edit';
 import { isSiteLanguage } from '@dds/shared/src/schemas/language';
 import type { Db } from '../../db/database';
@@ -41,7 +41,7 @@ export async function readSiteTextBlocks(db: Db, language: ContentLanguage): Pro
       key,
       language,
       value: row?.value ?? null,
-      original: defaultSiteText(key)!,
+      original: shippedSiteText(key, language)!,
       version: row?.version ?? FIRST_VERSION,
       changedBy: row?.changed_by ?? null,
       changedAt: row?.changed_at ?? null,
@@ -74,7 +74,8 @@ export async function saveSiteText(
   save: Save,
   record: (trx: Db, change: SiteTextChange) => Promise<void>,
 ): Promise<SiteTextChange> {
-  const original = defaultSiteText(key)!;
+  // The shipped words in the text's own language: restoring a Hindi text brings back the shipped Hindi.
+  const original = shippedSiteText(key, language)!;
   const next = value === null || value === original ? null : value;
   return db.transaction().execute(async (trx) => {
     const now = nowIso();

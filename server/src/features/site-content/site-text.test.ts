@@ -1,4 +1,4 @@
-import { EN_SITE_TEXT, siteTextEntries } from '@dds/shared/src/schemas/site-text';
+import { EN_SITE_TEXT, SITE_TEXT_DEFAULTS, siteTextEntries } from '@dds/shared/src/schemas/site-text';
 import type { SiteTextBlock, SiteTextList } from '@dds/shared/src/schemas/site-text-edit';
 import type { SiteContent } from '@dds/shared/src/schemas/site-settings';
 import { addLoggedInAdmin, call } from '../users/admin-test-users';
@@ -111,6 +111,54 @@ for (const dialect of testDialects()) {
       const current = await block('about.vision.title');
       expect((await put('about.vision.title', { value: 'Where we are going', version: current.version })).statusCode).toBe(200);
       expect(await count()).toBe(before);
+    });
+
+    describe('in Hindi (docs/decisions/026-hindi.md)', () => {
+      const HI_KEY = 'home.hero.headline';
+      const hiList = async () => (await call(t, owner, 'GET', '/api/admin/site-text?language=hi')).json() as SiteTextList;
+
+      it('lists every text with the shipped Hindi as its original, apart from the English', async () => {
+        const { language, blocks } = await hiList();
+        expect(language).toBe('hi');
+        expect(blocks.map((b) => [b.key, b.original])).toEqual(siteTextEntries(SITE_TEXT_DEFAULTS.hi));
+        expect(blocks.every((b) => b.language === 'hi')).toBe(true);
+      });
+
+      it('a Hindi save is stored for Hindi only, versioned per language, and Activity names the language', async () => {
+        const englishBefore = (await block(HI_KEY)).version;
+        const res = await put(HI_KEY, { language: 'hi', value: 'अंग्रेज़ी और कंप्यूटर, एक ही जगह', version: 1 });
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toMatchObject({ key: HI_KEY, language: 'hi', value: 'अंग्रेज़ी और कंप्यूटर, एक ही जगह', original: SITE_TEXT_DEFAULTS.hi.home.hero.headline, version: 2 });
+        const texts = (await content()).texts;
+        expect(texts?.hi?.[HI_KEY]).toBe('अंग्रेज़ी और कंप्यूटर, एक ही जगह');
+        expect(texts?.en?.[HI_KEY]).toBeUndefined();
+        // The English text's version did not move: a screen holding the English can still save it.
+        expect((await block(HI_KEY)).version).toBe(englishBefore);
+        const activity = (await call(t, owner, 'GET', '/api/admin/activity?action=site-text.update')).json() as { items: Array<{ detail: string }> };
+        expect(activity.items.map((e) => JSON.parse(e.detail))).toContainEqual(
+          expect.objectContaining({ [HI_KEY]: { before: SITE_TEXT_DEFAULTS.hi.home.hero.headline, after: 'अंग्रेज़ी और कंप्यूटर, एक ही जगह' }, language: 'hi' }),
+        );
+      });
+
+      it('a stale Hindi save is refused with 409, and the English save at its own version still goes through', async () => {
+        expect((await put(HI_KEY, { language: 'hi', value: 'पुराने शब्द', version: 1 })).statusCode).toBe(409);
+        expect((await content()).texts?.hi?.[HI_KEY]).toBe('अंग्रेज़ी और कंप्यूटर, एक ही जगह');
+        expect((await put(HI_KEY, { language: 'en', value: 'Learn English and computers', version: (await block(HI_KEY)).version })).statusCode).toBe(200);
+      });
+
+      it('restoring a Hindi text brings back the shipped Hindi (no row value), and staff may save Hindi too', async () => {
+        const current = (await hiList()).blocks.find((b) => b.key === HI_KEY)!;
+        const res = await put(HI_KEY, { language: 'hi', value: null, version: current.version });
+        expect(res.json()).toMatchObject({ value: null, original: SITE_TEXT_DEFAULTS.hi.home.hero.headline });
+        expect((await content()).texts?.hi?.[HI_KEY]).toBeUndefined();
+        expect((await put('about.vision.title', { language: 'hi', value: 'हम कहाँ जा रहे हैं' }, staff)).statusCode).toBe(200);
+      });
+
+      it('a language the site does not have is refused', async () => {
+        const res = await put(HI_KEY, { language: 'fr', value: 'Apprendre' });
+        expect(res.statusCode).toBe(400);
+        expect((await call(t, owner, 'GET', '/api/admin/site-text?language=fr')).statusCode).toBe(400);
+      });
     });
   });
 }
