@@ -2,7 +2,8 @@
 // (docs/decisions/017-search-and-sharing.md), so they never drift from it:
 // - favicon.ico: 16, 32 and 48 px (browsers, and crawlers that ask for /favicon.ico whatever the page says);
 // - apple-touch-icon.png: 180 px on white (iOS fills transparency with black);
-// - icon-192.png: the PNG icon browsers and Android's home screen take (the shipped logo is 128 px);
+// - icon-192.png, icon-512.png: the PNG icons browsers, Android's home screen and the web app manifest
+//   take (the shipped logo is 128 px, so these are enlargements until the owner uploads a logo);
 // - share-card.png: 1200 × 630, the large preview card WhatsApp, Facebook and X show for a shared link.
 // sharp is passed in by the package that uses this, so it is resolved from that package.
 
@@ -55,7 +56,7 @@ async function siteIcons(sharp, logo) {
     .png({ compressionLevel: 9 })
     .toBuffer();
   // The server makes the same files from an uploaded logo or favicon (server/src/features/site-content/site-icons.ts).
-  return { 'favicon.ico': favicon, 'apple-touch-icon.png': touch, 'icon-192.png': await resized(192), 'share-card.png': share };
+  return { 'favicon.ico': favicon, 'apple-touch-icon.png': touch, 'icon-192.png': await resized(192), 'icon-512.png': await resized(512), 'share-card.png': share };
 }
 
 class SiteIconsPlugin {

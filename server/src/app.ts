@@ -35,6 +35,7 @@ import { createSiteContentSource } from './features/site-content/site-content';
 import { registerSettingsRoutes } from './features/site-content/settings.routes';
 import { registerSiteIconRoutes } from './features/site-content/site-icons.routes';
 import { registerSiteTextRoutes } from './features/site-content/site-text.routes';
+import { registerWebManifestRoute } from './features/site-content/web-manifest';
 import { HttpError } from './lib/http-error';
 import { allowedOrigins } from './security/allowed-origins';
 import { helmetOptions } from './security/helmet-options';
@@ -171,6 +172,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerLeadsRoutes(app, ctx);
   registerSettingsRoutes(app, ctx);
   registerSiteTextRoutes(app, ctx);
+  registerWebManifestRoute(app, ctx);
   registerSiteIconRoutes(app, ctx);
   registerCourseRoutes(app, ctx);
   const media = createMediaStore(config.dataDir);

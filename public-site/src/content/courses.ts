@@ -12,15 +12,3 @@ export const useCourses = (): PublicCourse[] => useSiteContent().courses;
 /** The admission form's course list: names of the visible catalogue courses, in course order. */
 export const useAdmissionCatalogue = (): string[] => admissionCatalogue(useCourses());
 
-export const coursePages = {
-  offline: {
-    title: 'Offline Courses',
-    lead: 'Classroom programs at our centre with a computer for every student, small batches and placement support.',
-    description: 'Classroom courses at DDS: DCA, ADCA + CCC, Tally + GST, O Level, typing, programming, spoken English and interview training.',
-  },
-  online: {
-    title: 'Online Courses',
-    lead: 'Live online classes with recorded revision, doubt sessions and the same certificate as our centre.',
-    description: 'Online courses at DDS: spoken English, computer basics and web development in live classes.',
-  },
-};

@@ -1,6 +1,7 @@
 import type { SiteSettings } from '@dds/shared/schemas';
+import { PLACEHOLDER, type SiteText } from '@dds/shared/schemas/site-text';
 
-/** Privacy notice and terms: plain-language pages the footer links to (issue 3). */
+/** Privacy notice and terms: plain-language pages the footer links to (issue 3); the words are the owner's (decision 021). */
 export interface LegalSection {
   heading: string;
   body: string[];
@@ -12,33 +13,27 @@ function howToReachUs({ email, phone }: Pick<SiteSettings, 'email' | 'phone'>): 
   return ways.length ? ways.join(' or ') : 'contact the institute (see Contact Us at the foot of every page)';
 }
 
-export const privacyNotice = (settings: Pick<SiteSettings, 'email' | 'phone'>): LegalSection[] => [
-  {
-    heading: 'What we collect',
-    body: [
-      'Inquiry form: your name, e-mail, phone number, the course you are interested in and your message.',
-      'Admission form: your name, e-mail, phone number, chosen course and mode (online or offline).',
-      'Donation form: your name, e-mail and the screenshot of your UPI payment.',
-      'Certificate lookup: the name, roll number and date of birth you type, only to find your certificate.',
-    ],
-  },
-  {
-    heading: 'Why we collect it',
-    body: ['Only to answer your inquiry, process your admission, acknowledge and receipt your donation, or give you your certificate. We do not sell or share your details for advertising.'],
-  },
-  {
-    heading: 'How long we keep it',
-    body: ['Inquiries and admissions are kept while they are useful to serve you and then deleted. Donation records are kept as long as tax law requires.'],
-  },
-  {
-    heading: 'Your choices',
-    body: [`To see, correct or delete your details, ${howToReachUs(settings)}.`],
-  },
-];
+/**
+ * A paragraph with Settings' details in place of `{email}`, `{phone}` and `{contact}`; undefined
+ * when it names a detail Settings does not hold — "write to ." must never reach a visitor, so the
+ * page leaves the paragraph out, as it does an emptied one. `{contact}` always reads.
+ */
+export function fillLegalText(text: string, settings: Pick<SiteSettings, 'email' | 'phone'>): string | undefined {
+  let missing = false;
+  const filled = text.replace(PLACEHOLDER, (whole, name: string) => {
+    if (name === 'contact') return howToReachUs(settings);
+    if (name === 'email' || name === 'phone') {
+      if (!settings[name]) missing = true;
+      return settings[name];
+    }
+    return whole; // the save refuses other names; an old row keeps its braces rather than vanish
+  });
+  return missing ? undefined : filled;
+}
 
-export const terms: LegalSection[] = [
-  { heading: 'Courses and fees', body: ['Course content, duration and fees can change; the details confirmed at admission apply to your batch.'] },
-  { heading: 'Certificates', body: ['Certificates are issued to students who complete the course and its assessment. The online lookup gives you a copy of the certificate we hold for you.'] },
-  { heading: 'Donations', body: ['Donations are voluntary and used for student support and teaching equipment. Receipts are issued for verified payments.'] },
-  { heading: 'Website use', body: ['Please do not misuse the forms on this website. Content on this site belongs to the institute unless stated otherwise.'] },
-];
+/** A page's sections as the visitor reads them: emptied paragraphs and sections left out. */
+export function legalSections(page: SiteText['legal']['privacy'], settings: Pick<SiteSettings, 'email' | 'phone'>): LegalSection[] {
+  return page.sections
+    .map((s) => ({ heading: s.heading.trim(), body: s.paragraphs.map((p) => (p.trim() ? fillLegalText(p, settings) : undefined)).filter((p): p is string => !!p) }))
+    .filter((s) => s.heading || s.body.length);
+}

@@ -1,8 +1,8 @@
 import type { CourseMode } from '@dds/shared/schemas';
 import { coursesInMode } from '@dds/shared/schemas/course-lists';
 import { CourseCards } from '../features/courses/course-cards';
-import { coursePages, useCourses } from '../content/courses';
-import { useSiteContent } from '../content/site-content';
+import { useCourses } from '../content/courses';
+import { useSiteContent, useSiteText } from '../content/site-content';
 import { courseListStructuredData } from '../features/courses/course-structured-data';
 import { JsonLd } from '../features/seo/json-ld';
 import { PageHero } from '../ui/page-hero';
@@ -12,14 +12,14 @@ import { Static } from '../ui/static-section';
 
 /** SPEC.md §2: the Offline page lists the visible offline courses (21 on a fresh install), the Online page the online ones (5). */
 function CoursesView({ mode }: { mode: CourseMode }) {
-  const { title, lead, description } = mode === 'Offline' ? coursePages.offline : coursePages.online;
+  const { eyebrow, title, lead, description } = useSiteText().courseLists[mode === 'Offline' ? 'offline' : 'online'];
   const courses = coursesInMode(useCourses(), mode);
   const { origin } = useSiteContent();
   return (
     <main id="main">
       <Seo title={title} description={description} />
       <Static name="courses">
-        <PageHero eyebrow="Courses" title={title} lead={lead} />
+        <PageHero eyebrow={eyebrow || undefined} title={title} lead={lead || undefined} />
         <Section tone="cream">
           <Container>
             <CourseCards courses={courses} mode={mode} />

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { privacyNotice, terms, type LegalSection } from '../content/legal';
-import { useSiteSettings } from '../content/site-content';
+import { legalSections, type LegalSection } from '../content/legal';
+import { useSiteSettings, useSiteText } from '../content/site-content';
 import { PageHero } from '../ui/page-hero';
 import { Container, Section } from '../ui/section';
 import { Seo } from '../ui/seo';
@@ -18,15 +18,15 @@ function LegalView({ title, lead, sections }: { title: string; lead: string; sec
     <main id="main">
       <Seo title={title} description={lead} />
       <Static name="legal">
-        <PageHero title={title} lead={lead} />
+        <PageHero title={title} lead={lead || undefined} />
         <Section>
           <Container>
             <Body>
-              {sections.map((s) => (
-                <section key={s.heading}>
-                  <h2>{s.heading}</h2>
-                  {s.body.map((p) => (
-                    <p key={p}>{p}</p>
+              {sections.map((s, i) => (
+                <section key={i}>
+                  {s.heading && <h2>{s.heading}</h2>}
+                  {s.body.map((p, j) => (
+                    <p key={j}>{p}</p>
                   ))}
                 </section>
               ))}
@@ -38,8 +38,11 @@ function LegalView({ title, lead, sections }: { title: string; lead: string; sec
   );
 }
 
-export function PrivacyPage() {
+function LegalPage({ page }: { page: 'privacy' | 'terms' }) {
   const settings = useSiteSettings();
-  return <LegalView title="Privacy Notice" lead="What personal data our forms collect, why, and what you can ask us to do with it." sections={privacyNotice(settings)} />;
+  const text = useSiteText().legal[page];
+  return <LegalView title={text.title} lead={text.lead} sections={legalSections(text, settings)} />;
 }
-export const TermsPage = () => <LegalView title="Terms of Service" lead="The simple rules for our courses, certificates, donations and this website." sections={terms} />;
+
+export const PrivacyPage = () => <LegalPage page="privacy" />;
+export const TermsPage = () => <LegalPage page="terms" />;

@@ -12,19 +12,18 @@ import { color } from '../ui/theme';
  * so the way to do it (the admission form) is right under the banner instead of a dead end.
  */
 export function RegistrationPage() {
-  const { pages: pageText } = useSiteText();
+  const { pages: pageText, forms } = useSiteText();
+  const copy = forms.registration;
   return (
     <main id="main">
       <Seo title={pageText.registration.title} description={pageText.registration.description} />
       <Static name="registration">
-        <PageHero title="Registration Form" />
+        <PageHero title={copy.bannerTitle} />
         <Section tone="cream" aria-labelledby="register-title">
           <Container css={{ textAlign: 'center', maxWidth: 720 }}>
-            <h2 id="register-title">Register for a course</h2>
-            <p css={{ color: color.muted, fontSize: '1.05rem', marginBottom: 24 }}>
-              Registration is done with our admission form: choose your course and mode (online or offline), and we will call you to confirm your batch.
-            </p>
-            <ButtonLink to={PUBLIC_ROUTES.admission.link}>Fill in the admission form</ButtonLink>
+            <h2 id="register-title">{copy.title}</h2>
+            {copy.lead && <p css={{ color: color.muted, fontSize: '1.05rem', marginBottom: 24 }}>{copy.lead}</p>}
+            <ButtonLink to={PUBLIC_ROUTES.admission.link}>{copy.button}</ButtonLink>
           </Container>
         </Section>
       </Static>

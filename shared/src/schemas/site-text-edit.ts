@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalText } from './common';
-import { CONTENT_LANGUAGES, defaultSiteText, siteTextEntries, type ContentLanguage } from './site-text';
+import { CONTENT_LANGUAGES, defaultSiteText, PLACEHOLDER, siteTextEntries, siteTextPlaceholders, type ContentLanguage } from './site-text';
 import { baseVersionSchema } from './versioned';
 
 // Editing the public site's texts (docs/decisions/021-site-text.md): what the admin panel's
@@ -15,6 +15,9 @@ export const SITE_TEXT_PAGES = [
   { id: 'donation', label: 'Donation page', path: '/donation' },
   { id: 'pages', label: 'Other pages: titles and descriptions', path: '/admission' },
   { id: 'footer', label: 'Footer (every page)', path: '/' },
+  { id: 'courseLists', label: 'Course list pages', path: '/offlinecourses' },
+  { id: 'forms', label: 'Forms: headings and introductions', path: '/inquiryform' },
+  { id: 'legal', label: 'Privacy notice and terms', path: '/privacy' },
   { id: 'emails', label: 'E-mails to visitors', path: null },
 ] as const;
 export type SiteTextPage = (typeof SITE_TEXT_PAGES)[number]['id'];
@@ -65,6 +68,15 @@ const PART_LABELS: Record<string, string> = {
   slogan: 'Slogan (scrolls under the logo)',
   blurb: 'About the institute',
   emails: 'E-mails to visitors',
+  offline: 'Offline Courses page',
+  online: 'Online Courses page',
+  donation: 'Donation form',
+  bannerTitle: 'Banner heading',
+  button: 'Button',
+  privacy: 'Privacy Notice',
+  terms: 'Terms of Service',
+  sections: 'Section',
+  heading: 'Heading',
   donationThanks: 'Donor: thank-you',
   receipt: 'Donor: receipt',
   common: 'Every e-mail',
@@ -93,16 +105,30 @@ const LONG_TEXT = /(\.lead|\.text|\.paragraphs\.\d+|\.description|\.blurb|^email
  * the owner must be able to take back a claim that is no longer true (consumer-protection rules on
  * coaching advertising), not only reword it. Headings, buttons and page titles must say something.
  */
-const MAY_BE_EMPTY = /(\.placement|\.figures\.\d+\.(value|label)|\.cards\.\d+\.(title|description)|\.claims\.\d+\.(title|description)|\.features\.\d+\.(title|description)|\.paragraphs\.\d+|\.steps\.\d+|\.eyebrow|\.lead|\.slogan|\.blurb)$/;
+const MAY_BE_EMPTY = /(\.placement|\.figures\.\d+\.(value|label)|\.cards\.\d+\.(title|description)|\.claims\.\d+\.(title|description)|\.features\.\d+\.(title|description)|\.paragraphs\.\d+|\.steps\.\d+|\.eyebrow|\.lead|\.slogan|\.blurb|^legal\.\w+\.sections\.\d+\.heading)$/;
 
 export const siteTextMaxLength = (key: string) => (LONG_TEXT.test(key) ? 600 : 160);
 export const siteTextMayBeEmpty = (key: string) => MAY_BE_EMPTY.test(key);
+
+/** The `{word}`s of a text that its key does not fill (see SITE_TEXT_PLACEHOLDERS), each once. */
+export function unknownPlaceholders(key: string, value: string): string[] {
+  const allowed = siteTextPlaceholders(key);
+  return [...new Set([...value.matchAll(PLACEHOLDER)].map((m) => m[1]!))].filter((name) => !allowed.includes(name));
+}
+
+const listOf = (names: readonly string[]) => names.map((n) => `{${n}}`).join(', ').replace(/, ([^,]*)$/, ' or $1');
 
 /** One text's value, checked the same way in the panel (as it is typed) and on the server. */
 export function siteTextValueSchema(key: string) {
   const label = siteTextLabel(key) || 'Text';
   const text = optionalText(label, siteTextMaxLength(key));
-  return siteTextMayBeEmpty(key) ? text : text.refine((v) => v.length > 0, `${label} cannot be empty`);
+  const filled = text.superRefine((v, issue) => {
+    // Only where the page fills placeholders: elsewhere braces are just characters.
+    const allowed = siteTextPlaceholders(key);
+    const unknown = allowed.length ? unknownPlaceholders(key, v) : [];
+    if (unknown.length) issue.addIssue({ code: 'custom', message: `${label}: ${listOf(unknown.map((n) => n))} is not a detail the page can fill in; use ${listOf(allowed)}` });
+  });
+  return siteTextMayBeEmpty(key) ? filled : filled.refine((v) => v.length > 0, `${label} cannot be empty`);
 }
 
 export const contentLanguageSchema = z.enum(CONTENT_LANGUAGES, { error: `Language must be one of: ${CONTENT_LANGUAGES.join(', ')}` });

@@ -65,6 +65,26 @@ export interface SiteText {
   };
   pages: Record<'admission' | 'registration' | 'certificate' | 'photos' | 'videos' | 'inquiry' | 'businessInquiry', PageSeo>;
   footer: { slogan: string; blurb: string };
+  /** The Offline and Online courses pages' top (the course cards are the courses' own records). */
+  courseLists: Record<'offline' | 'online', { eyebrow: string; title: string; lead: string; description: string }>;
+  /**
+   * Each form's heading and the line under it. Not the field labels SPEC.md names nor its §8
+   * messages: those are the form's contract and stay in code.
+   */
+  forms: {
+    inquiry: FormText;
+    businessInquiry: FormText;
+    admission: FormText;
+    certificate: FormText;
+    registration: { bannerTitle: string; title: string; lead: string; button: string };
+    donation: { title: string };
+  };
+  /**
+   * The privacy notice and the terms. A paragraph may name Settings' details with `{email}`,
+   * `{phone}` or `{contact}` (whichever of e-mail and phone are set, in words), filled in when the
+   * page is drawn, so changing the e-mail in Settings changes every page (SITE_TEXT_PLACEHOLDERS).
+   */
+  legal: { privacy: LegalText; terms: LegalText };
   /**
    * The e-mails a visitor gets (server/src/features/visitor-mail): per kind a subject, a greeting
    * and paragraphs, one line each. `{name}`, `{course}`, `{receipt}` and `{amount}` are filled in
@@ -78,6 +98,16 @@ export interface SiteText {
     receipt: VisitorMailText;
     common: { contactHeading: string; signOff: string; unsubscribe: string };
   };
+}
+
+interface FormText {
+  title: string;
+  lead: string;
+}
+interface LegalText {
+  title: string;
+  lead: string;
+  sections: Array<{ heading: string; paragraphs: string[] }>;
 }
 
 interface VisitorMailText {
@@ -295,6 +325,72 @@ export const EN_SITE_TEXT: SiteText = {
     blurb:
       'DDS trains students of our town in spoken English, personality development and computer skills — from typing and Tally to full-stack programming — with a focus on real jobs.',
   },
+  courseLists: {
+    offline: {
+      eyebrow: 'Courses',
+      title: 'Offline Courses',
+      lead: 'Classroom programs at our centre with a computer for every student, small batches and placement support.',
+      description: 'Classroom courses at DDS: DCA, ADCA + CCC, Tally + GST, O Level, typing, programming, spoken English and interview training.',
+    },
+    online: {
+      eyebrow: 'Courses',
+      title: 'Online Courses',
+      lead: 'Live online classes with recorded revision, doubt sessions and the same certificate as our centre.',
+      description: 'Online courses at DDS: spoken English, computer basics and web development in live classes.',
+    },
+  },
+  forms: {
+    inquiry: { title: 'Student Inquiry Form', lead: 'Tell us what you want to learn — our counsellor will call you back within a day.' },
+    businessInquiry: { title: 'Talk to us about your project', lead: 'Tell us about your business and what you need — our team will call you back within a day.' },
+    admission: { title: 'Apply for admission', lead: 'Fill in your details and choose a course. Our office will confirm your seat and batch timing.' },
+    certificate: { title: 'Find your certificate', lead: 'Enter your details exactly as given at admission.' },
+    registration: {
+      bannerTitle: 'Registration Form',
+      title: 'Register for a course',
+      lead: 'Registration is done with our admission form: choose your course and mode (online or offline), and we will call you to confirm your batch.',
+      button: 'Fill in the admission form',
+    },
+    donation: { title: 'Donate by UPI' },
+  },
+  legal: {
+    privacy: {
+      title: 'Privacy Notice',
+      lead: 'What personal data our forms collect, why, and what you can ask us to do with it.',
+      sections: [
+        {
+          heading: 'What we collect',
+          paragraphs: [
+            'Inquiry form: your name, e-mail, phone number, the course you are interested in and your message.',
+            'Admission form: your name, e-mail, phone number, chosen course and mode (online or offline).',
+            'Donation form: your name, e-mail and the screenshot of your UPI payment.',
+            'Certificate lookup: the name, roll number and date of birth you type, only to find your certificate.',
+          ],
+        },
+        {
+          heading: 'Why we collect it',
+          paragraphs: ['Only to answer your inquiry, process your admission, acknowledge and receipt your donation, or give you your certificate. We do not sell or share your details for advertising.'],
+        },
+        {
+          heading: 'How long we keep it',
+          paragraphs: ['Inquiries and admissions are kept while they are useful to serve you and then deleted. Donation records are kept as long as tax law requires.'],
+        },
+        { heading: 'Your choices', paragraphs: ['To see, correct or delete your details, {contact}.'] },
+      ],
+    },
+    terms: {
+      title: 'Terms of Service',
+      lead: 'The simple rules for our courses, certificates, donations and this website.',
+      sections: [
+        { heading: 'Courses and fees', paragraphs: ['Course content, duration and fees can change; the details confirmed at admission apply to your batch.'] },
+        {
+          heading: 'Certificates',
+          paragraphs: ['Certificates are issued to students who complete the course and its assessment. The online lookup gives you a copy of the certificate we hold for you.'],
+        },
+        { heading: 'Donations', paragraphs: ['Donations are voluntary and used for student support and teaching equipment. Receipts are issued for verified payments.'] },
+        { heading: 'Website use', paragraphs: ['Please do not misuse the forms on this website. Content on this site belongs to the institute unless stated otherwise.'] },
+      ],
+    },
+  },
   emails: {
     inquiry: {
       subject: 'We have your question, {name}',
@@ -424,3 +520,12 @@ export function siteTextFallbacks(overrides: SiteTextOverrides | undefined, lang
   }
   return out;
 }
+
+/**
+ * The placeholders a text may use, by key: the legal pages name Settings' e-mail and phone.
+ * Checked on save (an unknown `{name}` would reach visitors as typed) and filled by the page.
+ */
+export const SITE_TEXT_PLACEHOLDERS: Array<{ keys: RegExp; names: readonly string[] }> = [{ keys: /^legal\./, names: ['email', 'phone', 'contact'] }];
+export const siteTextPlaceholders = (key: string): readonly string[] => SITE_TEXT_PLACEHOLDERS.find((p) => p.keys.test(key))?.names ?? [];
+/** `{word}` in a text, as the placeholder check and the filling read it. */
+export const PLACEHOLDER = /\{([A-Za-z]+)\}/g;

@@ -114,7 +114,7 @@ function siteTextChange(verb: string) {
     return `${verb} the site text “${siteTextLabel(key)}”${where ? ` (${where})` : ''}`;
   };
 }
-const SITE_TEXT_PAGE_WORDS: Record<string, string> = { home: 'home page', about: 'about page', services: 'service pages', donation: 'donation page', pages: 'page titles', footer: 'footer' };
+const SITE_TEXT_PAGE_WORDS: Record<string, string> = { home: 'home page', about: 'about page', services: 'service pages', donation: 'donation page', pages: 'page titles', footer: 'footer', courseLists: 'course list pages', forms: 'forms', legal: 'privacy and terms' };
 
 /** The ordered content lists (photos, videos, leaders, testimonials): moved up or down, reordered, deleted. */
 function orderedWordings<N extends 'photo' | 'video' | 'leader' | 'testimonial'>(noun: N) {

@@ -1,9 +1,10 @@
+import { siteTextPlaceholders } from '@dds/shared/schemas/site-text';
 import type { SiteTextBlock } from '@dds/shared/schemas/site-text-edit';
 import { colors } from '../../ui/theme';
 import { shownText, type TextSection } from './site-text-sections';
 
-const HEADING = /(^|\.)(headline|title|claimsTitle|featuredTitle)$/;
-const BUTTON = /(^|\.)(cta|primaryCta|secondaryCta)$/;
+const HEADING = /(^|\.)(headline|title|claimsTitle|featuredTitle|bannerTitle)$/;
+const BUTTON = /(^|\.)(cta|primaryCta|secondaryCta|button)$/;
 
 /** How one text sits on the page: headings as headings, buttons as buttons, the rest as lines. */
 function PreviewLine({ block, text }: { block: SiteTextBlock; text: string }) {
@@ -13,6 +14,7 @@ function PreviewLine({ block, text }: { block: SiteTextBlock; text: string }) {
   if (HEADING.test(block.key) && !/\.(cards|claims|features)\.\d+\.title$/.test(block.key)) return <p css={{ margin: 0, fontSize: 20, fontWeight: 800, lineHeight: 1.25 }}>{text}</p>;
   if (/\.(cards|claims|features)\.\d+\.title$/.test(block.key)) return <p css={{ margin: '6px 0 0', fontWeight: 700 }}>{text}</p>;
   if (BUTTON.test(block.key)) return <p css={{ margin: 0 }}><span css={{ display: 'inline-block', padding: '6px 14px', borderRadius: 999, background: colors.brand, color: '#fff', fontWeight: 700 }}>{text}</span></p>;
+  if (last === 'heading') return <p css={{ margin: '8px 0 0', fontSize: 17, fontWeight: 700 }}>{text}</p>;
   if (last === 'value') return <p css={{ margin: '6px 0 0', fontSize: 22, fontWeight: 800 }}>{text}</p>;
   if (last === 'placement') return <p css={{ margin: 0, padding: '8px 10px', borderRadius: 6, background: '#fef9c3', color: '#713f12', fontWeight: 700, textAlign: 'center' }}>{text}</p>;
   return <p css={{ margin: 0, color: '#374151' }}>{text}</p>;
@@ -44,6 +46,7 @@ export function SectionPreview({ section, drafts, institute }: { section: TextSe
   const seo = section.blocks.filter((b) => /\.(title|description)$/.test(b.key) && (section.id.endsWith('.seo') || section.id.startsWith('pages.')));
   const snippet = seo.length === 2 ? { title: text(seo[0]!), description: text(seo[1]!) } : undefined;
   const lines = snippet ? [] : section.blocks.filter((b) => text(b));
+  const placeholders = siteTextPlaceholders(section.blocks[0]?.key ?? '');
   return (
     <details open css={{ border: `1px dashed ${colors.border}`, borderRadius: 10, padding: '8px 12px', background: '#fafafa' }}>
       <summary css={{ cursor: 'pointer', fontWeight: 600, minHeight: 32, display: 'flex', alignItems: 'center' }}>Preview</summary>
@@ -52,6 +55,11 @@ export function SectionPreview({ section, drafts, institute }: { section: TextSe
         {lines.map((b) => (
           <PreviewLine key={b.key} block={b} text={text(b)} />
         ))}
+        {placeholders.length > 0 && (
+          <p css={{ margin: 0, fontSize: 13, color: colors.muted }}>
+            {placeholders.map((p) => `{${p}}`).join(', ')}: filled in from Settings on the page ({'{contact}'} reads “write to your e-mail or call your phone”, whichever are set). A paragraph naming an e-mail or phone that Settings does not hold is left out.
+          </p>
+        )}
         {!snippet && !lines.length && <p css={{ margin: 0, color: colors.muted }}>Every text of this section is empty: the page leaves it out.</p>}
       </div>
     </details>

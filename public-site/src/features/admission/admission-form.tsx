@@ -3,14 +3,16 @@ import { Button } from '../../ui/button';
 import { Field, FieldGrid, Honeypot, PrivacyNote } from '../../ui/field';
 import { FormCard, RadioRow } from '../../ui/form-card';
 import { FormOutcome, PageForm } from '../../ui/page-form';
+import { useSiteText } from '../../content/site-content';
 import { useAdmissionForm } from './use-admission-form';
 
 export function AdmissionForm() {
   const { values, setField, status, onSubmit, website, setWebsite, outcome, catalogue } = useAdmissionForm();
+  const copy = useSiteText().forms.admission;
   return (
     <FormCard>
-      <h2 id="admission-title">Apply for admission</h2>
-      <p className="lead">Fill in your details and choose a course. Our office will confirm your seat and batch timing.</p>
+      <h2 id="admission-title">{copy.title}</h2>
+      {copy.lead && <p className="lead">{copy.lead}</p>}
       <PageForm name="admission" onSubmit={onSubmit} aria-labelledby="admission-title">
         <FieldGrid>
           <FormOutcome outcome={outcome} />

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { MESSAGES } from '@dds/shared/messages';
 import type { CertificateMatch } from '@dds/shared/schemas';
 import { TYPED_DATE_EXAMPLE, TYPED_DATE_FORMAT, TYPED_DATE_MESSAGE, TYPED_DATE_PATTERN, typedDateToIso } from '@dds/shared/schemas/typed-date';
+import { useSiteText } from '../../content/site-content';
 import { Button } from '../../ui/button';
 import { Field, FieldGrid, PrivacyNote } from '../../ui/field';
 import { FormCard } from '../../ui/form-card';
@@ -41,6 +42,7 @@ function describeFailure(api: ApiModule | undefined, error: unknown): string {
  */
 export function CertificateLookup() {
   const { initialValues, outcome } = usePageForm('certificate', { name: '', roll: '', dob: '' });
+  const copy = useSiteText().forms.certificate;
   const [values, setValues] = useState(initialValues);
   // A lookup posted before the app loaded: the server's page already answered it (a same-origin
   // path). A lookup made here keeps the link as the API client resolves it (serverUrl).
@@ -86,8 +88,8 @@ export function CertificateLookup() {
 
   return (
     <FormCard>
-      <h2 id="cert-title">Find your certificate</h2>
-      <p className="lead">Enter your details exactly as given at admission.</p>
+      <h2 id="cert-title">{copy.title}</h2>
+      {copy.lead && <p className="lead">{copy.lead}</p>}
       <PageForm name="certificate" onSubmit={onSubmit} aria-labelledby="cert-title">
         <FieldGrid>
           <Field className="full">

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useInstituteName, useSiteSettings } from '../../content/site-content';
+import { useInstituteName, useSiteSettings, useSiteText } from '../../content/site-content';
 import { Button } from '../../ui/button';
 import { Field, Honeypot, PrivacyNote } from '../../ui/field';
 import { color, radius } from '../../ui/theme';
@@ -30,12 +30,13 @@ const Preview = styled.img`
 
 export function DonationModal({ onClose }: { onClose: () => void }) {
   const settings = useSiteSettings();
+  const { title } = useSiteText().forms.donation;
   const instituteName = useInstituteName();
   const form = useDonationForm(onClose);
   // Until the institute has set its UPI id, nobody is shown a QR code to pay a made-up target.
   if (!settings.upiId) {
     return (
-      <Modal title="Donate by UPI" onClose={onClose}>
+      <Modal title={title} onClose={onClose}>
         <p>Online donations are being set up. Please visit or call the institute to donate — thank you for your support.</p>
       </Modal>
     );
@@ -43,7 +44,7 @@ export function DonationModal({ onClose }: { onClose: () => void }) {
   const payee = settings.upiPayee || instituteName;
   const payUrl = upiPayUrl(settings.upiId, payee);
   return (
-    <Modal title="Donate by UPI" onClose={onClose}>
+    <Modal title={title} onClose={onClose}>
       <Pay>
         <UpiQr url={payUrl} label={`UPI QR code: pay ${payee}`} />
         <p className="upi">

@@ -4,7 +4,7 @@ import { PUBLIC_ROUTES } from '@dds/shared/routes';
 import { INQUIRY_COURSES } from '@dds/shared/schemas/inquiry-courses';
 import { BUSINESS_TOPICS, type InquiryKind } from '@dds/shared/schemas/inquiry-kinds';
 import { Link } from 'react-router-dom';
-import { useSiteSettings } from '../../content/site-content';
+import { useSiteSettings, useSiteText } from '../../content/site-content';
 import { Button } from '../../ui/button';
 import { Field, FieldGrid, Honeypot, PrivacyNote } from '../../ui/field';
 import { FormOutcome, PageForm } from '../../ui/page-form';
@@ -58,11 +58,6 @@ interface Props {
   coursePage?: string;
 }
 
-const COPY = {
-  student: { title: 'Student Inquiry Form', lead: 'Tell us what you want to learn — our counsellor will call you back within a day.' },
-  business: { title: 'Talk to us about your project', lead: 'Tell us about your business and what you need — our team will call you back within a day.' },
-} as const;
-
 export function InquiryForm({ headingLevel = 2, kind = 'student', topic, coursePage }: Props) {
   const form = useInquiryForm(kind, topic, coursePage);
   const tilt = useTilt<HTMLDivElement, HTMLDivElement>();
@@ -70,12 +65,13 @@ export function InquiryForm({ headingLevel = 2, kind = 'student', topic, courseP
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const { values, setField } = form;
   const { whatsapp } = useSiteSettings();
+  const copy = useSiteText().forms[business ? 'businessInquiry' : 'inquiry'];
   return (
     <Screen aria-labelledby="inquiry-title">
       <TiltArea ref={tilt.areaRef} onPointerMove={tilt.onPointerMove} onPointerLeave={tilt.onPointerLeave}>
         <Card ref={tilt.ref}>
-          <Heading id="inquiry-title">{COPY[kind].title}</Heading>
-          <p className="lead">{COPY[kind].lead}</p>
+          <Heading id="inquiry-title">{copy.title}</Heading>
+          {copy.lead && <p className="lead">{copy.lead}</p>}
           {whatsapp && (
             <p className="whatsapp">
               <span>Prefer WhatsApp?</span>
