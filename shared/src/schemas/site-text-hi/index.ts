@@ -3,6 +3,7 @@ import { HI_ABOUT } from './about';
 import { HI_DONATION } from './donation';
 import { HI_EMAILS } from './emails';
 import { HI_HOME } from './home';
+import { HI_COURSE_LISTS, HI_FORMS, HI_LEGAL } from './lists-forms-legal';
 import { HI_FOOTER, HI_PAGES } from './pages';
 import { HI_SERVICES } from './services';
 
@@ -18,5 +19,8 @@ export const HI_SITE_TEXT: SiteText = {
   donation: HI_DONATION,
   pages: HI_PAGES,
   footer: HI_FOOTER,
+  courseLists: HI_COURSE_LISTS,
+  forms: HI_FORMS,
+  legal: HI_LEGAL,
   emails: HI_EMAILS,
 };
