@@ -119,7 +119,7 @@ export function SiteTextScreen() {
         Each text has its English and its Hindi side by side; when you change the English, write the Hindi too — until then the Hindi page shows the English.
       </Notice>
       {onlyMissing && sections.length === 0 && (
-        <Notice tone="success" css={{ margin: 0 }}>
+        <Notice tone="info" css={{ margin: 0 }}>
           Nothing on this page is missing in Hindi.
         </Notice>
       )}
