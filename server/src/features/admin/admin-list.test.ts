@@ -57,7 +57,7 @@ describeEachDialect('admin list paging, search, sort and CSV export', (t) => {
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="inquiries-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = res.body.replace(/^\ufeff/, '').split('\r\n');
-    expect(lines[0]).toBe('Received (IST),Kind,Name,Email,Phone,Course,Message,Status,Notes,Record ID,Course page');
+    expect(lines[0]).toBe('Received (IST),Kind,Name,Email,Phone,Course,Message,Status,Notes,Record ID,Course page,Language');
     // The clerk's columns: IST date-time, labels, the phone as Excel text (no apostrophe).
     expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2},Student,Zoya Khan,p0@list\.test,"=""9876543210""",Spoken English,/);
     expect(res.body).toContain(`"'=HYPERLINK(""http://evil"")"`);

@@ -41,7 +41,7 @@ describeEachDialect('CSV export opened in a spreadsheet', (t) => {
     const res = await get('/api/admin/inquiries/export.csv?q=sheet.test&sort=createdAt&order=asc');
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf])); // the BOM Excel needs for UTF-8
     const { header, cell, rows } = openInSpreadsheet(res.rawPayload);
-    expect(header).toEqual(['Received (IST)', 'Kind', 'Name', 'Email', 'Phone', 'Course', 'Message', 'Status', 'Notes', 'Record ID', 'Course page']);
+    expect(header).toEqual(['Received (IST)', 'Kind', 'Name', 'Email', 'Phone', 'Course', 'Message', 'Status', 'Notes', 'Record ID', 'Course page', 'Language']);
     expect(rows).toHaveLength(4);
 
     const received = cell(1, 'Received (IST)')!;

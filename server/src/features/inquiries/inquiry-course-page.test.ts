@@ -22,8 +22,8 @@ describeEachDialect('an inquiry from a course page', (t) => {
     const record = (await get(`/api/admin/inquiries/${row!.id}`)).json() as { item: Inquiry };
     expect(record.item.coursePage).toBe('MERN Stack');
     const csv = (await get('/api/admin/inquiries/export.csv?q=course-page.test')).body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(csv[0]).toBe('Received (IST),Kind,Name,Email,Phone,Course,Message,Status,Notes,Record ID,Course page');
-    expect(csv[1]).toMatch(/,Computer Course,.*,MERN Stack$/);
+    expect(csv[0]).toBe('Received (IST),Kind,Name,Email,Phone,Course,Message,Status,Notes,Record ID,Course page,Language');
+    expect(csv[1]).toMatch(/,Computer Course,.*,MERN Stack,English$/);
   });
 
   it('an inquiry from anywhere else has none; a name that is no course of the site is dropped, the lead kept', async () => {

@@ -64,10 +64,10 @@ describeEachDialect('admin lists: date filter, Trash, duplicates, export of a se
     const res = await api.get(`/api/admin/inquiries/export.csv?ids=${ids.first},${ids.after}&sort=createdAt&order=asc`);
     expect(res.status).toBe(200);
     const lines = (res.body as string).replace(/^\ufeff/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Received (IST),Kind,Name,Email,Phone,Course,Message,Status,Notes,Record ID,Course page');
+    expect(lines[0]).toBe('Received (IST),Kind,Name,Email,Phone,Course,Message,Status,Notes,Record ID,Course page,Language');
     expect(lines.slice(1)).toEqual([
-      `2026-03-10 00:00,Student,Day10 midnight,d@date.test,"=""9876543210""",Spoken English,Seeded for a test,New,,${ids.first},`,
-      `2026-03-11 00:00,Student,Day11 midnight,d@date.test,"=""9876543210""",Spoken English,Seeded for a test,New,,${ids.after},`,
+      `2026-03-10 00:00,Student,Day10 midnight,d@date.test,"=""9876543210""",Spoken English,Seeded for a test,New,,${ids.first},,English`,
+      `2026-03-11 00:00,Student,Day11 midnight,d@date.test,"=""9876543210""",Spoken English,Seeded for a test,New,,${ids.after},,English`,
     ]);
     // Rows chosen in the Trash view export too: naming ids leaves the Trash rule to an explicit trash=.
     const chosen = (await api.get(`/api/admin/inquiries/export.csv?ids=${ids.before}`)).body as string;
