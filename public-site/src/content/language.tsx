@@ -19,3 +19,18 @@ export const useLanguage = (): SiteLanguage => useContext(LanguageContext);
 export function useRouterLanguage(): SiteLanguage {
   return pathLanguage(useHref('/'));
 }
+
+/**
+ * What a form adds to its body (decision 026 §7): nothing on English pages, so SPEC.md's bodies
+ * stay exactly as they are, and `language: 'hi'` on Hindi ones, so the office and the visitor's
+ * acknowledgement know which site it came from.
+ */
+export function useSubmissionLanguage(): { language?: 'hi' } {
+  return useLanguage() === 'hi' ? { language: 'hi' } : {};
+}
+
+/** The same for a form posted without the app (JavaScript off or not yet loaded). */
+export function SubmissionLanguageInput() {
+  const { language } = useSubmissionLanguage();
+  return language ? <input type="hidden" name="language" value={language} /> : null;
+}

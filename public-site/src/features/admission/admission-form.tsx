@@ -1,5 +1,6 @@
 import { COURSE_MODES } from '@dds/shared/schemas/course-modes';
 import { Button } from '../../ui/button';
+import { SubmissionLanguageInput } from '../../content/language';
 import { Field, FieldGrid, Honeypot, PrivacyNote } from '../../ui/field';
 import { FormCard, RadioRow } from '../../ui/form-card';
 import { FormOutcome, PageForm } from '../../ui/page-form';
@@ -65,6 +66,7 @@ export function AdmissionForm() {
             </RadioRow>
           </Field>
           <Honeypot value={website} onChange={setWebsite} />
+          <SubmissionLanguageInput />
           <div className="full" css={{ display: 'grid', gap: 14 }}>
             <Button type="submit" disabled={status !== 'idle'} css={{ width: '100%' }}>
               {status === 'sending' ? 'Submitting…' : status === 'done' ? 'Submitted — taking you home…' : 'Submit Admission'}

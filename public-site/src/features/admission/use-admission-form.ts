@@ -7,6 +7,7 @@ import type { CourseMode } from '@dds/shared/schemas/course-modes';
 import { enrollChoice } from '@dds/shared/schemas/course-lists';
 import { toast } from '@dds/shared/toast';
 import { useAdmissionCatalogue } from '../../content/courses';
+import { useSubmissionLanguage } from '../../content/language';
 import { loadApi } from '../../ui/lazy-api';
 import { usePageForm } from '../../ui/page-form';
 
@@ -41,6 +42,7 @@ export function useAdmissionForm() {
     if (chosen.course || chosen.mode) setValues((v) => ({ ...v, course: v.course || chosen.course, mode: v.mode || chosen.mode }));
   }, [chosen.course, chosen.mode]);
   const [website, setWebsite] = useState('');
+  const language = useSubmissionLanguage();
   const [status, setStatus] = useState<'idle' | 'sending' | 'done'>('idle');
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -60,7 +62,7 @@ export function useAdmissionForm() {
     setStatus('sending');
     try {
       const { submitAdmission } = await loadApi();
-      const answer = await submitAdmission({ ...values, course, mode, website });
+      const answer = await submitAdmission({ ...values, course, mode, website, ...language });
       toast.success(answer.message || MESSAGES.admissionSuccessDefault);
       setValues(empty);
       setStatus('done');

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useInstituteName, useSiteSettings, useSiteText } from '../../content/site-content';
 import { Button } from '../../ui/button';
+import { SubmissionLanguageInput } from '../../content/language';
 import { Field, Honeypot, PrivacyNote } from '../../ui/field';
 import { color, radius } from '../../ui/theme';
 import { Modal } from './modal';
@@ -88,6 +89,7 @@ export function DonationModal({ onClose }: { onClose: () => void }) {
           {form.preview && <Preview src={form.preview} alt="Preview of the chosen screenshot" />}
         </Field>
         <Honeypot value={form.website} onChange={form.setWebsite} />
+        <SubmissionLanguageInput />
         <Button type="submit" disabled={form.sending}>
           {form.sending ? 'Sending…' : 'Submit donation details'}
         </Button>

@@ -2,6 +2,7 @@ import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ApiError, submitDonation } from '@dds/shared/api';
 import { MAX_SCREENSHOT_BYTES } from '@dds/shared/constants';
 import { MESSAGES } from '@dds/shared/messages';
+import { useSubmissionLanguage } from '../../content/language';
 
 /**
  * SPEC.md §4/§5/§8 donation rules: name, email and an image screenshot are required; success
@@ -11,6 +12,7 @@ export function useDonationForm(onDone: () => void) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [website, setWebsite] = useState('');
+  const language = useSubmissionLanguage();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [fileError, setFileError] = useState('');
@@ -57,7 +59,7 @@ export function useDonationForm(onDone: () => void) {
     }
     setSending(true);
     try {
-      const answer = await submitDonation({ name, email, website, screenshot: file });
+      const answer = await submitDonation({ name, email, website, screenshot: file, ...language });
       window.alert(answer.message || MESSAGES.donationSuccessDefault);
       reset();
       onDone();

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ApiError, submitInquiry } from '@dds/shared/api';
 import { MESSAGES } from '@dds/shared/messages';
 import { Toast, useToastStore } from '@dds/shared/toast';
+import { LanguageProvider } from '../../content/language';
 import { InquiryForm } from './inquiry-form';
 
 jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), submitInquiry: jest.fn() }));
@@ -137,4 +138,28 @@ test('a phone that is not an Indian number ("12") is sent as typed, with no mess
   await submit(user);
   expect(send).toHaveBeenCalledWith(expect.objectContaining({ phone: '12' }));
   expect(phone).not.toHaveAttribute('aria-invalid');
+});
+
+test('on a Hindi page the inquiry says so (the body and the plain post carry language: hi); on an English page the body is SPEC.md\'s, with no language', async () => {
+  send.mockResolvedValue({ success: true, message: 'Thank you! Your inquiry has been submitted.' });
+  const { unmount, container } = render(
+    <MemoryRouter>
+      <LanguageProvider value="hi">
+        <InquiryForm />
+      </LanguageProvider>
+    </MemoryRouter>,
+  );
+  expect(container.querySelector('input[type=hidden][name=language]')).toHaveAttribute('value', 'hi');
+  const user = userEvent.setup();
+  await fillAll(user);
+  await submit(user);
+  expect(send).toHaveBeenLastCalledWith(expect.objectContaining({ language: 'hi', name: 'Asha Verma' }));
+  unmount();
+
+  const english = setup();
+  expect(document.querySelector('input[name=language]')).toBeNull();
+  await fillAll(english);
+  await submit(english);
+  expect(send).toHaveBeenCalledTimes(2);
+  expect(send.mock.calls[1]![0]).not.toHaveProperty('language');
 });

@@ -6,6 +6,7 @@ import { BUSINESS_TOPICS, type InquiryKind } from '@dds/shared/schemas/inquiry-k
 import { Link } from 'react-router-dom';
 import { useSiteSettings, useSiteText } from '../../content/site-content';
 import { Button } from '../../ui/button';
+import { SubmissionLanguageInput } from '../../content/language';
 import { Field, FieldGrid, Honeypot, PrivacyNote } from '../../ui/field';
 import { FormOutcome, PageForm } from '../../ui/page-form';
 import { color, mq, radius } from '../../ui/theme';
@@ -133,6 +134,7 @@ export function InquiryForm({ headingLevel = 2, kind = 'student', topic, courseP
                 <textarea id="inq-message" name="message" required value={values.message} onChange={(e) => setField('message')(e.target.value)} />
               </Field>
               <Honeypot value={form.website} onChange={form.setWebsite} />
+              <SubmissionLanguageInput />
               <div className="full" css={{ display: 'grid', gap: 14 }}>
                 <Button type="submit" disabled={form.sending} css={{ width: '100%' }}>
                   {form.sending ? 'Sending…' : 'Submit Inquiry'}

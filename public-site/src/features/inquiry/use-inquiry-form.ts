@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '@dds/shared/messages';
 import { BUSINESS_TOPICS, type InquiryKind } from '@dds/shared/schemas/inquiry-kinds';
 import { toast } from '@dds/shared/toast';
+import { useSubmissionLanguage } from '../../content/language';
 import { loadApi, type ApiModule } from '../../ui/lazy-api';
 import { usePageForm } from '../../ui/page-form';
 
@@ -30,6 +31,7 @@ export function useInquiryForm(kind: InquiryKind = 'student', topic?: string, co
   const [values, setValues] = useState<InquiryValues>(initialValues);
   const [website, setWebsite] = useState('');
   const [sending, setSending] = useState(false);
+  const language = useSubmissionLanguage();
 
   const setField = (field: keyof InquiryValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
@@ -46,7 +48,7 @@ export function useInquiryForm(kind: InquiryKind = 'student', topic?: string, co
     let api: ApiModule | undefined;
     try {
       api = await loadApi();
-      const answer = await api.submitInquiry({ ...values, kind, course, website, ...(coursePage ? { coursePage } : {}) });
+      const answer = await api.submitInquiry({ ...values, kind, course, website, ...(coursePage ? { coursePage } : {}), ...language });
       if (answer.success) {
         toast.success(answer.message);
         setValues(start);
