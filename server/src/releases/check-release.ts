@@ -112,6 +112,9 @@ function federationManifestFiles(file: string): string[] {
 }
 
 /** Local scripts and styles the shell's page loads (absolute paths from the site root). */
+/** Named by index.html but answered by the server from Settings, never a build file (decision 021). */
+const SERVED_BY_SERVER = new Set(['manifest.webmanifest']);
+
 function indexHtmlFiles(html: string): string[] {
   const files = new Set<string>();
   // Minified HTML leaves attribute values unquoted (src=/main.1a2b3c4d.js).
@@ -119,7 +122,7 @@ function indexHtmlFiles(html: string): string[] {
     const url = match[1] ?? match[2] ?? match[3];
     if (!url || /^(?:[a-z]+:)?\/\//i.test(url) || url.startsWith('data:') || url.startsWith('#')) continue;
     const clean = url.split(/[?#]/)[0]!.replace(/^\.?\//, '');
-    if (/\.(js|css|webmanifest|ico|png|svg)$/.test(clean)) files.add(clean);
+    if (/\.(js|css|webmanifest|ico|png|svg)$/.test(clean) && !SERVED_BY_SERVER.has(clean)) files.add(clean);
   }
   return [...files];
 }
