@@ -54,7 +54,7 @@ test.afterAll(async ({ request }) => {
 
 test('edit the placement claim and empty a figure: the preview shows it first, the server’s HTML has it after, Activity says before → after, restore brings SPEC’s words back', async ({ page, browser }, testInfo) => {
   await openSiteText(page);
-  const claim = page.getByRole('textbox', { name: 'Placement claim' });
+  const claim = page.getByRole('textbox', { name: 'Placement claim' }).first();
   await expect(claim).toHaveValue(CLAIM);
   const preview = page.getByTestId('preview-home.hero');
   await expect(preview).toContainText(CLAIM);
@@ -67,8 +67,8 @@ test('edit the placement claim and empty a figure: the preview shows it first, t
   await expect(page.getByTestId('text-home.hero.placement')).toContainText(`Original: ${CLAIM}`);
 
   // The "95%" placement figure is no longer claimed: emptied, it leaves the page.
-  await page.getByRole('textbox', { name: 'Figure 2 › Number' }).fill('');
-  await page.getByRole('textbox', { name: 'Figure 2 › Says' }).fill('');
+  await page.getByRole('textbox', { name: 'Figure 2 › Number' }).first().fill('');
+  await page.getByRole('textbox', { name: 'Figure 2 › Says' }).first().fill('');
   await page.getByRole('button', { name: 'Save Figure 2 › Number' }).click();
   await expect(page.getByTestId('toast')).toContainText('live on the site');
   await page.getByRole('button', { name: 'Save Figure 2 › Says' }).click();
@@ -84,7 +84,7 @@ test('edit the placement claim and empty a figure: the preview shows it first, t
   await page.screenshot({ path: testInfo.outputPath('site-text-1280.png'), fullPage: false });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('combobox', { name: 'Page' }).selectOption('home');
-  await expect(page.getByRole('textbox', { name: 'Placement claim' })).toHaveValue(NEW_CLAIM);
+  await expect(page.getByRole('textbox', { name: 'Placement claim' }).first()).toHaveValue(NEW_CLAIM);
   await page.screenshot({ path: testInfo.outputPath('site-text-390.png'), fullPage: false });
 
   // A visitor with JavaScript off: the server's HTML carries the new words and not the old ones.
@@ -113,7 +113,7 @@ test('edit the placement claim and empty a figure: the preview shows it first, t
   // Restore the original text: SPEC.md's words are back on the page.
   await page.goto('/admin/site-text');
   await page.getByRole('button', { name: 'Restore the original text of Placement claim' }).click();
-  await expect(page.getByRole('textbox', { name: 'Placement claim' })).toHaveValue(CLAIM);
+  await expect(page.getByRole('textbox', { name: 'Placement claim' }).first()).toHaveValue(CLAIM);
   await page.goto('/');
   await expect(page.getByText(CLAIM, { exact: true })).toBeVisible();
   await expect(page.getByText(NEW_CLAIM)).toHaveCount(0);
@@ -121,7 +121,7 @@ test('edit the placement claim and empty a figure: the preview shows it first, t
 
 test('a heading cannot be emptied: the screen says why and nothing is saved', async ({ page }) => {
   await openSiteText(page);
-  const headline = page.getByRole('textbox', { name: 'Main heading' });
+  const headline = page.getByRole('textbox', { name: 'Main heading' }).first();
   await headline.fill('   ');
   await page.getByRole('button', { name: 'Save Main heading' }).click();
   await expect(page.getByText('Top of the page › Main heading cannot be empty')).toBeVisible();
