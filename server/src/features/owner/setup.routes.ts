@@ -34,6 +34,8 @@ export function registerSetupRoutes(app: FastifyInstance, ctx: AppContext) {
     const input = parseOr400(setupOwnerSchema, request.body);
     if ((await countAdmins(db)) > 0) throw new HttpError(409, OWNER_MESSAGES.setupDone);
     if (!setupCodeMatches(ctx.config.dataDir, input.code)) {
+      // A setup that finished a moment ago removed the code: this one came second, not wrong.
+      if ((await countAdmins(db)) > 0) throw new HttpError(409, OWNER_MESSAGES.setupDone);
       request.log.warn('first-run setup: a wrong setup code was entered');
       throw new HttpError(403, OWNER_MESSAGES.setupCodeWrong);
     }
