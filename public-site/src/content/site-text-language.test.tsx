@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { EMPTY_SITE_CONTENT, type SiteContent } from '@dds/shared/schemas';
-import { EN_SITE_TEXT, SITE_TEXT_DEFAULTS, type SiteTextOverrides } from '@dds/shared/schemas/site-text';
+import { EN_SITE_TEXT, type SiteTextOverrides } from '@dds/shared/schemas/site-text';
+import { HI_SITE_TEXT } from '@dds/shared/schemas/site-text-hi/register';
 
-const HI_SITE_TEXT = SITE_TEXT_DEFAULTS.hi;
 import { Hero } from '../features/landing/hero';
 import { LanguageProvider } from './language';
 import { SiteContentProvider } from './site-content';

@@ -4,6 +4,8 @@ import type { ComponentType } from 'react';
 import type { SubmittedForm } from '@dds/shared/routes';
 import { routerBasename, stripLanguage } from '@dds/shared/language-paths';
 import { EMPTY_SITE_CONTENT, type SiteContent } from '@dds/shared/schemas';
+// The server renders pages of every language: the shipped Hindi is part of this bundle.
+import '@dds/shared/schemas/site-text-hi/register';
 import { SiteContentProvider } from '../content/site-content';
 import PublicLayout from '../layout/public-layout';
 import { routes } from '../routes';

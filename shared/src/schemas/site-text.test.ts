@@ -1,4 +1,4 @@
-import { EN_SITE_TEXT, defaultSiteText, resolveSiteText, siteTextEntries } from './site-text';
+import { EN_SITE_TEXT, defaultSiteText, hasShippedSiteText, resolveSiteText, siteTextEntries, siteTextFallbacks } from './site-text';
 import { SITE_TEXT_KEYS, SITE_TEXT_PAGES, siteTextLabel, siteTextValueSchema } from './site-text-edit';
 
 // The shipped words and the owner's (docs/decisions/021-site-text.md).
@@ -29,6 +29,18 @@ describe('the site text catalogue', () => {
 });
 
 describe('resolveSiteText', () => {
+  // This file never imports ./site-text-hi/register: an English page's code is in the same state.
+  it('carries no Hindi until its module adds it: a Hindi page before then shows the English, every text marked as English', async () => {
+    expect(hasShippedSiteText('hi')).toBe(false);
+    expect(resolveSiteText(undefined, 'hi')).toEqual(EN_SITE_TEXT);
+    expect(siteTextFallbacks(undefined, 'hi').size).toBe(siteTextEntries().length);
+
+    const { HI_SITE_TEXT } = await import('./site-text-hi/register');
+    expect(hasShippedSiteText('hi')).toBe(true);
+    expect(resolveSiteText(undefined, 'hi')).toBe(HI_SITE_TEXT);
+    expect(siteTextFallbacks(undefined, 'hi').size).toBe(0);
+  });
+
   it('with nothing saved, the shipped tree itself', () => {
     expect(resolveSiteText(undefined)).toBe(EN_SITE_TEXT);
     expect(resolveSiteText({})).toBe(EN_SITE_TEXT);

@@ -2,8 +2,6 @@
 // (docs/decisions/021-site-text.md). Plain data and two small functions, no zod: the public site
 // bundles this (its pages read every text through it) and must not pull in the schemas.
 
-import { HI_SITE_TEXT } from './site-text-hi';
-
 /** The languages texts are stored in (docs/decisions/026-hindi.md): English and Hindi. */
 export const CONTENT_LANGUAGES = ['en', 'hi'] as const;
 export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
@@ -442,8 +440,23 @@ export const EN_SITE_TEXT: SiteText = {
   },
 };
 
-/** The shipped texts per language (the Hindi in ./site-text-hi, one file per page). */
-export const SITE_TEXT_DEFAULTS: Record<ContentLanguage, SiteText> = { en: EN_SITE_TEXT, hi: HI_SITE_TEXT };
+/**
+ * The shipped texts per language. English is here; another language's tree is added by its own
+ * module (`./site-text-hi/register`), so only the code that shows Hindi carries Hindi: the server
+ * imports it at start, a `/hi` page loads it before its first render, and an English page never
+ * downloads it (6.8 KB gzip; Lingui's `i18n.load` before `activate` is the same idea). A language
+ * not added (yet) resolves to the English, marked as such by `siteTextFallbacks`.
+ */
+const SITE_TEXT_DEFAULTS: Partial<Record<ContentLanguage, SiteText>> = { en: EN_SITE_TEXT };
+
+/** Adds a language's shipped texts (its `register` module calls this once). */
+export function addShippedSiteText(language: ContentLanguage, tree: SiteText): void {
+  SITE_TEXT_DEFAULTS[language] = tree;
+  delete shippedByLanguage[language];
+}
+
+/** Whether a language's shipped texts are here (a `/hi` page waits for this before rendering). */
+export const hasShippedSiteText = (language: ContentLanguage): boolean => SITE_TEXT_DEFAULTS[language] !== undefined;
 
 /** What the owner saved, per language and key (only the texts that differ from the shipped ones). */
 export type SiteTextOverrides = Partial<Record<ContentLanguage, Record<string, string>>>;
@@ -467,7 +480,11 @@ let keys: Map<string, string> | undefined;
 export const defaultSiteText = (key: string): string | undefined => (keys ??= new Map(siteTextEntries())).get(key);
 
 const shippedByLanguage: Partial<Record<ContentLanguage, Map<string, string>>> = {};
-const shippedTexts = (language: ContentLanguage) => (shippedByLanguage[language] ??= new Map(siteTextEntries(SITE_TEXT_DEFAULTS[language])));
+function shippedTexts(language: ContentLanguage): Map<string, string> {
+  const tree = SITE_TEXT_DEFAULTS[language];
+  if (!tree) return new Map(); // not added: every text falls back to the English
+  return (shippedByLanguage[language] ??= new Map(siteTextEntries(tree)));
+}
 
 /** The shipped text of a key in `language` (the English where the catalogue has none), or undefined for a key the site does not have. */
 export const shippedSiteText = (key: string, language: ContentLanguage): string | undefined => shippedTexts(language).get(key) ?? defaultSiteText(key);
@@ -497,7 +514,7 @@ function textIn(overrides: SiteTextOverrides | undefined, language: ContentLangu
  */
 export function resolveSiteText(overrides: SiteTextOverrides | undefined, language: ContentLanguage = DEFAULT_LANGUAGE): SiteText {
   const nothingSaved = !Object.keys(overrides?.en ?? {}).length && !Object.keys(overrides?.[language] ?? {}).length;
-  if (nothingSaved) return SITE_TEXT_DEFAULTS[language] ?? EN_SITE_TEXT;
+  if (nothingSaved && SITE_TEXT_DEFAULTS[language]) return SITE_TEXT_DEFAULTS[language];
   const walk = (node: Node, path: string): Node => {
     if (typeof node === 'string') return textIn(overrides, language, path, node).text;
     if (Array.isArray(node)) return node.map((n, i) => walk(n, `${path}.${i}`));

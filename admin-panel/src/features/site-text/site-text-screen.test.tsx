@@ -1,5 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { SITE_TEXT_DEFAULTS, siteTextEntries, type ContentLanguage } from '@dds/shared/schemas/site-text';
+import { EN_SITE_TEXT, siteTextEntries, type ContentLanguage, type SiteText } from '@dds/shared/schemas/site-text';
+import { HI_SITE_TEXT } from '@dds/shared/schemas/site-text-hi/register';
+
+const SHIPPED: Record<ContentLanguage, SiteText> = { en: EN_SITE_TEXT, hi: HI_SITE_TEXT };
 import type { SiteTextBlock } from '@dds/shared/schemas/site-text-edit';
 import { EMPTY_SITE_SETTINGS } from '@dds/shared/schemas/site-settings';
 import { renderAdmin } from '../../test/render-admin';
@@ -16,7 +19,7 @@ const settings = getSettings as jest.MockedFunction<typeof getSettings>;
 
 const CLAIM_KEY = 'home.hero.placement';
 const shipped = (language: ContentLanguage = 'en'): SiteTextBlock[] =>
-  siteTextEntries(SITE_TEXT_DEFAULTS[language]).map(([key, original]) => ({ key, language, value: null, original, version: 1, changedBy: null, changedAt: null }));
+  siteTextEntries(SHIPPED[language]).map(([key, original]) => ({ key, language, value: null, original, version: 1, changedBy: null, changedAt: null }));
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -110,7 +113,7 @@ describe('Site text screen', () => {
   });
 
   describe('in Hindi', () => {
-    const HI_CLAIM = SITE_TEXT_DEFAULTS.hi.home.hero.placement;
+    const HI_CLAIM = HI_SITE_TEXT.home.hero.placement;
 
     it('shows each text’s Hindi beside its English, and saves the Hindi as Hindi with its own version', async () => {
       save.mockImplementation(async (block, value, version) => ({ ...shipped(block.language).find((b) => b.key === block.key)!, value, version: version + 1 }));

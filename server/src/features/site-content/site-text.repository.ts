@@ -1,4 +1,6 @@
 import { CONTENT_LANGUAGES, defaultSiteText, shippedSiteText, type ContentLanguage, type SiteTextOverrides } from '@dds/shared/src/schemas/site-text';
+// The server answers and mails in every language: all shipped trees are loaded at start.
+import '@dds/shared/src/schemas/site-text-hi/register';
 import { SITE_TEXT_KEYS, type SiteTextBlock } from '@dds/shared/src/schemas/site-text-edit';
 import { isSiteLanguage } from '@dds/shared/src/schemas/language';
 import type { Db } from '../../db/database';

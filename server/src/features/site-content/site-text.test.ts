@@ -1,4 +1,5 @@
-import { EN_SITE_TEXT, SITE_TEXT_DEFAULTS, siteTextEntries } from '@dds/shared/src/schemas/site-text';
+import { EN_SITE_TEXT, siteTextEntries } from '@dds/shared/src/schemas/site-text';
+import { HI_SITE_TEXT } from '@dds/shared/src/schemas/site-text-hi/register';
 import type { SiteTextBlock, SiteTextList } from '@dds/shared/src/schemas/site-text-edit';
 import type { SiteContent } from '@dds/shared/src/schemas/site-settings';
 import { addLoggedInAdmin, call } from '../users/admin-test-users';
@@ -120,7 +121,7 @@ for (const dialect of testDialects()) {
       it('lists every text with the shipped Hindi as its original, apart from the English', async () => {
         const { language, blocks } = await hiList();
         expect(language).toBe('hi');
-        expect(blocks.map((b) => [b.key, b.original])).toEqual(siteTextEntries(SITE_TEXT_DEFAULTS.hi));
+        expect(blocks.map((b) => [b.key, b.original])).toEqual(siteTextEntries(HI_SITE_TEXT));
         expect(blocks.every((b) => b.language === 'hi')).toBe(true);
       });
 
@@ -128,7 +129,7 @@ for (const dialect of testDialects()) {
         const englishBefore = (await block(HI_KEY)).version;
         const res = await put(HI_KEY, { language: 'hi', value: 'अंग्रेज़ी और कंप्यूटर, एक ही जगह', version: 1 });
         expect(res.statusCode).toBe(200);
-        expect(res.json()).toMatchObject({ key: HI_KEY, language: 'hi', value: 'अंग्रेज़ी और कंप्यूटर, एक ही जगह', original: SITE_TEXT_DEFAULTS.hi.home.hero.headline, version: 2 });
+        expect(res.json()).toMatchObject({ key: HI_KEY, language: 'hi', value: 'अंग्रेज़ी और कंप्यूटर, एक ही जगह', original: HI_SITE_TEXT.home.hero.headline, version: 2 });
         const texts = (await content()).texts;
         expect(texts?.hi?.[HI_KEY]).toBe('अंग्रेज़ी और कंप्यूटर, एक ही जगह');
         expect(texts?.en?.[HI_KEY]).toBeUndefined();
@@ -136,7 +137,7 @@ for (const dialect of testDialects()) {
         expect((await block(HI_KEY)).version).toBe(englishBefore);
         const activity = (await call(t, owner, 'GET', '/api/admin/activity?action=site-text.update')).json() as { items: Array<{ detail: string }> };
         expect(activity.items.map((e) => JSON.parse(e.detail))).toContainEqual(
-          expect.objectContaining({ [HI_KEY]: { before: SITE_TEXT_DEFAULTS.hi.home.hero.headline, after: 'अंग्रेज़ी और कंप्यूटर, एक ही जगह' }, language: 'hi' }),
+          expect.objectContaining({ [HI_KEY]: { before: HI_SITE_TEXT.home.hero.headline, after: 'अंग्रेज़ी और कंप्यूटर, एक ही जगह' }, language: 'hi' }),
         );
       });
 
@@ -149,7 +150,7 @@ for (const dialect of testDialects()) {
       it('restoring a Hindi text brings back the shipped Hindi (no row value), and staff may save Hindi too', async () => {
         const current = (await hiList()).blocks.find((b) => b.key === HI_KEY)!;
         const res = await put(HI_KEY, { language: 'hi', value: null, version: current.version });
-        expect(res.json()).toMatchObject({ value: null, original: SITE_TEXT_DEFAULTS.hi.home.hero.headline });
+        expect(res.json()).toMatchObject({ value: null, original: HI_SITE_TEXT.home.hero.headline });
         expect((await content()).texts?.hi?.[HI_KEY]).toBeUndefined();
         expect((await put('about.vision.title', { language: 'hi', value: 'हम कहाँ जा रहे हैं' }, staff)).statusCode).toBe(200);
       });
