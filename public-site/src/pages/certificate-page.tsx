@@ -7,11 +7,12 @@ import { Static } from '../ui/static-section';
 
 export function CertificatePage() {
   const { pages: pageText } = useSiteText();
+  const { eyebrow, heading, lead } = pageText.certificate;
   return (
     <main id="main">
       <Seo title={pageText.certificate.title} description={pageText.certificate.description} />
       <Static name="page-hero">
-        <PageHero eyebrow="Students" title="Download Certificate" lead="Completed a course with us? Find and download your certificate in seconds." />
+        <PageHero eyebrow={eyebrow || undefined} title={heading} lead={lead || undefined} />
       </Static>
       <Section tone="cream">
         <Container>

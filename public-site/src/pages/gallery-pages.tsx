@@ -40,7 +40,7 @@ export function PhotosPage() {
     <main id="main">
       <Seo title={pageText.photos.title} description={pageText.photos.description} />
       <Static name="page-hero">
-        <PageHero eyebrow="Events · Gallery" title="Photos" lead="Moments from our classrooms, workshops and celebrations." />
+        <PageHero eyebrow={pageText.photos.eyebrow || undefined} title={pageText.photos.heading} lead={pageText.photos.lead || undefined} />
       </Static>
       <Section tone="cream" css={{ overflow: 'hidden' }}>
         {sample && <SampleNote>These are sample pictures. Photos of our classes and events will appear here soon.</SampleNote>}
@@ -57,7 +57,7 @@ export function VideosPage() {
     <main id="main">
       <Seo title={pageText.videos.title} description={pageText.videos.description} />
       <Static name="page-hero">
-        <PageHero eyebrow="Events · Gallery" title="Videos" lead="Press play on any video — nothing downloads until you do." />
+        <PageHero eyebrow={pageText.videos.eyebrow || undefined} title={pageText.videos.heading} lead={pageText.videos.lead || undefined} />
       </Static>
       <Section tone="cream">
         <Container>

@@ -1,4 +1,5 @@
 import { EMPTY_SITE_CONTENT } from '@dds/shared/schemas';
+import { contentWith, freshInstallCourses } from '../test/courses';
 import { renderPage } from './render-page';
 
 // The server renders every page with the owner's words (docs/decisions/021-site-text.md): a phone
@@ -46,4 +47,26 @@ test('an uploaded logo: the header’s picture and the share card name the uploa
   expect(html).toContain('src="/ddslogo.png?v=0123456789abcdef"');
   expect(html).toContain('/logo-96.png?v=0123456789abcdef 96w');
   expect(html).toContain('<meta property="og:image" content="/share-card.png?v=0123456789abcdef"/>');
+});
+
+test('the admission, certificate and gallery pages’ tops are the owner’s: the admission introduction counts the courses with {count}', async () => {
+  const fresh = await renderPage('/AdmissionForm', { content: EMPTY_SITE_CONTENT });
+  expect(fresh).toMatch(/<h1[^>]*>Admission Form<\/h1>/);
+  expect(fresh).toMatch(/Choose from \d+ courses, online or at our centre\./);
+  expect(fresh).not.toContain('{count}');
+
+  const content = { ...contentWith(freshInstallCourses()), texts: { en: { 'pages.admission.lead': 'Pick one of our {count} courses.', 'pages.admission.eyebrow': '' } } };
+  const admission = await renderPage('/AdmissionForm', { content });
+  // {count} is the number of courses the form's list offers (options with a value).
+  const offered = admission.match(/<option value="[^"]/g)?.length;
+  expect(offered).toBeGreaterThan(0);
+  expect(admission).toContain(`Pick one of our ${offered} courses.`);
+  expect(admission).not.toContain('Admissions open');
+
+  const certificate = await renderPage('/GetInTouch', withTexts({ 'pages.certificate.lead': 'Your certificate, any time.' }));
+  expect(certificate).toContain('Your certificate, any time.');
+  expect(certificate).toMatch(/<h1[^>]*>Download Certificate<\/h1>/);
+  const photos = await renderPage('/photos', withTexts({ 'pages.photos.eyebrow': 'Our gallery' }));
+  expect(photos).toContain('Our gallery');
+  expect(photos).not.toContain('Events · Gallery');
 });

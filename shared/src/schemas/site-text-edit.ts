@@ -13,7 +13,7 @@ export const SITE_TEXT_PAGES = [
   { id: 'about', label: 'About us', path: '/about1' },
   { id: 'services', label: 'Service pages', path: '/digital' },
   { id: 'donation', label: 'Donation page', path: '/donation' },
-  { id: 'pages', label: 'Other pages: titles and descriptions', path: '/admission' },
+  { id: 'pages', label: 'Other pages: tops, titles and descriptions', path: '/AdmissionForm' },
   { id: 'footer', label: 'Footer (every page)', path: '/' },
   { id: 'courseLists', label: 'Course list pages', path: '/offlinecourses' },
   { id: 'forms', label: 'Forms: headings and introductions', path: '/inquiryform' },

@@ -1,4 +1,4 @@
-import { EN_SITE_TEXT, defaultSiteText, hasShippedSiteText, resolveSiteText, siteTextEntries, siteTextFallbacks } from './site-text';
+import { EN_SITE_TEXT, defaultSiteText, fillSiteText, hasShippedSiteText, resolveSiteText, siteTextEntries, siteTextFallbacks } from './site-text';
 import { SITE_TEXT_KEYS, SITE_TEXT_PAGES, siteTextLabel, siteTextValueSchema } from './site-text-edit';
 
 // The shipped words and the owner's (docs/decisions/021-site-text.md).
@@ -55,5 +55,15 @@ describe('resolveSiteText', () => {
     expect(siteTextEntries(texts).map(([k]) => k)).toEqual(SITE_TEXT_KEYS);
     // The shipped tree is never changed in place.
     expect(EN_SITE_TEXT.home.hero.placement).toBe('100% Job Placement Assistance');
+  });
+});
+
+describe('placeholders of the admission page', () => {
+  it('its introduction may say {count}; another name is refused, and {count} elsewhere is just characters', () => {
+    expect(siteTextValueSchema('pages.admission.lead').safeParse('All {count} courses').success).toBe(true);
+    const wrong = siteTextValueSchema('pages.admission.lead').safeParse('All {number} courses');
+    expect(wrong.success ? '' : wrong.error.issues[0]!.message).toContain('{number} is not a detail the page can fill in; use {count}');
+    expect(siteTextValueSchema('pages.certificate.lead').safeParse('{count} happy students').success).toBe(true);
+    expect(fillSiteText('Choose from {count} courses {soon}', { count: 28 })).toBe('Choose from 28 courses {soon}');
   });
 });

@@ -18,6 +18,16 @@ interface PageSeo {
   /** The search result snippet and the share card's description. */
   description: string;
 }
+/**
+ * A page's top: the small line above the heading, the heading (the page's h1) and the
+ * introduction under it. The admission page's introduction may say `{count}`: the number of
+ * courses the form offers, filled in as the page is drawn.
+ */
+interface PageTop {
+  eyebrow: string;
+  heading: string;
+  lead: string;
+}
 interface ServiceText extends PageSeo {
   eyebrow: string;
   lead: string;
@@ -61,7 +71,8 @@ export interface SiteText {
     claims: CardText[];
     steps: string[];
   };
-  pages: Record<'admission' | 'registration' | 'certificate' | 'photos' | 'videos' | 'inquiry' | 'businessInquiry', PageSeo>;
+  /** The other pages' titles; those with a top of their own (heading, line above it, introduction) have its words too. */
+  pages: Record<'registration' | 'inquiry' | 'businessInquiry', PageSeo> & Record<'admission' | 'certificate' | 'photos' | 'videos', PageSeo & PageTop>;
   footer: { slogan: string; blurb: string };
   /** The Offline and Online courses pages' top (the course cards are the courses' own records). */
   courseLists: Record<'offline' | 'online', { eyebrow: string; title: string; lead: string; description: string }>;
@@ -307,11 +318,35 @@ export const EN_SITE_TEXT: SiteText = {
     steps: ['Tap Donate Now and pay any amount by UPI.', 'Take a screenshot of the successful payment.', 'Send us your name, e-mail and the screenshot.'],
   },
   pages: {
-    admission: { title: 'Admission Form', description: 'Apply for admission to a DDS course online or offline: spoken English, computer, Tally, programming and more.' },
+    admission: {
+      title: 'Admission Form',
+      description: 'Apply for admission to a DDS course online or offline: spoken English, computer, Tally, programming and more.',
+      eyebrow: 'Admissions open',
+      heading: 'Admission Form',
+      lead: 'Choose from {count} courses, online or at our centre.',
+    },
     registration: { title: 'Registration Form', description: 'Register for a DDS course: fill in the admission form online.' },
-    certificate: { title: 'Download Certificate', description: 'Look up and download your DDS course certificate with your name, roll number and date of birth.' },
-    photos: { title: 'Photos', description: 'Photos from DDS classes, functions, seminars and certificate ceremonies.' },
-    videos: { title: 'Videos', description: 'Watch DDS videos: classes, student stories, events and workshops.' },
+    certificate: {
+      title: 'Download Certificate',
+      description: 'Look up and download your DDS course certificate with your name, roll number and date of birth.',
+      eyebrow: 'Students',
+      heading: 'Download Certificate',
+      lead: 'Completed a course with us? Find and download your certificate in seconds.',
+    },
+    photos: {
+      title: 'Photos',
+      description: 'Photos from DDS classes, functions, seminars and certificate ceremonies.',
+      eyebrow: 'Events · Gallery',
+      heading: 'Photos',
+      lead: 'Moments from our classrooms, workshops and celebrations.',
+    },
+    videos: {
+      title: 'Videos',
+      description: 'Watch DDS videos: classes, student stories, events and workshops.',
+      eyebrow: 'Events · Gallery',
+      heading: 'Videos',
+      lead: 'Press play on any video — nothing downloads until you do.',
+    },
     inquiry: { title: 'Contact Us — Student Inquiry', description: 'Ask DDS about spoken English and computer courses. Send your inquiry and our counsellor will call you back.' },
     businessInquiry: {
       title: 'Talk to us about your project',
@@ -542,7 +577,14 @@ export function siteTextFallbacks(overrides: SiteTextOverrides | undefined, lang
  * The placeholders a text may use, by key: the legal pages name Settings' e-mail and phone.
  * Checked on save (an unknown `{name}` would reach visitors as typed) and filled by the page.
  */
-export const SITE_TEXT_PLACEHOLDERS: Array<{ keys: RegExp; names: readonly string[] }> = [{ keys: /^legal\./, names: ['email', 'phone', 'contact'] }];
+export const SITE_TEXT_PLACEHOLDERS: Array<{ keys: RegExp; names: readonly string[] }> = [
+  { keys: /^legal\./, names: ['email', 'phone', 'contact'] },
+  { keys: /^pages\.admission\.lead$/, names: ['count'] },
+];
 export const siteTextPlaceholders = (key: string): readonly string[] => SITE_TEXT_PLACEHOLDERS.find((p) => p.keys.test(key))?.names ?? [];
 /** `{word}` in a text, as the placeholder check and the filling read it. */
 export const PLACEHOLDER = /\{([A-Za-z]+)\}/g;
+
+/** `text` with each `{name}` that `values` has filled in; other braces stay as typed. */
+export const fillSiteText = (text: string, values: Record<string, string | number>): string =>
+  text.replace(PLACEHOLDER, (whole, name: string) => (name in values ? String(values[name]) : whole));
