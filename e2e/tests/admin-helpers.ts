@@ -1,7 +1,29 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { acceptNextDialog, expect } from '../support/fixtures';
 import { waitForApp } from '../support/app-ready';
-import { ADMIN } from '../support/env';
+import { ADMIN, E2E_PORT } from '../support/env';
+
+/**
+ * A browser of its own (a phone or a desk) logged in as `account` through the login screen at
+ * `path`, which it then shows. The caller closes the context.
+ */
+export async function signedInPage(browser: Browser, account: { email: string; password: string }, { width, path }: { width: number; path: string }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: `http://localhost:${E2E_PORT}`, viewport: { width, height: 844 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto(path);
+  await waitForApp(page);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  const alert = acceptNextDialog(page);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  expect(await alert).toBe('Login Successful');
+  return { context, page };
+}
+
+/** Nothing on the page is wider than the screen (no sideways scrolling on a phone). */
+export async function noSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
 
 /** Logs in through the screen the administrator uses and waits for the alert and the dashboard. */
 export async function logInThroughScreen(page: Page, path = '/admin') {

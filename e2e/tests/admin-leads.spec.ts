@@ -1,7 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
-import { ADMIN, E2E_PORT } from '../support/env';
-import { acceptNextDialog, expect, test } from '../support/fixtures';
-import { logInThroughScreen } from './admin-helpers';
+import path from 'node:path';
+import { ADMIN } from '../support/env';
+import { expect, test } from '../support/fixtures';
+import { logInThroughScreen, noSidewaysScroll, signedInPage } from './admin-helpers';
 
 // docs/decisions/024-follow-ups-replies-and-reports.md, as the owner and as staff, on a phone
 // (390 px) and a desktop (1280 px): a follow-up set on a lead shows in the dashboard's queue and
@@ -10,24 +10,9 @@ import { logInThroughScreen } from './admin-helpers';
 
 const run = Date.now().toString(36);
 const staff = { email: `desk-${run}@dds.test`, password: `front desk ${run} leads` };
-const SHOTS = '/work/tmp/shots/024';
+const SHOTS = path.join(__dirname, '..', 'test-results', 'admin-leads');
 
-async function noSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-}
 
-async function staffPage(browser: Browser, width: number, path: string) {
-  const context = await browser.newContext({ baseURL: `http://localhost:${E2E_PORT}`, viewport: { width, height: 844 }, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  await page.goto(path);
-  await page.waitForSelector('html[data-app-ready="true"]', { state: 'attached' });
-  await page.getByLabel('Email').fill(staff.email);
-  await page.getByLabel('Password').fill(staff.password);
-  const alert = acceptNextDialog(page);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  expect(await alert).toBe('Login Successful');
-  return { context, page };
-}
 
 test.beforeAll(async ({ request }) => {
   const login = await request.post('/api/admin/login', { data: ADMIN });
@@ -46,7 +31,7 @@ for (const width of [390, 1280]) {
     const [{ id }] = (await found.json()) as [{ id: number }];
 
     // Staff: the record view's Reply and Follow-up boxes.
-    const desk = await staffPage(browser, width, `/admin/inquiries/${id}`);
+    const desk = await signedInPage(browser, staff, { width, path: `/admin/inquiries/${id}` });
     const reply = desk.page.getByRole('region', { name: 'Reply' });
     await expect(reply.getByRole('textbox', { name: 'WhatsApp message' })).toHaveValue(new RegExp(`^Namaste ${name}, thank you for asking about Computer Course`));
     const whatsapp = reply.getByRole('link', { name: 'Reply on WhatsApp' });
@@ -95,7 +80,7 @@ for (const width of [390, 1280]) {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^inquiries-and-admissions-per-course-\d{4}-\d{2}-to-\d{4}-\d{2}\.csv$/);
 
-    const desk = await staffPage(browser, width, '/admin/reports');
+    const desk = await signedInPage(browser, staff, { width, path: '/admin/reports' });
     await expect(desk.page.getByRole('table', { name: 'Verified donations per month' })).toBeVisible();
     await noSidewaysScroll(desk.page);
     await desk.page.screenshot({ path: `${SHOTS}/staff-reports-${width}.png`, fullPage: true });

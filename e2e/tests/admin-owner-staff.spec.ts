@@ -1,8 +1,7 @@
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
 import { E2E_PORT } from '../support/env';
-import { acceptNextDialog, expect, test } from '../support/fixtures';
-import { logInThroughScreen } from './admin-helpers';
+import { expect, test } from '../support/fixtures';
+import { logInThroughScreen, noSidewaysScroll, signedInPage } from './admin-helpers';
 import { changeSiteSettings, type SiteSettings } from './settings-helpers';
 
 // Owner and staff (docs/decisions/013-owner-and-staff.md): staff see the payment and contact
@@ -16,22 +15,7 @@ const SHOTS = path.join(__dirname, '..', 'test-results', 'owner-staff');
 const LONG_ADDRESS_BEFORE = 'First floor, Sharma Complex, near Gandhi Chowk\nopposite the State Bank of India branch, Station Road\nSitapur, Uttar Pradesh 261001';
 const LONG_ADDRESS_AFTER = 'Second floor, New Sharma Complex (above Verma Electronics), near Gandhi Chowk\nopposite the State Bank of India branch, Station Road\nSitapur, Uttar Pradesh 261001';
 
-async function noSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-}
 
-async function staffBrowser(browser: Browser, width: number) {
-  const context = await browser.newContext({ baseURL: `http://localhost:${E2E_PORT}`, viewport: { width, height: 800 }, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  await page.goto('/admin/settings');
-  await page.waitForSelector('html[data-app-ready="true"]', { state: 'attached' });
-  await page.getByLabel('Email').fill(staff.email);
-  await page.getByLabel('Password').fill(staff.password);
-  const alert = acceptNextDialog(page);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  expect(await alert).toBe('Login Successful');
-  return { context, page };
-}
 
 let original: SiteSettings;
 
@@ -49,7 +33,7 @@ test.afterAll(async ({ request }) => {
 
 for (const width of [360, 1280]) {
   test(`staff at ${width} px: payment and contact details read-only with the reason; the server refuses them too`, async ({ browser }) => {
-    const { context, page } = await staffBrowser(browser, width);
+    const { context, page } = await signedInPage(browser, staff, { width, path: '/admin/settings' });
     try {
       const upi = page.getByLabel('UPI id');
       await expect(upi).toHaveValue('dds.education.trust.sitapur.main.account@okhdfcbank');

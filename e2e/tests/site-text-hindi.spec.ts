@@ -1,8 +1,8 @@
 import path from 'node:path';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { acceptNextDialog, expect, test } from '../support/fixtures';
-import { ADMIN, E2E_PORT } from '../support/env';
-import { logInThroughScreen } from './admin-helpers';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { ADMIN } from '../support/env';
+import { logInThroughScreen, noSidewaysScroll, signedInPage } from './admin-helpers';
 
 /**
  * The Site text screen in two languages (docs/decisions/026-hindi.md): each text's English and
@@ -28,22 +28,7 @@ async function restoreAll(request: APIRequestContext) {
   }
 }
 
-async function noSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-}
 
-async function staffPage(browser: Browser, width: number) {
-  const context = await browser.newContext({ baseURL: `http://localhost:${E2E_PORT}`, viewport: { width, height: 800 }, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  await page.goto('/admin/site-text');
-  await page.waitForSelector('html[data-app-ready="true"]', { state: 'attached' });
-  await page.getByLabel('Email').fill(staff.email);
-  await page.getByLabel('Password').fill(staff.password);
-  const alert = acceptNextDialog(page);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  expect(await alert).toBe('Login Successful');
-  return { context, page };
-}
 
 test.beforeAll(async ({ request }) => {
   await restoreAll(request);
@@ -90,7 +75,7 @@ test('owner: English and Hindi side by side; a changed English makes its Hindi "
 
 for (const width of [390, 1280]) {
   test(`staff at ${width} px: the same screen, both languages editable`, async ({ browser }) => {
-    const { context, page } = await staffPage(browser, width);
+    const { context, page } = await signedInPage(browser, staff, { width, path: '/admin/site-text' });
     await expect(page.getByRole('heading', { level: 1, name: 'Site text' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Main heading in Hindi' })).toHaveValue('अंग्रेज़ी और कंप्यूटर सीखें');
     await expect(page.getByRole('textbox', { name: 'Main heading in Hindi' })).toBeEditable();
