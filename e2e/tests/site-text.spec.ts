@@ -54,7 +54,8 @@ test.afterAll(async ({ request }) => {
 
 test('edit the placement claim and empty a figure: the preview shows it first, the server’s HTML has it after, Activity says before → after, restore brings SPEC’s words back', async ({ page, browser }, testInfo) => {
   await openSiteText(page);
-  const claim = page.getByRole('textbox', { name: 'Placement claim' }).first();
+  // exact: each text has an English box and a Hindi one ("… in Hindi") beside it.
+  const claim = page.getByRole('textbox', { name: 'Placement claim', exact: true });
   await expect(claim).toHaveValue(CLAIM);
   const preview = page.getByTestId('preview-home.hero');
   await expect(preview).toContainText(CLAIM);
@@ -62,29 +63,29 @@ test('edit the placement claim and empty a figure: the preview shows it first, t
   await claim.fill(NEW_CLAIM);
   // The preview shows the draft before anything is saved.
   await expect(preview).toContainText(NEW_CLAIM);
-  await page.getByRole('button', { name: 'Save Placement claim' }).click();
+  await page.getByRole('button', { name: 'Save Placement claim', exact: true }).click();
   await expect(page.getByTestId('toast')).toContainText('live on the site');
   await expect(page.getByTestId('text-home.hero.placement')).toContainText(`Original: ${CLAIM}`);
 
   // The "95%" placement figure is no longer claimed: emptied, it leaves the page.
-  await page.getByRole('textbox', { name: 'Figure 2 › Number' }).first().fill('');
-  await page.getByRole('textbox', { name: 'Figure 2 › Says' }).first().fill('');
-  await page.getByRole('button', { name: 'Save Figure 2 › Number' }).click();
+  await page.getByRole('textbox', { name: 'Figure 2 › Number', exact: true }).fill('');
+  await page.getByRole('textbox', { name: 'Figure 2 › Says', exact: true }).fill('');
+  await page.getByRole('button', { name: 'Save Figure 2 › Number', exact: true }).click();
   await expect(page.getByTestId('toast')).toContainText('live on the site');
-  await page.getByRole('button', { name: 'Save Figure 2 › Says' }).click();
+  await page.getByRole('button', { name: 'Save Figure 2 › Says', exact: true }).click();
   await expect(page.getByTestId('text-home.hero.figures.1.label').getByText('Changed by')).toBeVisible();
 
   // The page title too (the institute name follows it).
   await page.getByRole('combobox', { name: 'Page' }).selectOption('pages');
-  await page.getByRole('textbox', { name: 'Title' }).first().fill('Apply for a course');
+  await page.getByRole('textbox', { name: 'Title', exact: true }).first().fill('Apply for a course');
   await expect(page.getByTestId('preview-pages.admission')).toContainText('Apply for a course | ');
-  await page.getByRole('button', { name: 'Save Title' }).first().click();
+  await page.getByRole('button', { name: 'Save Title', exact: true }).first().click();
   await expect(page.getByTestId('toast')).toContainText('live on the site');
 
   await page.screenshot({ path: testInfo.outputPath('site-text-1280.png'), fullPage: false });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('combobox', { name: 'Page' }).selectOption('home');
-  await expect(page.getByRole('textbox', { name: 'Placement claim' }).first()).toHaveValue(NEW_CLAIM);
+  await expect(page.getByRole('textbox', { name: 'Placement claim', exact: true })).toHaveValue(NEW_CLAIM);
   await page.screenshot({ path: testInfo.outputPath('site-text-390.png'), fullPage: false });
 
   // A visitor with JavaScript off: the server's HTML carries the new words and not the old ones.
@@ -112,8 +113,8 @@ test('edit the placement claim and empty a figure: the preview shows it first, t
 
   // Restore the original text: SPEC.md's words are back on the page.
   await page.goto('/admin/site-text');
-  await page.getByRole('button', { name: 'Restore the original text of Placement claim' }).click();
-  await expect(page.getByRole('textbox', { name: 'Placement claim' }).first()).toHaveValue(CLAIM);
+  await page.getByRole('button', { name: 'Restore the original text of Placement claim', exact: true }).click();
+  await expect(page.getByRole('textbox', { name: 'Placement claim', exact: true })).toHaveValue(CLAIM);
   await page.goto('/');
   await expect(page.getByText(CLAIM, { exact: true })).toBeVisible();
   await expect(page.getByText(NEW_CLAIM)).toHaveCount(0);
@@ -121,9 +122,9 @@ test('edit the placement claim and empty a figure: the preview shows it first, t
 
 test('a heading cannot be emptied: the screen says why and nothing is saved', async ({ page }) => {
   await openSiteText(page);
-  const headline = page.getByRole('textbox', { name: 'Main heading' }).first();
+  const headline = page.getByRole('textbox', { name: 'Main heading', exact: true });
   await headline.fill('   ');
-  await page.getByRole('button', { name: 'Save Main heading' }).click();
+  await page.getByRole('button', { name: 'Save Main heading', exact: true }).click();
   await expect(page.getByText('Top of the page › Main heading cannot be empty')).toBeVisible();
   await expect(headline).toHaveAttribute('aria-invalid', 'true');
   await page.goto('/');
@@ -138,7 +139,7 @@ test('upload a logo: the header shows it, the icons and share card are made from
   await page.screenshot({ path: testInfo.outputPath('site-images-390.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByLabel(/^New logo/).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: squarePng([22, 101, 52]) });
-  await page.getByRole('button', { name: 'Upload logo' }).click();
+  await page.getByRole('button', { name: 'Upload logo', exact: true }).click();
   await expect(page.getByTestId('toast')).toContainText('New logo uploaded');
   await expect(page.getByText(/^Uploaded by /).first()).toBeVisible();
 
@@ -153,7 +154,7 @@ test('upload a logo: the header shows it, the icons and share card are made from
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/share-card\.png\?v=[0-9a-f]{16}$/);
 
   await page.goto('/admin/site-text');
-  await page.getByRole('button', { name: 'Use the original logo' }).click();
+  await page.getByRole('button', { name: 'Use the original logo', exact: true }).click();
   await expect(page.getByTestId('toast')).toContainText('Original logo restored');
   expect((await (await request.get('/favicon.ico')).body()).equals(builtIco)).toBe(true);
   await page.goto('/');
@@ -165,7 +166,7 @@ test('the Site text screen has no serious or critical axe violation at 1280 and 
   await openSiteText(page);
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: 800 });
-    await expect(page.getByRole('button', { name: 'Restore the original text of Placement claim' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Restore the original text of Placement claim', exact: true })).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(bad.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
