@@ -48,7 +48,10 @@ test('a menu opened and a link tapped before the app has started lead to the pag
   });
   await page.setViewportSize({ width: 390, height: 800 });
   const release = await holdScripts(page);
-  await page.goto('/');
+  // Not until "load": once the page has painted, the after-paint loader adds main.js, and a script
+  // added before the load event holds it back — held here, it would never come (the race is won by
+  // "load" on a quiet machine and lost under load; CI lost it).
+  await page.goto('/', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learn English & Computer Skills');
   expect(await page.locator('html[data-app-ready]').count()).toBe(0);
 
