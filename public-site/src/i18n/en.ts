@@ -1,30 +1,53 @@
-import { MESSAGES } from '@dds/shared/messages';
+import { admissionText } from '../features/admission/admission-text';
+import { certificateText } from '../features/certificate/certificate-text';
+import { courseText } from '../features/courses/course-text';
+import { donationText } from '../features/donation/donation-text';
+import { galleryText } from '../features/gallery/gallery-text';
+import { inquiryText } from '../features/inquiry/inquiry-text';
+import { landingText } from '../features/landing/landing-text';
+import { peopleText } from '../features/people/people-text';
+import { layoutText } from '../layout/layout-text';
+import { pageText } from '../pages/page-text';
+import { formText } from '../ui/form-text';
+import { uiText } from '../ui/ui-text';
+import { serverText } from './server-text';
 
 /**
- * The public site's interface strings in English — the source catalogue (docs/decisions/026-hindi.md
- * §2): words of the interface itself, not the institute's (those are site text, decision 021).
- * Explicit ids; ICU arguments in `{braces}`. The SPEC.md §8 messages come from shared/messages
- * verbatim, so English pages keep the spec's exact wording. hi.ts must have every key (tsc and
- * catalogues.test.ts fail otherwise) with the same arguments.
+ * Every area's English catalogue (docs/decisions/026-hindi.md §2): the source the other languages
+ * are typed by. Pages never import this union — each part imports its own area's catalogue, so
+ * an English page carries only what it shows; hi.ts (`Record<InterfaceTextId, string>`) and
+ * catalogues.test.ts do, so a missing or extra Hindi key fails `tsc` and the test.
  */
-export const en = {
-  'header.skipToContent': 'Skip to content',
-  'header.openMenu': 'Open menu',
-  'header.closeMenu': 'Close menu',
-  'page.loading': 'Loading…',
-  'language.suggestion': 'This page is also in Hindi.',
-  'language.suggestion.accept': 'Read in Hindi',
-  'language.suggestion.decline': 'No thanks, English',
-  'message.inquiryEmptyField': MESSAGES.inquiryEmptyField,
-  'message.inquiryFailure': MESSAGES.inquiryFailure,
-  'message.admissionEmptyField': MESSAGES.admissionEmptyField,
-  'message.admissionSuccessDefault': MESSAGES.admissionSuccessDefault,
-  'message.admissionFailure': MESSAGES.admissionFailure,
-  'message.donationSuccessDefault': MESSAGES.donationSuccessDefault,
-  'message.donationFailure': MESSAGES.donationFailure,
-  'message.certificateNoMatch': MESSAGES.certificateNoMatch,
-  'message.loading': MESSAGES.loading,
-  'footer.copyright': '© {year} {name}. All rights reserved.',
+export const ENGLISH_AREAS = {
+  layoutText,
+  uiText,
+  formText,
+  serverText,
+  inquiryText,
+  admissionText,
+  donationText,
+  certificateText,
+  courseText,
+  galleryText,
+  peopleText,
+  landingText,
+  pageText,
 } as const;
+
+export const en = {
+  ...layoutText,
+  ...uiText,
+  ...formText,
+  ...serverText,
+  ...inquiryText,
+  ...admissionText,
+  ...donationText,
+  ...certificateText,
+  ...courseText,
+  ...galleryText,
+  ...peopleText,
+  ...landingText,
+  ...pageText,
+};
 
 export type InterfaceTextId = keyof typeof en;

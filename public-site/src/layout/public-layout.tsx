@@ -5,7 +5,9 @@ import { staticPart } from '../ui/static-section';
 import { useStaticLinks } from '../ui/static-links';
 import { LanguageProvider, useRouterLanguage } from '../content/language';
 import { LanguageSuggestion } from '../features/language/language-suggestion';
+import { useInterfaceText } from '../i18n/interface-text';
 import Header from './header';
+import { layoutText } from './layout-text';
 
 // The same on every page: it stays the server's HTML across the app's navigations, and its code is
 // fetched only should the app have to render it (the server's page had none).
@@ -43,9 +45,10 @@ export default function PublicLayout({ children }: { children: ReactNode }) {
 }
 
 function PageLoading() {
+  const t = useInterfaceText(layoutText);
   return (
     <div role="status" aria-live="polite" style={{ minHeight: '60vh', display: 'grid', placeItems: 'center', color: '#6b7280' }}>
-      Loading…
+      {t('page.loading')}
     </div>
   );
 }
