@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { createContext, useContext, useEffect, useRef, useState, type FormHTMLAttributes } from 'react';
 import { PAGE_FORM_FIELD, SUBMITTED_FORM_SCRIPT_ID, type PageFormName, type SubmittedForm } from '@dds/shared/routes';
 import { useServerMessage } from '../i18n/server-messages';
+import { useFieldValidityInPageLanguage } from './field-validity';
 import { warmUpApi } from './lazy-api';
 import { color, radius } from './theme';
 
@@ -104,6 +105,7 @@ type PageFormProps = { name: PageFormName } & Omit<FormHTMLAttributes<HTMLFormEl
  */
 export function PageForm({ name, children, ...props }: PageFormProps) {
   const ref = useRef<HTMLFormElement>(null);
+  useFieldValidityInPageLanguage(ref);
   // The visitor was typing when the app took over: keep the caret in the same field (hydration
   // keeps the node; a page the app had to render afresh gets the focus back here).
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import styled from '@emotion/styled';
 import { useInstituteName, useSiteSettings, useSiteText } from '../../content/site-content';
 import { Button } from '../../ui/button';
@@ -7,6 +8,7 @@ import { color, radius } from '../../ui/theme';
 import { Modal } from './modal';
 import { UpiQr, upiPayUrl } from './upi-qr';
 import { useDonationForm } from './use-donation-form';
+import { useFieldValidityInPageLanguage } from '../../ui/field-validity';
 import { useInterfaceText } from '../../i18n/interface-text';
 import { RichText } from '../../i18n/rich-text';
 import { formText } from '../../ui/form-text';
@@ -41,6 +43,8 @@ export function DonationModal({ onClose }: { onClose: () => void }) {
   const instituteName = useInstituteName();
   const form = useDonationForm(onClose);
   const t = useInterfaceText(text);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFieldValidityInPageLanguage(formRef);
   // Until the institute has set its UPI id, nobody is shown a QR code to pay a made-up target.
   if (!settings.upiId) {
     return (
@@ -62,7 +66,7 @@ export function DonationModal({ onClose }: { onClose: () => void }) {
           {t('donation.tapToPay')}
         </a>
       </Pay>
-      <form onSubmit={form.onSubmit} aria-label={t('donation.details')} css={{ display: 'grid', gap: 16 }}>
+      <form ref={formRef} onSubmit={form.onSubmit} aria-label={t('donation.details')} css={{ display: 'grid', gap: 16 }}>
         <Field>
           <label htmlFor="don-name">{t('field.name')}</label>
           <input id="don-name" name="name" autoComplete="name" required value={form.name} onChange={(e) => form.setName(e.target.value)} />
