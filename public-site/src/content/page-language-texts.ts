@@ -12,3 +12,9 @@ export function pageLanguageTexts(pathname = typeof window === 'undefined' ? '/'
   if (pathLanguage(pathname) !== 'hi') return undefined;
   return import(/* webpackChunkName: "hindi" */ '../i18n/hindi');
 }
+
+/** The forms' words in the page's language, beside a form's code (i18n/hindi-forms.ts). */
+export function pageLanguageForms(pathname = typeof window === 'undefined' ? '/' : window.location.pathname): Promise<unknown> | undefined {
+  if (pathLanguage(pathname) !== 'hi') return undefined;
+  return import(/* webpackChunkName: "hindi-forms" */ '../i18n/hindi-forms');
+}

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@dds/shared/messages';
-import { ENGLISH_AREAS, en, type InterfaceTextId } from './en';
-import { hi } from './hi';
+import { FORM_AREAS, PAGE_AREAS, en, type InterfaceTextId } from './en';
+import { hiForms } from './hi-forms';
+import { hiPages } from './hi-pages';
 import { formText } from '../ui/form-text';
 import { layoutText } from '../layout/layout-text';
 import { addInterfaceCatalogue, interfaceText } from './interface-text';
@@ -8,15 +9,18 @@ import { formatMessage, messageArguments } from './message-format';
 import { richTags } from './rich-text';
 
 const ids = Object.keys(en) as InterfaceTextId[];
+const hi: Record<InterfaceTextId, string> = { ...hiPages, ...hiForms };
+const areas: Array<Record<string, string>> = [...Object.values(PAGE_AREAS), ...Object.values(FORM_AREAS)];
 
 describe('interface catalogues (decision 026 §2)', () => {
   it('no id is given by two areas (the union would silently keep only the last)', () => {
-    const total = Object.values(ENGLISH_AREAS).reduce((sum, area) => sum + Object.keys(area).length, 0);
+    const total = areas.reduce((sum, area) => sum + Object.keys(area).length, 0);
     expect(ids).toHaveLength(total);
   });
 
-  it('Hindi has exactly the English keys, none empty', () => {
+  it('Hindi has exactly the English keys, none empty, each part those of its areas', () => {
     expect(Object.keys(hi).sort()).toEqual([...ids].sort());
+    expect(Object.keys(hiForms).sort()).toEqual(Object.values(FORM_AREAS).flatMap((area) => Object.keys(area)).sort());
     for (const [id, text] of Object.entries(hi)) expect([id, text.trim()]).not.toEqual([id, '']);
   });
 
@@ -59,7 +63,7 @@ describe('interface catalogues (decision 026 §2)', () => {
 
   it('fills arguments in either language; a language never added reads in English', () => {
     expect(interfaceText('hi', layoutText, 'footer.copyright', { year: '2026', name: 'DDS' })).toBe('© 2026 DDS. All rights reserved.');
-    addInterfaceCatalogue('hi', hi);
+    addInterfaceCatalogue('hi', hiPages);
     expect(interfaceText('hi', layoutText, 'footer.copyright', { year: '2026', name: 'DDS' })).toBe('© 2026 DDS. सर्वाधिकार सुरक्षित।');
     expect(interfaceText('en', layoutText, 'footer.copyright', { year: '2026', name: 'DDS' })).toBe('© 2026 DDS. All rights reserved.');
   });

@@ -14,40 +14,19 @@ import { serverText } from './server-text';
 
 /**
  * Every area's English catalogue (docs/decisions/026-hindi.md §2): the source the other languages
- * are typed by. Pages never import this union — each part imports its own area's catalogue, so
- * an English page carries only what it shows; hi.ts (`Record<InterfaceTextId, string>`) and
- * catalogues.test.ts do, so a missing or extra Hindi key fails `tsc` and the test.
+ * are typed by. Pages never import this module — each part imports its own area's catalogue, so an
+ * English page carries only what it shows. The other languages come in two parts, so a Hindi page
+ * loads the forms' words only with a form: the pages' areas (hi-pages.ts) and the forms' (hi-forms.ts),
+ * each typed by its areas here, so a missing or extra key fails `tsc`; catalogues.test.ts checks
+ * that no id is in two areas and that each translation keeps its English's arguments and tags.
  */
-export const ENGLISH_AREAS = {
-  layoutText,
-  uiText,
-  formText,
-  serverText,
-  inquiryText,
-  admissionText,
-  donationText,
-  certificateText,
-  courseText,
-  galleryText,
-  peopleText,
-  landingText,
-  pageText,
-} as const;
+export const PAGE_AREAS = { layoutText, uiText, courseText, galleryText, peopleText, landingText, pageText } as const;
+export const FORM_AREAS = { formText, serverText, inquiryText, admissionText, donationText, certificateText } as const;
 
-export const en = {
-  ...layoutText,
-  ...uiText,
-  ...formText,
-  ...serverText,
-  ...inquiryText,
-  ...admissionText,
-  ...donationText,
-  ...certificateText,
-  ...courseText,
-  ...galleryText,
-  ...peopleText,
-  ...landingText,
-  ...pageText,
-};
+type Ids<Areas> = { [Area in keyof Areas]: keyof Areas[Area] }[keyof Areas];
+export type PageTextId = Ids<typeof PAGE_AREAS>;
+export type FormTextId = Ids<typeof FORM_AREAS>;
+export type InterfaceTextId = PageTextId | FormTextId;
 
-export type InterfaceTextId = keyof typeof en;
+/** Every English string by its id. */
+export const en = Object.assign({}, ...Object.values(PAGE_AREAS), ...Object.values(FORM_AREAS)) as Record<InterfaceTextId, string>;

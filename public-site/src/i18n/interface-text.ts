@@ -17,9 +17,9 @@ export type EnglishCatalogue = Readonly<Record<string, string>>;
 
 const added: Partial<Record<SiteLanguage, Readonly<Record<string, string>>>> = {};
 
-/** Makes a language's catalogue available (its register module calls this once). */
+/** Makes (a part of) a language's catalogue available (its register modules call this once each). */
 export function addInterfaceCatalogue(language: SiteLanguage, catalogue: Readonly<Record<string, string>>): void {
-  added[language] = catalogue;
+  added[language] = { ...added[language], ...catalogue };
 }
 
 export type Translate<C extends EnglishCatalogue> = (id: keyof C & string, values?: MessageValues) => string;
@@ -36,5 +36,3 @@ export function useInterfaceText<C extends EnglishCatalogue>(english: C): Transl
   return (id, values) => interfaceText(language, english, id, values);
 }
 
-/** Whether a language's catalogue has been added (tests, and the Hindi register's own check). */
-export const hasInterfaceCatalogue = (language: SiteLanguage): boolean => language === 'en' || added[language] !== undefined;

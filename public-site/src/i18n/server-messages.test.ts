@@ -1,11 +1,8 @@
 import { admissionInputSchema, certificateLookupSchema, donationInputSchema, inquiryInputSchema } from '@dds/shared/schemas';
 import { MESSAGES } from '@dds/shared/messages';
 import { TYPED_DATE_MESSAGE } from '@dds/shared/schemas/typed-date';
-import { hi } from './hi';
-import { addInterfaceCatalogue } from './interface-text';
+import './hindi-forms';
 import { localServerMessage } from './server-messages';
-
-addInterfaceCatalogue('hi', hi);
 
 const DEVANAGARI = /[\u0900-\u097f]/;
 const LATIN_WORD = /[A-Za-z]{3,}/g;

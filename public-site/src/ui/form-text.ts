@@ -25,8 +25,6 @@ export const formText = {
   'validity.file': 'Please select a file.',
   'validity.email': 'Please enter an e-mail address.',
   'validity.pattern': 'Please match the requested format: {rule}',
-  'mode.Online': 'Online',
-  'mode.Offline': 'Offline',
   'message.inquiryEmptyField': MESSAGES.inquiryEmptyField,
   'message.inquiryFailure': MESSAGES.inquiryFailure,
   'message.admissionEmptyField': MESSAGES.admissionEmptyField,

@@ -6,4 +6,6 @@ export const uiText = {
   'whatsapp.ask': 'Ask on WhatsApp',
   'privacy.see': '{purpose} See our <link>privacy notice</link>.',
   'logo.alt': '{name} logo',
+  'mode.Online': 'Online',
+  'mode.Offline': 'Offline',
 } as const satisfies Record<string, string>;

@@ -8,9 +8,10 @@ import { useSiteText } from '../../content/site-content';
 import { useAdmissionForm } from './use-admission-form';
 import { useInterfaceText } from '../../i18n/interface-text';
 import { formText } from '../../ui/form-text';
+import { uiText } from '../../ui/ui-text';
 import { admissionText } from './admission-text';
 
-const text = { ...formText, ...admissionText };
+const text = { ...formText, ...uiText, ...admissionText };
 
 export function AdmissionForm() {
   const { values, setField, status, onSubmit, website, setWebsite, outcome, catalogue } = useAdmissionForm();

@@ -9,11 +9,10 @@ import { EnrollButtons } from './enroll-buttons';
 import { useFormat } from '../../i18n/format';
 import { useInterfaceText } from '../../i18n/interface-text';
 import { uiText } from '../../ui/ui-text';
-import { formText } from '../../ui/form-text';
 import { courseText } from './course-text';
 import { useCourseFee } from './course-fee';
 
-const text = { ...uiText, ...formText, ...courseText };
+const text = { ...uiText, ...courseText };
 
 const Card = styled.aside`
   background: ${color.white};

@@ -3,10 +3,10 @@ import { useAdmissionCatalogue } from '../../content/courses';
 import { ButtonLink } from '../../ui/button';
 import { enrollHref } from './enroll-link';
 import { useInterfaceText } from '../../i18n/interface-text';
-import { formText } from '../../ui/form-text';
+import { uiText } from '../../ui/ui-text';
 import { courseText } from './course-text';
 
-const text = { ...formText, ...courseText };
+const text = { ...uiText, ...courseText };
 
 /**
  * Enroll Now for a course page: one button preselecting the course and its mode, or one per mode

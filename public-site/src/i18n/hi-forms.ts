@@ -1,75 +1,12 @@
-import type { InterfaceTextId } from './en';
+import type { FormTextId } from './en';
 
 /**
- * The interface strings in Hindi: आप form, plain words a student's parent reads easily, the
- * vocabulary of the shipped Hindi site text (प्रवेश, पूछताछ, प्रमाणपत्र, कोर्स, फ़ीस); names a
- * student knows in English keep it where it helps ("एसईओ (SEO)", UPI, PNG). The SPEC.md §8
- * messages' Hindi equivalents keep their emoji (they carry the tone). Typed by every area's English
- * catalogue (en.ts), so a missing or extra key fails `tsc`; catalogues.test.ts checks arguments and
- * tags. Only Hindi pages load it (./hindi.ts).
+ * The forms' words in Hindi — labels, buttons, the browser's and the app's checks, the SPEC.md §8
+ * messages' Hindi equivalents (their emoji kept: they carry the tone) and the server's answers —
+ * in the words of ./hi-pages.ts. Typed by the forms' English areas (en.ts). Only a Hindi page with
+ * a form loads it, beside the form's code (./hindi-forms.ts).
  */
-export const hi: Record<InterfaceTextId, string> = {
-  // The header, menus and footer
-  'header.skipToContent': 'मुख्य सामग्री पर जाएँ',
-  'header.openMenu': 'मेनू खोलें',
-  'header.closeMenu': 'मेनू बंद करें',
-  'header.menu': 'मुख्य मेनू',
-  'page.loading': 'लोड हो रहा है…',
-  'nav.home': 'होम',
-  'nav.about': 'हमारे बारे में',
-  'nav.donation': 'दान',
-  'nav.services': 'सेवाएँ',
-  'nav.marketing': 'मार्केटिंग',
-  'nav.digital': 'डिजिटल मार्केटिंग',
-  'nav.social': 'सोशल मीडिया मार्केटिंग',
-  'nav.seo': 'एसईओ (SEO)',
-  'nav.content': 'कंटेंट राइटिंग',
-  'nav.development': 'डेवलपमेंट',
-  'nav.web': 'वेब डेवलपमेंट',
-  'nav.design': 'डिज़ाइन',
-  'nav.graphic': 'ग्राफ़िक डिज़ाइन',
-  'nav.videoEditing': 'वीडियो एडिटिंग',
-  'nav.events': 'कार्यक्रम',
-  'nav.gallery': 'गैलरी',
-  'nav.photos': 'फ़ोटो',
-  'nav.videos': 'वीडियो',
-  'nav.course': 'कोर्स',
-  'nav.courses': 'कोर्स',
-  'nav.offlineCourse': 'ऑफ़लाइन कोर्स',
-  'nav.onlineCourse': 'ऑनलाइन कोर्स',
-  'nav.certificate': 'प्रमाणपत्र डाउनलोड करें',
-  'footer.quickLinks': 'उपयोगी लिंक',
-  'footer.aboutUs': 'हमारे बारे में',
-  'footer.offlineCourses': 'ऑफ़लाइन कोर्स',
-  'footer.onlineCourses': 'ऑनलाइन कोर्स',
-  'footer.admissionForm': 'प्रवेश फ़ॉर्म',
-  'footer.contactUs': 'संपर्क करें',
-  'footer.ourCourses': 'हमारे कोर्स',
-  'footer.course.spokenEnglish': 'स्पोकन इंग्लिश',
-  'footer.course.personality': 'पर्सनैलिटी डेवलपमेंट',
-  'footer.course.basicComputer': 'बेसिक कंप्यूटर कोर्स',
-  'footer.course.programming': 'एडवांस्ड प्रोग्रामिंग',
-  'footer.course.digitalMarketing': 'डिजिटल मार्केटिंग',
-  'footer.course.graphicDesign': 'ग्राफ़िक डिज़ाइन',
-  'footer.socialMedia': 'सोशल मीडिया',
-  'footer.mapsLink': 'Google Maps पर हमारा पता देखें',
-  'footer.whatsapp': 'व्हाट्सऐप पर बात करें',
-  'footer.noContact': 'कोई सवाल है? <link>हमें पूछताछ भेजें</link>, हम आपको फ़ोन करेंगे।',
-  'footer.copyright': '© {year} {name}. सर्वाधिकार सुरक्षित।',
-  'footer.release': 'साइट रिलीज़ {release}',
-  'footer.legal': 'नीतियाँ',
-  'footer.privacy': 'गोपनीयता नीति',
-  'footer.terms': 'सेवा की शर्तें',
-  'footer.sitemap': 'साइटमैप',
-
-  // Shared building blocks
-  'whatsapp.newTab': '(व्हाट्सऐप, नए टैब में खुलेगा)',
-  'whatsapp.general': 'नमस्ते, मुझे आपके कोर्सों के बारे में जानकारी चाहिए।',
-  'whatsapp.course': 'नमस्ते, मुझे {course} कोर्स के बारे में जानकारी चाहिए।',
-  'whatsapp.ask': 'व्हाट्सऐप पर पूछें',
-  'privacy.see': '{purpose} हमारी <link>गोपनीयता नीति</link> देखें।',
-  'logo.alt': '{name} का लोगो',
-
+export const hiForms: Record<FormTextId, string> = {
   // The forms' common words and the SPEC.md §8 messages
   'field.fullName': 'पूरा नाम',
   'field.name': 'नाम',
@@ -89,8 +26,6 @@ export const hi: Record<InterfaceTextId, string> = {
   'validity.file': 'कृपया एक फ़ाइल चुनें।',
   'validity.email': 'कृपया सही ई-मेल पता लिखें।',
   'validity.pattern': 'कृपया बताए गए तरीके से लिखें: {rule}',
-  'mode.Online': 'ऑनलाइन',
-  'mode.Offline': 'ऑफ़लाइन',
   'message.inquiryEmptyField': '⚠️ कृपया सभी ज़रूरी जानकारी भरें!',
   'message.inquiryFailure': '❌ कुछ गड़बड़ हो गई!',
   'message.admissionEmptyField': 'कृपया सभी जानकारी भरें!',
@@ -186,56 +121,4 @@ export const hi: Record<InterfaceTextId, string> = {
   'certificate.search': 'प्रमाणपत्र खोजें',
   'certificate.privacy': 'हम यह जानकारी केवल आपका प्रमाणपत्र खोजने के लिए इस्तेमाल करते हैं; इसे सहेजा नहीं जाता।',
   'certificate.download': 'प्रमाणपत्र डाउनलोड करें',
-
-  // Course cards and course pages
-  'course.details': 'कोर्स की पूरी जानकारी →',
-  'course.enroll': 'अभी प्रवेश लें',
-  'course.enrollLabel': 'अभी प्रवेश लें: {course}',
-  'course.enrollMode': 'अभी प्रवेश लें — {mode}',
-  'course.enrollModeLabel': 'अभी प्रवेश लें — {mode}: {course}',
-  'course.feeFrom': '{amount} से शुरू',
-  'course.feeTitle': 'फ़ीस और बैच',
-  'course.fee': 'कोर्स फ़ीस',
-  'course.askFee': 'मौजूदा फ़ीस और किसी भी छूट के लिए हमें फ़ोन या संदेश करें।',
-  'course.duration': 'अवधि',
-  'course.mode': 'तरीका',
-  'course.batches': 'बैच का समय',
-  'course.askBatches': 'अगले बैच का समय हमसे पूछें।',
-  'course.call': '{phone} पर फ़ोन करें',
-  'course.learn': 'आप क्या सीखेंगे',
-  'course.whoCanJoin': 'कौन जुड़ सकता है',
-  'course.ready': 'क्या आप {course} शुरू करने के लिए तैयार हैं?',
-  'course.applyOnline': 'एक मिनट में ऑनलाइन आवेदन करें; हमारा कार्यालय आपकी सीट और बैच पक्का करेगा। पहले कुछ पूछना है? हमें पूछताछ भेजें।',
-  'course.sendInquiry': 'पूछताछ भेजें',
-  'course.home': 'होम',
-  'course.offlineCourses': 'ऑफ़लाइन कोर्स',
-  'course.onlineCourses': 'ऑनलाइन कोर्स',
-  'course.breadcrumb': 'आप यहाँ हैं',
-  'course.atAGlance': 'एक नज़र में',
-  'course.classroom': 'कक्षा में पढ़ाई',
-  'course.liveOnline': 'लाइव ऑनलाइन कक्षाएँ',
-
-  // Photos and videos
-  'gallery.samplePhotos': 'ये नमूने की तस्वीरें हैं। हमारी कक्षाओं और कार्यक्रमों की फ़ोटो जल्द ही यहाँ दिखेंगी।',
-  'gallery.sampleVideos': 'ये नमूने के वीडियो हैं। हमारी कक्षाओं और विद्यार्थियों के वीडियो जल्द ही यहाँ दिखेंगे।',
-  'gallery.photoRow': 'फ़ोटो की पंक्ति {number}',
-  'gallery.video': 'वीडियो',
-  'gallery.play': 'वीडियो चलाएँ: {title}',
-
-  // People
-  'people.leadership': 'नेतृत्व',
-  'people.messagesTitle': 'हमारी टीम के संदेश',
-  'people.messageFrom': '{role} का संदेश',
-  'people.studentStories': 'विद्यार्थियों की कहानियाँ',
-  'people.studentsSay': 'हमारे विद्यार्थी क्या कहते हैं',
-
-  // The landing sections and other pages
-  'landing.viewCourse': 'कोर्स देखें →',
-  'notFound.title': 'पेज नहीं मिला',
-  'notFound.description': 'आपने जो पेज खोला, वह DDS की वेबसाइट पर नहीं है।',
-  'notFound.lead': 'आप जो पेज ढूँढ रहे हैं, वह हटा दिया गया है या कभी था ही नहीं।',
-  'notFound.home': 'होम पेज पर जाएँ',
-  'notFound.courses': 'हमारे कोर्स देखें',
-  'service.whatWeDo': 'हम क्या करते हैं',
-  'service.talkToUs': 'अपने प्रोजेक्ट के बारे में हमसे बात करें',
 };
