@@ -1,22 +1,24 @@
 import { PUBLIC_ROUTES as R } from '@dds/shared/routes';
+import type { footerText } from '../layout/footer-text';
 import type { layoutText } from '../layout/layout-text';
 
 /**
  * SPEC.md §2 top navigation, exactly: links use the spec's spellings; each label is an id of the
- * layout's catalogue (layout/layout-text.ts), shown in the page's language.
+ * header's or footer's catalogue (layout/layout-text.ts, layout/footer-text.ts), shown in the page's language.
  */
-type LabelId = keyof typeof layoutText;
-export interface NavLink {
-  label: LabelId;
+type HeaderLabel = keyof typeof layoutText;
+type FooterLabel = HeaderLabel | keyof typeof footerText;
+export interface NavLink<Label extends string = HeaderLabel> {
+  label: Label;
   to: string;
 }
 export interface NavGroup {
-  title: LabelId;
+  title: HeaderLabel;
   links: NavLink[];
 }
 export interface NavDropdown {
   id: 'services' | 'events' | 'course';
-  label: LabelId;
+  label: HeaderLabel;
   groups: NavGroup[];
 }
 
@@ -73,7 +75,7 @@ export const dropdowns: NavDropdown[] = [
 export const ctaLink: NavLink = { label: 'nav.certificate', to: R.certificate.link };
 
 /** Footer Quick Links. */
-export const quickLinks: NavLink[] = [
+export const quickLinks: Array<NavLink<FooterLabel>> = [
   { label: 'nav.home', to: R.home.link },
   { label: 'footer.aboutUs', to: R.about.link },
   { label: 'footer.offlineCourses', to: R.offlineCourses.link },
@@ -84,7 +86,7 @@ export const quickLinks: NavLink[] = [
 ];
 
 /** SPEC.md §2: footer "Our Courses" column, plain text (no real links). */
-export const footerCourses: LabelId[] = [
+export const footerCourses: Array<keyof typeof footerText> = [
   'footer.course.spokenEnglish',
   'footer.course.personality',
   'footer.course.basicComputer',

@@ -13,8 +13,16 @@ export function pageLanguageTexts(pathname = typeof window === 'undefined' ? '/'
   return import(/* webpackChunkName: "hindi" */ '../i18n/hindi');
 }
 
-/** The forms' words in the page's language, beside a form's code (i18n/hindi-forms.ts). */
-export function pageLanguageForms(pathname = typeof window === 'undefined' ? '/' : window.location.pathname): Promise<unknown> | undefined {
+/** The parts of the Hindi interface catalogue that only some code shows, each loaded beside that code. */
+const HINDI_PARTS = {
+  forms: () => import(/* webpackChunkName: "hindi-forms" */ '../i18n/hindi-forms'),
+  courses: () => import(/* webpackChunkName: "hindi-courses" */ '../i18n/hindi-courses'),
+  footer: () => import(/* webpackChunkName: "hindi-footer" */ '../i18n/hindi-footer'),
+} as const;
+export type LanguagePart = keyof typeof HINDI_PARTS;
+
+/** A part's words in the page's language (nothing to load on an English page). */
+export function pageLanguagePart(part: LanguagePart, pathname = typeof window === 'undefined' ? '/' : window.location.pathname): Promise<unknown> | undefined {
   if (pathLanguage(pathname) !== 'hi') return undefined;
-  return import(/* webpackChunkName: "hindi-forms" */ '../i18n/hindi-forms');
+  return HINDI_PARTS[part]();
 }

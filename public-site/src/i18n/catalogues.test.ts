@@ -1,16 +1,24 @@
 import { MESSAGES } from '@dds/shared/messages';
-import { FORM_AREAS, PAGE_AREAS, en, type InterfaceTextId } from './en';
+import { COURSE_AREAS, FOOTER_AREAS, FORM_AREAS, PAGE_AREAS, en, type InterfaceTextId } from './en';
 import { hiForms } from './hi-forms';
+import { hiCourses } from './hi-courses';
+import { hiFooter } from './hi-footer';
 import { hiPages } from './hi-pages';
 import { formText } from '../ui/form-text';
-import { layoutText } from '../layout/layout-text';
+import { footerText } from '../layout/footer-text';
 import { addInterfaceCatalogue, interfaceText } from './interface-text';
 import { formatMessage, messageArguments } from './message-format';
 import { richTags } from './rich-text';
 
 const ids = Object.keys(en) as InterfaceTextId[];
-const hi: Record<InterfaceTextId, string> = { ...hiPages, ...hiForms };
-const areas: Array<Record<string, string>> = [...Object.values(PAGE_AREAS), ...Object.values(FORM_AREAS)];
+const hi: Record<InterfaceTextId, string> = { ...hiPages, ...hiFooter, ...hiCourses, ...hiForms };
+const PARTS = [
+  [hiPages, PAGE_AREAS],
+  [hiFooter, FOOTER_AREAS],
+  [hiCourses, COURSE_AREAS],
+  [hiForms, FORM_AREAS],
+] as const;
+const areas: Array<Record<string, string>> = PARTS.flatMap(([, part]) => Object.values(part));
 
 describe('interface catalogues (decision 026 §2)', () => {
   it('no id is given by two areas (the union would silently keep only the last)', () => {
@@ -20,7 +28,7 @@ describe('interface catalogues (decision 026 §2)', () => {
 
   it('Hindi has exactly the English keys, none empty, each part those of its areas', () => {
     expect(Object.keys(hi).sort()).toEqual([...ids].sort());
-    expect(Object.keys(hiForms).sort()).toEqual(Object.values(FORM_AREAS).flatMap((area) => Object.keys(area)).sort());
+    for (const [hindi, english] of PARTS) expect(Object.keys(hindi).sort()).toEqual(Object.values(english).flatMap((area) => Object.keys(area)).sort());
     for (const [id, text] of Object.entries(hi)) expect([id, text.trim()]).not.toEqual([id, '']);
   });
 
@@ -62,9 +70,9 @@ describe('interface catalogues (decision 026 §2)', () => {
   });
 
   it('fills arguments in either language; a language never added reads in English', () => {
-    expect(interfaceText('hi', layoutText, 'footer.copyright', { year: '2026', name: 'DDS' })).toBe('© 2026 DDS. All rights reserved.');
-    addInterfaceCatalogue('hi', hiPages);
-    expect(interfaceText('hi', layoutText, 'footer.copyright', { year: '2026', name: 'DDS' })).toBe('© 2026 DDS. सर्वाधिकार सुरक्षित।');
-    expect(interfaceText('en', layoutText, 'footer.copyright', { year: '2026', name: 'DDS' })).toBe('© 2026 DDS. All rights reserved.');
+    expect(interfaceText('hi', footerText, 'footer.copyright', { year: '2026', name: 'DDS' })).toBe('© 2026 DDS. All rights reserved.');
+    addInterfaceCatalogue('hi', hiFooter);
+    expect(interfaceText('hi', footerText, 'footer.copyright', { year: '2026', name: 'DDS' })).toBe('© 2026 DDS. सर्वाधिकार सुरक्षित।');
+    expect(interfaceText('en', footerText, 'footer.copyright', { year: '2026', name: 'DDS' })).toBe('© 2026 DDS. All rights reserved.');
   });
 });

@@ -1,13 +1,12 @@
 import type { SiteLanguage } from '@dds/shared/schemas/language';
 import { useLanguage } from '../content/language';
+import { LOCALES } from './locales';
 
 /**
  * Numbers, amounts and dates on public pages, one helper per language (decision 026 §4): Indian
  * grouping (1,00,000) and the month's name in the page's language (22 नवंबर 2026), Latin digits on
- * both — Indian forms and receipts use them, and `-u-nu-latn` keeps them should an engine's `hi`
- * default ever change.
+ * both, as Indian forms and receipts use them (./locales).
  */
-export const LOCALES: Readonly<Record<SiteLanguage, string>> = { en: 'en-IN', hi: 'hi-IN-u-nu-latn' };
 
 export interface Format {
   /** 100000 → "1,00,000". */

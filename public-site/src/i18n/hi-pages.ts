@@ -1,15 +1,16 @@
 import type { PageTextId } from './en';
 
 /**
- * The interface strings of the pages in Hindi (every page's frame, course pages, gallery, people):
+ * The interface strings of every page in Hindi (the header, shared blocks, gallery, people):
  * आप form, plain words a student's parent reads easily, the vocabulary of the shipped Hindi site
  * text (प्रवेश, पूछताछ, प्रमाणपत्र, कोर्स, फ़ीस); names a student knows in English keep it where it
  * helps ("एसईओ (SEO)", UPI). Typed by the English areas it translates (en.ts), so a missing or extra
  * key fails `tsc`; catalogues.test.ts checks arguments and tags. Only Hindi pages load it (./hindi.ts);
- * the forms' words are ./hi-forms.ts, loaded with a form.
+ * the footer's, the course pages' and the forms' words are parts of their own (./hi-footer.ts,
+ * ./hi-courses.ts, ./hi-forms.ts), loaded with the code that shows them.
  */
 export const hiPages: Record<PageTextId, string> = {
-  // The header, menus and footer
+  // The header and its menus
   'header.skipToContent': 'मुख्य सामग्री पर जाएँ',
   'header.openMenu': 'मेनू खोलें',
   'header.closeMenu': 'मेनू बंद करें',
@@ -38,29 +39,6 @@ export const hiPages: Record<PageTextId, string> = {
   'nav.offlineCourse': 'ऑफ़लाइन कोर्स',
   'nav.onlineCourse': 'ऑनलाइन कोर्स',
   'nav.certificate': 'प्रमाणपत्र डाउनलोड करें',
-  'footer.quickLinks': 'उपयोगी लिंक',
-  'footer.aboutUs': 'हमारे बारे में',
-  'footer.offlineCourses': 'ऑफ़लाइन कोर्स',
-  'footer.onlineCourses': 'ऑनलाइन कोर्स',
-  'footer.admissionForm': 'प्रवेश फ़ॉर्म',
-  'footer.contactUs': 'संपर्क करें',
-  'footer.ourCourses': 'हमारे कोर्स',
-  'footer.course.spokenEnglish': 'स्पोकन इंग्लिश',
-  'footer.course.personality': 'पर्सनैलिटी डेवलपमेंट',
-  'footer.course.basicComputer': 'बेसिक कंप्यूटर कोर्स',
-  'footer.course.programming': 'एडवांस्ड प्रोग्रामिंग',
-  'footer.course.digitalMarketing': 'डिजिटल मार्केटिंग',
-  'footer.course.graphicDesign': 'ग्राफ़िक डिज़ाइन',
-  'footer.socialMedia': 'सोशल मीडिया',
-  'footer.mapsLink': 'Google Maps पर हमारा पता देखें',
-  'footer.whatsapp': 'व्हाट्सऐप पर बात करें',
-  'footer.noContact': 'कोई सवाल है? <link>हमें पूछताछ भेजें</link>, हम आपको फ़ोन करेंगे।',
-  'footer.copyright': '© {year} {name}. सर्वाधिकार सुरक्षित।',
-  'footer.release': 'साइट रिलीज़ {release}',
-  'footer.legal': 'नीतियाँ',
-  'footer.privacy': 'गोपनीयता नीति',
-  'footer.terms': 'सेवा की शर्तें',
-  'footer.sitemap': 'साइटमैप',
 
   // Shared building blocks
   'whatsapp.newTab': '(व्हाट्सऐप, नए टैब में खुलेगा)',
@@ -72,33 +50,6 @@ export const hiPages: Record<PageTextId, string> = {
   'mode.Online': 'ऑनलाइन',
   'mode.Offline': 'ऑफ़लाइन',
 
-  // Course cards and course pages
-  'course.details': 'कोर्स की पूरी जानकारी →',
-  'course.enroll': 'अभी प्रवेश लें',
-  'course.enrollLabel': 'अभी प्रवेश लें: {course}',
-  'course.enrollMode': 'अभी प्रवेश लें — {mode}',
-  'course.enrollModeLabel': 'अभी प्रवेश लें — {mode}: {course}',
-  'course.feeFrom': '{amount} से शुरू',
-  'course.feeTitle': 'फ़ीस और बैच',
-  'course.fee': 'कोर्स फ़ीस',
-  'course.askFee': 'मौजूदा फ़ीस और किसी भी छूट के लिए हमें फ़ोन या संदेश करें।',
-  'course.duration': 'अवधि',
-  'course.mode': 'तरीका',
-  'course.batches': 'बैच का समय',
-  'course.askBatches': 'अगले बैच का समय हमसे पूछें।',
-  'course.call': '{phone} पर फ़ोन करें',
-  'course.learn': 'आप क्या सीखेंगे',
-  'course.whoCanJoin': 'कौन जुड़ सकता है',
-  'course.ready': 'क्या आप {course} शुरू करने के लिए तैयार हैं?',
-  'course.applyOnline': 'एक मिनट में ऑनलाइन आवेदन करें; हमारा कार्यालय आपकी सीट और बैच पक्का करेगा। पहले कुछ पूछना है? हमें पूछताछ भेजें।',
-  'course.sendInquiry': 'पूछताछ भेजें',
-  'course.home': 'होम',
-  'course.offlineCourses': 'ऑफ़लाइन कोर्स',
-  'course.onlineCourses': 'ऑनलाइन कोर्स',
-  'course.breadcrumb': 'आप यहाँ हैं',
-  'course.atAGlance': 'एक नज़र में',
-  'course.classroom': 'कक्षा में पढ़ाई',
-  'course.liveOnline': 'लाइव ऑनलाइन कक्षाएँ',
 
   // Photos and videos
   'gallery.samplePhotos': 'ये नमूने की तस्वीरें हैं। हमारी कक्षाओं और कार्यक्रमों की फ़ोटो जल्द ही यहाँ दिखेंगी।',

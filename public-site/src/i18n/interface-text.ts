@@ -1,6 +1,6 @@
 import type { SiteLanguage } from '@dds/shared/schemas/language';
 import { useLanguage } from '../content/language';
-import { LOCALES } from './format';
+import { LOCALES } from './locales';
 import { formatMessage, type MessageValues } from './message-format';
 
 /**

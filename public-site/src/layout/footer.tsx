@@ -14,6 +14,7 @@ import { color, contentWidth, font, mq } from '../ui/theme';
 import { useFormat } from '../i18n/format';
 import { useInterfaceText, type Translate } from '../i18n/interface-text';
 import { RichText } from '../i18n/rich-text';
+import { footerText } from './footer-text';
 import { layoutText } from './layout-text';
 
 const Wrap = styled.footer`
@@ -95,7 +96,7 @@ const SOCIAL: Array<{ label: string; field: keyof SiteSettings; mark: string }> 
   { label: 'LinkedIn', field: 'linkedin', mark: 'in' },
 ];
 
-const text = { ...layoutText, ...uiText };
+const text = { ...layoutText, ...footerText, ...uiText };
 
 /** The contact lines the institute has filled in Settings; an unset detail is left out, never faked. */
 function ContactLines({ settings, t }: { settings: SiteSettings; t: Translate<typeof text> }) {

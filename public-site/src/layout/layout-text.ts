@@ -1,6 +1,7 @@
 /**
- * The words of the header, menus and footer in English: the source catalogue of this area
- * (i18n/interface-text.ts). The menu's labels are SPEC.md §2's, exactly.
+ * The words of the header and its menus in English: the source catalogue of this area
+ * (i18n/interface-text.ts). The menu's labels are SPEC.md §2's, exactly. The footer's are
+ * ./footer-text.ts, in the footer's own chunk (a page's first load never fetches it: decision 020).
  */
 export const layoutText = {
   'header.skipToContent': 'Skip to content',
@@ -31,27 +32,4 @@ export const layoutText = {
   'nav.offlineCourse': 'Offline Course',
   'nav.onlineCourse': 'Online Course',
   'nav.certificate': 'Download Certificate',
-  'footer.quickLinks': 'Quick Links',
-  'footer.aboutUs': 'About Us',
-  'footer.offlineCourses': 'Offline Courses',
-  'footer.onlineCourses': 'Online Courses',
-  'footer.admissionForm': 'Admission Form',
-  'footer.contactUs': 'Contact Us',
-  'footer.ourCourses': 'Our Courses',
-  'footer.course.spokenEnglish': 'Spoken English',
-  'footer.course.personality': 'Personality Development',
-  'footer.course.basicComputer': 'Basic Computer Courses',
-  'footer.course.programming': 'Advanced Programming',
-  'footer.course.digitalMarketing': 'Digital Marketing',
-  'footer.course.graphicDesign': 'Graphic Design',
-  'footer.socialMedia': 'Social media',
-  'footer.mapsLink': 'Find us on Google Maps',
-  'footer.whatsapp': 'Chat on WhatsApp',
-  'footer.noContact': 'Questions? <link>Send us an inquiry</link> and we will call you back.',
-  'footer.copyright': '© {year} {name}. All rights reserved.',
-  'footer.release': 'Site release {release}',
-  'footer.legal': 'Legal',
-  'footer.privacy': 'Privacy Policy',
-  'footer.terms': 'Terms of Service',
-  'footer.sitemap': 'Sitemap',
 } as const satisfies Record<string, string>;

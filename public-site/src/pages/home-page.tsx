@@ -4,7 +4,7 @@ import { staticPart } from '../ui/static-section';
 import { JsonLd } from '../features/seo/json-ld';
 import { organizationStructuredData } from '../features/seo/organization-structured-data';
 import { Seo } from '../ui/seo';
-import { pageLanguageForms } from '../content/page-language-texts';
+import { pageLanguagePart } from '../content/page-language-texts';
 
 // Text, pictures and links: the server's HTML, never hydrated, its code fetched only if the app
 // itself renders the page (a visit by a link in the app).
@@ -12,7 +12,7 @@ const LandingSections = staticPart('home-top', async () => (await import(/* webp
 // The page's one island, far below the fold on every screen: its code loads, and it hydrates, when the reader comes near.
 // On a Hindi page the form's words come with it.
 const InquiryForm = deferredSection('inquiry-form', async () => {
-  const [form] = await Promise.all([import(/* webpackChunkName: "home-below" */ '../features/inquiry/inquiry-form'), pageLanguageForms()]);
+  const [form] = await Promise.all([import(/* webpackChunkName: "home-below" */ '../features/inquiry/inquiry-form'), pageLanguagePart('forms')]);
   return form.InquiryForm;
 });
 

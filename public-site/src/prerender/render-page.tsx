@@ -7,6 +7,8 @@ import { EMPTY_SITE_CONTENT, type SiteContent } from '@dds/shared/schemas';
 // The server renders pages of every language: the shipped Hindi is part of this bundle.
 import '../i18n/hindi';
 import '../i18n/hindi-forms';
+import '../i18n/hindi-courses';
+import '../i18n/hindi-footer';
 import { SiteContentProvider } from '../content/site-content';
 import PublicLayout from '../layout/public-layout';
 import { routes } from '../routes';
