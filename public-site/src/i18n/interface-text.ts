@@ -9,9 +9,10 @@ import { formatMessage, type MessageValues } from './message-format';
  * English is the source, written beside the code that shows it: each area has its catalogue
  * (`layout/layout-text.ts`, `features/donation/donation-text.ts`, …), so an English page carries
  * only the words of the parts it loads, as before the site had two languages. Every other
- * language is one catalogue over all the areas' ids (`hi.ts`, typed by `en.ts`, the union), added
- * here by its register module, which only that language's pages load (`./hindi`). A language
- * never added, or an id it lacks, reads in English: a degraded page, never a broken one.
+ * language comes in parts over the areas' ids (`hi-pages.ts`, `hi-footer.ts`, `hi-courses.ts`,
+ * `hi-forms.ts`, typed by `en.ts`), each added here by its register module, which only that
+ * language's pages load, beside the code that shows it (content/page-language-texts.ts). A
+ * language never added, or an id it lacks, reads in English: a degraded page, never a broken one.
  */
 export type EnglishCatalogue = Readonly<Record<string, string>>;
 
@@ -35,4 +36,3 @@ export function useInterfaceText<C extends EnglishCatalogue>(english: C): Transl
   const language = useLanguage();
   return (id, values) => interfaceText(language, english, id, values);
 }
-
