@@ -1,4 +1,5 @@
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForApp } from '../support/app-ready';
 import { PNG_1PX, header, toast, watchConsole } from './public-helpers';
@@ -20,6 +21,12 @@ const validationMessage = (page: Page, label: string) =>
       el.checkValidity();
       return el.validationMessage;
     });
+/** Axe's moderate, serious and critical findings (as public-a11y.spec.ts counts them). */
+async function axeFindings(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => ['moderate', 'serious', 'critical'].includes(v.impact ?? '')).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 /** Nothing wider than the screen: no sideways scroll, no word cut off a button's edge. */
 async function expectNoOverflow(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
@@ -129,8 +136,10 @@ test.describe('at 360 and 1280 px', () => {
   for (const width of [360, 1280]) {
     test(`${width} px: the Hindi pages fit, the switch is in the bar without opening the menu`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
+      await page.emulateMedia({ reducedMotion: 'reduce' }); // animations settled, colours final (axe)
       await page.goto('/hi');
       await waitForApp(page);
+      expect(await axeFindings(page)).toEqual([]);
       // Decision 026 §1: one switch, in the header bar at every width.
       await expect(header(page).getByRole('link', { name: 'English' })).toBeInViewport();
       await expectNoOverflow(page);
@@ -146,6 +155,7 @@ test.describe('at 360 and 1280 px', () => {
       await page.goto('/hi/AdmissionForm');
       await waitForApp(page);
       await expectNoOverflow(page);
+      expect(await axeFindings(page)).toEqual([]);
       await page.getByLabel('पूरा नाम').scrollIntoViewIfNeeded();
       await page.screenshot({ path: path.join(SHOTS, `hi-admission-${width}.png`), fullPage: true });
 
@@ -158,6 +168,7 @@ test.describe('at 360 and 1280 px', () => {
       await expect(dialog.getByRole('alert')).toHaveText('कृपया तस्वीर वाली फ़ाइल चुनें (अपने भुगतान का स्क्रीनशॉट)।');
       await dialog.getByLabel('भुगतान का स्क्रीनशॉट').setInputFiles({ name: 'paid.png', mimeType: 'image/png', buffer: PNG_1PX });
       await expectNoOverflow(page);
+      expect(await axeFindings(page)).toEqual([]);
       await page.screenshot({ path: path.join(SHOTS, `hi-donation-modal-${width}.png`) });
     });
   }
