@@ -69,7 +69,7 @@ test('a link inside a Hindi page stays Hindi and in the app', async ({ page }) =
   await page.goto('/hi');
   await waitForApp(page);
   await page.evaluate(() => ((window as unknown as { __same: boolean }).__same = true));
-  await page.getByRole('contentinfo').getByRole('link', { name: /privacy/i }).first().click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'गोपनीयता नीति' }).click();
   await expect(page).toHaveURL(/\/hi\/privacy$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   expect(await page.evaluate(() => (window as unknown as { __same?: boolean }).__same)).toBe(true);

@@ -8,12 +8,18 @@ import { ADMIN } from '../support/env';
  * JavaScript) — and one sent from the English page stays English.
  */
 
-async function fillInquiry(page: Page, name: string) {
-  await page.getByLabel('Full name').fill(name);
-  await page.getByLabel('Email').fill('hindi-form@example.in');
-  await page.getByLabel('Phone').fill('9876543210');
-  await page.getByRole('combobox', { name: 'Course' }).selectOption({ value: 'spoken' });
-  await page.getByLabel('Message', { exact: true }).fill('शाम का बैच कब से है?');
+/** The form's words on each language's page (its interface is the page's language, decision 026 §2). */
+const WORDS = {
+  en: { name: 'Full name', email: 'Email', phone: 'Phone', course: 'Course', message: 'Message', send: 'Submit Inquiry' },
+  hi: { name: 'पूरा नाम', email: 'ई-मेल', phone: 'फ़ोन नंबर', course: 'कोर्स', message: 'संदेश', send: 'पूछताछ भेजें' },
+} as const;
+
+async function fillInquiry(page: Page, name: string, words: (typeof WORDS)[keyof typeof WORDS]) {
+  await page.getByLabel(words.name).fill(name);
+  await page.getByLabel(words.email).fill('hindi-form@example.in');
+  await page.getByLabel(words.phone).fill('9876543210');
+  await page.getByRole('combobox', { name: words.course }).selectOption({ value: 'spoken' });
+  await page.getByLabel(words.message, { exact: true }).fill('शाम का बैच कब से है?');
 }
 
 /** The languages of the stored inquiries whose name matches, as the admin list has them. */
@@ -27,16 +33,16 @@ test('an inquiry from /hi/InquiryForm is stored as Hindi; the same form in Engli
   const hindiName = `Hindi Form ${Date.now()}`;
   await page.goto('/hi/InquiryForm');
   await waitForApp(page);
-  await fillInquiry(page, hindiName);
-  await page.getByRole('button', { name: 'Submit Inquiry' }).click();
-  await expect(page.getByLabel('Full name')).toHaveValue(''); // cleared only on success (SPEC.md §5)
+  await fillInquiry(page, hindiName, WORDS.hi);
+  await page.getByRole('button', { name: WORDS.hi.send }).click();
+  await expect(page.getByLabel(WORDS.hi.name)).toHaveValue(''); // cleared only on success (SPEC.md §5)
   await expect.poll(() => storedLanguages(request, hindiName)).toEqual(['hi']);
 
   const englishName = `English Form ${Date.now()}`;
   await page.goto('/InquiryForm');
   await waitForApp(page);
-  await fillInquiry(page, englishName);
-  await page.getByRole('button', { name: 'Submit Inquiry' }).click();
+  await fillInquiry(page, englishName, WORDS.en);
+  await page.getByRole('button', { name: WORDS.en.send }).click();
   await expect(page.getByLabel('Full name')).toHaveValue('');
   await expect.poll(() => storedLanguages(request, englishName)).toEqual(['en']);
 });
@@ -47,8 +53,8 @@ test.describe('with JavaScript disabled', () => {
   test('the plain post from a Hindi page carries the language too', async ({ page, request }) => {
     const name = `Hindi NoJS ${Date.now()}`;
     await page.goto('/hi/InquiryForm');
-    await fillInquiry(page, name);
-    await page.getByRole('button', { name: 'Submit Inquiry' }).click();
+    await fillInquiry(page, name, WORDS.hi);
+    await page.getByRole('button', { name: WORDS.hi.send }).click();
     await expect(page).toHaveURL(/sent=inquiry/);
     expect(await storedLanguages(request, name)).toEqual(['hi']);
   });

@@ -1,89 +1,96 @@
 import { PUBLIC_ROUTES as R } from '@dds/shared/routes';
+import type { footerText } from '../layout/footer-text';
+import type { layoutText } from '../layout/layout-text';
 
-/** SPEC.md §2 top navigation, exactly: links use the spec's spellings. */
-export interface NavLink {
-  label: string;
+/**
+ * SPEC.md §2 top navigation, exactly: links use the spec's spellings; each label is an id of the
+ * header's or footer's catalogue (layout/layout-text.ts, layout/footer-text.ts), shown in the page's language.
+ */
+type HeaderLabel = keyof typeof layoutText;
+type FooterLabel = HeaderLabel | keyof typeof footerText;
+export interface NavLink<Label extends string = HeaderLabel> {
+  label: Label;
   to: string;
 }
 export interface NavGroup {
-  title: string;
+  title: HeaderLabel;
   links: NavLink[];
 }
 export interface NavDropdown {
   id: 'services' | 'events' | 'course';
-  label: string;
+  label: HeaderLabel;
   groups: NavGroup[];
 }
 
 export const topLinks: NavLink[] = [
-  { label: 'Home', to: R.home.link },
-  { label: 'About', to: R.about.link },
-  { label: 'Donation', to: R.donation.link },
+  { label: 'nav.home', to: R.home.link },
+  { label: 'nav.about', to: R.about.link },
+  { label: 'nav.donation', to: R.donation.link },
 ];
 
 export const dropdowns: NavDropdown[] = [
   {
     id: 'services',
-    label: 'Services',
+    label: 'nav.services',
     groups: [
       {
-        title: 'Marketing',
+        title: 'nav.marketing',
         links: [
-          { label: 'Digital Marketing', to: R.digital.link },
-          { label: 'Social Media Marketing', to: R.social.link },
-          { label: 'SEO', to: R.seo.link },
-          { label: 'Content Writing', to: R.content.link },
+          { label: 'nav.digital', to: R.digital.link },
+          { label: 'nav.social', to: R.social.link },
+          { label: 'nav.seo', to: R.seo.link },
+          { label: 'nav.content', to: R.content.link },
         ],
       },
-      { title: 'Development', links: [{ label: 'Web Development', to: R.web.link }] },
+      { title: 'nav.development', links: [{ label: 'nav.web', to: R.web.link }] },
       {
-        title: 'Design',
+        title: 'nav.design',
         links: [
-          { label: 'Graphic Design', to: R.graphic.link },
-          { label: 'Video Editing', to: R.videoEditing.link },
+          { label: 'nav.graphic', to: R.graphic.link },
+          { label: 'nav.videoEditing', to: R.videoEditing.link },
         ],
       },
     ],
   },
   {
     id: 'events',
-    label: 'Events',
-    groups: [{ title: 'Gallery', links: [{ label: 'Photos', to: R.photos.link }, { label: 'Videos', to: R.videos.link }] }],
+    label: 'nav.events',
+    groups: [{ title: 'nav.gallery', links: [{ label: 'nav.photos', to: R.photos.link }, { label: 'nav.videos', to: R.videos.link }] }],
   },
   {
     id: 'course',
-    label: 'Course',
+    label: 'nav.course',
     groups: [
       {
-        title: 'Courses',
+        title: 'nav.courses',
         links: [
-          { label: 'Offline Course', to: R.offlineCourses.link },
-          { label: 'Online Course', to: R.onlineCourses.link },
+          { label: 'nav.offlineCourse', to: R.offlineCourses.link },
+          { label: 'nav.onlineCourse', to: R.onlineCourses.link },
         ],
       },
     ],
   },
 ];
 
-export const ctaLink: NavLink = { label: 'Download Certificate', to: R.certificate.link };
+export const ctaLink: NavLink = { label: 'nav.certificate', to: R.certificate.link };
 
 /** Footer Quick Links. */
-export const quickLinks: NavLink[] = [
-  { label: 'Home', to: R.home.link },
-  { label: 'About Us', to: R.about.link },
-  { label: 'Offline Courses', to: R.offlineCourses.link },
-  { label: 'Online Courses', to: R.onlineCourses.link },
-  { label: 'Admission Form', to: R.admission.link },
-  { label: 'Contact Us', to: R.inquiry.link },
-  { label: 'Download Certificate', to: R.certificate.link },
+export const quickLinks: Array<NavLink<FooterLabel>> = [
+  { label: 'nav.home', to: R.home.link },
+  { label: 'footer.aboutUs', to: R.about.link },
+  { label: 'footer.offlineCourses', to: R.offlineCourses.link },
+  { label: 'footer.onlineCourses', to: R.onlineCourses.link },
+  { label: 'footer.admissionForm', to: R.admission.link },
+  { label: 'footer.contactUs', to: R.inquiry.link },
+  { label: 'nav.certificate', to: R.certificate.link },
 ];
 
 /** SPEC.md §2: footer "Our Courses" column, plain text (no real links). */
-export const footerCourses = [
-  'Spoken English',
-  'Personality Development',
-  'Basic Computer Courses',
-  'Advanced Programming',
-  'Digital Marketing',
-  'Graphic Design',
+export const footerCourses: Array<keyof typeof footerText> = [
+  'footer.course.spokenEnglish',
+  'footer.course.personality',
+  'footer.course.basicComputer',
+  'footer.course.programming',
+  'footer.course.digitalMarketing',
+  'footer.course.graphicDesign',
 ];

@@ -1,30 +1,38 @@
-import { MESSAGES } from '@dds/shared/messages';
+import { admissionText } from '../features/admission/admission-text';
+import { certificateText } from '../features/certificate/certificate-text';
+import { courseText } from '../features/courses/course-text';
+import { donationText } from '../features/donation/donation-text';
+import { galleryText } from '../features/gallery/gallery-text';
+import { inquiryText } from '../features/inquiry/inquiry-text';
+import { landingText } from '../features/landing/landing-text';
+import { peopleText } from '../features/people/people-text';
+import { footerText } from '../layout/footer-text';
+import { layoutText } from '../layout/layout-text';
+import { pageText } from '../pages/page-text';
+import { formText } from '../ui/form-text';
+import { uiText } from '../ui/ui-text';
+import { serverText } from './server-text';
 
 /**
- * The public site's interface strings in English — the source catalogue (docs/decisions/026-hindi.md
- * §2): words of the interface itself, not the institute's (those are site text, decision 021).
- * Explicit ids; ICU arguments in `{braces}`. The SPEC.md §8 messages come from shared/messages
- * verbatim, so English pages keep the spec's exact wording. hi.ts must have every key (tsc and
- * catalogues.test.ts fail otherwise) with the same arguments.
+ * Every area's English catalogue (docs/decisions/026-hindi.md §2): the source the other languages
+ * are typed by. Pages never import this module — each part imports its own area's catalogue, so an
+ * English page carries only what it shows. The other languages come in parts, each loaded with the
+ * code that shows it, so a Hindi page carries only what it shows too: every page's (hi-pages.ts),
+ * the footer's (hi-footer.ts), the course pages' (hi-courses.ts), the forms' (hi-forms.ts), each
+ * typed by its areas here, so a missing or extra key fails `tsc`; catalogues.test.ts checks
+ * that no id is in two areas and that each translation keeps its English's arguments and tags.
  */
-export const en = {
-  'header.skipToContent': 'Skip to content',
-  'header.openMenu': 'Open menu',
-  'header.closeMenu': 'Close menu',
-  'page.loading': 'Loading…',
-  'language.suggestion': 'This page is also in Hindi.',
-  'language.suggestion.accept': 'Read in Hindi',
-  'language.suggestion.decline': 'No thanks, English',
-  'message.inquiryEmptyField': MESSAGES.inquiryEmptyField,
-  'message.inquiryFailure': MESSAGES.inquiryFailure,
-  'message.admissionEmptyField': MESSAGES.admissionEmptyField,
-  'message.admissionSuccessDefault': MESSAGES.admissionSuccessDefault,
-  'message.admissionFailure': MESSAGES.admissionFailure,
-  'message.donationSuccessDefault': MESSAGES.donationSuccessDefault,
-  'message.donationFailure': MESSAGES.donationFailure,
-  'message.certificateNoMatch': MESSAGES.certificateNoMatch,
-  'message.loading': MESSAGES.loading,
-  'footer.copyright': '© {year} {name}. All rights reserved.',
-} as const;
+export const PAGE_AREAS = { layoutText, uiText, galleryText, peopleText, landingText, pageText } as const;
+export const FOOTER_AREAS = { footerText } as const;
+export const COURSE_AREAS = { courseText } as const;
+export const FORM_AREAS = { formText, serverText, inquiryText, admissionText, donationText, certificateText } as const;
 
-export type InterfaceTextId = keyof typeof en;
+type Ids<Areas> = { [Area in keyof Areas]: keyof Areas[Area] }[keyof Areas];
+export type PageTextId = Ids<typeof PAGE_AREAS>;
+export type FooterTextId = Ids<typeof FOOTER_AREAS>;
+export type CourseTextId = Ids<typeof COURSE_AREAS>;
+export type FormTextId = Ids<typeof FORM_AREAS>;
+export type InterfaceTextId = PageTextId | FooterTextId | CourseTextId | FormTextId;
+
+/** Every English string by its id. */
+export const en = Object.assign({}, ...[PAGE_AREAS, FOOTER_AREAS, COURSE_AREAS, FORM_AREAS].flatMap((part) => Object.values(part))) as Record<InterfaceTextId, string>;

@@ -1,25 +1,38 @@
 import type { SiteLanguage } from '@dds/shared/schemas/language';
 import { useLanguage } from '../content/language';
-import { en, type InterfaceTextId } from './en';
-import { hi } from './hi';
-
-const CATALOGUES: Record<SiteLanguage, Record<InterfaceTextId, string>> = { en, hi };
-
-/** The ICU arguments a message names (`{year}`), in order of first use. */
-export function messageArguments(message: string): string[] {
-  return [...new Set([...message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[,}]/g)].map((m) => m[1]!))];
-}
+import { LOCALES } from './locales';
+import { formatMessage, type MessageValues } from './message-format';
 
 /**
- * One interface string in a language, its `{arguments}` filled in. Simple arguments only for now;
- * plural/select forms come with the Lingui runtime (decision 026 §2) when a string needs one.
+ * The interface's own words in the page's language (docs/decisions/026-hindi.md §2).
+ *
+ * English is the source, written beside the code that shows it: each area has its catalogue
+ * (`layout/layout-text.ts`, `features/donation/donation-text.ts`, …), so an English page carries
+ * only the words of the parts it loads, as before the site had two languages. Every other
+ * language comes in parts over the areas' ids (`hi-pages.ts`, `hi-footer.ts`, `hi-courses.ts`,
+ * `hi-forms.ts`, typed by `en.ts`), each added here by its register module, which only that
+ * language's pages load, beside the code that shows it (content/page-language-texts.ts). A
+ * language never added, or an id it lacks, reads in English: a degraded page, never a broken one.
  */
-export function interfaceText(language: SiteLanguage, id: InterfaceTextId, values: Record<string, string | number> = {}): string {
-  return CATALOGUES[language][id].replace(/\{\s*([A-Za-z_]\w*)\s*\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+export type EnglishCatalogue = Readonly<Record<string, string>>;
+
+const added: Partial<Record<SiteLanguage, Readonly<Record<string, string>>>> = {};
+
+/** Makes (a part of) a language's catalogue available (its register modules call this once each). */
+export function addInterfaceCatalogue(language: SiteLanguage, catalogue: Readonly<Record<string, string>>): void {
+  added[language] = { ...added[language], ...catalogue };
 }
 
-/** The page's interface strings, in the page's language. */
-export function useInterfaceText(): (id: InterfaceTextId, values?: Record<string, string | number>) => string {
+export type Translate<C extends EnglishCatalogue> = (id: keyof C & string, values?: MessageValues) => string;
+
+/** One string of an area's catalogue in `language`, its arguments filled in. */
+export function interfaceText<C extends EnglishCatalogue>(language: SiteLanguage, english: C, id: keyof C & string, values?: MessageValues): string {
+  const other = language === 'en' ? undefined : added[language]?.[id];
+  return formatMessage(other === undefined ? LOCALES.en : LOCALES[language], other ?? english[id]!, values);
+}
+
+/** The strings of one area's catalogue, in the page's language. */
+export function useInterfaceText<C extends EnglishCatalogue>(english: C): Translate<C> {
   const language = useLanguage();
-  return (id, values) => interfaceText(language, id, values);
+  return (id, values) => interfaceText(language, english, id, values);
 }

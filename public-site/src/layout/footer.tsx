@@ -8,8 +8,14 @@ import { useInstituteName, useSiteSettings, useSiteText } from '../content/site-
 import { useLogoPicture } from '../content/logo';
 import { Icon } from '../ui/icon';
 import { ResponsivePicture } from '../ui/responsive-picture';
-import { GENERAL_WHATSAPP_TEXT, WhatsAppButton } from '../ui/whatsapp-button';
+import { WhatsAppButton } from '../ui/whatsapp-button';
+import { uiText } from '../ui/ui-text';
 import { color, contentWidth, font, mq } from '../ui/theme';
+import { useFormat } from '../i18n/format';
+import { useInterfaceText, type Translate } from '../i18n/interface-text';
+import { RichText } from '../i18n/rich-text';
+import { footerText } from './footer-text';
+import { layoutText } from './layout-text';
 
 const Wrap = styled.footer`
   background: ${color.brandDeep};
@@ -90,8 +96,10 @@ const SOCIAL: Array<{ label: string; field: keyof SiteSettings; mark: string }> 
   { label: 'LinkedIn', field: 'linkedin', mark: 'in' },
 ];
 
+const text = { ...layoutText, ...footerText, ...uiText };
+
 /** The contact lines the institute has filled in Settings; an unset detail is left out, never faked. */
-function ContactLines({ settings }: { settings: SiteSettings }) {
+function ContactLines({ settings, t }: { settings: SiteSettings; t: Translate<typeof text> }) {
   return (
     <ul>
       {settings.address && (
@@ -122,14 +130,14 @@ function ContactLines({ settings }: { settings: SiteSettings }) {
         <ContactLine>
           <Icon name="pin" size={18} />
           <a href={settings.mapsUrl} rel="noopener noreferrer" target="_blank">
-            Find us on Google Maps
+            {t('footer.mapsLink')}
           </a>
         </ContactLine>
       )}
       {settings.whatsapp && (
         <li css={{ paddingTop: 10 }}>
-          <WhatsAppButton number={settings.whatsapp} text={GENERAL_WHATSAPP_TEXT}>
-            Chat on WhatsApp
+          <WhatsAppButton number={settings.whatsapp} text={t('whatsapp.general')}>
+            {t('footer.whatsapp')}
           </WhatsAppButton>
         </li>
       )}
@@ -142,6 +150,8 @@ export default function Footer() {
   const name = useInstituteName();
   const { blurb } = useSiteText().footer;
   const logo = useLogoPicture();
+  const t = useInterfaceText(text);
+  const format = useFormat();
   // Only the social links the institute has set are shown (SPEC.md left them empty).
   const social = SOCIAL.filter((s) => settings[s.field]);
   const hasContact = ['address', 'phone', 'email', 'officeHours', 'mapsUrl', 'whatsapp'].some((f) => settings[f as keyof SiteSettings]);
@@ -155,7 +165,7 @@ export default function Footer() {
           </Brand>
           {blurb && <p>{blurb}</p>}
           {social.length > 0 && (
-            <Social aria-label="Social media">
+            <Social aria-label={t('footer.socialMedia')}>
               {social.map((s) => (
                 <li key={s.label}>
                   <a href={settings[s.field]} aria-label={s.label} rel="noopener noreferrer" target="_blank">
@@ -167,11 +177,11 @@ export default function Footer() {
           )}
         </section>
         <nav aria-labelledby="footer-quick">
-          <h2 id="footer-quick">Quick Links</h2>
+          <h2 id="footer-quick">{t('footer.quickLinks')}</h2>
           <ul>
             {quickLinks.map((l) => (
               <li key={l.label}>
-                <Link to={l.to}>{l.label}</Link>
+                <Link to={l.to}>{t(l.label)}</Link>
               </li>
             ))}
           </ul>
@@ -179,43 +189,47 @@ export default function Footer() {
         {/* Not a landmark: on the home page a region named 'Our Courses' is the course grid
             (axe landmark-unique); this column is a plain list under its heading. */}
         <div>
-          <h2 id="footer-courses">Our Courses</h2>
+          <h2 id="footer-courses">{t('footer.ourCourses')}</h2>
           <ul>
             {footerCourses.map((c) => (
               <li key={c}>
-                <span>{c}</span>
+                <span>{t(c)}</span>
               </li>
             ))}
           </ul>
         </div>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact">Contact Us</h2>
+          <h2 id="footer-contact">{t('footer.contactUs')}</h2>
           <address css={{ fontStyle: 'normal' }}>
             {/* Underlined: inside a sentence, colour alone does not tell the link apart (axe link-in-text-block). */}
-            {hasContact ? <ContactLines settings={settings} /> : <p css={{ '&& a': { textDecoration: 'underline' } }}>
-                Questions? <Link to={PUBLIC_ROUTES.inquiry.link}>Send us an inquiry</Link> and we will call you back.
-              </p>}
+            {hasContact ? (
+              <ContactLines settings={settings} t={t} />
+            ) : (
+              <p css={{ '&& a': { textDecoration: 'underline' } }}>
+                <RichText text={t('footer.noContact')} tags={{ link: (words) => <Link to={PUBLIC_ROUTES.inquiry.link}>{words}</Link> }} />
+              </p>
+            )}
           </address>
         </section>
       </Columns>
       <Bottom>
         <div>
           <p css={{ margin: 0 }}>
-            © {new Date().getFullYear()} {name}. All rights reserved.
+            {t('footer.copyright', { year: format.year(new Date()), name })}
             {/* Which public-site release is live: support can read it off a visitor's screen. */}
-            <span css={{ display: 'block', fontSize: '0.75rem', opacity: 0.75 }}>Site release {__DDS_RELEASE__}</span>
+            <span css={{ display: 'block', fontSize: '0.75rem', opacity: 0.75 }}>{t('footer.release', { release: __DDS_RELEASE__ })}</span>
           </p>
-          <nav aria-label="Legal">
+          <nav aria-label={t('footer.legal')}>
             <ul>
               <li>
-                <Link to={PUBLIC_ROUTES.privacy.link}>Privacy Policy</Link>
+                <Link to={PUBLIC_ROUTES.privacy.link}>{t('footer.privacy')}</Link>
               </li>
               <li>
-                <Link to={PUBLIC_ROUTES.terms.link}>Terms of Service</Link>
+                <Link to={PUBLIC_ROUTES.terms.link}>{t('footer.terms')}</Link>
               </li>
               <li>
                 {/* Served by the server, not a client route: a full page load is intended. */}
-                <a href="/sitemap.xml">Sitemap</a>
+                <a href="/sitemap.xml">{t('footer.sitemap')}</a>
               </li>
             </ul>
           </nav>

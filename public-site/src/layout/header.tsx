@@ -7,6 +7,7 @@ import { useInstituteName } from '../content/site-content';
 import { useLogoPicture } from '../content/logo';
 import { LanguageSwitch } from '../features/language/language-switch';
 import { useInterfaceText } from '../i18n/interface-text';
+import { layoutText } from './layout-text';
 import { GlobalStyles } from '../ui/global-styles';
 import { ResponsivePicture } from '../ui/responsive-picture';
 import { HEADER_HEIGHT, color, mq, radius } from '../ui/theme';
@@ -35,7 +36,7 @@ export default function Header() {
   const instituteName = useInstituteName();
   const logo = useLogoPicture();
   const nav = useNavState();
-  const t = useInterfaceText();
+  const t = useInterfaceText(layoutText);
   const headerRef = useRef<HTMLElement>(null);
   const burgerRef = useRef<HTMLElement>(null);
 
@@ -92,12 +93,12 @@ export default function Header() {
             <span className="label label-close">{t('header.closeMenu')}</span>
           </Burger>
         </MenuDetails>
-        <MenuPanel aria-label="Main" id="site-menu">
+        <MenuPanel aria-label={t('header.menu')} id="site-menu">
           <Menu>
             {topLinks.map((link) => (
               <li key={link.to}>
                 <TopLink to={link.to} end onClick={nav.closeAll}>
-                  {link.label}
+                  {t(link.label)}
                 </TopLink>
               </li>
             ))}
@@ -112,7 +113,7 @@ export default function Header() {
             ))}
             <li className="cta">
               <Cta to={ctaLink.to} onClick={nav.closeAll}>
-                {ctaLink.label}
+                {t(ctaLink.label)}
               </Cta>
             </li>
           </Menu>

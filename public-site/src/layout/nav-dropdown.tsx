@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
 import { NavLink } from 'react-router-dom';
 import type { NavDropdown as Dropdown } from '../content/navigation';
+import { useInterfaceText } from '../i18n/interface-text';
+import { layoutText } from './layout-text';
 import { color, mq, radius, shadow } from '../ui/theme';
 
 /** The dropdown's <summary>: opens its panel even before the app is live (no JavaScript needed). */
@@ -81,6 +83,7 @@ interface Props {
  */
 export function NavDropdown({ dropdown, open, onToggle, onNavigate }: Props) {
   const panelId = `nav-${dropdown.id}`;
+  const t = useInterfaceText(layoutText);
   return (
     <li css={{ position: 'relative' }}>
       {/* suppressHydrationWarning: a tap before the app was live may have opened it; the header adopts that. */}
@@ -91,22 +94,23 @@ export function NavDropdown({ dropdown, open, onToggle, onNavigate }: Props) {
             onToggle();
           }}
         >
-          {dropdown.label}
+          {t(dropdown.label)}
           <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5">
             <path d="M6 9l6 6 6-6" />
           </svg>
         </Toggle>
         <Panel>
           {dropdown.groups.map((group) => (
+            // The id keeps the English word in every language (an id is no text: it need not change).
             <div key={group.title}>
-              <p className="group-title" id={`${panelId}-${group.title}`}>
-                {group.title}
+              <p className="group-title" id={`${panelId}-${layoutText[group.title]}`}>
+                {t(group.title)}
               </p>
-              <ul aria-labelledby={`${panelId}-${group.title}`}>
+              <ul aria-labelledby={`${panelId}-${layoutText[group.title]}`}>
                 {group.links.map((link) => (
                   <li key={link.to}>
                     <NavLink to={link.to} onClick={onNavigate}>
-                      {link.label}
+                      {t(link.label)}
                     </NavLink>
                   </li>
                 ))}

@@ -4,12 +4,22 @@ import { AdoptServerStyles } from '../ui/server-styles';
 import { staticPart } from '../ui/static-section';
 import { useStaticLinks } from '../ui/static-links';
 import { LanguageProvider, useRouterLanguage } from '../content/language';
+import { pageLanguagePart } from '../content/page-language-texts';
 import { LanguageSuggestion } from '../features/language/language-suggestion';
+import { useInterfaceText } from '../i18n/interface-text';
 import Header from './header';
+import { layoutText } from './layout-text';
 
 // The same on every page: it stays the server's HTML across the app's navigations, and its code is
-// fetched only should the app have to render it (the server's page had none).
-const Footer = staticPart('footer', async () => (await import(/* webpackChunkName: "footer" */ './footer')).default, { persist: true });
+// fetched only should the app have to render it (the server's page had none) — on a Hindi page with its words.
+const Footer = staticPart(
+  'footer',
+  async () => {
+    const [footer] = await Promise.all([import(/* webpackChunkName: "footer" */ './footer'), pageLanguagePart('footer')]);
+    return footer.default;
+  },
+  { persist: true },
+);
 
 /**
  * The frame of every public page: header, the page, footer. The server renders pages inside it
@@ -43,9 +53,10 @@ export default function PublicLayout({ children }: { children: ReactNode }) {
 }
 
 function PageLoading() {
+  const t = useInterfaceText(layoutText);
   return (
     <div role="status" aria-live="polite" style={{ minHeight: '60vh', display: 'grid', placeItems: 'center', color: '#6b7280' }}>
-      Loading…
+      {t('page.loading')}
     </div>
   );
 }

@@ -11,6 +11,8 @@ import { Seo } from '../ui/seo';
 import { Static } from '../ui/static-section';
 import { color, radius } from '../ui/theme';
 import { visuallyHidden } from '../ui/visually-hidden';
+import { useInterfaceText } from '../i18n/interface-text';
+import { donationText } from '../features/donation/donation-text';
 
 // The modal (and its QR encoder) loads only when a visitor decides to donate.
 const DonationModal = lazy(async () => ({ default: (await import('../features/donation/donation-modal')).DonationModal }));
@@ -30,6 +32,7 @@ const Steps = styled.ol`
 export function DonationPage() {
   const [open, setOpen] = useState(false);
   const { donation: donationPage } = useSiteText();
+  const t = useInterfaceText(donationText);
   return (
     <main id="main">
       <Seo title={donationPage.seo.title} description={donationPage.seo.description} />
@@ -48,7 +51,7 @@ export function DonationPage() {
       </Static>
       <Section aria-labelledby="how-title">
         <Container>
-          <SectionHeading title="How to donate" id="how-title" />
+          <SectionHeading title={t('donation.howTo')} id="how-title" />
           <Steps>
             {donationPage.steps.filter(Boolean).map((s, i) => (
               <li key={i}>{s}</li>
@@ -56,7 +59,7 @@ export function DonationPage() {
           </Steps>
           <div css={{ display: 'flex', justifyContent: 'center' }}>
             <Button type="button" onClick={() => setOpen(true)} aria-haspopup="dialog" css={{ minWidth: 220, fontSize: '1.1rem' }}>
-              Donate Now
+              {t('donation.donateNow')}
             </Button>
           </div>
         </Container>

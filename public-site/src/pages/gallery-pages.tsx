@@ -9,6 +9,8 @@ import { Container, Section } from '../ui/section';
 import { Seo } from '../ui/seo';
 import { Static } from '../ui/static-section';
 import { color } from '../ui/theme';
+import { useInterfaceText } from '../i18n/interface-text';
+import { galleryText } from '../features/gallery/gallery-text';
 
 /** Said above shipped samples, so nobody takes a drawn picture for the institute's own. */
 const SampleNote = styled.p`
@@ -36,6 +38,7 @@ function useVideos(): { videos: VideoItem[]; sample: boolean } {
 export function PhotosPage() {
   const { pages: pageText } = useSiteText();
   const { photos, sample } = usePhotos();
+  const t = useInterfaceText(galleryText);
   return (
     <main id="main">
       <Seo title={pageText.photos.title} description={pageText.photos.description} />
@@ -43,7 +46,7 @@ export function PhotosPage() {
         <PageHero eyebrow={pageText.photos.eyebrow || undefined} title={pageText.photos.heading} lead={pageText.photos.lead || undefined} />
       </Static>
       <Section tone="cream" css={{ overflow: 'hidden' }}>
-        {sample && <SampleNote>These are sample pictures. Photos of our classes and events will appear here soon.</SampleNote>}
+        {sample && <SampleNote>{t('gallery.samplePhotos')}</SampleNote>}
         <PhotoRows photos={photos} sample={sample} />
       </Section>
     </main>
@@ -53,6 +56,7 @@ export function PhotosPage() {
 export function VideosPage() {
   const { pages: pageText } = useSiteText();
   const { videos, sample } = useVideos();
+  const t = useInterfaceText(galleryText);
   return (
     <main id="main">
       <Seo title={pageText.videos.title} description={pageText.videos.description} />
@@ -61,7 +65,7 @@ export function VideosPage() {
       </Static>
       <Section tone="cream">
         <Container>
-          {sample && <SampleNote>These are sample videos. Videos of our classes and students will appear here soon.</SampleNote>}
+          {sample && <SampleNote>{t('gallery.sampleVideos')}</SampleNote>}
           <VideoGrid videos={videos} sample={sample} />
         </Container>
       </Section>

@@ -4,12 +4,17 @@ import { staticPart } from '../ui/static-section';
 import { JsonLd } from '../features/seo/json-ld';
 import { organizationStructuredData } from '../features/seo/organization-structured-data';
 import { Seo } from '../ui/seo';
+import { pageLanguagePart } from '../content/page-language-texts';
 
 // Text, pictures and links: the server's HTML, never hydrated, its code fetched only if the app
 // itself renders the page (a visit by a link in the app).
 const LandingSections = staticPart('home-top', async () => (await import(/* webpackChunkName: "home-static" */ '../features/landing/landing-sections')).LandingSections);
 // The page's one island, far below the fold on every screen: its code loads, and it hydrates, when the reader comes near.
-const InquiryForm = deferredSection('inquiry-form', async () => (await import(/* webpackChunkName: "home-below" */ '../features/inquiry/inquiry-form')).InquiryForm);
+// On a Hindi page the form's words come with it.
+const InquiryForm = deferredSection('inquiry-form', async () => {
+  const [form] = await Promise.all([import(/* webpackChunkName: "home-below" */ '../features/inquiry/inquiry-form'), pageLanguagePart('forms')]);
+  return form.InquiryForm;
+});
 
 /**
  * SPEC.md §2 landing order: hero, about, highlights, logo banner, course grid, inquiry form — with

@@ -4,6 +4,8 @@ import { ButtonLink } from '../ui/button';
 import { Seo } from '../ui/seo';
 import { Static } from '../ui/static-section';
 import { color } from '../ui/theme';
+import { useInterfaceText } from '../i18n/interface-text';
+import { pageText } from './page-text';
 
 const Wrap = styled.main`
   min-height: 60vh;
@@ -17,18 +19,19 @@ const Wrap = styled.main`
 `;
 
 export function NotFoundPage() {
+  const t = useInterfaceText(pageText);
   return (
     <Wrap id="main">
-      <Seo title="Page not found" description="The page you asked for does not exist on the DDS website." indexable={false} />
+      <Seo title={t('notFound.title')} description={t('notFound.description')} indexable={false} />
       <Static name="not-found">
         <div>
           <p className="code" aria-hidden="true">404</p>
-          <h1>Page not found</h1>
-          <p>The page you are looking for has moved or never existed.</p>
+          <h1>{t('notFound.title')}</h1>
+          <p>{t('notFound.lead')}</p>
           <div css={{ display: 'flex', gap: 12, justifyContent: 'center', flexWrap: 'wrap' }}>
-            <ButtonLink to={PUBLIC_ROUTES.home.link}>Go to the home page</ButtonLink>
+            <ButtonLink to={PUBLIC_ROUTES.home.link}>{t('notFound.home')}</ButtonLink>
             <ButtonLink to={PUBLIC_ROUTES.offlineCourses.link} variant="outline" css={{ color: color.brandDark }}>
-              See our courses
+              {t('notFound.courses')}
             </ButtonLink>
           </div>
         </div>

@@ -7,9 +7,12 @@ import { PageHero } from '../ui/page-hero';
 import { Container, Section, SectionHeading } from '../ui/section';
 import { Seo } from '../ui/seo';
 import { Static } from '../ui/static-section';
+import { useInterfaceText } from '../i18n/interface-text';
+import { pageText } from './page-text';
 
 function ServiceView({ slug }: { slug: Service['slug'] }) {
   const service = servicePage(useSiteText(), slug);
+  const t = useInterfaceText(pageText);
   return (
     <main id="main">
       <Seo title={service.title} description={service.description} />
@@ -17,13 +20,13 @@ function ServiceView({ slug }: { slug: Service['slug'] }) {
         <PageHero eyebrow={service.eyebrow} title={service.title} lead={service.lead} />
         <Section tone="cream" aria-labelledby="services-title">
           <Container>
-            <SectionHeading title="What we do" id="services-title" />
+            <SectionHeading title={t('service.whatWeDo')} id="services-title" />
             <div data-testid="service-cards">
               <InfoCards cards={service.cards} />
             </div>
             <div css={{ display: 'flex', justifyContent: 'center', marginTop: 40 }}>
               {/* A business inquiry: no course to choose, the service already picked. */}
-              <ButtonLink to={`${PUBLIC_ROUTES.inquiry.link}?kind=business&topic=${service.slug}`}>Talk to us about your project</ButtonLink>
+              <ButtonLink to={`${PUBLIC_ROUTES.inquiry.link}?kind=business&topic=${service.slug}`}>{t('service.talkToUs')}</ButtonLink>
             </div>
           </Container>
         </Section>

@@ -5,7 +5,10 @@ import type { SubmittedForm } from '@dds/shared/routes';
 import { routerBasename, stripLanguage } from '@dds/shared/language-paths';
 import { EMPTY_SITE_CONTENT, type SiteContent } from '@dds/shared/schemas';
 // The server renders pages of every language: the shipped Hindi is part of this bundle.
-import '@dds/shared/schemas/site-text-hi/register';
+import '../i18n/hindi';
+import '../i18n/hindi-forms';
+import '../i18n/hindi-courses';
+import '../i18n/hindi-footer';
 import { SiteContentProvider } from '../content/site-content';
 import PublicLayout from '../layout/public-layout';
 import { routes } from '../routes';

@@ -1,6 +1,9 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import { PUBLIC_ROUTES } from '@dds/shared/routes';
+import { useInterfaceText } from '../i18n/interface-text';
+import { RichText } from '../i18n/rich-text';
+import { uiText } from './ui-text';
 import { visuallyHidden } from './visually-hidden';
 import { color, mq, radius } from './theme';
 
@@ -47,11 +50,12 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (value:
   );
 }
 
-/** The one-line "why we ask" note every personal-data form carries (issue 3). */
+/** The one-line "why we ask" note every personal-data form carries (issue 3); `purpose` in the page's language. */
 export function PrivacyNote({ purpose }: { purpose: string }) {
+  const t = useInterfaceText(uiText);
   return (
     <p css={{ margin: 0, fontSize: '0.88rem', color: color.muted }}>
-      {purpose} See our <Link to={PUBLIC_ROUTES.privacy.link}>privacy notice</Link>.
+      <RichText text={t('privacy.see', { purpose })} tags={{ link: (words) => <Link to={PUBLIC_ROUTES.privacy.link}>{words}</Link> }} />
     </p>
   );
 }

@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
 import { createContext, useContext, useEffect, useRef, useState, type FormHTMLAttributes } from 'react';
 import { PAGE_FORM_FIELD, SUBMITTED_FORM_SCRIPT_ID, type PageFormName, type SubmittedForm } from '@dds/shared/routes';
+import { useServerMessage } from '../i18n/server-messages';
+import { useFieldValidityInPageLanguage } from './field-validity';
 import { warmUpApi } from './lazy-api';
 import { color, radius } from './theme';
 
@@ -103,6 +105,7 @@ type PageFormProps = { name: PageFormName } & Omit<FormHTMLAttributes<HTMLFormEl
  */
 export function PageForm({ name, children, ...props }: PageFormProps) {
   const ref = useRef<HTMLFormElement>(null);
+  useFieldValidityInPageLanguage(ref);
   // The visitor was typing when the app took over: keep the caret in the same field (hydration
   // keeps the node; a page the app had to render afresh gets the focus back here).
   useEffect(() => {
@@ -134,13 +137,15 @@ const Outcome = styled.div<{ ok: boolean }>`
   p + p { margin-top: 6px; font-weight: 400; }
 `;
 
-/** The server's answer to a posted form, in words, where the toast would have said it. */
+/** The server's answer to a posted form, in words, where the toast would have said it, in the page's language. */
 export function FormOutcome({ outcome }: { outcome: SubmittedForm | null }) {
+  // The server answers in English; a Hindi page shows its words in Hindi (i18n/server-messages).
+  const local = useServerMessage();
   if (!outcome) return null;
   return (
     <Outcome id={outcomeId(outcome.form)} ok={outcome.ok} role={outcome.ok ? 'status' : 'alert'} className="full">
-      <p>{outcome.message}</p>
-      {outcome.detail && <p>{outcome.detail}</p>}
+      <p>{local(outcome.message)}</p>
+      {outcome.detail && <p>{local(outcome.detail)}</p>}
     </Outcome>
   );
 }

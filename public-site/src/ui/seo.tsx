@@ -6,6 +6,8 @@ import { useLanguage } from '../content/language';
 import { useSiteContent } from '../content/site-content';
 import { site } from '../content/site';
 import { siteUrl } from '../features/seo/json-ld';
+import { useInterfaceText } from '../i18n/interface-text';
+import { uiText } from './ui-text';
 
 /**
  * A page's <head>: its title and description, the canonical address search engines should index
@@ -22,6 +24,7 @@ export function Seo({ title, description, indexable = true }: { title: string; d
   const { settings, origin, images } = useSiteContent();
   const { pathname } = useLocation();
   const language = useLanguage();
+  const t = useInterfaceText(uiText);
   // The router's path (a Hindi page's /hi is its basename): the same page's address in each language.
   const path = indexable ? canonicalPath(pathname) : undefined;
   const siteName = settings.instituteName || site.name;
@@ -47,7 +50,7 @@ export function Seo({ title, description, indexable = true }: { title: string; d
       <meta property="og:image:type" content={SHARE_IMAGE.type} />
       <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
       <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />
-      <meta property="og:image:alt" content={`${siteName} logo`} />
+      <meta property="og:image:alt" content={t('logo.alt', { name: siteName })} />
       <meta name="twitter:card" content="summary_large_image" />
     </>
   );

@@ -1,6 +1,8 @@
 import { css } from '@emotion/react';
 import { phoneDigits } from '@dds/shared/schemas/phone';
+import { useInterfaceText } from '../i18n/interface-text';
 import { Icon } from './icon';
+import { uiText } from './ui-text';
 import { radius } from './theme';
 
 /** WhatsApp green, darkened so white text on it keeps 5.4:1 (the brand #25d366 gives 2:1). */
@@ -12,8 +14,6 @@ export function whatsappHref(number: string, text: string): string {
   const digits = phoneDigits(number);
   return digits ? `https://wa.me/${digits}?text=${encodeURIComponent(text)}` : '';
 }
-
-export const GENERAL_WHATSAPP_TEXT = 'Hello, I would like to know about your courses.';
 
 // `&&` outweighs container rules such as the footer's `li a` (colour, height, underline).
 const style = (variant: 'solid' | 'outline') => css`&& {
@@ -41,7 +41,7 @@ const style = (variant: 'solid' | 'outline') => css`&& {
 interface Props {
   /** The WhatsApp number from Settings; nothing is rendered while it is empty. */
   number: string;
-  /** The message WhatsApp opens with. */
+  /** The message WhatsApp opens with (uiText 'whatsapp.general' or 'whatsapp.course', in the page's language). */
   text: string;
   /** What the button says. */
   children: string;
@@ -53,6 +53,7 @@ interface Props {
 
 /** Opens a WhatsApp chat with the institute in a new tab (the app on a phone). */
 export function WhatsAppButton({ number, text, children, context, variant = 'solid', className }: Props) {
+  const t = useInterfaceText(uiText);
   const href = whatsappHref(number, text);
   if (!href) return null;
   return (
@@ -63,7 +64,7 @@ export function WhatsAppButton({ number, text, children, context, variant = 'sol
       className={className}
       css={style(variant)}
       // Starts with the visible words (WCAG 2.5.3), then what a screen reader also needs to know.
-      aria-label={`${children}${context ? `: ${context}` : ''} (WhatsApp, opens in a new tab)`}
+      aria-label={`${children}${context ? `: ${context}` : ''} ${t('whatsapp.newTab')}`}
       data-testid="whatsapp-button"
     >
       <Icon name="whatsapp" size={20} />

@@ -6,10 +6,17 @@ import { FormCard, RadioRow } from '../../ui/form-card';
 import { FormOutcome, PageForm } from '../../ui/page-form';
 import { useSiteText } from '../../content/site-content';
 import { useAdmissionForm } from './use-admission-form';
+import { useInterfaceText } from '../../i18n/interface-text';
+import { formText } from '../../ui/form-text';
+import { uiText } from '../../ui/ui-text';
+import { admissionText } from './admission-text';
+
+const text = { ...formText, ...uiText, ...admissionText };
 
 export function AdmissionForm() {
   const { values, setField, status, onSubmit, website, setWebsite, outcome, catalogue } = useAdmissionForm();
   const copy = useSiteText().forms.admission;
+  const t = useInterfaceText(text);
   return (
     <FormCard>
       <h2 id="admission-title">{copy.title}</h2>
@@ -18,15 +25,15 @@ export function AdmissionForm() {
         <FieldGrid>
           <FormOutcome outcome={outcome} />
           <Field>
-            <label htmlFor="adm-name">Full name</label>
+            <label htmlFor="adm-name">{t('field.fullName')}</label>
             <input id="adm-name" name="name" autoComplete="name" required value={values.name} onChange={(e) => setField('name')(e.target.value)} />
           </Field>
           <Field>
-            <label htmlFor="adm-email">Email</label>
+            <label htmlFor="adm-email">{t('field.email')}</label>
             <input id="adm-email" name="email" type="email" autoComplete="email" required value={values.email} onChange={(e) => setField('email')(e.target.value)} />
           </Field>
           <Field>
-            <label htmlFor="adm-phone">Phone (10 digits)</label>
+            <label htmlFor="adm-phone">{t('admission.phone')}</label>
             {/* type=text, not tel: HTML allows `tel-national` (the number without +91, which the 10-digit
                 rule wants) only on text fields; inputMode keeps the phone's digit keypad. */}
             <input
@@ -37,16 +44,16 @@ export function AdmissionForm() {
               autoComplete="tel-national"
               pattern="[0-9]{10}"
               maxLength={10}
-              title="Exactly 10 digits"
+              title={t('admission.phoneRule')}
               required
               value={values.phone}
               onChange={(e) => setField('phone')(e.target.value)}
             />
           </Field>
           <Field>
-            <label htmlFor="adm-course">Course</label>
+            <label htmlFor="adm-course">{t('field.course')}</label>
             <select id="adm-course" name="course" required value={values.course} onChange={(e) => setField('course')(e.target.value)}>
-              <option value="">Select Course</option>
+              <option value="">{t('form.selectCourse')}</option>
               {catalogue.map((c) => (
                 <option key={c} value={c}>
                   {c}
@@ -55,12 +62,12 @@ export function AdmissionForm() {
             </select>
           </Field>
           <Field as="fieldset" className="full" css={{ border: 0, padding: 0, margin: 0 }}>
-            <legend css={{ marginBottom: 8 }}>Mode</legend>
+            <legend css={{ marginBottom: 8 }}>{t('admission.mode')}</legend>
             <RadioRow>
               {COURSE_MODES.map((mode) => (
                 <label key={mode}>
                   <input type="radio" name="mode" value={mode} required checked={values.mode === mode} onChange={() => setField('mode')(mode)} />
-                  {mode}
+                  {t(`mode.${mode}`)}
                 </label>
               ))}
             </RadioRow>
@@ -69,9 +76,9 @@ export function AdmissionForm() {
           <SubmissionLanguageInput />
           <div className="full" css={{ display: 'grid', gap: 14 }}>
             <Button type="submit" disabled={status !== 'idle'} css={{ width: '100%' }}>
-              {status === 'sending' ? 'Submitting…' : status === 'done' ? 'Submitted — taking you home…' : 'Submit Admission'}
+              {status === 'sending' ? t('admission.submitting') : status === 'done' ? t('admission.done') : t('admission.submit')}
             </Button>
-            <PrivacyNote purpose="We use these details only to process your admission." />
+            <PrivacyNote purpose={t('admission.privacy')} />
           </div>
         </FieldGrid>
       </PageForm>

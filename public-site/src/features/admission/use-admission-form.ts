@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ADMISSION_REDIRECT_MS } from '@dds/shared/constants';
-import { MESSAGES } from '@dds/shared/messages';
 import { PUBLIC_ROUTES } from '@dds/shared/routes';
 import type { CourseMode } from '@dds/shared/schemas/course-modes';
 import { enrollChoice } from '@dds/shared/schemas/course-lists';
 import { toast } from '@dds/shared/toast';
 import { useAdmissionCatalogue } from '../../content/courses';
 import { useSubmissionLanguage } from '../../content/language';
+import { useInterfaceText } from '../../i18n/interface-text';
+import { useServerMessage } from '../../i18n/server-messages';
+import { formText } from '../../ui/form-text';
 import { loadApi } from '../../ui/lazy-api';
 import { usePageForm } from '../../ui/page-form';
 
@@ -21,7 +23,7 @@ export interface AdmissionValues {
 const empty: AdmissionValues = { name: '', email: '', phone: '', course: '', mode: '' };
 
 /**
- * SPEC.md §4/§5/§8 admission rules: nothing is sent with an empty field; success shows the
+ * SPEC.md §4/§5/§8 admission rules (its messages in the page's language; the spec's words on English pages): nothing is sent with an empty field; success shows the
  * server message, resets the form and returns home after 3 s; failure says so for 3 s.
  */
 export function useAdmissionForm() {
@@ -43,6 +45,8 @@ export function useAdmissionForm() {
   }, [chosen.course, chosen.mode]);
   const [website, setWebsite] = useState('');
   const language = useSubmissionLanguage();
+  const t = useInterfaceText(formText);
+  const local = useServerMessage();
   const [status, setStatus] = useState<'idle' | 'sending' | 'done'>('idle');
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -56,20 +60,20 @@ export function useAdmissionForm() {
     clearOutcome();
     const { course, mode } = values;
     if (!course || !mode || [values.name, values.email, values.phone].some((v) => v.trim() === '')) {
-      toast.error(MESSAGES.admissionEmptyField);
+      toast.error(t('message.admissionEmptyField'));
       return;
     }
     setStatus('sending');
     try {
       const { submitAdmission } = await loadApi();
       const answer = await submitAdmission({ ...values, course, mode, website, ...language });
-      toast.success(answer.message || MESSAGES.admissionSuccessDefault);
+      toast.success(answer.message ? local(answer.message) : t('message.admissionSuccessDefault'));
       setValues(empty);
       setStatus('done');
       redirect.current = setTimeout(() => navigate(PUBLIC_ROUTES.home.link), ADMISSION_REDIRECT_MS);
     } catch (error) {
       console.warn('Admission could not be sent', error);
-      toast.error(MESSAGES.admissionFailure);
+      toast.error(t('message.admissionFailure'));
       setStatus('idle');
     }
   };

@@ -1,8 +1,13 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { MESSAGES } from '@dds/shared/messages';
 import type { CertificateMatch } from '@dds/shared/schemas';
-import { TYPED_DATE_EXAMPLE, TYPED_DATE_FORMAT, TYPED_DATE_MESSAGE, TYPED_DATE_PATTERN, typedDateToIso } from '@dds/shared/schemas/typed-date';
+import { TYPED_DATE_PATTERN, typedDateToIso } from '@dds/shared/schemas/typed-date';
+import { useInterfaceText } from '../../i18n/interface-text';
+import { RichText } from '../../i18n/rich-text';
+import { useServerMessage } from '../../i18n/server-messages';
+import { serverText } from '../../i18n/server-text';
+import { formText } from '../../ui/form-text';
+import { DOB_HINT_VALUES, certificateText } from './certificate-text';
 import { useSiteText } from '../../content/site-content';
 import { Button } from '../../ui/button';
 import { Field, FieldGrid, PrivacyNote } from '../../ui/field';
@@ -30,10 +35,12 @@ const Hint = styled.p`
   color: ${color.muted};
 `;
 
-/** A failed lookup in words: the server's refusal (bad input, too many tries) or a failed call. */
-function describeFailure(api: ApiModule | undefined, error: unknown): string {
+const text = { ...formText, ...serverText, ...certificateText };
+
+/** A failed lookup in words: the server's refusal (bad input, too many tries), or undefined for a failed call. */
+function refusalOf(api: ApiModule | undefined, error: unknown): string | undefined {
   if (api && error instanceof api.ApiError && (error.status === 400 || error.status === 429)) return error.message;
-  return 'We could not check right now. Please try again in a moment.';
+  return undefined;
 }
 
 /**
@@ -43,11 +50,14 @@ function describeFailure(api: ApiModule | undefined, error: unknown): string {
 export function CertificateLookup() {
   const { initialValues, outcome } = usePageForm('certificate', { name: '', roll: '', dob: '' });
   const copy = useSiteText().forms.certificate;
+  const t = useInterfaceText(text);
+  const local = useServerMessage();
   const [values, setValues] = useState(initialValues);
   // A lookup posted before the app loaded: the server's page already answered it (a same-origin
   // path). A lookup made here keeps the link as the API client resolves it (serverUrl).
   const [found, setFound] = useState<Pick<CertificateMatch, 'name' | 'downloadUrl'> | null>(outcome?.certificate ?? null);
-  const [error, setError] = useState(outcome && !outcome.ok ? outcome.message : '');
+  // A post answered before the app loaded: the server's words, in the page's language.
+  const [error, setError] = useState(outcome && !outcome.ok ? local(outcome.message) : '');
   const [sending, setSending] = useState(false);
   // Counts finished searches: each one moves focus to its result (below the fold on a phone).
   const [searches, setSearches] = useState(0);
@@ -70,16 +80,17 @@ export function CertificateLookup() {
       const dob = typedDateToIso(values.dob);
       if (!dob) {
         setFound(null);
-        setError(TYPED_DATE_MESSAGE);
+        setError(t('server.typedDate'));
         return;
       }
       api = await loadApi();
       const answer = await api.lookupCertificate({ name: values.name.trim(), roll: values.roll.trim(), dob });
       setFound(answer.found ? { name: answer.name, downloadUrl: api.serverUrl(answer.downloadUrl) } : null);
-      setError(answer.found ? '' : MESSAGES.certificateNoMatch);
+      setError(answer.found ? '' : t('message.certificateNoMatch'));
     } catch (failure) {
       setFound(null);
-      setError(describeFailure(api, failure));
+      const refusal = refusalOf(api, failure);
+      setError(refusal ? local(refusal) : t('server.lookupUnavailable'));
     } finally {
       setSending(false);
       setSearches((n) => n + 1);
@@ -93,15 +104,15 @@ export function CertificateLookup() {
       <PageForm name="certificate" onSubmit={onSubmit} aria-labelledby="cert-title">
         <FieldGrid>
           <Field className="full">
-            <label htmlFor="cert-name">Name</label>
+            <label htmlFor="cert-name">{t('field.name')}</label>
             <input id="cert-name" name="name" autoComplete="name" required value={values.name} onChange={set('name')} />
           </Field>
           <Field>
-            <label htmlFor="cert-roll">Roll number</label>
+            <label htmlFor="cert-roll">{t('field.rollNumber')}</label>
             <input id="cert-roll" name="roll" required value={values.roll} onChange={set('roll')} />
           </Field>
           <Field>
-            <label htmlFor="cert-dob">Date of birth</label>
+            <label htmlFor="cert-dob">{t('field.dateOfBirth')}</label>
             {/* Text with a visible format, not type=date: every engine then shows the same empty field
                 (WebKit's empty date field shows today's date in grey). See typed-date.ts. */}
             <input
@@ -109,7 +120,7 @@ export function CertificateLookup() {
               name="dob"
               inputMode="numeric"
               pattern={TYPED_DATE_PATTERN}
-              title={TYPED_DATE_MESSAGE}
+              title={t('server.typedDate')}
               aria-describedby="cert-dob-hint"
               required
               value={values.dob}
@@ -117,14 +128,14 @@ export function CertificateLookup() {
             />
             {/* Each date kept on one line: a 360 px phone would otherwise break 17-05-2004 at a hyphen. */}
             <Hint id="cert-dob-hint">
-              Format: <span css={{ whiteSpace: 'nowrap' }}>{TYPED_DATE_FORMAT}</span>, for example <span css={{ whiteSpace: 'nowrap' }}>{TYPED_DATE_EXAMPLE}</span>
+              <RichText text={t('certificate.dobHint', DOB_HINT_VALUES)} tags={{ nowrap: (words) => <span css={{ whiteSpace: 'nowrap' }}>{words}</span> }} />
             </Hint>
           </Field>
           <div className="full" css={{ display: 'grid', gap: 14 }}>
             <Button type="submit" disabled={sending}>
-              {sending ? 'Searching…' : 'Search certificate'}
+              {sending ? t('certificate.searching') : t('certificate.search')}
             </Button>
-            <PrivacyNote purpose="We use these details only to find your certificate; they are not stored." />
+            <PrivacyNote purpose={t('certificate.privacy')} />
           </div>
         </FieldGrid>
       </PageForm>
@@ -132,9 +143,9 @@ export function CertificateLookup() {
       <div aria-live="polite" id="certificate-outcome" ref={outcomeRef} tabIndex={-1} css={{ scrollMarginTop: 88, '&:focus': { outline: 'none' }, '&:focus-visible': { outline: 'none' } }}>
         {found && (
           <Result kind="ok">
-            <p>Certificate found for {found.name}.</p>
+            <p>{t('server.certificateFound', { name: found.name })}</p>
             <a href={found.downloadUrl} download>
-              <Icon name="award" size={20} /> Download Certificate
+              <Icon name="award" size={20} /> {t('certificate.download')}
             </a>
           </Result>
         )}

@@ -2,14 +2,19 @@ import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import type { CourseMode } from '@dds/shared/schemas';
 import type { PublicCourse } from '@dds/shared/schemas';
-import { formatCourseFee } from '@dds/shared/schemas/course-lists';
 import { useAdmissionCatalogue } from '../../content/courses';
 import { useSiteSettings } from '../../content/site-content';
 import { Card, CardGrid } from '../../ui/card';
 import { Icon, IconBadge } from '../../ui/icon';
 import { color, radius } from '../../ui/theme';
 import { WhatsAppButton } from '../../ui/whatsapp-button';
-import { courseHref, courseWhatsAppText, enrollHref } from './enroll-link';
+import { courseHref, enrollHref } from './enroll-link';
+import { useInterfaceText } from '../../i18n/interface-text';
+import { uiText } from '../../ui/ui-text';
+import { courseText } from './course-text';
+import { useCourseFee } from './course-fee';
+
+const text = { ...uiText, ...courseText };
 
 const Enroll = styled(Link)`
   display: inline-flex;
@@ -51,11 +56,13 @@ const CourseCard = styled(Card)`
 export function CourseCards({ courses, mode }: { courses: PublicCourse[]; mode: CourseMode }) {
   const { whatsapp } = useSiteSettings();
   const catalogue = useAdmissionCatalogue();
+  const t = useInterfaceText(text);
+  const feeOf = useCourseFee();
   return (
     // 280 px: three cards a row on a laptop, so both buttons keep their words on one line.
     <CardGrid min={280} data-testid="course-cards">
       {courses.map((course) => {
-        const fee = formatCourseFee(course);
+        const fee = feeOf(course);
         return (
           <CourseCard key={course.id}>
             <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 8 }}>
@@ -72,14 +79,14 @@ export function CourseCards({ courses, mode }: { courses: PublicCourse[]; mode: 
             </h2>
             <p>{course.description}</p>
             <span className="more" aria-hidden="true">
-              Course details →
+              {t('course.details')}
             </span>
             <div className="actions">
-              <Enroll to={enrollHref(course, catalogue, mode)} aria-label={`Enroll Now: ${course.name}`}>
-                Enroll Now
+              <Enroll to={enrollHref(course, catalogue, mode)} aria-label={t('course.enrollLabel', { course: course.name })}>
+                {t('course.enroll')}
               </Enroll>
-              <WhatsAppButton number={whatsapp} text={courseWhatsAppText(course)} context={course.name} variant="outline">
-                Ask on WhatsApp
+              <WhatsAppButton number={whatsapp} text={t('whatsapp.course', { course: course.name })} context={course.name} variant="outline">
+                {t('whatsapp.ask')}
               </WhatsAppButton>
             </div>
           </CourseCard>

@@ -10,6 +10,8 @@ import { CourseFeeCard } from './course-fee-card';
 import { CourseHero } from './course-hero';
 import { CourseStructuredData } from './course-structured-data';
 import { EnrollButtons } from './enroll-buttons';
+import { useInterfaceText } from '../../i18n/interface-text';
+import { courseText } from './course-text';
 
 /** On wide screens the fee card sits beside the syllabus; on phones it comes first, right under the hero. */
 const Layout = styled.div`
@@ -58,6 +60,7 @@ const Closing = styled.div`
 export function CourseDetail({ course }: { course: PublicCourse }) {
   const institute = useInstituteName();
   const { origin } = useSiteContent();
+  const t = useInterfaceText(courseText);
   return (
     <>
       <CourseHero course={course} />
@@ -68,7 +71,7 @@ export function CourseDetail({ course }: { course: PublicCourse }) {
             <div className="about">
               {course.syllabus.length > 0 && (
                 <Block aria-labelledby="syllabus-title">
-                  <h2 id="syllabus-title">What you will learn</h2>
+                  <h2 id="syllabus-title">{t('course.learn')}</h2>
                   <Syllabus data-testid="course-syllabus">
                     {course.syllabus.map((point) => (
                       <li key={point}>{point}</li>
@@ -78,7 +81,7 @@ export function CourseDetail({ course }: { course: PublicCourse }) {
               )}
               {course.eligibility && (
                 <Block aria-labelledby="eligibility-title">
-                  <h2 id="eligibility-title">Who can join</h2>
+                  <h2 id="eligibility-title">{t('course.whoCanJoin')}</h2>
                   <p css={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
                     <Icon name="users" />
                     <span>{course.eligibility}</span>
@@ -86,13 +89,13 @@ export function CourseDetail({ course }: { course: PublicCourse }) {
                 </Block>
               )}
               <Closing>
-                <h2>Ready to start {course.name}?</h2>
-                <p>Apply online in a minute; our office confirms your seat and batch. Questions first? Send us an inquiry.</p>
+                <h2>{t('course.ready', { course: course.name })}</h2>
+                <p>{t('course.applyOnline')}</p>
                 <div className="row">
                   <EnrollButtons course={course} />
                   {/* The inquiry records which course it is about (docs/decisions/018-phones-and-leads.md). */}
                   <ButtonLink to={`${PUBLIC_ROUTES.inquiry.link}?course=${encodeURIComponent(course.slug)}`} variant="outline" css={{ color: color.brandDark }}>
-                    Send an inquiry
+                    {t('course.sendInquiry')}
                   </ButtonLink>
                 </div>
               </Closing>

@@ -1,13 +1,18 @@
 import styled from '@emotion/styled';
 import { phoneDigits } from '@dds/shared/schemas/phone';
 import type { PublicCourse } from '@dds/shared/schemas';
-import { formatCourseFee } from '@dds/shared/schemas/course-lists';
 import { useSiteSettings } from '../../content/site-content';
 import { Icon } from '../../ui/icon';
 import { color, mq, radius, shadow } from '../../ui/theme';
 import { WhatsAppButton } from '../../ui/whatsapp-button';
 import { EnrollButtons } from './enroll-buttons';
-import { courseWhatsAppText } from './enroll-link';
+import { useFormat } from '../../i18n/format';
+import { useInterfaceText } from '../../i18n/interface-text';
+import { uiText } from '../../ui/ui-text';
+import { courseText } from './course-text';
+import { useCourseFee } from './course-fee';
+
+const text = { ...uiText, ...courseText };
 
 const Card = styled.aside`
   background: ${color.white};
@@ -46,34 +51,36 @@ const Batches = styled.ul`
 /** Fee, duration and batch timings, with Enroll Now: what a visitor looks for first. */
 export function CourseFeeCard({ course }: { course: PublicCourse }) {
   const { whatsapp, phone } = useSiteSettings();
-  const fee = formatCourseFee(course);
+  const t = useInterfaceText(text);
+  const format = useFormat();
+  const fee = useCourseFee()(course);
   const tel = phoneDigits(phone);
   return (
     <Card aria-labelledby="fee-title" data-testid="course-fee-card">
-      <h2 id="fee-title">Fee &amp; batches</h2>
+      <h2 id="fee-title">{t('course.feeTitle')}</h2>
       {fee ? (
         <p className="fee" data-testid="course-fee">
-          <small>Course fee</small>
+          <small>{t('course.fee')}</small>
           {fee}
         </p>
       ) : (
-        <p className="ask">Call or message us for the current fee and any offers.</p>
+        <p className="ask">{t('course.askFee')}</p>
       )}
       <dl>
         {course.duration && (
           <>
-            <dt>Duration</dt>
+            <dt>{t('course.duration')}</dt>
             <dd>{course.duration}</dd>
           </>
         )}
         {course.modes.length > 0 && (
           <>
-            <dt>Mode</dt>
-            <dd>{course.modes.join(' or ')}</dd>
+            <dt>{t('course.mode')}</dt>
+            <dd>{format.orList(course.modes.map((mode) => t(`mode.${mode}`)))}</dd>
           </>
         )}
       </dl>
-      <h3>Batch timings</h3>
+      <h3>{t('course.batches')}</h3>
       {course.batches.length ? (
         <Batches data-testid="course-batches">
           {course.batches.map((batch) => (
@@ -84,16 +91,16 @@ export function CourseFeeCard({ course }: { course: PublicCourse }) {
           ))}
         </Batches>
       ) : (
-        <p className="note">Ask us for the timings of the next batch.</p>
+        <p className="note">{t('course.askBatches')}</p>
       )}
       <div className="cta">
         <EnrollButtons course={course} />
-        <WhatsAppButton number={whatsapp} text={courseWhatsAppText(course)} context={course.name} variant="outline">
-          Ask on WhatsApp
+        <WhatsAppButton number={whatsapp} text={t('whatsapp.course', { course: course.name })} context={course.name} variant="outline">
+          {t('whatsapp.ask')}
         </WhatsAppButton>
         {tel && (
           <a className="call" href={`tel:+${tel}`}>
-            Call {phone}
+            {t('course.call', { phone })}
           </a>
         )}
       </div>

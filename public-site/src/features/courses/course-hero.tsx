@@ -8,7 +8,11 @@ import { Container } from '../../ui/section';
 import { color, mq, radius } from '../../ui/theme';
 import { WhatsAppButton } from '../../ui/whatsapp-button';
 import { EnrollButtons } from './enroll-buttons';
-import { courseWhatsAppText } from './enroll-link';
+import { useInterfaceText, type Translate } from '../../i18n/interface-text';
+import { uiText } from '../../ui/ui-text';
+import { courseText } from './course-text';
+
+const text = { ...uiText, ...courseText };
 
 const Wrap = styled.section`
   color: ${color.white};
@@ -48,26 +52,27 @@ const Actions = styled.div`
   a { flex: 1 1 auto; ${mq.md} { flex: 0 0 auto; } }
 `;
 
-const MODE_WORDS = { Offline: 'Classroom course', Online: 'Live online classes' } as const;
+const MODE_WORDS = { Offline: 'course.classroom', Online: 'course.liveOnline' } as const;
 
 /** Where "Courses ›" leads back to: the page that lists this course. */
-function listPage(course: PublicCourse) {
-  if (course.modes[0] === 'Online') return { to: PUBLIC_ROUTES.onlineCourses.link, label: 'Online Courses' };
-  if (course.modes[0] === 'Offline') return { to: PUBLIC_ROUTES.offlineCourses.link, label: 'Offline Courses' };
+function listPage(course: PublicCourse, t: Translate<typeof text>) {
+  if (course.modes[0] === 'Online') return { to: PUBLIC_ROUTES.onlineCourses.link, label: t('course.onlineCourses') };
+  if (course.modes[0] === 'Offline') return { to: PUBLIC_ROUTES.offlineCourses.link, label: t('course.offlineCourses') };
   return undefined;
 }
 
 export function CourseHero({ course }: { course: PublicCourse }) {
   const { whatsapp } = useSiteSettings();
-  const list = listPage(course);
+  const t = useInterfaceText(text);
+  const list = listPage(course, t);
   return (
     <Wrap aria-labelledby="page-title">
       <Container>
         <div className="copy">
-          <Crumbs aria-label="Breadcrumb">
+          <Crumbs aria-label={t('course.breadcrumb')}>
             <ol>
               <li>
-                <Link to={PUBLIC_ROUTES.home.link}>Home</Link>
+                <Link to={PUBLIC_ROUTES.home.link}>{t('course.home')}</Link>
               </li>
               {list && (
                 <li>
@@ -77,11 +82,11 @@ export function CourseHero({ course }: { course: PublicCourse }) {
               <li aria-current="page">{course.name}</li>
             </ol>
           </Crumbs>
-          <Chips aria-label="At a glance">
+          <Chips aria-label={t('course.atAGlance')}>
             {course.modes.map((mode) => (
               <li key={mode}>
                 <Icon name={mode === 'Online' ? 'globe' : 'users'} size={18} />
-                {MODE_WORDS[mode]}
+                {t(MODE_WORDS[mode])}
               </li>
             ))}
             {course.duration && (
@@ -95,8 +100,8 @@ export function CourseHero({ course }: { course: PublicCourse }) {
           <p className="lead">{course.description}</p>
           <Actions>
             <EnrollButtons course={course} variant="light" />
-            <WhatsAppButton number={whatsapp} text={courseWhatsAppText(course)} context={course.name}>
-              Ask on WhatsApp
+            <WhatsAppButton number={whatsapp} text={t('whatsapp.course', { course: course.name })} context={course.name}>
+              {t('whatsapp.ask')}
             </WhatsAppButton>
           </Actions>
         </div>

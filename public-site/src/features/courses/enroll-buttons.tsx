@@ -2,6 +2,11 @@ import type { PublicCourse } from '@dds/shared/schemas';
 import { useAdmissionCatalogue } from '../../content/courses';
 import { ButtonLink } from '../../ui/button';
 import { enrollHref } from './enroll-link';
+import { useInterfaceText } from '../../i18n/interface-text';
+import { uiText } from '../../ui/ui-text';
+import { courseText } from './course-text';
+
+const text = { ...uiText, ...courseText };
 
 /**
  * Enroll Now for a course page: one button preselecting the course and its mode, or one per mode
@@ -9,18 +14,19 @@ import { enrollHref } from './enroll-link';
  */
 export function EnrollButtons({ course, variant = 'primary', className }: { course: PublicCourse; variant?: 'primary' | 'light'; className?: string }) {
   const catalogue = useAdmissionCatalogue();
+  const t = useInterfaceText(text);
   if (course.modes.length < 2) {
     return (
-      <ButtonLink to={enrollHref(course, catalogue)} variant={variant} className={className} aria-label={`Enroll Now: ${course.name}`}>
-        Enroll Now
+      <ButtonLink to={enrollHref(course, catalogue)} variant={variant} className={className} aria-label={t('course.enrollLabel', { course: course.name })}>
+        {t('course.enroll')}
       </ButtonLink>
     );
   }
   return (
     <>
       {course.modes.map((mode) => (
-        <ButtonLink key={mode} to={enrollHref(course, catalogue, mode)} variant={variant} className={className} aria-label={`Enroll Now — ${mode}: ${course.name}`}>
-          Enroll Now — {mode}
+        <ButtonLink key={mode} to={enrollHref(course, catalogue, mode)} variant={variant} className={className} aria-label={t('course.enrollModeLabel', { mode: t(`mode.${mode}`), course: course.name })}>
+          {t('course.enrollMode', { mode: t(`mode.${mode}`) })}
         </ButtonLink>
       ))}
     </>

@@ -17,6 +17,3 @@ export function enrollHref(course: Pick<PublicCourse, 'name' | 'modes'>, catalog
 }
 
 export const courseHref = (course: Pick<PublicCourse, 'slug'>) => coursePath(course.slug);
-
-/** What the visitor's WhatsApp message starts with when asking about a course. */
-export const courseWhatsAppText = (course: Pick<PublicCourse, 'name'>) => `Hello, I would like to know about the ${course.name} course.`;

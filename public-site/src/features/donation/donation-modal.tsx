@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import styled from '@emotion/styled';
 import { useInstituteName, useSiteSettings, useSiteText } from '../../content/site-content';
 import { Button } from '../../ui/button';
@@ -7,6 +8,13 @@ import { color, radius } from '../../ui/theme';
 import { Modal } from './modal';
 import { UpiQr, upiPayUrl } from './upi-qr';
 import { useDonationForm } from './use-donation-form';
+import { useFieldValidityInPageLanguage } from '../../ui/field-validity';
+import { useInterfaceText } from '../../i18n/interface-text';
+import { RichText } from '../../i18n/rich-text';
+import { formText } from '../../ui/form-text';
+import { donationText } from './donation-text';
+
+const text = { ...formText, ...donationText };
 
 const Pay = styled.div`
   display: grid;
@@ -34,11 +42,14 @@ export function DonationModal({ onClose }: { onClose: () => void }) {
   const { title } = useSiteText().forms.donation;
   const instituteName = useInstituteName();
   const form = useDonationForm(onClose);
+  const t = useInterfaceText(text);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFieldValidityInPageLanguage(formRef);
   // Until the institute has set its UPI id, nobody is shown a QR code to pay a made-up target.
   if (!settings.upiId) {
     return (
       <Modal title={title} onClose={onClose}>
-        <p>Online donations are being set up. Please visit or call the institute to donate — thank you for your support.</p>
+        <p>{t('donation.notSetUp')}</p>
       </Modal>
     );
   }
@@ -47,25 +58,25 @@ export function DonationModal({ onClose }: { onClose: () => void }) {
   return (
     <Modal title={title} onClose={onClose}>
       <Pay>
-        <UpiQr url={payUrl} label={`UPI QR code: pay ${payee}`} />
+        <UpiQr url={payUrl} label={t('donation.qrLabel', { payee })} />
         <p className="upi">
-          Scan with any UPI app, or pay to <strong>{settings.upiId}</strong> ({payee}).
+          <RichText text={t('donation.payTo', { upiId: settings.upiId, payee })} tags={{ strong: (words) => <strong>{words}</strong> }} />
         </p>
         <a className="tap" href={payUrl}>
-          Tap to pay with a UPI app
+          {t('donation.tapToPay')}
         </a>
       </Pay>
-      <form onSubmit={form.onSubmit} aria-label="Donation details" css={{ display: 'grid', gap: 16 }}>
+      <form ref={formRef} onSubmit={form.onSubmit} aria-label={t('donation.details')} css={{ display: 'grid', gap: 16 }}>
         <Field>
-          <label htmlFor="don-name">Name</label>
+          <label htmlFor="don-name">{t('field.name')}</label>
           <input id="don-name" name="name" autoComplete="name" required value={form.name} onChange={(e) => form.setName(e.target.value)} />
         </Field>
         <Field>
-          <label htmlFor="don-email">Email</label>
+          <label htmlFor="don-email">{t('field.email')}</label>
           <input id="don-email" name="email" type="email" autoComplete="email" required value={form.email} onChange={(e) => form.setEmail(e.target.value)} />
         </Field>
         <Field>
-          <label htmlFor="don-shot">Payment screenshot</label>
+          <label htmlFor="don-shot">{t('donation.screenshot')}</label>
           <input
             key={form.inputKey}
             id="don-shot"
@@ -79,21 +90,21 @@ export function DonationModal({ onClose }: { onClose: () => void }) {
             css={{ minHeight: 48 }}
           />
           <p className="hint" id="don-shot-hint">
-            An image (PNG or JPG) of the successful payment.
+            {t('donation.screenshotHint')}
           </p>
           {form.fileError && (
             <p role="alert" css={{ margin: 0, color: color.brand, fontWeight: 600 }}>
               {form.fileError}
             </p>
           )}
-          {form.preview && <Preview src={form.preview} alt="Preview of the chosen screenshot" />}
+          {form.preview && <Preview src={form.preview} alt={t('donation.preview')} />}
         </Field>
         <Honeypot value={form.website} onChange={form.setWebsite} />
         <SubmissionLanguageInput />
         <Button type="submit" disabled={form.sending}>
-          {form.sending ? 'Sending…' : 'Submit donation details'}
+          {form.sending ? t('form.sending') : t('donation.submit')}
         </Button>
-        <PrivacyNote purpose="We use these details only to acknowledge your donation and send your receipt." />
+        <PrivacyNote purpose={t('donation.privacy')} />
       </form>
     </Modal>
   );

@@ -1,7 +1,9 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useInterfaceText } from '../../i18n/interface-text';
 import { color, mq, radius } from '../../ui/theme';
+import { donationText } from './donation-text';
 
 const pop = keyframes`from { opacity: 0; transform: translateY(12px) scale(0.98); } to { opacity: 1; transform: none; }`;
 
@@ -53,6 +55,7 @@ const focusable = 'a[href], button:not([disabled]), input:not([disabled]):not([t
  */
 export function Modal({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
+  const t = useInterfaceText(donationText);
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
@@ -92,7 +95,7 @@ export function Modal({ title, onClose, children }: { title: string; onClose: ()
           {title}
         </h2>
         {children}
-        <Close type="button" aria-label="Close" onClick={onClose}>
+        <Close type="button" aria-label={t('donation.close')} onClick={onClose}>
           ×
         </Close>
       </Box>

@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
+import { useInterfaceText } from '../../i18n/interface-text';
 import { color, radius } from '../../ui/theme';
+import { donationText } from './donation-text';
 
 /** `upi://pay` link for the configured id and payee; '@' stays literal, as UPI apps expect. */
 export function upiPayUrl(id: string, payee: string): string {
@@ -30,6 +32,7 @@ const Frame = styled.div`
 export function UpiQr({ url, label }: { url: string; label: string }) {
   const [src, setSrc] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
+  const t = useInterfaceText(donationText);
 
   useEffect(() => {
     let live = true;
@@ -47,7 +50,7 @@ export function UpiQr({ url, label }: { url: string; label: string }) {
 
   return (
     <Frame>
-      {src ? <img src={src} alt={label} width={184} height={184} /> : failed ? 'Use the UPI id below to pay.' : <span role="status">Preparing QR code…</span>}
+      {src ? <img src={src} alt={label} width={184} height={184} /> : failed ? t('donation.qrFailed') : <span role="status">{t('donation.qrPreparing')}</span>}
     </Frame>
   );
 }

@@ -5,6 +5,9 @@ import type { MediaImage } from '@dds/shared/schemas';
 import { MediaPicture } from '../../ui/media-picture';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { breakpoint, color, mq, radius } from '../../ui/theme';
+import { useFormat } from '../../i18n/format';
+import { useInterfaceText } from '../../i18n/interface-text';
+import { galleryText } from './gallery-text';
 
 const left = keyframes`from { transform: translateX(0); } to { transform: translateX(-50%); }`;
 const right = keyframes`from { transform: translateX(-50%); } to { transform: translateX(0); }`;
@@ -70,11 +73,13 @@ export function PhotoRows({ photos, sample = false }: { photos: RowPhoto[]; samp
   const desktop = useMediaQuery(`(min-width: ${breakpoint.md}px)`);
   const perRow = desktop ? PHOTO_ROWS.desktopPerRow : PHOTO_ROWS.mobilePerRow;
   const seconds = desktop ? PHOTO_ROWS.desktopLoopS : PHOTO_ROWS.mobileLoopS;
+  const t = useInterfaceText(galleryText);
+  const format = useFormat();
   return (
     <div data-testid="photo-rows" data-per-row={perRow} data-sample={sample || undefined}>
       {chunk(photos, perRow).map((row, r) => (
         // Focusable so keyboard users can pause a row, and scroll it when motion is reduced.
-        <Row key={r} tabIndex={0} role="region" aria-label={`Photo row ${r + 1}`}>
+        <Row key={r} tabIndex={0} role="region" aria-label={t('gallery.photoRow', { number: format.number(r + 1) })}>
           {/* The row is drawn twice so the loop is seamless (a short row is repeated until it fills a
               screen first, so a gallery of a few photos still scrolls with no gap); copies are hidden
               from screen readers. */}

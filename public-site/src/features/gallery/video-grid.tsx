@@ -3,6 +3,8 @@ import { useState } from 'react';
 import type { VideoItem } from '../../content/videos';
 import { Icon } from '../../ui/icon';
 import { color, radius, shadow } from '../../ui/theme';
+import { useInterfaceText } from '../../i18n/interface-text';
+import { galleryText } from './gallery-text';
 
 const Grid = styled.ul`
   list-style: none;
@@ -37,6 +39,7 @@ const Frame = styled.div`
 /** A poster with a play button; the YouTube player (youtube-nocookie) is mounted only when asked for (slow data, privacy). */
 function VideoCard({ video, index }: { video: VideoItem; index: number }) {
   const [playing, setPlaying] = useState(false);
+  const t = useInterfaceText(galleryText);
   const titleId = `video-${index}`;
   return (
     <Item>
@@ -56,10 +59,10 @@ function VideoCard({ video, index }: { video: VideoItem; index: number }) {
             ) : (
               // The institute's own videos get a drawn poster: YouTube's thumbnail would be a third-party request before play.
               <div className="drawn" aria-hidden="true">
-                <p>Video</p>
+                <p>{t('gallery.video')}</p>
               </div>
             )}
-            <button type="button" onClick={() => setPlaying(true)} aria-label={`Play video: ${video.title}`} aria-describedby={titleId}>
+            <button type="button" onClick={() => setPlaying(true)} aria-label={t('gallery.play', { title: video.title })} aria-describedby={titleId}>
               <span>
                 <Icon name="play" size={30} />
               </span>

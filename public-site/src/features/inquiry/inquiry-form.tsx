@@ -11,7 +11,12 @@ import { Field, FieldGrid, Honeypot, PrivacyNote } from '../../ui/field';
 import { FormOutcome, PageForm } from '../../ui/page-form';
 import { color, mq, radius } from '../../ui/theme';
 import { useInquiryForm } from './use-inquiry-form';
-import { GENERAL_WHATSAPP_TEXT, WhatsAppButton } from '../../ui/whatsapp-button';
+import { WhatsAppButton } from '../../ui/whatsapp-button';
+import { uiText } from '../../ui/ui-text';
+import { formText } from '../../ui/form-text';
+import { useInterfaceText } from '../../i18n/interface-text';
+import { RichText } from '../../i18n/rich-text';
+import { inquiryText } from './inquiry-text';
 import { useTilt } from './use-tilt';
 
 /** SPEC.md §2: a full-screen section holding a card of medium maximum width. */
@@ -59,6 +64,8 @@ interface Props {
   coursePage?: string;
 }
 
+const text = { ...formText, ...uiText, ...inquiryText };
+
 export function InquiryForm({ headingLevel = 2, kind = 'student', topic, coursePage }: Props) {
   const form = useInquiryForm(kind, topic, coursePage);
   const tilt = useTilt<HTMLDivElement, HTMLDivElement>();
@@ -67,6 +74,7 @@ export function InquiryForm({ headingLevel = 2, kind = 'student', topic, courseP
   const { values, setField } = form;
   const { whatsapp } = useSiteSettings();
   const copy = useSiteText().forms[business ? 'businessInquiry' : 'inquiry'];
+  const t = useInterfaceText(text);
   return (
     <Screen aria-labelledby="inquiry-title">
       <TiltArea ref={tilt.areaRef} onPointerMove={tilt.onPointerMove} onPointerLeave={tilt.onPointerLeave}>
@@ -75,9 +83,9 @@ export function InquiryForm({ headingLevel = 2, kind = 'student', topic, courseP
           {copy.lead && <p className="lead">{copy.lead}</p>}
           {whatsapp && (
             <p className="whatsapp">
-              <span>Prefer WhatsApp?</span>
-              <WhatsAppButton number={whatsapp} text={GENERAL_WHATSAPP_TEXT}>
-                Chat with us
+              <span>{t('inquiry.preferWhatsapp')}</span>
+              <WhatsAppButton number={whatsapp} text={t('whatsapp.general')}>
+                {t('inquiry.chatWithUs')}
               </WhatsAppButton>
             </p>
           )}
@@ -88,61 +96,61 @@ export function InquiryForm({ headingLevel = 2, kind = 'student', topic, courseP
               {coursePage && (
                 <p className="full course-page">
                   <input type="hidden" name="coursePage" value={coursePage} />
-                  Your inquiry is about <strong>{coursePage}</strong>.
+                  <RichText text={t('inquiry.aboutCourse', { course: coursePage })} tags={{ strong: (words) => <strong>{words}</strong> }} />
                 </p>
               )}
               <Field>
-                <label htmlFor="inq-name">Full name</label>
+                <label htmlFor="inq-name">{t('field.fullName')}</label>
                 <input id="inq-name" name="name" autoComplete="name" required value={values.name} onChange={(e) => setField('name')(e.target.value)} />
               </Field>
               <Field>
-                <label htmlFor="inq-email">Email</label>
+                <label htmlFor="inq-email">{t('field.email')}</label>
                 <input id="inq-email" name="email" type="email" autoComplete="email" required value={values.email} onChange={(e) => setField('email')(e.target.value)} />
               </Field>
               <Field>
-                <label htmlFor="inq-phone">Phone</label>
+                <label htmlFor="inq-phone">{t('field.phone')}</label>
                 {/* No format rule (SPEC.md §5): whatever is typed reaches the office, which sees an odd one flagged. */}
                 <input id="inq-phone" name="phone" type="tel" autoComplete="tel" inputMode="tel" required value={values.phone} onChange={(e) => setField('phone')(e.target.value)} />
               </Field>
               {business ? (
                 <Field>
-                  <label htmlFor="inq-topic">What is your project about?</label>
+                  <label htmlFor="inq-topic">{t('inquiry.projectTopic')}</label>
                   <select id="inq-topic" name="course" value={values.course} onChange={(e) => setField('course')(e.target.value)}>
-                    <option value="">Not sure yet</option>
-                    {BUSINESS_TOPICS.map((t) => (
-                      <option key={t.value} value={t.value}>
-                        {t.label}
+                    <option value="">{t('inquiry.notSureYet')}</option>
+                    {BUSINESS_TOPICS.map((topic) => (
+                      <option key={topic.value} value={topic.value}>
+                        {t(`inquiry.topic.${topic.value}`)}
                       </option>
                     ))}
                   </select>
                 </Field>
               ) : (
                 <Field>
-                  <label htmlFor="inq-course">Course</label>
+                  <label htmlFor="inq-course">{t('field.course')}</label>
                   <select id="inq-course" name="course" required value={values.course} onChange={(e) => setField('course')(e.target.value)}>
-                    <option value="">Select Course</option>
+                    <option value="">{t('form.selectCourse')}</option>
                     {INQUIRY_COURSES.map((c) => (
                       <option key={c.value} value={c.value}>
-                        {c.label}
+                        {t(`inquiry.course.${c.value}`)}
                       </option>
                     ))}
                   </select>
                 </Field>
               )}
               <Field className="full">
-                <label htmlFor="inq-message">Message</label>
+                <label htmlFor="inq-message">{t('field.message')}</label>
                 <textarea id="inq-message" name="message" required value={values.message} onChange={(e) => setField('message')(e.target.value)} />
               </Field>
               <Honeypot value={form.website} onChange={form.setWebsite} />
               <SubmissionLanguageInput />
               <div className="full" css={{ display: 'grid', gap: 14 }}>
                 <Button type="submit" disabled={form.sending} css={{ width: '100%' }}>
-                  {form.sending ? 'Sending…' : 'Submit Inquiry'}
+                  {form.sending ? t('form.sending') : t('inquiry.submit')}
                 </Button>
-                <PrivacyNote purpose="We use these details only to answer your inquiry." />
+                <PrivacyNote purpose={t('inquiry.privacy')} />
                 {business && (
                   <p css={{ margin: 0, fontSize: '0.92rem' }}>
-                    Looking for a course instead? <Link to={PUBLIC_ROUTES.inquiry.link}>Use the student inquiry form</Link>.
+                    <RichText text={t('inquiry.studentInstead')} tags={{ link: (words) => <Link to={PUBLIC_ROUTES.inquiry.link}>{words}</Link> }} />
                   </p>
                 )}
               </div>

@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { MESSAGES } from '@dds/shared/messages';
 import { BUSINESS_TOPICS, type InquiryKind } from '@dds/shared/schemas/inquiry-kinds';
 import { toast } from '@dds/shared/toast';
 import { useSubmissionLanguage } from '../../content/language';
+import { useInterfaceText } from '../../i18n/interface-text';
+import { useServerMessage } from '../../i18n/server-messages';
+import { formText } from '../../ui/form-text';
 import { loadApi, type ApiModule } from '../../ui/lazy-api';
 import { usePageForm } from '../../ui/page-form';
 
@@ -21,7 +23,7 @@ const isServerRefusal = ({ ApiError }: ApiModule, error: unknown): error is Inst
   error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 404;
 
 /**
- * SPEC.md §4/§5/§8 inquiry rules: a pre-send check (nothing is sent with an empty field),
+ * SPEC.md §4/§5/§8 inquiry rules (its messages in the page's language; the spec's words on English pages): a pre-send check (nothing is sent with an empty field),
  * fields cleared only on success, values kept on refusal or failure. A business inquiry has no
  * course to choose (its service topic is optional); every other rule is the same.
  */
@@ -32,6 +34,8 @@ export function useInquiryForm(kind: InquiryKind = 'student', topic?: string, co
   const [website, setWebsite] = useState('');
   const [sending, setSending] = useState(false);
   const language = useSubmissionLanguage();
+  const t = useInterfaceText(formText);
+  const local = useServerMessage();
 
   const setField = (field: keyof InquiryValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
@@ -41,7 +45,7 @@ export function useInquiryForm(kind: InquiryKind = 'student', topic?: string, co
     clearOutcome();
     const { course, ...rest } = values;
     if ((kind === 'student' && !course) || Object.values(rest).some((v) => v.trim() === '')) {
-      toast.error(MESSAGES.inquiryEmptyField);
+      toast.error(t('message.inquiryEmptyField'));
       return;
     }
     setSending(true);
@@ -50,18 +54,18 @@ export function useInquiryForm(kind: InquiryKind = 'student', topic?: string, co
       api = await loadApi();
       const answer = await api.submitInquiry({ ...values, kind, course, website, ...(coursePage ? { coursePage } : {}), ...language });
       if (answer.success) {
-        toast.success(answer.message);
+        toast.success(local(answer.message));
         setValues(start);
       } else {
-        toast.error(answer.message);
+        toast.error(local(answer.message));
       }
     } catch (error) {
       if (api && isServerRefusal(api, error)) {
-        toast.error(error.message);
+        toast.error(local(error.message));
       } else {
         // Logged as a warning: a failed call is expected in the field (bad signal), not a page bug.
         console.warn('Inquiry could not be sent', error);
-        toast.error(MESSAGES.inquiryFailure);
+        toast.error(t('message.inquiryFailure'));
       }
     } finally {
       setSending(false);

@@ -8,6 +8,8 @@ import { Icon, IconBadge } from '../../ui/icon';
 import { Reveal } from '../../ui/reveal';
 import { Container, Section, SectionHeading } from '../../ui/section';
 import { color } from '../../ui/theme';
+import { useInterfaceText } from '../../i18n/interface-text';
+import { landingText } from './landing-text';
 
 /** The whole card opens the course page (the link's box covers the card). */
 const GridCard = styled(Card)`
@@ -24,6 +26,7 @@ const GridCard = styled(Card)`
 export function CourseGrid() {
   const courses = landingGridCourses(useCourses());
   const { courseGrid } = useSiteText().home;
+  const t = useInterfaceText(landingText);
   return (
     <Section tone="sand" aria-labelledby="courses-title">
       <Container>
@@ -41,7 +44,7 @@ export function CourseGrid() {
                   </h3>
                   <p>{course.description}</p>
                   <span className="more" aria-hidden="true">
-                    View course →
+                    {t('landing.viewCourse')}
                   </span>
                 </GridCard>
               ))}

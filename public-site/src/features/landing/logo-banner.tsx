@@ -9,6 +9,8 @@ import { ButtonLink } from '../../ui/button';
 import { ResponsivePicture } from '../../ui/responsive-picture';
 import { Container } from '../../ui/section';
 import { color, mq } from '../../ui/theme';
+import { useInterfaceText } from '../../i18n/interface-text';
+import { uiText } from '../../ui/ui-text';
 
 const scroll = keyframes`from { transform: translateX(0); } to { transform: translateX(-50%); }`;
 
@@ -48,10 +50,11 @@ export function LogoBanner() {
     footer: { slogan },
   } = useSiteText();
   const logo = useLogoPicture();
+  const t = useInterfaceText(uiText);
   return (
     <Wrap aria-labelledby="banner-title">
       <Row>
-        <ResponsivePicture image={logo} alt={`${site.name} logo`} width={96} height={96} />
+        <ResponsivePicture image={logo} alt={t('logo.alt', { name: site.name })} width={96} height={96} />
         <h2 id="banner-title">{banner.title}</h2>
         <ButtonLink to={PUBLIC_ROUTES.inquiry.link} variant="light">
           {banner.cta}

@@ -2,9 +2,14 @@ import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useLanguage } from '../../content/language';
-import { interfaceText } from '../../i18n/interface-text';
 import { color, radius, shadow } from '../../ui/theme';
 import { otherLanguageHref, prefersHindi, rememberLanguage, rememberedLanguage } from './language-choice';
+
+/**
+ * The banner's words: the offer in Hindi and the refusal in English whatever the page, so they are
+ * not the page's interface strings (an English page does not load the Hindi catalogue).
+ */
+const OFFER = { text: 'यह पेज हिन्दी में भी उपलब्ध है।', accept: 'हिन्दी में पढ़ें', decline: 'No thanks, English' } as const;
 
 /**
  * A first visit whose browser prefers Hindi is offered the Hindi page — never sent there
@@ -24,9 +29,9 @@ export function LanguageSuggestion() {
   if (!shown) return null;
   return (
     <Banner role="region" aria-label="Language / भाषा" lang="hi">
-      <p>{interfaceText('hi', 'language.suggestion')}</p>
+      <p>{OFFER.text}</p>
       <a href={otherLanguageHref(language, pathname, search)} hrefLang="hi" onClick={() => rememberLanguage('hi')}>
-        {interfaceText('hi', 'language.suggestion.accept')}
+        {OFFER.accept}
       </a>
       <button
         type="button"
@@ -36,7 +41,7 @@ export function LanguageSuggestion() {
           setShown(false);
         }}
       >
-        {interfaceText('en', 'language.suggestion.decline')}
+        {OFFER.decline}
       </button>
     </Banner>
   );

@@ -4,6 +4,8 @@ import { Portrait } from '../../ui/portrait';
 import { Reveal } from '../../ui/reveal';
 import { Container, Section, SectionHeading } from '../../ui/section';
 import { color, mq, radius, shadow } from '../../ui/theme';
+import { useInterfaceText } from '../../i18n/interface-text';
+import { peopleText } from './people-text';
 
 const Messages = styled.ul`
   list-style: none;
@@ -27,12 +29,13 @@ const Messages = styled.ul`
  * the admin's order. With nobody entered yet the section is left out (never a made-up name).
  */
 export function LeaderMessages({ leaders }: { leaders: Leader[] }) {
+  const t = useInterfaceText(peopleText);
   if (!leaders.length) return null;
   return (
     <Section aria-labelledby="messages-title">
       <Container>
         <Reveal>
-          <SectionHeading eyebrow="Leadership" title="Messages from our team" id="messages-title" />
+          <SectionHeading eyebrow={t('people.leadership')} title={t('people.messagesTitle')} id="messages-title" />
           <Messages data-testid="leader-messages">
             {leaders.map((leader) => (
               <li key={leader.id}>
@@ -44,7 +47,7 @@ export function LeaderMessages({ leaders }: { leaders: Leader[] }) {
                 <footer>
                   <Portrait name={leader.name} photo={leader.photo} size={64} />
                   <div>
-                    <h3>{`Message from the ${leader.role}`}</h3>
+                    <h3>{t('people.messageFrom', { role: leader.role })}</h3>
                     <p className="name">{leader.name}</p>
                   </div>
                 </footer>

@@ -4,6 +4,8 @@ import { Portrait } from '../../ui/portrait';
 import { Reveal } from '../../ui/reveal';
 import { Container, Section, SectionHeading } from '../../ui/section';
 import { color, mq, radius, shadow } from '../../ui/theme';
+import { useInterfaceText } from '../../i18n/interface-text';
+import { peopleText } from './people-text';
 
 const Cards = styled.ul`
   list-style: none;
@@ -27,26 +29,27 @@ const Cards = styled.ul`
  * the home page and /about1; left out while there is none (never an invented student).
  */
 export function Testimonials({ testimonials, tone = 'white' }: { testimonials: Testimonial[]; tone?: 'white' | 'cream' | 'sand' }) {
+  const t = useInterfaceText(peopleText);
   if (!testimonials.length) return null;
   return (
     <Section tone={tone} aria-labelledby="testimonials-title">
       <Container>
         <Reveal>
-          <SectionHeading eyebrow="Student stories" title="What our students say" id="testimonials-title" />
+          <SectionHeading eyebrow={t('people.studentStories')} title={t('people.studentsSay')} id="testimonials-title" />
           <Cards data-testid="testimonials">
-            {testimonials.map((t) => (
-              <li key={t.id}>
+            {testimonials.map((story) => (
+              <li key={story.id}>
                 <figure css={{ margin: 0, display: 'contents' }}>
                   <blockquote>
-                    {t.quote.split(/\n+/).map((paragraph, i) => (
+                    {story.quote.split(/\n+/).map((paragraph, i) => (
                       <p key={i}>{paragraph}</p>
                     ))}
                   </blockquote>
                   <figcaption>
-                    <Portrait name={t.name} photo={t.photo} size={52} />
+                    <Portrait name={story.name} photo={story.photo} size={52} />
                     <div>
-                      <p className="who">{t.name}</p>
-                      <p className="what">{`${t.course}, ${t.year}`}</p>
+                      <p className="who">{story.name}</p>
+                      <p className="what">{`${story.course}, ${story.year}`}</p>
                     </div>
                   </figcaption>
                 </figure>

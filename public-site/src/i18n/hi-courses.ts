@@ -1,0 +1,31 @@
+import type { CourseTextId } from './en';
+
+/** The course cards' and course pages' words in Hindi, in the words of ./hi-pages.ts; loaded with the course pages (./hindi-courses.ts). */
+export const hiCourses: Record<CourseTextId, string> = {
+  'course.details': 'कोर्स की पूरी जानकारी →',
+  'course.enroll': 'अभी प्रवेश लें',
+  'course.enrollLabel': 'अभी प्रवेश लें: {course}',
+  'course.enrollMode': 'अभी प्रवेश लें — {mode}',
+  'course.enrollModeLabel': 'अभी प्रवेश लें — {mode}: {course}',
+  'course.feeFrom': '{amount} से शुरू',
+  'course.feeTitle': 'फ़ीस और बैच',
+  'course.fee': 'कोर्स फ़ीस',
+  'course.askFee': 'मौजूदा फ़ीस और किसी भी छूट के लिए हमें फ़ोन या संदेश करें।',
+  'course.duration': 'अवधि',
+  'course.mode': 'तरीका',
+  'course.batches': 'बैच का समय',
+  'course.askBatches': 'अगले बैच का समय हमसे पूछें।',
+  'course.call': '{phone} पर फ़ोन करें',
+  'course.learn': 'आप क्या सीखेंगे',
+  'course.whoCanJoin': 'कौन जुड़ सकता है',
+  'course.ready': 'क्या आप {course} शुरू करने के लिए तैयार हैं?',
+  'course.applyOnline': 'एक मिनट में ऑनलाइन आवेदन करें; हमारा कार्यालय आपकी सीट और बैच पक्का करेगा। पहले कुछ पूछना है? हमें पूछताछ भेजें।',
+  'course.sendInquiry': 'पूछताछ भेजें',
+  'course.home': 'होम',
+  'course.offlineCourses': 'ऑफ़लाइन कोर्स',
+  'course.onlineCourses': 'ऑनलाइन कोर्स',
+  'course.breadcrumb': 'आप यहाँ हैं',
+  'course.atAGlance': 'एक नज़र में',
+  'course.classroom': 'कक्षा में पढ़ाई',
+  'course.liveOnline': 'लाइव ऑनलाइन कक्षाएँ',
+};
