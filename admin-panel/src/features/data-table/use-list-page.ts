@@ -1,15 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, fetchListPage, type AdminListName } from '@dds/shared/api';
-import type { Admission, Certificate, Donation, Inquiry, Page } from '@dds/shared/schemas';
+import { ApiError, fetchListPage, type ListItem } from '@dds/shared/api';
+import type { ResourceName } from '@dds/shared/resources';
+import type { Page } from '@dds/shared/schemas';
 import { useSession } from '../auth';
 import { toListQuery, type ListParams } from './list-params';
-
-export type ItemOf<L extends AdminListName> = {
-  inquiries: Inquiry;
-  admissions: Admission;
-  donations: Donation;
-  certificates: Certificate;
-}[L];
 
 export interface ListState<T> {
   loading: boolean;
@@ -22,8 +16,8 @@ export interface ListState<T> {
  * click faster than a slow connection answers). A 401 is left to the session dialog: after the
  * admin logs in again the session generation changes and the page is fetched again.
  */
-export function useListPage<L extends AdminListName>(list: L, params: ListParams) {
-  const [state, setState] = useState<ListState<ItemOf<L>>>({ loading: true, data: null, error: null });
+export function useListPage<L extends ResourceName>(list: L, params: ListParams) {
+  const [state, setState] = useState<ListState<ListItem<L>>>({ loading: true, data: null, error: null });
   const [attempt, setAttempt] = useState(0);
   const generation = useSession((s) => s.generation);
   const latest = useRef(0);
@@ -35,7 +29,7 @@ export function useListPage<L extends AdminListName>(list: L, params: ListParams
     setState((s) => ({ ...s, loading: true, error: null }));
     fetchListPage(list, { ...toListQuery(parsed), page: parsed.page, pageSize: parsed.pageSize })
       .then((data) => {
-        if (request === latest.current) setState({ loading: false, data: data as Page<ItemOf<L>>, error: null });
+        if (request === latest.current) setState({ loading: false, data: data as Page<ListItem<L>>, error: null });
       })
       .catch((error: unknown) => {
         if (request !== latest.current) return;
@@ -48,7 +42,7 @@ export function useListPage<L extends AdminListName>(list: L, params: ListParams
   }, [list, key, attempt, generation]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const replaceItem = useCallback((item: ItemOf<L>) => {
+  const replaceItem = useCallback((item: ListItem<L>) => {
     setState((s) => (s.data ? { ...s, data: { ...s.data, items: s.data.items.map((i) => (i.id === item.id ? item : i)) } } : s));
   }, []);
   return { ...state, reload, replaceItem };

@@ -1,12 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { ZodType } from 'zod';
-import type { ResourceDefinition } from '@dds/shared/src/resources/resource-definition';
+import type { ResourceDefinition, ResourceName } from '@dds/shared/src/resources/resource-definition';
 import type { SubmissionKind } from '@dds/shared/src/schemas/audit-actions';
 import type { Db } from '../../db/database';
 import type { Notifications } from '../notifications/notifications';
-
-/** The tables behind the admin lists. */
-export type ResourceTableName = 'inquiries' | 'admissions' | 'donations' | 'certificates';
 
 /** A row as the generic code sees it: columns by name. Each table's toItem knows the real shape. */
 export type LooseRow = Record<string, unknown>;
@@ -15,7 +12,7 @@ export type LooseRow = Record<string, unknown>;
  * Kysely's static types cannot follow; it sees every table as "columns by name". The names are
  * never from the request: they come from the mappings, checked by the tests of each list.
  */
-export type LooseDb = Kysely<Record<ResourceTableName, LooseRow>>;
+export type LooseDb = Kysely<Record<ResourceName, LooseRow>>;
 export const loose = (db: Db): LooseDb => db as unknown as LooseDb;
 
 /** What PATCH <list>/<id> accepts for one list, and how it is applied inside a transaction. */
@@ -31,7 +28,8 @@ export interface ResourceUpdate {
  */
 export interface ResourceTable<T> {
   definition: ResourceDefinition;
-  table: ResourceTableName;
+  /** Each list's table is named as the list (its definition's `name`). */
+  table: ResourceName;
   /** The audit log's name of one record: 'inquiry' (targets read "inquiry:42"). */
   auditName: SubmissionKind | 'certificate';
   /** Field key → column, for every key searched, sorted or filtered on. */
