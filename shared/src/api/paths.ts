@@ -24,7 +24,7 @@ export const API_PATHS = {
   videos: '/api/admin/videos',
   leaders: '/api/admin/leaders',
   testimonials: '/api/admin/testimonials',
-  /** Issue 13: the dashboard's work queue and new-submissions badge. */
+  /** The dashboard's work queue and new-submissions badge. */
   queue: '/api/admin/queue',
 } as const;
 
@@ -32,5 +32,5 @@ export const API_PATHS = {
 // name is also its collection's key here, which `API_PATHS[list]` checks.
 export const adminItemPath = (list: ResourceName, id: number) => `${API_PATHS[list]}/${id}`;
 export const adminExportPath = (list: ResourceName) => `${API_PATHS[list]}/export.csv`;
-/** Issue 13: one status change, delete, spam or restore over many records (ids or every match). */
+/** One status change, delete, spam or restore over many records (ids or every match). */
 export const adminBulkPath = (list: ResourceName) => `${API_PATHS[list]}/bulk`;

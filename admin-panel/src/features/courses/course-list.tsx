@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '@dds/shared/messages';
-import { PUBLIC_ROUTES } from '@dds/shared/routes';
-import { ADMIN_PATHS } from '../../admin-paths';
+import { ADMIN_ROUTES, PUBLIC_ROUTES } from '@dds/shared/routes';
 import { Card, VisuallyHidden } from '../../ui/controls';
 import { LoadFailed } from '../../ui/load-failed';
 import { focusMovedButton } from '../../ui/move-buttons';
@@ -49,7 +48,7 @@ export function CourseList() {
             </p>
           </div>
           <Link
-            to={`${ADMIN_PATHS.courses}/new`}
+            to={`${ADMIN_ROUTES.courses}/new`}
             css={{ display: 'inline-flex', alignItems: 'center', minHeight: 40, padding: '8px 16px', borderRadius: 6, background: colors.brand, color: '#fff', fontWeight: 600, textDecoration: 'none', '&:hover': { background: colors.brandDark }, '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 } }}
           >
             Add a course
