@@ -6,6 +6,7 @@ import { useSession } from '../features/auth/session-store';
 import { NewSubmissionsBadge } from '../features/dashboard/new-submissions-badge';
 import { ListAddressMemory } from '../features/record/back-to-list';
 import { Button, VisuallyHidden } from '../ui/controls';
+import { ConfirmHost } from '../ui/dialog';
 import { TAP, colors, media } from '../ui/theme';
 import { navItemsFor } from './nav-items';
 import { preloadListScreens } from './preload-lists';
@@ -155,6 +156,7 @@ export function AdminFrame() {
       <main id="admin-main" tabIndex={-1} css={{ gridArea: 'main', padding: 20, minWidth: 0, [media.narrow]: { padding: 12 } }}>
         <Outlet />
       </main>
+      <ConfirmHost />
     </Grid>
   );
 }
