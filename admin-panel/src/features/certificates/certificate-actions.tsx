@@ -6,7 +6,8 @@ import { WAITING_FOR_LOGIN, useRetryAfterLogin } from '../auth';
 import { formatIst } from '../../ui/format';
 import { Button } from '../../ui/controls';
 import { confirmAction } from '../../ui/dialog';
-import { colors, media } from '../../ui/theme';
+import { FieldError } from '../../ui/field-error';
+import { media } from '../../ui/theme';
 import { pdfProblem } from './pdf-file';
 
 interface Props {
@@ -69,11 +70,7 @@ export function CertificateActions({ certificate, onReplaced, onDeleted }: Props
           Delete
         </Button>
       </div>
-      {error && (
-        <span role="alert" css={{ fontSize: 13, color: colors.danger }}>
-          {error}
-        </span>
-      )}
+      <FieldError>{error}</FieldError>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { ADMIN_ROLES, type AdminRole, type AdminUserSummary } from '@dds/shared/
 import { toast } from '@dds/shared/toast';
 import { Button, Select } from '../../ui/controls';
 import { confirmAction } from '../../ui/dialog';
+import { FieldError } from '../../ui/field-error';
 import { colors } from '../../ui/theme';
 import { ROLE_LABELS } from './role-labels';
 import { removeAdminUser, setAdminUserRole } from './users-api';
@@ -47,11 +48,7 @@ export function RoleControl({ user, onChanged }: { user: AdminUserSummary; onCha
           </option>
         ))}
       </Select>
-      {error && (
-        <span role="alert" css={{ fontSize: 13, color: colors.danger }}>
-          {error}
-        </span>
-      )}
+      <FieldError>{error}</FieldError>
     </div>
   );
 }
@@ -82,11 +79,7 @@ export function RemoveUserButton({ user, onRemoved }: { user: AdminUserSummary; 
       <Button type="button" variant="danger" disabled={busy} onClick={() => void remove()} aria-label={`Remove ${user.email}`} css={{ justifySelf: 'start' }}>
         Remove
       </Button>
-      {error && (
-        <span role="alert" css={{ fontSize: 13, color: colors.danger }}>
-          {error}
-        </span>
-      )}
+      <FieldError>{error}</FieldError>
     </div>
   );
 }
