@@ -93,8 +93,9 @@ export type ListItem<L extends ResourceName = ResourceName> = {
 export async function fetchListPage<L extends ResourceName>(
   list: L,
   query: ListQuery & { page: number },
+  { signal }: { signal?: AbortSignal } = {},
 ): Promise<Page<ListItem<L>>> {
-  return (await http.get<Page<ListItem<L>>>(API_PATHS[list], { params: query })).data;
+  return (await http.get<Page<ListItem<L>>>(API_PATHS[list], { params: query, signal })).data;
 }
 
 /** URL of the CSV export of a list with the same filters (all matching rows). */

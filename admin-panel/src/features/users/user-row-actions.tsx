@@ -6,10 +6,9 @@ import { Button, Select } from '../../ui/controls';
 import { confirmAction } from '../../ui/dialog';
 import { FieldError } from '../../ui/field-error';
 import { colors } from '../../ui/theme';
+import { failureText } from '../auth';
 import { ROLE_LABELS } from './role-labels';
 import { removeAdminUser, setAdminUserRole } from './users-api';
-
-const reason = (failure: unknown) => (failure instanceof ApiError && failure.status === 0 ? 'No answer from the server.' : (failure as Error).message);
 
 /** The role picker (saves at once) of one user. The server keeps the last owner; its refusal is shown here. */
 export function RoleControl({ user, onChanged }: { user: AdminUserSummary; onChanged: (user: AdminUserSummary) => void }) {
@@ -33,7 +32,7 @@ export function RoleControl({ user, onChanged }: { user: AdminUserSummary; onCha
       onChanged(updated);
     } catch (failure) {
       if (failure instanceof ApiError && failure.isUnauthorized) return;
-      setError(`Not changed: ${reason(failure)}`);
+      setError(`Not changed: ${failureText(failure)}`);
     } finally {
       setSaving(false);
     }
@@ -69,7 +68,7 @@ export function RemoveUserButton({ user, onRemoved }: { user: AdminUserSummary; 
       onRemoved();
     } catch (failure) {
       if (failure instanceof ApiError && failure.isUnauthorized) return;
-      setError(`Not removed: ${reason(failure)}`);
+      setError(`Not removed: ${failureText(failure)}`);
       setBusy(false);
     }
   }
