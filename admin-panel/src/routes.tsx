@@ -56,8 +56,8 @@ export const routes: RouteObject[] = [
       { path: 'people', lazy: page(() => import('./pages/people-page'), 'PeoplePage') },
       { path: 'releases', lazy: page(() => import('./pages/releases-page'), 'ReleasesPage') },
       // A reset link (or "Forgot password?") opened while signed in: My account changes the password.
-      { path: 'reset-password', element: <Navigate to="/admin/account" replace /> },
-      { path: 'forgot-password', element: <Navigate to="/admin/account" replace /> },
+      { path: 'reset-password', element: <Navigate to={ADMIN_ROUTES.account} replace /> },
+      { path: 'forgot-password', element: <Navigate to={ADMIN_ROUTES.account} replace /> },
       { path: '*', lazy: page(() => import('./pages/not-found-page'), 'NotFoundPage') },
     ],
   },

@@ -3,7 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { E2E_PORT } from '../support/env';
 import { waitForApp } from '../support/app-ready';
 import { acceptNextDialog, expect, test } from '../support/fixtures';
-import { logInThroughScreen } from './admin-helpers';
+import { answerConfirmation, logInThroughScreen } from './admin-helpers';
 
 // Issue 11 item 5-6: the institute manages its own admin accounts in the browser, and sees what was done.
 
@@ -95,9 +95,8 @@ test('an owner adds a staff user, who works without the Users screen, changes th
   await page.reload();
   const row = page.getByRole('row').filter({ hasText: staffEmail });
   await expect(row).not.toContainText('Not signed in');
-  const confirm = acceptNextDialog(page);
   await row.getByRole('button', { name: `Remove ${staffEmail}` }).click();
-  expect(await confirm).toContain(`Remove ${staffEmail}?`);
+  expect(await answerConfirmation(page, `Remove ${staffEmail}?`, 'Remove')).toContain('They are signed out at once and can no longer log in.');
   await expect(toast(page)).toContainText(`${staffEmail} removed`);
   await expect(page.getByRole('table').getByText(staffEmail)).toHaveCount(0);
 

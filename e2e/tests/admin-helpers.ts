@@ -20,6 +20,19 @@ export async function signedInPage(browser: Browser, account: { email: string; p
   return { context, page };
 }
 
+/**
+ * Answers the admin's confirmation that asks `question` (its heading) with `button` — the confirm
+ * button's words or 'Cancel' — and waits for it to close. Gives back what it said.
+ */
+export async function answerConfirmation(page: Page, question: string, button: string): Promise<string> {
+  const dialog = page.getByRole('alertdialog', { name: question });
+  await expect(dialog).toBeVisible();
+  const said = await dialog.innerText();
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  return said;
+}
+
 /** Nothing on the page is wider than the screen (no sideways scrolling on a phone). */
 export async function noSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { acceptNextDialog, expect, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { ADMIN } from '../support/env';
-import { logInThroughScreen } from './admin-helpers';
+import { answerConfirmation, logInThroughScreen } from './admin-helpers';
 import { openPage } from './public-helpers';
 
 /** A course as the admin API speaks it (shared/src/schemas/course.ts). */
@@ -127,9 +127,8 @@ test('hiding a course takes it off the cards and the admission form, and its pag
   expect((await request.get('/courses/e2e-advanced-excel')).status()).toBe(404);
 
   await page.goto('/admin/courses');
-  const confirm = acceptNextDialog(page);
   await page.getByRole('button', { name: 'Delete E2E Advanced Excel' }).click();
-  expect(await confirm).toContain('Delete “E2E Advanced Excel”?');
+  expect(await answerConfirmation(page, 'Delete “E2E Advanced Excel”?', 'Delete')).toContain('This cannot be undone.');
   await expect(page.getByRole('button', { name: 'Delete E2E Advanced Excel' })).toHaveCount(0);
 });
 

@@ -5,7 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { ADMIN } from '../support/env';
 import { encodePng } from '../support/png';
-import { logInThroughScreen } from './admin-helpers';
+import { answerConfirmation, logInThroughScreen } from './admin-helpers';
 import { openPage } from './public-helpers';
 
 /**
@@ -210,19 +210,19 @@ for (const width of [360, 1280]) {
 
 test('the admin deletes what was added: the samples are back and the leader cards are gone', async ({ page, request }) => {
   await logInThroughScreen(page, '/admin/gallery');
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: `Delete photo “${CAPTION}”` }).click();
+  await answerConfirmation(page, `Delete the photo “${CAPTION}”?`, 'Delete');
   await expect(page.getByTestId('sample-photos-notice')).toBeVisible();
 
   await page.goto('/admin/videos');
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: `Delete video “${VIDEO_TITLE}”` }).click();
+  await answerConfirmation(page, `Delete the video “${VIDEO_TITLE}”?`, 'Delete');
   await expect(page.getByTestId('sample-videos-notice')).toBeVisible();
 
   await page.goto('/admin/people');
   for (const name of [`Delete the message of ${LEADER}`, `Delete the testimonial of Neha Gupta ${run}`]) {
-    page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name }).click();
+    await answerConfirmation(page, `${name}?`, 'Delete');
     await expect(page.getByRole('button', { name })).toHaveCount(0);
   }
   await expectFreshInstall(page, request);

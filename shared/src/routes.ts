@@ -44,15 +44,30 @@ export function canonicalPath(pathname: string): string | undefined {
  */
 export const SHARE_IMAGE = { path: '/share-card.png', width: 1200, height: 630, type: 'image/png' } as const;
 
+/**
+ * Every /admin screen's address: the admin panel's links and redirects, the lists' definitions and
+ * the server's e-mails link with these. The first four are the product's (docs/contract.md §2).
+ * Stateless: each package bundles its own copy (docs/decisions/002-shared-stateful-contract.md), so a
+ * new screen here needs no shell release.
+ */
 export const ADMIN_ROUTES = {
   dashboard: '/admin',
   inquiries: '/admin/inquiries',
   admissions: '/admin/admission',
   donations: '/admin/donationdetails',
   certificates: '/admin/certificates',
+  reports: '/admin/reports',
+  replies: '/admin/replies',
+  courses: '/admin/courses',
   gallery: '/admin/gallery',
   videos: '/admin/videos',
   people: '/admin/people',
+  siteText: '/admin/site-text',
+  settings: '/admin/settings',
+  activity: '/admin/activity',
+  users: '/admin/users',
+  releases: '/admin/releases',
+  account: '/admin/account',
 } as const;
 
 /** SPEC.md §2: the public header and footer are hidden on every path starting with /admin. */

@@ -1,12 +1,13 @@
 import styled from '@emotion/styled';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { ADMIN_ROUTES } from '@dds/shared/routes';
 import { useSession } from '../features/auth/session-store';
 import { NewSubmissionsBadge } from '../features/dashboard/new-submissions-badge';
 import { ListAddressMemory } from '../features/record/back-to-list';
 import { Button, VisuallyHidden } from '../ui/controls';
+import { ConfirmHost } from '../ui/dialog';
 import { TAP, colors, media } from '../ui/theme';
-import { ADMIN_PATHS } from '../admin-paths';
 import { navItemsFor } from './nav-items';
 import { preloadListScreens } from './preload-lists';
 
@@ -137,7 +138,7 @@ export function AdminFrame() {
         <ListAddressMemory />
         {/* Who is signed in, as the way to their account page (password, sessions). On phones the
             drawer's "My account" entry takes its place, so the bar keeps to one line. */}
-        <AccountLink to={ADMIN_PATHS.account} title="My account: password and sessions">
+        <AccountLink to={ADMIN_ROUTES.account} title="My account: password and sessions">
           <VisuallyHidden>My account: </VisuallyHidden>
           {email}
         </AccountLink>
@@ -155,6 +156,7 @@ export function AdminFrame() {
       <main id="admin-main" tabIndex={-1} css={{ gridArea: 'main', padding: 20, minWidth: 0, [media.narrow]: { padding: 12 } }}>
         <Outlet />
       </main>
+      <ConfirmHost />
     </Grid>
   );
 }

@@ -1,5 +1,5 @@
 import type { AdminRole } from '@dds/shared/schemas/account';
-import { ADMIN_PATHS } from '../admin-paths';
+import { ADMIN_ROUTES } from '@dds/shared/routes';
 
 export interface NavItem {
   to: string;
@@ -10,24 +10,24 @@ export interface NavItem {
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
-  { to: ADMIN_PATHS.dashboard, label: 'Dashboard', end: true },
-  { to: ADMIN_PATHS.inquiries, label: 'Inquiries', end: false },
-  { to: ADMIN_PATHS.admissions, label: 'Admissions', end: false },
-  { to: ADMIN_PATHS.donations, label: 'Donations', end: false },
-  { to: ADMIN_PATHS.certificates, label: 'Certificates', end: false },
-  { to: ADMIN_PATHS.reports, label: 'Reports', end: false },
-  { to: ADMIN_PATHS.replies, label: 'WhatsApp replies', end: false },
-  { to: ADMIN_PATHS.courses, label: 'Courses', end: false },
-  { to: ADMIN_PATHS.gallery, label: 'Gallery', end: false },
-  { to: ADMIN_PATHS.videos, label: 'Videos', end: false },
-  { to: ADMIN_PATHS.people, label: 'People', end: false },
-  { to: ADMIN_PATHS.siteText, label: 'Site text', end: false },
-  { to: ADMIN_PATHS.settings, label: 'Settings', end: false },
-  { to: ADMIN_PATHS.activity, label: 'Activity', end: false },
-  { to: ADMIN_PATHS.users, label: 'Users', end: false, ownerOnly: true },
+  { to: ADMIN_ROUTES.dashboard, label: 'Dashboard', end: true },
+  { to: ADMIN_ROUTES.inquiries, label: 'Inquiries', end: false },
+  { to: ADMIN_ROUTES.admissions, label: 'Admissions', end: false },
+  { to: ADMIN_ROUTES.donations, label: 'Donations', end: false },
+  { to: ADMIN_ROUTES.certificates, label: 'Certificates', end: false },
+  { to: ADMIN_ROUTES.reports, label: 'Reports', end: false },
+  { to: ADMIN_ROUTES.replies, label: 'WhatsApp replies', end: false },
+  { to: ADMIN_ROUTES.courses, label: 'Courses', end: false },
+  { to: ADMIN_ROUTES.gallery, label: 'Gallery', end: false },
+  { to: ADMIN_ROUTES.videos, label: 'Videos', end: false },
+  { to: ADMIN_ROUTES.people, label: 'People', end: false },
+  { to: ADMIN_ROUTES.siteText, label: 'Site text', end: false },
+  { to: ADMIN_ROUTES.settings, label: 'Settings', end: false },
+  { to: ADMIN_ROUTES.activity, label: 'Activity', end: false },
+  { to: ADMIN_ROUTES.users, label: 'Users', end: false, ownerOnly: true },
   // For staff too: the server lets any admin see and try releases, and nothing here changes what visitors get.
-  { to: ADMIN_PATHS.releases, label: 'Releases', end: false },
-  { to: ADMIN_PATHS.account, label: 'My account', end: false },
+  { to: ADMIN_ROUTES.releases, label: 'Releases', end: false },
+  { to: ADMIN_ROUTES.account, label: 'My account', end: false },
 ];
 
 /** The sections this admin may open. */

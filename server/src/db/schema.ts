@@ -1,14 +1,19 @@
 import type { Generated } from 'kysely';
+import type { AdmissionStatus } from '@dds/shared/src/schemas/admission';
+import type { DeletedReason } from '@dds/shared/src/schemas/common';
+import type { InquiryStatus } from '@dds/shared/src/schemas/inquiry';
 
 /**
  * Table shapes as Kysely sees them. Only repositories use these; routes see the shared API types.
  * Timestamps are ISO-8601 text in both dialects, so they sort and compare the same everywhere.
- * Booleans are 0/1 integers in both dialects for the same reason.
+ * Booleans are 0/1 integers in both dialects for the same reason. A text column written only with
+ * values a shared schema has checked (a status, a Trash reason) is typed with that schema's union,
+ * so the row mappers need no casts and a typed write of anything else does not compile.
  */
-/** Issue 13: a row in the Trash (null: not deleted); reason 'deleted' or 'spam'. */
+/** A row in the Trash (null: not deleted), and why. */
 export interface SoftDeleteColumns {
   deleted_at: Generated<string | null>;
-  deleted_reason: Generated<string | null>;
+  deleted_reason: Generated<DeletedReason | null>;
 }
 
 /**
@@ -38,7 +43,7 @@ export interface InquiriesTable extends SoftDeleteColumns, VersionColumns {
   /** admin_users.id following the lead up; null: nobody (decision 024). */
   assigned_to: Generated<number | null>;
   message: string;
-  status: string;
+  status: InquiryStatus;
   notes: string;
   status_changed_at: string | null;
   created_at: string;
@@ -57,7 +62,7 @@ export interface AdmissionsTable extends SoftDeleteColumns, VersionColumns {
   follow_up_on: Generated<string | null>;
   /** admin_users.id following the lead up; null: nobody (decision 024). */
   assigned_to: Generated<number | null>;
-  status: string;
+  status: AdmissionStatus;
   notes: string;
   status_changed_at: string | null;
   created_at: string;

@@ -24,7 +24,8 @@ import type {
 // module (one axios instance and one 401 fan-out per page), while this file is bundled by each
 // package that calls the API (docs/decisions/002-shared-stateful-contract.md).
 import { ApiError, http, serverUrl } from '@dds/shared/http-client';
-import { API_PATHS, adminExportPath, adminItemPath, type AdminListName } from './paths';
+import type { ResourceName } from '../resources/resource-definition';
+import { API_PATHS, adminExportPath, adminItemPath } from './paths';
 
 /** Function per call of SPEC.md §7, plus the session and back-office calls of DESIGN.md §4. */
 
@@ -80,18 +81,25 @@ export async function fetchCertificates(): Promise<Certificate[]> {
   return (await http.get<Certificate[]>(API_PATHS.certificates)).data;
 }
 
-type ListItem = { inquiries: Inquiry; admissions: Admission; donations: Donation; certificates: Certificate };
+/** The record type of each admin list. */
+export type ListItem<L extends ResourceName = ResourceName> = {
+  inquiries: Inquiry;
+  admissions: Admission;
+  donations: Donation;
+  certificates: Certificate;
+}[L];
 
 /** A page of an admin list (server-side paging, search, sort and filters). */
-export async function fetchListPage<L extends AdminListName>(
+export async function fetchListPage<L extends ResourceName>(
   list: L,
   query: ListQuery & { page: number },
-): Promise<Page<ListItem[L]>> {
-  return (await http.get<Page<ListItem[L]>>(API_PATHS[list], { params: query })).data;
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<Page<ListItem<L>>> {
+  return (await http.get<Page<ListItem<L>>>(API_PATHS[list], { params: query, signal })).data;
 }
 
 /** URL of the CSV export of a list with the same filters (all matching rows). */
-export function exportCsvUrl(list: AdminListName, query: Omit<ListQuery, 'page' | 'pageSize'> = {}): string {
+export function exportCsvUrl(list: ResourceName, query: Omit<ListQuery, 'page' | 'pageSize'> = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
   const search = params.toString();

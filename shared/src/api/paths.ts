@@ -1,3 +1,5 @@
+import type { ResourceName } from '../resources/resource-definition';
+
 /** Every API path, so no component builds a URL by hand. The first eight are SPEC.md §7. */
 export const API_PATHS = {
   inquiry: '/api/inquiry/inquiryform',
@@ -22,13 +24,13 @@ export const API_PATHS = {
   videos: '/api/admin/videos',
   leaders: '/api/admin/leaders',
   testimonials: '/api/admin/testimonials',
-  /** Issue 13: the dashboard's work queue and new-submissions badge. */
+  /** The dashboard's work queue and new-submissions badge. */
   queue: '/api/admin/queue',
 } as const;
 
-export type AdminListName = 'inquiries' | 'admissions' | 'donations' | 'certificates';
-
-export const adminItemPath = (list: AdminListName, id: number) => `${API_PATHS[list]}/${id}`;
-export const adminExportPath = (list: AdminListName) => `${API_PATHS[list]}/export.csv`;
-/** Issue 13: one status change, delete, spam or restore over many records (ids or every match). */
-export const adminBulkPath = (list: AdminListName) => `${API_PATHS[list]}/bulk`;
+// An admin list is named by its resource definition's `ResourceName` (shared/src/resources); each
+// name is also its collection's key here, which `API_PATHS[list]` checks.
+export const adminItemPath = (list: ResourceName, id: number) => `${API_PATHS[list]}/${id}`;
+export const adminExportPath = (list: ResourceName) => `${API_PATHS[list]}/export.csv`;
+/** One status change, delete, spam or restore over many records (ids or every match). */
+export const adminBulkPath = (list: ResourceName) => `${API_PATHS[list]}/bulk`;

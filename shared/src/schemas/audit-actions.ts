@@ -4,6 +4,8 @@
 // worded by the panel (a wording per code, checked by the type), so an action that cannot happen is
 // never offered and a new one cannot be forgotten.
 
+import type { ResourceName } from '../resources/resource-definition';
+
 /** Submissions: the lists with a record view, a status or verify, and the Trash. */
 export const SUBMISSION_KINDS = ['inquiry', 'admission', 'donation'] as const;
 export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
@@ -12,8 +14,11 @@ export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
 export const ORDERED_KINDS = ['photo', 'video', 'leader', 'testimonial'] as const;
 export type OrderedKind = (typeof ORDERED_KINDS)[number];
 
-/** The list exports (CSV and Excel), named by the list: "inquiries.export". */
-export const EXPORT_LISTS = ['inquiries', 'admissions', 'donations', 'certificates'] as const;
+/**
+ * The list exports (CSV and Excel), named by the list: "inquiries.export". Every list exports: the
+ * server writes `${ResourceName}.export`, so a list missing here does not compile there.
+ */
+export const EXPORT_LISTS = ['inquiries', 'admissions', 'donations', 'certificates'] as const satisfies readonly ResourceName[];
 
 const submission = <K extends SubmissionKind>(k: K) => [`${k}.update`, `${k}.delete`, `${k}.spam`, `${k}.restore`, `${k}.purge`] as const;
 

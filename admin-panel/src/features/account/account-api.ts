@@ -7,8 +7,8 @@ export async function changePassword(input: ChangePasswordInput): Promise<{ mess
   return (await http.post<{ message: string; endedSessions: number }>(ACCOUNT_PATHS.password, input)).data;
 }
 
-export async function fetchMySessions(): Promise<AccountSession[]> {
-  return (await http.get<{ items: AccountSession[] }>(ACCOUNT_PATHS.sessions)).data.items;
+export async function fetchMySessions({ signal }: { signal?: AbortSignal } = {}): Promise<AccountSession[]> {
+  return (await http.get<{ items: AccountSession[] }>(ACCOUNT_PATHS.sessions, { signal })).data.items;
 }
 
 export async function endSession(id: string): Promise<void> {

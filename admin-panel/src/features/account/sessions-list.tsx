@@ -1,36 +1,18 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ApiError } from '@dds/shared/api';
-import type { AccountSession } from '@dds/shared/schemas/account';
 import { MESSAGES } from '@dds/shared/messages';
 import { toast } from '@dds/shared/toast';
 import { Button, Card, Notice } from '../../ui/controls';
 import { formatIst } from '../../ui/format';
 import { colors } from '../../ui/theme';
-import { useSession } from '../auth';
+import { failureText, useServerData } from '../auth';
 import { endOtherSessions, endSession, fetchMySessions } from './account-api';
 import { summariseUserAgent } from './user-agent';
 
-const errorText = (failure: unknown) =>
-  failure instanceof ApiError && failure.status === 0 ? 'No answer from the server.' : (failure as Error).message;
-
 /** Where this admin is signed in: this device first, each other one with its own sign-out, and all others at once. */
 export function SessionsList({ version }: { version: number }) {
-  const generation = useSession((s) => s.generation);
-  const [sessions, setSessions] = useState<AccountSession[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { data: sessions, error, reload: load } = useServerData('sessions', (signal) => fetchMySessions({ signal }), [version]);
   const [busy, setBusy] = useState(false);
-
-  const load = useCallback(() => {
-    setError(null);
-    fetchMySessions()
-      .then(setSessions)
-      .catch((failure: unknown) => {
-        if (failure instanceof ApiError && failure.isUnauthorized) return;
-        console.warn('Could not load sessions', failure);
-        setError(errorText(failure));
-      });
-  }, []);
-  useEffect(load, [load, version, generation]);
 
   async function run(action: () => Promise<string>) {
     setBusy(true);
@@ -38,7 +20,7 @@ export function SessionsList({ version }: { version: number }) {
       toast.success(await action());
       load();
     } catch (failure) {
-      if (!(failure instanceof ApiError && failure.isUnauthorized)) toast.error(`Not signed out: ${errorText(failure)}`);
+      if (!(failure instanceof ApiError && failure.isUnauthorized)) toast.error(`Not signed out: ${failureText(failure)}`);
     } finally {
       setBusy(false);
     }

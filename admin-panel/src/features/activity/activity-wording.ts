@@ -28,7 +28,7 @@ const RECORD_KINDS: Record<string, { named: (name: string) => string; href?: (id
   admission: { named: (n) => `admission of ${n}`, href: (id) => `${ADMIN_ROUTES.admissions}/${id}` },
   donation: { named: (n) => `donation from ${n}`, href: (id) => `${ADMIN_ROUTES.donations}/${id}` },
   certificate: { named: (n) => `certificate of ${n}`, href: () => ADMIN_ROUTES.certificates },
-  course: { named: (n) => `course “${n}”`, href: (id) => `${ADMIN_ROUTES.dashboard}/courses/${id}` },
+  course: { named: (n) => `course “${n}”`, href: (id) => `${ADMIN_ROUTES.courses}/${id}` },
   photo: { named: (n) => `photo “${n}”`, href: () => ADMIN_ROUTES.gallery },
   video: { named: (n) => `video “${n}”`, href: () => ADMIN_ROUTES.videos },
   leader: { named: (n) => `leader ${n}`, href: () => ADMIN_ROUTES.people },

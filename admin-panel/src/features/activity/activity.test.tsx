@@ -28,7 +28,7 @@ it('shows who did what and when, in India time and in words', async () => {
   expect(within(row).getByText('22 Nov 2026, 9:28 pm')).toHaveAttribute('dateTime', '2026-11-22T15:58:00.000Z');
   expect(row).toHaveTextContent('owner@dds.test');
   expect(within(screen.getByRole('table')).getByText('Logged in').closest('tr')).toHaveTextContent('ravi@dds.test');
-  expect(fetchActivity).toHaveBeenCalledWith({ page: 1, pageSize: 20, actor: undefined, action: undefined });
+  expect(fetchActivity).toHaveBeenCalledWith({ page: 1, pageSize: 20, actor: undefined, action: undefined }, { signal: expect.any(AbortSignal) });
   expect(screen.getByText(/Showing 1–20 of 45/)).toBeInTheDocument();
 });
 
@@ -39,9 +39,9 @@ it('filters by person and action through the URL, and pages', async () => {
   await user.selectOptions(screen.getByRole('combobox', { name: 'Person' }), 'ravi@dds.test');
   await waitFor(() => expect(router.state.location.search).toBe('?actor=ravi%40dds.test'));
   await user.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'Logged in');
-  await waitFor(() => expect(fetchActivity).toHaveBeenLastCalledWith({ page: 1, pageSize: 20, actor: 'ravi@dds.test', action: 'login' }));
+  await waitFor(() => expect(fetchActivity).toHaveBeenLastCalledWith({ page: 1, pageSize: 20, actor: 'ravi@dds.test', action: 'login' }, { signal: expect.any(AbortSignal) }));
   await user.click(screen.getByRole('button', { name: 'Next page' }));
-  await waitFor(() => expect(fetchActivity).toHaveBeenLastCalledWith({ page: 2, pageSize: 20, actor: 'ravi@dds.test', action: 'login' }));
+  await waitFor(() => expect(fetchActivity).toHaveBeenLastCalledWith({ page: 2, pageSize: 20, actor: 'ravi@dds.test', action: 'login' }, { signal: expect.any(AbortSignal) }));
 });
 
 it('says when nothing matches, and when the log cannot be loaded', async () => {
@@ -74,7 +74,7 @@ it('lists each action once, only those the server writes, and asks the server fo
   const values = within(select).getAllByRole('option').map((o) => (o as HTMLOptionElement).value).filter(Boolean);
   expect([...values].sort()).toEqual([...AUDIT_ACTIONS].sort());
   await user.selectOptions(select, 'Added a photo');
-  await waitFor(() => expect(fetchActivity).toHaveBeenLastCalledWith({ page: 1, pageSize: 20, actor: undefined, action: 'photo.add' }));
+  await waitFor(() => expect(fetchActivity).toHaveBeenLastCalledWith({ page: 1, pageSize: 20, actor: undefined, action: 'photo.add' }, { signal: expect.any(AbortSignal) }));
 });
 
 it('names the record and links to it while it exists; a deleted one reads by its number', async () => {

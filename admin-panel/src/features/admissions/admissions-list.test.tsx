@@ -30,7 +30,7 @@ it('confirms an admission and filters by mode through the URL', async () => {
 
   await user.selectOptions(screen.getByRole('combobox', { name: 'Mode' }), 'Online');
   await waitFor(() => expect(router.state.location.search).toBe('?mode=Online'));
-  expect(fetchPage).toHaveBeenLastCalledWith('admissions', expect.objectContaining({ mode: 'Online', page: 1 }));
+  expect(fetchPage).toHaveBeenLastCalledWith('admissions', expect.objectContaining({ mode: 'Online', page: 1 }), { signal: expect.any(AbortSignal) });
 });
 
 it('offers the courses of the course records in the Course filter, not the fixed catalogue', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from '@emotion/styled';
+import { ADMIN_ROUTES } from '@dds/shared/routes';
 import { FORGOT_PASSWORD_PAGE, RESET_PASSWORD_PAGE, RESET_TOKEN_PATTERN, type SignInOptions } from '@dds/shared/schemas/owner';
 import { Notice } from '../../ui/controls';
 import { colors } from '../../ui/theme';
@@ -87,7 +88,7 @@ export function LoginScreen() {
   const backToLogin = () => {
     setMode('login');
     // After login the asked-for page shows: not the forgot-password address, which has no page.
-    if (location.pathname.replace(/\/$/, '') === FORGOT_PASSWORD_PAGE) navigate('/admin', { replace: true });
+    if (location.pathname.replace(/\/$/, '') === FORGOT_PASSWORD_PAGE) navigate(ADMIN_ROUTES.dashboard, { replace: true });
   };
 
   const heading = HEADINGS[mode];
@@ -119,7 +120,7 @@ export function LoginScreen() {
             onDone={(message) => {
               setNotice(message);
               setMode('login');
-              navigate('/admin', { replace: true });
+              navigate(ADMIN_ROUTES.dashboard, { replace: true });
             }}
             onForgot={() => setMode('forgot')}
           />

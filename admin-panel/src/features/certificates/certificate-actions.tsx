@@ -5,7 +5,9 @@ import { toast } from '@dds/shared/toast';
 import { WAITING_FOR_LOGIN, useRetryAfterLogin } from '../auth';
 import { formatIst } from '../../ui/format';
 import { Button } from '../../ui/controls';
-import { colors, media } from '../../ui/theme';
+import { confirmAction } from '../../ui/dialog';
+import { FieldError } from '../../ui/field-error';
+import { media } from '../../ui/theme';
 import { pdfProblem } from './pdf-file';
 
 interface Props {
@@ -47,8 +49,8 @@ export function CertificateActions({ certificate, onReplaced, onDeleted }: Props
     });
   }
 
-  function remove() {
-    if (!window.confirm(`Delete the certificate of ${who}? Students will no longer find it. This cannot be undone.`)) return;
+  async function remove() {
+    if (!(await confirmAction({ question: `Delete the certificate of ${who}?`, detail: 'Students will no longer find it. This cannot be undone.', confirm: 'Delete' }))) return;
     void run(async () => {
       await deleteCertificate(certificate.id);
       onDeleted();
@@ -64,15 +66,11 @@ export function CertificateActions({ certificate, onReplaced, onDeleted }: Props
         <Button type="button" disabled={busy} onClick={() => picker.current?.click()} aria-label={`Replace PDF of certificate of ${who}`}>
           Replace<span css={{ [media.narrow]: { display: 'none' } }}> PDF</span>
         </Button>
-        <Button type="button" variant="danger" disabled={busy} onClick={remove} aria-label={`Delete certificate of ${who}`}>
+        <Button type="button" variant="danger" disabled={busy} onClick={() => void remove()} aria-label={`Delete certificate of ${who}`}>
           Delete
         </Button>
       </div>
-      {error && (
-        <span role="alert" css={{ fontSize: 13, color: colors.danger }}>
-          {error}
-        </span>
-      )}
+      <FieldError>{error}</FieldError>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { deleteCertificate, fetchListPage, replaceCertificateFile } from '@dds/shared/api';
 import { pageOf, renderAdmin } from '../../test/render-admin';
 import { aCertificate } from '../../test/builders';
+import { answerConfirmation } from '../../test/confirmation';
 
 jest.mock('@dds/shared/api', () => ({
   ...jest.requireActual('@dds/shared/api'),
@@ -21,18 +22,18 @@ beforeEach(() => {
 });
 
 it('deletes a certificate only after the admin confirms', async () => {
-  const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
   (deleteCertificate as jest.Mock).mockResolvedValue(undefined);
   const { user } = renderAdmin('/admin/certificates', loggedIn);
   const remove = await screen.findByRole('button', { name: 'Delete certificate of Rahul Sharma (roll DDS2023001)' });
 
   await user.click(remove);
-  expect(confirm).toHaveBeenCalledWith(expect.stringMatching(/delete the certificate of rahul sharma/i));
+  expect(await answerConfirmation(user, /delete the certificate of rahul sharma/i, 'Cancel')).toContain('This cannot be undone.');
   expect(deleteCertificate).not.toHaveBeenCalled();
 
   fetchPage.mockResolvedValue(pageOf([]) as never);
   await user.click(remove);
-  expect(deleteCertificate).toHaveBeenCalledWith(rahul.id);
+  await answerConfirmation(user, /delete the certificate of rahul sharma/i, 'Delete');
+  await waitFor(() => expect(deleteCertificate).toHaveBeenCalledWith(rahul.id));
   expect(await screen.findByText('No certificates uploaded yet')).toBeInTheDocument();
 });
 

@@ -1,7 +1,7 @@
 import { http } from '@dds/shared/api';
 import { API_PATHS } from '@dds/shared/api/paths';
 import type { GalleryPhoto, Video, VideoInput } from '@dds/shared/schemas/gallery';
-import { reorderConflictMessage, type OrderedItems } from '@dds/shared/schemas/list-order';
+import { reorderConflictMessage, type ContentOrderList, type OrderedItems } from '@dds/shared/schemas/list-order';
 import type { Leader, LeaderInput, Testimonial, TestimonialInput } from '@dds/shared/schemas/people';
 import type { SiteContent } from '@dds/shared/schemas/site-settings';
 import { EditConflictError, LET_CONFLICT_THROUGH, unlessConflict } from '../edit-conflict';
@@ -9,7 +9,6 @@ import { EditConflictError, LET_CONFLICT_THROUGH, unlessConflict } from '../edit
 // Calls of the gallery, videos and people screens, over the page's shared http client (the same
 // choice as the courses screens).
 
-export type ContentListName = 'photos' | 'videos' | 'leaders' | 'testimonials';
 type ContentItem = { photos: GalleryPhoto; videos: Video; leaders: Leader; testimonials: Testimonial };
 
 /** What the public pages show now (public; the admin's dashboard reads it to say what is still a sample). */
@@ -17,14 +16,14 @@ export async function fetchSiteContent(): Promise<SiteContent> {
   return (await http.get<SiteContent>(API_PATHS.content)).data;
 }
 
-export const contentItemPath = (list: ContentListName, id: number) => `${API_PATHS[list]}/${id}`;
+export const contentItemPath = (list: ContentOrderList, id: number) => `${API_PATHS[list]}/${id}`;
 
 /** Every item of a list, in the order the public site shows them. */
-export async function fetchContentList<L extends ContentListName>(list: L): Promise<ContentItem[L][]> {
+export async function fetchContentList<L extends ContentOrderList>(list: L): Promise<ContentItem[L][]> {
   return (await http.get<ContentItem[L][]>(API_PATHS[list])).data;
 }
 /** Every item of a list with the version of its order (what a reorder is based on). */
-export async function fetchOrderedList<L extends ContentListName>(list: L): Promise<OrderedItems<ContentItem[L]>> {
+export async function fetchOrderedList<L extends ContentOrderList>(list: L): Promise<OrderedItems<ContentItem[L]>> {
   return (await http.get<OrderedItems<ContentItem[L]>>(`${API_PATHS[list]}/order`)).data;
 }
 
@@ -41,11 +40,11 @@ export function unlessReorderConflict<T>(response: { status: number; data: unkno
  * Saves the whole order (first shown first), based on the version of the order on screen; answers
  * the list and its new version. Someone else's reorder, add or delete in between: an Error saying so.
  */
-export async function saveListOrder<L extends ContentListName>(list: L, ids: number[], version: number | undefined): Promise<OrderedItems<ContentItem[L]>> {
+export async function saveListOrder<L extends ContentOrderList>(list: L, ids: number[], version: number | undefined): Promise<OrderedItems<ContentItem[L]>> {
   return unlessReorderConflict(await http.put(`${API_PATHS[list]}/order`, { ids, version }, LET_CONFLICT_THROUGH));
 }
 
-export async function deleteContentItem(list: ContentListName, id: number): Promise<void> {
+export async function deleteContentItem(list: ContentOrderList, id: number): Promise<void> {
   await http.delete(contentItemPath(list, id));
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../ui/controls';
+import { confirmAction, type Confirmation } from '../../ui/dialog';
 import { UpDownButtons, focusMovedButton } from '../../ui/move-buttons';
 import type { Direction } from './use-ordered-list';
 
@@ -15,8 +16,8 @@ interface Props {
   busy: boolean;
   onMove: (direction: Direction) => void;
   onDelete: () => void;
-  /** What the confirmation says will happen. */
-  confirmText: string;
+  /** The confirmation before deleting: its question and what will happen. */
+  deleteQuestion: Pick<Confirmation, 'question' | 'detail'>;
   /** The drag grip of a sortable list (null until the drag code is loaded). */
   dragHandle?: ReactNode;
 }
@@ -25,12 +26,14 @@ interface Props {
  * The drag grip, up and down (one place, with a single tap: a way to reorder that needs no dragging)
  * and delete, with a confirmation before anything is lost.
  */
-export function ItemControls({ id, name, index, count, busy, onMove, onDelete, confirmText, dragHandle }: Props) {
+export function ItemControls({ id, name, index, count, busy, onMove, onDelete, deleteQuestion, dragHandle }: Props) {
   return (
     <span css={{ display: 'inline-flex', flexWrap: 'wrap', gap: 6 }}>
       {dragHandle}
       <UpDownButtons moveKey={(direction) => moveKey(id, direction)} name={name} index={index} count={count} busy={busy} onMove={onMove} />
-      <Button type="button" variant="danger" disabled={busy} aria-label={`Delete ${name}`} onClick={() => window.confirm(confirmText) && onDelete()}>
+      <Button type="button" variant="danger" disabled={busy} aria-label={`Delete ${name}`} onClick={() => void confirmAction({ ...deleteQuestion, confirm: 'Delete' }).then((yes) => {
+          if (yes) onDelete();
+        })}>
         Delete
       </Button>
     </span>

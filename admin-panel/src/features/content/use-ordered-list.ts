@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { moveInOrder } from '@dds/shared/schemas/list-order';
+import { moveInOrder, type ContentOrderList } from '@dds/shared/schemas/list-order';
 import { toast } from '@dds/shared/toast';
 import type { MoveDirection } from '../../ui/move-buttons';
 import { preloadDragList } from '../../ui/sortable/sortable-list';
 import { useListChange } from '../../ui/use-list-change';
-import { deleteContentItem, fetchOrderedList, saveListOrder, type ContentListName } from './content-api';
+import { deleteContentItem, fetchOrderedList, saveListOrder } from './content-api';
 
 export type Direction = MoveDirection;
 type WithId = { id: number };
@@ -19,7 +19,7 @@ export const placeSentence = (said: string, place: number, count: number) => `${
  * and down buttons — saves the whole order with the version it was based on
  * (docs/decisions/023-drag-to-order-and-many-photos.md).
  */
-export function useOrderedList<T extends WithId>(list: ContentListName, name: (item: T) => string) {
+export function useOrderedList<T extends WithId>(list: ContentOrderList, name: (item: T) => string) {
   const [items, setItems] = useState<T[] | null>(null);
   /** The version of the order on screen: a reorder is based on it. */
   const [version, setVersion] = useState<number | undefined>(undefined);

@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import { MESSAGES } from '@dds/shared/messages';
 import { COURSE_MODES } from '@dds/shared/schemas';
 import { COURSE_ICONS, MAX_BATCHES, MAX_SYLLABUS_POINTS, coursePath, slugify, type CourseIcon } from '@dds/shared/schemas/course';
+import { ADMIN_ROUTES } from '@dds/shared/routes';
 import { ViewOnSite } from '../../ui/view-on-site';
-import { ADMIN_PATHS } from '../../admin-paths';
 import { Button, Card, Input, Notice, Select, TextArea } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { FixFieldsMessage, FormGrid, StickyActionBar, useFocusOnRefusedSave } from '../../ui/form-layout';
@@ -180,7 +180,7 @@ export function CourseForm({ id }: { id: number | null }) {
         </Checks>
       </Card>
       <StickyActionBar>
-        <Link to={ADMIN_PATHS.courses} css={{ marginRight: 'auto', color: colors.text, fontWeight: 600 }}>
+        <Link to={ADMIN_ROUTES.courses} css={{ marginRight: 'auto', color: colors.text, fontWeight: 600 }}>
           Back to the courses
         </Link>
         <Button type="submit" variant="primary" disabled={form.saving}>

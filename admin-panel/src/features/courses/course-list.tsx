@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '@dds/shared/messages';
-import { PUBLIC_ROUTES } from '@dds/shared/routes';
-import { ADMIN_PATHS } from '../../admin-paths';
+import { ADMIN_ROUTES, PUBLIC_ROUTES } from '@dds/shared/routes';
 import { Card, VisuallyHidden } from '../../ui/controls';
+import { confirmAction } from '../../ui/dialog';
 import { LoadFailed } from '../../ui/load-failed';
 import { focusMovedButton } from '../../ui/move-buttons';
 import { SortableList } from '../../ui/sortable/sortable-list';
@@ -14,8 +14,11 @@ import { HomeOrder } from './home-order';
 import { moveButtonKey } from './move-buttons';
 import { membersOf, useCourseList } from './use-course-list';
 
-const confirmText = (name: string) =>
-  `Delete “${name}”? It disappears from the site and the admission form at once. Admissions already received keep the course name. This cannot be undone.`;
+const deleteQuestion = (name: string) => ({
+  question: `Delete “${name}”?`,
+  detail: 'It disappears from the site and the admission form at once. Admissions already received keep the course name. This cannot be undone.',
+  confirm: 'Delete',
+});
 
 /** Every course in order, the home page's two lists, and a way to add one. */
 export function CourseList() {
@@ -49,7 +52,7 @@ export function CourseList() {
             </p>
           </div>
           <Link
-            to={`${ADMIN_PATHS.courses}/new`}
+            to={`${ADMIN_ROUTES.courses}/new`}
             css={{ display: 'inline-flex', alignItems: 'center', minHeight: 40, padding: '8px 16px', borderRadius: 6, background: colors.brand, color: '#fff', fontWeight: 600, textDecoration: 'none', '&:hover': { background: colors.brandDark }, '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 } }}
           >
             Add a course
@@ -74,7 +77,9 @@ export function CourseList() {
               busy={busy}
               onFlags={(flags) => void setFlags(course, flags)}
               onMove={(direction) => void move('courses', course, direction)}
-              onDelete={() => window.confirm(confirmText(course.name)) && void remove(course)}
+              onDelete={() => void confirmAction(deleteQuestion(course.name)).then(async (yes) => {
+                if (yes) await remove(course);
+              })}
               dragRef={drag.ref}
               dragStyle={drag.style}
               dragHandle={drag.handle}

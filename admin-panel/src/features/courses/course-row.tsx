@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { coursePath, formatCourseFee, type Course, type CourseFlags } from '@dds/shared/schemas/course';
-import { ADMIN_PATHS } from '../../admin-paths';
+import { ADMIN_ROUTES } from '@dds/shared/routes';
 import { OWNER_ONLY_MESSAGES, can } from '@dds/shared/schemas/permissions';
 import { Button } from '../../ui/controls';
 import { OwnerOnlyButton } from '../../ui/owner-only-button';
@@ -68,7 +68,7 @@ const EditLink = styled(Link)`
   ${media.narrow} { min-height: ${TAP}; }
 `;
 
-export const courseEditPath = (id: number) => `${ADMIN_PATHS.courses}/${id}`;
+export const courseEditPath = (id: number) => `${ADMIN_ROUTES.courses}/${id}`;
 
 interface Props {
   course: Course;

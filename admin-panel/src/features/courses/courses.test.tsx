@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Course } from '@dds/shared/schemas/course';
 import { OWNER_ONLY_MESSAGES } from '@dds/shared/schemas/permissions';
+import { answerConfirmation } from '../../test/confirmation';
 import { renderAdmin } from '../../test/render-admin';
 import { createCourse, deleteCourse, fetchCourse, fetchCourseOrder, fetchCourses, saveCourseOrder, setCourseFlags, updateCourse } from './courses-api';
 
@@ -123,31 +124,26 @@ describe('Courses screen', () => {
   });
 
   it('deletes only after the admin confirms', async () => {
-    const confirm = jest.spyOn(window, 'confirm');
     const { user } = renderAdmin('/admin/courses', loggedIn);
-    confirm.mockReturnValueOnce(false);
     await user.click(await screen.findByRole('button', { name: 'Delete AutoCAD' }));
+    await answerConfirmation(user, 'Delete “AutoCAD”?', 'Cancel');
     expect(deleteCourse).not.toHaveBeenCalled();
-    confirm.mockReturnValueOnce(true);
     mocked(deleteCourse).mockResolvedValue();
     await user.click(screen.getByRole('button', { name: 'Delete AutoCAD' }));
-    expect(confirm).toHaveBeenLastCalledWith(expect.stringContaining('Admissions already received keep the course name'));
-    expect(deleteCourse).toHaveBeenCalledWith(1);
+    expect(await answerConfirmation(user, 'Delete “AutoCAD”?', 'Delete')).toContain('Admissions already received keep the course name');
+    await waitFor(() => expect(deleteCourse).toHaveBeenCalledWith(1));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete AutoCAD' })).not.toBeInTheDocument());
-    confirm.mockRestore();
   });
 
   it('staff: Delete says only an owner can delete a course, and suggests hiding it', async () => {
-    const confirm = jest.spyOn(window, 'confirm');
     const { user } = renderAdmin('/admin/courses', { ...loggedIn, role: 'staff' });
     const remove = await screen.findByRole('button', { name: 'Delete AutoCAD' });
     expect(remove).toHaveAttribute('aria-disabled', 'true');
     expect(remove).toHaveAccessibleDescription(OWNER_ONLY_MESSAGES.deleteCourse);
     await user.click(remove);
     expect(await screen.findByTestId('toast')).toHaveTextContent('Only an owner can delete a course. You can hide it from the website instead.');
-    expect(confirm).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(deleteCourse).not.toHaveBeenCalled();
-    confirm.mockRestore();
   });
 });
 

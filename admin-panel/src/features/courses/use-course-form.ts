@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@dds/shared/toast';
-import { ADMIN_PATHS } from '../../admin-paths';
+import { ADMIN_ROUTES } from '@dds/shared/routes';
 import { useEditConflict } from '../edit-conflict';
 import { NEW_COURSE, inputOf, problemsOf, valuesOf, type CourseFormValues } from './course-form-values';
 import { createCourse, fetchCourse, updateCourse } from './courses-api';
@@ -63,7 +63,7 @@ export function useCourseForm(id: number | null) {
     try {
       const saved = id === null ? await createCourse(inputOf(values)) : await updateCourse(id, inputOf(values), base);
       toast.success(`${saved.name} saved: live on the site now`);
-      navigate(ADMIN_PATHS.courses);
+      navigate(ADMIN_ROUTES.courses);
     } catch (error) {
       if (conflict.caught(error, values)) return;
       setSaveError((error as Error).message);

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SITE_SETTINGS_FIELDS, SITE_SETTINGS_LABELS, type SiteSettings, type SiteSettingsField } from '@dds/shared/schemas/site-settings';
-import { ADMIN_PATHS } from '../../admin-paths';
+import { ADMIN_ROUTES } from '@dds/shared/routes';
 import { Card } from '../../ui/controls';
 import { TAP, colors } from '../../ui/theme';
 import { useSession } from '../auth';
@@ -78,7 +78,7 @@ export function SetupCard() {
           {optional.length > 0 && (
             <p css={{ margin: 0, color: colors.muted, fontSize: 14 }}>Optional, also empty: {optional.map((f) => SITE_SETTINGS_LABELS[f]).join(', ')}.</p>
           )}
-          <SettingsLink to={ADMIN_PATHS.settings}>Fill them in Settings</SettingsLink>
+          <SettingsLink to={ADMIN_ROUTES.settings}>Fill them in Settings</SettingsLink>
         </>
       )}
       {todos.length > 0 && <ContentTodoList todos={todos} />}

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { toast } from '@dds/shared/toast';
 import type { ResourceDefinition } from '@dds/shared/resources/resource-definition';
 import { Button } from '../../ui/controls';
+import { DialogActions, ModalDialog } from '../../ui/dialog';
 import { colors } from '../../ui/theme';
 import { WAITING_FOR_LOGIN, useRetryAfterLogin } from '../auth';
 import { countOf } from './bulk-actions';
@@ -30,10 +31,8 @@ export function EmptyTrash({ resource, shown, onEmptied }: { resource: ResourceD
       toast.error(waiting ? WAITING_FOR_LOGIN : `Could not count the Trash: ${(failure as Error).message}`);
     }
   }
-  function close() {
-    setCount(null);
-    opener.current?.focus();
-  }
+  // The dialog gives the keyboard back to the Empty Trash button (`opener`) as it closes.
+  const close = () => setCount(null);
   async function confirm() {
     setBusy(true);
     setError(null);
@@ -55,7 +54,7 @@ export function EmptyTrash({ resource, shown, onEmptied }: { resource: ResourceD
       <Button ref={opener} type="button" variant="danger" onClick={() => void open()}>
         Empty Trash
       </Button>
-      {count !== null && <EmptyTrashDialog resource={resource} count={count} shown={shown} busy={busy} error={error} onCancel={close} onConfirm={() => void confirm()} />}
+      {count !== null && <EmptyTrashDialog resource={resource} count={count} shown={shown} busy={busy} error={error} opener={opener} onCancel={close} onConfirm={() => void confirm()} />}
     </>
   );
 }
@@ -67,73 +66,46 @@ interface DialogProps {
   shown?: number;
   busy: boolean;
   error: string | null;
+  opener: RefObject<HTMLButtonElement | null>;
   onCancel: () => void;
   onConfirm: () => void;
 }
 
-function EmptyTrashDialog({ resource, count, shown, busy, error, onCancel, onConfirm }: DialogProps) {
-  const box = useRef<HTMLDivElement>(null);
+function EmptyTrashDialog({ resource, count, shown, busy, error, opener, onCancel, onConfirm }: DialogProps) {
   const cancel = useRef<HTMLButtonElement>(null);
-  useEffect(() => cancel.current?.focus(), []);
   const what = countOf(resource, count);
   // "all 12 inquiries", "the 1 inquiry": the whole Trash, whatever the screen shows.
   const all = `${count === 1 ? 'the' : 'all'} ${what}`;
   const narrowed = shown !== undefined && shown < count;
 
-  // A modal: Escape cancels, and Tab cycles between the dialog's own buttons.
-  function onKeyDown(e: React.KeyboardEvent) {
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      onCancel();
-      return;
-    }
-    if (e.key !== 'Tab') return;
-    const buttons = [...(box.current?.querySelectorAll<HTMLButtonElement>('button:not(:disabled)') ?? [])];
-    const [first, last] = [buttons[0], buttons.at(-1)];
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last?.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first?.focus();
-    }
-  }
-
   return (
-    <div css={{ position: 'fixed', inset: 0, zIndex: 800, display: 'grid', placeItems: 'center', padding: 16, background: 'rgba(17, 24, 39, 0.55)' }}>
-      <div
-        ref={box}
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby="empty-trash-title"
-        aria-describedby="empty-trash-text"
-        onKeyDown={onKeyDown}
-        css={{ width: '100%', maxWidth: 420, boxSizing: 'border-box', background: '#fff', borderRadius: 12, padding: 24, display: 'grid', gap: 12 }}
-      >
-        <h2 id="empty-trash-title" css={{ margin: 0, fontSize: 20 }}>
-          {count === 0 ? 'The Trash is empty' : `Delete ${all} in the Trash for good?`}
-        </h2>
-        <p id="empty-trash-text" css={{ margin: 0, color: colors.text, fontSize: 15 }}>
-          {count === 0
-            ? `There are no ${resource.plural.toLowerCase()} in the Trash.`
-            : `${narrowed ? `Your search shows ${countOf(resource, shown)}, but Empty Trash deletes every one in the Trash. ` : ''}The ${what} in the Trash${resource.name === 'donations' ? ', with their payment screenshots,' : ''} will be deleted permanently. This cannot be undone.`}
+    <ModalDialog
+      alert
+      title={count === 0 ? 'The Trash is empty' : `Delete ${all} in the Trash for good?`}
+      description={
+        count === 0
+          ? `There are no ${resource.plural.toLowerCase()} in the Trash.`
+          : `${narrowed ? `Your search shows ${countOf(resource, shown)}, but Empty Trash deletes every one in the Trash. ` : ''}The ${what} in the Trash${resource.name === 'donations' ? ', with their payment screenshots,' : ''} will be deleted permanently. This cannot be undone.`
+      }
+      onDismiss={onCancel}
+      initialFocus={cancel}
+      returnFocus={opener}
+    >
+      {error && (
+        <p role="alert" css={{ margin: 0, fontSize: 14, color: colors.danger }}>
+          {error}
         </p>
-        {error && (
-          <p role="alert" css={{ margin: 0, fontSize: 14, color: colors.danger }}>
-            {error}
-          </p>
-        )}
-        <div css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 8 }}>
-          <Button ref={cancel} type="button" onClick={onCancel}>
-            {count === 0 ? 'Close' : 'Cancel'}
+      )}
+      <DialogActions>
+        <Button ref={cancel} type="button" onClick={onCancel}>
+          {count === 0 ? 'Close' : 'Cancel'}
+        </Button>
+        {count > 0 && (
+          <Button type="button" variant="primary" disabled={busy} onClick={onConfirm}>
+            {busy ? 'Deleting…' : `Delete ${all}`}
           </Button>
-          {count > 0 && (
-            <Button type="button" variant="primary" disabled={busy} onClick={onConfirm}>
-              {busy ? 'Deleting…' : `Delete ${all}`}
-            </Button>
-          )}
-        </div>
-      </div>
-    </div>
+        )}
+      </DialogActions>
+    </ModalDialog>
   );
 }

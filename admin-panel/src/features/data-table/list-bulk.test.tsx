@@ -132,7 +132,7 @@ describe('acting on many rows', () => {
     const { user } = renderAdmin('/admin/inquiries?trash=1', loggedIn);
 
     expect(await screen.findByRole('heading', { name: 'Inquiries: Trash' }, { timeout: 15_000 })).toBeInTheDocument();
-    expect(fetchPage).toHaveBeenCalledWith('inquiries', expect.objectContaining({ trash: '1' }));
+    expect(fetchPage).toHaveBeenCalledWith('inquiries', expect.objectContaining({ trash: '1' }), { signal: expect.any(AbortSignal) });
     expect(await screen.findByText(/\(spam\)/)).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Select Cheap Loans' }));
     await user.click(screen.getByRole('button', { name: 'Restore' }));

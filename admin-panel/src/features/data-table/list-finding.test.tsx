@@ -21,7 +21,7 @@ describe('finding things in a list', () => {
 
     const today = istDate(new Date());
     await waitFor(() => expect(router.state.location.search).toBe(`?from=${today}&to=${today}`));
-    expect(fetchPage).toHaveBeenLastCalledWith('inquiries', expect.objectContaining({ from: today, to: today, page: 1 }));
+    expect(fetchPage).toHaveBeenLastCalledWith('inquiries', expect.objectContaining({ from: today, to: today, page: 1 }), { signal: expect.any(AbortSignal) });
     expect(within(screen.getByRole('list', { name: 'Showing only:' })).getByRole('listitem')).toHaveTextContent('Received: Today');
   });
 
@@ -31,7 +31,7 @@ describe('finding things in a list', () => {
     expect(screen.getByRole('combobox', { name: 'Received' })).toHaveValue('custom');
     expect(screen.getByLabelText('From (India date)')).toHaveValue('2026-11-01');
     expect(screen.getByLabelText('To (India date)')).toHaveValue('2026-11-05');
-    expect(fetchPage).toHaveBeenCalledWith('inquiries', expect.objectContaining({ from: '2026-11-01', to: '2026-11-05' }));
+    expect(fetchPage).toHaveBeenCalledWith('inquiries', expect.objectContaining({ from: '2026-11-01', to: '2026-11-05' }), { signal: expect.any(AbortSignal) });
   });
 
   it('shows each filter in force as a chip that removes it, and Clear all', async () => {
@@ -81,7 +81,7 @@ describe('finding things in a list', () => {
 
     await user.type(screen.getByRole('spinbutton', { name: 'Go to page' }), '75{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?page=75'));
-    expect(fetchPage).toHaveBeenLastCalledWith('inquiries', expect.objectContaining({ page: 75 }));
+    expect(fetchPage).toHaveBeenLastCalledWith('inquiries', expect.objectContaining({ page: 75 }), { signal: expect.any(AbortSignal) });
 
     // A page past the end goes to the last one instead of an empty page.
     await user.type(screen.getByRole('spinbutton', { name: 'Go to page' }), '900{Enter}');

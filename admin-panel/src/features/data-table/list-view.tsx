@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import type { AdminListName } from '@dds/shared/api';
 import { MESSAGES } from '@dds/shared/messages';
 import type { ResourceDefinition } from '@dds/shared/resources/resource-definition';
 import { OWNER_ONLY_MESSAGES, can } from '@dds/shared/schemas/permissions';
@@ -51,7 +50,7 @@ interface Props<T extends Row> {
  */
 export function ListView<T extends Row>({ resource, emptyMessage, searchHint = 'Name, email or phone', extraFilters, cells, extraColumns, recordLinks = true }: Props<T>) {
   const { params, setPage, setPageSize, setQuery, setFilter, setSort, setDates, clearAll } = useListParams();
-  const { loading, data, error, reload, replaceItem } = useListPage(resource.name as AdminListName, params);
+  const { loading, data, error, reload, replaceItem } = useListPage(resource.name, params);
   const items = useMemo(() => (data?.items ?? []) as unknown as T[], [data]);
   const noun = resource.plural.toLowerCase();
   const narrowed = hasNarrowing(params);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { toast } from '@dds/shared/toast';
 import { WAITING_FOR_LOGIN, useRetryAfterLogin } from '../auth';
 import { Button, TextArea } from '../../ui/controls';
+import { FieldError } from '../../ui/field-error';
 import { colors } from '../../ui/theme';
 
 interface Props {
@@ -57,11 +58,7 @@ export function NotesControl({ value, subject, onSave }: Props) {
           Cancel
         </Button>
       </div>
-      {error && (
-        <span role="alert" css={{ fontSize: 13, color: colors.danger }}>
-          {error}
-        </span>
-      )}
+      <FieldError>{error}</FieldError>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from '@dds/shared/toast';
 import { WAITING_FOR_LOGIN, useRetryAfterLogin } from '../auth';
 import { Select } from '../../ui/controls';
-import { colors } from '../../ui/theme';
+import { FieldError } from '../../ui/field-error';
 import { toastWithUndo } from './undo-toast';
 
 interface Props {
@@ -47,11 +47,7 @@ export function StatusCell({ value, options, labels, label, save }: Props) {
           </option>
         ))}
       </Select>
-      {error && (
-        <span role="alert" css={{ fontSize: 13, color: colors.danger, maxWidth: 220 }}>
-          {error}
-        </span>
-      )}
+      <FieldError css={{ maxWidth: 220 }}>{error}</FieldError>
     </div>
   );
 }

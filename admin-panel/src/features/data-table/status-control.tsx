@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { toast } from '@dds/shared/toast';
 import { WAITING_FOR_LOGIN, useRetryAfterLogin } from '../auth';
 import { Select } from '../../ui/controls';
+import { FieldError } from '../../ui/field-error';
 import { capitalise, formatDateTime } from '../../ui/format';
 import { colors } from '../../ui/theme';
 
@@ -44,11 +45,7 @@ export function StatusControl<S extends string>({ value, options, label, changed
         ))}
       </Select>
       <span css={{ fontSize: 12, color: colors.muted }}>{saving ? 'Saving…' : changedAt ? `Changed ${formatDateTime(changedAt)}` : 'Not changed yet'}</span>
-      {error && (
-        <span role="alert" css={{ fontSize: 13, color: colors.danger }}>
-          {error}
-        </span>
-      )}
+      <FieldError>{error}</FieldError>
     </div>
   );
 }

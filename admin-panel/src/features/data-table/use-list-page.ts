@@ -1,55 +1,23 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, fetchListPage, type AdminListName } from '@dds/shared/api';
-import type { Admission, Certificate, Donation, Inquiry, Page } from '@dds/shared/schemas';
-import { useSession } from '../auth';
+import { useCallback } from 'react';
+import { fetchListPage, type ListItem } from '@dds/shared/api';
+import type { ResourceName } from '@dds/shared/resources';
+import type { Page } from '@dds/shared/schemas';
+import { useServerData } from '../auth';
 import { toListQuery, type ListParams } from './list-params';
 
-export type ItemOf<L extends AdminListName> = {
-  inquiries: Inquiry;
-  admissions: Admission;
-  donations: Donation;
-  certificates: Certificate;
-}[L];
-
-export interface ListState<T> {
-  loading: boolean;
-  data: Page<T> | null;
-  error: string | null;
-}
-
 /**
- * One page of an admin list from the server. Answers to older requests are dropped (the admin may
- * click faster than a slow connection answers). A 401 is left to the session dialog: after the
- * admin logs in again the session generation changes and the page is fetched again.
+ * One page of an admin list from the server (useServerData: a newer request drops an older one, a
+ * 401 is left to the session dialog and the page is read again after the login).
  */
-export function useListPage<L extends AdminListName>(list: L, params: ListParams) {
-  const [state, setState] = useState<ListState<ItemOf<L>>>({ loading: true, data: null, error: null });
-  const [attempt, setAttempt] = useState(0);
-  const generation = useSession((s) => s.generation);
-  const latest = useRef(0);
-  const key = JSON.stringify(params);
-
-  useEffect(() => {
-    const request = ++latest.current;
-    const parsed = JSON.parse(key) as ListParams;
-    setState((s) => ({ ...s, loading: true, error: null }));
-    fetchListPage(list, { ...toListQuery(parsed), page: parsed.page, pageSize: parsed.pageSize })
-      .then((data) => {
-        if (request === latest.current) setState({ loading: false, data: data as Page<ItemOf<L>>, error: null });
-      })
-      .catch((error: unknown) => {
-        if (request !== latest.current) return;
-        if (error instanceof ApiError && error.isUnauthorized) return;
-        // Logged for whoever looks at the console; the screen shows a retryable line instead.
-        console.warn(`Could not load ${list}`, error);
-        const message = error instanceof ApiError && error.status === 0 ? 'No answer from the server.' : (error as Error).message;
-        setState((s) => ({ ...s, loading: false, error: message }));
-      });
-  }, [list, key, attempt, generation]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const replaceItem = useCallback((item: ItemOf<L>) => {
-    setState((s) => (s.data ? { ...s, data: { ...s.data, items: s.data.items.map((i) => (i.id === item.id ? item : i)) } } : s));
-  }, []);
-  return { ...state, reload, replaceItem };
+export function useListPage<L extends ResourceName>(list: L, params: ListParams) {
+  const { loading, data, error, reload, setData } = useServerData<Page<ListItem<L>>>(
+    list,
+    (signal) => fetchListPage(list, { ...toListQuery(params), page: params.page, pageSize: params.pageSize }, { signal }),
+    [list, params],
+  );
+  const replaceItem = useCallback(
+    (item: ListItem<L>) => setData((page) => (page ? { ...page, items: page.items.map((i) => (i.id === item.id ? item : i)) } : page)),
+    [setData],
+  );
+  return { loading, data, error, reload, replaceItem };
 }

@@ -5,7 +5,7 @@ import { WAITING_FOR_LOGIN, useRetryAfterLogin } from '../auth';
 import { EditConflictNotice, useEditConflict } from '../edit-conflict';
 import { Button, Input } from '../../ui/controls';
 import { Field } from '../../ui/field';
-import { colors } from '../../ui/theme';
+import { FieldError } from '../../ui/field-error';
 import { fetchDonation, saveDonation } from './donation-save';
 
 /** The admin fills in what the donor did not send: amount, a message, the UPI reference of the payment. */
@@ -83,11 +83,7 @@ export function DonationDetailsEditor({ donation, onSaved }: { donation: Donatio
       <Field label="UPI reference">
         <Input value={upi} maxLength={100} onChange={(e) => setUpi(e.target.value)} />
       </Field>
-      {error && (
-        <span role="alert" css={{ fontSize: 13, color: colors.danger }}>
-          {error}
-        </span>
-      )}
+      <FieldError>{error}</FieldError>
       {conflict.conflict && <EditConflictNotice conflict={conflict.conflict} busy={saving} onReload={() => void reload()} onOverwrite={() => conflict.pending && void send(conflict.pending, conflict.conflict?.version)} />}
       {reloaded && (
         <p role="status" css={{ margin: 0, fontSize: 14 }}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Donation } from '@dds/shared/schemas';
+import { FieldError } from '../../ui/field-error';
 import { TAP, colors, media } from '../../ui/theme';
 import { EditConflictNotice, useEditConflict } from '../edit-conflict';
 import { fetchDonation, saveDonation } from './donation-save';
@@ -48,11 +49,7 @@ export function VerifiedToggle({ donation, onSaved }: { donation: Donation; onSa
           {donation.verified ? 'Verified' : 'Not verified'}
         </span>
       </label>
-      {error && (
-        <span role="alert" css={{ fontSize: 13, color: colors.danger }}>
-          {error}
-        </span>
-      )}
+      <FieldError>{error}</FieldError>
       {conflict.conflict && (
         <EditConflictNotice
           conflict={conflict.conflict}

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GalleryPhoto } from '@dds/shared/schemas/gallery';
+import { answerConfirmation } from '../../test/confirmation';
 import { renderAdmin } from '../../test/render-admin';
 import { deleteContentItem, fetchContentList, fetchOrderedList, saveListOrder, updatePhotoCaption, uploadPhoto } from '../content/content-api';
 import { captionFromName } from './photo-queue';
@@ -15,7 +16,6 @@ const ordered = (items: GalleryPhoto[], version = 4) => ({ items, versions: { ph
 
 beforeEach(() => {
   jest.clearAllMocks();
-  jest.spyOn(window, 'confirm').mockReturnValue(true);
   // The screen reads the list with its order's version; the items are the list the test gives.
   mocked(fetchOrderedList).mockImplementation((async (list: 'photos') => ordered((await fetchContentList(list)) as GalleryPhoto[])) as never);
 });
@@ -136,7 +136,7 @@ describe('Gallery screen', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Move photo “Prize day” down' })).toHaveFocus());
 
     await user.click(screen.getByRole('button', { name: 'Delete photo “Computer lab”' }));
-    expect(window.confirm).toHaveBeenCalledWith(expect.stringMatching(/disappears from the Photos page/));
+    expect(await answerConfirmation(user, /Computer lab/, 'Delete')).toMatch(/disappears from the Photos page/);
     expect(deleteContentItem).toHaveBeenCalledWith('photos', 1);
     await waitFor(() => expect(captions()).toEqual(['Prize day']));
   });

@@ -125,7 +125,7 @@ export function PhotoList({ list }: { list: ReturnType<typeof useOrderedList<Gal
                 busy={busy}
                 onMove={(d) => void move(photo, d)}
                 onDelete={() => void remove(photo)}
-                confirmText={`Delete the ${photoName(photo)}? It disappears from the Photos page at once.`}
+                deleteQuestion={{ question: `Delete the ${photoName(photo)}?`, detail: 'It disappears from the Photos page at once.' }}
                 dragHandle={drag.handle}
               />
             </li>

@@ -75,14 +75,14 @@ describe('inquiries list', () => {
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('Person on page 2')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
-    expect(fetchPage).toHaveBeenLastCalledWith('inquiries', expect.objectContaining({ page: 2, pageSize: 20 }));
+    expect(fetchPage).toHaveBeenLastCalledWith('inquiries', expect.objectContaining({ page: 2, pageSize: 20 }), { signal: expect.any(AbortSignal) });
   });
 
   it('reads page, search and filters from the URL and sends them to the server', async () => {
     fetchPage.mockResolvedValue(pageOf([anInquiry({ name: 'Filtered' })], 41, 3) as never);
     renderAdmin('/admin/inquiries?page=3&q=asha&status=contacted&course=both&sort=name&order=asc', loggedIn);
     await screen.findByText('Filtered');
-    expect(fetchPage).toHaveBeenCalledWith('inquiries', { page: 3, pageSize: 20, q: 'asha', status: 'contacted', course: 'both', sort: 'name', order: 'asc' });
+    expect(fetchPage).toHaveBeenCalledWith('inquiries', { page: 3, pageSize: 20, q: 'asha', status: 'contacted', course: 'both', sort: 'name', order: 'asc' }, { signal: expect.any(AbortSignal) });
     expect(screen.getByLabelText('Search inquiries')).toHaveValue('asha');
     expect(screen.getByLabelText('Status')).toHaveValue('contacted');
     expect(screen.getByRole('link', { name: /export csv of these inquiries/i, hidden: true })).toHaveAttribute(
@@ -96,7 +96,7 @@ describe('inquiries list', () => {
     const { user, router } = renderAdmin('/admin/inquiries?page=2', loggedIn);
     await user.type(await screen.findByLabelText('Search inquiries'), 'verma{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?q=verma'));
-    expect(fetchPage).toHaveBeenLastCalledWith('inquiries', expect.objectContaining({ page: 1, q: 'verma' }));
+    expect(fetchPage).toHaveBeenLastCalledWith('inquiries', expect.objectContaining({ page: 1, q: 'verma' }), { signal: expect.any(AbortSignal) });
   });
 
   it('changes the status of an inquiry in its row, with Undo in the toast', async () => {

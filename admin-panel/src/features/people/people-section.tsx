@@ -109,7 +109,7 @@ export function PeopleSection<T extends Person>({ id, title, intro, emptyText, n
                         if (editing?.id === item.id) setEditing(null);
                         void remove(item);
                       }}
-                      confirmText={`Delete the ${name(item)}? It disappears from the site at once.`}
+                      deleteQuestion={{ question: `Delete the ${name(item)}?`, detail: 'It disappears from the site at once.' }}
                       dragHandle={drag.handle}
                     />
                   </div>

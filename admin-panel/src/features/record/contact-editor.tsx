@@ -3,6 +3,7 @@ import { toast } from '@dds/shared/toast';
 import { WAITING_FOR_LOGIN, useRetryAfterLogin } from '../auth';
 import { Button, Input } from '../../ui/controls';
 import { Field } from '../../ui/field';
+import { FieldError } from '../../ui/field-error';
 import { colors } from '../../ui/theme';
 import { contactFieldError, contactFieldValue } from './contact-schemas';
 import { FieldValue } from './field-value';
@@ -111,11 +112,7 @@ export function ContactEditor({ def, item, subject, save }: Props) {
           />
         </Field>
       ))}
-      {formError && (
-        <span role="alert" css={{ fontSize: 13, color: colors.danger }}>
-          {formError}
-        </span>
-      )}
+      <FieldError>{formError}</FieldError>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         <Button type="submit" variant="primary" disabled={saving}>
           {saving ? 'Saving…' : 'Save contact details'}

@@ -3,6 +3,7 @@ import { toast } from '@dds/shared/toast';
 import { WAITING_FOR_LOGIN, useRetryAfterLogin } from '../auth';
 import { Button, Select } from '../../ui/controls';
 import { Field } from '../../ui/field';
+import { FieldError } from '../../ui/field-error';
 import { colors } from '../../ui/theme';
 import { formatWhen } from '../../ui/format';
 import type { ResourceDefinition } from '@dds/shared/resources';
@@ -82,11 +83,7 @@ export function RecordStatus({ def, value, changedAt, save }: Props) {
           </div>
         </div>
       )}
-      {error && (
-        <span role="alert" css={{ fontSize: 13, color: colors.danger }}>
-          {error}
-        </span>
-      )}
+      <FieldError>{error}</FieldError>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from '@dds/shared/toast';
 import { WAITING_FOR_LOGIN, useRetryAfterLogin } from '../auth';
 import { Button, Notice } from '../../ui/controls';
-import { colors } from '../../ui/theme';
+import { FieldError } from '../../ui/field-error';
 import type { RecordItem, TrashAction } from './record-api';
 import type { ResourceDefinition } from '@dds/shared/resources';
 
@@ -50,11 +50,7 @@ export function TrashActions({ def, item, act }: { def: ResourceDefinition; item
           </Button>
         </div>
       )}
-      {error && (
-        <span role="alert" css={{ fontSize: 13, color: colors.danger }}>
-          {error}
-        </span>
-      )}
+      <FieldError>{error}</FieldError>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PartReleases } from '@dds/shared/releases';
-import { ADMIN_PATHS } from '../../admin-paths';
+import { ADMIN_ROUTES } from '@dds/shared/routes';
 import { colors } from '../../ui/theme';
 import { useSession } from '../auth';
 import { fetchReleasesOverview } from './releases-api';
@@ -12,7 +12,7 @@ export function AboutLine({ parts }: { parts: readonly Pick<PartReleases, 'part'
   return (
     <p data-testid="about-this-site" css={{ margin: 0, fontSize: 13, color: colors.muted, overflowWrap: 'anywhere' }}>
       <span css={{ fontWeight: 600 }}>About this site: </span>
-      <Link to={ADMIN_PATHS.releases} css={{ color: colors.muted }}>
+      <Link to={ADMIN_ROUTES.releases} css={{ color: colors.muted }}>
         {liveReleasesLine(parts)}
       </Link>
     </p>

@@ -12,7 +12,7 @@ afterEach(() => jest.restoreAllMocks());
 
 it('reads the overview', async () => {
   expect(await fetchReleasesOverview()).toEqual({ parts: [] });
-  expect(get).toHaveBeenCalledWith('/api/admin/releases');
+  expect(get).toHaveBeenCalledWith('/api/admin/releases', { signal: undefined });
 });
 
 it('posts the part and version to try', async () => {

@@ -4,8 +4,8 @@ import { RELEASE_PATHS, type ReleasePart, type ReleasesOverview } from '@dds/sha
 // Calls of the Releases screen (any admin). Promote and rollback are not here on purpose: the
 // developers do them from the command line (`pnpm promote` / `pnpm rollback`).
 
-export async function fetchReleasesOverview(): Promise<ReleasesOverview> {
-  return (await http.get<ReleasesOverview>(RELEASE_PATHS.overview)).data;
+export async function fetchReleasesOverview({ signal }: { signal?: AbortSignal } = {}): Promise<ReleasesOverview> {
+  return (await http.get<ReleasesOverview>(RELEASE_PATHS.overview, { signal })).data;
 }
 
 /** This browser (only) loads that stored release of the part from its next page load. */

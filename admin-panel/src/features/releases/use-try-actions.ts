@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { ApiError } from '@dds/shared/api';
 import type { ReleasePart } from '@dds/shared/releases';
 import { toast, useToastStore } from '@dds/shared/toast';
+import { failureText } from '../auth';
 import { backToLiveInThisBrowser, tryReleaseInThisBrowser } from './releases-api';
 import { PART_NAMES } from './part-names';
-import { reasonOf } from './use-releases-overview';
 
 export const reloadPage = () => window.location.reload();
 
@@ -25,7 +25,7 @@ export function useTryActions(afterChange: () => void) {
       afterChange();
     } catch (failure) {
       if (failure instanceof ApiError && failure.isUnauthorized) return;
-      toast.error(`Not changed: ${reasonOf(failure)}`);
+      toast.error(`Not changed: ${failureText(failure)}`);
     } finally {
       setBusy(false);
     }

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { toast } from '@dds/shared/toast';
 import { siteIconUrl, SITE_IMAGE_MAX_BYTES, SITE_IMAGE_MIN_SIDE, type SiteImageKind, type SiteImagesState } from '@dds/shared/schemas/site-images';
 import { Button, Card, Notice } from '../../ui/controls';
+import { FieldError } from '../../ui/field-error';
 import { formatWhen } from '../../ui/format';
 import { colors } from '../../ui/theme';
 import { getSiteImages, removeSiteImage, uploadSiteImage } from './site-text-api';
@@ -67,11 +68,9 @@ function ImageUpload({ kind, state, onChange }: { kind: SiteImageKind; state: Si
         onChange={(e) => setFile(e.target.files?.[0] ?? null)}
         css={{ maxWidth: '100%', minHeight: 44 }}
       />
-      {error && (
-        <span id={`${id}-error`} role="alert" css={{ fontSize: 13, fontWeight: 600, color: colors.danger }}>
-          {error}
-        </span>
-      )}
+      <FieldError id={`${id}-error`} css={{ fontWeight: 600 }}>
+        {error}
+      </FieldError>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         <Button type="button" variant="primary" disabled={!file || busy} onClick={upload}>
           Upload {what.title.toLowerCase()}

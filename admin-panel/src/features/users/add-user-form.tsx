@@ -5,6 +5,7 @@ import { toast } from '@dds/shared/toast';
 import { Button, Card, Input, Notice } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { colors } from '../../ui/theme';
+import { failureText } from '../auth';
 import { generatePassword } from './generate-password';
 import { ROLE_LABELS } from './role-labels';
 import { addAdminUser } from './users-api';
@@ -42,8 +43,7 @@ export function AddUserForm({ onAdded }: { onAdded: (user: AdminUserSummary) => 
       onAdded(user);
     } catch (failure) {
       if (failure instanceof ApiError && failure.isUnauthorized) return;
-      const message = failure instanceof ApiError && failure.status === 0 ? 'No answer from the server.' : (failure as Error).message;
-      setError(message);
+      setError(failureText(failure));
     } finally {
       setBusy(false);
     }

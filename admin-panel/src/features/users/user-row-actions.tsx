@@ -3,11 +3,12 @@ import { ApiError } from '@dds/shared/api';
 import { ADMIN_ROLES, type AdminRole, type AdminUserSummary } from '@dds/shared/schemas/account';
 import { toast } from '@dds/shared/toast';
 import { Button, Select } from '../../ui/controls';
+import { confirmAction } from '../../ui/dialog';
+import { FieldError } from '../../ui/field-error';
 import { colors } from '../../ui/theme';
+import { failureText } from '../auth';
 import { ROLE_LABELS } from './role-labels';
 import { removeAdminUser, setAdminUserRole } from './users-api';
-
-const reason = (failure: unknown) => (failure instanceof ApiError && failure.status === 0 ? 'No answer from the server.' : (failure as Error).message);
 
 /** The role picker (saves at once) of one user. The server keeps the last owner; its refusal is shown here. */
 export function RoleControl({ user, onChanged }: { user: AdminUserSummary; onChanged: (user: AdminUserSummary) => void }) {
@@ -17,12 +18,12 @@ export function RoleControl({ user, onChanged }: { user: AdminUserSummary; onCha
   async function change(role: AdminRole) {
     // Asked every time: arrow keys on a closed select change it at once, so a keyboard user browsing
     // the options must not promote or demote anyone by accident.
-    const question = user.you && role === 'staff'
-      ? 'Make yourself staff? You will no longer be able to manage users.'
+    const confirmation = user.you && role === 'staff'
+      ? { question: 'Make yourself staff?', detail: 'You will no longer be able to manage users.', confirm: 'Make me staff' }
       : role === 'owner'
-        ? `Make ${user.email} an owner? Owners can add and remove users.`
-        : `Make ${user.email} staff? They will no longer be able to manage users.`;
-    if (!window.confirm(question)) return;
+        ? { question: `Make ${user.email} an owner?`, detail: 'Owners can add and remove users.', confirm: 'Make owner' }
+        : { question: `Make ${user.email} staff?`, detail: 'They will no longer be able to manage users.', confirm: 'Make staff' };
+    if (!(await confirmAction(confirmation))) return;
     setSaving(true);
     setError(null);
     try {
@@ -31,7 +32,7 @@ export function RoleControl({ user, onChanged }: { user: AdminUserSummary; onCha
       onChanged(updated);
     } catch (failure) {
       if (failure instanceof ApiError && failure.isUnauthorized) return;
-      setError(`Not changed: ${reason(failure)}`);
+      setError(`Not changed: ${failureText(failure)}`);
     } finally {
       setSaving(false);
     }
@@ -46,11 +47,7 @@ export function RoleControl({ user, onChanged }: { user: AdminUserSummary; onCha
           </option>
         ))}
       </Select>
-      {error && (
-        <span role="alert" css={{ fontSize: 13, color: colors.danger }}>
-          {error}
-        </span>
-      )}
+      <FieldError>{error}</FieldError>
     </div>
   );
 }
@@ -62,7 +59,7 @@ export function RemoveUserButton({ user, onRemoved }: { user: AdminUserSummary; 
   if (user.you) return <span css={{ fontSize: 13, color: colors.muted }}>This is you</span>;
 
   async function remove() {
-    if (!window.confirm(`Remove ${user.email}? They are signed out at once and can no longer log in.`)) return;
+    if (!(await confirmAction({ question: `Remove ${user.email}?`, detail: 'They are signed out at once and can no longer log in.', confirm: 'Remove' }))) return;
     setBusy(true);
     setError(null);
     try {
@@ -71,7 +68,7 @@ export function RemoveUserButton({ user, onRemoved }: { user: AdminUserSummary; 
       onRemoved();
     } catch (failure) {
       if (failure instanceof ApiError && failure.isUnauthorized) return;
-      setError(`Not removed: ${reason(failure)}`);
+      setError(`Not removed: ${failureText(failure)}`);
       setBusy(false);
     }
   }
@@ -81,11 +78,7 @@ export function RemoveUserButton({ user, onRemoved }: { user: AdminUserSummary; 
       <Button type="button" variant="danger" disabled={busy} onClick={() => void remove()} aria-label={`Remove ${user.email}`} css={{ justifySelf: 'start' }}>
         Remove
       </Button>
-      {error && (
-        <span role="alert" css={{ fontSize: 13, color: colors.danger }}>
-          {error}
-        </span>
-      )}
+      <FieldError>{error}</FieldError>
     </div>
   );
 }

@@ -3,8 +3,8 @@ import { ACCOUNT_PATHS, adminUserPath, type AdminRole, type AdminUserSummary, ty
 
 // Calls of the Users screen (owners only; the server answers 403 to staff).
 
-export async function fetchAdminUsers(): Promise<AdminUserSummary[]> {
-  return (await http.get<{ items: AdminUserSummary[] }>(ACCOUNT_PATHS.users)).data.items;
+export async function fetchAdminUsers({ signal }: { signal?: AbortSignal } = {}): Promise<AdminUserSummary[]> {
+  return (await http.get<{ items: AdminUserSummary[] }>(ACCOUNT_PATHS.users, { signal })).data.items;
 }
 
 export async function addAdminUser(input: NewAdminUserInput): Promise<AdminUserSummary> {

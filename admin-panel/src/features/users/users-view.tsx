@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '@dds/shared/api';
 import { MESSAGES } from '@dds/shared/messages';
 import type { AdminUserSummary } from '@dds/shared/schemas/account';
 import { Button, Notice, PageTitle } from '../../ui/controls';
 import { formatIst } from '../../ui/format';
 import { colors } from '../../ui/theme';
-import { useSession } from '../auth';
+import { useServerData, useSession } from '../auth';
 import { DataTable, type Column } from '../data-table';
 import { AddUserForm } from './add-user-form';
 import { ROLE_LABELS } from './role-labels';
@@ -17,27 +16,12 @@ export const OWNERS_ONLY = 'Only an owner can manage admin users. Ask an owner i
 /** Who can log in to the panel, with their roles; owners add, re-role and remove (DataTable: cards on phones). */
 export function UsersView() {
   const role = useSession((s) => s.role);
-  const generation = useSession((s) => s.generation);
   const refreshAccount = useSession((s) => s.refreshAccount);
-  const [users, setUsers] = useState<AdminUserSummary[] | null>(null);
-  const [error, setError] = useState<{ text: string; forbidden: boolean } | null>(null);
+  const { data: users, error, failure, reload: load, setData: setUsers } = useServerData('users', (signal) => fetchAdminUsers({ signal }), [], { enabled: role === 'owner' });
+  // The server has the last word on who is an owner (a role changed in another tab).
+  const forbidden = failure instanceof ApiError && failure.status === 403;
 
-  const load = useCallback(() => {
-    setError(null);
-    fetchAdminUsers()
-      .then(setUsers)
-      .catch((failure: unknown) => {
-        if (failure instanceof ApiError && failure.isUnauthorized) return;
-        console.warn('Could not load users', failure);
-        const text = failure instanceof ApiError && failure.status === 0 ? 'No answer from the server.' : (failure as Error).message;
-        setError({ text, forbidden: failure instanceof ApiError && failure.status === 403 });
-      });
-  }, []);
-  useEffect(() => {
-    if (role === 'owner') load();
-  }, [load, role, generation]);
-
-  if (role !== 'owner' || error?.forbidden) {
+  if (role !== 'owner' || forbidden) {
     return (
       <section aria-labelledby="users-title">
         <PageTitle id="users-title">Users</PageTitle>
@@ -72,7 +56,7 @@ export function UsersView() {
           {!users && !error && <p role="status" css={{ margin: 0, color: colors.muted }}>{MESSAGES.loading}</p>}
           {error && (
             <Notice tone="error" role="alert" css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 10 }}>
-              <span>Could not load the users. {error.text}</span>
+              <span>Could not load the users. {error}</span>
               <Button type="button" onClick={load}>
                 Try again
               </Button>

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@dds/shared/api';
 import type { AdminUserSummary } from '@dds/shared/schemas/account';
+import { answerConfirmation } from '../../test/confirmation';
 import { renderAdmin } from '../../test/render-admin';
 import { addAdminUser, fetchAdminUsers, removeAdminUser, setAdminUserRole } from './users-api';
 
@@ -15,10 +16,8 @@ const aUser = (over: Partial<AdminUserSummary>): AdminUserSummary => ({ id: 1, e
 const me = aUser({ id: 1, you: true });
 const ravi = aUser({ id: 2, email: 'ravi@dds.test', role: 'staff', lastSeenAt: null });
 
-let confirmSpy: jest.SpyInstance;
 beforeEach(() => {
   jest.clearAllMocks();
-  confirmSpy = jest.spyOn(window, 'confirm').mockReturnValue(true);
   mocked(fetchAdminUsers).mockResolvedValue([me, ravi]);
 });
 
@@ -69,20 +68,20 @@ it('changes a role with a toast, and shows the last-owner refusal', async () => 
   mocked(setAdminUserRole).mockResolvedValueOnce({ ...ravi, role: 'owner' }).mockRejectedValueOnce(new ApiError('This is the last owner. Make another user an owner first.', 409));
   const { user } = renderAdmin('/admin/users', owner);
   await user.selectOptions(await screen.findByRole('combobox', { name: 'Role of ravi@dds.test' }), 'owner');
-  expect(confirmSpy).toHaveBeenLastCalledWith('Make ravi@dds.test an owner? Owners can add and remove users.');
+  expect(await answerConfirmation(user, 'Make ravi@dds.test an owner?', 'Make owner')).toContain('Owners can add and remove users.');
   expect(setAdminUserRole).toHaveBeenCalledWith(2, 'owner');
   expect(await screen.findByText('ravi@dds.test is now owner')).toBeInTheDocument();
 
   await user.selectOptions(screen.getByRole('combobox', { name: 'Role of owner@dds.test' }), 'staff');
-  expect(confirmSpy).toHaveBeenCalledWith(expect.stringMatching(/make yourself staff/i));
+  expect(await answerConfirmation(user, 'Make yourself staff?', 'Make me staff')).toContain('You will no longer be able to manage users.');
   expect(await screen.findByText('Not changed: This is the last owner. Make another user an owner first.')).toBeInTheDocument();
   expect(screen.getByRole('combobox', { name: 'Role of owner@dds.test' })).toHaveValue('owner');
 });
 
 it('changes nothing when the owner cancels the confirmation', async () => {
-  confirmSpy.mockReturnValue(false);
   const { user } = renderAdmin('/admin/users', owner);
   await user.selectOptions(await screen.findByRole('combobox', { name: 'Role of ravi@dds.test' }), 'owner');
+  await answerConfirmation(user, 'Make ravi@dds.test an owner?', 'Cancel');
   expect(setAdminUserRole).not.toHaveBeenCalled();
   expect(screen.getByRole('combobox', { name: 'Role of ravi@dds.test' })).toHaveValue('staff');
 });
@@ -92,7 +91,7 @@ it('removes a user after a confirmation', async () => {
   mocked(fetchAdminUsers).mockResolvedValueOnce([me, ravi]).mockResolvedValue([me]);
   const { user } = renderAdmin('/admin/users', owner);
   await user.click(await screen.findByRole('button', { name: 'Remove ravi@dds.test' }));
-  expect(confirmSpy).toHaveBeenCalledWith(expect.stringContaining('Remove ravi@dds.test?'));
+  expect(await answerConfirmation(user, 'Remove ravi@dds.test?', 'Remove')).toContain('They are signed out at once and can no longer log in.');
   expect(removeAdminUser).toHaveBeenCalledWith(2);
   expect(await screen.findByText('ravi@dds.test removed')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove ravi@dds.test' })).not.toBeInTheDocument());

@@ -118,7 +118,7 @@ export function VideoList({ list }: { list: ReturnType<typeof useOrderedList<Vid
                 busy={busy}
                 onMove={(d) => void move(video, d)}
                 onDelete={() => void remove(video)}
-                confirmText={`Delete the ${videoName(video)}? It disappears from the Videos page at once (the video stays on YouTube).`}
+                deleteQuestion={{ question: `Delete the ${videoName(video)}?`, detail: 'It disappears from the Videos page at once (the video stays on YouTube).' }}
                 dragHandle={drag.handle}
               />
             </li>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Video } from '@dds/shared/schemas/gallery';
+import { answerConfirmation } from '../../test/confirmation';
 import { renderAdmin } from '../../test/render-admin';
 import { addVideo, deleteContentItem, fetchContentList, fetchOrderedList } from '../content/content-api';
 
@@ -14,7 +15,6 @@ beforeEach(() => {
   jest.clearAllMocks();
   // The screens read the list with its order's version; the items are the list the test gives.
   mocked(fetchOrderedList).mockImplementation((async (list: 'videos') => ({ items: await fetchContentList(list), versions: { [list]: 1 } })) as never);
-  jest.spyOn(window, 'confirm').mockReturnValue(true);
 });
 
 describe('Videos screen', () => {
@@ -66,6 +66,7 @@ describe('Videos screen', () => {
     mocked(deleteContentItem).mockResolvedValue();
     const { user } = renderAdmin('/admin/videos', loggedIn);
     await user.click(await screen.findByRole('button', { name: 'Delete video “Annual function”' }));
+    expect(await answerConfirmation(user, /Annual function/, 'Delete')).toContain('the video stays on YouTube');
     expect(deleteContentItem).toHaveBeenCalledWith('videos', 1);
     await waitFor(() => expect(screen.queryByText('Annual function')).not.toBeInTheDocument());
   });

@@ -1,31 +1,30 @@
 import { z } from 'zod';
 import { donationsResource } from '@dds/shared/src/resources/donations';
 import { donationInputSchema, donationUpdateSchema, type Donation } from '@dds/shared/src/schemas/donation';
-import type { DeletedReason } from '@dds/shared/src/schemas/common';
 import { API_PATHS } from '@dds/shared/src/api/paths';
 import type { Db } from '../../db/database';
-import { loose, type LooseRow, type ResourceTable, type ResourceUpdate } from '../resources/resource-table';
+import { defineResourceTable, loose, type LooseRow, type ResourceUpdate, type TableRow } from '../resources/resource-table';
 import { issueReceipts } from './donation-receipt';
 import { storedLanguage } from '../resources/stored-language';
 
 /** The admin-only URL of a donation's screenshot (relative: the panel prefixes the server address). */
 export const screenshotUrl = (id: number) => `${API_PATHS.donations}/${id}/screenshot`;
 
-export const toDonation = (r: LooseRow): Donation => ({
-  id: r.id as number,
-  name: r.name as string,
-  email: r.email as string,
-  screenshot: screenshotUrl(r.id as number),
+const toDonation = (r: TableRow<'donations'>): Donation => ({
+  id: r.id,
+  name: r.name,
+  email: r.email,
+  screenshot: screenshotUrl(r.id),
   amount: r.amount === null ? null : Number(r.amount),
-  message: r.message as string | null,
-  upiReference: r.upi_reference as string | null,
+  message: r.message,
+  upiReference: r.upi_reference,
   verified: Number(r.verified) === 1,
   language: storedLanguage(r.language),
-  receiptNo: (r.receipt_no as string | null | undefined) ?? null,
-  createdAt: r.created_at as string,
-  version: r.version as number,
-  deletedAt: (r.deleted_at as string | null) ?? null,
-  deletedReason: (r.deleted_reason as DeletedReason | null) ?? null,
+  receiptNo: r.receipt_no,
+  createdAt: r.created_at,
+  version: r.version,
+  deletedAt: r.deleted_at,
+  deletedReason: r.deleted_reason,
 });
 
 /**
@@ -68,7 +67,7 @@ const donationUpdate: ResourceUpdate = {
 };
 
 /** The donations list over its table; each item says whether its UPI reference is on another donation. */
-export const donationTable: ResourceTable<Donation> = {
+export const donationTable = defineResourceTable({
   definition: donationsResource,
   table: 'donations',
   auditName: 'donation',
@@ -82,4 +81,4 @@ export const donationTable: ResourceTable<Donation> = {
   },
   update: donationUpdate,
   afterWrite: issueReceipts,
-};
+});

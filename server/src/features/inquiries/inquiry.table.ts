@@ -1,12 +1,11 @@
 import { inquiriesResource } from '@dds/shared/src/resources/inquiries';
 import { INQUIRY_STATUSES, inquiryContactFields, type Inquiry } from '@dds/shared/src/schemas/inquiry';
-import type { DeletedReason } from '@dds/shared/src/schemas/common';
 import { storedLanguage } from '../resources/stored-language';
 import { pipelineUpdate } from '../resources/pipeline-update';
-import type { LooseRow, ResourceTable } from '../resources/resource-table';
+import { defineResourceTable } from '../resources/resource-table';
 
 /** The inquiries list over its table: the definition says what, this says where. */
-export const inquiryTable: ResourceTable<Inquiry> = {
+export const inquiryTable = defineResourceTable({
   definition: inquiriesResource,
   table: 'inquiries',
   auditName: 'inquiry',
@@ -14,25 +13,25 @@ export const inquiryTable: ResourceTable<Inquiry> = {
   equalityFilters: { status: 'status', course: 'course', language: 'language' },
   statusColumn: 'status',
   followUps: { openStatuses: ['new', 'contacted'] },
-  toItem: (r: LooseRow): Inquiry => ({
-    id: r.id as number,
-    name: r.name as string,
-    email: r.email as string,
-    phone: r.phone as string,
-    course: r.course as string,
+  toItem: (r): Inquiry => ({
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    course: r.course,
     kind: r.kind === 'business' ? 'business' : 'student',
-    coursePage: (r.course_page as string | undefined) ?? '',
-    message: r.message as string,
+    coursePage: r.course_page,
+    message: r.message,
     language: storedLanguage(r.language),
-    status: r.status as Inquiry['status'],
-    notes: r.notes as string,
-    statusChangedAt: r.status_changed_at as string | null,
-    createdAt: r.created_at as string,
-    followUpOn: (r.follow_up_on as string | null | undefined) ?? null,
-    assignedTo: r.assigned_to === null || r.assigned_to === undefined ? null : Number(r.assigned_to),
-    version: r.version as number,
-    deletedAt: (r.deleted_at as string | null) ?? null,
-    deletedReason: (r.deleted_reason as DeletedReason | null) ?? null,
+    status: r.status,
+    notes: r.notes,
+    statusChangedAt: r.status_changed_at,
+    createdAt: r.created_at,
+    followUpOn: r.follow_up_on,
+    assignedTo: r.assigned_to === null ? null : Number(r.assigned_to),
+    version: r.version,
+    deletedAt: r.deleted_at,
+    deletedReason: r.deleted_reason,
   }),
   update: pipelineUpdate(INQUIRY_STATUSES, inquiryContactFields),
-};
+});

@@ -32,7 +32,7 @@ export function settingsChangeMail(source: NotificationSource, settings: MailSet
   }
   lines.push(`Changed: ${receivedAt(source.createdAt)}`);
   if (p.ip) lines.push(`From IP address: ${oneLine(p.ip)}`);
-  const activity = `${ADMIN_ROUTES.dashboard}/activity?action=settings.update`;
+  const activity = `${ADMIN_ROUTES.activity}?action=settings.update`;
   lines.push('', 'If you did not expect this change, check the Settings screen now. The change in the Activity screen:');
   lines.push(settings.adminLinkOrigin ? `${settings.adminLinkOrigin}${activity}` : activity);
   lines.push('', 'Every owner of the admin panel gets this e-mail. Only an owner can change these details.');

@@ -15,7 +15,7 @@ describeEachDialect('a CSV export is streamed from one cursor, every row once, i
     for (let first = 0; first < ROWS; first += 500) {
       const rows = Array.from({ length: Math.min(500, ROWS - first) }, (_, k) => {
         const i = first + k;
-        return { name: `Streamed ${String(i).padStart(5, '0')}`, email: `s${i}@stream.test`, phone: '9876543210', course: 'spoken', kind: 'student', message: 'm', status: 'new', notes: '', status_changed_at: null, created_at: new Date(start + i * 60_000).toISOString() };
+        return { name: `Streamed ${String(i).padStart(5, '0')}`, email: `s${i}@stream.test`, phone: '9876543210', course: 'spoken', kind: 'student', message: 'm', status: 'new' as const, notes: '', status_changed_at: null, created_at: new Date(start + i * 60_000).toISOString() };
       });
       await db.insertInto('inquiries').values(rows).execute();
     }

@@ -1,8 +1,8 @@
 import { type RawBuilder, type SqlBool, SqliteAdapter, sql } from 'kysely';
+import type { ResourceName } from '@dds/shared/src/resources/resource-definition';
 import type { Db } from '../../db/database';
 import { PHONE_DIGITS_INDEX, phoneDigitsExpression, searchedPhoneDigits, wordsDocument } from '../../db/search-expressions';
 import { containsAny } from '../../lib/list-query';
-import type { ResourceTableName } from './resource-table';
 
 /**
  * The columns of each list's search indexes: SQLite's FTS5 tables `<table>_search` (trigrams,
@@ -10,7 +10,7 @@ import type { ResourceTableName } from './resource-table';
  * 2026-12-02), PostgreSQL's expression indexes (db/search-indexes.ts). A search over a column not
  * in here cannot use them.
  */
-export const SQLITE_SEARCH_INDEX: Record<ResourceTableName, readonly string[]> = {
+export const SQLITE_SEARCH_INDEX: Record<ResourceName, readonly string[]> = {
   inquiries: ['name', 'email', 'phone', 'course'],
   admissions: ['name', 'email', 'phone', 'course'],
   donations: ['name', 'email', 'upi_reference'],
@@ -24,7 +24,7 @@ const TRIGRAM = 3;
 const SHORT_WORD = /^[\p{L}\p{N}]{1,2}$/u;
 
 const isSqlite = (db: Db) => db.getExecutor().adapter instanceof SqliteAdapter;
-const covers = (table: ResourceTableName, columns: string[]) => columns.every((c) => SQLITE_SEARCH_INDEX[table].includes(c));
+const covers = (table: ResourceName, columns: string[]) => columns.every((c) => SQLITE_SEARCH_INDEX[table].includes(c));
 const inFts = (fts: string, match: string) => sql<SqlBool>`${sql.ref('id')} in (select rowid from ${sql.table(fts)} where ${sql.table(fts)} match ${match})`;
 /** One FTS5 phrase: the text taken literally (quotes doubled). */
 const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
@@ -42,7 +42,7 @@ const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
  * Other short searches (`@`, `.`) keep "contains" and read the rows: on the read workers, never on
  * the event loop (db/read-pool/).
  */
-export function searchClause(db: Db, table: ResourceTableName, q: string, columns: string[]): RawBuilder<SqlBool> {
+export function searchClause(db: Db, table: ResourceName, q: string, columns: string[]): RawBuilder<SqlBool> {
   const text = q.toLowerCase();
   const length = [...text].length;
   if (length < TRIGRAM && SHORT_WORD.test(text) && covers(table, columns)) {
@@ -55,7 +55,7 @@ export function searchClause(db: Db, table: ResourceTableName, q: string, column
   return sql<SqlBool>`(${contains} or ${phoneHolds})`;
 }
 
-function containsText(db: Db, table: ResourceTableName, text: string, columns: string[]): RawBuilder<SqlBool> {
+function containsText(db: Db, table: ResourceName, text: string, columns: string[]): RawBuilder<SqlBool> {
   const contains = containsAny(text, columns);
   if (!isSqlite(db) || [...text].length < TRIGRAM || !covers(table, columns)) return contains;
   return sql<SqlBool>`(${inFts(`${table}_search`, phrase(text))} and ${contains})`;

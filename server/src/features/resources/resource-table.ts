@@ -1,21 +1,21 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { ZodType } from 'zod';
-import type { ResourceDefinition } from '@dds/shared/src/resources/resource-definition';
+import type { ResourceDefinition, ResourceName } from '@dds/shared/src/resources/resource-definition';
 import type { SubmissionKind } from '@dds/shared/src/schemas/audit-actions';
 import type { Db } from '../../db/database';
+import type { DB } from '../../db/schema';
 import type { Notifications } from '../notifications/notifications';
-
-/** The tables behind the admin lists. */
-export type ResourceTableName = 'inquiries' | 'admissions' | 'donations' | 'certificates';
 
 /** A row as the generic code sees it: columns by name. Each table's toItem knows the real shape. */
 export type LooseRow = Record<string, unknown>;
+/** A list's whole row as its Kysely table type says (db/schema.ts): what its toItem reads. */
+export type TableRow<N extends ResourceName> = Selectable<DB[N]>;
 /**
  * The generic code builds its queries from column names held in data (the mapping below), which
  * Kysely's static types cannot follow; it sees every table as "columns by name". The names are
  * never from the request: they come from the mappings, checked by the tests of each list.
  */
-export type LooseDb = Kysely<Record<ResourceTableName, LooseRow>>;
+export type LooseDb = Kysely<Record<ResourceName, LooseRow>>;
 export const loose = (db: Db): LooseDb => db as unknown as LooseDb;
 
 /** What PATCH <list>/<id> accepts for one list, and how it is applied inside a transaction. */
@@ -31,7 +31,8 @@ export interface ResourceUpdate {
  */
 export interface ResourceTable<T> {
   definition: ResourceDefinition;
-  table: ResourceTableName;
+  /** Each list's table is named as the list (its definition's `name`). */
+  table: ResourceName;
   /** The audit log's name of one record: 'inquiry' (targets read "inquiry:42"). */
   auditName: SubmissionKind | 'certificate';
   /** Field key → column, for every key searched, sorted or filtered on. */
@@ -57,6 +58,18 @@ export interface ResourceTable<T> {
    * change or not at all (a verified donation's receipt number and e-mail). Mail is sent after the commit.
    */
   afterWrite?: (trx: Db, ids: number[], notifications: Pick<Notifications, 'enqueueVisitor'>) => Promise<void>;
+}
+
+/**
+ * A list's mapping, its toItem written against the table's Kysely row: a column renamed or retyped in
+ * db/schema.ts fails to compile in the mapper, not at run time. The generic code reads every list
+ * through LooseDb and always hands toItem a whole row of `table` (`selectAll()`): the one conversion
+ * from the typed mapper to the loose one below stands for exactly that.
+ */
+export function defineResourceTable<T, N extends ResourceName>(
+  rt: Omit<ResourceTable<T>, 'table' | 'toItem'> & { table: N; toItem: (row: TableRow<N>) => T },
+): ResourceTable<T> {
+  return { ...rt, toItem: rt.toItem as (row: LooseRow) => T };
 }
 
 /** The afterWrite of a list bound to this server's notifications, for the repositories. */

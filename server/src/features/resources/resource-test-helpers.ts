@@ -1,9 +1,10 @@
+import type { InquiryStatus } from '@dds/shared/src/schemas/inquiry';
 import type { Db } from '../../db/database';
 import type { TestApp } from '../../test/test-app';
 import { call } from '../users/admin-test-users';
 
 /** An inquiry row as stored, received at `createdAt` (the generic code's tests set times exactly). */
-export async function seedInquiry(db: Db, over: Partial<{ name: string; email: string; course: string; status: string; createdAt: string }> = {}): Promise<number> {
+export async function seedInquiry(db: Db, over: Partial<{ name: string; email: string; course: string; status: InquiryStatus; createdAt: string }> = {}): Promise<number> {
   const row = await db
     .insertInto('inquiries')
     .values({

@@ -16,7 +16,7 @@ describeEachDialect('admin search through the trigram index', (t, dialect) => {
   const db = () => t().database.db;
   const ids: Record<string, number> = {};
   const insert = async (key: string, row: { name: string; email: string; phone: string; course?: string }) => {
-    const values = { course: 'spoken', kind: 'student', message: 'Search test', status: 'new', notes: '', status_changed_at: null, created_at: new Date().toISOString(), ...row };
+    const values = { course: 'spoken', kind: 'student', message: 'Search test', status: 'new' as const, notes: '', status_changed_at: null, created_at: new Date().toISOString(), ...row };
     ids[key] = (await db().insertInto('inquiries').values(values).returning('id').executeTakeFirstOrThrow()).id;
   };
   const found = async (q: string, extra = '') => {
