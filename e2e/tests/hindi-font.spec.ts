@@ -111,7 +111,7 @@ const textWidths = (page: Page, selector: string) =>
  * (a phone on slow data), so the browser draws the text first in a stand-in and then in our font.
  * On a phone with Noto Sans Devanagari of its own (every Android), the metric-matched face
  * (ui/fonts/devanagari-font.ts) is that stand-in. The phone's copy is not ours: the one measured
- * (version 2.001: Debian, Android 11) sets the site's Hindi 0.6 % narrower than the 2.006 we ship,
+ * (version 2.001, Debian's) sets the site's Hindi 0.6 % narrower than the 2.006 we ship,
  * and the face scales it up by as much. The machine gets such a font as a phone has it, installed:
  * our WOFF as TrueType with its glyph advances narrowed to that recorded width. Without the face the
  * heading is 0.6 % narrower before the swap (a line can re-wrap); with it, within 0.15 %.

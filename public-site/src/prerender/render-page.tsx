@@ -4,11 +4,12 @@ import type { ComponentType } from 'react';
 import type { SubmittedForm } from '@dds/shared/routes';
 import { pathLanguage, routerBasename, stripLanguage } from '@dds/shared/language-paths';
 import { EMPTY_SITE_CONTENT, type SiteContent } from '@dds/shared/schemas';
-// The server renders pages of every language: the shipped Hindi is part of this bundle.
+// The server renders pages of every language: the shipped Hindi and the Hindi font's styles are part of this bundle.
 import '../i18n/hindi';
 import '../i18n/hindi-forms';
 import '../i18n/hindi-courses';
 import '../i18n/hindi-footer';
+import '../ui/fonts/hindi-font-styles';
 import { SiteContentProvider } from '../content/site-content';
 import PublicLayout from '../layout/public-layout';
 import { routes } from '../routes';

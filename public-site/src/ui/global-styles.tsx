@@ -1,8 +1,8 @@
 import { Global, css } from '@emotion/react';
 import { useLanguage } from '../content/language';
-import { devanagariFontFaces, devanagariFontStack } from './fonts/devanagari-font';
+import { languageStyles } from './language-styles';
 import { serverSentGlobalStyles } from './server-styles';
-import { FONT_STACK_VARIABLE, HEADER_HEIGHT, color, font, systemFontStack } from './theme';
+import { HEADER_HEIGHT, color, font } from './theme';
 
 /** Base rules for the public pages; rendered once by the header, which is on every public page. */
 const styles = css`
@@ -22,23 +22,15 @@ const styles = css`
 `;
 
 /**
- * Hindi pages only (docs/decisions/026-hindi.md §5): the Devanagari faces, and the site's font
- * stack with them first. English pages name no Devanagari face at all, so they never download the
- * font, not even for the language switch's "हिन्दी".
- */
-const hindiStyles = css`
-  ${devanagariFontFaces}
-  :root { ${FONT_STACK_VARIABLE}: ${devanagariFontStack}, ${systemFontStack}; }
-`;
-
-/**
- * On a page the server rendered, its <head> already holds these rules (prerender/critical-styles):
- * the client renders no <Global> then, which would re-insert them (emotion's <Global> takes the
- * server's tag over by moving it, and inserting or moving a stylesheet restyles the whole page).
- * <Global> renders no element either way, so hydration sees the same tree.
+ * The site's rules, then those of the page's language if its module added any (ui/language-styles:
+ * a Hindi page's font). On a page the server rendered, its <head> already holds them all
+ * (prerender/critical-styles): the client renders no <Global> then, which would re-insert them
+ * (emotion's <Global> takes the server's tag over by moving it, and inserting or moving a
+ * stylesheet restyles the whole page). <Global> renders no element either way, so hydration sees
+ * the same tree.
  */
 export function GlobalStyles() {
-  const language = useLanguage();
+  const extra = languageStyles(useLanguage());
   if (serverSentGlobalStyles()) return null;
-  return <Global styles={language === 'hi' ? [styles, hindiStyles] : styles} />;
+  return <Global styles={extra ? [styles, extra] : styles} />;
 }
