@@ -165,14 +165,20 @@ test.describe('on a phone with its own Noto Sans Devanagari, the font arriving a
   }
 });
 
-test('/: an English page never asks for the Devanagari font, and defines no face for it', async ({ page }) => {
+test('/: an English page never asks for the Devanagari font, defines no face for it, and gets none of its code', async ({ page }) => {
   const fonts = fontResponses(page);
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
   await page.goto('/');
   await waitForApp(page);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1000);
   expect(fonts.urls).toEqual([]);
   expect(await devanagariFaces(page)).toEqual([]);
+  // The faces come with the Hindi pages' own chunk (ui/fonts/hindi-font-styles.ts).
+  expect((await Promise.all(scripts)).filter((body) => body.includes('Noto Sans Devanagari Fallback'))).toEqual([]);
   // The language switch names Hindi in Hindi: drawn by whatever the device has, not by our font.
   await expect(page.getByRole('link', { name: /हिन्दी|हिंदी/ }).first()).toBeVisible();
 });
