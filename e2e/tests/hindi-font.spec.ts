@@ -25,6 +25,15 @@ function fontResponses(page: Page): { urls: string[]; responses: Promise<Respons
   return seen;
 }
 
+/** The bodies of the scripts the page receives. */
+function scriptBodies(page: Page): Promise<string>[] {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+  });
+  return bodies;
+}
+
 /** Sums every layout shift of the page from its first byte (not caused by input), as CLS does. */
 async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
@@ -66,6 +75,7 @@ test('/hi: the font is preloaded by the head, requested once, ≤ 60 KB, cached 
   const href = /href="([^"]+)"/.exec(preloads[0]!)![1]!;
 
   const fonts = fontResponses(page);
+  const scripts = scriptBodies(page);
   await page.goto('/hi');
   await waitForApp(page);
   await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'क्ष'))).toBe(true);
@@ -85,6 +95,9 @@ test('/hi: the font is preloaded by the head, requested once, ≤ 60 KB, cached 
   expect(response.headers()['content-type']).toBe('font/woff2');
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect((await response.body()).length).toBeLessThanOrEqual(FONT_BUDGET_BYTES);
+
+  // The faces came with the server's page: no script of the first load carries their code.
+  expect((await Promise.all(scripts)).filter((body) => body.includes('Noto Sans Devanagari Fallback'))).toEqual([]);
 
   // The heading and the text are drawn in it, their Latin letters (DDS, 100%) in the system font.
   for (const selector of ['h1', 'main p']) {
@@ -167,17 +180,13 @@ test.describe('on a phone with its own Noto Sans Devanagari, the font arriving a
 
 test('/: an English page never asks for the Devanagari font, defines no face for it, and gets none of its code', async ({ page }) => {
   const fonts = fontResponses(page);
-  const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
-  });
+  const scripts = scriptBodies(page);
   await page.goto('/');
   await waitForApp(page);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1000);
   expect(fonts.urls).toEqual([]);
   expect(await devanagariFaces(page)).toEqual([]);
-  // The faces come with the Hindi pages' own chunk (ui/fonts/hindi-font-styles.ts).
   expect((await Promise.all(scripts)).filter((body) => body.includes('Noto Sans Devanagari Fallback'))).toEqual([]);
   // The language switch names Hindi in Hindi: drawn by whatever the device has, not by our font.
   await expect(page.getByRole('link', { name: /हिन्दी|हिंदी/ }).first()).toBeVisible();

@@ -22,7 +22,7 @@ const styles = css`
 `;
 
 /**
- * The site's rules, then those of the page's language if its module added any (ui/language-styles:
+ * The site's rules, then those of the page's language if its module is loaded (ui/language-styles:
  * a Hindi page's font). On a page the server rendered, its <head> already holds them all
  * (prerender/critical-styles): the client renders no <Global> then, which would re-insert them
  * (emotion's <Global> takes the server's tag over by moving it, and inserting or moving a

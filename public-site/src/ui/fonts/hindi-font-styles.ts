@@ -6,9 +6,10 @@ import { devanagariFontFaces, devanagariFontStack } from './devanagari-font';
 /**
  * Importing this module gives Hindi pages their font (docs/decisions/026-hindi.md §5): the
  * Devanagari faces, and the site's font stack with them first (every rule that names `font.body`
- * or `font.heading` reads it through the variable). Only Hindi pages load it — the browser with
- * the page's Hindi texts, the server render always — so English pages name no Devanagari face and
- * never download the font, not even for the language switch's "हिन्दी".
+ * or `font.heading` reads it through the variable). Only Hindi pages use it — the server render
+ * imports it, the browser loads it only for a Hindi page the server did not render
+ * (../language-styles) — so English pages name no Devanagari face and never download the font,
+ * not even for the language switch's "हिन्दी".
  */
 addLanguageStyles(
   'hi',
