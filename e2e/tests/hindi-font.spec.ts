@@ -200,7 +200,7 @@ test('screenshots of /hi and /hi/about1 at 360 and 1280 px (screenshots/hindi-fo
       await waitForApp(page);
       await expect.poll(() => devanagariFaces(page)).toEqual(['loaded']);
       const name = path.replace(/^\//, '').replace(/\//g, '-');
-      await page.screenshot({ path: `screenshots/hindi-font-${name}-${viewport.width}.png` });
+      await page.screenshot({ path: `screenshots/hindi-font-${name}-${viewport.width}.png`, animations: 'disabled' });
     }
   }
 });
