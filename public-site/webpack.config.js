@@ -1,6 +1,7 @@
 const path = require('node:path');
 const { createConfig } = require('../tools/webpack-common');
 const CopyPublicPlugin = require('../tools/copy-public-plugin');
+const CopyFilesPlugin = require('../tools/copy-files-plugin');
 const { withResponsiveImages } = require('../tools/responsive-images');
 const { RemoteEntryRuntimeCheckPlugin, runtimeCoreScriptConfig } = require('../tools/shared-federation-runtime');
 
@@ -25,6 +26,9 @@ module.exports = (_env, argv) => {
       },
       extraPlugins: [
         new CopyPublicPlugin(path.join(__dirname, 'public'), ['index.html']),
+        // The Devanagari font (src/ui/fonts) is under the SIL Open Font License 1.1, which asks
+        // for its text to travel with the font: beside it in assets/.
+        new CopyFilesPlugin([{ from: require.resolve('@fontsource/noto-sans-devanagari/LICENSE'), to: 'assets/noto-sans-devanagari-OFL.txt' }]),
         ...(production ? [new RemoteEntryRuntimeCheckPlugin('public_site')] : []),
       ],
     }),

@@ -8,7 +8,8 @@ const { withResponsiveImages } = require('../tools/responsive-images');
 // request time, e.g. the answer to a form posted before the app loaded. The hash in its name lets
 // the server load a newly deployed release beside the old one. Asset URLs get a placeholder the
 // server replaces with wherever the remote is deployed (PUBLIC_SITE_URL).
-// The images themselves come from the browser build (same names: they are named by content).
+// The images and the Devanagari font themselves come from the browser build (same names: they are
+// named by content, with the browser build's assetModuleFilename).
 module.exports = withResponsiveImages({
   mode: 'production',
   target: 'node',
@@ -19,6 +20,7 @@ module.exports = withResponsiveImages({
     filename: 'render-page.[contenthash:8].js',
     library: { type: 'commonjs2' },
     publicPath: '__DDS_PUBLIC_SITE_URL__/',
+    assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
     clean: true,
   },
   resolve: { extensions: ['.tsx', '.ts', '.js'] },
@@ -32,6 +34,7 @@ module.exports = withResponsiveImages({
           options: { transpileOnly: true, compilerOptions: { noEmit: false, module: 'esnext' } },
         },
       },
+      { test: /\.woff2$/i, type: 'asset/resource', generator: { emit: false } },
     ],
   },
   plugins: [

@@ -51,6 +51,9 @@ const FEATURES = [
   { name: '@starting-style', pattern: /@starting-style/, since: { chrome: '117', edge: '117', and_chr: '117', samsung: '24', safari: '17.5', ios_saf: '17.5', firefox: '129', and_ff: '129' } },
   { name: 'popover', pattern: /\bpopover[=\s>]|showPopover\(/, since: { chrome: '114', edge: '114', and_chr: '114', samsung: '23', safari: '17', ios_saf: '17', firefox: '125', and_ff: '125' } },
   { name: 'field-sizing', pattern: /field-sizing|fieldSizing/, since: { chrome: '123', edge: '123', and_chr: '123', samsung: '27' } },
+  // @font-face descriptors of a metric-matched fallback face (public-site/src/ui/fonts).
+  { name: 'size-adjust', pattern: /(^|[^-])size-adjust\s*:/, since: { chrome: '92', edge: '92', and_chr: '92', samsung: '16', safari: '17', ios_saf: '17', firefox: '92', and_ff: '92' } },
+  { name: 'font metric overrides', pattern: /(ascent|descent|line-gap)-override\s*:/, since: { chrome: '87', edge: '87', and_chr: '87', samsung: '14', firefox: '89', and_ff: '89' } },
   { name: 'interpolate-size', pattern: /interpolate-size|interpolateSize/, since: { chrome: '129', edge: '129', and_chr: '129', samsung: '28' } },
 ];
 

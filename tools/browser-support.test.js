@@ -15,6 +15,16 @@ const ENHANCEMENTS = [
     file: 'admin-panel/src/features/data-table/data-table.tsx',
     without: 'a phone card keeps every line and button: a title beside no corner control stays one column narrower, and a last line and its buttons take two rows instead of one',
   },
+  {
+    feature: 'size-adjust',
+    file: 'public-site/src/ui/fonts/devanagari-font.ts',
+    without: 'Safari 16 sets Hindi in the stand-in local font at its own width until the web font arrives; the swap may then re-wrap a line',
+  },
+  {
+    feature: 'font metric overrides',
+    file: 'public-site/src/ui/fonts/devanagari-font.ts',
+    without: "Safari keeps the stand-in font's own ascent and descent; only a line-height: normal box (a button) with Hindi in it may change height at the swap",
+  },
 ];
 
 const browsers = supportedBrowsers();

@@ -148,7 +148,8 @@ function createConfig({ dir, mode, federation, entry = './src/index.ts', htmlTem
             options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json'), compilerOptions: { noEmit: false, module: 'esnext', sourceMap: true } },
           },
         },
-        { test: /\.(png|jpe?g|webp|svg|gif)$/i, type: 'asset/resource' },
+        // Images and web fonts: copied as they are, named by content hash (assetModuleFilename).
+        { test: /\.(png|jpe?g|webp|svg|gif|woff2)$/i, type: 'asset/resource' },
         // Emotion's entry files import hoist-non-react-statics bare (for withTheme only, which no
         // package uses); it is CommonJS without a sideEffects flag, so webpack kept it and react-is
         // (~1.3 KB gzip) on every page. It has no side effects: declare it.

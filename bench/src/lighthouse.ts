@@ -22,6 +22,8 @@ export interface LhRun {
   tbtMs: number;
   cls: number;
   jsTransferKb: number;
+  /** Web fonts as transferred (only Hindi pages have one: decision 026 §5, budget 60 KB on first load). */
+  fontTransferKb: number;
   requests: number;
   /**
    * Lighthouse's `environment.benchmarkIndex`: how fast this machine's CPU ran Lighthouse's own
@@ -90,6 +92,7 @@ const items = (r: LhJson, audit: string) => r.audits[audit]?.details?.items ?? [
 function summarise(r: LhJson): LhRun {
   const score = (c: string) => Math.round((r.categories[c]?.score ?? NaN) * 100);
   const script = items(r, 'resource-summary').find((i) => i.resourceType === 'script');
+  const font = items(r, 'resource-summary').find((i) => i.resourceType === 'font');
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -100,6 +103,7 @@ function summarise(r: LhJson): LhRun {
     tbtMs: r.audits['total-blocking-time']?.numericValue ?? NaN,
     cls: r.audits['cumulative-layout-shift']?.numericValue ?? NaN,
     jsTransferKb: Number(script?.transferSize ?? NaN) / 1024,
+    fontTransferKb: Number(font?.transferSize ?? 0) / 1024,
     requests: items(r, 'network-requests').length,
     benchmarkIndex: r.environment?.benchmarkIndex ?? NaN,
   };
@@ -170,6 +174,7 @@ export async function summariseReports(url: string, reports: LhJson[], failures:
     tbtMs: pick('tbtMs'),
     cls: pick('cls'),
     jsTransferKb: pick('jsTransferKb'),
+    fontTransferKb: pick('fontTransferKb'),
     requests: pick('requests'),
     benchmarkIndex: pick('benchmarkIndex'),
     jsGzipKb: await gzipKb(scripts),

@@ -31,8 +31,11 @@ import { benchTablesPostgres, benchTablesSqlite } from './tables';
 import { BENCH_ADMIN, QUICK, log } from './util';
 
 export const ROUTES = ['/', '/digital', '/AdmissionForm', '/admin'];
-/** Every public page address as the site links it (the spec's routes), for the one-run sweep. */
-const SWEEP_ROUTES = Object.values(PUBLIC_ROUTES).map((r) => r.link);
+/**
+ * Every public page address as the site links it (the spec's routes), for the one-run sweep, and
+ * the Hindi home page: its Devanagari font's bytes and CLS (docs/decisions/026-hindi.md §5).
+ */
+const SWEEP_ROUTES = [...Object.values(PUBLIC_ROUTES).map((r) => r.link), '/hi'];
 
 /** A section that fails is reported as failed; the others still run. */
 const ONLY = process.env.BENCH_ONLY?.split(',');

@@ -109,6 +109,12 @@ function frontEnd(r: Results): string {
     }
     targets.push(['Home JS, gzip', '≤ 150 KB (stretch 120)', `${fmt(home.jsGzipKb)} KB gzip (${fmt(home.jsTransferKb)} KB as actually transferred)`, verdict(home.jsGzipKb, 150, ' KB', false, 0) + (home.jsGzipKb <= 120 ? ', stretch met' : ''), bi(home)]);
   }
+  // Decision 026 §5: the Hindi pages' font within the first-load font budget, swapped in without a shift.
+  const hindi = find('/hi', 'composed', 'mobile');
+  if (hindi) {
+    const met = hindi.fontTransferKb <= 60 && hindi.cls === 0;
+    targets.push(['Hindi font, `/hi` first load, mobile', '≤ 60 KB, CLS 0', `${fmt(hindi.fontTransferKb, 1)} KB, CLS ${fmt(hindi.cls, 3)}`, met ? '✅ met' : '❌ missed', bi(hindi)]);
+  }
   if (admin) targets.push(['`/admin` login LCP, mobile', '≤ 2.00 s', `${s(admin.lcpMs)} s`, verdict(admin.lcpMs / 1000, 2, ' s'), bi(admin)]);
   const publicMobile = r.lighthouse.filter((l) => l.build === 'composed' && l.preset === 'mobile' && !l.route.startsWith('/admin'));
   for (const l of publicMobile) {

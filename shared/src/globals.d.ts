@@ -13,3 +13,8 @@ declare module '*&responsive' {
   };
   export default image;
 }
+/** `import url from '…/font.woff2'`: the build copies the file under a content-hashed name and gives its URL. */
+declare module '*.woff2' {
+  const url: string;
+  export default url;
+}

@@ -1,4 +1,5 @@
 import { pathLanguage } from '@dds/shared/language-paths';
+import { serverSentGlobalStyles } from '../ui/server-styles';
 
 /**
  * The shipped texts and interface words of the page's language, loaded before the page first
@@ -10,7 +11,10 @@ import { pathLanguage } from '@dds/shared/language-paths';
  */
 export function pageLanguageTexts(pathname = typeof window === 'undefined' ? '/' : window.location.pathname): Promise<unknown> | undefined {
   if (pathLanguage(pathname) !== 'hi') return undefined;
-  return import(/* webpackChunkName: "hindi" */ '../i18n/hindi');
+  const texts = import(/* webpackChunkName: "hindi" */ '../i18n/hindi');
+  // The font faces are in the server's <head>; a page it did not render gets them from here (ui/language-styles).
+  if (serverSentGlobalStyles()) return texts;
+  return Promise.all([texts, import(/* webpackChunkName: "hindi-font-styles" */ '../ui/fonts/hindi-font-styles')]);
 }
 
 /** The parts of the Hindi interface catalogue that only some code shows, each loaded beside that code. */

@@ -2,17 +2,19 @@ import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter, matchRoutes } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import type { SubmittedForm } from '@dds/shared/routes';
-import { routerBasename, stripLanguage } from '@dds/shared/language-paths';
+import { pathLanguage, routerBasename, stripLanguage } from '@dds/shared/language-paths';
 import { EMPTY_SITE_CONTENT, type SiteContent } from '@dds/shared/schemas';
-// The server renders pages of every language: the shipped Hindi is part of this bundle.
+// The server renders pages of every language: the shipped Hindi and the Hindi font's styles are part of this bundle.
 import '../i18n/hindi';
 import '../i18n/hindi-forms';
 import '../i18n/hindi-courses';
 import '../i18n/hindi-footer';
+import '../ui/fonts/hindi-font-styles';
 import { SiteContentProvider } from '../content/site-content';
 import PublicLayout from '../layout/public-layout';
 import { routes } from '../routes';
 import { loadDeferredSections } from '../ui/deferred-section';
+import { devanagariFontPreload } from '../ui/fonts/devanagari-font';
 import { SubmittedFormProvider } from '../ui/page-form';
 import { extractCriticalStyles } from './critical-styles';
 
@@ -59,8 +61,10 @@ const HEAD_TAG = /<title>[\s\S]*?<\/title>|<meta (?:name="(?:description|twitter
 /**
  * The page split for index.html: React renders <title>/<meta>/<link> in place, and emotion its
  * style tags through the body; they belong in <head> (the styles as one tag: ./critical-styles).
+ * A Hindi page's head starts with the preload of its Devanagari font (ui/fonts/devanagari-font).
  */
 export async function renderPageParts(path: string, options: RenderOptions = {}): Promise<{ head: string; body: string }> {
   const { styles, html } = extractCriticalStyles(await renderPage(path, options));
-  return { head: (html.match(HEAD_TAG) ?? []).join('') + styles, body: html.replace(HEAD_TAG, '') };
+  const preload = pathLanguage(path.split('?')[0] ?? '/') === 'hi' ? devanagariFontPreload() : '';
+  return { head: preload + (html.match(HEAD_TAG) ?? []).join('') + styles, body: html.replace(HEAD_TAG, '') };
 }

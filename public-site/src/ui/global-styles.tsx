@@ -1,4 +1,6 @@
 import { Global, css } from '@emotion/react';
+import { useLanguage } from '../content/language';
+import { languageStyles } from './language-styles';
 import { serverSentGlobalStyles } from './server-styles';
 import { HEADER_HEIGHT, color, font } from './theme';
 
@@ -20,12 +22,15 @@ const styles = css`
 `;
 
 /**
- * On a page the server rendered, its <head> already holds these rules (prerender/critical-styles):
- * the client renders no <Global> then, which would re-insert them (emotion's <Global> takes the
- * server's tag over by moving it, and inserting or moving a stylesheet restyles the whole page).
- * <Global> renders no element either way, so hydration sees the same tree.
+ * The site's rules, then those of the page's language if its module is loaded (ui/language-styles:
+ * a Hindi page's font). On a page the server rendered, its <head> already holds them all
+ * (prerender/critical-styles): the client renders no <Global> then, which would re-insert them
+ * (emotion's <Global> takes the server's tag over by moving it, and inserting or moving a
+ * stylesheet restyles the whole page). <Global> renders no element either way, so hydration sees
+ * the same tree.
  */
 export function GlobalStyles() {
+  const extra = languageStyles(useLanguage());
   if (serverSentGlobalStyles()) return null;
-  return <Global styles={styles} />;
+  return <Global styles={extra ? [styles, extra] : styles} />;
 }

@@ -19,14 +19,19 @@ export const color = {
 } as const;
 
 /**
- * System fonts only. Headings used to name Poppins, which the site never shipped: visitors with it
- * installed saw another page than everyone else. A web font would cost a request and a layout shift
- * on slow phones for little gain, so headings use the same stack as the text (bold, tighter).
+ * System fonts. Headings used to name Poppins, which the site never shipped: visitors with it
+ * installed saw another page than everyone else. A Latin web font would cost a request and a
+ * layout shift on slow phones for little gain, so headings use the same stack as the text (bold,
+ * tighter). Hindi pages put a Devanagari face before it (ui/fonts/devanagari-font.ts, set by
+ * ui/global-styles.tsx through the variable): every rule that names `font.body` or `font.heading`
+ * follows, and Latin text keeps these fonts there too.
  */
-const systemStack = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif";
+export const systemFontStack = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif";
+export const FONT_STACK_VARIABLE = '--dds-font';
+const siteStack = `var(${FONT_STACK_VARIABLE}, ${systemFontStack})`;
 export const font = {
-  body: systemStack,
-  heading: systemStack,
+  body: siteStack,
+  heading: siteStack,
 } as const;
 
 /** SPEC.md §9: the desktop menu shows from the large breakpoint upward. */

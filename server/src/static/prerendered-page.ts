@@ -27,6 +27,15 @@ export interface PrerenderedPage {
   head: string | undefined;
 }
 
+/**
+ * The page with its asset URLs pointing where the remote is served: in the body (images) and in
+ * the head (a Hindi page's font preload and the @font-face in its styles, decision 026 §5).
+ */
+export function withAssetBase<Page extends { body: string; head: string | undefined }>(page: Page, publicSiteUrl: string): Page {
+  const based = (html: string) => html.split(ASSET_BASE_PLACEHOLDER).join(`${publicSiteUrl}/`);
+  return { ...page, body: based(page.body), head: page.head === undefined ? undefined : based(page.head) };
+}
+
 /** Reads a file named by the manifest: only plain names, never a path out of the folder. */
 async function readListed(dir: string, file: string | undefined): Promise<string | undefined> {
   if (!file || path.basename(file) !== file) return undefined;
@@ -40,7 +49,7 @@ export async function prerenderedPage(publicSiteDist: string, publicSiteUrl: str
     const body = await readListed(dir, manifest.routes[key]);
     if (body === undefined) return undefined;
     const head = await readListed(dir, manifest.heads?.[key]).catch(() => undefined);
-    return { body: body.split(ASSET_BASE_PLACEHOLDER).join(`${publicSiteUrl}/`), head };
+    return withAssetBase({ body, head }, publicSiteUrl);
   } catch {
     return undefined; // no prerendered pages (e.g. a remote built without them): the shell renders alone
   }

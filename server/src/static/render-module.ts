@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { SubmittedForm } from '@dds/shared/src/routes';
 import type { SiteContent } from '@dds/shared/src/schemas/site-settings';
-import { ASSET_BASE_PLACEHOLDER } from './prerendered-page';
+import { withAssetBase } from './prerendered-page';
 import { RenderWorker, type RenderedParts } from './render-worker';
 
 export interface RenderOptions {
@@ -43,16 +43,11 @@ export async function stopRenderWorker(): Promise<void> {
   await running?.stop();
 }
 
-const withAssetBase = (config: PublicSiteConfig, page: RenderedPage): RenderedPage => ({
-  head: page.head,
-  body: page.body.split(ASSET_BASE_PLACEHOLDER).join(`${config.publicSiteUrl}/`),
-});
-
 /** A public page rendered now for this request (e.g. with a form's outcome); undefined if it cannot be. */
 export async function renderPublicPage(config: PublicSiteConfig, url: string, options: RenderOptions): Promise<RenderedPage | undefined> {
   const file = await renderModuleFile(config.publicSiteDist);
   if (!file) return undefined;
-  return withAssetBase(config, await renderer().render({ file, url, options }, config.renderBudgetMs));
+  return withAssetBase(await renderer().render({ file, url, options }, config.renderBudgetMs), config.publicSiteUrl);
 }
 
 /**
@@ -91,7 +86,7 @@ export async function cachedPublicPage(
     if (pages.size >= CACHED_PAGES) pages.delete(pages.keys().next().value!);
     page = renderer()
       .render({ file, url: renderPath, options: { content, submittedForm } }, config.renderBudgetMs)
-      .then((rendered) => withAssetBase(config, rendered));
+      .then((rendered) => withAssetBase(rendered, config.publicSiteUrl));
     const kept = pages;
     page.catch(() => kept.delete(key));
     pages.set(key, page);

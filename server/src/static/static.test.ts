@@ -160,9 +160,19 @@ describe('static serving and client routes', () => {
       '<html><head><title>DDS generic</title><meta name=description content="generic"></head><body><div id="root"><dds-boot>Loading DDS…</dds-boot></div></body></html>',
     );
     const dir = path.join(t.config.publicSiteDist, 'prerender');
-    write(path.join(dir, 'manifest.json'), JSON.stringify({ routes: { '/': 'home.html', '/seo': 'seo.html', '*': 'not-found.html', '/web': '../../secret.txt' }, heads: { '/': 'home.head.html' } }));
+    write(
+      path.join(dir, 'manifest.json'),
+      JSON.stringify({ routes: { '/': 'home.html', '/hi': 'hi-home.html', '/seo': 'seo.html', '*': 'not-found.html', '/web': '../../secret.txt' }, heads: { '/': 'home.head.html', '/hi': 'hi-home.head.html' } }),
+    );
     write(path.join(dir, 'home.html'), '<h1>Learn English &amp; Computer Skills</h1><img src="__DDS_PUBLIC_SITE_URL__/images/hero.svg">');
     write(path.join(dir, 'home.head.html'), '<title>Learn English | DDS</title><meta name="description" content="Courses">');
+    // A Hindi page's head names its font twice (decision 026 §5): the preload and the styles' @font-face.
+    write(path.join(dir, 'hi-home.html'), '<h1>अंग्रेज़ी सीखें</h1>');
+    const font = 'assets/noto-sans-devanagari-devanagari-400-normal.0123abcd.woff2';
+    write(
+      path.join(dir, 'hi-home.head.html'),
+      `<link rel="preload" href="__DDS_PUBLIC_SITE_URL__/${font}" as="font" type="font/woff2" crossorigin><title>DDS</title><style data-dds-global="g">@font-face{src:url(__DDS_PUBLIC_SITE_URL__/${font}) format('woff2')}</style>`,
+    );
     write(path.join(dir, 'seo.html'), '<h1>SEO services</h1>');
     write(path.join(dir, 'not-found.html'), '<h1>Page not found</h1>');
 
@@ -171,6 +181,10 @@ describe('static serving and client routes', () => {
     expect(home.body).not.toContain('Loading DDS');
     expect(home.body).toContain('<title>Learn English | DDS</title><meta name="description" content="Courses"></head>');
     expect(home.body).not.toContain('generic');
+    const hindi = (await get('/hi')).body;
+    expect(hindi).toContain(`<link rel="preload" href="/remotes/public-site/${font}" as="font" type="font/woff2" crossorigin>`);
+    expect(hindi).toContain(`src:url(/remotes/public-site/${font}) format('woff2')`);
+    expect(hindi).not.toContain('__DDS_PUBLIC_SITE_URL__');
     expect((await get('/Seo')).body).toContain('<h1>SEO services</h1>');
     const missing = await get('/no-such-page');
     expect([missing.statusCode, missing.body.includes('<h1>Page not found</h1>')]).toEqual([404, true]);
