@@ -25,10 +25,12 @@ const Wrap = styled.section`
 const Grid = styled(Container)`
   position: relative;
   display: grid;
+  /* minmax(0, …): the column is the screen's, not as wide as its widest words (the figures). */
+  grid-template-columns: minmax(0, 1fr);
   gap: 36px;
   align-items: center;
   ${mq.motion} { animation: ${fadeIn} 900ms ease-out both; }
-  ${mq.lg} { grid-template-columns: 1.25fr 1fr; gap: 56px; }
+  ${mq.lg} { grid-template-columns: minmax(0, 1.25fr) minmax(0, 1fr); gap: 56px; }
   h1 { color: ${color.white}; font-size: clamp(2.1rem, 8vw, 3.6rem); letter-spacing: -0.01em; margin-bottom: 16px; }
   .lead { font-size: 1.1rem; max-width: 36em; color: #fde8e8; }
 `;
@@ -45,11 +47,11 @@ const Eyebrow = styled.p`
 
 const Figures = styled.dl`
   display: grid;
-  grid-template-columns: repeat(3, 1fr);
+  grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: 12px;
   margin: 32px 0 0;
   div { padding: 14px 10px; border-radius: ${radius.md}; background: rgba(255, 255, 255, 0.1); text-align: center; }
-  dt { font-size: 0.82rem; color: #fde8e8; }
+  dt { font-size: 0.82rem; color: #fde8e8; overflow-wrap: anywhere; }
   dd { margin: 0; font-weight: 800; font-size: clamp(1.3rem, 5vw, 1.9rem); line-height: 1.1; color: ${color.white}; }
   div { display: flex; flex-direction: column-reverse; gap: 4px; }
 `;
