@@ -1,7 +1,8 @@
-// `pnpm test`: every test of the project — type-check, lint, the jest suites (shared, shell, both
-// remotes, server on SQLite and, when TEST_DATABASE_URL is set, PostgreSQL), then the production
-// build, the Playwright suite in Debian Chromium and the compatibility matrix (previous and current
-// releases together). Ends with one line: "N passed, N failed".
+// `pnpm test`: every test of the project — type-check, lint, dead code (knip: an unused file, export
+// or dependency fails the run), the jest suites (shared, shell, both remotes, server on SQLite and,
+// when TEST_DATABASE_URL is set, PostgreSQL), then the production build, the Playwright suite in
+// Debian Chromium and the compatibility matrix (previous and current releases together). Ends with
+// one line: "N passed, N failed". `pnpm check` is the fast part: no build, no browser.
 import fs from 'node:fs';
 import path from 'node:path';
 import { repo, run } from './lib.mjs';
@@ -28,6 +29,7 @@ function ensureChromium() {
 
 await step('typecheck', 'pnpm', ['run', 'typecheck']);
 await step('lint', 'pnpm', ['run', 'lint']);
+await step('dead code (knip)', 'pnpm', ['run', 'knip']);
 
 const jestJson = path.join(results, 'jest.json');
 fs.rmSync(jestJson, { force: true });
@@ -61,7 +63,7 @@ if (ensureChromium() && (await step('production build', 'pnpm', ['run', 'build']
 } else failed += 1;
 
 if (stepsFailed.length) console.log(`\nFailed steps: ${stepsFailed.join(', ')}`);
-// A step that failed without failing a counted test (type errors, lint) still fails the run.
+// A step that failed without failing a counted test (type errors, lint, dead code) still fails the run.
 if (stepsFailed.length && failed === 0) failed = stepsFailed.length;
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../server/src/db/database';
+import type { InquiryStatus } from '../../shared/src/schemas/inquiry';
 
 /**
  * Inquiries that look like the office's (issue 22's heavy reads and staff day): Indian names, a
@@ -45,7 +46,7 @@ export function inquiryRow(i: number, rows: number, rnd: () => number, now = Dat
   // One year of inquiries, oldest first (ids follow time, as in real use).
   const createdAt = new Date(now - 365 * 86_400_000 * (1 - i / rows)).toISOString();
   const age = 1 - i / rows;
-  const status = age < 0.02 ? 'new' : pick(['contacted', 'contacted', 'enrolled', 'closed', 'new']);
+  const status: InquiryStatus = age < 0.02 ? 'new' : pick(['contacted', 'contacted', 'enrolled', 'closed', 'new'] as const);
   return {
     name,
     email: `${first}.${last}${Math.floor(rnd() * 1000)}@${pick(DOMAINS)}`.toLowerCase(),

@@ -51,7 +51,6 @@ export const releaseLoadFailureSchema = z.object({
   /** The remoteEntry.js URL it tried (names the release: …/v/<version>/remoteEntry.js). */
   entry: z.string().max(1000),
 });
-export type ReleaseLoadFailure = z.infer<typeof releaseLoadFailureSchema>;
 
 /** An admin's "try this release in my browser". */
 export const tryReleaseSchema = z.object({

@@ -14,8 +14,6 @@ export function formatDate(isoDate: string): string {
   return Number.isNaN(d.getTime()) ? isoDate : dateOnly.format(d);
 }
 
-export const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
 /** India time whatever the computer's clock says: "22 Nov 2026, 9:28 pm" (the activity log, sessions). */
 const ist = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
 

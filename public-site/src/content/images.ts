@@ -34,6 +34,3 @@ export const sampleVideoPosters: SiteImage[] = Array.from({ length: 8 }, (_, i) 
   height: 270,
   sample: true,
 }));
-
-/** The logo is served by the shell at the site root (SPEC.md §2). */
-export const logo: SiteImage = { src: '/ddslogo.png', alt: 'DDS logo', width: 128, height: 128 };

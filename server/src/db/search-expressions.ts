@@ -44,6 +44,3 @@ export function searchedPhoneDigits(q: string): string | undefined {
   if (/^0/.test(digits) && digits.length > 3) return digits.slice(1);
   return digits;
 }
-
-/** SQLite has no regexp_replace: the separators a phone may hold (shared/src/schemas/phone.ts), removed. */
-export const SQLITE_PHONE_DIGITS = (column: string) => `replace(replace(replace(replace(replace(replace(${column}, ' ', ''), '-', ''), '+', ''), '(', ''), ')', ''), '.', '')`;

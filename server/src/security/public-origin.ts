@@ -3,11 +3,6 @@ import type { Config } from '../config';
 
 type PublicOriginConfig = Pick<Config, 'publicOrigin'>;
 
-/** PUBLIC_ORIGIN, or (unset, local use) the origin this request was made to. */
-export function originFor(config: PublicOriginConfig, request: FastifyRequest): string {
-  return config.publicOrigin ?? `${request.protocol}://${request.host}`;
-}
-
 export const isHttpsOrigin = (origin: string | undefined) => !!origin && origin.startsWith('https:');
 
 /**

@@ -2,7 +2,6 @@ import type {
   Admin,
   Admission,
   AdmissionInput,
-  AdmissionUpdate,
   Certificate,
   CertificateLookup,
   CertificateLookupAnswer,
@@ -10,11 +9,9 @@ import type {
   Counts,
   Donation,
   DonationInput,
-  DonationUpdate,
   Inquiry,
   InquiryAnswer,
   InquiryInput,
-  InquiryUpdate,
   ListQuery,
   LoginInput,
   MessageAnswer,
@@ -25,7 +22,7 @@ import type {
 // package that calls the API (docs/decisions/002-shared-stateful-contract.md).
 import { ApiError, http, serverUrl } from '@dds/shared/http-client';
 import type { ResourceName } from '../resources/resource-definition';
-import { API_PATHS, adminExportPath, adminItemPath } from './paths';
+import { API_PATHS, adminItemPath } from './paths';
 
 /** Function per call of SPEC.md §7, plus the session and back-office calls of DESIGN.md §4. */
 
@@ -68,18 +65,6 @@ export async function fetchCurrentAdmin(): Promise<Admin> {
 export async function fetchCounts(): Promise<Counts> {
   return (await http.get<Counts>(API_PATHS.counts)).data;
 }
-export async function fetchInquiries(): Promise<Inquiry[]> {
-  return (await http.get<Inquiry[]>(API_PATHS.inquiries)).data;
-}
-export async function fetchAdmissions(): Promise<Admission[]> {
-  return (await http.get<Admission[]>(API_PATHS.admissions)).data;
-}
-export async function fetchDonations(): Promise<Donation[]> {
-  return (await http.get<Donation[]>(API_PATHS.donations)).data;
-}
-export async function fetchCertificates(): Promise<Certificate[]> {
-  return (await http.get<Certificate[]>(API_PATHS.certificates)).data;
-}
 
 /** The record type of each admin list. */
 export type ListItem<L extends ResourceName = ResourceName> = {
@@ -98,23 +83,6 @@ export async function fetchListPage<L extends ResourceName>(
   return (await http.get<Page<ListItem<L>>>(API_PATHS[list], { params: query, signal })).data;
 }
 
-/** URL of the CSV export of a list with the same filters (all matching rows). */
-export function exportCsvUrl(list: ResourceName, query: Omit<ListQuery, 'page' | 'pageSize'> = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
-  const search = params.toString();
-  return serverUrl(adminExportPath(list) + (search ? `?${search}` : ''));
-}
-
-export async function updateInquiry(id: number, update: InquiryUpdate): Promise<Inquiry> {
-  return (await http.patch<Inquiry>(adminItemPath('inquiries', id), update)).data;
-}
-export async function updateAdmission(id: number, update: AdmissionUpdate): Promise<Admission> {
-  return (await http.patch<Admission>(adminItemPath('admissions', id), update)).data;
-}
-export async function updateDonation(id: number, update: DonationUpdate): Promise<Donation> {
-  return (await http.patch<Donation>(adminItemPath('donations', id), update)).data;
-}
 
 function certificateForm(input: CertificateUpload, file: Blob): FormData {
   const form = new FormData();

@@ -31,6 +31,3 @@ export const API_PATHS = {
 // An admin list is named by its resource definition's `ResourceName` (shared/src/resources); each
 // name is also its collection's key here, which `API_PATHS[list]` checks.
 export const adminItemPath = (list: ResourceName, id: number) => `${API_PATHS[list]}/${id}`;
-export const adminExportPath = (list: ResourceName) => `${API_PATHS[list]}/export.csv`;
-/** One status change, delete, spam or restore over many records (ids or every match). */
-export const adminBulkPath = (list: ResourceName) => `${API_PATHS[list]}/bulk`;

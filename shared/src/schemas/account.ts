@@ -45,7 +45,6 @@ export const newAdminUserSchema = z.object({
 export type NewAdminUserInput = z.infer<typeof newAdminUserSchema>;
 
 export const adminUserUpdateSchema = z.object({ role: adminRoleSchema });
-export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
 
 export interface AdminUserSummary {
   id: number;

@@ -37,12 +37,8 @@ export const ADMISSION_COURSES = [
   'Basic English',
   'Basic Computer',
 ] as const;
-export type AdmissionCourse = (typeof ADMISSION_COURSES)[number];
 
 export { COURSE_MODES, type CourseMode } from './course-modes';
-
-/** SPEC.md §5/§9: the form's browser rule, exactly 10 digits (the server also takes +91 or 0 in front). */
-export const ADMISSION_PHONE_PATTERN = /^\d{10}$/;
 
 /** The contact fields as at submission; an admin's typo correction is validated with the same (issue 13). */
 export const admissionContactFields = {
@@ -90,7 +86,6 @@ export type Admission = z.infer<typeof admissionSchema>;
 export const admissionUpdateSchema = z
   .object({ status: admissionStatusSchema.optional(), notes: multilineText('Notes', 5000, NOTES_NOT_ALLOWED).optional() })
   .refine((v) => v.status !== undefined || v.notes !== undefined, 'Nothing to update: give a status or notes');
-export type AdmissionUpdate = z.infer<typeof admissionUpdateSchema>;
 
 export const messageAnswerSchema = z.object({ message: z.string() });
 export type MessageAnswer = z.infer<typeof messageAnswerSchema>;

@@ -74,5 +74,3 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** A submission's action as the bulk, PATCH and purge paths build it from the list's audit name. */
 export type SubmissionVerb = 'update' | 'delete' | 'spam' | 'restore' | 'purge';
 export const submissionAction = (kind: SubmissionKind, verb: SubmissionVerb): AuditAction => `${kind}.${verb}`;
-
-export const isAuditAction = (code: string): code is AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(code);

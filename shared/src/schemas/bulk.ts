@@ -28,7 +28,6 @@ export const bulkRequestSchema = z
     { error: 'action must be status, verify, delete, spam or restore' },
   )
   .refine((v) => (v.ids === undefined) !== (v.matching === undefined), 'Give either ids or matching, not both and not neither');
-export type BulkRequest = z.input<typeof bulkRequestSchema>;
 
 /**
  * `previous`: each record the action changed, with its state before — its workflow status for a

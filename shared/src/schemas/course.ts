@@ -119,7 +119,6 @@ export const courseReorderSchema = z.object({
   list: z.enum(COURSE_ORDER_LISTS, { error: 'List must be courses, featured or grid' }),
   ids: z.array(z.number().int().positive(), { error: 'ids must be a list of course ids' }).max(1000),
 });
-export type CourseReorder = z.infer<typeof courseReorderSchema>;
 
 export interface Course extends CourseFields {
   id: number;

@@ -26,6 +26,3 @@ export interface Assignee {
   id: number;
   email: string;
 }
-
-/** The list filter `followUp=due`: a date on or before today (India), the lead still open. */
-export const FOLLOW_UP_DUE = 'due';

@@ -9,7 +9,6 @@ export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
 export const PHOTO_CAPTION_MAX = 160;
 
 export const photoCaptionSchema = z.object({ caption: requiredText('Caption', PHOTO_CAPTION_MAX) });
-export type PhotoCaptionInput = z.infer<typeof photoCaptionSchema>;
 
 export const galleryPhotoSchema = z.object({
   id: z.number().int(),
@@ -23,7 +22,6 @@ export type GalleryPhoto = z.infer<typeof galleryPhotoSchema>;
 
 /** Up or down one place in the order the public site shows. */
 export const moveSchema = z.object({ direction: z.enum(['up', 'down'], { error: 'Direction must be up or down' }) });
-export type MoveInput = z.infer<typeof moveSchema>;
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com']);

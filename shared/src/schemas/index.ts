@@ -11,6 +11,5 @@ export * from './gallery';
 export * from './people';
 export * from './bulk';
 export * from './phone-field';
-export { needsPhoneCheck, PHONE_CHECK_LABEL, showPhone, storedPhone, tenDigits } from './phone';
 export * from './follow-up';
 export * from './leads';

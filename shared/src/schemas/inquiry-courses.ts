@@ -7,4 +7,3 @@ export const INQUIRY_COURSES = [
   { value: 'computer', label: 'Computer Course' },
   { value: 'both', label: 'Both' },
 ] as const;
-export type InquiryCourse = (typeof INQUIRY_COURSES)[number]['value'];

@@ -18,4 +18,3 @@ export const BUSINESS_TOPICS = [
   { value: 'videoediting', label: 'Video Editing' },
   { value: 'other', label: 'Something else' },
 ] as const;
-export type BusinessTopic = (typeof BUSINESS_TOPICS)[number]['value'];

@@ -6,7 +6,7 @@ import { followUpItemFields } from './follow-up';
 import { recordVersion } from './versioned';
 import { storedLanguageField, submissionLanguageField } from './submission-language';
 
-export { INQUIRY_COURSES, type InquiryCourse } from './inquiry-courses';
+export { INQUIRY_COURSES } from './inquiry-courses';
 
 export * from './inquiry-kinds';
 
@@ -85,7 +85,6 @@ export const NOTES_NOT_ALLOWED = 'Notes contain characters that are not allowed'
 export const inquiryUpdateSchema = z
   .object({ status: inquiryStatusSchema.optional(), notes: multilineText('Notes', 5000, NOTES_NOT_ALLOWED).optional() })
   .refine((v) => v.status !== undefined || v.notes !== undefined, 'Nothing to update: give a status or notes');
-export type InquiryUpdate = z.infer<typeof inquiryUpdateSchema>;
 
 /** Answer of POST /api/inquiry/inquiryform (SPEC.md §7). */
 export const inquiryAnswerSchema = z.object({ success: z.boolean(), message: z.string() });

@@ -23,7 +23,6 @@ const ids = z
 
 /** `PUT …/photos/order` (and videos, leaders, testimonials): the whole list, first item first. */
 export const listOrderSchema = z.object({ ids, version: baseVersionSchema });
-export type ListOrderInput = z.infer<typeof listOrderSchema>;
 
 /** `PUT /api/admin/courses/order`: one of the three course lists. */
 export const courseOrderSchema = z.object({
@@ -31,7 +30,6 @@ export const courseOrderSchema = z.object({
   ids,
   version: baseVersionSchema,
 });
-export type CourseOrderInput = z.infer<typeof courseOrderSchema>;
 
 /**
  * What `GET …/order` and a saved order answer: the items in order, and the version of each list they

@@ -56,7 +56,5 @@ export const testimonialSchema = z.object({
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
-/** Multipart field names of the people forms (the photo is optional). */
-export const PORTRAIT_FIELD = 'photo';
 /** Sent as "1" when editing to take the current photo away. */
 export const REMOVE_PHOTO_FIELD = 'removePhoto';

@@ -142,7 +142,6 @@ export const siteTextSaveSchema = z.object({
   value: z.string({ error: 'Text must be text' }).nullable(),
   version: baseVersionSchema.optional(),
 });
-export type SiteTextSave = z.input<typeof siteTextSaveSchema>;
 
 export const isSiteTextKey = (key: string): boolean => defaultSiteText(key) !== undefined;
 

@@ -7,9 +7,6 @@
 export const TYPED_DATE_FORMAT = 'DD-MM-YYYY';
 export const TYPED_DATE_EXAMPLE = '17-05-2004';
 
-/** The visible hint under the label, tied to the field by aria-describedby. */
-export const TYPED_DATE_HINT = `Format: ${TYPED_DATE_FORMAT}, for example ${TYPED_DATE_EXAMPLE}`;
-
 /** What a field says when the text is not a date in that layout. */
 export const TYPED_DATE_MESSAGE = 'Please write the date of birth as DD-MM-YYYY, for example 17-05-2004.';
 

@@ -2,13 +2,9 @@
 // eslint.config.mjs keeps features out of each other's files).
 export { ListView, type RowActions } from './list-view';
 export type { Column } from './data-table';
-export type { CustomCells, Row } from './resource-columns';
+export type { CustomCells } from './resource-columns';
 export type { FilterDef } from './list-toolbar';
 export { NotesControl } from './notes-control';
-export { StatusControl } from './status-control';
-export { StatusCell } from './status-cell';
-export { toastWithUndo } from './undo-toast';
-export { patchRecord } from './list-api';
 // The building blocks the activity log's own list reuses.
 export { DataTable } from './data-table';
 export { Pagination } from './pagination';

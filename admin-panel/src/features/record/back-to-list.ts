@@ -7,9 +7,6 @@ export interface RecordLinkState {
   from?: string;
 }
 
-/** The state to give a link to a record, so "Back" returns to the same filtered page. */
-export const recordLinkState = (location: { pathname: string; search: string }): RecordLinkState => ({ from: location.pathname + location.search });
-
 const LIST_PATHS = Object.values(RESOURCES).map((r) => r.adminPath);
 const memoryKey = (adminPath: string) => `dds-admin:list-address:${adminPath}`;
 

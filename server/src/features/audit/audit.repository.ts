@@ -38,11 +38,6 @@ export async function writeAudit(db: Db, entry: AuditEntry): Promise<number> {
   return row.id;
 }
 
-export async function listAudit(db: Db, limit = 100) {
-  const rows = await db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(limit).execute();
-  return rows.map((r) => ({ id: r.id, actor: r.actor, action: r.action, target: r.target, detail: r.detail, createdAt: r.created_at }));
-}
-
 export interface ActivityFilter {
   page: number;
   pageSize: number;
