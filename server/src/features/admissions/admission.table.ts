@@ -1,6 +1,6 @@
 import { admissionsResource } from '@dds/shared/src/resources/admissions';
 import { ADMISSION_STATUSES, admissionContactFields, type Admission } from '@dds/shared/src/schemas/admission';
-import { storedLanguage } from '../resources/stored-language';
+import { leadItemFields } from '../resources/lead-item-fields';
 import { pipelineUpdate } from '../resources/pipeline-update';
 import { defineResourceTable } from '../resources/resource-table';
 
@@ -20,16 +20,8 @@ export const admissionTable = defineResourceTable({
     phone: r.phone,
     course: r.course,
     mode: r.mode,
-    language: storedLanguage(r.language),
     status: r.status,
-    notes: r.notes,
-    statusChangedAt: r.status_changed_at,
-    createdAt: r.created_at,
-    followUpOn: r.follow_up_on,
-    assignedTo: r.assigned_to === null ? null : Number(r.assigned_to),
-    version: r.version,
-    deletedAt: r.deleted_at,
-    deletedReason: r.deleted_reason,
+    ...leadItemFields(r),
   }),
   update: pipelineUpdate(ADMISSION_STATUSES, admissionContactFields),
 });

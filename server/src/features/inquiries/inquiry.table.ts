@@ -1,6 +1,6 @@
 import { inquiriesResource } from '@dds/shared/src/resources/inquiries';
 import { INQUIRY_STATUSES, inquiryContactFields, type Inquiry } from '@dds/shared/src/schemas/inquiry';
-import { storedLanguage } from '../resources/stored-language';
+import { leadItemFields } from '../resources/lead-item-fields';
 import { pipelineUpdate } from '../resources/pipeline-update';
 import { defineResourceTable } from '../resources/resource-table';
 
@@ -22,16 +22,8 @@ export const inquiryTable = defineResourceTable({
     kind: r.kind === 'business' ? 'business' : 'student',
     coursePage: r.course_page,
     message: r.message,
-    language: storedLanguage(r.language),
     status: r.status,
-    notes: r.notes,
-    statusChangedAt: r.status_changed_at,
-    createdAt: r.created_at,
-    followUpOn: r.follow_up_on,
-    assignedTo: r.assigned_to === null ? null : Number(r.assigned_to),
-    version: r.version,
-    deletedAt: r.deleted_at,
-    deletedReason: r.deleted_reason,
+    ...leadItemFields(r),
   }),
   update: pipelineUpdate(INQUIRY_STATUSES, inquiryContactFields),
 });
