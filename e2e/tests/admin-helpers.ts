@@ -11,13 +11,21 @@ export async function signedInPage(browser: Browser, account: { email: string; p
   const context = await browser.newContext({ baseURL: `http://localhost:${E2E_PORT}`, viewport: { width, height: 844 }, serviceWorkers: 'block' });
   const page = await context.newPage();
   await page.goto(path);
+  await logInOnScreen(page, account);
+  return { context, page };
+}
+
+/** Fills the login screen on `page` with `account` and presses Log in, as a person would; waits for SPEC's alert. */
+async function logInOnScreen(page: Page, account: { email: string; password: string }) {
+  // The app must have taken the server's login screen over (the fixture's pages wait for it on goto;
+  // a page of another context does not): a click before that posts the plain no-JS form instead,
+  // which logs in without the app's "Login Successful" alert.
   await waitForApp(page);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   const alert = acceptNextDialog(page);
   await page.getByRole('button', { name: 'Log in' }).click();
   expect(await alert).toBe('Login Successful');
-  return { context, page };
 }
 
 /**
@@ -41,15 +49,7 @@ export async function noSidewaysScroll(page: Page) {
 /** Logs in through the screen the administrator uses and waits for the alert and the dashboard. */
 export async function logInThroughScreen(page: Page, path = '/admin') {
   await page.goto(path);
-  // The app must have taken the server's login screen over (the fixture's pages wait for it on goto;
-  // a page of another context does not): a click before that posts the plain no-JS form instead,
-  // which logs in without the app's "Login Successful" alert.
-  await waitForApp(page);
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  const alert = acceptNextDialog(page);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  expect(await alert).toBe('Login Successful');
+  await logInOnScreen(page, ADMIN);
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 }
 
