@@ -55,6 +55,14 @@ const MIGRATIONS: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
+const LISTING_ATTEMPTS = 10;
+
+/** PostgreSQL's "schema … does not exist" about a schema that is not ours (another client's, just dropped). */
+function isVanishedSchema(error: unknown, ours: string | undefined): boolean {
+  const vanished = /^schema "(.+)" does not exist$/.exec(error instanceof Error ? error.message : '')?.[1];
+  return vanished !== undefined && vanished !== ours;
+}
+
 /**
  * Brings the database up to date: the migrations, then the search indexes (./search-indexes).
  * `schema`: the PostgreSQL schema the database works in when it is not the default one (tests).
@@ -62,7 +70,15 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
  */
 export async function migrateToLatest(db: Db, opts: { schema?: string } = {}): Promise<void> {
   const migrator = new Migrator({ db, provider, ...(opts.schema ? { migrationTableSchema: opts.schema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
+  let { error, results } = await migrator.migrateToLatest();
+  // Before it migrates, Kysely's migrator lists the tables of every schema the role may use
+  // (PostgreSQL: a privilege check per schema, by name); a schema another client drops at that
+  // moment fails the listing with 'schema "…" does not exist' although nothing of ours is wrong.
+  // Nothing has run then (no results), so the same call is made again.
+  for (let attempt = 1; attempt < LISTING_ATTEMPTS && !results && isVanishedSchema(error, opts.schema); attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 10 * attempt));
+    ({ error, results } = await migrator.migrateToLatest());
+  }
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
