@@ -1,4 +1,4 @@
-// `pnpm test`: every test of the project — type-check, lint, dead code (knip: an unused file, export
+// `pnpm test`: every test of the project — formatting (Prettier), type-check, lint, dead code (knip: an unused file, export
 // or dependency fails the run), the jest suites (shared, shell, both remotes, server on SQLite and,
 // when TEST_DATABASE_URL is set, PostgreSQL), then the production build, the Playwright suite in
 // Debian Chromium and the compatibility matrix (previous and current releases together). Ends with
@@ -23,10 +23,13 @@ async function step(name, command, args, options) {
 function ensureChromium() {
   const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   if (fs.existsSync(chromium)) return true;
-  console.error(`Chromium not found at ${chromium}. Install it (Debian/Ubuntu: sudo apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  console.error(
+    `Chromium not found at ${chromium}. Install it (Debian/Ubuntu: sudo apt-get install -y chromium) or set CHROMIUM_PATH.`,
+  );
   return false;
 }
 
+await step('formatting (prettier --check; `pnpm format` fixes it)', 'pnpm', ['run', 'format:check']);
 await step('typecheck', 'pnpm', ['run', 'typecheck']);
 await step('lint', 'pnpm', ['run', 'lint']);
 await step('dead code (knip)', 'pnpm', ['run', 'knip']);
@@ -58,12 +61,14 @@ if (ensureChromium() && (await step('production build', 'pnpm', ['run', 'build']
   // server (docs/decisions/004-compatibility-matrix.md). After the main run: it reuses its build.
   const compatJson = path.join(repo, 'e2e/test-results/compat-report.json');
   fs.rmSync(compatJson, { force: true });
-  await step('compatibility matrix (previous and current releases, Playwright)', process.execPath, ['scripts/compat-matrix.mjs']);
+  await step('compatibility matrix (previous and current releases, Playwright)', process.execPath, [
+    'scripts/compat-matrix.mjs',
+  ]);
   countPlaywright(compatJson);
 } else failed += 1;
 
 if (stepsFailed.length) console.log(`\nFailed steps: ${stepsFailed.join(', ')}`);
-// A step that failed without failing a counted test (type errors, lint, dead code) still fails the run.
+// A step that failed without failing a counted test (formatting, type errors, lint, dead code) still fails the run.
 if (stepsFailed.length && failed === 0) failed = stepsFailed.length;
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
