@@ -10,7 +10,13 @@ const workspace = ['shell', 'public-site', 'admin-panel', 'server', 'shared'];
 
 // Browser code imports @dds/shared by entry point: the barrel would bundle private copies of the
 // toast store and the API client next to the federated singletons.
-const NO_SHARED_BARREL = [{ name: '@dds/shared', message: 'Import an entry point: @dds/shared/api, /http-client, /schemas, /toast, /routes, /messages or /constants.' }];
+const NO_SHARED_BARREL = [
+  {
+    name: '@dds/shared',
+    message:
+      'Import an entry point: @dds/shared/api, /http-client, /schemas, /toast, /routes, /messages or /constants.',
+  },
+];
 
 /**
  * Browser code reaches @dds/shared by its entry points only (package.json "exports", without ./src/*):
@@ -18,7 +24,11 @@ const NO_SHARED_BARREL = [{ name: '@dds/shared', message: 'Import an entry point
  * page's shared one) or tie the code to a file layout — docs/decisions/002-shared-stateful-contract.md.
  * The server, which is not federated, may still import files.
  */
-const NO_SHARED_FILES = { group: ['@dds/shared/src', '@dds/shared/src/*'], message: 'Import an entry point of @dds/shared (e.g. @dds/shared/schemas/course, /api, /toast), not a file under src/.' };
+const NO_SHARED_FILES = {
+  group: ['@dds/shared/src', '@dds/shared/src/*'],
+  message:
+    'Import an entry point of @dds/shared (e.g. @dds/shared/schemas/course, /api, /toast), not a file under src/.',
+};
 
 const BROWSER_PACKAGES = ['shell', 'public-site', 'admin-panel'];
 
@@ -31,7 +41,10 @@ function packageRestrictions(from, packages) {
       ...(browser ? [NO_SHARED_FILES] : []),
       ...packages.flatMap((pkg) => [
         { group: [`@dds/${pkg}`, `@dds/${pkg}/*`], message: `${from} must not import ${pkg} (DESIGN.md §2).` },
-        { group: [`**/${pkg}/src/**`, `../${pkg}/**`, `../../${pkg}/**`, `../../../${pkg}/**`], message: `${from} must not reach into ${pkg} (DESIGN.md §2).` },
+        {
+          group: [`**/${pkg}/src/**`, `../${pkg}/**`, `../../${pkg}/**`, `../../../${pkg}/**`],
+          message: `${from} must not reach into ${pkg} (DESIGN.md §2).`,
+        },
       ]),
     ],
   };
@@ -66,7 +79,8 @@ const ADMIN_FEATURE_BOUNDARIES = (() => {
             ...base.patterns,
             {
               regex: '^\\.\\./(?!\\.\\.?/)[^/]+/(?!index$)[^/]+',
-              message: "Import another admin feature through its index.ts (e.g. '../data-table'), not its files (issue 13: feature boundaries).",
+              message:
+                "Import another admin feature through its index.ts (e.g. '../data-table'), not its files (issue 13: feature boundaries).",
             },
           ],
         },
@@ -77,7 +91,17 @@ const ADMIN_FEATURE_BOUNDARIES = (() => {
 
 /** The names a slim file re-exports (its `export { … } from` lists; comments dropped). */
 const exportedNames = (file) =>
-  [...fs.readFileSync(new URL(file, import.meta.url), 'utf8').replace(/\/\/.*$/gm, '').matchAll(/export\s*\{([^}]*)\}/g)].flatMap((m) => m[1].split(',').map((n) => n.trim()).filter(Boolean));
+  [
+    ...fs
+      .readFileSync(new URL(file, import.meta.url), 'utf8')
+      .replace(/\/\/.*$/gm, '')
+      .matchAll(/export\s*\{([^}]*)\}/g),
+  ].flatMap((m) =>
+    m[1]
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean),
+  );
 
 /**
  * Issue 14: in production builds `react-router-dom` and `@emotion/react` are slim files that export
@@ -107,7 +131,10 @@ const SLIM_SHARED_IMPORTS = {
             allowImportNames: exportedNames('tools/emotion-react-slim.mjs'),
             message: 'Browser code may import only what tools/emotion-react-slim.mjs exports (add the name there).',
           },
-          { name: 'react-router', message: "Import from 'react-router-dom' (the shared singleton); react-router itself is not shared." },
+          {
+            name: 'react-router',
+            message: "Import from 'react-router-dom' (the shared singleton); react-router itself is not shared.",
+          },
         ],
       },
     ],
@@ -116,7 +143,18 @@ const SLIM_SHARED_IMPORTS = {
 
 export default tseslint.config(
   // deploy/drill/.cache: the container drill's podman storage, which holds copies of this repository.
-  { ignores: ['deploy/drill/.cache/**', '**/dist/**', '**/dist-*/**', '**/node_modules/**', '**/coverage/**', 'e2e/test-results/**', '**/*.js', '**/*.mjs'] },
+  {
+    ignores: [
+      'deploy/drill/.cache/**',
+      '**/dist/**',
+      '**/dist-*/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      'e2e/test-results/**',
+      '**/*.js',
+      '**/*.mjs',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
@@ -127,7 +165,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
-  forbid('shared', workspace.filter((p) => p !== 'shared')),
+  forbid(
+    'shared',
+    workspace.filter((p) => p !== 'shared'),
+  ),
 
   forbid('public-site', ['shell', 'admin-panel', 'server']),
   forbid('admin-panel', ['shell', 'public-site', 'server']),

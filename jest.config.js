@@ -19,7 +19,10 @@ const browserProject = (name) => ({
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   transform: { '^.+\\.(t|j)sx?$': swc(true), '^.+\\.mjs$': swc(true) },
   setupFilesAfterEnv: ['<rootDir>/../jest.setup-dom.ts'],
-  moduleNameMapper: { '&responsive$': '<rootDir>/../jest.responsive-image-stub.js', '\\.(css|png|svg|jpg|webp|woff2)$': '<rootDir>/../jest.file-stub.js' },
+  moduleNameMapper: {
+    '&responsive$': '<rootDir>/../jest.responsive-image-stub.js',
+    '\\.(css|png|svg|jpg|webp|woff2)$': '<rootDir>/../jest.file-stub.js',
+  },
 });
 
 /** @type {import('jest').Config} */

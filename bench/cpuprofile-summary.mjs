@@ -57,7 +57,10 @@ function keyOf(id) {
   return k;
 }
 
-const self = new Map(), incl = new Map(), modSelf = new Map(), modIncl = new Map();
+const self = new Map(),
+  incl = new Map(),
+  modSelf = new Map(),
+  modIncl = new Map();
 const add = (m, k, v) => m.set(k, (m.get(k) ?? 0) + v);
 let total = 0;
 const dt = prof.timeDeltas;
@@ -68,11 +71,18 @@ for (let i = 0; i < prof.samples.length; i++) {
   const k0 = keyOf(id);
   add(self, k0.fn, w);
   add(modSelf, k0.mod, w);
-  const seenF = new Set(), seenM = new Set();
+  const seenF = new Set(),
+    seenM = new Set();
   while (id !== undefined) {
     const k = keyOf(id);
-    if (!seenF.has(k.fn)) { seenF.add(k.fn); add(incl, k.fn, w); }
-    if (!seenM.has(k.mod)) { seenM.add(k.mod); add(modIncl, k.mod, w); }
+    if (!seenF.has(k.fn)) {
+      seenF.add(k.fn);
+      add(incl, k.fn, w);
+    }
+    if (!seenM.has(k.mod)) {
+      seenM.add(k.mod);
+      add(modIncl, k.mod, w);
+    }
     id = parent.get(id);
   }
 }
@@ -96,7 +106,10 @@ if (ci > 0) {
     let id = prof.samples[i];
     if (!keyOf(id).fn.includes(needle)) continue;
     const chain = [];
-    for (let d = 0; d < 6 && id !== undefined; d++) { chain.push(keyOf(id).fn); id = parent.get(id); }
+    for (let d = 0; d < 6 && id !== undefined; d++) {
+      chain.push(keyOf(id).fn);
+      id = parent.get(id);
+    }
     add(chains, chain.join(' <- '), w);
   }
   show(`callers of ${needle}`, chains, 15);

@@ -36,7 +36,11 @@ module.exports = withResponsiveImages({
         exclude: /node_modules/,
         use: {
           loader: require.resolve('ts-loader', { paths: [site] }),
-          options: { transpileOnly: true, configFile: path.join(site, 'tsconfig.json'), compilerOptions: { noEmit: false, module: 'esnext' } },
+          options: {
+            transpileOnly: true,
+            configFile: path.join(site, 'tsconfig.json'),
+            compilerOptions: { noEmit: false, module: 'esnext' },
+          },
         },
       },
       { test: /\.(png|jpe?g|webp|svg|gif)$/i, type: 'asset/resource' },

@@ -9,7 +9,10 @@ import { readCompatMatrix } from './support/compat-matrix';
  * a config of its own, so the main suite's run never starts these servers.
  */
 const matrix = readCompatMatrix();
-if (!matrix) throw new Error('COMPAT_MATRIX is not set: run `node scripts/compat-matrix.mjs`, which prepares the releases and runs this suite');
+if (!matrix)
+  throw new Error(
+    'COMPAT_MATRIX is not set: run `node scripts/compat-matrix.mjs`, which prepares the releases and runs this suite',
+  );
 
 export default defineConfig({
   testDir: './compat',

@@ -36,7 +36,11 @@ export default defineConfig({
     {
       name: 'admin-host',
       testDir: './admin-host',
-      use: { baseURL: ADMIN_HOST.adminOrigin, ignoreHTTPSErrors: true, launchOptions: { ...CHROMIUM, args: [...CHROMIUM.args, ADMIN_HOST.resolverRule] } },
+      use: {
+        baseURL: ADMIN_HOST.adminOrigin,
+        ignoreHTTPSErrors: true,
+        launchOptions: { ...CHROMIUM, args: [...CHROMIUM.args, ADMIN_HOST.resolverRule] },
+      },
     },
   ],
   webServer: [

@@ -28,7 +28,12 @@ module.exports = (_env, argv) => {
         new CopyPublicPlugin(path.join(__dirname, 'public'), ['index.html']),
         // The Devanagari font (src/ui/fonts) is under the SIL Open Font License 1.1, which asks
         // for its text to travel with the font: beside it in assets/.
-        new CopyFilesPlugin([{ from: require.resolve('@fontsource/noto-sans-devanagari/LICENSE'), to: 'assets/noto-sans-devanagari-OFL.txt' }]),
+        new CopyFilesPlugin([
+          {
+            from: require.resolve('@fontsource/noto-sans-devanagari/LICENSE'),
+            to: 'assets/noto-sans-devanagari-OFL.txt',
+          },
+        ]),
         ...(production ? [new RemoteEntryRuntimeCheckPlugin('public_site')] : []),
       ],
     }),

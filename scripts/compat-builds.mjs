@@ -32,7 +32,8 @@ export function freePort() {
  */
 export async function buildBaselines(tmp, toBuild, worktrees) {
   const byCommit = new Map();
-  for (const [part, { commit }] of Object.entries(toBuild)) byCommit.set(commit, [...(byCommit.get(commit) ?? []), part]);
+  for (const [part, { commit }] of Object.entries(toBuild))
+    byCommit.set(commit, [...(byCommit.get(commit) ?? []), part]);
   const built = {};
   for (const [commit, parts] of byCommit) {
     const src = path.join(tmp, `src-${commit.slice(0, 7)}`);
@@ -40,12 +41,14 @@ export async function buildBaselines(tmp, toBuild, worktrees) {
     worktrees.push(src);
     // The baseline's own lockfile; the shared pnpm store already holds nearly all of it.
     console.log(`\n--- ${commit.slice(0, 7)}: install (for ${parts.join(', ')}) ---`);
-    if ((await pnpm(['install', '--frozen-lockfile', '--prefer-offline'], { cwd: src })) !== 0) throw new Error(`pnpm install failed in the worktree of ${commit.slice(0, 7)}`);
+    if ((await pnpm(['install', '--frozen-lockfile', '--prefer-offline'], { cwd: src })) !== 0)
+      throw new Error(`pnpm install failed in the worktree of ${commit.slice(0, 7)}`);
     // One webpack build at a time: each takes 400–700 MB; all three at once do not fit a small CI box.
     for (const part of parts) {
       console.log(`\n--- ${commit.slice(0, 7)}: build ${part} as ${toBuild[part].version} ---`);
       const env = { ...process.env, DDS_RELEASE: toBuild[part].version };
-      if ((await pnpm(['--filter', `@dds/${part}`, 'run', 'build'], { cwd: src, env })) !== 0) throw new Error(`the build of ${part} at ${commit.slice(0, 7)} failed`);
+      if ((await pnpm(['--filter', `@dds/${part}`, 'run', 'build'], { cwd: src, env })) !== 0)
+        throw new Error(`the build of ${part} at ${commit.slice(0, 7)} failed`);
       built[part] = path.join(src, part, 'dist');
       if (!fs.existsSync(built[part])) throw new Error(`${part} at ${commit.slice(0, 7)} built no dist/`);
     }

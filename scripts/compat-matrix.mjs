@@ -35,11 +35,16 @@ function baselineCommits() {
   return Object.fromEntries(
     FRONT_ENDS.map((part) => {
       const ref = forced || recorded[part]?.commit;
-      if (!ref) fail(`release-baseline.json names no commit for ${part}; \`pnpm release ${part}\` records one, or pass --baseline <commit>`);
+      if (!ref)
+        fail(
+          `release-baseline.json names no commit for ${part}; \`pnpm release ${part}\` records one, or pass --baseline <commit>`,
+        );
       try {
         return [part, git('rev-parse', '--verify', '--quiet', `${ref}^{commit}`)];
       } catch {
-        return fail(`${part}'s baseline ${ref} is not in this clone's history (a shallow clone? \`git fetch --unshallow\`)`);
+        return fail(
+          `${part}'s baseline ${ref} is not in this clone's history (a shallow clone? \`git fetch --unshallow\`)`,
+        );
       }
     }),
   );
@@ -56,9 +61,15 @@ function sameSources(commit, part) {
 }
 
 /** The part's package version in the working tree, or at `commit`. */
-const packageVersion = (part, commit) => JSON.parse(commit ? git('show', `${commit}:${part}/package.json`) : fs.readFileSync(path.join(repo, part, 'package.json'), 'utf8')).version;
+const packageVersion = (part, commit) =>
+  JSON.parse(
+    commit
+      ? git('show', `${commit}:${part}/package.json`)
+      : fs.readFileSync(path.join(repo, part, 'package.json'), 'utf8'),
+  ).version;
 
-if (needsBuild() || !fs.existsSync(path.join(repo, 'server/dist/main.js'))) fail('the current build is missing or older than its sources: run `pnpm build` first');
+if (needsBuild() || !fs.existsSync(path.join(repo, 'server/dist/main.js')))
+  fail('the current build is missing or older than its sources: run `pnpm build` first');
 const commits = baselineCommits();
 const head = git('rev-parse', 'HEAD');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'dds-compat-'));
@@ -99,39 +110,76 @@ async function main() {
     const commit = commits[part];
     const dirty = git('status', '--porcelain', '--', ...partSources(part)) ? '.dirty' : '';
     const [current, previous] = [packageVersion(part), packageVersion(part, commit)];
-    builds.current[part] = { dir: path.join(repo, part, 'dist'), commit: head.slice(0, 7) + dirty, packageVersion: current, version: `${current}-current-${head.slice(0, 7)}${dirty}` };
-    builds.previous[part] = { commit: commit.slice(0, 7), packageVersion: previous, version: `${previous}-previous-${commit.slice(0, 7)}` };
+    builds.current[part] = {
+      dir: path.join(repo, part, 'dist'),
+      commit: head.slice(0, 7) + dirty,
+      packageVersion: current,
+      version: `${current}-current-${head.slice(0, 7)}${dirty}`,
+    };
+    builds.previous[part] = {
+      commit: commit.slice(0, 7),
+      packageVersion: previous,
+      version: `${previous}-previous-${commit.slice(0, 7)}`,
+    };
     if (sameSources(commit, part)) {
       // Still run, on the current build under the previous name: the matrix's machinery (stores,
       // pointers, servers, spec) is proven on every run, not first on the day a release differs.
-      console.log(`${part}: previous release ${commit.slice(0, 7)} has the same sources as this tree; its current build stands in for it (this run checks the machinery, not a difference).`);
+      console.log(
+        `${part}: previous release ${commit.slice(0, 7)} has the same sources as this tree; its current build stands in for it (this run checks the machinery, not a difference).`,
+      );
       builds.previous[part].dir = builds.current[part].dir;
     } else {
-      console.log(`${part}: previous release ${commit.slice(0, 7)}, current ${builds.current[part].commit}: sources differ, building the previous one.`);
+      console.log(
+        `${part}: previous release ${commit.slice(0, 7)}, current ${builds.current[part].commit}: sources differ, building the previous one.`,
+      );
       toBuild[part] = { commit, version: builds.previous[part].version };
     }
   }
-  for (const [part, dir] of Object.entries(await buildBaselines(tmp, toBuild, worktrees))) builds.previous[part].dir = dir;
+  for (const [part, dir] of Object.entries(await buildBaselines(tmp, toBuild, worktrees)))
+    builds.previous[part].dir = dir;
   console.log(`[${seconds()}] previous builds ready`);
 
   const runs = [
-    { id: 'previous-shell', title: 'previous shell release with the current remotes', pick: { shell: 'previous', 'public-site': 'current', 'admin-panel': 'current' } },
-    { id: 'previous-remotes', title: 'current shell with the previous remote releases', pick: { shell: 'current', 'public-site': 'previous', 'admin-panel': 'previous' } },
+    {
+      id: 'previous-shell',
+      title: 'previous shell release with the current remotes',
+      pick: { shell: 'previous', 'public-site': 'current', 'admin-panel': 'current' },
+    },
+    {
+      id: 'previous-remotes',
+      title: 'current shell with the previous remote releases',
+      pick: { shell: 'current', 'public-site': 'previous', 'admin-panel': 'previous' },
+    },
   ];
   const matrix = { serverDir: path.join(repo, 'server'), runs: [] };
   for (const { id, title, pick } of runs) {
     const port = await freePort();
     const env = serverEnv(path.join(tmp, id), port);
-    for (const part of FRONT_ENDS) if ((await storeRelease(env, part, builds[pick[part]][part])) !== 0) throw new Error(`could not store ${part} for ${id}`);
-    matrix.runs.push({ id, title, port, env, releases: Object.fromEntries(FRONT_ENDS.map((part) => [part, builds[pick[part]][part].version])) });
+    for (const part of FRONT_ENDS)
+      if ((await storeRelease(env, part, builds[pick[part]][part])) !== 0)
+        throw new Error(`could not store ${part} for ${id}`);
+    matrix.runs.push({
+      id,
+      title,
+      port,
+      env,
+      releases: Object.fromEntries(FRONT_ENDS.map((part) => [part, builds[pick[part]][part].version])),
+    });
   }
   const matrixFile = path.join(tmp, 'matrix.json');
   fs.writeFileSync(matrixFile, JSON.stringify(matrix, null, 2));
   console.log(`[${seconds()}] release stores ready; running e2e/compat:`);
-  for (const entry of matrix.runs) console.log(`  ${entry.id}: ${entry.title} — ${FRONT_ENDS.map((part) => `${part} ${entry.releases[part]}`).join(', ')}`);
+  for (const entry of matrix.runs)
+    console.log(
+      `  ${entry.id}: ${entry.title} — ${FRONT_ENDS.map((part) => `${part} ${entry.releases[part]}`).join(', ')}`,
+    );
 
-  const code = await pnpm(['--filter', '@dds/e2e', 'exec', 'playwright', 'test', '-c', 'playwright.compat.config.ts'], { env: { ...process.env, COMPAT_MATRIX: matrixFile } });
-  console.log(`compat-matrix: ${code === 0 ? 'both directions work' : 'FAILED'} (${seconds()}; report e2e/test-results/compat-report.json)`);
+  const code = await pnpm(['--filter', '@dds/e2e', 'exec', 'playwright', 'test', '-c', 'playwright.compat.config.ts'], {
+    env: { ...process.env, COMPAT_MATRIX: matrixFile },
+  });
+  console.log(
+    `compat-matrix: ${code === 0 ? 'both directions work' : 'FAILED'} (${seconds()}; report e2e/test-results/compat-report.json)`,
+  );
   return code;
 }
 
@@ -160,9 +208,20 @@ function serverEnv(root, port) {
 async function storeRelease(env, part, build) {
   const staging = fs.mkdtempSync(path.join(tmp, `${part}-`));
   fs.cpSync(build.dir, staging, { recursive: true });
-  const cli = (cliArgs) => run(process.execPath, [path.join(repo, 'server/run.mjs'), 'releases', ...cliArgs], { env: { ...process.env, ...env } });
+  const cli = (cliArgs) =>
+    run(process.execPath, [path.join(repo, 'server/run.mjs'), 'releases', ...cliArgs], {
+      env: { ...process.env, ...env },
+    });
   try {
-    const described = await cli(['describe', part, staging, build.version, build.commit, new Date().toISOString(), build.packageVersion]);
+    const described = await cli([
+      'describe',
+      part,
+      staging,
+      build.version,
+      build.commit,
+      new Date().toISOString(),
+      build.packageVersion,
+    ]);
     return described || (await cli(['add', part, staging]));
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });

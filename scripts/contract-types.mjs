@@ -68,12 +68,21 @@ export function emitContractTypes(part, dir) {
   if (part === 'shell') {
     roots = [path.join(repo, SHELL_EXPECTATIONS)];
     const file = relative(declarationOf(roots[0]));
-    contract = { part, expects: Object.fromEntries(Object.entries(EXPECTED_TYPE).map(([remote, type]) => [remote, { file, type }])) };
+    contract = {
+      part,
+      expects: Object.fromEntries(Object.entries(EXPECTED_TYPE).map(([remote, type]) => [remote, { file, type }])),
+    };
   } else {
     const exposes = require(path.join(packageDir, 'exposes.js'));
-    const entries = Object.entries(exposes).map(([name, file]) => [name.replace(/^\.\//, ''), path.resolve(packageDir, file)]);
+    const entries = Object.entries(exposes).map(([name, file]) => [
+      name.replace(/^\.\//, ''),
+      path.resolve(packageDir, file),
+    ]);
     roots = entries.map(([, file]) => file);
-    contract = { part, exposes: Object.fromEntries(entries.map(([name, file]) => [name, relative(declarationOf(file))])) };
+    contract = {
+      part,
+      exposes: Object.fromEntries(entries.map(([name, file]) => [name, relative(declarationOf(file))])),
+    };
   }
   const files = reachable(emitDeclarations(packageDir, roots), roots);
   for (const [file, text] of files) {

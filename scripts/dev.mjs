@@ -15,6 +15,18 @@ const env = {
   NODE_ENV: 'development',
 };
 await run('pnpm', ['--filter', '@dds/server', 'db:seed'], { env });
-const watchers = FRONT_ENDS.map((pkg) => run('pnpm', ['--filter', `@dds/${pkg}`, 'exec', 'webpack', '--watch', '--mode', 'development', '--output-path', devDist(pkg)]));
+const watchers = FRONT_ENDS.map((pkg) =>
+  run('pnpm', [
+    '--filter',
+    `@dds/${pkg}`,
+    'exec',
+    'webpack',
+    '--watch',
+    '--mode',
+    'development',
+    '--output-path',
+    devDist(pkg),
+  ]),
+);
 const server = run('pnpm', ['--filter', '@dds/server', 'dev'], { env });
 process.exit(await Promise.race([server, ...watchers]));

@@ -13,7 +13,8 @@ export const FRONT_ENDS = ['shell', 'public-site', 'admin-panel'];
  */
 export function run(command, args, options = {}) {
   const execPath = process.env.npm_execpath;
-  if (command === 'pnpm' && execPath && /pnpm/.test(execPath)) [command, args] = [process.execPath, [execPath, ...args]];
+  if (command === 'pnpm' && execPath && /pnpm/.test(execPath))
+    [command, args] = [process.execPath, [execPath, ...args]];
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: repo, stdio: 'inherit', ...options });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
@@ -38,6 +39,9 @@ export function needsBuild() {
     const marker = path.join(repo, pkg, 'dist/mf-manifest.json');
     if (!fs.existsSync(marker)) return true;
     const built = fs.statSync(marker).mtimeMs;
-    return Math.max(newestMtime(path.join(repo, pkg, 'src')), newestMtime(path.join(repo, pkg, 'public')), sharedChanged) > built;
+    return (
+      Math.max(newestMtime(path.join(repo, pkg, 'src')), newestMtime(path.join(repo, pkg, 'public')), sharedChanged) >
+      built
+    );
   });
 }

@@ -31,7 +31,10 @@ if (archiveAt >= 0) {
 function commitOf() {
   try {
     const commit = execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], { cwd: repo, encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--', part, 'shared', 'tools'], { cwd: repo, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--', part, 'shared', 'tools'], {
+      cwd: repo,
+      encoding: 'utf8',
+    }).trim();
     return dirty ? `${commit}.dirty` : commit;
   } catch {
     return 'nogit';
@@ -45,7 +48,9 @@ const commit = commitOf();
 const version = `${packageVersion}-${stamp}-${commit}`;
 
 console.log(`Building ${part} ${version} …`);
-const built = await run('pnpm', ['--filter', `@dds/${part}`, 'run', 'build'], { env: { ...process.env, DDS_RELEASE: version } });
+const built = await run('pnpm', ['--filter', `@dds/${part}`, 'run', 'build'], {
+  env: { ...process.env, DDS_RELEASE: version },
+});
 if (built !== 0) process.exit(built);
 
 const staging = fs.mkdtempSync(path.join(os.tmpdir(), `dds-release-${part}-`));
@@ -56,12 +61,15 @@ try {
   console.log(`Type contract: ${emitContractTypes(part, staging)} declaration file(s).`);
   const cli = (args) => run(process.execPath, [path.join(repo, 'server/run.mjs'), 'releases', ...args]);
   // (exitCode, not exit(): the finally below must still remove the staging copy)
-  if ((await cli(['describe', part, staging, version, commit, builtAt.toISOString(), packageVersion])) !== 0) process.exitCode = 1;
+  if ((await cli(['describe', part, staging, version, commit, builtAt.toISOString(), packageVersion])) !== 0)
+    process.exitCode = 1;
   else if (archiveDir) {
     fs.mkdirSync(archiveDir, { recursive: true });
     const file = path.resolve(archiveDir, `dds-${part}-${version}.tar.gz`);
     execFileSync('tar', ['-czf', file, '-C', staging, '.']);
-    console.log(`Archive: ${file}\nOn the server: pnpm install-release ${path.basename(file)} [--canary N] [--no-live]`);
+    console.log(
+      `Archive: ${file}\nOn the server: pnpm install-release ${path.basename(file)} [--canary N] [--no-live]`,
+    );
   } else {
     process.exitCode = await cli(['add', part, staging, ...switchArgs]);
   }
@@ -74,9 +82,13 @@ try {
 function noteBaseline() {
   const head = cleanHead(part);
   if (!head) {
-    console.log(`release-baseline.json unchanged: ${part} was built from uncommitted sources, which CI cannot check out.`);
+    console.log(
+      `release-baseline.json unchanged: ${part} was built from uncommitted sources, which CI cannot check out.`,
+    );
     return;
   }
   recordBaseline(part, head, version);
-  console.log(`release-baseline.json now names ${head.slice(0, 7)} for ${part}: commit it, so CI's compatibility matrix tests against this release.`);
+  console.log(
+    `release-baseline.json now names ${head.slice(0, 7)} for ${part}: commit it, so CI's compatibility matrix tests against this release.`,
+  );
 }

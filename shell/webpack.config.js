@@ -12,7 +12,9 @@ const { sharedSingletons } = require('../tools/webpack-common');
  * range parsing, on every loadShare) was a good part of the start-up's long tasks on a phone's CPU
  * (issue 14). The shell provides these versions itself; remotes keep their requirements.
  */
-const shellShared = Object.fromEntries(Object.entries(sharedSingletons(__dirname)).map(([name, config]) => [name, { ...config, requiredVersion: false }]));
+const shellShared = Object.fromEntries(
+  Object.entries(sharedSingletons(__dirname)).map(([name, config]) => [name, { ...config, requiredVersion: false }]),
+);
 
 // The host. It declares no remotes at build time: it reads /remotes.json at start and registers
 // the remotes' manifests with the federation runtime, so remote URLs are a deploy-time choice.

@@ -23,7 +23,11 @@ module.exports = (mode) => ({
         exclude: /node_modules/,
         use: {
           loader: require.resolve('ts-loader'),
-          options: { transpileOnly: true, configFile: path.join(__dirname, 'src/service-worker/tsconfig.json'), compilerOptions: { noEmit: false, module: 'esnext' } },
+          options: {
+            transpileOnly: true,
+            configFile: path.join(__dirname, 'src/service-worker/tsconfig.json'),
+            compilerOptions: { noEmit: false, module: 'esnext' },
+          },
         },
       },
     ],

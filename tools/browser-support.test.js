@@ -3,38 +3,74 @@
 // with the reason, so a reviewer sees each such choice.
 const fs = require('node:fs');
 const path = require('node:path');
-const { repo, supportedBrowsers, compareVersions, FEATURES, ES_SYNTAX, lackedBy, browserSources, findFeatures } = require('./browser-support');
+const {
+  repo,
+  supportedBrowsers,
+  compareVersions,
+  FEATURES,
+  ES_SYNTAX,
+  lackedBy,
+  browserSources,
+  findFeatures,
+} = require('./browser-support');
 
 /** Uses of a feature some supported browser lacks, each with what happens there instead. */
 const ENHANCEMENTS = [
-  { feature: ':has()', file: 'public-site/src/ui/form-card.tsx', without: 'the chosen option keeps its checked radio button; only the tinted box around it is missing' },
-  { feature: ':has()', file: 'public-site/src/features/landing/course-grid.tsx', without: 'the focused link keeps the site-wide :focus-visible outline; the ring around the whole card is missing' },
-  { feature: ':has()', file: 'public-site/src/features/courses/course-cards.tsx', without: 'the focused link keeps the site-wide :focus-visible outline; the ring around the whole card is missing' },
+  {
+    feature: ':has()',
+    file: 'public-site/src/ui/form-card.tsx',
+    without: 'the chosen option keeps its checked radio button; only the tinted box around it is missing',
+  },
+  {
+    feature: ':has()',
+    file: 'public-site/src/features/landing/course-grid.tsx',
+    without: 'the focused link keeps the site-wide :focus-visible outline; the ring around the whole card is missing',
+  },
+  {
+    feature: ':has()',
+    file: 'public-site/src/features/courses/course-cards.tsx',
+    without: 'the focused link keeps the site-wide :focus-visible outline; the ring around the whole card is missing',
+  },
   {
     feature: ':has()',
     file: 'admin-panel/src/features/data-table/data-table.tsx',
-    without: 'a phone card keeps every line and button: a title beside no corner control stays one column narrower, and a last line and its buttons take two rows instead of one',
+    without:
+      'a phone card keeps every line and button: a title beside no corner control stays one column narrower, and a last line and its buttons take two rows instead of one',
   },
   {
     feature: 'size-adjust',
     file: 'public-site/src/ui/fonts/devanagari-font.ts',
-    without: 'Safari 16 sets Hindi in the stand-in local font at its own width until the web font arrives; the swap may then re-wrap a line',
+    without:
+      'Safari 16 sets Hindi in the stand-in local font at its own width until the web font arrives; the swap may then re-wrap a line',
   },
   {
     feature: 'font metric overrides',
     file: 'public-site/src/ui/fonts/devanagari-font.ts',
-    without: "Safari keeps the stand-in font's own ascent and descent; only a line-height: normal box (a button) with Hindi in it may change height at the swap",
+    without:
+      "Safari keeps the stand-in font's own ascent and descent; only a line-height: normal box (a button) with Hindi in it may change height at the swap",
   },
 ];
 
 const browsers = supportedBrowsers();
-const uses = browserSources().flatMap((file) => findFeatures(fs.readFileSync(path.join(repo, file), 'utf8')).map((use) => ({ ...use, file })));
+const uses = browserSources().flatMap((file) =>
+  findFeatures(fs.readFileSync(path.join(repo, file), 'utf8')).map((use) => ({ ...use, file })),
+);
 
 describe('supported browsers', () => {
   test('the list names the browsers the decision record names, about four years back', () => {
     const lowest = {};
-    for (const { browser, version } of browsers) if (!lowest[browser] || compareVersions(version, lowest[browser]) < 0) lowest[browser] = version;
-    expect(Object.keys(lowest).sort()).toEqual(['and_chr', 'and_ff', 'chrome', 'edge', 'firefox', 'ios_saf', 'safari', 'samsung']);
+    for (const { browser, version } of browsers)
+      if (!lowest[browser] || compareVersions(version, lowest[browser]) < 0) lowest[browser] = version;
+    expect(Object.keys(lowest).sort()).toEqual([
+      'and_chr',
+      'and_ff',
+      'chrome',
+      'edge',
+      'firefox',
+      'ios_saf',
+      'safari',
+      'samsung',
+    ]);
     expect(lowest).toMatchObject({ chrome: '109', edge: '109', samsung: '20', safari: '16.4', firefox: '115' });
     expect(lowest.ios_saf.startsWith('16.4')).toBe(true);
   });
@@ -44,7 +80,9 @@ describe('supported browsers', () => {
     const target = tsconfig.compilerOptions.target.toUpperCase();
     const floors = ES_SYNTAX[target];
     expect(floors).toBeDefined();
-    const lacking = browsers.filter(({ browser, version }) => floors[browser] === undefined || compareVersions(version, floors[browser]) < 0);
+    const lacking = browsers.filter(
+      ({ browser, version }) => floors[browser] === undefined || compareVersions(version, floors[browser]) < 0,
+    );
     expect(lacking).toEqual([]);
   });
 
@@ -68,9 +106,13 @@ describe('supported browsers', () => {
   });
 
   test('the check catches the rule that hid the desktop menu in older browsers', () => {
-    const found = findFeatures('const X = styled.details`\n  ${mq.lg} { &::details-content { content-visibility: visible; } }\n`;');
+    const found = findFeatures(
+      'const X = styled.details`\n  ${mq.lg} { &::details-content { content-visibility: visible; } }\n`;',
+    );
     expect(found.map((u) => [u.feature.name, u.line])).toEqual([['::details-content', 2]]);
-    expect(lackedBy(found[0].feature, browsers)).toEqual(expect.arrayContaining(['chrome 109', 'safari 16.4', 'firefox 115', 'samsung 20']));
+    expect(lackedBy(found[0].feature, browsers)).toEqual(
+      expect.arrayContaining(['chrome 109', 'safari 16.4', 'firefox 115', 'samsung 20']),
+    );
     // …but not a comment that names it.
     expect(findFeatures('/* needs `::details-content` */\n// ::details-content\n')).toEqual([]);
   });

@@ -10,12 +10,15 @@ class CopyFilesPlugin {
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('CopyFilesPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'CopyFilesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        for (const { from, to } of this.files) {
-          compilation.fileDependencies.add(from);
-          compilation.emitAsset(to, new RawSource(fs.readFileSync(from)));
-        }
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyFilesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const { from, to } of this.files) {
+            compilation.fileDependencies.add(from);
+            compilation.emitAsset(to, new RawSource(fs.readFileSync(from)));
+          }
+        },
+      );
     });
   }
 }

@@ -10,17 +10,20 @@ class CopyPublicPlugin {
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('CopyPublicPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'CopyPublicPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const walk = (dir) => {
-          for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-            const full = path.join(dir, entry.name);
-            const rel = path.relative(this.dir, full).split(path.sep).join('/');
-            if (entry.isDirectory()) walk(full);
-            else if (!this.exclude.has(rel)) compilation.emitAsset(rel, new RawSource(fs.readFileSync(full)));
-          }
-        };
-        if (fs.existsSync(this.dir)) walk(this.dir);
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyPublicPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const walk = (dir) => {
+            for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+              const full = path.join(dir, entry.name);
+              const rel = path.relative(this.dir, full).split(path.sep).join('/');
+              if (entry.isDirectory()) walk(full);
+              else if (!this.exclude.has(rel)) compilation.emitAsset(rel, new RawSource(fs.readFileSync(full)));
+            }
+          };
+          if (fs.existsSync(this.dir)) walk(this.dir);
+        },
+      );
     });
   }
 }

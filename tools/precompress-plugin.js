@@ -17,7 +17,10 @@ class PrecompressPlugin {
             const buffer = source.buffer();
             if (buffer.length < MIN_BYTES) continue;
             const brotli = zlib.brotliCompressSync(buffer, {
-              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length },
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
+              },
             });
             compilation.emitAsset(`${name}.br`, new RawSource(brotli));
             compilation.emitAsset(`${name}.gz`, new RawSource(zlib.gzipSync(buffer, { level: 9 })));

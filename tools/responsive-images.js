@@ -3,7 +3,9 @@
 const RESPONSIVE = /(^|&)responsive$/;
 
 function withResponsiveImages(config, { emit = true } = {}) {
-  const rules = config.module.rules.map((rule) => (rule.type === 'asset/resource' ? { ...rule, resourceQuery: { not: [RESPONSIVE] } } : rule));
+  const rules = config.module.rules.map((rule) =>
+    rule.type === 'asset/resource' ? { ...rule, resourceQuery: { not: [RESPONSIVE] } } : rule,
+  );
   rules.unshift({
     test: /\.(png|jpe?g)$/i,
     resourceQuery: RESPONSIVE,

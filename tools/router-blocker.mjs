@@ -31,7 +31,9 @@ export function useBlocker(shouldBlock) {
   useEffect(() => {
     const blocks = (nextLocation, historyAction) => {
       const { shouldBlock: when, location: currentLocation } = latest.current;
-      return typeof when === 'function' ? Boolean(when({ currentLocation, nextLocation, historyAction })) : Boolean(when);
+      return typeof when === 'function'
+        ? Boolean(when({ currentLocation, nextLocation, historyAction }))
+        : Boolean(when);
     };
     const block = (nextLocation, go) =>
       setBlocker({
@@ -46,7 +48,10 @@ export function useBlocker(shouldBlock) {
       });
 
     const original = { push: navigator.push, replace: navigator.replace };
-    for (const [method, action] of [['push', 'PUSH'], ['replace', 'REPLACE']]) {
+    for (const [method, action] of [
+      ['push', 'PUSH'],
+      ['replace', 'REPLACE'],
+    ]) {
       navigator[method] = (to, ...rest) => {
         const go = () => original[method].call(navigator, to, ...rest);
         const nextLocation = toLocation(to, latest.current.location);
@@ -71,7 +76,13 @@ export function useBlocker(shouldBlock) {
         letThrough = false;
         return;
       }
-      const nextLocation = { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash, state: event.state?.usr ?? null, key: event.state?.key ?? 'default' };
+      const nextLocation = {
+        pathname: window.location.pathname,
+        search: window.location.search,
+        hash: window.location.hash,
+        state: event.state?.usr ?? null,
+        key: event.state?.key ?? 'default',
+      };
       if (!blocks(nextLocation, 'POP')) return;
       event.stopImmediatePropagation();
       const delta = index - nextIndex;

@@ -37,22 +37,40 @@ class RemoteEntryRuntimeCheckPlugin {
     compiler.hooks.thisCompilation.tap('RemoteEntryRuntimeCheckPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
         // Before PrecompressPlugin (OPTIMIZE_TRANSFER) writes the .br/.gz copies.
-        { name: 'RemoteEntryRuntimeCheckPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
+        {
+          name: 'RemoteEntryRuntimeCheckPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+        },
         () => {
           const asset = compilation.getAsset(ENTRY_FILE);
           if (!asset) return;
           // The container's `var <name>` stays global inside the if block (a classic script).
-          compilation.updateAsset(ENTRY_FILE, new ConcatSource(`if(globalThis.${GLOBAL}){`, asset.source, `}else${fallbackContainer(this.containerName)}`));
+          compilation.updateAsset(
+            ENTRY_FILE,
+            new ConcatSource(
+              `if(globalThis.${GLOBAL}){`,
+              asset.source,
+              `}else${fallbackContainer(this.containerName)}`,
+            ),
+          );
         },
       );
       // The remote's own page (standalone, without a shell) runs its entry with the core as well.
       compilation.hooks.processAssets.tap(
-        { name: 'RemoteEntryRuntimeCheckPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE + 1 },
+        {
+          name: 'RemoteEntryRuntimeCheckPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE + 1,
+        },
         () => {
           const page = compilation.getAsset('index.html');
           if (!page) return;
           const html = page.source.source().toString();
-          compilation.updateAsset('index.html', new compiler.webpack.sources.RawSource(html.replace('</head>', `<script src="${RUNTIME_CORE_FILE}"></script></head>`)));
+          compilation.updateAsset(
+            'index.html',
+            new compiler.webpack.sources.RawSource(
+              html.replace('</head>', `<script src="${RUNTIME_CORE_FILE}"></script></head>`),
+            ),
+          );
         },
       );
     });
@@ -66,7 +84,12 @@ class RemoteEntryRuntimeCheckPlugin {
  */
 function runtimeCoreAlias(dir) {
   const enhanced = path.dirname(require.resolve('@module-federation/enhanced', { paths: [dir] }));
-  return { 'federation-runtime-core$': path.join(path.dirname(require.resolve('@module-federation/runtime-core', { paths: [enhanced] })), 'index.js') };
+  return {
+    'federation-runtime-core$': path.join(
+      path.dirname(require.resolve('@module-federation/runtime-core', { paths: [enhanced] })),
+      'index.js',
+    ),
+  };
 }
 
 /**

@@ -35,7 +35,8 @@ function ico(pngs) {
 }
 
 async function siteIcons(sharp, logo) {
-  const resized = (size) => sharp(logo).resize(size, size, { kernel: 'lanczos3' }).png({ compressionLevel: 9 }).toBuffer();
+  const resized = (size) =>
+    sharp(logo).resize(size, size, { kernel: 'lanczos3' }).png({ compressionLevel: 9 }).toBuffer();
   const favicon = ico(await Promise.all([16, 32, 48].map(async (size) => ({ size, data: await resized(size) }))));
   const touch = await sharp({ create: { width: 180, height: 180, channels: 4, background: '#ffffff' } })
     .composite([{ input: await resized(152), gravity: 'center' }])
@@ -43,7 +44,10 @@ async function siteIcons(sharp, logo) {
     .toBuffer();
   // The logo centred on a warm background between the brand's red and gold bands: it reads as the
   // institute's in a 1.91:1 card and still in the square crop some apps show.
-  const band = (height, fill) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="${height}"><rect width="1200" height="${height}" fill="${fill}"/></svg>`);
+  const band = (height, fill) =>
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="${height}"><rect width="1200" height="${height}" fill="${fill}"/></svg>`,
+    );
   const share = await sharp({ create: { width: 1200, height: 630, channels: 4, background: CREAM } })
     .composite([
       { input: band(36, BRAND), top: 0, left: 0 },
@@ -56,7 +60,13 @@ async function siteIcons(sharp, logo) {
     .png({ compressionLevel: 9 })
     .toBuffer();
   // The server makes the same files from an uploaded logo or favicon (server/src/features/site-content/site-icons.ts).
-  return { 'favicon.ico': favicon, 'apple-touch-icon.png': touch, 'icon-192.png': await resized(192), 'icon-512.png': await resized(512), 'share-card.png': share };
+  return {
+    'favicon.ico': favicon,
+    'apple-touch-icon.png': touch,
+    'icon-192.png': await resized(192),
+    'icon-512.png': await resized(512),
+    'share-card.png': share,
+  };
 }
 
 class SiteIconsPlugin {
@@ -68,10 +78,14 @@ class SiteIconsPlugin {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('SiteIconsPlugin', (compilation) => {
       compilation.fileDependencies.add(this.logoFile);
-      compilation.hooks.processAssets.tapPromise({ name: 'SiteIconsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
-        const logo = require('node:fs').readFileSync(this.logoFile);
-        for (const [name, data] of Object.entries(await siteIcons(this.sharp, logo))) compilation.emitAsset(name, new RawSource(data));
-      });
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'SiteIconsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        async () => {
+          const logo = require('node:fs').readFileSync(this.logoFile);
+          for (const [name, data] of Object.entries(await siteIcons(this.sharp, logo)))
+            compilation.emitAsset(name, new RawSource(data));
+        },
+      );
     });
   }
 }

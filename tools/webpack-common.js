@@ -43,7 +43,8 @@ const SEMVER = /^\d+\.\d+\.\d+$/;
  */
 function statefulContractVersion(contract) {
   const version = process.env.DDS_SHARED_CONTRACT || contract.version;
-  if (!SEMVER.test(version)) throw new Error(`DDS_SHARED_CONTRACT / shared/contract.json: "${version}" is not a version like 1.2.0`);
+  if (!SEMVER.test(version))
+    throw new Error(`DDS_SHARED_CONTRACT / shared/contract.json: "${version}" is not a version like 1.2.0`);
   return version;
 }
 
@@ -61,7 +62,16 @@ function sharedStatefulContract(dir) {
   const contract = require(path.join(sharedDir, 'contract.json'));
   const version = statefulContractVersion(contract);
   return Object.fromEntries(
-    Object.entries(contract.modules).map(([name, file]) => [name, { import: path.join(sharedDir, file), singleton: true, strictVersion: true, version, requiredVersion: `^${version}` }]),
+    Object.entries(contract.modules).map(([name, file]) => [
+      name,
+      {
+        import: path.join(sharedDir, file),
+        singleton: true,
+        strictVersion: true,
+        version,
+        requiredVersion: `^${version}`,
+      },
+    ]),
   );
 }
 
@@ -69,7 +79,8 @@ function sharedStatefulContract(dir) {
  * The federation runtime module asks for the entry file name before content hashes exist (only to
  * count directory depth); answer it without the hash then, and with the hash for the real file.
  */
-const hashedEntryName = (pathData) => (pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js');
+const hashedEntryName = (pathData) =>
+  pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
 
 /**
  * react-router's package exports always name its development build; in production we point at its
@@ -99,10 +110,21 @@ function emotionProductionAliases(dir) {
 }
 
 /** Which build this is: DDS_RELEASE when the release pipeline sets it, else version + build date. */
-const releaseLabel = (dir) => process.env.DDS_RELEASE || `${require(path.join(dir, 'package.json')).version}+${new Date().toISOString().slice(0, 10)}`;
+const releaseLabel = (dir) =>
+  process.env.DDS_RELEASE ||
+  `${require(path.join(dir, 'package.json')).version}+${new Date().toISOString().slice(0, 10)}`;
 
 /** Base config; `federation` is the package's own ModuleFederationPlugin options. */
-function createConfig({ dir, mode, federation, entry = './src/index.ts', htmlTemplate, devPort, publicPath = 'auto', extraPlugins = [] }) {
+function createConfig({
+  dir,
+  mode,
+  federation,
+  entry = './src/index.ts',
+  htmlTemplate,
+  devPort,
+  publicPath = 'auto',
+  extraPlugins = [],
+}) {
   const HtmlWebpackPlugin = fromPackage(dir, 'html-webpack-plugin');
   const { ModuleFederationPlugin } = fromPackage(dir, '@module-federation/enhanced/webpack');
   const production = mode === 'production';
@@ -145,7 +167,11 @@ function createConfig({ dir, mode, federation, entry = './src/index.ts', htmlTem
             loader: require.resolve('ts-loader', { paths: [dir] }),
             // Type-checking is `pnpm typecheck`; the build only transpiles (fast, and TS 5.9 module: esnext
             // keeps the dynamic imports federation needs).
-            options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json'), compilerOptions: { noEmit: false, module: 'esnext', sourceMap: true } },
+            options: {
+              transpileOnly: true,
+              configFile: path.join(dir, 'tsconfig.json'),
+              compilerOptions: { noEmit: false, module: 'esnext', sourceMap: true },
+            },
           },
         },
         // Images and web fonts: copied as they are, named by content hash (assetModuleFilename).
@@ -166,14 +192,22 @@ function createConfig({ dir, mode, federation, entry = './src/index.ts', htmlTem
         // snapshot code: its remoteEntry.js carries the second copy of the runtime onto every page.
         shared: sharedSingletons(dir),
         ...federation,
-        experiments: { optimization: { target: 'web', ...(federation.remotes ? {} : { disableRemote: true, disableSnapshot: true }) }, ...federation.experiments },
+        experiments: {
+          optimization: {
+            target: 'web',
+            ...(federation.remotes ? {} : { disableRemote: true, disableSnapshot: true }),
+          },
+          ...federation.experiments,
+        },
       }),
       // Which build of this package is live (shown small in the public footer; lets support and the
       // redeploy test see that a remote was swapped without a shell rebuild).
       new (fromPackage(dir, 'webpack').DefinePlugin)({
         __DDS_RELEASE__: JSON.stringify(releaseLabel(dir)),
       }),
-      ...(htmlTemplate ? [new HtmlWebpackPlugin({ template: htmlTemplate, inject: 'body', scriptLoading: 'defer' })] : []),
+      ...(htmlTemplate
+        ? [new HtmlWebpackPlugin({ template: htmlTemplate, inject: 'body', scriptLoading: 'defer' })]
+        : []),
       ...extraPlugins,
       ...(production ? [new PrecompressPlugin()] : []),
     ],
@@ -183,7 +217,16 @@ function createConfig({ dir, mode, federation, entry = './src/index.ts', htmlTem
       // Each shared emotion package (react, styled, the jsx runtime) is its own chunk group, and
       // webpack copied their common parts (serialize, utils…) into each. All are on the first
       // paint of every page together: one chunk, one copy of each (issue 14).
-      splitChunks: { cacheGroups: { emotion: { test: /[\\/]node_modules[\\/](@emotion|stylis|react-is|hoist-non-react-statics)[\\/]/, name: 'emotion', chunks: 'async', enforce: true } } },
+      splitChunks: {
+        cacheGroups: {
+          emotion: {
+            test: /[\\/]node_modules[\\/](@emotion|stylis|react-is|hoist-non-react-statics)[\\/]/,
+            name: 'emotion',
+            chunks: 'async',
+            enforce: true,
+          },
+        },
+      },
     },
     devServer: devPort
       ? {

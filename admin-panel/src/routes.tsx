@@ -24,7 +24,8 @@ if (typeof window !== 'undefined') void loadLayout().catch(() => (layout = undef
  */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): RouteObject['lazy'] {
   return async () => {
-    if (serverSentLogin()) return { Component: lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] })) };
+    if (serverSentLogin())
+      return { Component: lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] })) };
     return { Component: (await load())[name] };
   };
 }

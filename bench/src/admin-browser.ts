@@ -41,7 +41,8 @@ function probe(rowSelector: string) {
   document.addEventListener(
     'click',
     (event) => {
-      if ((event.target as Element | null)?.closest?.('a[href$="/admin/inquiries"]')) w.__bench = { click: performance.now(), row: NaN };
+      if ((event.target as Element | null)?.closest?.('a[href$="/admin/inquiries"]'))
+        w.__bench = { click: performance.now(), row: NaN };
     },
     true,
   );
@@ -80,11 +81,25 @@ const readTimings = (click: number) => {
   };
 };
 
-async function measure(dialect: 'sqlite' | 'postgres', env: Record<string, string>, web: Record<string, string>, rows: number): Promise<AdminBrowserResult> {
-  const server = await startServer({ env: { ...env, ...web, ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password } });
+async function measure(
+  dialect: 'sqlite' | 'postgres',
+  env: Record<string, string>,
+  web: Record<string, string>,
+  rows: number,
+): Promise<AdminBrowserResult> {
+  const server = await startServer({
+    env: { ...env, ...web, ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password },
+  });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+    ],
   });
   const navigation: number[] = [];
   const coldLoad: number[] = [];
@@ -140,7 +155,10 @@ async function measure(dialect: 'sqlite' | 'postgres', env: Record<string, strin
 }
 
 /** SQLite, then PostgreSQL when one answers (else the reason it was skipped). */
-export async function benchAdminBrowser(web: Record<string, string>, rows = QUICK ? 10_000 : 100_000): Promise<Array<AdminBrowserResult | string>> {
+export async function benchAdminBrowser(
+  web: Record<string, string>,
+  rows = QUICK ? 10_000 : 100_000,
+): Promise<Array<AdminBrowserResult | string>> {
   const out: Array<AdminBrowserResult | string> = [];
   for (const dialect of ['sqlite', 'postgres'] as const) {
     out.push(
@@ -183,7 +201,7 @@ export function adminBrowserReport(results: Array<AdminBrowserResult | string> |
     '|---|---|---|---|',
     ...rows,
     '',
-    'Where the navigation\'s time goes (medians, ms from the click):',
+    "Where the navigation's time goes (medians, ms from the click):",
     '',
     ...profile,
     ...skipped.map((s) => `\nPostgreSQL: ${s}`),

@@ -21,7 +21,10 @@ const BULK_IDS = 1000;
 const PAGE = 'page=1&pageSize=20';
 
 /** Request round trips over loopback with one keep-alive connection: the server's time plus a fraction of a ms. */
-async function runs(n: number, once: (i: number) => Promise<{ status: number; ms: number; body: string }>): Promise<number[]> {
+async function runs(
+  n: number,
+  once: (i: number) => Promise<{ status: number; ms: number; body: string }>,
+): Promise<number[]> {
   const ms: number[] = [];
   for (let i = 0; i < n; i += 1) {
     const res = await once(i);
@@ -31,8 +34,14 @@ async function runs(n: number, once: (i: number) => Promise<{ status: number; ms
   return ms;
 }
 
-async function measure(dialect: 'sqlite' | 'postgres', env: Record<string, string>, rows: number): Promise<AdminListResult> {
-  const server = await startServer({ env: { ...env, ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password } });
+async function measure(
+  dialect: 'sqlite' | 'postgres',
+  env: Record<string, string>,
+  rows: number,
+): Promise<AdminListResult> {
+  const server = await startServer({
+    env: { ...env, ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password },
+  });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   try {
     const cookie = await login(server.url);
@@ -40,7 +49,9 @@ async function measure(dialect: 'sqlite' | 'postgres', env: Record<string, strin
     const get = (url: string) => request(url, { headers: { cookie }, agent });
     await runs(3, () => get(`${base}?${PAGE}`)); // warm-up: statement cache, page cache
     const firstPage = await runs(RUNS, () => get(`${base}?${PAGE}`));
-    const search = await runs(RUNS, () => get(`${base}?${PAGE}&q=${encodeURIComponent(`student${1 + crypto.randomInt(rows)}@`)}`));
+    const search = await runs(RUNS, () =>
+      get(`${base}?${PAGE}&q=${encodeURIComponent(`student${1 + crypto.randomInt(rows)}@`)}`),
+    );
     // "Last 7 days" of the seeded data's own calendar (it starts 2025-01-01): a date-filtered first page.
     const today = await runs(RUNS, () => get(`${base}?${PAGE}&from=2025-01-01&to=2025-01-07`));
     const bulk = await runs(RUNS, (i) => {
@@ -48,9 +59,16 @@ async function measure(dialect: 'sqlite' | 'postgres', env: Record<string, strin
       while (ids.size < BULK_IDS) ids.add(1 + crypto.randomInt(rows));
       // Alternate so every run really changes 1,000 rows (and writes 1,000 audit entries).
       const body = JSON.stringify({ action: 'status', status: i % 2 ? 'new' : 'contacted', ids: [...ids] });
-      return request(`${base}/bulk`, { method: 'POST', headers: { cookie, origin: server.url, 'content-type': 'application/json' }, body, agent });
+      return request(`${base}/bulk`, {
+        method: 'POST',
+        headers: { cookie, origin: server.url, 'content-type': 'application/json' },
+        body,
+        agent,
+      });
     });
-    log(`${dialect}: first page ${fmt(median(firstPage), 1)} ms, search ${fmt(median(search), 1)} ms, bulk on ${BULK_IDS} ids ${fmt(median(bulk), 1)} ms (medians of ${RUNS})`);
+    log(
+      `${dialect}: first page ${fmt(median(firstPage), 1)} ms, search ${fmt(median(search), 1)} ms, bulk on ${BULK_IDS} ids ${fmt(median(bulk), 1)} ms (medians of ${RUNS})`,
+    );
     return { dialect, rows, firstPage, search, today, bulk, bulkIds: BULK_IDS };
   } finally {
     agent.destroy();
@@ -76,7 +94,10 @@ export async function benchAdminLists(rows = QUICK ? 10_000 : 100_000): Promise<
 
 const cell = (ms: number[], target: number) => {
   const m = median(ms);
-  return [`${fmt(m, 1)} ms (runs: ${ms.map((x) => fmt(x, 0)).join(', ')})`, Number.isFinite(m) ? (m <= target ? '✅ met' : `❌ ${fmt(m / target, 2)}× the target`) : 'not measured'];
+  return [
+    `${fmt(m, 1)} ms (runs: ${ms.map((x) => fmt(x, 0)).join(', ')})`,
+    Number.isFinite(m) ? (m <= target ? '✅ met' : `❌ ${fmt(m / target, 2)}× the target`) : 'not measured',
+  ];
 };
 
 /** The report's section: one row per measure and database. */

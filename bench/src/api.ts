@@ -28,7 +28,17 @@ export interface ApiResult {
   runs: number;
   seconds: number;
   connections: number;
-  fixed: { rate: number; seconds: number; achieved: number; p50: number; p99: number; max: number; errors: number; non2xx: number; total: number };
+  fixed: {
+    rate: number;
+    seconds: number;
+    achieved: number;
+    p50: number;
+    p99: number;
+    max: number;
+    errors: number;
+    non2xx: number;
+    total: number;
+  };
 }
 
 const CONNECTIONS = 10;
@@ -105,7 +115,17 @@ export async function benchApi(): Promise<ApiResult> {
       runs,
       seconds,
       connections: CONNECTIONS,
-      fixed: { rate: 1000, seconds: fixedSeconds, achieved: f.requests.average, p50: f.latency.p50, p99: f.latency.p99, max: f.latency.max, errors: f.errors + f.timeouts, non2xx: f.non2xx, total: f.requests.total },
+      fixed: {
+        rate: 1000,
+        seconds: fixedSeconds,
+        achieved: f.requests.average,
+        p50: f.latency.p50,
+        p99: f.latency.p99,
+        max: f.latency.max,
+        errors: f.errors + f.timeouts,
+        non2xx: f.non2xx,
+        total: f.requests.total,
+      },
     };
   } finally {
     await server.stop();

@@ -13,12 +13,16 @@ export const STANDALONE_DIST = path.join(BENCH_DIR, '.out', 'standalone');
 export async function buildAll(errors: Record<string, string>): Promise<{ composedMs: number; standaloneMs: number }> {
   let t0 = Date.now();
   log('pnpm build (shell + remotes, production)');
-  await run('pnpm', ['run', 'build'], { cwd: REPO }).catch((e: Error) => (errors['build-composed'] = `${e.message} (measured the previous dist/)`));
+  await run('pnpm', ['run', 'build'], { cwd: REPO }).catch(
+    (e: Error) => (errors['build-composed'] = `${e.message} (measured the previous dist/)`),
+  );
   const composedMs = Date.now() - t0;
   t0 = Date.now();
   log('standalone public site (no federation) → bench/.out/standalone');
   const webpackCli = require.resolve('webpack-cli/bin/cli.js', { paths: [path.join(REPO, 'public-site')] });
-  await run(process.execPath, [webpackCli, '--config', path.join(BENCH_DIR, 'standalone.webpack.js')], { cwd: BENCH_DIR });
+  await run(process.execPath, [webpackCli, '--config', path.join(BENCH_DIR, 'standalone.webpack.js')], {
+    cwd: BENCH_DIR,
+  });
   return { composedMs, standaloneMs: Date.now() - t0 };
 }
 
@@ -30,7 +34,11 @@ const WEB = path.join(BENCH_DIR, '.out', 'web');
  */
 export function snapshotDists(): Record<string, string> {
   const env: Record<string, string> = {};
-  for (const [pkg, variable] of [['shell', 'SHELL_DIST'], ['public-site', 'PUBLIC_SITE_DIST'], ['admin-panel', 'ADMIN_PANEL_DIST']] as const) {
+  for (const [pkg, variable] of [
+    ['shell', 'SHELL_DIST'],
+    ['public-site', 'PUBLIC_SITE_DIST'],
+    ['admin-panel', 'ADMIN_PANEL_DIST'],
+  ] as const) {
     const to = path.join(WEB, pkg);
     fs.rmSync(to, { recursive: true, force: true });
     fs.cpSync(path.join(REPO, pkg, 'dist'), to, { recursive: true });

@@ -37,7 +37,10 @@ export interface Calibration {
  * one every Lighthouse report of this bench prints.
  */
 async function benchmarkFunction(): Promise<() => number> {
-  const mod = (await import('lighthouse/core/lib/page-functions.js')) as { pageFunctions?: { computeBenchmarkIndex: () => number }; default?: { computeBenchmarkIndex: () => number } };
+  const mod = (await import('lighthouse/core/lib/page-functions.js')) as {
+    pageFunctions?: { computeBenchmarkIndex: () => number };
+    default?: { computeBenchmarkIndex: () => number };
+  };
   const fn = mod.pageFunctions?.computeBenchmarkIndex ?? mod.default?.computeBenchmarkIndex;
   if (!fn) throw new Error('lighthouse/core/lib/page-functions.js has no computeBenchmarkIndex');
   return fn;
@@ -65,7 +68,10 @@ async function sampleIndex(browser: Browser, fn: () => number, rate: number): Pr
  * re-measures just before every page load and sets that load's multiplier from it.
  * `BENCH_HOST_INDEX` pins it instead.
  */
-export async function openHostMeter(): Promise<{ measure: (samples?: number) => Promise<number>; close: () => Promise<void> }> {
+export async function openHostMeter(): Promise<{
+  measure: (samples?: number) => Promise<number>;
+  close: () => Promise<void>;
+}> {
   const fn = await benchmarkFunction();
   const browser = await launchChromium();
   await sampleIndex(browser, fn, 1); // warm-up

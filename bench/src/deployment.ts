@@ -85,10 +85,22 @@ function meters(servers: ServerProcess[], proxies: NginxProxy[], redis: RedisSer
   return [
     ...servers.map((s, i) => ({ name: `server ${i + 1}`, read: () => cpuMs((pid) => pid === s.pid) })),
     { name: 'nginx (master + workers)', read: () => cpuMs((pid, ppid) => nginx.has(pid) || nginx.has(ppid)) },
-    { name: 'redis-server', read: () => cpuMs((_p, _pp, cmd) => cmd.startsWith('redis-server') && cmd.includes(`:${redis.port}`)) },
+    {
+      name: 'redis-server',
+      read: () => cpuMs((_p, _pp, cmd) => cmd.startsWith('redis-server') && cmd.includes(`:${redis.port}`)),
+    },
     // Backends show their database in the process title; PostgreSQL's own writers (WAL, checkpoints) are not counted.
-    { name: 'PostgreSQL backends of the bench database', read: () => cpuMs((_p, _pp, cmd) => cmd.startsWith('postgres:') && cmd.includes(` ${database} `)) },
-    { name: 'bench process (autocannon)', read: () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; } },
+    {
+      name: 'PostgreSQL backends of the bench database',
+      read: () => cpuMs((_p, _pp, cmd) => cmd.startsWith('postgres:') && cmd.includes(` ${database} `)),
+    },
+    {
+      name: 'bench process (autocannon)',
+      read: () => {
+        const u = process.cpuUsage();
+        return (u.user + u.system) / 1000;
+      },
+    },
   ];
 }
 
@@ -98,7 +110,11 @@ async function scratchDatabase(admin: pg.Client): Promise<{ name: string; url: s
   await admin.query(`create database ${name}`);
   const url = new URL(PG_ADMIN_URL);
   url.pathname = `/${name}`;
-  return { name, url: url.toString(), drop: async () => void (await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined)) };
+  return {
+    name,
+    url: url.toString(),
+    drop: async () => void (await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined)),
+  };
 }
 
 interface Sample {
@@ -153,7 +169,10 @@ function summarise(processes: number, samples: Sample[], m: Meters[]): Deploymen
     non2xx: samples.reduce((n, x) => n + x.non2xx, 0),
     errors: samples.reduce((n, x) => n + x.errors, 0),
     total: samples.reduce((n, x) => n + x.total, 0),
-    cpu: m.map((x, i) => ({ name: x.name, percent: Math.round((samples.reduce((n, s) => n + s.cpuMs[i]!, 0) / wallMs) * 100) })),
+    cpu: m.map((x, i) => ({
+      name: x.name,
+      percent: Math.round((samples.reduce((n, s) => n + s.cpuMs[i]!, 0) / wallMs) * 100),
+    })),
     machineBusyPercent: Math.round((busy / total) * 100),
   };
 }
@@ -165,7 +184,12 @@ function summarise(processes: number, samples: Sample[], m: Meters[]): Deploymen
  * from landing on one configuration only; the idle second process costs nothing while the
  * one-process nginx is measured (its CPU row shows it).
  */
-async function measure(admin: pg.Client, redis: RedisServer, rounds: number, seconds: number): Promise<DeploymentConfig[]> {
+async function measure(
+  admin: pg.Client,
+  redis: RedisServer,
+  rounds: number,
+  seconds: number,
+): Promise<DeploymentConfig[]> {
   const database = await scratchDatabase(admin);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dds-bench-deploy-'));
   const servers: ServerProcess[] = [];
@@ -186,25 +210,39 @@ async function measure(admin: pg.Client, redis: RedisServer, rounds: number, sec
     // One after the other: the first migrates, the second finds it done.
     for (let i = 0; i < 2; i += 1) servers.push(await startServer({ env }));
     const upstreams = servers.map((s) => `127.0.0.1:${s.port}`);
-    for (const processes of [1, 2]) proxies.push(await startNginxProxy(upstreams.slice(0, processes), { workerProcesses: NGINX_WORKERS }));
+    for (const processes of [1, 2])
+      proxies.push(await startNginxProxy(upstreams.slice(0, processes), { workerProcesses: NGINX_WORKERS }));
     const meterList = meters(servers, proxies, redis, database.name);
-    const warmUp = { method: 'POST', headers: { 'content-type': 'application/json' }, body: validInquiryBody(1), connections: CONNECTIONS, duration: 2 };
+    const warmUp = {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: validInquiryBody(1),
+      connections: CONNECTIONS,
+      duration: 2,
+    };
     // JIT, connection pools, nginx's keep-alive connections to the processes.
     for (const proxy of proxies) await autocannon({ ...warmUp, url: `${proxy.url}/api/inquiry/inquiryform` });
     const samples: Sample[][] = [[], []];
     for (let round = 0; round < rounds; round += 1) {
       for (const index of round % 2 ? [1, 0] : [0, 1]) {
-        log(`deployment: round ${round + 1}/${rounds}, ${index + 1} process${index ? 'es' : ''} behind nginx, ${seconds}s (load ${os.loadavg()[0]!.toFixed(1)})`);
+        log(
+          `deployment: round ${round + 1}/${rounds}, ${index + 1} process${index ? 'es' : ''} behind nginx, ${seconds}s (load ${os.loadavg()[0]!.toFixed(1)})`,
+        );
         samples[index]!.push(await sample(proxies[index]!, meterList, seconds));
       }
     }
     for (const proxy of proxies) {
-      const errorLines = proxy.errorLog().split('\n').filter((l) => l.includes('[error]'));
+      const errorLines = proxy
+        .errorLog()
+        .split('\n')
+        .filter((l) => l.includes('[error]'));
       if (errorLines.length) log(`deployment: nginx logged ${errorLines.length} errors, first: ${errorLines[0]}`);
     }
     const configs = samples.map((list, i) => summarise(i + 1, list, meterList));
     for (const c of configs) {
-      log(`deployment: ${c.processes} → ${Math.round(c.reqPerSec)} req/s, p99 ${c.p99} ms; CPU % of a core: ${c.cpu.map((x) => `${x.name} ${x.percent}`).join(', ')}; machine ${c.machineBusyPercent}% busy`);
+      log(
+        `deployment: ${c.processes} → ${Math.round(c.reqPerSec)} req/s, p99 ${c.p99} ms; CPU % of a core: ${c.cpu.map((x) => `${x.name} ${x.percent}`).join(', ')}; machine ${c.machineBusyPercent}% busy`,
+      );
     }
     return configs;
   } finally {
@@ -224,7 +262,8 @@ function skip(reason: string): string {
 /** The deployment section, or why it was skipped (no nginx, PostgreSQL or redis-server). */
 export async function benchDeployment(): Promise<DeploymentResult | string> {
   if (!NGINX_BIN) return skip('skipped: nginx not found (Debian package nginx, or set NGINX_BIN)');
-  if (!REDIS_SERVER_BIN) return skip('skipped: redis-server not found (Debian package redis-server, or set REDIS_SERVER_BIN)');
+  if (!REDIS_SERVER_BIN)
+    return skip('skipped: redis-server not found (Debian package redis-server, or set REDIS_SERVER_BIN)');
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   try {
     await admin.connect();

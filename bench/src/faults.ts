@@ -15,7 +15,9 @@ export async function benchCrash(): Promise<CrashResult> {
   const dataDir = tempDir('crash');
   try {
     const kills = QUICK ? 3 : 20;
-    log(`crash: ${kills} SIGKILLs while 4 clients submit inquiries, 1 uploads donation screenshots and 1 certificate PDFs`);
+    log(
+      `crash: ${kills} SIGKILLs while 4 clients submit inquiries, 1 uploads donation screenshots and 1 certificate PDFs`,
+    );
     return await runCrashScenario({ dataDir, kills, log: (l) => log(`crash: ${l}`) });
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -35,7 +37,11 @@ export async function benchFuzz(): Promise<FuzzBench> {
   try {
     // Warm up with ordinary traffic so the baseline is a server that has served requests already.
     for (let i = 0; i < 200; i += 1) {
-      await request(`${server.url}/api/inquiry/inquiryform`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: validInquiryBody(i) });
+      await request(`${server.url}/api/inquiry/inquiryform`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: validInquiryBody(i),
+      });
       await request(`${server.url}/`);
     }
     await sleep(2000);
@@ -70,11 +76,30 @@ export async function benchOutage(web: Record<string, string>): Promise<OutageRe
   const server = await startServer({ env: { DATA_DIR: dataDir, ...web } });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+    ],
   });
   const cases = [
-    { remote: 'admin-panel', route: '/admin', text: 'The admin panel is unavailable right now', normal: 'input[type="password"]', other: '/' },
-    { remote: 'public-site', route: '/', text: 'This part of the site is unavailable right now', normal: 'h1', other: '/admin' },
+    {
+      remote: 'admin-panel',
+      route: '/admin',
+      text: 'The admin panel is unavailable right now',
+      normal: 'input[type="password"]',
+      other: '/',
+    },
+    {
+      remote: 'public-site',
+      route: '/',
+      text: 'This part of the site is unavailable right now',
+      normal: 'h1',
+      other: '/admin',
+    },
   ];
   const runs = QUICK ? 2 : 5;
   const out: OutageResult[] = [];
@@ -98,12 +123,23 @@ export async function benchOutage(web: Record<string, string>): Promise<OutageRe
           if (down && i === 0) {
             // The other remote must keep working while this one is down.
             await page.goto(server.url + c.other);
-            otherRemoteOk = !(await page.getByText(/unavailable right now/).isVisible({ timeout: 3000 }).catch(() => false));
+            otherRemoteOk = !(await page
+              .getByText(/unavailable right now/)
+              .isVisible({ timeout: 3000 })
+              .catch(() => false));
           }
           await context.close();
         }
       }
-      out.push({ remote: c.remote, route: c.route, text: c.text, runs, fallbackMs: median(fallback), normalMs: median(normal), otherRemoteOk });
+      out.push({
+        remote: c.remote,
+        route: c.route,
+        text: c.text,
+        runs,
+        fallbackMs: median(fallback),
+        normalMs: median(normal),
+        otherRemoteOk,
+      });
     }
     return out;
   } finally {
@@ -131,7 +167,9 @@ export interface SoakResult {
 /** Mixed public and admin traffic at a fixed 500 req/s; RSS sampled throughout. */
 export async function benchSoak(web: Record<string, string>): Promise<SoakResult> {
   const dataDir = tempDir('soak');
-  const server = await startServer({ env: { DATA_DIR: dataDir, ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, ...web } });
+  const server = await startServer({
+    env: { DATA_DIR: dataDir, ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, ...web },
+  });
   try {
     const cookie = await login(server.url);
     const remoteEntry = '/remotes/public-site/remoteEntry.js';
@@ -142,7 +180,18 @@ export async function benchSoak(web: Record<string, string>): Promise<SoakResult
       { method: 'GET', path: '/remotes.json' },
       { method: 'GET', path: remoteEntry },
       { method: 'POST', path: '/api/inquiry/inquiryform', headers: json, body: validInquiryBody(1) },
-      { method: 'POST', path: '/api/admission/admissionform', headers: json, body: JSON.stringify({ name: 'Soak Student', email: 'soak@example.com', phone: '9123456780', course: 'Python', mode: 'Online' }) },
+      {
+        method: 'POST',
+        path: '/api/admission/admissionform',
+        headers: json,
+        body: JSON.stringify({
+          name: 'Soak Student',
+          email: 'soak@example.com',
+          phone: '9123456780',
+          course: 'Python',
+          mode: 'Online',
+        }),
+      },
       { method: 'GET', path: '/api/admin/counts', headers: { cookie } },
       { method: 'GET', path: '/api/admin/inquiries?page=1&pageSize=20', headers: { cookie } },
       { method: 'GET', path: '/api/admin/admissions?page=2&pageSize=20', headers: { cookie } },

@@ -77,7 +77,10 @@ export async function samplePgBusy(databaseUrl: string) {
   let running = true;
   const done = (async () => {
     while (running) {
-      const { rows } = await client.query<{ busy: string }>(`select count(*) filter (where state <> 'idle') as busy from pg_stat_activity where datname = $1 and backend_type = 'client backend'`, [name]);
+      const { rows } = await client.query<{ busy: string }>(
+        `select count(*) filter (where state <> 'idle') as busy from pg_stat_activity where datname = $1 and backend_type = 'client backend'`,
+        [name],
+      );
       counts.push(Number(rows[0]?.busy ?? 0));
       await sleep(100);
     }
@@ -88,7 +91,11 @@ export async function samplePgBusy(databaseUrl: string) {
       await done;
       await client.end();
       // Staff reads have pools of their own (2 + 1 for exports): 3 busy means the staff's are full.
-      return { median: median(counts), max: Math.max(...counts), fullPercent: Math.round((counts.filter((c) => c >= 3).length / counts.length) * 100) };
+      return {
+        median: median(counts),
+        max: Math.max(...counts),
+        fullPercent: Math.round((counts.filter((c) => c >= 3).length / counts.length) * 100),
+      };
     },
   };
 }
@@ -119,8 +126,15 @@ export async function withSeededServer<T>(
     await database.close();
     const seedSeconds = (Date.now() - t0) / 1000;
     log(`${dialect}: ${rows.toLocaleString()} realistic inquiries seeded in ${fmt(seedSeconds, 1)} s`);
-    const nodeArgs = process.env.BENCH_CPU_PROF === '1' ? ['--cpu-prof', `--cpu-prof-dir=${path.join(__dirname, '..', '.out', 'cpu-prof')}`] : [];
-    const server = await startServer({ entry: SERVER_ENTRY, nodeArgs, env: { ...dbEnv, ...env, ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password } });
+    const nodeArgs =
+      process.env.BENCH_CPU_PROF === '1'
+        ? ['--cpu-prof', `--cpu-prof-dir=${path.join(__dirname, '..', '.out', 'cpu-prof')}`]
+        : [];
+    const server = await startServer({
+      entry: SERVER_ENTRY,
+      nodeArgs,
+      env: { ...dbEnv, ...env, ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password },
+    });
     try {
       return await work(server, await login(server.url), seedSeconds, dbEnv.DATABASE_URL);
     } finally {
@@ -155,7 +169,8 @@ async function loop(signal: AbortSignal, once: () => Promise<void>): Promise<voi
 }
 
 /** The staff's search of one shape as the list asks it: first page of 20, with the total. */
-export const searchUrl = (url: string, q: string) => `${url}/api/admin/inquiries?page=1&pageSize=20&q=${encodeURIComponent(q)}`;
+export const searchUrl = (url: string, q: string) =>
+  `${url}/api/admin/inquiries?page=1&pageSize=20&q=${encodeURIComponent(q)}`;
 export const exportUrl = (url: string) => `${url}/api/admin/inquiries/export.csv`;
 
 /** One export with the server's RSS sampled every 50 ms from just before it to its end. */
@@ -164,10 +179,23 @@ export async function exportWithRss(server: ServerProcess, cookie: string): Prom
   const res = await downloadCsv(exportUrl(server.url), cookie);
   const samples = rss.stop();
   if (res.status !== 200) throw new Error(`export answered ${res.status}`);
-  return { seconds: res.seconds, mb: res.mb, lines: res.lines, rssBeforeMb: samples[0]!.mb, rssPeakMb: Math.max(...samples.map((x) => x.mb)) };
+  return {
+    seconds: res.seconds,
+    mb: res.mb,
+    lines: res.lines,
+    rssBeforeMb: samples[0]!.mb,
+    rssPeakMb: Math.max(...samples.map((x) => x.mb)),
+  };
 }
 
-async function measure(dialect: 'sqlite' | 'postgres', server: ServerProcess, cookie: string, rows: number, seedSeconds: number, databaseUrl?: string): Promise<HeavyReadsResult> {
+async function measure(
+  dialect: 'sqlite' | 'postgres',
+  server: ServerProcess,
+  cookie: string,
+  rows: number,
+  seedSeconds: number,
+  databaseUrl?: string,
+): Promise<HeavyReadsResult> {
   const seconds = QUICK ? 10 : 60;
   // Warm-up: the page cache, the statement caches, the read workers (they start on first use).
   const agent = loadAgent();
@@ -186,7 +214,9 @@ async function measure(dialect: 'sqlite' | 'postgres', server: ServerProcess, co
     await sleep(2000); // the previous export's garbage collected before the next "before"
     exportAlone.push(await exportWithRss(server, cookie));
     const e = exportAlone[exportAlone.length - 1]!;
-    log(`${dialect}: export alone ${fmt(e.seconds, 2)} s, ${fmt(e.lines)} lines, RSS ${fmt(e.rssBeforeMb)} → ${fmt(e.rssPeakMb)} MB`);
+    log(
+      `${dialect}: export alone ${fmt(e.seconds, 2)} s, ${fmt(e.lines)} lines, RSS ${fmt(e.rssBeforeMb)} → ${fmt(e.rssPeakMb)} MB`,
+    );
   }
 
   log(`${dialect}: the same with ${EXPORTS} exports and ${SEARCH_SHAPES.length} searches in loops, ${seconds} s`);
@@ -247,13 +277,20 @@ async function measure(dialect: 'sqlite' | 'postgres', server: ServerProcess, co
 }
 
 /** SQLite, then PostgreSQL when one answers (else the reason it was skipped). */
-export async function benchHeavyReads(web: Record<string, string>, rows = ROWS): Promise<Array<HeavyReadsResult | string>> {
+export async function benchHeavyReads(
+  web: Record<string, string>,
+  rows = ROWS,
+): Promise<Array<HeavyReadsResult | string>> {
   const out: Array<HeavyReadsResult | string> = [];
   for (const dialect of DATABASES) {
-    const result = await withSeededServer(dialect, rows, web, (server, cookie, seedSeconds, url) => measure(dialect, server, cookie, rows, seedSeconds, url));
+    const result = await withSeededServer(dialect, rows, web, (server, cookie, seedSeconds, url) =>
+      measure(dialect, server, cookie, rows, seedSeconds, url),
+    );
     if (typeof result !== 'string') {
       const { home, probe } = result.loaded;
-      log(`${dialect}: GET / p99 ${fmt(home.p99)} ms under staff load (baseline ${fmt(result.baseline.home.p99)} ms), probe p99 ${fmt(probe.p99)} ms; export alone ${fmt(median(result.exportAlone.map((e) => e.seconds)), 2)} s`);
+      log(
+        `${dialect}: GET / p99 ${fmt(home.p99)} ms under staff load (baseline ${fmt(result.baseline.home.p99)} ms), probe p99 ${fmt(probe.p99)} ms; export alone ${fmt(median(result.exportAlone.map((e) => e.seconds)), 2)} s`,
+      );
       if (dialect === 'sqlite') result.readWorkers = Number(process.env.SQLITE_READ_WORKERS) || 2;
     }
     out.push(result);
@@ -266,10 +303,18 @@ export async function benchHeavyReads(web: Record<string, string>, rows = ROWS):
 
 const ms = (x: number) => `${fmt(x, x < 10 ? 1 : 0)}`;
 const ok = (met: boolean) => (met ? '✅ met' : '❌ missed');
-export const latencyCell = (l: Latency) => (l.n ? `${ms(l.p50)} / ${ms(l.p95)} / ${ms(l.p99)} (max ${ms(l.max)}, n = ${fmt(l.n)})` : 'none answered');
-const errorsCell = (s: RateStats) => (s.errors ? `${s.errors} (${Object.entries(s.statuses).filter(([k]) => !/^[23]/.test(k)).map(([k, v]) => `${k}: ${v}`).join(', ')})` : '0');
+export const latencyCell = (l: Latency) =>
+  l.n ? `${ms(l.p50)} / ${ms(l.p95)} / ${ms(l.p99)} (max ${ms(l.max)}, n = ${fmt(l.n)})` : 'none answered';
+const errorsCell = (s: RateStats) =>
+  s.errors
+    ? `${s.errors} (${Object.entries(s.statuses)
+        .filter(([k]) => !/^[23]/.test(k))
+        .map(([k, v]) => `${k}: ${v}`)
+        .join(', ')})`
+    : '0';
 
-const serverCpu = (c: CpuShare) => `${c.serverPercent} %${c.mainThreadPercent === undefined ? '' : ` (main thread ${c.mainThreadPercent} %)`}`;
+const serverCpu = (c: CpuShare) =>
+  `${c.serverPercent} %${c.mainThreadPercent === undefined ? '' : ` (main thread ${c.mainThreadPercent} %)`}`;
 
 const GOALS = { homeP99: 50, exportSeconds: { sqlite: 3, postgres: 5 }, rssGrowthMb: 50 };
 
@@ -283,30 +328,105 @@ export function heavyReadsReport(results: Array<HeavyReadsResult | string> | und
     const loadedGrowth = r.loaded.rssPeakMb - r.loaded.rssBeforeMb;
     const goal = GOALS.exportSeconds[r.dialect];
     return [
-      [r.dialect, '`GET /` p99 while 3 exports and 4 searches run in loops', `≤ ${GOALS.homeP99} ms`, `${ms(r.loaded.home.p99)} ms`, ok(r.loaded.home.p99 <= GOALS.homeP99)],
-      [r.dialect, `one ${fmt(r.rows)}-row export alone (median of ${r.exportAlone.length})`, `≤ ${goal} s`, `${fmt(exportMedian, 2)} s (runs: ${r.exportAlone.map((x) => fmt(x.seconds, 2)).join(', ')}; ${fmt(e.mb, 1)} MB gzipped on the wire, ${fmt(e.lines)} lines)`, ok(exportMedian <= goal)],
-      [r.dialect, 'server RSS during one export, above before it (worst of the runs)', `≤ +${GOALS.rssGrowthMb} MB`, `+${fmt(growth, 1)} MB (${fmt(e.rssBeforeMb)} → ${fmt(e.rssPeakMb)} MB)`, ok(growth <= GOALS.rssGrowthMb)],
-      [r.dialect, 'server RSS during the loaded minute (exports, searches and visitors together), above before it', 'stated, no goal', `+${fmt(loadedGrowth, 1)} MB (${fmt(r.loaded.rssBeforeMb)} → ${fmt(r.loaded.rssPeakMb)} MB)`, 'ℹ️ measured'],
+      [
+        r.dialect,
+        '`GET /` p99 while 3 exports and 4 searches run in loops',
+        `≤ ${GOALS.homeP99} ms`,
+        `${ms(r.loaded.home.p99)} ms`,
+        ok(r.loaded.home.p99 <= GOALS.homeP99),
+      ],
+      [
+        r.dialect,
+        `one ${fmt(r.rows)}-row export alone (median of ${r.exportAlone.length})`,
+        `≤ ${goal} s`,
+        `${fmt(exportMedian, 2)} s (runs: ${r.exportAlone.map((x) => fmt(x.seconds, 2)).join(', ')}; ${fmt(e.mb, 1)} MB gzipped on the wire, ${fmt(e.lines)} lines)`,
+        ok(exportMedian <= goal),
+      ],
+      [
+        r.dialect,
+        'server RSS during one export, above before it (worst of the runs)',
+        `≤ +${GOALS.rssGrowthMb} MB`,
+        `+${fmt(growth, 1)} MB (${fmt(e.rssBeforeMb)} → ${fmt(e.rssPeakMb)} MB)`,
+        ok(growth <= GOALS.rssGrowthMb),
+      ],
+      [
+        r.dialect,
+        'server RSS during the loaded minute (exports, searches and visitors together), above before it',
+        'stated, no goal',
+        `+${fmt(loadedGrowth, 1)} MB (${fmt(r.loaded.rssBeforeMb)} → ${fmt(r.loaded.rssPeakMb)} MB)`,
+        'ℹ️ measured',
+      ],
     ];
   });
   const latency = measured.flatMap((r) => [
     [r.dialect, '`GET /`', 'none (baseline)', latencyCell(r.baseline.home), errorsCell(r.baseline.home)],
-    [r.dialect, '`GET /`', `${EXPORTS} exports + ${SEARCH_SHAPES.length} searches`, latencyCell(r.loaded.home), errorsCell(r.loaded.home)],
-    [r.dialect, '`GET /api/health` (event-loop probe)', 'none (baseline)', latencyCell(r.baseline.probe), errorsCell(r.baseline.probe)],
-    [r.dialect, '`GET /api/health` (event-loop probe)', `${EXPORTS} exports + ${SEARCH_SHAPES.length} searches`, latencyCell(r.loaded.probe), errorsCell(r.loaded.probe)],
+    [
+      r.dialect,
+      '`GET /`',
+      `${EXPORTS} exports + ${SEARCH_SHAPES.length} searches`,
+      latencyCell(r.loaded.home),
+      errorsCell(r.loaded.home),
+    ],
+    [
+      r.dialect,
+      '`GET /api/health` (event-loop probe)',
+      'none (baseline)',
+      latencyCell(r.baseline.probe),
+      errorsCell(r.baseline.probe),
+    ],
+    [
+      r.dialect,
+      '`GET /api/health` (event-loop probe)',
+      `${EXPORTS} exports + ${SEARCH_SHAPES.length} searches`,
+      latencyCell(r.loaded.probe),
+      errorsCell(r.loaded.probe),
+    ],
   ]);
   const cpu = measured.flatMap((r) => [
-    [r.dialect, 'none (baseline)', serverCpu(r.baseline.cpu), `${r.baseline.cpu.benchPercent} %`, `${r.baseline.cpu.machinePercent} %`],
-    [r.dialect, `${EXPORTS} exports + ${SEARCH_SHAPES.length} searches`, serverCpu(r.loaded.cpu), `${r.loaded.cpu.benchPercent} %`, `${r.loaded.cpu.machinePercent} %`],
+    [
+      r.dialect,
+      'none (baseline)',
+      serverCpu(r.baseline.cpu),
+      `${r.baseline.cpu.benchPercent} %`,
+      `${r.baseline.cpu.machinePercent} %`,
+    ],
+    [
+      r.dialect,
+      `${EXPORTS} exports + ${SEARCH_SHAPES.length} searches`,
+      serverCpu(r.loaded.cpu),
+      `${r.loaded.cpu.benchPercent} %`,
+      `${r.loaded.cpu.machinePercent} %`,
+    ],
   ]);
   const staff = measured.flatMap((r) => [
     ...(r.loaded.pgBusy
-      ? [[r.dialect, "the server's PostgreSQL connections in use (visitors' pool of 10, staff reads 2, exports 1; pg_stat_activity every 100 ms)", `median ${r.loaded.pgBusy.median}, max ${r.loaded.pgBusy.max}; 3 or more busy in ${r.loaded.pgBusy.fullPercent} % of the samples`]]
+      ? [
+          [
+            r.dialect,
+            "the server's PostgreSQL connections in use (visitors' pool of 10, staff reads 2, exports 1; pg_stat_activity every 100 ms)",
+            `median ${r.loaded.pgBusy.median}, max ${r.loaded.pgBusy.max}; 3 or more busy in ${r.loaded.pgBusy.fullPercent} % of the samples`,
+          ],
+        ]
       : []),
-    [r.dialect, `export (3 loops; ${r.loaded.exportsDone} finished in ${r.loaded.seconds} s, ${r.loaded.exportErrors} failed)`, r.loaded.exportSeconds.length ? `${fmt(median(r.loaded.exportSeconds), 2)} s median, ${fmt(Math.max(...r.loaded.exportSeconds), 2)} s worst (includes waiting for a free reader)` : 'none finished'],
-    ...r.loaded.searches.map((s) => [r.dialect, `search: ${s.shape}${s.errors ? ` (${s.errors} failed)` : ''}`, latencyCell(s.latency)]),
+    [
+      r.dialect,
+      `export (3 loops; ${r.loaded.exportsDone} finished in ${r.loaded.seconds} s, ${r.loaded.exportErrors} failed)`,
+      r.loaded.exportSeconds.length
+        ? `${fmt(median(r.loaded.exportSeconds), 2)} s median, ${fmt(Math.max(...r.loaded.exportSeconds), 2)} s worst (includes waiting for a free reader)`
+        : 'none finished',
+    ],
+    ...r.loaded.searches.map((s) => [
+      r.dialect,
+      `search: ${s.shape}${s.errors ? ` (${s.errors} failed)` : ''}`,
+      latencyCell(s.latency),
+    ]),
   ]);
-  const table = (head: string[], rows: Array<Array<string | number>>) => [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((x) => `| ${x.join(' | ')} |`)].join('\n');
+  const table = (head: string[], rows: Array<Array<string | number>>) =>
+    [
+      `| ${head.join(' | ')} |`,
+      `|${head.map(() => '---').join('|')}|`,
+      ...rows.map((x) => `| ${x.join(' | ')} |`),
+    ].join('\n');
   const first = measured[0];
   return [
     `**How measured.** ${first ? fmt(first.rows) : 'n/a'} inquiries that look real (Indian names, about 1 % in Devanagari, ten-digit mobiles, the three courses, a year of dates, one message in Hindi; bench/src/seed.ts) are inserted into a fresh, migrated database in transactions of 20,000 rows (SQLite: its search triggers included${first ? `, ${fmt(first.seedSeconds, 1)} s` : ''}; PostgreSQL: a throwaway database, dropped after). Then the compiled server as shipped (\`server/dist/main.js\`, NODE_ENV=production, its own DATA_DIR${measured.find((r) => r.readWorkers) ? `, SQLITE_READ_WORKERS=${measured.find((r) => r.readWorkers)!.readWorkers}` : ''}) starts on it and the bench logs in as an admin with a real session cookie. Visitors: \`GET /\` at ${HOME_RATE} requests/s, fired on the clock whatever the answers do (an open loop: a stall shows as latency, not as fewer requests), for 60 s with no staff load, then 60 s while ${EXPORTS} loops stream \`/api/admin/inquiries/export.csv\` to nowhere (as a browser asks for it, gzip accepted: the server compresses in its read worker) and ${SEARCH_SHAPES.length} loops search the inquiry list (first page of 20 with its total, one loop per shape: ${SEARCH_SHAPES.map((s) => s.shape).join(', ')}; a fresh term each time). The event-loop probe is \`GET /api/health\` at ${PROBE_RATE}/s beside it: one database ping and a few file checks, so its latency above the baseline is the time a request waited for the event loop. Between the two minutes, one export at a time alone (3 runs) with the server's RSS read from /proc/<pid>/status every 50 ms from just before the request to its last byte. The load generator runs in the bench process on the same cores as the server (and PostgreSQL), so the figures include their competition for the CPU; the load average at the section's start is in the header (or below).`,
@@ -317,7 +437,7 @@ export function heavyReadsReport(results: Array<HeavyReadsResult | string> | und
     '',
     table(['Database', 'Request', 'Staff load', 'p50 / p95 / p99 ms', 'Errors'], latency),
     '',
-    'Where the CPU went in each minute (/proc: the server process with its read workers and the bench process in % of one core, the whole machine in % of all its cores, everyone\'s work included):',
+    "Where the CPU went in each minute (/proc: the server process with its read workers and the bench process in % of one core, the whole machine in % of all its cores, everyone's work included):",
     '',
     table(['Database', 'Staff load', 'Server', 'Bench (load generator)', 'Machine busy'], cpu),
     '',

@@ -5,12 +5,26 @@
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+];
 
 async function main(url: string) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   try {
-    const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true, serviceWorkers: 'block' });
+    const page = await browser.newPage({
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+      serviceWorkers: 'block',
+    });
     const scripts = new Map<string, Buffer>();
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;

@@ -81,7 +81,10 @@ declare global {
     __inp?: InpReport | null;
     __eventEntries?: Array<{ name: string; startTime: number; duration: number; interactionId: number }>;
     webVitals?: {
-      onINP: (cb: (metric: { value: number; attribution: Record<string, unknown> }) => void, opts?: { reportAllChanges?: boolean; durationThreshold?: number }) => void;
+      onINP: (
+        cb: (metric: { value: number; attribution: Record<string, unknown> }) => void,
+        opts?: { reportAllChanges?: boolean; durationThreshold?: number },
+      ) => void;
     };
   }
 }
@@ -96,16 +99,33 @@ function observeInteractions() {
   window.webVitals!.onINP(
     (metric) => {
       const a = metric.attribution as {
-        interactionTime?: number; inputDelay?: number; processingDuration?: number; presentationDelay?: number;
-        interactionTarget?: string; interactionType?: string; loadState?: string;
-        longAnimationFrameEntries?: Array<{ scripts?: Array<{ invoker?: string; sourceURL?: string; sourceFunctionName?: string; duration?: number }> }>;
-        longestScript?: { entry?: { invoker?: string; sourceURL?: string; sourceFunctionName?: string }; subpart?: string; intersectingDuration?: number };
-        totalScriptDuration?: number; totalStyleAndLayoutDuration?: number;
+        interactionTime?: number;
+        inputDelay?: number;
+        processingDuration?: number;
+        presentationDelay?: number;
+        interactionTarget?: string;
+        interactionType?: string;
+        loadState?: string;
+        longAnimationFrameEntries?: Array<{
+          scripts?: Array<{ invoker?: string; sourceURL?: string; sourceFunctionName?: string; duration?: number }>;
+        }>;
+        longestScript?: {
+          entry?: { invoker?: string; sourceURL?: string; sourceFunctionName?: string };
+          subpart?: string;
+          intersectingDuration?: number;
+        };
+        totalScriptDuration?: number;
+        totalStyleAndLayoutDuration?: number;
       };
       const ls = a.longestScript;
       const scripts = (a.longAnimationFrameEntries ?? [])
         .flatMap((f) => f.scripts ?? [])
-        .map((x) => ({ invoker: x.invoker ?? '', sourceURL: x.sourceURL ?? '', sourceFunctionName: x.sourceFunctionName ?? '', duration: x.duration ?? 0 }))
+        .map((x) => ({
+          invoker: x.invoker ?? '',
+          sourceURL: x.sourceURL ?? '',
+          sourceFunctionName: x.sourceFunctionName ?? '',
+          duration: x.duration ?? 0,
+        }))
         .sort((x, y) => y.duration - x.duration)
         .slice(0, 3);
       window.__inp = {
@@ -118,7 +138,15 @@ function observeInteractions() {
         interactionType: a.interactionType ?? '',
         loadState: a.loadState ?? '',
         scripts,
-        longest: ls?.entry ? { invoker: ls.entry.invoker ?? '', sourceURL: ls.entry.sourceURL ?? '', sourceFunctionName: ls.entry.sourceFunctionName ?? '', ms: ls.intersectingDuration ?? 0, subpart: ls.subpart ?? '' } : null,
+        longest: ls?.entry
+          ? {
+              invoker: ls.entry.invoker ?? '',
+              sourceURL: ls.entry.sourceURL ?? '',
+              sourceFunctionName: ls.entry.sourceFunctionName ?? '',
+              ms: ls.intersectingDuration ?? 0,
+              subpart: ls.subpart ?? '',
+            }
+          : null,
         totalScript: a.totalScriptDuration ?? NaN,
         totalStyleLayout: a.totalStyleAndLayoutDuration ?? NaN,
       };
@@ -127,17 +155,35 @@ function observeInteractions() {
   );
   const keep = (list: PerformanceObserverEntryList) => {
     for (const e of list.getEntries() as Array<PerformanceEntry & { interactionId?: number }>) {
-      if (e.interactionId) window.__eventEntries!.push({ name: e.name, startTime: e.startTime, duration: e.duration, interactionId: e.interactionId });
+      if (e.interactionId)
+        window.__eventEntries!.push({
+          name: e.name,
+          startTime: e.startTime,
+          duration: e.duration,
+          interactionId: e.interactionId,
+        });
     }
   };
-  new PerformanceObserver(keep).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  new PerformanceObserver(keep).observe({
+    type: 'event',
+    durationThreshold: 16,
+    buffered: true,
+  } as PerformanceObserverInit);
   new PerformanceObserver(keep).observe({ type: 'first-input', buffered: true });
 }
 
-const optionsFor = (spec: InteractionSpec): BrowserContextOptions => ({ ...contextOptions, viewport: spec.viewport, serviceWorkers: 'block' });
+const optionsFor = (spec: InteractionSpec): BrowserContextOptions => ({
+  ...contextOptions,
+  viewport: spec.viewport,
+  serviceWorkers: 'block',
+});
 
 /** Where to tap: the centre of the first matching element inside the viewport, on a warm load. */
-async function locate(browser: Browser, baseUrl: string, spec: InteractionSpec): Promise<{ x: number; y: number; label: string }> {
+async function locate(
+  browser: Browser,
+  baseUrl: string,
+  spec: InteractionSpec,
+): Promise<{ x: number; y: number; label: string }> {
   const context = await browser.newContext(optionsFor(spec));
   try {
     const page = await context.newPage();
@@ -148,14 +194,24 @@ async function locate(browser: Browser, baseUrl: string, spec: InteractionSpec):
         for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
           const r = el.getBoundingClientRect();
           if (r.width > 0 && r.height > 0 && r.top >= 0 && r.bottom <= height && r.left >= 0 && r.right <= width) {
-            return { x: Math.round(r.left + r.width / 2), y: Math.round(r.top + r.height / 2), label: (el.getAttribute('aria-label') ?? el.getAttribute('name') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60) };
+            return {
+              x: Math.round(r.left + r.width / 2),
+              y: Math.round(r.top + r.height / 2),
+              label: (el.getAttribute('aria-label') ?? el.getAttribute('name') ?? el.textContent ?? '')
+                .trim()
+                .replace(/\s+/g, ' ')
+                .slice(0, 60),
+            };
           }
         }
         return null;
       },
       { selector: spec.selector, width: spec.viewport.width, height: spec.viewport.height },
     );
-    if (!found) throw new Error(`${spec.name}: nothing matching ${spec.selector} inside the ${spec.viewport.width}×${spec.viewport.height} viewport of ${spec.route}`);
+    if (!found)
+      throw new Error(
+        `${spec.name}: nothing matching ${spec.selector} inside the ${spec.viewport.width}×${spec.viewport.height} viewport of ${spec.route}`,
+      );
     return found;
   } finally {
     await context.close();
@@ -170,13 +226,25 @@ async function catchNavigations(cdp: CDPSession, pattern: string): Promise<() =>
   let requested = false;
   cdp.on('Fetch.requestPaused', (event: { requestId: string }) => {
     requested = true;
-    void cdp.send('Fetch.fulfillRequest', { requestId: event.requestId, responseCode: 204, responseHeaders: [] }).catch(() => undefined);
+    void cdp
+      .send('Fetch.fulfillRequest', { requestId: event.requestId, responseCode: 204, responseHeaders: [] })
+      .catch(() => undefined);
   });
-  await cdp.send('Fetch.enable', { patterns: [{ urlPattern: pattern, resourceType: 'Document', requestStage: 'Request' }] });
+  await cdp.send('Fetch.enable', {
+    patterns: [{ urlPattern: pattern, resourceType: 'Document', requestStage: 'Request' }],
+  });
   return () => requested;
 }
 
-async function oneRun(browser: Browser, baseUrl: string, spec: InteractionSpec, at: { x: number; y: number }, delayMs: number, cpuRate: number, script: string) {
+async function oneRun(
+  browser: Browser,
+  baseUrl: string,
+  spec: InteractionSpec,
+  at: { x: number; y: number },
+  delayMs: number,
+  cpuRate: number,
+  script: string,
+) {
   const context = await browser.newContext(optionsFor(spec));
   try {
     const page: Page = await throttledPage(context, cpuRate);
@@ -204,7 +272,14 @@ async function oneRun(browser: Browser, baseUrl: string, spec: InteractionSpec, 
 }
 
 /** `cpuRate`: a fixed DevTools rate, or a function asked before each cell (the section re-calibrates). */
-export async function benchInp(baseUrl: string, specs: InteractionSpec[], cpuRate: number | (() => Promise<number>), runs: number, delays = [1000, 2000, 3000], onCell?: (cell: InpCell) => void): Promise<InpCell[]> {
+export async function benchInp(
+  baseUrl: string,
+  specs: InteractionSpec[],
+  cpuRate: number | (() => Promise<number>),
+  runs: number,
+  delays = [1000, 2000, 3000],
+  onCell?: (cell: InpCell) => void,
+): Promise<InpCell[]> {
   // Playwright runs an init script inside a function, so the IIFE's `var webVitals` would stay local.
   const script = `${fs.readFileSync(WEB_VITALS, 'utf8').replace(/\/\/# sourceMappingURL=.*$/m, '')}\nwindow.webVitals = webVitals;`;
   const browser = await launchChromium();
@@ -218,7 +293,9 @@ export async function benchInp(baseUrl: string, specs: InteractionSpec[], cpuRat
         for (let i = 0; i < runs; i += 1) results.push(await oneRun(browser, baseUrl, spec, at, delayMs, rate, script));
         // A run whose tap web-vitals did not report (an interaction under 16 ms is not an event
         // entry) falls back to the longest Event Timing entry seen, else counts as missing.
-        const values = results.map((r) => r.inp?.value ?? (r.entries.length ? Math.max(...r.entries.map((e) => e.duration)) : NaN));
+        const values = results.map(
+          (r) => r.inp?.value ?? (r.entries.length ? Math.max(...r.entries.map((e) => e.duration)) : NaN),
+        );
         const reports = results.map((r) => r.inp).filter((r): r is InpReport => !!r);
         const mid = reports.slice().sort((a, b) => a.value - b.value)[Math.floor(reports.length / 2)];
         const top = mid?.longest;
@@ -238,7 +315,11 @@ export async function benchInp(baseUrl: string, specs: InteractionSpec[], cpuRat
           effectOk: results.filter((r) => r.effect).length,
           fullNavigations: results.filter((r) => r.fullNavigation).length,
           loadStates: reports.map((r) => r.loadState),
-          longestScript: top ? `${top.sourceURL.replace(baseUrl, '') || top.invoker} ${top.sourceFunctionName ? `${top.sourceFunctionName}() ` : ''}${Math.round(top.ms)} ms in ${top.subpart}` : mid?.scripts[0] ? `${mid.scripts[0].sourceURL.replace(baseUrl, '')} ${Math.round(mid.scripts[0].duration)} ms` : '—',
+          longestScript: top
+            ? `${top.sourceURL.replace(baseUrl, '') || top.invoker} ${top.sourceFunctionName ? `${top.sourceFunctionName}() ` : ''}${Math.round(top.ms)} ms in ${top.subpart}`
+            : mid?.scripts[0]
+              ? `${mid.scripts[0].sourceURL.replace(baseUrl, '')} ${Math.round(mid.scripts[0].duration)} ms`
+              : '—',
           scriptMs: median(reports.map((r) => r.totalScript)),
           styleLayoutMs: median(reports.map((r) => r.totalStyleLayout)),
           target: mid?.interactionTarget || at.label,

@@ -8,7 +8,8 @@ import { median, request } from './util';
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const LH_CLI = require.resolve('lighthouse/cli/index.js');
 // TOOLCHAIN.md: the flags Debian Chromium needs here (root, no network).
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-sync --disable-quic';
+const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-sync --disable-quic';
 
 export type Preset = 'mobile' | 'desktop';
 
@@ -59,7 +60,17 @@ export interface LhSummary extends LhRun {
 export interface LhJson {
   environment?: { benchmarkIndex?: number };
   categories: Record<string, { score: number | null }>;
-  audits: Record<string, { title?: string; score?: number | null; scoreDisplayMode?: string; displayValue?: string; numericValue?: number; details?: { items?: Array<Record<string, unknown>> } }>;
+  audits: Record<
+    string,
+    {
+      title?: string;
+      score?: number | null;
+      scoreDisplayMode?: string;
+      displayValue?: string;
+      numericValue?: number;
+      details?: { items?: Array<Record<string, unknown>> };
+    }
+  >;
 }
 
 /** Options beyond the preset: a CPU slowdown calibrated to a phone (./calibration.ts) instead of 4×. */
@@ -70,20 +81,36 @@ export interface LhOptions {
 function runOnce(url: string, preset: Preset, opts: LhOptions = {}): Promise<LhJson> {
   const userDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dds-lh-'));
   const out = path.join(userDir, 'report.json');
-  const args = [LH_CLI, url, '--quiet', '--output=json', `--output-path=${out}`, `--chrome-flags=${CHROME_FLAGS} --user-data-dir=${userDir}/profile`];
+  const args = [
+    LH_CLI,
+    url,
+    '--quiet',
+    '--output=json',
+    `--output-path=${out}`,
+    `--chrome-flags=${CHROME_FLAGS} --user-data-dir=${userDir}/profile`,
+  ];
   if (preset === 'desktop') args.push('--preset=desktop');
-  if (opts.cpuSlowdownMultiplier !== undefined) args.push(`--throttling.cpuSlowdownMultiplier=${opts.cpuSlowdownMultiplier}`);
+  if (opts.cpuSlowdownMultiplier !== undefined)
+    args.push(`--throttling.cpuSlowdownMultiplier=${opts.cpuSlowdownMultiplier}`);
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, args, { env: { ...process.env, CHROME_PATH: CHROMIUM }, timeout: 180_000, maxBuffer: 64 * 1024 * 1024 }, (error, _stdout, stderr) => {
-      try {
-        if (error) throw new Error(`lighthouse failed for ${url} (exit ${String(error.code)}, signal ${String(error.signal)}): ${stderr.slice(-1500) || error.message}`);
-        resolve(JSON.parse(fs.readFileSync(out, 'utf8')) as LhJson);
-      } catch (e) {
-        reject(e);
-      } finally {
-        fs.rmSync(userDir, { recursive: true, force: true });
-      }
-    });
+    execFile(
+      process.execPath,
+      args,
+      { env: { ...process.env, CHROME_PATH: CHROMIUM }, timeout: 180_000, maxBuffer: 64 * 1024 * 1024 },
+      (error, _stdout, stderr) => {
+        try {
+          if (error)
+            throw new Error(
+              `lighthouse failed for ${url} (exit ${String(error.code)}, signal ${String(error.signal)}): ${stderr.slice(-1500) || error.message}`,
+            );
+          resolve(JSON.parse(fs.readFileSync(out, 'utf8')) as LhJson);
+        } catch (e) {
+          reject(e);
+        } finally {
+          fs.rmSync(userDir, { recursive: true, force: true });
+        }
+      },
+    );
   });
 }
 
@@ -157,12 +184,21 @@ export async function summariseReports(url: string, reports: LhJson[], failures:
   const pick = (k: keyof LhRun) => median(all.map((s) => s[k]));
   // The run with the median LCP; a page that never painted (LCP NaN) ranks last instead of
   // leaving no report at all (that ended the whole Lighthouse section once).
-  const byLcp = all.map((s, index) => ({ lcp: Number.isFinite(s.lcpMs) ? s.lcpMs : Infinity, index })).sort((a, b) => a.lcp - b.lcp);
+  const byLcp = all
+    .map((s, index) => ({ lcp: Number.isFinite(s.lcpMs) ? s.lcpMs : Infinity, index }))
+    .sort((a, b) => a.lcp - b.lcp);
   const medianReport = reports[byLcp[Math.floor(byLcp.length / 2)]!.index]!;
-  const requests = items(medianReport, 'network-requests') as Array<{ url: string; resourceType?: string; transferSize?: number; networkRequestTime?: number; networkEndTime?: number }>;
+  const requests = items(medianReport, 'network-requests') as Array<{
+    url: string;
+    resourceType?: string;
+    transferSize?: number;
+    networkRequestTime?: number;
+    networkEndTime?: number;
+  }>;
   const scripts = [...new Set(requests.filter((q) => q.resourceType === 'Script').map((q) => q.url))];
   const origin = new URL(url).origin;
-  const lcpNode = items(medianReport, 'largest-contentful-paint-element')[0] as { items?: Array<{ node?: { snippet?: string } }> } | undefined;
+  const lcpNode = items(medianReport, 'largest-contentful-paint-element')[0] as
+    { items?: Array<{ node?: { snippet?: string } }> } | undefined;
   return {
     runs: all.length,
     performance: pick('performance'),
@@ -181,7 +217,13 @@ export async function summariseReports(url: string, reports: LhJson[], failures:
     jsFiles: scripts.length,
     lcpElement: lcpNode?.items?.[0]?.node?.snippet ?? 'n/a',
     failedAudits: Object.entries(medianReport.audits)
-      .filter(([, a]) => typeof a.score === 'number' && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+      .filter(
+        ([, a]) =>
+          typeof a.score === 'number' &&
+          a.score < 0.9 &&
+          a.scoreDisplayMode !== 'informative' &&
+          a.scoreDisplayMode !== 'manual',
+      )
       .sort(([, a], [, b]) => (a.score ?? 0) - (b.score ?? 0))
       .map(([id, a]) => ({ id, title: a.title ?? id, score: a.score ?? 0, display: a.displayValue })),
     waterfall: requests.map((q) => ({
@@ -192,9 +234,33 @@ export async function summariseReports(url: string, reports: LhJson[], failures:
     })),
     failures,
     mainThread: {
-      longTasks: (items(medianReport, 'long-tasks') as Array<{ url?: string; startTime?: number; duration?: number }>).map((t) => ({ url: shortUrl(t.url ?? '', origin), startMs: Math.round(t.startTime ?? 0), durationMs: Math.round(t.duration ?? 0) })),
-      bootup: (items(medianReport, 'bootup-time') as Array<{ url?: string; total?: number; scripting?: number; scriptParseCompile?: number }>).map((b) => ({ url: shortUrl(b.url ?? '', origin), totalMs: Math.round(b.total ?? 0), scriptingMs: Math.round(b.scripting ?? 0), parseMs: Math.round(b.scriptParseCompile ?? 0) })),
-      breakdown: (items(medianReport, 'mainthread-work-breakdown') as Array<{ groupLabel?: string; group?: string; duration?: number }>).map((g) => ({ group: g.groupLabel ?? g.group ?? '?', ms: Math.round(g.duration ?? 0) })),
+      longTasks: (
+        items(medianReport, 'long-tasks') as Array<{ url?: string; startTime?: number; duration?: number }>
+      ).map((t) => ({
+        url: shortUrl(t.url ?? '', origin),
+        startMs: Math.round(t.startTime ?? 0),
+        durationMs: Math.round(t.duration ?? 0),
+      })),
+      bootup: (
+        items(medianReport, 'bootup-time') as Array<{
+          url?: string;
+          total?: number;
+          scripting?: number;
+          scriptParseCompile?: number;
+        }>
+      ).map((b) => ({
+        url: shortUrl(b.url ?? '', origin),
+        totalMs: Math.round(b.total ?? 0),
+        scriptingMs: Math.round(b.scripting ?? 0),
+        parseMs: Math.round(b.scriptParseCompile ?? 0),
+      })),
+      breakdown: (
+        items(medianReport, 'mainthread-work-breakdown') as Array<{
+          groupLabel?: string;
+          group?: string;
+          duration?: number;
+        }>
+      ).map((g) => ({ group: g.groupLabel ?? g.group ?? '?', ms: Math.round(g.duration ?? 0) })),
     },
   };
 }

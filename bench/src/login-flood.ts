@@ -32,7 +32,12 @@ const PARALLEL = 50;
 const REPO = path.resolve(__dirname, '..', '..');
 const LOGO = path.join(REPO, 'shell', 'public', 'ddslogo.png');
 
-const latency = (ms: number[]): Latency => ({ n: ms.length, p50: percentile(ms, 50), p95: percentile(ms, 95), max: Math.max(...ms) });
+const latency = (ms: number[]): Latency => ({
+  n: ms.length,
+  p50: percentile(ms, 50),
+  p95: percentile(ms, 95),
+  max: Math.max(...ms),
+});
 
 async function staticGets(url: string, agent: http.Agent, keepGoing: () => boolean, max = Infinity): Promise<number[]> {
   const times: number[] = [];
@@ -53,7 +58,13 @@ export async function benchLoginFlood(): Promise<LoginFloodResult> {
   // The per-address limit is lifted so every attempt reaches the password check: the worst case,
   // as from many addresses at once (with the default 10, one address gets 10 checks per 15 min).
   const server = await startServer({
-    env: { DATA_DIR: dataDir, SHELL_DIST: shellDist, ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, RATE_LIMIT_LOGIN_PER_15MIN: '1000000000' },
+    env: {
+      DATA_DIR: dataDir,
+      SHELL_DIST: shellDist,
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      RATE_LIMIT_LOGIN_PER_15MIN: '1000000000',
+    },
   });
   const staticAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const loginAgent = new http.Agent({ keepAlive: true, maxSockets: PARALLEL });
@@ -90,7 +101,17 @@ export async function benchLoginFlood(): Promise<LoginFloodResult> {
     const during = await staticGets(logo, staticAgent, () => flooding);
     await flood;
     clearInterval(sampler);
-    return { parallel: PARALLEL, waves, seconds, answers, staticIdle: latency(idle), staticDuringFlood: latency(during), rssIdleMb, rssPeakMb, fileKb: fs.statSync(LOGO).size / 1024 };
+    return {
+      parallel: PARALLEL,
+      waves,
+      seconds,
+      answers,
+      staticIdle: latency(idle),
+      staticDuringFlood: latency(during),
+      rssIdleMb,
+      rssPeakMb,
+      fileKb: fs.statSync(LOGO).size / 1024,
+    };
   } finally {
     staticAgent.destroy();
     loginAgent.destroy();
@@ -102,18 +123,39 @@ export async function benchLoginFlood(): Promise<LoginFloodResult> {
 /** The report's section (BENCHMARKS.md). */
 export function loginFloodReport(f: LoginFloodResult | undefined, error: string | undefined): string {
   if (!f) return `Not measured: ${error ?? ''}`;
-  const ms = (l: Latency) => `p95 ${fmt(l.p95, 1)} ms (p50 ${fmt(l.p50, 1)}, max ${fmt(l.max, 1)}; ${fmt(l.n)} requests)`;
+  const ms = (l: Latency) =>
+    `p95 ${fmt(l.p95, 1)} ms (p50 ${fmt(l.p50, 1)}, max ${fmt(l.max, 1)}; ${fmt(l.n)} requests)`;
   const met = (ok: boolean) => (ok ? '✅ met' : '❌ missed');
   return [
-    `${f.waves} waves of ${f.parallel} parallel wrong-password logins over ${f.seconds} s against the real server (scrypt N = 2^14, r = 8, p = 5; login limit lifted so every attempt reaches the password check), while one client fetches \`/ddslogo.png\` (${fmt(f.fileKb)} KB) in a loop. Login answers: ${Object.entries(f.answers).sort().map(([k, v]) => `${k}: ${fmt(v)}`).join(', ')} (503 = refused at once, more than 2 hashing + 8 waiting).`,
+    `${f.waves} waves of ${f.parallel} parallel wrong-password logins over ${f.seconds} s against the real server (scrypt N = 2^14, r = 8, p = 5; login limit lifted so every attempt reaches the password check), while one client fetches \`/ddslogo.png\` (${fmt(f.fileKb)} KB) in a loop. Login answers: ${Object.entries(
+      f.answers,
+    )
+      .sort()
+      .map(([k, v]) => `${k}: ${fmt(v)}`)
+      .join(', ')} (503 = refused at once, more than 2 hashing + 8 waiting).`,
     '',
-    table(['Measure', 'Goal', 'Measured', 'Verdict'], [
-      ['Static GET, no logins', '—', ms(f.staticIdle), '—'],
-      ['Static GET during the login waves', 'p95 ≤ 200 ms', ms(f.staticDuringFlood), met(f.staticDuringFlood.p95 <= 200)],
-      ['Server RSS', '—', `${fmt(f.rssIdleMb)} MB idle → ${fmt(f.rssPeakMb)} MB peak (the pen test saw 629 MB before the fix)`, '—'],
-    ]),
+    table(
+      ['Measure', 'Goal', 'Measured', 'Verdict'],
+      [
+        ['Static GET, no logins', '—', ms(f.staticIdle), '—'],
+        [
+          'Static GET during the login waves',
+          'p95 ≤ 200 ms',
+          ms(f.staticDuringFlood),
+          met(f.staticDuringFlood.p95 <= 200),
+        ],
+        [
+          'Server RSS',
+          '—',
+          `${fmt(f.rssIdleMb)} MB idle → ${fmt(f.rssPeakMb)} MB peak (the pen test saw 629 MB before the fix)`,
+          '—',
+        ],
+      ],
+    ),
   ].join('\n');
 }
 
 const table = (head: string[], rows: string[][]) =>
-  [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+  [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join(
+    '\n',
+  );

@@ -3,7 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { startServer, type ServerProcess } from '../../server/src/faults/child-server';
 import { PUBLIC_ROUTES } from '../../shared/src/routes';
-import { calibrate, multiplierFor, openHostMeter, portInRange, TIERS, type Calibration, type Tier } from './calibration';
+import {
+  calibrate,
+  multiplierFor,
+  openHostMeter,
+  portInRange,
+  TIERS,
+  type Calibration,
+  type Tier,
+} from './calibration';
 import { benchInp, type InpCell, type InteractionSpec } from './inp';
 import { lighthouseOnce, summariseReports, type LhJson, type LhSummary } from './lighthouse';
 import { benchObservedTbt, type ObservedTbtRow } from './observed-tbt';
@@ -59,12 +67,37 @@ async function findCourseRoute(baseUrl: string): Promise<string> {
 export function interactions(courseRoute: string): InteractionSpec[] {
   const phone = { width: 390, height: 844 };
   return [
-    { name: 'Open the mobile menu', route: '/', viewport: phone, selector: 'details[data-menu] > summary', effect: "document.querySelector('details[data-menu]')?.open === true" },
+    {
+      name: 'Open the mobile menu',
+      route: '/',
+      viewport: phone,
+      selector: 'details[data-menu] > summary',
+      effect: "document.querySelector('details[data-menu]')?.open === true",
+    },
     // From 1024 px the dropdowns sit in the header bar (below that they are inside the menu).
-    { name: 'Open a header dropdown', route: '/', viewport: { width: 1024, height: 768 }, selector: 'details[id^="nav-"] > summary', effect: "[...document.querySelectorAll('details[id^=\"nav-\"]')].some((d) => d.open)" },
+    {
+      name: 'Open a header dropdown',
+      route: '/',
+      viewport: { width: 1024, height: 768 },
+      selector: 'details[id^="nav-"] > summary',
+      effect: '[...document.querySelectorAll(\'details[id^="nav-"]\')].some((d) => d.open)',
+    },
     // The first field a visitor fills in; the honeypot is off-screen, so the viewport test skips it.
-    { name: "Focus the inquiry form's first field", route: PUBLIC_ROUTES.inquiry.link, viewport: phone, selector: 'main form input:not([type=hidden]), main form select, main form textarea', effect: "document.activeElement?.matches('main form input, main form select, main form textarea') === true" },
-    { name: 'Tap "Enroll Now" on a course page', route: courseRoute, viewport: phone, selector: 'main a[aria-label^="Enroll Now"]', effect: "location.pathname.toLowerCase() === '/admissionform'", holdNavigation: '*dmission*orm*' },
+    {
+      name: "Focus the inquiry form's first field",
+      route: PUBLIC_ROUTES.inquiry.link,
+      viewport: phone,
+      selector: 'main form input:not([type=hidden]), main form select, main form textarea',
+      effect: "document.activeElement?.matches('main form input, main form select, main form textarea') === true",
+    },
+    {
+      name: 'Tap "Enroll Now" on a course page',
+      route: courseRoute,
+      viewport: phone,
+      selector: 'main a[aria-label^="Enroll Now"]',
+      effect: "location.pathname.toLowerCase() === '/admissionform'",
+      holdNavigation: '*dmission*orm*',
+    },
   ];
 }
 
@@ -76,14 +109,19 @@ export async function benchLowTier(web: Record<string, string>): Promise<LowTier
   };
   phase('calibration');
   const calibration = await calibrate(QUICK ? 3 : 5);
-  log(`  host benchmarkIndex ${fmt(calibration.hostIndex)} (${calibration.samples.map((s) => fmt(s)).join(', ')}); low-tier ×${calibration.multiplier.low} (throttled index ${fmt(calibration.effectiveIndex.low)}), mid-tier ×${calibration.multiplier.mid} (${fmt(calibration.effectiveIndex.mid)})`);
+  log(
+    `  host benchmarkIndex ${fmt(calibration.hostIndex)} (${calibration.samples.map((s) => fmt(s)).join(', ')}); low-tier ×${calibration.multiplier.low} (throttled index ${fmt(calibration.effectiveIndex.low)}), mid-tier ×${calibration.multiplier.mid} (${fmt(calibration.effectiveIndex.mid)})`,
+  );
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dds-bench-lowtier-'));
   let server: ServerProcess | undefined;
   let floor: { url: string; close: () => Promise<void> } | undefined;
   try {
     const port = await portInRange();
-    server = await startServer({ port, env: { DATA_DIR: dataDir, ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, ...web } });
+    server = await startServer({
+      port,
+      env: { DATA_DIR: dataDir, ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, ...web },
+    });
     floor = await startStaticHtmlServer(server.url, await portInRange(8681, 8699, [port]));
     const courseRoute = await findCourseRoute(server.url);
     const meter = await openHostMeter();
@@ -114,7 +152,9 @@ export async function benchLowTier(web: Record<string, string>): Promise<LowTier
       runs.low.push(await lhRun(`${server.url}/`, '/', 'low'));
       runs.floor.push(await lhRun(`${floor.url}/`, '/ without scripts', 'floor'));
       runs.mid.push(await lhRun(`${server.url}/`, '/', 'mid'));
-      log(`  home run ${i + 1}/${HOME_RUNS}: low TBT ${fmt(runs.low[i]!.audits['total-blocking-time']?.numericValue ?? NaN)} ms, floor LCP ${fmt(runs.floor[i]!.audits['largest-contentful-paint']?.numericValue ?? NaN)} ms, mid TBT ${fmt(runs.mid[i]!.audits['total-blocking-time']?.numericValue ?? NaN)} ms`);
+      log(
+        `  home run ${i + 1}/${HOME_RUNS}: low TBT ${fmt(runs.low[i]!.audits['total-blocking-time']?.numericValue ?? NaN)} ms, floor LCP ${fmt(runs.floor[i]!.audits['largest-contentful-paint']?.numericValue ?? NaN)} ms, mid TBT ${fmt(runs.mid[i]!.audits['total-blocking-time']?.numericValue ?? NaN)} ms`,
+      );
     }
     const home = {
       low: await summariseReports(`${server.url}/`, runs.low),
@@ -124,14 +164,21 @@ export async function benchLowTier(web: Record<string, string>): Promise<LowTier
 
     // Every other public route and the course page: one run per tier.
     phase('lighthouse routes');
-    const others = [...Object.values(PUBLIC_ROUTES).map((r) => r.link).filter((r) => r !== '/'), courseRoute];
+    const others = [
+      ...Object.values(PUBLIC_ROUTES)
+        .map((r) => r.link)
+        .filter((r) => r !== '/'),
+      courseRoute,
+    ];
     const routes: LowTierRoute[] = [{ route: '/', low: home.low, mid: home.mid }];
     for (const route of QUICK ? others.slice(0, 2) : others) {
       const row: LowTierRoute = { route };
       try {
         row.low = await summariseReports(server.url + route, [await lhRun(server.url + route, route, 'low')]);
         row.mid = await summariseReports(server.url + route, [await lhRun(server.url + route, route, 'mid')]);
-        log(`  ${route}: performance ${row.low.performance} / ${row.mid.performance}, TBT ${fmt(row.low.tbtMs)} / ${fmt(row.mid.tbtMs)} ms`);
+        log(
+          `  ${route}: performance ${row.low.performance} / ${row.mid.performance}, TBT ${fmt(row.low.tbtMs)} / ${fmt(row.mid.tbtMs)} ms`,
+        );
       } catch (error) {
         row.error = (error as Error).message.split('\n')[0];
       }
@@ -145,8 +192,16 @@ export async function benchLowTier(web: Record<string, string>): Promise<LowTier
     };
 
     phase('INP');
-    const inp = await benchInp(server.url, interactions(courseRoute), () => rateNow('low'), INP_RUNS, [1000, 2000, 3000], (c) =>
-      log(`  ${c.interaction} at ${c.delayMs} ms, ×${c.rate}: INP ${fmt(c.inpMs)} ms (${c.values.map((v) => fmt(v)).join(', ')}), done ${c.effectOk}/${c.runs}`),
+    const inp = await benchInp(
+      server.url,
+      interactions(courseRoute),
+      () => rateNow('low'),
+      INP_RUNS,
+      [1000, 2000, 3000],
+      (c) =>
+        log(
+          `  ${c.interaction} at ${c.delayMs} ms, ×${c.rate}: INP ${fmt(c.inpMs)} ms (${c.values.map((v) => fmt(v)).join(', ')}), done ${c.effectOk}/${c.runs}`,
+        ),
     );
     await meter.close();
     const finite = indexes.filter(Number.isFinite);
@@ -170,7 +225,9 @@ export async function benchLowTier(web: Record<string, string>): Promise<LowTier
 }
 
 const table = (head: string[], rows: Array<Array<string | number>>) =>
-  [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+  [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join(
+    '\n',
+  );
 const ms = (n: number) => `${fmt(n)} ms`;
 const sec = (n: number) => `${fmt(n / 1000, 2)} s`;
 /** ✅/❌ with how far off: `higher` when a bigger figure is better. */
@@ -191,8 +248,28 @@ export function lowTierReport(result: LowTierResult | undefined, error?: string)
   r = {
     ...r,
     runs: r.runs ?? [
-      ...r.routes.flatMap((x) => (['low', 'mid'] as Tier[]).flatMap((tier) => (x[tier] ? [{ page: x.route, tier, hostIndex: c.hostIndex, multiplier: c.multiplier[tier], lighthouseIndex: x[tier]!.benchmarkIndex }] : []))),
-      { page: '/ without scripts', tier: 'floor' as const, hostIndex: c.hostIndex, multiplier: c.multiplier.low, lighthouseIndex: floor.benchmarkIndex },
+      ...r.routes.flatMap((x) =>
+        (['low', 'mid'] as Tier[]).flatMap((tier) =>
+          x[tier]
+            ? [
+                {
+                  page: x.route,
+                  tier,
+                  hostIndex: c.hostIndex,
+                  multiplier: c.multiplier[tier],
+                  lighthouseIndex: x[tier]!.benchmarkIndex,
+                },
+              ]
+            : [],
+        ),
+      ),
+      {
+        page: '/ without scripts',
+        tier: 'floor' as const,
+        hostIndex: c.hostIndex,
+        multiplier: c.multiplier.low,
+        lighthouseIndex: floor.benchmarkIndex,
+      },
     ],
     rates: r.rates ?? { low: [c.multiplier.low], mid: [c.multiplier.mid] },
     inp: r.inp.map((x) => ({ ...x, rate: x.rate ?? c.multiplier.low })),
@@ -206,27 +283,76 @@ export function lowTierReport(result: LowTierResult | undefined, error?: string)
   // No report at all: the tap landed before the page could take it (nothing painted yet), not a pass.
   const inpUnreported = r.inp.filter((x) => !Number.isFinite(x.inpMs));
   const goals: Array<Array<string | number>> = [
-    ['Home performance, low-tier', '≥ 95', `${low.performance} (median of ${low.runs})`, judge(low.performance, 95, '', true)],
-    ['Every public route performance, low-tier', '≥ 95', perfMisses.length ? `${publicLow.length - perfMisses.length} of ${publicLow.length} routes; lowest ${Math.min(...publicLow.map((x) => x.low!.performance))}` : `all ${publicLow.length} (lowest ${Math.min(...publicLow.map((x) => x.low!.performance))})`, perfMisses.length ? `❌ missed on ${perfMisses.length} routes` : '✅ met'],
+    [
+      'Home performance, low-tier',
+      '≥ 95',
+      `${low.performance} (median of ${low.runs})`,
+      judge(low.performance, 95, '', true),
+    ],
+    [
+      'Every public route performance, low-tier',
+      '≥ 95',
+      perfMisses.length
+        ? `${publicLow.length - perfMisses.length} of ${publicLow.length} routes; lowest ${Math.min(...publicLow.map((x) => x.low!.performance))}`
+        : `all ${publicLow.length} (lowest ${Math.min(...publicLow.map((x) => x.low!.performance))})`,
+      perfMisses.length ? `❌ missed on ${perfMisses.length} routes` : '✅ met',
+    ],
     ['Home TBT, low-tier', '≤ 200 ms', `${ms(low.tbtMs)} (median of ${low.runs})`, judge(low.tbtMs, 200, ' ms')],
-    ['Every INP, low-tier (4 taps × 1 s/2 s/3 s, medians)', '≤ 200 ms', `worst ${ms(inpWorst)}; ${r.inp.length - inpMisses.length - inpUnreported.length} of ${r.inp.length} met${inpUnreported.length ? `, ${inpUnreported.length} not reported` : ''}`, inpMisses.length ? `❌ missed in ${inpMisses.length} of ${r.inp.length}` : inpUnreported.length ? '— incomplete' : '✅ met'],
-    ['Home LCP ÷ the same page without scripts, low-tier', '≤ 1.15', `${fmt(lcpRatio, 2)} (${sec(low.lcpMs)} ÷ ${sec(floor.lcpMs)}, medians of ${low.runs}, alternated)`, judge(lcpRatio, 1.15, '', false, 2)],
+    [
+      'Every INP, low-tier (4 taps × 1 s/2 s/3 s, medians)',
+      '≤ 200 ms',
+      `worst ${ms(inpWorst)}; ${r.inp.length - inpMisses.length - inpUnreported.length} of ${r.inp.length} met${inpUnreported.length ? `, ${inpUnreported.length} not reported` : ''}`,
+      inpMisses.length
+        ? `❌ missed in ${inpMisses.length} of ${r.inp.length}`
+        : inpUnreported.length
+          ? '— incomplete'
+          : '✅ met',
+    ],
+    [
+      'Home LCP ÷ the same page without scripts, low-tier',
+      '≤ 1.15',
+      `${fmt(lcpRatio, 2)} (${sec(low.lcpMs)} ÷ ${sec(floor.lcpMs)}, medians of ${low.runs}, alternated)`,
+      judge(lcpRatio, 1.15, '', false, 2),
+    ],
     ['Home JS, gzip', '≤ 150 KB', `${fmt(low.jsGzipKb)} KB (${low.jsFiles} files)`, judge(low.jsGzipKb, 150, ' KB')],
     ['Home TBT, mid-tier', '≤ 50 ms', `${ms(mid.tbtMs)} (median of ${mid.runs})`, judge(mid.tbtMs, 50, ' ms')],
-    ['Every public route TBT, mid-tier (1 run each)', '≤ 50 ms', midMisses.length ? `${r.routes.length - midMisses.length} of ${r.routes.length} routes; worst ${ms(Math.max(...r.routes.map((x) => x.mid?.tbtMs ?? 0)))}` : `all ${r.routes.length}`, midMisses.length ? `❌ missed on ${midMisses.length} routes` : '✅ met'],
+    [
+      'Every public route TBT, mid-tier (1 run each)',
+      '≤ 50 ms',
+      midMisses.length
+        ? `${r.routes.length - midMisses.length} of ${r.routes.length} routes; worst ${ms(Math.max(...r.routes.map((x) => x.mid?.tbtMs ?? 0)))}`
+        : `all ${r.routes.length}`,
+      midMisses.length ? `❌ missed on ${midMisses.length} routes` : '✅ met',
+    ],
   ];
   const lt = low.mainThread;
   // Per tier: the multipliers the runs got and the phone they emulated (Lighthouse's index ÷ multiplier).
   const tierRuns = (tier: Tier | 'floor') => r.runs.filter((x) => x.tier === tier);
-  const spread = (xs: number[], digits = 0) => (xs.length ? `${fmt(median(xs), digits)} (${fmt(Math.min(...xs), digits)}–${fmt(Math.max(...xs), digits)})` : 'n/a');
-  const effective = (tier: Tier) => tierRuns(tier).map((x) => x.lighthouseIndex / x.multiplier).filter(Number.isFinite);
+  const spread = (xs: number[], digits = 0) =>
+    xs.length ? `${fmt(median(xs), digits)} (${fmt(Math.min(...xs), digits)}–${fmt(Math.max(...xs), digits)})` : 'n/a';
+  const effective = (tier: Tier) =>
+    tierRuns(tier)
+      .map((x) => x.lighthouseIndex / x.multiplier)
+      .filter(Number.isFinite);
   const perRoute = (route: string, tier: Tier) => {
     const x = r.runs.filter((y) => y.page === route && y.tier === tier);
-    return x.length ? `×${fmt(median(x.map((y) => y.multiplier)), 2)} (${fmt(median(x.map((y) => y.lighthouseIndex / y.multiplier)))})` : 'n/a';
+    return x.length
+      ? `×${fmt(median(x.map((y) => y.multiplier)), 2)} (${fmt(median(x.map((y) => y.lighthouseIndex / y.multiplier)))})`
+      : 'n/a';
   };
   const lowRate = spread(r.rates.low, 2);
   return [
-    `**Calibration.** Multiplier = host benchmarkIndex ÷ target (Lighthouse \`docs/throttling.md\`, "Calibrating the CPU slowdown"; targets from Chrome DevTools' CPU calibration, \`CalibrationController.ts\`): low-tier target ${TIERS.low} (Moto G Power 2022), mid-tier ${TIERS.mid} (Pixel 5). The host index is Lighthouse's \`computeBenchmarkIndex\` run in this Chromium, unthrottled; at the start it was **${fmt(c.hostIndex)}** (median of ${c.samples.length}: ${c.samples.map((s) => fmt(s)).join(', ')}) → low-tier ×${c.multiplier.low}, mid-tier ×${c.multiplier.mid}; the same benchmark under DevTools throttling at those rates scored ${fmt(c.effectiveIndex.low)} and ${fmt(c.effectiveIndex.mid)}. ${perRun ? `A shared machine's speed moves with its load, so **the host is measured again (median of 2) just before every page load and that load gets its own multiplier**: Lighthouse low-tier ×${spread(tierRuns('low').map((x) => x.multiplier), 2)}, mid-tier ×${spread(tierRuns('mid').map((x) => x.multiplier), 2)} (median, range; never below 1); DevTools rate of the observed and INP runs ×${lowRate} low-tier, ×${spread(r.rates.mid, 2)} mid-tier.` : `**This run calibrated once, at the start, and every page load used those two multipliers** (the mid-tier one, below 1, was passed to Lighthouse and DevTools as is); the machine got faster as the load fell, so the runs emulated faster phones than the targets, as the check shows: its low-tier figures are optimistic. The section now re-measures the host before every page load.`} Check — the phone each Lighthouse run emulated, its own benchmarkIndex ÷ its multiplier: **low-tier ${spread(effective('low'))}, mid-tier ${spread(effective('mid'))}** (targets ${TIERS.low} and ${TIERS.mid}; Lighthouse's index over all runs ${fmt(r.lighthouseIndex.median)}, ${fmt(r.lighthouseIndex.min)}–${fmt(r.lighthouseIndex.max)}). Lighthouse ${'12.8.2'} mobile preset (simulated throttling, slow-4G network) with \`--throttling.cpuSlowdownMultiplier\` set; observed runs and INP use Chromium's DevTools throttling (\`Emulation.setCPUThrottlingRate\`) at the same rates with the same network. Load average at each phase: ${r.load.map((l) => `${l.phase} ${l.load}`).join(', ')}.`,
+    `**Calibration.** Multiplier = host benchmarkIndex ÷ target (Lighthouse \`docs/throttling.md\`, "Calibrating the CPU slowdown"; targets from Chrome DevTools' CPU calibration, \`CalibrationController.ts\`): low-tier target ${TIERS.low} (Moto G Power 2022), mid-tier ${TIERS.mid} (Pixel 5). The host index is Lighthouse's \`computeBenchmarkIndex\` run in this Chromium, unthrottled; at the start it was **${fmt(c.hostIndex)}** (median of ${c.samples.length}: ${c.samples.map((s) => fmt(s)).join(', ')}) → low-tier ×${c.multiplier.low}, mid-tier ×${c.multiplier.mid}; the same benchmark under DevTools throttling at those rates scored ${fmt(c.effectiveIndex.low)} and ${fmt(c.effectiveIndex.mid)}. ${
+      perRun
+        ? `A shared machine's speed moves with its load, so **the host is measured again (median of 2) just before every page load and that load gets its own multiplier**: Lighthouse low-tier ×${spread(
+            tierRuns('low').map((x) => x.multiplier),
+            2,
+          )}, mid-tier ×${spread(
+            tierRuns('mid').map((x) => x.multiplier),
+            2,
+          )} (median, range; never below 1); DevTools rate of the observed and INP runs ×${lowRate} low-tier, ×${spread(r.rates.mid, 2)} mid-tier.`
+        : `**This run calibrated once, at the start, and every page load used those two multipliers** (the mid-tier one, below 1, was passed to Lighthouse and DevTools as is); the machine got faster as the load fell, so the runs emulated faster phones than the targets, as the check shows: its low-tier figures are optimistic. The section now re-measures the host before every page load.`
+    } Check — the phone each Lighthouse run emulated, its own benchmarkIndex ÷ its multiplier: **low-tier ${spread(effective('low'))}, mid-tier ${spread(effective('mid'))}** (targets ${TIERS.low} and ${TIERS.mid}; Lighthouse's index over all runs ${fmt(r.lighthouseIndex.median)}, ${fmt(r.lighthouseIndex.min)}–${fmt(r.lighthouseIndex.max)}). Lighthouse ${'12.8.2'} mobile preset (simulated throttling, slow-4G network) with \`--throttling.cpuSlowdownMultiplier\` set; observed runs and INP use Chromium's DevTools throttling (\`Emulation.setCPUThrottlingRate\`) at the same rates with the same network. Load average at each phase: ${r.load.map((l) => `${l.phase} ${l.load}`).join(', ')}.`,
     '',
     '### Goals (issue 23 item 2)',
     table(['Target', 'Goal', 'Measured', 'Verdict'], goals),
@@ -235,11 +361,33 @@ export function lowTierReport(result: LowTierResult | undefined, error?: string)
     `Home: median of ${low.runs} runs per tier; every other route and the course page \`${r.courseRoute}\`: 1 run per tier. Goals: performance ≥ 95 at low-tier, TBT ≤ 50 ms at mid-tier. The last column: the multiplier of the run(s) and, in brackets, the phone it emulated (Lighthouse's benchmarkIndex ÷ multiplier).`,
     '',
     table(
-      ['Route', 'Perf low', 'Verdict', 'TBT low', 'LCP low', 'Perf mid', 'TBT mid', 'Verdict (TBT mid ≤ 50)', 'LCP mid', 'Multiplier (emulated index) low / mid'],
+      [
+        'Route',
+        'Perf low',
+        'Verdict',
+        'TBT low',
+        'LCP low',
+        'Perf mid',
+        'TBT mid',
+        'Verdict (TBT mid ≤ 50)',
+        'LCP mid',
+        'Multiplier (emulated index) low / mid',
+      ],
       r.routes.map((x) =>
         x.error
           ? [`\`${x.route}\``, x.error, '', '', '', '', '', '', '', '']
-          : [`\`${x.route}\``, x.low!.performance, judge(x.low!.performance, 95, '', true), ms(x.low!.tbtMs), sec(x.low!.lcpMs), x.mid!.performance, ms(x.mid!.tbtMs), judge(x.mid!.tbtMs, 50, ' ms'), sec(x.mid!.lcpMs), `${perRoute(x.route, 'low')} / ${perRoute(x.route, 'mid')}`],
+          : [
+              `\`${x.route}\``,
+              x.low!.performance,
+              judge(x.low!.performance, 95, '', true),
+              ms(x.low!.tbtMs),
+              sec(x.low!.lcpMs),
+              x.mid!.performance,
+              ms(x.mid!.tbtMs),
+              judge(x.mid!.tbtMs, 50, ' ms'),
+              sec(x.mid!.lcpMs),
+              `${perRoute(x.route, 'low')} / ${perRoute(x.route, 'mid')}`,
+            ],
       ),
     ),
     '',
@@ -248,28 +396,62 @@ export function lowTierReport(result: LowTierResult | undefined, error?: string)
     ...(lt
       ? [
           `<details><summary>Home at low-tier, median run: where Lighthouse puts the main-thread time (simulated at the run's multiplier)</summary>\n`,
-          table(['Kind of work', 'ms'], lt.breakdown.map((b) => [b.group, fmt(b.ms)])),
+          table(
+            ['Kind of work', 'ms'],
+            lt.breakdown.map((b) => [b.group, fmt(b.ms)]),
+          ),
           '',
-          table(['Script (bootup-time)', 'total ms', 'scripting ms', 'parse/compile ms'], lt.bootup.map((b) => [`\`${b.url.slice(0, 90)}\``, fmt(b.totalMs), fmt(b.scriptingMs), fmt(b.parseMs)])),
+          table(
+            ['Script (bootup-time)', 'total ms', 'scripting ms', 'parse/compile ms'],
+            lt.bootup.map((b) => [`\`${b.url.slice(0, 90)}\``, fmt(b.totalMs), fmt(b.scriptingMs), fmt(b.parseMs)]),
+          ),
           '',
-          table(['Long task attributed to', 'start ms', 'duration ms'], lt.longTasks.map((t) => [`\`${t.url.slice(0, 90)}\``, fmt(t.startMs), fmt(t.durationMs)])),
+          table(
+            ['Long task attributed to', 'start ms', 'duration ms'],
+            lt.longTasks.map((t) => [`\`${t.url.slice(0, 90)}\``, fmt(t.startMs), fmt(t.durationMs)]),
+          ),
           '</details>',
           '',
         ]
       : []),
-    '### Observed TBT at the calibrated rates (the throttled browser\'s own long tasks)',
-    'As the observed TBT section above (Σ (long task − 50 ms) after FCP, PerformanceObserver, fresh profile, slow-4G network), but with DevTools CPU throttling at the calibrated rates. A side figure: the goals are on Lighthouse\'s TBT.',
+    "### Observed TBT at the calibrated rates (the throttled browser's own long tasks)",
+    "As the observed TBT section above (Σ (long task − 50 ms) after FCP, PerformanceObserver, fresh profile, slow-4G network), but with DevTools CPU throttling at the calibrated rates. A side figure: the goals are on Lighthouse's TBT.",
     '',
     table(
       ['Route', 'Tier', 'Rate', 'Observed TBT', 'Longest task', 'Long tasks', 'FCP', 'Runs'],
-      (['low', 'mid'] as Tier[]).flatMap((tier) => r.observed[tier].map((o) => [`\`${o.route}\``, tier === 'low' ? 'low-tier' : 'mid-tier', `×${r.rates[tier][0] ?? c.multiplier[tier]}`, ms(o.tbtMs), ms(o.longestTaskMs), o.longTasks, ms(o.fcpMs), o.runs])),
+      (['low', 'mid'] as Tier[]).flatMap((tier) =>
+        r.observed[tier].map((o) => [
+          `\`${o.route}\``,
+          tier === 'low' ? 'low-tier' : 'mid-tier',
+          `×${r.rates[tier][0] ?? c.multiplier[tier]}`,
+          ms(o.tbtMs),
+          ms(o.longestTaskMs),
+          o.longTasks,
+          ms(o.fcpMs),
+          o.runs,
+        ]),
+      ),
     ),
     '',
     `### INP at low-tier, DevTools ×${lowRate} (goal ≤ 200 ms each)`,
     "web-vitals' attribution build (`onINP`, `reportAllChanges`, `durationThreshold: 16`) injected before the page's scripts; Chromium with DevTools CPU throttling at the low-tier rate and the slow-4G network, a fresh profile each run, service workers blocked (a first visit). The tap is raw touch input sent at the given time after the navigation began, at the element's place in the server-rendered layout (no Playwright actionability wait, which would sit out the very long task being measured). \"Tapped at\" is when the page's clock saw it. \"Done\" counts runs where the tap did its job (menu or dropdown open, field focused, admission page asked for); an Enroll Now tap before the app has taken the link over is a full page load (answered 204 by the bench, so the old page stays and reports its paint). Median of the runs; phases from the median run's attribution.",
     '',
     table(
-      ['Interaction', 'Page, width', 'Tap at', 'Rate', 'INP (median)', 'Verdict', 'Runs (ms)', 'Tapped at', 'Input delay', 'Processing', 'Presentation', 'Done', 'Longest script in the frame'],
+      [
+        'Interaction',
+        'Page, width',
+        'Tap at',
+        'Rate',
+        'INP (median)',
+        'Verdict',
+        'Runs (ms)',
+        'Tapped at',
+        'Input delay',
+        'Processing',
+        'Presentation',
+        'Done',
+        'Longest script in the frame',
+      ],
       r.inp.map((x) => [
         x.interaction,
         `\`${x.route}\`, ${x.viewport}`,

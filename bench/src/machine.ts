@@ -29,6 +29,8 @@ export function describeMachine(chromiumPath: string, repo: string): Machine {
     chromium: tryRun(chromiumPath, ['--version']),
     os: `${os.type()} ${os.release()}`,
     date: new Date().toISOString(),
-    commit: tryRun('git', ['-C', repo, 'rev-parse', '--short', 'HEAD']) + (tryRun('git', ['-C', repo, 'status', '--porcelain']) ? ' (working tree has uncommitted changes)' : ''),
+    commit:
+      tryRun('git', ['-C', repo, 'rev-parse', '--short', 'HEAD']) +
+      (tryRun('git', ['-C', repo, 'status', '--porcelain']) ? ' (working tree has uncommitted changes)' : ''),
   };
 }

@@ -68,8 +68,13 @@ async function frontEnd(results: Results, web: Record<string, string>) {
   let standalone: { url: string; close: () => Promise<void> } | undefined;
   let staticHtml: { url: string; close: () => Promise<void> } | undefined;
   try {
-    composed = await startServer({ env: { DATA_DIR: dataDir, ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, ...web } });
-    if (!fs.existsSync(STANDALONE_DIST)) throw new Error(`${path.relative(REPO, STANDALONE_DIST)} is missing: run the bench once without BENCH_SKIP_BUILD=1`);
+    composed = await startServer({
+      env: { DATA_DIR: dataDir, ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, ...web },
+    });
+    if (!fs.existsSync(STANDALONE_DIST))
+      throw new Error(
+        `${path.relative(REPO, STANDALONE_DIST)} is missing: run the bench once without BENCH_SKIP_BUILD=1`,
+      );
     standalone = await startStaticServer(STANDALONE_DIST);
     staticHtml = await startStaticHtmlServer(composed.url);
     const servers: Record<Build, { url: string }> = { composed, standalone, 'static-html': staticHtml };
@@ -82,7 +87,9 @@ async function frontEnd(results: Results, web: Record<string, string>) {
           log(`lighthouse ${preset} ${build} ${route} (${runs} runs)`);
           const summary: LhSummary = await lighthouse(servers[build].url + route, preset, runs);
           results.lighthouse.push({ route, build, preset, ...summary });
-          log(`  LCP ${(summary.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(summary.tbtMs)} ms, performance ${summary.performance}, benchmarkIndex ${Math.round(summary.benchmarkIndex)}`);
+          log(
+            `  LCP ${(summary.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(summary.tbtMs)} ms, performance ${summary.performance}, benchmarkIndex ${Math.round(summary.benchmarkIndex)}`,
+          );
         }
       }
     }
@@ -91,7 +98,9 @@ async function frontEnd(results: Results, web: Record<string, string>) {
       log(`lighthouse mobile composed ${route} (1 run, route sweep)`);
       const summary: LhSummary = await lighthouse(composed.url + route, 'mobile', 1);
       results.lighthouse.push({ route, build: 'composed', preset: 'mobile', sweep: true, ...summary });
-      log(`  performance ${summary.performance}, a11y ${summary.accessibility}, BP ${summary.bestPractices}, SEO ${summary.seo}`);
+      log(
+        `  performance ${summary.performance}, a11y ${summary.accessibility}, BP ${summary.bestPractices}, SEO ${summary.seo}`,
+      );
     }
   } finally {
     await composed?.stop();
@@ -104,7 +113,9 @@ async function frontEnd(results: Results, web: Record<string, string>) {
 /** Service-worker-warm repeat visits of the composed site (./repeat-visit.ts). */
 async function repeatVisit(web: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dds-bench-sw-'));
-  const server = await startServer({ env: { DATA_DIR: dataDir, ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, ...web } });
+  const server = await startServer({
+    env: { DATA_DIR: dataDir, ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, ...web },
+  });
   try {
     log('repeat visits (service worker warm)');
     return await benchRepeatVisit(server.url, ['/', '/digital'], QUICK ? 1 : 5);
@@ -117,7 +128,9 @@ async function repeatVisit(web: Record<string, string>) {
 /** Long tasks as the throttled browser had them, beside Lighthouse's simulated TBT (./observed-tbt.ts). */
 async function observedTbt(web: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dds-bench-tbt-'));
-  const server = await startServer({ env: { DATA_DIR: dataDir, ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, ...web } });
+  const server = await startServer({
+    env: { DATA_DIR: dataDir, ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, ...web },
+  });
   try {
     log('observed TBT (DevTools CPU ×4)');
     return await benchObservedTbt(server.url, ['/', '/digital', '/AdmissionForm', '/admin'], QUICK ? 1 : 5);
@@ -138,7 +151,8 @@ async function main() {
     // Re-render BENCHMARKS.md from the last run's raw results (no measuring).
     const results = JSON.parse(fs.readFileSync(RESULTS, 'utf8')) as Results;
     const out = path.join(REPO, results.quick ? 'bench/.out/BENCHMARKS.quick.md' : 'BENCHMARKS.md');
-    if (ONLY && canMerge(ONLY) && fs.existsSync(out)) fs.writeFileSync(out, mergeReport(fs.readFileSync(out, 'utf8'), results, ONLY));
+    if (ONLY && canMerge(ONLY) && fs.existsSync(out))
+      fs.writeFileSync(out, mergeReport(fs.readFileSync(out, 'utf8'), results, ONLY));
     else fs.writeFileSync(out, writeReport(results, analysis()));
     return;
   }
@@ -153,7 +167,8 @@ async function main() {
     lighthouse: [],
   };
   log(`${results.command} on ${results.machine.cpus} cores, Node ${results.machine.node}, ${results.machine.chromium}`);
-  if (process.env.BENCH_SKIP_BUILD !== '1') results.build = await section('build', results, () => buildAll(results.errors));
+  if (process.env.BENCH_SKIP_BUILD !== '1')
+    results.build = await section('build', results, () => buildAll(results.errors));
   const web = snapshotDists();
   await section('lighthouse', results, () => frontEnd(results, web));
   results.repeatVisit = await section('repeat-visit', results, () => repeatVisit(web));
@@ -181,7 +196,8 @@ async function main() {
   fs.writeFileSync(RESULTS, JSON.stringify(results, null, 2));
   const out = path.join(REPO, QUICK ? 'bench/.out/BENCHMARKS.quick.md' : 'BENCHMARKS.md');
   // A partial run of sections that stand alone updates just them in the existing report.
-  if (ONLY && canMerge(ONLY) && fs.existsSync(out)) fs.writeFileSync(out, mergeReport(fs.readFileSync(out, 'utf8'), results, ONLY));
+  if (ONLY && canMerge(ONLY) && fs.existsSync(out))
+    fs.writeFileSync(out, mergeReport(fs.readFileSync(out, 'utf8'), results, ONLY));
   else fs.writeFileSync(out, writeReport(results, analysis()));
   log(`done in ${(results.totalSeconds / 60).toFixed(1)} min → ${path.relative(REPO, out)}`);
   if (Object.keys(results.errors).length) {

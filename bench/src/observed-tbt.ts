@@ -25,7 +25,12 @@ declare global {
   }
 }
 
-export async function benchObservedTbt(baseUrl: string, routes: string[], runs: number, cpuRate = 4): Promise<ObservedTbtRow[]> {
+export async function benchObservedTbt(
+  baseUrl: string,
+  routes: string[],
+  runs: number,
+  cpuRate = 4,
+): Promise<ObservedTbtRow[]> {
   const browser = await launchChromium();
   const rows: ObservedTbtRow[] = [];
   try {
@@ -40,7 +45,8 @@ export async function benchObservedTbt(baseUrl: string, routes: string[], runs: 
         await page.addInitScript(() => {
           window.__longTasks = [];
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) window.__longTasks!.push({ start: entry.startTime, duration: entry.duration });
+            for (const entry of list.getEntries())
+              window.__longTasks!.push({ start: entry.startTime, duration: entry.duration });
           }).observe({ type: 'longtask', buffered: true });
         });
         await page.goto(baseUrl + route, { waitUntil: 'load', timeout: 120_000 });
@@ -63,7 +69,14 @@ export async function benchObservedTbt(baseUrl: string, routes: string[], runs: 
         fcps.push(fcp);
         await context.close();
       }
-      rows.push({ route, runs, tbtMs: median(tbt), longestTaskMs: median(longest), longTasks: median(counts), fcpMs: median(fcps) });
+      rows.push({
+        route,
+        runs,
+        tbtMs: median(tbt),
+        longestTaskMs: median(longest),
+        longTasks: median(counts),
+        fcpMs: median(fcps),
+      });
     }
   } finally {
     await browser.close();
@@ -79,6 +92,9 @@ export function observedTbtReport(rows: ObservedTbtRow[] | undefined, error?: st
     '',
     '| Route | Observed TBT | Goal | Verdict | Longest task | Long tasks | FCP | Runs |',
     '|---|---|---|---|---|---|---|---|',
-    ...rows.map((r) => `| \`${r.route}\` | ${ms(r.tbtMs)} | ≤ 100 ms | ${r.tbtMs <= 100 ? '✅ met' : `❌ missed by ${ms(r.tbtMs - 100)}`} | ${ms(r.longestTaskMs)} | ${r.longTasks} | ${ms(r.fcpMs)} | ${r.runs} |`),
+    ...rows.map(
+      (r) =>
+        `| \`${r.route}\` | ${ms(r.tbtMs)} | ≤ 100 ms | ${r.tbtMs <= 100 ? '✅ met' : `❌ missed by ${ms(r.tbtMs - 100)}`} | ${ms(r.longestTaskMs)} | ${r.longTasks} | ${ms(r.fcpMs)} | ${r.runs} |`,
+    ),
   ].join('\n');
 }

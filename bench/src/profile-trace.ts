@@ -28,34 +28,91 @@ interface TraceEvent {
   pid: number;
   tid: number;
   id?: string;
-  args?: { name?: string; data?: Record<string, unknown> & { url?: string; functionName?: string; cpuProfile?: CpuProfileChunk; timeDeltas?: number[] } };
+  args?: {
+    name?: string;
+    data?: Record<string, unknown> & {
+      url?: string;
+      functionName?: string;
+      cpuProfile?: CpuProfileChunk;
+      timeDeltas?: number[];
+    };
+  };
 }
-interface CallFrame { functionName: string; url: string; lineNumber: number; columnNumber: number }
-interface CpuProfileChunk { nodes?: Array<{ id: number; callFrame: CallFrame; parent?: number }>; samples?: number[] }
+interface CallFrame {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+  columnNumber: number;
+}
+interface CpuProfileChunk {
+  nodes?: Array<{ id: number; callFrame: CallFrame; parent?: number }>;
+  samples?: number[];
+}
 
 /** Kinds of work as DevTools' summary groups them. */
 const KIND: Record<string, string> = {
-  EvaluateScript: 'script evaluation', FunctionCall: 'script evaluation', TimerFire: 'script evaluation', EventDispatch: 'script evaluation',
-  FireAnimationFrame: 'script evaluation', RunMicrotasks: 'script evaluation', 'v8.run': 'script evaluation', 'V8.Execute': 'script evaluation',
-  'v8.compile': 'script parse & compile', 'v8.compileModule': 'script parse & compile', 'V8.CompileCode': 'script parse & compile', 'v8.parseOnBackground': 'script parse & compile', CacheScript: 'script parse & compile',
-  UpdateLayoutTree: 'style', RecalculateStyles: 'style', ParseAuthorStyleSheet: 'style', 'Document::updateStyleAndLayout': 'style',
-  Layout: 'layout', UpdateLayerTree: 'layout', PrePaint: 'paint', Paint: 'paint', 'Layerize': 'paint', CompositeLayers: 'paint',
+  EvaluateScript: 'script evaluation',
+  FunctionCall: 'script evaluation',
+  TimerFire: 'script evaluation',
+  EventDispatch: 'script evaluation',
+  FireAnimationFrame: 'script evaluation',
+  RunMicrotasks: 'script evaluation',
+  'v8.run': 'script evaluation',
+  'V8.Execute': 'script evaluation',
+  'v8.compile': 'script parse & compile',
+  'v8.compileModule': 'script parse & compile',
+  'V8.CompileCode': 'script parse & compile',
+  'v8.parseOnBackground': 'script parse & compile',
+  CacheScript: 'script parse & compile',
+  UpdateLayoutTree: 'style',
+  RecalculateStyles: 'style',
+  ParseAuthorStyleSheet: 'style',
+  'Document::updateStyleAndLayout': 'style',
+  Layout: 'layout',
+  UpdateLayerTree: 'layout',
+  PrePaint: 'paint',
+  Paint: 'paint',
+  Layerize: 'paint',
+  CompositeLayers: 'paint',
   // Promise jobs run JavaScript without a FunctionCall around it; tier-up compiles interrupt it.
-  BlinkScheduler_PerformMicrotaskCheckpoint: 'script evaluation', 'v8.callFunction': 'script evaluation', 'V8.BytecodeBudgetInterrupt': 'script evaluation', 'V8.BytecodeBudgetInterruptWithStackCheck': 'script evaluation',
-  'v8.produceCache': 'script parse & compile', Commit: 'paint', 'CpuProfiler::StartProfiling': 'profiler overhead', 'DocumentLoader::CommitNavigation': 'HTML parse',
-  ParseHTML: 'HTML parse', MinorGC: 'GC', MajorGC: 'GC', 'V8.GCScavenger': 'GC', 'V8.GCFinalizeMC': 'GC', BlinkGC: 'GC', 'BlinkGC.AtomicPhase': 'GC',
+  BlinkScheduler_PerformMicrotaskCheckpoint: 'script evaluation',
+  'v8.callFunction': 'script evaluation',
+  'V8.BytecodeBudgetInterrupt': 'script evaluation',
+  'V8.BytecodeBudgetInterruptWithStackCheck': 'script evaluation',
+  'v8.produceCache': 'script parse & compile',
+  Commit: 'paint',
+  'CpuProfiler::StartProfiling': 'profiler overhead',
+  'DocumentLoader::CommitNavigation': 'HTML parse',
+  ParseHTML: 'HTML parse',
+  MinorGC: 'GC',
+  MajorGC: 'GC',
+  'V8.GCScavenger': 'GC',
+  'V8.GCFinalizeMC': 'GC',
+  BlinkGC: 'GC',
+  'BlinkGC.AtomicPhase': 'GC',
 };
 
-interface Node { e: TraceEvent; end: number; children: Node[] }
+interface Node {
+  e: TraceEvent;
+  end: number;
+  children: Node[];
+}
 
 /** The renderer main thread of the page: the CrRendererMain that parsed the page's HTML. */
 function mainThread(events: TraceEvent[], pageUrl: string): { pid: number; tid: number } {
-  const mains = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => ({ pid: e.pid, tid: e.tid }));
+  const mains = events
+    .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+    .map((e) => ({ pid: e.pid, tid: e.tid }));
   const parses = events.filter((e) => e.name === 'ParseHTML' || e.name === 'EvaluateScript');
   let best = mains[0]!;
   let bestCount = -1;
   for (const m of mains) {
-    const n = parses.filter((e) => e.pid === m.pid && e.tid === m.tid && String((e.args?.data as { url?: string } | undefined)?.url ?? '').startsWith(new URL(pageUrl).origin)).length;
+    const n = parses.filter(
+      (e) =>
+        e.pid === m.pid &&
+        e.tid === m.tid &&
+        String((e.args?.data as { url?: string } | undefined)?.url ?? '').startsWith(new URL(pageUrl).origin),
+    ).length;
     if (n > bestCount) [best, bestCount] = [m, n];
   }
   return best;
@@ -63,7 +120,9 @@ function mainThread(events: TraceEvent[], pageUrl: string): { pid: number; tid: 
 
 /** Complete ('X') events of one thread as a tree by time containment. */
 function tree(events: TraceEvent[]): Node[] {
-  const xs = events.filter((e) => e.ph === 'X' && typeof e.dur === 'number').sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const xs = events
+    .filter((e) => e.ph === 'X' && typeof e.dur === 'number')
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
   const roots: Node[] = [];
   const stack: Node[] = [];
   for (const e of xs) {
@@ -87,7 +146,13 @@ function kinds(node: Node, into: Record<string, number>, inherited = 'other') {
 /** Script URLs evaluated or called in a task, with the time of the outermost event for each. */
 function scriptsIn(node: Node, into: Record<string, number>, origin: string) {
   const url = String(node.e.args?.data?.url ?? '');
-  if (url && (node.e.name === 'EvaluateScript' || node.e.name === 'FunctionCall' || node.e.name === 'v8.compile' || node.e.name === 'v8.compileModule')) {
+  if (
+    url &&
+    (node.e.name === 'EvaluateScript' ||
+      node.e.name === 'FunctionCall' ||
+      node.e.name === 'v8.compile' ||
+      node.e.name === 'v8.compileModule')
+  ) {
     const key = url.replace(origin, '');
     into[key] = (into[key] ?? 0) + (node.end - node.e.ts) / 1000;
     return;
@@ -100,10 +165,16 @@ const consumers = new Map<string, SourceMap | null>();
 function consumerFor(urlPath: string): SourceMap | null {
   if (consumers.has(urlPath)) return consumers.get(urlPath)!;
   const m = /^\/remotes\/(public-site|admin-panel)\/(.+)$/.exec(urlPath);
-  const file = m ? path.join(REPO, 'bench', '.out', 'web', m[1]!, m[2]!) : path.join(REPO, 'bench', '.out', 'web', 'shell', urlPath.replace(/^\//, ''));
+  const file = m
+    ? path.join(REPO, 'bench', '.out', 'web', m[1]!, m[2]!)
+    : path.join(REPO, 'bench', '.out', 'web', 'shell', urlPath.replace(/^\//, ''));
   const fallback = file.replace(path.join('bench', '.out', 'web') + path.sep, '');
   let consumer: SourceMap | null = null;
-  for (const f of [file, m ? path.join(REPO, m[1]!, 'dist', m[2]!) : path.join(REPO, 'shell', 'dist', urlPath.replace(/^\//, '')), fallback]) {
+  for (const f of [
+    file,
+    m ? path.join(REPO, m[1]!, 'dist', m[2]!) : path.join(REPO, 'shell', 'dist', urlPath.replace(/^\//, '')),
+    fallback,
+  ]) {
     if (fs.existsSync(`${f}.map`)) {
       consumer = new SourceMap(JSON.parse(fs.readFileSync(`${f}.map`, 'utf8')) as SourceMapPayload);
       break;
@@ -119,20 +190,33 @@ function original(frame: CallFrame, origin: string): { fn: string; source: strin
   const consumer = urlPath.endsWith('.js') ? consumerFor(urlPath) : null;
   if (consumer) {
     // Node's own source-map reader (zero-based positions, as V8's call frames are).
-    const pos = consumer.findEntry(frame.lineNumber, frame.columnNumber) as { originalSource?: string; originalLine?: number; name?: string };
+    const pos = consumer.findEntry(frame.lineNumber, frame.columnNumber) as {
+      originalSource?: string;
+      originalLine?: number;
+      name?: string;
+    };
     if (pos.originalSource) {
       // webpack://public_site/./src/x.tsx → public-site/src/x.tsx; dependencies → node_modules/<package>/…
       const source = pos.originalSource
         .replace(/^webpack:\/\/([^/]*)\/(?:\.\/)?/, (_m, ns: string) => `${ns.replace(/_/g, '-')}/`)
         .replace(/.*node_modules\/\.pnpm\/[^/]+\/node_modules\//, 'node_modules/')
         .replace(/^[^/]+\/\.\.\/shared\//, 'shared/');
-      return { fn: pos.name || frame.functionName || '(anonymous)', source: `${source}:${(pos.originalLine ?? 0) + 1}` };
+      return {
+        fn: pos.name || frame.functionName || '(anonymous)',
+        source: `${source}:${(pos.originalLine ?? 0) + 1}`,
+      };
     }
   }
-  return { fn: frame.functionName || '(anonymous)', source: urlPath ? `${urlPath}:${frame.lineNumber + 1}` : `(${frame.functionName || 'native'})` };
+  return {
+    fn: frame.functionName || '(anonymous)',
+    source: urlPath ? `${urlPath}:${frame.lineNumber + 1}` : `(${frame.functionName || 'native'})`,
+  };
 }
 
-interface Sample { ts: number; stack: CallFrame[] }
+interface Sample {
+  ts: number;
+  stack: CallFrame[];
+}
 
 /** The sampled stacks of the main thread's V8 profile (Profile + ProfileChunk events). */
 function samples(events: TraceEvent[], thread: { pid: number; tid: number }): Sample[] {
@@ -150,7 +234,12 @@ function samples(events: TraceEvent[], thread: { pid: number; tid: number }): Sa
     ids.forEach((id, i) => {
       ts += deltas[i] ?? 0;
       const stack: CallFrame[] = [];
-      for (let n = nodes.get(id), guard = 0; n && guard < 500; n = n.parent === undefined ? undefined : nodes.get(n.parent), guard += 1) stack.push(n.callFrame);
+      for (
+        let n = nodes.get(id), guard = 0;
+        n && guard < 500;
+        n = n.parent === undefined ? undefined : nodes.get(n.parent), guard += 1
+      )
+        stack.push(n.callFrame);
       out.push({ ts, stack });
     });
   }
@@ -164,12 +253,19 @@ function samples(events: TraceEvent[], thread: { pid: number; tid: number }): Sa
  */
 const BUCKETS: Array<[string, RegExp]> = [
   ['emotion (styled, serialize, hash, cache, sheet)', /node_modules\/@emotion\/|\/emotion\.[0-9a-f]+\.js/],
-  ['routing (react-router, shared lazy-routes, shell router)', /node_modules\/react-router|shared\/src\/lazy-routes|shell\/src\/router/],
+  [
+    'routing (react-router, shared lazy-routes, shell router)',
+    /node_modules\/react-router|shared\/src\/lazy-routes|shell\/src\/router/,
+  ],
   ['React render / hydration (react-dom, scheduler, react)', /node_modules\/(react-dom|scheduler|react)\//],
-  ['federation start-up (webpack runtime, @module-federation, remoteEntry)', /^[a-z-]+\/webpack\/|node_modules\/@module-federation\/|shell\/src\/federation\/|remoteEntry\.js|__webpack_require__/],
+  [
+    'federation start-up (webpack runtime, @module-federation, remoteEntry)',
+    /^[a-z-]+\/webpack\/|node_modules\/@module-federation\/|shell\/src\/federation\/|remoteEntry\.js|__webpack_require__/,
+  ],
   ['app code (public-site/src, shell/src, shared/src)', /^(public-site|shell|admin-panel|shared)\/src\//],
 ];
-const bucketOf = (source: string) => BUCKETS.find(([, re]) => re.test(source))?.[0] ?? 'other scripts (unmapped chunks, inline)';
+const bucketOf = (source: string) =>
+  BUCKETS.find(([, re]) => re.test(source))?.[0] ?? 'other scripts (unmapped chunks, inline)';
 
 const IDLE = new Set(['(idle)', '(program)', '(garbage collector)', '(root)']);
 
@@ -184,8 +280,10 @@ function attribute(all: Sample[], origin: string, from = -Infinity, to = Infinit
     const ms = Math.min(all[i + 1]!.ts - s.ts, 50_000) / 1000;
     const top = s.stack[0];
     if (!top || IDLE.has(top.functionName)) {
-      if (top?.functionName === '(garbage collector)') self.set('(garbage collector)', (self.get('(garbage collector)') ?? 0) + ms);
-      if (top?.functionName === '(program)') self.set('(program: native, style, layout…)', (self.get('(program: native, style, layout…)') ?? 0) + ms);
+      if (top?.functionName === '(garbage collector)')
+        self.set('(garbage collector)', (self.get('(garbage collector)') ?? 0) + ms);
+      if (top?.functionName === '(program)')
+        self.set('(program: native, style, layout…)', (self.get('(program: native, style, layout…)') ?? 0) + ms);
       continue;
     }
     const o = original(top, origin);
@@ -213,7 +311,10 @@ function attribute(all: Sample[], origin: string, from = -Infinity, to = Infinit
     for (const f of smp.stack) {
       if (!f.url) continue;
       const src = original(f, origin).source;
-      const g = /^node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(src)?.[1] ?? /^(webpack)\//.exec(src.replace(/^[^/]+\/webpack\//, 'webpack/'))?.[1] ?? src.split('/').slice(0, 3).join('/').replace(/:\d+$/, '');
+      const g =
+        /^node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(src)?.[1] ??
+        /^(webpack)\//.exec(src.replace(/^[^/]+\/webpack\//, 'webpack/'))?.[1] ??
+        src.split('/').slice(0, 3).join('/').replace(/:\d+$/, '');
       if (seen.has(g)) continue;
       seen.add(g);
       groups.set(g, (groups.get(g) ?? 0) + ms);
@@ -229,10 +330,22 @@ function attribute(all: Sample[], origin: string, from = -Infinity, to = Infinit
     // A native callee (appendChild, insertBefore) counts for the JavaScript that called it.
     const innermost = frames[0] ? bucketOf(original(frames[0], origin).source) : 'native code called from no script';
     bucketsSelf.set(innermost, (bucketsSelf.get(innermost) ?? 0) + ms);
-    for (const b of new Set(frames.map((f) => bucketOf(original(f, origin).source)))) bucketsIn.set(b, (bucketsIn.get(b) ?? 0) + ms);
+    for (const b of new Set(frames.map((f) => bucketOf(original(f, origin).source))))
+      bucketsIn.set(b, (bucketsIn.get(b) ?? 0) + ms);
   }
-  const top = (m: Map<string, number>, n: number) => [...m.entries()].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => ({ name: k, ms: Math.round(v) }));
-  return { self: top(self, 40), total: top(total, 60), byScript: top(byScript, 30), byModule: top(groups, 30), bucketsInclusive: top(bucketsIn, 10), bucketsSelf: top(bucketsSelf, 10) };
+  const top = (m: Map<string, number>, n: number) =>
+    [...m.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, v]) => ({ name: k, ms: Math.round(v) }));
+  return {
+    self: top(self, 40),
+    total: top(total, 60),
+    byScript: top(byScript, 30),
+    byModule: top(groups, 30),
+    bucketsInclusive: top(bucketsIn, 10),
+    bucketsSelf: top(bucketsSelf, 10),
+  };
 }
 
 export interface ProfileSummary {
@@ -240,7 +353,13 @@ export interface ProfileSummary {
   rate: number;
   busyMs: number;
   kinds: Record<string, number>;
-  longTasks: Array<{ startMs: number; durationMs: number; scripts: Record<string, number>; kinds: Record<string, number>; topSelf: Array<{ name: string; ms: number }> }>;
+  longTasks: Array<{
+    startMs: number;
+    durationMs: number;
+    scripts: Record<string, number>;
+    kinds: Record<string, number>;
+    topSelf: Array<{ name: string; ms: number }>;
+  }>;
   tbtAfterFcpMs: number;
   fcpMs: number;
   lcpMs: number;
@@ -251,12 +370,16 @@ export function summarise(events: TraceEvent[], pageUrl: string, rate: number): 
   const origin = new URL(pageUrl).origin;
   const thread = mainThread(events, pageUrl);
   const mine = events.filter((e) => e.pid === thread.pid && e.tid === thread.tid);
-  const navStart = mine.find((e) => e.name === 'navigationStart' || e.name === 'markAsMainFrame')?.ts ?? Math.min(...mine.filter((e) => e.ts > 0).map((e) => e.ts));
+  const navStart =
+    mine.find((e) => e.name === 'navigationStart' || e.name === 'markAsMainFrame')?.ts ??
+    Math.min(...mine.filter((e) => e.ts > 0).map((e) => e.ts));
   const mark = (name: string) => {
     const e = events.filter((x) => x.pid === thread.pid && x.name === name).sort((a, b) => b.ts - a.ts)[0];
     return e ? (e.ts - navStart) / 1000 : NaN;
   };
-  const roots = tree(mine).filter((n) => n.e.name === 'RunTask' || n.e.name === 'ThreadControllerImpl::RunTask' || n.e.name === 'ThreadPool_RunTask');
+  const roots = tree(mine).filter(
+    (n) => n.e.name === 'RunTask' || n.e.name === 'ThreadControllerImpl::RunTask' || n.e.name === 'ThreadPool_RunTask',
+  );
   const all: Record<string, number> = {};
   for (const r of roots) kinds(r, all, 'other (task overhead, native)');
   const prof = samples(events, thread);
@@ -272,7 +395,11 @@ export function summarise(events: TraceEvent[], pageUrl: string, rate: number): 
         startMs: Math.round((r.e.ts - navStart) / 1000),
         durationMs: Math.round((r.end - r.e.ts) / 1000),
         scripts: Object.fromEntries(Object.entries(scripts).map(([u, v]) => [u, Math.round(v)])),
-        kinds: Object.fromEntries(Object.entries(k).filter(([, v]) => v >= 1).map(([u, v]) => [u, Math.round(v)])),
+        kinds: Object.fromEntries(
+          Object.entries(k)
+            .filter(([, v]) => v >= 1)
+            .map(([u, v]) => [u, Math.round(v)]),
+        ),
         topSelf: attribute(prof, origin, r.e.ts, r.end).self.slice(0, 6),
       };
     });
@@ -280,18 +407,42 @@ export function summarise(events: TraceEvent[], pageUrl: string, rate: number): 
     url: pageUrl,
     rate,
     busyMs: Math.round(roots.reduce((n, r) => n + (r.end - r.e.ts), 0) / 1000),
-    kinds: Object.fromEntries(Object.entries(all).sort((a, b) => b[1] - a[1]).map(([k, v]) => [k, Math.round(v)])),
+    kinds: Object.fromEntries(
+      Object.entries(all)
+        .sort((a, b) => b[1] - a[1])
+        .map(([k, v]) => [k, Math.round(v)]),
+    ),
     longTasks,
-    tbtAfterFcpMs: Math.round(longTasks.filter((t) => t.startMs + t.durationMs > fcp).reduce((n, t) => n + Math.max(0, Math.min(t.durationMs, t.startMs + t.durationMs - fcp) - 50), 0)),
+    tbtAfterFcpMs: Math.round(
+      longTasks
+        .filter((t) => t.startMs + t.durationMs > fcp)
+        .reduce((n, t) => n + Math.max(0, Math.min(t.durationMs, t.startMs + t.durationMs - fcp) - 50), 0),
+    ),
     fcpMs: Math.round(fcp),
     lcpMs: Math.round(mark('largestContentfulPaint::Candidate')),
     functions: attribute(prof, origin),
   };
 }
 
-const CATEGORIES = ['-*', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'loading', 'toplevel', 'blink.gc'];
+const CATEGORIES = [
+  '-*',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'v8',
+  'disabled-by-default-v8.cpu_profiler',
+  'blink.user_timing',
+  'loading',
+  'toplevel',
+  'blink.gc',
+];
 
-export async function profileLoad(pageUrl: string, rate: number, outFile: string, settleMs = 8000): Promise<ProfileSummary> {
+export async function profileLoad(
+  pageUrl: string,
+  rate: number,
+  outFile: string,
+  settleMs = 8000,
+): Promise<ProfileSummary> {
   const browser = await launchChromium();
   try {
     const context = await browser.newContext({ ...contextOptions, serviceWorkers: 'block' });
@@ -316,7 +467,8 @@ async function main() {
   const saved = args.indexOf('--analyse');
   if (saved !== -1 && url) {
     // Re-read a saved trace (e.g. after changing this summary) without loading the page again.
-    const parsed = JSON.parse(fs.readFileSync(args[saved + 1]!, 'utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
+    const parsed = JSON.parse(fs.readFileSync(args[saved + 1]!, 'utf8')) as
+      { traceEvents: TraceEvent[] } | TraceEvent[];
     console.log(JSON.stringify(summarise(Array.isArray(parsed) ? parsed : parsed.traceEvents, url, NaN), null, 2));
     return;
   }
@@ -332,13 +484,22 @@ async function main() {
   for (let i = 0; i < runs; i += 1) {
     const s = await profileLoad(url, rate, path.join(out, `trace-${i + 1}.json`));
     summaries.push(s);
-    console.error(`run ${i + 1}: busy ${s.busyMs} ms, ${s.longTasks.length} long tasks, TBT after FCP ${s.tbtAfterFcpMs} ms, FCP ${s.fcpMs} ms`);
+    console.error(
+      `run ${i + 1}: busy ${s.busyMs} ms, ${s.longTasks.length} long tasks, TBT after FCP ${s.tbtAfterFcpMs} ms, FCP ${s.fcpMs} ms`,
+    );
   }
   const byTbt = summaries.map((s, i) => ({ s, i })).sort((a, b) => a.s.tbtAfterFcpMs - b.s.tbtAfterFcpMs);
   const mid = byTbt[Math.floor(byTbt.length / 2)]!;
   const result = {
     rate,
-    runs: summaries.map((s) => ({ busyMs: s.busyMs, tbtAfterFcpMs: s.tbtAfterFcpMs, longTasks: s.longTasks.length, fcpMs: s.fcpMs, lcpMs: s.lcpMs, kinds: s.kinds })),
+    runs: summaries.map((s) => ({
+      busyMs: s.busyMs,
+      tbtAfterFcpMs: s.tbtAfterFcpMs,
+      longTasks: s.longTasks.length,
+      fcpMs: s.fcpMs,
+      lcpMs: s.lcpMs,
+      kinds: s.kinds,
+    })),
     medianBusyMs: median(summaries.map((s) => s.busyMs)),
     medianTbtMs: median(summaries.map((s) => s.tbtAfterFcpMs)),
     medianRun: mid.i + 1,

@@ -50,7 +50,12 @@ interface AdminCourse {
   [field: string]: unknown;
 }
 
-const latency = (ms: number[]): PageLatency => ({ n: ms.length, p50: percentile(ms, 50), p95: percentile(ms, 95), max: Math.max(...ms) });
+const latency = (ms: number[]): PageLatency => ({
+  n: ms.length,
+  p50: percentile(ms, 50),
+  p95: percentile(ms, 95),
+  max: Math.max(...ms),
+});
 
 function decoded(body: Buffer, encoding: string | string[] | undefined): string {
   if (encoding === 'br') return zlib.brotliDecompressSync(body).toString();
@@ -81,13 +86,19 @@ export async function benchPublicPages(web: Record<string, string>): Promise<Pub
   const steadyRuns = QUICK ? 50 : 300;
   const changeRuns = QUICK ? 6 : 30;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dds-bench-pages-'));
-  const server = await startServer({ env: { DATA_DIR: dataDir, ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, ...web } });
+  const server = await startServer({
+    env: { DATA_DIR: dataDir, ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, ...web },
+  });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   try {
     const cookie = await login(server.url);
     const admin = { cookie, origin: server.url, 'content-type': 'application/json' };
     const adminJson = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
-      const res = await request(server.url + url, { method, headers: admin, body: body === undefined ? undefined : JSON.stringify(body) });
+      const res = await request(server.url + url, {
+        method,
+        headers: admin,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       if (res.status !== 200) throw new Error(`${method} ${url} answered ${res.status}: ${res.body.slice(0, 200)}`);
       return JSON.parse(res.body) as T;
     };
@@ -132,7 +143,8 @@ export async function benchPublicPages(web: Record<string, string>): Promise<Pub
       const description = `${course.description.slice(0, 200)} (bench change ${change})`;
       await adminJson('PUT', `${API_PATHS.courses}/${course.id}`, { ...courseInput, description });
       const got = await getPage(server.url + coursePage, agent);
-      if (!got.html.includes(`(bench change ${change})`)) throw new Error(`${coursePage} did not show the course description saved just before`);
+      if (!got.html.includes(`(bench change ${change})`))
+        throw new Error(`${coursePage} did not show the course description saved just before`);
       afterCourse.push(got.ms);
     }
     return {
@@ -153,17 +165,34 @@ export async function benchPublicPages(web: Record<string, string>): Promise<Pub
 }
 
 const table = (head: string[], rows: string[][]) =>
-  [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+  [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join(
+    '\n',
+  );
 
 /** The report's section (BENCHMARKS.md). */
 export function publicPagesReport(r: PublicPagesResult | undefined, error: string | undefined): string {
   if (!r) return `Not measured: ${error ?? ''}`;
-  const ms = (l: PageLatency) => `p95 ${fmt(l.p95, 1)} ms (p50 ${fmt(l.p50, 1)}, max ${fmt(l.max, 1)}; ${fmt(l.n)} requests)`;
+  const ms = (l: PageLatency) =>
+    `p95 ${fmt(l.p95, 1)} ms (p50 ${fmt(l.p50, 1)}, max ${fmt(l.max, 1)}; ${fmt(l.n)} requests)`;
   const met = (l: PageLatency, goal: number) => (l.p95 <= goal ? '✅ met' : `❌ missed by ${fmt(l.p95 - goal, 1)} ms`);
   const rows = r.rows.flatMap((row) => [
     [`\`${row.page}\` steady`, `p95 ≤ ${STEADY_GOAL_MS} ms`, ms(row.steady), met(row.steady, STEADY_GOAL_MS)],
-    [`\`${row.page}\` first request after a settings change`, `p95 ≤ ${AFTER_CHANGE_GOAL_MS} ms`, ms(row.afterSettings), met(row.afterSettings, AFTER_CHANGE_GOAL_MS)],
-    ...(row.afterCourse ? [[`\`${row.page}\` first request after a change of this course`, `p95 ≤ ${AFTER_CHANGE_GOAL_MS} ms`, ms(row.afterCourse), met(row.afterCourse, AFTER_CHANGE_GOAL_MS)]] : []),
+    [
+      `\`${row.page}\` first request after a settings change`,
+      `p95 ≤ ${AFTER_CHANGE_GOAL_MS} ms`,
+      ms(row.afterSettings),
+      met(row.afterSettings, AFTER_CHANGE_GOAL_MS),
+    ],
+    ...(row.afterCourse
+      ? [
+          [
+            `\`${row.page}\` first request after a change of this course`,
+            `p95 ≤ ${AFTER_CHANGE_GOAL_MS} ms`,
+            ms(row.afterCourse),
+            met(row.afterCourse, AFTER_CHANGE_GOAL_MS),
+          ],
+        ]
+      : []),
   ]);
   return [
     `The real server (compiled, fresh SQLite data) serving the shell's HTML with the public page rendered in it from the current content, as a browser asks for it (\`Accept-Encoding: br, gzip\`), one request at a time over a keep-alive connection; time from sending the request to the last byte. Pages: the home page, the course page of "${r.courseName}" and About (${r.rows.map((row) => `\`${row.page}\` ${fmt(row.htmlKb, 1)} KB compressed`).join(', ')}). Steady: the three pages in turn, after 20 warm-up rounds. After a change: the admin API saves the settings (new office hours, shown in every page's footer) or the course (new description), then the next request of one page is timed and checked to show the change — it renders the page afresh and compresses it again.`,

@@ -10,7 +10,12 @@ import { median } from './util';
  * Three loads per run, each in a fresh browser profile: the first visit, then a repeat visit with only
  * the HTTP cache (service workers blocked), then a repeat visit with the service worker in control.
  */
-const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 
 export interface RepeatVisitRow {
   route: string;
@@ -48,13 +53,25 @@ async function loadLcp(page: Page, url: string): Promise<number> {
   );
 }
 
-export const contextOptions = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+export const contextOptions = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
 
 /** Debian's Chromium with the flags this machine needs (no sandbox as root, no background networking). */
 export const launchChromium = () =>
   chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+    ],
   });
 
 export async function benchRepeatVisit(baseUrl: string, routes: string[], runs: number): Promise<RepeatVisitRow[]> {
@@ -80,7 +97,10 @@ export async function benchRepeatVisit(baseUrl: string, routes: string[], runs: 
         first.push(await loadLcp(page, url));
         // Warm: the worker controls the page and has saved what the first visit loaded.
         await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
-        await page.waitForFunction(async (href) => Boolean(await caches.match(href)), url, { timeout: 60_000, polling: 250 });
+        await page.waitForFunction(async (href) => Boolean(await caches.match(href)), url, {
+          timeout: 60_000,
+          polling: 250,
+        });
         let answered = 0;
         let total = 0;
         page.on('response', (response) => {

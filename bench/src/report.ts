@@ -63,7 +63,9 @@ export interface Results {
 }
 
 const table = (head: string[], rows: Array<Array<string | number>>) =>
-  [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+  [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join(
+    '\n',
+  );
 
 /** "met", or how far off, for a target where lower is better (or higher, with `higher`). */
 function verdict(value: number, target: number, unit: string, higher = false, digits = 2): string {
@@ -71,7 +73,7 @@ function verdict(value: number, target: number, unit: string, higher = false, di
   const ok = higher ? value >= target : value <= target;
   if (ok) return '✅ met';
   const off = Math.abs(value - target);
-  const rel = target ? ` (${fmt((higher ? target / value : value / target), 2)}×)` : '';
+  const rel = target ? ` (${fmt(higher ? target / value : value / target, 2)}×)` : '';
   return `❌ missed by ${fmt(off, digits)}${unit}${rel}`;
 }
 
@@ -81,17 +83,41 @@ const bi = (l: { benchmarkIndex?: number } | undefined) => fmt(l?.benchmarkIndex
 
 function frontEnd(r: Results): string {
   if (!r.lighthouse.length) return `Not measured: ${r.errors.lighthouse ?? 'no data'}`;
-  const find = (route: string, build: string, preset: Preset) => r.lighthouse.find((l) => l.route === route && l.build === build && l.preset === preset);
+  const find = (route: string, build: string, preset: Preset) =>
+    r.lighthouse.find((l) => l.route === route && l.build === build && l.preset === preset);
   const rows = r.lighthouse.map((l) => [
-    `\`${l.route}\``, l.build, l.preset, l.performance, l.accessibility, l.bestPractices, l.seo,
-    s(l.lcpMs), s(l.fcpMs), fmt(l.tbtMs), fmt(l.cls, 3), fmt(l.jsTransferKb), fmt(l.jsGzipKb), l.jsFiles, fmt(l.requests), l.runs, fmt(l.benchmarkIndex),
+    `\`${l.route}\``,
+    l.build,
+    l.preset,
+    l.performance,
+    l.accessibility,
+    l.bestPractices,
+    l.seo,
+    s(l.lcpMs),
+    s(l.fcpMs),
+    fmt(l.tbtMs),
+    fmt(l.cls, 3),
+    fmt(l.jsTransferKb),
+    fmt(l.jsGzipKb),
+    l.jsFiles,
+    fmt(l.requests),
+    l.runs,
+    fmt(l.benchmarkIndex),
   ]);
   const ratios = ['mobile', 'desktop'].flatMap((preset) =>
     ['/', '/digital', '/AdmissionForm'].map((route) => {
       const c = find(route, 'composed', preset as Preset);
       const st = find(route, 'standalone', preset as Preset);
       const ratio = c && st ? c.lcpMs / st.lcpMs : NaN;
-      return [`\`${route}\``, preset, c ? s(c.lcpMs) : 'n/a', st ? s(st.lcpMs) : 'n/a', fmt(ratio, 2), verdict(ratio, 1.05, '', false, 2), `${bi(c)} / ${bi(st)}`];
+      return [
+        `\`${route}\``,
+        preset,
+        c ? s(c.lcpMs) : 'n/a',
+        st ? s(st.lcpMs) : 'n/a',
+        fmt(ratio, 2),
+        verdict(ratio, 1.05, '', false, 2),
+        `${bi(c)} / ${bi(st)}`,
+      ];
     }),
   );
   const home = find('/', 'composed', 'mobile');
@@ -101,22 +127,61 @@ function frontEnd(r: Results): string {
   // Issue 14's goals (mobile preset, median of the runs).
   if (home) {
     targets.push(['Home LCP, mobile', '≤ 1.00 s', `${s(home.lcpMs)} s`, verdict(home.lcpMs / 1000, 1, ' s'), bi(home)]);
-    targets.push(['Home TBT, mobile', '≤ 100 ms', `${fmt(home.tbtMs)} ms`, verdict(home.tbtMs, 100, ' ms', false, 0), bi(home)]);
-    targets.push(['Home performance, mobile', '≥ 99', String(home.performance), verdict(home.performance, 99, '', true, 0), bi(home)]);
+    targets.push([
+      'Home TBT, mobile',
+      '≤ 100 ms',
+      `${fmt(home.tbtMs)} ms`,
+      verdict(home.tbtMs, 100, ' ms', false, 0),
+      bi(home),
+    ]);
+    targets.push([
+      'Home performance, mobile',
+      '≥ 99',
+      String(home.performance),
+      verdict(home.performance, 99, '', true, 0),
+      bi(home),
+    ]);
     if (homeStatic) {
       const ratio = home.lcpMs / homeStatic.lcpMs;
-      targets.push(['Home LCP composed ÷ the same HTML without scripts, mobile', '≤ 1.30', `${fmt(ratio, 2)} (${s(home.lcpMs)} ÷ ${s(homeStatic.lcpMs)} s)`, verdict(ratio, 1.3, '', false, 2), `${bi(home)} / ${bi(homeStatic)}`]);
+      targets.push([
+        'Home LCP composed ÷ the same HTML without scripts, mobile',
+        '≤ 1.30',
+        `${fmt(ratio, 2)} (${s(home.lcpMs)} ÷ ${s(homeStatic.lcpMs)} s)`,
+        verdict(ratio, 1.3, '', false, 2),
+        `${bi(home)} / ${bi(homeStatic)}`,
+      ]);
     }
-    targets.push(['Home JS, gzip', '≤ 150 KB (stretch 120)', `${fmt(home.jsGzipKb)} KB gzip (${fmt(home.jsTransferKb)} KB as actually transferred)`, verdict(home.jsGzipKb, 150, ' KB', false, 0) + (home.jsGzipKb <= 120 ? ', stretch met' : ''), bi(home)]);
+    targets.push([
+      'Home JS, gzip',
+      '≤ 150 KB (stretch 120)',
+      `${fmt(home.jsGzipKb)} KB gzip (${fmt(home.jsTransferKb)} KB as actually transferred)`,
+      verdict(home.jsGzipKb, 150, ' KB', false, 0) + (home.jsGzipKb <= 120 ? ', stretch met' : ''),
+      bi(home),
+    ]);
   }
   // Decision 026 §5: the Hindi pages' font within the first-load font budget, swapped in without a shift.
   const hindi = find('/hi', 'composed', 'mobile');
   if (hindi) {
     const met = hindi.fontTransferKb <= 60 && hindi.cls === 0;
-    targets.push(['Hindi font, `/hi` first load, mobile', '≤ 60 KB, CLS 0', `${fmt(hindi.fontTransferKb, 1)} KB, CLS ${fmt(hindi.cls, 3)}`, met ? '✅ met' : '❌ missed', bi(hindi)]);
+    targets.push([
+      'Hindi font, `/hi` first load, mobile',
+      '≤ 60 KB, CLS 0',
+      `${fmt(hindi.fontTransferKb, 1)} KB, CLS ${fmt(hindi.cls, 3)}`,
+      met ? '✅ met' : '❌ missed',
+      bi(hindi),
+    ]);
   }
-  if (admin) targets.push(['`/admin` login LCP, mobile', '≤ 2.00 s', `${s(admin.lcpMs)} s`, verdict(admin.lcpMs / 1000, 2, ' s'), bi(admin)]);
-  const publicMobile = r.lighthouse.filter((l) => l.build === 'composed' && l.preset === 'mobile' && !l.route.startsWith('/admin'));
+  if (admin)
+    targets.push([
+      '`/admin` login LCP, mobile',
+      '≤ 2.00 s',
+      `${s(admin.lcpMs)} s`,
+      verdict(admin.lcpMs / 1000, 2, ' s'),
+      bi(admin),
+    ]);
+  const publicMobile = r.lighthouse.filter(
+    (l) => l.build === 'composed' && l.preset === 'mobile' && !l.route.startsWith('/admin'),
+  );
   for (const l of publicMobile) {
     const misses = (
       [
@@ -125,31 +190,84 @@ function frontEnd(r: Results): string {
         ['best practices', l.bestPractices, 100],
         ['SEO', l.seo, 100],
       ] as const
-    ).filter(([, v, goal]) => v < goal).map(([k, v]) => `${k} ${v}`);
-    targets.push([`Scores \`${l.route}\` mobile${l.sweep ? ' (1 run)' : ''}`, 'performance ≥ 98, the rest 100', misses.length ? misses.join(', ') : `met (performance ${l.performance})`, misses.length ? '❌ missed' : '✅ met', bi(l)]);
+    )
+      .filter(([, v, goal]) => v < goal)
+      .map(([k, v]) => `${k} ${v}`);
+    targets.push([
+      `Scores \`${l.route}\` mobile${l.sweep ? ' (1 run)' : ''}`,
+      'performance ≥ 98, the rest 100',
+      misses.length ? misses.join(', ') : `met (performance ${l.performance})`,
+      misses.length ? '❌ missed' : '✅ met',
+      bi(l),
+    ]);
   }
   const waterfall = (l: LhRow | undefined, title: string) =>
     l
       ? `<details><summary>${title}: ${l.waterfall.length} requests (median run, observed localhost times, before throttling simulation)</summary>\n\n` +
-        table(['#', 'request', 'KB transferred', 'start ms', 'end ms'], l.waterfall.map((w, i) => [i + 1, `\`${w.path.slice(0, 90)}\``, fmt(w.kb, 1), w.startMs, w.endMs])) +
+        table(
+          ['#', 'request', 'KB transferred', 'start ms', 'end ms'],
+          l.waterfall.map((w, i) => [i + 1, `\`${w.path.slice(0, 90)}\``, fmt(w.kb, 1), w.startMs, w.endMs]),
+        ) +
         `\n\nLCP element: \`${l.lcpElement.replace(/`/g, "'").slice(0, 160)}\`\n</details>`
       : '';
   return [
     '### Targets',
-    'benchmarkIndex is Lighthouse\'s own CPU micro-benchmark of this machine during the runs (median; higher is faster): compare figures from other machines only at a similar index.',
+    "benchmarkIndex is Lighthouse's own CPU micro-benchmark of this machine during the runs (median; higher is faster): compare figures from other machines only at a similar index.",
     '',
     table(['Target', 'Goal', 'Measured', 'Verdict', 'benchmarkIndex'], targets),
     '',
     '### LCP cost of federation (composed ÷ standalone, target ≤ 1.05)',
-    table(['Route', 'Preset', 'Composed LCP s', 'Standalone LCP s', 'Ratio', 'Verdict', 'benchmarkIndex (composed / standalone)'], ratios),
+    table(
+      [
+        'Route',
+        'Preset',
+        'Composed LCP s',
+        'Standalone LCP s',
+        'Ratio',
+        'Verdict',
+        'benchmarkIndex (composed / standalone)',
+      ],
+      ratios,
+    ),
     '',
     '### Every Lighthouse figure (median of the runs)',
-    'JS transferred is what Lighthouse saw on the wire (the server sends the build\'s precompressed .br/.gz twin when the browser accepts it); JS gzip is the same scripts gzipped (-6) by the bench, the unit of the 120 KB target. The standalone build is served by the bench\'s static server with the same .br/.gz twins and cache headers.',
+    "JS transferred is what Lighthouse saw on the wire (the server sends the build's precompressed .br/.gz twin when the browser accepts it); JS gzip is the same scripts gzipped (-6) by the bench, the unit of the 120 KB target. The standalone build is served by the bench's static server with the same .br/.gz twins and cache headers.",
     '',
-    table(['Route', 'Build', 'Preset', 'Perf', 'A11y', 'BP', 'SEO', 'LCP s', 'FCP s', 'TBT ms', 'CLS', 'JS KB transferred', 'JS KB gzip', 'JS files', 'Requests', 'Runs', 'benchmarkIndex'], rows),
+    table(
+      [
+        'Route',
+        'Build',
+        'Preset',
+        'Perf',
+        'A11y',
+        'BP',
+        'SEO',
+        'LCP s',
+        'FCP s',
+        'TBT ms',
+        'CLS',
+        'JS KB transferred',
+        'JS KB gzip',
+        'JS files',
+        'Requests',
+        'Runs',
+        'benchmarkIndex',
+      ],
+      rows,
+    ),
     '',
     '<details><summary>Audits that did not pass (score < 0.9), median run of each route</summary>\n',
-    table(['Route', 'Build', 'Preset', 'Audits'], r.lighthouse.map((l) => [`\`${l.route}\``, l.build, l.preset, (l.failedAudits ?? []).map((a) => `${a.id} (${fmt(a.score, 2)}${a.display ? `, ${a.display.replace(/\|/g, '/')}` : ''})`).join('; ') || '—'])),
+    table(
+      ['Route', 'Build', 'Preset', 'Audits'],
+      r.lighthouse.map((l) => [
+        `\`${l.route}\``,
+        l.build,
+        l.preset,
+        (l.failedAudits ?? [])
+          .map((a) => `${a.id} (${fmt(a.score, 2)}${a.display ? `, ${a.display.replace(/\|/g, '/')}` : ''})`)
+          .join('; ') || '—',
+      ]),
+    ),
     '</details>',
     '',
     waterfall(home, 'Home, composed, mobile'),
@@ -162,12 +280,30 @@ function repeatVisit(r: Results): string {
   if (!r.repeatVisit?.length) return `Not measured: ${r.errors['repeat-visit']?.split('\n')[0] ?? 'no data'}`;
   const home = r.lighthouse.find((l) => l.route === '/' && l.build === 'composed' && l.preset === 'mobile');
   return [
-    'Lighthouse clears storage and service workers before every run, so repeat visits are measured with Playwright: Chromium throttled through DevTools like the mobile preset (150 ms RTT, 1.6 Mbit/s, CPU ×4, 412 px at 1.75×), LCP from a PerformanceObserver, median of the runs, each run in a fresh profile. DevTools throttling is set on the page; the service worker\'s own network fetch of the page HTML (network-first) may escape it, so the warm figure may leave out about one throttled round trip for the HTML. These are not Lantern-simulated figures: compare them with each other, not with the Lighthouse table.' +
+    "Lighthouse clears storage and service workers before every run, so repeat visits are measured with Playwright: Chromium throttled through DevTools like the mobile preset (150 ms RTT, 1.6 Mbit/s, CPU ×4, 412 px at 1.75×), LCP from a PerformanceObserver, median of the runs, each run in a fresh profile. DevTools throttling is set on the page; the service worker's own network fetch of the page HTML (network-first) may escape it, so the warm figure may leave out about one throttled round trip for the HTML. These are not Lantern-simulated figures: compare them with each other, not with the Lighthouse table." +
       (home ? ` benchmarkIndex of the Lighthouse runs of this bench: ${bi(home)}.` : ''),
     '',
     table(
-      ['Route', 'First visit LCP s', 'Repeat, HTTP cache only, LCP s', 'Repeat, service worker warm, LCP s', 'Goal', 'Verdict', 'Answered by the worker', 'Runs'],
-      r.repeatVisit.map((v) => [`\`${v.route}\``, s(v.firstVisitLcpMs), s(v.httpCacheLcpMs), s(v.serviceWorkerLcpMs), '≤ 0.80 s', verdict(v.serviceWorkerLcpMs / 1000, 0.8, ' s'), `${fmt(v.fromServiceWorker)} of ${fmt(v.requests)} requests`, v.runs]),
+      [
+        'Route',
+        'First visit LCP s',
+        'Repeat, HTTP cache only, LCP s',
+        'Repeat, service worker warm, LCP s',
+        'Goal',
+        'Verdict',
+        'Answered by the worker',
+        'Runs',
+      ],
+      r.repeatVisit.map((v) => [
+        `\`${v.route}\``,
+        s(v.firstVisitLcpMs),
+        s(v.httpCacheLcpMs),
+        s(v.serviceWorkerLcpMs),
+        '≤ 0.80 s',
+        verdict(v.serviceWorkerLcpMs / 1000, 0.8, ' s'),
+        `${fmt(v.fromServiceWorker)} of ${fmt(v.requests)} requests`,
+        v.runs,
+      ]),
     ),
   ].join('\n');
 }
@@ -179,34 +315,109 @@ function api(r: Results): string {
   return [
     `autocannon, ${a.connections} connections, ${a.runs} × ${a.seconds} s each (median), against server processes started by the bench (the server compiled as shipped, \`node dist/main.js\`); autocannon runs in the bench process on the same 2 cores. Form inserts on SQLite are group-committed: posts that arrive together share one transaction and one fsync, each answered after its commit.`,
     '',
-    table(['Target', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'], [
-      ['POST /api/inquiry/inquiryform (valid body, SQLite synchronous=FULL as shipped, rate limit lifted)', fmt(a.inquiry.reqPerSec), a.inquiry.p50, a.inquiry.p99, a.inquiry.non2xx, a.inquiry.errors],
-      ...(a.inquiryNormal
-        ? [['Same POST, SQLite synchronous=NORMAL (comparison only: may lose the last commits on power loss)', fmt(a.inquiryNormal.reqPerSec), a.inquiryNormal.p50, a.inquiryNormal.p99, a.inquiryNormal.non2xx, a.inquiryNormal.errors]]
-        : []),
-      ['Bare Fastify hello-world (GET /)', fmt(a.hello.reqPerSec), a.hello.p50, a.hello.p99, a.hello.non2xx, a.hello.errors],
-      ...(a.many
-        ? [
-            [`Inquiry POST as above, ${a.many.connections} connections (bigger group-commit batches)`, fmt(a.many.inquiry.reqPerSec), a.many.inquiry.p50, a.many.inquiry.p99, a.many.inquiry.non2xx, a.many.inquiry.errors],
-            [`Hello-world, ${a.many.connections} connections`, fmt(a.many.hello.reqPerSec), a.many.hello.p50, a.many.hello.p99, a.many.hello.non2xx, a.many.hello.errors],
-          ]
-        : []),
-    ]),
+    table(
+      ['Target', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'],
+      [
+        [
+          'POST /api/inquiry/inquiryform (valid body, SQLite synchronous=FULL as shipped, rate limit lifted)',
+          fmt(a.inquiry.reqPerSec),
+          a.inquiry.p50,
+          a.inquiry.p99,
+          a.inquiry.non2xx,
+          a.inquiry.errors,
+        ],
+        ...(a.inquiryNormal
+          ? [
+              [
+                'Same POST, SQLite synchronous=NORMAL (comparison only: may lose the last commits on power loss)',
+                fmt(a.inquiryNormal.reqPerSec),
+                a.inquiryNormal.p50,
+                a.inquiryNormal.p99,
+                a.inquiryNormal.non2xx,
+                a.inquiryNormal.errors,
+              ],
+            ]
+          : []),
+        [
+          'Bare Fastify hello-world (GET /)',
+          fmt(a.hello.reqPerSec),
+          a.hello.p50,
+          a.hello.p99,
+          a.hello.non2xx,
+          a.hello.errors,
+        ],
+        ...(a.many
+          ? [
+              [
+                `Inquiry POST as above, ${a.many.connections} connections (bigger group-commit batches)`,
+                fmt(a.many.inquiry.reqPerSec),
+                a.many.inquiry.p50,
+                a.many.inquiry.p99,
+                a.many.inquiry.non2xx,
+                a.many.inquiry.errors,
+              ],
+              [
+                `Hello-world, ${a.many.connections} connections`,
+                fmt(a.many.hello.reqPerSec),
+                a.many.hello.p50,
+                a.many.hello.p99,
+                a.many.hello.non2xx,
+                a.many.hello.errors,
+              ],
+            ]
+          : []),
+      ],
+    ),
     '',
-    table(['Target', 'Goal', 'Measured', 'Verdict'], [
-      [`Inquiry ÷ hello-world throughput (${a.connections} connections)`, '≥ 0.50', fmt(ratio, 2), verdict(ratio, 0.5, '', true)],
-      ...(a.many
-        ? [[`Inquiry ÷ hello-world throughput (${a.many.connections} connections)`, '≥ 0.50', fmt(a.many.inquiry.reqPerSec / a.many.hello.reqPerSec, 2), verdict(a.many.inquiry.reqPerSec / a.many.hello.reqPerSec, 0.5, '', true)]]
-        : []),
-      ...(a.inquiryNormal
-        ? [
-            ['Inquiry (synchronous=NORMAL) ÷ hello-world', 'stated, no goal', fmt(a.inquiryNormal.reqPerSec / a.hello.reqPerSec, 2), 'ℹ️ measured'],
-            ['Durability cost: inquiry throughput FULL ÷ NORMAL', 'stated, no goal', fmt(a.inquiry.reqPerSec / a.inquiryNormal.reqPerSec, 2), 'ℹ️ measured'],
-          ]
-        : []),
-      [`Fixed ${fmt(a.fixed.rate)} req/s for ${a.fixed.seconds} s: p99`, '≤ 50 ms', `${a.fixed.p99} ms (p50 ${a.fixed.p50} ms, max ${a.fixed.max} ms; achieved ${fmt(a.fixed.achieved)} req/s, ${fmt(a.fixed.total)} requests)`, verdict(a.fixed.p99, 50, ' ms', false, 0)],
-      ['Fixed rate: errors', '0', `${a.fixed.errors} errors, ${a.fixed.non2xx} non-2xx`, a.fixed.errors + a.fixed.non2xx === 0 ? '✅ met' : '❌ missed'],
-    ]),
+    table(
+      ['Target', 'Goal', 'Measured', 'Verdict'],
+      [
+        [
+          `Inquiry ÷ hello-world throughput (${a.connections} connections)`,
+          '≥ 0.50',
+          fmt(ratio, 2),
+          verdict(ratio, 0.5, '', true),
+        ],
+        ...(a.many
+          ? [
+              [
+                `Inquiry ÷ hello-world throughput (${a.many.connections} connections)`,
+                '≥ 0.50',
+                fmt(a.many.inquiry.reqPerSec / a.many.hello.reqPerSec, 2),
+                verdict(a.many.inquiry.reqPerSec / a.many.hello.reqPerSec, 0.5, '', true),
+              ],
+            ]
+          : []),
+        ...(a.inquiryNormal
+          ? [
+              [
+                'Inquiry (synchronous=NORMAL) ÷ hello-world',
+                'stated, no goal',
+                fmt(a.inquiryNormal.reqPerSec / a.hello.reqPerSec, 2),
+                'ℹ️ measured',
+              ],
+              [
+                'Durability cost: inquiry throughput FULL ÷ NORMAL',
+                'stated, no goal',
+                fmt(a.inquiry.reqPerSec / a.inquiryNormal.reqPerSec, 2),
+                'ℹ️ measured',
+              ],
+            ]
+          : []),
+        [
+          `Fixed ${fmt(a.fixed.rate)} req/s for ${a.fixed.seconds} s: p99`,
+          '≤ 50 ms',
+          `${a.fixed.p99} ms (p50 ${a.fixed.p50} ms, max ${a.fixed.max} ms; achieved ${fmt(a.fixed.achieved)} req/s, ${fmt(a.fixed.total)} requests)`,
+          verdict(a.fixed.p99, 50, ' ms', false, 0),
+        ],
+        [
+          'Fixed rate: errors',
+          '0',
+          `${a.fixed.errors} errors, ${a.fixed.non2xx} non-2xx`,
+          a.fixed.errors + a.fixed.non2xx === 0 ? '✅ met' : '❌ missed',
+        ],
+      ],
+    ),
   ].join('\n');
 }
 
@@ -222,32 +433,95 @@ function deployment(r: Results): string {
     '',
     `**What limits the figure:** this machine has ${r.machine.cpus} cores and the load generator (autocannon, in the bench process) shares them with nginx, the server processes, PostgreSQL and Redis, so a second server process can only use what the others leave. The CPU table shows where the time went; when the machine is near 100 % busy the ratio measures the box, not the app's ability to scale out.`,
     '',
-    table(['Processes', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'requests', 'machine busy'], d.configs.map((c) => [c.processes, fmt(c.reqPerSec), c.p50, c.p99, c.non2xx, c.errors, fmt(c.total), `${c.machineBusyPercent} %`])),
+    table(
+      ['Processes', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'requests', 'machine busy'],
+      d.configs.map((c) => [
+        c.processes,
+        fmt(c.reqPerSec),
+        c.p50,
+        c.p99,
+        c.non2xx,
+        c.errors,
+        fmt(c.total),
+        `${c.machineBusyPercent} %`,
+      ]),
+    ),
     '',
-    table(['Target', 'Goal', 'Measured', 'Verdict'], [
-      ['Throughput, two processes ÷ one', '≥ 1.6 (where the load generator allows)', one && two ? `${fmt(d.ratio, 2)} (${fmt(two.reqPerSec)} ÷ ${fmt(one.reqPerSec)} req/s)` : 'n/a', verdict(d.ratio, 1.6, '', true)],
-      ['Errors and non-2xx, both configurations', '0', `${d.configs.reduce((n, c) => n + c.errors, 0)} errors, ${d.configs.reduce((n, c) => n + c.non2xx, 0)} non-2xx`, d.configs.every((c) => c.errors + c.non2xx === 0) ? '✅ met' : '❌ missed'],
-    ]),
+    table(
+      ['Target', 'Goal', 'Measured', 'Verdict'],
+      [
+        [
+          'Throughput, two processes ÷ one',
+          '≥ 1.6 (where the load generator allows)',
+          one && two ? `${fmt(d.ratio, 2)} (${fmt(two.reqPerSec)} ÷ ${fmt(one.reqPerSec)} req/s)` : 'n/a',
+          verdict(d.ratio, 1.6, '', true),
+        ],
+        [
+          'Errors and non-2xx, both configurations',
+          '0',
+          `${d.configs.reduce((n, c) => n + c.errors, 0)} errors, ${d.configs.reduce((n, c) => n + c.non2xx, 0)} non-2xx`,
+          d.configs.every((c) => c.errors + c.non2xx === 0) ? '✅ met' : '❌ missed',
+        ],
+      ],
+    ),
     '',
-    'CPU time during the measurement, in % of one core (/proc/<pid>/stat before and after; 100 % = one core of the ' + r.machine.cpus + '):',
+    'CPU time during the measurement, in % of one core (/proc/<pid>/stat before and after; 100 % = one core of the ' +
+      r.machine.cpus +
+      '):',
     '',
-    table(['Process', ...d.configs.map((c) => `${c.processes} process${c.processes > 1 ? 'es' : ''} behind nginx`)], [
-      ...names.map((name) => [name, ...d.configs.map((c) => (cpuOf(c, name) === undefined ? '—' : `${cpuOf(c, name)} %`))]),
-      // Whatever the machine spent beyond the bench's own processes: other people's work, PostgreSQL's writers, the kernel.
-      ['everything else on the machine', ...d.configs.map((c) => `${Math.max(0, Math.round(c.machineBusyPercent * r.machine.cpus - c.cpu.reduce((n, x) => n + x.percent, 0)))} %`)],
-    ]),
+    table(
+      ['Process', ...d.configs.map((c) => `${c.processes} process${c.processes > 1 ? 'es' : ''} behind nginx`)],
+      [
+        ...names.map((name) => [
+          name,
+          ...d.configs.map((c) => (cpuOf(c, name) === undefined ? '—' : `${cpuOf(c, name)} %`)),
+        ]),
+        // Whatever the machine spent beyond the bench's own processes: other people's work, PostgreSQL's writers, the kernel.
+        [
+          'everything else on the machine',
+          ...d.configs.map(
+            (c) =>
+              `${Math.max(0, Math.round(c.machineBusyPercent * r.machine.cpus - c.cpu.reduce((n, x) => n + x.percent, 0)))} %`,
+          ),
+        ],
+      ],
+    ),
   ].join('\n');
 }
 
 function tables(r: Results): string {
   const list = [r.sqlite, r.postgres].filter((t): t is TableResult => !!t && typeof t !== 'string');
-  const notes = [typeof r.postgres === 'string' ? `PostgreSQL: ${r.postgres}` : '', r.errors['tables-sqlite'] ? 'SQLite failed (see errors)' : '', r.errors['tables-postgres'] ? 'PostgreSQL failed (see errors)' : ''].filter(Boolean);
+  const notes = [
+    typeof r.postgres === 'string' ? `PostgreSQL: ${r.postgres}` : '',
+    r.errors['tables-sqlite'] ? 'SQLite failed (see errors)' : '',
+    r.errors['tables-postgres'] ? 'PostgreSQL failed (see errors)' : '',
+  ].filter(Boolean);
   if (!list.length) return `Not measured. ${notes.join(' ')}`;
   const rows = list.flatMap((t) => [
-    [t.dialect, `first page (50 rows, newest first), p95 of ${t.firstPage.n}`, `${fmt(t.firstPage.p95, 1)} ms (p50 ${fmt(t.firstPage.p50, 1)})`, verdict(t.firstPage.p95, 20, ' ms', false, 1)],
-    [t.dialect, `random page of ${fmt(t.rows / 50)}, p95 of ${t.randomPage.n}`, `${fmt(t.randomPage.p95, 1)} ms (p50 ${fmt(t.randomPage.p50, 1)})`, verdict(t.randomPage.p95, 20, ' ms', false, 1)],
-    [t.dialect, `search by e-mail (q=…), p95 of ${t.search.n}`, `${fmt(t.search.p95, 1)} ms (p50 ${fmt(t.search.p50, 1)})`, verdict(t.search.p95, 20, ' ms', false, 1)],
-    [t.dialect, `RSS growth during a full CSV export (median of ${t.export.runs})`, `${fmt(t.export.rssGrowthMb, 1)} MB (baseline ${fmt(t.export.baselineRssMb)} MB → peak ${fmt(t.export.peakRssMb)} MB; ${fmt(t.export.mb, 1)} MB, ${fmt(t.export.lines)} lines in ${fmt(t.export.seconds, 1)} s)`, verdict(t.export.rssGrowthMb, 50, ' MB', false, 1)],
+    [
+      t.dialect,
+      `first page (50 rows, newest first), p95 of ${t.firstPage.n}`,
+      `${fmt(t.firstPage.p95, 1)} ms (p50 ${fmt(t.firstPage.p50, 1)})`,
+      verdict(t.firstPage.p95, 20, ' ms', false, 1),
+    ],
+    [
+      t.dialect,
+      `random page of ${fmt(t.rows / 50)}, p95 of ${t.randomPage.n}`,
+      `${fmt(t.randomPage.p95, 1)} ms (p50 ${fmt(t.randomPage.p50, 1)})`,
+      verdict(t.randomPage.p95, 20, ' ms', false, 1),
+    ],
+    [
+      t.dialect,
+      `search by e-mail (q=…), p95 of ${t.search.n}`,
+      `${fmt(t.search.p95, 1)} ms (p50 ${fmt(t.search.p50, 1)})`,
+      verdict(t.search.p95, 20, ' ms', false, 1),
+    ],
+    [
+      t.dialect,
+      `RSS growth during a full CSV export (median of ${t.export.runs})`,
+      `${fmt(t.export.rssGrowthMb, 1)} MB (baseline ${fmt(t.export.baselineRssMb)} MB → peak ${fmt(t.export.peakRssMb)} MB; ${fmt(t.export.mb, 1)} MB, ${fmt(t.export.lines)} lines in ${fmt(t.export.seconds, 1)} s)`,
+      verdict(t.export.rssGrowthMb, 50, ' MB', false, 1),
+    ],
   ]);
   return [
     `${fmt(list[0]!.rows)} inquiries inserted with one bulk SQL statement through the database layer (SQLite load ${r.sqlite ? fmt(r.sqlite.loadMs) : 'n/a'} ms, PostgreSQL ${list.find((t) => t.dialect === 'postgres') ? fmt(list.find((t) => t.dialect === 'postgres')!.loadMs) : 'n/a'} ms), then the real server started on it and logged in. Page requests are sequential (one admin), over a keep-alive connection; targets: p95 ≤ 20 ms, RSS growth ≤ 50 MB. PostgreSQL runs in a throwaway database that is dropped afterwards.`,
@@ -263,9 +537,30 @@ function faults(r: Results): string {
   parts.push('### Crash (SIGKILL while submitting)');
   parts.push(
     c
-      ? table(['Kills', 'Submissions tried', 'Acknowledged', 'Acknowledged but missing', 'integrity_check', 'Median restart to healthy', 'Verdict'], [
-          [c.kills, fmt(c.attempted), fmt(c.acknowledged), c.missing.length, c.integrity, `${fmt(c.restartMsMedian)} ms`, c.missing.length === 0 && c.integrity === 'ok' ? '✅ no acknowledged write lost' : '❌ lost writes or corrupt'],
-        ])
+      ? table(
+          [
+            'Kills',
+            'Submissions tried',
+            'Acknowledged',
+            'Acknowledged but missing',
+            'integrity_check',
+            'Median restart to healthy',
+            'Verdict',
+          ],
+          [
+            [
+              c.kills,
+              fmt(c.attempted),
+              fmt(c.acknowledged),
+              c.missing.length,
+              c.integrity,
+              `${fmt(c.restartMsMedian)} ms`,
+              c.missing.length === 0 && c.integrity === 'ok'
+                ? '✅ no acknowledged write lost'
+                : '❌ lost writes or corrupt',
+            ],
+          ],
+        )
       : `Not measured: ${r.errors.crash ?? ''}`,
   );
   if (c?.donations) {
@@ -274,10 +569,23 @@ function faults(r: Results): string {
     const kept = c.leftoversAfterRestart.length + c.leftoversAtEnd.length;
     parts.push(
       '',
-      table(['Uploads', 'Tried', 'Acknowledged', 'Acknowledged but missing (row or bytes)'], [
-        ['Donation screenshots', fmt(c.donations.attempted), fmt(c.donations.acknowledged), c.donations.missing.length],
-        ['Certificate PDFs', fmt(c.certificates.attempted), fmt(c.certificates.acknowledged), c.certificates.missing.length],
-      ]),
+      table(
+        ['Uploads', 'Tried', 'Acknowledged', 'Acknowledged but missing (row or bytes)'],
+        [
+          [
+            'Donation screenshots',
+            fmt(c.donations.attempted),
+            fmt(c.donations.acknowledged),
+            c.donations.missing.length,
+          ],
+          [
+            'Certificate PDFs',
+            fmt(c.certificates.attempted),
+            fmt(c.certificates.acknowledged),
+            c.certificates.missing.length,
+          ],
+        ],
+      ),
       '',
       `Leftovers of killed uploads (unfinished parts, files without a row): ${c.leftoversFound} left by the kills + ${c.leftoversPlanted} planted; still there after a restart: ${c.leftoversAfterRestart.length}; after the final stop: ${c.leftoversAtEnd.length}. ${lost === 0 && kept === 0 ? '✅ no acknowledged upload lost, no leftover kept' : '❌'}`,
     );
@@ -286,24 +594,83 @@ function faults(r: Results): string {
   parts.push('', '### Fuzz (malformed requests over HTTP, every public endpoint)');
   parts.push(
     f
-      ? table(['Requests', 'Answers by status', '5xx / no answer', 'RSS baseline → right after → 10 s idle', 'Alive after', 'Verdict'], [
-          [fmt(f.sent), Object.entries(f.byStatus).sort().map(([k, v]) => `${k}: ${v}`).join(', '), f.failures.length, `${fmt(f.rssBaselineMb)} → ${fmt(f.rssAfterMb)} → ${fmt(f.rssSettledMb)} MB`, f.aliveAfter ? 'yes' : 'NO', f.failures.length === 0 && f.aliveAfter ? '✅ no 5xx, no crash' : '❌'],
-        ]) + (f.failures.length ? `\n\nFirst failures:\n${f.failures.map((x) => `- ${x.request} → ${x.status}`).join('\n')}` : '')
+      ? table(
+          [
+            'Requests',
+            'Answers by status',
+            '5xx / no answer',
+            'RSS baseline → right after → 10 s idle',
+            'Alive after',
+            'Verdict',
+          ],
+          [
+            [
+              fmt(f.sent),
+              Object.entries(f.byStatus)
+                .sort()
+                .map(([k, v]) => `${k}: ${v}`)
+                .join(', '),
+              f.failures.length,
+              `${fmt(f.rssBaselineMb)} → ${fmt(f.rssAfterMb)} → ${fmt(f.rssSettledMb)} MB`,
+              f.aliveAfter ? 'yes' : 'NO',
+              f.failures.length === 0 && f.aliveAfter ? '✅ no 5xx, no crash' : '❌',
+            ],
+          ],
+        ) +
+          (f.failures.length
+            ? `\n\nFirst failures:\n${f.failures.map((x) => `- ${x.request} → ${x.status}`).join('\n')}`
+            : '')
       : `Not measured: ${r.errors.fuzz ?? ''}`,
   );
-  parts.push('', '### Remote outage (one remote\'s files aborted in the browser, Playwright + Chromium, cold cache)');
+  parts.push('', "### Remote outage (one remote's files aborted in the browser, Playwright + Chromium, cold cache)");
   parts.push(
     r.outage
-      ? table(['Remote down', 'Route', 'Fallback text', 'Time to fallback (median)', 'Same route, both up: time to content', 'Other remote still works'], r.outage.map((o) => [o.remote, `\`${o.route}\``, `'${o.text}'`, `${fmt(o.fallbackMs)} ms (${o.runs} runs)`, `${fmt(o.normalMs)} ms`, o.otherRemoteOk ? 'yes' : 'NO']))
+      ? table(
+          [
+            'Remote down',
+            'Route',
+            'Fallback text',
+            'Time to fallback (median)',
+            'Same route, both up: time to content',
+            'Other remote still works',
+          ],
+          r.outage.map((o) => [
+            o.remote,
+            `\`${o.route}\``,
+            `'${o.text}'`,
+            `${fmt(o.fallbackMs)} ms (${o.runs} runs)`,
+            `${fmt(o.normalMs)} ms`,
+            o.otherRemoteOk ? 'yes' : 'NO',
+          ]),
+        )
       : `Not measured: ${r.errors.outage ?? ''}`,
   );
   const k = r.soak;
   parts.push('', '### Soak (mixed public + admin traffic at a fixed rate)');
   parts.push(
     k
-      ? table(['Duration', 'Rate asked / achieved', 'Requests', 'Errors', 'Non-2xx', 'p50 / p99 ms', 'RSS start → end (max)'], [
-          [`${k.seconds} s`, `${k.rate} / ${fmt(k.achieved)} req/s`, fmt(k.total), k.errors, k.non2xx, `${k.p50} / ${k.p99}`, `${fmt(k.rssStartMb)} → ${fmt(k.rssEndMb)} MB (${fmt(k.rssMaxMb)})`],
-        ]) + `\n\nMix (round-robin per connection, 20 connections): ${k.mix.map((m) => `\`${m}\``).join(', ')}.`
+      ? table(
+          [
+            'Duration',
+            'Rate asked / achieved',
+            'Requests',
+            'Errors',
+            'Non-2xx',
+            'p50 / p99 ms',
+            'RSS start → end (max)',
+          ],
+          [
+            [
+              `${k.seconds} s`,
+              `${k.rate} / ${fmt(k.achieved)} req/s`,
+              fmt(k.total),
+              k.errors,
+              k.non2xx,
+              `${k.p50} / ${k.p99}`,
+              `${fmt(k.rssStartMb)} → ${fmt(k.rssEndMb)} MB (${fmt(k.rssMaxMb)})`,
+            ],
+          ],
+        ) + `\n\nMix (round-robin per connection, 20 connections): ${k.mix.map((m) => `\`${m}\``).join(', ')}.`
       : `Not measured: ${r.errors.soak ?? ''}`,
   );
   return parts.join('\n');
@@ -317,17 +684,32 @@ export function writeReport(r: Results, analysis = ''): string {
     '',
     `Written by \`${r.command}\` (bench/src/main.ts) — do not edit by hand; rerun it. Every figure below is from one run on ${m.date.slice(0, 16).replace('T', ' ')} UTC${r.quick ? ' in QUICK mode (small counts, not representative)' : ''}; each is the median of several runs where the table says so. Absolute times drift between machines: compare the ratios measured in the same run.`,
     '',
-    table(['Machine', ''], [
-      ['CPU', `${m.cpus} cores (\`nproc\`), ${m.cpuModel}`],
-      ['Memory', `${m.memoryGb} GB`],
-      ['OS', m.os],
-      ['Node', m.node],
-      ['Chromium', m.chromium],
-      ['Lighthouse', '12.8.2 (mobile = default throttling, desktop = `--preset=desktop`)'],
-      ['Commit', m.commit],
-      ['Load average at each section start', `${Object.entries(r.load ?? {}).map(([k, v]) => `${k} ${v}`).join(', ')} (on 2 cores, above ~1.5 means other work was competing with the bench)`],
-      ['Total bench time', r.totalSeconds ? `${fmt(r.totalSeconds / 60, 1)} min (${Object.entries(r.timings).map(([k, v]) => `${k} ${fmt(v)} s`).join(', ')})` : 'n/a'],
-    ]),
+    table(
+      ['Machine', ''],
+      [
+        ['CPU', `${m.cpus} cores (\`nproc\`), ${m.cpuModel}`],
+        ['Memory', `${m.memoryGb} GB`],
+        ['OS', m.os],
+        ['Node', m.node],
+        ['Chromium', m.chromium],
+        ['Lighthouse', '12.8.2 (mobile = default throttling, desktop = `--preset=desktop`)'],
+        ['Commit', m.commit],
+        [
+          'Load average at each section start',
+          `${Object.entries(r.load ?? {})
+            .map(([k, v]) => `${k} ${v}`)
+            .join(', ')} (on 2 cores, above ~1.5 means other work was competing with the bench)`,
+        ],
+        [
+          'Total bench time',
+          r.totalSeconds
+            ? `${fmt(r.totalSeconds / 60, 1)} min (${Object.entries(r.timings)
+                .map(([k, v]) => `${k} ${fmt(v)} s`)
+                .join(', ')})`
+            : 'n/a',
+        ],
+      ],
+    ),
     '',
     '## Front end (Lighthouse)',
     frontEnd(r),
@@ -335,7 +717,7 @@ export function writeReport(r: Results, analysis = ''): string {
     '### Repeat visit (service worker warm)',
     repeatVisit(r),
     '',
-    '### Observed total blocking time (the throttled browser\'s own long tasks)',
+    "### Observed total blocking time (the throttled browser's own long tasks)",
     observedTbtReport(r.observedTbt, r.errors['observed-tbt']),
     '',
     LOW_TIER_HEADING,
@@ -374,7 +756,9 @@ export function writeReport(r: Results, analysis = ''): string {
     faults(r),
     '',
     analysis,
-    errors.length ? `\n## Sections that failed\n\n${errors.map(([k, v]) => `- **${k}**: \`${v.split('\n')[0]}\``).join('\n')}` : '',
+    errors.length
+      ? `\n## Sections that failed\n\n${errors.map(([k, v]) => `- **${k}**: \`${v.split('\n')[0]}\``).join('\n')}`
+      : '',
     '',
   ].join('\n');
 }
@@ -386,8 +770,15 @@ const STAFF_DAY_HEADING = '## Staff day: one staff member and visitors for five 
 /** Sections a partial run (BENCH_ONLY) can write into the existing BENCHMARKS.md on their own. */
 const MERGEABLE: Record<string, { heading: string; render: (r: Results) => string; before?: string }> = {
   // New in a report that lacks it: after the front-end sections, not at the end.
-  'low-tier': { heading: LOW_TIER_HEADING, render: (r) => lowTierReport(r.lowTier, r.errors['low-tier']), before: '\n## API\n' },
-  'heavy-reads': { heading: HEAVY_READS_HEADING, render: (r) => heavyReadsReport(r.heavyReads, r.errors['heavy-reads']) },
+  'low-tier': {
+    heading: LOW_TIER_HEADING,
+    render: (r) => lowTierReport(r.lowTier, r.errors['low-tier']),
+    before: '\n## API\n',
+  },
+  'heavy-reads': {
+    heading: HEAVY_READS_HEADING,
+    render: (r) => heavyReadsReport(r.heavyReads, r.errors['heavy-reads']),
+  },
   'staff-day': { heading: STAFF_DAY_HEADING, render: (r) => staffDayReport(r.staffDay, r.errors['staff-day']) },
 };
 

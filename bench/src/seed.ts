@@ -9,9 +9,90 @@ import type { InquiryStatus } from '../../shared/src/schemas/inquiry';
  * thousands of rows, five phone digits a handful — unlike `bulkInsert`'s `Bench Student N` rows.
  * Inserted through the real schema (its FTS5 triggers on SQLite included) in big transactions.
  */
-const FIRST = ['Aarav', 'Priya', 'Rahul', 'Anjali', 'Vikram', 'Sneha', 'Arjun', 'Pooja', 'Rohan', 'Kavita', 'Amit', 'Neha', 'Suresh', 'Deepika', 'Manoj', 'Sunita', 'Karan', 'Ritu', 'Sanjay', 'Meena', 'Ravi', 'Asha', 'Nikhil', 'Divya', 'Harish', 'Lakshmi', 'Imran', 'Farah', 'Gurpreet', 'Simran', 'Joseph', 'Mary', 'Vivek', 'Shreya', 'Ajay', 'Komal', 'Tarun', 'Nisha', 'Yash', 'Bhavna'];
-const LAST = ['Sharma', 'Verma', 'Kumar', 'Singh', 'Gupta', 'Patel', 'Yadav', 'Mishra', 'Joshi', 'Reddy', 'Nair', 'Iyer', 'Khan', 'Das', 'Chauhan', 'Pandey', 'Thakur', 'Mehta', 'Saxena', 'Tiwari', 'Agarwal', 'Bansal', 'Malhotra', 'Kapoor', 'Rao', 'Pillai', 'Sinha', 'Dubey', 'Rawat', 'Bhatt'];
-const DEVANAGARI = ['राहुल शर्मा', 'प्रिया वर्मा', 'अमित कुमार', 'सुनीता सिंह', 'दीपक यादव', 'कविता मिश्रा', 'रोहन गुप्ता', 'अंजलि पटेल'];
+const FIRST = [
+  'Aarav',
+  'Priya',
+  'Rahul',
+  'Anjali',
+  'Vikram',
+  'Sneha',
+  'Arjun',
+  'Pooja',
+  'Rohan',
+  'Kavita',
+  'Amit',
+  'Neha',
+  'Suresh',
+  'Deepika',
+  'Manoj',
+  'Sunita',
+  'Karan',
+  'Ritu',
+  'Sanjay',
+  'Meena',
+  'Ravi',
+  'Asha',
+  'Nikhil',
+  'Divya',
+  'Harish',
+  'Lakshmi',
+  'Imran',
+  'Farah',
+  'Gurpreet',
+  'Simran',
+  'Joseph',
+  'Mary',
+  'Vivek',
+  'Shreya',
+  'Ajay',
+  'Komal',
+  'Tarun',
+  'Nisha',
+  'Yash',
+  'Bhavna',
+];
+const LAST = [
+  'Sharma',
+  'Verma',
+  'Kumar',
+  'Singh',
+  'Gupta',
+  'Patel',
+  'Yadav',
+  'Mishra',
+  'Joshi',
+  'Reddy',
+  'Nair',
+  'Iyer',
+  'Khan',
+  'Das',
+  'Chauhan',
+  'Pandey',
+  'Thakur',
+  'Mehta',
+  'Saxena',
+  'Tiwari',
+  'Agarwal',
+  'Bansal',
+  'Malhotra',
+  'Kapoor',
+  'Rao',
+  'Pillai',
+  'Sinha',
+  'Dubey',
+  'Rawat',
+  'Bhatt',
+];
+const DEVANAGARI = [
+  'राहुल शर्मा',
+  'प्रिया वर्मा',
+  'अमित कुमार',
+  'सुनीता सिंह',
+  'दीपक यादव',
+  'कविता मिश्रा',
+  'रोहन गुप्ता',
+  'अंजलि पटेल',
+];
 const DOMAINS = ['gmail.com', 'gmail.com', 'gmail.com', 'yahoo.co.in', 'outlook.com', 'rediffmail.com', 'hotmail.com'];
 const COURSES = ['spoken', 'computer', 'both'];
 const MESSAGES = [
@@ -46,7 +127,8 @@ export function inquiryRow(i: number, rows: number, rnd: () => number, now = Dat
   // One year of inquiries, oldest first (ids follow time, as in real use).
   const createdAt = new Date(now - 365 * 86_400_000 * (1 - i / rows)).toISOString();
   const age = 1 - i / rows;
-  const status: InquiryStatus = age < 0.02 ? 'new' : pick(['contacted', 'contacted', 'enrolled', 'closed', 'new'] as const);
+  const status: InquiryStatus =
+    age < 0.02 ? 'new' : pick(['contacted', 'contacted', 'enrolled', 'closed', 'new'] as const);
   return {
     name,
     email: `${first}.${last}${Math.floor(rnd() * 1000)}@${pick(DOMAINS)}`.toLowerCase(),
@@ -68,7 +150,8 @@ export async function seedInquiries(database: Database, rows: number): Promise<v
     await database.db.transaction().execute(async (trx) => {
       for (let from = start; from < end; from += ROWS_PER_STATEMENT) {
         const batch = [];
-        for (let i = from; i < Math.min(end, from + ROWS_PER_STATEMENT); i += 1) batch.push(inquiryRow(i + 1, rows, rnd, now));
+        for (let i = from; i < Math.min(end, from + ROWS_PER_STATEMENT); i += 1)
+          batch.push(inquiryRow(i + 1, rows, rnd, now));
         await trx.insertInto('inquiries').values(batch).execute();
       }
     });
@@ -78,10 +161,17 @@ export async function seedInquiries(database: Database, rows: number): Promise<v
 
 /** The staff's searches, one of each shape the issue names, with a fresh value each time. */
 export const SEARCH_SHAPES: Array<{ shape: string; q: (rnd: () => number) => string }> = [
-  { shape: 'a name part (3+ letters)', q: (rnd) => LAST[Math.floor(rnd() * LAST.length)]!.slice(0, 3 + Math.floor(rnd() * 3)) },
+  {
+    shape: 'a name part (3+ letters)',
+    q: (rnd) => LAST[Math.floor(rnd() * LAST.length)]!.slice(0, 3 + Math.floor(rnd() * 3)),
+  },
   { shape: 'a 2-letter term', q: (rnd) => ['ra', 'an', 'ya', 'ku', 'sh', 'pa'][Math.floor(rnd() * 6)]! },
   { shape: '5 phone digits', q: (rnd) => String(Math.floor(rnd() * 1e5)).padStart(5, '0') },
-  { shape: 'an e-mail part', q: (rnd) => `${FIRST[Math.floor(rnd() * FIRST.length)]!.toLowerCase()}.${LAST[Math.floor(rnd() * LAST.length)]!.toLowerCase().slice(0, 3)}` },
+  {
+    shape: 'an e-mail part',
+    q: (rnd) =>
+      `${FIRST[Math.floor(rnd() * FIRST.length)]!.toLowerCase()}.${LAST[Math.floor(rnd() * LAST.length)]!.toLowerCase().slice(0, 3)}`,
+  },
 ];
 
 export const searchRandom = () => random(Date.now());

@@ -5,7 +5,23 @@ import { PUBLIC_ROUTES } from '../../shared/src/routes';
 import { exportUrl, latencyCell, searchUrl, withSeededServer, type RateStats } from './heavy-reads';
 import { SEARCH_SHAPES, searchRandom } from './seed';
 import { DATABASES } from './tables';
-import { QUICK, cpuMeter, downloadCsv, fmt, getStatus, latencyOf, loadAgent, log, median, request, sampleRss, sleep, steadyRate, type CpuShare, type Latency } from './util';
+import {
+  QUICK,
+  cpuMeter,
+  downloadCsv,
+  fmt,
+  getStatus,
+  latencyOf,
+  loadAgent,
+  log,
+  median,
+  request,
+  sampleRss,
+  sleep,
+  steadyRate,
+  type CpuShare,
+  type Latency,
+} from './util';
 
 /**
  * Issue 22 item 5: a working day compressed — one staff member exporting, searching, bulk-editing
@@ -50,20 +66,46 @@ const RSS_WINDOW = QUICK ? 5 : 30;
 const PAGES = Object.values(PUBLIC_ROUTES).map((r) => r.link);
 
 const formBody = (n: number) =>
-  JSON.stringify({ name: `Visitor ${n} Sharma`, email: `visitor${n}@example.com`, phone: `98${String(n).padStart(8, '0')}`, course: ['spoken', 'computer', 'both'][n % 3], message: 'When does the next batch start?' });
+  JSON.stringify({
+    name: `Visitor ${n} Sharma`,
+    email: `visitor${n}@example.com`,
+    phone: `98${String(n).padStart(8, '0')}`,
+    course: ['spoken', 'computer', 'both'][n % 3],
+    message: 'When does the next batch start?',
+  });
 
-async function measure(dialect: 'sqlite' | 'postgres', server: ServerProcess, cookie: string, rows: number): Promise<StaffDayResult> {
+async function measure(
+  dialect: 'sqlite' | 'postgres',
+  server: ServerProcess,
+  cookie: string,
+  rows: number,
+): Promise<StaffDayResult> {
   const url = server.url;
   const json = { 'content-type': 'application/json' };
   const visitorAgent = loadAgent();
   for (const page of PAGES) await getStatus(url + page, visitorAgent, { accept: 'text/html' }); // warm-up
   const rss = sampleRss(() => server.rssMb(), 1000);
   const cpu = cpuMeter(server.pid);
-  log(`${dialect}: staff day for ${SECONDS} s: ${PAGE_RATE} page loads/s over ${PAGES.length} routes, ${FORM_RATE} form/s, one staff member`);
+  log(
+    `${dialect}: staff day for ${SECONDS} s: ${PAGE_RATE} page loads/s over ${PAGES.length} routes, ${FORM_RATE} form/s, one staff member`,
+  );
 
   // Visitors: pages and forms at a fixed rate (an open loop), and the event-loop probe.
-  const pages = steadyRate(PAGE_RATE, (i) => getStatus(url + PAGES[i % PAGES.length]!, visitorAgent, { accept: 'text/html' }));
-  const forms = steadyRate(FORM_RATE, async (i) => (await request(`${url}/api/inquiry/inquiryform`, { method: 'POST', headers: json, body: formBody(i), agent: visitorAgent })).status);
+  const pages = steadyRate(PAGE_RATE, (i) =>
+    getStatus(url + PAGES[i % PAGES.length]!, visitorAgent, { accept: 'text/html' }),
+  );
+  const forms = steadyRate(
+    FORM_RATE,
+    async (i) =>
+      (
+        await request(`${url}/api/inquiry/inquiryform`, {
+          method: 'POST',
+          headers: json,
+          body: formBody(i),
+          agent: visitorAgent,
+        })
+      ).status,
+  );
   const probe = steadyRate(PROBE_RATE, () => getStatus(`${url}/api/health`, visitorAgent));
 
   // The staff member: one browser, so one action at a time, plus the panel's queue poll beside it.
@@ -71,14 +113,22 @@ async function measure(dialect: 'sqlite' | 'postgres', server: ServerProcess, co
   const staffAgent = new http.Agent({ keepAlive: true, maxSockets: 4 });
   const admin = { cookie, origin: url };
   const staffErrors: Record<string, number> = {};
-  const timing = { exports: [] as number[], searches: [] as number[], bulk: [] as number[], list: [] as number[], queue: [] as number[] };
+  const timing = {
+    exports: [] as number[],
+    searches: [] as number[],
+    bulk: [] as number[],
+    list: [] as number[],
+    queue: [] as number[],
+  };
   const timed = async (what: keyof typeof timing, once: () => Promise<{ status: number; ms: number }>) => {
     try {
       const res = await once();
       if (res.status >= 200 && res.status < 400) timing[what].push(res.ms);
       else staffErrors[`${what} ${res.status}`] = (staffErrors[`${what} ${res.status}`] ?? 0) + 1;
     } catch (error) {
-      if (!stop.signal.aborted) staffErrors[`${what} ${(error as Error).message}`] = (staffErrors[`${what} ${(error as Error).message}`] ?? 0) + 1;
+      if (!stop.signal.aborted)
+        staffErrors[`${what} ${(error as Error).message}`] =
+          (staffErrors[`${what} ${(error as Error).message}`] ?? 0) + 1;
     }
   };
   const think = () => sleep(THINK_MS);
@@ -100,9 +150,18 @@ async function measure(dialect: 'sqlite' | 'postgres', server: ServerProcess, co
       const ids = new Set<number>();
       while (ids.size < BULK_IDS) ids.add(1 + crypto.randomInt(rows));
       const status = bulkRound++ % 2 ? 'new' : 'contacted';
-      await timed('bulk', () => request(`${url}/api/admin/inquiries/bulk`, { method: 'POST', headers: { ...admin, ...json }, body: JSON.stringify({ action: 'status', status, ids: [...ids] }), agent: staffAgent }));
+      await timed('bulk', () =>
+        request(`${url}/api/admin/inquiries/bulk`, {
+          method: 'POST',
+          headers: { ...admin, ...json },
+          body: JSON.stringify({ action: 'status', status, ids: [...ids] }),
+          agent: staffAgent,
+        }),
+      );
       await think();
-      await timed('list', () => request(`${url}/api/admin/inquiries?page=1&pageSize=20`, { headers: admin, agent: staffAgent }));
+      await timed('list', () =>
+        request(`${url}/api/admin/inquiries?page=1&pageSize=20`, { headers: admin, agent: staffAgent }),
+      );
       await think();
     }
   })();
@@ -155,8 +214,16 @@ export async function benchStaffDay(web: Record<string, string>, rows = ROWS): P
   const out: Array<StaffDayResult | string> = [];
   for (const dialect of DATABASES) {
     // RATE_LIMIT_FORMS_PER_MIN: every visitor here is 127.0.0.1; the child-server default lifts it.
-    const result = await withSeededServer(dialect, rows, { ...web, RATE_LIMIT_FORMS_PER_MIN: '1000000' }, (server, cookie) => measure(dialect, server, cookie, rows));
-    if (typeof result !== 'string') log(`${dialect}: pages p99 ${fmt(result.pages.p99)} ms, forms p99 ${fmt(result.forms.p99)} ms, ${result.errors} errors, RSS max ${fmt(Math.max(...result.rss.map((x) => x.maxMb)))} MB`);
+    const result = await withSeededServer(
+      dialect,
+      rows,
+      { ...web, RATE_LIMIT_FORMS_PER_MIN: '1000000' },
+      (server, cookie) => measure(dialect, server, cookie, rows),
+    );
+    if (typeof result !== 'string')
+      log(
+        `${dialect}: pages p99 ${fmt(result.pages.p99)} ms, forms p99 ${fmt(result.forms.p99)} ms, ${result.errors} errors, RSS max ${fmt(Math.max(...result.rss.map((x) => x.maxMb)))} MB`,
+      );
     out.push(result);
   }
   return out;
@@ -165,33 +232,79 @@ export async function benchStaffDay(web: Record<string, string>, rows = ROWS): P
 // ---------------------------------------------------------------------------------------------
 // Report
 
-const table = (head: string[], rows: Array<Array<string | number>>) => [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((x) => `| ${x.join(' | ')} |`)].join('\n');
-const errorsOf = (s: RateStats) => (s.errors ? `${s.errors} (${Object.entries(s.statuses).filter(([k]) => !/^[23]/.test(k)).map(([k, v]) => `${k}: ${v}`).join(', ')})` : '0');
+const table = (head: string[], rows: Array<Array<string | number>>) =>
+  [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((x) => `| ${x.join(' | ')} |`)].join(
+    '\n',
+  );
+const errorsOf = (s: RateStats) =>
+  s.errors
+    ? `${s.errors} (${Object.entries(s.statuses)
+        .filter(([k]) => !/^[23]/.test(k))
+        .map(([k, v]) => `${k}: ${v}`)
+        .join(', ')})`
+    : '0';
 
 export function staffDayReport(results: Array<StaffDayResult | string> | undefined, error?: string): string {
   if (!results) return `Not measured${error ? `: ${error.split('\n')[0]}` : ''}`;
   const measured = results.filter((r): r is StaffDayResult => typeof r !== 'string');
   const first = measured[0];
   const visitors = measured.flatMap((r) => [
-    [r.dialect, `page loads (${fmt(r.pages.sent)} sent, ${fmt(r.pages.sent / r.pages.seconds, 1)}/s)`, latencyCell(r.pages), errorsOf(r.pages)],
+    [
+      r.dialect,
+      `page loads (${fmt(r.pages.sent)} sent, ${fmt(r.pages.sent / r.pages.seconds, 1)}/s)`,
+      latencyCell(r.pages),
+      errorsOf(r.pages),
+    ],
     [r.dialect, `inquiry form posts (${fmt(r.forms.sent)} sent)`, latencyCell(r.forms), errorsOf(r.forms)],
     [r.dialect, `\`GET /api/health\` at ${PROBE_RATE}/s (event-loop probe)`, latencyCell(r.probe), errorsOf(r.probe)],
   ]);
   const staff = measured.flatMap((r) => [
-    [r.dialect, `full CSV export (${r.staff.exports.length} done)`, r.staff.exports.length ? `${fmt(median(r.staff.exports), 2)} s median, ${fmt(Math.max(...r.staff.exports), 2)} s worst` : 'none finished'],
+    [
+      r.dialect,
+      `full CSV export (${r.staff.exports.length} done)`,
+      r.staff.exports.length
+        ? `${fmt(median(r.staff.exports), 2)} s median, ${fmt(Math.max(...r.staff.exports), 2)} s worst`
+        : 'none finished',
+    ],
     [r.dialect, 'search, first page of 20 (the 4 shapes in turn)', latencyCell(r.staff.searches)],
     [r.dialect, `bulk status change of ${r.staff.bulkIds} chosen ids`, latencyCell(r.staff.bulk)],
     [r.dialect, 'list, first page of 20', latencyCell(r.staff.list)],
     [r.dialect, `\`/api/admin/queue\` every ${QUEUE_EVERY_MS / 1000} s`, latencyCell(r.staff.queue)],
-    [r.dialect, 'staff requests that failed', Object.keys(r.staff.errors).length ? Object.entries(r.staff.errors).map(([k, v]) => `${k}: ${v}`).join(', ') : '0'],
+    [
+      r.dialect,
+      'staff requests that failed',
+      Object.keys(r.staff.errors).length
+        ? Object.entries(r.staff.errors)
+            .map(([k, v]) => `${k}: ${v}`)
+            .join(', ')
+        : '0',
+    ],
   ]);
   const windows = first?.rss.map((w) => w.s) ?? [];
-  const rssRows = windows.map((s, i) => [`${s} s`, ...measured.map((r) => (r.rss[i] ? `${fmt(r.rss[i]!.mb)} (max ${fmt(r.rss[i]!.maxMb)})` : '—'))]);
-  const verdicts = measured.map((r) => [r.dialect, `${fmt(r.seconds)} s`, String(r.errors), r.errors === 0 ? '✅ met (0 errors)' : '❌ missed', `server ${r.cpu.serverPercent} %${r.cpu.mainThreadPercent === undefined ? '' : ` (main thread ${r.cpu.mainThreadPercent} %)`}, bench ${r.cpu.benchPercent} % of a core; machine ${r.cpu.machinePercent} % busy`]);
+  const rssRows = windows.map((s, i) => [
+    `${s} s`,
+    ...measured.map((r) => (r.rss[i] ? `${fmt(r.rss[i]!.mb)} (max ${fmt(r.rss[i]!.maxMb)})` : '—')),
+  ]);
+  const verdicts = measured.map((r) => [
+    r.dialect,
+    `${fmt(r.seconds)} s`,
+    String(r.errors),
+    r.errors === 0 ? '✅ met (0 errors)' : '❌ missed',
+    `server ${r.cpu.serverPercent} %${r.cpu.mainThreadPercent === undefined ? '' : ` (main thread ${r.cpu.mainThreadPercent} %)`}, bench ${r.cpu.benchPercent} % of a core; machine ${r.cpu.machinePercent} % busy`,
+  ]);
   return [
     `**How measured.** ${first ? fmt(first.rows) : 'n/a'} realistic inquiries seeded as in the section above, the compiled server (\`server/dist/main.js\`, production, its own DATA_DIR; RATE_LIMIT_FORMS_PER_MIN raised because every visitor here is 127.0.0.1) started on them, for ${first ? fmt(first.seconds) : 'n/a'} s (BENCH_STAFF_DAY_SECONDS; BENCH_QUICK=1: 20 s). Visitors: ${PAGE_RATE} page loads/s, the HTML of every public route in turn (${PAGES.length} routes; the scripts and styles a browser then loads are immutable files it caches), and ${FORM_RATE} valid inquiry/s to \`POST /api/inquiry/inquiryform\`, both fired on the clock whatever the answers do. One staff member, logged in as an admin (one action at a time with ${THINK_MS / 1000} s between actions): a full CSV export, the 4 search shapes of the section above, a bulk status change (\`POST /api/admin/inquiries/bulk\`) over ${BULK_IDS} chosen ids, the list's first page, again and again; beside it the panel's \`/api/admin/queue\` poll every ${QUEUE_EVERY_MS / 1000} s (the panel polls every 10 s: as if 5 panels were open). \`GET /api/health\` at ${PROBE_RATE}/s is the event-loop probe. An error is any answer outside 2xx/3xx or no answer (30 s timeout). RSS from /proc every second; the table shows it every ${RSS_WINDOW} s (last sample, and the highest in the ${RSS_WINDOW} s before).`,
     '',
-    table(['Database', 'Duration', 'Errors (visitors + staff)', 'Verdict (goal: 0)', 'CPU (/proc; machine: everyone\'s work)'], verdicts),
+    table(
+      [
+        'Database',
+        'Duration',
+        'Errors (visitors + staff)',
+        'Verdict (goal: 0)',
+        "CPU (/proc; machine: everyone's work)",
+      ],
+      verdicts,
+    ),
     '',
     'Visitors (ms, p50 / p95 / p99):',
     '',

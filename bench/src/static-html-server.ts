@@ -10,38 +10,56 @@ import zlib from 'node:zlib';
 export function stripScripts(html: string): string {
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
-    .replace(/<link\b[^>]*\brel=["']?(?:modulepreload|preload|prefetch)["']?[^>]*\bas=["']?(?:script|fetch)["']?[^>]*>/gi, '')
-    .replace(/<link\b[^>]*\bas=["']?(?:script|fetch)["']?[^>]*\brel=["']?(?:modulepreload|preload|prefetch)["']?[^>]*>/gi, '')
+    .replace(
+      /<link\b[^>]*\brel=["']?(?:modulepreload|preload|prefetch)["']?[^>]*\bas=["']?(?:script|fetch)["']?[^>]*>/gi,
+      '',
+    )
+    .replace(
+      /<link\b[^>]*\bas=["']?(?:script|fetch)["']?[^>]*\brel=["']?(?:modulepreload|preload|prefetch)["']?[^>]*>/gi,
+      '',
+    )
     .replace(/<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>/gi, '');
 }
 
 /** Page requests (HTML) answered without scripts; every other request proxied to `upstream`. */
 /** `port` 0 picks any free port; the low-tier section passes one from its own range. */
-export async function startStaticHtmlServer(upstream: string, port = 0): Promise<{ url: string; close: () => Promise<void> }> {
+export async function startStaticHtmlServer(
+  upstream: string,
+  port = 0,
+): Promise<{ url: string; close: () => Promise<void> }> {
   const target = new URL(upstream);
   const server = http.createServer((req, res) => {
     const wantsPage = req.method === 'GET' && String(req.headers.accept ?? '').includes('text/html');
     const headers = { ...req.headers, host: target.host };
     const acceptsBrotli = String(req.headers['accept-encoding'] ?? '').includes('br');
     if (wantsPage) headers['accept-encoding'] = 'identity';
-    const upstreamReq = http.request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers }, (up) => {
-      if (!wantsPage || !String(up.headers['content-type'] ?? '').includes('text/html')) {
-        res.writeHead(up.statusCode ?? 502, up.headers);
-        up.pipe(res);
-        return;
-      }
-      const chunks: Buffer[] = [];
-      up.on('data', (c: Buffer) => chunks.push(c));
-      up.on('end', () => {
-        // Compressed as the real server compresses per-request HTML (brotli quality 5), so the
-        // two pages cost the same on the wire apart from what was stripped.
-        const html = Buffer.from(stripScripts(Buffer.concat(chunks).toString('utf8')));
-        const body = acceptsBrotli ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : html;
-        const { 'content-length': _length, 'content-encoding': _encoding, ...rest } = up.headers;
-        res.writeHead(up.statusCode ?? 200, { ...rest, ...(acceptsBrotli ? { 'content-encoding': 'br' } : {}), 'content-length': body.length });
-        res.end(body);
-      });
-    });
+    const upstreamReq = http.request(
+      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers },
+      (up) => {
+        if (!wantsPage || !String(up.headers['content-type'] ?? '').includes('text/html')) {
+          res.writeHead(up.statusCode ?? 502, up.headers);
+          up.pipe(res);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        up.on('data', (c: Buffer) => chunks.push(c));
+        up.on('end', () => {
+          // Compressed as the real server compresses per-request HTML (brotli quality 5), so the
+          // two pages cost the same on the wire apart from what was stripped.
+          const html = Buffer.from(stripScripts(Buffer.concat(chunks).toString('utf8')));
+          const body = acceptsBrotli
+            ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+            : html;
+          const { 'content-length': _length, 'content-encoding': _encoding, ...rest } = up.headers;
+          res.writeHead(up.statusCode ?? 200, {
+            ...rest,
+            ...(acceptsBrotli ? { 'content-encoding': 'br' } : {}),
+            'content-length': body.length,
+          });
+          res.end(body);
+        });
+      },
+    );
     upstreamReq.on('error', () => res.writeHead(502).end());
     req.pipe(upstreamReq);
   });

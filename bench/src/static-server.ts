@@ -8,7 +8,15 @@ import path from 'node:path';
  * Not the real server because that one injects the shell's remote preload hints into index.html,
  * which would make the standalone page fetch the federated remote too.
  */
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html; charset=utf-8', '.png': 'image/png', '.json': 'application/json', '.webp': 'image/webp', '.jpg': 'image/jpeg', '.svg': 'image/svg+xml' };
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.html': 'text/html; charset=utf-8',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.svg': 'image/svg+xml',
+};
 
 export async function startStaticServer(root: string): Promise<{ url: string; close: () => Promise<void> }> {
   const server = http.createServer((req, res) => {
@@ -18,7 +26,8 @@ export async function startStaticServer(root: string): Promise<{ url: string; cl
     } catch {
       // a malformed path gets index.html like any unknown route
     }
-    if (pathname === '/robots.txt') return void res.writeHead(200, { 'Content-Type': 'text/plain' }).end('User-agent: *\nAllow: /\n');
+    if (pathname === '/robots.txt')
+      return void res.writeHead(200, { 'Content-Type': 'text/plain' }).end('User-agent: *\nAllow: /\n');
     let file = path.join(root, path.posix.normalize(pathname));
     if (!file.startsWith(root) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
       // Like the real server: a missing file is a 404, any other path is a client route.
@@ -28,7 +37,10 @@ export async function startStaticServer(root: string): Promise<{ url: string; cl
     const accepted = String(req.headers['accept-encoding'] ?? '');
     const ext = path.extname(file);
     let sent = file;
-    for (const [enc, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+    for (const [enc, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
       if (accepted.includes(enc) && fs.existsSync(file + suffix)) {
         sent = file + suffix;
         res.setHeader('Content-Encoding', enc);
@@ -36,7 +48,10 @@ export async function startStaticServer(root: string): Promise<{ url: string; cl
       }
     }
     // Hashed names are immutable, as on the real server; index.html revalidates.
-    res.setHeader('Cache-Control', /\.[0-9a-f]{8}\./.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    res.setHeader(
+      'Cache-Control',
+      /\.[0-9a-f]{8}\./.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
     res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
     res.setHeader('Content-Length', fs.statSync(sent).size);
     fs.createReadStream(sent).pipe(res);

@@ -11,7 +11,9 @@ import { migrateToLatest } from '../../server/src/db/migrate';
 import { BENCH_ADMIN, QUICK, log, login, median, percentile, request, sleep } from './util';
 
 /** BENCH_DATABASES=sqlite (or postgres) runs the two-database sections on one only (profiling, bisecting). */
-export const DATABASES = (process.env.BENCH_DATABASES?.split(',') ?? ['sqlite', 'postgres']) as Array<'sqlite' | 'postgres'>;
+export const DATABASES = (process.env.BENCH_DATABASES?.split(',') ?? ['sqlite', 'postgres']) as Array<
+  'sqlite' | 'postgres'
+>;
 
 export const PG_ADMIN_URL = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const PAGE_SIZE = 50;
@@ -24,7 +26,15 @@ export interface TableResult {
   firstPage: { p50: number; p95: number; n: number };
   randomPage: { p50: number; p95: number; n: number };
   search: { p50: number; p95: number; n: number };
-  export: { runs: number; rssGrowthMb: number; peakRssMb: number; baselineRssMb: number; seconds: number; mb: number; lines: number };
+  export: {
+    runs: number;
+    rssGrowthMb: number;
+    peakRssMb: number;
+    baselineRssMb: number;
+    seconds: number;
+    mb: number;
+    lines: number;
+  };
 }
 
 /** 100,000 inquiries in one statement (recursive CTE / generate_series), through the database layer. */
@@ -67,27 +77,36 @@ async function exportOnce(server: ServerProcess, cookie: string) {
   let bytes = 0;
   let lines = 0;
   await new Promise<void>((resolve, reject) => {
-    http.get(`${server.url}/api/admin/inquiries/export.csv`, { headers: { cookie } }, (res) => {
-      if (res.statusCode !== 200) reject(new Error(`export answered ${res.statusCode}`));
-      res.on('data', (c: Buffer) => {
-        bytes += c.length;
-        for (const b of c) if (b === 10) lines += 1;
-      });
-      res.on('end', resolve);
-      res.on('error', reject);
-    }).on('error', reject);
+    http
+      .get(`${server.url}/api/admin/inquiries/export.csv`, { headers: { cookie } }, (res) => {
+        if (res.statusCode !== 200) reject(new Error(`export answered ${res.statusCode}`));
+        res.on('data', (c: Buffer) => {
+          bytes += c.length;
+          for (const b of c) if (b === 10) lines += 1;
+        });
+        res.on('end', resolve);
+        res.on('error', reject);
+      })
+      .on('error', reject);
   });
   clearInterval(sampler);
   return { baseline, peak, growth: peak - baseline, seconds: (Date.now() - t0) / 1000, mb: bytes / 1024 / 1024, lines };
 }
 
-async function measure(dialect: 'sqlite' | 'postgres', env: Record<string, string>, database: Database, rows: number): Promise<TableResult> {
+async function measure(
+  dialect: 'sqlite' | 'postgres',
+  env: Record<string, string>,
+  database: Database,
+  rows: number,
+): Promise<TableResult> {
   const t0 = Date.now();
   await bulkInsert(database, rows);
   const loadMs = Date.now() - t0;
   await database.close();
   log(`${dialect}: ${rows.toLocaleString()} inquiries loaded in ${loadMs} ms`);
-  const server = await startServer({ env: { ...env, ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password } });
+  const server = await startServer({
+    env: { ...env, ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password },
+  });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   try {
     const cookie = await login(server.url);
@@ -96,9 +115,21 @@ async function measure(dialect: 'sqlite' | 'postgres', env: Record<string, strin
     const n = QUICK ? 40 : 200;
     await timed(20, () => `${base}?page=1&pageSize=${PAGE_SIZE}`, cookie, agent); // warm-up
     const firstPage = await timed(n, () => `${base}?page=1&pageSize=${PAGE_SIZE}`, cookie, agent);
-    const randomPage = await timed(n, () => `${base}?page=${1 + crypto.randomInt(pages)}&pageSize=${PAGE_SIZE}`, cookie, agent);
-    const search = await timed(QUICK ? 10 : 40, () => `${base}?page=1&pageSize=${PAGE_SIZE}&q=${encodeURIComponent(`student${1 + crypto.randomInt(rows)}@`)}`, cookie, agent);
-    log(`${dialect}: page p95 ${firstPage.p95.toFixed(1)} ms (first) / ${randomPage.p95.toFixed(1)} ms (random); exporting`);
+    const randomPage = await timed(
+      n,
+      () => `${base}?page=${1 + crypto.randomInt(pages)}&pageSize=${PAGE_SIZE}`,
+      cookie,
+      agent,
+    );
+    const search = await timed(
+      QUICK ? 10 : 40,
+      () => `${base}?page=1&pageSize=${PAGE_SIZE}&q=${encodeURIComponent(`student${1 + crypto.randomInt(rows)}@`)}`,
+      cookie,
+      agent,
+    );
+    log(
+      `${dialect}: page p95 ${firstPage.p95.toFixed(1)} ms (first) / ${randomPage.p95.toFixed(1)} ms (random); exporting`,
+    );
     const exports = [];
     for (let i = 0; i < (QUICK ? 1 : 3); i += 1) {
       await sleep(1000); // let the previous export's garbage settle before the next baseline
@@ -132,7 +163,10 @@ async function measure(dialect: 'sqlite' | 'postgres', env: Record<string, strin
  * local PostgreSQL server (dropped afterwards; a string saying why when none answers). `work` gets
  * the server's environment for it and an open connection.
  */
-export async function withBenchDatabase<T>(dialect: 'sqlite' | 'postgres', work: (env: Record<string, string>, database: Database) => Promise<T>): Promise<T | string> {
+export async function withBenchDatabase<T>(
+  dialect: 'sqlite' | 'postgres',
+  work: (env: Record<string, string>, database: Database) => Promise<T>,
+): Promise<T | string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `dds-bench-${dialect}-`));
   if (dialect === 'sqlite') {
     try {

@@ -25,7 +25,9 @@ export function run(cmd: string, args: string[], opts: { cwd: string; env?: Node
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { cwd: opts.cwd, env: { ...process.env, ...opts.env }, stdio: 'inherit' });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}`)),
+    );
   });
 }
 
@@ -40,7 +42,12 @@ export function request(
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(), ms: Number(process.hrtime.bigint() - t0) / 1e6, headers: res.headers }),
+        resolve({
+          status: res.statusCode ?? 0,
+          body: Buffer.concat(chunks).toString(),
+          ms: Number(process.hrtime.bigint() - t0) / 1e6,
+          headers: res.headers,
+        }),
       );
       res.on('error', reject);
     });
@@ -64,9 +71,18 @@ export async function login(baseUrl: string): Promise<string> {
 }
 
 export const validInquiryBody = (n: number) =>
-  JSON.stringify({ name: `Bench Visitor ${n}`, email: `visitor${n}@example.com`, phone: '9876543210', course: 'spoken', message: 'When does the next batch start?' });
+  JSON.stringify({
+    name: `Bench Visitor ${n}`,
+    email: `visitor${n}@example.com`,
+    phone: '9876543210',
+    course: 'spoken',
+    message: 'When does the next batch start?',
+  });
 
-export const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : 'n/a');
+export const fmt = (n: number, digits = 0) =>
+  Number.isFinite(n)
+    ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
+    : 'n/a';
 
 /** p50/p95/p99/max of a set of latencies in ms (NaN when empty). */
 export interface Latency {
@@ -77,7 +93,13 @@ export interface Latency {
   max: number;
 }
 
-export const latencyOf = (ms: number[]): Latency => ({ n: ms.length, p50: percentile(ms, 50), p95: percentile(ms, 95), p99: percentile(ms, 99), max: ms.length ? Math.max(...ms) : NaN });
+export const latencyOf = (ms: number[]): Latency => ({
+  n: ms.length,
+  p50: percentile(ms, 50),
+  p95: percentile(ms, 95),
+  p99: percentile(ms, 99),
+  max: ms.length ? Math.max(...ms) : NaN,
+});
 
 /**
  * Requests fired at a fixed rate whatever the answers do (an open loop): a slow answer does not
@@ -108,10 +130,13 @@ export function steadyRate(ratePerSec: number, once: (i: number) => Promise<numb
     inFlight.add(p);
   };
   // Scheduled against the clock, not by chained timers, so timer drift does not lower the rate.
-  const timer = setInterval(() => {
-    const due = Math.floor(((Date.now() - t0) / 1000) * ratePerSec);
-    while (i < due) tick();
-  }, Math.max(1, Math.floor(1000 / ratePerSec / 2)));
+  const timer = setInterval(
+    () => {
+      const due = Math.floor(((Date.now() - t0) / 1000) * ratePerSec);
+      while (i < due) tick();
+    },
+    Math.max(1, Math.floor(1000 / ratePerSec / 2)),
+  );
   return {
     /** Stops firing and waits for the answers still on their way. */
     async stop() {
@@ -126,7 +151,12 @@ export function steadyRate(ratePerSec: number, once: (i: number) => Promise<numb
 export const loadAgent = () => new http.Agent({ keepAlive: true, maxSockets: 64 });
 
 /** GET answering only the status (the body read and dropped), with a timeout that counts as an error. */
-export function getStatus(url: string, agent: http.Agent, headers: Record<string, string> = {}, timeoutMs = 30_000): Promise<number> {
+export function getStatus(
+  url: string,
+  agent: http.Agent,
+  headers: Record<string, string> = {},
+  timeoutMs = 30_000,
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = http.get(url, { agent, headers, timeout: timeoutMs }, (res) => {
       res.resume();
@@ -142,7 +172,11 @@ export function getStatus(url: string, agent: http.Agent, headers: Record<string
  * Streams a CSV export to nowhere as a browser asks for it (gzip accepted): its time, size on the
  * wire (`mb`), and line count after decompression (the body is never held whole).
  */
-export function downloadCsv(url: string, cookie: string, signal?: AbortSignal): Promise<{ status: number; seconds: number; mb: number; lines: number }> {
+export function downloadCsv(
+  url: string,
+  cookie: string,
+  signal?: AbortSignal,
+): Promise<{ status: number; seconds: number; mb: number; lines: number }> {
   const t0 = Date.now();
   return new Promise((resolve, reject) => {
     http
@@ -154,7 +188,9 @@ export function downloadCsv(url: string, cookie: string, signal?: AbortSignal): 
         text.on('data', (c: Buffer) => {
           for (let at = c.indexOf(10); at !== -1; at = c.indexOf(10, at + 1)) lines += 1;
         });
-        text.on('end', () => resolve({ status: res.statusCode ?? 0, seconds: (Date.now() - t0) / 1000, mb: bytes / 1024 / 1024, lines }));
+        text.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, seconds: (Date.now() - t0) / 1000, mb: bytes / 1024 / 1024, lines }),
+        );
         text.on('error', reject);
         res.on('error', reject);
       })

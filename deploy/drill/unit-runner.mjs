@@ -82,7 +82,11 @@ function readEnvFile(file) {
     if (eq < 0) throw new Error(`${file}: not KEY=VALUE: ${line}`);
     const value = line.slice(eq + 1).trim();
     const quoted = /^(['"])(.*)\1$/.exec(value);
-    env[line.slice(0, eq).trim()] = quoted ? (quoted[1] === '"' ? quoted[2].replace(/\\(.)/g, '$1') : quoted[2]) : value;
+    env[line.slice(0, eq).trim()] = quoted
+      ? quoted[1] === '"'
+        ? quoted[2].replace(/\\(.)/g, '$1')
+        : quoted[2]
+      : value;
   }
   return env;
 }
@@ -92,14 +96,20 @@ function last(settings, key) {
 }
 
 function userEntry(name) {
-  const entry = fs.readFileSync('/etc/passwd', 'utf8').split('\n').find((l) => l.startsWith(`${name}:`));
+  const entry = fs
+    .readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith(`${name}:`));
   if (!entry) throw new Error(`User=${name}: no such user`);
   const [, , uid, gid, , home, shell] = entry.split(':');
   return { uid: Number(uid), gid: Number(gid), home, shell };
 }
 
 function groupId(name) {
-  const entry = fs.readFileSync('/etc/group', 'utf8').split('\n').find((l) => l.startsWith(`${name}:`));
+  const entry = fs
+    .readFileSync('/etc/group', 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith(`${name}:`));
   if (!entry) throw new Error(`Group=${name}: no such group`);
   return Number(entry.split(':')[2]);
 }
@@ -109,7 +119,14 @@ function serviceSpec(s) {
   const user = last(s, 'Service.User') ?? 'root';
   const group = last(s, 'Service.Group') ?? user;
   const account = userEntry(user);
-  const env = { PATH: '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin', LANG: 'C.UTF-8', HOME: account.home, USER: user, LOGNAME: user, SHELL: account.shell };
+  const env = {
+    PATH: '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin',
+    LANG: 'C.UTF-8',
+    HOME: account.home,
+    USER: user,
+    LOGNAME: user,
+    SHELL: account.shell,
+  };
   for (const value of s['Service.Environment'] ?? []) {
     for (const word of words(value)) {
       const eq = word.indexOf('=');
@@ -205,7 +222,9 @@ function start(name) {
   if (full.endsWith('.timer')) {
     // The schedule itself needs systemd; the drill starts the timer's service to stand for it firing.
     fs.writeFileSync(path.join(STATE, `${full}.enabled`), (s['Timer.OnCalendar'] ?? []).join(' '));
-    console.log(`[drill] ${full} noted (OnCalendar=${last(s, 'Timer.OnCalendar')}); fire it with: systemctl start ${full.replace(/\.timer$/, '')}`);
+    console.log(
+      `[drill] ${full} noted (OnCalendar=${last(s, 'Timer.OnCalendar')}); fire it with: systemctl start ${full.replace(/\.timer$/, '')}`,
+    );
     return 0;
   }
   if (runningPid(full)) return 0;
@@ -218,7 +237,12 @@ function start(name) {
     return result.status ?? 1;
   }
   const out = fs.openSync(logFile(full), 'a');
-  const child = spawn(argv[0], argv.slice(1), { cwd: spec.cwd, env: spec.env, stdio: ['ignore', out, out], detached: true });
+  const child = spawn(argv[0], argv.slice(1), {
+    cwd: spec.cwd,
+    env: spec.env,
+    stdio: ['ignore', out, out],
+    detached: true,
+  });
   fs.writeFileSync(pidFile(full), String(child.pid));
   child.unref();
   return 0;
@@ -265,7 +289,8 @@ function run(args) {
     else if (a.startsWith('--gid')) lines.push(`Group=${value()}`);
     else if (a.startsWith('--working-directory')) lines.push(`WorkingDirectory=${value()}`);
     else if (a === '-p' || a.startsWith('--property')) lines.push(a === '-p' ? args[++i] : value());
-    else if (a === '-E' || a.startsWith('--setenv')) lines.push(`Environment="${(a === '-E' ? args[++i] : value()).replace(/"/g, '\\"')}"`);
+    else if (a === '-E' || a.startsWith('--setenv'))
+      lines.push(`Environment="${(a === '-E' ? args[++i] : value()).replace(/"/g, '\\"')}"`);
     else if (a.startsWith('-')) throw new Error(`systemd-run option not known to the drill: ${a}`);
     else break;
   }

@@ -16,7 +16,8 @@ const ADMIN_SITE = ADMIN_HOST.adminOrigin;
 const run = Date.now().toString(36);
 
 test.beforeAll(() => {
-  if (!ADMIN_HOST.nginx) throw new Error('nginx is not installed (Debian: apt-get install -y nginx), or set NGINX_PATH');
+  if (!ADMIN_HOST.nginx)
+    throw new Error('nginx is not installed (Debian: apt-get install -y nginx), or set NGINX_PATH');
 });
 
 /** An inquiry and a donation with its screenshot, sent from the public site as its forms send them. */
@@ -27,12 +28,21 @@ async function submitOnPublicSite(page: Page, name: string) {
       const inquiry = await fetch('/api/inquiry/inquiryform', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name, email: 'visitor@example.in', phone: '9876543210', course: 'spoken', message: 'Evening batch?' }),
+        body: JSON.stringify({
+          name,
+          email: 'visitor@example.in',
+          phone: '9876543210',
+          course: 'spoken',
+          message: 'Evening batch?',
+        }),
       });
       const form = new FormData();
       form.set('name', name);
       form.set('email', 'donor@example.in');
-      form.set('screenshot', new File([Uint8Array.from(atob(png), (c) => c.charCodeAt(0))], 'payment.png', { type: 'image/png' }));
+      form.set(
+        'screenshot',
+        new File([Uint8Array.from(atob(png), (c) => c.charCodeAt(0))], 'payment.png', { type: 'image/png' }),
+      );
       const donation = await fetch('/api/donation', { method: 'POST', body: form });
       return [inquiry.status, donation.status];
     },
@@ -48,7 +58,10 @@ const fetchFromPage = (page: Page, path: string) =>
     return { status: answer.status, robots: answer.headers.get('x-robots-tag'), body: await answer.text() };
   }, path);
 
-test('on its own host the admin logs in, works the lists, uploads a certificate, opens a screenshot and exports CSV', async ({ page, context }) => {
+test('on its own host the admin logs in, works the lists, uploads a certificate, opens a screenshot and exports CSV', async ({
+  page,
+  context,
+}) => {
   const visitor = `Admin host ${run}`;
   await submitOnPublicSite(page, visitor);
 
@@ -98,7 +111,9 @@ test('on its own host the admin logs in, works the lists, uploads a certificate,
   await expect(page.getByText(student.name, { exact: true })).toBeVisible();
 });
 
-test('public pages asked on the admin host go to the public host, which never names the admin host', async ({ page }) => {
+test('public pages asked on the admin host go to the public host, which never names the admin host', async ({
+  page,
+}) => {
   await page.goto(`${ADMIN_SITE}/about1?from=poster`);
   expect(page.url()).toBe(`${SITE}/about1?from=poster`);
 
@@ -107,7 +122,9 @@ test('public pages asked on the admin host go to the public host, which never na
   expect(home?.status()).toBe(200);
   expect(home?.headers()['x-robots-tag']).toBeUndefined();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learn English & Computer Skills');
-  const sharing = await page.locator('link[rel="canonical"], meta[property^="og:"]').evaluateAll((els) => els.map((e) => e.outerHTML));
+  const sharing = await page
+    .locator('link[rel="canonical"], meta[property^="og:"]')
+    .evaluateAll((els) => els.map((e) => e.outerHTML));
   expect(sharing.join('\n')).not.toContain('admin.dds.test');
 
   for (const [origin, robots] of [

@@ -9,10 +9,14 @@ const publicSiteConfig = require(path.join(publicSiteDir, 'webpack.config.js'));
 
 module.exports = (env, argv) => {
   const [site, ...others] = publicSiteConfig(env, argv);
-  site.resolve.alias = { ...site.resolve.alias, '@dds/shared/routes$': path.join(__dirname, 'routes-with-release-note.ts') };
+  site.resolve.alias = {
+    ...site.resolve.alias,
+    '@dds/shared/routes$': path.join(__dirname, 'routes-with-release-note.ts'),
+  };
   site.plugins.push(
     new webpack.NormalModuleReplacementPlugin(/^\.\/footer$/, (resource) => {
-      if (/public-layout\.tsx$/.test(resource.contextInfo.issuer ?? '')) resource.request = path.join(__dirname, 'footer-with-release-note.tsx');
+      if (/public-layout\.tsx$/.test(resource.contextInfo.issuer ?? ''))
+        resource.request = path.join(__dirname, 'footer-with-release-note.tsx');
     }),
   );
   return [site, ...others];

@@ -33,8 +33,11 @@ async function expectNoFallback(page: Page) {
 
 test('the server serves exactly this combination of releases', async ({ page, request }) => {
   const expected = releases();
-  const health = (await (await request.get('/api/health')).json()) as { releases: Record<Part, { live: string | null }> };
-  for (const part of ['shell', 'public-site', 'admin-panel'] as const) expect(health.releases[part].live, `${part} live release`).toBe(expected[part]);
+  const health = (await (await request.get('/api/health')).json()) as {
+    releases: Record<Part, { live: string | null }>;
+  };
+  for (const part of ['shell', 'public-site', 'admin-panel'] as const)
+    expect(health.releases[part].live, `${part} live release`).toBe(expected[part]);
   await page.goto('/');
   // The entries name the release folder (/remotes/<part>/v/<version>/), so the shell loads these builds.
   expect(await inlineRemotes(page)).toEqual({
@@ -43,7 +46,9 @@ test('the server serves exactly this combination of releases', async ({ page, re
   });
 });
 
-test('home: header, hero heading and footer show, the app hydrates, a header link navigates client-side', async ({ page }) => {
+test('home: header, hero heading and footer show, the app hydrates, a header link navigates client-side', async ({
+  page,
+}) => {
   await page.goto('/'); // waits for html[data-app-ready="true"]: the shell mounted the remote's page
   const header = page.getByRole('banner');
   const hero = page.getByRole('heading', { level: 1 });
@@ -60,7 +65,10 @@ test('home: header, hero heading and footer show, the app hydrates, a header lin
   await expect(page).toHaveURL(/\/about1$/i);
   await expect(hero).toBeVisible();
   await expect(hero).not.toHaveText(homeHeading ?? '');
-  expect(await page.evaluate(() => (window as unknown as { compatSamePage?: boolean }).compatSamePage), 'navigated without reloading the page').toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { compatSamePage?: boolean }).compatSamePage),
+    'navigated without reloading the page',
+  ).toBe(true);
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expectNoFallback(page);
 });

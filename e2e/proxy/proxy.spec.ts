@@ -16,7 +16,12 @@ test.beforeAll(() => {
 const MAX_CERTIFICATE_BYTES = 10 * 1024 * 1024;
 
 /** A JSON POST through the proxy from a chosen loopback address (another "visitor" on this machine). */
-function postFrom(localAddress: string, path: string, body: object, headers: Record<string, string> = {}): Promise<number> {
+function postFrom(
+  localAddress: string,
+  path: string,
+  body: object,
+  headers: Record<string, string> = {},
+): Promise<number> {
   const data = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = https.request(
@@ -58,8 +63,13 @@ test('plain http:// on the proxy answers with a permanent redirect to https://',
   expect(answer.headers()['location']).toBe('https://localhost/courses?from=poster');
 });
 
-test('admin login through the screen sets a Secure, HttpOnly, SameSite=Strict session cookie', async ({ page, context }) => {
-  const loginAnswer = page.waitForResponse((r) => r.url() === `${PROXY.origin}/api/admin/login` && r.request().method() === 'POST');
+test('admin login through the screen sets a Secure, HttpOnly, SameSite=Strict session cookie', async ({
+  page,
+  context,
+}) => {
+  const loginAnswer = page.waitForResponse(
+    (r) => r.url() === `${PROXY.origin}/api/admin/login` && r.request().method() === 'POST',
+  );
   await logInThroughScreen(page);
   const setCookie = (await (await loginAnswer).headerValue('set-cookie')) ?? '';
   const session = setCookie.split('\n').find((c) => c.startsWith('dds_session='));
@@ -81,13 +91,23 @@ test('a cross-site POST to an admin route is refused, the same request from the 
 });
 
 test('form limits count per real client: X-Forwarded-For written by the client buys no extra allowance', async () => {
-  const inquiry = { name: 'Asha Verma', email: 'asha@example.in', phone: '9876543210', course: 'spoken', message: 'Evening batch?' };
+  const inquiry = {
+    name: 'Asha Verma',
+    email: 'asha@example.in',
+    phone: '9876543210',
+    course: 'spoken',
+    message: 'Evening batch?',
+  };
   // One visitor (127.0.0.2) claims a new address with every request; nginx overwrites the header
   // and the app trusts that one hop, so all of them count against 127.0.0.2.
   for (let i = 1; i <= PROXY.formsPerMinute; i++) {
-    expect(await postFrom('127.0.0.2', '/api/inquiry/inquiryform', inquiry, { 'x-forwarded-for': `203.0.113.${i}` })).toBe(200);
+    expect(
+      await postFrom('127.0.0.2', '/api/inquiry/inquiryform', inquiry, { 'x-forwarded-for': `203.0.113.${i}` }),
+    ).toBe(200);
   }
-  expect(await postFrom('127.0.0.2', '/api/inquiry/inquiryform', inquiry, { 'x-forwarded-for': '198.51.100.7' })).toBe(429);
+  expect(await postFrom('127.0.0.2', '/api/inquiry/inquiryform', inquiry, { 'x-forwarded-for': '198.51.100.7' })).toBe(
+    429,
+  );
   // Another visitor (127.0.0.3) still has its own allowance: the limit is per client, not global.
   expect(await postFrom('127.0.0.3', '/api/inquiry/inquiryform', inquiry)).toBe(200);
 });
@@ -101,7 +121,12 @@ test('a 10 MB certificate PDF goes through the proxy and comes back byte-identic
   for (let i = 16; i < pdf.length; i += 4093) pdf[i] = i % 251; // not one long run of spaces
   const upload = await request.post('/api/certificates/upload', {
     headers: { Origin: PROXY.origin },
-    multipart: { name: 'Large Upload', roll: 'DDS2026010', dob: '2004-05-14', file: { name: 'big.pdf', mimeType: 'application/pdf', buffer: pdf } },
+    multipart: {
+      name: 'Large Upload',
+      roll: 'DDS2026010',
+      dob: '2004-05-14',
+      file: { name: 'big.pdf', mimeType: 'application/pdf', buffer: pdf },
+    },
     timeout: 60_000,
   });
   expect(upload.status(), await upload.text()).toBe(200);

@@ -44,10 +44,14 @@ test('a 14 MB photo (under the 15 MB README promises) uploads through the admin 
   expect(photo.length).toBeLessThan(MAX_PHOTO_BYTES);
   await logInThroughScreen(page, '/admin/gallery');
   const caption = `Big photo ${Date.now()}`;
-  await page.getByLabel('Photos', { exact: true }).setInputFiles({ name: 'IMG_big.png', mimeType: 'image/png', buffer: photo });
+  await page
+    .getByLabel('Photos', { exact: true })
+    .setInputFiles({ name: 'IMG_big.png', mimeType: 'image/png', buffer: photo });
   await page.getByLabel('Caption for IMG_big.png').fill(caption);
   await page.getByRole('button', { name: 'Upload photo' }).click();
-  await expect(page.getByRole('list', { name: 'Photos on the site, in order' }).getByRole('img', { name: caption })).toBeVisible({ timeout: 60_000 });
+  await expect(
+    page.getByRole('list', { name: 'Photos on the site, in order' }).getByRole('img', { name: caption }),
+  ).toBeVisible({ timeout: 60_000 });
   // What the admin saw when nginx refused it: "Request failed (413)", from nginx's HTML page.
   await expect(page.getByText('Request failed')).toHaveCount(0);
 });

@@ -41,7 +41,11 @@ export function woffToTrueType(woff: Buffer): Buffer {
     const compressed = woff.readUInt32BE(entry + 8);
     const original = woff.readUInt32BE(entry + 12);
     const raw = woff.subarray(offset, offset + compressed);
-    return { tag: woff.subarray(entry, entry + 4), checksum: woff.readUInt32BE(entry + 16), data: compressed < original ? zlib.inflateSync(raw) : raw };
+    return {
+      tag: woff.subarray(entry, entry + 4),
+      checksum: woff.readUInt32BE(entry + 16),
+      data: compressed < original ? zlib.inflateSync(raw) : raw,
+    };
   });
   // The sfnt header: its flavour (TrueType or CFF), the table count and the binary-search fields.
   const power = 2 ** Math.floor(Math.log2(count));
@@ -69,7 +73,8 @@ export function woffToTrueType(woff: Buffer): Buffer {
 
 /** Where a table of a TrueType font starts, from its table directory. */
 function tableOffset(font: Buffer, tag: string): number {
-  for (let i = 0; i < font.readUInt16BE(4); i++) if (font.toString('latin1', 12 + 16 * i, 16 + 16 * i) === tag) return font.readUInt32BE(20 + 16 * i);
+  for (let i = 0; i < font.readUInt16BE(4); i++)
+    if (font.toString('latin1', 12 + 16 * i, 16 + 16 * i) === tag) return font.readUInt32BE(20 + 16 * i);
   throw new Error(`no ${tag} table`);
 }
 
@@ -82,6 +87,7 @@ export function withAdvancesScaled(font: Buffer, factor: number): Buffer {
   const scaled = Buffer.from(font);
   const metrics = scaled.readUInt16BE(tableOffset(scaled, 'hhea') + 34);
   const hmtx = tableOffset(scaled, 'hmtx');
-  for (let i = 0; i < metrics; i++) scaled.writeUInt16BE(Math.round(scaled.readUInt16BE(hmtx + 4 * i) * factor), hmtx + 4 * i);
+  for (let i = 0; i < metrics; i++)
+    scaled.writeUInt16BE(Math.round(scaled.readUInt16BE(hmtx + 4 * i) * factor), hmtx + 4 * i);
   return scaled;
 }

@@ -63,9 +63,19 @@ export async function startMailCatcher(): Promise<MailCatcher> {
         const subject = /^Subject: (.*)$/im.exec(head.replace(/\r\n[ \t]/g, ' '))?.[1] ?? '';
         const body = rest.join('\r\n\r\n');
         const text = /quoted-printable/i.test(head)
-          ? Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8')
+          ? Buffer.from(
+              body
+                .replace(/=\r?\n/g, '')
+                .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+              'latin1',
+            ).toString('utf8')
           : body;
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, subject, text: text.replace(/\r\n/g, '\n') });
+        mails.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+          subject,
+          text: text.replace(/\r\n/g, '\n'),
+        });
         callback();
       });
     },
@@ -127,7 +137,10 @@ export async function startFirstRunServer(env: Record<string, string>): Promise<
   server.stdout!.on('data', (c: Buffer) => (output += c.toString()));
   server.stderr!.on('data', (c: Buffer) => (output += c.toString()));
   for (let i = 0; ; i++) {
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok && output.includes('Admin:')) break;
     if (i > 300 || server.exitCode !== null) throw new Error(`the first-run server did not start:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -24,17 +24,24 @@ export function courseInfoProblems(course: Json): string[] {
   const offers = list(course.offers) as Json[];
   if (!offers.length) problems.push('offers: missing');
   for (const offer of offers) {
-    if (!['Free', 'Partially Free', 'Subscription', 'Paid'].includes(String(offer.category))) problems.push(`offers.category: ${String(offer.category)}`);
-    if (offer.price !== undefined && !text(offer.priceCurrency)) problems.push('offers.priceCurrency: missing beside a price');
+    if (!['Free', 'Partially Free', 'Subscription', 'Paid'].includes(String(offer.category)))
+      problems.push(`offers.category: ${String(offer.category)}`);
+    if (offer.price !== undefined && !text(offer.priceCurrency))
+      problems.push('offers.priceCurrency: missing beside a price');
   }
   const instances = list(course.hasCourseInstance) as Json[];
   if (!instances.length) problems.push('hasCourseInstance: missing');
   for (const instance of instances) {
-    if (!['Onsite', 'Online', 'Blended'].includes(String(instance.courseMode)) && !instance.location) problems.push(`hasCourseInstance.courseMode: ${String(instance.courseMode)}`);
+    if (!['Onsite', 'Online', 'Blended'].includes(String(instance.courseMode)) && !instance.location)
+      problems.push(`hasCourseInstance.courseMode: ${String(instance.courseMode)}`);
     const schedule = instance.courseSchedule as Json | undefined;
-    const scheduled = schedule && ['Daily', 'Weekly', 'Monthly', 'Yearly'].includes(String(schedule.repeatFrequency)) && Number.isInteger(schedule.repeatCount);
+    const scheduled =
+      schedule &&
+      ['Daily', 'Weekly', 'Monthly', 'Yearly'].includes(String(schedule.repeatFrequency)) &&
+      Number.isInteger(schedule.repeatCount);
     const workload = typeof instance.courseWorkload === 'string' && ISO_DURATION.test(instance.courseWorkload);
-    if (!scheduled && !workload) problems.push('hasCourseInstance: neither courseSchedule nor courseWorkload (ISO 8601)');
+    if (!scheduled && !workload)
+      problems.push('hasCourseInstance: neither courseSchedule nor courseWorkload (ISO 8601)');
   }
   return problems;
 }
@@ -59,7 +66,12 @@ export function localBusinessProblems(business: Json): string[] {
   if (!address || !types(address).includes('PostalAddress')) problems.push('address: missing');
   else if (!text(address.streetAddress) && !text(address.addressLocality)) problems.push('address: empty');
   for (const spec of list(business.openingHoursSpecification) as Json[]) {
-    if (!/^\d{2}:\d{2}$/.test(String(spec.opens)) || !/^\d{2}:\d{2}$/.test(String(spec.closes)) || !list(spec.dayOfWeek).length) problems.push('openingHoursSpecification: malformed');
+    if (
+      !/^\d{2}:\d{2}$/.test(String(spec.opens)) ||
+      !/^\d{2}:\d{2}$/.test(String(spec.closes)) ||
+      !list(spec.dayOfWeek).length
+    )
+      problems.push('openingHoursSpecification: malformed');
   }
   return problems;
 }
@@ -74,7 +86,9 @@ export function organizationProblems(org: Json): string[] {
 
 /** Every JSON-LD block of an HTML page, parsed (a block that does not parse is itself a failure). */
 export function jsonLdBlocks(html: string): Json[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Json);
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Json,
+  );
 }
 
 export const typesOf = types;

@@ -11,13 +11,19 @@ import { scrollThrough } from './scroll-through';
 /** In the page: the elements React must own once the islands are hydrated, and those it must never own. */
 function partsInPage() {
   const owned = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'));
-  const all = [...document.querySelectorAll('#root header, #root header *, #root main, #root main *, #root footer, #root footer *')];
+  const all = [
+    ...document.querySelectorAll(
+      '#root header, #root header *, #root main, #root main *, #root footer, #root footer *',
+    ),
+  ];
   // Inside a static part: a descendant of its wrapper (the wrapper itself is React's).
   const inStatic = (el: Element) => el.parentElement?.closest('[data-static]') != null;
   return {
     staticParts: document.querySelectorAll('#root [data-static]').length,
     islandsNotHydrated: all.filter((el) => !inStatic(el) && !owned(el)).map((el) => el.outerHTML.slice(0, 80)),
-    staticHydrated: [...document.querySelectorAll('#root [data-static] *')].filter(owned).map((el) => el.outerHTML.slice(0, 80)),
+    staticHydrated: [...document.querySelectorAll('#root [data-static] *')]
+      .filter(owned)
+      .map((el) => el.outerHTML.slice(0, 80)),
   };
 }
 
@@ -35,8 +41,10 @@ export async function waitForIslands(page: Page) {
   await scrollThrough(page);
   await page.waitForFunction(() => {
     const owned = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'));
-    return [...document.querySelectorAll('#root header, #root header *, #root main, #root main *, #root footer, #root footer *')].every(
-      (el) => el.parentElement?.closest('[data-static]') != null || owned(el),
-    );
+    return [
+      ...document.querySelectorAll(
+        '#root header, #root header *, #root main, #root main *, #root footer, #root footer *',
+      ),
+    ].every((el) => el.parentElement?.closest('[data-static]') != null || owned(el));
   });
 }

@@ -14,7 +14,8 @@ export const DEPLOY_ADMIN_SITE = path.join(DEPLOY_DIR, 'dds-admin.conf');
 
 function replaceExactly(file, times, text, pattern, replacement, what) {
   const count = (text.match(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`)) ?? []).length;
-  if (count !== times) throw new Error(`${file}: expected ${times} × ${what}, found ${count}; update e2e/support/nginx-site.mjs`);
+  if (count !== times)
+    throw new Error(`${file}: expected ${times} × ${what}, found ${count}; update e2e/support/nginx-site.mjs`);
   return text.replace(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`), replacement);
 }
 
@@ -25,7 +26,12 @@ function forTest(file, text, { httpPort, httpsPort, cert, key }, domain) {
   let site = text;
   site = once(site, /^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${httpPort};`, '"listen 80;"');
   site = once(site, /^\s*listen \[::\]:80;\n/m, '', '"listen [::]:80;"');
-  site = once(site, /^(\s*)listen 443 ssl http2;$/m, `$1listen 127.0.0.1:${httpsPort} ssl http2;`, '"listen 443 ssl http2;"');
+  site = once(
+    site,
+    /^(\s*)listen 443 ssl http2;$/m,
+    `$1listen 127.0.0.1:${httpsPort} ssl http2;`,
+    '"listen 443 ssl http2;"',
+  );
   site = once(site, /^\s*listen \[::\]:443 ssl http2;\n/m, '', '"listen [::]:443 ssl http2;"');
   site = once(site, new RegExp(`${live}/fullchain\\.pem`), cert, 'certificate path');
   site = once(site, new RegExp(`${live}/privkey\\.pem`), key, 'key path');
@@ -34,20 +40,40 @@ function forTest(file, text, { httpPort, httpsPort, cert, key }, domain) {
 
 /** `server_name <domain>;` in both server blocks (HTTP and HTTPS) becomes `name`. */
 const renameServer = (file, site, domain, name) =>
-  replaceExactly(file, 2, site, new RegExp(`^(\\s*)server_name ${domain.replace(/\./g, '\\.')};$`, 'm'), `$1server_name ${name};`, `"server_name ${domain};"`);
+  replaceExactly(
+    file,
+    2,
+    site,
+    new RegExp(`^(\\s*)server_name ${domain.replace(/\./g, '\\.')};$`, 'm'),
+    `$1server_name ${name};`,
+    `"server_name ${domain};"`,
+  );
 
 /**
  * The deploy site config for 127.0.0.1 ports, a test certificate and the test app; `serverName`
  * (the admin-host project) names the public site as the browser will.
  */
-export function renderSite({ httpPort, httpsPort, appPort, cert, key, serverName }, text = fs.readFileSync(DEPLOY_SITE, 'utf8')) {
-  let site = replaceExactly(DEPLOY_SITE, 1, text, /^(\s*)server 127\.0\.0\.1:8080;$/m, `$1server 127.0.0.1:${appPort};`, 'upstream "server 127.0.0.1:8080;"');
+export function renderSite(
+  { httpPort, httpsPort, appPort, cert, key, serverName },
+  text = fs.readFileSync(DEPLOY_SITE, 'utf8'),
+) {
+  let site = replaceExactly(
+    DEPLOY_SITE,
+    1,
+    text,
+    /^(\s*)server 127\.0\.0\.1:8080;$/m,
+    `$1server 127.0.0.1:${appPort};`,
+    'upstream "server 127.0.0.1:8080;"',
+  );
   site = forTest(DEPLOY_SITE, site, { httpPort, httpsPort, cert, key }, 'dds.example');
   return serverName ? renameServer(DEPLOY_SITE, site, 'dds.example', serverName) : site;
 }
 
 /** deploy/nginx/dds-admin.conf the same way, its server named `serverName` (it uses dds.conf's upstream). */
-export function renderAdminSite({ httpPort, httpsPort, cert, key, serverName }, text = fs.readFileSync(DEPLOY_ADMIN_SITE, 'utf8')) {
+export function renderAdminSite(
+  { httpPort, httpsPort, cert, key, serverName },
+  text = fs.readFileSync(DEPLOY_ADMIN_SITE, 'utf8'),
+) {
   const site = forTest(DEPLOY_ADMIN_SITE, text, { httpPort, httpsPort, cert, key }, 'admin.dds.example');
   return renameServer(DEPLOY_ADMIN_SITE, site, 'admin.dds.example', serverName);
 }
@@ -77,7 +103,10 @@ http {
     fastcgi_temp_path ${p('tmp/fastcgi')};
     uwsgi_temp_path ${p('tmp/uwsgi')};
     scgi_temp_path ${p('tmp/scgi')};
-${[sitePaths].flat().map((site) => `    include ${site};`).join('\n')}
+${[sitePaths]
+  .flat()
+  .map((site) => `    include ${site};`)
+  .join('\n')}
 }
 `;
 }

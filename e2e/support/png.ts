@@ -19,5 +19,10 @@ export function encodePng(width: number, height: number, scanlines: Buffer, leve
   ihdr[8] = 8;
   ihdr[9] = 2; // RGB
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(scanlines, { level })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(scanlines, { level })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -54,13 +54,22 @@ export async function startReleaseServer(env: Record<string, string> = {}): Prom
     ...env,
   };
   const cli = (args: string[]): CliResult => {
-    const run = spawnSync(process.execPath, [path.join(repo, 'server/run.mjs'), 'releases', ...args], { env: serverEnv, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, [path.join(repo, 'server/run.mjs'), 'releases', ...args], {
+      env: serverEnv,
+      encoding: 'utf8',
+    });
     return { code: run.status ?? 1, output: `${run.stdout}${run.stderr}` };
   };
-  const server: ChildProcess = spawn(process.execPath, [path.join(repo, 'server/dist/main.js')], { env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server: ChildProcess = spawn(process.execPath, [path.join(repo, 'server/dist/main.js')], {
+    env: serverEnv,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (i > 200 || server.exitCode !== null) throw new Error('the release server did not start');
     await new Promise((resolve) => setTimeout(resolve, 100));

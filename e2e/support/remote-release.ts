@@ -25,10 +25,21 @@ export interface RemoteBuild {
  * `release`, swaps its folder in for the served one, runs `whileDeployed`, then puts the previous
  * build back and removes the new one, so later tests see the usual site.
  */
-export async function withDeployedRemoteBuild(remote: keyof typeof REMOTES, build: RemoteBuild, whileDeployed: () => Promise<void>) {
+export async function withDeployedRemoteBuild(
+  remote: keyof typeof REMOTES,
+  build: RemoteBuild,
+  whileDeployed: () => Promise<void>,
+) {
   const served = REMOTES[remote];
   const next = path.join(E2E_ROOT, `${remote}-${build.release}`);
-  const args = [webpackCli, '--mode', 'production', '--output-path', next, ...(build.config ? ['--config', build.config] : [])];
+  const args = [
+    webpackCli,
+    '--mode',
+    'production',
+    '--output-path',
+    next,
+    ...(build.config ? ['--config', build.config] : []),
+  ];
   execFileSync(process.execPath, args, {
     cwd: path.join(repo, remote),
     env: { ...process.env, ...build.env, DDS_RELEASE: build.release },

@@ -8,8 +8,19 @@ import type { Page } from '@playwright/test';
 export async function loadedSharedModules(page: Page): Promise<Record<string, string[]>> {
   return page.evaluate(() => {
     type Scope = Record<string, Record<string, { loaded?: boolean; from: string }>>;
-    const federation = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: { name: string; shareScopeMap: { default: Scope } }[] } }).__FEDERATION__;
+    const federation = (
+      globalThis as unknown as {
+        __FEDERATION__: { __INSTANCES__: { name: string; shareScopeMap: { default: Scope } }[] };
+      }
+    ).__FEDERATION__;
     const scope = federation.__INSTANCES__.find((instance) => instance.name === 'shell')!.shareScopeMap.default;
-    return Object.fromEntries(Object.entries(scope).map(([name, versions]) => [name, Object.values(versions).filter((s) => s.loaded).map((s) => s.from)]));
+    return Object.fromEntries(
+      Object.entries(scope).map(([name, versions]) => [
+        name,
+        Object.values(versions)
+          .filter((s) => s.loaded)
+          .map((s) => s.from),
+      ]),
+    );
   });
 }

@@ -21,11 +21,27 @@ fs.chmodSync(root, 0o755);
 
 const cert = path.join(root, 'cert.pem');
 const key = path.join(root, 'key.pem');
-execFileSync('openssl', [
-  'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=localhost',
-  '-addext', `subjectAltName=${['DNS:localhost', 'IP:127.0.0.1', ...[siteHost, adminHost].filter(Boolean).map((h) => `DNS:${h}`)].join(',')}`,
-  '-keyout', key, '-out', cert,
-], { stdio: ['ignore', 'ignore', 'pipe'] });
+execFileSync(
+  'openssl',
+  [
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-days',
+    '2',
+    '-subj',
+    '/CN=localhost',
+    '-addext',
+    `subjectAltName=${['DNS:localhost', 'IP:127.0.0.1', ...[siteHost, adminHost].filter(Boolean).map((h) => `DNS:${h}`)].join(',')}`,
+    '-keyout',
+    key,
+    '-out',
+    cert,
+  ],
+  { stdio: ['ignore', 'ignore', 'pipe'] },
+);
 
 const site = path.join(root, 'dds.conf');
 const main = path.join(root, 'nginx.conf');

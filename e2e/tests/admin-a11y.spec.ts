@@ -53,7 +53,12 @@ async function uploadCertificateOnce(page: Page) {
   const answer = await page.request.get(`/api/admin/certificates?q=${run}&page=1`);
   if (((await answer.json()) as { total: number }).total > 0) return;
   const upload = await page.request.post('/api/certificates/upload', {
-    multipart: { name: `Axe graduate ${run}`, roll: `AXE-${run}`, dob: '2005-08-22', file: { name: 'c.pdf', mimeType: 'application/pdf', buffer: tinyPdf() } },
+    multipart: {
+      name: `Axe graduate ${run}`,
+      roll: `AXE-${run}`,
+      dob: '2005-08-22',
+      file: { name: 'c.pdf', mimeType: 'application/pdf', buffer: tinyPdf() },
+    },
   });
   expect(upload.ok(), await upload.text()).toBe(true);
   await page.reload();

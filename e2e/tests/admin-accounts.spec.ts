@@ -19,7 +19,9 @@ async function expectNoSeriousViolations(page: Page) {
 
 /** No sideways scrolling on a phone: the page is no wider than the screen. */
 async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
@@ -27,11 +29,15 @@ const toast = (page: Page) => page.getByTestId('toast');
 
 /** A second person on another computer: a browser context of its own, with its own cookies. */
 async function secondBrowser(browser: Browser) {
-  const context = await browser.newContext({ baseURL: `http://localhost:${E2E_PORT}`, viewport: { width: 390, height: 800 } });
+  const context = await browser.newContext({
+    baseURL: `http://localhost:${E2E_PORT}`,
+    viewport: { width: 390, height: 800 },
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => {
-    if (m.type() === 'error' && !/^Failed to load resource: the server responded with a status of 4\d\d/.test(m.text())) errors.push(m.text());
+    if (m.type() === 'error' && !/^Failed to load resource: the server responded with a status of 4\d\d/.test(m.text()))
+      errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(`uncaught: ${e.message}`));
   return { context, page, errors };
@@ -48,7 +54,10 @@ async function logInAs(page: Page, email: string, password: string, path = '/adm
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 }
 
-test('an owner adds a staff user, who works without the Users screen, changes their password, and is signed out when removed; Activity shows it all', async ({ page, browser }) => {
+test('an owner adds a staff user, who works without the Users screen, changes their password, and is signed out when removed; Activity shows it all', async ({
+  page,
+  browser,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await logInThroughScreen(page, '/admin/users');
   await expect(page.getByRole('heading', { name: 'Users', exact: true })).toBeVisible();
@@ -84,7 +93,9 @@ test('an owner adds a staff user, who works without the Users screen, changes th
   await staff.page.getByLabel('New password', { exact: true }).fill('qwerty123');
   await staff.page.getByLabel('Repeat the new password').fill('qwerty123');
   await staff.page.getByRole('button', { name: 'Change password' }).click();
-  await expect(staff.page.getByRole('alert').filter({ hasText: 'This password is too common. Choose another.' })).toBeVisible();
+  await expect(
+    staff.page.getByRole('alert').filter({ hasText: 'This password is too common. Choose another.' }),
+  ).toBeVisible();
   await staff.page.getByLabel('New password', { exact: true }).fill(staffNewPassword);
   await staff.page.getByLabel('Repeat the new password').fill(staffNewPassword);
   await staff.page.getByRole('button', { name: 'Change password' }).click();
@@ -96,7 +107,9 @@ test('an owner adds a staff user, who works without the Users screen, changes th
   const row = page.getByRole('row').filter({ hasText: staffEmail });
   await expect(row).not.toContainText('Not signed in');
   await row.getByRole('button', { name: `Remove ${staffEmail}` }).click();
-  expect(await answerConfirmation(page, `Remove ${staffEmail}?`, 'Remove')).toContain('They are signed out at once and can no longer log in.');
+  expect(await answerConfirmation(page, `Remove ${staffEmail}?`, 'Remove')).toContain(
+    'They are signed out at once and can no longer log in.',
+  );
   await expect(toast(page)).toContainText(`${staffEmail} removed`);
   await expect(page.getByRole('table').getByText(staffEmail)).toHaveCount(0);
 
@@ -118,7 +131,10 @@ test('an owner adds a staff user, who works without the Users screen, changes th
   await expect(table).toContainText(/\d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} (am|pm)/);
 });
 
-test('the owner changes their own password, and a second session of theirs is signed out', async ({ page, browser }) => {
+test('the owner changes their own password, and a second session of theirs is signed out', async ({
+  page,
+  browser,
+}) => {
   // A second owner, so the suite's admin password stays as the other specs expect it.
   await logInThroughScreen(page, '/admin/users');
   const ownerEmail = `owner-${run}@dds.test`;

@@ -10,7 +10,9 @@ import { expectNoHorizontalScroll, seedInquiries } from './admin-lists-helpers';
  * links to it; the action filter finds what it names; 390 and 1280 px are measured and photographed
  * (saved with the test's output; also into $SHOTS_DIR when set).
  */
-test('a few hundred entries read by name, link to their records, filter by action, and fit at 390 and 1280 px', async ({ page }, testInfo) => {
+test('a few hundred entries read by name, link to their records, filter by action, and fit at 390 and 1280 px', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(300_000);
   const tag = `Act${Date.now().toString(36)}`;
   await seedInquiries(page.request, tag, 300, true);
@@ -18,9 +20,13 @@ test('a few hundred entries read by name, link to their records, filter by actio
   const list = await page.request.get(`/api/admin/inquiries?q=${tag}&page=1&pageSize=100&sort=createdAt&order=asc`);
   const ids = ((await list.json()) as { items: Array<{ id: number; name: string }> }).items.map((i) => i.id);
   // One audit entry per record changed: 300 status changes, then 3 moved to the Trash (still there: named).
-  const contacted = await page.request.post('/api/admin/inquiries/bulk', { data: { action: 'status', status: 'contacted', matching: { q: tag } } });
+  const contacted = await page.request.post('/api/admin/inquiries/bulk', {
+    data: { action: 'status', status: 'contacted', matching: { q: tag } },
+  });
   expect(contacted.ok(), await contacted.text()).toBe(true);
-  expect((await page.request.post('/api/admin/inquiries/bulk', { data: { action: 'delete', ids: ids.slice(0, 3) } })).ok()).toBe(true);
+  expect(
+    (await page.request.post('/api/admin/inquiries/bulk', { data: { action: 'delete', ids: ids.slice(0, 3) } })).ok(),
+  ).toBe(true);
 
   const shot = async (name: string) => {
     const file = testInfo.outputPath(`${name}.png`);
@@ -45,7 +51,11 @@ test('a few hundred entries read by name, link to their records, filter by actio
   await action.selectOption({ label: 'Moved an inquiry to the Trash' });
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(4); // the header and the three
   await shot('activity-filtered-1280');
-  await page.getByRole('table').getByRole('link', { name: new RegExp(`^inquiry from ${tag} Student`) }).first().click();
+  await page
+    .getByRole('table')
+    .getByRole('link', { name: new RegExp(`^inquiry from ${tag} Student`) })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/admin/inquiries/(${ids.slice(0, 3).join('|')})$`));
 
   // From the dashboard to the site, in a new tab.

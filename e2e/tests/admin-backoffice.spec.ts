@@ -23,7 +23,8 @@ test.describe('admin back office', () => {
 
   test('pages and searches 60+ inquiries, changes a status and exports the filtered CSV', async ({ page }) => {
     const tag = `Pager${run}`;
-    for (let i = 1; i <= 62; i += 1) await submitInquiry(page.request, `${tag} n${String(i).padStart(3, '0')}`, i % 2 ? 'spoken' : 'computer');
+    for (let i = 1; i <= 62; i += 1)
+      await submitInquiry(page.request, `${tag} n${String(i).padStart(3, '0')}`, i % 2 ? 'spoken' : 'computer');
 
     await logInThroughScreen(page, `/admin/inquiries?q=${tag}`);
     await expect(page.getByText('Showing 1–20 of 62 · Page 1 of 4')).toBeVisible();
@@ -63,7 +64,9 @@ test.describe('admin back office', () => {
     await uploadCertificate(page, student);
 
     // The public lookup (name is case-insensitive and trimmed) finds it and the link serves the PDF.
-    const lookup = await page.request.post('/api/certificates/lookup', { data: { ...student, name: `  ${student.name.toUpperCase()} ` } });
+    const lookup = await page.request.post('/api/certificates/lookup', {
+      data: { ...student, name: `  ${student.name.toUpperCase()} ` },
+    });
     expect(lookup.status()).toBe(200);
     const { downloadUrl } = (await lookup.json()) as { downloadUrl: string };
     const file = await page.request.get(downloadUrl);

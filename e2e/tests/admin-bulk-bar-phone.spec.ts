@@ -13,10 +13,16 @@ import { expectAxeClean, seedInquiries } from './admin-lists-helpers';
 const box = async (locator: Locator) => (await locator.boundingBox())!;
 
 async function tick(page: Page, tag: string, rows: number[]) {
-  for (const i of rows) await page.getByRole('checkbox', { name: new RegExp(`^Select ${tag} Student ${String(i).padStart(4, '0')}`) }).check();
+  for (const i of rows)
+    await page
+      .getByRole('checkbox', { name: new RegExp(`^Select ${tag} Student ${String(i).padStart(4, '0')}`) })
+      .check();
 }
 
-for (const phone of [{ width: 360, height: 740 }, { width: 390, height: 844 }]) {
+for (const phone of [
+  { width: 360, height: 740 },
+  { width: 390, height: 844 },
+]) {
   test(`at ${phone.width} px the bulk bar is one line at the bottom and every bulk action works`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(phone);
@@ -83,7 +89,10 @@ for (const phone of [{ width: 360, height: 740 }, { width: 390, height: 844 }]) 
 
     // Export selected downloads the two ticked rows.
     await more.click();
-    const [download] = await Promise.all([page.waitForEvent('download'), bar.getByRole('link', { name: 'Export selected (CSV)' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      bar.getByRole('link', { name: 'Export selected (CSV)' }).click(),
+    ]);
     const csv = fs.readFileSync((await download.path())!, 'utf8');
     expect(csv.trim().split('\n')).toHaveLength(3);
     await expect(more).toHaveAttribute('aria-expanded', 'false');
@@ -100,7 +109,9 @@ for (const phone of [{ width: 360, height: 740 }, { width: 390, height: 844 }]) 
     await more.click();
     await bar.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(toast).toContainText('1 inquiry marked Closed');
-    await expect(page.getByRole('combobox', { name: `Status of inquiry from ${tag} Student 0002` })).toHaveValue('closed');
+    await expect(page.getByRole('combobox', { name: `Status of inquiry from ${tag} Student 0002` })).toHaveValue(
+      'closed',
+    );
 
     // Mark as spam, then Delete, each with Undo bringing the row back.
     for (const [action, said] of [
@@ -124,7 +135,11 @@ for (const phone of [{ width: 360, height: 740 }, { width: 390, height: 844 }]) 
     await more.click();
     await bar.getByRole('button', { name: 'Clear selection' }).click();
     await expect(bar).toBeHidden();
-    expect(await page.evaluate(() => getComputedStyle(document.querySelector('section[aria-labelledby="list-title"]')!).paddingBottom)).toBe('0px');
+    expect(
+      await page.evaluate(
+        () => getComputedStyle(document.querySelector('section[aria-labelledby="list-title"]')!).paddingBottom,
+      ),
+    ).toBe('0px');
   });
 }
 
@@ -138,7 +153,10 @@ test('at 1280 px the bulk bar stays a row of buttons above the table', async ({ 
   await expect(bar).toContainText('3 inquiries selected');
   expect(await bar.evaluate((el) => getComputedStyle(el).position)).toBe('static');
   await expect(bar.getByRole('button', { name: 'More actions' })).toBeHidden();
-  for (const name of ['Mark contacted', 'Mark enrolled', 'Close', 'Mark as spam', 'Delete', 'Clear selection']) await expect(bar.getByRole('button', { name, exact: true })).toBeVisible();
+  for (const name of ['Mark contacted', 'Mark enrolled', 'Close', 'Mark as spam', 'Delete', 'Clear selection'])
+    await expect(bar.getByRole('button', { name, exact: true })).toBeVisible();
   await expect(bar.getByRole('link', { name: 'Export selected (CSV)' })).toBeVisible();
-  expect((await box(bar)).y + (await box(bar)).height).toBeLessThanOrEqual((await box(page.locator('tbody tr').first())).y);
+  expect((await box(bar)).y + (await box(bar)).height).toBeLessThanOrEqual(
+    (await box(page.locator('tbody tr').first())).y,
+  );
 });

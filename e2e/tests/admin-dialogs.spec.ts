@@ -18,19 +18,26 @@ const keyboardInDialog = (page: Page) =>
     return !active || active === document.body || Boolean(active.closest('dialog[open]'));
   });
 
-test("a confirmation is the browser's modal dialog: named by its question, the keyboard kept in it, Escape and Cancel change nothing", async ({ page }, testInfo) => {
+test("a confirmation is the browser's modal dialog: named by its question, the keyboard kept in it, Escape and Cancel change nothing", async ({
+  page,
+}, testInfo) => {
   await logInThroughScreen(page, '/admin/courses');
   // The list is drawn once more when the drag code arrives (with grips): a button pressed before
   // that is replaced while the question is open, and the keyboard could not go back to it.
   await expect(page.getByRole('button', { name: 'Drag to reorder: AutoCAD', exact: true })).toBeVisible();
   const remove = page.getByRole('button', { name: 'Delete AutoCAD' });
 
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
     await page.setViewportSize(viewport);
     await remove.click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete “AutoCAD”?' });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toHaveAccessibleDescription(/Admissions already received keep the course name\. This cannot be undone\.$/);
+    await expect(dialog).toHaveAccessibleDescription(
+      /Admissions already received keep the course name\. This cannot be undone\.$/,
+    );
     // Nothing irreversible is one key press away: Cancel has the focus, Delete is the next Tab.
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await page.keyboard.press('Tab');

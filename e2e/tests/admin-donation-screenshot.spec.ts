@@ -3,7 +3,10 @@ import { logInThroughScreen, submitDonation } from './admin-helpers';
 
 const donor = `Screenshot donor ${Date.now().toString(36)}`;
 
-test('the donation screenshot link opens the image for the admin, and the server refuses it without a session', async ({ page, request }) => {
+test('the donation screenshot link opens the image for the admin, and the server refuses it without a session', async ({
+  page,
+  request,
+}) => {
   await submitDonation(page.request, donor);
   await logInThroughScreen(page, `/admin/donationdetails?q=${encodeURIComponent(donor)}`);
   // The list shows the few columns that decide; the screenshot is in the donation's record view (issue 13).

@@ -10,7 +10,8 @@ import { changeSiteSettings } from './settings-helpers';
  * B's text back; Overwrite saves over the other admin's change.
  */
 
-const MESSAGE = /^Changed by \S+@\S+ at \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m while you were editing — reload, or overwrite$/;
+const MESSAGE =
+  /^Changed by \S+@\S+ at \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m while you were editing — reload, or overwrite$/;
 
 async function openSettings(page: Page) {
   await logInThroughScreen(page, '/admin/settings');
@@ -22,7 +23,11 @@ async function saveAndExpectSaved(page: Page) {
   await expect(page.getByText('All changes saved.')).toBeVisible();
 }
 
-test('two admins edit Settings: the stale save is refused, nothing typed is lost, reload and overwrite both work', async ({ page, browser, request }, testInfo) => {
+test('two admins edit Settings: the stale save is refused, nothing typed is lost, reload and overwrite both work', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
   const before = await changeSiteSettings(request, { phone: '', officeHours: '' });
   const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const a = await other.newPage();

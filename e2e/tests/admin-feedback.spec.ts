@@ -17,7 +17,12 @@ async function logOutUnderToast(page: Page) {
     const t = toast.getBoundingClientRect();
     const hit = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
     const overlaps = t.left < b.right && b.left < t.right && t.top < b.bottom && b.top < t.bottom;
-    return { toastText: toast.textContent ?? '', centreIsButton: !!hit && button.contains(hit), hit: hit?.outerHTML.slice(0, 80) ?? null, overlaps };
+    return {
+      toastText: toast.textContent ?? '',
+      centreIsButton: !!hit && button.contains(hit),
+      hit: hit?.outerHTML.slice(0, 80) ?? null,
+      overlaps,
+    };
   });
   // waitForFunction resolves only on a truthy value: never null here.
   return (await handle.jsonValue())!;
@@ -37,7 +42,10 @@ for (const width of [360, 390, 1280]) {
       await page.getByRole('combobox', { name: `Status of inquiry from ${name}` }).selectOption('contacted');
       const under = await seen;
       expect(under.toastText).toContain('Status changed to Contacted');
-      expect(under, `under the Log out button's centre: ${under.hit}`).toMatchObject({ centreIsButton: true, overlaps: false });
+      expect(under, `under the Log out button's centre: ${under.hit}`).toMatchObject({
+        centreIsButton: true,
+        overlaps: false,
+      });
 
       // And the button works while the toast is up.
       await expect(page.getByTestId('toast')).toBeVisible();

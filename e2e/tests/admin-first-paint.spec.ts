@@ -6,7 +6,8 @@ import { ADMIN } from '../support/env';
 import { acceptNextDialog } from '../support/fixtures';
 
 /** What the admin panel's placeholder says when JavaScript is off (shell/public/index.html). */
-const NEEDS_JAVASCRIPT = "The admin panel needs JavaScript. Turn on JavaScript in your browser's settings, then reload this page.";
+const NEEDS_JAVASCRIPT =
+  "The admin panel needs JavaScript. Turn on JavaScript in your browser's settings, then reload this page.";
 /** Found by its place: Playwright's text and role locators never look inside <noscript>. */
 const needsJavaScript = (page: Page) => page.locator('noscript p');
 
@@ -29,11 +30,18 @@ const publicSiteFiles = (paths: string[]) => paths.filter((p) => p.startsWith('/
 async function slowNetwork(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: (400 * 1024) / 8, uploadThroughput: (400 * 1024) / 8 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 400,
+    downloadThroughput: (400 * 1024) / 8,
+    uploadThroughput: (400 * 1024) / 8,
+  });
 }
 
 test.describe('/admin on a phone', () => {
-  test('the login screen is in the server HTML, and the app takes it over with what was typed, fetching nothing of the public site', async ({ page }) => {
+  test('the login screen is in the server HTML, and the app takes it over with what was typed, fetching nothing of the public site', async ({
+    page,
+  }) => {
     const paths = recordPaths(page);
     const release = await holdScripts(page);
     await page.goto('/admin/inquiries', { waitUntil: 'commit' });
@@ -119,7 +127,9 @@ test.describe('/admin on a phone', () => {
 test.describe('/admin with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a wrong password says 'Wrong Email or Password' and keeps the email; the right one logs in", async ({ page }) => {
+  test("a wrong password says 'Wrong Email or Password' and keeps the email; the right one logs in", async ({
+    page,
+  }) => {
     await page.goto('/admin');
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password').fill('not-the-password');

@@ -7,8 +7,16 @@ import { ADMIN, E2E_PORT } from '../support/env';
  * A browser of its own (a phone or a desk) logged in as `account` through the login screen at
  * `path`, which it then shows. The caller closes the context.
  */
-export async function signedInPage(browser: Browser, account: { email: string; password: string }, { width, path }: { width: number; path: string }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: `http://localhost:${E2E_PORT}`, viewport: { width, height: 844 }, serviceWorkers: 'block' });
+export async function signedInPage(
+  browser: Browser,
+  account: { email: string; password: string },
+  { width, path }: { width: number; path: string },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: `http://localhost:${E2E_PORT}`,
+    viewport: { width, height: 844 },
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   await page.goto(path);
   await logInOnScreen(page, account);
@@ -43,7 +51,9 @@ export async function answerConfirmation(page: Page, question: string, button: s
 
 /** Nothing on the page is wider than the screen (no sideways scrolling on a phone). */
 export async function noSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
 }
 
 /** Logs in through the screen the administrator uses and waits for the alert and the dashboard. */
@@ -78,7 +88,11 @@ export const TINY_PNG = Buffer.from(
 /** Submits a donation with a payment screenshot, as the public donation modal does (multipart). */
 export async function submitDonation(request: APIRequestContext, name: string) {
   const answer = await request.post('/api/donation', {
-    multipart: { name, email: 'donor@example.in', screenshot: { name: 'payment.png', mimeType: 'image/png', buffer: TINY_PNG } },
+    multipart: {
+      name,
+      email: 'donor@example.in',
+      screenshot: { name: 'payment.png', mimeType: 'image/png', buffer: TINY_PNG },
+    },
   });
   expect(answer.ok(), await answer.text()).toBe(true);
 }
@@ -110,7 +124,9 @@ export async function uploadCertificate(page: Page, student: { name: string; rol
   await page.getByLabel('Student name').fill(student.name);
   await page.getByLabel('Roll number').fill(student.roll);
   await page.getByLabel('Date of birth').fill(student.dob);
-  await page.getByLabel('Certificate PDF').setInputFiles({ name: 'asha.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
+  await page
+    .getByLabel('Certificate PDF')
+    .setInputFiles({ name: 'asha.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
   const alert = acceptNextDialog(page);
   await page.getByRole('button', { name: 'Upload certificate' }).click();
   expect(await alert).toBe('Certificate uploaded successfully');

@@ -12,19 +12,31 @@ const run = Date.now().toString(36);
 const staff = { email: `desk-${run}@dds.test`, password: `front desk ${run} leads` };
 const SHOTS = path.join(__dirname, '..', 'test-results', 'admin-leads');
 
-
-
 test.beforeAll(async ({ request }) => {
   const login = await request.post('/api/admin/login', { data: ADMIN });
   expect(login.ok()).toBe(true);
-  const added = await request.post('/api/admin/users', { data: { email: staff.email, role: 'staff', password: staff.password } });
+  const added = await request.post('/api/admin/users', {
+    data: { email: staff.email, role: 'staff', password: staff.password },
+  });
   expect(added.status(), await added.text()).toBe(201);
 });
 
 for (const width of [390, 1280]) {
-  test(`at ${width} px staff set a follow-up, the owner's queue shows it due and the list opens filtered; WhatsApp carries the template`, async ({ page, browser, request }) => {
+  test(`at ${width} px staff set a follow-up, the owner's queue shows it due and the list opens filtered; WhatsApp carries the template`, async ({
+    page,
+    browser,
+    request,
+  }) => {
     const name = `Lead ${width} ${run}`;
-    const sent = await request.post('/api/inquiry/inquiryform', { data: { name, email: `lead${width}-${run}@example.in`, phone: '+91 98765 0' + String(width).padStart(4, '0'), course: 'computer', message: 'Fees?' } });
+    const sent = await request.post('/api/inquiry/inquiryform', {
+      data: {
+        name,
+        email: `lead${width}-${run}@example.in`,
+        phone: '+91 98765 0' + String(width).padStart(4, '0'),
+        course: 'computer',
+        message: 'Fees?',
+      },
+    });
     expect(sent.ok()).toBe(true);
     expect((await request.post('/api/admin/login', { data: ADMIN })).ok()).toBe(true);
     const found = await request.get(`/api/admin/inquiries?q=${encodeURIComponent(name)}`);
@@ -33,11 +45,15 @@ for (const width of [390, 1280]) {
     // Staff: the record view's Reply and Follow-up boxes.
     const desk = await signedInPage(browser, staff, { width, path: `/admin/inquiries/${id}` });
     const reply = desk.page.getByRole('region', { name: 'Reply' });
-    await expect(reply.getByRole('textbox', { name: 'WhatsApp message' })).toHaveValue(new RegExp(`^Namaste ${name}, thank you for asking about Computer Course`));
+    await expect(reply.getByRole('textbox', { name: 'WhatsApp message' })).toHaveValue(
+      new RegExp(`^Namaste ${name}, thank you for asking about Computer Course`),
+    );
     const whatsapp = reply.getByRole('link', { name: 'Reply on WhatsApp' });
     await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/919876\d{6}\?text=Namaste%20Lead/);
     const box = desk.page.getByRole('region', { name: 'Follow-up' });
-    const today = await desk.page.evaluate(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date()));
+    const today = await desk.page.evaluate(() =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date()),
+    );
     await box.getByLabel('Follow up on').fill(today);
     await box.getByRole('combobox', { name: 'Assigned to' }).selectOption({ label: staff.email });
     await box.getByRole('button', { name: 'Save follow-up' }).click();
@@ -62,7 +78,10 @@ for (const width of [390, 1280]) {
     await page.screenshot({ path: `${SHOTS}/owner-follow-ups-due-${width}.png`, fullPage: true });
   });
 
-  test(`at ${width} px Reports shows tables and a chart for the owner and for staff, and downloads a CSV`, async ({ page, browser }) => {
+  test(`at ${width} px Reports shows tables and a chart for the owner and for staff, and downloads a CSV`, async ({
+    page,
+    browser,
+  }) => {
     await page.setViewportSize({ width, height: 844 });
     const chartRequests: string[] = [];
     page.on('request', (r) => /report-chart/.test(r.url()) && chartRequests.push(r.url()));

@@ -20,8 +20,13 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
 
 const firstCardTop = async (page: Page) => (await page.locator('tbody tr').first().boundingBox())!.y;
 
-for (const phone of [{ width: 360, height: 740 }, { width: 390, height: 844 }]) {
-  test(`at ${phone.width} px the filters fold behind a Filters button, search and chips stay, and the first card starts high`, async ({ page }, testInfo) => {
+for (const phone of [
+  { width: 360, height: 740 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${phone.width} px the filters fold behind a Filters button, search and chips stay, and the first card starts high`, async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize(phone);
     await logInThroughScreen(page, `/admin/inquiries?q=${tag}`);
     const toggle = page.getByRole('button', { name: /^Filters/ });
@@ -80,9 +85,13 @@ test('at 1280 px the filters stay in view as before, with no Filters button', as
   await logInThroughScreen(page, `/admin/inquiries?q=${tag}`);
   await expect(page.locator('tbody tr').first()).toBeVisible();
   await expect(page.getByRole('button', { name: /^Filters/ })).toHaveCount(0);
-  for (const name of ['Search inquiries', 'Status', 'Course', 'Received', 'Sort by']) await expect(page.getByLabel(name, { exact: true })).toBeVisible();
+  for (const name of ['Search inquiries', 'Status', 'Course', 'Received', 'Sort by'])
+    await expect(page.getByLabel(name, { exact: true })).toBeVisible();
   // As before: search and the filters share the first line of the toolbar.
-  const [search, status] = [await page.getByLabel('Search inquiries').boundingBox(), await page.getByLabel('Status', { exact: true }).boundingBox()];
+  const [search, status] = [
+    await page.getByLabel('Search inquiries').boundingBox(),
+    await page.getByLabel('Status', { exact: true }).boundingBox(),
+  ];
   expect(Math.abs(search!.y - status!.y)).toBeLessThan(4);
   await page.getByLabel('Status', { exact: true }).selectOption('new');
   await expect(page).toHaveURL(/status=new/);

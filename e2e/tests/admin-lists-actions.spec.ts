@@ -29,7 +29,10 @@ test('delete moves rows to the Trash, which restores them', async ({ page }) => 
   await logInThroughScreen(page, `/admin/inquiries?q=${tag}`);
   const victim = `${tag} Student 0000`;
   await page.getByRole('checkbox', { name: `Select ${victim}` }).check();
-  await page.getByRole('region', { name: 'Actions on selected inquiries' }).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('region', { name: 'Actions on selected inquiries' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(page.getByTestId('toast')).toContainText('1 inquiry moved to the Trash');
   await expect(page.locator('tbody tr')).toHaveCount(1);
 
@@ -71,5 +74,7 @@ test('a donation whose UPI reference is on another donation is flagged in the li
     expect(answer.ok(), await answer.text()).toBe(true);
   }
   await page.goto(`/admin/donationdetails?q=${tag}`);
-  await expect(page.getByRole('img', { name: /duplicate: this upi reference is also on another donation/i })).toHaveCount(2);
+  await expect(
+    page.getByRole('img', { name: /duplicate: this upi reference is also on another donation/i }),
+  ).toHaveCount(2);
 });

@@ -1,6 +1,15 @@
 import { expect, test } from '../support/fixtures';
 import { logInThroughScreen, tinyPdf } from './admin-helpers';
-import { LISTS, OTHER_SCREENS, VIEWPORTS, expectAxeClean, expectNoHorizontalScroll, seedAdmissions, seedDonations, seedInquiries } from './admin-lists-helpers';
+import {
+  LISTS,
+  OTHER_SCREENS,
+  VIEWPORTS,
+  expectAxeClean,
+  expectNoHorizontalScroll,
+  seedAdmissions,
+  seedDonations,
+  seedInquiries,
+} from './admin-lists-helpers';
 
 const tag = `Fit${Date.now().toString(36)}`;
 
@@ -16,7 +25,16 @@ for (const viewport of VIEWPORTS) {
     await logInThroughScreen(page);
     const roll = `R${Date.now().toString(36)}`;
     const upload = await page.request.post('/api/certificates/upload', {
-      multipart: { name: `${tag} Graduate`, roll, dob: '2004-05-06', file: { name: 'a-very-long-certificate-file-name-for-the-graduate.pdf', mimeType: 'application/pdf', buffer: tinyPdf() } },
+      multipart: {
+        name: `${tag} Graduate`,
+        roll,
+        dob: '2004-05-06',
+        file: {
+          name: 'a-very-long-certificate-file-name-for-the-graduate.pdf',
+          mimeType: 'application/pdf',
+          buffer: tinyPdf(),
+        },
+      },
     });
     expect(upload.ok(), await upload.text()).toBe(true);
 
@@ -34,7 +52,10 @@ for (const viewport of VIEWPORTS) {
   });
 }
 
-for (const phone of [{ width: 360, height: 740 }, { width: 390, height: 844 }]) {
+for (const phone of [
+  { width: 360, height: 740 },
+  { width: 390, height: 844 },
+]) {
   test(`on a ${phone.width} px phone the lists are compact cards under a title near the top`, async ({ page }) => {
     await page.setViewportSize(phone);
     await logInThroughScreen(page);
@@ -43,7 +64,9 @@ for (const phone of [{ width: 360, height: 740 }, { width: 390, height: 844 }]) 
       const title = page.getByRole('heading', { level: 1, name: list.title });
       await expect(page.locator('tbody tr').first()).toBeVisible();
       expect((await title.boundingBox())!.y, `${list.title} title`).toBeLessThanOrEqual(120);
-      const heights = await page.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getBoundingClientRect().height));
+      const heights = await page
+        .locator('tbody tr')
+        .evaluateAll((rows) => rows.map((r) => r.getBoundingClientRect().height));
       expect(Math.max(...heights), `${list.title}: tallest card`).toBeLessThanOrEqual(160);
       await expectAxeClean(page);
     }
@@ -52,7 +75,16 @@ for (const phone of [{ width: 360, height: 740 }, { width: 390, height: 844 }]) 
     // link and both buttons on one line, nothing past the screen's edge.
     const roll = `C${Date.now().toString(36)}`;
     const upload = await page.request.post('/api/certificates/upload', {
-      multipart: { name: `${tag} Certified ${phone.width}`, roll, dob: '2004-05-06', file: { name: 'a-very-long-certificate-file-name-for-the-graduate.pdf', mimeType: 'application/pdf', buffer: tinyPdf() } },
+      multipart: {
+        name: `${tag} Certified ${phone.width}`,
+        roll,
+        dob: '2004-05-06',
+        file: {
+          name: 'a-very-long-certificate-file-name-for-the-graduate.pdf',
+          mimeType: 'application/pdf',
+          buffer: tinyPdf(),
+        },
+      },
     });
     expect(upload.ok(), await upload.text()).toBe(true);
     await page.goto(`/admin/certificates?q=${roll}`);
@@ -72,7 +104,9 @@ for (const phone of [{ width: 360, height: 740 }, { width: 390, height: 844 }]) 
     // A search with no match: the page starts at the top, no empty band above it.
     await page.goto('/admin/inquiries?q=nobody-by-this-name');
     await expect(page.getByText(/No inquiries match/)).toBeVisible();
-    expect((await page.getByRole('heading', { level: 1, name: 'Inquiries' }).boundingBox())!.y).toBeLessThanOrEqual(120);
+    expect((await page.getByRole('heading', { level: 1, name: 'Inquiries' }).boundingBox())!.y).toBeLessThanOrEqual(
+      120,
+    );
 
     // A tap on a card opens the record view.
     await page.goto(`/admin/inquiries?q=${tag}`);

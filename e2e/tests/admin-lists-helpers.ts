@@ -28,7 +28,10 @@ export const VIEWPORTS = [
   { width: 1280, height: 800 },
 ] as const;
 
-const LONG = 'I would like to know about the weekend batch, the fee in instalments, whether the certificate is recognised, and if my brother can join the same batch next month. '.repeat(4);
+const LONG =
+  'I would like to know about the weekend batch, the fee in instalments, whether the certificate is recognised, and if my brother can join the same batch next month. '.repeat(
+    4,
+  );
 
 /** Submits `count` inquiries as the public form does, in parallel batches (names carry `tag`). */
 export async function seedInquiries(request: APIRequestContext, tag: string, count: number, long = false) {
@@ -38,7 +41,13 @@ export async function seedInquiries(request: APIRequestContext, tag: string, cou
       Array.from({ length: Math.min(50, count - start) }, async (_, k) => {
         const i = start + k;
         const answer = await request.post('/api/inquiry/inquiryform', {
-          data: { name: `${tag} Student ${String(i).padStart(4, '0')} ${long && i % 3 === 0 ? 'Venkatanarasimharajuvaripeta Subrahmanyam' : ''}`.trim(), email: `s${i}@example.in`, phone: `98765${String(i).padStart(5, '0')}`, course: courses[i % 3], message: long ? LONG : 'Evening batch?' },
+          data: {
+            name: `${tag} Student ${String(i).padStart(4, '0')} ${long && i % 3 === 0 ? 'Venkatanarasimharajuvaripeta Subrahmanyam' : ''}`.trim(),
+            email: `s${i}@example.in`,
+            phone: `98765${String(i).padStart(5, '0')}`,
+            course: courses[i % 3],
+            message: long ? LONG : 'Evening batch?',
+          },
         });
         expect(answer.ok(), await answer.text()).toBe(true);
       }),
@@ -49,7 +58,13 @@ export async function seedInquiries(request: APIRequestContext, tag: string, cou
 export async function seedAdmissions(request: APIRequestContext, tag: string, count: number) {
   for (let i = 0; i < count; i++) {
     const answer = await request.post('/api/admission/admissionform', {
-      data: { name: `${tag} Applicant ${i}`, email: `a${i}@example.in`, phone: `98765${String(i).padStart(5, '0')}`, course: 'Tally + GST', mode: i % 2 ? 'Online' : 'Offline' },
+      data: {
+        name: `${tag} Applicant ${i}`,
+        email: `a${i}@example.in`,
+        phone: `98765${String(i).padStart(5, '0')}`,
+        course: 'Tally + GST',
+        mode: i % 2 ? 'Online' : 'Offline',
+      },
     });
     expect(answer.ok(), await answer.text()).toBe(true);
   }
@@ -58,7 +73,11 @@ export async function seedAdmissions(request: APIRequestContext, tag: string, co
 export async function seedDonations(request: APIRequestContext, tag: string, count: number) {
   for (let i = 0; i < count; i++) {
     const answer = await request.post('/api/donation', {
-      multipart: { name: `${tag} Donor ${i}`, email: `d${i}@example.in`, screenshot: { name: 'payment.png', mimeType: 'image/png', buffer: TINY_PNG } },
+      multipart: {
+        name: `${tag} Donor ${i}`,
+        email: `d${i}@example.in`,
+        screenshot: { name: 'payment.png', mimeType: 'image/png', buffer: TINY_PNG },
+      },
     });
     expect(answer.ok(), await answer.text()).toBe(true);
   }
@@ -73,10 +92,17 @@ export async function idsOf(page: Page, api: string, q: string): Promise<number[
 
 /** Nothing wider than the window: no horizontal scroll, measured, not judged by eye. */
 export async function expectNoHorizontalScroll(page: Page, what: string) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   expect(scrollWidth, `${what} is ${scrollWidth}px wide in a ${innerWidth}px window`).toBeLessThanOrEqual(innerWidth);
   // Nor a table scrolling sideways inside its own box (which hides columns just the same).
-  const tables = await page.locator('table').evaluateAll((all) => all.map((t) => ({ scroll: t.parentElement!.scrollWidth, client: t.parentElement!.clientWidth })));
+  const tables = await page
+    .locator('table')
+    .evaluateAll((all) =>
+      all.map((t) => ({ scroll: t.parentElement!.scrollWidth, client: t.parentElement!.clientWidth })),
+    );
   for (const t of tables) expect(t.scroll, `a table on ${what} scrolls sideways`).toBeLessThanOrEqual(t.client);
 }
 

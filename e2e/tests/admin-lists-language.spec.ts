@@ -14,13 +14,24 @@ const tag = `Lang${Date.now().toString(36)}`;
 const INQUIRIES = 2000;
 const hindi = (i: number, every: number) => i % every === 0;
 
-async function post(request: APIRequestContext, url: string, count: number, body: (i: number) => Record<string, unknown>, multipart = false) {
+async function post(
+  request: APIRequestContext,
+  url: string,
+  count: number,
+  body: (i: number) => Record<string, unknown>,
+  multipart = false,
+) {
   for (let start = 0; start < count; start += 50) {
     await Promise.all(
       Array.from({ length: Math.min(50, count - start) }, async (_, k) => {
         const data = body(start + k);
         const answer = multipart
-          ? await request.post(url, { multipart: { ...(data as Record<string, string>), screenshot: { name: 'payment.png', mimeType: 'image/png', buffer: TINY_PNG } } })
+          ? await request.post(url, {
+              multipart: {
+                ...(data as Record<string, string>),
+                screenshot: { name: 'payment.png', mimeType: 'image/png', buffer: TINY_PNG },
+              },
+            })
           : await request.post(url, { data });
         expect(answer.ok(), await answer.text()).toBe(true);
       }),
@@ -48,7 +59,17 @@ test.beforeAll(async ({ request }) => {
     mode: i % 2 ? 'Online' : 'Offline',
     ...(hindi(i, 4) ? { language: 'hi' } : {}),
   }));
-  await post(request, '/api/donation', 12, (i) => ({ name: hindi(i, 3) ? `${tag} मीरा दास ${i}` : `${tag} Donor ${i}`, email: `ld${i}@example.in`, ...(hindi(i, 3) ? { language: 'hi' } : {}) }), true);
+  await post(
+    request,
+    '/api/donation',
+    12,
+    (i) => ({
+      name: hindi(i, 3) ? `${tag} मीरा दास ${i}` : `${tag} Donor ${i}`,
+      email: `ld${i}@example.in`,
+      ...(hindi(i, 3) ? { language: 'hi' } : {}),
+    }),
+    true,
+  );
 });
 
 /** Saved with the test's output, and into $SHOTS_DIR when set, for a person to look at. */
@@ -64,7 +85,9 @@ const LISTS = [
   { path: '/admin/donationdetails', title: 'Donations', hindiName: 'मीरा दास' },
 ] as const;
 
-test('at 1280 px each list has a Language column and a Language filter that keeps only that language', async ({ page }, testInfo) => {
+test('at 1280 px each list has a Language column and a Language filter that keeps only that language', async ({
+  page,
+}, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await logInThroughScreen(page);
   for (const list of LISTS) {
@@ -92,7 +115,9 @@ test('at 1280 px each list has a Language column and a Language filter that keep
   await expect(page.getByText(new RegExp(`of ${(INQUIRIES / 5).toLocaleString('en-IN')}\\b`)).first()).toBeVisible();
 });
 
-test('at 390 px a card says "Language: Hindi" only for a Hindi submission, and the folded filters have Language', async ({ page }, testInfo) => {
+test('at 390 px a card says "Language: Hindi" only for a Hindi submission, and the folded filters have Language', async ({
+  page,
+}, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await logInThroughScreen(page);
   for (const list of LISTS) {
@@ -102,7 +127,9 @@ test('at 390 px a card says "Language: Hindi" only for a Hindi submission, and t
     const rows = await cards.evaluateAll((trs) =>
       trs.map((tr) => ({
         name: tr.querySelector('td[data-card="title"]')!.textContent ?? '',
-        language: [...tr.querySelectorAll<HTMLElement>('td[data-label="Language"]')].filter((td) => td.offsetParent !== null).map((td) => td.textContent),
+        language: [...tr.querySelectorAll<HTMLElement>('td[data-label="Language"]')]
+          .filter((td) => td.offsetParent !== null)
+          .map((td) => td.textContent),
         height: tr.getBoundingClientRect().height,
       })),
     );

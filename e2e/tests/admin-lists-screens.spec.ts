@@ -9,7 +9,9 @@ import { LISTS, expectNoHorizontalScroll, seedAdmissions, seedDonations, seedInq
  * 1280 px is measured (no sideways scroll at 100 rows a page) and photographed, for a person to look at
  * (saved with the test's output; also into $SHOTS_DIR when set).
  */
-test('with ~3,000 inquiries every list fits, and screenshots are taken at 390 and 1280 px', async ({ page }, testInfo) => {
+test('with ~3,000 inquiries every list fits, and screenshots are taken at 390 and 1280 px', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(600_000);
   const tag = `Big${Date.now().toString(36)}`;
   await seedInquiries(page.request, tag, 3000, true);
@@ -18,7 +20,16 @@ test('with ~3,000 inquiries every list fits, and screenshots are taken at 390 an
   await logInThroughScreen(page);
   for (let i = 0; i < 3; i++) {
     const upload = await page.request.post('/api/certificates/upload', {
-      multipart: { name: `${tag} Graduate ${i}`, roll: `${tag}-${i}`, dob: '2004-05-06', file: { name: `certificate-of-${tag}-graduate-${i}-final-version.pdf`, mimeType: 'application/pdf', buffer: tinyPdf() } },
+      multipart: {
+        name: `${tag} Graduate ${i}`,
+        roll: `${tag}-${i}`,
+        dob: '2004-05-06',
+        file: {
+          name: `certificate-of-${tag}-graduate-${i}-final-version.pdf`,
+          mimeType: 'application/pdf',
+          buffer: tinyPdf(),
+        },
+      },
     });
     expect(upload.ok(), await upload.text()).toBe(true);
   }
@@ -30,7 +41,10 @@ test('with ~3,000 inquiries every list fits, and screenshots are taken at 390 an
   };
 
   for (const width of [360, 390, 1024, 1280]) {
-    await page.setViewportSize({ width, height: width < 761 ? (width === 360 ? 740 : 844) : width === 1024 ? 768 : 800 });
+    await page.setViewportSize({
+      width,
+      height: width < 761 ? (width === 360 ? 740 : 844) : width === 1024 ? 768 : 800,
+    });
     for (const list of LISTS) {
       await page.goto(`${list.path}?pageSize=100`);
       await expect(page.locator('tbody tr').first()).toBeVisible();

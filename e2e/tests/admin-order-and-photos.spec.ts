@@ -56,17 +56,23 @@ test.afterAll(async ({ playwright, baseURL }) => {
   const photos = (await (await api.get('/api/admin/photos')).json()) as Array<{ id: number; caption: string }>;
   for (const photo of photos.filter((p) => p.caption.includes(run))) await api.delete(`/api/admin/photos/${photo.id}`);
   const { versions } = (await (await api.get('/api/admin/courses/order')).json()) as { versions: { courses: number } };
-  const back = await api.put('/api/admin/courses/order', { data: { list: 'courses', ids: courseOrder, version: versions.courses } });
+  const back = await api.put('/api/admin/courses/order', {
+    data: { list: 'courses', ids: courseOrder, version: versions.courses },
+  });
   expect(back.status(), await back.text()).toBe(200);
   await api.dispose();
 });
 
 for (const width of [390, 1280]) {
-  test(`at ${width} px: three photos chosen at once are all added, and one is moved first by keyboard`, async ({ page }) => {
+  test(`at ${width} px: three photos chosen at once are all added, and one is moved first by keyboard`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await logInThroughScreen(page, '/admin/gallery');
     // Only this test's photos on the screen, so the grid's rows are known (the other width's go).
-    const earlier = ((await (await page.request.get('/api/admin/photos')).json()) as Array<{ id: number; caption: string }>).filter((p) => p.caption.includes(run));
+    const earlier = (
+      (await (await page.request.get('/api/admin/photos')).json()) as Array<{ id: number; caption: string }>
+    ).filter((p) => p.caption.includes(run));
     for (const photo of earlier) expect((await page.request.delete(`/api/admin/photos/${photo.id}`)).ok()).toBe(true);
     if (earlier.length) await page.reload();
     const captions = ['Red', 'Green', 'Blue'].map((c) => `${c} ${width} ${run}`);
@@ -87,10 +93,15 @@ for (const width of [390, 1280]) {
     const list = page.getByRole('list', { name: 'Photos on the site, in order' });
     for (const caption of captions) await expect(list.getByRole('img', { name: caption })).toBeVisible();
     await expect(queued).toHaveCount(0);
-    await expect(page.getByTestId('upload-status')).toHaveText('All 3 photos were added: they are on the Photos page now.');
+    await expect(page.getByTestId('upload-status')).toHaveText(
+      'All 3 photos were added: they are on the Photos page now.',
+    );
 
     // Two upload at a time, so they join the list in the order they finished: all three, in some order.
-    const mine = async () => (await list.getByRole('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt') ?? ''))).filter((alt) => alt.includes(`${width} ${run}`));
+    const mine = async () =>
+      (await list.getByRole('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt') ?? ''))).filter((alt) =>
+        alt.includes(`${width} ${run}`),
+      );
     const uploaded = await mine();
     expect([...uploaded].sort()).toEqual([...captions].sort());
     // The last one first, from the keyboard: Space lifts it, arrows move it, Space drops it.
@@ -107,23 +118,35 @@ for (const width of [390, 1280]) {
     await shot(page, 'gallery-reordered');
 
     await openPage(page, '/Photos');
-    const onSite = (await page.getByTestId('photo-rows').getByRole('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt') ?? ''))).filter((alt) => alt.includes(`${width} ${run}`));
+    const onSite = (
+      await page
+        .getByTestId('photo-rows')
+        .getByRole('img')
+        .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt') ?? ''))
+    ).filter((alt) => alt.includes(`${width} ${run}`));
     expect(onSite).toEqual(expected);
   });
 
-  test(`at ${width} px: a course moved to the top by keyboard is first on the Offline courses page; Escape puts one back`, async ({ page, request }) => {
+  test(`at ${width} px: a course moved to the top by keyboard is first on the Offline courses page; Escape puts one back`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await logInThroughScreen(page, '/admin/courses');
     const rows = page.getByTestId('course-row');
     await expect(rows).toHaveCount(courseOrder.length);
     const names = async () => rows.locator('a.name').allTextContents();
     const before = await names();
-    const offline = (await (await request.get('/api/content')).json()).courses.filter((c: { modes: string[] }) => c.modes.includes('Offline')).map((c: { name: string }) => c.name);
+    const offline = (await (await request.get('/api/content')).json()).courses
+      .filter((c: { modes: string[] }) => c.modes.includes('Offline'))
+      .map((c: { name: string }) => c.name);
     const third = offline[2] as string;
     const at = before.indexOf(third);
 
     // Escape: lifted and moved, then put back where it was; nothing is saved.
-    const grip = page.getByRole('list', { name: 'Courses in order' }).getByRole('button', { name: `Drag to reorder: ${third}`, exact: true });
+    const grip = page
+      .getByRole('list', { name: 'Courses in order' })
+      .getByRole('button', { name: `Drag to reorder: ${third}`, exact: true });
     await grip.focus();
     await keys(page, 'Space', 'ArrowUp', 'Escape');
     await expect(page.getByText(`Put back: ${third} stays at place ${at + 1} of ${before.length}.`)).toBeAttached();

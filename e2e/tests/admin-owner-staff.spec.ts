@@ -12,19 +12,28 @@ const run = Date.now().toString(36);
 const staff = { email: `office-${run}@dds.test`, password: `front desk ${run} register` };
 const SHOTS = path.join(__dirname, '..', 'test-results', 'owner-staff');
 
-const LONG_ADDRESS_BEFORE = 'First floor, Sharma Complex, near Gandhi Chowk\nopposite the State Bank of India branch, Station Road\nSitapur, Uttar Pradesh 261001';
-const LONG_ADDRESS_AFTER = 'Second floor, New Sharma Complex (above Verma Electronics), near Gandhi Chowk\nopposite the State Bank of India branch, Station Road\nSitapur, Uttar Pradesh 261001';
-
-
+const LONG_ADDRESS_BEFORE =
+  'First floor, Sharma Complex, near Gandhi Chowk\nopposite the State Bank of India branch, Station Road\nSitapur, Uttar Pradesh 261001';
+const LONG_ADDRESS_AFTER =
+  'Second floor, New Sharma Complex (above Verma Electronics), near Gandhi Chowk\nopposite the State Bank of India branch, Station Road\nSitapur, Uttar Pradesh 261001';
 
 let original: SiteSettings;
 
 test.beforeAll(async ({ request }) => {
   // As the owner: a staff account, and two changes of the settings for Activity to show.
-  original = await changeSiteSettings(request, { upiId: 'ddsinstitute@sbi', address: LONG_ADDRESS_BEFORE, upiPayee: 'DDS Education Trust' });
-  const added = await request.post('/api/admin/users', { data: { email: staff.email, role: 'staff', password: staff.password } });
+  original = await changeSiteSettings(request, {
+    upiId: 'ddsinstitute@sbi',
+    address: LONG_ADDRESS_BEFORE,
+    upiPayee: 'DDS Education Trust',
+  });
+  const added = await request.post('/api/admin/users', {
+    data: { email: staff.email, role: 'staff', password: staff.password },
+  });
   expect(added.status(), await added.text()).toBe(201);
-  await changeSiteSettings(request, { upiId: 'dds.education.trust.sitapur.main.account@okhdfcbank', address: LONG_ADDRESS_AFTER });
+  await changeSiteSettings(request, {
+    upiId: 'dds.education.trust.sitapur.main.account@okhdfcbank',
+    address: LONG_ADDRESS_AFTER,
+  });
 });
 
 test.afterAll(async ({ request }) => {
@@ -32,7 +41,9 @@ test.afterAll(async ({ request }) => {
 });
 
 for (const width of [360, 1280]) {
-  test(`staff at ${width} px: payment and contact details read-only with the reason; the server refuses them too`, async ({ browser }) => {
+  test(`staff at ${width} px: payment and contact details read-only with the reason; the server refuses them too`, async ({
+    browser,
+  }) => {
     const { context, page } = await signedInPage(browser, staff, { width, path: '/admin/settings' });
     try {
       const upi = page.getByLabel('UPI id');
@@ -41,7 +52,10 @@ for (const width of [360, 1280]) {
       await expect(page.getByRole('note')).toContainText('Only an owner can change payment and contact details');
       await expect(page.getByLabel('Office hours')).toBeEditable();
       await noSidewaysScroll(page);
-      await page.screenshot({ path: path.join(SHOTS, `settings-staff-${width}.png`), fullPage: width === 360 ? false : true });
+      await page.screenshot({
+        path: path.join(SHOTS, `settings-staff-${width}.png`),
+        fullPage: width === 360 ? false : true,
+      });
 
       // Even past the screen, the server says no.
       const refused = await page.request.put('/api/admin/settings', {
@@ -69,8 +83,12 @@ for (const width of [360, 1280]) {
     const entry = page.getByRole('row').filter({ hasText: 'Changed the site settings: Address, UPI id' }).first();
     await expect(entry).toBeVisible();
     await expect(entry.locator('[data-change="before"]').filter({ hasText: 'ddsinstitute@sbi' })).toBeVisible();
-    await expect(entry.locator('[data-change="after"]').filter({ hasText: 'dds.education.trust.sitapur.main.account@okhdfcbank' })).toBeVisible();
-    await expect(entry.locator('[data-change="after"]').filter({ hasText: 'Second floor, New Sharma Complex' })).toBeVisible();
+    await expect(
+      entry.locator('[data-change="after"]').filter({ hasText: 'dds.education.trust.sitapur.main.account@okhdfcbank' }),
+    ).toBeVisible();
+    await expect(
+      entry.locator('[data-change="after"]').filter({ hasText: 'Second floor, New Sharma Complex' }),
+    ).toBeVisible();
     // Wrapped, not cut: the long address is taller than one line and no wider than the screen.
     const box = (await entry.locator('[data-change="after"]').filter({ hasText: 'Second floor' }).boundingBox())!;
     expect(box.height).toBeGreaterThan(30);

@@ -13,7 +13,8 @@ async function expectAxeClean(page: Page) {
 }
 
 /** "1,00,000" → 100000 */
-const figure = async (page: Page, testId: string) => Number(((await page.getByTestId(testId).locator('strong').first().textContent()) ?? '').replace(/,/g, ''));
+const figure = async (page: Page, testId: string) =>
+  Number(((await page.getByTestId(testId).locator('strong').first().textContent()) ?? '').replace(/,/g, ''));
 
 test('each queue figure opens the list filtered to it', async ({ page }) => {
   const name = `Queue inquiry ${run}`;
@@ -40,7 +41,9 @@ test('each queue figure opens the list filtered to it', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/donationdetails\?verified=false$/);
 });
 
-test('an inquiry sent while the dashboard is open shows in the badge without a reload, and opening the dashboard clears it', async ({ page }) => {
+test('an inquiry sent while the dashboard is open shows in the badge without a reload, and opening the dashboard clears it', async ({
+  page,
+}) => {
   // The panel polls every 30 s; the browser's clock is moved on instead of waiting.
   await page.clock.install();
   await logInThroughScreen(page);
@@ -67,7 +70,9 @@ for (const width of [360, 390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await logInThroughScreen(page);
     await expect(page.getByTestId('queue-donationsToVerify')).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
     await expectAxeClean(page);
     await page.screenshot({ path: `${SHOTS}/dashboard-${width}.png`, fullPage: true });
   });

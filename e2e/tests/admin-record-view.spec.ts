@@ -21,9 +21,14 @@ async function expectAxeClean(page: Page) {
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-const noSideways = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+const noSideways = async (page: Page) =>
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
 
-test('an admission opens at its own address, survives a reload, and a phone typo is refused, fixed, saved and shown in its history', async ({ page }) => {
+test('an admission opens at its own address, survives a reload, and a phone typo is refused, fixed, saved and shown in its history', async ({
+  page,
+}) => {
   const name = `Record admission ${run}`;
   await submitAdmission(page.request, name);
   await logInThroughScreen(page);
@@ -56,7 +61,9 @@ test('an admission opens at its own address, survives a reload, and a phone typo
   await page.screenshot({ path: `${SHOTS}/record-admission-history-1280.png`, fullPage: true });
 });
 
-test('a donation whose UPI reference is on another donation is flagged, with a link to it, beside its screenshot', async ({ page }) => {
+test('a donation whose UPI reference is on another donation is flagged, with a link to it, beside its screenshot', async ({
+  page,
+}) => {
   const [first, second] = [`Record donor A ${run}`, `Record donor B ${run}`];
   await submitDonation(page.request, first);
   await submitDonation(page.request, second);
@@ -76,8 +83,12 @@ test('a donation whose UPI reference is on another donation is flagged, with a l
   const warning = page.getByTestId('duplicate-upi');
   await expect(warning).toContainText('Duplicate UPI reference');
   await expect(page.getByText('₹1,00,000', { exact: true })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Changes, newest first' })).toContainText(`Set UPI reference to “${upi}”`);
-  const screenshot = page.getByRole('img', { name: `Payment screenshot sent by ${second} (opens full size in a new tab)` });
+  await expect(page.getByRole('list', { name: 'Changes, newest first' })).toContainText(
+    `Set UPI reference to “${upi}”`,
+  );
+  const screenshot = page.getByRole('img', {
+    name: `Payment screenshot sent by ${second} (opens full size in a new tab)`,
+  });
   await expect(screenshot).toBeVisible();
   expect(await screenshot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
@@ -91,7 +102,9 @@ test('a donation whose UPI reference is on another donation is flagged, with a l
   await page.screenshot({ path: `${SHOTS}/record-donation-duplicate-390.png`, fullPage: true });
 
   // B goes to the Trash as spam: A's warning still names it, marked, while the list's badge is off.
-  expect((await page.request.post('/api/admin/donations/bulk', { data: { action: 'spam', ids: [idB] } })).ok()).toBe(true);
+  expect((await page.request.post('/api/admin/donations/bulk', { data: { action: 'spam', ids: [idB] } })).ok()).toBe(
+    true,
+  );
   await page.reload();
   const trashed = page.getByTestId('duplicate-upi').getByRole('link', { name: `donation no. ${idB} (in Trash)` });
   await expect(trashed).toBeVisible();
@@ -126,10 +139,16 @@ for (const width of [360, 390, 1280]) {
     await submitDonation(page.request, donor);
     await logInThroughScreen(page);
 
-    for (const [list, path, name] of [['admissions', 'admission', applicant], ['donations', 'donationdetails', donor]] as const) {
+    for (const [list, path, name] of [
+      ['admissions', 'admission', applicant],
+      ['donations', 'donationdetails', donor],
+    ] as const) {
       await page.goto(`/admin/${path}/${await idOf(page, list, name)}`);
       await expect(page.getByRole('heading', { level: 2, name: 'History' })).toBeVisible();
-      const [main, history] = [page.getByRole('heading', { level: 2 }).first(), page.getByRole('heading', { level: 2, name: 'History' })];
+      const [main, history] = [
+        page.getByRole('heading', { level: 2 }).first(),
+        page.getByRole('heading', { level: 2, name: 'History' }),
+      ];
       const [a, b] = [(await main.boundingBox())!, (await history.boundingBox())!];
       // Two columns at 1280 (history beside the fields), one at 390 (history below).
       if (width >= 1024) expect(b.x).toBeGreaterThan(a.x + 200);

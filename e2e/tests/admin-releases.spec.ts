@@ -9,7 +9,9 @@ test('the Releases screen says nothing is stored yet, and the About line names t
   await expect(page.getByRole('heading', { level: 1, name: 'Releases' })).toBeVisible();
   await expect(page.getByText('No releases stored yet — the site is served from its build folders.')).toBeVisible();
   const about = page.getByTestId('about-this-site');
-  await expect(about).toContainText('Live releases: site frame build folder (no release yet), public site build folder (no release yet), admin panel build folder (no release yet)');
+  await expect(about).toContainText(
+    'Live releases: site frame build folder (no release yet), public site build folder (no release yet), admin panel build folder (no release yet)',
+  );
   await expect(page.getByRole('button', { name: /try in this browser/i })).toHaveCount(0);
 });
 
@@ -20,14 +22,36 @@ test('the dashboard ends with the About line, which opens the Releases screen', 
   await expect(page.getByRole('heading', { level: 1, name: 'Releases' })).toBeVisible();
 });
 
-test('with stored releases (answer mocked), the screen fits a 360 px phone and has no serious axe violation', async ({ page }) => {
+test('with stored releases (answer mocked), the screen fits a 360 px phone and has no serious axe violation', async ({
+  page,
+}) => {
   const release = (version: string, builtAt: string) => ({ version, builtAt, commit: version.slice(-7) });
   await page.route('**/api/admin/releases', (route) =>
     route.fulfill({
       json: {
         parts: [
-          { part: 'shell', live: '1.0.0-20261120.0915.a1b2c3d', canary: null, tried: '1.0.0-20261102.1130.9f8e7d6', loadFailures: [], releases: [release('1.0.0-20261120.0915.a1b2c3d', '2026-11-20T03:45:00.000Z'), release('1.0.0-20261102.1130.9f8e7d6', '2026-11-02T06:00:00.000Z')] },
-          { part: 'public-site', live: '1.0.0-20261121.1040.4d5e6f7', canary: { version: '1.0.0-20261126.1805.7a8b9c0', percent: 10 }, tried: null, loadFailures: [{ version: '1.0.0-20261126.1805.7a8b9c0', count: 4 }], releases: [release('1.0.0-20261126.1805.7a8b9c0', '2026-11-26T12:35:00.000Z'), release('1.0.0-20261121.1040.4d5e6f7', '2026-11-21T05:10:00.000Z')] },
+          {
+            part: 'shell',
+            live: '1.0.0-20261120.0915.a1b2c3d',
+            canary: null,
+            tried: '1.0.0-20261102.1130.9f8e7d6',
+            loadFailures: [],
+            releases: [
+              release('1.0.0-20261120.0915.a1b2c3d', '2026-11-20T03:45:00.000Z'),
+              release('1.0.0-20261102.1130.9f8e7d6', '2026-11-02T06:00:00.000Z'),
+            ],
+          },
+          {
+            part: 'public-site',
+            live: '1.0.0-20261121.1040.4d5e6f7',
+            canary: { version: '1.0.0-20261126.1805.7a8b9c0', percent: 10 },
+            tried: null,
+            loadFailures: [{ version: '1.0.0-20261126.1805.7a8b9c0', count: 4 }],
+            releases: [
+              release('1.0.0-20261126.1805.7a8b9c0', '2026-11-26T12:35:00.000Z'),
+              release('1.0.0-20261121.1040.4d5e6f7', '2026-11-21T05:10:00.000Z'),
+            ],
+          },
           { part: 'admin-panel', live: null, canary: null, tried: null, loadFailures: [], releases: [] },
         ],
       },
@@ -35,10 +59,19 @@ test('with stored releases (answer mocked), the screen fits a 360 px phone and h
   );
   await page.setViewportSize({ width: 360, height: 800 });
   await logInThroughScreen(page, '/admin/releases');
-  await expect(page.getByText('4 browsers could not load release 1.0.0-20261126.1805.7a8b9c0 in the last 7 days.')).toBeVisible();
+  await expect(
+    page.getByText('4 browsers could not load release 1.0.0-20261126.1805.7a8b9c0 in the last 7 days.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Back to live' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Try in this browser for the public site 1.0.0-20261126.1805.7a8b9c0', exact: true })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await expect(
+    page.getByRole('button', {
+      name: 'Try in this browser for the public site 1.0.0-20261126.1805.7a8b9c0',
+      exact: true,
+    }),
+  ).toBeVisible();
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -20,8 +20,13 @@ async function statusesOf(page: Page, q: string) {
   return ((await answer.json()) as { items: Array<{ status: string }> }).items.map((i) => i.status);
 }
 
-for (const phone of [{ width: 360, height: 740 }, { width: 390, height: 844 }]) {
-  test(`at ${phone.width} px "Select all matching" is in sight above the cards and reaches rows on other pages`, async ({ page }) => {
+for (const phone of [
+  { width: 360, height: 740 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${phone.width} px "Select all matching" is in sight above the cards and reaches rows on other pages`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(phone);
     const tag = `All${phone.width}${Date.now().toString(36)}`;
@@ -85,7 +90,9 @@ for (const phone of [{ width: 360, height: 740 }, { width: 390, height: 844 }]) 
 }
 
 /** For a person to look at: the line with ~1,234 matching rows at 360, 390 and 1280 px (also into $SHOTS_DIR when set). */
-test('with 1,234 matching inquiries the line reads well at 360, 390 and 1280 px (screenshots)', async ({ page }, testInfo) => {
+test('with 1,234 matching inquiries the line reads well at 360, 390 and 1280 px (screenshots)', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(600_000);
   const tag = `AllBig${Date.now().toString(36)}`;
   await seedInquiries(page.request, tag, 1234);
@@ -96,7 +103,11 @@ test('with 1,234 matching inquiries the line reads well at 360, 390 and 1280 px 
     if (process.env.SHOTS_DIR) fs.copyFileSync(file, path.join(process.env.SHOTS_DIR, `${name}.png`));
   };
 
-  for (const viewport of [{ width: 360, height: 740 }, { width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
     await page.setViewportSize(viewport);
     await page.goto(`/admin/inquiries?q=${tag}&status=new`);
     await expect(page.locator('tbody tr')).toHaveCount(20);

@@ -4,7 +4,9 @@ import { logInThroughScreen, submitInquiry } from './admin-helpers';
 
 const name = `Expiry ${Date.now().toString(36)}`;
 
-test('a session that ends mid-work brings back the login over the page, and after logging in the page works', async ({ page }) => {
+test('a session that ends mid-work brings back the login over the page, and after logging in the page works', async ({
+  page,
+}) => {
   await submitInquiry(page.request, name);
   const listUrl = `/admin/inquiries?q=${encodeURIComponent(name)}`;
   await logInThroughScreen(page, listUrl);

@@ -17,26 +17,38 @@ async function inTrash(page: Page): Promise<number> {
   return ((await answer.json()) as { total: number }).total;
 }
 
-test('Empty Trash names the count, asks first, deletes for good and leaves the list alone', async ({ page, request }, testInfo) => {
+test('Empty Trash names the count, asks first, deletes for good and leaves the list alone', async ({
+  page,
+  request,
+}, testInfo) => {
   const tag = `Bin${Date.now().toString(36)}`;
   await seedInquiries(page.request, tag, 6, true);
   await logInThroughScreen(page);
   const ids = await idsOf(page, '/api/admin/inquiries', tag);
   const [spam, kept] = [ids.slice(0, 4), ids.slice(4)];
-  expect((await page.request.post('/api/admin/inquiries/bulk', { data: { action: 'spam', ids: spam } })).ok()).toBe(true);
+  expect((await page.request.post('/api/admin/inquiries/bulk', { data: { action: 'spam', ids: spam } })).ok()).toBe(
+    true,
+  );
 
   // Refused without a session (a request with no cookie).
   expect((await request.post('/api/admin/inquiries/trash/empty', { data: {} })).status()).toBe(401);
   expect(await inTrash(page)).toBeGreaterThanOrEqual(4);
 
-  for (const viewport of [{ width: 360, height: 740 }, { width: 390, height: 844 }, { width: 1024, height: 768 }, { width: 1280, height: 800 }]) {
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 390, height: 844 },
+    { width: 1024, height: 768 },
+    { width: 1280, height: 800 },
+  ]) {
     await page.setViewportSize(viewport);
     await page.goto('/admin/inquiries?trash=1');
     await expect(page.getByRole('heading', { level: 1, name: 'Inquiries: Trash' })).toBeVisible();
     await expect(page.locator('tbody tr').first()).toBeVisible();
     await expectNoHorizontalScroll(page, `the Trash at ${viewport.width}`);
     // TRASH_KEEP_DAYS (30 by default) is said where the office sees the Trash.
-    await expect(page.getByText('Those in the Trash for more than 30 days are deleted for good automatically.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('Those in the Trash for more than 30 days are deleted for good automatically.', { exact: false }),
+    ).toBeVisible();
     await shot(page, testInfo, `inquiries-trash-${viewport.width}`);
     const button = page.getByRole('button', { name: 'Empty Trash' });
     await button.click();
@@ -71,7 +83,9 @@ test('Empty Trash names the count, asks first, deletes for good and leaves the l
   expect(JSON.stringify(await activity.json())).toContain(`inquiry:${spam[0]}`);
 });
 
-test('Empty Trash on a searched Trash says it deletes the whole Trash, not only the rows shown, and does so', async ({ page }, testInfo) => {
+test('Empty Trash on a searched Trash says it deletes the whole Trash, not only the rows shown, and does so', async ({
+  page,
+}, testInfo) => {
   const tag = `Bin${Date.now().toString(36)}`;
   await seedInquiries(page.request, tag, 5);
   await logInThroughScreen(page);
@@ -88,7 +102,8 @@ test('Empty Trash on a searched Trash says it deletes the whole Trash, not only 
   const dialog = page.getByRole('alertdialog', { name: `Delete all ${n} inquiries in the Trash for good?` });
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAccessibleDescription(
-    'Your search shows 1 inquiry, but Empty Trash deletes every one in the Trash. ' + `The ${n} inquiries in the Trash will be deleted permanently. This cannot be undone.`,
+    'Your search shows 1 inquiry, but Empty Trash deletes every one in the Trash. ' +
+      `The ${n} inquiries in the Trash will be deleted permanently. This cannot be undone.`,
   );
   await shot(page, testInfo, 'empty-trash-searched-dialog-1280');
   await page.setViewportSize({ width: 360, height: 740 });

@@ -12,11 +12,18 @@ import { openPage } from './public-helpers';
 async function edges(list: Locator) {
   return list.evaluate((ul) => {
     const box = ul.getBoundingClientRect();
-    return { grid: { left: box.left, right: box.right }, cards: [...ul.children].map((li) => ({ left: li.getBoundingClientRect().left, right: li.getBoundingClientRect().right })) };
+    return {
+      grid: { left: box.left, right: box.right },
+      cards: [...ul.children].map((li) => ({
+        left: li.getBoundingClientRect().left,
+        right: li.getBoundingClientRect().right,
+      })),
+    };
   });
 }
 
-const gridOf = (page: Page, heading: string) => page.locator('ul').filter({ has: page.getByRole('heading', { level: 3, name: heading }) });
+const gridOf = (page: Page, heading: string) =>
+  page.locator('ul').filter({ has: page.getByRole('heading', { level: 3, name: heading }) });
 
 test('at 1280 px the three donation claims fill their row, with no empty column on the right', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -23,7 +23,16 @@ async function adminApi(request: APIRequestContext) {
     /** Puts a course back as it was (the e2e specs share one database). */
     restore: async (course: Course) => {
       // Put back on purpose over the screen's save: without the version it was read at (last one wins).
-      const { id, order: _o, featuredOrder: _f, gridOrder: _g, createdAt: _c, updatedAt: _u, version: _v, ...fields } = course;
+      const {
+        id,
+        order: _o,
+        featuredOrder: _f,
+        gridOrder: _g,
+        createdAt: _c,
+        updatedAt: _u,
+        version: _v,
+        ...fields
+      } = course;
       const answer = await request.put(`/api/admin/courses/${id}`, { data: fields });
       expect(answer.ok(), await answer.text()).toBe(true);
     },
@@ -38,18 +47,33 @@ async function expectNoSeriousViolations(page: Page) {
 
 const courseOptions = (page: Page) => page.getByRole('combobox', { name: 'Course' }).locator('option');
 
-test('a fresh install keeps the SPEC lists: 21 offline, 5 online, 23 in the admission form, 6 featured, 5 in the grid', async ({ page }) => {
+test('a fresh install keeps the SPEC lists: 21 offline, 5 online, 23 in the admission form, 6 featured, 5 in the grid', async ({
+  page,
+}) => {
   await openPage(page, '/OfflineCourses');
   await expect(page.getByTestId('course-cards').getByRole('listitem')).toHaveCount(21);
   await openPage(page, '/OnilneCourses');
-  await expect(page.getByTestId('course-cards').getByRole('heading')).toHaveText(['Basic English', 'Basic Computer', 'HTML & CSS', 'JavaScript & React.js', 'MERN Stack']);
+  await expect(page.getByTestId('course-cards').getByRole('heading')).toHaveText([
+    'Basic English',
+    'Basic Computer',
+    'HTML & CSS',
+    'JavaScript & React.js',
+    'MERN Stack',
+  ]);
   await openPage(page, '/AdmissionForm');
   await expect(courseOptions(page)).toHaveCount(24);
   await expect(courseOptions(page).nth(1)).toHaveText('AutoCAD');
   await expect(courseOptions(page).nth(23)).toHaveText('Basic Computer');
   await openPage(page, '/');
   const featured = page.getByTestId('featured-courses').getByRole('link');
-  await expect(featured).toHaveText(['English Speaking', 'Web Development', 'ADCA', 'Graphic Design', 'DCA', "'O' Level"]);
+  await expect(featured).toHaveText([
+    'English Speaking',
+    'Web Development',
+    'ADCA',
+    'Graphic Design',
+    'DCA',
+    "'O' Level",
+  ]);
   await expect(page.getByTestId('course-grid').getByRole('listitem')).toHaveCount(5);
   // Home entries are links to the course pages.
   await featured.filter({ hasText: 'ADCA' }).click();
@@ -57,7 +81,10 @@ test('a fresh install keeps the SPEC lists: 21 offline, 5 online, 23 in the admi
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ADCA + CCC');
 });
 
-test('the admin changes a fee and adds a batch: the course page shows it at once, in the server HTML and the live page', async ({ page, request }) => {
+test('the admin changes a fee and adds a batch: the course page shows it at once, in the server HTML and the live page', async ({
+  page,
+  request,
+}) => {
   const api = await adminApi(request);
   const before = (await api.list()).find((c) => c.slug === 'tally-gst')!;
   try {
@@ -75,7 +102,11 @@ test('the admin changes a fee and adds a batch: the course page shows it at once
     expect(html).toContain('₹12,500');
     expect(html).toContain('Mon–Sat, 7–8 am');
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
-    expect(JSON.parse(jsonLd!)).toMatchObject({ '@type': 'Course', name: 'Tally + GST', offers: { price: 12500, priceCurrency: 'INR' } });
+    expect(JSON.parse(jsonLd!)).toMatchObject({
+      '@type': 'Course',
+      name: 'Tally + GST',
+      offers: { price: 12500, priceCurrency: 'INR' },
+    });
 
     await openPage(page, '/courses/tally-gst', 'Tally + GST');
     await expect(page.getByTestId('course-fee')).toContainText('₹12,500');
@@ -85,7 +116,10 @@ test('the admin changes a fee and adds a batch: the course page shows it at once
   }
 });
 
-test('hiding a course takes it off the cards and the admission form, and its page is gone; delete asks first', async ({ page, request }) => {
+test('hiding a course takes it off the cards and the admission form, and its page is gone; delete asks first', async ({
+  page,
+  request,
+}) => {
   const add = await request.post('/api/admin/login', { data: ADMIN }).then(() =>
     request.post('/api/admin/courses', {
       data: {

@@ -22,7 +22,9 @@ for (const path of PAGES) {
     expect(body).not.toContain('<style');
   });
 
-  test(`${path}: the app adds no style tag for what the server styled, and the page looks the same`, async ({ page }) => {
+  test(`${path}: the app adds no style tag for what the server styled, and the page looks the same`, async ({
+    page,
+  }) => {
     const problems: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error' || /hydrat|did not match/i.test(m.text())) problems.push(m.text());
@@ -33,15 +35,24 @@ for (const path of PAGES) {
       document.addEventListener('readystatechange', () => {
         if (document.readyState !== 'interactive') return;
         const w = window as unknown as { __server: { h1: string; button: string; styles: Element[] } };
-        const look = (el: Element | null) => (el ? `${getComputedStyle(el).color} ${getComputedStyle(el).fontSize} ${getComputedStyle(el).backgroundColor}` : '');
-        w.__server = { h1: look(document.querySelector('h1')), button: look(document.querySelector('main a, main button')), styles: [...document.querySelectorAll('style')] };
+        const look = (el: Element | null) =>
+          el
+            ? `${getComputedStyle(el).color} ${getComputedStyle(el).fontSize} ${getComputedStyle(el).backgroundColor}`
+            : '';
+        w.__server = {
+          h1: look(document.querySelector('h1')),
+          button: look(document.querySelector('main a, main button')),
+          styles: [...document.querySelectorAll('style')],
+        };
       });
       // Issue 23: a style tag taken out of the document (emotion moving it to the end of <head>)
       // restyles the whole page on the phone, even when it is put straight back.
       const moved: string[] = [];
       (window as unknown as { __moved: string[] }).__moved = moved;
       new MutationObserver((records) => {
-        for (const record of records) for (const node of record.removedNodes) if (node.nodeName === 'STYLE') moved.push((node as Element).outerHTML.slice(0, 60));
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node.nodeName === 'STYLE') moved.push((node as Element).outerHTML.slice(0, 60));
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(path);
@@ -49,12 +60,17 @@ for (const path of PAGES) {
     await waitForIslands(page);
     const after = await page.evaluate(() => {
       const w = window as unknown as { __server: { h1: string; button: string; styles: Element[] } };
-      const look = (el: Element | null) => (el ? `${getComputedStyle(el).color} ${getComputedStyle(el).fontSize} ${getComputedStyle(el).backgroundColor}` : '');
+      const look = (el: Element | null) =>
+        el
+          ? `${getComputedStyle(el).color} ${getComputedStyle(el).fontSize} ${getComputedStyle(el).backgroundColor}`
+          : '';
       const styles = [...document.querySelectorAll('style')];
       return {
         sameStyleTags: styles.length === w.__server.styles.length && styles.every((s) => w.__server.styles.includes(s)),
         inBody: document.body.querySelectorAll('style').length,
-        sameLook: look(document.querySelector('h1')) === w.__server.h1 && look(document.querySelector('main a, main button')) === w.__server.button,
+        sameLook:
+          look(document.querySelector('h1')) === w.__server.h1 &&
+          look(document.querySelector('main a, main button')) === w.__server.button,
         moved: (window as unknown as { __moved: string[] }).__moved,
       };
     });

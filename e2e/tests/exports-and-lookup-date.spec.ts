@@ -41,12 +41,20 @@ test.describe('Excel export from an admin list', () => {
 });
 
 test.describe('certificate lookup: the date of birth', () => {
-  test('shows the same empty field with a visible DD-MM-YYYY hint, and finds the certificate typed that way', async ({ page, request }, testInfo) => {
+  test('shows the same empty field with a visible DD-MM-YYYY hint, and finds the certificate typed that way', async ({
+    page,
+    request,
+  }, testInfo) => {
     const login = await request.post('/api/admin/login', { data: { email: ADMIN.email, password: ADMIN.password } });
     expect(login.ok()).toBe(true);
     const roll = `E2E-${run}`;
     const upload = await request.post('/api/certificates/upload', {
-      multipart: { name: 'Kavya Rao', roll, dob: '2004-05-17', file: { name: 'c.pdf', mimeType: 'application/pdf', buffer: PDF_MIN } },
+      multipart: {
+        name: 'Kavya Rao',
+        roll,
+        dob: '2004-05-17',
+        file: { name: 'c.pdf', mimeType: 'application/pdf', buffer: PDF_MIN },
+      },
     });
     expect(upload.ok(), await upload.text()).toBe(true);
 

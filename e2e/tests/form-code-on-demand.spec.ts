@@ -30,10 +30,13 @@ function receivedScripts(page: Page): Promise<string>[] {
   });
   return bodies;
 }
-const anyScriptHas = async (scripts: Promise<string>[], marker: string) => (await Promise.all(scripts)).some((body) => body.includes(marker));
+const anyScriptHas = async (scripts: Promise<string>[], marker: string) =>
+  (await Promise.all(scripts)).some((body) => body.includes(marker));
 
 for (const { path, form, field } of FORM_PAGES) {
-  test(`${path}: the API client and the schemas are not loaded with the page, and the client loads when a field is focused`, async ({ page }) => {
+  test(`${path}: the API client and the schemas are not loaded with the page, and the client loads when a field is focused`, async ({
+    page,
+  }) => {
     const scripts = receivedScripts(page);
     await page.goto(path);
     await expect(page.getByRole('form', { name: form })).toBeVisible();

@@ -10,7 +10,12 @@ import { holdScripts } from '../support/hold-scripts';
  * typed before the app took over stays in the form.
  */
 
-const visitor = (tag: string) => ({ name: `Before App ${tag} ${Date.now()}`, email: 'early@example.in', phone: '9876543210', message: 'Evening batch please' });
+const visitor = (tag: string) => ({
+  name: `Before App ${tag} ${Date.now()}`,
+  email: 'early@example.in',
+  phone: '9876543210',
+  message: 'Evening batch please',
+});
 
 async function fillInquiry(page: Page, v: ReturnType<typeof visitor>, email = v.email) {
   await page.getByLabel('Full name').fill(v.name);
@@ -44,7 +49,9 @@ test.describe('with JavaScript disabled', () => {
     await fillInquiry(page, v);
     await page.getByRole('button', { name: 'Submit Inquiry' }).click();
     await expect(page).toHaveURL(/\/InquiryForm\?sent=inquiry#inquiry-outcome$/);
-    await expect(page.getByRole('status').filter({ hasText: 'Thank you! Your inquiry has been submitted.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Thank you! Your inquiry has been submitted.' }),
+    ).toBeVisible();
     await expect(page.getByLabel('Full name')).toHaveValue('');
     expect(urls.filter((u) => /Before|early|9876543210/.test(decodeURIComponent(u)))).toEqual([]);
     expect(await storedInquiries(request, v.name)).toEqual([v.name]);
@@ -88,19 +95,26 @@ test.describe('before the app has loaded (slow phone)', () => {
   /** Holds the public-site remote's entry until `release()`: the page is the server's HTML only. */
   const holdTheApp = (page: Page) => holdScripts(page, '**/remotes/public-site/remoteEntry.js');
 
-  test('Submit pressed before the app is ready posts the form: stored, thanked, and the app then shows the same', async ({ page, request }) => {
+  test('Submit pressed before the app is ready posts the form: stored, thanked, and the app then shows the same', async ({
+    page,
+    request,
+  }) => {
     const v = visitor('slow');
     const release = await holdTheApp(page);
     await page.goto('/InquiryForm', { waitUntil: 'domcontentloaded' });
     await fillInquiry(page, v);
     await page.getByRole('button', { name: 'Submit Inquiry' }).click();
     await expect(page).toHaveURL(/\/InquiryForm\?sent=inquiry#inquiry-outcome$/);
-    await expect(page.getByRole('status').filter({ hasText: 'Thank you! Your inquiry has been submitted.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Thank you! Your inquiry has been submitted.' }),
+    ).toBeVisible();
     expect(await storedInquiries(request, v.name)).toEqual([v.name]);
     release();
     await waitForApp(page);
     // The live app took over the page and still says it.
-    await expect(page.getByRole('status').filter({ hasText: 'Thank you! Your inquiry has been submitted.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Thank you! Your inquiry has been submitted.' }),
+    ).toBeVisible();
   });
 
   test('what was typed before the app took over stays in the form, caret in the same field', async ({ page }) => {

@@ -31,7 +31,10 @@ test.describe('composed system', () => {
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
   });
 
-  test('with the admin remote unreachable, / works and /admin shows the fallback', async ({ page, allowConsoleErrors }) => {
+  test('with the admin remote unreachable, / works and /admin shows the fallback', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors();
     await page.route('**/remotes/admin-panel/**', (route) => route.abort('connectionrefused'));
     await page.goto('/');
@@ -42,7 +45,10 @@ test.describe('composed system', () => {
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   });
 
-  test('with the public remote unreachable, /admin works and / shows the fallback', async ({ page, allowConsoleErrors }) => {
+  test('with the public remote unreachable, /admin works and / shows the fallback', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors();
     await page.route('**/remotes/public-site/**', (route) => route.abort('connectionrefused'));
     await page.goto('/admin');
@@ -64,7 +70,8 @@ test.describe('composed system', () => {
 
     const loaded = await loadedSharedModules(page);
     // Every shared module in use was loaded once; the framework and the toast store come from the shell.
-    for (const [name, providers] of Object.entries(loaded)) expect(providers.length, `${name} loaded at most once`).toBeLessThanOrEqual(1);
+    for (const [name, providers] of Object.entries(loaded))
+      expect(providers.length, `${name} loaded at most once`).toBeLessThanOrEqual(1);
     for (const name of ['react', 'react-dom', 'react-router-dom', '@emotion/react', 'zustand', '@dds/shared/toast']) {
       expect(loaded[name], `${name} loaded from the shell`).toEqual(['shell']);
     }
@@ -75,13 +82,19 @@ test.describe('composed system', () => {
     const bodies = await Promise.all(remoteScripts);
     expect(bodies.length).toBeGreaterThan(0);
     expect(bodies.filter((body) => body.includes('react.transitional.element'))).toEqual([]);
-    expect(bodies.filter((body) => body.includes('ERR_BAD_RESPONSE')), "axios (the HTTP client's library) from a remote").toEqual([]);
+    expect(
+      bodies.filter((body) => body.includes('ERR_BAD_RESPONSE')),
+      "axios (the HTTP client's library) from a remote",
+    ).toEqual([]);
   });
 
-  test('the public remote uses the shell\'s federation runtime, and still works in an older shell that shares none', async ({ page }) => {
+  test("the public remote uses the shell's federation runtime, and still works in an older shell that shares none", async ({
+    page,
+  }) => {
     const runtimeFiles: string[] = [];
     page.on('request', (request) => {
-      if (/remoteEntry\.js|federation-runtime-core\.js/.test(request.url())) runtimeFiles.push(new URL(request.url()).pathname);
+      if (/remoteEntry\.js|federation-runtime-core\.js/.test(request.url()))
+        runtimeFiles.push(new URL(request.url()).pathname);
     });
     await page.goto('/');
     await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -105,10 +118,16 @@ test.describe('composed system', () => {
     runtimeFiles.length = 0;
     await page.reload();
     await page.waitForSelector('html[data-app-ready="true"]', { state: 'attached' });
-    expect(runtimeFiles).toEqual(['/remotes/public-site/remoteEntry.js', '/remotes/public-site/federation-runtime-core.js', '/remotes/public-site/remoteEntry.js']);
+    expect(runtimeFiles).toEqual([
+      '/remotes/public-site/remoteEntry.js',
+      '/remotes/public-site/federation-runtime-core.js',
+      '/remotes/public-site/remoteEntry.js',
+    ]);
     // The remote's modules run: the header's menu (an island) hydrates.
     const menu = page.locator('#site-menu');
-    await expect.poll(() => menu.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
+    await expect
+      .poll(() => menu.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'))))
+      .toBe(true);
   });
 
   test('a remote rebuilt and swapped in while the server runs is live on the next reload', async ({ page }) => {

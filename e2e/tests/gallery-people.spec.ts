@@ -83,7 +83,13 @@ test.afterAll(async ({ playwright, baseURL }) => {
   const login = await api.post('/api/admin/login', { data: ADMIN });
   expect(login.ok(), await login.text()).toBe(true);
   for (const list of ['photos', 'videos', 'leaders', 'testimonials']) {
-    const items = (await (await api.get(`/api/admin/${list}`)).json()) as Array<{ id: number; caption?: string; title?: string; name?: string; quote?: string }>;
+    const items = (await (await api.get(`/api/admin/${list}`)).json()) as Array<{
+      id: number;
+      caption?: string;
+      title?: string;
+      name?: string;
+      quote?: string;
+    }>;
     for (const item of items.filter((i) => [i.caption, i.title, i.name, i.quote].some((t) => t?.includes(run)))) {
       await api.delete(`/api/admin/${list}/${item.id}`);
     }
@@ -100,10 +106,15 @@ test('a fresh install shows the marked sample photos and videos and no made-up l
   await expect(todos).toContainText("Add the director's, CEO's and manager's messages");
 });
 
-test('the admin uploads a photo: at once on /photos (server HTML and live page), resized, in place of the samples', async ({ page, request }) => {
+test('the admin uploads a photo: at once on /photos (server HTML and live page), resized, in place of the samples', async ({
+  page,
+  request,
+}) => {
   await logInThroughScreen(page, '/admin/gallery');
   await expect(page.getByTestId('sample-photos-notice')).toBeVisible();
-  await page.getByLabel('Photos', { exact: true }).setInputFiles({ name: 'IMG_2041.png', mimeType: 'image/png', buffer: makePng(1200, 900) });
+  await page
+    .getByLabel('Photos', { exact: true })
+    .setInputFiles({ name: 'IMG_2041.png', mimeType: 'image/png', buffer: makePng(1200, 900) });
   await page.getByLabel('Caption for IMG_2041.png').fill(CAPTION);
   await page.getByRole('button', { name: 'Upload photo' }).click();
   const list = page.getByRole('list', { name: 'Photos on the site, in order' });
@@ -125,12 +136,18 @@ test('the admin uploads a photo: at once on /photos (server HTML and live page),
   const picture = page.getByRole('img', { name: CAPTION });
   await expect(picture).toHaveAttribute('width', '1200');
   await expect(picture).toHaveAttribute('height', '900');
-  await expect(page.locator('[data-testid="photo-rows"] source[type="image/webp"]').first()).toHaveAttribute('sizes', '(min-width: 768px) 280px, 240px');
+  await expect(page.locator('[data-testid="photo-rows"] source[type="image/webp"]').first()).toHaveAttribute(
+    'sizes',
+    '(min-width: 768px) 280px, 240px',
+  );
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(page.getByText('These are sample pictures.')).toHaveCount(0);
 });
 
-test('the admin adds a video by its YouTube link: at once on /videos, still loaded only on play', async ({ page, request }) => {
+test('the admin adds a video by its YouTube link: at once on /videos, still loaded only on play', async ({
+  page,
+  request,
+}) => {
   await logInThroughScreen(page, '/admin/videos');
   await page.getByLabel('YouTube link').fill('https://www.youtube.com/watch?v=M7lc1UVf-VE&t=10s');
   await expect(page.getByText('Video id: M7lc1UVf-VE')).toBeVisible();
@@ -142,12 +159,17 @@ test('the admin adds a video by its YouTube link: at once on /videos, still load
   await openPage(page, '/Videos');
   await expect(page.getByRole('button', { name: /^Play video/ })).toHaveCount(1);
   await expect(page.locator('iframe')).toHaveCount(0);
-  await page.route('https://www.youtube-nocookie.com/**', (r) => r.fulfill({ status: 200, body: '<html></html>', contentType: 'text/html' }));
+  await page.route('https://www.youtube-nocookie.com/**', (r) =>
+    r.fulfill({ status: 200, body: '<html></html>', contentType: 'text/html' }),
+  );
   await page.getByRole('button', { name: `Play video: ${VIDEO_TITLE}` }).click();
   await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/M7lc1UVf-VE"]')).toHaveCount(1);
 });
 
-test("the admin adds a testimonial and the director's message: at once on the home and About pages", async ({ page, request }) => {
+test("the admin adds a testimonial and the director's message: at once on the home and About pages", async ({
+  page,
+  request,
+}) => {
   await logInThroughScreen(page, '/admin/people');
   const testimonialForm = page.getByRole('region', { name: 'Add a testimonial' });
   await testimonialForm.getByLabel('Student name').fill(`Neha Gupta ${run}`);
@@ -161,7 +183,9 @@ test("the admin adds a testimonial and the director's message: at once on the ho
   await leaderForm.getByLabel('Name').fill(LEADER);
   await leaderForm.getByLabel('Role').fill('Director');
   await leaderForm.getByLabel('Message').fill('Education changes families.');
-  await leaderForm.getByLabel('Photo (optional)').setInputFiles({ name: 'director.png', mimeType: 'image/png', buffer: makePng(600, 800) });
+  await leaderForm
+    .getByLabel('Photo (optional)')
+    .setInputFiles({ name: 'director.png', mimeType: 'image/png', buffer: makePng(600, 800) });
   await leaderForm.getByRole('button', { name: 'Add message' }).click();
   await expect(page.getByRole('list', { name: /Messages from the team/ })).toContainText(LEADER);
 
@@ -174,13 +198,17 @@ test("the admin adds a testimonial and the director's message: at once on the ho
   await expect(page.getByTestId('testimonials')).toContainText(QUOTE);
   await expect(page.getByTestId('testimonials')).toContainText('Spoken English, 2025');
   await openPage(page, '/about1');
-  await expect(page.getByTestId('leader-messages').getByRole('heading', { name: 'Message from the Director' })).toBeVisible();
+  await expect(
+    page.getByTestId('leader-messages').getByRole('heading', { name: 'Message from the Director' }),
+  ).toBeVisible();
   await expect(page.getByTestId('leader-messages')).toContainText(LEADER);
   await expect(page.getByTestId('testimonials')).toContainText(QUOTE);
 });
 
 for (const width of [360, 1280]) {
-  test(`no serious or critical axe violation on /admin/gallery, /admin/videos, /admin/people, /photos and /about1 at ${width}px`, async ({ page }) => {
+  test(`no serious or critical axe violation on /admin/gallery, /admin/videos, /admin/people, /photos and /about1 at ${width}px`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 800 });
     await logInThroughScreen(page, '/admin/gallery');
     for (const [path, heading] of [
@@ -208,7 +236,10 @@ for (const width of [360, 1280]) {
   });
 }
 
-test('the admin deletes what was added: the samples are back and the leader cards are gone', async ({ page, request }) => {
+test('the admin deletes what was added: the samples are back and the leader cards are gone', async ({
+  page,
+  request,
+}) => {
   await logInThroughScreen(page, '/admin/gallery');
   await page.getByRole('button', { name: `Delete photo “${CAPTION}”` }).click();
   await answerConfirmation(page, `Delete the photo “${CAPTION}”?`, 'Delete');

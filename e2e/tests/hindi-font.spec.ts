@@ -40,19 +40,31 @@ async function recordLayoutShifts(page: Page) {
     const w = window as unknown as { __shifts: { value: number; nodes: string[] }[] };
     w.__shifts = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] }[]) {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      }[]) {
         if (entry.hadRecentInput) continue;
-        const nodes = (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()} "${(s.node.textContent ?? '').trim().slice(0, 40)}"` : String(s.node?.nodeName)));
+        const nodes = (entry.sources ?? []).map((s) =>
+          s.node instanceof Element
+            ? `${s.node.tagName.toLowerCase()} "${(s.node.textContent ?? '').trim().slice(0, 40)}"`
+            : String(s.node?.nodeName),
+        );
         w.__shifts.push({ value: entry.value, nodes });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
-const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: { value: number; nodes: string[] }[] }).__shifts);
+const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __shifts: { value: number; nodes: string[] }[] }).__shifts);
 
 /** The fonts Chromium really drew a node's text with (DevTools' "Rendered Fonts"). */
-async function renderedFonts(page: Page, selector: string): Promise<{ familyName: string; isCustomFont: boolean; glyphCount: number }[]> {
+async function renderedFonts(
+  page: Page,
+  selector: string,
+): Promise<{ familyName: string; isCustomFont: boolean; glyphCount: number }[]> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('DOM.enable');
   await cdp.send('CSS.enable');
@@ -65,9 +77,16 @@ async function renderedFonts(page: Page, selector: string): Promise<{ familyName
 
 /** The Devanagari faces the page's styles define, by family, with their load status. */
 const devanagariFaces = (page: Page) =>
-  page.evaluate(() => [...document.fonts].filter((face) => face.family.replace(/["']/g, '') === 'Noto Sans Devanagari').map((face) => face.status));
+  page.evaluate(() =>
+    [...document.fonts]
+      .filter((face) => face.family.replace(/["']/g, '') === 'Noto Sans Devanagari')
+      .map((face) => face.status),
+  );
 
-test('/hi: the font is preloaded by the head, requested once, ≤ 60 KB, cached for a year, and draws the Devanagari', async ({ page, request }) => {
+test('/hi: the font is preloaded by the head, requested once, ≤ 60 KB, cached for a year, and draws the Devanagari', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/hi')).text();
   const preloads = html.match(/<link rel="preload"[^>]*as="font"[^>]*>/g) ?? [];
   expect(preloads).toHaveLength(1);
@@ -137,14 +156,18 @@ test.describe('on a phone with its own Noto Sans Devanagari, the font arriving a
     const phoneNoto = LOCAL_DEVANAGARI_FONTS.find((font) => font.family === 'Noto Sans Devanagari Fallback')!;
     const ours = woffToTrueType(notoSansDevanagariFile('noto-sans-devanagari-devanagari-400-normal.woff'));
     const local = withAdvancesScaled(ours, phoneNoto.advancePerChar / WEB_FONT.advancePerChar);
-    const env = fontconfigWith(test.info().outputPath('device-fonts'), [{ name: 'NotoSansDevanagari-Regular.ttf', bytes: local }]);
+    const env = fontconfigWith(test.info().outputPath('device-fonts'), [
+      { name: 'NotoSansDevanagari-Regular.ttf', bytes: local },
+    ]);
     browser = await chromium.launch({ ...CHROMIUM, env });
   });
   test.afterAll(async () => browser?.close());
 
   for (const path of ['/hi', '/hi/about1']) {
     for (const viewport of [PHONE, DESKTOP]) {
-      test(`${path} at ${viewport.width} px: drawn first in the matched local face, then swapped, nothing moves (CLS 0)`, async ({ baseURL }) => {
+      test(`${path} at ${viewport.width} px: drawn first in the matched local face, then swapped, nothing moves (CLS 0)`, async ({
+        baseURL,
+      }) => {
         const page = await browser.newPage({ baseURL, viewport, serviceWorkers: 'block' });
         try {
           await page.route(/\.woff2(\?|$)/, async (route) => {
@@ -155,17 +178,28 @@ test.describe('on a phone with its own Noto Sans Devanagari, the font arriving a
           await page.goto(path, { waitUntil: 'commit' });
           await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
           // On screen before the font: the heading's Devanagari is the phone's own Noto, through the matched face.
-          const faces = await page.evaluate(() => Object.fromEntries([...document.fonts].map((face) => [face.family.replace(/["']/g, ''), face.status])));
+          const faces = await page.evaluate(() =>
+            Object.fromEntries([...document.fonts].map((face) => [face.family.replace(/["']/g, ''), face.status])),
+          );
           expect(faces).toMatchObject({ 'Noto Sans Devanagari': 'loading', 'Noto Sans Devanagari Fallback': 'loaded' });
-          expect(await renderedFonts(page, 'h1')).toContainEqual(expect.objectContaining({ familyName: 'Noto Sans Devanagari', isCustomFont: false }));
+          expect(await renderedFonts(page, 'h1')).toContainEqual(
+            expect.objectContaining({ familyName: 'Noto Sans Devanagari', isCustomFont: false }),
+          );
           const before = await textWidths(page, 'h1');
 
           await waitForApp(page);
           await expect.poll(() => devanagariFaces(page)).toEqual(['loaded']);
-          expect(await renderedFonts(page, 'h1')).toContainEqual(expect.objectContaining({ familyName: 'Noto Sans Devanagari', isCustomFont: true }));
+          expect(await renderedFonts(page, 'h1')).toContainEqual(
+            expect.objectContaining({ familyName: 'Noto Sans Devanagari', isCustomFont: true }),
+          );
           const after = await textWidths(page, 'h1');
           expect(after).toHaveLength(before.length);
-          after.forEach((width, line) => expect(Math.abs(width - before[line]!) / width, `h1 line ${line + 1}: ${before[line]} px → ${width} px`).toBeLessThan(0.0015));
+          after.forEach((width, line) =>
+            expect(
+              Math.abs(width - before[line]!) / width,
+              `h1 line ${line + 1}: ${before[line]} px → ${width} px`,
+            ).toBeLessThan(0.0015),
+          );
 
           await page.waitForTimeout(2000);
           const shifts = await layoutShifts(page);
@@ -178,7 +212,9 @@ test.describe('on a phone with its own Noto Sans Devanagari, the font arriving a
   }
 });
 
-test('/: an English page never asks for the Devanagari font, defines no face for it, and gets none of its code', async ({ page }) => {
+test('/: an English page never asks for the Devanagari font, defines no face for it, and gets none of its code', async ({
+  page,
+}) => {
   const fonts = fontResponses(page);
   const scripts = scriptBodies(page);
   await page.goto('/');

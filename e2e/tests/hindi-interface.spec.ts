@@ -24,16 +24,26 @@ const validationMessage = (page: Page, label: string) =>
 /** Axe's moderate, serious and critical findings (as public-a11y.spec.ts counts them). */
 async function axeFindings(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => ['moderate', 'serious', 'critical'].includes(v.impact ?? '')).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations
+    .filter((v) => ['moderate', 'serious', 'critical'].includes(v.impact ?? ''))
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Nothing wider than the screen: no sideways scroll, no word cut off a button's edge. */
 async function expectNoOverflow(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
   const clipped = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('button, a, label, legend, summary, h1, h2, option')]
       // (A visually hidden heading is clipped on purpose: 1 px wide.)
-      .filter((el) => el.offsetParent !== null && el.clientWidth > 1 && getComputedStyle(el).overflow !== 'visible' && el.scrollWidth > el.clientWidth + 1)
+      .filter(
+        (el) =>
+          el.offsetParent !== null &&
+          el.clientWidth > 1 &&
+          getComputedStyle(el).overflow !== 'visible' &&
+          el.scrollWidth > el.clientWidth + 1,
+      )
       .map((el) => el.textContent?.trim()),
   );
   expect(clipped).toEqual([]);
@@ -145,8 +155,14 @@ test.describe('at 360 and 1280 px', () => {
       await expectNoOverflow(page);
       await page.screenshot({ path: path.join(SHOTS, `hi-home-${width}.png`) });
       if (width === 360) {
-        await page.getByRole('button', { name: 'मेनू खोलें' }).or(page.locator('summary', { hasText: 'मेनू खोलें' })).first().click();
-        await expect(page.getByRole('navigation', { name: 'मुख्य मेनू' }).getByRole('link', { name: 'प्रमाणपत्र डाउनलोड करें' })).toBeVisible();
+        await page
+          .getByRole('button', { name: 'मेनू खोलें' })
+          .or(page.locator('summary', { hasText: 'मेनू खोलें' }))
+          .first()
+          .click();
+        await expect(
+          page.getByRole('navigation', { name: 'मुख्य मेनू' }).getByRole('link', { name: 'प्रमाणपत्र डाउनलोड करें' }),
+        ).toBeVisible();
         await page.waitForTimeout(700); // the red overlay's 600 ms
         await expectNoOverflow(page);
         await page.screenshot({ path: path.join(SHOTS, `hi-menu-${width}.png`) });
@@ -164,9 +180,13 @@ test.describe('at 360 and 1280 px', () => {
       await page.getByRole('button', { name: 'अभी दान करें' }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByRole('img', { name: 'UPI QR कोड: DDS E2E Trust को भुगतान करें' })).toBeVisible();
-      await dialog.getByLabel('भुगतान का स्क्रीनशॉट').setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+      await dialog
+        .getByLabel('भुगतान का स्क्रीनशॉट')
+        .setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
       await expect(dialog.getByRole('alert')).toHaveText('कृपया तस्वीर वाली फ़ाइल चुनें (अपने भुगतान का स्क्रीनशॉट)।');
-      await dialog.getByLabel('भुगतान का स्क्रीनशॉट').setInputFiles({ name: 'paid.png', mimeType: 'image/png', buffer: PNG_1PX });
+      await dialog
+        .getByLabel('भुगतान का स्क्रीनशॉट')
+        .setInputFiles({ name: 'paid.png', mimeType: 'image/png', buffer: PNG_1PX });
       await expectNoOverflow(page);
       expect(await axeFindings(page)).toEqual([]);
       await page.screenshot({ path: path.join(SHOTS, `hi-donation-modal-${width}.png`) });

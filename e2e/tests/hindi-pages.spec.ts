@@ -11,7 +11,8 @@ import { PUBLIC_PAGES, header, watchConsole } from './public-helpers';
 
 const hindi = (path: string) => (path === '/' ? '/hi' : `/hi${path}`);
 const canonicalOf = (page: Page) => page.locator('link[rel="canonical"]').getAttribute('href');
-const alternate = (page: Page, lang: string) => page.locator(`link[rel="alternate"][hreflang="${lang}"]`).getAttribute('href');
+const alternate = (page: Page, lang: string) =>
+  page.locator(`link[rel="alternate"][hreflang="${lang}"]`).getAttribute('href');
 const pathOf = (href: string | null) => (href ? new URL(href, 'http://x').pathname : href);
 
 test.describe('every §2 route spelling answers under /hi', () => {

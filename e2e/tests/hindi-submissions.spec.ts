@@ -10,7 +10,14 @@ import { ADMIN } from '../support/env';
 
 /** The form's words on each language's page (its interface is the page's language, decision 026 §2). */
 const WORDS = {
-  en: { name: 'Full name', email: 'Email', phone: 'Phone', course: 'Course', message: 'Message', send: 'Submit Inquiry' },
+  en: {
+    name: 'Full name',
+    email: 'Email',
+    phone: 'Phone',
+    course: 'Course',
+    message: 'Message',
+    send: 'Submit Inquiry',
+  },
   hi: { name: 'पूरा नाम', email: 'ई-मेल', phone: 'फ़ोन नंबर', course: 'कोर्स', message: 'संदेश', send: 'पूछताछ भेजें' },
 } as const;
 
@@ -29,7 +36,10 @@ async function storedLanguages(request: APIRequestContext, name: string): Promis
   return ((await list.json()) as { items: Array<{ language: string }> }).items.map((i) => i.language);
 }
 
-test('an inquiry from /hi/InquiryForm is stored as Hindi; the same form in English stays English', async ({ page, request }) => {
+test('an inquiry from /hi/InquiryForm is stored as Hindi; the same form in English stays English', async ({
+  page,
+  request,
+}) => {
   const hindiName = `Hindi Form ${Date.now()}`;
   await page.goto('/hi/InquiryForm');
   await waitForApp(page);

@@ -20,8 +20,12 @@ function receivedScripts(page: Page): Promise<string>[] {
 
 /** Whether any script holds `text`, as written or with its non-ASCII letters escaped (\u0905). */
 async function anyScriptHolds(scripts: Promise<string>[], text: string): Promise<boolean> {
-  const escaped = [...text].map((c) => (c.charCodeAt(0) > 127 ? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}` : c)).join('');
-  return (await Promise.all(scripts)).some((body) => body.includes(text) || body.toLowerCase().includes(escaped.toLowerCase()));
+  const escaped = [...text]
+    .map((c) => (c.charCodeAt(0) > 127 ? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}` : c))
+    .join('');
+  return (await Promise.all(scripts)).some(
+    (body) => body.includes(text) || body.toLowerCase().includes(escaped.toLowerCase()),
+  );
 }
 
 /** The home page's Hindi search description, as the server wrote it into /hi (a text of the site-text catalogue only). */

@@ -46,7 +46,9 @@ test('the inquiry form sent while still server HTML is stored and thanked for', 
   await form.getByLabel('Message', { exact: true }).fill('Morning batch');
   expect(await isHydrated(page, FORM)).toBe(false);
   await form.getByRole('button', { name: 'Submit Inquiry' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Thank you! Your inquiry has been submitted.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Thank you! Your inquiry has been submitted.' }),
+  ).toBeVisible();
   release();
 
   expect((await request.post('/api/admin/login', { data: ADMIN })).ok()).toBe(true);
@@ -54,7 +56,9 @@ test('the inquiry form sent while still server HTML is stored and thanked for', 
   expect(((await list.json()) as { items: Array<{ name: string }> }).items.map((i) => i.name)).toEqual([name]);
 });
 
-test('what was typed into the form before its code arrived stays when the app takes it over, and the app sends it', async ({ page }) => {
+test('what was typed into the form before its code arrived stays when the app takes it over, and the app sends it', async ({
+  page,
+}) => {
   const release = await holdLowerSections(page);
   await page.goto('/');
   const form = page.locator(FORM);

@@ -15,7 +15,11 @@ for (const path of ['/', '/hi']) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(path);
       const hero = page.locator('main section').first();
-      const parts = [hero.getByRole('heading', { level: 1 }), hero.locator('.lead'), ...(await hero.locator('dl > div').all())];
+      const parts = [
+        hero.getByRole('heading', { level: 1 }),
+        hero.locator('.lead'),
+        ...(await hero.locator('dl > div').all()),
+      ];
       expect(parts.length).toBeGreaterThanOrEqual(5);
       for (const part of parts) {
         const box = (await part.boundingBox())!;

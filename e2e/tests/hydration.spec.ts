@@ -22,13 +22,15 @@ function watchHydration() {
     report?.(error);
   };
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>) if (entry.element) w.__dds.lcp = entry.element;
+    for (const entry of list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>)
+      if (entry.element) w.__dds.lcp = entry.element;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   // 'interactive': the server's HTML is parsed, no script of the app has run yet. Every element
   // the server sent gets a mark that a node made later by the app would not carry.
   document.addEventListener('readystatechange', () => {
     if (document.readyState !== 'interactive') return;
-    for (const el of document.querySelectorAll('#root *')) (el as Element & { __fromServer?: boolean }).__fromServer = true;
+    for (const el of document.querySelectorAll('#root *'))
+      (el as Element & { __fromServer?: boolean }).__fromServer = true;
     w.__dds.serverH1 = document.querySelector('#root h1');
   });
 }
@@ -79,13 +81,18 @@ for (const path of PAGES) {
     expect([...consoleProblems, ...(await problemsIn(page))]).toEqual([]);
     const kept = await page.evaluate(() => {
       const h1 = document.querySelector('#root h1') as (Element & { __fromServer?: boolean }) | null;
-      return { sameH1: h1 !== null && h1 === (window as unknown as { __dds: { serverH1: Element } }).__dds.serverH1, fromServer: h1?.__fromServer === true };
+      return {
+        sameH1: h1 !== null && h1 === (window as unknown as { __dds: { serverH1: Element } }).__dds.serverH1,
+        fromServer: h1?.__fromServer === true,
+      };
     });
     expect(kept).toEqual({ sameH1: true, fromServer: true });
   });
 }
 
-test("the home page's inquiry form stays server HTML until the reader comes near, then hydrates without a mismatch", async ({ page }) => {
+test("the home page's inquiry form stays server HTML until the reader comes near, then hydrates without a mismatch", async ({
+  page,
+}) => {
   const consoleProblems = watchConsole(page);
   const homeBelow: string[] = [];
   page.on('request', (r) => /\/home-below\.[0-9a-f]+\.js$/.test(r.url()) && homeBelow.push(r.url()));
@@ -139,7 +146,11 @@ test('a page the visitor navigates to in the app renders, and the server-rendere
   await page.goto('/');
   await waitForHydration(page);
   const header = await page.evaluateHandle(() => document.querySelector('#root header'));
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).first().click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'About', exact: true })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About DDS');
   expect(await header.evaluate((el) => el?.isConnected)).toBe(true);
   expect(consoleProblems).toEqual([]);
@@ -151,7 +162,9 @@ test('a page the visitor navigates to in the app renders, and the server-rendere
  * then and there and the app navigate — not change the address and leave the old page on screen
  * (as the reverted near-viewport hydration did).
  */
-test('a header link tapped the moment the app is ready, while the header is still server HTML, navigates', async ({ browser }, testInfo) => {
+test('a header link tapped the moment the app is ready, while the header is still server HTML, navigates', async ({
+  browser,
+}, testInfo) => {
   // Whether the header is still server HTML in that moment depends on how the browser's tasks fall
   // (with the scripts cached, or on a busy machine, React may have hydrated it already): a few
   // first visits, each in a fresh context (an empty cache), until one tap lands on it.
@@ -175,7 +188,9 @@ async function tapHeaderLinkAtAppReady(page: Page): Promise<boolean | null> {
     new MutationObserver((_, observer) => {
       if (document.documentElement.dataset.appReady !== 'true') return;
       observer.disconnect();
-      const link = [...document.querySelectorAll<HTMLAnchorElement>('#site-menu a')].find((a) => a.textContent?.trim() === 'About');
+      const link = [...document.querySelectorAll<HTMLAnchorElement>('#site-menu a')].find(
+        (a) => a.textContent?.trim() === 'About',
+      );
       if (!link) return;
       w.__tap.headerWasServerHtml = !Object.keys(link).some((key) => key.startsWith('__reactFiber$'));
       link.click();
@@ -188,5 +203,7 @@ async function tapHeaderLinkAtAppReady(page: Page): Promise<boolean | null> {
   expect(consoleProblems).toEqual([]);
   // A full page load (the browser following the link, not the app) would show here as null or
   // false: it runs the script above again, on a page that is then never tapped.
-  return page.evaluate(() => (window as unknown as { __tap: { headerWasServerHtml: boolean | null } }).__tap.headerWasServerHtml);
+  return page.evaluate(
+    () => (window as unknown as { __tap: { headerWasServerHtml: boolean | null } }).__tap.headerWasServerHtml,
+  );
 }

@@ -55,10 +55,13 @@ function watchTakeOver() {
   });
   observer.observe(document, { subtree: true, childList: true });
 }
-const takeOver = (page: Page) => page.evaluate(() => (window as unknown as { __takeOver?: TakeOver }).__takeOver ?? null);
+const takeOver = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __takeOver?: TakeOver }).__takeOver ?? null);
 
 test.describe('/admin: the login typed while the panel takes over', () => {
-  test('at 4x CPU, keys pressed as the panel replaces the server screen all land, and Enter logs in', async ({ page }) => {
+  test('at 4x CPU, keys pressed as the panel replaces the server screen all land, and Enter logs in', async ({
+    page,
+  }) => {
     await page.addInitScript(watchTakeOver);
     const release = await holdScripts(page);
     await page.goto('/admin', { waitUntil: 'commit' });
@@ -93,7 +96,10 @@ const ENROLL = '/AdmissionForm?course=Basic%20English&mode=Online';
 const courseField = (page: Page) => page.getByRole('combobox', { name: 'Course' });
 
 /** The admissions stored under a name, as the admin sees them. */
-async function storedAdmissions(request: APIRequestContext, name: string): Promise<Array<{ name: string; course: string; mode: string }>> {
+async function storedAdmissions(
+  request: APIRequestContext,
+  name: string,
+): Promise<Array<{ name: string; course: string; mode: string }>> {
   expect((await request.post('/api/admin/login', { data: ADMIN })).ok()).toBe(true);
   const list = await request.get(`/api/admin/admissions?q=${encodeURIComponent(name)}&page=1`);
   return ((await list.json()) as { items: Array<{ name: string; course: string; mode: string }> }).items;
@@ -108,7 +114,10 @@ async function fillApplicant(page: Page, name: string) {
 test.describe('Enroll Now link, JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the server's form has the link's course and mode chosen, and sending it stores them", async ({ page, request }) => {
+  test("the server's form has the link's course and mode chosen, and sending it stores them", async ({
+    page,
+    request,
+  }) => {
     await page.goto(ENROLL);
     await expect(courseField(page)).toHaveValue('Basic English');
     await expect(page.getByRole('radio', { name: 'Online' })).toBeChecked();
@@ -145,13 +154,20 @@ function watchConsole(page: Page): string[] {
 /** Marks the server's form controls, so the test can tell they are the nodes hydration kept. */
 const markServerControls = (page: Page) =>
   page.evaluate(() => {
-    for (const el of document.querySelectorAll('form[data-form="admission"] select, form[data-form="admission"] input')) (el as Element & { __fromServer?: boolean }).__fromServer = true;
+    for (const el of document.querySelectorAll('form[data-form="admission"] select, form[data-form="admission"] input'))
+      (el as Element & { __fromServer?: boolean }).__fromServer = true;
   });
 const serverControlsKept = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll('form[data-form="admission"] select, form[data-form="admission"] input[type=radio]')].every((el) => (el as Element & { __fromServer?: boolean }).__fromServer === true));
+  page.evaluate(() =>
+    [
+      ...document.querySelectorAll('form[data-form="admission"] select, form[data-form="admission"] input[type=radio]'),
+    ].every((el) => (el as Element & { __fromServer?: boolean }).__fromServer === true),
+  );
 
 test.describe('Enroll Now link, the app held back', () => {
-  test("the course and mode are chosen before the app, and hydration keeps them (no mismatch, the server's nodes kept)", async ({ page }) => {
+  test("the course and mode are chosen before the app, and hydration keeps them (no mismatch, the server's nodes kept)", async ({
+    page,
+  }) => {
     const problems = watchConsole(page);
     const release = await holdScripts(page);
     await page.goto(ENROLL, { waitUntil: 'commit' });
@@ -166,7 +182,9 @@ test.describe('Enroll Now link, the app held back', () => {
     }
     release();
     await waitForApp(page);
-    await page.waitForFunction(() => Object.keys(document.querySelector('#adm-course') ?? {}).some((k) => k.startsWith('__reactFiber$')));
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('#adm-course') ?? {}).some((k) => k.startsWith('__reactFiber$')),
+    );
     await expect(courseField(page)).toHaveValue('Basic English');
     await expect(page.getByRole('radio', { name: 'Online' })).toBeChecked();
     expect(await serverControlsKept(page)).toBe(true);
@@ -186,7 +204,9 @@ test.describe('Enroll Now link, the app held back', () => {
     expect(await storedAdmissions(request, name)).toMatchObject([{ name, course: 'Basic English', mode: 'Online' }]);
   });
 
-  test("the student changes the link's course and mode before the app: the app keeps the student's", async ({ page }) => {
+  test("the student changes the link's course and mode before the app: the app keeps the student's", async ({
+    page,
+  }) => {
     const problems = watchConsole(page);
     const release = await holdScripts(page);
     await page.goto(ENROLL, { waitUntil: 'commit' });
@@ -196,7 +216,9 @@ test.describe('Enroll Now link, the app held back', () => {
     await page.getByRole('radio', { name: 'Offline' }).check();
     release();
     await waitForApp(page);
-    await page.waitForFunction(() => Object.keys(document.querySelector('#adm-course') ?? {}).some((k) => k.startsWith('__reactFiber$')));
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('#adm-course') ?? {}).some((k) => k.startsWith('__reactFiber$')),
+    );
     await expect(courseField(page)).toHaveValue('Python');
     await expect(page.getByRole('radio', { name: 'Offline' })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'Online' })).not.toBeChecked();

@@ -6,8 +6,13 @@ import { openPage, toast } from './public-helpers';
 // about, and is found however the number is typed.
 const SHOTS = '/work/tmp/shots/018';
 
-for (const size of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
-  test(`at ${size.width} px a phone that is not an Indian number is sent, and the office sees it flagged`, async ({ page }) => {
+for (const size of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
+  test(`at ${size.width} px a phone that is not an Indian number is sent, and the office sees it flagged`, async ({
+    page,
+  }) => {
     await page.setViewportSize(size);
     await openPage(page, '/InquiryForm');
     const name = `Phone Check ${size.width} ${Date.now()}`;
@@ -23,12 +28,16 @@ for (const size of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) 
     // (The name is also in the search chip: the record's link is the row.)
     await expect(page.getByRole('link', { name })).toBeVisible();
     await expect(page.getByText('Check number').first()).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SHOTS}/admin-phone-check-${size.width}.png` });
   });
 }
 
-test('"Send an inquiry" on a course page records the course; the office sees it and finds the phone however typed', async ({ page }) => {
+test('"Send an inquiry" on a course page records the course; the office sees it and finds the phone however typed', async ({
+  page,
+}) => {
   await openPage(page, '/courses/mern-stack');
   await page.getByRole('link', { name: 'Send an inquiry' }).click();
   await expect(page).toHaveURL(/\/InquiryForm\?course=mern-stack$/);

@@ -11,7 +11,11 @@ import { PUBLIC_PAGES, footer } from './public-helpers';
  * hydrating (a component moved out of its static part, a wrapper dropped) fails the first one.
  */
 
-const ENGLISH_PAGES = [...new Set(PUBLIC_PAGES.map((p) => p.path.toLowerCase()))].concat(['/courses/tally-gst', '/inquiryform?kind=business&topic=seo', '/no-such-page']);
+const ENGLISH_PAGES = [...new Set(PUBLIC_PAGES.map((p) => p.path.toLowerCase()))].concat([
+  '/courses/tally-gst',
+  '/inquiryform?kind=business&topic=seo',
+  '/no-such-page',
+]);
 // The Hindi pages (decision 026) are the same pages under /hi: the same islands, the same static parts.
 const PAGES = [...ENGLISH_PAGES, ...ENGLISH_PAGES.map((path) => (path === '/' ? '/hi' : `/hi${path}`))];
 
@@ -27,8 +31,10 @@ function watchProblems(page: Page): string[] {
 }
 
 /** Set on the window once: a full page load (the browser following a link) would lose it. */
-const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+const markDocument = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
 for (const path of PAGES) {
   test(`${path}: only the islands hydrate, the static parts stay the server's HTML`, async ({ page }) => {
@@ -47,7 +53,11 @@ for (const path of PAGES) {
 
 test('the islands are what the visitor uses: header menu, forms, donation button, gallery', async ({ page }) => {
   const owned = (selector: string) =>
-    page.evaluate((s) => [...document.querySelectorAll(s)].map((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'))), selector);
+    page.evaluate(
+      (s) =>
+        [...document.querySelectorAll(s)].map((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'))),
+      selector,
+    );
   for (const [path, selector] of [
     ['/', '#site-menu'],
     ['/', 'form[data-form="inquiry"]'],
@@ -63,7 +73,9 @@ test('the islands are what the visitor uses: header menu, forms, donation button
   }
 });
 
-test('a link in a static part (a course card, the footer) navigates in the app, without loading a page', async ({ page }) => {
+test('a link in a static part (a course card, the footer) navigates in the app, without loading a page', async ({
+  page,
+}) => {
   const problems = watchProblems(page);
   await page.goto('/');
   await waitForIslands(page);
@@ -84,16 +96,26 @@ test('a link in a static part (a course card, the footer) navigates in the app, 
   expect(problems).toEqual([]);
 });
 
-test('a page reached in the app is rendered whole, and Back shows the first page as the server sent it', async ({ page }) => {
+test('a page reached in the app is rendered whole, and Back shows the first page as the server sent it', async ({
+  page,
+}) => {
   const problems = watchProblems(page);
   const staticCode: string[] = [];
   page.on('request', (r) => /\/home-static\.[0-9a-f]+\.js$/.test(r.url()) && staticCode.push(r.url()));
   await page.goto('/');
   await waitForIslands(page);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).first().click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'About', exact: true })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About DDS');
   // Rendered by the app (no server HTML for it in this document): React's own nodes.
-  expect(await page.evaluate(() => Object.keys(document.querySelector('#root main h1')!).some((k) => k.startsWith('__reactFiber$')))).toBe(true);
+  expect(
+    await page.evaluate(() =>
+      Object.keys(document.querySelector('#root main h1')!).some((k) => k.startsWith('__reactFiber$')),
+    ),
+  ).toBe(true);
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learn English & Computer Skills');
   // The home page's static part is its server HTML again, and its code was never fetched; the

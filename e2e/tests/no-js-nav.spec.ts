@@ -14,7 +14,8 @@ const DROPDOWNS = [
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const burger = (page: Page) => page.locator('header details[data-menu] > summary');
-const dropdown = (page: Page, name: string) => nav(page).locator('details', { has: page.locator('summary', { hasText: name }) });
+const dropdown = (page: Page, name: string) =>
+  nav(page).locator('details', { has: page.locator('summary', { hasText: name }) });
 
 test.describe('menus with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
@@ -61,7 +62,11 @@ test.describe('menus with JavaScript disabled', () => {
 
   test('every top link and the call to action work at 390px', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
-    for (const [name, h1] of [['About', 'About DDS'], ['Donation', 'Donation Box'], ['Download Certificate', 'Download Certificate']] as const) {
+    for (const [name, h1] of [
+      ['About', 'About DDS'],
+      ['Donation', 'Donation Box'],
+      ['Download Certificate', 'Download Certificate'],
+    ] as const) {
       await page.goto('/');
       await burger(page).click();
       await nav(page).getByRole('link', { name, exact: true }).click();

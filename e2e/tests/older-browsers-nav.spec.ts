@@ -25,7 +25,12 @@ async function asEngineWithoutDetailsContent(page: Page) {
     const response = await route.fetch();
     const text = await response.text();
     const body =
-      type === 'stylesheet' ? stripUnknownRules(text) : text.replace(/(<style[^>]*>)([\s\S]*?)(<\/style>)/g, (_, open: string, css: string, close: string) => open + stripUnknownRules(css) + close);
+      type === 'stylesheet'
+        ? stripUnknownRules(text)
+        : text.replace(
+            /(<style[^>]*>)([\s\S]*?)(<\/style>)/g,
+            (_, open: string, css: string, close: string) => open + stripUnknownRules(css) + close,
+          );
     const headers = { ...response.headers() };
     delete headers['content-encoding'];
     delete headers['content-length'];
@@ -38,7 +43,8 @@ async function asEngineWithoutDetailsContent(page: Page) {
       return insertRule.call(this, rule, index);
     };
     const supports = CSS.supports.bind(CSS) as (a: string, b?: string) => boolean;
-    CSS.supports = ((a: string, b?: string) => (`${a} ${b ?? ''}`.includes(unknown) ? false : supports(a, b))) as typeof CSS.supports;
+    CSS.supports = ((a: string, b?: string) =>
+      `${a} ${b ?? ''}`.includes(unknown) ? false : supports(a, b)) as typeof CSS.supports;
   }, UNKNOWN);
 }
 
@@ -61,7 +67,8 @@ async function expectNoDetailsContentRule(page: Page) {
 const header = (page: Page) => page.locator('header');
 const nav = (page: Page) => header(page).getByRole('navigation', { name: 'Main' });
 const burger = (page: Page) => header(page).locator('details[data-menu] > summary');
-const dropdownButton = (page: Page, name: string) => header(page).locator(`details[data-dropdown="${name.toLowerCase()}"] > summary`);
+const dropdownButton = (page: Page, name: string) =>
+  header(page).locator(`details[data-dropdown="${name.toLowerCase()}"] > summary`);
 
 for (const javaScript of [true, false]) {
   test.describe(`header in an engine without ::details-content, JavaScript ${javaScript ? 'on' : 'off'}`, () => {
@@ -100,7 +107,11 @@ for (const javaScript of [true, false]) {
     test('at 390px the hamburger opens the menu and its dropdowns lead to their pages', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 800 });
       await asEngineWithoutDetailsContent(page);
-      for (const item of [NAV[2]!, NAV.find((i) => i.link === 'Photos')!, NAV.find((i) => i.link === 'Web Development')!]) {
+      for (const item of [
+        NAV[2]!,
+        NAV.find((i) => i.link === 'Photos')!,
+        NAV.find((i) => i.link === 'Web Development')!,
+      ]) {
         await open(page, '/');
         await expectNoDetailsContentRule(page);
         await expect(nav(page).getByRole('link', { name: 'About', exact: true })).toBeHidden();

@@ -3,7 +3,12 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { waitForApp } from '../support/app-ready';
 import { acceptNextDialog, expect, test } from '../support/fixtures';
-import { startFirstRunServer, startMailCatcher, type FirstRunServer, type MailCatcher } from '../support/first-run-server';
+import {
+  startFirstRunServer,
+  startMailCatcher,
+  type FirstRunServer,
+  type MailCatcher,
+} from '../support/first-run-server';
 
 /**
  * The owner is never locked out or in the dark (docs/decisions/022-owner-never-locked-out.md), on a
@@ -51,7 +56,9 @@ async function newPage(browser: Browser, width: number) {
   return context.newPage();
 }
 
-test('first run: the log names a one-time code, and /admin offers "Create the owner account" instead of a login', async ({ page }) => {
+test('first run: the log names a one-time code, and /admin offers "Create the owner account" instead of a login', async ({
+  page,
+}) => {
   const code = /One-time setup code: ([2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4})/.exec(server.output())?.[1];
   expect(code, server.output()).toBeTruthy();
   expect(server.output()).not.toMatch(/default password/i);
@@ -80,12 +87,17 @@ test('first run: the log names a one-time code, and /admin offers "Create the ow
   expect(await me.json()).toEqual({ email: OWNER.email, role: 'owner' });
 
   // The owner adds the office's staff account (the Users screen's own call).
-  const added = await page.request.post(`${server.url}/api/admin/users`, { headers: { origin: server.url }, data: { ...STAFF, role: 'staff' } });
+  const added = await page.request.post(`${server.url}/api/admin/users`, {
+    headers: { origin: server.url },
+    data: { ...STAFF, role: 'staff' },
+  });
   expect(added.status(), await added.text()).toBe(201);
 });
 
 for (const width of WIDTHS) {
-  test(`owner at ${width}px: the last backup's age, "Back up now", "Download the latest backup" and "Send a test e-mail"`, async ({ browser }) => {
+  test(`owner at ${width}px: the last backup's age, "Back up now", "Download the latest backup" and "Send a test e-mail"`, async ({
+    browser,
+  }) => {
     const page = await newPage(browser, width);
     await logIn(page, OWNER);
     const backups = page.getByTestId('backups');
@@ -117,7 +129,9 @@ for (const width of WIDTHS) {
 }
 
 for (const width of WIDTHS) {
-  test(`staff at ${width}px see the last backup's age; backups and the mail check say they are the owner's`, async ({ browser }) => {
+  test(`staff at ${width}px see the last backup's age; backups and the mail check say they are the owner's`, async ({
+    browser,
+  }) => {
     const page = await newPage(browser, width);
     await logIn(page, STAFF);
     const backups = page.getByTestId('backups');
@@ -127,7 +141,10 @@ for (const width of WIDTHS) {
     await expect(backUp).toHaveAttribute('aria-disabled', 'true');
     // Every card loaded first: a forced click skips Playwright's wait for a still layout, and a card
     // that finishes loading moves the others (CI: the click landed beside the button at 1280 px).
-    await expect(page.getByTestId('mail-status').getByRole('button', { name: 'Send a test e-mail' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByTestId('mail-status').getByRole('button', { name: 'Send a test e-mail' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await page.waitForLoadState('networkidle');
     await backUp.click({ force: true }); // aria-disabled: it stays pressable, to say why
     await expect(page.getByTestId('toast')).toContainText('Only an owner can make or download backups');
@@ -137,7 +154,9 @@ for (const width of WIDTHS) {
   });
 }
 
-test('forgot password: the e-mailed link sets a new password once, then the login works with it', async ({ browser }) => {
+test('forgot password: the e-mailed link sets a new password once, then the login works with it', async ({
+  browser,
+}) => {
   const page = await newPage(browser, 390);
   await page.goto(`${server.url}/admin`);
   await waitForApp(page);
@@ -147,7 +166,9 @@ test('forgot password: the e-mailed link sets a new password once, then the logi
   await shot(page, 'forgot-390');
   const before = mail.mails.length;
   await page.getByRole('button', { name: 'Send me a reset link' }).click();
-  await expect(page.getByTestId('reset-requested')).toContainText('If that address belongs to an admin, a link to choose a new password is on its way.');
+  await expect(page.getByTestId('reset-requested')).toContainText(
+    'If that address belongs to an admin, a link to choose a new password is on its way.',
+  );
 
   const resetMail = (await mail.waitFor(before + 1))[before]!;
   expect(resetMail.to).toEqual([STAFF.email]);
@@ -173,7 +194,9 @@ test('forgot password: the e-mailed link sets a new password once, then the logi
   await page.getByLabel('New password', { exact: true }).fill('another passphrase again');
   await page.getByLabel('Repeat the new password').fill('another passphrase again');
   await page.getByRole('button', { name: 'Set the new password' }).click();
-  await expect(page.getByRole('alert')).toHaveText('This link has expired or was already used. Ask for a new one with “Forgot password?”.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'This link has expired or was already used. Ask for a new one with “Forgot password?”.',
+  );
   await page.context().close();
 
   const fresh = await newPage(browser, 1280);
@@ -188,12 +211,20 @@ test('forgot password at 1280px', async ({ page }) => {
   await shot(page, 'forgot-1280');
 });
 
-test('mail that cannot go out is explained in plain words on the dashboard and by the test e-mail', async ({ browser }) => {
+test('mail that cannot go out is explained in plain words on the dashboard and by the test e-mail', async ({
+  browser,
+}) => {
   await mail.stop(); // the mail server goes away
   const inquiry = await fetch(`${server.url}/api/inquiry/inquiryform`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Asha Verma', email: 'asha@example.in', phone: '9876543210', course: 'spoken', message: 'Evening batch?' }),
+    body: JSON.stringify({
+      name: 'Asha Verma',
+      email: 'asha@example.in',
+      phone: '9876543210',
+      course: 'spoken',
+      message: 'Evening batch?',
+    }),
   });
   expect(inquiry.ok).toBe(true);
   for (const width of WIDTHS) {

@@ -16,7 +16,10 @@ const PAGES = ['/', '/OfflineCourses', '/donation', '/admin'];
 const isAppFile = (url: string) => /\.js(\?|$)|mf-manifest\.json(\?|$)/.test(new URL(url).pathname);
 
 for (const path of PAGES) {
-  test(`${path}: the HTML asks for no script of the app; they are requested after the first paint and the app starts`, async ({ page, request }) => {
+  test(`${path}: the HTML asks for no script of the app; they are requested after the first paint and the app starts`, async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get(path)).text();
     // Nothing the browser would fetch on its own while parsing: no script tag with a src, no preload of a script or manifest.
     expect(html).not.toMatch(/<script\b[^>]*\bsrc=/i);
@@ -26,12 +29,19 @@ for (const path of PAGES) {
     await waitForApp(page);
     const timeline = await page.evaluate(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0];
-      const files = performance.getEntriesByType('resource').filter((e) => /\.js(\?|$)|mf-manifest\.json(\?|$)/.test(new URL(e.name).pathname));
-      return { paint: paint?.startTime ?? null, files: files.map((e) => ({ path: new URL(e.name).pathname, start: e.startTime })) };
+      const files = performance
+        .getEntriesByType('resource')
+        .filter((e) => /\.js(\?|$)|mf-manifest\.json(\?|$)/.test(new URL(e.name).pathname));
+      return {
+        paint: paint?.startTime ?? null,
+        files: files.map((e) => ({ path: new URL(e.name).pathname, start: e.startTime })),
+      };
     });
     expect(timeline.paint).not.toBeNull();
     const remote = path.startsWith('/admin') ? '/remotes/admin-panel/' : '/remotes/public-site/';
-    expect(timeline.files.map((f) => f.path)).toEqual(expect.arrayContaining([expect.stringMatching(/^\/main\.[0-9a-f]+\.js$/), `${remote}remoteEntry.js`]));
+    expect(timeline.files.map((f) => f.path)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/main\.[0-9a-f]+\.js$/), `${remote}remoteEntry.js`]),
+    );
     // The shell registers the remote by its remoteEntry.js: no manifest is fetched (its snapshot cost a long task).
     expect(timeline.files.map((f) => f.path)).not.toContain(`${remote}mf-manifest.json`);
     // Each was asked for after the page was painted: the order of two browser timestamps, not a duration.
@@ -41,7 +51,9 @@ for (const path of PAGES) {
   });
 }
 
-test('a menu opened and a link tapped before the app has started lead to the page, where the app then starts', async ({ page }) => {
+test('a menu opened and a link tapped before the app has started lead to the page, where the app then starts', async ({
+  page,
+}) => {
   const appFiles: string[] = [];
   page.on('request', (r) => {
     if (isAppFile(r.url())) appFiles.push(new URL(r.url()).pathname);
@@ -57,7 +69,10 @@ test('a menu opened and a link tapped before the app has started lead to the pag
 
   await page.locator('header details[data-menu] > summary').click();
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await nav.locator('details', { has: page.locator('summary', { hasText: 'Services' }) }).locator('summary').click();
+  await nav
+    .locator('details', { has: page.locator('summary', { hasText: 'Services' }) })
+    .locator('summary')
+    .click();
   await nav.getByRole('link', { name: 'Web Development', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Web Development');
   expect(new URL(page.url()).pathname).toBe('/Web');

@@ -33,7 +33,9 @@ function processesOfThisRun(): Proc[] {
 test.describe('production process', () => {
   test.skip(process.platform !== 'linux', 'reads /proc');
 
-  test('the server runs as `node server/dist/main.js`, with no tsx or TypeScript in its process tree', async ({ request }) => {
+  test('the server runs as `node server/dist/main.js`, with no tsx or TypeScript in its process tree', async ({
+    request,
+  }) => {
     expect((await request.get('/api/health')).ok()).toBe(true);
     const procs = processesOfThisRun();
     const servers = procs.filter((p) => p.argv.some((a) => a.endsWith(path.join('server', 'dist', 'main.js'))));

@@ -31,7 +31,13 @@ test.describe('card counts of SPEC §9', () => {
     await openPage(page, '/OnilneCourses');
     const cards = page.getByTestId('course-cards').getByRole('listitem');
     await expect(cards).toHaveCount(5);
-    await expect(cards.getByRole('heading')).toHaveText(['Basic English', 'Basic Computer', 'HTML & CSS', 'JavaScript & React.js', 'MERN Stack']);
+    await expect(cards.getByRole('heading')).toHaveText([
+      'Basic English',
+      'Basic Computer',
+      'HTML & CSS',
+      'JavaScript & React.js',
+      'MERN Stack',
+    ]);
     await expect(page.getByRole('link', { name: /^Enroll Now/ })).toHaveCount(5);
   });
 
@@ -42,7 +48,14 @@ test.describe('card counts of SPEC §9', () => {
 
   test('landing: claims, 6 featured, 5-card grid, 15 dots, slogan marquee', async ({ page }) => {
     await openPage(page, '/');
-    await expect(page.getByTestId('featured-courses').getByRole('listitem')).toHaveText(['English Speaking', 'Web Development', 'ADCA', 'Graphic Design', 'DCA', "'O' Level"]);
+    await expect(page.getByTestId('featured-courses').getByRole('listitem')).toHaveText([
+      'English Speaking',
+      'Web Development',
+      'ADCA',
+      'Graphic Design',
+      'DCA',
+      "'O' Level",
+    ]);
     await expect(page.getByText('100% Job Placement Assistance')).toBeVisible();
     for (const figure of ['1 Lakh+', '95%', '25+']) await expect(page.locator('dd', { hasText: figure })).toBeVisible();
     await expect(page.getByText(/15\+ years/)).toBeAttached();
@@ -52,7 +65,14 @@ test.describe('card counts of SPEC §9', () => {
     await expect(page.getByTestId('slogan-marquee')).toHaveCSS('animation-duration', '12s');
     // Landing order of SPEC §2, ending with the inquiry form.
     const headings = await page.locator('main h1, main h2').allTextContents();
-    const order = ['Learn English & Computer Skills', 'Where confident speakers', 'Key highlights', 'Your future starts', 'Our Courses', 'Student Inquiry Form'];
+    const order = [
+      'Learn English & Computer Skills',
+      'Where confident speakers',
+      'Key highlights',
+      'Your future starts',
+      'Our Courses',
+      'Student Inquiry Form',
+    ];
     const positions = order.map((h) => headings.findIndex((t) => t.startsWith(h)));
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
@@ -71,7 +91,9 @@ test.describe('card counts of SPEC §9', () => {
     await expect(page.getByTestId('photo-rows')).toHaveAttribute('data-per-row', '4');
     await expect(tracks.first()).toHaveCSS('animation-duration', '20s');
     // Every image has its size set, so nothing shifts while they load.
-    const unsized = await page.locator('[data-testid="photo-rows"] img:not([width]), [data-testid="photo-rows"] img:not([height])').count();
+    const unsized = await page
+      .locator('[data-testid="photo-rows"] img:not([width]), [data-testid="photo-rows"] img:not([height])')
+      .count();
     expect(unsized).toBe(0);
   });
 
@@ -80,8 +102,13 @@ test.describe('card counts of SPEC §9', () => {
     await expect(page.getByRole('button', { name: /^Play video/ })).toHaveCount(8);
     await expect(page.locator('iframe')).toHaveCount(0);
     // Block the player itself: the test is offline and only checks the embed is mounted on demand.
-    await page.route('https://www.youtube-nocookie.com/**', (r) => r.fulfill({ status: 200, body: '<html></html>', contentType: 'text/html' }));
-    await page.getByRole('button', { name: /^Play video/ }).first().click();
+    await page.route('https://www.youtube-nocookie.com/**', (r) =>
+      r.fulfill({ status: 200, body: '<html></html>', contentType: 'text/html' }),
+    );
+    await page
+      .getByRole('button', { name: /^Play video/ })
+      .first()
+      .click();
     await expect(page.locator('iframe[src*="youtube-nocookie.com/embed/"]')).toHaveCount(1);
   });
 });

@@ -66,7 +66,11 @@ test.describe('inquiry form', () => {
 
   test('success false: the server message as an error, values kept', async ({ page }) => {
     await page.route('**/api/inquiry/inquiryform', (r) =>
-      r.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'We are closed for Diwali.' }) }),
+      r.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'We are closed for Diwali.' }),
+      }),
     );
     await openPage(page, '/InquiryForm');
     await fillInquiry(page);
@@ -103,7 +107,9 @@ test.describe('admission form', () => {
     await openPage(page, '/AdmissionForm');
     await fillAdmission(page);
     await page.getByLabel('Phone (10 digits)').fill('12345');
-    expect(await page.getByLabel('Phone (10 digits)').evaluate((el: HTMLInputElement) => el.validity.patternMismatch)).toBe(true);
+    expect(
+      await page.getByLabel('Phone (10 digits)').evaluate((el: HTMLInputElement) => el.validity.patternMismatch),
+    ).toBe(true);
   });
 
   test('an empty field: "Please fill all fields!" and nothing sent', async ({ page }) => {
@@ -162,14 +168,19 @@ test.describe('donation', () => {
   async function fill(page: Page) {
     await page.getByLabel('Name').fill('E2E Donor');
     await page.getByLabel('Email').fill('donor@example.com');
-    await page.getByLabel('Payment screenshot').setInputFiles({ name: 'paid.png', mimeType: 'image/png', buffer: PNG_1PX });
+    await page
+      .getByLabel('Payment screenshot')
+      .setInputFiles({ name: 'paid.png', mimeType: 'image/png', buffer: PNG_1PX });
     await expect(page.getByAltText('Preview of the chosen screenshot')).toBeVisible();
   }
 
   test('the modal shows an in-page UPI QR and pay link; Escape and Close close it', async ({ page }) => {
     const dialog = await openModal(page);
     await expect(dialog.getByRole('img', { name: /UPI QR code/ })).toHaveAttribute('src', /^data:image\/svg\+xml/);
-    await expect(dialog.getByRole('link', { name: /tap to pay/i })).toHaveAttribute('href', /^upi:\/\/pay\?pa=.+&pn=.+&cu=INR$/);
+    await expect(dialog.getByRole('link', { name: /tap to pay/i })).toHaveAttribute(
+      'href',
+      /^upi:\/\/pay\?pa=.+&pn=.+&cu=INR$/,
+    );
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await page.getByRole('button', { name: 'Donate Now' }).click();
@@ -203,7 +214,9 @@ test.describe('donation', () => {
   });
 
   test('success alert falls back to the default text when the server gives none', async ({ page }) => {
-    await page.route('**/api/donation', (r) => r.fulfill({ status: 200, contentType: 'application/json', body: '{"message":""}' }));
+    await page.route('**/api/donation', (r) =>
+      r.fulfill({ status: 200, contentType: 'application/json', body: '{"message":""}' }),
+    );
     await openModal(page);
     await fill(page);
     const alert = nextAlert(page);
@@ -214,11 +227,19 @@ test.describe('donation', () => {
 });
 
 test.describe('certificate lookup', () => {
-  test('no match: the error; a match (uploaded by the admin): the download link, error cleared', async ({ page, request }) => {
+  test('no match: the error; a match (uploaded by the admin): the download link, error cleared', async ({
+    page,
+    request,
+  }) => {
     const login = await request.post('/api/admin/login', { data: { email: ADMIN.email, password: ADMIN.password } });
     expect(login.ok()).toBe(true);
     const upload = await request.post('/api/certificates/upload', {
-      multipart: { name: 'Priya Sharma', roll: 'E2E-101', dob: '2004-05-17', file: { name: 'c.pdf', mimeType: 'application/pdf', buffer: PDF_MIN } },
+      multipart: {
+        name: 'Priya Sharma',
+        roll: 'E2E-101',
+        dob: '2004-05-17',
+        file: { name: 'c.pdf', mimeType: 'application/pdf', buffer: PDF_MIN },
+      },
     });
     expect(upload.ok(), await upload.text()).toBe(true);
 

@@ -6,9 +6,12 @@ const nav = (page: Page) => header(page).getByRole('navigation', { name: 'Main' 
 // buttons are their <summary>, whose expanded state is the <details>' `open`.
 const burger = (page: Page) => header(page).locator('details[data-menu] > summary');
 // (Found from the header, not the nav: on a phone the closed menu hides the nav from the accessibility tree.)
-const dropdownButton = (page: Page, name: string) => header(page).locator(`details[data-dropdown="${name.toLowerCase()}"] > summary`);
+const dropdownButton = (page: Page, name: string) =>
+  header(page).locator(`details[data-dropdown="${name.toLowerCase()}"] > summary`);
 const expectExpanded = async (summary: ReturnType<Page['locator']>, expanded: boolean) =>
-  expanded ? expect(summary.locator('..')).toHaveAttribute('open', '') : expect(summary.locator('..')).not.toHaveAttribute('open');
+  expanded
+    ? expect(summary.locator('..')).toHaveAttribute('open', '')
+    : expect(summary.locator('..')).not.toHaveAttribute('open');
 
 for (const width of [1280, 360]) {
   const mobile = width < 1024;
@@ -33,7 +36,9 @@ for (const width of [1280, 360]) {
       consoleWatch.expectNone();
     });
 
-    test('at most one dropdown is open; clicking it again closes it, another switches; Escape closes', async ({ page }) => {
+    test('at most one dropdown is open; clicking it again closes it, another switches; Escape closes', async ({
+      page,
+    }) => {
       await openPage(page, '/');
       if (mobile) await burger(page).click();
       await dropdownButton(page, 'Services').click();

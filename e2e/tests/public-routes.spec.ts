@@ -38,8 +38,16 @@ test('footer: four columns, legal links with real targets, contact details', asy
   const before = await changeSiteSettings(request, { phone: '9876543210', email: 'office@dds-institute.in' });
   await openPage(page, '/');
   const foot = footer(page);
-  for (const heading of ['Quick Links', 'Our Courses', 'Contact Us']) await expect(foot.getByRole('heading', { name: heading })).toBeVisible();
-  for (const course of ['Spoken English', 'Personality Development', 'Basic Computer Courses', 'Advanced Programming', 'Digital Marketing', 'Graphic Design']) {
+  for (const heading of ['Quick Links', 'Our Courses', 'Contact Us'])
+    await expect(foot.getByRole('heading', { name: heading })).toBeVisible();
+  for (const course of [
+    'Spoken English',
+    'Personality Development',
+    'Basic Computer Courses',
+    'Advanced Programming',
+    'Digital Marketing',
+    'Graphic Design',
+  ]) {
     await expect(foot.getByText(course, { exact: true })).toBeVisible();
   }
   await expect(foot.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
@@ -56,7 +64,10 @@ test('footer: four columns, legal links with real targets, contact details', asy
 test('landing page: hero and banner buttons link where SPEC §2 says', async ({ page }) => {
   await openPage(page, '/');
   await expect(page.getByRole('link', { name: 'Explore Courses' })).toHaveAttribute('href', '/OfflineCourses');
-  await expect(page.getByRole('link', { name: 'Contact Us', exact: true }).first()).toHaveAttribute('href', '/InquiryForm');
+  await expect(page.getByRole('link', { name: 'Contact Us', exact: true }).first()).toHaveAttribute(
+    'href',
+    '/InquiryForm',
+  );
   await expect(page.getByRole('link', { name: 'Join DDS Now' })).toHaveAttribute('href', '/InquiryForm');
   await page.getByRole('link', { name: 'Join DDS Now' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Student Inquiry Form');

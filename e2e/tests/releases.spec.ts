@@ -41,10 +41,14 @@ test.describe('releases: immutable versions, a pointer, canary, preview and roll
     expect(scripts.filter((s) => s.startsWith('/remotes/') && !s.includes('/v/'))).toEqual([]);
     await page.goto(`${server.url}/admin`);
     await expect(page.getByLabel('Password')).toBeVisible();
-    expect((await (await page.request.get(`${server.url}/api/health`)).json()).releases['public-site']).toEqual({ live: '1.0.0-e2e-a' });
+    expect((await (await page.request.get(`${server.url}/api/health`)).json()).releases['public-site']).toEqual({
+      live: '1.0.0-e2e-a',
+    });
   });
 
-  test('a canary reaches about its share of new visitors, each keeps theirs; promote and rollback reach the next reload', async ({ browser }) => {
+  test('a canary reaches about its share of new visitors, each keeps theirs; promote and rollback reach the next reload', async ({
+    browser,
+  }) => {
     // `pnpm canary public-site <version> 50`: a stored release for about half of the visitors.
     const switched = server.cli(['canary', 'public-site', '1.0.0-e2e-b', '50']);
     expect(switched.output).toContain('Canary: public-site 1.0.0-e2e-b for about 50% of visitors');
@@ -93,7 +97,12 @@ test.describe('releases: immutable versions, a pointer, canary, preview and roll
 
     // The remote entries this page loaded, from any cache or the network (Resource Timing).
     const loadedEntries = () =>
-      page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path.endsWith('/remoteEntry.js')));
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.endsWith('/remoteEntry.js')),
+      );
     const reloadOnce = async () => {
       const answer = await page.reload();
       // The page itself came through the worker (network first), not from a cache it kept.
@@ -101,12 +110,16 @@ test.describe('releases: immutable versions, a pointer, canary, preview and roll
       await expect(page.getByRole('contentinfo')).toBeVisible();
     };
     try {
-      expect(server.cli(['rollback', 'public-site', '1.0.0-e2e-b']).output).toContain('public-site live: 1.0.0-e2e-b (was 1.0.0-e2e-a)');
+      expect(server.cli(['rollback', 'public-site', '1.0.0-e2e-b']).output).toContain(
+        'public-site live: 1.0.0-e2e-b (was 1.0.0-e2e-a)',
+      );
       await reloadOnce();
       expect(await servedVersion(page, 'public-site')).toBe('1.0.0-e2e-b');
       await expect.poll(loadedEntries).toContain('/remotes/public-site/v/1.0.0-e2e-b/remoteEntry.js');
 
-      expect(server.cli(['rollback', 'public-site']).output).toContain('public-site live: 1.0.0-e2e-a (was 1.0.0-e2e-b)');
+      expect(server.cli(['rollback', 'public-site']).output).toContain(
+        'public-site live: 1.0.0-e2e-a (was 1.0.0-e2e-b)',
+      );
       await reloadOnce();
       expect(await servedVersion(page, 'public-site')).toBe('1.0.0-e2e-a');
       // The release the worker cached earlier is what this reload runs: immutable versioned URLs.
@@ -116,14 +129,20 @@ test.describe('releases: immutable versions, a pointer, canary, preview and roll
     }
   });
 
-  test("a signed-in admin tries a stored release in their browser only, and goes back to live from the banner", async ({ page, browser }) => {
+  test('a signed-in admin tries a stored release in their browser only, and goes back to live from the banner', async ({
+    page,
+    browser,
+  }) => {
     await page.goto(`${server.url}/admin`);
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password').fill(ADMIN.password);
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-    const tried = await page.request.post(`${server.url}/api/admin/releases/try`, { data: { part: 'public-site', version: '1.0.0-e2e-b' }, headers: { origin: server.url } });
+    const tried = await page.request.post(`${server.url}/api/admin/releases/try`, {
+      data: { part: 'public-site', version: '1.0.0-e2e-b' },
+      headers: { origin: server.url },
+    });
     expect(tried.status()).toBe(204);
 
     await page.goto(`${server.url}/digital`);
@@ -142,17 +161,23 @@ test.describe('releases: immutable versions, a pointer, canary, preview and roll
     expect(await servedVersion(page, 'public-site')).toBe('1.0.0-e2e-a');
   });
 
-  test('a half-copied release is refused, naming what is missing; a damaged live release fails the health check', async ({ request }) => {
+  test('a half-copied release is refused, naming what is missing; a damaged live release fails the health check', async ({
+    request,
+  }) => {
     const someChunk = (dir: string) => fs.readdirSync(dir).find((name) => /^\d+\.[0-9a-f]{8}\.js$/.test(name))!;
     // `pnpm release` of a build that lost a chunk: refused before it is stored.
     const broken = server.store('public-site', '1.0.0-e2e-broken', (dir) => fs.rmSync(path.join(dir, someChunk(dir))));
     expect(broken.code).toBe(1);
-    expect(broken.output).toMatch(/Refused: the build of public-site is not complete:\n {2}- \d+\.[0-9a-f]{8}\.js \(named by mf-manifest\.json\) is missing/);
+    expect(broken.output).toMatch(
+      /Refused: the build of public-site is not complete:\n {2}- \d+\.[0-9a-f]{8}\.js \(named by mf-manifest\.json\) is missing/,
+    );
 
     // A release described whole, then cut short on its way to the server: refused when stored.
     const copy = path.join(server.dataDir, '..', 'half-copy');
     fs.cpSync(path.join(__dirname, '../../public-site/dist'), copy, { recursive: true });
-    expect(server.cli(['describe', 'public-site', copy, '1.0.0-e2e-half', 'e2e', new Date().toISOString(), '1.0.0']).code).toBe(0);
+    expect(
+      server.cli(['describe', 'public-site', copy, '1.0.0-e2e-half', 'e2e', new Date().toISOString(), '1.0.0']).code,
+    ).toBe(0);
     const lost = someChunk(copy);
     fs.rmSync(path.join(copy, lost));
     const half = server.cli(['add', 'public-site', copy]);
@@ -165,7 +190,9 @@ test.describe('releases: immutable versions, a pointer, canary, preview and roll
     fs.truncateSync(archive, Math.floor(fs.statSync(archive).size / 2));
     const cut = server.cli(['install', archive]);
     expect(cut.code).toBe(1);
-    expect(cut.output).toContain(`Refused: ${archive} is not a whole release archive (cut short or damaged in transfer?); copy it again`);
+    expect(cut.output).toContain(
+      `Refused: ${archive} is not a whole release archive (cut short or damaged in transfer?); copy it again`,
+    );
     expect(server.cli(['list', 'public-site']).output).not.toMatch(/1\.0\.0-e2e-(half|broken)/);
 
     const live = path.join(server.dataDir, 'releases', 'admin-panel', '1.0.0-e2e-a', 'remoteEntry.js');
@@ -179,15 +206,22 @@ test.describe('releases: immutable versions, a pointer, canary, preview and roll
     }
   });
 
-  test('a release whose server render loops on one page: that page comes prerendered, /api/health stays fast meanwhile', async ({ page }) => {
+  test('a release whose server render loops on one page: that page comes prerendered, /api/health stays fast meanwhile', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const stored = server.store('public-site', '1.0.0-e2e-loop', (dir) => {
       // The release's own render module, wrapped to loop for ever on /digital only (a render bug).
-      const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'prerender/manifest.json'), 'utf8')) as { renderModule: string };
+      const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'prerender/manifest.json'), 'utf8')) as {
+        renderModule: string;
+      };
       const file = path.join(dir, 'server', manifest.renderModule);
       fs.renameSync(file, path.join(dir, 'server', 'render-original.js'));
-      fs.writeFileSync(file, `const real = require('./render-original.js');
-        exports.renderPageParts = async (url, options) => { if (url === '/digital') for (;;) {} return real.renderPageParts(url, options); };`);
+      fs.writeFileSync(
+        file,
+        `const real = require('./render-original.js');
+        exports.renderPageParts = async (url, options) => { if (url === '/digital') for (;;) {} return real.renderPageParts(url, options); };`,
+      );
     });
     expect(stored.code, stored.output).toBe(0);
     expect(server.cli(['rollback', 'public-site', '1.0.0-e2e-loop']).code).toBe(0); // renders "/" fine, so it may go live
@@ -201,7 +235,10 @@ test.describe('releases: immutable versions, a pointer, canary, preview and roll
       healthTimes.push(performance.now() - started);
       expect(health.status).toBe(200);
     }
-    expect(Math.max(...healthTimes), `health answered in ${healthTimes.map((t) => t.toFixed(0)).join(', ')} ms`).toBeLessThanOrEqual(200);
+    expect(
+      Math.max(...healthTimes),
+      `health answered in ${healthTimes.map((t) => t.toFixed(0)).join(', ')} ms`,
+    ).toBeLessThanOrEqual(200);
     const response = await pageLoad;
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -209,7 +246,11 @@ test.describe('releases: immutable versions, a pointer, canary, preview and roll
     expect(server.cli(['rollback', 'public-site', '1.0.0-e2e-a']).code).toBe(0);
   });
 
-  test('a public-site release that fails in browsers: the shell keeps the site, header and footer, with the previous release', async ({ page, request, allowConsoleErrors }) => {
+  test('a public-site release that fails in browsers: the shell keeps the site, header and footer, with the previous release', async ({
+    page,
+    request,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors(); // the bad release's error is on the console, as it would be for a visitor
     const stored = server.store('public-site', '1.0.0-e2e-bad', (dir) => {
       // A release whose entry script throws in the browser (its server render is fine).
@@ -223,7 +264,9 @@ test.describe('releases: immutable versions, a pointer, canary, preview and roll
       if (sent.url().endsWith('/api/release-load-failures')) reports.push(sent.url());
     });
     await page.goto(`${server.url}/about1`);
-    const config = JSON.parse((await page.locator('#dds-remotes').textContent()) ?? '{}') as { remotes: { name: string; fallback?: string }[] };
+    const config = JSON.parse((await page.locator('#dds-remotes').textContent()) ?? '{}') as {
+      remotes: { name: string; fallback?: string }[];
+    };
     const fallback = config.remotes.find((r) => r.name === 'public_site')?.fallback;
     expect(fallback).toMatch(/\/remotes\/public-site\/v\/1\.0\.0-e2e-(?!bad)[^/]+\/mf-manifest\.json$/);
     await expect(page.getByRole('banner')).toBeVisible();
@@ -235,9 +278,13 @@ test.describe('releases: immutable versions, a pointer, canary, preview and roll
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The failure is counted against the bad release, for the admin panel's Releases screen.
     await expect.poll(() => reports.length).toBe(1);
-    expect((await request.post(`${server.url}/api/admin/login`, { data: ADMIN, headers: { origin: server.url } })).ok()).toBe(true);
+    expect(
+      (await request.post(`${server.url}/api/admin/login`, { data: ADMIN, headers: { origin: server.url } })).ok(),
+    ).toBe(true);
     const overview = await (await request.get(`${server.url}/api/admin/releases`)).json();
-    expect(overview.parts.find((p: { part: string }) => p.part === 'public-site').loadFailures).toEqual([{ version: '1.0.0-e2e-bad', count: 1 }]);
+    expect(overview.parts.find((p: { part: string }) => p.part === 'public-site').loadFailures).toEqual([
+      { version: '1.0.0-e2e-bad', count: 1 },
+    ]);
     expect(server.cli(['rollback', 'public-site', '1.0.0-e2e-a']).code).toBe(0);
   });
 });

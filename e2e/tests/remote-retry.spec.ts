@@ -1,7 +1,10 @@
 import { expect, test } from '../support/fixtures';
 
 test.describe('a remote that fails to load in a browser', () => {
-  test('is tried once more with a fresh copy of its entry; a cut-off first download leaves no trace', async ({ page, allowConsoleErrors }) => {
+  test('is tried once more with a fresh copy of its entry; a cut-off first download leaves no trace', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors(); // the first, refused download is logged by the browser
     const entries: string[] = [];
     let refused = 0;
@@ -18,18 +21,27 @@ test.describe('a remote that fails to load in a browser', () => {
     expect(entries[1]).toMatch(/^\?retry=[0-9a-z]+$/);
   });
 
-  test('falls back after the retry, and the browser reports it to the server once', async ({ page, allowConsoleErrors }) => {
+  test('falls back after the retry, and the browser reports it to the server once', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors();
     const reports: unknown[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/release-load-failures')) reports.push(request.postDataJSON());
     });
     const tried: string[] = [];
-    await page.route('**/remotes/admin-panel/**', (route) => (tried.push(new URL(route.request().url()).search), route.abort('connectionrefused')));
+    await page.route(
+      '**/remotes/admin-panel/**',
+      (route) => (tried.push(new URL(route.request().url()).search), route.abort('connectionrefused')),
+    );
     await page.goto('/admin');
     await expect(page.getByText('The admin panel is unavailable right now')).toBeVisible();
     await expect.poll(() => reports.length).toBe(1);
-    expect(reports[0]).toEqual({ remote: 'admin_panel', entry: expect.stringMatching(/\/remotes\/admin-panel\/(v\/[^/]+\/)?remoteEntry\.js$/) });
+    expect(reports[0]).toEqual({
+      remote: 'admin_panel',
+      entry: expect.stringMatching(/\/remotes\/admin-panel\/(v\/[^/]+\/)?remoteEntry\.js$/),
+    });
     // The first try (its preload hint and script may both ask) and exactly one fresh retry.
     expect(tried.filter((search) => search.startsWith('?retry='))).toHaveLength(1);
   });

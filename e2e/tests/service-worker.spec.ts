@@ -20,7 +20,12 @@ async function visitWithServiceWorker(page: Page, pathname: string) {
   await page.goto(pathname);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await expect
-    .poll(() => page.evaluate(async ([name, url]) => Boolean(await (await caches.open(name!)).match(url!)), [PAGES_CACHE, pathname]))
+    .poll(() =>
+      page.evaluate(
+        async ([name, url]) => Boolean(await (await caches.open(name!)).match(url!)),
+        [PAGES_CACHE, pathname],
+      ),
+    )
     .toBe(true);
 }
 
@@ -28,7 +33,8 @@ async function visitWithServiceWorker(page: Page, pathname: string) {
 const cachedUrls = (page: Page) =>
   page.evaluate(async () => {
     const urls: string[] = [];
-    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
     return urls;
   });
 
@@ -40,7 +46,10 @@ async function navigateRaw(page: Page, pathname: string) {
   await page.waitForLoadState('domcontentloaded');
 }
 
-test('the service worker takes control; a visited page works offline and an unvisited one shows the offline page', async ({ page, context }) => {
+test('the service worker takes control; a visited page works offline and an unvisited one shows the offline page', async ({
+  page,
+  context,
+}) => {
   await visitWithServiceWorker(page, '/');
   const heading = await page.getByRole('heading', { level: 1 }).textContent();
   // The visitor reads the page to the end: its lazy pictures load too (offline, Chromium loads lazy
@@ -82,7 +91,10 @@ test('the service worker takes control; a visited page works offline and an unvi
   }
 });
 
-test('one first visit, with nothing done after it, leaves the page and every file it loaded on the phone: offline it reloads whole', async ({ page, context }) => {
+test('one first visit, with nothing done after it, leaves the page and every file it loaded on the phone: offline it reloads whole', async ({
+  page,
+  context,
+}) => {
   // A course page: its own lazy chunks, the remote's entry and the shell's, all fetched before the
   // worker existed (it registers after the page has loaded), so they reach the cache only as the
   // list of what this load fetched, handed to the worker (register-service-worker.ts).
@@ -120,7 +132,10 @@ test('one first visit, with nothing done after it, leaves the page and every fil
   }
 });
 
-test('the API and the admin panel are never answered from, or kept in, the service worker cache', async ({ page, context }) => {
+test('the API and the admin panel are never answered from, or kept in, the service worker cache', async ({
+  page,
+  context,
+}) => {
   await visitWithServiceWorker(page, '/');
   const answers: Response[] = [];
   page.on('response', (response) => answers.push(response));
@@ -134,7 +149,9 @@ test('the API and the admin panel are never answered from, or kept in, the servi
   await page.goto('/');
 
   const privateAnswers = answers.filter((r) => /^\/(api|admin)(\/|$)/.test(new URL(r.url()).pathname));
-  expect(privateAnswers.map((r) => new URL(r.url()).pathname)).toEqual(expect.arrayContaining(['/admin', '/api/site-content']));
+  expect(privateAnswers.map((r) => new URL(r.url()).pathname)).toEqual(
+    expect.arrayContaining(['/admin', '/api/site-content']),
+  );
   for (const answer of privateAnswers) expect(answer.fromServiceWorker(), answer.url()).toBe(false);
   // Meanwhile the public files did come through the service worker.
   expect(answers.some((r) => r.fromServiceWorker())).toBe(true);
@@ -152,7 +169,9 @@ test('the API and the admin panel are never answered from, or kept in, the servi
   }
 });
 
-test('a new public-site build deployed while the service worker is active shows on the next reload', async ({ page }) => {
+test('a new public-site build deployed while the service worker is active shows on the next reload', async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   const release = `sw-swap-${Date.now()}`;
   await visitWithServiceWorker(page, '/');
@@ -171,7 +190,9 @@ test('a new public-site build deployed while the service worker is active shows 
   });
 });
 
-test('a setting changed in the admin panel shows on the next reload with the service worker active', async ({ page }) => {
+test('a setting changed in the admin panel shows on the next reload with the service worker active', async ({
+  page,
+}) => {
   await visitWithServiceWorker(page, '/');
   await page.reload();
   const phone = `98${String(Date.now()).slice(-8)}`;

@@ -70,7 +70,10 @@ async function expectNoSeriousViolations(page: Page) {
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-test('(a) a fresh install shows no placeholder, fake number or example address on any public page', async ({ page, request }) => {
+test('(a) a fresh install shows no placeholder, fake number or example address on any public page', async ({
+  page,
+  request,
+}) => {
   for (const path of paths) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
@@ -91,7 +94,10 @@ test('(a) a fresh install shows no placeholder, fake number or example address o
   await expect(dialog.getByRole('img')).toHaveCount(0);
 });
 
-test('(b) the owner fills Settings in the browser; every page the server sends and the live app show it', async ({ page, request }) => {
+test('(b) the owner fills Settings in the browser; every page the server sends and the live app show it', async ({
+  page,
+  request,
+}) => {
   await logInThroughScreen(page, '/admin');
   const card = page.getByRole('region', { name: 'Finish setting up your site' });
   await expect(card).toContainText('Phone');
@@ -112,11 +118,16 @@ test('(b) the owner fills Settings in the browser; every page the server sends a
   await expect(field('upiId')).not.toHaveAttribute('aria-invalid', 'true');
   const previewLink = 'upi://pay?pa=ddssitapur@sbi&pn=DDS%20Education%20Trust&cu=INR';
   await expect(page.getByTestId('upi-link')).toHaveText(previewLink);
-  await expect(page.getByRole('img', { name: 'Preview of the donation QR code: pay DDS Education Trust' })).toHaveAttribute('src', /^data:image\/svg\+xml/);
+  await expect(
+    page.getByRole('img', { name: 'Preview of the donation QR code: pay DDS Education Trust' }),
+  ).toHaveAttribute('src', /^data:image\/svg\+xml/);
 
   // Leaving with unsaved edits asks first.
   await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Dashboard' }).click();
-  await page.getByRole('alertdialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Stay and keep editing' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Leave without saving?' })
+    .getByRole('button', { name: 'Stay and keep editing' })
+    .click();
   await expect(field('phone')).toHaveValue(OWNER.phone);
 
   await page.getByRole('button', { name: 'Save settings' }).click();
@@ -174,16 +185,27 @@ test('(c) WhatsApp click-to-chat on the inquiry page, the course cards and the f
 
   await openPage(page, '/OfflineCourses');
   const tally = page.getByRole('link', { name: 'Ask on WhatsApp: Tally + GST (WhatsApp, opens in a new tab)' });
-  await expect(tally).toHaveAttribute('href', `${WA}${encodeURIComponent('Hello, I would like to know about the Tally + GST course.')}`);
+  await expect(tally).toHaveAttribute(
+    'href',
+    `${WA}${encodeURIComponent('Hello, I would like to know about the Tally + GST course.')}`,
+  );
   // One per course card, beside its Enroll Now.
-  expect(await page.getByRole('link', { name: /^Ask on WhatsApp: / }).count()).toBe(await page.getByRole('link', { name: /^Enroll Now: / }).count());
-  await expect(footer(page).getByRole('link', { name: 'Chat on WhatsApp (WhatsApp, opens in a new tab)' })).toHaveAttribute('href', general);
+  expect(await page.getByRole('link', { name: /^Ask on WhatsApp: / }).count()).toBe(
+    await page.getByRole('link', { name: /^Enroll Now: / }).count(),
+  );
+  await expect(
+    footer(page).getByRole('link', { name: 'Chat on WhatsApp (WhatsApp, opens in a new tab)' }),
+  ).toHaveAttribute('href', general);
   // Also in the server's HTML, before the app has loaded.
-  expect(await (await request.get('/OnilneCourses')).text()).toContain(`${WA}${encodeURIComponent('Hello, I would like to know about the MERN Stack course.')}`);
+  expect(await (await request.get('/OnilneCourses')).text()).toContain(
+    `${WA}${encodeURIComponent('Hello, I would like to know about the MERN Stack course.')}`,
+  );
 });
 
 for (const width of [1280, 360]) {
-  test(`(d) /admin/settings at ${width}px: no serious or critical axe violation, also with a field error shown`, async ({ page }) => {
+  test(`(d) /admin/settings at ${width}px: no serious or critical axe violation, also with a field error shown`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 800 });
     await logInThroughScreen(page, '/admin/settings');
     await expect(page.getByLabel('Institute name')).toHaveValue(OWNER.instituteName);

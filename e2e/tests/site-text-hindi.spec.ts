@@ -20,24 +20,30 @@ const HI_CLAIM = '100% नौकरी दिलाने में सहाय
 async function restoreAll(request: APIRequestContext) {
   expect((await request.post('/api/admin/login', { data: ADMIN })).ok()).toBe(true);
   for (const language of ['en', 'hi']) {
-    const { blocks } = (await (await request.get(`/api/admin/site-text?language=${language}`)).json()) as { blocks: Array<{ key: string; value: string | null; version: number }> };
+    const { blocks } = (await (await request.get(`/api/admin/site-text?language=${language}`)).json()) as {
+      blocks: Array<{ key: string; value: string | null; version: number }>;
+    };
     for (const block of blocks.filter((b) => b.value !== null)) {
-      const res = await request.put(`/api/admin/site-text/${encodeURIComponent(block.key)}`, { data: { language, value: null, version: block.version } });
+      const res = await request.put(`/api/admin/site-text/${encodeURIComponent(block.key)}`, {
+        data: { language, value: null, version: block.version },
+      });
       expect(res.ok(), await res.text()).toBe(true);
     }
   }
 }
 
-
-
 test.beforeAll(async ({ request }) => {
   await restoreAll(request);
-  const added = await request.post('/api/admin/users', { data: { email: staff.email, role: 'staff', password: staff.password } });
+  const added = await request.post('/api/admin/users', {
+    data: { email: staff.email, role: 'staff', password: staff.password },
+  });
   expect(added.status(), await added.text()).toBe(201);
 });
 test.afterAll(async ({ request }) => restoreAll(request));
 
-test('owner: English and Hindi side by side; a changed English makes its Hindi "missing" until the Hindi is saved', async ({ page }) => {
+test('owner: English and Hindi side by side; a changed English makes its Hindi "missing" until the Hindi is saved', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await logInThroughScreen(page, '/admin/site-text');
   const english = page.getByRole('textbox', { name: 'Placement claim', exact: true });
@@ -51,7 +57,9 @@ test('owner: English and Hindi side by side; a changed English makes its Hindi "
 
   await english.fill('Placement help with local employers');
   await page.getByRole('button', { name: 'Save Placement claim', exact: true }).click();
-  await expect(page.getByTestId('text-hi-home.hero.placement').getByText('Missing in Hindi', { exact: true })).toBeVisible();
+  await expect(
+    page.getByTestId('text-hi-home.hero.placement').getByText('Missing in Hindi', { exact: true }),
+  ).toBeVisible();
   await expect(hindi).toHaveValue('');
   await page.getByRole('checkbox', { name: 'Only texts missing in Hindi (1)' }).check();
   await expect(page.getByRole('textbox')).toHaveCount(2);
@@ -65,12 +73,16 @@ test('owner: English and Hindi side by side; a changed English makes its Hindi "
   await page.getByRole('button', { name: 'Save Placement claim in Hindi' }).click();
   await expect(page.getByTestId('toast')).toContainText('live on the site');
   await expect(page.getByRole('checkbox', { name: 'Only texts missing in Hindi (0)' })).toBeVisible();
-  const saved = (await (await page.request.get('/api/admin/site-text?language=hi')).json()) as { blocks: Array<{ key: string; value: string | null }> };
+  const saved = (await (await page.request.get('/api/admin/site-text?language=hi')).json()) as {
+    blocks: Array<{ key: string; value: string | null }>;
+  };
   expect(saved.blocks.find((b) => b.key === 'home.hero.placement')!.value).toBe('स्थानीय नियोक्ताओं के साथ प्लेसमेंट में मदद');
 
   // Activity says which language changed.
   await page.goto('/admin/activity');
-  await expect(page.getByText('Changed the site text “Top of the page › Placement claim” (home page, Hindi)').first()).toBeVisible();
+  await expect(
+    page.getByText('Changed the site text “Top of the page › Placement claim” (home page, Hindi)').first(),
+  ).toBeVisible();
 });
 
 for (const width of [390, 1280]) {

@@ -19,9 +19,13 @@ const NEW_CHOICES = 'To see or delete your details, write to {email} — we answ
 async function restoreAll(request: APIRequestContext) {
   const login = await request.post('/api/admin/login', { data: ADMIN });
   expect(login.ok(), await login.text()).toBe(true);
-  const { blocks } = (await (await request.get('/api/admin/site-text')).json()) as { blocks: Array<{ key: string; value: string | null; version: number }> };
+  const { blocks } = (await (await request.get('/api/admin/site-text')).json()) as {
+    blocks: Array<{ key: string; value: string | null; version: number }>;
+  };
   for (const block of blocks.filter((b) => b.value !== null)) {
-    const res = await request.put(`/api/admin/site-text/${encodeURIComponent(block.key)}`, { data: { value: null, version: block.version } });
+    const res = await request.put(`/api/admin/site-text/${encodeURIComponent(block.key)}`, {
+      data: { value: null, version: block.version },
+    });
     expect(res.ok(), await res.text()).toBe(true);
   }
 }
@@ -62,7 +66,11 @@ test.afterAll(async ({ request }) => {
 
 test.describe.configure({ timeout: 180_000 });
 
-test('the owner rewrites the privacy paragraph and a course-list heading: previewed, live with JS off and on, restored', async ({ page, browser, request }, testInfo) => {
+test('the owner rewrites the privacy paragraph and a course-list heading: previewed, live with JS off and on, restored', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
   const email = await settingsEmail(request);
   await logInThroughScreen(page, '/admin/site-text');
   await expect(page.getByRole('heading', { level: 1, name: 'Site text' })).toBeVisible();
@@ -73,7 +81,9 @@ test('the owner rewrites the privacy paragraph and a course-list heading: previe
   await expect(choices).toHaveValue('To see, correct or delete your details, {contact}.');
   await choices.fill('Write to {emial}.');
   await page.getByRole('button', { name: 'Save Section 4 › Paragraph 1' }).first().click();
-  await expect(page.getByText('{emial} is not a detail the page can fill in; use {email}, {phone} or {contact}')).toBeVisible();
+  await expect(
+    page.getByText('{emial} is not a detail the page can fill in; use {email}, {phone} or {contact}'),
+  ).toBeVisible();
   await choices.fill(NEW_CHOICES);
   await expect(page.getByTestId('preview-legal.privacy')).toContainText(NEW_CHOICES);
   await page.getByRole('button', { name: 'Save Section 4 › Paragraph 1' }).first().click();
@@ -123,7 +133,9 @@ test('the owner rewrites the privacy paragraph and a course-list heading: previe
   // Activity says before → after.
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/admin/activity');
-  const row = page.getByRole('row').filter({ hasText: 'Changed the site text “Offline Courses page › Title” (course list pages)' });
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: 'Changed the site text “Offline Courses page › Title” (course list pages)' });
   await expect(row).toBeVisible();
   await expect(row).toContainText(SHIPPED_HEADING);
 
@@ -134,7 +146,9 @@ test('the owner rewrites the privacy paragraph and a course-list heading: previe
   await expect(page.getByRole('textbox', { name: 'Title' }).first()).toHaveValue(SHIPPED_HEADING);
   await page.getByRole('combobox', { name: 'Page' }).selectOption('legal');
   await page.getByRole('button', { name: 'Restore the original text of Section 4 › Paragraph 1' }).first().click();
-  await expect(page.getByRole('textbox', { name: 'Section 4 › Paragraph 1' }).first()).toHaveValue('To see, correct or delete your details, {contact}.');
+  await expect(page.getByRole('textbox', { name: 'Section 4 › Paragraph 1' }).first()).toHaveValue(
+    'To see, correct or delete your details, {contact}.',
+  );
   await lookWithoutJs(browser, testInfo, async (visitor) => {
     await visitor.goto('/OfflineCourses');
     await expect(visitor.getByRole('heading', { level: 1, name: SHIPPED_HEADING })).toBeVisible();
@@ -143,7 +157,10 @@ test('the owner rewrites the privacy paragraph and a course-list heading: previe
   });
 });
 
-test('every page links the manifest; Chrome reads it: name, icons fetchable, standalone, no manifest errors', async ({ page, request }) => {
+test('every page links the manifest; Chrome reads it: name, icons fetchable, standalone, no manifest errors', async ({
+  page,
+  request,
+}) => {
   await page.goto('/about1');
   await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
   const res = await request.get('/manifest.webmanifest');
@@ -152,12 +169,20 @@ test('every page links the manifest; Chrome reads it: name, icons fetchable, sta
   for (const icon of manifest.icons) expect((await request.get(icon.src)).ok()).toBe(true);
   // Chrome's own manifest parser, through the DevTools protocol: what Lighthouse's installability check reads.
   const cdp = await page.context().newCDPSession(page);
-  const parsed = (await cdp.send('Page.getAppManifest')) as { url: string; errors: Array<{ message: string; critical: number }>; data?: string };
+  const parsed = (await cdp.send('Page.getAppManifest')) as {
+    url: string;
+    errors: Array<{ message: string; critical: number }>;
+    data?: string;
+  };
   expect(parsed.url).toMatch(/\/manifest\.webmanifest$/);
   expect(parsed.errors).toEqual([]);
   expect(JSON.parse(parsed.data!)).toMatchObject({ start_url: '/', display: 'standalone' });
-  const installability = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: Array<{ errorId: string }> };
+  const installability = (await cdp.send('Page.getInstallabilityErrors')) as {
+    installabilityErrors: Array<{ errorId: string }>;
+  };
   // In a headless test the only acceptable refusals are about the test browser, not the manifest.
-  const manifestErrors = installability.installabilityErrors.map((e) => e.errorId).filter((id) => /manifest|icon|start-url|display|name/.test(id));
+  const manifestErrors = installability.installabilityErrors
+    .map((e) => e.errorId)
+    .filter((id) => /manifest|icon|start-url|display|name/.test(id));
   expect(manifestErrors).toEqual([]);
 });

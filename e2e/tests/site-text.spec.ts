@@ -20,9 +20,13 @@ const NEW_CLAIM = 'Placement help with local employers';
 async function restoreAll(request: APIRequestContext) {
   const login = await request.post('/api/admin/login', { data: ADMIN });
   expect(login.ok(), await login.text()).toBe(true);
-  const { blocks } = (await (await request.get('/api/admin/site-text')).json()) as { blocks: Array<{ key: string; value: string | null; version: number }> };
+  const { blocks } = (await (await request.get('/api/admin/site-text')).json()) as {
+    blocks: Array<{ key: string; value: string | null; version: number }>;
+  };
   for (const block of blocks.filter((b) => b.value !== null)) {
-    const res = await request.put(`/api/admin/site-text/${encodeURIComponent(block.key)}`, { data: { value: null, version: block.version } });
+    const res = await request.put(`/api/admin/site-text/${encodeURIComponent(block.key)}`, {
+      data: { value: null, version: block.version },
+    });
     expect(res.ok(), await res.text()).toBe(true);
   }
 }
@@ -34,7 +38,8 @@ function squarePng(rgb: [number, number, number]): Buffer {
 }
 
 async function useOriginalImages(request: APIRequestContext) {
-  for (const kind of ['logo', 'favicon']) expect((await request.delete(`/api/admin/site-images/${kind}`)).ok()).toBe(true);
+  for (const kind of ['logo', 'favicon'])
+    expect((await request.delete(`/api/admin/site-images/${kind}`)).ok()).toBe(true);
 }
 
 async function openSiteText(page: Page) {
@@ -52,7 +57,10 @@ test.afterAll(async ({ request }) => {
   await useOriginalImages(request);
 });
 
-test('edit the placement claim and empty a figure: the preview shows it first, the server’s HTML has it after, Activity says before → after, restore brings SPEC’s words back', async ({ page, browser }, testInfo) => {
+test('edit the placement claim and empty a figure: the preview shows it first, the server’s HTML has it after, Activity says before → after, restore brings SPEC’s words back', async ({
+  page,
+  browser,
+}, testInfo) => {
   await openSiteText(page);
   // exact: each text has an English box and a Hindi one ("… in Hindi") beside it.
   const claim = page.getByRole('textbox', { name: 'Placement claim', exact: true });
@@ -106,7 +114,9 @@ test('edit the placement claim and empty a figure: the preview shows it first, t
   // Activity: the change in words, before → after.
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/admin/activity');
-  const row = page.getByRole('row').filter({ hasText: 'Changed the site text “Top of the page › Placement claim” (home page)' });
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: 'Changed the site text “Top of the page › Placement claim” (home page)' });
   await expect(row).toBeVisible();
   await expect(row).toContainText(CLAIM);
   await expect(row).toContainText(NEW_CLAIM);
@@ -131,14 +141,19 @@ test('a heading cannot be emptied: the screen says why and nothing is saved', as
   await expect(page.getByRole('heading', { level: 1, name: 'Learn English & Computer Skills' })).toBeVisible();
 });
 
-test('upload a logo: the header shows it, the icons and share card are made from it, and "Use the original" goes back', async ({ page, request }, testInfo) => {
+test('upload a logo: the header shows it, the icons and share card are made from it, and "Use the original" goes back', async ({
+  page,
+  request,
+}, testInfo) => {
   const builtIco = await (await request.get('/favicon.ico')).body();
   await openSiteText(page);
   await page.screenshot({ path: testInfo.outputPath('site-images-1280.png') });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: testInfo.outputPath('site-images-390.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.getByLabel(/^New logo/).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: squarePng([22, 101, 52]) });
+  await page
+    .getByLabel(/^New logo/)
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: squarePng([22, 101, 52]) });
   await page.getByRole('button', { name: 'Upload logo', exact: true }).click();
   await expect(page.getByTestId('toast')).toContainText('New logo uploaded');
   await expect(page.getByText(/^Uploaded by /).first()).toBeVisible();
@@ -151,7 +166,10 @@ test('upload a logo: the header shows it, the icons and share card are made from
 
   await page.goto('/');
   await expect(page.locator('header img[src^="/ddslogo.png?v="]')).toBeVisible();
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/share-card\.png\?v=[0-9a-f]{16}$/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    /\/share-card\.png\?v=[0-9a-f]{16}$/,
+  );
 
   await page.goto('/admin/site-text');
   await page.getByRole('button', { name: 'Use the original logo', exact: true }).click();
@@ -161,12 +179,19 @@ test('upload a logo: the header shows it, the icons and share card are made from
   await expect(page.locator('header img[src="/ddslogo.png"]')).toBeVisible();
 });
 
-test('the Site text screen has no serious or critical axe violation at 1280 and 360 px, on a page with a changed text', async ({ page, request }) => {
-  await request.put(`/api/admin/site-text/${encodeURIComponent('home.hero.placement')}`, { data: { value: 'Placement help' } });
+test('the Site text screen has no serious or critical axe violation at 1280 and 360 px, on a page with a changed text', async ({
+  page,
+  request,
+}) => {
+  await request.put(`/api/admin/site-text/${encodeURIComponent('home.hero.placement')}`, {
+    data: { value: 'Placement help' },
+  });
   await openSiteText(page);
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: 800 });
-    await expect(page.getByRole('button', { name: 'Restore the original text of Placement claim', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Restore the original text of Placement claim', exact: true }),
+    ).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(bad.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

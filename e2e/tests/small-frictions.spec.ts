@@ -26,7 +26,9 @@ test('/registrationform leads on to the admission form', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admission Form');
 });
 
-test('a services page asks about a project without forcing a course; the admin sees a business inquiry', async ({ page }) => {
+test('a services page asks about a project without forcing a course; the admin sees a business inquiry', async ({
+  page,
+}) => {
   const company = `Kapoor Sweets ${Date.now().toString(36)}`;
   await openPage(page, '/Seo');
   await page.getByRole('link', { name: 'Talk to us about your project' }).click();

@@ -23,19 +23,24 @@ function unsubscribePath(email: string): string {
   return `/unsubscribe?token=${Buffer.from(email).toString('base64url')}.${sig}`;
 }
 
-test('Site text › E-mails to visitors: each mail’s subject, greeting and paragraphs with a preview', async ({ page }) => {
+test('Site text › E-mails to visitors: each mail’s subject, greeting and paragraphs with a preview', async ({
+  page,
+}) => {
   await logInThroughScreen(page, '/admin/site-text');
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.getByLabel('Page', { exact: true }).selectOption({ label: 'E-mails to visitors' });
     await expect(page.getByRole('heading', { level: 2, name: 'Student inquiry' })).toBeVisible();
-    for (const name of ['Admission form', 'Donor: thank-you', 'Donor: receipt', 'Every e-mail']) await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    for (const name of ['Admission form', 'Donor: thank-you', 'Donor: receipt', 'Every e-mail'])
+      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
     await expect(page.getByText("are replaced by the visitor's name", { exact: false })).toBeVisible();
     await expect(page.getByTestId('preview-emails.inquiry')).toContainText('Subject: We have your question, {name}');
     await expect(page.getByRole('link', { name: 'View this page' })).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${width}px ${v.id}`)).toEqual([]);
+    expect(
+      axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${width}px ${v.id}`),
+    ).toEqual([]);
     await page.getByLabel('Page', { exact: true }).evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await page.screenshot({ path: path.join(SHOTS, `site-text-emails-${width}.png`), fullPage: false });
   }
@@ -69,6 +74,8 @@ plain('the unsubscribe page has no serious or critical axe violation at 360 and 
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${width}px ${v.id}`)).toEqual([]);
+    expect(
+      axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${width}px ${v.id}`),
+    ).toEqual([]);
   }
 });

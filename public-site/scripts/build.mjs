@@ -11,5 +11,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const { releaseLabel } = require('../../tools/webpack-common');
 const env = { ...process.env, DDS_RELEASE: releaseLabel(root) };
-execFileSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'], { cwd: root, stdio: 'inherit', env });
+execFileSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+});
 execFileSync(process.execPath, [path.join(root, 'scripts/prerender.mjs')], { cwd: root, stdio: 'inherit', env });

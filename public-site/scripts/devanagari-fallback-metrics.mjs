@@ -11,7 +11,8 @@ import { hindiSiteWords, measureFont } from './font-metrics.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
-const webFont = require.resolve('@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2');
+const webFont =
+  require.resolve('@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2');
 const words = hindiSiteWords(path.resolve(here, '../..'));
 console.log(`${words.length} words, ${words.join('').length} characters of the shipped Hindi site text\n`);
 
@@ -20,5 +21,7 @@ console.log(`// The web font (${fullName}):\nexport const WEB_FONT: MeasuredFont
 for (const file of process.argv.slice(2)) {
   const local = measureFont(file, words);
   if (local.missing > 0) console.log(`// ${file}: ${local.missing} characters have no glyph: not a usable fallback`);
-  console.log(`// ${path.basename(file)}: local('${local.fullName}'), local('${local.postscriptName}')\nadvancePerChar: ${local.advancePerChar},\n`);
+  console.log(
+    `// ${path.basename(file)}: local('${local.fullName}'), local('${local.postscriptName}')\nadvancePerChar: ${local.advancePerChar},\n`,
+  );
 }

@@ -3,4 +3,13 @@ export function hindiSiteWords(repoRoot: string): string[];
 export function measureFont(
   file: string,
   words: readonly string[],
-): { fullName: string; postscriptName: string; unitsPerEm: number; ascent: number; descent: number; lineGap: number; advancePerChar: number; missing: number };
+): {
+  fullName: string;
+  postscriptName: string;
+  unitsPerEm: number;
+  ascent: number;
+  descent: number;
+  lineGap: number;
+  advancePerChar: number;
+  missing: number;
+};

@@ -7,8 +7,25 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'images');
-const subjects = ['Spoken English class', 'Computer lab', 'Annual function', 'Certificate day', 'Career seminar', 'Coding workshop', 'Group discussion', 'Typing practice', 'Tally session', 'Guest lecture'];
-const palettes = [['#7f1d1d', '#f59e0b'], ['#991b1b', '#fb923c'], ['#450a0a', '#dc2626'], ['#9a3412', '#fbbf24'], ['#b91c1c', '#fda4af']];
+const subjects = [
+  'Spoken English class',
+  'Computer lab',
+  'Annual function',
+  'Certificate day',
+  'Career seminar',
+  'Coding workshop',
+  'Group discussion',
+  'Typing practice',
+  'Tally session',
+  'Guest lecture',
+];
+const palettes = [
+  ['#7f1d1d', '#f59e0b'],
+  ['#991b1b', '#fb923c'],
+  ['#450a0a', '#dc2626'],
+  ['#9a3412', '#fbbf24'],
+  ['#b91c1c', '#fda4af'],
+];
 
 const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 function photo(i, label, w = 400, h = 300) {
@@ -22,6 +39,10 @@ function write(rel, svg) {
   writeFileSync(file, svg);
 }
 
-for (let i = 1; i <= 50; i++) write(`gallery/photo-${String(i).padStart(2, '0')}.svg`, photo(i, `${subjects[(i - 1) % subjects.length]} #${Math.ceil(i / 10)}`));
+for (let i = 1; i <= 50; i++)
+  write(
+    `gallery/photo-${String(i).padStart(2, '0')}.svg`,
+    photo(i, `${subjects[(i - 1) % subjects.length]} #${Math.ceil(i / 10)}`),
+  );
 for (let i = 1; i <= 8; i++) write(`videos/poster-${i}.svg`, photo(i + 2, `DDS video ${i}`, 480, 270));
 console.log('placeholders written to', root);

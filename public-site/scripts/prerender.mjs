@@ -8,16 +8,39 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-execFileSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--config', 'webpack.prerender.js'], { cwd: root, stdio: 'inherit' });
+execFileSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--config', 'webpack.prerender.js'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 const serverDir = path.join(root, 'dist/server');
 const renderModule = fs.readdirSync(serverDir).find((f) => /^render-page\.[0-9a-f]+\.js$/.test(f));
 if (!renderModule) throw new Error('webpack.prerender.js built no render-page.<hash>.js');
 const { renderPageParts } = require(path.join(serverDir, renderModule));
 
 // The routes of SPEC.md §2 (plus privacy/terms), keyed as the server looks them up; '*' = not found.
-const ROUTES = ['/', '/about1', '/digital', '/social', '/seo', '/content', '/graphic', '/videoediting', '/web', '/donation',
-  '/registrationform', '/inquiryform', '/admissionform', '/videos', '/photos', '/getintouch', '/offlinecourses',
-  '/onilnecourses', '/privacy', '/terms', '*'];
+const ROUTES = [
+  '/',
+  '/about1',
+  '/digital',
+  '/social',
+  '/seo',
+  '/content',
+  '/graphic',
+  '/videoediting',
+  '/web',
+  '/donation',
+  '/registrationform',
+  '/inquiryform',
+  '/admissionform',
+  '/videos',
+  '/photos',
+  '/getintouch',
+  '/offlinecourses',
+  '/onilnecourses',
+  '/privacy',
+  '/terms',
+  '*',
+];
 
 const out = path.join(root, 'dist/prerender');
 fs.rmSync(out, { recursive: true, force: true });
@@ -26,7 +49,9 @@ const manifest = { renderModule, routes: {}, heads: {} };
 // Each page in English and in Hindi, the same route under /hi (docs/decisions/026-hindi.md).
 const HINDI = ROUTES.map((route) => (route === '/' ? '/hi' : route === '*' ? '/hi/*' : `/hi${route}`));
 for (const route of [...ROUTES, ...HINDI]) {
-  const { head, body } = await renderPageParts(route.endsWith('*') ? route.replace(/\*$/, '').replace(/\/?$/, '/this-page-does-not-exist') : route);
+  const { head, body } = await renderPageParts(
+    route.endsWith('*') ? route.replace(/\*$/, '').replace(/\/?$/, '/this-page-does-not-exist') : route,
+  );
   const base = route.replace(/^\/hi(?=\/|$)/, '') || '/';
   const english = base === '/*' || base === '*' ? 'not-found' : base === '/' ? 'home' : base.slice(1);
   const name = route === base ? english : `hi-${english}`;

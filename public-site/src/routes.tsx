@@ -4,10 +4,16 @@ import { PUBLIC_ROUTES as R } from '@dds/shared/routes';
 import { pageLanguagePart, pageLanguageTexts, type LanguagePart } from './content/page-language-texts';
 
 /** A route's `lazy`: the page's chunk, and on a Hindi page the Hindi texts beside it (and the parts of the catalogue it shows). */
-const page = (load: () => Promise<ComponentType>, ...parts: LanguagePart[]) => async () => {
-  const [Component] = await Promise.all([load(), pageLanguageTexts(), ...parts.map((part) => pageLanguagePart(part))]);
-  return { Component };
-};
+const page =
+  (load: () => Promise<ComponentType>, ...parts: LanguagePart[]) =>
+  async () => {
+    const [Component] = await Promise.all([
+      load(),
+      pageLanguageTexts(),
+      ...parts.map((part) => pageLanguagePart(part)),
+    ]);
+    return { Component };
+  };
 const formPage = (load: () => Promise<ComponentType>) => page(load, 'forms');
 const coursePage = (load: () => Promise<ComponentType>) => page(load, 'courses');
 
@@ -32,10 +38,19 @@ export const routes: RouteObject[] = [
   { path: R.videos.path, lazy: page(async () => (await import('./pages/gallery-pages')).VideosPage) },
   { path: R.photos.path, lazy: page(async () => (await import('./pages/gallery-pages')).PhotosPage) },
   { path: R.certificate.path, lazy: formPage(async () => (await import('./pages/certificate-page')).CertificatePage) },
-  { path: R.offlineCourses.path, lazy: coursePage(async () => (await import('./pages/course-pages')).OfflineCoursesPage) },
-  { path: R.onlineCourses.path, lazy: coursePage(async () => (await import('./pages/course-pages')).OnlineCoursesPage) },
+  {
+    path: R.offlineCourses.path,
+    lazy: coursePage(async () => (await import('./pages/course-pages')).OfflineCoursesPage),
+  },
+  {
+    path: R.onlineCourses.path,
+    lazy: coursePage(async () => (await import('./pages/course-pages')).OnlineCoursesPage),
+  },
   // A course's own page (issue 12): courses are data, so the slug is looked up in the site content.
-  { path: '/courses/:slug', lazy: coursePage(async () => (await import('./pages/course-detail-page')).CourseDetailPage) },
+  {
+    path: '/courses/:slug',
+    lazy: coursePage(async () => (await import('./pages/course-detail-page')).CourseDetailPage),
+  },
   { path: R.privacy.path, lazy: page(async () => (await import('./pages/legal-pages')).PrivacyPage) },
   { path: R.terms.path, lazy: page(async () => (await import('./pages/legal-pages')).TermsPage) },
   // Unknown paths: a real page with a way home (the server answers such paths with a 404 status).

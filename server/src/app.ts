@@ -90,7 +90,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, serializers: { req: requestLogSerializer }, ...(deps.logStream ? { stream: deps.logStream } : {}) },
+        : {
+            level: config.logLevel,
+            serializers: { req: requestLogSerializer },
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+          },
     logController: new RequestLogController(),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 256 * 1024, // JSON forms are small; uploads go through multipart limits instead
@@ -108,7 +112,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const storage = deps.storage ?? createDiskStorage(config.dataDir);
   const notifications = createNotifications(config, database.db, app.log);
   const releases = new ReleaseServing(config);
-  const ctx: AppContext = { config, database, storage, loginCounters: counters.login, siteContent: createSiteContentSource(database.db, config.publicOrigin), notifications, releases };
+  const ctx: AppContext = {
+    config,
+    database,
+    storage,
+    loginCounters: counters.login,
+    siteContent: createSiteContentSource(database.db, config.publicOrigin),
+    notifications,
+    releases,
+  };
   if (!deps.database) app.addHook('onClose', async () => database.close());
   app.addHook('onClose', async () => stopRenderWorker());
   // The outbox worker starts with the app and stops before anything closes (preClose runs before
@@ -141,7 +153,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     const isInquiry = request.routeOptions.url === API_PATHS.inquiry;
     const fieldErrors = error instanceof HttpError && error.fieldErrors ? { fieldErrors: error.fieldErrors } : {};
     const details = error instanceof HttpError ? error.details : undefined;
-    return reply.code(status).type('application/json').send(isInquiry ? { success: false, message } : { message, ...fieldErrors, ...details });
+    return reply
+      .code(status)
+      .type('application/json')
+      .send(isInquiry ? { success: false, message } : { message, ...fieldErrors, ...details });
   });
 
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: 'Not found' }));

@@ -70,25 +70,36 @@ describe('config', () => {
     [' 127.0.0.1, 10.0.0.0/8 ,::1 ', ['127.0.0.1', '10.0.0.0/8', '::1']],
     ['loopback,fd00::/8', ['loopback', 'fd00::/8']],
   ])('TRUST_PROXY=%j trusts exactly %j', (value, expected) => {
-    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value, PUBLIC_ORIGIN: 'https://dds.example' }).trustProxy).toEqual(expected);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value, PUBLIC_ORIGIN: 'https://dds.example' }).trustProxy,
+    ).toEqual(expected);
   });
 
   // Issue 10: behind a proxy the request's own address is the proxy's view, so the first admin
   // login would be refused as cross-site. Refuse at start instead, naming the variable.
-  it.each(['1', '127.0.0.1', 'loopback'])('refuses TRUST_PROXY=%s without PUBLIC_ORIGIN, naming it with an example', (value) => {
-    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value })).toThrow(
-      /PUBLIC_ORIGIN: required when TRUST_PROXY is set.*e\.g\. PUBLIC_ORIGIN=https:\/\/dds\.example/,
-    );
-    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value, PUBLIC_ORIGIN: ' ' })).toThrow(/PUBLIC_ORIGIN/);
-  });
+  it.each(['1', '127.0.0.1', 'loopback'])(
+    'refuses TRUST_PROXY=%s without PUBLIC_ORIGIN, naming it with an example',
+    (value) => {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value })).toThrow(
+        /PUBLIC_ORIGIN: required when TRUST_PROXY is set.*e\.g\. PUBLIC_ORIGIN=https:\/\/dds\.example/,
+      );
+      expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value, PUBLIC_ORIGIN: ' ' })).toThrow(
+        /PUBLIC_ORIGIN/,
+      );
+    },
+  );
 
   it('derives the origin from each request when no proxy is trusted (local use)', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '0' }).publicOrigin).toBeUndefined();
   });
 
   it('keeps PUBLIC_ORIGIN as a bare origin', () => {
-    expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_ORIGIN: 'https://DDS.example/' }).publicOrigin).toBe('https://dds.example');
-    expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_ORIGIN: 'http://localhost:8080' }).publicOrigin).toBe('http://localhost:8080');
+    expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_ORIGIN: 'https://DDS.example/' }).publicOrigin).toBe(
+      'https://dds.example',
+    );
+    expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_ORIGIN: 'http://localhost:8080' }).publicOrigin).toBe(
+      'http://localhost:8080',
+    );
   });
 
   describe('ADMIN_ORIGIN: the admin panel on its own host (docs/decisions/003-admin-on-its-own-host.md)', () => {
@@ -96,13 +107,21 @@ describe('config', () => {
 
     it('is off by default and kept as a bare origin when set', () => {
       expect(loadConfig({ DATA_DIR: dataDir(), ...site }).adminOrigin).toBeUndefined();
-      expect(loadConfig({ DATA_DIR: dataDir(), ...site, ADMIN_ORIGIN: 'https://Admin.DDS.example/' }).adminOrigin).toBe('https://admin.dds.example');
+      expect(loadConfig({ DATA_DIR: dataDir(), ...site, ADMIN_ORIGIN: 'https://Admin.DDS.example/' }).adminOrigin).toBe(
+        'https://admin.dds.example',
+      );
     });
 
     it.each([
-      [{ ADMIN_ORIGIN: 'admin.dds.example' }, /^Invalid environment variable ADMIN_ORIGIN: expected .*e\.g\. https:\/\/admin\.dds\.example/],
+      [
+        { ADMIN_ORIGIN: 'admin.dds.example' },
+        /^Invalid environment variable ADMIN_ORIGIN: expected .*e\.g\. https:\/\/admin\.dds\.example/,
+      ],
       [{ ADMIN_ORIGIN: 'https://dds.example/admin' }, /^Invalid environment variable ADMIN_ORIGIN: expected/],
-      [{ ADMIN_ORIGIN: 'https://dds.example:8443' }, /ADMIN_ORIGIN: must be another host name than PUBLIC_ORIGIN's \(dds\.example\)/],
+      [
+        { ADMIN_ORIGIN: 'https://dds.example:8443' },
+        /ADMIN_ORIGIN: must be another host name than PUBLIC_ORIGIN's \(dds\.example\)/,
+      ],
       [{ ADMIN_ORIGIN: 'http://admin.dds.example' }, /ADMIN_ORIGIN: must use https like PUBLIC_ORIGIN/],
     ])('fails fast on %j, saying what is expected', (env, message) => {
       expect(() => loadConfig({ DATA_DIR: dataDir(), ...site, ...env })).toThrow(message);
@@ -117,9 +136,15 @@ describe('config', () => {
 
   it('reads API_BASE_URL (default: the page origin) and refuses what is not an http(s) address', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).apiBaseUrl).toBeUndefined();
-    expect(loadConfig({ DATA_DIR: dataDir(), API_BASE_URL: 'https://api.dds.example/' }).apiBaseUrl).toBe('https://api.dds.example');
-    expect(() => loadConfig({ DATA_DIR: dataDir(), API_BASE_URL: '/api' })).toThrow(/^Invalid environment variable API_BASE_URL/);
-    expect(() => loadConfig({ DATA_DIR: dataDir(), API_BASE_URL: 'https://api.dds.example/?v=1' })).toThrow(/API_BASE_URL/);
+    expect(loadConfig({ DATA_DIR: dataDir(), API_BASE_URL: 'https://api.dds.example/' }).apiBaseUrl).toBe(
+      'https://api.dds.example',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), API_BASE_URL: '/api' })).toThrow(
+      /^Invalid environment variable API_BASE_URL/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), API_BASE_URL: 'https://api.dds.example/?v=1' })).toThrow(
+      /API_BASE_URL/,
+    );
   });
 
   it('reads the slow-client limits in seconds', () => {
@@ -130,14 +155,25 @@ describe('config', () => {
       REQUEST_TIMEOUT_SECONDS: '600',
       MAX_CONNECTIONS: '100',
     });
-    expect(config).toMatchObject({ headersTimeoutMs: 5000, bodyTimeoutMs: 20_000, requestTimeoutMs: 600_000, maxConnections: 100 });
+    expect(config).toMatchObject({
+      headersTimeoutMs: 5000,
+      bodyTimeoutMs: 20_000,
+      requestTimeoutMs: 600_000,
+      maxConnections: 100,
+    });
   });
 
   it('reads the backup schedule: daily by default (0 = off), 7 kept in DATA_DIR/backups', () => {
     const dir = dataDir();
-    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({ backupEveryHours: 24, backupKeep: 7, backupDir: path.join(dir, 'backups') });
+    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({
+      backupEveryHours: 24,
+      backupKeep: 7,
+      backupDir: path.join(dir, 'backups'),
+    });
     expect(loadConfig({ DATA_DIR: dir, BACKUP_EVERY_HOURS: '0' })).toMatchObject({ backupEveryHours: 0 });
-    expect(loadConfig({ DATA_DIR: dir, BACKUP_EVERY_HOURS: '24', BACKUP_KEEP: '14', BACKUP_DIR: '/srv/dds-backups' })).toMatchObject({
+    expect(
+      loadConfig({ DATA_DIR: dir, BACKUP_EVERY_HOURS: '24', BACKUP_KEEP: '14', BACKUP_DIR: '/srv/dds-backups' }),
+    ).toMatchObject({
       backupEveryHours: 24,
       backupKeep: 14,
       backupDir: '/srv/dds-backups',

@@ -41,14 +41,20 @@ const trustProxySchema = z
     const value = (raw ?? '').trim();
     if (['', 'false', '0', 'no', 'off'].includes(value.toLowerCase())) return false;
     if (['true', 'yes', 'on'].includes(value.toLowerCase())) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: `"${value}" would let any client choose its address; ${TRUST_PROXY_HELP}` });
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: `"${value}" would let any client choose its address; ${TRUST_PROXY_HELP}`,
+      });
       return z.NEVER;
     }
     if (/^\d+$/.test(value)) return Number(value);
     const entries = value.split(',').map((e) => e.trim());
     const bad = entries.find((e) => !isAddressOrCidr(e));
     if (bad !== undefined) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: `"${bad}" is not a hop count, address or CIDR; ${TRUST_PROXY_HELP}` });
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: `"${bad}" is not a hop count, address or CIDR; ${TRUST_PROXY_HELP}`,
+      });
       return z.NEVER;
     }
     return entries;
@@ -82,28 +88,48 @@ const optionalUrlSchema = (message: string, accept: (url: URL, value: string) =>
 /** An http(s) origin with nothing after it, e.g. https://dds.example, kept in its canonical form. */
 const bareOriginSchema = (message: string) =>
   optionalUrlSchema(message, (url, value) => {
-    const bare = (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash;
+    const bare =
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      !url.username &&
+      !url.password &&
+      url.pathname === '/' &&
+      !url.search &&
+      !url.hash;
     return bare && value.replace(/\/$/, '').toLowerCase() === url.origin.toLowerCase() ? url.origin : undefined;
   });
 
 /** The site's public address, e.g. https://dds.example. */
-const publicOriginSchema = bareOriginSchema("expected the site's public origin, e.g. https://dds.example (http or https, no path)");
+const publicOriginSchema = bareOriginSchema(
+  "expected the site's public origin, e.g. https://dds.example (http or https, no path)",
+);
 
 /** The admin panel's own host, e.g. https://admin.dds.example (docs/decisions/003-admin-on-its-own-host.md). */
-const adminOriginSchema = bareOriginSchema("expected the admin panel's own origin, e.g. https://admin.dds.example (http or https, no path)");
+const adminOriginSchema = bareOriginSchema(
+  "expected the admin panel's own origin, e.g. https://admin.dds.example (http or https, no path)",
+);
 
 /** Where the browser app sends its API calls when not to its own origin, e.g. https://api.dds.example. */
-const apiBaseUrlSchema = optionalUrlSchema('expected an http(s) address with no query, e.g. https://dds.example (leave it unset for the same origin)', (url, value) => {
-  const ok = (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password && !url.search && !url.hash;
-  return ok ? value.replace(/\/+$/, '') : undefined;
-});
+const apiBaseUrlSchema = optionalUrlSchema(
+  'expected an http(s) address with no query, e.g. https://dds.example (leave it unset for the same origin)',
+  (url, value) => {
+    const ok =
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      !url.username &&
+      !url.password &&
+      !url.search &&
+      !url.hash;
+    return ok ? value.replace(/\/+$/, '') : undefined;
+  },
+);
 
 /** redis://[user:password@]host[:port][/db] (rediss:// for TLS); empty or unset = counters in this process. */
 const redisUrlSchema = optionalUrlSchema(
   'expected redis://host:port (or rediss:// for TLS, optionally /<db number>), e.g. redis://127.0.0.1:6379',
   (url, value) => {
     const okProtocol = url.protocol === 'redis:' || url.protocol === 'rediss:';
-    return okProtocol && url.hostname && /^\/?(\d{1,2})?$/.test(url.pathname) && !url.search && !url.hash ? value : undefined;
+    return okProtocol && url.hostname && /^\/?(\d{1,2})?$/.test(url.pathname) && !url.search && !url.hash
+      ? value
+      : undefined;
   },
 );
 
@@ -114,14 +140,32 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'data')),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: redisUrlSchema,
-  ADMIN_EMAIL: z.string().trim().email().optional().or(z.literal('').transform(() => undefined)),
+  ADMIN_EMAIL: z
+    .string()
+    .trim()
+    .email()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   ADMIN_PASSWORD: z.string().optional(),
-  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
+  SESSION_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   PUBLIC_SITE_URL: z.string().min(1).default('/remotes/public-site'),
   ADMIN_PANEL_URL: z.string().min(1).default('/remotes/admin-panel'),
-  SHELL_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'shell', 'dist')),
-  PUBLIC_SITE_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'public-site', 'dist')),
-  ADMIN_PANEL_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'admin-panel', 'dist')),
+  SHELL_DIST: z
+    .string()
+    .min(1)
+    .default(path.join(REPO_ROOT, 'shell', 'dist')),
+  PUBLIC_SITE_DIST: z
+    .string()
+    .min(1)
+    .default(path.join(REPO_ROOT, 'public-site', 'dist')),
+  ADMIN_PANEL_DIST: z
+    .string()
+    .min(1)
+    .default(path.join(REPO_ROOT, 'admin-panel', 'dist')),
   // The release store (docs/decisions/001-releases.md): default DATA_DIR/releases.
   RELEASES_DIR: z.string().optional(),
   // Stored releases kept per part (the live one, the canary and the one before live always are).
@@ -155,7 +199,11 @@ const envSchema = z.object({
   POSTGRES_READ_CONNECTIONS: z.coerce.number().int().min(1).max(16).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // In-process backups every N hours: on by default, daily (0 = off; a systemd timer can run db:backup instead).
-  BACKUP_EVERY_HOURS: z.coerce.number().min(0).max(24 * 366).default(24),
+  BACKUP_EVERY_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 366)
+    .default(24),
   BACKUP_KEEP: positiveInt(7),
   BACKUP_DIR: z.string().optional(),
   // Records in the Trash longer than this are deleted for good, with their files (0 = never automatically).
@@ -269,10 +317,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   if (e.DATABASE_URL && !isPostgresUrl(e.DATABASE_URL)) {
-    throw new ConfigError('Invalid environment variable DATABASE_URL: expected postgres://… (leave it unset for SQLite)');
+    throw new ConfigError(
+      'Invalid environment variable DATABASE_URL: expected postgres://… (leave it unset for SQLite)',
+    );
   }
   if (e.REQUEST_TIMEOUT_SECONDS < e.HEADERS_TIMEOUT_SECONDS) {
-    throw new ConfigError('Invalid environment variable REQUEST_TIMEOUT_SECONDS: must not be shorter than HEADERS_TIMEOUT_SECONDS');
+    throw new ConfigError(
+      'Invalid environment variable REQUEST_TIMEOUT_SECONDS: must not be shorter than HEADERS_TIMEOUT_SECONDS',
+    );
   }
   // Behind a proxy the request cannot tell the public address (that is what broke the first
   // deployment: every admin login refused as cross-site); local use without a proxy may derive it.
@@ -286,8 +338,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const adminPassword = e.ADMIN_PASSWORD || undefined;
   if (adminPassword) {
     const ok = adminPasswordSchema.safeParse(adminPassword);
-    if (!ok.success) throw new ConfigError(`Invalid environment variable ADMIN_PASSWORD: ${ok.error.issues[0]!.message}`);
-    if (!e.ADMIN_EMAIL) throw new ConfigError('Invalid environment variable ADMIN_EMAIL: required when ADMIN_PASSWORD is set');
+    if (!ok.success)
+      throw new ConfigError(`Invalid environment variable ADMIN_PASSWORD: ${ok.error.issues[0]!.message}`);
+    if (!e.ADMIN_EMAIL)
+      throw new ConfigError('Invalid environment variable ADMIN_EMAIL: required when ADMIN_PASSWORD is set');
   }
   const notifyProblem = notifyEnvProblem(e.SMTP_URL, e.NOTIFY_EMAIL);
   if (notifyProblem) throw new ConfigError(notifyProblem);

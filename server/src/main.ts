@@ -28,8 +28,13 @@ async function main() {
   await migrateToLatest(database.db);
   // The read workers start with the server, not inside the first export (read-pool.ts).
   await database.readPool?.warm();
-  if ((await seedSettingsIfEmpty(database.db, config.siteSeed)) === 'seeded') console.log('Site settings: first values taken from the SITE_* variables');
-  await reconcileUploads(database.db, { dataDir: config.dataDir, graceMs: config.uploadOrphanGraceMs, log: console.log });
+  if ((await seedSettingsIfEmpty(database.db, config.siteSeed)) === 'seeded')
+    console.log('Site settings: first values taken from the SITE_* variables');
+  await reconcileUploads(database.db, {
+    dataDir: config.dataDir,
+    graceMs: config.uploadOrphanGraceMs,
+    log: console.log,
+  });
   const admin = await ensureAdminFromConfig(database.db, config);
   const storage = createDiskStorage(config.dataDir);
   const app = await buildApp(config, { database, storage });
@@ -48,7 +53,13 @@ async function main() {
   }
   // TRASH_KEEP_DAYS: at start, then hourly; deletions old enough leave the Trash for good with their files.
   if (config.trashKeepDays > 0) {
-    const purge = startTrashPurgeSchedule(database.db, storage, [inquiryTable, admissionTable, donationTable], config.trashKeepDays, { info: (m) => app.log.info(m), error: (m) => app.log.error(m) });
+    const purge = startTrashPurgeSchedule(
+      database.db,
+      storage,
+      [inquiryTable, admissionTable, donationTable],
+      config.trashKeepDays,
+      { info: (m) => app.log.info(m), error: (m) => app.log.error(m) },
+    );
     app.addHook('onClose', async () => purge.stop());
   }
   await app.listen({ port: config.port, host: config.host });

@@ -8,5 +8,10 @@ import { inquiryTable } from './features/inquiries/inquiry.table';
 import { csvExportText } from './features/resources/csv-export-text';
 
 serveReads({
-  csv: csvExportText({ inquiries: inquiryTable, admissions: admissionTable, donations: donationTable, certificates: certificateTable }),
+  csv: csvExportText({
+    inquiries: inquiryTable,
+    admissions: admissionTable,
+    donations: donationTable,
+    certificates: certificateTable,
+  }),
 });

@@ -14,6 +14,9 @@ test.each([
   expect(canonicalPath(asked)).toBe(canonical);
 });
 
-test.each(['/no-such-page', '/admin', '/courses/', '/courses/a/b', '/courses/bad_slug'])('%j has no canonical address', (asked) => {
-  expect(canonicalPath(asked)).toBeUndefined();
-});
+test.each(['/no-such-page', '/admin', '/courses/', '/courses/a/b', '/courses/bad_slug'])(
+  '%j has no canonical address',
+  (asked) => {
+    expect(canonicalPath(asked)).toBeUndefined();
+  },
+);

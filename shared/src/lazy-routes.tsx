@@ -63,7 +63,8 @@ class Boundary extends Component<BoundaryProps, { failedAt: string | null }> {
   }
   override render() {
     // Going to another address tries again (as the data router's errorElement does).
-    const failed = this.state.failedAt !== null && (this.state.failedAt === '' || this.state.failedAt === this.props.resetKey);
+    const failed =
+      this.state.failedAt !== null && (this.state.failedAt === '' || this.state.failedAt === this.props.resetKey);
     return failed ? this.props.fallback : this.props.children;
   }
 }
@@ -85,10 +86,20 @@ export function toElementRoutes(routes: RouteObject[]): RouteObject[] {
   const done = converted.get(routes);
   if (done) return done;
   const result = routes.map((route): RouteObject => {
-    const { lazy: _lazy, errorElement, ErrorBoundary: _boundary, Component: Page, children, hydrateFallbackElement: _h, HydrateFallback: _hf, ...rest } = route;
+    const {
+      lazy: _lazy,
+      errorElement,
+      ErrorBoundary: _boundary,
+      Component: Page,
+      children,
+      hydrateFallbackElement: _h,
+      HydrateFallback: _hf,
+      ...rest
+    } = route;
     const lazy = lazyOf(route);
     let element: ReactNode = lazy ? <LazyRoute route={route} lazy={lazy} /> : Page ? <Page /> : route.element;
-    if (errorElement) element = <RouteErrorBoundary fallback={errorElement}>{element ?? <Outlet />}</RouteErrorBoundary>;
+    if (errorElement)
+      element = <RouteErrorBoundary fallback={errorElement}>{element ?? <Outlet />}</RouteErrorBoundary>;
     return { ...rest, element, ...(children ? { children: toElementRoutes(children) } : {}) } as RouteObject;
   });
   converted.set(routes, result);

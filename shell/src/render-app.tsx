@@ -29,7 +29,8 @@ export function renderApp({ table, chrome, Routes }: Shell): void {
   // The server sent this page rendered by the public remote in its Layout: hydrate it, so the
   // nodes on screen (the LCP text and image) stay and only event handlers are attached. /admin
   // pages, and pages the server could not render (the "Loading DDS…" placeholder), are rendered.
-  const serverPage = !isAdminPath(window.location.pathname) && chrome.Layout !== null && !container.querySelector('dds-boot');
+  const serverPage =
+    !isAdminPath(window.location.pathname) && chrome.Layout !== null && !container.querySelector('dds-boot');
   if (serverPage) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }

@@ -1,13 +1,23 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BrowserRouter, Link, MemoryRouter, Route, Routes, useLocation, type useBlocker as routerUseBlocker } from 'react-router-dom';
+import {
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  Route,
+  Routes,
+  useLocation,
+  type useBlocker as routerUseBlocker,
+} from 'react-router-dom';
 // The useBlocker the shell's shared react-router-dom gives every remote in production (issue 14).
 import { useBlocker as declarativeUseBlocker } from '../../tools/router-blocker.mjs';
 
 const useBlocker = declarativeUseBlocker as typeof routerUseBlocker;
 
 function Editor({ dirty }: { dirty: boolean }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
   return (
     <>
       <h1>Editor</h1>

@@ -22,7 +22,12 @@ const remoteModules: Record<string, unknown> = {
   },
   'public_site/Header': { default: () => <header>Public header</header> },
   'public_site/Footer': { default: () => <footer>Public footer</footer> },
-  'admin_panel/routes': { routes: [{ path: '/admin', element: <h1>Admin login</h1> }, { path: '/admin/inquiries', element: <h1>Inquiries</h1> }] },
+  'admin_panel/routes': {
+    routes: [
+      { path: '/admin', element: <h1>Admin login</h1> },
+      { path: '/admin/inquiries', element: <h1>Inquiries</h1> },
+    ],
+  },
 };
 
 /** A public-site release with a Layout (the frame its server render uses) besides Header and Footer. */

@@ -22,8 +22,9 @@ export async function loadAdminRoutes(): Promise<RouteObject> {
   return mountRemote('admin_panel', await loadRemoteModule('admin_panel', 'routes'), '/admin/*');
 }
 
-const loadDefault = async <E extends 'Layout' | 'Header' | 'Footer'>(expose: E): Promise<PublicSiteExposes[E]['default'] | null> =>
-  (await loadRemoteModule('public_site', expose))?.default ?? null;
+const loadDefault = async <E extends 'Layout' | 'Header' | 'Footer'>(
+  expose: E,
+): Promise<PublicSiteExposes[E]['default'] | null> => (await loadRemoteModule('public_site', expose))?.default ?? null;
 
 /**
  * The public remote's frame around its pages: its Layout (the tree its server render uses, so the
@@ -37,9 +38,14 @@ export async function loadPublicChrome(): Promise<PublicChrome> {
 }
 
 /** The public remote's routes in the shell's frame with the public chrome. */
-async function loadPublicFrame(chromeLoading: Promise<PublicChrome> = loadPublicChrome()): Promise<{ frame: RouteObject; chrome: PublicChrome }> {
+async function loadPublicFrame(
+  chromeLoading: Promise<PublicChrome> = loadPublicChrome(),
+): Promise<{ frame: RouteObject; chrome: PublicChrome }> {
   const [publicRoutes, chrome] = await Promise.all([loadRemoteModule('public_site', 'routes'), chromeLoading]);
-  return { frame: { element: <ShellLayout chrome={chrome} />, children: [mountRemote('public_site', publicRoutes, '*')] }, chrome };
+  return {
+    frame: { element: <ShellLayout chrome={chrome} />, children: [mountRemote('public_site', publicRoutes, '*')] },
+    chrome,
+  };
 }
 
 const NO_CHROME: PublicChrome = { Layout: null, Header: null, Footer: null };
@@ -57,7 +63,10 @@ export class ShellRouteTable {
   private firstAdmin = false;
 
   /** The public frame, already being loaded (its chrome with it, so bootstrap knows the Layout). */
-  static startingPublic(chromeLoading: Promise<PublicChrome> = loadPublicChrome()): { table: ShellRouteTable; chrome: Promise<PublicChrome> } {
+  static startingPublic(chromeLoading: Promise<PublicChrome> = loadPublicChrome()): {
+    table: ShellRouteTable;
+    chrome: Promise<PublicChrome>;
+  } {
     const table = new ShellRouteTable();
     const loading = loadPublicFrame(chromeLoading);
     table.publicFrame = loading.then(({ frame }) => frame);
@@ -90,9 +99,10 @@ export class ShellRouteTable {
   routesFor(pathname: string): Promise<RouteObject[]> {
     if (isAdminPath(pathname)) this.adminFrame ??= this.loadAdminFrame();
     else this.publicFrame ??= this.loadPublicFrame();
-    const parts = [this.firstAdmin ? this.adminFrame : this.publicFrame, this.firstAdmin ? this.publicFrame : this.adminFrame].filter(
-      (part): part is Promise<RouteObject> => part !== undefined,
-    );
+    const parts = [
+      this.firstAdmin ? this.adminFrame : this.publicFrame,
+      this.firstAdmin ? this.publicFrame : this.adminFrame,
+    ].filter((part): part is Promise<RouteObject> => part !== undefined);
     const key = `${this.firstAdmin}:${parts.length}`;
     let table = this.tables.get(key);
     if (!table) {
@@ -132,7 +142,9 @@ function RoutesOf({ routes }: { routes: RouteObject[] }) {
 }
 
 /** The route table for the address the page was opened on (without its /hi: the router's basename), and the public frame it lays pages out in. */
-export async function createShellRoutes(pathname = stripLanguage(window.location.pathname)): Promise<{ table: ShellRouteTable; chrome: PublicChrome }> {
+export async function createShellRoutes(
+  pathname = stripLanguage(window.location.pathname),
+): Promise<{ table: ShellRouteTable; chrome: PublicChrome }> {
   if (isAdminPath(pathname)) {
     const table = ShellRouteTable.startingAdmin();
     await table.preload(pathname);

@@ -130,7 +130,12 @@ export function AdminFrame() {
     <Grid>
       <SkipLink href="#admin-main">Skip to content</SkipLink>
       <Top ref={top}>
-        <MenuButton type="button" aria-expanded={menuOpen} aria-controls="admin-nav" onClick={() => setMenuOpen((o) => !o)}>
+        <MenuButton
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls="admin-nav"
+          onClick={() => setMenuOpen((o) => !o)}
+        >
           {menuOpen ? 'Close menu' : 'Menu'}
         </MenuButton>
         <strong css={{ color: colors.brand, fontSize: 18 }}>DDS Admin</strong>
@@ -153,7 +158,11 @@ export function AdminFrame() {
           </Item>
         ))}
       </Side>
-      <main id="admin-main" tabIndex={-1} css={{ gridArea: 'main', padding: 20, minWidth: 0, [media.narrow]: { padding: 12 } }}>
+      <main
+        id="admin-main"
+        tabIndex={-1}
+        css={{ gridArea: 'main', padding: 20, minWidth: 0, [media.narrow]: { padding: 12 } }}
+      >
         <Outlet />
       </main>
       <ConfirmHost />

@@ -6,5 +6,11 @@ import { useLeadFilters } from '../features/leads';
 
 export function AdmissionsPage() {
   const leadFilters = useLeadFilters();
-  return <ListView resource={admissionsResource} emptyMessage={MESSAGES.noAdmissions} extraFilters={[...admissionFilters, ...leadFilters]} />;
+  return (
+    <ListView
+      resource={admissionsResource}
+      emptyMessage={MESSAGES.noAdmissions}
+      extraFilters={[...admissionFilters, ...leadFilters]}
+    />
+  );
 }

@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { certificatesResource } from '@dds/shared/resources';
 import { CertificateUploadForm } from '../features/certificates/certificate-upload-form';
-import { certificateActionColumns, certificateCells, type CertificateRow } from '../features/certificates/certificate-columns';
+import {
+  certificateActionColumns,
+  certificateCells,
+  type CertificateRow,
+} from '../features/certificates/certificate-columns';
 import { ListView } from '../features/data-table';
 
 export function CertificatesPage() {

@@ -8,7 +8,8 @@ export function CoursesPage() {
       <div>
         <PageTitle css={{ marginBottom: 6 }}>Courses</PageTitle>
         <p css={{ margin: 0, color: colors.muted }}>
-          The courses on the Offline and Online pages, the home page and the admission form, each with its own page. Every change is live on the site at once.
+          The courses on the Offline and Online pages, the home page and the admission form, each with its own page.
+          Every change is live on the site at once.
         </p>
       </div>
       <CourseList />

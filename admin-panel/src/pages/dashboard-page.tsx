@@ -15,7 +15,15 @@ export function DashboardPage() {
   return (
     <div css={{ display: 'grid', gap: 24 }}>
       <section aria-labelledby="dashboard-title" css={{ display: 'grid', gap: 16 }}>
-        <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '4px 16px' }}>
+        <div
+          css={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: '4px 16px',
+          }}
+        >
           <PageTitle id="dashboard-title" css={{ margin: 0 }}>
             Dashboard
           </PageTitle>
@@ -30,7 +38,14 @@ export function DashboardPage() {
         <SitePages />
       </section>
       {/* The site's safety: the last backup's age for everyone; backups and a mail check for the owner. */}
-      <div css={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 300px), 1fr))', alignItems: 'start' }}>
+      <div
+        css={{
+          display: 'grid',
+          gap: 16,
+          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 300px), 1fr))',
+          alignItems: 'start',
+        }}
+      >
         <BackupsCard />
         <MailStatusCard />
       </div>

@@ -4,5 +4,12 @@ import { ListView } from '../features/data-table';
 import { donationCells, type DonationRow } from '../features/donations/donation-columns';
 
 export function DonationsPage() {
-  return <ListView<DonationRow> resource={donationsResource} emptyMessage={MESSAGES.noDonations} searchHint="Name, email or UPI reference" cells={donationCells} />;
+  return (
+    <ListView<DonationRow>
+      resource={donationsResource}
+      emptyMessage={MESSAGES.noDonations}
+      searchHint="Name, email or UPI reference"
+      cells={donationCells}
+    />
+  );
 }

@@ -6,5 +6,12 @@ import { useLeadFilters } from '../features/leads';
 
 export function InquiriesPage() {
   const leadFilters = useLeadFilters();
-  return <ListView<InquiryRow> resource={inquiriesResource} emptyMessage={MESSAGES.noInquiries} cells={inquiryCells} extraFilters={leadFilters} />;
+  return (
+    <ListView<InquiryRow>
+      resource={inquiriesResource}
+      emptyMessage={MESSAGES.noInquiries}
+      cells={inquiryCells}
+      extraFilters={leadFilters}
+    />
+  );
 }

@@ -1,4 +1,10 @@
-import { LEADER_ROLES, leaderInputSchema, testimonialInputSchema, type Leader, type Testimonial } from '@dds/shared/schemas/people';
+import {
+  LEADER_ROLES,
+  leaderInputSchema,
+  testimonialInputSchema,
+  type Leader,
+  type Testimonial,
+} from '@dds/shared/schemas/people';
 import { saveLeader, saveTestimonial } from '../features/content/content-api';
 import { useOrderedList } from '../features/content/use-ordered-list';
 import { PeopleSection } from '../features/people/people-section';
@@ -14,11 +20,22 @@ export function PeoplePage() {
   return (
     <div css={{ display: 'grid', gap: 28, maxWidth: 1100 }}>
       <div>
-        <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '0 16px' }}>
+        <div
+          css={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: '0 16px',
+          }}
+        >
           <PageTitle css={{ marginBottom: 6 }}>People</PageTitle>
           <ViewOnSite href={PUBLIC_ROUTES.about.link}>View the About page</ViewOnSite>
         </div>
-        <p css={{ margin: 0, color: colors.muted }}>The people who speak for the institute on the site. A block with nobody in it is not shown. Every change is live at once.</p>
+        <p css={{ margin: 0, color: colors.muted }}>
+          The people who speak for the institute on the site. A block with nobody in it is not shown. Every change is
+          live at once.
+        </p>
       </div>
       <PeopleSection<Leader>
         id="leaders-title"
@@ -29,12 +46,20 @@ export function PeoplePage() {
         list={leaders}
         fields={[
           { key: 'name', label: 'Name', maxLength: 120, hint: 'As visitors should read it, e.g. “Dr. Rakesh Sharma”.' },
-          { key: 'role', label: 'Role', maxLength: 60, suggestions: LEADER_ROLES, hint: 'Director, CEO, Manager… Shown as “Message from the Director”.' },
+          {
+            key: 'role',
+            label: 'Role',
+            maxLength: 60,
+            suggestions: LEADER_ROLES,
+            hint: 'Director, CEO, Manager… Shown as “Message from the Director”.',
+          },
           { key: 'message', label: 'Message', maxLength: 1500, multiline: true },
         ]}
         check={(v) => leaderInputSchema.safeParse(v)}
         toValues={(l) => ({ name: l.name, role: l.role, message: l.message })}
-        save={(id, v, portrait, version) => saveLeader(id, { name: v.name!, role: v.role!, message: v.message! }, portrait, version)}
+        save={(id, v, portrait, version) =>
+          saveLeader(id, { name: v.name!, role: v.role!, message: v.message! }, portrait, version)
+        }
         describe={(l) => ({ what: l.role, text: l.message })}
       />
       <PeopleSection<Testimonial>
@@ -52,7 +77,9 @@ export function PeoplePage() {
         ]}
         check={(v) => testimonialInputSchema.safeParse(v)}
         toValues={(t) => ({ name: t.name, course: t.course, year: String(t.year), quote: t.quote })}
-        save={(id, v, portrait, version) => saveTestimonial(id, { name: v.name!, course: v.course!, year: v.year!, quote: v.quote! }, portrait, version)}
+        save={(id, v, portrait, version) =>
+          saveTestimonial(id, { name: v.name!, course: v.course!, year: v.year!, quote: v.quote! }, portrait, version)
+        }
         describe={(t) => ({ what: `${t.course}, ${t.year}`, text: t.quote })}
       />
     </div>

@@ -8,14 +8,23 @@ export function SettingsPage() {
   return (
     <div css={{ display: 'grid', gap: 16, maxWidth: 960 }}>
       <div>
-        <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '0 16px' }}>
+        <div
+          css={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: '0 16px',
+          }}
+        >
           <PageTitle id="settings-title" css={{ marginBottom: 6 }}>
             Settings
           </PageTitle>
           <ViewOnSite href={PUBLIC_ROUTES.home.link}>View the site</ViewOnSite>
         </div>
         <p css={{ margin: 0, color: colors.muted }}>
-          The details visitors see on every page of the site: footer, contact page and donation box. Changes are live as soon as you save.
+          The details visitors see on every page of the site: footer, contact page and donation box. Changes are live as
+          soon as you save.
         </p>
       </div>
       <SettingsForm />

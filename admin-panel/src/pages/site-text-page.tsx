@@ -10,8 +10,9 @@ export function SiteTextPage() {
           Site text
         </PageTitle>
         <p css={{ margin: 0, color: colors.muted }}>
-          Every heading, claim and line of the public pages, and each page's title and description for search results and shared links. A saved text is live
-          at the next page load; every change is in Activity with the words before and after.
+          Every heading, claim and line of the public pages, and each page's title and description for search results
+          and shared links. A saved text is live at the next page load; every change is in Activity with the words
+          before and after.
         </p>
       </div>
       <SiteImagesCard />

@@ -9,7 +9,14 @@ import type { Queue } from '../features/dashboard/queue-api';
 import { resetQueueForTests } from '../features/dashboard/queue-store';
 
 /** The top bar polls the work queue on every screen; unless a test says otherwise, nothing is waiting. */
-export const EMPTY_QUEUE: Queue = { newToday: 0, inquiriesNotContacted: 0, admissionsPending: 0, donationsToVerify: 0, newSince: 0, latestAt: null };
+export const EMPTY_QUEUE: Queue = {
+  newToday: 0,
+  inquiriesNotContacted: 0,
+  admissionsPending: 0,
+  donationsToVerify: 0,
+  newSince: 0,
+  latestAt: null,
+};
 
 /**
  * Renders the real admin route table (guard, layout, lazy pages) at `path`, as the shell would.
@@ -24,7 +31,9 @@ export function renderAdmin(
   const role = session?.role ?? (session?.status === 'authenticated' ? 'owner' : null);
   resetSessionForTests(session?.status ?? 'checking', session?.email ?? null, role);
   resetQueueForTests(queue);
-  const router = createMemoryRouter([{ hydrateFallbackElement: <p>Opening the page…</p>, children: routes }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ hydrateFallbackElement: <p>Opening the page…</p>, children: routes }], {
+    initialEntries: [path],
+  });
   const user = userEvent.setup();
   const view = render(
     <>

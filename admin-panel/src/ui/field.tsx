@@ -8,7 +8,19 @@ type Control = ReactElement<{ id?: string; 'aria-describedby'?: string; 'aria-in
  * so its accessible name is exactly the label text (not the label plus the current value). An
  * `error` shows under the control, marks it aria-invalid and joins its description.
  */
-export function Field({ label, hint, error, children, className }: { label: string; hint?: string; error?: string | null; children: Control; className?: string }) {
+export function Field({
+  label,
+  hint,
+  error,
+  children,
+  className,
+}: {
+  label: string;
+  hint?: string;
+  error?: string | null;
+  children: Control;
+  className?: string;
+}) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;

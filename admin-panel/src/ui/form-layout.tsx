@@ -38,7 +38,11 @@ export function FixFieldsMessage({ count }: { count: number }) {
  * and its error with it). `focusRequest` counts the refused saves (0: none yet); `selector` names what may
  * take the focus, first match in document order.
  */
-export function useFocusOnRefusedSave(form: RefObject<HTMLElement | null>, focusRequest: number, selector = '[aria-invalid="true"]') {
+export function useFocusOnRefusedSave(
+  form: RefObject<HTMLElement | null>,
+  focusRequest: number,
+  selector = '[aria-invalid="true"]',
+) {
   useEffect(() => {
     if (focusRequest) form.current?.querySelector<HTMLElement>(selector)?.focus();
   }, [form, focusRequest, selector]);

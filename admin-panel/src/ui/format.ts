@@ -1,5 +1,11 @@
 /** Dates as an Indian administrator reads them: 5 Mar 2026, 14:05. */
-const dateTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 const dateOnly = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 export function formatDateTime(iso: string | null | undefined): string {
@@ -15,7 +21,15 @@ export function formatDate(isoDate: string): string {
 }
 
 /** India time whatever the computer's clock says: "22 Nov 2026, 9:28 pm" (the activity log, sessions). */
-const ist = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
+const ist = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
 
 export function formatIst(iso: string | null | undefined): string {
   if (!iso) return '—';
@@ -24,11 +38,26 @@ export function formatIst(iso: string | null | undefined): string {
 }
 
 /** The IST calendar day of an instant, as YYYY-MM-DD (en-CA writes dates that way). */
-const istDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+const istDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Kolkata',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 export const istDate = (at: Date): string => istDay.format(at);
 
-const istClock = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hour12: true });
-const istCalendar = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' });
+const istClock = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: true,
+});
+const istCalendar = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
 
 /** YYYY-MM-DD plus `days` (negative goes back); plain calendar arithmetic, no time zone involved. */
 export function addDays(day: string, days: number): string {

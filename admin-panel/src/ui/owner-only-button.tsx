@@ -8,7 +8,17 @@ import { Button, VisuallyHidden } from './controls';
  * pressed (a toast), since a disabled button on a phone gives no feedback at all. aria-disabled
  * rather than disabled keeps it focusable for that. The server refuses the action anyway.
  */
-export function OwnerOnlyButton({ children, reason, label, variant }: { children: ReactNode; reason: string; label?: string; variant?: 'danger' }) {
+export function OwnerOnlyButton({
+  children,
+  reason,
+  label,
+  variant,
+}: {
+  children: ReactNode;
+  reason: string;
+  label?: string;
+  variant?: 'danger';
+}) {
   const id = useId();
   return (
     <>

@@ -14,7 +14,16 @@ export function PhoneNumber({ value }: { value: string }) {
       <span css={{ overflowWrap: 'anywhere' }}>{value}</span>
       <span
         title="Not a 10-digit Indian number: kept as the visitor typed it"
-        css={{ display: 'inline-block', padding: '1px 8px', borderRadius: 999, background: colors.warnBg, color: colors.warnText, fontSize: 12, fontWeight: 700, border: `1px solid ${colors.warnText}` }}
+        css={{
+          display: 'inline-block',
+          padding: '1px 8px',
+          borderRadius: 999,
+          background: colors.warnBg,
+          color: colors.warnText,
+          fontSize: 12,
+          fontWeight: 700,
+          border: `1px solid ${colors.warnText}`,
+        }}
       >
         {PHONE_CHECK_LABEL}
       </span>

@@ -6,13 +6,29 @@ import { colors, TAP } from './theme';
  * it is; its accessible name says so (and names the item, when given, for a link in each row of a list). A relative path: on the admin's own host the server sends a
  * public path on to the public site (docs/decisions/003-admin-on-its-own-host.md).
  */
-export function ViewOnSite({ href, children = 'View on site', name }: { href: string; children?: string; name?: string }) {
+export function ViewOnSite({
+  href,
+  children = 'View on site',
+  name,
+}: {
+  href: string;
+  children?: string;
+  name?: string;
+}) {
   return (
     <a
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      css={{ display: 'inline-flex', alignItems: 'center', gap: 4, minHeight: TAP, color: colors.focus, fontWeight: 600, whiteSpace: 'nowrap' }}
+      css={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 4,
+        minHeight: TAP,
+        color: colors.focus,
+        fontWeight: 600,
+        whiteSpace: 'nowrap',
+      }}
     >
       {children}
       {/* In a list of rows, "View" alone would be the same name many times. */}

@@ -11,4 +11,3 @@ export const useCourses = (): PublicCourse[] => useSiteContent().courses;
 
 /** The admission form's course list: names of the visible catalogue courses, in course order. */
 export const useAdmissionCatalogue = (): string[] => admissionCatalogue(useCourses());
-

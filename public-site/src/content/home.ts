@@ -19,6 +19,10 @@ export const HIGHLIGHT_ICONS: IconName[] = ['star', 'users', 'target', 'book', '
  * Cards with their icons, leaving out a card the owner emptied (title and description): a claim
  * that is no longer true is taken off the page, not left as an empty box.
  */
-export function withIcons(cards: ReadonlyArray<{ title: string; description: string }>, icons: readonly IconName[], fallback: IconName = 'star'): InfoCard[] {
+export function withIcons(
+  cards: ReadonlyArray<{ title: string; description: string }>,
+  icons: readonly IconName[],
+  fallback: IconName = 'star',
+): InfoCard[] {
   return cards.flatMap((card, i) => (card.title || card.description ? [{ ...card, icon: icons[i] ?? fallback }] : []));
 }

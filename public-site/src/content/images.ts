@@ -15,7 +15,18 @@ export interface SiteImage {
   sample?: true;
 }
 
-const subjects = ['Spoken English class', 'Computer lab', 'Annual function', 'Certificate day', 'Career seminar', 'Coding workshop', 'Group discussion', 'Typing practice', 'Tally session', 'Guest lecture'];
+const subjects = [
+  'Spoken English class',
+  'Computer lab',
+  'Annual function',
+  'Certificate day',
+  'Career seminar',
+  'Coding workshop',
+  'Group discussion',
+  'Typing practice',
+  'Tally session',
+  'Guest lecture',
+];
 
 /** ~50 sample pictures for /photos (SPEC.md §2), until the admin uploads real ones. */
 export const samplePhotos: SiteImage[] = Array.from({ length: 50 }, (_, i) => ({

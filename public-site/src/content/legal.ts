@@ -32,8 +32,16 @@ export function fillLegalText(text: string, settings: Pick<SiteSettings, 'email'
 }
 
 /** A page's sections as the visitor reads them: emptied paragraphs and sections left out. */
-export function legalSections(page: SiteText['legal']['privacy'], settings: Pick<SiteSettings, 'email' | 'phone'>): LegalSection[] {
+export function legalSections(
+  page: SiteText['legal']['privacy'],
+  settings: Pick<SiteSettings, 'email' | 'phone'>,
+): LegalSection[] {
   return page.sections
-    .map((s) => ({ heading: s.heading.trim(), body: s.paragraphs.map((p) => (p.trim() ? fillLegalText(p, settings) : undefined)).filter((p): p is string => !!p) }))
+    .map((s) => ({
+      heading: s.heading.trim(),
+      body: s.paragraphs
+        .map((p) => (p.trim() ? fillLegalText(p, settings) : undefined))
+        .filter((p): p is string => !!p),
+    }))
     .filter((s) => s.heading || s.body.length);
 }

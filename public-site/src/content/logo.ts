@@ -22,6 +22,11 @@ export function useLogoPicture(): ResponsiveImageSet {
     src: siteIconUrl('ddslogo.png', tag),
     width: 512,
     height: 512,
-    sources: [{ type: 'image/png', srcSet: `${siteIconUrl('logo-48.png', tag)} 48w, ${siteIconUrl('logo-96.png', tag)} 96w, ${siteIconUrl('logo-128.png', tag)} 128w, ${siteIconUrl('ddslogo.png', tag)} 512w` }],
+    sources: [
+      {
+        type: 'image/png',
+        srcSet: `${siteIconUrl('logo-48.png', tag)} 48w, ${siteIconUrl('logo-96.png', tag)} 96w, ${siteIconUrl('logo-128.png', tag)} 128w, ${siteIconUrl('ddslogo.png', tag)} 512w`,
+      },
+    ],
   };
 }

@@ -55,7 +55,15 @@ export const dropdowns: NavDropdown[] = [
   {
     id: 'events',
     label: 'nav.events',
-    groups: [{ title: 'nav.gallery', links: [{ label: 'nav.photos', to: R.photos.link }, { label: 'nav.videos', to: R.videos.link }] }],
+    groups: [
+      {
+        title: 'nav.gallery',
+        links: [
+          { label: 'nav.photos', to: R.photos.link },
+          { label: 'nav.videos', to: R.videos.link },
+        ],
+      },
+    ],
   },
   {
     id: 'course',

@@ -9,7 +9,9 @@ import { serverSentGlobalStyles } from '../ui/server-styles';
  * (docs/decisions/026-hindi.md, "Shipped Hindi only on Hindi pages"). The language never changes
  * within a page's life: the switch is a full page load.
  */
-export function pageLanguageTexts(pathname = typeof window === 'undefined' ? '/' : window.location.pathname): Promise<unknown> | undefined {
+export function pageLanguageTexts(
+  pathname = typeof window === 'undefined' ? '/' : window.location.pathname,
+): Promise<unknown> | undefined {
   if (pathLanguage(pathname) !== 'hi') return undefined;
   const texts = import(/* webpackChunkName: "hindi" */ '../i18n/hindi');
   // The font faces are in the server's <head>; a page it did not render gets them from here (ui/language-styles).
@@ -26,7 +28,10 @@ const HINDI_PARTS = {
 export type LanguagePart = keyof typeof HINDI_PARTS;
 
 /** A part's words in the page's language (nothing to load on an English page). */
-export function pageLanguagePart(part: LanguagePart, pathname = typeof window === 'undefined' ? '/' : window.location.pathname): Promise<unknown> | undefined {
+export function pageLanguagePart(
+  part: LanguagePart,
+  pathname = typeof window === 'undefined' ? '/' : window.location.pathname,
+): Promise<unknown> | undefined {
   if (pathLanguage(pathname) !== 'hi') return undefined;
   return HINDI_PARTS[part]();
 }

@@ -26,5 +26,12 @@ const SERVICE_ICONS: Record<ServicePage['slug'], IconName[]> = {
 /** A service page as the visitor reads it: the owner's words (or the shipped ones) with the page's icons. */
 export function servicePage(texts: SiteText, slug: ServicePage['slug']): ServicePage {
   const text = texts.services[slug];
-  return { slug, eyebrow: text.eyebrow, title: text.title, lead: text.lead, description: text.description, cards: withIcons(text.cards, SERVICE_ICONS[slug]) };
+  return {
+    slug,
+    eyebrow: text.eyebrow,
+    title: text.title,
+    lead: text.lead,
+    description: text.description,
+    cards: withIcons(text.cards, SERVICE_ICONS[slug]),
+  };
 }

@@ -2,7 +2,13 @@ import { createContext, useContext } from 'react';
 import { SITE_CONTENT_SCRIPT_ID } from '@dds/shared/routes';
 import type { SiteContent, SiteSettings } from '@dds/shared/schemas';
 import { EMPTY_SITE_CONTENT } from '@dds/shared/schemas/site-content-empty';
-import { defaultSiteText, resolveSiteText, siteTextFallbacks, type SiteText, type SiteTextOverrides } from '@dds/shared/schemas/site-text';
+import {
+  defaultSiteText,
+  resolveSiteText,
+  siteTextFallbacks,
+  type SiteText,
+  type SiteTextOverrides,
+} from '@dds/shared/schemas/site-text';
 import { useLanguage } from './language';
 import { site } from './site';
 

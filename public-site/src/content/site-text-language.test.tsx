@@ -42,7 +42,9 @@ test('the owner’s Hindi wins on the Hindi page', () => {
 });
 
 test('a Hindi page whose Hindi is missing (the owner reworded the English) shows the English and marks it lang="en"', () => {
-  renderHero('hi', { en: { 'home.hero.headline': 'Speak English, get hired', 'home.hero.figures.0.value': '2 Lakh+' } });
+  renderHero('hi', {
+    en: { 'home.hero.headline': 'Speak English, get hired', 'home.hero.figures.0.value': '2 Lakh+' },
+  });
   const heading = screen.getByRole('heading', { level: 1 });
   expect(heading).toHaveTextContent('Speak English, get hired');
   expect(heading).toHaveAttribute('lang', 'en');

@@ -28,7 +28,12 @@ describe('interface catalogues (decision 026 §2)', () => {
 
   it('Hindi has exactly the English keys, none empty, each part those of its areas', () => {
     expect(Object.keys(hi).sort()).toEqual([...ids].sort());
-    for (const [hindi, english] of PARTS) expect(Object.keys(hindi).sort()).toEqual(Object.values(english).flatMap((area) => Object.keys(area)).sort());
+    for (const [hindi, english] of PARTS)
+      expect(Object.keys(hindi).sort()).toEqual(
+        Object.values(english)
+          .flatMap((area) => Object.keys(area))
+          .sort(),
+      );
     for (const [id, text] of Object.entries(hi)) expect([id, text.trim()]).not.toEqual([id, '']);
   });
 
@@ -70,9 +75,15 @@ describe('interface catalogues (decision 026 §2)', () => {
   });
 
   it('fills arguments in either language; a language never added reads in English', () => {
-    expect(interfaceText('hi', footerText, 'footer.copyright', { year: '2026', name: 'DDS' })).toBe('© 2026 DDS. All rights reserved.');
+    expect(interfaceText('hi', footerText, 'footer.copyright', { year: '2026', name: 'DDS' })).toBe(
+      '© 2026 DDS. All rights reserved.',
+    );
     addInterfaceCatalogue('hi', hiFooter);
-    expect(interfaceText('hi', footerText, 'footer.copyright', { year: '2026', name: 'DDS' })).toBe('© 2026 DDS. सर्वाधिकार सुरक्षित।');
-    expect(interfaceText('en', footerText, 'footer.copyright', { year: '2026', name: 'DDS' })).toBe('© 2026 DDS. All rights reserved.');
+    expect(interfaceText('hi', footerText, 'footer.copyright', { year: '2026', name: 'DDS' })).toBe(
+      '© 2026 DDS. सर्वाधिकार सुरक्षित।',
+    );
+    expect(interfaceText('en', footerText, 'footer.copyright', { year: '2026', name: 'DDS' })).toBe(
+      '© 2026 DDS. All rights reserved.',
+    );
   });
 });

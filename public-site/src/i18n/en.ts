@@ -35,4 +35,7 @@ export type FormTextId = Ids<typeof FORM_AREAS>;
 export type InterfaceTextId = PageTextId | FooterTextId | CourseTextId | FormTextId;
 
 /** Every English string by its id. */
-export const en = Object.assign({}, ...[PAGE_AREAS, FOOTER_AREAS, COURSE_AREAS, FORM_AREAS].flatMap((part) => Object.values(part))) as Record<InterfaceTextId, string>;
+export const en = Object.assign(
+  {},
+  ...[PAGE_AREAS, FOOTER_AREAS, COURSE_AREAS, FORM_AREAS].flatMap((part) => Object.values(part)),
+) as Record<InterfaceTextId, string>;

@@ -63,7 +63,8 @@ export const hiForms: Record<FormTextId, string> = {
   'server.screenshotType': 'स्क्रीनशॉट PNG, JPEG या WebP तस्वीर होना चाहिए।',
   'server.screenshotUnreadable': 'स्क्रीनशॉट PNG, JPEG या WebP तस्वीर होना चाहिए (यह फ़ाइल तस्वीर के रूप में पढ़ी नहीं जा सकी)।',
   'server.screenshotPixels': 'स्क्रीनशॉट बहुत बड़ा है: ज़्यादा से ज़्यादा {limit} मेगापिक्सल (यह {width} × {height} का है)।',
-  'server.storageFull': 'अभी हम स्क्रीनशॉट नहीं ले पा रहे हैं, क्योंकि उनके लिए रखी जगह भर गई है। कृपया बाद में फिर कोशिश करें, या सीधे संस्थान से संपर्क करें।',
+  'server.storageFull':
+    'अभी हम स्क्रीनशॉट नहीं ले पा रहे हैं, क्योंकि उनके लिए रखी जगह भर गई है। कृपया बाद में फिर कोशिश करें, या सीधे संस्थान से संपर्क करें।',
 
   // The inquiry form
   'inquiry.preferWhatsapp': 'व्हाट्सऐप पर बात करना चाहेंगे?',
@@ -99,7 +100,8 @@ export const hiForms: Record<FormTextId, string> = {
   'donation.howTo': 'दान कैसे करें',
   'donation.donateNow': 'अभी दान करें',
   'donation.close': 'बंद करें',
-  'donation.notSetUp': 'ऑनलाइन दान की सुविधा अभी तैयार की जा रही है। दान के लिए कृपया संस्थान आएँ या फ़ोन करें — आपके सहयोग के लिए धन्यवाद।',
+  'donation.notSetUp':
+    'ऑनलाइन दान की सुविधा अभी तैयार की जा रही है। दान के लिए कृपया संस्थान आएँ या फ़ोन करें — आपके सहयोग के लिए धन्यवाद।',
   'donation.qrLabel': 'UPI QR कोड: {payee} को भुगतान करें',
   'donation.qrPreparing': 'QR कोड तैयार हो रहा है…',
   'donation.qrFailed': 'भुगतान के लिए नीचे दी गई UPI आईडी इस्तेमाल करें।',

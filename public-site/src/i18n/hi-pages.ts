@@ -50,7 +50,6 @@ export const hiPages: Record<PageTextId, string> = {
   'mode.Online': 'ऑनलाइन',
   'mode.Offline': 'ऑफ़लाइन',
 
-
   // Photos and videos
   'gallery.samplePhotos': 'ये नमूने की तस्वीरें हैं। हमारी कक्षाओं और कार्यक्रमों की फ़ोटो जल्द ही यहाँ दिखेंगी।',
   'gallery.sampleVideos': 'ये नमूने के वीडियो हैं। हमारी कक्षाओं और विद्यार्थियों के वीडियो जल्द ही यहाँ दिखेंगे।',

@@ -26,7 +26,12 @@ export function addInterfaceCatalogue(language: SiteLanguage, catalogue: Readonl
 export type Translate<C extends EnglishCatalogue> = (id: keyof C & string, values?: MessageValues) => string;
 
 /** One string of an area's catalogue in `language`, its arguments filled in. */
-export function interfaceText<C extends EnglishCatalogue>(language: SiteLanguage, english: C, id: keyof C & string, values?: MessageValues): string {
+export function interfaceText<C extends EnglishCatalogue>(
+  language: SiteLanguage,
+  english: C,
+  id: keyof C & string,
+  values?: MessageValues,
+): string {
   const other = language === 'en' ? undefined : added[language]?.[id];
   return formatMessage(other === undefined ? LOCALES.en : LOCALES[language], other ?? english[id]!, values);
 }

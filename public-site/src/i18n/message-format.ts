@@ -68,7 +68,8 @@ export function formatMessage(locale: string, message: string, values: MessageVa
       at = end + 1;
     }
     while (message[at] === ' ') at += 1;
-    if (message[at] !== '}' || !branches.has('other')) throw new MessageSyntaxError(`A ${kind} needs an "other" branch and a closing brace at ${start} in "${message}"`);
+    if (message[at] !== '}' || !branches.has('other'))
+      throw new MessageSyntaxError(`A ${kind} needs an "other" branch and a closing brace at ${start} in "${message}"`);
     at += 1;
     const key =
       kind === 'select'

@@ -8,7 +8,13 @@ const TAG = /<([a-z]+)>(.*?)<\/\1>/g;
  * marked words where its grammar needs them (Lingui's `<Trans>` does the same with `<0>…</0>`);
  * catalogues.test.ts checks that each translation keeps the English's tags.
  */
-export function RichText({ text, tags }: { text: string; tags: Readonly<Record<string, (words: string) => ReactNode>> }) {
+export function RichText({
+  text,
+  tags,
+}: {
+  text: string;
+  tags: Readonly<Record<string, (words: string) => ReactNode>>;
+}) {
   const parts: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(TAG)) {

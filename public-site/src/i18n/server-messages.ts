@@ -16,9 +16,13 @@ const catalogue = { ...formText, ...serverText };
 type Id = keyof typeof catalogue;
 
 /** The words that stand in a message's argument: field names and waits. */
-const PHRASE_IDS = (Object.keys(catalogue) as Id[]).filter((id) => id.startsWith('field.') || id.startsWith('server.wait.'));
+const PHRASE_IDS = (Object.keys(catalogue) as Id[]).filter(
+  (id) => id.startsWith('field.') || id.startsWith('server.wait.'),
+);
 /** Whole answers: the §8 messages the server also sends, and the server's own. */
-const MESSAGE_IDS = (Object.keys(catalogue) as Id[]).filter((id) => id.startsWith('message.') || (id.startsWith('server.') && !id.startsWith('server.wait.')));
+const MESSAGE_IDS = (Object.keys(catalogue) as Id[]).filter(
+  (id) => id.startsWith('message.') || (id.startsWith('server.') && !id.startsWith('server.wait.')),
+);
 
 interface Pattern {
   id: Id;
@@ -58,7 +62,8 @@ function phraseIn(language: SiteLanguage, name: string, value: string, phrases: 
   if (AS_TYPED.has(name) || /^[\d.,]+$/.test(value)) return value;
   for (const phrase of phrases) {
     const values = match(phrase, value);
-    if (values && Object.values(values).every((v) => /^[\d.,]+$/.test(v))) return interfaceText(language, catalogue, phrase.id, values);
+    if (values && Object.values(values).every((v) => /^[\d.,]+$/.test(v)))
+      return interfaceText(language, catalogue, phrase.id, values);
   }
   return undefined;
 }

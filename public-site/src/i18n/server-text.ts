@@ -34,7 +34,9 @@ export const serverText = {
   'server.wait.minutes': '{count} minutes',
   'server.fileTooLarge': 'File is too large: the limit is {size} MB',
   'server.screenshotType': 'The screenshot must be a PNG, JPEG or WebP image',
-  'server.screenshotUnreadable': 'The screenshot must be a PNG, JPEG or WebP image (this file could not be read as one)',
+  'server.screenshotUnreadable':
+    'The screenshot must be a PNG, JPEG or WebP image (this file could not be read as one)',
   'server.screenshotPixels': 'The screenshot is too large: at most {limit} megapixels (this one is {width} × {height})',
-  'server.storageFull': 'We cannot accept screenshots right now because our storage for them is full. Please try again later, or contact the institute directly.',
+  'server.storageFull':
+    'We cannot accept screenshots right now because our storage for them is full. Please try again later, or contact the institute directly.',
 } as const satisfies Record<string, string>;

@@ -38,13 +38,20 @@ describe('footer contact block', () => {
     expect(contact.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute('href', 'tel:+919876543210');
     expect(contact.getByRole('link', { name: 'office@dds.in' })).toHaveAttribute('href', 'mailto:office@dds.in');
     expect(contact.getByText('Mon–Sat 9–6')).toBeInTheDocument();
-    expect(contact.getByRole('link', { name: 'Find us on Google Maps' })).toHaveAttribute('href', 'https://maps.app.goo.gl/abc');
+    expect(contact.getByRole('link', { name: 'Find us on Google Maps' })).toHaveAttribute(
+      'href',
+      'https://maps.app.goo.gl/abc',
+    );
     const chat = contact.getByRole('link', { name: 'Chat on WhatsApp (WhatsApp, opens in a new tab)' });
     expect(chat).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/919123456789\?text=/));
     expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
     expect(contact.queryByRole('link', { name: 'Send us an inquiry' })).not.toBeInTheDocument();
     const social = screen.getByRole('list', { name: 'Social media' });
-    expect(within(social).getAllByRole('link').map((a) => a.getAttribute('aria-label'))).toEqual(['Instagram']);
+    expect(
+      within(social)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('aria-label')),
+    ).toEqual(['Instagram']);
   });
 
   it('shows only the details that are set (just a WhatsApp number)', () => {

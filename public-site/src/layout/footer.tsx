@@ -154,7 +154,9 @@ export default function Footer() {
   const format = useFormat();
   // Only the social links the institute has set are shown (SPEC.md left them empty).
   const social = SOCIAL.filter((s) => settings[s.field]);
-  const hasContact = ['address', 'phone', 'email', 'officeHours', 'mapsUrl', 'whatsapp'].some((f) => settings[f as keyof SiteSettings]);
+  const hasContact = ['address', 'phone', 'email', 'officeHours', 'mapsUrl', 'whatsapp'].some(
+    (f) => settings[f as keyof SiteSettings],
+  );
   return (
     <Wrap>
       <Columns>
@@ -206,7 +208,10 @@ export default function Footer() {
               <ContactLines settings={settings} t={t} />
             ) : (
               <p css={{ '&& a': { textDecoration: 'underline' } }}>
-                <RichText text={t('footer.noContact')} tags={{ link: (words) => <Link to={PUBLIC_ROUTES.inquiry.link}>{words}</Link> }} />
+                <RichText
+                  text={t('footer.noContact')}
+                  tags={{ link: (words) => <Link to={PUBLIC_ROUTES.inquiry.link}>{words}</Link> }}
+                />
               </p>
             )}
           </address>
@@ -217,7 +222,9 @@ export default function Footer() {
           <p css={{ margin: 0 }}>
             {t('footer.copyright', { year: format.year(new Date()), name })}
             {/* Which public-site release is live: support can read it off a visitor's screen. */}
-            <span css={{ display: 'block', fontSize: '0.75rem', opacity: 0.75 }}>{t('footer.release', { release: __DDS_RELEASE__ })}</span>
+            <span css={{ display: 'block', fontSize: '0.75rem', opacity: 0.75 }}>
+              {t('footer.release', { release: __DDS_RELEASE__ })}
+            </span>
           </p>
           <nav aria-label={t('footer.legal')}>
             <ul>

@@ -15,7 +15,9 @@ function setup() {
 }
 /** The menus are <details>: each summary opens its disclosure (before the app is live too). */
 const toggle = (name: string) => {
-  const summary = [...document.querySelectorAll('summary')].find((s) => s.textContent?.replace(/\s+/g, ' ').includes(name));
+  const summary = [...document.querySelectorAll('summary')].find((s) =>
+    s.textContent?.replace(/\s+/g, ' ').includes(name),
+  );
   if (!summary) throw new Error(`no summary named ${name}`);
   return summary;
 };
@@ -38,8 +40,17 @@ test('shows the logo, the group name and the links of SPEC §2 with their spelli
   expect(href('Donation')).toBe('/donation');
   expect(href('Download Certificate')).toBe('/GetInTouch');
   await user.click(toggle('Services'));
-  expect([href('Digital Marketing'), href('Social Media Marketing'), href('SEO'), href('Content Writing')]).toEqual(['/digital', '/social', '/Seo', '/Content']);
-  expect([href('Web Development'), href('Graphic Design'), href('Video Editing')]).toEqual(['/Web', '/Graphic', '/videoediting']);
+  expect([href('Digital Marketing'), href('Social Media Marketing'), href('SEO'), href('Content Writing')]).toEqual([
+    '/digital',
+    '/social',
+    '/Seo',
+    '/Content',
+  ]);
+  expect([href('Web Development'), href('Graphic Design'), href('Video Editing')]).toEqual([
+    '/Web',
+    '/Graphic',
+    '/videoediting',
+  ]);
   await user.click(toggle('Events'));
   expect([href('Photos'), href('Videos')]).toEqual(['/Photos', '/Videos']);
   await user.click(toggle('Course'));

@@ -87,7 +87,11 @@ export default function Header() {
         {/* Before the app is live the <details> opens on its own; once it is, its state drives it. The
             menu is the <nav> right after it, not inside it (header-styles.ts: MenuDetails). */}
         <MenuDetails open={nav.menuOpen} data-menu="" suppressHydrationWarning>
-          <Burger ref={burgerRef} aria-controls="site-menu" onClick={(event: MouseEvent) => takeOver(event, nav.toggleMenu)}>
+          <Burger
+            ref={burgerRef}
+            aria-controls="site-menu"
+            onClick={(event: MouseEvent) => takeOver(event, nav.toggleMenu)}
+          >
             <span className="bars" aria-hidden="true" />
             <span className="label label-open">{t('header.openMenu')}</span>
             <span className="label label-close">{t('header.closeMenu')}</span>

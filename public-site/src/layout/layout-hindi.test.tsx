@@ -13,7 +13,9 @@ function renderFrame(language: SiteLanguage) {
   render(
     <MemoryRouter>
       <InLanguage language={language}>
-        <SiteContentProvider value={{ ...EMPTY_SITE_CONTENT, settings: { ...EMPTY_SITE_CONTENT.settings, whatsapp: '9123456789' } }}>
+        <SiteContentProvider
+          value={{ ...EMPTY_SITE_CONTENT, settings: { ...EMPTY_SITE_CONTENT.settings, whatsapp: '9123456789' } }}
+        >
           <Header />
           <Footer />
         </SiteContentProvider>
@@ -21,7 +23,10 @@ function renderFrame(language: SiteLanguage) {
     </MemoryRouter>,
   );
 }
-const linkNames = (element: HTMLElement) => within(element).getAllByRole('link', { hidden: true }).map((a) => a.textContent);
+const linkNames = (element: HTMLElement) =>
+  within(element)
+    .getAllByRole('link', { hidden: true })
+    .map((a) => a.textContent);
 
 test('a Hindi page: the menu, its groups and the certificate button in Hindi, to the same addresses', () => {
   renderFrame('hi');
@@ -36,9 +41,19 @@ test('a Hindi page: the menu, its groups and the certificate button in Hindi, to
 test('a Hindi page: the footer’s headings, links and fixed lines in Hindi, the year in Latin digits', () => {
   renderFrame('hi');
   const footer = screen.getByRole('contentinfo');
-  expect(within(footer).getAllByRole('heading').map((h) => h.textContent)).toEqual(['उपयोगी लिंक', 'हमारे कोर्स', 'संपर्क करें']);
-  expect(linkNames(within(footer).getByRole('navigation', { name: 'नीतियाँ' }))).toEqual(['गोपनीयता नीति', 'सेवा की शर्तें', 'साइटमैप']);
-  expect(within(footer).getByText(/सर्वाधिकार सुरक्षित।/).firstChild?.textContent).toBe(`© ${new Date().getFullYear()} DDS Group of Institutions. सर्वाधिकार सुरक्षित।`);
+  expect(
+    within(footer)
+      .getAllByRole('heading')
+      .map((h) => h.textContent),
+  ).toEqual(['उपयोगी लिंक', 'हमारे कोर्स', 'संपर्क करें']);
+  expect(linkNames(within(footer).getByRole('navigation', { name: 'नीतियाँ' }))).toEqual([
+    'गोपनीयता नीति',
+    'सेवा की शर्तें',
+    'साइटमैप',
+  ]);
+  expect(within(footer).getByText(/सर्वाधिकार सुरक्षित।/).firstChild?.textContent).toBe(
+    `© ${new Date().getFullYear()} DDS Group of Institutions. सर्वाधिकार सुरक्षित।`,
+  );
   const chat = within(footer).getByRole('link', { name: 'व्हाट्सऐप पर बात करें (व्हाट्सऐप, नए टैब में खुलेगा)' });
   expect(decodeURIComponent(chat.getAttribute('href')!)).toContain('नमस्ते, मुझे आपके कोर्सों के बारे में जानकारी चाहिए।');
 });
@@ -49,6 +64,12 @@ test('an English page keeps SPEC.md’s menu and footer words', () => {
   expect(linkNames(menu).slice(0, 3)).toEqual(['Home', 'About', 'Donation']);
   expect([...menu.querySelectorAll('summary')].map((s) => s.textContent)).toEqual(['Services', 'Events', 'Course']);
   const footer = screen.getByRole('contentinfo');
-  expect(within(footer).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Quick Links', 'Our Courses', 'Contact Us']);
-  expect(within(footer).getByText(/All rights reserved\./).firstChild?.textContent).toBe(`© ${new Date().getFullYear()} DDS Group of Institutions. All rights reserved.`);
+  expect(
+    within(footer)
+      .getAllByRole('heading')
+      .map((h) => h.textContent),
+  ).toEqual(['Quick Links', 'Our Courses', 'Contact Us']);
+  expect(within(footer).getByText(/All rights reserved\./).firstChild?.textContent).toBe(
+    `© ${new Date().getFullYear()} DDS Group of Institutions. All rights reserved.`,
+  );
 });

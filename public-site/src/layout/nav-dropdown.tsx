@@ -95,7 +95,15 @@ export function NavDropdown({ dropdown, open, onToggle, onNavigate }: Props) {
           }}
         >
           {t(dropdown.label)}
-          <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5">
+          <svg
+            width="14"
+            height="14"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+          >
             <path d="M6 9l6 6 6-6" />
           </svg>
         </Toggle>

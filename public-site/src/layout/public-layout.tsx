@@ -15,7 +15,10 @@ import { layoutText } from './layout-text';
 const Footer = staticPart(
   'footer',
   async () => {
-    const [footer] = await Promise.all([import(/* webpackChunkName: "footer" */ './footer'), pageLanguagePart('footer')]);
+    const [footer] = await Promise.all([
+      import(/* webpackChunkName: "footer" */ './footer'),
+      pageLanguagePart('footer'),
+    ]);
     return footer.default;
   },
   { persist: true },
@@ -55,7 +58,11 @@ export default function PublicLayout({ children }: { children: ReactNode }) {
 function PageLoading() {
   const t = useInterfaceText(layoutText);
   return (
-    <div role="status" aria-live="polite" style={{ minHeight: '60vh', display: 'grid', placeItems: 'center', color: '#6b7280' }}>
+    <div
+      role="status"
+      aria-live="polite"
+      style={{ minHeight: '60vh', display: 'grid', placeItems: 'center', color: '#6b7280' }}
+    >
       {t('page.loading')}
     </div>
   );

@@ -6,7 +6,9 @@ import type { NavDropdown } from '../content/navigation';
 type DropdownId = NavDropdown['id'];
 
 const prefersReducedMotion = () =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * SPEC.md §4 navigation states: the mobile menu is open or closed (each toggle plays the 600 ms
@@ -32,7 +34,10 @@ export function useNavState() {
     playOverlay();
   }, [playOverlay]);
 
-  const toggleDropdown = useCallback((id: DropdownId) => setOpenDropdown((current) => (current === id ? null : id)), []);
+  const toggleDropdown = useCallback(
+    (id: DropdownId) => setOpenDropdown((current) => (current === id ? null : id)),
+    [],
+  );
 
   /** Choosing a link closes everything (the overlay plays only when the mobile menu was open). */
   const closeAll = useCallback(() => {
@@ -55,9 +60,20 @@ export function useNavState() {
    */
   const adoptOpenState = useCallback((root: HTMLElement) => {
     if (root.querySelector<HTMLDetailsElement>('details[data-menu]')?.open) setMenuOpen(true);
-    const open = root.querySelector<HTMLElement>('details[data-dropdown][open]')?.dataset.dropdown as DropdownId | undefined;
+    const open = root.querySelector<HTMLElement>('details[data-dropdown][open]')?.dataset.dropdown as
+      DropdownId | undefined;
     if (open) setOpenDropdown(open);
   }, []);
 
-  return { menuOpen, openDropdown, overlayVisible: overlayKey > 0, overlayKey, toggleMenu, toggleDropdown, setOpenDropdown, closeAll, adoptOpenState };
+  return {
+    menuOpen,
+    openDropdown,
+    overlayVisible: overlayKey > 0,
+    overlayKey,
+    toggleMenu,
+    toggleDropdown,
+    setOpenDropdown,
+    closeAll,
+    adoptOpenState,
+  };
 }

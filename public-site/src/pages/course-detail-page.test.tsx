@@ -17,7 +17,11 @@ const tally = aCourse({
   icon: 'calculator',
 });
 
-function open(path: string, courses: PublicCourse[] = [...freshInstallCourses().filter((c) => c.name !== 'Tally + GST'), tally], settings: Partial<SiteSettings> = {}) {
+function open(
+  path: string,
+  courses: PublicCourse[] = [...freshInstallCourses().filter((c) => c.name !== 'Tally + GST'), tally],
+  settings: Partial<SiteSettings> = {},
+) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <WithContent courses={courses} settings={settings}>
@@ -36,7 +40,11 @@ test('shows the course: description, fee with "from" and Indian grouping, durati
   const card = screen.getByTestId('course-fee-card');
   expect(within(card).getByTestId('course-fee')).toHaveTextContent('from ₹12,500');
   expect(within(card).getByText('3 months')).toBeInTheDocument();
-  expect(within(screen.getByTestId('course-batches')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Mon–Sat 7–8 am', 'Mon–Sat 5–6 pm']);
+  expect(
+    within(screen.getByTestId('course-batches'))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['Mon–Sat 7–8 am', 'Mon–Sat 5–6 pm']);
   expect(screen.getByRole('heading', { name: 'Who can join' })).toBeInTheDocument();
   expect(screen.getByText('Class 12 pass')).toBeInTheDocument();
   expect(within(screen.getByTestId('course-syllabus')).getAllByRole('listitem')).toHaveLength(2);
@@ -46,14 +54,21 @@ test('Enroll Now preselects the course and its mode', () => {
   open('/courses/tally-gst');
   const enroll = screen.getAllByRole('link', { name: 'Enroll Now: Tally + GST' });
   expect(enroll.length).toBeGreaterThan(0);
-  for (const link of enroll) expect(link).toHaveAttribute('href', '/AdmissionForm?course=Tally%20%2B%20GST&mode=Offline');
+  for (const link of enroll)
+    expect(link).toHaveAttribute('href', '/AdmissionForm?course=Tally%20%2B%20GST&mode=Offline');
 });
 
 test('a course taught both ways offers Enroll Now for each mode', () => {
   const both = aCourse({ name: 'Python', slug: 'python', modes: ['Online', 'Offline'] });
   open('/courses/python', [both]);
-  expect(screen.getAllByRole('link', { name: 'Enroll Now — Online: Python' })[0]).toHaveAttribute('href', '/AdmissionForm?course=Python&mode=Online');
-  expect(screen.getAllByRole('link', { name: 'Enroll Now — Offline: Python' })[0]).toHaveAttribute('href', '/AdmissionForm?course=Python&mode=Offline');
+  expect(screen.getAllByRole('link', { name: 'Enroll Now — Online: Python' })[0]).toHaveAttribute(
+    'href',
+    '/AdmissionForm?course=Python&mode=Online',
+  );
+  expect(screen.getAllByRole('link', { name: 'Enroll Now — Offline: Python' })[0]).toHaveAttribute(
+    'href',
+    '/AdmissionForm?course=Python&mode=Offline',
+  );
 });
 
 test('without a fee or batches it says to ask, and makes nothing up', () => {
@@ -72,7 +87,7 @@ test('WhatsApp and call buttons appear once the numbers are set', () => {
   expect(screen.getByRole('link', { name: 'Call +91 91234 56789' })).toHaveAttribute('href', 'tel:+919123456789');
 });
 
-test('carries schema.org Course data: provider is the institute, the fee an INR offer, the duration each instance\'s workload', () => {
+test("carries schema.org Course data: provider is the institute, the fee an INR offer, the duration each instance's workload", () => {
   const { container } = open('/courses/tally-gst', undefined, { instituteName: 'DDS Computer & English Institute' });
   const script = container.querySelector('script[type="application/ld+json"]');
   const data = JSON.parse(script!.textContent!);
@@ -81,7 +96,12 @@ test('carries schema.org Course data: provider is the institute, the fee an INR 
     '@type': 'Course',
     name: 'Tally + GST',
     provider: { '@type': 'Organization', name: 'DDS Computer & English Institute' },
-    offers: { '@type': 'Offer', category: 'Paid', priceCurrency: 'INR', priceSpecification: { minPrice: 12500, priceCurrency: 'INR' } },
+    offers: {
+      '@type': 'Offer',
+      category: 'Paid',
+      priceCurrency: 'INR',
+      priceSpecification: { minPrice: 12500, priceCurrency: 'INR' },
+    },
     hasCourseInstance: [{ '@type': 'CourseInstance', courseMode: 'Onsite', courseWorkload: 'P3M' }],
   });
 });
@@ -112,5 +132,8 @@ test('an unknown or hidden course is the not-found page', () => {
 // docs/decisions/018-phones-and-leads.md: the inquiry records which course it is about.
 test('"Send an inquiry" carries the course to the inquiry form', () => {
   open('/courses/tally-gst');
-  expect(screen.getByRole('link', { name: 'Send an inquiry' })).toHaveAttribute('href', '/InquiryForm?course=tally-gst');
+  expect(screen.getByRole('link', { name: 'Send an inquiry' })).toHaveAttribute(
+    'href',
+    '/InquiryForm?course=tally-gst',
+  );
 });

@@ -15,7 +15,9 @@ import { useInterfaceText } from '../i18n/interface-text';
 import { donationText } from '../features/donation/donation-text';
 
 // The modal (and its QR encoder) loads only when a visitor decides to donate.
-const DonationModal = lazy(async () => ({ default: (await import('../features/donation/donation-modal')).DonationModal }));
+const DonationModal = lazy(async () => ({
+  default: (await import('../features/donation/donation-modal')).DonationModal,
+}));
 
 const Steps = styled.ol`
   counter-reset: step;
@@ -58,7 +60,12 @@ export function DonationPage() {
             ))}
           </Steps>
           <div css={{ display: 'flex', justifyContent: 'center' }}>
-            <Button type="button" onClick={() => setOpen(true)} aria-haspopup="dialog" css={{ minWidth: 220, fontSize: '1.1rem' }}>
+            <Button
+              type="button"
+              onClick={() => setOpen(true)}
+              aria-haspopup="dialog"
+              css={{ minWidth: 220, fontSize: '1.1rem' }}
+            >
               {t('donation.donateNow')}
             </Button>
           </div>

@@ -25,8 +25,12 @@ const SampleNote = styled.p`
 /** The admin's photos in the admin's order; the shipped samples only while there are none. */
 function usePhotos(): { photos: RowPhoto[]; sample: boolean } {
   const { photos = [] } = useSiteContent(); // (an older server sends no photos)
-  if (photos.length) return { photos: photos.map((p) => ({ key: String(p.id), alt: p.caption, image: p.image })), sample: false };
-  return { photos: samplePhotos.map((p) => ({ key: p.src, alt: p.alt, src: p.src, width: p.width, height: p.height })), sample: true };
+  if (photos.length)
+    return { photos: photos.map((p) => ({ key: String(p.id), alt: p.caption, image: p.image })), sample: false };
+  return {
+    photos: samplePhotos.map((p) => ({ key: p.src, alt: p.alt, src: p.src, width: p.width, height: p.height })),
+    sample: true,
+  };
 }
 
 function useVideos(): { videos: VideoItem[]; sample: boolean } {
@@ -43,7 +47,11 @@ export function PhotosPage() {
     <main id="main">
       <Seo title={pageText.photos.title} description={pageText.photos.description} />
       <Static name="page-hero">
-        <PageHero eyebrow={pageText.photos.eyebrow || undefined} title={pageText.photos.heading} lead={pageText.photos.lead || undefined} />
+        <PageHero
+          eyebrow={pageText.photos.eyebrow || undefined}
+          title={pageText.photos.heading}
+          lead={pageText.photos.lead || undefined}
+        />
       </Static>
       <Section tone="cream" css={{ overflow: 'hidden' }}>
         {sample && <SampleNote>{t('gallery.samplePhotos')}</SampleNote>}
@@ -61,7 +69,11 @@ export function VideosPage() {
     <main id="main">
       <Seo title={pageText.videos.title} description={pageText.videos.description} />
       <Static name="page-hero">
-        <PageHero eyebrow={pageText.videos.eyebrow || undefined} title={pageText.videos.heading} lead={pageText.videos.lead || undefined} />
+        <PageHero
+          eyebrow={pageText.videos.eyebrow || undefined}
+          title={pageText.videos.heading}
+          lead={pageText.videos.lead || undefined}
+        />
       </Static>
       <Section tone="cream">
         <Container>

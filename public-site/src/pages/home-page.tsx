@@ -8,11 +8,18 @@ import { pageLanguagePart } from '../content/page-language-texts';
 
 // Text, pictures and links: the server's HTML, never hydrated, its code fetched only if the app
 // itself renders the page (a visit by a link in the app).
-const LandingSections = staticPart('home-top', async () => (await import(/* webpackChunkName: "home-static" */ '../features/landing/landing-sections')).LandingSections);
+const LandingSections = staticPart(
+  'home-top',
+  async () =>
+    (await import(/* webpackChunkName: "home-static" */ '../features/landing/landing-sections')).LandingSections,
+);
 // The page's one island, far below the fold on every screen: its code loads, and it hydrates, when the reader comes near.
 // On a Hindi page the form's words come with it.
 const InquiryForm = deferredSection('inquiry-form', async () => {
-  const [form] = await Promise.all([import(/* webpackChunkName: "home-below" */ '../features/inquiry/inquiry-form'), pageLanguagePart('forms')]);
+  const [form] = await Promise.all([
+    import(/* webpackChunkName: "home-below" */ '../features/inquiry/inquiry-form'),
+    pageLanguagePart('forms'),
+  ]);
   return form.InquiryForm;
 });
 

@@ -28,7 +28,9 @@ async function fillAndSend() {
   await user.click(screen.getByRole('button', { name: 'Submit Inquiry' }));
 }
 
-beforeEach(() => send.mockReset().mockResolvedValue({ success: true, message: 'Thank you! Your inquiry has been submitted.' }));
+beforeEach(() =>
+  send.mockReset().mockResolvedValue({ success: true, message: 'Thank you! Your inquiry has been submitted.' }),
+);
 
 // docs/decisions/018-phones-and-leads.md
 test('from a course page the form names the course, keeps the three SPEC options, and sends the course with the inquiry', async () => {

@@ -20,7 +20,12 @@ export function InquiryPage() {
       ) : (
         <Seo title={pageText.inquiry.title} description={pageText.inquiry.description} />
       )}
-      <InquiryForm headingLevel={1} kind={business ? 'business' : 'student'} topic={params.get('topic') ?? undefined} coursePage={coursePage} />
+      <InquiryForm
+        headingLevel={1}
+        kind={business ? 'business' : 'student'}
+        topic={params.get('topic') ?? undefined}
+        coursePage={coursePage}
+      />
     </main>
   );
 }

@@ -25,7 +25,9 @@ export function NotFoundPage() {
       <Seo title={t('notFound.title')} description={t('notFound.description')} indexable={false} />
       <Static name="not-found">
         <div>
-          <p className="code" aria-hidden="true">404</p>
+          <p className="code" aria-hidden="true">
+            404
+          </p>
           <h1>{t('notFound.title')}</h1>
           <p>{t('notFound.lead')}</p>
           <div css={{ display: 'flex', gap: 12, justifyContent: 'center', flexWrap: 'wrap' }}>

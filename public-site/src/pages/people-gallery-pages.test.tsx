@@ -27,10 +27,34 @@ describe('About page people', () => {
   it("shows the leaders' messages as entered, with portraits, and students' testimonials", () => {
     withContent(<AboutPage />, {
       leaders: [
-        { id: 1, name: 'Dr. Rakesh Sharma', role: 'Director', message: 'Education changes families.\nWe measure success by jobs.', photo: image('a'), createdAt: '2026-01-01T00:00:00.000Z' },
-        { id: 2, name: 'Priya Verma', role: 'CEO', message: 'Up to date courses.', photo: null, createdAt: '2026-01-01T00:00:00.000Z' },
+        {
+          id: 1,
+          name: 'Dr. Rakesh Sharma',
+          role: 'Director',
+          message: 'Education changes families.\nWe measure success by jobs.',
+          photo: image('a'),
+          createdAt: '2026-01-01T00:00:00.000Z',
+        },
+        {
+          id: 2,
+          name: 'Priya Verma',
+          role: 'CEO',
+          message: 'Up to date courses.',
+          photo: null,
+          createdAt: '2026-01-01T00:00:00.000Z',
+        },
       ],
-      testimonials: [{ id: 3, name: 'Neha Gupta', course: 'Spoken English', year: 2025, quote: 'I speak with confidence now.', photo: null, createdAt: '2026-01-01T00:00:00.000Z' }],
+      testimonials: [
+        {
+          id: 3,
+          name: 'Neha Gupta',
+          course: 'Spoken English',
+          year: 2025,
+          quote: 'I speak with confidence now.',
+          photo: null,
+          createdAt: '2026-01-01T00:00:00.000Z',
+        },
+      ],
     });
     const messages = screen.getByTestId('leader-messages');
     expect(within(messages).getAllByRole('listitem')).toHaveLength(2);
@@ -49,7 +73,19 @@ describe('About page people', () => {
     expect(screen.getByRole('form', { name: 'Student Inquiry Form' })).toBeInTheDocument();
     expect(screen.queryByTestId('testimonials')).not.toBeInTheDocument();
     unmount();
-    withContent(<HomePage />, { testimonials: [{ id: 3, name: 'Rahul Yadav', course: 'ADCA', year: 2024, quote: 'Got my first job.', photo: null, createdAt: '2026-01-01T00:00:00.000Z' }] });
+    withContent(<HomePage />, {
+      testimonials: [
+        {
+          id: 3,
+          name: 'Rahul Yadav',
+          course: 'ADCA',
+          year: 2024,
+          quote: 'Got my first job.',
+          photo: null,
+          createdAt: '2026-01-01T00:00:00.000Z',
+        },
+      ],
+    });
     expect(within(screen.getByTestId('testimonials')).getByText('Got my first job.')).toBeInTheDocument();
   });
 });
@@ -64,7 +100,9 @@ describe('gallery pages', () => {
   });
 
   it("shows the admin's photos as responsive pictures (AVIF/WebP srcset, sizes, lazy, sized) with the caption as alt text", () => {
-    withContent(<PhotosPage />, { photos: [{ id: 7, caption: 'Annual function 2026', image: image('b'), createdAt: '2026-01-01T00:00:00.000Z' }] });
+    withContent(<PhotosPage />, {
+      photos: [{ id: 7, caption: 'Annual function 2026', image: image('b'), createdAt: '2026-01-01T00:00:00.000Z' }],
+    });
     const rows = screen.getByTestId('photo-rows');
     expect(rows).not.toHaveAttribute('data-sample');
     expect(screen.queryByText(/sample pictures/)).not.toBeInTheDocument();
@@ -73,12 +111,19 @@ describe('gallery pages', () => {
     expect(img).toHaveAttribute('height', '1200');
     expect(img).toHaveAttribute('src', `/media/${'b'.repeat(20)}-960.webp`);
     const picture = img.closest('picture')!;
-    expect(picture.querySelector('source[type="image/webp"]')).toHaveAttribute('sizes', '(min-width: 768px) 280px, 240px');
-    expect(picture.querySelector('source[type="image/avif"]')!.getAttribute('srcset')).toBe(`/media/${'b'.repeat(20)}-480.avif 480w, /media/${'b'.repeat(20)}-960.avif 960w`);
+    expect(picture.querySelector('source[type="image/webp"]')).toHaveAttribute(
+      'sizes',
+      '(min-width: 768px) 280px, 240px',
+    );
+    expect(picture.querySelector('source[type="image/avif"]')!.getAttribute('srcset')).toBe(
+      `/media/${'b'.repeat(20)}-480.avif 480w, /media/${'b'.repeat(20)}-960.avif 960w`,
+    );
   });
 
   it('fills a short row by repeating its photos (hidden copies), so a small gallery scrolls with no gap', () => {
-    withContent(<PhotosPage />, { photos: [{ id: 7, caption: 'Annual function 2026', image: image('b'), createdAt: '2026-01-01T00:00:00.000Z' }] });
+    withContent(<PhotosPage />, {
+      photos: [{ id: 7, caption: 'Annual function 2026', image: image('b'), createdAt: '2026-01-01T00:00:00.000Z' }],
+    });
     const items = screen.getByTestId('photo-rows').querySelectorAll('li');
     // A phone row holds 4 (jsdom has no wide screen): 4 copies, drawn twice for the loop; one is read out.
     expect(items).toHaveLength(8);
@@ -91,7 +136,11 @@ describe('gallery pages', () => {
     expect(screen.getAllByRole('button', { name: /^Play video/ })).toHaveLength(8);
     expect(screen.getByTestId('video-grid')).toHaveAttribute('data-sample', 'true');
     unmount();
-    withContent(<VideosPage />, { videos: [{ id: 1, youtubeId: 'dQw4w9WgXcQ', title: 'Student success story', createdAt: '2026-01-01T00:00:00.000Z' }] });
+    withContent(<VideosPage />, {
+      videos: [
+        { id: 1, youtubeId: 'dQw4w9WgXcQ', title: 'Student success story', createdAt: '2026-01-01T00:00:00.000Z' },
+      ],
+    });
     expect(screen.getAllByRole('button', { name: /^Play video/ })).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Play video: Student success story' })).toBeInTheDocument();
     expect(screen.queryByText(/sample videos/)).not.toBeInTheDocument();

@@ -26,7 +26,9 @@ function ServiceView({ slug }: { slug: Service['slug'] }) {
             </div>
             <div css={{ display: 'flex', justifyContent: 'center', marginTop: 40 }}>
               {/* A business inquiry: no course to choose, the service already picked. */}
-              <ButtonLink to={`${PUBLIC_ROUTES.inquiry.link}?kind=business&topic=${service.slug}`}>{t('service.talkToUs')}</ButtonLink>
+              <ButtonLink to={`${PUBLIC_ROUTES.inquiry.link}?kind=business&topic=${service.slug}`}>
+                {t('service.talkToUs')}
+              </ButtonLink>
             </div>
           </Container>
         </Section>

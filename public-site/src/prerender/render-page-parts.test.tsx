@@ -27,7 +27,9 @@ test('a Hindi page’s head preloads its Devanagari font once, before anything e
   for (const path of ['/hi', '/hi/about1', '/hi/AdmissionForm?sent=1']) {
     const { head, body } = await renderPageParts(path, { content: EMPTY_SITE_CONTENT });
     const preloads = head.match(FONT_PRELOAD) ?? [];
-    expect(preloads).toEqual([`<link rel="preload" href="${DEVANAGARI_FONT_URL}" as="font" type="font/woff2" crossorigin>`]);
+    expect(preloads).toEqual([
+      `<link rel="preload" href="${DEVANAGARI_FONT_URL}" as="font" type="font/woff2" crossorigin>`,
+    ]);
     expect(head.startsWith(preloads[0]!)).toBe(true);
     expect(body).not.toContain('rel="preload"');
     const globals = head.match(/<style data-dds-global="[^"]*">[\s\S]*?<\/style>/)?.[0] ?? '';

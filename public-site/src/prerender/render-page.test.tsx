@@ -16,4 +16,3 @@ test('an unknown course renders the not-found page', async () => {
   const html = await renderPage('/courses/astrology', { content: EMPTY_SITE_CONTENT });
   expect(html).toContain('Page not found');
 });
-

@@ -56,14 +56,18 @@ export async function renderPage(path: string, options: RenderOptions = {}): Pro
 }
 
 /** What ui/seo.tsx renders for <head>: title, description, canonical and hreflang links, Open Graph and Twitter card tags. */
-const HEAD_TAG = /<title>[\s\S]*?<\/title>|<meta (?:name="(?:description|twitter:[a-z:_]+)"|property="og:[a-z:_]+")[^>]*>|<link rel="(?:canonical|alternate)"[^>]*>/g;
+const HEAD_TAG =
+  /<title>[\s\S]*?<\/title>|<meta (?:name="(?:description|twitter:[a-z:_]+)"|property="og:[a-z:_]+")[^>]*>|<link rel="(?:canonical|alternate)"[^>]*>/g;
 
 /**
  * The page split for index.html: React renders <title>/<meta>/<link> in place, and emotion its
  * style tags through the body; they belong in <head> (the styles as one tag: ./critical-styles).
  * A Hindi page's head starts with the preload of its Devanagari font (ui/fonts/devanagari-font).
  */
-export async function renderPageParts(path: string, options: RenderOptions = {}): Promise<{ head: string; body: string }> {
+export async function renderPageParts(
+  path: string,
+  options: RenderOptions = {},
+): Promise<{ head: string; body: string }> {
   const { styles, html } = extractCriticalStyles(await renderPage(path, options));
   const preload = pathLanguage(path.split('?')[0] ?? '/') === 'hi' ? devanagariFontPreload() : '';
   return { head: preload + (html.match(HEAD_TAG) ?? []).join('') + styles, body: html.replace(HEAD_TAG, '') };

@@ -8,7 +8,8 @@ import { renderPageParts } from './render-page';
 
 const ORIGIN = 'https://dds.example';
 const content = (settings = {}) => ({ ...contentWith(freshInstallCourses(), settings), version: 7, origin: ORIGIN });
-const ldBlocks = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+const ldBlocks = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
 
 // The server renders a page by its lowercase path (server/src/static/prerendered-page.ts prerenderKey).
 test.each([
@@ -18,18 +19,23 @@ test.each([
   ['/onilnecourses', '/OnilneCourses'],
   ['/', '/'],
   ['/courses/basic-english-online', '/courses/basic-english-online'],
-])('%s: canonical, og:url and og:image are absolute on PUBLIC_ORIGIN, the canonical in SPEC.md §2 spelling', async (path, spelling) => {
-  const { head, body } = await renderPageParts(path, { content: content() });
-  expect(head).toContain(`<link rel="canonical" href="${ORIGIN}${spelling}"/>`);
-  expect(head).toContain(`<meta property="og:url" content="${ORIGIN}${spelling}"/>`);
-  expect(head).toContain(`<meta property="og:image" content="${ORIGIN}/share-card.png"/>`);
-  expect(head).toContain('<meta name="twitter:card" content="summary_large_image"/>');
-  // Head tags are moved out of the body, not copied.
-  expect(body).not.toMatch(/rel="canonical"|property="og:/);
-});
+])(
+  '%s: canonical, og:url and og:image are absolute on PUBLIC_ORIGIN, the canonical in SPEC.md §2 spelling',
+  async (path, spelling) => {
+    const { head, body } = await renderPageParts(path, { content: content() });
+    expect(head).toContain(`<link rel="canonical" href="${ORIGIN}${spelling}"/>`);
+    expect(head).toContain(`<meta property="og:url" content="${ORIGIN}${spelling}"/>`);
+    expect(head).toContain(`<meta property="og:image" content="${ORIGIN}/share-card.png"/>`);
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    // Head tags are moved out of the body, not copied.
+    expect(body).not.toMatch(/rel="canonical"|property="og:/);
+  },
+);
 
 test('the title ends with the institute name from Settings, and the preview card names it', async () => {
-  const { head } = await renderPageParts('/about1', { content: content({ instituteName: 'Sunrise Computer & English Institute' }) });
+  const { head } = await renderPageParts('/about1', {
+    content: content({ instituteName: 'Sunrise Computer & English Institute' }),
+  });
   expect(head).toContain('<title>About Us | Sunrise Computer &amp; English Institute</title>');
   expect(head).toContain('<meta property="og:site_name" content="Sunrise Computer &amp; English Institute"/>');
   expect(head).toContain('<meta property="og:title" content="About Us"/>');
@@ -42,11 +48,24 @@ test('a fresh install keeps its titles ("| DDS") and names the group in the card
 });
 
 test('structured data links are absolute: the course page, its provider and the course list', async () => {
-  const course = ldBlocks((await renderPageParts('/courses/basic-english-online', { content: content() })).body).find((b) => b['@type'] === 'Course');
-  expect(course).toMatchObject({ url: `${ORIGIN}/courses/basic-english-online`, provider: { '@type': 'Organization', name: 'DDS Group of Institutions', url: `${ORIGIN}/` } });
-  const list = ldBlocks((await renderPageParts('/onilnecourses', { content: content() })).body).find((b) => b['@type'] === 'ItemList');
-  expect(list.itemListElement[0]).toEqual({ '@type': 'ListItem', position: 1, url: expect.stringMatching(new RegExp(`^${ORIGIN}/courses/[a-z0-9-]+$`)) });
-  const org = ldBlocks((await renderPageParts('/', { content: content() })).body).find((b) => b['@type'] === 'EducationalOrganization');
+  const course = ldBlocks((await renderPageParts('/courses/basic-english-online', { content: content() })).body).find(
+    (b) => b['@type'] === 'Course',
+  );
+  expect(course).toMatchObject({
+    url: `${ORIGIN}/courses/basic-english-online`,
+    provider: { '@type': 'Organization', name: 'DDS Group of Institutions', url: `${ORIGIN}/` },
+  });
+  const list = ldBlocks((await renderPageParts('/onilnecourses', { content: content() })).body).find(
+    (b) => b['@type'] === 'ItemList',
+  );
+  expect(list.itemListElement[0]).toEqual({
+    '@type': 'ListItem',
+    position: 1,
+    url: expect.stringMatching(new RegExp(`^${ORIGIN}/courses/[a-z0-9-]+$`)),
+  });
+  const org = ldBlocks((await renderPageParts('/', { content: content() })).body).find(
+    (b) => b['@type'] === 'EducationalOrganization',
+  );
   expect(org).toMatchObject({ url: `${ORIGIN}/`, logo: `${ORIGIN}/ddslogo.png` });
 });
 

@@ -9,20 +9,31 @@ const withTexts = (en: Record<string, string>) => ({ content: { ...EMPTY_SITE_CO
 
 test('a fresh install renders SPEC.md’s words', async () => {
   const html = await renderPage('/', { content: EMPTY_SITE_CONTENT });
-  for (const text of ['100% Job Placement Assistance', '1 Lakh+', '95%', 'Placement rate', '25+ years experience', 'Join DDS Now']) expect(html).toContain(text);
+  for (const text of [
+    '100% Job Placement Assistance',
+    '1 Lakh+',
+    '95%',
+    'Placement rate',
+    '25+ years experience',
+    'Join DDS Now',
+  ])
+    expect(html).toContain(text);
   expect(html).toContain('<title>Learn English &amp; Computer Skills | DDS</title>');
 });
 
 test('the owner’s claim, page title and card replace the shipped ones; an emptied figure and card leave the page', async () => {
-  const html = await renderPage('/', withTexts({
-    'home.hero.placement': 'Placement help with local employers',
-    'home.hero.figures.1.value': '',
-    'home.hero.figures.1.label': '',
-    'home.highlights.cards.2.title': '',
-    'home.highlights.cards.2.description': '',
-    'home.seo.title': 'Spoken English in Sitapur',
-    'footer.blurb': 'Our own words about us.',
-  }));
+  const html = await renderPage(
+    '/',
+    withTexts({
+      'home.hero.placement': 'Placement help with local employers',
+      'home.hero.figures.1.value': '',
+      'home.hero.figures.1.label': '',
+      'home.highlights.cards.2.title': '',
+      'home.highlights.cards.2.description': '',
+      'home.seo.title': 'Spoken English in Sitapur',
+      'footer.blurb': 'Our own words about us.',
+    }),
+  );
   expect(html).toContain('Placement help with local employers');
   expect(html).not.toContain('100% Job Placement Assistance');
   expect(html).not.toContain('Placement rate');
@@ -34,10 +45,16 @@ test('the owner’s claim, page title and card replace the shipped ones; an empt
 });
 
 test('a service page’s heading and cards, and the donation page’s claims, are the owner’s too', async () => {
-  const web = await renderPage('/web', withTexts({ 'services.web.title': 'Websites that load fast', 'services.web.cards.0.title': 'Shop websites' }));
+  const web = await renderPage(
+    '/web',
+    withTexts({ 'services.web.title': 'Websites that load fast', 'services.web.cards.0.title': 'Shop websites' }),
+  );
   expect(web).toContain('Websites that load fast');
   expect(web).toContain('Shop websites');
-  const donation = await renderPage('/donation', withTexts({ 'donation.claims.0.title': '', 'donation.claims.0.description': '' }));
+  const donation = await renderPage(
+    '/donation',
+    withTexts({ 'donation.claims.0.title': '', 'donation.claims.0.description': '' }),
+  );
   expect(donation).not.toContain('<h3>Tax-exempt with receipts</h3>');
   expect(donation).toContain('<h3>Monthly reports</h3>');
 });
@@ -55,7 +72,10 @@ test('the admission, certificate and gallery pages’ tops are the owner’s: th
   expect(fresh).toMatch(/Choose from \d+ courses, online or at our centre\./);
   expect(fresh).not.toContain('{count}');
 
-  const content = { ...contentWith(freshInstallCourses()), texts: { en: { 'pages.admission.lead': 'Pick one of our {count} courses.', 'pages.admission.eyebrow': '' } } };
+  const content = {
+    ...contentWith(freshInstallCourses()),
+    texts: { en: { 'pages.admission.lead': 'Pick one of our {count} courses.', 'pages.admission.eyebrow': '' } },
+  };
   const admission = await renderPage('/AdmissionForm', { content });
   // {count} is the number of courses the form's list offers (options with a value).
   const offered = admission.match(/<option value="[^"]/g)?.length;
@@ -63,7 +83,10 @@ test('the admission, certificate and gallery pages’ tops are the owner’s: th
   expect(admission).toContain(`Pick one of our ${offered} courses.`);
   expect(admission).not.toContain('Admissions open');
 
-  const certificate = await renderPage('/GetInTouch', withTexts({ 'pages.certificate.lead': 'Your certificate, any time.' }));
+  const certificate = await renderPage(
+    '/GetInTouch',
+    withTexts({ 'pages.certificate.lead': 'Your certificate, any time.' }),
+  );
   expect(certificate).toContain('Your certificate, any time.');
   expect(certificate).toMatch(/<h1[^>]*>Download Certificate<\/h1>/);
   const photos = await renderPage('/photos', withTexts({ 'pages.photos.eyebrow': 'Our gallery' }));

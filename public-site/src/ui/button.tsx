@@ -21,26 +21,32 @@ const base = (variant: Variant) => css`
   transition: transform 150ms ease, box-shadow 150ms ease, background 150ms ease;
   &:hover { transform: translateY(-1px); }
   &:disabled { opacity: 0.65; cursor: progress; transform: none; }
-  ${variant === 'primary' &&
-  css`
+  ${
+    variant === 'primary' &&
+    css`
     background: ${color.brand};
     color: ${color.white};
     box-shadow: 0 6px 16px rgba(185, 28, 28, 0.3);
     &:hover { background: ${color.brandDark}; }
-  `}
-  ${variant === 'light' &&
-  css`
+  `
+  }
+  ${
+    variant === 'light' &&
+    css`
     background: ${color.white};
     color: ${color.brandDark};
     &:hover { background: ${color.accentSoft}; }
-  `}
-  ${variant === 'outline' &&
-  css`
+  `
+  }
+  ${
+    variant === 'outline' &&
+    css`
     background: transparent;
     color: inherit;
     border-color: currentColor;
     &:hover { background: rgba(255, 255, 255, 0.12); }
-  `}
+  `
+  }
 `;
 
 export const Button = styled.button<{ variant?: Variant }>`

@@ -7,7 +7,10 @@ import { color, mq, radius, shadow } from './theme';
  * leaving an empty fourth column on the right); without it a short list keeps the column width,
  * so one or two course cards are not stretched across the page.
  */
-export const CardGrid = styled('ul', { shouldForwardProp: (prop) => prop !== 'min' && prop !== 'fill' })<{ min?: number; fill?: boolean }>`
+export const CardGrid = styled('ul', { shouldForwardProp: (prop) => prop !== 'min' && prop !== 'fill' })<{
+  min?: number;
+  fill?: boolean;
+}>`
   list-style: none;
   margin: 0;
   padding: 0;

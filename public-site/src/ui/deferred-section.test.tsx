@@ -17,7 +17,8 @@ class TestObserver {
     this.targets = [];
   }
   static enterView() {
-    for (const o of TestObserver.all) if (o.targets.length) o.report(o.targets.map((target) => ({ isIntersecting: true, target })));
+    for (const o of TestObserver.all)
+      if (o.targets.length) o.report(o.targets.map((target) => ({ isIntersecting: true, target })));
   }
 }
 
@@ -120,7 +121,13 @@ test('a section the server rendered as nothing waits until the element after it 
     return Nothing;
   });
   await act(async () => {
-    hydrateRoot(container, <><BrowserNothing /><p>Next section</p></>);
+    hydrateRoot(
+      container,
+      <>
+        <BrowserNothing />
+        <p>Next section</p>
+      </>,
+    );
     await settle();
   });
   expect(fetched).toBe(false);

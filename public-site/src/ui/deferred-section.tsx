@@ -41,7 +41,9 @@ function whenNear(wrapper: Element | null): Promise<void> {
   const target = wrapper?.firstElementChild ?? wrapper?.nextElementSibling;
   if (!wrapper || !target || typeof IntersectionObserver === 'undefined') return Promise.resolve();
   return new Promise((resolve) => {
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: AHEAD });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
+      rootMargin: AHEAD,
+    });
     // On the document, capturing: React stops an event aimed at a part it has not hydrated yet at
     // its root, so a listener inside the section would never hear it (the browser's own action —
     // following a link, sending a form — still happens).
@@ -74,7 +76,8 @@ export function deferredSection<P extends object>(name: string, load: Loader<P>)
   loadBeforeServerRender(preload);
   // In the app a failed fetch is retried every few seconds; meanwhile the server's HTML stays, and
   // its links and form work without the app.
-  const loadUntilLoaded = (): Promise<void> => preload().catch(() => new Promise<void>((retry) => setTimeout(retry, RETRY_MS)).then(loadUntilLoaded));
+  const loadUntilLoaded = (): Promise<void> =>
+    preload().catch(() => new Promise<void>((retry) => setTimeout(retry, RETRY_MS)).then(loadUntilLoaded));
   let wanted: Promise<void> | undefined;
 
   function Section(props: P) {

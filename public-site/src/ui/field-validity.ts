@@ -6,7 +6,10 @@ import { formText } from './form-text';
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /** The words for a field the browser refused, or '' to leave the browser's own. */
-function refusalText(field: Field, say: (id: keyof typeof formText, values?: Record<string, string>) => string): string {
+function refusalText(
+  field: Field,
+  say: (id: keyof typeof formText, values?: Record<string, string>) => string,
+): string {
   const { validity } = field;
   if (validity.valueMissing) {
     if (field instanceof HTMLSelectElement) return say('validity.select');
@@ -32,7 +35,8 @@ export function useFieldValidityInPageLanguage(form: RefObject<HTMLFormElement |
   useEffect(() => {
     const element = form.current;
     if (!element || language === 'en') return;
-    const say = (id: keyof typeof formText, values?: Record<string, string>) => interfaceText(language, formText, id, values);
+    const say = (id: keyof typeof formText, values?: Record<string, string>) =>
+      interfaceText(language, formText, id, values);
     const onInvalid = (event: Event) => {
       const field = event.target as Field;
       field.setCustomValidity('');
@@ -41,7 +45,9 @@ export function useFieldValidityInPageLanguage(form: RefObject<HTMLFormElement |
     const onEdit = (event: Event) => {
       const field = event.target as Partial<Field>;
       // A radio's refusal is on the first of its group: a choice of another clears it too.
-      if (field.type === 'radio' && field.name) for (const radio of element.querySelectorAll<HTMLInputElement>(`input[type=radio][name="${field.name}"]`)) radio.setCustomValidity('');
+      if (field.type === 'radio' && field.name)
+        for (const radio of element.querySelectorAll<HTMLInputElement>(`input[type=radio][name="${field.name}"]`))
+          radio.setCustomValidity('');
       else field.setCustomValidity?.('');
     };
     element.addEventListener('invalid', onInvalid, true);

@@ -44,7 +44,14 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (value:
     <div aria-hidden="true" css={visuallyHidden}>
       <label>
         Website
-        <input type="text" name="website" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
+        <input
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
       </label>
     </div>
   );
@@ -55,7 +62,10 @@ export function PrivacyNote({ purpose }: { purpose: string }) {
   const t = useInterfaceText(uiText);
   return (
     <p css={{ margin: 0, fontSize: '0.88rem', color: color.muted }}>
-      <RichText text={t('privacy.see', { purpose })} tags={{ link: (words) => <Link to={PUBLIC_ROUTES.privacy.link}>{words}</Link> }} />
+      <RichText
+        text={t('privacy.see', { purpose })}
+        tags={{ link: (words) => <Link to={PUBLIC_ROUTES.privacy.link}>{words}</Link> }}
+      />
     </p>
   );
 }

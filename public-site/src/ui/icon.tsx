@@ -23,7 +23,8 @@ const paths = {
   pen: 'M4 20l4-1 11-11-3-3L5 16z M14 6l3 3',
   palette: 'M12 3a9 9 0 1 0 0 18c1.5 0 2-1 2-2s-1-2 0-3 3 0 4-1 3-2 3-4c0-4.5-4-8-9-8z M7.5 11h.01 M10 7h.01 M15 7h.01',
   film: 'M3 5h18v14H3z M7 5v14 M17 5v14 M3 9h4 M3 15h4 M17 9h4 M17 15h4',
-  share: 'M6 9a3 3 0 1 0 0 6a3 3 0 1 0 0-6z M18 3a3 3 0 1 0 0 6a3 3 0 1 0 0-6z M18 15a3 3 0 1 0 0 6a3 3 0 1 0 0-6z M8.6 10.5l6.8-4 M8.6 13.5l6.8 4',
+  share:
+    'M6 9a3 3 0 1 0 0 6a3 3 0 1 0 0-6z M18 3a3 3 0 1 0 0 6a3 3 0 1 0 0-6z M18 15a3 3 0 1 0 0 6a3 3 0 1 0 0-6z M8.6 10.5l6.8-4 M8.6 13.5l6.8 4',
   chart: 'M4 20V10 M10 20V4 M16 20v-7 M22 20H2',
   mail: 'M3 5h18v14H3z M3 6l9 7 9-7',
   phone: 'M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A17 17 0 0 1 3 5a2 2 0 0 1 2-2z',
@@ -32,19 +33,33 @@ const paths = {
   shield: 'M12 3l8 3v6c0 4.5-3.4 8-8 9-4.6-1-8-4.5-8-9V6z M8.5 12l2.5 2.5 4.5-5',
   receipt: 'M6 3h12v18l-3-2-3 2-3-2-3 2z M9 8h6 M9 12h6',
   star: 'M12 3l2.7 5.6 6.3.9-4.5 4.4 1 6.1L12 17l-5.5 3 1-6.1L3 9.5l6.3-.9z',
-  target: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18z M12 7a5 5 0 1 0 0 10a5 5 0 1 0 0-10z M12 11a1 1 0 1 0 0 2a1 1 0 1 0 0-2z',
+  target:
+    'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18z M12 7a5 5 0 1 0 0 10a5 5 0 1 0 0-10z M12 11a1 1 0 1 0 0 2a1 1 0 1 0 0-2z',
   eye: 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z M12 9a3 3 0 1 0 0 6a3 3 0 1 0 0-6z',
   keyboard: 'M2 6h20v12H2z M6 10h.01 M10 10h.01 M14 10h.01 M18 10h.01 M7 14h10',
   play: 'M8 5v14l11-7z',
   // A speech bubble with a handset: reads as WhatsApp without shipping its logo.
-  whatsapp: 'M3.5 20.5l1.3-4.3A8.5 8.5 0 1 1 7.9 19.3z M9.2 7.6c-.6 0-1.2.6-1.2 1.5 0 3.2 3.4 6.6 6.7 6.6.8 0 1.5-.7 1.5-1.3l-2-1.1-1 .9a5 5 0 0 1-2.6-2.6l.9-1z',
+  whatsapp:
+    'M3.5 20.5l1.3-4.3A8.5 8.5 0 1 1 7.9 19.3z M9.2 7.6c-.6 0-1.2.6-1.2 1.5 0 3.2 3.4 6.6 6.7 6.6.8 0 1.5-.7 1.5-1.3l-2-1.1-1 .9a5 5 0 0 1-2.6-2.6l.9-1z',
 } as const;
 
 export type IconName = keyof typeof paths;
 
 export function Icon({ name, size = 24, title }: { name: IconName; size?: number; title?: string }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" role={title ? 'img' : undefined} aria-hidden={title ? undefined : true} aria-label={title}>
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      role={title ? 'img' : undefined}
+      aria-hidden={title ? undefined : true}
+      aria-label={title}
+    >
       <path d={paths[name]} />
     </svg>
   );

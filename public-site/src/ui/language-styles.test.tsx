@@ -14,7 +14,8 @@ jest.mock('./fonts/hindi-font-styles', () => {
   return jest.requireActual('./fonts/hindi-font-styles');
 });
 
-const insertedCss = () => [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n');
+const insertedCss = () =>
+  [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n');
 
 function renderPage(language: 'en' | 'hi') {
   return render(

@@ -19,7 +19,14 @@ export function MediaPicture({ image, alt, sizes, cssWidth, loading = 'lazy', cl
     <picture className={className}>
       <source type="image/avif" srcSet={mediaSrcSet(image, 'avif')} sizes={sizes} />
       <source type="image/webp" srcSet={mediaSrcSet(image, 'webp')} sizes={sizes} />
-      <img src={mediaSrc(image, cssWidth)} alt={alt} width={image.width} height={image.height} loading={loading} decoding="async" />
+      <img
+        src={mediaSrc(image, cssWidth)}
+        alt={alt}
+        width={image.width}
+        height={image.height}
+        loading={loading}
+        decoding="async"
+      />
     </picture>
   );
 }

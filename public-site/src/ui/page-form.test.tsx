@@ -22,7 +22,8 @@ test('the app starts from the server page: the posted outcome, the values typed 
   // The server's page: its JSON outcome and a prerendered inquiry form the visitor has typed into.
   document.head.innerHTML = `<script id="${SUBMITTED_FORM_SCRIPT_ID}" type="application/json">${JSON.stringify(refused)}</script>`;
   const serverPage = document.createElement('div');
-  serverPage.innerHTML = '<form data-form="inquiry"><input name="name" value="Asha Verma"><textarea name="message">Evening?</textarea></form>';
+  serverPage.innerHTML =
+    '<form data-form="inquiry"><input name="name" value="Asha Verma"><textarea name="message">Evening?</textarea></form>';
   document.body.append(serverPage);
   serverPage.querySelector('textarea')!.focus();
 
@@ -50,7 +51,9 @@ test('the app starts from the server page: the posted outcome, the values typed 
 test('rendered on the server, a form posts to its own page and shows the outcome it was given', () => {
   const html = renderToString(
     <MemoryRouter>
-      <SubmittedFormProvider value={{ form: 'inquiry', ok: true, message: 'Thank you! Your inquiry has been submitted.' }}>
+      <SubmittedFormProvider
+        value={{ form: 'inquiry', ok: true, message: 'Thank you! Your inquiry has been submitted.' }}
+      >
         <InquiryForm />
       </SubmittedFormProvider>
     </MemoryRouter>,

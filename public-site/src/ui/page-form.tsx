@@ -80,7 +80,8 @@ function startValues<T extends object>(form: PageFormName, empty: T, outcome: Su
   const sources = [outcome?.ok ? undefined : outcome?.values, takeTyped(form)];
   const values = { ...empty } as Record<string, unknown>;
   for (const source of sources) {
-    for (const key of Object.keys(empty)) if (typeof source?.[key] === 'string' && source[key] !== '') values[key] = source[key];
+    for (const key of Object.keys(empty))
+      if (typeof source?.[key] === 'string' && source[key] !== '') values[key] = source[key];
   }
   return values as T;
 }

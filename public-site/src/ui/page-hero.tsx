@@ -17,7 +17,17 @@ const Wrap = styled.section`
 `;
 
 /** The banner at the top of inner pages: the page's one h1. */
-export function PageHero({ title, lead, eyebrow, children }: { title: string; lead?: ReactNode; eyebrow?: string; children?: ReactNode }) {
+export function PageHero({
+  title,
+  lead,
+  eyebrow,
+  children,
+}: {
+  title: string;
+  lead?: ReactNode;
+  eyebrow?: string;
+  children?: ReactNode;
+}) {
   return (
     <Wrap aria-labelledby="page-title">
       <Container>

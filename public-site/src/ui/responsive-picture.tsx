@@ -23,7 +23,15 @@ export function ResponsivePicture({ image, alt, width, height, loading = 'lazy',
       {image.sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}
-      <img src={image.src} alt={alt} width={width} height={height} loading={loading} decoding="async" fetchPriority={fetchPriority} />
+      <img
+        src={image.src}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={loading}
+        decoding="async"
+        fetchPriority={fetchPriority}
+      />
     </picture>
   );
 }

@@ -32,7 +32,8 @@ export function Reveal({ children }: { children: ReactNode }) {
  * where no component runs. Returns what stops watching.
  */
 export function revealOnScroll(el: HTMLElement): () => void {
-  if (typeof IntersectionObserver === 'undefined' || el.getBoundingClientRect().top < window.innerHeight) return () => undefined;
+  if (typeof IntersectionObserver === 'undefined' || el.getBoundingClientRect().top < window.innerHeight)
+    return () => undefined;
   el.dataset.revealed = 'false';
   const observer = new IntersectionObserver(
     (entries) => {

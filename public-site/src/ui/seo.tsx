@@ -20,7 +20,15 @@ import { uiText } from './ui-text';
  * Every indexable page names its English and Hindi addresses (`hreflang`, x-default = English) so a
  * search engine shows each visitor the page in their language (docs/decisions/026-hindi.md).
  */
-export function Seo({ title, description, indexable = true }: { title: string; description: string; indexable?: boolean }) {
+export function Seo({
+  title,
+  description,
+  indexable = true,
+}: {
+  title: string;
+  description: string;
+  indexable?: boolean;
+}) {
   const { settings, origin, images } = useSiteContent();
   const { pathname } = useLocation();
   const language = useLanguage();

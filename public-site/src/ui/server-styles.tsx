@@ -37,4 +37,5 @@ export const AdoptServerStyles = withEmotionCache((_props: object, cache: Emotio
 });
 
 /** Whether the server's page already holds the <Global> rules (then the client inserts none). */
-export const serverSentGlobalStyles = (): boolean => typeof document !== 'undefined' && document.querySelector(`style[${SERVER_GLOBAL_ATTRIBUTE}]`) !== null;
+export const serverSentGlobalStyles = (): boolean =>
+  typeof document !== 'undefined' && document.querySelector(`style[${SERVER_GLOBAL_ATTRIBUTE}]`) !== null;

@@ -16,9 +16,18 @@ export function useStaticLinks(): void {
   const navigate = useNavigate();
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.altKey ||
+        event.ctrlKey ||
+        event.shiftKey
+      )
+        return;
       const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
-      if (!link?.closest('[data-static]') || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+      if (!link?.closest('[data-static]') || (link.target && link.target !== '_self') || link.hasAttribute('download'))
+        return;
       const url = new URL(link.href, window.location.href);
       if (url.origin !== window.location.origin || canonicalPath(stripLanguage(url.pathname)) === undefined) return;
       // The other language's page (the language switch) is a new document: the router has one basename.

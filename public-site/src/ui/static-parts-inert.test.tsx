@@ -46,13 +46,17 @@ interface Hook {
 
 const fiberOf = (el: Element): Fiber | undefined => {
   const key = Object.keys(el).find((k) => k.startsWith('__reactFiber$'));
-  return key ? ((el as unknown as Record<string, Fiber>)[key]) : undefined;
+  return key ? (el as unknown as Record<string, Fiber>)[key] : undefined;
 };
 
 const nameOf = (type: unknown): string => {
   if (typeof type === 'string') return `<${type}>`;
-  if (typeof type === 'function') return (type as { displayName?: string; name?: string }).displayName ?? (type as { name?: string }).name ?? 'anonymous';
-  const inner = (type as { render?: unknown; type?: unknown } | null)?.render ?? (type as { type?: unknown } | null)?.type;
+  if (typeof type === 'function')
+    return (
+      (type as { displayName?: string; name?: string }).displayName ?? (type as { name?: string }).name ?? 'anonymous'
+    );
+  const inner =
+    (type as { render?: unknown; type?: unknown } | null)?.render ?? (type as { type?: unknown } | null)?.type;
   return inner ? nameOf(inner) : String(type);
 };
 
@@ -83,12 +87,18 @@ function liveInside(wrapper: Fiber): string[] {
           walk(f.child, path);
           continue;
         }
-        const handlers = Object.keys(f.memoizedProps ?? {}).filter((p) => /^on[A-Z]/.test(p) && typeof f.memoizedProps?.[p] === 'function');
+        const handlers = Object.keys(f.memoizedProps ?? {}).filter(
+          (p) => /^on[A-Z]/.test(p) && typeof f.memoizedProps?.[p] === 'function',
+        );
         if (handlers.length) found.push(`${here.join(' > ')}: ${handlers.join(', ')}`);
       } else if (typeof f.stateNode === 'object' && f.stateNode !== null && 'render' in f.stateNode) {
         found.push(`${here.join(' > ')}: a class component`);
       } else if (!isTwin && (typeof f.type === 'function' || typeof f.type === 'object')) {
-        for (let hook = f.memoizedState as Hook | null; hook && typeof hook === 'object' && 'next' in hook; hook = hook.next) {
+        for (
+          let hook = f.memoizedState as Hook | null;
+          hook && typeof hook === 'object' && 'next' in hook;
+          hook = hook.next
+        ) {
           const live = liveHook(hook);
           if (live) found.push(`${here.filter((n) => !n.startsWith('<')).join(' > ')}: ${live}`);
         }
@@ -102,7 +112,11 @@ function liveInside(wrapper: Fiber): string[] {
 
 const courses = freshInstallCourses();
 const content: SiteContent = { ...EMPTY_SITE_CONTENT, courses };
-const PATHS = [...new Set(Object.values(PUBLIC_ROUTES).map((r) => r.link)), `/courses/${courses[0]!.slug}`, '/no-such-page'];
+const PATHS = [
+  ...new Set(Object.values(PUBLIC_ROUTES).map((r) => r.link)),
+  `/courses/${courses[0]!.slug}`,
+  '/no-such-page',
+];
 
 async function renderRoute(path: string) {
   const route = matchRoutes(routes, path)?.at(-1)?.route;
@@ -131,7 +145,9 @@ test.each(PATHS)('%s: nothing inside a static part has a handler, state or an ef
   const wrappers = [...container.querySelectorAll('[data-static]')];
   // Every public page has at least the footer as a static part: the check below looked at something.
   expect(wrappers.length).toBeGreaterThan(0);
-  const live = wrappers.flatMap((wrapper) => liveInside(fiberOf(wrapper)!).map((what) => `[data-static="${wrapper.getAttribute('data-static')}"] ${what}`));
+  const live = wrappers.flatMap((wrapper) =>
+    liveInside(fiberOf(wrapper)!).map((what) => `[data-static="${wrapper.getAttribute('data-static')}"] ${what}`),
+  );
   expect(live).toEqual([]);
   unmount();
 });

@@ -146,7 +146,13 @@ test("a link to a page in a static part goes through the app's router; a file, a
     event.preventDefault();
   };
   window.addEventListener('click', afterApp);
-  const click = (name: string, init: MouseEventInit = {}) => act(async () => void screen.getByText(name).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init })));
+  const click = (name: string, init: MouseEventInit = {}) =>
+    act(
+      async () =>
+        void screen
+          .getByText(name)
+          .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init })),
+    );
 
   await click('About', { ctrlKey: true });
   expect(screen.getByRole('status').textContent).toBe('/elsewhere');

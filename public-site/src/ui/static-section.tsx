@@ -1,4 +1,13 @@
-import { createElement, use, useEffect, useRef, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
+import {
+  createElement,
+  use,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { useLocation } from 'react-router-dom';
 import { stripLanguage } from '@dds/shared/language-paths';
 import { loadBeforeServerRender } from './deferred-section';
@@ -35,7 +44,8 @@ export function Static({ name, persist = false, children }: { name: string; pers
     return () => stops.forEach((stop) => stop());
   }, [kept]);
 
-  if (kept) return <div key="server" ref={ref} data-static={name} style={CONTENTS} dangerouslySetInnerHTML={server.html} />;
+  if (kept)
+    return <div key="server" ref={ref} data-static={name} style={CONTENTS} dangerouslySetInnerHTML={server.html} />;
   return (
     <div key="app" data-static={name} style={CONTENTS}>
       {children}
@@ -50,7 +60,8 @@ const CONTENTS: CSSProperties = { display: 'contents' };
  * Where the document was loaded: the only address whose server HTML is in the page. As the router
  * sees it: without a Hindi page's /hi (its basename).
  */
-const documentAddress = typeof window === 'undefined' ? null : stripLanguage(window.location.pathname) + window.location.search;
+const documentAddress =
+  typeof window === 'undefined' ? null : stripLanguage(window.location.pathname) + window.location.search;
 
 const isReactOwned = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
 
@@ -83,7 +94,11 @@ function serverHtml(name: string, here: string, persist: boolean): { html: { __h
  * app fetches `load` only to render the part itself (a page reached by a link in the app), and
  * the server render loads it before rendering (ui/deferred-section's `loadDeferredSections`).
  */
-export function staticPart<P extends object>(name: string, load: () => Promise<ComponentType<P>>, options: { persist?: boolean } = {}): ComponentType<P> {
+export function staticPart<P extends object>(
+  name: string,
+  load: () => Promise<ComponentType<P>>,
+  options: { persist?: boolean } = {},
+): ComponentType<P> {
   let Loaded: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
   const preload = () =>

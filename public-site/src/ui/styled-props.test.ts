@@ -23,7 +23,8 @@ function* sourceFiles(dir: string): Generator<string> {
 }
 
 /** styled.div<{ a: T }> and styled('span' | Link, { shouldForwardProp… })<{ a: T }> */
-const DECLARATION = /styled(?:\.([a-z][a-z0-9]*)|\(\s*(?:'([a-z][a-z0-9]*)'|([A-Z]\w*))\s*(?:,\s*(\{[^\n]*?\}))?\s*\))\s*<\{([^}]*)\}>/g;
+const DECLARATION =
+  /styled(?:\.([a-z][a-z0-9]*)|\(\s*(?:'([a-z][a-z0-9]*)'|([A-Z]\w*))\s*(?:,\s*(\{[^\n]*?\}))?\s*\))\s*<\{([^}]*)\}>/g;
 
 interface Declaration {
   file: string;
@@ -55,7 +56,12 @@ function forwardedProps(d: Declaration): string[] {
 it('finds the styled declarations with props (the sweep reads what it should)', () => {
   const all = declarations();
   expect(all.length).toBeGreaterThanOrEqual(17);
-  expect(all.map((d) => d.file)).toEqual(expect.arrayContaining(['public-site/src/features/certificate/certificate-lookup.tsx', 'shared/src/toast/toast.tsx']));
+  expect(all.map((d) => d.file)).toEqual(
+    expect.arrayContaining([
+      'public-site/src/features/certificate/certificate-lookup.tsx',
+      'shared/src/toast/toast.tsx',
+    ]),
+  );
 });
 
 it('forwards no styled-only prop to the HTML (no <div kind>, <nav open>, <a variant>)', () => {

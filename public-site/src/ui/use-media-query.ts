@@ -16,5 +16,9 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => canMatch() && window.matchMedia(query).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => canMatch() && window.matchMedia(query).matches,
+    () => false,
+  );
 }

@@ -12,8 +12,12 @@ describe('WhatsApp click-to-chat', () => {
   it('renders nothing without a (valid) number', () => {
     const { container } = render(
       <>
-        <WhatsAppButton number="" text="Hi">Chat with us</WhatsAppButton>
-        <WhatsAppButton number="12345" text="Hi">Chat with us</WhatsAppButton>
+        <WhatsAppButton number="" text="Hi">
+          Chat with us
+        </WhatsAppButton>
+        <WhatsAppButton number="12345" text="Hi">
+          Chat with us
+        </WhatsAppButton>
       </>,
     );
     expect(container).toBeEmptyDOMElement();

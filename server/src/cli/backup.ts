@@ -16,11 +16,25 @@ async function main() {
   const out = i >= 0 ? process.argv[i + 1] : undefined;
   if (i >= 0 && !out) throw new Error('--out needs a folder');
   const result = out
-    ? { ...(await runBackup({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, outDir: out })), pruned: [] as string[] }
-    : await createBackup({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, dir: config.backupDir, keep: config.backupKeep });
-  console.log(`Backup written to ${result.dir}: ${path.basename(result.database)} and ${result.files} uploaded file(s).`);
-  if (result.pruned.length) console.log(`Removed ${result.pruned.length} older backup(s) (BACKUP_KEEP=${config.backupKeep}).`);
-  if (result.missing.length) console.warn(`Warning: ${result.missing.length} file(s) were deleted during the backup: ${result.missing.join(', ')}`);
+    ? {
+        ...(await runBackup({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, outDir: out })),
+        pruned: [] as string[],
+      }
+    : await createBackup({
+        dataDir: config.dataDir,
+        databaseUrl: config.databaseUrl,
+        dir: config.backupDir,
+        keep: config.backupKeep,
+      });
+  console.log(
+    `Backup written to ${result.dir}: ${path.basename(result.database)} and ${result.files} uploaded file(s).`,
+  );
+  if (result.pruned.length)
+    console.log(`Removed ${result.pruned.length} older backup(s) (BACKUP_KEEP=${config.backupKeep}).`);
+  if (result.missing.length)
+    console.warn(
+      `Warning: ${result.missing.length} file(s) were deleted during the backup: ${result.missing.join(', ')}`,
+    );
 }
 
 main().catch((error: unknown) => {

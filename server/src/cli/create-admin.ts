@@ -45,7 +45,8 @@ async function main() {
   if (emailArg) process.env.ADMIN_EMAIL = emailArg; // so the config check pairs it with ADMIN_PASSWORD
   const config = loadConfig();
   const email = emailField.safeParse(emailArg ?? process.env.ADMIN_EMAIL ?? '');
-  if (!email.success) throw new Error('Give the admin e-mail: admin:create -- --email you@example.com (or set ADMIN_EMAIL)');
+  if (!email.success)
+    throw new Error('Give the admin e-mail: admin:create -- --email you@example.com (or set ADMIN_EMAIL)');
   let password = process.env.ADMIN_PASSWORD;
   if (!password) {
     if (!process.stdin.isTTY) throw new Error('Set ADMIN_PASSWORD or run this in a terminal to type the password');
@@ -61,7 +62,11 @@ async function main() {
   try {
     await migrateToLatest(database.db);
     const result = await upsertAdmin(database.db, email.data, await hashPassword(valid.data));
-    console.log(result === 'created' ? `Admin ${email.data} created.` : `Password of ${email.data} reset; its sessions were ended.`);
+    console.log(
+      result === 'created'
+        ? `Admin ${email.data} created.`
+        : `Password of ${email.data} reset; its sessions were ended.`,
+    );
   } finally {
     await database.close();
   }

@@ -49,8 +49,13 @@ function printList(store: ReleaseStore, part: Part) {
   const releases = store.list(part);
   console.log(`${part}:${releases.length ? '' : ' no releases stored'}`);
   for (const release of releases) {
-    const marks = [release.version === pointer.live ? 'LIVE' : '', release.version === pointer.canary?.version ? `CANARY ${pointer.canary.percent}%` : ''].filter(Boolean);
-    console.log(`  ${marks.join(' ').padEnd(11)} ${release.version.padEnd(34)} built ${release.builtAt.replace('T', ' ').slice(0, 16)} UTC  commit ${release.commit}`);
+    const marks = [
+      release.version === pointer.live ? 'LIVE' : '',
+      release.version === pointer.canary?.version ? `CANARY ${pointer.canary.percent}%` : '',
+    ].filter(Boolean);
+    console.log(
+      `  ${marks.join(' ').padEnd(11)} ${release.version.padEnd(34)} built ${release.builtAt.replace('T', ' ').slice(0, 16)} UTC  commit ${release.commit}`,
+    );
   }
 }
 
@@ -61,16 +66,24 @@ async function storeAndSwitch(store: ReleaseStore, part: Part, dir: string, keep
   const percent = canaryPercent();
   if (flag('--no-live')) console.log(`Not live yet: \`pnpm rollback ${part} ${manifest.version}\` makes it live.`);
   else if (percent !== undefined) {
-    if (!store.pointer(part).live) throw new ReleaseRefused(`${part} has no live release yet, so there is nothing to compare a canary with: \`pnpm rollback ${part} ${manifest.version}\` makes this one live for everyone`);
+    if (!store.pointer(part).live)
+      throw new ReleaseRefused(
+        `${part} has no live release yet, so there is nothing to compare a canary with: \`pnpm rollback ${part} ${manifest.version}\` makes this one live for everyone`,
+      );
     await startCanary(store, part, manifest.version, percent, switchOptions());
-    console.log(`Canary: ${part} ${manifest.version} for about ${percent}% of visitors (\`pnpm promote ${part}\` for all, \`pnpm rollback ${part}\` to end it).`);
+    console.log(
+      `Canary: ${part} ${manifest.version} for about ${percent}% of visitors (\`pnpm promote ${part}\` for all, \`pnpm rollback ${part}\` to end it).`,
+    );
   } else {
     const before = store.pointer(part).live;
     await makeLive(store, part, manifest.version, 'live', switchOptions());
-    console.log(`Live: ${part} ${manifest.version}${before ? ` (was ${before}; \`pnpm rollback ${part}\` goes back)` : ''}.`);
+    console.log(
+      `Live: ${part} ${manifest.version}${before ? ` (was ${before}; \`pnpm rollback ${part}\` goes back)` : ''}.`,
+    );
   }
   const removed = store.prune(part, keep);
-  if (removed.length) console.log(`Pruned ${removed.length} old release(s) (RELEASES_KEEP=${keep}): ${removed.join(', ')}`);
+  if (removed.length)
+    console.log(`Pruned ${removed.length} old release(s) (RELEASES_KEEP=${keep}): ${removed.join(', ')}`);
 }
 
 /** A release archive (tar.gz of one release folder, release.json at its top) made elsewhere. */
@@ -80,10 +93,18 @@ async function install(store: ReleaseStore, archive: string, keep: number) {
   const unpacked = fs.mkdtempSync(path.join(store.root, '.unpack-'));
   try {
     try {
-      execFileSync('tar', ['-xzf', path.resolve(archive), '-C', unpacked, '--no-same-owner'], { stdio: ['ignore', 'ignore', 'pipe'] });
+      execFileSync('tar', ['-xzf', path.resolve(archive), '-C', unpacked, '--no-same-owner'], {
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
     } catch (error) {
-      const said = String((error as { stderr?: Buffer }).stderr ?? '').trim().split('\n').filter(Boolean);
-      throw new ReleaseRefused(`${archive} is not a whole release archive (cut short or damaged in transfer?); copy it again`, said.slice(0, 2));
+      const said = String((error as { stderr?: Buffer }).stderr ?? '')
+        .trim()
+        .split('\n')
+        .filter(Boolean);
+      throw new ReleaseRefused(
+        `${archive} is not a whole release archive (cut short or damaged in transfer?); copy it again`,
+        said.slice(0, 2),
+      );
     }
     let part: Part;
     try {
@@ -104,7 +125,13 @@ async function main() {
     case 'describe': {
       // Used by scripts/release.mjs on its copy of a fresh build: <part> <dir> <version> <commit> <builtAt> <packageVersion>.
       const [part, dir, version, commit, builtAt, packageVersion] = positional;
-      writeReleaseManifest(path.resolve(dir ?? ''), { part: partArg(part), version: version ?? '', commit: commit ?? 'unknown', builtAt: builtAt ?? new Date().toISOString(), packageVersion: packageVersion ?? '' });
+      writeReleaseManifest(path.resolve(dir ?? ''), {
+        part: partArg(part),
+        version: version ?? '',
+        commit: commit ?? 'unknown',
+        builtAt: builtAt ?? new Date().toISOString(),
+        packageVersion: packageVersion ?? '',
+      });
       const problems = checkRelease(path.resolve(dir ?? ''), part);
       if (problems.length) throw new ReleaseRefused(`the build of ${part} is not complete`, problems);
       return;
@@ -121,7 +148,9 @@ async function main() {
       const part = partArg(positional[0]);
       const [version, percent] = [positional[1] ?? '', Number(positional[2])];
       await startCanary(store, part, version, percent, switchOptions());
-      console.log(`Canary: ${part} ${version} for about ${percent}% of visitors (\`pnpm promote ${part}\` for all, \`pnpm rollback ${part}\` to end it).`);
+      console.log(
+        `Canary: ${part} ${version} for about ${percent}% of visitors (\`pnpm promote ${part}\` for all, \`pnpm rollback ${part}\` to end it).`,
+      );
       return;
     }
     case 'promote': {
@@ -141,6 +170,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ReleaseRefused ? `Refused: ${error.message}` : error instanceof Error ? error.message : error);
+  console.error(
+    error instanceof ReleaseRefused ? `Refused: ${error.message}` : error instanceof Error ? error.message : error,
+  );
   process.exit(1);
 });

@@ -13,12 +13,19 @@ async function main() {
   const from = i >= 0 ? process.argv[i + 1] : undefined;
   if (!from) throw new RestoreError('Usage: db:restore -- --from <backup folder> [--force]');
   const config = loadConfig();
-  const result = await runRestore({ from, dataDir: config.dataDir, databaseUrl: config.databaseUrl, force: process.argv.includes('--force') });
+  const result = await runRestore({
+    from,
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    force: process.argv.includes('--force'),
+  });
   const into = result.database === 'postgres' ? 'the PostgreSQL database at DATABASE_URL' : config.dataDir;
   console.log(`Restored ${from} into ${into}: the database and ${result.files} uploaded file(s).`);
   if (result.movedAside) console.log(`The data it replaced is in ${result.movedAside}.`);
   if (result.missing.length) {
-    console.warn(`Warning: ${result.missing.length} file(s) named by the database are not in the backup: ${result.missing.join(', ')}`);
+    console.warn(
+      `Warning: ${result.missing.length} file(s) named by the database are not in the backup: ${result.missing.join(', ')}`,
+    );
     process.exitCode = 2;
   }
 }

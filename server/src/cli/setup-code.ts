@@ -18,7 +18,9 @@ async function main() {
     await migrateToLatest(database.db);
     if ((await countAdmins(database.db)) > 0) {
       removeSetupCode(config.dataDir);
-      console.log('An admin account exists already, so there is no setup code. To reset a password: admin-create --email you@example.com');
+      console.log(
+        'An admin account exists already, so there is no setup code. To reset a password: admin-create --email you@example.com',
+      );
       return;
     }
     const where = `${config.adminOrigin ?? config.publicOrigin ?? `http://localhost:${config.port}`}/admin`;

@@ -20,14 +20,29 @@ describe('migration 2026-11-23-admin-accounts', () => {
       const now = new Date().toISOString();
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
       const raw = database.db as any;
-      await raw.insertInto('admin_users').values({ email: 'first@dds.test', password_hash: 'x', created_at: now, updated_at: now }).execute();
-      await raw.insertInto('sessions').values({ id_hash: 'h', admin_id: 1, created_at: now, last_seen_at: now, expires_at: now }).execute();
+      await raw
+        .insertInto('admin_users')
+        .values({ email: 'first@dds.test', password_hash: 'x', created_at: now, updated_at: now })
+        .execute();
+      await raw
+        .insertInto('sessions')
+        .values({ id_hash: 'h', admin_id: 1, created_at: now, last_seen_at: now, expires_at: now })
+        .execute();
 
-      const after = await migrator(database.db, { ...before, '2026-11-23-admin-accounts': adminAccounts }).migrateToLatest();
+      const after = await migrator(database.db, {
+        ...before,
+        '2026-11-23-admin-accounts': adminAccounts,
+      }).migrateToLatest();
       expect(after.error).toBeUndefined();
-      expect(await database.db.selectFrom('admin_users').select(['email', 'role']).execute()).toEqual([{ email: 'first@dds.test', role: 'owner' }]);
-      expect(await database.db.selectFrom('sessions').select(['id_hash', 'ip', 'user_agent']).execute()).toEqual([{ id_hash: 'h', ip: null, user_agent: null }]);
-      expect((await migrator(database.db, { ...before, '2026-11-23-admin-accounts': adminAccounts }).migrateDown()).error).toBeUndefined();
+      expect(await database.db.selectFrom('admin_users').select(['email', 'role']).execute()).toEqual([
+        { email: 'first@dds.test', role: 'owner' },
+      ]);
+      expect(await database.db.selectFrom('sessions').select(['id_hash', 'ip', 'user_agent']).execute()).toEqual([
+        { id_hash: 'h', ip: null, user_agent: null },
+      ]);
+      expect(
+        (await migrator(database.db, { ...before, '2026-11-23-admin-accounts': adminAccounts }).migrateDown()).error,
+      ).toBeUndefined();
     } finally {
       await database.close();
       fs.rmSync(dir, { recursive: true, force: true });

@@ -2,7 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { createDiskStorage } from '../storage/file-storage';
-import { backupIfDue, backupName, createBackup, lastBackupFailure, listBackups, pruneBackups, startBackupSchedule, type BackupTarget } from './backup-schedule';
+import {
+  backupIfDue,
+  backupName,
+  createBackup,
+  lastBackupFailure,
+  listBackups,
+  pruneBackups,
+  startBackupSchedule,
+  type BackupTarget,
+} from './backup-schedule';
 import { seedDevData } from './seed';
 
 const HOUR = 3600_000;
@@ -22,12 +31,21 @@ describe('scheduled backups (BACKUP_EVERY_HOURS, BACKUP_KEEP)', () => {
     const first = await backupIfDue(target, 24 * HOUR, start);
     expect(first.status).toBe('created');
     // A restart an hour later finds the backup on disk: nothing to do (a restarted timer would back up again).
-    expect(await backupIfDue(target, 24 * HOUR, new Date(start.getTime() + HOUR))).toEqual({ status: 'not-due', dueAt: start.getTime() + 24 * HOUR });
+    expect(await backupIfDue(target, 24 * HOUR, new Date(start.getTime() + HOUR))).toEqual({
+      status: 'not-due',
+      dueAt: start.getTime() + 24 * HOUR,
+    });
     expect((await backupIfDue(target, 24 * HOUR, new Date(start.getTime() + 24 * HOUR))).status).toBe('created');
-    expect(listBackups(target.dir).map((b) => b.name)).toEqual([backupName(start), backupName(new Date(start.getTime() + 24 * HOUR))]);
+    expect(listBackups(target.dir).map((b) => b.name)).toEqual([
+      backupName(start),
+      backupName(new Date(start.getTime() + 24 * HOUR)),
+    ]);
     const newest = listBackups(target.dir).at(-1)!.path;
     expect(fs.existsSync(path.join(newest, 'dds.sqlite'))).toBe(true);
-    expect(JSON.parse(fs.readFileSync(path.join(newest, 'manifest.json'), 'utf8'))).toMatchObject({ files: 5, missing: [] });
+    expect(JSON.parse(fs.readFileSync(path.join(newest, 'manifest.json'), 'utf8'))).toMatchObject({
+      files: 5,
+      missing: [],
+    });
   });
 
   it('keeps only the newest BACKUP_KEEP backups', async () => {
@@ -63,7 +81,10 @@ describe('scheduled backups (BACKUP_EVERY_HOURS, BACKUP_KEEP)', () => {
 
   it('the running schedule writes its first backup at start and stops cleanly', async () => {
     const lines: string[] = [];
-    const schedule = startBackupSchedule(target, 24, { info: (m) => lines.push(m), error: (m) => lines.push(`error: ${m}`) });
+    const schedule = startBackupSchedule(target, 24, {
+      info: (m) => lines.push(m),
+      error: (m) => lines.push(`error: ${m}`),
+    });
     while (listBackups(target.dir).length === 0) await new Promise((r) => setTimeout(r, 20));
     await schedule.stop();
     expect(lines).toEqual([expect.stringMatching(/^Backup written to .*backups.* \(5 uploaded file\(s\)\)$/)]);
@@ -72,12 +93,18 @@ describe('scheduled backups (BACKUP_EVERY_HOURS, BACKUP_KEEP)', () => {
   it('a failing backup is logged, not thrown, leaves no folder behind, and is remembered for the dashboard', async () => {
     fs.rmSync(path.join(t.dataDir, 'dds.sqlite'));
     const lines: string[] = [];
-    const schedule = startBackupSchedule(target, 24, { info: (m) => lines.push(m), error: (m) => lines.push(`error: ${m}`) });
+    const schedule = startBackupSchedule(target, 24, {
+      info: (m) => lines.push(m),
+      error: (m) => lines.push(`error: ${m}`),
+    });
     while (lines.length === 0) await new Promise((r) => setTimeout(r, 20));
     await schedule.stop();
     expect(lines).toEqual([expect.stringMatching(/^error: Scheduled backup failed: No database at /)]);
     // No folder that could pass for a backup; the failure is kept for the dashboard until one succeeds.
     expect(fs.readdirSync(target.dir)).toEqual(['.last-failure']);
-    expect(lastBackupFailure(target.dir)).toEqual({ at: expect.any(String), message: expect.stringMatching(/^No database at /) });
+    expect(lastBackupFailure(target.dir)).toEqual({
+      at: expect.any(String),
+      message: expect.stringMatching(/^No database at /),
+    });
   });
 });

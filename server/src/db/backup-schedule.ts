@@ -66,7 +66,10 @@ export async function pruneBackups(dir: string, keep: number, now = Date.now()):
  * One backup into `dir`: written under <time>.partial and renamed when complete, so a crash never
  * leaves a folder that looks like a good backup (and pruning never counts one). Then prunes.
  */
-export async function createBackup(target: BackupTarget, now = new Date()): Promise<BackupResult & { pruned: string[] }> {
+export async function createBackup(
+  target: BackupTarget,
+  now = new Date(),
+): Promise<BackupResult & { pruned: string[] }> {
   await fsp.mkdir(target.dir, { recursive: true, mode: 0o700 });
   const final = path.join(target.dir, backupName(now));
   const partial = final + PARTIAL_SUFFIX;
@@ -79,7 +82,11 @@ export async function createBackup(target: BackupTarget, now = new Date()): Prom
   } catch (error) {
     await fsp.rm(partial, { recursive: true, force: true });
     const message = error instanceof Error ? error.message : String(error);
-    await fsp.writeFile(path.join(target.dir, FAILURE_FILE), JSON.stringify({ at: now.toISOString(), message }), { mode: 0o600 }).catch(() => undefined);
+    await fsp
+      .writeFile(path.join(target.dir, FAILURE_FILE), JSON.stringify({ at: now.toISOString(), message }), {
+        mode: 0o600,
+      })
+      .catch(() => undefined);
     throw error;
   }
 }
@@ -87,8 +94,13 @@ export async function createBackup(target: BackupTarget, now = new Date()): Prom
 /** The last backup that failed after the newest good one (its time and error), or undefined. */
 export function lastBackupFailure(dir: string): { at: string; message: string } | undefined {
   try {
-    const failure = JSON.parse(fs.readFileSync(path.join(dir, FAILURE_FILE), 'utf8')) as { at?: unknown; message?: unknown };
-    return typeof failure.at === 'string' && typeof failure.message === 'string' ? { at: failure.at, message: failure.message } : undefined;
+    const failure = JSON.parse(fs.readFileSync(path.join(dir, FAILURE_FILE), 'utf8')) as {
+      at?: unknown;
+      message?: unknown;
+    };
+    return typeof failure.at === 'string' && typeof failure.message === 'string'
+      ? { at: failure.at, message: failure.message }
+      : undefined;
   } catch {
     return undefined;
   }
@@ -120,7 +132,10 @@ async function withLock<T>(dir: string, now: number, work: () => Promise<T>): Pr
   }
 }
 
-export type DueResult = { status: 'created'; result: BackupResult & { pruned: string[] } } | { status: 'not-due'; dueAt: number } | { status: 'busy' };
+export type DueResult =
+  | { status: 'created'; result: BackupResult & { pruned: string[] } }
+  | { status: 'not-due'; dueAt: number }
+  | { status: 'busy' };
 
 /**
  * Backs up when the newest complete backup is `everyMs` old or more (or there is none). Driven by
@@ -162,8 +177,11 @@ export function startBackupSchedule(target: BackupTarget, everyHours: number, lo
       const outcome = await backupIfDue(target, everyMs);
       if (outcome.status === 'created') {
         const { result } = outcome;
-        log.info(`Backup written to ${result.dir} (${result.files} uploaded file(s)${result.pruned.length ? `; removed ${result.pruned.length} old backup(s)` : ''})`);
-        if (result.missing.length) log.error(`Backup ${result.dir}: ${result.missing.length} file(s) were deleted while it ran`);
+        log.info(
+          `Backup written to ${result.dir} (${result.files} uploaded file(s)${result.pruned.length ? `; removed ${result.pruned.length} old backup(s)` : ''})`,
+        );
+        if (result.missing.length)
+          log.error(`Backup ${result.dir}: ${result.missing.length} file(s) were deleted while it ran`);
         return wait(everyMs);
       }
       if (outcome.status === 'not-due') return wait(outcome.dueAt - Date.now());

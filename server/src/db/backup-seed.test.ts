@@ -12,7 +12,11 @@ describeEachDialect('seed', (t) => {
     expect((await seedDevData(t().database, storage)).length).toBeGreaterThan(0);
     expect(await seedDevData(t().database, storage)).toEqual([]);
     const c = SAMPLE_CERTIFICATES[0]!;
-    const res = await t().app.inject({ method: 'POST', url: '/api/certificates/lookup', payload: { name: c.name, roll: c.roll, dob: c.dob } });
+    const res = await t().app.inject({
+      method: 'POST',
+      url: '/api/certificates/lookup',
+      payload: { name: c.name, roll: c.roll, dob: c.dob },
+    });
     expect(res.statusCode).toBe(200);
     const pdf = await t().app.inject({ method: 'GET', url: res.json().downloadUrl });
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -38,7 +42,10 @@ describe('online backup (SQLite)', () => {
       copy.close();
       expect(n.n).toBe(3);
       for (const { k } of keys) expect(fs.existsSync(path.join(out, 'uploads', k))).toBe(true);
-      expect(JSON.parse(fs.readFileSync(path.join(out, 'manifest.json'), 'utf8'))).toMatchObject({ files: 5, missing: [] });
+      expect(JSON.parse(fs.readFileSync(path.join(out, 'manifest.json'), 'utf8'))).toMatchObject({
+        files: 5,
+        missing: [],
+      });
     } finally {
       await t.close();
     }

@@ -45,7 +45,11 @@ export async function copyTree(from: string, to: string, skip: (rel: string) => 
  * which never change once written, so every file a snapshot row names is still there unless it
  * was deleted in between — those are listed as `missing`.
  */
-export async function runBackup(opts: { dataDir: string; databaseUrl?: string; outDir: string }): Promise<BackupResult> {
+export async function runBackup(opts: {
+  dataDir: string;
+  databaseUrl?: string;
+  outDir: string;
+}): Promise<BackupResult> {
   const dir = path.resolve(opts.outDir);
   // A backup holds password hashes and the session secret: readable by the service user only.
   await fsp.mkdir(dir, { recursive: true, mode: 0o700 });
@@ -86,7 +90,11 @@ export async function runBackup(opts: { dataDir: string; databaseUrl?: string; o
   if (fs.existsSync(secret)) await fsp.copyFile(secret, path.join(dir, SESSION_SECRET_FILE));
   await fsp.writeFile(
     path.join(dir, 'manifest.json'),
-    JSON.stringify({ createdAt: new Date().toISOString(), database: path.basename(databaseFile), files, missing }, null, 2),
+    JSON.stringify(
+      { createdAt: new Date().toISOString(), database: path.basename(databaseFile), files, missing },
+      null,
+      2,
+    ),
   );
   return { dir, database: databaseFile, files, missing };
 }

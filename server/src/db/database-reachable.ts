@@ -5,7 +5,9 @@ import { ConfigError, isPostgresUrl } from '../config';
 export function describePostgresUrl(url: string): string {
   // A Unix-socket URL as the README has it, postgres://dds@/dds?host=/var/run/postgresql, has an
   // empty host, which WHATWG URL refuses (libpq and pg accept it): parse it with a stand-in host.
-  const parsed = URL.canParse(url) ? new URL(url) : new URL(url.replace(/^([a-z]+:\/\/(?:[^@/]*@)?)\//i, '$1localhost/'));
+  const parsed = URL.canParse(url)
+    ? new URL(url)
+    : new URL(url.replace(/^([a-z]+:\/\/(?:[^@/]*@)?)\//i, '$1localhost/'));
   const host = parsed.searchParams.get('host') ?? (parsed.hostname || 'localhost');
   const user = parsed.username ? `${decodeURIComponent(parsed.username)}@` : '';
   return `postgres://${user}${host}:${parsed.port || '5432'}${parsed.pathname}`;

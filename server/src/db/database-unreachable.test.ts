@@ -26,7 +26,10 @@ describe('DATABASE_URL that cannot be used at start', () => {
   it('a port where no PostgreSQL listens: refuses to start, naming DATABASE_URL and where it looked, in one line', async () => {
     const port = await freePort(); // nothing listens there: a PostgreSQL that is stopped
     const output = await startFails(`postgres://dds:${PASSWORD}@127.0.0.1:${port}/dds`);
-    const errorLines = output.split('\n').slice(1).filter((line) => line.trim());
+    const errorLines = output
+      .split('\n')
+      .slice(1)
+      .filter((line) => line.trim());
     expect(errorLines).toEqual([
       `Configuration error: DATABASE_URL: cannot reach PostgreSQL at postgres://dds@127.0.0.1:${port}/dds (connect ECONNREFUSED 127.0.0.1:${port}). ` +
         'Start PostgreSQL, or correct DATABASE_URL (leave it unset for SQLite in DATA_DIR).',
@@ -38,7 +41,10 @@ describe('DATABASE_URL that cannot be used at start', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dds-no-pg-socket-'));
     try {
       const output = await startFails(`postgres://dds@/dds?host=${dir}`);
-      const errorLines = output.split('\n').slice(1).filter((line) => line.trim());
+      const errorLines = output
+        .split('\n')
+        .slice(1)
+        .filter((line) => line.trim());
       expect(errorLines).toEqual([
         `Configuration error: DATABASE_URL: cannot reach PostgreSQL at postgres://dds@${dir}:5432/dds (connect ENOENT ${dir}/.s.PGSQL.5432). ` +
           'Start PostgreSQL, or correct DATABASE_URL (leave it unset for SQLite in DATA_DIR).',
@@ -49,12 +55,18 @@ describe('DATABASE_URL that cannot be used at start', () => {
   }, 60_000);
 
   const url = process.env.TEST_DATABASE_URL;
-  (url ? it : it.skip)('a running PostgreSQL without that database: refuses to start, saying what PostgreSQL answered', async () => {
-    const wrong = new URL(url!);
-    wrong.pathname = '/dds_no_such_database';
-    wrong.password = PASSWORD;
-    const output = await startFails(wrong.href);
-    expect(output).toMatch(/Configuration error: DATABASE_URL: cannot reach PostgreSQL at postgres:\/\/\w+@[\w.]+:\d+\/dds_no_such_database \(database "dds_no_such_database" does not exist\)/);
-    expect(output).not.toContain(PASSWORD);
-  }, 60_000);
+  (url ? it : it.skip)(
+    'a running PostgreSQL without that database: refuses to start, saying what PostgreSQL answered',
+    async () => {
+      const wrong = new URL(url!);
+      wrong.pathname = '/dds_no_such_database';
+      wrong.password = PASSWORD;
+      const output = await startFails(wrong.href);
+      expect(output).toMatch(
+        /Configuration error: DATABASE_URL: cannot reach PostgreSQL at postgres:\/\/\w+@[\w.]+:\d+\/dds_no_such_database \(database "dds_no_such_database" does not exist\)/,
+      );
+      expect(output).not.toContain(PASSWORD);
+    },
+    60_000,
+  );
 });

@@ -58,7 +58,11 @@ export type SqliteSynchronous = 'FULL' | 'NORMAL';
  * (NORMAL in WAL mode may drop the last commits on power loss.) NORMAL exists only so `pnpm bench`
  * can show what FULL costs; synchronous is per connection and Kysely's SQLite dialect uses one.
  */
-export function openSqlite(file: string, synchronous: SqliteSynchronous = 'FULL', { automaticCheckpoint = true } = {}): SqliteDatabase.Database {
+export function openSqlite(
+  file: string,
+  synchronous: SqliteSynchronous = 'FULL',
+  { automaticCheckpoint = true } = {},
+): SqliteDatabase.Database {
   const conn = new SqliteDatabase(file);
   conn.pragma('journal_mode = WAL');
   conn.pragma(`synchronous = ${synchronous === 'NORMAL' ? 'NORMAL' : 'FULL'}`);
@@ -72,15 +76,26 @@ export function openSqlite(file: string, synchronous: SqliteSynchronous = 'FULL'
 /** Read workers by default: one for the lists while another streams an export (2-core servers). */
 export const SQLITE_READ_WORKERS = 2;
 
-export function createSqliteDatabase(file: string, synchronous: SqliteSynchronous = 'FULL', readWorkers = SQLITE_READ_WORKERS): Database {
+export function createSqliteDatabase(
+  file: string,
+  synchronous: SqliteSynchronous = 'FULL',
+  readWorkers = SQLITE_READ_WORKERS,
+): Database {
   const db = new Kysely<DB>({
-    dialect: new SqliteDialect({ database: async () => withStatementCache(openSqlite(file, synchronous, { automaticCheckpoint: false })) }),
+    dialect: new SqliteDialect({
+      database: async () => withStatementCache(openSqlite(file, synchronous, { automaticCheckpoint: false })),
+    }),
   });
   const readPool = new ReadPool(file, readWorkers);
   const reads = new Kysely<DB>({ dialect: new PooledReadDialect(readPool) });
   // Checkpoints off the event loop too; if the worker fails, SQLite's own come back (one line).
   const checkpointer = startWalCheckpointer(file, (reason) => {
-    console.error(JSON.stringify({ level: 'error', msg: `SQLite WAL ${reason}; automatic checkpoints are back on the main connection` }));
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        msg: `SQLite WAL ${reason}; automatic checkpoints are back on the main connection`,
+      }),
+    );
     sql`pragma wal_autocheckpoint = 1000`.execute(db).catch(() => undefined);
   });
   // As durable as FULL, with the batch's fsync off the event loop (group-commit.ts). With NORMAL
@@ -94,7 +109,18 @@ export function createSqliteDatabase(file: string, synchronous: SqliteSynchronou
     wal?.close();
     await db.destroy();
   };
-  return { db, reads, streams: reads, readPool, dialect: 'sqlite', sqlitePath: file, submit: (work) => group.submit(work), stats: () => group.stats(), checkpointer, close };
+  return {
+    db,
+    reads,
+    streams: reads,
+    readPool,
+    dialect: 'sqlite',
+    sqlitePath: file,
+    submit: (work) => group.submit(work),
+    stats: () => group.stats(),
+    checkpointer,
+    close,
+  };
 }
 
 /**
@@ -106,17 +132,29 @@ export const POSTGRES_READ_CONNECTIONS = 2;
 export const POSTGRES_STREAM_CONNECTIONS = 1;
 
 /** `searchPath` lets tests isolate each run in its own schema. */
-export function createPostgresDatabase(url: string, searchPath?: string, readConnections = POSTGRES_READ_CONNECTIONS): Database {
+export function createPostgresDatabase(
+  url: string,
+  searchPath?: string,
+  readConnections = POSTGRES_READ_CONNECTIONS,
+): Database {
   // Named in pg_stat_activity, so a DBA (and the tests) can tell the visitors' work from the staff's.
   const connect = (max: number, name: string) =>
-    new pg.Pool({ connectionString: url, max, application_name: searchPath ? `${name} ${searchPath}` : name, ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}) });
+    new pg.Pool({
+      connectionString: url,
+      max,
+      application_name: searchPath ? `${name} ${searchPath}` : name,
+      ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+    });
   // `cursor`: Kysely's `.stream(n)` reads n rows at a time through a server-side cursor (exports).
   const kysely = (pool: pg.Pool) => new Kysely<DB>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
   const db = kysely(connect(10, 'dds'));
   const reads = kysely(connect(readConnections, 'dds-reads'));
   // The xlsx export streams here; the CSV export through the worker below (same name, one at a time each).
   const streams = kysely(connect(POSTGRES_STREAM_CONNECTIONS, 'dds-exports'));
-  const readPool = new ReadPool({ postgres: { url, searchPath, applicationName: 'dds-exports' } }, POSTGRES_STREAM_CONNECTIONS);
+  const readPool = new ReadPool(
+    { postgres: { url, searchPath, applicationName: 'dds-exports' } },
+    POSTGRES_STREAM_CONNECTIONS,
+  );
   // PostgreSQL commits concurrent inserts in parallel on its pool; each submission commits alone,
   // in its own transaction: all its writes (e.g. the row and its e-mail in the outbox) or none.
   let transactions = 0;
@@ -131,8 +169,15 @@ export function createPostgresDatabase(url: string, searchPath?: string, readCon
   return { db, reads, streams, readPool, dialect: 'postgres', submit, stats: () => ({ transactions }), close };
 }
 
-export function createDatabase(opts: { databaseUrl?: string; dataDir: string; sqliteSynchronous?: SqliteSynchronous; sqliteReadWorkers?: number; postgresReadConnections?: number }): Database {
-  if (opts.databaseUrl && /^postgres(ql)?:\/\//i.test(opts.databaseUrl)) return createPostgresDatabase(opts.databaseUrl, undefined, opts.postgresReadConnections);
+export function createDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  sqliteSynchronous?: SqliteSynchronous;
+  sqliteReadWorkers?: number;
+  postgresReadConnections?: number;
+}): Database {
+  if (opts.databaseUrl && /^postgres(ql)?:\/\//i.test(opts.databaseUrl))
+    return createPostgresDatabase(opts.databaseUrl, undefined, opts.postgresReadConnections);
   return createSqliteDatabase(path.join(opts.dataDir, 'dds.sqlite'), opts.sqliteSynchronous, opts.sqliteReadWorkers);
 }
 

@@ -13,7 +13,8 @@ import { MAX_BATCH } from './group-commit';
 describe('SQLite group commit', () => {
   const scratch = useScratchSqlite('group');
   const stored = () => committedInquiryNames(scratch.file());
-  const submitInquiry = (name: unknown) => scratch.database().submit((db) => insertInquiry(db, validInquiry({ name }) as never));
+  const submitInquiry = (name: unknown) =>
+    scratch.database().submit((db) => insertInquiry(db, validInquiry({ name }) as never));
 
   it('commits submissions that arrive together in one transaction; each resolves once it is on disk', async () => {
     const before = scratch.database().stats().transactions;
@@ -41,7 +42,9 @@ describe('SQLite group commit', () => {
 
   it('a commit that fails is retried one by one: only the submission that broke it fails', async () => {
     await sql`create table parent (id integer primary key)`.execute(scratch.database().db);
-    await sql`create table child (id integer primary key, parent_id integer not null references parent (id) deferrable initially deferred)`.execute(scratch.database().db);
+    await sql`create table child (id integer primary key, parent_id integer not null references parent (id) deferrable initially deferred)`.execute(
+      scratch.database().db,
+    );
     const orphan = scratch.database().submit((db) => sql`insert into child (parent_id) values (999)`.execute(db)); // fails only at COMMIT
     const results = await Promise.allSettled([submitInquiry('Before'), orphan, submitInquiry('After')]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
@@ -92,7 +95,11 @@ describe('inquiry POSTs in parallel over HTTP', () => {
         }),
       );
       expect(statuses).toEqual(names.map(() => 200));
-      const rows = await t.database.db.selectFrom('inquiries').select('name').where('name', 'like', 'Parallel Person %').execute();
+      const rows = await t.database.db
+        .selectFrom('inquiries')
+        .select('name')
+        .where('name', 'like', 'Parallel Person %')
+        .execute();
       expect(rows.map((r) => r.name).sort()).toEqual([...names].sort());
     } finally {
       await t.close();

@@ -37,7 +37,9 @@ describePg('migrations in one schema per test run (PostgreSQL)', () => {
       try {
         await migrateToLatest(database.db, { schema });
         const tables = await database.db.introspection.getTables({ withInternalKyselyTables: true });
-        expect(tables.filter((t) => t.schema === schema).map((t) => t.name)).toEqual(expect.arrayContaining(['inquiries', 'kysely_migration_lock']));
+        expect(tables.filter((t) => t.schema === schema).map((t) => t.name)).toEqual(
+          expect.arrayContaining(['inquiries', 'kysely_migration_lock']),
+        );
       } finally {
         await database.close();
       }

@@ -21,7 +21,11 @@ import { migrateToLatest } from './migrate';
 import { runRestore } from './restore';
 
 /** A PostgreSQL database of its own (pg_dump works per database), created empty and dropped after. */
-async function withScratchDatabase(): Promise<{ url: string; recreate: () => Promise<void>; drop: () => Promise<void> }> {
+async function withScratchDatabase(): Promise<{
+  url: string;
+  recreate: () => Promise<void>;
+  drop: () => Promise<void>;
+}> {
   const base = new URL(process.env.TEST_DATABASE_URL!);
   const name = `dds_drill_${process.pid}_${crypto.randomBytes(3).toString('hex')}`;
   const admin = async (sql: string) => {
@@ -50,8 +54,14 @@ async function withScratchDatabase(): Promise<{ url: string; recreate: () => Pro
 async function allRows({ database }: { database: Database }) {
   const out: Record<string, unknown[]> = {};
   for (const table of await database.db.introspection.getTables({ withInternalKyselyTables: true })) {
-    const rows = await database.db.selectFrom(table.name as never).selectAll().execute();
-    out[table.name] = rows.map((r) => JSON.stringify(r)).sort().map((r) => JSON.parse(r) as unknown);
+    const rows = await database.db
+      .selectFrom(table.name as never)
+      .selectAll()
+      .execute();
+    out[table.name] = rows
+      .map((r) => JSON.stringify(r))
+      .sort()
+      .map((r) => JSON.parse(r) as unknown);
   }
   return out;
 }
@@ -97,26 +107,59 @@ async function populate(instance: Instance) {
   const { app } = instance;
   await upsertAdmin(instance.database.db, ADMIN.email, await hashPassword(ADMIN.password, 10));
   const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload });
-  for (const name of ['Asha Verma', 'आशा वर्मा', 'Zoë Singh']) expect((await post('/api/inquiry/inquiryform', validInquiry({ name }))).statusCode).toBe(200);
-  for (const name of ['Ravi Kumar', 'Neha Gupta']) expect((await post('/api/admission/admissionform', validAdmission({ name }))).statusCode).toBe(200);
-  for (const [i, rgb] of ([[10, 200, 30], [250, 250, 0]] as const).entries()) {
-    const m = multipart({ name: `Donor ${i}`, email: `donor${i}@example.com` }, { field: 'screenshot', name: 'pay.png', type: 'image/png', data: makePng(8, 8, [...rgb]) });
-    expect((await app.inject({ method: 'POST', url: '/api/donation', payload: m.payload, headers: m.headers })).statusCode).toBe(200);
+  for (const name of ['Asha Verma', 'आशा वर्मा', 'Zoë Singh'])
+    expect((await post('/api/inquiry/inquiryform', validInquiry({ name }))).statusCode).toBe(200);
+  for (const name of ['Ravi Kumar', 'Neha Gupta'])
+    expect((await post('/api/admission/admissionform', validAdmission({ name }))).statusCode).toBe(200);
+  for (const [i, rgb] of (
+    [
+      [10, 200, 30],
+      [250, 250, 0],
+    ] as const
+  ).entries()) {
+    const m = multipart(
+      { name: `Donor ${i}`, email: `donor${i}@example.com` },
+      { field: 'screenshot', name: 'pay.png', type: 'image/png', data: makePng(8, 8, [...rgb]) },
+    );
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/donation', payload: m.payload, headers: m.headers })).statusCode,
+    ).toBe(200);
   }
 
-  const login = await app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: ORIGIN }, payload: ADMIN });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    headers: { origin: ORIGIN },
+    payload: ADMIN,
+  });
   expect(login.statusCode).toBe(200);
   const cookie = sessionCookie(login);
   const admin = { origin: ORIGIN, cookie };
-  for (const [name, roll] of [['Rahul Sharma', 'DDS2023001'], ['Priya Verma', 'DDS2023002']]) {
-    const m = multipart({ name: name!, roll: roll!, dob: '2004-05-14' }, { field: 'file', name: 'c.pdf', type: 'application/pdf', data: makePdf(`${name} — DCA`) });
-    const up = await app.inject({ method: 'POST', url: '/api/certificates/upload', payload: m.payload, headers: { ...m.headers, ...admin } });
+  for (const [name, roll] of [
+    ['Rahul Sharma', 'DDS2023001'],
+    ['Priya Verma', 'DDS2023002'],
+  ]) {
+    const m = multipart(
+      { name: name!, roll: roll!, dob: '2004-05-14' },
+      { field: 'file', name: 'c.pdf', type: 'application/pdf', data: makePdf(`${name} — DCA`) },
+    );
+    const up = await app.inject({
+      method: 'POST',
+      url: '/api/certificates/upload',
+      payload: m.payload,
+      headers: { ...m.headers, ...admin },
+    });
     expect(up.statusCode).toBe(200);
   }
   const patch = (url: string, payload: object) => app.inject({ method: 'PATCH', url, payload, headers: admin });
-  expect((await patch('/api/admin/inquiries/1', { status: 'contacted', notes: 'Called back;\nwants the evening batch' })).statusCode).toBe(200);
+  expect(
+    (await patch('/api/admin/inquiries/1', { status: 'contacted', notes: 'Called back;\nwants the evening batch' }))
+      .statusCode,
+  ).toBe(200);
   expect((await patch('/api/admin/admissions/2', { status: 'confirmed' })).statusCode).toBe(200);
-  expect((await patch('/api/admin/donations/1', { verified: true, amount: 1500.5, upiReference: 'UPI123' })).statusCode).toBe(200);
+  expect(
+    (await patch('/api/admin/donations/1', { verified: true, amount: 1500.5, upiReference: 'UPI123' })).statusCode,
+  ).toBe(200);
 
   const found = await post('/api/certificates/lookup', { name: 'Rahul Sharma', roll: 'DDS2023001', dob: '2004-05-14' });
   return { cookie, downloadUrl: found.json().downloadUrl as string };
@@ -160,7 +203,18 @@ for (const dialect of testDialects() as DialectName[]) {
       const { cookie, downloadUrl } = await populate(before);
       const rows = await allRows(before);
       const uploads = allUploads(before.config.dataDir);
-      expect(Object.keys(rows)).toEqual(expect.arrayContaining(['inquiries', 'admissions', 'donations', 'certificates', 'admin_users', 'sessions', 'audit_log', 'kysely_migration']));
+      expect(Object.keys(rows)).toEqual(
+        expect.arrayContaining([
+          'inquiries',
+          'admissions',
+          'donations',
+          'certificates',
+          'admin_users',
+          'sessions',
+          'audit_log',
+          'kysely_migration',
+        ]),
+      );
       expect(rows.donations).toHaveLength(2);
       expect(rows.certificates).toHaveLength(2);
       expect(rows.audit_log!.length).toBeGreaterThanOrEqual(5);
@@ -168,7 +222,12 @@ for (const dialect of testDialects() as DialectName[]) {
       const secret = before.config.sessionSecret;
 
       // The backup the schedule and `db:backup` make, taken while the instance runs.
-      const backup = await createBackup({ dataDir: before.config.dataDir, databaseUrl: before.config.databaseUrl, dir: before.config.backupDir, keep: 7 });
+      const backup = await createBackup({
+        dataDir: before.config.dataDir,
+        databaseUrl: before.config.databaseUrl,
+        dir: before.config.backupDir,
+        keep: 7,
+      });
       expect(backup.missing).toEqual([]);
       expect(listBackups(before.config.backupDir).map((b) => b.path)).toEqual([backup.dir]);
       await stop(before);
@@ -191,24 +250,50 @@ for (const dialect of testDialects() as DialectName[]) {
 
       // The restored site works as before: same secret, the admin stays logged in, links still open.
       expect(after.config.sessionSecret).toBe(secret);
-      expect((await after.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie } })).json()).toEqual({ email: ADMIN.email, role: 'owner' });
-      const shot = await after.app.inject({ method: 'GET', url: '/api/admin/donations/2/screenshot', headers: { cookie } });
-      const secondShot = (rows.donations!.find((d) => (d as { id: number }).id === 2) as { screenshot_key: string }).screenshot_key;
+      expect((await after.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie } })).json()).toEqual({
+        email: ADMIN.email,
+        role: 'owner',
+      });
+      const shot = await after.app.inject({
+        method: 'GET',
+        url: '/api/admin/donations/2/screenshot',
+        headers: { cookie },
+      });
+      const secondShot = (rows.donations!.find((d) => (d as { id: number }).id === 2) as { screenshot_key: string })
+        .screenshot_key;
       expect(shot.statusCode).toBe(200);
       expect(shot.rawPayload.equals(uploads.get(secondShot)!)).toBe(true);
       const pdf = await after.app.inject({ method: 'GET', url: downloadUrl });
       expect(pdf.statusCode).toBe(200);
       expect(pdf.rawPayload.equals(makePdf('Rahul Sharma — DCA'))).toBe(true);
-      const login = await after.app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: ORIGIN }, payload: ADMIN });
+      const login = await after.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        headers: { origin: ORIGIN },
+        payload: ADMIN,
+      });
       expect(login.statusCode).toBe(200);
     });
 
     it('refuses to overwrite existing data unless forced, and then keeps what it replaced', async () => {
       const instance = await start();
       await populate(instance);
-      const backup = await createBackup({ dataDir: instance.config.dataDir, databaseUrl: instance.config.databaseUrl, dir: instance.config.backupDir, keep: 7 });
+      const backup = await createBackup({
+        dataDir: instance.config.dataDir,
+        databaseUrl: instance.config.databaseUrl,
+        dir: instance.config.backupDir,
+        keep: 7,
+      });
       // A visitor writes after the backup; the restore must take the site back to the backup.
-      expect((await instance.app.inject({ method: 'POST', url: '/api/inquiry/inquiryform', payload: validInquiry({ name: 'After Backup' }) })).statusCode).toBe(200);
+      expect(
+        (
+          await instance.app.inject({
+            method: 'POST',
+            url: '/api/inquiry/inquiryform',
+            payload: validInquiry({ name: 'After Backup' }),
+          })
+        ).statusCode,
+      ).toBe(200);
       await stop(instance);
 
       const target = { from: backup.dir, dataDir: instance.config.dataDir, databaseUrl: instance.config.databaseUrl };
@@ -228,7 +313,9 @@ for (const dialect of testDialects() as DialectName[]) {
 
     it('refuses a folder that is not a backup', async () => {
       const dataDir = path.join(work, 'data');
-      await expect(runRestore({ from: work, dataDir, databaseUrl: pgScratch?.url })).rejects.toThrow(/not a backup made by db:backup/);
+      await expect(runRestore({ from: work, dataDir, databaseUrl: pgScratch?.url })).rejects.toThrow(
+        /not a backup made by db:backup/,
+      );
     });
   });
 }

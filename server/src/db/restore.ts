@@ -83,7 +83,12 @@ function checkSqliteFile(file: string) {
  * SQLite database and uploads it replaces are moved aside into DATA_DIR/replaced-<time>/ (nothing
  * is deleted), and PostgreSQL tables are dropped and re-created by pg_restore --clean.
  */
-export async function runRestore(opts: { from: string; dataDir: string; databaseUrl?: string; force?: boolean }): Promise<RestoreResult> {
+export async function runRestore(opts: {
+  from: string;
+  dataDir: string;
+  databaseUrl?: string;
+  force?: boolean;
+}): Promise<RestoreResult> {
   const from = path.resolve(opts.from);
   const dataDir = path.resolve(opts.dataDir);
   if (!fs.existsSync(path.join(from, 'manifest.json'))) {
@@ -93,18 +98,27 @@ export async function runRestore(opts: { from: string; dataDir: string; database
   const hasPgDump = fs.existsSync(path.join(from, PG_DUMP_FILE));
   const postgres = isPostgresUrl(opts.databaseUrl);
   if (postgres && !hasPgDump) {
-    throw new RestoreError(`DATABASE_URL is set but ${from} holds no ${PG_DUMP_FILE} (a SQLite backup): unset DATABASE_URL to restore it`);
+    throw new RestoreError(
+      `DATABASE_URL is set but ${from} holds no ${PG_DUMP_FILE} (a SQLite backup): unset DATABASE_URL to restore it`,
+    );
   }
   if (!postgres && !hasSqlite) {
-    throw new RestoreError(`${from} holds a PostgreSQL dump (${PG_DUMP_FILE}): set DATABASE_URL to the database to restore it into`);
+    throw new RestoreError(
+      `${from} holds a PostgreSQL dump (${PG_DUMP_FILE}): set DATABASE_URL to the database to restore it into`,
+    );
   }
 
   const sqliteTarget = path.join(dataDir, SQLITE_FILE);
   const existingFiles = uploadFiles(dataDir);
   const existingDb = postgres ? await postgresHasTables(opts.databaseUrl!) : fs.existsSync(sqliteTarget);
   if ((existingDb || existingFiles.length) && !opts.force) {
-    const what = [existingDb && (postgres ? 'the database at DATABASE_URL has tables' : `${sqliteTarget} exists`), existingFiles.length && `${existingFiles.length} uploaded file(s) in ${path.join(dataDir, 'uploads')}`];
-    throw new RestoreError(`Refusing to overwrite existing data (${what.filter(Boolean).join('; ')}). Stop the server, then run again with --force to replace it.`);
+    const what = [
+      existingDb && (postgres ? 'the database at DATABASE_URL has tables' : `${sqliteTarget} exists`),
+      existingFiles.length && `${existingFiles.length} uploaded file(s) in ${path.join(dataDir, 'uploads')}`,
+    ];
+    throw new RestoreError(
+      `Refusing to overwrite existing data (${what.filter(Boolean).join('; ')}). Stop the server, then run again with --force to replace it.`,
+    );
   }
 
   await fsp.mkdir(dataDir, { recursive: true });
@@ -117,7 +131,14 @@ export async function runRestore(opts: { from: string; dataDir: string; database
 
   if (postgres) {
     // One transaction: a dump that fails half-way leaves the database as it was.
-    await promisify(execFile)('pg_restore', ['--clean', '--if-exists', '--no-owner', '--single-transaction', `--dbname=${opts.databaseUrl}`, path.join(from, PG_DUMP_FILE)]);
+    await promisify(execFile)('pg_restore', [
+      '--clean',
+      '--if-exists',
+      '--no-owner',
+      '--single-transaction',
+      `--dbname=${opts.databaseUrl}`,
+      path.join(from, PG_DUMP_FILE),
+    ]);
   } else {
     const staged = `${sqliteTarget}.restoring`;
     await fsp.copyFile(path.join(from, SQLITE_FILE), staged);

@@ -31,9 +31,23 @@ interface PlannedIndex {
  */
 export function plannedSearchIndexes(trigramSchema: string | undefined): PlannedIndex[] {
   return Object.entries(POSTGRES_SEARCH_INDEX).flatMap(([table, columns]) => [
-    ...(trigramSchema ? columns.map((column) => ({ index: `${table}_search_${column}`, table, on: sql`lower(${sql.ref(column)}) ${sql.id(trigramSchema, 'gin_trgm_ops')}` })) : []),
+    ...(trigramSchema
+      ? columns.map((column) => ({
+          index: `${table}_search_${column}`,
+          table,
+          on: sql`lower(${sql.ref(column)}) ${sql.id(trigramSchema, 'gin_trgm_ops')}`,
+        }))
+      : []),
     { index: `${table}_search_words`, table, on: wordsDocument(columns) },
-    ...(trigramSchema && PHONE_DIGITS_INDEX.includes(table) ? [{ index: `${table}_search_digits`, table, on: sql`${phoneDigitsExpression('phone')} ${sql.id(trigramSchema, 'gin_trgm_ops')}` }] : []),
+    ...(trigramSchema && PHONE_DIGITS_INDEX.includes(table)
+      ? [
+          {
+            index: `${table}_search_digits`,
+            table,
+            on: sql`${phoneDigitsExpression('phone')} ${sql.id(trigramSchema, 'gin_trgm_ops')}`,
+          },
+        ]
+      : []),
   ]);
 }
 
@@ -58,7 +72,10 @@ export interface SearchIndexReport {
  * SQLite: nothing to do (its FTS5 tables come with migrations 2026-11-28-search-index and
  * 2026-12-02-search-words-and-digits).
  */
-export async function ensureSearchIndexes(db: AnyDb, log: (message: string) => void = console.warn): Promise<SearchIndexReport> {
+export async function ensureSearchIndexes(
+  db: AnyDb,
+  log: (message: string) => void = console.warn,
+): Promise<SearchIndexReport> {
   const report: SearchIndexReport = { built: [] };
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return report;
   // One connection for all of it: the advisory lock is the session's, and CONCURRENTLY refuses to
@@ -70,7 +87,9 @@ export async function ensureSearchIndexes(db: AnyDb, log: (message: string) => v
       const trigram = await trigramSchema(conn);
       if ('failure' in trigram) {
         report.unavailable = trigram.failure;
-        log(`Admin search: the pg_trgm extension could not be created (${trigram.failure}); searches will read whole tables instead of an index.`);
+        log(
+          `Admin search: the pg_trgm extension could not be created (${trigram.failure}); searches will read whole tables instead of an index.`,
+        );
       }
       for (const { index, table, on } of plannedSearchIndexes('schema' in trigram ? trigram.schema : undefined)) {
         const state = await indexState(conn, index);
@@ -78,10 +97,14 @@ export async function ensureSearchIndexes(db: AnyDb, log: (message: string) => v
         // Left by a CONCURRENTLY build that was interrupted: not used by queries, yet still updated
         // on every write. Dropped and built again.
         if (state === 'invalid') await sql`drop index concurrently if exists ${sql.id(index)}`.execute(conn);
-        const hasRows = (await sql<{ found: boolean }>`select exists (select 1 from ${sql.table(table)}) as found`.execute(conn)).rows[0]?.found === true;
+        const hasRows =
+          (await sql<{ found: boolean }>`select exists (select 1 from ${sql.table(table)}) as found`.execute(conn))
+            .rows[0]?.found === true;
         const how = hasRows ? sql`concurrently ` : sql``;
         // The operator class is named with the extension's schema: it need not be on the search_path.
-        await sql`create index ${how}if not exists ${sql.id(index)} on ${sql.table(table)} using gin (${on})`.execute(conn);
+        await sql`create index ${how}if not exists ${sql.id(index)} on ${sql.table(table)} using gin (${on})`.execute(
+          conn,
+        );
         report.built.push({ index, concurrently: hasRows });
       }
     } finally {
@@ -92,7 +115,11 @@ export async function ensureSearchIndexes(db: AnyDb, log: (message: string) => v
 }
 
 async function indexState(db: AnyDb, index: string): Promise<'missing' | 'valid' | 'invalid'> {
-  const row = (await sql<{ valid: boolean }>`select i.indisvalid as valid from pg_index i where i.indexrelid = to_regclass(${index})`.execute(db)).rows[0];
+  const row = (
+    await sql<{
+      valid: boolean;
+    }>`select i.indisvalid as valid from pg_index i where i.indexrelid = to_regclass(${index})`.execute(db)
+  ).rows[0];
   if (!row) return 'missing';
   return row.valid ? 'valid' : 'invalid';
 }
@@ -100,13 +127,22 @@ async function indexState(db: AnyDb, index: string): Promise<'missing' | 'valid'
 /** The schema pg_trgm lives in, creating the extension if this role may; else why not. */
 async function trigramSchema(db: AnyDb): Promise<{ schema: string } | { failure: string }> {
   const installed = async () =>
-    (await sql<{ schema: string }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db)).rows[0]?.schema;
+    (
+      await sql<{
+        schema: string;
+      }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(
+        db,
+      )
+    ).rows[0]?.schema;
   const existing = await installed();
   if (existing) return { schema: existing };
   // An extension is one per database. In `public` it outlives any one schema (tests throw theirs
   // away: dropping the schema that holds it would drop every index built on it); else the current one.
   let failure = '';
-  for (const create of [sql`create extension if not exists pg_trgm with schema public`, sql`create extension if not exists pg_trgm`]) {
+  for (const create of [
+    sql`create extension if not exists pg_trgm with schema public`,
+    sql`create extension if not exists pg_trgm`,
+  ]) {
     try {
       await create.execute(db);
       break;

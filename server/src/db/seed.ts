@@ -27,12 +27,21 @@ export async function seedDevData(database: Database, storage: FileStorage): Pro
   const done: string[] = [];
   for (const c of SAMPLE_CERTIFICATES) {
     if (await lookupCertificate(db, c)) continue;
-    const fileKey = await storeBytes(storage, makePdf(`DDS Group - Certificate: ${c.name} (${c.roll}), ${c.course}`), 'certificates', 'pdf');
+    const fileKey = await storeBytes(
+      storage,
+      makePdf(`DDS Group - Certificate: ${c.name} (${c.roll}), ${c.course}`),
+      'certificates',
+      'pdf',
+    );
     await insertCertificate(db, { ...c, fileKey, fileName: `certificate-${c.roll}.pdf` });
     done.push(`certificate ${c.roll}`);
   }
 
-  const seeded = await db.selectFrom('inquiries').select('id').where('email', 'like', `%${SEED_DOMAIN}`).executeTakeFirst();
+  const seeded = await db
+    .selectFrom('inquiries')
+    .select('id')
+    .where('email', 'like', `%${SEED_DOMAIN}`)
+    .executeTakeFirst();
   if (seeded) return done;
   const people = [
     ['Anjali Gupta', '9876500001'],
@@ -42,8 +51,20 @@ export async function seedDevData(database: Database, storage: FileStorage): Pro
   const courses = ['spoken', 'computer', 'both'] as const;
   for (const [i, [name, phone]] of people.entries()) {
     const email = `${name.split(' ')[0]!.toLowerCase()}${SEED_DOMAIN}`;
-    await insertInquiry(db, { name, email, phone, course: courses[i]!, message: 'Please share the fee structure and batch timings.' });
-    await insertAdmission(db, { name, email, phone, course: (['Python', 'Spoken English', 'Tally + GST'] as const)[i]!, mode: i % 2 ? 'Online' : 'Offline' });
+    await insertInquiry(db, {
+      name,
+      email,
+      phone,
+      course: courses[i]!,
+      message: 'Please share the fee structure and batch timings.',
+    });
+    await insertAdmission(db, {
+      name,
+      email,
+      phone,
+      course: (['Python', 'Spoken English', 'Tally + GST'] as const)[i]!,
+      mode: i % 2 ? 'Online' : 'Offline',
+    });
     const key = await storeBytes(storage, makePng(8, 8, [30 + i * 60, 120, 200]), 'screenshots', 'png');
     await insertDonation(db, { name, email, screenshotKey: key, screenshotType: 'image/png' });
   }

@@ -8,7 +8,9 @@ interface TestDb {
 
 function setup(size?: number) {
   const conn = new SqliteDatabase(':memory:');
-  conn.exec("create table items (id integer primary key, name text not null); insert into items (name) values ('a'), ('b'), ('c')");
+  conn.exec(
+    "create table items (id integer primary key, name text not null); insert into items (name) values ('a'), ('b'), ('c')",
+  );
   const prepare = jest.spyOn(conn, 'prepare');
   const db = new Kysely<TestDb>({ dialect: new SqliteDialect({ database: withStatementCache(conn, size) }) });
   return { db, prepare };
@@ -22,7 +24,8 @@ describe('SQLite statement cache', () => {
       expect(await byId(1)).toEqual({ name: 'a' });
       expect(await byId(2)).toEqual({ name: 'b' });
       expect(await byId(3)).toEqual({ name: 'c' });
-      const insert = (name: string) => db.insertInto('items').values({ name }).returning('id').executeTakeFirstOrThrow();
+      const insert = (name: string) =>
+        db.insertInto('items').values({ name }).returning('id').executeTakeFirstOrThrow();
       expect(await insert('d')).toEqual({ id: 4 });
       expect(await insert('e')).toEqual({ id: 5 });
       expect(prepare).toHaveBeenCalledTimes(2); // one select, one insert
@@ -33,7 +36,9 @@ describe('SQLite statement cache', () => {
 
   it('never hands out a statement that is still being read (iterated)', () => {
     const conn = new SqliteDatabase(':memory:');
-    conn.exec("create table items (id integer primary key, name text not null); insert into items (name) values ('a'), ('b')");
+    conn.exec(
+      "create table items (id integer primary key, name text not null); insert into items (name) values ('a'), ('b')",
+    );
     const cached = withStatementCache(conn);
     const sql = 'select name from items order by id';
     const reading = cached.prepare(sql).iterate([]);

@@ -21,7 +21,9 @@ describe('WAL checkpoints in a worker thread', () => {
     const conn = new SqliteDatabase(copy, { readonly: true });
     try {
       const hasTable = conn.prepare("select 1 from sqlite_master where name = 'inquiries'").get();
-      return hasTable ? (conn.prepare('select name from inquiries order by name').all() as Array<{ name: string }>).map((r) => r.name) : [];
+      return hasTable
+        ? (conn.prepare('select name from inquiries order by name').all() as Array<{ name: string }>).map((r) => r.name)
+        : [];
     } finally {
       conn.close();
       fs.rmSync(copy);
@@ -29,12 +31,18 @@ describe('WAL checkpoints in a worker thread', () => {
   };
 
   it('leaves the main connection without automatic checkpoints', async () => {
-    const { rows } = await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(scratch.database().db);
+    const { rows } = await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(
+      scratch.database().db,
+    );
     expect(rows[0]?.wal_autocheckpoint).toBe(0);
   });
 
   it("folds committed submissions into the database file through the worker's checkpoint", async () => {
-    await Promise.all(['Asha', 'Ravi', 'Meena'].map((name) => scratch.database().submit((db) => insertInquiry(db, validInquiry({ name }) as never))));
+    await Promise.all(
+      ['Asha', 'Ravi', 'Meena'].map((name) =>
+        scratch.database().submit((db) => insertInquiry(db, validInquiry({ name }) as never)),
+      ),
+    );
     await scratch.database().checkpointer!.checkpointNow();
     expect(namesInMainFile()).toEqual(['Asha', 'Meena', 'Ravi']);
   });

@@ -47,7 +47,10 @@ parentPort.on('message', (id) => {
  * grow without bound.
  */
 export function startWalCheckpointer(file: string, onFailure: (reason: string) => void): WalCheckpointer {
-  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, driver: require.resolve('better-sqlite3') } });
+  const worker = new Worker(WORKER_SOURCE, {
+    eval: true,
+    workerData: { file, driver: require.resolve('better-sqlite3') },
+  });
   worker.unref(); // never what keeps the process alive
   let nextId = 0;
   let failed = false;

@@ -46,7 +46,10 @@ describe('group commit with the WAL fsynced off the event loop', () => {
     database = createSqliteDatabase(file);
     await migrateToLatest(database.db);
     syncs = [];
-    group = new GroupCommit(database.db, () => new Promise<void>((resolve, reject) => syncs.push({ resolve, reject, rowsAtStart: stored() })));
+    group = new GroupCommit(
+      database.db,
+      () => new Promise<void>((resolve, reject) => syncs.push({ resolve, reject, rowsAtStart: stored() })),
+    );
   });
   afterEach(async () => {
     for (const sync of syncs) sync.resolve();
@@ -64,7 +67,7 @@ describe('group commit with the WAL fsynced off the event loop', () => {
     expect(await batch).toHaveLength(3);
   });
 
-  it('posts arriving during a batch\'s fsync are taken in and committed together once it ends', async () => {
+  it("posts arriving during a batch's fsync are taken in and committed together once it ends", async () => {
     const first = Promise.all(['One', 'Two'].map(submit));
     const firstSync = await nextSync();
     const second = Promise.all(['Three', 'Four', 'Five'].map(submit)); // the event loop is free to take them

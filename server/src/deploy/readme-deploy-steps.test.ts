@@ -10,19 +10,38 @@ import path from 'node:path';
 const ROOT = path.resolve(__dirname, '../../..');
 
 function deploySteps(): Array<{ label: string; code: string }> {
-  return JSON.parse(execFileSync(process.execPath, [path.join(ROOT, 'deploy/drill/readme-steps.mjs'), path.join(ROOT, 'deploy/README.md')], { encoding: 'utf8' }));
+  return JSON.parse(
+    execFileSync(
+      process.execPath,
+      [path.join(ROOT, 'deploy/drill/readme-steps.mjs'), path.join(ROOT, 'deploy/README.md')],
+      { encoding: 'utf8' },
+    ),
+  );
 }
 
 describe("deploy/README.md's Deploy section, as the drill reads it", () => {
   test('has one sh block under each step the drill runs, in order', () => {
-    expect(deploySteps().map((s) => s.label)).toEqual(['Your domain and e-mail address', '1', '2', '3', '4', '5', '6', 'Restore', 'Upgrading', 'Two app processes (optional)']);
+    expect(deploySteps().map((s) => s.label)).toEqual([
+      'Your domain and e-mail address',
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      'Restore',
+      'Upgrading',
+      'Two app processes (optional)',
+    ]);
   });
 
   test('the commands take the domain from $DOMAIN: nothing to edit in them but the first block', () => {
     const steps = deploySteps();
     expect(steps[0]!.code).toMatch(/^DOMAIN=dds\.example\b/m);
     for (const step of steps.slice(1)) expect(step.code).not.toMatch(/dds\.example|your-domain/);
-    expect(steps.find((s) => s.label === '5')!.code).toContain('sed -i "s/dds\\.example/$DOMAIN/g" /etc/nginx/sites-available/dds');
+    expect(steps.find((s) => s.label === '5')!.code).toContain(
+      'sed -i "s/dds\\.example/$DOMAIN/g" /etc/nginx/sites-available/dds',
+    );
   });
 
   test('the substitutions the drill makes still find their text', () => {

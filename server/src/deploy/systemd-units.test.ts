@@ -18,7 +18,10 @@ const NODE_AT_UNIT_PATH = fs.existsSync('/usr/bin/node');
 
 function verify(dir: string) {
   const files = fs.readdirSync(dir).map((f) => path.join(dir, f));
-  return spawnSync(SYSTEMD_ANALYZE!, ['verify', ...files], { encoding: 'utf8', env: { ...process.env, SYSTEMD_LOG_COLOR: '0' } });
+  return spawnSync(SYSTEMD_ANALYZE!, ['verify', ...files], {
+    encoding: 'utf8',
+    env: { ...process.env, SYSTEMD_LOG_COLOR: '0' },
+  });
 }
 
 function copyUnits(edit: (file: string, text: string) => string = (_f, t) => t): string {
@@ -36,7 +39,11 @@ function sandboxLines(unit: string): string[] {
   const text = fs.readFileSync(path.join(UNIT_DIR, unit), 'utf8');
   return text
     .split('\n')
-    .filter((line) => /^(NoNewPrivileges|Protect\w+|Private\w+|Restrict\w+|ReadWritePaths|LockPersonality|SystemCall\w+|CapabilityBoundingSet|AmbientCapabilities|RemoveIPC|UMask)=/.test(line))
+    .filter((line) =>
+      /^(NoNewPrivileges|Protect\w+|Private\w+|Restrict\w+|ReadWritePaths|LockPersonality|SystemCall\w+|CapabilityBoundingSet|AmbientCapabilities|RemoveIPC|UMask)=/.test(
+        line,
+      ),
+    )
     .sort();
 }
 
@@ -67,7 +74,11 @@ describe('deploy/systemd sandboxing', () => {
   test('both services run under a system-call allow-list', () => {
     for (const unit of ['dds.service', 'dds-backup.service']) {
       expect(sandboxLines(unit)).toEqual(
-        expect.arrayContaining(['SystemCallFilter=@system-service', 'SystemCallFilter=~@privileged @resources', 'SystemCallErrorNumber=EPERM']),
+        expect.arrayContaining([
+          'SystemCallFilter=@system-service',
+          'SystemCallFilter=~@privileged @resources',
+          'SystemCallErrorNumber=EPERM',
+        ]),
       );
     }
   });
@@ -86,7 +97,10 @@ if (!SYSTEMD_ANALYZE) {
       const dir = copyUnits();
       try {
         const result = verify(dir);
-        expect({ status: result.status, output: (result.stdout + result.stderr).trim() }).toEqual({ status: 0, output: '' });
+        expect({ status: result.status, output: (result.stdout + result.stderr).trim() }).toEqual({
+          status: 0,
+          output: '',
+        });
       } finally {
         fs.rmSync(dir, { recursive: true, force: true });
       }
@@ -94,7 +108,11 @@ if (!SYSTEMD_ANALYZE) {
 
     test('a misspelt key or an unparsable value would be caught (the check is not blind)', () => {
       const dir = copyUnits((file, text) =>
-        file === 'dds.service' ? text.replace('Restart=on-failure', 'Restrat=on-failure').replace('ProtectSystem=strict', 'ProtectSystem=strcit') : text,
+        file === 'dds.service'
+          ? text
+              .replace('Restart=on-failure', 'Restrat=on-failure')
+              .replace('ProtectSystem=strict', 'ProtectSystem=strcit')
+          : text,
       );
       try {
         const output = (({ stdout, stderr }) => stdout + stderr)(verify(dir));

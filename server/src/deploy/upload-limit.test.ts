@@ -13,7 +13,9 @@ const ROOT = path.resolve(__dirname, '../../..');
 const MiB = 1024 * 1024;
 const LARGEST_UPLOAD = Math.max(MAX_PHOTO_BYTES, MAX_PORTRAIT_BYTES, MAX_CERTIFICATE_BYTES, MAX_SCREENSHOT_BYTES);
 const SITES = ['dds.conf', 'dds-admin.conf'].map((f) => path.join(ROOT, 'deploy/nginx', f));
-const promises = ['docs/admin-guide.md', 'docs/security.md'].map((f) => fs.readFileSync(path.join(ROOT, f), 'utf8')).join('\n');
+const promises = ['docs/admin-guide.md', 'docs/security.md']
+  .map((f) => fs.readFileSync(path.join(ROOT, f), 'utf8'))
+  .join('\n');
 
 /** nginx sizes: `16m` (MiB), `900k` (KiB) or bytes. */
 function nginxBytes(size: string): number {
@@ -40,15 +42,23 @@ describe.each(SITES)('%s', (site) => {
     const location = new RegExp(`location ${target} \\{([\\s\\S]*?)\\n\\s*\\}\\n`).exec(conf)?.[1] ?? '';
     expect(location).toMatch(/default_type application\/json;/);
     const body = /return 413 '([^']*)';/.exec(location)?.[1];
-    expect(JSON.parse(body ?? 'null')).toEqual({ message: `File is too large: no upload may be over ${LARGEST_UPLOAD / MiB} MB` });
+    expect(JSON.parse(body ?? 'null')).toEqual({
+      message: `File is too large: no upload may be over ${LARGEST_UPLOAD / MiB} MB`,
+    });
   });
 });
 
 describe('docs/admin-guide.md and docs/security.md', () => {
   it('promises the limits the app enforces', () => {
-    expect(promises).toContain(`Photos (JPEG, PNG or WebP; up to ${MAX_PHOTO_BYTES / MiB} MB, portraits ${MAX_PORTRAIT_BYTES / MiB} MB`);
+    expect(promises).toContain(
+      `Photos (JPEG, PNG or WebP; up to ${MAX_PHOTO_BYTES / MiB} MB, portraits ${MAX_PORTRAIT_BYTES / MiB} MB`,
+    );
     expect(promises).toContain(`(PNG, JPEG or WebP, up to **${MAX_SCREENSHOT_BYTES / MiB} MB**)`);
-    expect(promises).toMatch(new RegExp(`Certificates are PDFs checked by their bytes, up to\\s+\\*\\*${MAX_CERTIFICATE_BYTES / MiB} MB\\*\\*`));
+    expect(promises).toMatch(
+      new RegExp(
+        `Certificates are PDFs checked by their bytes, up to\\s+\\*\\*${MAX_CERTIFICATE_BYTES / MiB} MB\\*\\*`,
+      ),
+    );
     // …and says what nginx lets through, as deploy/nginx has it.
     const nginxLimit = /client_max_body_size\s+(\d+m);/.exec(fs.readFileSync(SITES[0]!, 'utf8'))?.[1];
     expect(promises).toContain(`\`client_max_body_size ${nginxLimit}\``);

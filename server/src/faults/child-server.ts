@@ -38,7 +38,8 @@ function sourceStamp(): string {
   };
   walk(path.join(SERVER_DIR, 'src'));
   walk(path.join(SERVER_DIR, '..', 'shared', 'src'));
-  for (const file of ['build.mjs', 'package.json']) hash.update(`${file}\0${fs.statSync(path.join(SERVER_DIR, file)).mtimeMs}\0`);
+  for (const file of ['build.mjs', 'package.json'])
+    hash.update(`${file}\0${fs.statSync(path.join(SERVER_DIR, file)).mtimeMs}\0`);
   return hash.digest('hex').slice(0, 12);
 }
 
@@ -132,7 +133,10 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export async function startServer(opts: StartOptions): Promise<ServerProcess> {
   const port = opts.port ?? (await freePort());
   const entry = opts.entry ?? compiledServerEntry();
-  const args = [...(opts.nodeArgs ?? []), ...(entry.endsWith('.ts') ? ['--import', 'tsx', entry] : ['--enable-source-maps', entry])];
+  const args = [
+    ...(opts.nodeArgs ?? []),
+    ...(entry.endsWith('.ts') ? ['--import', 'tsx', entry] : ['--enable-source-maps', entry]),
+  ];
   const child = spawn(process.execPath, args, {
     cwd: SERVER_DIR,
     env: {

@@ -73,7 +73,9 @@ export function uploadLeftovers(dataDir: string): string[] {
   const db = openDb(dataDir);
   let referenced: Set<string>;
   try {
-    const rows = db.prepare('select screenshot_key as k from donations union all select file_key as k from certificates').all() as { k: string }[];
+    const rows = db
+      .prepare('select screenshot_key as k from donations union all select file_key as k from certificates')
+      .all() as { k: string }[];
     referenced = new Set(rows.map((r) => r.k));
   } finally {
     db.close();
@@ -103,7 +105,12 @@ export async function runCrashScenario(opts: CrashOptions): Promise<CrashResult>
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   // No grace period: this is the only process on DATA_DIR, so every leftover must go at restart.
-  const env = { DATA_DIR: opts.dataDir, UPLOAD_ORPHAN_GRACE_MINUTES: '0', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+  const env = {
+    DATA_DIR: opts.dataDir,
+    UPLOAD_ORPHAN_GRACE_MINUTES: '0',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  };
   const restartMs: number[] = [];
   let server: ServerProcess = await startServer({ env, port });
   const acked: string[] = [];
@@ -140,7 +147,13 @@ export async function runCrashScenario(opts: CrashOptions): Promise<CrashResult>
         const res = await fetch(`${base}/api/inquiry/inquiryform`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ name: `crash-${id}-${n}`, email: 'crash@example.com', phone: '9876543210', course: 'both', message: 'crash test' }),
+          body: JSON.stringify({
+            name: `crash-${id}-${n}`,
+            email: 'crash@example.com',
+            phone: '9876543210',
+            course: 'both',
+            message: 'crash test',
+          }),
           signal: AbortSignal.timeout(5000),
         });
         const body = (await res.json()) as { success?: boolean };
@@ -158,7 +171,11 @@ export async function runCrashScenario(opts: CrashOptions): Promise<CrashResult>
         form.append('email', 'crash@example.com');
         const png = makePng(48, 32, [(id * 40) % 256, n % 256, 90]);
         form.append('screenshot', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'pay.png');
-        const res = await fetch(`${base}/api/donation`, { method: 'POST', body: form, signal: AbortSignal.timeout(5000) });
+        const res = await fetch(`${base}/api/donation`, {
+          method: 'POST',
+          body: form,
+          signal: AbortSignal.timeout(5000),
+        });
         await res.arrayBuffer();
         return res.status === 200;
       },
@@ -178,7 +195,12 @@ export async function runCrashScenario(opts: CrashOptions): Promise<CrashResult>
         form.append('roll', roll(n));
         form.append('dob', '2000-01-01');
         form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'c.pdf');
-        const res = await fetch(`${base}/api/certificates/upload`, { method: 'POST', body: form, headers: { cookie }, signal: AbortSignal.timeout(5000) });
+        const res = await fetch(`${base}/api/certificates/upload`, {
+          method: 'POST',
+          body: form,
+          headers: { cookie },
+          signal: AbortSignal.timeout(5000),
+        });
         await res.arrayBuffer();
         return res.status === 200;
       },
@@ -210,11 +232,14 @@ export async function runCrashScenario(opts: CrashOptions): Promise<CrashResult>
     // Start-up reconcile runs before the server listens, so it is done by now.
     const uploads = path.join(opts.dataDir, 'uploads');
     leftoversAfterRestart.push(...leftovers.filter((rel) => fs.existsSync(path.join(uploads, rel))));
-    opts.log?.(`kill ${k + 1}/${opts.kills}: ${acked.length} inquiries, ${ackedDonations.length} donations, ${ackedCerts.size} certificates acknowledged; ${leftovers.length} upload leftovers`);
+    opts.log?.(
+      `kill ${k + 1}/${opts.kills}: ${acked.length} inquiries, ${ackedDonations.length} donations, ${ackedCerts.size} certificates acknowledged; ${leftovers.length} upload leftovers`,
+    );
   }
   // A last stretch of successful writes of every kind after the final restart (even on a slow CI box).
   const before = [acked.length, ackedDonations.length, ackedCerts.size];
-  const progressed = () => acked.length > before[0]! && ackedDonations.length > before[1]! && ackedCerts.size > before[2]!;
+  const progressed = () =>
+    acked.length > before[0]! && ackedDonations.length > before[1]! && ackedCerts.size > before[2]!;
   for (let waited = 0; waited < 15_000 && (waited < 300 || !progressed()); waited += 50) await sleep(50);
   stopping = true;
   await Promise.all(clients);
@@ -224,7 +249,11 @@ export async function runCrashScenario(opts: CrashOptions): Promise<CrashResult>
   const db = openDb(opts.dataDir);
   try {
     const integrity = (db.pragma('integrity_check', { simple: true }) as string) ?? 'unknown';
-    const stored = new Set((db.prepare("select name from inquiries where name like 'crash-%'").all() as { name: string }[]).map((r) => r.name));
+    const stored = new Set(
+      (db.prepare("select name from inquiries where name like 'crash-%'").all() as { name: string }[]).map(
+        (r) => r.name,
+      ),
+    );
     const missing = acked.filter((name) => !stored.has(name));
 
     const uploads = path.join(opts.dataDir, 'uploads');
@@ -236,7 +265,11 @@ export async function runCrashScenario(opts: CrashOptions): Promise<CrashResult>
       }
     };
     const shotRows = new Map(
-      (db.prepare("select name, screenshot_key as k, screenshot_bytes as b from donations where name like 'crash-d-%'").all() as { name: string; k: string; b: number }[]).map((r) => [r.name, r]),
+      (
+        db
+          .prepare("select name, screenshot_key as k, screenshot_bytes as b from donations where name like 'crash-d-%'")
+          .all() as { name: string; k: string; b: number }[]
+      ).map((r) => [r.name, r]),
     );
     const missingDonations = ackedDonations.filter((name) => {
       const row = shotRows.get(name);
@@ -244,11 +277,20 @@ export async function runCrashScenario(opts: CrashOptions): Promise<CrashResult>
       // A stored screenshot is the server's WebP re-encoding: RIFF....WEBP, of the recorded size.
       return !row || !file || file.length !== row.b || file.subarray(8, 12).toString('latin1') !== 'WEBP';
     });
-    const certRows = new Map((db.prepare("select roll, file_key as k from certificates where roll like 'CRASH-%'").all() as { roll: string; k: string }[]).map((r) => [r.roll, r.k]));
-    const missingCerts = [...ackedCerts].filter(([roll, hash]) => {
-      const file = certRows.has(roll) ? readStored(certRows.get(roll)!) : undefined;
-      return !file || sha256(file) !== hash;
-    }).map(([roll]) => roll);
+    const certRows = new Map(
+      (
+        db.prepare("select roll, file_key as k from certificates where roll like 'CRASH-%'").all() as {
+          roll: string;
+          k: string;
+        }[]
+      ).map((r) => [r.roll, r.k]),
+    );
+    const missingCerts = [...ackedCerts]
+      .filter(([roll, hash]) => {
+        const file = certRows.has(roll) ? readStored(certRows.get(roll)!) : undefined;
+        return !file || sha256(file) !== hash;
+      })
+      .map(([roll]) => roll);
 
     const sorted = [...restartMs].sort((a, b) => a - b);
     return {

@@ -18,7 +18,10 @@ describe('fuzzing the running server', () => {
     // on purpose ("not built yet"), which is not what this test is about.
     const shellDist = path.join(dataDir, 'shell');
     fs.mkdirSync(shellDist);
-    fs.writeFileSync(path.join(shellDist, 'index.html'), '<!doctype html><html><head><title>DDS</title></head><body><div id="root"></div></body></html>');
+    fs.writeFileSync(
+      path.join(shellDist, 'index.html'),
+      '<!doctype html><html><head><title>DDS</title></head><body><div id="root"></div></body></html>',
+    );
     server = await startServer({ env: { DATA_DIR: dataDir, SHELL_DIST: shellDist } });
   }, 60_000);
   afterAll(async () => {

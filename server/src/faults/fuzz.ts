@@ -11,11 +11,22 @@ export interface FuzzResult {
 function send(baseUrl: string, agent: http.Agent, req: FuzzRequest): Promise<number> {
   return new Promise((resolve, reject) => {
     const url = new URL(baseUrl);
-    const r = http.request({ host: url.hostname, port: url.port, method: req.method, path: req.path, agent, headers: req.headers, timeout: 15_000 }, (res) => {
-      res.resume(); // drain: only the status matters
-      res.on('end', () => resolve(res.statusCode ?? 0));
-      res.on('error', reject);
-    });
+    const r = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        method: req.method,
+        path: req.path,
+        agent,
+        headers: req.headers,
+        timeout: 15_000,
+      },
+      (res) => {
+        res.resume(); // drain: only the status matters
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', reject);
+      },
+    );
     r.on('timeout', () => r.destroy(new Error('timeout')));
     r.on('error', reject);
     r.end(req.body);
@@ -23,7 +34,10 @@ function send(baseUrl: string, agent: http.Agent, req: FuzzRequest): Promise<num
 }
 
 /** Sends `count` generated malformed requests, `concurrency` at a time, and tallies the answers. */
-export async function runFuzz(baseUrl: string, opts: { count: number; seed: number; concurrency?: number }): Promise<FuzzResult> {
+export async function runFuzz(
+  baseUrl: string,
+  opts: { count: number; seed: number; concurrency?: number },
+): Promise<FuzzResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: opts.concurrency ?? 8 });
   const byStatus: Record<string, number> = {};
   const failures: FuzzResult['failures'] = [];
@@ -46,7 +60,11 @@ export async function runFuzz(baseUrl: string, opts: { count: number; seed: numb
           const key = typeof status === 'number' ? String(status) : 'no answer';
           byStatus[key] = (byStatus[key] ?? 0) + 1;
           if (typeof status !== 'number' || status >= 500) {
-            if (failures.length < 20) failures.push({ request: `${req.method} ${req.path.slice(0, 120)} [${req.headers['content-type'] ?? ''}]`, status });
+            if (failures.length < 20)
+              failures.push({
+                request: `${req.method} ${req.path.slice(0, 120)} [${req.headers['content-type'] ?? ''}]`,
+                status,
+              });
           }
         }
       };

@@ -42,7 +42,12 @@ interface Answer {
  * Linux), so each simulated client has its own address as the servers see it. Over TLS, trusting
  * only the certificate made for this proxy.
  */
-function send(proxy: NginxProxy, method: string, url: string, opts: { from: string; body?: object; cookie?: string }): Promise<Answer> {
+function send(
+  proxy: NginxProxy,
+  method: string,
+  url: string,
+  opts: { from: string; body?: object; cookie?: string },
+): Promise<Answer> {
   const payload = opts.body ? JSON.stringify(opts.body) : undefined;
   const requestId = crypto.randomUUID();
   return new Promise<Omit<Answer, 'upstream'>>((resolve, reject) => {
@@ -71,7 +76,11 @@ function send(proxy: NginxProxy, method: string, url: string, opts: { from: stri
           } catch {
             // nginx's own 502 page
           }
-          resolve({ status: response.statusCode ?? 0, body, cookies: (response.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]!) });
+          resolve({
+            status: response.statusCode ?? 0,
+            body,
+            cookies: (response.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]!),
+          });
         });
       },
     );
@@ -82,7 +91,11 @@ function send(proxy: NginxProxy, method: string, url: string, opts: { from: stri
 }
 
 /** A PostgreSQL database of its own for this run, dropped afterwards. */
-async function scratchDatabase(): Promise<{ url: string; query: (sql: string) => Promise<pg.QueryResult>; drop: () => Promise<void> }> {
+async function scratchDatabase(): Promise<{
+  url: string;
+  query: (sql: string) => Promise<pg.QueryResult>;
+  drop: () => Promise<void>;
+}> {
   const base = new URL(process.env.TEST_DATABASE_URL!);
   const name = `dds_two_${process.pid}_${crypto.randomBytes(3).toString('hex')}`;
   const run = async (url: string, sql: string) => {
@@ -151,7 +164,14 @@ describeIfReady('two server processes behind nginx (PostgreSQL, Redis, one DATA_
     const cookie = login.cookies.find((c) => c.startsWith('dds_session='))!;
     expect(cookie).toBeDefined();
 
-    expect((await send(proxy, 'POST', API_PATHS.inquiry, { from: '127.0.0.6', body: validInquiry({ message: 'seen-by-both' }) })).status).toBe(200);
+    expect(
+      (
+        await send(proxy, 'POST', API_PATHS.inquiry, {
+          from: '127.0.0.6',
+          body: validInquiry({ message: 'seen-by-both' }),
+        })
+      ).status,
+    ).toBe(200);
 
     const served = new Set<string>();
     for (let i = 0; i < 6; i++) {
@@ -167,11 +187,21 @@ describeIfReady('two server processes behind nginx (PostgreSQL, Redis, one DATA_
   it('refuses the 11th inquiry in a minute from one client, though the posts alternate between the processes', async () => {
     const from = '127.0.0.11';
     const answers: Answer[] = [];
-    for (let i = 0; i < FORMS_PER_MIN + 1; i++) answers.push(await send(proxy, 'POST', API_PATHS.inquiry, { from, body: validInquiry({ message: `limit-${i}` }) }));
+    for (let i = 0; i < FORMS_PER_MIN + 1; i++)
+      answers.push(
+        await send(proxy, 'POST', API_PATHS.inquiry, { from, body: validInquiry({ message: `limit-${i}` }) }),
+      );
     expect(answers.map((a) => a.status)).toEqual([...Array(FORMS_PER_MIN).fill(200), 429]);
     expect(new Set(answers.slice(0, FORMS_PER_MIN).map((a) => a.upstream))).toEqual(new Set(servers.map(upstreamOf)));
     // Another client still has its allowance.
-    expect((await send(proxy, 'POST', API_PATHS.inquiry, { from: '127.0.0.12', body: validInquiry({ message: 'limit-other' }) })).status).toBe(200);
+    expect(
+      (
+        await send(proxy, 'POST', API_PATHS.inquiry, {
+          from: '127.0.0.12',
+          body: validInquiry({ message: 'limit-other' }),
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('loses no acknowledged inquiry when one process is SIGKILLed mid-traffic, and keeps serving from the other', async () => {
@@ -190,7 +220,10 @@ describeIfReady('two server processes behind nginx (PostgreSQL, Redis, one DATA_
         // Sorted by when the request was sent, not when its answer (and nginx's log line) came
         // back: a request the victim answered just before dying is not an "after the kill" answer.
         const sentAfterKill = killed;
-        const answer = await send(proxy, 'POST', API_PATHS.inquiry, { from, body: validInquiry({ message: tag }) }).catch(() => undefined);
+        const answer = await send(proxy, 'POST', API_PATHS.inquiry, {
+          from,
+          body: validInquiry({ message: tag }),
+        }).catch(() => undefined);
         if (answer?.status === 200 && answer.body.success) acknowledged.push(tag);
         if (answer) (sentAfterKill ? afterKill : beforeKill).push(answer);
       }
@@ -202,13 +235,19 @@ describeIfReady('two server processes behind nginx (PostgreSQL, Redis, one DATA_
     killed = true;
     await Promise.all(clients);
 
-    const stored = new Set((await database.query(`select message from inquiries where message like 'kill-%'`)).rows.map((r: { message: string }) => r.message));
+    const stored = new Set(
+      (await database.query(`select message from inquiries where message like 'kill-%'`)).rows.map(
+        (r: { message: string }) => r.message,
+      ),
+    );
     expect(acknowledged.filter((tag) => !stored.has(tag))).toEqual([]);
     expect(acknowledged.length).toBeGreaterThan(20);
     // Both processes were taking inquiries when one was killed.
     expect(beforeKill.some((a) => a.status === 200 && a.upstream === upstreamOf(victim))).toBe(true);
     // After the kill, the survivor answered, and every request sent after that point was served.
-    expect(afterKill.filter((a) => a.status === 200).every((a) => a.upstream.endsWith(upstreamOf(survivor)))).toBe(true);
+    expect(afterKill.filter((a) => a.status === 200).every((a) => a.upstream.endsWith(upstreamOf(survivor)))).toBe(
+      true,
+    );
     expect(afterKill.slice(-20).map((a) => a.status)).toEqual(Array(20).fill(200));
   }, 60_000);
 });

@@ -1,7 +1,15 @@
 import { csvIstDateTime } from './csv';
 
 /** What the CSV showed before issue 22's bench: Intl's India time, the reference for the fast path. */
-const intl = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const intl = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Kolkata',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 const reference = (iso: string) => {
   const part = Object.fromEntries(intl.formatToParts(Date.parse(iso)).map((p) => [p.type, p.value]));
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;

@@ -53,7 +53,8 @@ export function csvIstDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return iso;
-  if (time >= IST_FIXED_SINCE && time < FOUR_DIGIT_YEARS_END) return new Date(time + IST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+  if (time >= IST_FIXED_SINCE && time < FOUR_DIGIT_YEARS_END)
+    return new Date(time + IST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
   const part = Object.fromEntries(ist.formatToParts(time).map((p) => [p.type, p.value]));
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
 }
@@ -77,7 +78,11 @@ export const csvLine = (cells: unknown[]) => cells.map(csvCell).join(',') + '\r\
 export const CSV_BOM = '\ufeff';
 
 /** Streams header + rows, pulling rows page by page so memory stays flat for any table size. */
-export function csvStream<T>(header: string[], toCells: (row: T) => unknown[], pages: () => AsyncIterable<T[]>): Readable {
+export function csvStream<T>(
+  header: string[],
+  toCells: (row: T) => unknown[],
+  pages: () => AsyncIterable<T[]>,
+): Readable {
   async function* lines() {
     yield CSV_BOM + csvLine(header);
     for await (const page of pages()) {

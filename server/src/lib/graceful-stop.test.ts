@@ -105,7 +105,9 @@ describe('graceful stop (SIGTERM)', () => {
     const db = new SqliteDatabase(file, { readonly: true });
     try {
       expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-      expect(db.prepare('select count(*) as n from inquiries where name = ?').get('In Flight At Shutdown')).toEqual({ n: 1 });
+      expect(db.prepare('select count(*) as n from inquiries where name = ?').get('In Flight At Shutdown')).toEqual({
+        n: 1,
+      });
     } finally {
       db.close();
     }
@@ -115,10 +117,12 @@ describe('graceful stop (SIGTERM)', () => {
     const s = await start();
     const agent = new http.Agent({ keepAlive: true });
     const status = await new Promise<number>((resolve, reject) => {
-      http.get({ host: '127.0.0.1', port: s.port, path: '/api/health', agent }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode!));
-      }).on('error', reject);
+      http
+        .get({ host: '127.0.0.1', port: s.port, path: '/api/health', agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode!));
+        })
+        .on('error', reject);
     });
     expect(status).toBe(200);
     const exited = exitCode(s);

@@ -38,7 +38,9 @@ export function registerGracefulStop(app: FastifyInstance, opts: GracefulStopOpt
     draining = true;
     app.log.info({ signal }, 'stopping: finishing requests in flight, then closing the database');
     const deadline = setTimeout(() => {
-      app.log.error(`stopping: requests still open after ${opts.timeoutMs / 1000} s (SHUTDOWN_TIMEOUT_SECONDS); exiting anyway`);
+      app.log.error(
+        `stopping: requests still open after ${opts.timeoutMs / 1000} s (SHUTDOWN_TIMEOUT_SECONDS); exiting anyway`,
+      );
       exit(1);
     }, opts.timeoutMs);
     app.close().then(

@@ -37,7 +37,10 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 
 /** Whether an Accept-Encoding header accepts gzip (a `q=0` refuses it). */
 export function acceptsGzip(header: string | undefined): boolean {
-  const entry = (header ?? '').split(',').map((part) => part.trim().toLowerCase()).find((part) => /^(gzip|\*)(\s*;|$)/.test(part));
+  const entry = (header ?? '')
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .find((part) => /^(gzip|\*)(\s*;|$)/.test(part));
   if (!entry) return false;
   const q = /;\s*q=([\d.]+)/.exec(entry);
   return !q || Number(q[1]) > 0;

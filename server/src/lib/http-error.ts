@@ -24,12 +24,16 @@ export function describeZodError(error: ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid input';
   const field = issue.path.map(String).join('.');
-  if (!field) return issue.message.startsWith('Invalid input') ? 'The request body must be a JSON object' : issue.message;
+  if (!field)
+    return issue.message.startsWith('Invalid input') ? 'The request body must be a JSON object' : issue.message;
   return issue.message.toLowerCase().includes(field.toLowerCase()) ? issue.message : `${field}: ${issue.message}`;
 }
 
 /** Parses with a schema or throws a 400 that names the field. */
-export function parseOr400<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: ZodError } }, value: unknown): T {
+export function parseOr400<T>(
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: ZodError } },
+  value: unknown,
+): T {
   const result = schema.safeParse(value);
   if (!result.success) throw badRequest(describeZodError(result.error));
   return result.data;
@@ -46,7 +50,10 @@ export function fieldErrorsOf(error: ZodError): Record<string, string> {
 }
 
 /** As parseOr400, and the 400 also carries `fieldErrors` for a form. */
-export function parseOr400WithFields<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: ZodError } }, value: unknown): T {
+export function parseOr400WithFields<T>(
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: ZodError } },
+  value: unknown,
+): T {
   const result = schema.safeParse(value);
   if (!result.success) throw new HttpError(400, describeZodError(result.error), fieldErrorsOf(result.error));
   return result.data;

@@ -4,7 +4,12 @@ describe('key allowance', () => {
   it('allows `limit` per key per window, each key on its own', () => {
     let now = 0;
     const allowance = createKeyAllowance(2, 60_000, () => now);
-    expect([allowance.take('a'), allowance.take('a'), allowance.take('a'), allowance.take('b')]).toEqual([true, true, false, true]);
+    expect([allowance.take('a'), allowance.take('a'), allowance.take('a'), allowance.take('b')]).toEqual([
+      true,
+      true,
+      false,
+      true,
+    ]);
     now = 59_999;
     expect(allowance.take('a')).toBe(false);
     now = 60_000;

@@ -22,7 +22,11 @@ export async function claimListVersion(trx: Db, name: OrderListName, base: numbe
     .where('version', '=', base)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) > 0) return;
-  const now = await trx.selectFrom('list_versions').select(['version', 'changed_by', 'changed_at']).where('name', '=', name).executeTakeFirst();
+  const now = await trx
+    .selectFrom('list_versions')
+    .select(['version', 'changed_by', 'changed_at'])
+    .where('name', '=', name)
+    .executeTakeFirst();
   if (!now) throw new Error(`list_versions has no row "${name}"`);
   throw staleSave(now);
 }
@@ -40,8 +44,15 @@ export async function bumpListVersion(trx: Db, name: OrderListName, by: string):
 }
 
 /** The versions of these lists now. Read before the items: a reorder in between then costs a 409, never an overwrite. */
-export async function readListVersions(db: Db, names: readonly OrderListName[]): Promise<Partial<Record<OrderListName, number>>> {
-  const rows = await db.selectFrom('list_versions').select(['name', 'version']).where('name', 'in', [...names]).execute();
+export async function readListVersions(
+  db: Db,
+  names: readonly OrderListName[],
+): Promise<Partial<Record<OrderListName, number>>> {
+  const rows = await db
+    .selectFrom('list_versions')
+    .select(['name', 'version'])
+    .where('name', 'in', [...names])
+    .execute();
   return Object.fromEntries(rows.map((r) => [r.name, Number(r.version)]));
 }
 

@@ -12,7 +12,12 @@ describe('startPeriodicJob', () => {
   it('runs at start, then again after the wait each run asks for, until stopped', async () => {
     const waits = [1000, 5000];
     let runs = 0;
-    const job = startPeriodicJob({ name: 'Job', log: { error: () => {} }, retryMs: 1, run: async () => waits[runs++] ?? 5000 });
+    const job = startPeriodicJob({
+      name: 'Job',
+      log: { error: () => {} },
+      retryMs: 1,
+      run: async () => waits[runs++] ?? 5000,
+    });
     await settle();
     expect(runs).toBe(1);
     await jest.advanceTimersByTimeAsync(999);

@@ -11,7 +11,16 @@ import { HttpError, parseOr400 } from './http-error';
  */
 
 /** The tables whose rows carry version, changed_by and changed_at; the settings' is `settings_state` (id 1). */
-export type VersionedTable = 'courses' | 'leaders' | 'testimonials' | 'gallery_photos' | 'videos' | 'inquiries' | 'admissions' | 'donations' | 'settings_state';
+export type VersionedTable =
+  | 'courses'
+  | 'leaders'
+  | 'testimonials'
+  | 'gallery_photos'
+  | 'videos'
+  | 'inquiries'
+  | 'admissions'
+  | 'donations'
+  | 'settings_state';
 
 type VersionRow = { id: number; version: number; changed_by: string | null; changed_at: string | null };
 const versioned = (db: Db) => db as unknown as Kysely<Record<VersionedTable, VersionRow>>;
@@ -33,10 +42,17 @@ export function baseVersionOf(body: unknown): number | undefined {
 }
 
 /** The save of this request by its admin. */
-export const saveOf = (request: FastifyRequest, body: unknown = request.body): Save => ({ base: baseVersionOf(body), by: request.admin!.email });
+export const saveOf = (request: FastifyRequest, body: unknown = request.body): Save => ({
+  base: baseVersionOf(body),
+  by: request.admin!.email,
+});
 
 /** The columns every save writes beside its own: one version up, by whom, when (bulk actions too). */
-export const versionBump = (by: string) => ({ version: sql<number>`version + 1`, changed_by: by, changed_at: nowIso() });
+export const versionBump = (by: string) => ({
+  version: sql<number>`version + 1`,
+  changed_by: by,
+  changed_at: nowIso(),
+});
 
 /** 409 with who saved in between and when; the body's `conflict` lets the panel offer reload or overwrite. */
 export function staleSave(row: Omit<VersionRow, 'id'>): HttpError {
@@ -57,7 +73,11 @@ export async function claimVersion(trx: Db, table: VersionedTable, id: number, s
   if (save.base !== undefined) update = update.where('version', '=', save.base);
   const result = await update.executeTakeFirst();
   if (Number(result.numUpdatedRows) > 0) return true;
-  const now = await versioned(trx).selectFrom(table).select(['version', 'changed_by', 'changed_at']).where('id', '=', id).executeTakeFirst();
+  const now = await versioned(trx)
+    .selectFrom(table)
+    .select(['version', 'changed_by', 'changed_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!now) return false;
   throw staleSave(now);
 }

@@ -75,13 +75,20 @@ describe('START_WAIT_SECONDS', () => {
     const port = await freePort();
     const redis = await lateService(port, REDIS, 2000);
     try {
-      server = await startServer({ env: { DATA_DIR: dataDir, REDIS_URL: `redis://127.0.0.1:${port}/9`, START_WAIT_SECONDS: '30' } });
+      server = await startServer({
+        env: { DATA_DIR: dataDir, REDIS_URL: `redis://127.0.0.1:${port}/9`, START_WAIT_SECONDS: '30' },
+      });
       await redis.firstDropped;
       expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
       await server.stop(); // the log is JSON lines, written in batches: all of it is out once the process has gone
-      const waitLines = server.output().split('\n').filter((line) => line.includes('not answering yet'));
+      const waitLines = server
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('not answering yet'));
       expect(waitLines).toHaveLength(1);
-      expect(JSON.parse(waitLines[0] ?? '{}').msg).toBe('Redis (REDIS_URL) not answering yet; trying again for up to 30 s (START_WAIT_SECONDS)');
+      expect(JSON.parse(waitLines[0] ?? '{}').msg).toBe(
+        'Redis (REDIS_URL) not answering yet; trying again for up to 30 s (START_WAIT_SECONDS)',
+      );
     } finally {
       await redis.close();
     }
@@ -92,12 +99,17 @@ describe('START_WAIT_SECONDS', () => {
     const started = Date.now();
     let output = '';
     try {
-      server = await startServer({ env: { DATA_DIR: dataDir, DATABASE_URL: `postgres://dds@127.0.0.1:${port}/dds`, START_WAIT_SECONDS: '2' } });
+      server = await startServer({
+        env: { DATA_DIR: dataDir, DATABASE_URL: `postgres://dds@127.0.0.1:${port}/dds`, START_WAIT_SECONDS: '2' },
+      });
     } catch (error) {
       output = (error as Error).message;
     }
     expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
-    const lines = output.split('\n').slice(1).filter((line) => line.trim());
+    const lines = output
+      .split('\n')
+      .slice(1)
+      .filter((line) => line.trim());
     expect(lines).toEqual([
       `PostgreSQL (DATABASE_URL) not answering yet; trying again for up to 2 s (START_WAIT_SECONDS)`,
       `Configuration error: DATABASE_URL: cannot reach PostgreSQL at postgres://dds@127.0.0.1:${port}/dds (connect ECONNREFUSED 127.0.0.1:${port}). ` +

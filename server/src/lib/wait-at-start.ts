@@ -24,7 +24,9 @@ export async function waitAtStart<T>(
       if (!announced) {
         announced = true;
         // Only that it waits: the reason comes once, in the refusal, if it never answers.
-        opts.log(`${opts.what} not answering yet; trying again for up to ${Math.round(opts.waitMs / 1000)} s (START_WAIT_SECONDS)`);
+        opts.log(
+          `${opts.what} not answering yet; trying again for up to ${Math.round(opts.waitMs / 1000)} s (START_WAIT_SECONDS)`,
+        );
       }
       await new Promise((resolve) => setTimeout(resolve, Math.min(intervalMs, remainingMs)));
     }

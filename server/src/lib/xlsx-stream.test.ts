@@ -12,7 +12,11 @@ function source() {
   async function* batches(): AsyncGenerator<XlsxCell[][]> {
     for (let b = 0; b < BATCHES; b += 1) {
       state.yielded += 1;
-      yield Array.from({ length: BATCH }, (_, i) => [`${9_000_000_000 + b * BATCH + i}`, new Date(Date.UTC(2026, 0, 1, 0, b)), `Student ${b}-${i} with a longer name to fill the sheet`]);
+      yield Array.from({ length: BATCH }, (_, i) => [
+        `${9_000_000_000 + b * BATCH + i}`,
+        new Date(Date.UTC(2026, 0, 1, 0, b)),
+        `Student ${b}-${i} with a longer name to fill the sheet`,
+      ]);
     }
   }
   return { state, batches: batches() };

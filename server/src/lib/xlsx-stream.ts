@@ -54,7 +54,11 @@ export function xlsxStream(sheetName: string, columns: XlsxColumn[], batches: As
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c, i) => ({ key: String(i), width: c.width ?? 18, style: NUMBER_FORMAT[c.type] ? { numFmt: NUMBER_FORMAT[c.type] } : {} }));
+  sheet.columns = columns.map((c, i) => ({
+    key: String(i),
+    width: c.width ?? 18,
+    style: NUMBER_FORMAT[c.type] ? { numFmt: NUMBER_FORMAT[c.type] } : {},
+  }));
 
   const header = sheet.addRow(columns.map((c) => c.header));
   header.font = { bold: true };

@@ -26,7 +26,10 @@ describe('a release is complete or refused, naming what is wrong', () => {
     const dir = writeFakeRelease(path.join(root, 'p'), 'admin-panel', '1.0.0-a');
     fs.writeFileSync(path.join(dir, 'home.aaaaaaaa.js'), 'hom');
     fs.writeFileSync(path.join(dir, '42.bbbbbbbb.js'), 'CHUNK');
-    expect(checkRelease(dir)).toEqual(['42.bbbbbbbb.js differs from the build (SHA-256)', 'home.aaaaaaaa.js has 3 bytes, expected 4']);
+    expect(checkRelease(dir)).toEqual([
+      '42.bbbbbbbb.js differs from the build (SHA-256)',
+      'home.aaaaaaaa.js has 3 bytes, expected 4',
+    ]);
   });
 
   it('a brotli twin of another build (listed with its own hash) is refused: it would serve old code', () => {
@@ -40,7 +43,9 @@ describe('a release is complete or refused, naming what is wrong', () => {
 
   it('a remoteEntry.js naming a chunk the build does not have is refused', () => {
     const dir = writeFakeRelease(path.join(root, 'p'), 'admin-panel', '1.0.0-a');
-    const entry = fs.readFileSync(path.join(dir, 'remoteEntry.js'), 'utf8').replace('42:"bbbbbbbb"', '42:"bbbbbbbb",77:"eeeeeeee"');
+    const entry = fs
+      .readFileSync(path.join(dir, 'remoteEntry.js'), 'utf8')
+      .replace('42:"bbbbbbbb"', '42:"bbbbbbbb",77:"eeeeeeee"');
     fs.writeFileSync(path.join(dir, 'remoteEntry.js'), entry);
     fs.writeFileSync(path.join(dir, 'remoteEntry.js.br'), zlib.brotliCompressSync(entry));
     describeAgain(dir);
@@ -56,7 +61,9 @@ describe('a release is complete or refused, naming what is wrong', () => {
     const site = writeFakeRelease(path.join(root, 'p'), 'public-site', '1.0.0-a');
     fs.rmSync(path.join(site, 'server'), { recursive: true });
     describeAgain(site);
-    expect(checkRelease(site)).toEqual(['server/render-page.dddddddd.js (named by prerender/manifest.json) is missing']);
+    expect(checkRelease(site)).toEqual([
+      'server/render-page.dddddddd.js (named by prerender/manifest.json) is missing',
+    ]);
   });
 
   it('a folder without release.json, or of another part, is refused', () => {

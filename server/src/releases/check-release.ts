@@ -23,7 +23,8 @@ export function checkRelease(dir: string, expectedPart?: string): string[] {
     return [`${RELEASE_FILE} is missing or unreadable (${(error as Error).message.split('\n')[0]})`];
   }
   const problems: string[] = [];
-  if (expectedPart && manifest.part !== expectedPart) problems.push(`${RELEASE_FILE} says part "${manifest.part}", expected "${expectedPart}"`);
+  if (expectedPart && manifest.part !== expectedPart)
+    problems.push(`${RELEASE_FILE} says part "${manifest.part}", expected "${expectedPart}"`);
   problems.push(...checkListedFiles(dir, manifest));
   if (problems.length) return problems; // the indexes below would only repeat the same missing files
   problems.push(...checkCompressedTwins(dir, manifest));
@@ -32,7 +33,8 @@ export function checkRelease(dir: string, expectedPart?: string): string[] {
     for (const rel of files) if (!has(rel)) problems.push(`${rel} (named by ${from}) is missing`);
   };
   if (has('mf-manifest.json')) missing('mf-manifest.json', federationManifestFiles(path.join(dir, 'mf-manifest.json')));
-  if (has('remoteEntry.js')) missing('remoteEntry.js', remoteEntryChunkFiles(fs.readFileSync(path.join(dir, 'remoteEntry.js'), 'utf8')));
+  if (has('remoteEntry.js'))
+    missing('remoteEntry.js', remoteEntryChunkFiles(fs.readFileSync(path.join(dir, 'remoteEntry.js'), 'utf8')));
   if (manifest.part === 'shell') {
     if (!has('index.html')) problems.push('index.html is missing');
     else {
@@ -83,7 +85,8 @@ function checkCompressedTwins(dir: string, manifest: ReleaseManifest): string[] 
       problems.push(`${rel} is not valid ${ext === '.br' ? 'brotli' : 'gzip'}`);
       continue;
     }
-    if (!bytes.equals(fs.readFileSync(path.join(dir, original)))) problems.push(`${rel} does not decompress to ${original}`);
+    if (!bytes.equals(fs.readFileSync(path.join(dir, original))))
+      problems.push(`${rel} does not decompress to ${original}`);
   }
   return problems;
 }
@@ -106,7 +109,8 @@ function federationManifestFiles(file: string): string[] {
   const entry = manifest.metaData?.remoteEntry;
   if (entry?.name) files.add(path.posix.join(entry.path ?? '', entry.name));
   for (const item of [...(manifest.exposes ?? []), ...(manifest.shared ?? [])]) {
-    for (const kind of [item.assets?.js, item.assets?.css]) for (const rel of [...(kind?.sync ?? []), ...(kind?.async ?? [])]) files.add(rel);
+    for (const kind of [item.assets?.js, item.assets?.css])
+      for (const rel of [...(kind?.sync ?? []), ...(kind?.async ?? [])]) files.add(rel);
   }
   return [...files];
 }
@@ -129,7 +133,9 @@ function indexHtmlFiles(html: string): string[] {
 
 function renderModuleName(dir: string): string | undefined {
   try {
-    const name = (JSON.parse(fs.readFileSync(path.join(dir, 'prerender', 'manifest.json'), 'utf8')) as { renderModule?: string }).renderModule;
+    const name = (
+      JSON.parse(fs.readFileSync(path.join(dir, 'prerender', 'manifest.json'), 'utf8')) as { renderModule?: string }
+    ).renderModule;
     return name && path.basename(name) === name ? name : undefined;
   } catch {
     return undefined;

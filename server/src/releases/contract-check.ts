@@ -37,11 +37,20 @@ const readJson = <T>(file: string): T | undefined => {
 /** `version` satisfies `range` for the forms our builds write: x.y.z, ^x.y.z, ~x.y.z, >=x.y.z, *. */
 export function satisfies(version: string, range: string | false | undefined): boolean {
   if (range === false || range === undefined || range === '*' || range === '') return true;
-  const parse = (v: string) => v.replace(/^[^\d]*/, '').split(/[.+-]/).slice(0, 3).map(Number) as [number, number, number];
+  const parse = (v: string) =>
+    v
+      .replace(/^[^\d]*/, '')
+      .split(/[.+-]/)
+      .slice(0, 3)
+      .map(Number) as [number, number, number];
   const [v, r] = [parse(version), parse(range)];
   const compare = v[0] - r[0] || v[1] - r[1] || v[2] - r[2];
   if (range.startsWith('>=')) return compare >= 0;
-  if (range.startsWith('^')) return compare >= 0 && (r[0] > 0 ? v[0] === r[0] : r[1] > 0 ? v[0] === 0 && v[1] === r[1] : v[0] === 0 && v[1] === 0 && v[2] === r[2]);
+  if (range.startsWith('^'))
+    return (
+      compare >= 0 &&
+      (r[0] > 0 ? v[0] === r[0] : r[1] > 0 ? v[0] === 0 && v[1] === r[1] : v[0] === 0 && v[1] === 0 && v[2] === r[2])
+    );
   if (range.startsWith('~')) return compare >= 0 && v[0] === r[0] && v[1] === r[1];
   return compare === 0;
 }
@@ -52,17 +61,21 @@ export function contractProblems(shellDir: string, remotePart: Exclude<Part, 'sh
   const remote = readJson<FederationManifest>(path.join(remoteDir, 'mf-manifest.json'));
   if (!shell || !remote) return []; // not a federation build (test folders): nothing to compare
   const problems: string[] = [];
-  const wanted = readJson<RemoteContract>(path.join(shellDir, 'remote-contract.json'))?.[FEDERATION_NAME[remotePart]]?.exposes;
+  const wanted = readJson<RemoteContract>(path.join(shellDir, 'remote-contract.json'))?.[FEDERATION_NAME[remotePart]]
+    ?.exposes;
   const offered = new Set((remote.exposes ?? []).map((e) => e.name));
   if (wanted?.length && !wanted.some((set) => set.every((name) => offered.has(name)))) {
-    problems.push(`${remotePart} exposes ${[...offered].join(', ') || 'nothing'}; the shell loads ${wanted.map((set) => set.join(' + ')).join(' or ')}`);
+    problems.push(
+      `${remotePart} exposes ${[...offered].join(', ') || 'nothing'}; the shell loads ${wanted.map((set) => set.join(' + ')).join(' or ')}`,
+    );
   }
   const provided = new Map((shell.shared ?? []).map((entry) => [entry.name, entry.version ?? '']));
   for (const entry of remote.shared ?? []) {
     if (!entry.singleton) continue;
     const version = provided.get(entry.name);
     // Not provided by this shell (an older one): the remote's own copy is used, as federation does.
-    if (version !== undefined && !satisfies(version, entry.requiredVersion)) problems.push(`${remotePart} needs ${entry.name} ${entry.requiredVersion}; the shell provides ${version}`);
+    if (version !== undefined && !satisfies(version, entry.requiredVersion))
+      problems.push(`${remotePart} needs ${entry.name} ${entry.requiredVersion}; the shell provides ${version}`);
   }
   return problems;
 }

@@ -47,14 +47,19 @@ function loadTypeScript(): typeof TypeScript | undefined {
 const moduleSpecifier = (file: string) => `./${file.replace(/\.d\.ts$/, '')}`;
 
 /** A file that assigns each exposed module to the shell's expectation of it, one line each. */
-function checkSource(expected: { file: string; type: string }, exposes: Record<string, string>): { text: string; lineOf: string[] } {
+function checkSource(
+  expected: { file: string; type: string },
+  exposes: Record<string, string>,
+): { text: string; lineOf: string[] } {
   const lines = [
     `import type { ${expected.type} as Expected } from '${moduleSpecifier(`shell-release/${expected.file}`)}';`,
     `type Want<K extends string> = K extends keyof Expected ? Expected[K] : unknown;`,
   ];
   const lineOf = ['', ''];
   for (const [name, file] of Object.entries(exposes)) {
-    lines.push(`export const expose_${name.replace(/\W/g, '_')}: Want<'${name}'> = null as unknown as typeof import('${moduleSpecifier(`remote-release/${file}`)}');`);
+    lines.push(
+      `export const expose_${name.replace(/\W/g, '_')}: Want<'${name}'> = null as unknown as typeof import('${moduleSpecifier(`remote-release/${file}`)}');`,
+    );
     lineOf.push(name);
   }
   return { text: `${lines.join('\n')}\n`, lineOf };
@@ -65,10 +70,18 @@ export function typeContractFit(shellDir: string, remotePart: Exclude<Part, 'she
   const shell = readContract<ShellTypes>(shellDir);
   const remote = readContract<RemoteTypes>(remoteDir);
   const expected = shell?.expects[FEDERATION_NAME[remotePart]];
-  if (!shell || !remote || !expected) return { problems: [], skipped: `types not compared: the ${!shell || !expected ? 'shell' : remotePart} release has no type declarations (released before them)` };
+  if (!shell || !remote || !expected)
+    return {
+      problems: [],
+      skipped: `types not compared: the ${!shell || !expected ? 'shell' : remotePart} release has no type declarations (released before them)`,
+    };
   const ts = loadTypeScript();
   const dependencies = path.join(REPO_ROOT, 'shell', 'node_modules');
-  if (!ts || !fs.existsSync(dependencies)) return { problems: [], skipped: 'types not compared: TypeScript or the shell’s dependencies are not installed here' };
+  if (!ts || !fs.existsSync(dependencies))
+    return {
+      problems: [],
+      skipped: 'types not compared: TypeScript or the shell’s dependencies are not installed here',
+    };
 
   // Under the shell's node_modules, so `react` and `react-router-dom` resolve to its copies.
   const cache = path.join(dependencies, '.cache');
@@ -94,9 +107,16 @@ export function typeContractFit(shellDir: string, remotePart: Exclude<Part, 'she
       skipLibCheck: false,
     });
     const releaseFiles = program.getSourceFiles().filter((file) => path.resolve(file.fileName).startsWith(work));
-    const diagnostics = releaseFiles.flatMap((file) => [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)]);
+    const diagnostics = releaseFiles.flatMap((file) => [
+      ...program.getSyntacticDiagnostics(file),
+      ...program.getSemanticDiagnostics(file),
+    ]);
     const problems = diagnostics.map((diagnostic) => {
-      const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ').replaceAll(`${work}/shell-release/`, '').replaceAll(`${work}/remote-release/`, '').replace(/\s+/g, ' ');
+      const message = ts
+        .flattenDiagnosticMessageText(diagnostic.messageText, ' ')
+        .replaceAll(`${work}/shell-release/`, '')
+        .replaceAll(`${work}/remote-release/`, '')
+        .replace(/\s+/g, ' ');
       const file = diagnostic.file;
       if (file && path.resolve(file.fileName) === checkFile && diagnostic.start !== undefined) {
         const expose = lineOf[file.getLineAndCharacterOfPosition(diagnostic.start).line];
@@ -111,4 +131,5 @@ export function typeContractFit(shellDir: string, remotePart: Exclude<Part, 'she
 }
 
 /** TypeScript's chain goes from the module to the detail: a long one keeps its start and its end. */
-const shorten = (message: string) => (message.length > 420 ? `${message.slice(0, 140)} … ${message.slice(-280)}` : message);
+const shorten = (message: string) =>
+  message.length > 420 ? `${message.slice(0, 140)} … ${message.slice(-280)}` : message;

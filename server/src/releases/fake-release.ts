@@ -23,7 +23,10 @@ const CHUNK_FUNCTION = 'a.u=e=>(({17:"home"}[e]||e)+"."+{17:"aaaaaaaa",42:"bbbbb
 export function writeFakeRelease(dir: string, part: Part, version: string, options: FakeReleaseOptions = {}): string {
   fs.rmSync(dir, { recursive: true, force: true });
   if (part === 'shell') {
-    write(path.join(dir, 'index.html'), `<!doctype html><html lang=en><head><title>DDS</title></head><body><div id=root><dds-boot>Loading</dds-boot></div><script defer src=/main.cccccccc.js></script></body></html>`);
+    write(
+      path.join(dir, 'index.html'),
+      `<!doctype html><html lang=en><head><title>DDS</title></head><body><div id=root><dds-boot>Loading</dds-boot></div><script defer src=/main.cccccccc.js></script></body></html>`,
+    );
     write(path.join(dir, 'main.cccccccc.js'), `/* shell ${version} */${CHUNK_FUNCTION.replace('home', 'emotion')}`);
     write(path.join(dir, 'emotion.aaaaaaaa.js'), 'emotion');
     write(path.join(dir, '42.bbbbbbbb.js'), 'chunk');
@@ -33,17 +36,36 @@ export function writeFakeRelease(dir: string, part: Part, version: string, optio
     write(path.join(dir, 'remoteEntry.js.br'), zlib.brotliCompressSync(entry));
     write(path.join(dir, 'home.aaaaaaaa.js'), 'home');
     write(path.join(dir, '42.bbbbbbbb.js'), 'chunk');
-    write(path.join(dir, 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [{ name: 'routes', assets: { js: { sync: ['home.aaaaaaaa.js'], async: ['42.bbbbbbbb.js'] } } }] }));
+    write(
+      path.join(dir, 'mf-manifest.json'),
+      JSON.stringify({
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [{ name: 'routes', assets: { js: { sync: ['home.aaaaaaaa.js'], async: ['42.bbbbbbbb.js'] } } }],
+      }),
+    );
   }
   if (part === 'public-site') {
-    write(path.join(dir, 'prerender', 'manifest.json'), JSON.stringify({ renderModule: 'render-page.dddddddd.js', routes: { '/': 'index.html', '/digital': 'digital.html' } }));
+    write(
+      path.join(dir, 'prerender', 'manifest.json'),
+      JSON.stringify({
+        renderModule: 'render-page.dddddddd.js',
+        routes: { '/': 'index.html', '/digital': 'digital.html' },
+      }),
+    );
     write(path.join(dir, 'prerender', 'index.html'), `<main>prerendered home of ${version}</main>`);
     write(path.join(dir, 'prerender', 'digital.html'), `<main>prerendered digital of ${version}</main>`);
     write(
       path.join(dir, 'server', 'render-page.dddddddd.js'),
-      options.renderModule ?? `exports.renderPageParts = async (url) => ({ head: '<title>${version}</title>', body: '<main>rendered ' + url + ' by ${version}</main>' });`,
+      options.renderModule ??
+        `exports.renderPageParts = async (url) => ({ head: '<title>${version}</title>', body: '<main>rendered ' + url + ' by ${version}</main>' });`,
     );
   }
-  writeReleaseManifest(dir, { part, version, builtAt: options.builtAt ?? new Date().toISOString(), commit: 'abc1234', packageVersion: '1.0.0' });
+  writeReleaseManifest(dir, {
+    part,
+    version,
+    builtAt: options.builtAt ?? new Date().toISOString(),
+    commit: 'abc1234',
+    packageVersion: '1.0.0',
+  });
   return dir;
 }

@@ -23,7 +23,9 @@ function quickProblem(dir: string): string | undefined {
   } catch {
     return 'release.json is missing or unreadable';
   }
-  const missing = Object.entries(files).filter(([rel, { size }]) => fs.statSync(path.join(dir, rel), { throwIfNoEntry: false })?.size !== size);
+  const missing = Object.entries(files).filter(
+    ([rel, { size }]) => fs.statSync(path.join(dir, rel), { throwIfNoEntry: false })?.size !== size,
+  );
   if (!missing.length) return undefined;
   return `${missing.length} file(s) missing or changed, e.g. ${missing[0]![0]}`;
 }
@@ -38,7 +40,11 @@ export function releaseHealth(releases: ReleaseServing): Record<Part, PartHealth
       continue;
     }
     const problem = quickProblem(releases.store.releaseDir(part, pointer.live));
-    health[part] = { live: pointer.live, ...(pointer.canary ? { canary: pointer.canary } : {}), ...(problem ? { problem } : {}) };
+    health[part] = {
+      live: pointer.live,
+      ...(pointer.canary ? { canary: pointer.canary } : {}),
+      ...(problem ? { problem } : {}),
+    };
   }
   return health;
 }

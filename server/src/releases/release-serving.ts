@@ -61,7 +61,12 @@ export class ReleaseServing {
   readonly store: ReleaseStore;
   private readonly pointers = new Map<Part, CachedPointer>();
 
-  constructor(private readonly config: Pick<Config, 'releasesDir' | 'shellDist' | 'publicSiteDist' | 'adminPanelDist' | 'publicSiteUrl' | 'adminPanelUrl'>) {
+  constructor(
+    private readonly config: Pick<
+      Config,
+      'releasesDir' | 'shellDist' | 'publicSiteDist' | 'adminPanelDist' | 'publicSiteUrl' | 'adminPanelUrl'
+    >,
+  ) {
     this.store = new ReleaseStore(config.releasesDir);
   }
 
@@ -82,7 +87,11 @@ export class ReleaseServing {
   }
 
   private folder(part: Part): ServedPart {
-    const dirs = { shell: this.config.shellDist, 'public-site': this.config.publicSiteDist, 'admin-panel': this.config.adminPanelDist };
+    const dirs = {
+      shell: this.config.shellDist,
+      'public-site': this.config.publicSiteDist,
+      'admin-panel': this.config.adminPanelDist,
+    };
     return { part, dir: dirs[part], url: this.baseUrl(part), as: 'folder' };
   }
 
@@ -107,15 +116,23 @@ export class ReleaseServing {
     const pointer = this.pointer(part);
     if (tried && this.store.has(part, tried)) return this.release(part, tried, 'try');
     if (!pointer.live) return this.folder(part);
-    if (pointer.canary && cohort !== undefined && cohort < pointer.canary.percent && this.store.has(part, pointer.canary.version)) {
+    if (
+      pointer.canary &&
+      cohort !== undefined &&
+      cohort < pointer.canary.percent &&
+      this.store.has(part, pointer.canary.version)
+    ) {
       return this.release(part, pointer.canary.version, 'canary');
     }
     return this.release(part, pointer.live, 'live');
   }
 
   chooseAll(cohort: number | undefined, tried: Partial<Record<Part, string>> = {}): ServedParts {
-    const served = Object.fromEntries(PARTS.map((part) => [part, this.choose(part, cohort, tried[part])])) as ServedParts;
-    for (const remote of ['public-site', 'admin-panel'] as const) served[remote] = this.withFallback(served.shell, this.fitting(served.shell, served[remote]));
+    const served = Object.fromEntries(
+      PARTS.map((part) => [part, this.choose(part, cohort, tried[part])]),
+    ) as ServedParts;
+    for (const remote of ['public-site', 'admin-panel'] as const)
+      served[remote] = this.withFallback(served.shell, this.fitting(served.shell, served[remote]));
     return served;
   }
 
@@ -182,7 +199,14 @@ export class ReleaseServing {
     if (raw !== undefined && /^\d{1,2}$/.test(raw)) return Number(raw);
     if (!reply || !this.anyCanary()) return undefined;
     const cohort = crypto.randomInt(100);
-    const cookie = [`${CANARY_COOKIE}=${cohort}`, 'Path=/', 'Max-Age=7776000', 'SameSite=Lax', 'HttpOnly', ...(secure ? ['Secure'] : [])].join('; ');
+    const cookie = [
+      `${CANARY_COOKIE}=${cohort}`,
+      'Path=/',
+      'Max-Age=7776000',
+      'SameSite=Lax',
+      'HttpOnly',
+      ...(secure ? ['Secure'] : []),
+    ].join('; ');
     reply.header('Set-Cookie', cookie);
     return cohort;
   }

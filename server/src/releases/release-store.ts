@@ -55,7 +55,12 @@ export class ReleaseStore {
       if (!entry.isDirectory() || !isVersion(entry.name)) continue;
       try {
         const manifest = readReleaseManifest(path.join(dir, entry.name));
-        releases.push({ version: manifest.version, builtAt: manifest.builtAt, commit: manifest.commit, dir: path.join(dir, entry.name) });
+        releases.push({
+          version: manifest.version,
+          builtAt: manifest.builtAt,
+          commit: manifest.commit,
+          dir: path.join(dir, entry.name),
+        });
       } catch {
         // a folder without a readable release.json is not a release (an interrupted copy)
       }
@@ -69,7 +74,8 @@ export class ReleaseStore {
    */
   add(part: Part, builtDir: string): ReleaseManifest {
     const version = versionOf(builtDir);
-    if (version && fs.existsSync(this.releaseDir(part, version))) throw new ReleaseRefused(`${part} ${version} is already stored; a release is never overwritten`);
+    if (version && fs.existsSync(this.releaseDir(part, version)))
+      throw new ReleaseRefused(`${part} ${version} is already stored; a release is never overwritten`);
     const problems = checkRelease(builtDir, part);
     if (problems.length) throw new ReleaseRefused(`${builtDir} is not a complete ${part} release`, problems);
     const manifest = readReleaseManifest(builtDir);
@@ -93,7 +99,11 @@ export class ReleaseStore {
    */
   prune(part: Part, keep: number): string[] {
     const pointer = this.pointer(part);
-    const protectedVersions = new Set([pointer.live, pointer.canary?.version, pointer.live && this.releaseBefore(part, pointer.live)?.version].filter(Boolean));
+    const protectedVersions = new Set(
+      [pointer.live, pointer.canary?.version, pointer.live && this.releaseBefore(part, pointer.live)?.version].filter(
+        Boolean,
+      ),
+    );
     const removed: string[] = [];
     this.list(part).forEach((release, index) => {
       if (index < keep || protectedVersions.has(release.version)) return;

@@ -17,7 +17,8 @@ export function remoteEntryChunkFiles(source: string): string[] {
   const hashes = maps[maps.length - 1]!;
   const names = maps.length > 1 ? maps[0]! : {};
   // One named chunk is minified to a comparison instead of a map: `(222===e?"emotion":e)`.
-  for (const match of body.matchAll(/(?<![\w.])(\d+(?:e\d+)?)===\w+\?"([^"]+)"/g)) names[chunkId(match[1]!)] = match[2]!;
+  for (const match of body.matchAll(/(?<![\w.])(\d+(?:e\d+)?)===\w+\?"([^"]+)"/g))
+    names[chunkId(match[1]!)] = match[2]!;
   return Object.entries(hashes).map(([id, hash]) => `${names[id] ?? id}.${hash}.js`);
 }
 

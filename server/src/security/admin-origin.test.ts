@@ -28,10 +28,19 @@ describe('with ADMIN_ORIGIN: the Origin check accepts the public and the admin o
   });
   afterAll(() => t.close());
 
-  const login = (origin: string, host?: string) => t.app.inject({ method: 'POST', url: API_PATHS.login, headers: fromPage(origin, host), payload: ADMIN });
+  const login = (origin: string, host?: string) =>
+    t.app.inject({ method: 'POST', url: API_PATHS.login, headers: fromPage(origin, host), payload: ADMIN });
   const uploadCertificate = (origin: string, cookie: string, roll: string) => {
-    const body = multipart({ name: 'Rahul Sharma', roll, dob: '2004-05-14' }, { field: 'file', name: 'c.pdf', type: 'application/pdf', data: makePdf('Certificate') });
-    return t.app.inject({ method: 'POST', url: API_PATHS.certificateUpload, payload: body.payload, headers: { ...body.headers, ...fromPage(origin), cookie } });
+    const body = multipart(
+      { name: 'Rahul Sharma', roll, dob: '2004-05-14' },
+      { field: 'file', name: 'c.pdf', type: 'application/pdf', data: makePdf('Certificate') },
+    );
+    return t.app.inject({
+      method: 'POST',
+      url: API_PATHS.certificateUpload,
+      payload: body.payload,
+      headers: { ...body.headers, ...fromPage(origin), cookie },
+    });
   };
 
   it.each([
@@ -79,34 +88,79 @@ describe('with ADMIN_ORIGIN: the Origin check accepts the public and the admin o
     expect((await uploadCertificate(SITE, cookie, 'DDS-P1')).statusCode).toBe(200);
     const evil = await uploadCertificate(EVIL, cookie, 'DDS-E1');
     expect(evil.statusCode).toBe(403);
-    const list = await t.app.inject({ url: `${API_PATHS.certificates}?page=1&pageSize=50`, headers: { ...fromPage(ADMIN_SITE), cookie } });
-    expect(list.json().items.map((c: { roll: string }) => c.roll).sort()).toEqual(['DDS-A1', 'DDS-P1']);
+    const list = await t.app.inject({
+      url: `${API_PATHS.certificates}?page=1&pageSize=50`,
+      headers: { ...fromPage(ADMIN_SITE), cookie },
+    });
+    expect(
+      list
+        .json()
+        .items.map((c: { roll: string }) => c.roll)
+        .sort(),
+    ).toEqual(['DDS-A1', 'DDS-P1']);
   });
 
   it('a bulk status change from the admin host works; the same from another site changes nothing', async () => {
     const cookie = sessionCookie(await login(ADMIN_SITE));
-    expect((await t.app.inject({ method: 'POST', url: API_PATHS.inquiry, payload: validInquiry({ email: 'bulk@admin-host.test' }) })).statusCode).toBe(200);
-    const listed = await t.app.inject({ url: `${API_PATHS.inquiries}?page=1&q=bulk%40admin-host.test`, headers: { ...fromPage(ADMIN_SITE), cookie } });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: API_PATHS.inquiry,
+          payload: validInquiry({ email: 'bulk@admin-host.test' }),
+        })
+      ).statusCode,
+    ).toBe(200);
+    const listed = await t.app.inject({
+      url: `${API_PATHS.inquiries}?page=1&q=bulk%40admin-host.test`,
+      headers: { ...fromPage(ADMIN_SITE), cookie },
+    });
     const ids = listed.json().items.map((i: { id: number }) => i.id);
     expect(ids).toHaveLength(1);
     const bulk = (origin: string, status: string) =>
-      t.app.inject({ method: 'POST', url: `${API_PATHS.inquiries}/bulk`, headers: { ...fromPage(origin), cookie }, payload: { action: 'status', status, ids } });
+      t.app.inject({
+        method: 'POST',
+        url: `${API_PATHS.inquiries}/bulk`,
+        headers: { ...fromPage(origin), cookie },
+        payload: { action: 'status', status, ids },
+      });
     expect((await bulk(EVIL, 'closed')).statusCode).toBe(403);
     expect((await bulk(ADMIN_SITE, 'contacted')).statusCode).toBe(200);
-    const after = await t.app.inject({ url: `${API_PATHS.inquiries}/${ids[0]}`, headers: { ...fromPage(ADMIN_SITE), cookie } });
+    const after = await t.app.inject({
+      url: `${API_PATHS.inquiries}/${ids[0]}`,
+      headers: { ...fromPage(ADMIN_SITE), cookie },
+    });
     expect(after.json().item.status).toBe('contacted');
   });
 
   it('the donation screenshot and the CSV export download on the admin host', async () => {
     const cookie = sessionCookie(await login(ADMIN_SITE));
-    const donation = multipart({ name: 'Meera Das', email: 'meera@admin-host.test' }, { field: 'screenshot', name: 'pay.png', type: 'image/png', data: makePng() });
-    expect((await t.app.inject({ method: 'POST', url: API_PATHS.donation, payload: donation.payload, headers: { ...donation.headers, ...fromPage(SITE) } })).statusCode).toBe(200);
-    const listed = await t.app.inject({ url: `${API_PATHS.donations}?page=1&q=meera%40admin-host.test`, headers: { ...fromPage(ADMIN_SITE), cookie } });
+    const donation = multipart(
+      { name: 'Meera Das', email: 'meera@admin-host.test' },
+      { field: 'screenshot', name: 'pay.png', type: 'image/png', data: makePng() },
+    );
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: API_PATHS.donation,
+          payload: donation.payload,
+          headers: { ...donation.headers, ...fromPage(SITE) },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const listed = await t.app.inject({
+      url: `${API_PATHS.donations}?page=1&q=meera%40admin-host.test`,
+      headers: { ...fromPage(ADMIN_SITE), cookie },
+    });
     const [row] = listed.json().items as { screenshot: string }[];
     const shot = await t.app.inject({ url: row!.screenshot, headers: { ...fromPage(ADMIN_SITE), cookie } });
     expect(shot.statusCode).toBe(200);
     expect(shot.headers['content-type']).toBe('image/webp');
-    const csv = await t.app.inject({ url: `${API_PATHS.donations}/export.csv`, headers: { ...fromPage(ADMIN_SITE), cookie } });
+    const csv = await t.app.inject({
+      url: `${API_PATHS.donations}/export.csv`,
+      headers: { ...fromPage(ADMIN_SITE), cookie },
+    });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.body).toContain('Meera Das');
@@ -122,7 +176,12 @@ describe('login throttling on the admin host', () => {
 
   it('counts attempts from the admin origin like any other: past the limit, 429 with Retry-After', async () => {
     const attempt = () =>
-      t.app.inject({ method: 'POST', url: API_PATHS.login, headers: fromPage(ADMIN_SITE), payload: { ...ADMIN, password: 'wrong password here' } });
+      t.app.inject({
+        method: 'POST',
+        url: API_PATHS.login,
+        headers: fromPage(ADMIN_SITE),
+        payload: { ...ADMIN, password: 'wrong password here' },
+      });
     expect((await attempt()).statusCode).toBe(401);
     expect((await attempt()).statusCode).toBe(401);
     const refused = await attempt();
@@ -139,8 +198,16 @@ describe('without ADMIN_ORIGIN', () => {
   afterAll(() => t.close());
 
   it('a login from the admin host is refused, as every origin but PUBLIC_ORIGIN is', async () => {
-    const res = await t.app.inject({ method: 'POST', url: API_PATHS.login, headers: fromPage(ADMIN_SITE), payload: ADMIN });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.login,
+      headers: fromPage(ADMIN_SITE),
+      payload: ADMIN,
+    });
     expect(res.statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: API_PATHS.login, headers: fromPage(SITE), payload: ADMIN })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: API_PATHS.login, headers: fromPage(SITE), payload: ADMIN }))
+        .statusCode,
+    ).toBe(200);
   });
 });

@@ -9,7 +9,10 @@ type OriginsConfig = Pick<Config, 'publicOrigin' | 'adminOrigin'>;
  * and it must share PUBLIC_ORIGIN's scheme, which decides the cookies' Secure flag
  * (docs/decisions/003-admin-on-its-own-host.md).
  */
-export function adminOriginEnvProblem(publicOrigin: string | undefined, adminOrigin: string | undefined): string | undefined {
+export function adminOriginEnvProblem(
+  publicOrigin: string | undefined,
+  adminOrigin: string | undefined,
+): string | undefined {
   if (!adminOrigin) return undefined;
   if (!publicOrigin) {
     return 'Missing environment variable PUBLIC_ORIGIN: required when ADMIN_ORIGIN is set (public pages, the sitemap and e-mail links keep using it), e.g. PUBLIC_ORIGIN=https://dds.example';

@@ -31,7 +31,13 @@ describe('the compiled server carries the common-password list', () => {
   const adminCreate = (password: string) =>
     spawnSync(process.execPath, [path.join(dist, 'admin-create.js'), '--email', 'owner@example.in'], {
       cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: '', DATA_DIR: path.join(root, 'data'), ADMIN_PASSWORD: password },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: '',
+        DATA_DIR: path.join(root, 'data'),
+        ADMIN_PASSWORD: password,
+      },
       encoding: 'utf8',
     });
 
@@ -45,7 +51,10 @@ describe('the compiled server carries the common-password list', () => {
   }, 60_000);
 
   it('the built server starts (it loads the list at start and would stop without it)', async () => {
-    const server = await startServer({ entry: path.join(dist, 'main.js'), env: { DATA_DIR: path.join(root, 'data-main') } });
+    const server = await startServer({
+      entry: path.join(dist, 'main.js'),
+      env: { DATA_DIR: path.join(root, 'data-main') },
+    });
     try {
       expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
     } finally {

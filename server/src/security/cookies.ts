@@ -20,7 +20,10 @@ export function readCookies(request: FastifyRequest, name: string): string[] {
     const eq = pair.indexOf('=');
     if (eq < 0) continue;
     if (pair.slice(0, eq).trim() !== name) continue;
-    const raw = pair.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1');
+    const raw = pair
+      .slice(eq + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
     try {
       values.push(decodeURIComponent(raw));
     } catch {

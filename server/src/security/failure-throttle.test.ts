@@ -45,8 +45,23 @@ describe('FailureThrottle (reserve before the work)', () => {
     const store = new MemoryCounterStore();
     const perIp = new FailureThrottle(store, 'ip', 5, 60_000);
     const perAccount = new FailureThrottle(store, 'account', 1, 60_000);
-    expect((await reserveAll(store, [[perIp, '1.2.3.4'], [perAccount, 'a@b.c']])).ok).toBe(true);
-    for (let i = 0; i < 6; i += 1) expect((await reserveAll(store, [[perIp, '1.2.3.4'], [perAccount, 'a@b.c']])).ok).toBe(false);
+    expect(
+      (
+        await reserveAll(store, [
+          [perIp, '1.2.3.4'],
+          [perAccount, 'a@b.c'],
+        ])
+      ).ok,
+    ).toBe(true);
+    for (let i = 0; i < 6; i += 1)
+      expect(
+        (
+          await reserveAll(store, [
+            [perIp, '1.2.3.4'],
+            [perAccount, 'a@b.c'],
+          ])
+        ).ok,
+      ).toBe(false);
     // The refused attempts did not use up the address's allowance (1 of 5 used).
     for (let i = 0; i < 4; i += 1) expect((await perIp.reserve('1.2.3.4')).ok).toBe(true);
   });

@@ -19,7 +19,12 @@ describe('public form rate limit (RATE_LIMIT_FORMS_PER_MIN)', () => {
   });
 
   it('counts per client address', async () => {
-    const other = await t.app.inject({ method: 'POST', url: '/api/inquiry/inquiryform', payload: validInquiry(), remoteAddress: '10.9.8.7' });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/inquiry/inquiryform',
+      payload: validInquiry(),
+      remoteAddress: '10.9.8.7',
+    });
     expect(other.statusCode).toBe(200);
   });
 

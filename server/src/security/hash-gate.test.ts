@@ -56,7 +56,11 @@ describe('HashGate', () => {
     const gate = new HashGate(1, 2, 1);
     const log: string[] = [];
     const [a, b, c, p, extra] = ['a', 'b', 'c', 'p', 'extra'].map((n) => task(log, n)) as [
-      ReturnType<typeof task>, ReturnType<typeof task>, ReturnType<typeof task>, ReturnType<typeof task>, ReturnType<typeof task>,
+      ReturnType<typeof task>,
+      ReturnType<typeof task>,
+      ReturnType<typeof task>,
+      ReturnType<typeof task>,
+      ReturnType<typeof task>,
     ];
     const runs = [gate.tryRun(a.run), gate.tryRun(b.run), gate.tryRun(c.run)];
     expect(gate.tryRun(extra.run)).toBeUndefined(); // queue full for ordinary work

@@ -40,7 +40,12 @@ describe('request logs', () => {
     const t = await appWithLogCapture();
     try {
       await upsertAdmin(t.database.db, ADMIN.email, await hashPassword(ADMIN.password, t.config.scryptLog2N));
-      const login = await t.app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: ORIGIN }, payload: ADMIN });
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        headers: { origin: ORIGIN },
+        payload: ADMIN,
+      });
       expect(login.statusCode).toBe(200);
       const session = sessionCookie(login);
       const sessionValue = session.split('=')[1]!;
@@ -51,11 +56,18 @@ describe('request logs', () => {
       const upload = await t.app.inject({
         method: 'POST',
         url: '/api/donation',
-        ...multipart({ name: 'Donor Name', email: 'donor@example.com' }, { field: 'screenshot', name: fileName, type: 'image/png', data: makePng() }),
+        ...multipart(
+          { name: 'Donor Name', email: 'donor@example.com' },
+          { field: 'screenshot', name: fileName, type: 'image/png', data: makePng() },
+        ),
       });
       expect(upload.statusCode).toBe(200);
 
-      const search = await t.app.inject({ method: 'GET', url: '/api/admin/inquiries?q=Kavya%20Raghunathan&status=new', headers: { cookie } });
+      const search = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/inquiries?q=Kavya%20Raghunathan&status=new',
+        headers: { cookie },
+      });
       expect(search.statusCode).toBe(200);
 
       const lines = t.capture.text.trim().split('\n');
@@ -70,7 +82,17 @@ describe('request logs', () => {
       for (const e of requests) {
         expect(e).toEqual(expect.objectContaining({ reqId: expect.any(String), responseTime: expect.any(Number) }));
       }
-      for (const secret of [ADMIN.password, sessionValue, 'Cookie-Value-Never-Logged', fileName, 'Priya-Sharma', 'Kavya', 'Raghunathan', 'q=', 'status=new']) {
+      for (const secret of [
+        ADMIN.password,
+        sessionValue,
+        'Cookie-Value-Never-Logged',
+        fileName,
+        'Priya-Sharma',
+        'Kavya',
+        'Raghunathan',
+        'q=',
+        'status=new',
+      ]) {
         expect(t.capture.text).not.toContain(secret);
       }
     } finally {
@@ -93,7 +115,11 @@ describe('request logs', () => {
     await app.ready();
     try {
       const token = createDownloadToken(config.sessionSecret, 42, 'certificates/abc.pdf');
-      for (const url of [`/api/certificates/download/${token}`, `/api/certificates/download/${token}?x=1`, `/api/certificates/download/${token}/`]) {
+      for (const url of [
+        `/api/certificates/download/${token}`,
+        `/api/certificates/download/${token}?x=1`,
+        `/api/certificates/download/${token}/`,
+      ]) {
         await app.inject({ url });
         await app.inject({ method: 'HEAD', url });
       }

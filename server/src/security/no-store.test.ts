@@ -25,7 +25,12 @@ describe('admin answers are never stored by a browser or proxy cache', () => {
     });
     await app.ready();
     try {
-      const login = await app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: ORIGIN }, payload: ADMIN });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        headers: { origin: ORIGIN },
+        payload: ADMIN,
+      });
       expect(login.headers['cache-control']).toBe('no-store');
       const cookie = sessionCookie(login);
       // Logout last: it ends the session the other calls need.
@@ -38,7 +43,9 @@ describe('admin answers are never stored by a browser or proxy cache', () => {
           method: route.method as 'GET',
           url: route.url.replace(':id', '1'),
           headers: { cookie, origin: ORIGIN },
-          ...(route.method === 'GET' || route.method === 'DELETE' || route.url.endsWith('/logout') ? {} : { payload: { notes: 'x' } }),
+          ...(route.method === 'GET' || route.method === 'DELETE' || route.url.endsWith('/logout')
+            ? {}
+            : { payload: { notes: 'x' } }),
         });
         expect([route.method, route.url, res.headers['cache-control']]).toEqual([route.method, route.url, 'no-store']);
       }

@@ -3,7 +3,10 @@ import { API_PATHS } from '@dds/shared/src/api/paths';
 
 /** Answers that carry admin data or say who is logged in. */
 export const isPrivateApiPath = (pathname: string) =>
-  pathname.startsWith('/api/admin/') || pathname === API_PATHS.session || pathname === '/api/sign-in' || pathname.startsWith('/api/sign-in/');
+  pathname.startsWith('/api/admin/') ||
+  pathname === API_PATHS.session ||
+  pathname === '/api/sign-in' ||
+  pathname.startsWith('/api/sign-in/');
 
 /**
  * Every admin answer (data, errors, login) and /api/session says Cache-Control: no-store, so no

@@ -34,7 +34,8 @@ export function assertSameOrigin(request: FastifyRequest): void {
   }
   if (origin !== undefined) {
     const allowed = request.server.allowedOrigins ?? [`${request.protocol}://${request.host}`];
-    if (!allowed.some((own) => own.toLowerCase() === origin.toLowerCase())) throw new HttpError(403, 'Cross-site request refused');
+    if (!allowed.some((own) => own.toLowerCase() === origin.toLowerCase()))
+      throw new HttpError(403, 'Cross-site request refused');
     return;
   }
   if (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') {

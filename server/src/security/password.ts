@@ -34,7 +34,12 @@ interface Params {
 const maxmemFor = ({ log2N, r, p }: Params) => 2 * 128 * r * (2 ** log2N + p) + 1024 * 1024;
 
 const derive = (password: string, salt: Buffer, keyLen: number, params: Params) =>
-  scrypt(password.normalize('NFKC'), salt, keyLen, { N: 2 ** params.log2N, r: params.r, p: params.p, maxmem: maxmemFor(params) });
+  scrypt(password.normalize('NFKC'), salt, keyLen, {
+    N: 2 ** params.log2N,
+    r: params.r,
+    p: params.p,
+    maxmem: maxmemFor(params),
+  });
 
 /**
  * Hash format: scrypt$<log2N>$<r>$<p>$<salt b64>$<hash b64>. The parameters travel with the hash,
@@ -76,5 +81,12 @@ export function needsRehash(stored: string, log2N = SCRYPT_LOG2N): boolean {
  * which emails exist. Random bytes stand in for the hash, so nothing needs computing up front.
  */
 export function unmatchableHash(log2N = SCRYPT_LOG2N): string {
-  return ['scrypt', log2N, R, P, crypto.randomBytes(16).toString('base64'), crypto.randomBytes(KEY_LEN).toString('base64')].join('$');
+  return [
+    'scrypt',
+    log2N,
+    R,
+    P,
+    crypto.randomBytes(16).toString('base64'),
+    crypto.randomBytes(KEY_LEN).toString('base64'),
+  ].join('$');
 }

@@ -144,5 +144,6 @@ export function assertRouteAllowed(request: FastifyRequest, role: Role): void {
  * changes. Called inside the save's transaction with the fields that differ from what is stored.
  */
 export function assertMayChangeSettings(role: Role, changed: readonly string[]): void {
-  if (role !== 'owner' && changed.some(isOwnerOnlySetting)) throw new HttpError(403, OWNER_ONLY_MESSAGES.paymentSettings);
+  if (role !== 'owner' && changed.some(isOwnerOnlySetting))
+    throw new HttpError(403, OWNER_ONLY_MESSAGES.paymentSettings);
 }

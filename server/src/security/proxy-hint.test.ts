@@ -56,7 +56,9 @@ describe('a server told it is behind a proxy (TRUST_PROXY) without PUBLIC_ORIGIN
 
   it('starts with both set, as deploy/dds.env.example has them', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dds-proxy-origin-'));
-    const server = await startServer({ env: { DATA_DIR: dataDir, TRUST_PROXY: '1', PUBLIC_ORIGIN: 'https://dds.example' } });
+    const server = await startServer({
+      env: { DATA_DIR: dataDir, TRUST_PROXY: '1', PUBLIC_ORIGIN: 'https://dds.example' },
+    });
     try {
       expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
     } finally {

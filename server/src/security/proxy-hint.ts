@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 
 export const UNTRUSTED_PROXY_HINT =
-  'Requests arrive through a proxy (X-Forwarded-For/-Proto) but TRUST_PROXY is not set: visitors\' addresses and https are not seen, so admin logins from the public address are refused as cross-site and cookies lack Secure. Set TRUST_PROXY=1 and PUBLIC_ORIGIN=https://your.domain (deploy/README.md).';
+  "Requests arrive through a proxy (X-Forwarded-For/-Proto) but TRUST_PROXY is not set: visitors' addresses and https are not seen, so admin logins from the public address are refused as cross-site and cookies lack Secure. Set TRUST_PROXY=1 and PUBLIC_ORIGIN=https://your.domain (deploy/README.md).";
 
 /**
  * A server put behind a TLS proxy without TRUST_PROXY believes it is on http:// and refuses every

@@ -47,7 +47,12 @@ describe('without PUBLIC_ORIGIN (local use)', () => {
   afterAll(() => t.close());
 
   it('checks Origin against the request as before', async () => {
-    const ok = await t.app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: 'http://localhost:80' }, payload: ADMIN });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { origin: 'http://localhost:80' },
+      payload: ADMIN,
+    });
     expect(ok.statusCode).toBe(200);
   });
 

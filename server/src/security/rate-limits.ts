@@ -16,7 +16,8 @@ export function waitInWords(ttlMs: number): string {
   return minutes === 1 ? 'a minute' : `${minutes} minutes`;
 }
 
-export const rateLimitedMessage = (ttlMs: number) => `Too many submissions from your connection. Please wait ${waitInWords(ttlMs)} and try again.`;
+export const rateLimitedMessage = (ttlMs: number) =>
+  `Too many submissions from your connection. Please wait ${waitInWords(ttlMs)} and try again.`;
 
 /** The public forms' window is one minute. */
 export const RATE_LIMITED_MESSAGE = rateLimitedMessage(60_000);

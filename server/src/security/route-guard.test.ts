@@ -7,7 +7,8 @@ import { createTestDatabase, multipart, testConfig } from '../test/test-app';
 import { makePdf } from '../test/fixtures';
 
 /** Public on purpose: login itself. Everything else under /api/admin/ and the upload needs a session. */
-const needsSession = (url: string) => (url.startsWith('/api/admin/') && url !== '/api/admin/login') || url === '/api/certificates/upload';
+const needsSession = (url: string) =>
+  (url.startsWith('/api/admin/') && url !== '/api/admin/login') || url === '/api/certificates/upload';
 
 describe('route guard', () => {
   it('walks every registered route: each admin and upload route answers 401 JSON without a session', async () => {
@@ -27,8 +28,18 @@ describe('route guard', () => {
       // + my account (password, sessions list/end one/end others) + users (list/add/role/remove) + activity (+ people)
       expect(guarded.length).toBeGreaterThanOrEqual(28);
       // Issue 13: each list's record and bulk routes, and the dashboard's queue.
-      const issue13 = ['inquiries', 'admissions', 'donations', 'certificates'].flatMap((list) => [`/api/admin/${list}/:id`, `/api/admin/${list}/bulk`]);
-      for (const url of ['/api/admin/account/password', '/api/admin/account/sessions/:id', '/api/admin/users/:id', '/api/admin/activity', '/api/admin/queue', ...issue13]) {
+      const issue13 = ['inquiries', 'admissions', 'donations', 'certificates'].flatMap((list) => [
+        `/api/admin/${list}/:id`,
+        `/api/admin/${list}/bulk`,
+      ]);
+      for (const url of [
+        '/api/admin/account/password',
+        '/api/admin/account/sessions/:id',
+        '/api/admin/users/:id',
+        '/api/admin/activity',
+        '/api/admin/queue',
+        ...issue13,
+      ]) {
         expect(guarded.map((r) => r.url)).toContain(url);
       }
       for (const route of guarded) {
@@ -38,14 +49,21 @@ describe('route guard', () => {
           route.method === 'GET' || route.method === 'DELETE'
             ? {}
             : isUpload
-              ? multipart({ name: 'A', roll: 'R', dob: '2000-01-01' }, { field: 'file', name: 'a.pdf', type: 'application/pdf', data: makePdf('x') })
+              ? multipart(
+                  { name: 'A', roll: 'R', dob: '2000-01-01' },
+                  { field: 'file', name: 'a.pdf', type: 'application/pdf', data: makePdf('x') },
+                )
               : { payload: { notes: 'x' } };
         const res = await app.inject({ method: route.method as 'GET', url, ...body });
         expect([route.method, route.url, res.statusCode]).toEqual([route.method, route.url, 401]);
         expect(res.json()).toEqual({ message: expect.any(String) });
       }
       // A forged cookie is no better than none.
-      const forged = await app.inject({ method: 'GET', url: '/api/admin/counts', headers: { cookie: 'dds_session=AAAAAAAAAAAAAAAAAAAAAA' } });
+      const forged = await app.inject({
+        method: 'GET',
+        url: '/api/admin/counts',
+        headers: { cookie: 'dds_session=AAAAAAAAAAAAAAAAAAAAAA' },
+      });
       expect(forged.statusCode).toBe(401);
     } finally {
       await app.close();

@@ -18,7 +18,8 @@ export function computeSecurityHeaders(options: HelmetOptions): SecurityHeaders 
   const headers: SecurityHeaders = { set: [], remove: [] };
   const recorder = {
     setHeader(name: string, value: unknown) {
-      if (typeof value === 'function') throw new Error(`helmet header ${name} depends on the request; it cannot be computed once`);
+      if (typeof value === 'function')
+        throw new Error(`helmet header ${name} depends on the request; it cannot be computed once`);
       headers.set.push([name, Array.isArray(value) ? value.map(String) : String(value)]);
     },
     removeHeader(name: string) {

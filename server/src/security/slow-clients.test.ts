@@ -84,7 +84,8 @@ describe('slow clients cannot hold the server', () => {
 
   it('cuts off a file upload sent one byte at a time', async () => {
     const boundary = 'slowboundary';
-    const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const field = (name: string, value: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
     const head = Buffer.concat([
       Buffer.from(
         `POST /api/donation HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: 50000\r\n\r\n` +
@@ -116,7 +117,6 @@ describe('slow clients cannot hold the server', () => {
     await slow.closed;
     expect(slow.socket.destroyed).toBe(true);
   }, 15_000);
-
 });
 
 describe('a body that has all arrived', () => {
@@ -130,11 +130,16 @@ describe('a body that has all arrived', () => {
       const body = JSON.stringify(validInquiry());
       // The head first, the body a moment later: the body is still on its way when the request
       // starts, so the body-progress watch is set up.
-      const client = rawClient(port(t), postHead(Buffer.byteLength(body)).replace('\r\n\r\n', '\r\nConnection: close\r\n\r\n'));
+      const client = rawClient(
+        port(t),
+        postHead(Buffer.byteLength(body)).replace('\r\n\r\n', '\r\nConnection: close\r\n\r\n'),
+      );
       await new Promise((resolve) => setTimeout(resolve, 50));
       client.socket.write(body);
       expect(await client.closed).toMatch(/^HTTP\/1\.1 200/);
-      const watches = setSpy.mock.calls.flatMap((call, i) => (call[1] === BODY_WINDOW_MS ? [setSpy.mock.results[i]!.value] : []));
+      const watches = setSpy.mock.calls.flatMap((call, i) =>
+        call[1] === BODY_WINDOW_MS ? [setSpy.mock.results[i]!.value] : [],
+      );
       expect(watches).toHaveLength(1);
       expect(clearSpy.mock.calls.some(([timer]) => timer === watches[0])).toBe(true);
     } finally {
@@ -167,7 +172,8 @@ describe('connection cap', () => {
   });
   afterAll(() => t.close());
 
-  const openConnections = () => new Promise<number>((resolve, reject) => t.app.server.getConnections((err, n) => (err ? reject(err) : resolve(n))));
+  const openConnections = () =>
+    new Promise<number>((resolve, reject) => t.app.server.getConnections((err, n) => (err ? reject(err) : resolve(n))));
 
   it('closes connections beyond the cap at once, and serves again when slots free up', async () => {
     const held = Array.from({ length: CAP }, () => rawClient(port(t), 'GET / HTTP/1.1\r\nHost: localhost\r\n'));

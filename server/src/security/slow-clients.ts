@@ -22,7 +22,10 @@ const IDLE_SOCKET_MS = 60_000;
  * Node checks header/request deadlines on a timer (30 s by default); check more often so the
  * limits hold to within a fraction of their length.
  */
-export function slowClientServerOptions(config: Config): Pick<FastifyServerOptions, 'requestTimeout' | 'connectionTimeout'> & {
+export function slowClientServerOptions(config: Config): Pick<
+  FastifyServerOptions,
+  'requestTimeout' | 'connectionTimeout'
+> & {
   http: { headersTimeout: number; requestTimeout: number; connectionsCheckingInterval: number };
 } {
   return {

@@ -56,7 +56,16 @@ describe('malformed Transfer-Encoding', () => {
 
   it('knows the one transfer coding the server reads', () => {
     for (const ok of ['chunked', 'Chunked', ' chunked ']) expect(isAcceptedTransferEncoding(ok)).toBe(true);
-    for (const bad of ['xchunked', 'identity', 'gzip', 'gzip, chunked', 'chunked, gzip', 'chunked, chunked', '', 'chunked\0']) {
+    for (const bad of [
+      'xchunked',
+      'identity',
+      'gzip',
+      'gzip, chunked',
+      'chunked, gzip',
+      'chunked, chunked',
+      '',
+      'chunked\0',
+    ]) {
       expect(isAcceptedTransferEncoding(bad)).toBe(false);
     }
   });

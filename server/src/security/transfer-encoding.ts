@@ -9,7 +9,8 @@ export function isAcceptedTransferEncoding(value: string): boolean {
   return value.trim().toLowerCase() === 'chunked';
 }
 
-export const MALFORMED_TRANSFER_ENCODING_MESSAGE = 'Unsupported Transfer-Encoding: send the body with a Content-Length, or as "chunked"';
+export const MALFORMED_TRANSFER_ENCODING_MESSAGE =
+  'Unsupported Transfer-Encoding: send the body with a Content-Length, or as "chunked"';
 
 /**
  * Refuses any other Transfer-Encoding before a plugin sees the request.
@@ -33,7 +34,10 @@ export function registerTransferEncodingGuard(app: FastifyInstance) {
     if (value === undefined || isAcceptedTransferEncoding(value)) return done();
     const address = request.ip ?? request.socket.remoteAddress ?? 'unknown';
     if (warnings.take(address)) {
-      request.log.warn({ address, transferEncoding: value.slice(0, 60) }, 'malformed Transfer-Encoding refused (logged once per address per minute)');
+      request.log.warn(
+        { address, transferEncoding: value.slice(0, 60) },
+        'malformed Transfer-Encoding refused (logged once per address per minute)',
+      );
     }
     // The body cannot be framed, so the connection cannot be reused.
     void reply.code(400).header('connection', 'close').send({ message: MALFORMED_TRANSFER_ENCODING_MESSAGE });

@@ -59,7 +59,13 @@ describe('TRUST_PROXY as addresses: a client reaching the server directly cannot
 
   it('ignores X-Forwarded-For from an address that is not the proxy', async () => {
     const direct = (forged: string) =>
-      t.app.inject({ method: 'POST', url: '/api/inquiry/inquiryform', payload: validInquiry(), remoteAddress: '192.0.2.50', headers: { 'x-forwarded-for': forged } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/inquiry/inquiryform',
+        payload: validInquiry(),
+        remoteAddress: '192.0.2.50',
+        headers: { 'x-forwarded-for': forged },
+      });
     expect((await direct('203.0.113.1')).statusCode).toBe(200);
     expect((await direct('203.0.113.2')).statusCode).toBe(429);
   });

@@ -28,7 +28,11 @@ export async function openCounters(config: Config, log: FastifyBaseLogger): Prom
     // object and the plugin reads it after an await, so N posts arriving together all saw the
     // N-th count — 12 parallel posts under a limit of 10 were all refused. Ours answers each with
     // its own count (inquiry-concurrency.test.ts), the same code as with Redis.
-    return { login: new MemoryCounterStore(), rateLimitStore: counterRateLimitStore(new MemoryCounterStore()), close: async () => {} };
+    return {
+      login: new MemoryCounterStore(),
+      rateLimitStore: counterRateLimitStore(new MemoryCounterStore()),
+      close: async () => {},
+    };
   }
   const url = config.redisUrl;
   const redis = await waitAtStart(() => connectRedis(url), {

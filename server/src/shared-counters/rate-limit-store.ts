@@ -19,7 +19,11 @@ export function counterRateLimitStore(counters: CounterStore): FastifyRateLimitS
       private readonly scope = 'rate:global',
     ) {}
 
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ) {
       counters.hit(`${this.scope}:${key}`, timeWindow).then(
         // At least a second: Retry-After must never say 0 to a refused client, whatever the clocks.
         (window) => callback(null, { current: window.count, ttl: Math.max(1000, window.resetAt - Date.now()) }),

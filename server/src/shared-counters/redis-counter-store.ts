@@ -47,7 +47,10 @@ export const REDIS_KEY_PREFIX = 'dds:';
 export class RedisCounterStore implements CounterStore {
   private readonly redis: ScriptedRedis;
 
-  constructor(redis: Redis, private readonly prefix = REDIS_KEY_PREFIX) {
+  constructor(
+    redis: Redis,
+    private readonly prefix = REDIS_KEY_PREFIX,
+  ) {
     if (!('ddsCounterHit' in redis)) {
       redis.defineCommand('ddsCounterHit', { numberOfKeys: 1, lua: HIT });
       redis.defineCommand('ddsCounterUndo', { numberOfKeys: 1, lua: UNDO });

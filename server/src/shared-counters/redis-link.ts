@@ -85,6 +85,9 @@ export class RedisLink {
     if (this.closing) return;
     this.up = true;
     clearInterval(this.timer);
-    this.log.warn({ redis: this.where }, 'Redis reachable again: sign-in and form counters are shared between processes again');
+    this.log.warn(
+      { redis: this.where },
+      'Redis reachable again: sign-in and form counters are shared between processes again',
+    );
   }
 }

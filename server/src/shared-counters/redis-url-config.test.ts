@@ -15,14 +15,23 @@ describe('REDIS_URL in config', () => {
     expect(loadConfig({ DATA_DIR: dir, REDIS_URL: '  ' }).redisUrl).toBeUndefined();
   });
 
-  it.each(['redis://127.0.0.1:6379', 'redis://:s3cret@redis.internal:6380/2', 'rediss://user:pw@cache.example:6379'])('accepts %s', (url) => {
-    expect(loadConfig({ DATA_DIR: dir, REDIS_URL: url }).redisUrl).toBe(url);
-  });
-
-  it.each(['127.0.0.1:6379', 'http://127.0.0.1:6379', 'redis://', 'redis://host:6379/cache', 'redis://host:6379/0?x=1', 'postgres://127.0.0.1/db'])(
-    'refuses %s at start, naming REDIS_URL and never echoing the value',
+  it.each(['redis://127.0.0.1:6379', 'redis://:s3cret@redis.internal:6380/2', 'rediss://user:pw@cache.example:6379'])(
+    'accepts %s',
     (url) => {
-      expect(() => loadConfig({ DATA_DIR: dir, REDIS_URL: url })).toThrow(/^Invalid environment variable REDIS_URL: expected redis:\/\/host:port/);
+      expect(loadConfig({ DATA_DIR: dir, REDIS_URL: url }).redisUrl).toBe(url);
     },
   );
+
+  it.each([
+    '127.0.0.1:6379',
+    'http://127.0.0.1:6379',
+    'redis://',
+    'redis://host:6379/cache',
+    'redis://host:6379/0?x=1',
+    'postgres://127.0.0.1/db',
+  ])('refuses %s at start, naming REDIS_URL and never echoing the value', (url) => {
+    expect(() => loadConfig({ DATA_DIR: dir, REDIS_URL: url })).toThrow(
+      /^Invalid environment variable REDIS_URL: expected redis:\/\/host:port/,
+    );
+  });
 });

@@ -31,13 +31,19 @@ interface Instance {
 
 async function startInstance(overrides: Partial<Config>): Promise<Instance> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dds-redis-'));
-  const config = testConfig(dataDir, { rateLimitFormsPerMin: FORMS_PER_MIN, rateLimitLoginPer15Min: LOGINS_PER_15MIN, logLevel: 'warn', ...overrides });
+  const config = testConfig(dataDir, {
+    rateLimitFormsPerMin: FORMS_PER_MIN,
+    rateLimitLoginPer15Min: LOGINS_PER_15MIN,
+    logLevel: 'warn',
+    ...overrides,
+  });
   const { database, drop } = await createTestDatabase('sqlite', dataDir);
   await upsertAdmin(database.db, ADMIN.email, await hashPassword(ADMIN.password, config.scryptLog2N));
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) logs.push((JSON.parse(line) as { msg: string }).msg);
+      for (const line of String(chunk).split('\n').filter(Boolean))
+        logs.push((JSON.parse(line) as { msg: string }).msg);
       done();
     },
   });
@@ -62,7 +68,12 @@ async function startInstance(overrides: Partial<Config>): Promise<Instance> {
 }
 
 const inquiry = (app: FastifyInstance, ip: string, tag: string) =>
-  app.inject({ method: 'POST', url: '/api/inquiry/inquiryform', remoteAddress: ip, payload: validInquiry({ message: tag }) });
+  app.inject({
+    method: 'POST',
+    url: '/api/inquiry/inquiryform',
+    remoteAddress: ip,
+    payload: validInquiry({ message: tag }),
+  });
 
 const pageInquiry = (app: FastifyInstance, ip: string, tag: string) =>
   app.inject({
@@ -74,10 +85,20 @@ const pageInquiry = (app: FastifyInstance, ip: string, tag: string) =>
   });
 
 const login = (app: FastifyInstance, ip: string, password: string) =>
-  app.inject({ method: 'POST', url: '/api/admin/login', remoteAddress: ip, headers: { origin: ORIGIN }, payload: { email: ADMIN.email, password } });
+  app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    remoteAddress: ip,
+    headers: { origin: ORIGIN },
+    payload: { email: ADMIN.email, password },
+  });
 
 async function storedWithTag(database: Database, tagPrefix: string): Promise<number> {
-  const rows = await database.db.selectFrom('inquiries').select('id').where('message', 'like', `${tagPrefix}%`).execute();
+  const rows = await database.db
+    .selectFrom('inquiries')
+    .select('id')
+    .where('message', 'like', `${tagPrefix}%`)
+    .execute();
   return rows.length;
 }
 
@@ -107,9 +128,12 @@ describeWithRedis('REDIS_URL: login counters and form limits shared by several s
 
   it('refuses the 11th inquiry in a minute from one address even when the posts alternate between two instances', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) statuses.push((await inquiry(i % 2 ? b.app : a.app, '203.0.113.10', `alternate-${i}`)).statusCode);
+    for (let i = 0; i < 12; i++)
+      statuses.push((await inquiry(i % 2 ? b.app : a.app, '203.0.113.10', `alternate-${i}`)).statusCode);
     expect(statuses).toEqual([...Array(FORMS_PER_MIN).fill(200), 429, 429]);
-    expect((await storedWithTag(a.database, 'alternate-')) + (await storedWithTag(b.database, 'alternate-'))).toBe(FORMS_PER_MIN);
+    expect((await storedWithTag(a.database, 'alternate-')) + (await storedWithTag(b.database, 'alternate-'))).toBe(
+      FORMS_PER_MIN,
+    );
     // Another address has its own allowance.
     expect((await inquiry(a.app, '203.0.113.99', 'other-address')).statusCode).toBe(200);
   });
@@ -127,7 +151,8 @@ describeWithRedis('REDIS_URL: login counters and form limits shared by several s
   it('holds the login limit across both instances', async () => {
     const ip = '203.0.113.12';
     const statuses: number[] = [];
-    for (let i = 0; i < LOGINS_PER_15MIN + 2; i++) statuses.push((await login(i % 2 ? b.app : a.app, ip, `wrong-${i}`)).statusCode);
+    for (let i = 0; i < LOGINS_PER_15MIN + 2; i++)
+      statuses.push((await login(i % 2 ? b.app : a.app, ip, `wrong-${i}`)).statusCode);
     expect(statuses).toEqual([...Array(LOGINS_PER_15MIN).fill(401), 429, 429]);
     expect((await login(a.app, ip, ADMIN.password)).statusCode).toBe(429);
     // The account's limit is spent too, in both: another address gets no fresh guesses at it.
@@ -152,9 +177,13 @@ describeWithRedis('REDIS_URL: login counters and form limits shared by several s
     expect((await login(b.app, '203.0.113.13', 'wrong')).statusCode).toBe(503);
 
     // Each process counts on its own now: a full allowance each, and never more.
-    for (const [instance, tag] of [[live, 'fallback-c-'], [b, 'fallback-b-']] as const) {
+    for (const [instance, tag] of [
+      [live, 'fallback-c-'],
+      [b, 'fallback-b-'],
+    ] as const) {
       const statuses: number[] = [];
-      for (let i = 0; i < FORMS_PER_MIN + 1; i++) statuses.push((await inquiry(instance.app, '203.0.113.14', `${tag}${i}`)).statusCode);
+      for (let i = 0; i < FORMS_PER_MIN + 1; i++)
+        statuses.push((await inquiry(instance.app, '203.0.113.14', `${tag}${i}`)).statusCode);
       expect(statuses).toEqual([...Array(FORMS_PER_MIN).fill(200), 429]);
       // Every acknowledged inquiry is stored.
       expect(await storedWithTag(instance.database, tag)).toBe(FORMS_PER_MIN);
@@ -169,7 +198,8 @@ describeWithRedis('REDIS_URL: login counters and form limits shared by several s
   it('when Redis is back: one log line, logins work and the counters are shared again', async () => {
     const live = c!;
     await redis.restart();
-    for (const instance of [live, b]) await until(() => instance.logs.some((m) => BACK.test(m)), 'the "Redis reachable again" log line');
+    for (const instance of [live, b])
+      await until(() => instance.logs.some((m) => BACK.test(m)), 'the "Redis reachable again" log line');
     for (const instance of [live, b]) {
       expect(instance.logs.filter((m) => LOST.test(m))).toHaveLength(1);
       expect(instance.logs.filter((m) => BACK.test(m))).toHaveLength(1);
@@ -177,7 +207,8 @@ describeWithRedis('REDIS_URL: login counters and form limits shared by several s
 
     expect((await login(live.app, '203.0.113.15', ADMIN.password)).statusCode).toBe(200);
     const statuses: number[] = [];
-    for (let i = 0; i < FORMS_PER_MIN + 1; i++) statuses.push((await inquiry(i % 2 ? b.app : live.app, '203.0.113.16', `back-${i}`)).statusCode);
+    for (let i = 0; i < FORMS_PER_MIN + 1; i++)
+      statuses.push((await inquiry(i % 2 ? b.app : live.app, '203.0.113.16', `back-${i}`)).statusCode);
     expect(statuses).toEqual([...Array(FORMS_PER_MIN).fill(200), 429]);
   });
 
@@ -194,7 +225,8 @@ describeWithRedis('REDIS_URL: login counters and form limits shared by several s
     } finally {
       redis.resume();
     }
-    for (const instance of [live, b]) await until(() => instance.logs.filter((m) => BACK.test(m)).length === 2, 'Redis back after the hang');
+    for (const instance of [live, b])
+      await until(() => instance.logs.filter((m) => BACK.test(m)).length === 2, 'Redis back after the hang');
     expect((await login(live.app, '203.0.113.18', ADMIN.password)).statusCode).toBe(200);
   });
 });
@@ -208,13 +240,17 @@ describeWithRedis('REDIS_URL that cannot be reached at start', () => {
   it('makes buildApp fail with a message naming REDIS_URL', async () => {
     const start = startInstance({ redisUrl: deadUrl });
     await expect(start).rejects.toThrow(ConfigError);
-    await expect(start).rejects.toThrow(/REDIS_URL: cannot reach Redis at redis:\/\/127\.0\.0\.1:\d+ \(connect ECONNREFUSED/);
+    await expect(start).rejects.toThrow(
+      /REDIS_URL: cannot reach Redis at redis:\/\/127\.0\.0\.1:\d+ \(connect ECONNREFUSED/,
+    );
   });
 
   it('makes the server refuse to start: it exits with the message instead of listening', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dds-redis-start-'));
     try {
-      await expect(startServer({ env: { DATA_DIR: dataDir, REDIS_URL: deadUrl } })).rejects.toThrow(/exited before it was ready[\s\S]*Configuration error: REDIS_URL: cannot reach Redis/);
+      await expect(startServer({ env: { DATA_DIR: dataDir, REDIS_URL: deadUrl } })).rejects.toThrow(
+        /exited before it was ready[\s\S]*Configuration error: REDIS_URL: cannot reach Redis/,
+      );
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

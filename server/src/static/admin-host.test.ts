@@ -15,13 +15,17 @@ describe('the admin host: admin pages only, never indexed; the public host uncha
   };
   beforeAll(async () => {
     t = await startTestApp('sqlite', { trustProxy: 1, publicOrigin: SITE, adminOrigin: ADMIN_SITE });
-    write(path.join(t.config.shellDist, 'index.html'), '<!doctype html><head></head><dds-boot>loading</dds-boot><div id="root"></div>');
+    write(
+      path.join(t.config.shellDist, 'index.html'),
+      '<!doctype html><head></head><dds-boot>loading</dds-boot><div id="root"></div>',
+    );
     write(path.join(t.config.shellDist, 'main.1a2b3c4d5e.js'), 'console.log(1)');
   });
   afterAll(() => t.close());
 
   /** A request as nginx passes it on: `Host $host` (no port), https in X-Forwarded-Proto. */
-  const get = (url: string, host: string) => t.app.inject({ url, headers: { host, 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7' } });
+  const get = (url: string, host: string) =>
+    t.app.inject({ url, headers: { host, 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7' } });
   const onAdminHost = (url: string) => get(url, 'admin.dds.example');
   const onPublicHost = (url: string) => get(url, 'dds.example');
 
@@ -101,6 +105,8 @@ describe('without ADMIN_ORIGIN', () => {
 describe('remotes config: the API base is a deploy-time choice', () => {
   it('names no API base by default (the page origin) and carries API_BASE_URL when set', () => {
     expect(remotesConfig(testConfig('/tmp/x'))).not.toHaveProperty('apiBaseUrl');
-    expect(remotesConfig(testConfig('/tmp/x', { apiBaseUrl: 'https://api.dds.example' })).apiBaseUrl).toBe('https://api.dds.example');
+    expect(remotesConfig(testConfig('/tmp/x', { apiBaseUrl: 'https://api.dds.example' })).apiBaseUrl).toBe(
+      'https://api.dds.example',
+    );
   });
 });

@@ -29,7 +29,11 @@ export interface AdminHostRedirect {
  * any public page is sent to PUBLIC_ORIGIN, so the public site (its links, sitemap and search
  * results) only ever lives on the public host. Undefined: serve the request here.
  */
-export function adminHostRedirect(config: AdminHostConfig, request: FastifyRequest, pathname: string): AdminHostRedirect | undefined {
+export function adminHostRedirect(
+  config: AdminHostConfig,
+  request: FastifyRequest,
+  pathname: string,
+): AdminHostRedirect | undefined {
   if (!config.publicOrigin || !isAdminHost(config, request) || isAdminPath(pathname)) return undefined;
   // Temporary: which page the admin host opens with is a choice of this deployment.
   if (pathname === '/') return { location: '/admin', status: 302 };

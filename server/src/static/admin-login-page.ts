@@ -11,7 +11,6 @@ export interface AdminLoginPage {
   setupNeeded?: boolean;
 }
 
-
 /**
  * The admin panel's login screen (admin-panel/src/features/auth/login-screen.tsx) as plain HTML and
  * CSS, with the same layout and sizes so nothing moves when the panel takes over: a phone shows it

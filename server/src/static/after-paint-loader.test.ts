@@ -1,10 +1,14 @@
 import vm from 'node:vm';
 import { AFTER_PAINT_ID, AFTER_PAINT_LOADER, loadAppAfterPaint, type AfterPaintElement } from './after-paint-loader';
 
-const TEMPLATE = '<!doctype html><html><head><title>DDS</title></head><body><div id=root>page</div><script defer src=/main.1a2b3c4d.js></script></body></html>';
+const TEMPLATE =
+  '<!doctype html><html><head><title>DDS</title></head><body><div id=root>page</div><script defer src=/main.1a2b3c4d.js></script></body></html>';
 const HINT: AfterPaintElement = ['link', { rel: 'preload', href: '/remotes/public-site/remoteEntry.js', as: 'script' }];
 
-const listIn = (html: string) => JSON.parse(new RegExp(`<script id="${AFTER_PAINT_ID}" type="application/json">(.*?)</script>`).exec(html)![1]!) as AfterPaintElement[];
+const listIn = (html: string) =>
+  JSON.parse(
+    new RegExp(`<script id="${AFTER_PAINT_ID}" type="application/json">(.*?)</script>`).exec(html)![1]!,
+  ) as AfterPaintElement[];
 
 describe('loadAppAfterPaint', () => {
   it('takes the entry script out of the HTML and lists it, then the hints, for the loader, where the script was', () => {
@@ -16,7 +20,10 @@ describe('loadAppAfterPaint', () => {
   });
 
   it('keeps the attributes of quoted, several and module scripts (except defer)', () => {
-    const html = loadAppAfterPaint('<body><script defer="defer" src="/a.js?x=1&amp;y=2"></script><script type=module src=\'/b.js\' crossorigin></script></body>', []);
+    const html = loadAppAfterPaint(
+      '<body><script defer="defer" src="/a.js?x=1&amp;y=2"></script><script type=module src=\'/b.js\' crossorigin></script></body>',
+      [],
+    );
     expect(listIn(html)).toEqual([
       ['script', { src: '/a.js?x=1&y=2' }],
       ['script', { type: 'module', src: '/b.js', crossorigin: '' }],
@@ -29,7 +36,9 @@ describe('loadAppAfterPaint', () => {
   });
 
   it('cannot be closed early by a URL in the list', () => {
-    const html = loadAppAfterPaint(TEMPLATE, [['link', { rel: 'preload', href: '/x</script><script>alert(1)//', as: 'script' }]]);
+    const html = loadAppAfterPaint(TEMPLATE, [
+      ['link', { rel: 'preload', href: '/x</script><script>alert(1)//', as: 'script' }],
+    ]);
     expect(listIn(html)[1]![1].href).toBe('/x</script><script>alert(1)//');
   });
 });
@@ -43,12 +52,19 @@ function runLoader({ hidden = false, paintTypes = ['paint'] }: { hidden?: boolea
   let observer: { callback: (list: unknown, o: unknown) => void; options: unknown; disconnected: boolean } | undefined;
   const document = {
     visibilityState: hidden ? 'hidden' : 'visible',
-    getElementById: (id: string) => (id === AFTER_PAINT_ID ? { textContent: JSON.stringify([['script', { src: '/main.js' }], HINT]) } : null),
+    getElementById: (id: string) =>
+      id === AFTER_PAINT_ID ? { textContent: JSON.stringify([['script', { src: '/main.js' }], HINT]) } : null,
     createElement: (tag: string) => {
-      const el = { tag, attrs: {} as Record<string, string>, setAttribute: (k: string, v: string) => (el.attrs[k] = v) };
+      const el = {
+        tag,
+        attrs: {} as Record<string, string>,
+        setAttribute: (k: string, v: string) => (el.attrs[k] = v),
+      };
       return el;
     },
-    head: { appendChild: (el: { tag: string; attrs: Record<string, string> }) => added.push({ tag: el.tag, attrs: el.attrs }) },
+    head: {
+      appendChild: (el: { tag: string; attrs: Record<string, string> }) => added.push({ tag: el.tag, attrs: el.attrs }),
+    },
     addEventListener: (type: string, fn: () => void) => (listeners[type] = fn),
   };
   class PerformanceObserver {
@@ -76,7 +92,11 @@ function runLoader({ hidden = false, paintTypes = ['paint'] }: { hidden?: boolea
     for (const t of due) timers.splice(timers.indexOf(t), 1);
     for (const t of due) t.fn();
   };
-  const paint = (name: string) => observer!.callback({ getEntriesByName: (n: string) => (n === name ? [{ name }] : []) }, { disconnect: () => (observer!.disconnected = true) });
+  const paint = (name: string) =>
+    observer!.callback(
+      { getEntriesByName: (n: string) => (n === name ? [{ name }] : []) },
+      { disconnect: () => (observer!.disconnected = true) },
+    );
   return { added, timers, frames, listeners, runTimers, paint, observer: () => observer };
 }
 

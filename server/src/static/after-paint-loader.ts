@@ -32,7 +32,13 @@ export const AFTER_PAINT_LOADER_CSP_SOURCE = `'sha256-${crypto.createHash('sha25
 const SCRIPT_WITH_SRC = /<script\b([^>]*\bsrc\s*=[^>]*)>\s*<\/script>/gi;
 const ATTRIBUTE = /([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
-const decodeAttr = (value: string) => value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decodeAttr = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 function attributesOf(source: string): Record<string, string> {
   const attrs: Record<string, string> = {};

@@ -1,7 +1,14 @@
 import path from 'node:path';
 
 /** Files that name other files: they must be revalidated so a redeployed remote is live on reload. */
-const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
+const ALWAYS_REVALIDATE = new Set([
+  'index.html',
+  'sw.js',
+  'remotes.json',
+  'mf-manifest.json',
+  'remoteEntry.js',
+  'mf-stats.json',
+]);
 
 /** A `.<8+ hex>.` segment marks a content-hashed build output whose bytes never change. */
 const HASHED = /\.[0-9a-f]{8,}\./i;

@@ -18,7 +18,12 @@ export function compressedHtml(html: string, etag: string, encoding: 'br' | 'gzi
     const input = Buffer.from(html);
     body =
       encoding === 'br'
-        ? zlib.brotliCompressSync(input, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.length } })
+        ? zlib.brotliCompressSync(input, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.length,
+            },
+          })
         : zlib.gzipSync(input, { level: 9 });
     if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
     cache.set(key, body);

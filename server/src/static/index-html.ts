@@ -3,7 +3,13 @@ import path from 'node:path';
 import { SITE_CONTENT_SCRIPT_ID, SUBMITTED_FORM_SCRIPT_ID, type SubmittedForm } from '@dds/shared/src/routes';
 import type { SiteContent } from '@dds/shared/src/schemas/site-settings';
 import type { Config } from '../config';
-import { ADMIN_LOGIN_STYLE, adminLoginHtml, LOGIN_NOTICE_STYLE, loginNoticeHtml, type AdminLoginPage } from './admin-login-page';
+import {
+  ADMIN_LOGIN_STYLE,
+  adminLoginHtml,
+  LOGIN_NOTICE_STYLE,
+  loginNoticeHtml,
+  type AdminLoginPage,
+} from './admin-login-page';
 import { loadAppAfterPaint, type AfterPaintElement } from './after-paint-loader';
 import { readTextWhenChanged } from './file-when-changed';
 import { pathLanguage } from '@dds/shared/src/language-paths';
@@ -30,7 +36,10 @@ export function remotesConfig(config: Config): RemotesConfig {
     ...(fallbackUrl ? { fallback: `${fallbackUrl}/mf-manifest.json` } : {}),
   });
   return {
-    remotes: [remote('public_site', config.publicSiteUrl, config.publicSiteFallbackUrl), remote('admin_panel', config.adminPanelUrl, config.adminPanelFallbackUrl)],
+    remotes: [
+      remote('public_site', config.publicSiteUrl, config.publicSiteFallbackUrl),
+      remote('admin_panel', config.adminPanelUrl, config.adminPanelFallbackUrl),
+    ],
     ...(config.apiBaseUrl ? { apiBaseUrl: config.apiBaseUrl } : {}),
   };
 }
@@ -40,7 +49,8 @@ interface Manifest {
 }
 
 /** The remote's manifest file as it is on disk now; its `version` keys the page answers built with it. */
-export const manifestFile = (config: Config, admin: boolean) => readTextWhenChanged(path.join(admin ? config.adminPanelDist : config.publicSiteDist, 'mf-manifest.json'));
+export const manifestFile = (config: Config, admin: boolean) =>
+  readTextWhenChanged(path.join(admin ? config.adminPanelDist : config.publicSiteDist, 'mf-manifest.json'));
 
 function readManifest(config: Config, admin: boolean): Manifest | undefined {
   try {
@@ -67,7 +77,11 @@ function preloadHints(config: Config, admin: boolean): AfterPaintElement[] {
   const manifest = baseUrl.startsWith('/') ? readManifest(config, admin) : undefined;
   const exposed = manifest?.exposes ?? [];
   // A public-site release with a Layout needs it instead of its Header and Footer (shell: loadPublicChrome).
-  const exposes = admin ? ['routes'] : exposed.some((e) => e.name === 'Layout') ? ['routes', 'Layout'] : ['routes', 'Header', 'Footer'];
+  const exposes = admin
+    ? ['routes']
+    : exposed.some((e) => e.name === 'Layout')
+      ? ['routes', 'Layout']
+      : ['routes', 'Header', 'Footer'];
   const files = new Set(exposed.filter((e) => exposes.includes(e.name)).flatMap((e) => e.assets?.js?.sync ?? []));
   for (const file of files) hints.push(['link', { rel: 'preload', href: `${baseUrl}/${file}`, as: 'script' }]);
   return hints;
@@ -97,32 +111,55 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * remote's preload hints started after the first paint, and for public pages the prerendered page
  * in place of the loading placeholder.
  */
-export async function renderIndexHtml(config: Config, template: string, request: IndexRequest): Promise<{ html: string; etag: string }> {
+export async function renderIndexHtml(
+  config: Config,
+  template: string,
+  request: IndexRequest,
+): Promise<{ html: string; etag: string }> {
   const head = [
     `<script id="dds-remotes" type="application/json">${scriptJson(remotesConfig(config))}</script>`,
-    ...(request.content ? [`<script id="${SITE_CONTENT_SCRIPT_ID}" type="application/json">${scriptJson(request.content)}</script>`] : []),
-    ...(request.submittedForm ? [`<script id="${SUBMITTED_FORM_SCRIPT_ID}" type="application/json">${scriptJson(request.submittedForm)}</script>`] : []),
+    ...(request.content
+      ? [`<script id="${SITE_CONTENT_SCRIPT_ID}" type="application/json">${scriptJson(request.content)}</script>`]
+      : []),
+    ...(request.submittedForm
+      ? [
+          `<script id="${SUBMITTED_FORM_SCRIPT_ID}" type="application/json">${scriptJson(request.submittedForm)}</script>`,
+        ]
+      : []),
   ].join('');
   let html = template.includes('</head>') ? template.replace('</head>', `${head}</head>`) : head + template;
   html = loadAppAfterPaint(html, preloadHints(config, request.admin));
   if (request.admin && request.adminLogin) {
     const login = adminLoginHtml(request.pathname, request.adminLogin);
-    html = html.replace(/<dds-boot>[\s\S]*?<\/dds-boot>/, () => login).replace('</head>', () => `${ADMIN_LOGIN_STYLE}</head>`);
+    html = html
+      .replace(/<dds-boot>[\s\S]*?<\/dds-boot>/, () => login)
+      .replace('</head>', () => `${ADMIN_LOGIN_STYLE}</head>`);
   } else if (request.admin && request.loginNotice) {
     const notice = loginNoticeHtml(request.loginNotice);
-    html = html.replace('<dds-boot>', () => `<dds-boot>${notice}`).replace('</head>', () => `${LOGIN_NOTICE_STYLE}</head>`);
+    html = html
+      .replace('<dds-boot>', () => `<dds-boot>${notice}`)
+      .replace('</head>', () => `${LOGIN_NOTICE_STYLE}</head>`);
   }
   if (!request.admin) {
     const language = pathLanguage(request.pathname);
     // The document's language: screen readers, the browser's translate offer and search engines read it.
     // The built template is minified (`<html lang=en>`): any attribute quoting.
-    if (language !== 'en') html = html.replace(/<html\b[^>]*>/, (tag) => (/\blang=/.test(tag) ? tag.replace(/\blang=(?:"[^"]*"|'[^']*'|[^\s>]+)/, `lang="${language}"`) : tag.replace('<html', `<html lang="${language}"`)));
+    if (language !== 'en')
+      html = html.replace(/<html\b[^>]*>/, (tag) =>
+        /\blang=/.test(tag)
+          ? tag.replace(/\blang=(?:"[^"]*"|'[^']*'|[^\s>]+)/, `lang="${language}"`)
+          : tag.replace('<html', `<html lang="${language}"`),
+      );
     const key = request.notFound ? notFoundPage(language).key : prerenderKey(request.pathname);
     const page = request.page ?? (await prerenderedPage(config.publicSiteDist, config.publicSiteUrl, key));
     if (page) {
       html = html.replace(/<dds-boot>[\s\S]*?<\/dds-boot>/, () => page.body);
       // The page's own title and description replace the generic ones (search engines, link previews).
-      if (page.head) html = html.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta name=["']?description["']?[^>]*>/, '').replace('</head>', () => `${page.head}</head>`);
+      if (page.head)
+        html = html
+          .replace(/<title>[\s\S]*?<\/title>/, '')
+          .replace(/<meta name=["']?description["']?[^>]*>/, '')
+          .replace('</head>', () => `${page.head}</head>`);
     }
   }
   const etag = `W/"${crypto.createHash('sha1').update(html).digest('base64url').slice(0, 16)}"`;

@@ -28,11 +28,16 @@ describe('kept page answers follow what they are made of', () => {
     expect((await get('/')).body).toContain('rendered / by 1.0.0');
   });
 
-  it("a shell rebuilt in place is live on the next request, on public and /admin pages", async () => {
+  it('a shell rebuilt in place is live on the next request, on public and /admin pages', async () => {
     await get('/');
     await get('/admin');
     const index = path.join(t.config.shellDist, 'index.html');
-    fs.writeFileSync(index, fs.readFileSync(index, 'utf8').replace('<title>DDS</title>', '<title>DDS</title><meta name="rebuilt" content="yes">'));
+    fs.writeFileSync(
+      index,
+      fs
+        .readFileSync(index, 'utf8')
+        .replace('<title>DDS</title>', '<title>DDS</title><meta name="rebuilt" content="yes">'),
+    );
     expect((await get('/')).body).toContain('name="rebuilt"');
     expect((await get('/admin')).body).toContain('name="rebuilt"');
   });

@@ -11,12 +11,22 @@ describe('public pages whose query changes what they show', () => {
   };
   beforeAll(async () => {
     t = await startTestApp('sqlite');
-    write(path.join(t.config.shellDist, 'index.html'), '<!doctype html><html><head><title>DDS</title></head><body><dds-boot></dds-boot></body></html>');
-    write(path.join(t.config.publicSiteDist, 'server', 'render-page.7a11ed00.js'), `exports.renderPageParts = async (url) => ({ head: '', body: '<main data-url="' + url + '"></main>' });`);
-    write(path.join(t.config.publicSiteDist, 'prerender', 'manifest.json'), JSON.stringify({ renderModule: 'render-page.7a11ed00.js', routes: {}, heads: {} }));
+    write(
+      path.join(t.config.shellDist, 'index.html'),
+      '<!doctype html><html><head><title>DDS</title></head><body><dds-boot></dds-boot></body></html>',
+    );
+    write(
+      path.join(t.config.publicSiteDist, 'server', 'render-page.7a11ed00.js'),
+      `exports.renderPageParts = async (url) => ({ head: '', body: '<main data-url="' + url + '"></main>' });`,
+    );
+    write(
+      path.join(t.config.publicSiteDist, 'prerender', 'manifest.json'),
+      JSON.stringify({ renderModule: 'render-page.7a11ed00.js', routes: {}, heads: {} }),
+    );
   });
   afterAll(() => t.close());
-  const renderedUrl = async (url: string) => /data-url="([^"]*)"/.exec((await t.app.inject({ method: 'GET', url })).body)?.[1];
+  const renderedUrl = async (url: string) =>
+    /data-url="([^"]*)"/.exec((await t.app.inject({ method: 'GET', url })).body)?.[1];
 
   it('renders the business inquiry (and its topic) for ?kind=business, the student form otherwise', async () => {
     expect(await renderedUrl('/InquiryForm?kind=business')).toBe('/inquiryform?kind=business');
@@ -41,7 +51,9 @@ describe('public pages whose query changes what they show', () => {
     expect(await renderedUrl('/AdmissionForm?course=Basic%20English')).toBe('/admissionform?course=Basic%20English');
     expect(await renderedUrl('/AdmissionForm?mode=Offline')).toBe('/admissionform?mode=Offline');
     // Not a course of the catalogue, not a mode, or not one value: no variant of its own (the cache stays bounded).
-    expect(await renderedUrl('/AdmissionForm?course=No%20Such%20Course&mode=Online')).toBe('/admissionform?mode=Online');
+    expect(await renderedUrl('/AdmissionForm?course=No%20Such%20Course&mode=Online')).toBe(
+      '/admissionform?mode=Online',
+    );
     expect(await renderedUrl('/AdmissionForm?course=%3Cscript%3E&mode=Sometimes')).toBe('/admissionform');
     expect(await renderedUrl('/AdmissionForm?course=Basic%20English&course=Basic%20English')).toBe('/admissionform');
     expect(await renderedUrl('/AdmissionForm')).toBe('/admissionform');

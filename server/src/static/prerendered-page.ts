@@ -13,7 +13,9 @@ export const NOT_FOUND_KEY = '*';
 
 /** The not-found page's key and the path it is rendered from, per language (decision 026). */
 export function notFoundPage(language: SiteLanguage): { key: string; renderPath: string } {
-  return language === 'hi' ? { key: '/hi/*', renderPath: '/hi/this-page-does-not-exist' } : { key: NOT_FOUND_KEY, renderPath: '/this-page-does-not-exist' };
+  return language === 'hi'
+    ? { key: '/hi/*', renderPath: '/hi/this-page-does-not-exist' }
+    : { key: NOT_FOUND_KEY, renderPath: '/this-page-does-not-exist' };
 }
 
 interface PrerenderManifest {
@@ -31,7 +33,10 @@ export interface PrerenderedPage {
  * The page with its asset URLs pointing where the remote is served: in the body (images) and in
  * the head (a Hindi page's font preload and the @font-face in its styles, decision 026 §5).
  */
-export function withAssetBase<Page extends { body: string; head: string | undefined }>(page: Page, publicSiteUrl: string): Page {
+export function withAssetBase<Page extends { body: string; head: string | undefined }>(
+  page: Page,
+  publicSiteUrl: string,
+): Page {
   const based = (html: string) => html.split(ASSET_BASE_PLACEHOLDER).join(`${publicSiteUrl}/`);
   return { ...page, body: based(page.body), head: page.head === undefined ? undefined : based(page.head) };
 }
@@ -42,7 +47,11 @@ async function readListed(dir: string, file: string | undefined): Promise<string
   return fs.readFile(path.join(dir, file), 'utf8');
 }
 
-export async function prerenderedPage(publicSiteDist: string, publicSiteUrl: string, key: string): Promise<PrerenderedPage | undefined> {
+export async function prerenderedPage(
+  publicSiteDist: string,
+  publicSiteUrl: string,
+  key: string,
+): Promise<PrerenderedPage | undefined> {
   const dir = path.join(publicSiteDist, 'prerender');
   try {
     const manifest = JSON.parse(await fs.readFile(path.join(dir, 'manifest.json'), 'utf8')) as PrerenderManifest;

@@ -34,7 +34,15 @@ describe('common misspellings redirect to the SPEC.md §2 routes', () => {
   });
 
   it('leaves the spec routes, their case variants and unknown paths alone', async () => {
-    for (const url of ['/OnilneCourses', '/onilnecourses', '/OfflineCourses', '/InquiryForm', '/AdmissionForm', '/about1']) expect((await get(url)).statusCode).toBe(200);
+    for (const url of [
+      '/OnilneCourses',
+      '/onilnecourses',
+      '/OfflineCourses',
+      '/InquiryForm',
+      '/AdmissionForm',
+      '/about1',
+    ])
+      expect((await get(url)).statusCode).toBe(200);
     expect((await get('/coursesxyz')).statusCode).toBe(404);
     expect((await get('/contact/me')).statusCode).toBe(404);
   });

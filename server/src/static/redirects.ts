@@ -1,7 +1,8 @@
 import { PUBLIC_ROUTES } from '@dds/shared/src/routes';
 import { languagePath, pathLanguage, stripLanguage } from '@dds/shared/src/language-paths';
 
-const { onlineCourses, offlineCourses, inquiry, admission, about, photos, videos, certificate, donation } = PUBLIC_ROUTES;
+const { onlineCourses, offlineCourses, inquiry, admission, about, photos, videos, certificate, donation } =
+  PUBLIC_ROUTES;
 
 /**
  * Addresses people type, guess or print on a flyer for a page, each answered with a permanent

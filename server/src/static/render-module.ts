@@ -20,7 +20,9 @@ export type RenderedPage = RenderedParts;
  */
 async function renderModuleFile(publicSiteDist: string): Promise<string | undefined> {
   try {
-    const manifest = JSON.parse(await fs.readFile(path.join(publicSiteDist, 'prerender', 'manifest.json'), 'utf8')) as { renderModule?: string };
+    const manifest = JSON.parse(await fs.readFile(path.join(publicSiteDist, 'prerender', 'manifest.json'), 'utf8')) as {
+      renderModule?: string;
+    };
     const name = manifest.renderModule;
     if (!name || path.basename(name) !== name) return undefined;
     const file = path.join(publicSiteDist, 'server', name);
@@ -44,7 +46,11 @@ export async function stopRenderWorker(): Promise<void> {
 }
 
 /** A public page rendered now for this request (e.g. with a form's outcome); undefined if it cannot be. */
-export async function renderPublicPage(config: PublicSiteConfig, url: string, options: RenderOptions): Promise<RenderedPage | undefined> {
+export async function renderPublicPage(
+  config: PublicSiteConfig,
+  url: string,
+  options: RenderOptions,
+): Promise<RenderedPage | undefined> {
   const file = await renderModuleFile(config.publicSiteDist);
   if (!file) return undefined;
   return withAssetBase(await renderer().render({ file, url, options }, config.renderBudgetMs), config.publicSiteUrl);
@@ -76,7 +82,8 @@ export async function cachedPublicPage(
   let pages = pageCaches.get(version);
   if (!pages) {
     // Another content version of the same release makes its pages stale; other releases stay.
-    for (const cached of pageCaches.keys()) if (cached.startsWith(`${file}|${config.publicSiteUrl}|`)) pageCaches.delete(cached);
+    for (const cached of pageCaches.keys())
+      if (cached.startsWith(`${file}|${config.publicSiteUrl}|`)) pageCaches.delete(cached);
     if (pageCaches.size >= CACHED_RELEASES) pageCaches.delete(pageCaches.keys().next().value!);
     pages = new Map();
     pageCaches.set(version, pages);

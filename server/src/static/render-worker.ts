@@ -70,7 +70,10 @@ export class RenderWorker {
   render(job: RenderJob, budgetMs: number): Promise<RenderedParts> {
     const key = `${job.file}|${job.url}`;
     const until = this.failedUntil.get(key);
-    if (until !== undefined && until > Date.now()) return Promise.reject(new RenderFailed(`${job.url} failed to render recently; not retried until ${new Date(until).toISOString()}`));
+    if (until !== undefined && until > Date.now())
+      return Promise.reject(
+        new RenderFailed(`${job.url} failed to render recently; not retried until ${new Date(until).toISOString()}`),
+      );
     return new Promise((resolve, reject) => {
       this.queue.push({ job, budgetMs, resolve, reject });
       this.next();

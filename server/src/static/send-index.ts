@@ -26,7 +26,9 @@ const NOT_BUILT_HTML =
  * Page-specific parts of an index.html answer rendered for one request (never cached by the
  * browser). `shared`: it holds nothing of this visitor, so its compressed bytes may be kept.
  */
-export type RequestPage = Pick<IndexRequest, 'page' | 'submittedForm' | 'adminLogin' | 'loginNotice'> & { shared?: boolean };
+export type RequestPage = Pick<IndexRequest, 'page' | 'submittedForm' | 'adminLogin' | 'loginNotice'> & {
+  shared?: boolean;
+};
 
 /**
  * The shell's index.html for a client route, with the public page rendered with the current site
@@ -34,7 +36,13 @@ export type RequestPage = Pick<IndexRequest, 'page' | 'submittedForm' | 'adminLo
  * no render module), or a page rendered for this request. The shell's file is read again whenever
  * it changes on disk, so a redeployed shell is live on the next load.
  */
-export async function sendIndex(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, status: number, asked?: RequestPage) {
+export async function sendIndex(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  asked?: RequestPage,
+) {
   // The releases this browser gets (live, its canary cohort's, or an admin's tried one).
   const served = await servedParts(ctx, request, reply);
   const config = ctx.releases.configFor(ctx.config, served);
@@ -43,13 +51,18 @@ export async function sendIndex(ctx: AppContext, request: FastifyRequest, reply:
   const pathname = request.url.split('?')[0] ?? '/';
   const admin = isAdminPath(pathname);
   // The page a plain-form login lands on says so once (login-notice.ts): rendered for this request.
-  const forRequest = asked ?? (admin && takeLoginNotice(config, request, reply) ? { loginNotice: MESSAGES.loginSuccess } : undefined);
+  const forRequest =
+    asked ?? (admin && takeLoginNotice(config, request, reply) ? { loginNotice: MESSAGES.loginSuccess } : undefined);
   reply.code(status).header('X-Content-Type-Options', 'nosniff');
   // A page rendered for one request may hold what the visitor typed, a preview one admin's
   // releases: no cache keeps either.
   const previewing = Object.values(served).some((part) => part.as === 'try');
   reply.header('Cache-Control', forRequest || previewing ? 'no-store' : 'no-cache');
-  if (template === undefined) return reply.code(status === 200 ? 503 : status).type('text/html').send(NOT_BUILT_HTML);
+  if (template === undefined)
+    return reply
+      .code(status === 200 ? 503 : status)
+      .type('text/html')
+      .send(NOT_BUILT_HTML);
   const notFound = status === 404;
   const content = admin ? undefined : await ctx.siteContent();
   let page = forRequest?.page;
@@ -64,11 +77,24 @@ export async function sendIndex(ctx: AppContext, request: FastifyRequest, reply:
   }
   // Without a session an /admin page is its login screen, painted before any JavaScript (issue 14).
   // On a new site (no admin yet) that screen is "Create the owner account" (decision 022).
-  const anonymousLogin = async (): Promise<AdminLoginPage> => ((await ownerSetupNeeded(ctx.database.db)) ? { setupNeeded: true } : {});
-  const adminLogin = admin ? (forRequest?.adminLogin ?? ((await hasAdminSession(ctx, request)) ? undefined : await anonymousLogin())) : undefined;
+  const anonymousLogin = async (): Promise<AdminLoginPage> =>
+    (await ownerSetupNeeded(ctx.database.db)) ? { setupNeeded: true } : {};
+  const adminLogin = admin
+    ? (forRequest?.adminLogin ?? ((await hasAdminSession(ctx, request)) ? undefined : await anonymousLogin()))
+    : undefined;
   // No session after all (it expired within the minute): the login screen, without the message.
   const loginNotice = adminLogin ? undefined : forRequest?.loginNotice;
-  const build = () => renderIndexHtml(config, template.text, { pathname, admin, notFound, content, ...forRequest, page, adminLogin, loginNotice });
+  const build = () =>
+    renderIndexHtml(config, template.text, {
+      pathname,
+      admin,
+      notFound,
+      content,
+      ...forRequest,
+      page,
+      adminLogin,
+      loginNotice,
+    });
   // The same for every visitor: built once and kept (kept-index-answers.ts). A public page without
   // a rendered page (its render failed just now) is rebuilt per request rather than kept that way.
   const sameForEveryone = !forRequest && (admin || page !== undefined);

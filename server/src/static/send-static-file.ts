@@ -57,7 +57,13 @@ async function precompressed(request: FastifyRequest, file: string) {
  * Sends one file read from disk now (nothing cached in memory), precompressed when the build made
  * a .br/.gz twin, with a weak ETag from size and mtime so `no-cache` files revalidate cheaply (304).
  */
-export async function sendStaticFile(request: FastifyRequest, reply: FastifyReply, file: string, stat: fs.Stats, cacheControl = cacheControlFor(file)) {
+export async function sendStaticFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: string,
+  stat: fs.Stats,
+  cacheControl = cacheControlFor(file),
+) {
   // Source maps stay in dist/ for debugging with the server's files, but would publish the source.
   if (isSourceMap(file)) return reply.code(404).type('application/json').send({ message: 'File not found' });
   const variant = await precompressed(request, file);

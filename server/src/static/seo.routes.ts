@@ -45,9 +45,15 @@ export function registerSeoRoutes(app: FastifyInstance, config: Config, siteCont
     // own hreflang links do (x-default: English).
     const alternates = (link: string) =>
       [...SITE_LANGUAGES.map((lang) => [lang, languagePath(lang, link)]), ['x-default', link]]
-        .map(([lang, href]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(origin + href)}"/>`)
+        .map(
+          ([lang, href]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(origin + href)}"/>`,
+        )
         .join('\n');
-    const urls = SITE_LANGUAGES.flatMap((lang) => paths.map((link) => `  <url><loc>${escapeXml(origin + languagePath(lang, link))}</loc>\n${alternates(link)}\n  </url>`)).join('\n');
+    const urls = SITE_LANGUAGES.flatMap((lang) =>
+      paths.map(
+        (link) => `  <url><loc>${escapeXml(origin + languagePath(lang, link))}</loc>\n${alternates(link)}\n  </url>`,
+      ),
+    ).join('\n');
     reply.type('application/xml; charset=utf-8');
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
   });

@@ -75,16 +75,19 @@ export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext) {
     ['/remotes/admin-panel', 'admin-panel'],
   ];
   for (const [prefix, part] of remotes) {
-    const crossOrigin = (reply: FastifyReply) => reply.header('Access-Control-Allow-Origin', '*').header('Cross-Origin-Resource-Policy', 'cross-origin');
+    const crossOrigin = (reply: FastifyReply) =>
+      reply.header('Access-Control-Allow-Origin', '*').header('Cross-Origin-Resource-Policy', 'cross-origin');
     // Any stored release by its version: a folder that never changes, so every file in it (even
     // remoteEntry.js) may be cached for ever. Pages name these URLs (docs/decisions/001-releases.md).
     app.get(`${prefix}/v/:version/*`, async (request, reply) => {
       crossOrigin(reply);
       const { version } = request.params as { version: string };
-      if (!releases.store.has(part, version)) return reply.code(404).type('application/json').send({ message: 'File not found' });
+      if (!releases.store.has(part, version))
+        return reply.code(404).type('application/json').send({ message: 'File not found' });
       const rest = (request.url.split('?')[0] ?? '').slice(`${prefix}/v/${version}`.length);
       const found = await existingFile(releases.store.releaseDir(part, version), rest);
-      if (!found || rest === `/${RELEASE_FILE}`) return reply.code(404).type('application/json').send({ message: 'File not found' });
+      if (!found || rest === `/${RELEASE_FILE}`)
+        return reply.code(404).type('application/json').send({ message: 'File not found' });
       return sendStaticFile(request, reply, found.full, found.stat, IMMUTABLE);
     });
     // The unversioned path: this browser's release (live, or its canary), for shells and service
@@ -123,7 +126,13 @@ export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext) {
     if (elsewhere) return reply.header('Cache-Control', 'no-cache').redirect(elsewhere.location, elsewhere.status);
     const moved = redirectFor(request.url);
     if (moved) return reply.header('Cache-Control', 'public, max-age=86400').redirect(moved, 301);
-    return sendIndex(ctx, request, reply, (await isPageNow(ctx, pathname)) ? 200 : 404, await sentFormPage(ctx, request));
+    return sendIndex(
+      ctx,
+      request,
+      reply,
+      (await isPageNow(ctx, pathname)) ? 200 : 404,
+      await sentFormPage(ctx, request),
+    );
   });
 }
 

@@ -25,7 +25,17 @@ describe('static serving and client routes', () => {
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
   it('serves index.html with 200 for every public route in any case, and /admin/*', async () => {
-    for (const url of ['/', '/about1', '/Seo', '/InquiryForm', '/OnilneCourses', '/onilnecourses', '/admin', '/admin/inquiries', '/ADMIN/donationdetails']) {
+    for (const url of [
+      '/',
+      '/about1',
+      '/Seo',
+      '/InquiryForm',
+      '/OnilneCourses',
+      '/onilnecourses',
+      '/admin',
+      '/admin/inquiries',
+      '/ADMIN/donationdetails',
+    ]) {
       const res = await get(url);
       expect([url, res.statusCode]).toEqual([url, 200]);
       expect(res.headers['content-type']).toMatch(/text\/html/);
@@ -98,15 +108,24 @@ describe('static serving and client routes', () => {
   });
 
   /** What the after-paint loader of a page adds once it is painted: [tag, attributes][]. */
-  const afterPaint = (html: string) => JSON.parse(/<script id="dds-after-paint" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? '[]') as Array<[string, Record<string, string>]>;
+  const afterPaint = (html: string) =>
+    JSON.parse(
+      /<script id="dds-after-paint" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? '[]',
+    ) as Array<[string, Record<string, string>]>;
   const hrefs = (html: string) => afterPaint(html).map(([, a]) => a.href ?? a.src);
-  const SHELL_WITH_ENTRY = '<!doctype html><html><head><title>DDS</title></head><body><div id="root"></div><script defer src=/main.1a2b3c4d5e.js></script></body></html>';
+  const SHELL_WITH_ENTRY =
+    '<!doctype html><html><head><title>DDS</title></head><body><div id="root"></div><script defer src=/main.1a2b3c4d5e.js></script></body></html>';
 
   it('puts the remotes config into index.html, and the shell entry and preload hints for the first screen after its paint', async () => {
     write(path.join(t.config.shellDist, 'index.html'), SHELL_WITH_ENTRY);
     write(
       path.join(t.config.publicSiteDist, 'mf-manifest.json'),
-      JSON.stringify({ exposes: [{ name: 'routes', assets: { js: { sync: ['__federation_expose_routes.1234abcd.js'] } } }, { name: 'Other', assets: { js: { sync: ['other.js'] } } }] }),
+      JSON.stringify({
+        exposes: [
+          { name: 'routes', assets: { js: { sync: ['__federation_expose_routes.1234abcd.js'] } } },
+          { name: 'Other', assets: { js: { sync: ['other.js'] } } },
+        ],
+      }),
     );
     const home = await get('/');
     const inline = /<script id="dds-remotes" type="application\/json">(.*?)<\/script>/.exec(home.body);
@@ -123,7 +142,10 @@ describe('static serving and client routes', () => {
     expect(home.body).not.toContain('other.js');
     expect(home.body).not.toContain('/remotes/admin-panel/remoteEntry.js');
     const admin = await get('/admin/inquiries');
-    expect(afterPaint(admin.body)).toContainEqual(['link', { rel: 'preload', href: '/remotes/admin-panel/remoteEntry.js', as: 'script' }]);
+    expect(afterPaint(admin.body)).toContainEqual([
+      'link',
+      { rel: 'preload', href: '/remotes/admin-panel/remoteEntry.js', as: 'script' },
+    ]);
     expect(admin.body).not.toContain('/remotes/public-site/remoteEntry.js');
   });
 
@@ -134,7 +156,9 @@ describe('static serving and client routes', () => {
       const inlineScripts = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
       expect(inlineScripts).toHaveLength(1);
       const hash = crypto.createHash('sha256').update(inlineScripts[0]!).digest('base64');
-      const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))![1]!.split(' ');
+      const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/
+        .exec(String(res.headers['content-security-policy']))![1]!
+        .split(' ');
       expect(scriptSrc).toEqual(["'self'", `'sha256-${hash}'`]);
     }
   });
@@ -142,8 +166,14 @@ describe('static serving and client routes', () => {
   it("preloads a public-site release's Layout (the shell hydrates inside it) instead of its Header and Footer", async () => {
     write(path.join(t.config.shellDist, 'index.html'), SHELL_WITH_ENTRY);
     const expose = (name: string, ...sync: string[]) => ({ name, assets: { js: { sync } } });
-    const manifest = (exposes: unknown[]) => write(path.join(t.config.publicSiteDist, 'mf-manifest.json'), JSON.stringify({ exposes }));
-    manifest([expose('routes', 'routes.js'), expose('Header', 'header.js', 'shared.js'), expose('Footer', 'footer.js', 'shared.js'), expose('Layout', 'layout.js', 'shared.js')]);
+    const manifest = (exposes: unknown[]) =>
+      write(path.join(t.config.publicSiteDist, 'mf-manifest.json'), JSON.stringify({ exposes }));
+    manifest([
+      expose('routes', 'routes.js'),
+      expose('Header', 'header.js', 'shared.js'),
+      expose('Footer', 'footer.js', 'shared.js'),
+      expose('Layout', 'layout.js', 'shared.js'),
+    ]);
     const withLayout = (await get('/')).body;
     expect(hrefs(withLayout)).toContain('/remotes/public-site/layout.js');
     expect(withLayout.match(/public-site\/shared\.js/g)).toHaveLength(1);
@@ -151,7 +181,9 @@ describe('static serving and client routes', () => {
     // A release built before the Layout: the shell loads its Header and Footer, so those are preloaded.
     manifest([expose('routes', 'routes.js'), expose('Header', 'header.js'), expose('Footer', 'footer.js')]);
     const older = (await get('/')).body;
-    expect(hrefs(older)).toEqual(expect.arrayContaining(['/remotes/public-site/header.js', '/remotes/public-site/footer.js']));
+    expect(hrefs(older)).toEqual(
+      expect.arrayContaining(['/remotes/public-site/header.js', '/remotes/public-site/footer.js']),
+    );
   });
 
   it('sends the prerendered public page inside index.html, with asset URLs of the configured remote', async () => {
@@ -162,10 +194,25 @@ describe('static serving and client routes', () => {
     const dir = path.join(t.config.publicSiteDist, 'prerender');
     write(
       path.join(dir, 'manifest.json'),
-      JSON.stringify({ routes: { '/': 'home.html', '/hi': 'hi-home.html', '/seo': 'seo.html', '*': 'not-found.html', '/web': '../../secret.txt' }, heads: { '/': 'home.head.html', '/hi': 'hi-home.head.html' } }),
+      JSON.stringify({
+        routes: {
+          '/': 'home.html',
+          '/hi': 'hi-home.html',
+          '/seo': 'seo.html',
+          '*': 'not-found.html',
+          '/web': '../../secret.txt',
+        },
+        heads: { '/': 'home.head.html', '/hi': 'hi-home.head.html' },
+      }),
     );
-    write(path.join(dir, 'home.html'), '<h1>Learn English &amp; Computer Skills</h1><img src="__DDS_PUBLIC_SITE_URL__/images/hero.svg">');
-    write(path.join(dir, 'home.head.html'), '<title>Learn English | DDS</title><meta name="description" content="Courses">');
+    write(
+      path.join(dir, 'home.html'),
+      '<h1>Learn English &amp; Computer Skills</h1><img src="__DDS_PUBLIC_SITE_URL__/images/hero.svg">',
+    );
+    write(
+      path.join(dir, 'home.head.html'),
+      '<title>Learn English | DDS</title><meta name="description" content="Courses">',
+    );
     // A Hindi page's head names its font twice (decision 026 §5): the preload and the styles' @font-face.
     write(path.join(dir, 'hi-home.html'), '<h1>अंग्रेज़ी सीखें</h1>');
     const font = 'assets/noto-sans-devanagari-devanagari-400-normal.0123abcd.woff2';
@@ -177,12 +224,16 @@ describe('static serving and client routes', () => {
     write(path.join(dir, 'not-found.html'), '<h1>Page not found</h1>');
 
     const home = await get('/');
-    expect(home.body).toContain('<div id="root"><h1>Learn English &amp; Computer Skills</h1><img src="/remotes/public-site/images/hero.svg"></div>');
+    expect(home.body).toContain(
+      '<div id="root"><h1>Learn English &amp; Computer Skills</h1><img src="/remotes/public-site/images/hero.svg"></div>',
+    );
     expect(home.body).not.toContain('Loading DDS');
     expect(home.body).toContain('<title>Learn English | DDS</title><meta name="description" content="Courses"></head>');
     expect(home.body).not.toContain('generic');
     const hindi = (await get('/hi')).body;
-    expect(hindi).toContain(`<link rel="preload" href="/remotes/public-site/${font}" as="font" type="font/woff2" crossorigin>`);
+    expect(hindi).toContain(
+      `<link rel="preload" href="/remotes/public-site/${font}" as="font" type="font/woff2" crossorigin>`,
+    );
     expect(hindi).toContain(`src:url(/remotes/public-site/${font}) format('woff2')`);
     expect(hindi).not.toContain('__DDS_PUBLIC_SITE_URL__');
     expect((await get('/Seo')).body).toContain('<h1>SEO services</h1>');
@@ -216,7 +267,11 @@ describe('static serving and client routes', () => {
 
   it('never serves files outside the dist folders', async () => {
     fs.writeFileSync(path.join(t.dataDir, 'secret.txt'), 'secret');
-    for (const url of ['/remotes/public-site/../../secret.txt', '/remotes/public-site/%2e%2e/%2e%2e/secret.txt', '/..%2f..%2fsecret.txt']) {
+    for (const url of [
+      '/remotes/public-site/../../secret.txt',
+      '/remotes/public-site/%2e%2e/%2e%2e/secret.txt',
+      '/..%2f..%2fsecret.txt',
+    ]) {
       const res = await get(url);
       expect(res.body).not.toContain('secret');
     }
@@ -256,7 +311,10 @@ describe('static serving and client routes', () => {
 
 describe('CSP with remotes on other origins', () => {
   it('allows their origins in script-src and connect-src', async () => {
-    const t = await startTestApp('sqlite', { publicSiteUrl: 'https://cdn.example.com/public-site', adminPanelUrl: 'https://admin.example.org/panel' });
+    const t = await startTestApp('sqlite', {
+      publicSiteUrl: 'https://cdn.example.com/public-site',
+      adminPanelUrl: 'https://admin.example.org/panel',
+    });
     try {
       const res = await t.app.inject({ method: 'GET', url: '/remotes.json' });
       expect(res.json().remotes[0].entry).toBe('https://cdn.example.com/public-site/mf-manifest.json');

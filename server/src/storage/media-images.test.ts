@@ -7,7 +7,9 @@ import { createMediaStore } from './media-store';
 
 /** A noisy photo (so encoders do real work) as a camera writes it: JPEG with EXIF and a GPS position. */
 async function cameraJpeg(width: number, height: number, orientation?: number): Promise<Buffer> {
-  const pixels = sharp({ create: { width, height, channels: 3, background: '#b91c1c', noise: { type: 'gaussian', mean: 120, sigma: 30 } } });
+  const pixels = sharp({
+    create: { width, height, channels: 3, background: '#b91c1c', noise: { type: 'gaussian', mean: 120, sigma: 30 } },
+  });
   const jpeg = await pixels.jpeg({ quality: 85 }).toBuffer();
   return sharp(jpeg)
     .withExif({
@@ -46,9 +48,20 @@ describe('media images', () => {
     const input = file('camera.jpg', await cameraJpeg(2400, 1800));
     expect((await sharp(input).metadata()).exif).toBeDefined(); // the upload has it…
     const { image, files } = await makeMediaVariants(input, 'photo');
-    expect(image).toEqual({ id: expect.stringMatching(/^[0-9a-f]{20}$/), width: 1600, height: 1200, widths: [480, 960, 1600] });
+    expect(image).toEqual({
+      id: expect.stringMatching(/^[0-9a-f]{20}$/),
+      width: 1600,
+      height: 1200,
+      widths: [480, 960, 1600],
+    });
     expect(files.map((f) => f.name).sort()).toEqual(
-      [`${image.id}-480.avif`, `${image.id}-480.webp`, `${image.id}-960.avif`, `${image.id}-960.webp`, `${image.id}-1600.webp`].sort(),
+      [
+        `${image.id}-480.avif`,
+        `${image.id}-480.webp`,
+        `${image.id}-960.avif`,
+        `${image.id}-960.webp`,
+        `${image.id}-1600.webp`,
+      ].sort(),
     );
     for (const f of files) {
       const meta = await sharp(f.data).metadata();
@@ -72,7 +85,11 @@ describe('media images', () => {
   });
 
   it('crops portraits square and names the same upload the same way twice (content-addressed)', async () => {
-    const png = await sharp({ create: { width: 900, height: 600, channels: 4, background: { r: 10, g: 80, b: 200, alpha: 1 } } }).png().toBuffer();
+    const png = await sharp({
+      create: { width: 900, height: 600, channels: 4, background: { r: 10, g: 80, b: 200, alpha: 1 } },
+    })
+      .png()
+      .toBuffer();
     const first = await makeMediaVariants(file('a.png', png), 'portrait');
     const again = await makeMediaVariants(file('b.png', png), 'portrait');
     expect(again.image.id).toBe(first.image.id);
@@ -87,7 +104,12 @@ describe('media images', () => {
 
   it('fits a long phone screenshot (1080 × 20000, 21.6 MP) within every encoder limit, aspect kept, for both presets', async () => {
     // WebP cannot hold a side over 16383 px, AVIF (HEIF) over 16384: the copies are capped on their long side.
-    const tall = file('tall.png', await sharp({ create: { width: 1080, height: 20000, channels: 3, background: '#0f766e' } }).png().toBuffer());
+    const tall = file(
+      'tall.png',
+      await sharp({ create: { width: 1080, height: 20000, channels: 3, background: '#0f766e' } })
+        .png()
+        .toBuffer(),
+    );
     const photo = await makeMediaVariants(tall, 'photo');
     expect(photo.image.height).toBe(MAX_COPY_SIDE);
     expect(photo.image.width).toBe(Math.round((1080 * MAX_COPY_SIDE) / 20000));
@@ -101,7 +123,12 @@ describe('media images', () => {
   });
 
   it('fits a very wide panorama too (40000 × 1000)', async () => {
-    const wide = file('wide.png', await sharp({ create: { width: 40000, height: 1000, channels: 3, background: '#1e3a8a' } }).png().toBuffer());
+    const wide = file(
+      'wide.png',
+      await sharp({ create: { width: 40000, height: 1000, channels: 3, background: '#1e3a8a' } })
+        .png()
+        .toBuffer(),
+    );
     const { image } = await makeMediaVariants(wide, 'photo');
     expect(image).toMatchObject({ width: 1600, height: 40, widths: [480, 960, 1600] });
   });
@@ -116,10 +143,20 @@ describe('media images', () => {
 
   it('stores copies under uploads/media and serves them back by name only', async () => {
     const store = createMediaStore(dir);
-    const { image, files } = await makeMediaVariants(file('d.png', await sharp({ create: { width: 300, height: 200, channels: 3, background: '#123456' } }).png().toBuffer()), 'photo');
+    const { image, files } = await makeMediaVariants(
+      file(
+        'd.png',
+        await sharp({ create: { width: 300, height: 200, channels: 3, background: '#123456' } })
+          .png()
+          .toBuffer(),
+      ),
+      'photo',
+    );
     await store.save(files);
     expect(fs.readdirSync(path.join(dir, 'uploads', 'media')).sort()).toEqual(files.map((f) => f.name).sort());
-    expect(await store.open(`${image.id}-300.webp`)).toMatchObject({ size: files.find((f) => f.name.endsWith('300.webp'))!.data.length });
+    expect(await store.open(`${image.id}-300.webp`)).toMatchObject({
+      size: files.find((f) => f.name.endsWith('300.webp'))!.data.length,
+    });
     expect(await store.open('../dds.sqlite')).toBeUndefined();
     expect(await store.open(`${image.id}-300.png`)).toBeUndefined();
     await store.remove(image.id);

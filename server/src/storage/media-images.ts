@@ -36,7 +36,8 @@ export interface ProcessedMedia {
   files: MediaFile[];
 }
 
-const notAnImage = (field: string) => new HttpError(415, `The ${field} must be a PNG, JPEG or WebP image (this file could not be read as one)`);
+const notAnImage = (field: string) =>
+  new HttpError(415, `The ${field} must be a PNG, JPEG or WebP image (this file could not be read as one)`);
 
 /** The widths to make for a picture `largest` px wide: the preset's smaller ones, then the largest itself. */
 export function widthsFor(preset: MediaPreset, largest: number): number[] {
@@ -55,9 +56,18 @@ const encode = (pipeline: Sharp, format: MediaFormat) =>
  * kept but its pixels: EXIF (camera, GPS location), XMP and ICC are dropped (colours converted to
  * sRGB). The id is a hash of the upload, so the same picture uploaded twice shares its copies.
  */
-export async function makeMediaVariants(inputPath: string, preset: MediaPreset, field = 'photo'): Promise<ProcessedMedia> {
+export async function makeMediaVariants(
+  inputPath: string,
+  preset: MediaPreset,
+  field = 'photo',
+): Promise<ProcessedMedia> {
   const bytes = await fsp.readFile(inputPath);
-  const id = crypto.createHash('sha256').update(`${PIPELINE_VERSION}|${preset}|`).update(bytes).digest('hex').slice(0, 20);
+  const id = crypto
+    .createHash('sha256')
+    .update(`${PIPELINE_VERSION}|${preset}|`)
+    .update(bytes)
+    .digest('hex')
+    .slice(0, 20);
   return withSlot(async () => {
     let meta: Metadata;
     try {
@@ -67,7 +77,10 @@ export async function makeMediaVariants(inputPath: string, preset: MediaPreset, 
     }
     if (!meta.width || !meta.height || !['png', 'jpeg', 'webp'].includes(meta.format ?? '')) throw notAnImage(field);
     if (meta.width * meta.height > MAX_SCREENSHOT_PIXELS) {
-      throw new HttpError(413, `The ${field} is too large: at most ${MAX_SCREENSHOT_PIXELS / 1_000_000} megapixels (this one is ${meta.width} × ${meta.height})`);
+      throw new HttpError(
+        413,
+        `The ${field} is too large: at most ${MAX_SCREENSHOT_PIXELS / 1_000_000} megapixels (this one is ${meta.width} × ${meta.height})`,
+      );
     }
     const { square, widths } = MEDIA_PRESETS[preset];
     const largestAllowed = widths[widths.length - 1]!;
@@ -76,7 +89,13 @@ export async function makeMediaVariants(inputPath: string, preset: MediaPreset, 
       // Decoded once, at the largest size needed; every copy is made from these pixels.
       const upright = sharp(bytes, { limitInputPixels: MAX_SCREENSHOT_PIXELS, failOn: 'warning' }).autoOrient();
       const sized = square
-        ? upright.resize({ width: largestAllowed, height: largestAllowed, fit: 'cover', position: 'attention', withoutEnlargement: true })
+        ? upright.resize({
+            width: largestAllowed,
+            height: largestAllowed,
+            fit: 'cover',
+            position: 'attention',
+            withoutEnlargement: true,
+          })
         : upright.resize({ width: largestAllowed, height: MAX_COPY_SIDE, fit: 'inside', withoutEnlargement: true });
       base = await sized.toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
     } catch {
@@ -92,7 +111,10 @@ export async function makeMediaVariants(inputPath: string, preset: MediaPreset, 
       for (const format of ['webp', 'avif'] as const) {
         if (format === 'avif' && w > AVIF_MAX_WIDTH) continue;
         const resize = square ? { width: w, height: w, fit: 'cover' as const } : { width: w };
-        const { data, info } = await encode(sharp(base.data, { raw: { width, height, channels } }).resize(resize), format).toBuffer({ resolveWithObject: true });
+        const { data, info } = await encode(
+          sharp(base.data, { raw: { width, height, channels } }).resize(resize),
+          format,
+        ).toBuffer({ resolveWithObject: true });
         if (w === largest && format === 'webp') largestHeight = info.height;
         files.push({ name: mediaFileName(id, w, format), data });
       }

@@ -67,7 +67,9 @@ export function createMediaStore(dataDir: string): MediaStore {
     },
     async remove(id) {
       const names = await fsp.readdir(dir).catch(() => [] as string[]);
-      await Promise.all(names.filter((n) => MEDIA_NAME.exec(n)?.[1] === id).map((n) => fsp.rm(path.join(dir, n), { force: true })));
+      await Promise.all(
+        names.filter((n) => MEDIA_NAME.exec(n)?.[1] === id).map((n) => fsp.rm(path.join(dir, n), { force: true })),
+      );
     },
     async open(name) {
       if (!MEDIA_NAME.test(name)) return undefined;

@@ -23,12 +23,18 @@ const tooLarge = (maxBytes: number) =>
  * Reads a multipart form: text fields into a record, the one file into a fsynced temp file whose
  * type is decided by its bytes. On any failure the temp file is removed before the error leaves.
  */
-export async function receiveMultipartForm(request: FastifyRequest, storage: FileStorage, opts: Options): Promise<ReceivedForm> {
+export async function receiveMultipartForm(
+  request: FastifyRequest,
+  storage: FileStorage,
+  opts: Options,
+): Promise<ReceivedForm> {
   if (!request.isMultipart()) throw new HttpError(415, 'Send this form as multipart/form-data');
   const fields: Record<string, string> = Object.create(null);
   let file: ReceivedForm['file'];
   try {
-    const parts = request.parts({ limits: { fileSize: opts.maxBytes, files: 1, fields: 20, fieldSize: 10_000, parts: 25 } });
+    const parts = request.parts({
+      limits: { fileSize: opts.maxBytes, files: 1, fields: 20, fieldSize: 10_000, parts: 25 },
+    });
     for await (const part of parts) {
       if (part.type === 'field') {
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
@@ -36,7 +42,9 @@ export async function receiveMultipartForm(request: FastifyRequest, storage: Fil
       }
       if (part.fieldname !== opts.fileField) {
         part.file.resume();
-        throw badRequest(`Unexpected file field "${part.fieldname.slice(0, 40)}"; send the file as "${opts.fileField}"`);
+        throw badRequest(
+          `Unexpected file field "${part.fieldname.slice(0, 40)}"; send the file as "${opts.fileField}"`,
+        );
       }
       const received = await storage.receive(part.file, opts.maxBytes);
       if ('tooLarge' in received || part.file.truncated) {

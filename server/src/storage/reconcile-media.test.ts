@@ -12,7 +12,9 @@ const HOUR = 60 * 60_000;
 let shade = 0;
 const picture = () => {
   shade += 1;
-  return sharp({ create: { width: 700, height: 500, channels: 3, background: { r: shade * 7, g: 90, b: 140 } } }).png().toBuffer();
+  return sharp({ create: { width: 700, height: 500, channels: 3, background: { r: shade * 7, g: 90, b: 140 } } })
+    .png()
+    .toBuffer();
 };
 
 /**
@@ -27,14 +29,23 @@ describeEachDialect('start-up reconcile of picture copies (uploads/media)', (t) 
     cookie = await t().login();
   });
   const mediaDir = () => path.join(t().dataDir, 'uploads', 'media');
-  const copiesOf = (id: string) => fs.readdirSync(mediaDir()).filter((n) => MEDIA_NAME.exec(n)?.[1] === id).sort();
+  const copiesOf = (id: string) =>
+    fs
+      .readdirSync(mediaDir())
+      .filter((n) => MEDIA_NAME.exec(n)?.[1] === id)
+      .sort();
   const backdate = (id: string, ageMs: number) => {
     const when = new Date(Date.now() - ageMs);
     for (const name of copiesOf(id)) fs.utimesSync(path.join(mediaDir(), name), when, when);
   };
   const post = async (url: string, fields: Record<string, string>) => {
     const form = multipart(fields, { field: 'photo', name: 'photo.png', type: 'image/png', data: await picture() });
-    const res = await t().app.inject({ method: 'POST', url, payload: form.payload, headers: { ...form.headers, cookie, origin: ORIGIN } });
+    const res = await t().app.inject({
+      method: 'POST',
+      url,
+      payload: form.payload,
+      headers: { ...form.headers, cookie, origin: ORIGIN },
+    });
     expect(res.statusCode).toBe(200);
     return res.json();
   };
@@ -49,15 +60,29 @@ describeEachDialect('start-up reconcile of picture copies (uploads/media)', (t) 
   };
   const reconcile = async () => {
     const lines: string[] = [];
-    const report = await reconcileUploads(t().database.db, { dataDir: t().dataDir, graceMs: HOUR, log: (l) => lines.push(l) });
+    const report = await reconcileUploads(t().database.db, {
+      dataDir: t().dataDir,
+      graceMs: HOUR,
+      log: (l) => lines.push(l),
+    });
     return { report, log: lines.join('\n') };
   };
-  const served = async (id: string) => (await t().app.inject({ method: 'GET', url: `/media/${id}-160.webp` })).statusCode;
+  const served = async (id: string) =>
+    (await t().app.inject({ method: 'GET', url: `/media/${id}-160.webp` })).statusCode;
 
   it('removes old copies no row shows, keeps shown ones, young ones and files that are not copies', async () => {
     const photo = await post('/api/admin/photos', { caption: 'Computer lab, morning batch' });
-    const leader = await post('/api/admin/leaders', { name: 'Dr. Rakesh Sharma', role: 'Director', message: 'Welcome.' });
-    const testimonial = await post('/api/admin/testimonials', { name: 'Asha', course: 'Tally Prime', year: '2025', quote: 'I got a job.' });
+    const leader = await post('/api/admin/leaders', {
+      name: 'Dr. Rakesh Sharma',
+      role: 'Director',
+      message: 'Welcome.',
+    });
+    const testimonial = await post('/api/admin/testimonials', {
+      name: 'Asha',
+      course: 'Tally Prime',
+      year: '2025',
+      quote: 'I got a job.',
+    });
     const shown = [photo.image.id, leader.photo.id, testimonial.photo.id] as string[];
     for (const id of shown) backdate(id, 3 * HOUR); // old but shown: must stay
 
@@ -103,7 +128,14 @@ describeEachDialect('start-up reconcile of picture copies (uploads/media)', (t) 
     const twice = await Promise.all(
       ['First use', 'Second use'].map(async (caption) => {
         const form = multipart({ caption }, { field: 'photo', name: 'same.png', type: 'image/png', data });
-        return (await t().app.inject({ method: 'POST', url: '/api/admin/photos', payload: form.payload, headers: { ...form.headers, cookie, origin: ORIGIN } })).json();
+        return (
+          await t().app.inject({
+            method: 'POST',
+            url: '/api/admin/photos',
+            payload: form.payload,
+            headers: { ...form.headers, cookie, origin: ORIGIN },
+          })
+        ).json();
       }),
     );
     expect(twice[0].image.id).toBe(twice[1].image.id);

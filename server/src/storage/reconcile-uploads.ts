@@ -74,7 +74,8 @@ export async function reconcileUploads(db: Db, opts: Options): Promise<Reconcile
       freedBytes += stat.size;
       opts.log(`Uploads: removed ${why} ${rel} (${stat.size} bytes)`);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') opts.log(`Uploads: could not remove ${rel}: ${(error as Error).message}`);
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+        opts.log(`Uploads: could not remove ${rel}: ${(error as Error).message}`);
     }
   };
 
@@ -85,13 +86,16 @@ export async function reconcileUploads(db: Db, opts: Options): Promise<Reconcile
   // Files first, rows second: a file committed in between is young, so the grace period keeps it.
   let areas: string[] = [];
   try {
-    areas = (await fsp.readdir(root, { withFileTypes: true })).filter((e) => e.isDirectory() && e.name !== 'tmp' && e.name !== 'media').map((e) => e.name);
+    areas = (await fsp.readdir(root, { withFileTypes: true }))
+      .filter((e) => e.isDirectory() && e.name !== 'tmp' && e.name !== 'media')
+      .map((e) => e.name);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   const onDisk = new Set<string>();
   for (const area of areas) {
-    for (const name of await listFiles(path.join(root, area))) if (STORED_NAME.test(name)) onDisk.add(`${area}/${name}`);
+    for (const name of await listFiles(path.join(root, area)))
+      if (STORED_NAME.test(name)) onDisk.add(`${area}/${name}`);
   }
   const mediaOnDisk = (await listFiles(path.join(root, 'media'))).filter((name) => MEDIA_NAME.test(name));
   const referenced = await referencedKeys(db);
@@ -101,7 +105,8 @@ export async function reconcileUploads(db: Db, opts: Options): Promise<Reconcile
   // A copy is in use while any row shows its picture (copies are named `<image id>-<width>.<format>`).
   const usedImages = await referencedImageIds(db);
   for (const name of mediaOnDisk) {
-    if (!usedImages.has(MEDIA_NAME.exec(name)![1]!)) await removeIfOld(`media/${name}`, 'picture copy no photo or person shows');
+    if (!usedImages.has(MEDIA_NAME.exec(name)![1]!))
+      await removeIfOld(`media/${name}`, 'picture copy no photo or person shows');
   }
 
   const missing: string[] = [];
@@ -114,19 +119,29 @@ export async function reconcileUploads(db: Db, opts: Options): Promise<Reconcile
     }
   }
   if (missing.length) {
-    opts.log(`Uploads: WARNING ${missing.length} database row(s) reference a missing file (restore uploads/ from a backup): ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''}`);
+    opts.log(
+      `Uploads: WARNING ${missing.length} database row(s) reference a missing file (restore uploads/ from a backup): ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''}`,
+    );
   }
 
   await measureUnsizedScreenshots(db, root);
 
-  if (removed.length) opts.log(`Uploads: removed ${removed.length} leftover file(s) of interrupted uploads, ${freedBytes} bytes freed`);
+  if (removed.length)
+    opts.log(`Uploads: removed ${removed.length} leftover file(s) of interrupted uploads, ${freedBytes} bytes freed`);
   return { removed, missing };
 }
 
 async function measureUnsizedScreenshots(db: Db, root: string) {
-  const rows = await db.selectFrom('donations').select(['id', 'screenshot_key']).where('screenshot_bytes', 'is', null).execute();
+  const rows = await db
+    .selectFrom('donations')
+    .select(['id', 'screenshot_key'])
+    .where('screenshot_bytes', 'is', null)
+    .execute();
   for (const row of rows) {
-    const size = await fsp.stat(path.join(root, row.screenshot_key)).then((s) => s.size, () => 0);
+    const size = await fsp.stat(path.join(root, row.screenshot_key)).then(
+      (s) => s.size,
+      () => 0,
+    );
     await db.updateTable('donations').set({ screenshot_bytes: size }).where('id', '=', row.id).execute();
   }
 }

@@ -34,7 +34,8 @@ export async function withSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-const notAnImage = (field: string) => new HttpError(415, `The ${field} must be a PNG, JPEG or WebP image (this file could not be read as one)`);
+const notAnImage = (field: string) =>
+  new HttpError(415, `The ${field} must be a PNG, JPEG or WebP image (this file could not be read as one)`);
 
 /**
  * Decodes an uploaded image and returns a fresh WebP of it: upright, longest side at most
@@ -44,7 +45,8 @@ const notAnImage = (field: string) => new HttpError(415, `The ${field} must be a
  */
 export async function reencodeScreenshot(inputPath: string, field = 'screenshot'): Promise<Buffer> {
   return withSlot(async () => {
-    const open = () => sharp(inputPath, { limitInputPixels: MAX_SCREENSHOT_PIXELS, failOn: 'warning', sequentialRead: true });
+    const open = () =>
+      sharp(inputPath, { limitInputPixels: MAX_SCREENSHOT_PIXELS, failOn: 'warning', sequentialRead: true });
     let meta: Metadata;
     try {
       meta = await sharp(inputPath, { limitInputPixels: false }).metadata(); // header only
@@ -53,7 +55,10 @@ export async function reencodeScreenshot(inputPath: string, field = 'screenshot'
     }
     if (!meta.width || !meta.height || !['png', 'jpeg', 'webp'].includes(meta.format ?? '')) throw notAnImage(field);
     if (meta.width * meta.height > MAX_SCREENSHOT_PIXELS) {
-      throw new HttpError(413, `The ${field} is too large: at most ${MAX_SCREENSHOT_PIXELS / 1_000_000} megapixels (this one is ${meta.width} × ${meta.height})`);
+      throw new HttpError(
+        413,
+        `The ${field} is too large: at most ${MAX_SCREENSHOT_PIXELS / 1_000_000} megapixels (this one is ${meta.width} × ${meta.height})`,
+      );
     }
     try {
       return await open()

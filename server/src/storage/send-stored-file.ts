@@ -18,7 +18,10 @@ export async function sendStoredFile(
   reply
     .type(opts.type)
     .header('Content-Length', file.size)
-    .header('Content-Disposition', `${opts.disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(opts.fileName)}`)
+    .header(
+      'Content-Disposition',
+      `${opts.disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(opts.fileName)}`,
+    )
     .header('X-Content-Type-Options', 'nosniff')
     .header('Cache-Control', 'private, no-store');
   return reply.send(file.stream);

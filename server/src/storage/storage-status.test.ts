@@ -23,6 +23,8 @@ describe('storage warning thresholds', () => {
     [450, true, false],
     [500, true, true],
   ])('%i MB of a 500 MB quota → nearlyFull %s, full %s', (usedMb, nearlyFull, full) => {
-    expect(assessStorage({ disk: null, usedBytes: usedMb * 1024 ** 2, quotaBytes: 500 * 1024 ** 2 }).donationUploads).toMatchObject({ nearlyFull, full });
+    expect(
+      assessStorage({ disk: null, usedBytes: usedMb * 1024 ** 2, quotaBytes: 500 * 1024 ** 2 }).donationUploads,
+    ).toMatchObject({ nearlyFull, full });
   });
 });

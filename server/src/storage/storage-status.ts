@@ -14,7 +14,10 @@ export function assessStorage(input: {
 }): StorageStatus {
   const { disk, usedBytes, quotaBytes } = input;
   return {
-    disk: disk && { ...disk, low: disk.freeBytes < LOW_DISK_BYTES || disk.freeBytes < disk.totalBytes * LOW_DISK_FRACTION },
+    disk: disk && {
+      ...disk,
+      low: disk.freeBytes < LOW_DISK_BYTES || disk.freeBytes < disk.totalBytes * LOW_DISK_FRACTION,
+    },
     donationUploads: {
       usedBytes,
       quotaBytes,

@@ -7,7 +7,9 @@ import SqliteDatabase from 'better-sqlite3';
 export function committedInquiryNames(file: string): string[] {
   const reader = new SqliteDatabase(file, { readonly: true });
   try {
-    return (reader.prepare('select name from inquiries order by id').all() as Array<{ name: string }>).map((r) => r.name);
+    return (reader.prepare('select name from inquiries order by id').all() as Array<{ name: string }>).map(
+      (r) => r.name,
+    );
   } finally {
     reader.close();
   }

@@ -12,7 +12,8 @@ export class CookieJar {
       const [pair, ...attributes] = line.split(';').map((part) => part.trim());
       const eq = pair!.indexOf('=');
       const name = pair!.slice(0, eq);
-      const attr = (key: string) => attributes.find((a) => a.toLowerCase().startsWith(`${key.toLowerCase()}=`))?.split('=')[1];
+      const attr = (key: string) =>
+        attributes.find((a) => a.toLowerCase().startsWith(`${key.toLowerCase()}=`))?.split('=')[1];
       const path = attr('Path') ?? '/';
       const key = `${name};${path}`;
       if (attr('Max-Age') === '0') this.cookies.delete(key);
@@ -23,7 +24,8 @@ export class CookieJar {
   /** The Cookie header a browser sends with a request to `requestPath`. */
   header(requestPath: string): string {
     const matches = (cookiePath: string) =>
-      requestPath === cookiePath || (requestPath.startsWith(cookiePath) && (cookiePath.endsWith('/') || requestPath[cookiePath.length] === '/'));
+      requestPath === cookiePath ||
+      (requestPath.startsWith(cookiePath) && (cookiePath.endsWith('/') || requestPath[cookiePath.length] === '/'));
     return [...this.cookies.values()]
       .filter((c) => matches(c.path))
       .sort((a, b) => b.path.length - a.path.length)

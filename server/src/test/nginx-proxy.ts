@@ -12,7 +12,13 @@ import { SERVER_DIR, freePort } from '../faults/child-server';
  * commented second `server` line is uncommented, as the file tells operators to. Everything nginx
  * writes (config, pid, logs, temp files) is in its own temp folder.
  */
-const CANDIDATES = [process.env.NGINX_BIN, '/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx', '/opt/homebrew/bin/nginx'];
+const CANDIDATES = [
+  process.env.NGINX_BIN,
+  '/usr/sbin/nginx',
+  '/usr/bin/nginx',
+  '/usr/local/sbin/nginx',
+  '/opt/homebrew/bin/nginx',
+];
 export const NGINX_BIN = CANDIDATES.find((bin): bin is string => !!bin && fs.existsSync(bin));
 
 export const DEPLOY_SITE = path.join(SERVER_DIR, '..', 'deploy', 'nginx', 'dds.conf');
@@ -23,7 +29,8 @@ export const REQUEST_ID_HEADER = 'x-test-request';
 function replaceOnce(text: string, pattern: RegExp, replacement: string, what: string): string {
   const count = (text.match(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`)) ?? []).length;
   // A change to the deploy file these tests can no longer follow fails loudly instead of testing something else.
-  if (count !== 1) throw new Error(`${DEPLOY_SITE}: expected one ${what}, found ${count}; update server/src/test/nginx-proxy.ts`);
+  if (count !== 1)
+    throw new Error(`${DEPLOY_SITE}: expected one ${what}, found ${count}; update server/src/test/nginx-proxy.ts`);
   return text.replace(pattern, replacement);
 }
 
@@ -41,15 +48,33 @@ export interface SiteOptions {
  * The same edits as e2e/support/nginx-site.mjs (the e2e proxy's renderer, ESM that jest cannot
  * load), plus the upstream lines.
  */
-export function renderSite({ httpPort, httpsPort, upstreams, cert, key }: SiteOptions, text = fs.readFileSync(DEPLOY_SITE, 'utf8')): string {
+export function renderSite(
+  { httpPort, httpsPort, upstreams, cert, key }: SiteOptions,
+  text = fs.readFileSync(DEPLOY_SITE, 'utf8'),
+): string {
   const [first, ...more] = upstreams;
   if (!first) throw new Error('renderSite: no upstream');
   let site = text;
-  site = replaceOnce(site, /^(\s*)server 127\.0\.0\.1:8080;$/m, `$1server ${first};`, 'upstream "server 127.0.0.1:8080;"');
-  site = replaceOnce(site, /^(\s*)# server 127\.0\.0\.1:8081;$/m, more.map((u) => `$1server ${u};`).join('\n'), 'commented "# server 127.0.0.1:8081;"');
+  site = replaceOnce(
+    site,
+    /^(\s*)server 127\.0\.0\.1:8080;$/m,
+    `$1server ${first};`,
+    'upstream "server 127.0.0.1:8080;"',
+  );
+  site = replaceOnce(
+    site,
+    /^(\s*)# server 127\.0\.0\.1:8081;$/m,
+    more.map((u) => `$1server ${u};`).join('\n'),
+    'commented "# server 127.0.0.1:8081;"',
+  );
   site = replaceOnce(site, /^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${httpPort};`, '"listen 80;"');
   site = replaceOnce(site, /^\s*listen \[::\]:80;\n/m, '', '"listen [::]:80;"');
-  site = replaceOnce(site, /^(\s*)listen 443 ssl http2;$/m, `$1listen 127.0.0.1:${httpsPort} ssl http2;`, '"listen 443 ssl http2;"');
+  site = replaceOnce(
+    site,
+    /^(\s*)listen 443 ssl http2;$/m,
+    `$1listen 127.0.0.1:${httpsPort} ssl http2;`,
+    '"listen 443 ssl http2;"',
+  );
   site = replaceOnce(site, /^\s*listen \[::\]:443 ssl http2;\n/m, '', '"listen [::]:443 ssl http2;"');
   site = replaceOnce(site, /\/etc\/letsencrypt\/live\/dds\.example\/fullchain\.pem/, cert, 'certificate path');
   site = replaceOnce(site, /\/etc\/letsencrypt\/live\/dds\.example\/privkey\.pem/, key, 'key path');
@@ -111,31 +136,68 @@ const listening = (port: number) =>
     socket.once('error', () => resolve(false));
   });
 
-export async function startNginxProxy(upstreams: string[], opts: { workerProcesses?: number | 'auto' } = {}): Promise<NginxProxy> {
+export async function startNginxProxy(
+  upstreams: string[],
+  opts: { workerProcesses?: number | 'auto' } = {},
+): Promise<NginxProxy> {
   if (!NGINX_BIN) throw new Error('nginx not found');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dds-nginx-'));
-  for (const name of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) fs.mkdirSync(path.join(dir, 'temp', name), { recursive: true });
+  for (const name of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
+    fs.mkdirSync(path.join(dir, 'temp', name), { recursive: true });
   const cert = path.join(dir, 'cert.pem');
   const key = path.join(dir, 'key.pem');
   // An EC key: made in milliseconds, unlike RSA.
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2', '-subj', '/CN=localhost',
-    '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1', '-keyout', key, '-out', cert,
-  ], { stdio: ['ignore', 'ignore', 'pipe'] });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
   const httpsPort = await freePort();
   const httpPort = await freePort();
   const site = path.join(dir, 'dds.conf');
   const conf = path.join(dir, 'nginx.conf');
   fs.writeFileSync(site, renderSite({ httpPort, httpsPort, upstreams, cert, key }));
   fs.writeFileSync(conf, renderMain(dir, site, opts.workerProcesses ?? 1));
-  const read = (name: string) => (fs.existsSync(path.join(dir, name)) ? fs.readFileSync(path.join(dir, name), 'utf8') : '');
+  const read = (name: string) =>
+    fs.existsSync(path.join(dir, name)) ? fs.readFileSync(path.join(dir, name), 'utf8') : '';
   const errorLog = () => read('error.log');
 
   let output = '';
   // -e: the log for messages before the config is read (the default path is not writable unprivileged).
-  const child: ChildProcess = spawn(NGINX_BIN, ['-e', path.join(dir, 'startup.log'), '-c', conf, '-p', dir, '-g', `daemon off; pid ${path.join(dir, 'nginx.pid')};`], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    NGINX_BIN,
+    [
+      '-e',
+      path.join(dir, 'startup.log'),
+      '-c',
+      conf,
+      '-p',
+      dir,
+      '-g',
+      `daemon off; pid ${path.join(dir, 'nginx.pid')};`,
+    ],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -158,7 +220,9 @@ export async function startNginxProxy(upstreams: string[], opts: { workerProcess
     async upstreamOf(requestId) {
       // nginx writes the line when it finishes the request, which may be just after the client has the answer.
       for (let tries = 0; tries < 40; tries++) {
-        const line = read('access.log').split('\n').find((l) => l.startsWith(`${requestId} `));
+        const line = read('access.log')
+          .split('\n')
+          .find((l) => l.startsWith(`${requestId} `));
         if (line) return line.split(' ').slice(2).join(' ');
         await sleep(50);
       }

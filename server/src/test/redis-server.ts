@@ -8,7 +8,12 @@ import { freePort } from '../faults/child-server';
  * by the test itself on a free port. SIGKILL and a restart on the same port play "Redis went away
  * and came back".
  */
-const CANDIDATES = [process.env.REDIS_SERVER_BIN, '/usr/bin/redis-server', '/usr/local/bin/redis-server', '/opt/homebrew/bin/redis-server'];
+const CANDIDATES = [
+  process.env.REDIS_SERVER_BIN,
+  '/usr/bin/redis-server',
+  '/usr/local/bin/redis-server',
+  '/opt/homebrew/bin/redis-server',
+];
 export const REDIS_SERVER_BIN = CANDIDATES.find((bin): bin is string => !!bin && fs.existsSync(bin));
 
 export interface RedisServer {
@@ -49,9 +54,13 @@ export async function startRedisServer(): Promise<RedisServer> {
 
   const launch = async () => {
     let output = '';
-    const proc = spawn(REDIS_SERVER_BIN, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const proc = spawn(
+      REDIS_SERVER_BIN,
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     proc.stdout!.on('data', (c: Buffer) => (output = (output + c.toString()).slice(-2000)));
     proc.stderr!.on('data', (c: Buffer) => (output = (output + c.toString()).slice(-2000)));
     child = proc;

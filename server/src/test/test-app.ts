@@ -108,11 +108,16 @@ export interface TestApp {
 }
 
 /** `seedAdmin: false`: a new site with no admin at all (first-run setup). */
-export async function startTestApp(dialect: DialectName, overrides: Partial<Config> = {}, opts: { seedAdmin?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp(
+  dialect: DialectName,
+  overrides: Partial<Config> = {},
+  opts: { seedAdmin?: boolean } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dds-test-'));
   const config = testConfig(dataDir, overrides);
   const { database, drop } = await createTestDatabase(dialect, dataDir);
-  if (opts.seedAdmin !== false) await upsertAdmin(database.db, ADMIN.email, await hashPassword(ADMIN.password, config.scryptLog2N));
+  if (opts.seedAdmin !== false)
+    await upsertAdmin(database.db, ADMIN.email, await hashPassword(ADMIN.password, config.scryptLog2N));
   const app = await buildApp(config, { database });
   await app.ready();
   return {
@@ -121,7 +126,12 @@ export async function startTestApp(dialect: DialectName, overrides: Partial<Conf
     database,
     dataDir,
     async login() {
-      const res = await app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: ORIGIN }, payload: ADMIN });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        headers: { origin: ORIGIN },
+        payload: ADMIN,
+      });
       if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
       return sessionCookie(res);
     },
@@ -151,7 +161,11 @@ export function testDialects(): DialectName[] {
 }
 
 /** Runs a describe block once per available dialect with a fresh app for the block. */
-export function describeEachDialect(title: string, body: (t: () => TestApp, dialect: DialectName) => void, overrides: Partial<Config> = {}) {
+export function describeEachDialect(
+  title: string,
+  body: (t: () => TestApp, dialect: DialectName) => void,
+  overrides: Partial<Config> = {},
+) {
   for (const dialect of testDialects()) {
     describe(`${title} [${dialect}]`, () => {
       let current: TestApp | undefined;
@@ -167,7 +181,10 @@ export function describeEachDialect(title: string, body: (t: () => TestApp, dial
 }
 
 /** Builds a multipart/form-data body by hand (inject has no FormData support for files). */
-export function multipart(fields: Record<string, string>, file?: { field: string; name: string; type: string; data: Buffer }) {
+export function multipart(
+  fields: Record<string, string>,
+  file?: { field: string; name: string; type: string; data: Buffer },
+) {
   const boundary = `----dds${crypto.randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const [key, value] of Object.entries(fields)) {
@@ -175,7 +192,9 @@ export function multipart(fields: Record<string, string>, file?: { field: string
   }
   if (file) {
     chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
       file.data,
       Buffer.from('\r\n'),
     );

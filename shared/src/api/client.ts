@@ -83,7 +83,6 @@ export async function fetchListPage<L extends ResourceName>(
   return (await http.get<Page<ListItem<L>>>(API_PATHS[list], { params: query, signal })).data;
 }
 
-
 function certificateForm(input: CertificateUpload, file: Blob): FormData {
   const form = new FormData();
   form.append('name', input.name);

@@ -19,7 +19,15 @@ export const inquiriesResource = defineResource<Inquiry>({
   adminPath: ADMIN_ROUTES.inquiries,
   fields: [
     { key: 'name', label: 'Name', kind: 'text' },
-    { key: 'kind', label: 'Kind', kind: 'text', options: [{ value: 'student', label: 'Student' }, { value: 'business', label: 'Business' }] },
+    {
+      key: 'kind',
+      label: 'Kind',
+      kind: 'text',
+      options: [
+        { value: 'student', label: 'Student' },
+        { value: 'business', label: 'Business' },
+      ],
+    },
     { key: 'course', label: 'Course', kind: 'course', options: COURSE_OR_TOPIC },
     { key: 'coursePage', label: 'Course page', kind: 'text' },
     { key: 'email', label: 'Email', kind: 'email' },

@@ -56,7 +56,8 @@ describe.each(RESOURCE_NAMES)('resource definition %s', (name) => {
 
   it('lists each field once, and its table, search and edit keys among the fields', () => {
     expect(new Set(fieldKeys).size).toBe(fieldKeys.length);
-    for (const key of [...def.listColumns, def.titleField, ...def.editableContactFields]) expect(fieldKeys).toContain(key);
+    for (const key of [...def.listColumns, def.titleField, ...def.editableContactFields])
+      expect(fieldKeys).toContain(key);
   });
 
   it('shows at most five columns in the table, plus the language of a submission', () => {
@@ -70,7 +71,10 @@ describe.each(RESOURCE_NAMES)('resource definition %s', (name) => {
   });
 
   it("keeps today's CSV header, new columns only after it", () => {
-    expect(def.csvColumns.map((c) => c.label)).toEqual([...TODAYS_CSV_HEADERS[name], ...(ADDED_CSV_HEADERS[name] ?? [])]);
+    expect(def.csvColumns.map((c) => c.label)).toEqual([
+      ...TODAYS_CSV_HEADERS[name],
+      ...(ADDED_CSV_HEADERS[name] ?? []),
+    ]);
   });
 
   it('labels every status and confirms only real statuses', () => {

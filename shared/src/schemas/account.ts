@@ -30,10 +30,16 @@ export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Choose anot
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(128),
+    currentPassword: z
+      .string({ error: 'Current password is required' })
+      .min(1, 'Current password is required')
+      .max(128),
     newPassword: adminPasswordSchema,
   })
-  .refine((v) => v.currentPassword !== v.newPassword, { message: 'The new password must differ from the current one', path: ['newPassword'] });
+  .refine((v) => v.currentPassword !== v.newPassword, {
+    message: 'The new password must differ from the current one',
+    path: ['newPassword'],
+  });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 export const newAdminUserSchema = z.object({

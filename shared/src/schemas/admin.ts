@@ -46,7 +46,10 @@ const idList = z
   .max(MAX_IDS * 12)
   .refine((v) => /^\d{1,12}(,\d{1,12})*$/.test(v), 'ids must be record numbers separated by commas')
   .transform((v) => [...new Set(v.split(',').map(Number))])
-  .refine((ids) => ids.length <= MAX_IDS && ids.every((id) => id >= 1 && Number.isSafeInteger(id)), `ids must be at most ${MAX_IDS} record numbers`);
+  .refine(
+    (ids) => ids.length <= MAX_IDS && ids.every((id) => id >= 1 && Number.isSafeInteger(id)),
+    `ids must be at most ${MAX_IDS} record numbers`,
+  );
 
 /**
  * Text an admin screen sends in a query (search, filters). Control, direction and invisible
@@ -82,7 +85,9 @@ export const listQuerySchema = z.object({
   /** Leads (decision 024): `due` lists those whose follow-up day is today or past and still open. */
   followUp: z.enum(['due'], { error: 'followUp must be due' }).optional(),
   /** Leads (decision 024): an admin's id, or `none` for leads nobody follows up. */
-  assignedTo: z.union([z.literal('none'), z.string().regex(/^[1-9]\d{0,9}$/)], { error: 'assignedTo must be an admin id or none' }).optional(),
+  assignedTo: z
+    .union([z.literal('none'), z.string().regex(/^[1-9]\d{0,9}$/)], { error: 'assignedTo must be an admin id or none' })
+    .optional(),
 });
 export type ListQuery = z.input<typeof listQuerySchema>;
 

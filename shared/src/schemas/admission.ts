@@ -84,7 +84,10 @@ export const admissionSchema = z.object({
 export type Admission = z.infer<typeof admissionSchema>;
 
 export const admissionUpdateSchema = z
-  .object({ status: admissionStatusSchema.optional(), notes: multilineText('Notes', 5000, NOTES_NOT_ALLOWED).optional() })
+  .object({
+    status: admissionStatusSchema.optional(),
+    notes: multilineText('Notes', 5000, NOTES_NOT_ALLOWED).optional(),
+  })
   .refine((v) => v.status !== undefined || v.notes !== undefined, 'Nothing to update: give a status or notes');
 
 export const messageAnswerSchema = z.object({ message: z.string() });

@@ -18,9 +18,15 @@ export type OrderedKind = (typeof ORDERED_KINDS)[number];
  * The list exports (CSV and Excel), named by the list: "inquiries.export". Every list exports: the
  * server writes `${ResourceName}.export`, so a list missing here does not compile there.
  */
-export const EXPORT_LISTS = ['inquiries', 'admissions', 'donations', 'certificates'] as const satisfies readonly ResourceName[];
+export const EXPORT_LISTS = [
+  'inquiries',
+  'admissions',
+  'donations',
+  'certificates',
+] as const satisfies readonly ResourceName[];
 
-const submission = <K extends SubmissionKind>(k: K) => [`${k}.update`, `${k}.delete`, `${k}.spam`, `${k}.restore`, `${k}.purge`] as const;
+const submission = <K extends SubmissionKind>(k: K) =>
+  [`${k}.update`, `${k}.delete`, `${k}.spam`, `${k}.restore`, `${k}.purge`] as const;
 
 export const AUDIT_ACTIONS = [
   'login',

@@ -6,7 +6,11 @@ import { MAX_IDS, listQuerySchema } from './admin';
  * (the list's own query, without paging). Exactly one of `ids` / `matching`.
  */
 const target = {
-  ids: z.array(z.number().int().positive(), { error: 'ids must be a list of record numbers' }).min(1, 'Choose at least one record').max(MAX_IDS, `At most ${MAX_IDS} records at once`).optional(),
+  ids: z
+    .array(z.number().int().positive(), { error: 'ids must be a list of record numbers' })
+    .min(1, 'Choose at least one record')
+    .max(MAX_IDS, `At most ${MAX_IDS} records at once`)
+    .optional(),
   matching: listQuerySchema.omit({ page: true, pageSize: true, sort: true, order: true, ids: true }).optional(),
   /**
    * With `matching`: the list's `latestId` when the admin chose "Select all N matching". The action
@@ -20,14 +24,25 @@ export const bulkRequestSchema = z
   .discriminatedUnion(
     'action',
     [
-      z.object({ action: z.literal('status'), status: z.string({ error: 'status is required' }).min(1, 'status is required').max(20), ...target }),
+      z.object({
+        action: z.literal('status'),
+        status: z.string({ error: 'status is required' }).min(1, 'status is required').max(20),
+        ...target,
+      }),
       z.object({ action: z.enum(['delete', 'spam', 'restore']), ...target }),
       // Lists that are verified rather than moved through statuses (donations).
-      z.object({ action: z.literal('verify'), verified: z.boolean({ error: 'verified must be true or false' }), ...target }),
+      z.object({
+        action: z.literal('verify'),
+        verified: z.boolean({ error: 'verified must be true or false' }),
+        ...target,
+      }),
     ],
     { error: 'action must be status, verify, delete, spam or restore' },
   )
-  .refine((v) => (v.ids === undefined) !== (v.matching === undefined), 'Give either ids or matching, not both and not neither');
+  .refine(
+    (v) => (v.ids === undefined) !== (v.matching === undefined),
+    'Give either ids or matching, not both and not neither',
+  );
 
 /**
  * `previous`: each record the action changed, with its state before — its workflow status for a

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { isCleanMultiLine, isCleanSingleLine, normalizeNewlines, notAllowedMessage, trimInvisible } from './text-hygiene';
+import {
+  isCleanMultiLine,
+  isCleanSingleLine,
+  normalizeNewlines,
+  notAllowedMessage,
+  trimInvisible,
+} from './text-hygiene';
 
 export * from './text-hygiene';
 

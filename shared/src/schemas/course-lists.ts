@@ -3,7 +3,8 @@
 import { COURSE_MODES, type CourseMode } from './course-modes';
 import type { PublicCourse } from './course';
 
-const byOrder = (a: { order: number; id: number }, b: { order: number; id: number }) => a.order - b.order || a.id - b.id;
+const byOrder = (a: { order: number; id: number }, b: { order: number; id: number }) =>
+  a.order - b.order || a.id - b.id;
 
 export function coursesInMode<C extends PublicCourse>(courses: readonly C[], mode: CourseMode): C[] {
   return courses.filter((c) => c.visible && c.modes.includes(mode)).sort(byOrder);
@@ -12,7 +13,8 @@ export function coursesInMode<C extends PublicCourse>(courses: readonly C[], mod
 /** The admission form's course list: each name once, in course order. */
 export function admissionCatalogue(courses: readonly PublicCourse[]): string[] {
   const names: string[] = [];
-  for (const c of [...courses].sort(byOrder)) if (c.visible && c.inAdmissionCatalogue && !names.includes(c.name)) names.push(c.name);
+  for (const c of [...courses].sort(byOrder))
+    if (c.visible && c.inAdmissionCatalogue && !names.includes(c.name)) names.push(c.name);
   return names;
 }
 
@@ -22,7 +24,11 @@ export function admissionCatalogue(courses: readonly PublicCourse[]): string[] {
  * case, else nothing. One function for the server's render of the page and the browser's, so both
  * choose the same (docs/decisions/016-input-before-the-app.md).
  */
-export function enrollChoice(catalogue: readonly string[], course: unknown, mode: unknown): { course: string; mode: CourseMode | '' } {
+export function enrollChoice(
+  catalogue: readonly string[],
+  course: unknown,
+  mode: unknown,
+): { course: string; mode: CourseMode | '' } {
   const wanted = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : undefined);
   const courseWanted = wanted(course);
   const modeWanted = wanted(mode);
@@ -33,11 +39,15 @@ export function enrollChoice(catalogue: readonly string[], course: unknown, mode
 }
 
 export function featuredCourses<C extends PublicCourse>(courses: readonly C[]): C[] {
-  return courses.filter((c) => c.visible && c.featuredOrder !== null).sort((a, b) => a.featuredOrder! - b.featuredOrder! || a.id - b.id);
+  return courses
+    .filter((c) => c.visible && c.featuredOrder !== null)
+    .sort((a, b) => a.featuredOrder! - b.featuredOrder! || a.id - b.id);
 }
 
 export function landingGridCourses<C extends PublicCourse>(courses: readonly C[]): C[] {
-  return courses.filter((c) => c.visible && c.gridOrder !== null).sort((a, b) => a.gridOrder! - b.gridOrder! || a.id - b.id);
+  return courses
+    .filter((c) => c.visible && c.gridOrder !== null)
+    .sort((a, b) => a.gridOrder! - b.gridOrder! || a.id - b.id);
 }
 
 export const findCourseBySlug = <C extends PublicCourse>(courses: readonly C[], slug: string): C | undefined =>

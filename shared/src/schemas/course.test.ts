@@ -44,12 +44,17 @@ describe('course input schema', () => {
   });
   it('a fee is optional, whole rupees; "from" means nothing without a fee', () => {
     expect(courseInputSchema.parse({ ...input, fee: null }).feeFrom).toBe(false);
-    for (const fee of [-1, 99.5, 100_000_000, '500']) expect(courseInputSchema.safeParse({ ...input, fee }).success).toBe(false);
+    for (const fee of [-1, 99.5, 100_000_000, '500'])
+      expect(courseInputSchema.safeParse({ ...input, fee }).success).toBe(false);
   });
   it.each([
     ['name', { name: '  ' }, 'Name is required'],
     ['description', { description: ' \n ' }, 'Description is required'],
-    ['slug', { slug: 'tally gst' }, 'Page address may hold only lowercase letters, digits and single hyphens (e.g. tally-gst)'],
+    [
+      'slug',
+      { slug: 'tally gst' },
+      'Page address may hold only lowercase letters, digits and single hyphens (e.g. tally-gst)',
+    ],
     ['batch', { batches: ['ok', ''] }, 'Batch is required'],
     ['syllabus', { syllabus: ['x\u202Ey'] }, 'Syllabus point contains characters that are not allowed'],
     ['icon', { icon: 'skull' }, 'Icon must be one of the listed icons'],
@@ -59,7 +64,9 @@ describe('course input schema', () => {
     expect(result.error?.issues[0]?.message).toMatch(message);
   });
   it('a name with nothing to make an address from needs one given', () => {
-    expect(courseInputSchema.safeParse({ ...input, name: '++' }).error?.issues[0]?.message).toMatch(/Page address is required/);
+    expect(courseInputSchema.safeParse({ ...input, name: '++' }).error?.issues[0]?.message).toMatch(
+      /Page address is required/,
+    );
     expect(courseInputSchema.parse({ ...input, name: 'C++', slug: 'cpp' }).slug).toBe('cpp');
   });
   it('quick switches need at least one flag', () => {
@@ -91,7 +98,14 @@ describe('the SPEC lists are queries over the records', () => {
     course(3, { name: 'HTML & CSS', modes: ['Online'], order: 3 }),
     course(1, { name: 'HTML & CSS', modes: ['Offline'], order: 1, featuredOrder: 2, shortName: '' }),
     course(2, { name: 'Hidden', visible: false, featuredOrder: 1 }),
-    course(4, { name: 'Graphic Design', modes: [], inAdmissionCatalogue: false, featuredOrder: 1, gridOrder: 1, shortName: '' }),
+    course(4, {
+      name: 'Graphic Design',
+      modes: [],
+      inAdmissionCatalogue: false,
+      featuredOrder: 1,
+      gridOrder: 1,
+      shortName: '',
+    }),
   ];
   it('mode pages list visible courses of that mode in course order', () => {
     expect(coursesInMode(courses, 'Offline').map((c) => c.id)).toEqual([1]);

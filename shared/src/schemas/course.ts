@@ -72,7 +72,10 @@ export const courseInputSchema = z
     /** Empty: made from the name. */
     slug: optionalText('Page address', 80)
       .transform((v) => v.toLowerCase())
-      .refine((v) => v === '' || COURSE_SLUG_PATTERN.test(v), 'Page address may hold only lowercase letters, digits and single hyphens (e.g. tally-gst)'),
+      .refine(
+        (v) => v === '' || COURSE_SLUG_PATTERN.test(v),
+        'Page address may hold only lowercase letters, digits and single hyphens (e.g. tally-gst)',
+      ),
     shortName: optionalText('Short name', 40),
     modes: z
       .array(z.enum(COURSE_MODES, { error: 'Mode must be Online or Offline' }), { error: 'Modes must be a list' })
@@ -100,8 +103,15 @@ export const courseInputSchema = z
     inLandingGrid: flag('Home page grid'),
     inAdmissionCatalogue: flag('Admission catalogue'),
   })
-  .transform((course) => ({ ...course, slug: course.slug || slugify(course.name), feeFrom: course.fee === null ? false : course.feeFrom }))
-  .refine((course) => course.slug !== '', { message: 'Page address is required: the name has no letters or digits to make one from', path: ['slug'] });
+  .transform((course) => ({
+    ...course,
+    slug: course.slug || slugify(course.name),
+    feeFrom: course.fee === null ? false : course.feeFrom,
+  }))
+  .refine((course) => course.slug !== '', {
+    message: 'Page address is required: the name has no letters or digits to make one from',
+    path: ['slug'],
+  });
 export type CourseInput = z.input<typeof courseInputSchema>;
 export type CourseFields = z.output<typeof courseInputSchema>;
 
@@ -137,4 +147,13 @@ export interface Course extends CourseFields {
 /** What the public pages get: visible courses only, without the admin's timestamps and version. */
 export type PublicCourse = Omit<Course, 'createdAt' | 'updatedAt' | 'version'>;
 
-export { admissionCatalogue, coursePath, coursesInMode, featuredCourses, findCourseBySlug, formatCourseFee, homeName, landingGridCourses } from './course-lists';
+export {
+  admissionCatalogue,
+  coursePath,
+  coursesInMode,
+  featuredCourses,
+  findCourseBySlug,
+  formatCourseFee,
+  homeName,
+  landingGridCourses,
+} from './course-lists';

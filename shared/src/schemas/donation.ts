@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { emailField, honeypotField, isoTimestamp, multilineText, optionalText, requiredText, softDeleteFields } from './common';
+import {
+  emailField,
+  honeypotField,
+  isoTimestamp,
+  multilineText,
+  optionalText,
+  requiredText,
+  softDeleteFields,
+} from './common';
 import { recordVersion } from './versioned';
 import { storedLanguageField, submissionLanguageField } from './submission-language';
 

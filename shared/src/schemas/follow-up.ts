@@ -12,7 +12,12 @@ export const FOLLOW_UP_MESSAGES = {
 
 export const followUpFields = {
   followUpOn: z.string().refine(isCalendarDay, FOLLOW_UP_MESSAGES.date).nullable().optional(),
-  assignedTo: z.number({ error: FOLLOW_UP_MESSAGES.assignee }).int(FOLLOW_UP_MESSAGES.assignee).positive(FOLLOW_UP_MESSAGES.assignee).nullable().optional(),
+  assignedTo: z
+    .number({ error: FOLLOW_UP_MESSAGES.assignee })
+    .int(FOLLOW_UP_MESSAGES.assignee)
+    .positive(FOLLOW_UP_MESSAGES.assignee)
+    .nullable()
+    .optional(),
 };
 
 /** What a lead's item carries (absent from servers before decision 024). */

@@ -32,8 +32,12 @@ describe('YouTube links the admin pastes', () => {
   ])('refuses %s', (input) => expect(parseYouTubeId(input)).toBeUndefined());
 
   it('names the field in its messages', () => {
-    expect(videoInputSchema.safeParse({ url: '', title: 'x' }).error?.issues[0]?.message).toBe('YouTube link is required');
-    expect(videoInputSchema.safeParse({ url: 'dQw4w9WgXcQ', title: '' }).error?.issues[0]?.message).toBe('Title is required');
+    expect(videoInputSchema.safeParse({ url: '', title: 'x' }).error?.issues[0]?.message).toBe(
+      'YouTube link is required',
+    );
+    expect(videoInputSchema.safeParse({ url: 'dQw4w9WgXcQ', title: '' }).error?.issues[0]?.message).toBe(
+      'Title is required',
+    );
   });
 });
 
@@ -41,7 +45,9 @@ describe('media URLs', () => {
   const image = { id: 'a'.repeat(20), width: 1600, height: 1200, widths: [480, 960, 1600] };
   it('lists every WebP width and the AVIF widths up to 960', () => {
     expect(mediaUrl(image.id, 480, 'avif')).toBe(`/media/${'a'.repeat(20)}-480.avif`);
-    expect(mediaSrcSet(image, 'webp')).toBe(`/media/${image.id}-480.webp 480w, /media/${image.id}-960.webp 960w, /media/${image.id}-1600.webp 1600w`);
+    expect(mediaSrcSet(image, 'webp')).toBe(
+      `/media/${image.id}-480.webp 480w, /media/${image.id}-960.webp 960w, /media/${image.id}-1600.webp 1600w`,
+    );
     expect(mediaSrcSet(image, 'avif')).toBe(`/media/${image.id}-480.avif 480w, /media/${image.id}-960.avif 960w`);
   });
   it('picks a fallback src wide enough for a 2× screen', () => {
@@ -56,7 +62,9 @@ describe('testimonial year', () => {
   it('takes a 4-digit year from 1990 to next year, as text or number', () => {
     expect(testimonialInputSchema.parse({ ...base, year: '2019' }).year).toBe(2019);
     expect(testimonialInputSchema.parse({ ...base, year: 2024 }).year).toBe(2024);
-    expect(testimonialInputSchema.safeParse({ ...base, year: String(new Date().getFullYear() + 2) }).success).toBe(false);
+    expect(testimonialInputSchema.safeParse({ ...base, year: String(new Date().getFullYear() + 2) }).success).toBe(
+      false,
+    );
     expect(testimonialInputSchema.safeParse({ ...base, year: '1989' }).success).toBe(false);
   });
 });
@@ -65,7 +73,9 @@ describe('inquiry kind', () => {
   const inquiry = { name: 'Asha', email: 'asha@example.com', phone: '9876543210', message: 'Hello' };
   it('is a student inquiry by default, with the course required (SPEC.md §5)', () => {
     expect(inquiryInputSchema.parse({ ...inquiry, course: 'both' })).toMatchObject({ kind: 'student', course: 'both' });
-    expect(inquiryInputSchema.safeParse(inquiry).error?.issues[0]?.message).toBe('Course must be Spoken English, Computer Course or Both');
+    expect(inquiryInputSchema.safeParse(inquiry).error?.issues[0]?.message).toBe(
+      'Course must be Spoken English, Computer Course or Both',
+    );
   });
   it('lets a business leave the course out or name a service', () => {
     expect(inquiryInputSchema.parse({ ...inquiry, kind: 'business' })).toMatchObject({ kind: 'business', course: '' });

@@ -24,7 +24,14 @@ export type GalleryPhoto = z.infer<typeof galleryPhotoSchema>;
 export const moveSchema = z.object({ direction: z.enum(['up', 'down'], { error: 'Direction must be up or down' }) });
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
-const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com']);
+const YOUTUBE_HOSTS = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'music.youtube.com',
+  'youtube-nocookie.com',
+  'www.youtube-nocookie.com',
+]);
 
 /**
  * The 11-character id of a YouTube video from what an admin pastes: a bare id, a watch link
@@ -57,7 +64,10 @@ export const videoInputSchema = z.object({
     .string({ error: 'YouTube link is required' })
     .max(500, 'YouTube link must be at most 500 characters')
     .refine((v) => trimInvisible(v) !== '', 'YouTube link is required')
-    .refine((v) => trimInvisible(v) === '' || parseYouTubeId(v) !== undefined, 'YouTube link must be a video link (youtube.com/watch?v=…, youtu.be/…, /shorts/…) or an 11-character video id'),
+    .refine(
+      (v) => trimInvisible(v) === '' || parseYouTubeId(v) !== undefined,
+      'YouTube link must be a video link (youtube.com/watch?v=…, youtu.be/…, /shorts/…) or an 11-character video id',
+    ),
   title: requiredText('Title', 120),
 });
 export type VideoInput = z.input<typeof videoInputSchema>;

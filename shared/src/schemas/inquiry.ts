@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { emailField, honeypotField, isoTimestamp, multilineText, optionalText, requiredMultilineText, requiredText, softDeleteFields } from './common';
+import {
+  emailField,
+  honeypotField,
+  isoTimestamp,
+  multilineText,
+  optionalText,
+  requiredMultilineText,
+  requiredText,
+  softDeleteFields,
+} from './common';
 import { BUSINESS_TOPICS, INQUIRY_KINDS } from './inquiry-kinds';
 import { inquiryPhoneField } from './phone-field';
 import { followUpItemFields } from './follow-up';

@@ -26,12 +26,18 @@ export const replyTemplatesSchema = z.object({
 export const REPLY_PLACEHOLDERS = ['name', 'course', 'institute'] as const;
 
 /** A template's words for one record: `{name}` etc. replaced; an unknown `{word}` is left as typed. */
-export function fillTemplate(body: string, values: Partial<Record<(typeof REPLY_PLACEHOLDERS)[number], string>>): string {
-  return body.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values && values[key as keyof typeof values] ? values[key as keyof typeof values]! : whole));
+export function fillTemplate(
+  body: string,
+  values: Partial<Record<(typeof REPLY_PLACEHOLDERS)[number], string>>,
+): string {
+  return body.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in values && values[key as keyof typeof values] ? values[key as keyof typeof values]! : whole,
+  );
 }
 
 /** `https://wa.me/<digits>?text=…`: WhatsApp's documented click-to-chat link (country code, no plus). */
-export const whatsAppLink = (digits: string, text: string) => `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+export const whatsAppLink = (digits: string, text: string) =>
+  `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 /** GET /api/admin/reports?from=YYYY-MM&to=YYYY-MM (India months, inclusive; at most 24). */

@@ -9,9 +9,13 @@ describe('a whole-list order', () => {
 
   it('is a list of distinct ids with the version it was based on (one schema for browser and server)', () => {
     expect(listOrderSchema.safeParse({ ids: [3, 1, 2], version: 4 }).success).toBe(true);
-    expect(listOrderSchema.safeParse({ ids: [3, 1, 3], version: 4 }).error?.issues[0]?.message).toBe('Each id may appear once');
+    expect(listOrderSchema.safeParse({ ids: [3, 1, 3], version: 4 }).error?.issues[0]?.message).toBe(
+      'Each id may appear once',
+    );
     expect(listOrderSchema.safeParse({ ids: [3, 1, 2] }).success).toBe(false);
-    expect(courseOrderSchema.safeParse({ list: 'menu', ids: [], version: 1 }).error?.issues[0]?.message).toBe('List must be courses, featured or grid');
+    expect(courseOrderSchema.safeParse({ list: 'menu', ids: [], version: 1 }).error?.issues[0]?.message).toBe(
+      'List must be courses, featured or grid',
+    );
   });
 
   it('says who reordered the list and when, in India time', () => {

@@ -41,7 +41,8 @@ export interface OrderedItems<T> {
 }
 
 /** The message of a reorder whose list gained or lost an item meanwhile (added or deleted in another tab). */
-export const LIST_CHANGED_MESSAGE = 'The list changed meanwhile (an item was added or removed). Reload the page and try again.';
+export const LIST_CHANGED_MESSAGE =
+  'The list changed meanwhile (an item was added or removed). Reload the page and try again.';
 
 /**
  * What the panel says when its reorder was stale: the list is read again at once (an order has no

@@ -22,10 +22,12 @@ export interface MediaImage {
 }
 
 export const mediaFileName = (id: string, width: number, format: MediaFormat) => `${id}-${width}.${format}`;
-export const mediaUrl = (id: string, width: number, format: MediaFormat) => `${MEDIA_URL_PREFIX}${mediaFileName(id, width, format)}`;
+export const mediaUrl = (id: string, width: number, format: MediaFormat) =>
+  `${MEDIA_URL_PREFIX}${mediaFileName(id, width, format)}`;
 
 /** The widths stored in a format. */
-export const mediaWidths = (image: MediaImage, format: MediaFormat) => (format === 'avif' ? image.widths.filter((w) => w <= AVIF_MAX_WIDTH) : image.widths);
+export const mediaWidths = (image: MediaImage, format: MediaFormat) =>
+  format === 'avif' ? image.widths.filter((w) => w <= AVIF_MAX_WIDTH) : image.widths;
 
 /** `srcset` of one format: every stored width. */
 export const mediaSrcSet = (image: MediaImage, format: MediaFormat) =>

@@ -1,4 +1,3 @@
-
 // The owner is never locked out or in the dark (docs/decisions/022-owner-never-locked-out.md):
 // first-run setup, forgotten passwords, the mail check and backups from the panel. Imported by its
 // own path, like ./account: only the admin panel and the server use it. No zod here: the login
@@ -58,7 +57,8 @@ export interface ForgotPasswordInput {
 /** How long a reset link works. */
 export const RESET_LINK_MINUTES = 30;
 
-export const RESET_LINK_INVALID = 'This link has expired or was already used. Ask for a new one with “Forgot password?”.';
+export const RESET_LINK_INVALID =
+  'This link has expired or was already used. Ask for a new one with “Forgot password?”.';
 
 /** 32 random bytes, base64url: what a reset link carries after #. */
 export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -70,14 +70,16 @@ export interface ResetPasswordInput {
 
 /** The server's words, shown as they are by the panel. */
 export const OWNER_MESSAGES = {
-  setupCodeWrong: 'That setup code is not right. Copy it from the server log, or ask whoever runs the server to run: dds-cli setup-code',
+  setupCodeWrong:
+    'That setup code is not right. Copy it from the server log, or ask whoever runs the server to run: dds-cli setup-code',
   setupDone: 'The owner account exists already. Log in instead.',
   /** The same answer whether or not the address is an admin's (no account enumeration). */
   resetRequested: `If that address belongs to an admin, a link to choose a new password is on its way. It works once, for ${RESET_LINK_MINUTES} minutes. Check the spam folder too.`,
   resetUnavailable:
     'This server cannot e-mail a reset link yet (its mail settings or public address are not set). Ask whoever runs the server to reset your password with: dds-cli admin-create --email your@address',
   resetLinkInvalid: RESET_LINK_INVALID,
-  passwordReset: 'Your password is changed and every session of your account was signed out. Log in with the new password.',
+  passwordReset:
+    'Your password is changed and every session of your account was signed out. Log in with the new password.',
 } as const;
 
 /** A backup as the panel shows it (never its folder on the server). */

@@ -38,7 +38,12 @@ export const testimonialInputSchema = z.object({
     .union([z.string(), z.number()], { error: 'Year is required' })
     .transform((v) => trimInvisible(String(v)))
     .refine((v) => v !== '', 'Year is required')
-    .refine((v) => v === '' || (/^\d{4}$/.test(v) && Number(v) >= TESTIMONIAL_MIN_YEAR && Number(v) <= new Date().getFullYear() + 1), `Year must be a year from ${TESTIMONIAL_MIN_YEAR} to next year`)
+    .refine(
+      (v) =>
+        v === '' ||
+        (/^\d{4}$/.test(v) && Number(v) >= TESTIMONIAL_MIN_YEAR && Number(v) <= new Date().getFullYear() + 1),
+      `Year must be a year from ${TESTIMONIAL_MIN_YEAR} to next year`,
+    )
     .transform(Number),
   quote: requiredMultilineText('Quote', 800),
 });

@@ -7,7 +7,8 @@ import type { SiteSettingsField } from './site-settings';
 // ./account: only the admin panel and the server use it.
 
 /** The things only an owner may do. Everything else in the panel is staff's daily work. */
-export type OwnerCapability = 'users' | 'paymentSettings' | 'emptyTrash' | 'deleteCourse' | 'exportPersonalData' | 'mailTest' | 'backups';
+export type OwnerCapability =
+  'users' | 'paymentSettings' | 'emptyTrash' | 'deleteCourse' | 'exportPersonalData' | 'mailTest' | 'backups';
 
 /**
  * The settings that say who the institute is, where to find it and whom a donation pays. A change
@@ -15,14 +16,25 @@ export type OwnerCapability = 'users' | 'paymentSettings' | 'emptyTrash' | 'dele
  * e-mailed about it. The institute's name is here because it is the UPI payee when "Payee name" is
  * empty; the map link because it is the address in another form.
  */
-export const OWNER_ONLY_SETTINGS: readonly SiteSettingsField[] = ['instituteName', 'address', 'mapsUrl', 'phone', 'email', 'whatsapp', 'upiId', 'upiPayee'];
+export const OWNER_ONLY_SETTINGS: readonly SiteSettingsField[] = [
+  'instituteName',
+  'address',
+  'mapsUrl',
+  'phone',
+  'email',
+  'whatsapp',
+  'upiId',
+  'upiPayee',
+];
 
-export const isOwnerOnlySetting = (field: string): boolean => (OWNER_ONLY_SETTINGS as readonly string[]).includes(field);
+export const isOwnerOnlySetting = (field: string): boolean =>
+  (OWNER_ONLY_SETTINGS as readonly string[]).includes(field);
 
 /** The server's 403 text and the panel's explanation beside a disabled control: the same words. */
 export const OWNER_ONLY_MESSAGES: Record<OwnerCapability, string> = {
   users: 'Only an owner can manage admin users.',
-  paymentSettings: 'Only an owner can change payment and contact details (institute name, address, map link, phone, WhatsApp, e-mail, UPI id, payee).',
+  paymentSettings:
+    'Only an owner can change payment and contact details (institute name, address, map link, phone, WhatsApp, e-mail, UPI id, payee).',
   emptyTrash: 'Only an owner can empty the Trash for good.',
   deleteCourse: 'Only an owner can delete a course. You can hide it from the website instead.',
   exportPersonalData: 'Only an owner can export lists of personal data.',

@@ -3,7 +3,17 @@ import { inquiryInputSchema } from './inquiry';
 import { needsPhoneCheck, showPhone, storedPhone, tenDigits } from './phone';
 
 // docs/decisions/018-phones-and-leads.md: an Indian number is stored as its ten digits however typed.
-const SHAPES = ['9876512345', '98765 12345', '+91-98765-12345', '098765 12345', '(+91) 98765 12345', '91 98765 12345', '0091 98765 12345', '+91 98765-12345', ' 98765.12345 '];
+const SHAPES = [
+  '9876512345',
+  '98765 12345',
+  '+91-98765-12345',
+  '098765 12345',
+  '(+91) 98765 12345',
+  '91 98765 12345',
+  '0091 98765 12345',
+  '+91 98765-12345',
+  ' 98765.12345 ',
+];
 
 describe('Indian numbers', () => {
   it.each(SHAPES)('%j is stored as 9876512345 and shown as 98765 12345', (typed) => {
@@ -26,11 +36,14 @@ describe('Indian numbers', () => {
     expect(storedPhone('0522 234 5678')).toBe('5222345678');
   });
 
-  it.each(['12', '+1 415 555 0100', '98765123456', '987651234', '9876512345 9415012345'])('%j is kept as typed and flagged for the office', (typed) => {
-    expect(storedPhone(typed)).toBe(typed);
-    expect(showPhone(typed)).toBe(typed);
-    expect(needsPhoneCheck(typed)).toBe(true);
-  });
+  it.each(['12', '+1 415 555 0100', '98765123456', '987651234', '9876512345 9415012345'])(
+    '%j is kept as typed and flagged for the office',
+    (typed) => {
+      expect(storedPhone(typed)).toBe(typed);
+      expect(showPhone(typed)).toBe(typed);
+      expect(needsPhoneCheck(typed)).toBe(true);
+    },
+  );
 });
 
 describe('the inquiry and admission schemas', () => {
@@ -42,9 +55,12 @@ describe('the inquiry and admission schemas', () => {
     expect(admissionInputSchema.parse({ ...admission, phone }).phone).toBe('9876512345');
   });
 
-  it.each(['12', '+1 415 555 0100', '(0141) 234 56'])('the inquiry accepts %j as typed (SPEC.md §5: no format rule; a refused lead is a lost lead)', (phone) => {
-    expect(inquiryInputSchema.parse({ ...inquiry, phone }).phone).toBe(phone);
-  });
+  it.each(['12', '+1 415 555 0100', '(0141) 234 56'])(
+    'the inquiry accepts %j as typed (SPEC.md §5: no format rule; a refused lead is a lost lead)',
+    (phone) => {
+      expect(inquiryInputSchema.parse({ ...inquiry, phone }).phone).toBe(phone);
+    },
+  );
 
   it.each(['12', '+1 415 555 0100', '98765123456'])('the admission refuses %j: exactly 10 digits', (phone) => {
     const result = admissionInputSchema.safeParse({ ...admission, phone });

@@ -36,7 +36,8 @@ export const storedPhone = (value: string): string => tenDigits(value) ?? value.
 export const needsPhoneCheck = (stored: string): boolean => stored !== '' && !/^\d{10}$/.test(stored);
 
 /** A stored phone as the office reads it: `98765 43210` (as written in India), anything else as stored. */
-export const showPhone = (stored: string): string => (/^\d{10}$/.test(stored) ? `${stored.slice(0, 5)} ${stored.slice(5)}` : stored);
+export const showPhone = (stored: string): string =>
+  /^\d{10}$/.test(stored) ? `${stored.slice(0, 5)} ${stored.slice(5)}` : stored;
 
 /** The office's flag for a phone that is not ten digits (list, record). */
 export const PHONE_CHECK_LABEL = 'Check number';

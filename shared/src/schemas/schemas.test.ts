@@ -4,8 +4,20 @@ import { INQUIRY_COURSES, inquiryInputSchema, inquiryUpdateSchema } from './inqu
 import { certificateLookupSchema, certificateUploadSchema, isRealPastDate } from './certificate';
 import { loginSchema } from './admin';
 
-const inquiry = { name: 'Asha Verma', email: 'asha@example.in', phone: '9876543210', course: 'spoken', message: 'Evening batch?' };
-const admission = { name: 'Ravi', email: 'ravi@example.in', phone: '9876543210', course: 'Tally + GST', mode: 'Offline' };
+const inquiry = {
+  name: 'Asha Verma',
+  email: 'asha@example.in',
+  phone: '9876543210',
+  course: 'spoken',
+  message: 'Evening batch?',
+};
+const admission = {
+  name: 'Ravi',
+  email: 'ravi@example.in',
+  phone: '9876543210',
+  course: 'Tally + GST',
+  mode: 'Offline',
+};
 
 describe('inquiry schema', () => {
   it('accepts the five fields', () => {
@@ -60,9 +72,40 @@ describe('donation display rules', () => {
  * certificate lookups, so invisible characters that hide or disguise text are refused with a
  * clear message, and dates of birth must be real dates in the past.
  */
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
-const BIDI_CONTROLS = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F', '\u061C'];
-const HIDDEN_IN_A_NAME = ['\u0000', '\u0007', '\u001B', '\u007F', '\u0085', '\u009B', '\n', '\r', '\t', '\u2028', '\u200B', '\u2060', '\uFEFF', '\u00AD', '\uD800', ...BIDI_CONTROLS];
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
+const BIDI_CONTROLS = [
+  '\u202A',
+  '\u202B',
+  '\u202C',
+  '\u202D',
+  '\u202E',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
+  '\u200E',
+  '\u200F',
+  '\u061C',
+];
+const HIDDEN_IN_A_NAME = [
+  '\u0000',
+  '\u0007',
+  '\u001B',
+  '\u007F',
+  '\u0085',
+  '\u009B',
+  '\n',
+  '\r',
+  '\t',
+  '\u2028',
+  '\u200B',
+  '\u2060',
+  '\uFEFF',
+  '\u00AD',
+  '\uD800',
+  ...BIDI_CONTROLS,
+];
 const hex = (s: string) => `U+${s.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
 
 describe('names', () => {
@@ -70,7 +113,11 @@ describe('names', () => {
     ['inquiry', (name: string) => inquiryInputSchema.safeParse({ ...inquiry, name }), 'Full name'],
     ['admission', (name: string) => admissionInputSchema.safeParse({ ...admission, name }), 'Name'],
     ['donation', (name: string) => donationInputSchema.safeParse({ name, email: 'a@example.in' }), 'Name'],
-    ['certificate', (name: string) => certificateUploadSchema.safeParse({ name, roll: 'DDS-1', dob: '2004-05-14' }), 'Name'],
+    [
+      'certificate',
+      (name: string) => certificateUploadSchema.safeParse({ name, roll: 'DDS-1', dob: '2004-05-14' }),
+      'Name',
+    ],
   ] as const;
 
   it.each(nameSchemas)('%s: accepts real names in any script, with apostrophes, hyphens and dots', (_form, parse) => {
@@ -81,15 +128,18 @@ describe('names', () => {
     }
   });
 
-  it.each(nameSchemas)('%s: refuses hidden and direction-changing characters with a clear message', (_form, parse, label) => {
-    for (const bad of HIDDEN_IN_A_NAME) {
-      const result = parse(`Asha${bad}Verma`);
-      expect({ char: hex(bad), ok: result.success }).toEqual({ char: hex(bad), ok: false });
-      expect(firstMessage(result)).toBe(`${label} contains characters that are not allowed`);
-    }
-    // The right-to-left override that made "Asha" look like someone else in the admin list.
-    expect(parse('\u202EamrevahsA').success).toBe(false);
-  });
+  it.each(nameSchemas)(
+    '%s: refuses hidden and direction-changing characters with a clear message',
+    (_form, parse, label) => {
+      for (const bad of HIDDEN_IN_A_NAME) {
+        const result = parse(`Asha${bad}Verma`);
+        expect({ char: hex(bad), ok: result.success }).toEqual({ char: hex(bad), ok: false });
+        expect(firstMessage(result)).toBe(`${label} contains characters that are not allowed`);
+      }
+      // The right-to-left override that made "Asha" look like someone else in the admin list.
+      expect(parse('\u202EamrevahsA').success).toBe(false);
+    },
+  );
 
   it.each(nameSchemas)('%s: strips zero-width characters pasted at either end and stores NFC', (_form, parse) => {
     const result = parse('\u200B\uFEFF Jose\u0301 Verma \u2060');
@@ -98,13 +148,20 @@ describe('names', () => {
   });
 
   it('a name of only invisible characters is a missing name', () => {
-    expect(firstMessage(admissionInputSchema.safeParse({ ...admission, name: '\u200B \uFEFF' }))).toBe('Name is required');
+    expect(firstMessage(admissionInputSchema.safeParse({ ...admission, name: '\u200B \uFEFF' }))).toBe(
+      'Name is required',
+    );
   });
 });
 
 describe('free text (message, notes, donation message)', () => {
   const parsers = [
-    ['inquiry message', (v: string) => inquiryInputSchema.safeParse({ ...inquiry, message: v }), 'message', 'Message contains'],
+    [
+      'inquiry message',
+      (v: string) => inquiryInputSchema.safeParse({ ...inquiry, message: v }),
+      'message',
+      'Message contains',
+    ],
     ['inquiry notes', (v: string) => inquiryUpdateSchema.safeParse({ notes: v }), 'notes', 'Notes contain'],
     ['admission notes', (v: string) => admissionUpdateSchema.safeParse({ notes: v }), 'notes', 'Notes contain'],
     ['donation message', (v: string) => donationUpdateSchema.safeParse({ message: v }), 'message', 'Message contains'],
@@ -117,7 +174,17 @@ describe('free text (message, notes, donation message)', () => {
   });
 
   it.each(parsers)('%s refuses other control characters and direction overrides', (_what, parse, _key, subject) => {
-    for (const bad of ['\u0000', '\u0008', '\u000B', '\u000C', '\u001B', '\u007F', '\u0085', '\uDC00', ...BIDI_CONTROLS]) {
+    for (const bad of [
+      '\u0000',
+      '\u0008',
+      '\u000B',
+      '\u000C',
+      '\u001B',
+      '\u007F',
+      '\u0085',
+      '\uDC00',
+      ...BIDI_CONTROLS,
+    ]) {
       const result = parse(`Hello${bad} there`);
       expect({ char: hex(bad), ok: result.success }).toEqual({ char: hex(bad), ok: false });
       expect(firstMessage(result)).toBe(`${subject} characters that are not allowed`);
@@ -141,15 +208,25 @@ describe('phones', () => {
   ])('inquiry accepts %s, stored as %s', (phone, stored) => {
     expect(inquiryInputSchema.parse({ ...inquiry, phone }).phone).toBe(stored);
   });
-  it.each(['98765abc10', '9876543210\u0000', '98765\u202E43210', 'call me', '+-()', '98765/43210'])('inquiry refuses %j', (phone) => {
-    expect(firstMessage(inquiryInputSchema.safeParse({ ...inquiry, phone }))).toBe('Phone may contain only digits, spaces, +, -, ( and )');
-  });
+  it.each(['98765abc10', '9876543210\u0000', '98765\u202E43210', 'call me', '+-()', '98765/43210'])(
+    'inquiry refuses %j',
+    (phone) => {
+      expect(firstMessage(inquiryInputSchema.safeParse({ ...inquiry, phone }))).toBe(
+        'Phone may contain only digits, spaces, +, -, ( and )',
+      );
+    },
+  );
   it('inquiry phone still says it is required when empty', () => {
     expect(firstMessage(inquiryInputSchema.safeParse({ ...inquiry, phone: ' ' }))).toBe('Phone is required');
   });
-  it.each(['९८७६५४३२१०', '98765432\u00001', '\u202E9876543210'])('admission refuses %j (exactly 10 ASCII digits)', (phone) => {
-    expect(firstMessage(admissionInputSchema.safeParse({ ...admission, phone }))).toBe('Phone must be exactly 10 digits');
-  });
+  it.each(['९८७६५४३२१०', '98765432\u00001', '\u202E9876543210'])(
+    'admission refuses %j (exactly 10 ASCII digits)',
+    (phone) => {
+      expect(firstMessage(admissionInputSchema.safeParse({ ...admission, phone }))).toBe(
+        'Phone must be exactly 10 digits',
+      );
+    },
+  );
 });
 
 describe('roll numbers', () => {
@@ -163,24 +240,41 @@ describe('roll numbers', () => {
 });
 
 describe('e-mail addresses', () => {
-  it.each(['asha\u0000@example.in', 'asha@example.in\u202E', 'as\u200Bha@example.in', 'asha@exa\u0007mple.in'])('form e-mail refuses %j with a clear message', (email) => {
-    expect(firstMessage(inquiryInputSchema.safeParse({ ...inquiry, email }))).toBe('Email contains characters that are not allowed');
-    expect(firstMessage(donationInputSchema.safeParse({ name: 'A', email }))).toBe('Email contains characters that are not allowed');
-  });
+  it.each(['asha\u0000@example.in', 'asha@example.in\u202E', 'as\u200Bha@example.in', 'asha@exa\u0007mple.in'])(
+    'form e-mail refuses %j with a clear message',
+    (email) => {
+      expect(firstMessage(inquiryInputSchema.safeParse({ ...inquiry, email }))).toBe(
+        'Email contains characters that are not allowed',
+      );
+      expect(firstMessage(donationInputSchema.safeParse({ name: 'A', email }))).toBe(
+        'Email contains characters that are not allowed',
+      );
+    },
+  );
   it('form e-mail strips zero-width characters pasted at the ends', () => {
-    expect(admissionInputSchema.parse({ ...admission, email: '\u200Bravi@example.in\uFEFF' }).email).toBe('ravi@example.in');
+    expect(admissionInputSchema.parse({ ...admission, email: '\u200Bravi@example.in\uFEFF' }).email).toBe(
+      'ravi@example.in',
+    );
   });
   it('login e-mail refuses hidden characters but stays free-form otherwise', () => {
-    expect(firstMessage(loginSchema.safeParse({ email: 'admin@dds.test\u0000', password: 'x' }))).toBe('Email contains characters that are not allowed');
-    expect(firstMessage(loginSchema.safeParse({ email: '\u202Eadmin@dds.test', password: 'x' }))).toBe('Email contains characters that are not allowed');
+    expect(firstMessage(loginSchema.safeParse({ email: 'admin@dds.test\u0000', password: 'x' }))).toBe(
+      'Email contains characters that are not allowed',
+    );
+    expect(firstMessage(loginSchema.safeParse({ email: '\u202Eadmin@dds.test', password: 'x' }))).toBe(
+      'Email contains characters that are not allowed',
+    );
     expect(loginSchema.parse({ email: ' not-an-email ', password: 'x' }).email).toBe('not-an-email');
   });
 });
 
 describe('donation details', () => {
   it('UPI reference refuses hidden characters and strips them at the ends', () => {
-    expect(firstMessage(donationUpdateSchema.safeParse({ upiReference: 'UPI\u0000123' }))).toBe('UPI reference contains characters that are not allowed');
-    expect(firstMessage(donationUpdateSchema.safeParse({ upiReference: 'UPI\u202E123' }))).toBe('UPI reference contains characters that are not allowed');
+    expect(firstMessage(donationUpdateSchema.safeParse({ upiReference: 'UPI\u0000123' }))).toBe(
+      'UPI reference contains characters that are not allowed',
+    );
+    expect(firstMessage(donationUpdateSchema.safeParse({ upiReference: 'UPI\u202E123' }))).toBe(
+      'UPI reference contains characters that are not allowed',
+    );
     expect(donationUpdateSchema.parse({ upiReference: ' UPI123\u200B' }).upiReference).toBe('UPI123');
   });
 });
@@ -192,12 +286,19 @@ describe('date of birth', () => {
   it.each(['2004-05-14', '2000-02-29', '1900-01-01', isoDay(-1)])('accepts %s', (dob) => {
     expect(parse(dob).success).toBe(true);
   });
-  it.each(['2000-13-45', '0000-00-00', '2001-02-29', '1900-02-29', '2004-04-31', '2004-00-10', '2004-05-00', isoDay(3), '2999-01-01'])(
-    'refuses %s: not a real date in the past',
-    (dob) => {
-      expect(firstMessage(parse(dob))).toBe('Date of birth must be a real date in the past');
-    },
-  );
+  it.each([
+    '2000-13-45',
+    '0000-00-00',
+    '2001-02-29',
+    '1900-02-29',
+    '2004-04-31',
+    '2004-00-10',
+    '2004-05-00',
+    isoDay(3),
+    '2999-01-01',
+  ])('refuses %s: not a real date in the past', (dob) => {
+    expect(firstMessage(parse(dob))).toBe('Date of birth must be a real date in the past');
+  });
   it('refuses years before 1900', () => {
     expect(firstMessage(parse('1899-12-31'))).toBe('Date of birth must be in 1900 or later');
   });

@@ -31,7 +31,10 @@ export interface SiteImages {
 export const siteIconUrl = (name: SiteIconFile, tag: string | undefined) => (tag ? `/${name}?v=${tag}` : `/${name}`);
 
 /** GET /api/admin/site-images: who uploaded each and when (null: the build's). */
-export type SiteImagesState = Record<SiteImageKind, { tag: string; changedBy: string | null; changedAt: string } | null>;
+export type SiteImagesState = Record<
+  SiteImageKind,
+  { tag: string; changedBy: string | null; changedAt: string } | null
+>;
 
 export const SITE_IMAGES_PATH = '/api/admin/site-images';
 /** The largest upload taken: a logo is a small picture; 5 MB leaves room for a phone photo of one. */

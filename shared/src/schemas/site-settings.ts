@@ -19,7 +19,10 @@ const indianPhone = (label: string) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
-    .refine((v) => v === '' || tenDigits(v) !== undefined, `${label} must be an Indian number of 10 digits, with or without +91`)
+    .refine(
+      (v) => v === '' || tenDigits(v) !== undefined,
+      `${label} must be an Indian number of 10 digits, with or without +91`,
+    )
     .transform((v) => (v === '' ? '' : formatIndianPhone(v)));
 
 const httpsUrl = (label: string) =>

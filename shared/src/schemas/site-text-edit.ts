@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { optionalText } from './common';
-import { CONTENT_LANGUAGES, defaultSiteText, PLACEHOLDER, siteTextEntries, siteTextPlaceholders, type ContentLanguage } from './site-text';
+import {
+  CONTENT_LANGUAGES,
+  defaultSiteText,
+  PLACEHOLDER,
+  siteTextEntries,
+  siteTextPlaceholders,
+  type ContentLanguage,
+} from './site-text';
 import { baseVersionSchema } from './versioned';
 
 // Editing the public site's texts (docs/decisions/021-site-text.md): what the admin panel's
@@ -105,7 +112,8 @@ const LONG_TEXT = /(\.lead|\.text|\.paragraphs\.\d+|\.description|\.blurb|^email
  * the owner must be able to take back a claim that is no longer true (consumer-protection rules on
  * coaching advertising), not only reword it. Headings, buttons and page titles must say something.
  */
-const MAY_BE_EMPTY = /(\.placement|\.figures\.\d+\.(value|label)|\.cards\.\d+\.(title|description)|\.claims\.\d+\.(title|description)|\.features\.\d+\.(title|description)|\.paragraphs\.\d+|\.steps\.\d+|\.eyebrow|\.lead|\.slogan|\.blurb|^legal\.\w+\.sections\.\d+\.heading)$/;
+const MAY_BE_EMPTY =
+  /(\.placement|\.figures\.\d+\.(value|label)|\.cards\.\d+\.(title|description)|\.claims\.\d+\.(title|description)|\.features\.\d+\.(title|description)|\.paragraphs\.\d+|\.steps\.\d+|\.eyebrow|\.lead|\.slogan|\.blurb|^legal\.\w+\.sections\.\d+\.heading)$/;
 
 export const siteTextMaxLength = (key: string) => (LONG_TEXT.test(key) ? 600 : 160);
 export const siteTextMayBeEmpty = (key: string) => MAY_BE_EMPTY.test(key);
@@ -116,7 +124,11 @@ export function unknownPlaceholders(key: string, value: string): string[] {
   return [...new Set([...value.matchAll(PLACEHOLDER)].map((m) => m[1]!))].filter((name) => !allowed.includes(name));
 }
 
-const listOf = (names: readonly string[]) => names.map((n) => `{${n}}`).join(', ').replace(/, ([^,]*)$/, ' or $1');
+const listOf = (names: readonly string[]) =>
+  names
+    .map((n) => `{${n}}`)
+    .join(', ')
+    .replace(/, ([^,]*)$/, ' or $1');
 
 /** One text's value, checked the same way in the panel (as it is typed) and on the server. */
 export function siteTextValueSchema(key: string) {
@@ -126,12 +138,18 @@ export function siteTextValueSchema(key: string) {
     // Only where the page fills placeholders: elsewhere braces are just characters.
     const allowed = siteTextPlaceholders(key);
     const unknown = allowed.length ? unknownPlaceholders(key, v) : [];
-    if (unknown.length) issue.addIssue({ code: 'custom', message: `${label}: ${listOf(unknown.map((n) => n))} is not a detail the page can fill in; use ${listOf(allowed)}` });
+    if (unknown.length)
+      issue.addIssue({
+        code: 'custom',
+        message: `${label}: ${listOf(unknown.map((n) => n))} is not a detail the page can fill in; use ${listOf(allowed)}`,
+      });
   });
   return siteTextMayBeEmpty(key) ? filled : filled.refine((v) => v.length > 0, `${label} cannot be empty`);
 }
 
-export const contentLanguageSchema = z.enum(CONTENT_LANGUAGES, { error: `Language must be one of: ${CONTENT_LANGUAGES.join(', ')}` });
+export const contentLanguageSchema = z.enum(CONTENT_LANGUAGES, {
+  error: `Language must be one of: ${CONTENT_LANGUAGES.join(', ')}`,
+});
 
 /**
  * A save of one text: its new words (`null`: back to the shipped text) in one language, and the

@@ -1,4 +1,12 @@
-import { EN_SITE_TEXT, defaultSiteText, fillSiteText, hasShippedSiteText, resolveSiteText, siteTextEntries, siteTextFallbacks } from './site-text';
+import {
+  EN_SITE_TEXT,
+  defaultSiteText,
+  fillSiteText,
+  hasShippedSiteText,
+  resolveSiteText,
+  siteTextEntries,
+  siteTextFallbacks,
+} from './site-text';
 import { SITE_TEXT_KEYS, SITE_TEXT_PAGES, siteTextLabel, siteTextValueSchema } from './site-text-edit';
 
 // The shipped words and the owner's (docs/decisions/021-site-text.md).
@@ -15,14 +23,16 @@ describe('the site text catalogue', () => {
   });
 
   it('every shipped text passes the rules a save is checked by (the owner can save it back unchanged)', () => {
-    for (const [key, text] of siteTextEntries()) expect([key, siteTextValueSchema(key).safeParse(text).success]).toEqual([key, true]);
+    for (const [key, text] of siteTextEntries())
+      expect([key, siteTextValueSchema(key).safeParse(text).success]).toEqual([key, true]);
   });
 
   it('keeps SPEC.md’s counts: three figures, six highlights, eight digital-marketing cards, six on the other service pages, three donation claims', () => {
     expect(EN_SITE_TEXT.home.hero.figures).toHaveLength(3);
     expect(EN_SITE_TEXT.home.highlights.cards).toHaveLength(6);
     expect(EN_SITE_TEXT.services.digital.cards).toHaveLength(8);
-    for (const slug of ['social', 'seo', 'content', 'graphic', 'videoediting', 'web'] as const) expect(EN_SITE_TEXT.services[slug].cards).toHaveLength(6);
+    for (const slug of ['social', 'seo', 'content', 'graphic', 'videoediting', 'web'] as const)
+      expect(EN_SITE_TEXT.services[slug].cards).toHaveLength(6);
     expect(EN_SITE_TEXT.donation.claims).toHaveLength(3);
     expect(defaultSiteText('home.hero.placement')).toBe('100% Job Placement Assistance');
   });
@@ -47,10 +57,20 @@ describe('resolveSiteText', () => {
   });
 
   it('the owner’s words where saved (an empty one too), the shipped ones elsewhere; keys the site does not have change nothing', () => {
-    const texts = resolveSiteText({ en: { 'home.hero.placement': 'Placement help', 'home.hero.figures.1.value': '', 'services.web.cards.5.title': 'Hosting', 'home.gone': 'x' } });
+    const texts = resolveSiteText({
+      en: {
+        'home.hero.placement': 'Placement help',
+        'home.hero.figures.1.value': '',
+        'services.web.cards.5.title': 'Hosting',
+        'home.gone': 'x',
+      },
+    });
     expect(texts.home.hero.placement).toBe('Placement help');
     expect(texts.home.hero.figures[1]).toEqual({ value: '', label: 'Placement rate' });
-    expect(texts.services.web.cards[5]).toEqual({ title: 'Hosting', description: EN_SITE_TEXT.services.web.cards[5]!.description });
+    expect(texts.services.web.cards[5]).toEqual({
+      title: 'Hosting',
+      description: EN_SITE_TEXT.services.web.cards[5]!.description,
+    });
     expect(texts.home.hero.headline).toBe(EN_SITE_TEXT.home.hero.headline);
     expect(siteTextEntries(texts).map(([k]) => k)).toEqual(SITE_TEXT_KEYS);
     // The shipped tree is never changed in place.
@@ -62,7 +82,9 @@ describe('placeholders of the admission page', () => {
   it('its introduction may say {count}; another name is refused, and {count} elsewhere is just characters', () => {
     expect(siteTextValueSchema('pages.admission.lead').safeParse('All {count} courses').success).toBe(true);
     const wrong = siteTextValueSchema('pages.admission.lead').safeParse('All {number} courses');
-    expect(wrong.success ? '' : wrong.error.issues[0]!.message).toContain('{number} is not a detail the page can fill in; use {count}');
+    expect(wrong.success ? '' : wrong.error.issues[0]!.message).toContain(
+      '{number} is not a detail the page can fill in; use {count}',
+    );
     expect(siteTextValueSchema('pages.certificate.lead').safeParse('{count} happy students').success).toBe(true);
     expect(fillSiteText('Choose from {count} courses {soon}', { count: 28 })).toBe('Choose from 28 courses {soon}');
   });

@@ -72,7 +72,8 @@ export interface SiteText {
     steps: string[];
   };
   /** The other pages' titles; those with a top of their own (heading, line above it, introduction) have its words too. */
-  pages: Record<'registration' | 'inquiry' | 'businessInquiry', PageSeo> & Record<'admission' | 'certificate' | 'photos' | 'videos', PageSeo & PageTop>;
+  pages: Record<'registration' | 'inquiry' | 'businessInquiry', PageSeo> &
+    Record<'admission' | 'certificate' | 'photos' | 'videos', PageSeo & PageTop>;
   footer: { slogan: string; blurb: string };
   /** The Offline and Online courses pages' top (the course cards are the courses' own records). */
   courseLists: Record<'offline' | 'online', { eyebrow: string; title: string; lead: string; description: string }>;
@@ -125,7 +126,13 @@ interface VisitorMailText {
   paragraphs: string[];
 }
 
-const service = (eyebrow: string, title: string, lead: string, description: string, cards: Array<[string, string]>): ServiceText => ({
+const service = (
+  eyebrow: string,
+  title: string,
+  lead: string,
+  description: string,
+  cards: Array<[string, string]>,
+): ServiceText => ({
   eyebrow,
   title,
   lead,
@@ -138,7 +145,8 @@ export const EN_SITE_TEXT: SiteText = {
   home: {
     seo: {
       title: 'Learn English & Computer Skills',
-      description: 'DDS: spoken English, personality development, DCA, ADCA, Tally, programming and digital marketing courses with 100% job placement assistance.',
+      description:
+        'DDS: spoken English, personality development, DCA, ADCA, Tally, programming and digital marketing courses with 100% job placement assistance.',
     },
     hero: {
       eyebrow: 'Admissions open for the new batch',
@@ -164,17 +172,32 @@ export const EN_SITE_TEXT: SiteText = {
       features: [
         { title: 'Spoken English', description: 'Fluency, grammar and pronunciation through daily speaking practice.' },
         { title: 'Computer programs', description: 'From basic computer and DCA to ADCA, Tally and programming.' },
-        { title: 'Government-recognised certification', description: 'Certificates that are accepted for jobs and further study.' },
-        { title: 'Career-focused training', description: 'Interview training, GD & PI practice and placement support.' },
-        { title: 'Global learning standards', description: 'Modern curriculum and methods used by leading institutes.' },
+        {
+          title: 'Government-recognised certification',
+          description: 'Certificates that are accepted for jobs and further study.',
+        },
+        {
+          title: 'Career-focused training',
+          description: 'Interview training, GD & PI practice and placement support.',
+        },
+        {
+          title: 'Global learning standards',
+          description: 'Modern curriculum and methods used by leading institutes.',
+        },
       ],
     },
     highlights: {
       eyebrow: 'Why students choose us',
       title: 'Key highlights',
       cards: [
-        { title: '25+ years experience', description: 'A trusted name in English and computer education for over two decades.' },
-        { title: '1 Lakh+ students trained', description: 'Alumni working in offices, banks, schools and IT companies.' },
+        {
+          title: '25+ years experience',
+          description: 'A trusted name in English and computer education for over two decades.',
+        },
+        {
+          title: '1 Lakh+ students trained',
+          description: 'Alumni working in offices, banks, schools and IT companies.',
+        },
         { title: '95% placement rate', description: 'Dedicated placement cell with local and national employers.' },
         { title: 'Expert trainers', description: 'Experienced faculty who teach in Hindi and English.' },
         { title: 'Flexible batches', description: 'Morning, evening and weekend batches, offline and online.' },
@@ -182,10 +205,17 @@ export const EN_SITE_TEXT: SiteText = {
       ],
     },
     banner: { title: 'Your future starts with one step', cta: 'Join DDS Now' },
-    courseGrid: { eyebrow: 'Programs', title: 'Our Courses', lead: 'Popular programs that lead straight to jobs and higher studies.' },
+    courseGrid: {
+      eyebrow: 'Programs',
+      title: 'Our Courses',
+      lead: 'Popular programs that lead straight to jobs and higher studies.',
+    },
   },
   about: {
-    seo: { title: 'About Us', description: 'About DDS: our vision, our mission and messages from our director, CEO and manager.' },
+    seo: {
+      title: 'About Us',
+      description: 'About DDS: our vision, our mission and messages from our director, CEO and manager.',
+    },
     hero: {
       eyebrow: 'About us',
       title: 'About DDS',
@@ -303,7 +333,11 @@ export const EN_SITE_TEXT: SiteText = {
     ),
   },
   donation: {
-    seo: { title: 'Donation Box', description: 'Support students at DDS with a UPI donation. Tax-exempt with receipts, and monthly reports of how every rupee is used.' },
+    seo: {
+      title: 'Donation Box',
+      description:
+        'Support students at DDS with a UPI donation. Tax-exempt with receipts, and monthly reports of how every rupee is used.',
+    },
     hero: {
       eyebrow: 'Support a student',
       title: 'Donation Box',
@@ -311,21 +345,32 @@ export const EN_SITE_TEXT: SiteText = {
     },
     claimsTitle: 'Why give to DDS',
     claims: [
-      { title: 'Tax-exempt with receipts', description: 'Every donation gets a receipt you can use for tax exemption.' },
+      {
+        title: 'Tax-exempt with receipts',
+        description: 'Every donation gets a receipt you can use for tax exemption.',
+      },
       { title: 'Monthly reports', description: 'We publish a report every month of how donations were used.' },
       { title: 'Direct to students', description: 'Fees, books and equipment for learners who need them.' },
     ],
-    steps: ['Tap Donate Now and pay any amount by UPI.', 'Take a screenshot of the successful payment.', 'Send us your name, e-mail and the screenshot.'],
+    steps: [
+      'Tap Donate Now and pay any amount by UPI.',
+      'Take a screenshot of the successful payment.',
+      'Send us your name, e-mail and the screenshot.',
+    ],
   },
   pages: {
     admission: {
       title: 'Admission Form',
-      description: 'Apply for admission to a DDS course online or offline: spoken English, computer, Tally, programming and more.',
+      description:
+        'Apply for admission to a DDS course online or offline: spoken English, computer, Tally, programming and more.',
       eyebrow: 'Admissions open',
       heading: 'Admission Form',
       lead: 'Choose from {count} courses, online or at our centre.',
     },
-    registration: { title: 'Registration Form', description: 'Register for a DDS course: fill in the admission form online.' },
+    registration: {
+      title: 'Registration Form',
+      description: 'Register for a DDS course: fill in the admission form online.',
+    },
     certificate: {
       title: 'Download Certificate',
       description: 'Look up and download your DDS course certificate with your name, roll number and date of birth.',
@@ -347,10 +392,15 @@ export const EN_SITE_TEXT: SiteText = {
       heading: 'Videos',
       lead: 'Press play on any video — nothing downloads until you do.',
     },
-    inquiry: { title: 'Contact Us — Student Inquiry', description: 'Ask DDS about spoken English and computer courses. Send your inquiry and our counsellor will call you back.' },
+    inquiry: {
+      title: 'Contact Us — Student Inquiry',
+      description:
+        'Ask DDS about spoken English and computer courses. Send your inquiry and our counsellor will call you back.',
+    },
     businessInquiry: {
       title: 'Talk to us about your project',
-      description: 'Tell DDS about your project: websites, digital marketing, SEO, content, design and video. Our team will call you back.',
+      description:
+        'Tell DDS about your project: websites, digital marketing, SEO, content, design and video. Our team will call you back.',
     },
   },
   footer: {
@@ -363,7 +413,8 @@ export const EN_SITE_TEXT: SiteText = {
       eyebrow: 'Courses',
       title: 'Offline Courses',
       lead: 'Classroom programs at our centre with a computer for every student, small batches and placement support.',
-      description: 'Classroom courses at DDS: DCA, ADCA + CCC, Tally + GST, O Level, typing, programming, spoken English and interview training.',
+      description:
+        'Classroom courses at DDS: DCA, ADCA + CCC, Tally + GST, O Level, typing, programming, spoken English and interview training.',
     },
     online: {
       eyebrow: 'Courses',
@@ -373,9 +424,18 @@ export const EN_SITE_TEXT: SiteText = {
     },
   },
   forms: {
-    inquiry: { title: 'Student Inquiry Form', lead: 'Tell us what you want to learn — our counsellor will call you back within a day.' },
-    businessInquiry: { title: 'Talk to us about your project', lead: 'Tell us about your business and what you need — our team will call you back within a day.' },
-    admission: { title: 'Apply for admission', lead: 'Fill in your details and choose a course. Our office will confirm your seat and batch timing.' },
+    inquiry: {
+      title: 'Student Inquiry Form',
+      lead: 'Tell us what you want to learn — our counsellor will call you back within a day.',
+    },
+    businessInquiry: {
+      title: 'Talk to us about your project',
+      lead: 'Tell us about your business and what you need — our team will call you back within a day.',
+    },
+    admission: {
+      title: 'Apply for admission',
+      lead: 'Fill in your details and choose a course. Our office will confirm your seat and batch timing.',
+    },
     certificate: { title: 'Find your certificate', lead: 'Enter your details exactly as given at admission.' },
     registration: {
       bannerTitle: 'Registration Form',
@@ -401,11 +461,15 @@ export const EN_SITE_TEXT: SiteText = {
         },
         {
           heading: 'Why we collect it',
-          paragraphs: ['Only to answer your inquiry, process your admission, acknowledge and receipt your donation, or give you your certificate. We do not sell or share your details for advertising.'],
+          paragraphs: [
+            'Only to answer your inquiry, process your admission, acknowledge and receipt your donation, or give you your certificate. We do not sell or share your details for advertising.',
+          ],
         },
         {
           heading: 'How long we keep it',
-          paragraphs: ['Inquiries and admissions are kept while they are useful to serve you and then deleted. Donation records are kept as long as tax law requires.'],
+          paragraphs: [
+            'Inquiries and admissions are kept while they are useful to serve you and then deleted. Donation records are kept as long as tax law requires.',
+          ],
         },
         { heading: 'Your choices', paragraphs: ['To see, correct or delete your details, {contact}.'] },
       ],
@@ -414,13 +478,30 @@ export const EN_SITE_TEXT: SiteText = {
       title: 'Terms of Service',
       lead: 'The simple rules for our courses, certificates, donations and this website.',
       sections: [
-        { heading: 'Courses and fees', paragraphs: ['Course content, duration and fees can change; the details confirmed at admission apply to your batch.'] },
+        {
+          heading: 'Courses and fees',
+          paragraphs: [
+            'Course content, duration and fees can change; the details confirmed at admission apply to your batch.',
+          ],
+        },
         {
           heading: 'Certificates',
-          paragraphs: ['Certificates are issued to students who complete the course and its assessment. The online lookup gives you a copy of the certificate we hold for you.'],
+          paragraphs: [
+            'Certificates are issued to students who complete the course and its assessment. The online lookup gives you a copy of the certificate we hold for you.',
+          ],
         },
-        { heading: 'Donations', paragraphs: ['Donations are voluntary and used for student support and teaching equipment. Receipts are issued for verified payments.'] },
-        { heading: 'Website use', paragraphs: ['Please do not misuse the forms on this website. Content on this site belongs to the institute unless stated otherwise.'] },
+        {
+          heading: 'Donations',
+          paragraphs: [
+            'Donations are voluntary and used for student support and teaching equipment. Receipts are issued for verified payments.',
+          ],
+        },
+        {
+          heading: 'Website use',
+          paragraphs: [
+            'Please do not misuse the forms on this website. Content on this site belongs to the institute unless stated otherwise.',
+          ],
+        },
       ],
     },
   },
@@ -470,7 +551,8 @@ export const EN_SITE_TEXT: SiteText = {
     common: {
       contactHeading: 'To reach us',
       signOff: 'With regards, the DDS office',
-      unsubscribe: 'You get this e-mail because you used a form on the DDS website. To get no more e-mails from us, open this link:',
+      unsubscribe:
+        'You get this e-mail because you used a form on the DDS website. To get no more e-mails from us, open this link:',
     },
   },
 };
@@ -522,7 +604,8 @@ function shippedTexts(language: ContentLanguage): Map<string, string> {
 }
 
 /** The shipped text of a key in `language` (the English where the catalogue has none), or undefined for a key the site does not have. */
-export const shippedSiteText = (key: string, language: ContentLanguage): string | undefined => shippedTexts(language).get(key) ?? defaultSiteText(key);
+export const shippedSiteText = (key: string, language: ContentLanguage): string | undefined =>
+  shippedTexts(language).get(key) ?? defaultSiteText(key);
 
 /**
  * One text in `language`, and whether it is English standing in for a missing translation. In
@@ -531,7 +614,12 @@ export const shippedSiteText = (key: string, language: ContentLanguage): string 
  * shipped Hindi would go on saying what the English no longer says: a figure taken back in English
  * would stay on the Hindi page); else the owner's English; else the shipped English.
  */
-function textIn(overrides: SiteTextOverrides | undefined, language: ContentLanguage, key: string, shippedEnglish: string): { text: string; english: boolean } {
+function textIn(
+  overrides: SiteTextOverrides | undefined,
+  language: ContentLanguage,
+  key: string,
+  shippedEnglish: string,
+): { text: string; english: boolean } {
   const own = overrides?.[language]?.[key];
   if (own !== undefined) return { text: own, english: language === DEFAULT_LANGUAGE };
   const ownEnglish = overrides?.en?.[key];
@@ -547,7 +635,10 @@ function textIn(overrides: SiteTextOverrides | undefined, language: ContentLangu
  * fallback locale, made aware of the owner's English). The English tree gives the shape. With
  * nothing saved the shipped tree itself is answered (no copy, nothing to walk).
  */
-export function resolveSiteText(overrides: SiteTextOverrides | undefined, language: ContentLanguage = DEFAULT_LANGUAGE): SiteText {
+export function resolveSiteText(
+  overrides: SiteTextOverrides | undefined,
+  language: ContentLanguage = DEFAULT_LANGUAGE,
+): SiteText {
   const nothingSaved = !Object.keys(overrides?.en ?? {}).length && !Object.keys(overrides?.[language] ?? {}).length;
   if (nothingSaved && SITE_TEXT_DEFAULTS[language]) return SITE_TEXT_DEFAULTS[language];
   const walk = (node: Node, path: string): Node => {
@@ -581,7 +672,8 @@ export const SITE_TEXT_PLACEHOLDERS: Array<{ keys: RegExp; names: readonly strin
   { keys: /^legal\./, names: ['email', 'phone', 'contact'] },
   { keys: /^pages\.admission\.lead$/, names: ['count'] },
 ];
-export const siteTextPlaceholders = (key: string): readonly string[] => SITE_TEXT_PLACEHOLDERS.find((p) => p.keys.test(key))?.names ?? [];
+export const siteTextPlaceholders = (key: string): readonly string[] =>
+  SITE_TEXT_PLACEHOLDERS.find((p) => p.keys.test(key))?.names ?? [];
 /** `{word}` in a text, as the placeholder check and the filling read it. */
 export const PLACEHOLDER = /\{([A-Za-z]+)\}/g;
 

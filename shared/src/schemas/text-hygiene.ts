@@ -39,7 +39,8 @@ export const normalizeNewlines = (value: string): string => value.replace(/\r\n?
 export const isCleanSingleLine = (value: string): boolean => !SINGLE_LINE_FORBIDDEN.test(value);
 
 /** True when free text (after `normalizeNewlines`) holds no control or direction characters but tab and newline. */
-export const isCleanMultiLine = (value: string): boolean => !MULTI_LINE_FORBIDDEN.test(value) && !BIDI_CONTROL.test(value);
+export const isCleanMultiLine = (value: string): boolean =>
+  !MULTI_LINE_FORBIDDEN.test(value) && !BIDI_CONTROL.test(value);
 
 /** The message every field uses when it refuses a character. */
 export const notAllowedMessage = (label: string) => `${label} contains characters that are not allowed`;

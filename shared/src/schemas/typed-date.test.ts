@@ -12,6 +12,9 @@ test.each([
   expect(typedDateToIso(typed)).toBe(iso);
 });
 
-test.each(['', 'May 17', '2004/05/17', '1705204', '17-05-04', '17--05-2004', '17-05-2004x'])('%j is not a date in that layout', (typed) => {
-  expect(typedDateToIso(typed)).toBeUndefined();
-});
+test.each(['', 'May 17', '2004/05/17', '1705204', '17-05-04', '17--05-2004', '17-05-2004x'])(
+  '%j is not a date in that layout',
+  (typed) => {
+    expect(typedDateToIso(typed)).toBeUndefined();
+  },
+);

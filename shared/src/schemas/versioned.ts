@@ -8,7 +8,10 @@ import { z } from 'zod';
  */
 
 /** What a save sends: the version its form started from (a multipart form sends it as text). */
-export const baseVersionSchema = z.coerce.number({ error: 'version must be a number' }).int('version must be a whole number').positive('version must be positive');
+export const baseVersionSchema = z.coerce
+  .number({ error: 'version must be a number' })
+  .int('version must be a whole number')
+  .positive('version must be positive');
 
 /** The save that got in first: the record's version now, and who made it when. */
 export interface EditConflict {
@@ -25,13 +28,25 @@ export interface EditConflictAnswer {
 }
 
 export const isEditConflictAnswer = (data: unknown): data is EditConflictAnswer =>
-  !!data && typeof data === 'object' && 'conflict' in data && typeof (data as EditConflictAnswer).conflict?.version === 'number';
+  !!data &&
+  typeof data === 'object' &&
+  'conflict' in data &&
+  typeof (data as EditConflictAnswer).conflict?.version === 'number';
 
 /** India time, as the office reads it everywhere else: "22 Nov 2026, 9:28 pm". */
-const ist = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
+const ist = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
 
 /** When a conflicting save was made, in India time ("an unknown time" without one). */
-export const conflictTime = (changedAt: string | null): string => (changedAt && !Number.isNaN(Date.parse(changedAt)) ? ist.format(new Date(changedAt)) : 'an unknown time');
+export const conflictTime = (changedAt: string | null): string =>
+  changedAt && !Number.isNaN(Date.parse(changedAt)) ? ist.format(new Date(changedAt)) : 'an unknown time';
 
 /** "Changed by X at T while you were editing — reload, or overwrite": the same words on the server and in the panel. */
 export function editConflictMessage(conflict: Pick<EditConflict, 'changedBy' | 'changedAt'>): string {

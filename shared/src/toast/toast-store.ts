@@ -36,7 +36,10 @@ export const useToastStore = create<ToastState>((set) => ({
     if (timer) clearTimeout(timer);
     const id = nextId++;
     set({ toast: action ? { id, kind, text, action } : { id, kind, text } });
-    timer = setTimeout(() => set((s) => (s.toast?.id === id ? { toast: null } : s)), action ? TOAST_WITH_ACTION_MS : TOAST_DURATION_MS);
+    timer = setTimeout(
+      () => set((s) => (s.toast?.id === id ? { toast: null } : s)),
+      action ? TOAST_WITH_ACTION_MS : TOAST_DURATION_MS,
+    );
   },
   dismiss: () => {
     if (timer) clearTimeout(timer);

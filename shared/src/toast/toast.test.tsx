@@ -71,7 +71,9 @@ describe('Toast with an action', () => {
   it('shows the action as a button that runs it and closes the toast', () => {
     const undo = jest.fn();
     render(<Toast />);
-    act(() => useToastStore.getState().show('success', '3 inquiries marked Contacted', { label: 'Undo', onAction: undo }));
+    act(() =>
+      useToastStore.getState().show('success', '3 inquiries marked Contacted', { label: 'Undo', onAction: undo }),
+    );
     act(() => screen.getByRole('button', { name: 'Undo' }).click());
     expect(undo).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('3 inquiries marked Contacted')).not.toBeInTheDocument();

@@ -13,6 +13,8 @@ describe('remote fallback runtime plugin', () => {
   });
 
   it('leaves earlier lifecycles to fail normally so the onLoad fallback is the single answer', () => {
-    expect(hook({ id: '/remotes/admin-panel/mf-manifest.json', error: new Error('404'), lifecycle: 'afterResolve' })).toBeUndefined();
+    expect(
+      hook({ id: '/remotes/admin-panel/mf-manifest.json', error: new Error('404'), lifecycle: 'afterResolve' }),
+    ).toBeUndefined();
   });
 });

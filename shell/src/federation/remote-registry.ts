@@ -59,7 +59,9 @@ export async function registerRemotesFromConfig(): Promise<RemotesConfig> {
     }
   }
   const remotes = config.remotes.map(({ name, entry }) => ({ name, entry: entryScriptUrl(entry) }));
-  config.remotes.forEach(({ name, entry, fallback }) => rememberEntry(name, entryScriptUrl(entry), fallback && entryScriptUrl(fallback)));
+  config.remotes.forEach(({ name, entry, fallback }) =>
+    rememberEntry(name, entryScriptUrl(entry), fallback && entryScriptUrl(fallback)),
+  );
   registerRemotes(remotes);
   return config;
 }

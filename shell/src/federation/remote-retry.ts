@@ -25,8 +25,13 @@ export function switchToFallbackRelease(remote: RemoteName): Promise<void> | und
   const fallback = fallbacks.get(remote);
   if (!fallback) return undefined;
   if (!fallingBack.has(remote)) {
-    console.warn(`[shell] ${remote} ${entries.get(remote) ?? ''} would not load; using the previous release ${fallback}`);
-    fallingBack.set(remote, Promise.resolve().then(() => registerRemotes([{ name: remote, entry: fallback }], { force: true })));
+    console.warn(
+      `[shell] ${remote} ${entries.get(remote) ?? ''} would not load; using the previous release ${fallback}`,
+    );
+    fallingBack.set(
+      remote,
+      Promise.resolve().then(() => registerRemotes([{ name: remote, entry: fallback }], { force: true })),
+    );
   }
   return fallingBack.get(remote);
 }
@@ -52,8 +57,16 @@ export function reportLoadFailure(remote: RemoteName) {
   reported.add(remote);
   const body = JSON.stringify({ remote, entry: entries.get(remote) ?? '' });
   try {
-    const sent = typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(LOAD_FAILURE_PATH, new Blob([body], { type: 'application/json' }));
-    if (!sent) void fetch(LOAD_FAILURE_PATH, { method: 'POST', body, headers: { 'Content-Type': 'application/json' }, keepalive: true }).catch(() => undefined);
+    const sent =
+      typeof navigator.sendBeacon === 'function' &&
+      navigator.sendBeacon(LOAD_FAILURE_PATH, new Blob([body], { type: 'application/json' }));
+    if (!sent)
+      void fetch(LOAD_FAILURE_PATH, {
+        method: 'POST',
+        body,
+        headers: { 'Content-Type': 'application/json' },
+        keepalive: true,
+      }).catch(() => undefined);
   } catch {
     // a report is a courtesy: never let it break the page
   }

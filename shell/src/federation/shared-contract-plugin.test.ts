@@ -23,7 +23,10 @@ function fakeRemoteEntry(name: string, contractVersion: string, evaluated: strin
       const remote = createInstance({
         name,
         remotes: [],
-        shared: { [HTTP_CLIENT]: contractShare(contractVersion, { from: name }), [TOAST]: contractShare(contractVersion, { from: name }) },
+        shared: {
+          [HTTP_CLIENT]: contractShare(contractVersion, { from: name }),
+          [TOAST]: contractShare(contractVersion, { from: name }),
+        },
       });
       remote.initShareScopeMap('default', shareScope as never);
       remote.initializeSharing('default');
@@ -47,15 +50,29 @@ let page = 0;
 function shellWith(shellContract: string, remotes: Record<string, string>) {
   page += 1;
   const evaluated: string[] = [];
-  const entries = Object.fromEntries(Object.entries(remotes).map(([name, version]) => [name, fakeRemoteEntry(name, version, evaluated)]));
-  const fakeEntries: ModuleFederationRuntimePlugin = { name: 'test-entries', loadEntry: async ({ remoteInfo }) => entries[remoteInfo.name] as never };
+  const entries = Object.fromEntries(
+    Object.entries(remotes).map(([name, version]) => [name, fakeRemoteEntry(name, version, evaluated)]),
+  );
+  const fakeEntries: ModuleFederationRuntimePlugin = {
+    name: 'test-entries',
+    loadEntry: async ({ remoteInfo }) => entries[remoteInfo.name] as never,
+  };
   const shell = createInstance({
     name: 'shell',
     id: `shell-page-${page}`,
-    remotes: Object.keys(remotes).map((name) => ({ name, entry: `http://localhost/page-${page}/remotes/${name}/remoteEntry.js` })),
+    remotes: Object.keys(remotes).map((name) => ({
+      name,
+      entry: `http://localhost/page-${page}/remotes/${name}/remoteEntry.js`,
+    })),
     shared: {
-      [HTTP_CLIENT]: { ...contractShare(shellContract, { from: 'shell' }), shareConfig: { singleton: true, strictVersion: true, requiredVersion: false } },
-      [TOAST]: { ...contractShare(shellContract, { from: 'shell' }), shareConfig: { singleton: true, strictVersion: true, requiredVersion: false } },
+      [HTTP_CLIENT]: {
+        ...contractShare(shellContract, { from: 'shell' }),
+        shareConfig: { singleton: true, strictVersion: true, requiredVersion: false },
+      },
+      [TOAST]: {
+        ...contractShare(shellContract, { from: 'shell' }),
+        shareConfig: { singleton: true, strictVersion: true, requiredVersion: false },
+      },
     },
     plugins: [fakeEntries, remoteFallbackPlugin(), sharedContractPlugin()],
   });
@@ -75,7 +92,11 @@ describe('shared stateful contract: the shell refuses a remote it cannot serve',
     const module = await shell.loadRemote('admin_panel/routes');
     expect(isUnavailable(module)).toBe(true);
     expect(evaluated).toEqual([]);
-    expect(errors).toHaveBeenCalledWith(expect.stringContaining('[shell] admin_panel needs @dds/shared stateful contract ^1.2.0; this shell provides 1.1.0'));
+    expect(errors).toHaveBeenCalledWith(
+      expect.stringContaining(
+        '[shell] admin_panel needs @dds/shared stateful contract ^1.2.0; this shell provides 1.1.0',
+      ),
+    );
   });
 
   it("withdraws the refused remote's copies, so the shell's copy is the one every later consumer gets", async () => {
@@ -104,7 +125,9 @@ describe('shared stateful contract: the shell refuses a remote it cannot serve',
   it('refuses an older major too: a breaking change is not served to a remote built before it', async () => {
     const { shell } = shellWith('2.0.0', { public_site: '1.4.0' });
     expect(isUnavailable(await shell.loadRemote('public_site/routes'))).toBe(true);
-    expect(errors).toHaveBeenCalledWith(expect.stringContaining('public_site needs @dds/shared stateful contract ^1.4.0; this shell provides 2.0.0'));
+    expect(errors).toHaveBeenCalledWith(
+      expect.stringContaining('public_site needs @dds/shared stateful contract ^1.4.0; this shell provides 2.0.0'),
+    );
   });
 });
 

@@ -5,7 +5,10 @@
  */
 
 /** What the share scope holds per module name and version (the fields read here). */
-export type ShareScope = Record<string, Record<string, { from?: string; shareConfig?: { requiredVersion?: string | false } }>>;
+export type ShareScope = Record<
+  string,
+  Record<string, { from?: string; shareConfig?: { requiredVersion?: string | false } }>
+>;
 
 export interface ContractRefusal {
   remote: string;
@@ -16,7 +19,8 @@ export interface ContractRefusal {
 
 const VERSION = /^(\d+)\.(\d+)\.(\d+)$/;
 const parse = (version: string) => VERSION.exec(version)?.slice(1).map(Number) as [number, number, number] | undefined;
-const atLeast = (a: number[], b: number[]) => a[0]! !== b[0]! ? a[0]! > b[0]! : a[1]! !== b[1]! ? a[1]! > b[1]! : a[2]! >= b[2]!;
+const atLeast = (a: number[], b: number[]) =>
+  a[0]! !== b[0]! ? a[0]! > b[0]! : a[1]! !== b[1]! ? a[1]! > b[1]! : a[2]! >= b[2]!;
 
 /**
  * Whether `version` meets `range`, for the ranges builds state: `^x.y.z` (npm's caret: same major,
@@ -39,11 +43,16 @@ export function meetsRange(version: string, range: string): boolean {
  * per module name) does not meet; null when every one is met. A remote built at the shell's own
  * version registers nothing new (the shell's entry keeps that version), which is a match anyway.
  */
-export function findContractRefusal(scope: ShareScope, remote: string, provided: Record<string, string>): ContractRefusal | null {
+export function findContractRefusal(
+  scope: ShareScope,
+  remote: string,
+  provided: Record<string, string>,
+): ContractRefusal | null {
   for (const [module, shellVersion] of Object.entries(provided)) {
     for (const entry of Object.values(scope[module] ?? {})) {
       const required = entry.from === remote ? entry.shareConfig?.requiredVersion : undefined;
-      if (typeof required === 'string' && !meetsRange(shellVersion, required)) return { remote, module, required, provided: shellVersion };
+      if (typeof required === 'string' && !meetsRange(shellVersion, required))
+        return { remote, module, required, provided: shellVersion };
     }
   }
   return null;

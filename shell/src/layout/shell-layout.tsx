@@ -71,7 +71,11 @@ function PlainPage() {
 
 export function PageLoading() {
   return (
-    <div role="status" aria-live="polite" style={{ minHeight: '60vh', display: 'grid', placeItems: 'center', color: '#6b7280' }}>
+    <div
+      role="status"
+      aria-live="polite"
+      style={{ minHeight: '60vh', display: 'grid', placeItems: 'center', color: '#6b7280' }}
+    >
       Loading…
     </div>
   );

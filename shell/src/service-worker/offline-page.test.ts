@@ -1,14 +1,18 @@
 import { contactFrom, offlinePageHtml, pageTitle, telHref } from './offline-page';
 
-const savedPage = `<html><head><title>Courses — DDS &amp; Co</title><script id="dds-content" type="application/json">${JSON.stringify({
-  version: 3,
-  settings: { phone: '+91 98765 43210', instituteName: 'DDS Bhopal' },
-})}</script></head><body></body></html>`;
+const savedPage = `<html><head><title>Courses — DDS &amp; Co</title><script id="dds-content" type="application/json">${JSON.stringify(
+  {
+    version: 3,
+    settings: { phone: '+91 98765 43210', instituteName: 'DDS Bhopal' },
+  },
+)}</script></head><body></body></html>`;
 
 describe('the offline page', () => {
   it('reads title, phone and name from a saved page', () => {
     expect(pageTitle(savedPage)).toBe('Courses — DDS & Co');
-    expect(pageTitle('<title>Learn English &amp; Computer Skills | DDS</title>')).toBe('Learn English & Computer Skills');
+    expect(pageTitle('<title>Learn English &amp; Computer Skills | DDS</title>')).toBe(
+      'Learn English & Computer Skills',
+    );
     // Titles end with the institute's name from Settings once it is set.
     expect(pageTitle('<title>About Us | Sunrise Computer &amp; English Institute</title>')).toBe('About Us');
     expect(contactFrom(savedPage)).toEqual({ phone: '+91 98765 43210', instituteName: 'DDS Bhopal' });

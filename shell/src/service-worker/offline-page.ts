@@ -18,7 +18,12 @@ export interface OfflineDetails {
 }
 
 const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 const decodeEntities = (value: string) =>
   value
@@ -38,7 +43,9 @@ export function pageTitle(html: string): string | undefined {
 
 /** Phone and name from the site content JSON a public page carries (server/src/static/index-html.ts). */
 export function contactFrom(html: string): Pick<OfflineDetails, 'phone' | 'instituteName'> {
-  const json = new RegExp(`<script id="${SITE_CONTENT_SCRIPT_ID}" type="application/json">([\\s\\S]*?)</script>`).exec(html)?.[1];
+  const json = new RegExp(`<script id="${SITE_CONTENT_SCRIPT_ID}" type="application/json">([\\s\\S]*?)</script>`).exec(
+    html,
+  )?.[1];
   if (!json) return {};
   try {
     const settings = (JSON.parse(json) as { settings?: { phone?: unknown; instituteName?: unknown } }).settings;
@@ -65,7 +72,10 @@ export function offlinePageHtml({ pages, phone, instituteName }: OfflineDetails)
   const list = pages.length
     ? `<h2>Pages saved on this phone</h2><ul>${pages.map((p) => `<li><a href="${escapeHtml(p.url)}">${escapeHtml(p.title)}</a></li>`).join('')}</ul>`
     : '';
-  const call = phone && tel ? `<p class="call">To talk to us now, call <a href="${escapeHtml(tel)}">${escapeHtml(phone)}</a>.</p>` : '';
+  const call =
+    phone && tel
+      ? `<p class="call">To talk to us now, call <a href="${escapeHtml(tel)}">${escapeHtml(phone)}</a>.</p>`
+      : '';
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -51,6 +51,9 @@ function saveWhatThisLoadFetched(worker: ServiceWorker, takeover: { at: number }
     }).observe({ type: 'resource', buffered: true });
   } catch {
     // A browser without resource timing observers: what has finished so far.
-    worker.postMessage({ type: 'SAVE_FIRST_VISIT', files: performance.getEntriesByType('resource').map((entry) => entry.name) });
+    worker.postMessage({
+      type: 'SAVE_FIRST_VISIT',
+      files: performance.getEntriesByType('resource').map((entry) => entry.name),
+    });
   }
 }

@@ -1,7 +1,8 @@
 import { mayCache, ruleFor } from './sw-rules';
 
 const origin = 'https://dds.example.in';
-const rule = (href: string, { method = 'GET', mode = 'cors' } = {}) => ruleFor({ url: new URL(href, origin), method, mode, origin });
+const rule = (href: string, { method = 'GET', mode = 'cors' } = {}) =>
+  ruleFor({ url: new URL(href, origin), method, mode, origin });
 
 describe('what the service worker does with a request', () => {
   it('never touches the API, the admin panel, posts or itself', () => {
@@ -21,7 +22,9 @@ describe('what the service worker does with a request', () => {
     expect(rule('https://cdn.example.in/public-site/477.0badf00d.js')).toBe('hashed');
     expect(rule('/remotes/public-site/assets/ddslogo.a1b2c3d4.96.avif')).toBe('hashed');
     // The Hindi pages' Devanagari font (public-site/src/ui/fonts): fetched once, then from the phone.
-    expect(rule('/remotes/public-site/assets/noto-sans-devanagari-devanagari-400-normal.1a2b3c4d.woff2')).toBe('hashed');
+    expect(rule('/remotes/public-site/assets/noto-sans-devanagari-devanagari-400-normal.1a2b3c4d.woff2')).toBe(
+      'hashed',
+    );
     expect(rule('/media/0123456789abcdef0123-480.avif')).toBe('hashed');
   });
 

@@ -24,7 +24,10 @@ const DAY = 24 * 60 * 60;
 const hashedFiles = new CacheFirst({
   cacheName: CACHES.hashed,
   // Old deploys' files are never asked for again: they age out instead of filling the phone.
-  plugins: [onlyPublicAnswers, new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true })],
+  plugins: [
+    onlyPublicAnswers,
+    new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true }),
+  ],
 });
 const freshFiles = new NetworkFirst({
   cacheName: CACHES.fresh,
@@ -46,7 +49,12 @@ async function offlineDetails() {
     if (!response) continue;
     const html = await response.text();
     const url = new URL(request.url);
-    saved.push({ url: url.pathname + url.search, title: pageTitle(html) ?? url.pathname, date: Date.parse(response.headers.get('Date') ?? '') || 0, html });
+    saved.push({
+      url: url.pathname + url.search,
+      title: pageTitle(html) ?? url.pathname,
+      date: Date.parse(response.headers.get('Date') ?? '') || 0,
+      html,
+    });
   }
   saved.sort((a, b) => b.date - a.date);
   return { pages: saved.map(({ url, title }) => ({ url, title })), ...(saved[0] ? contactFrom(saved[0].html) : {}) };
@@ -59,7 +67,8 @@ async function offlinePage(): Promise<Response> {
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+      'Content-Security-Policy':
+        "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
     },
   });
 }
@@ -75,7 +84,12 @@ async function page(options: RouteHandlerCallbackOptions): Promise<Response> {
 
 const router = new Router();
 const route = (rule: RequestRule, handler: RouteHandler) =>
-  router.registerRoute(new Route(({ url, request }) => ruleFor({ url, method: request.method, mode: request.mode, origin }) === rule, handler));
+  router.registerRoute(
+    new Route(
+      ({ url, request }) => ruleFor({ url, method: request.method, mode: request.mode, origin }) === rule,
+      handler,
+    ),
+  );
 route('hashed', hashedFiles);
 route('fresh', freshFiles);
 route('page', page);
@@ -94,7 +108,10 @@ self.addEventListener('message', (event) => {
   if (data.page && ruleFor({ url: new URL(data.page), method: 'GET', mode: 'navigate', origin }) === 'page') {
     saving.push(pages.handle({ request: new Request(data.page), event }).catch(() => undefined));
   }
-  for (const file of data.files ?? []) saving.push(router.handleRequest({ request: new Request(file), event })?.catch(() => undefined) ?? Promise.resolve());
+  for (const file of data.files ?? [])
+    saving.push(
+      router.handleRequest({ request: new Request(file), event })?.catch(() => undefined) ?? Promise.resolve(),
+    );
   event.waitUntil(Promise.all(saving));
 });
 
@@ -108,6 +125,12 @@ clientsClaim();
 const CURRENT = new Set<string>(Object.values(CACHES));
 self.addEventListener('activate', (event) => {
   event.waitUntil(
-    caches.keys().then((names) => Promise.all(names.filter((name) => name.startsWith('dds-') && !CURRENT.has(name)).map((name) => caches.delete(name)))),
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names.filter((name) => name.startsWith('dds-') && !CURRENT.has(name)).map((name) => caches.delete(name)),
+        ),
+      ),
   );
 });

@@ -1,5 +1,10 @@
 import { http } from '@dds/shared/api';
-import { ACCOUNT_PATHS, accountSessionPath, type AccountSession, type ChangePasswordInput } from '@dds/shared/schemas/account';
+import {
+  ACCOUNT_PATHS,
+  accountSessionPath,
+  type AccountSession,
+  type ChangePasswordInput,
+} from '@dds/shared/schemas/account';
 
 // Calls of the My account screen, on the one shared API client (its errors are ApiErrors the screen shows).
 

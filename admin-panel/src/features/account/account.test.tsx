@@ -4,24 +4,52 @@ import { COMMON_PASSWORD_MESSAGE, type AccountSession } from '@dds/shared/schema
 import { renderAdmin } from '../../test/render-admin';
 import { changePassword, endOtherSessions, endSession, fetchMySessions } from './account-api';
 
-jest.mock('./account-api', () => ({ changePassword: jest.fn(), fetchMySessions: jest.fn(), endSession: jest.fn(), endOtherSessions: jest.fn() }));
+jest.mock('./account-api', () => ({
+  changePassword: jest.fn(),
+  fetchMySessions: jest.fn(),
+  endSession: jest.fn(),
+  endOtherSessions: jest.fn(),
+}));
 // The first screen of a file loads the lazy route modules: slow when the machine is busy.
 configure({ asyncUtilTimeout: 5000 });
 const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
 const staff = { status: 'authenticated' as const, email: 'ravi@dds.test', role: 'staff' as const };
 
-const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
-const session = (over: Partial<AccountSession>): AccountSession => ({ id: 'a'.repeat(22), createdAt: '2026-11-22T15:58:00.000Z', lastSeenAt: '2026-11-22T15:58:00.000Z', ip: '127.0.0.1', userAgent: null, current: false, ...over });
+const PHONE =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+const session = (over: Partial<AccountSession>): AccountSession => ({
+  id: 'a'.repeat(22),
+  createdAt: '2026-11-22T15:58:00.000Z',
+  lastSeenAt: '2026-11-22T15:58:00.000Z',
+  ip: '127.0.0.1',
+  userAgent: null,
+  current: false,
+  ...over,
+});
 
 beforeEach(() => {
   jest.clearAllMocks();
   mocked(fetchMySessions).mockResolvedValue([
-    session({ id: 'current-session-id-000', current: true, userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0 Safari/537.36' }),
-    session({ id: 'phone-session-id-00000', userAgent: PHONE, ip: '49.36.10.2', lastSeenAt: '2026-11-22T04:00:00.000Z' }),
+    session({
+      id: 'current-session-id-000',
+      current: true,
+      userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0 Safari/537.36',
+    }),
+    session({
+      id: 'phone-session-id-00000',
+      userAgent: PHONE,
+      ip: '49.36.10.2',
+      lastSeenAt: '2026-11-22T04:00:00.000Z',
+    }),
   ]);
 });
 
-async function fillPasswords(user: ReturnType<typeof renderAdmin>['user'], current: string, next: string, repeat = next) {
+async function fillPasswords(
+  user: ReturnType<typeof renderAdmin>['user'],
+  current: string,
+  next: string,
+  repeat = next,
+) {
   await user.type(await screen.findByLabelText('Current password'), current);
   await user.type(screen.getByLabelText('New password'), next);
   await user.type(screen.getByLabelText('Repeat the new password'), repeat);
@@ -33,7 +61,10 @@ it('changes the password, says so in a toast, clears the form and reloads the se
   const { user } = renderAdmin('/admin/account', staff);
   expect(await screen.findByRole('heading', { name: 'My account' })).toBeInTheDocument();
   await fillPasswords(user, 'old-password-1', 'new passphrase here');
-  expect(changePassword).toHaveBeenCalledWith({ currentPassword: 'old-password-1', newPassword: 'new passphrase here' });
+  expect(changePassword).toHaveBeenCalledWith({
+    currentPassword: 'old-password-1',
+    newPassword: 'new passphrase here',
+  });
   expect(await screen.findByText('Password changed. 1 other session was signed out.')).toBeInTheDocument();
   expect(screen.getByLabelText('Current password')).toHaveValue('');
   await waitFor(() => expect(fetchMySessions).toHaveBeenCalledTimes(2));
@@ -71,7 +102,9 @@ it('lists my sessions with this device marked, and signs out another one or all 
   expect(phone).toHaveTextContent('Last active 22 Nov 2026, 9:30 am');
   expect(phone).toHaveTextContent('IP address 49.36.10.2');
 
-  await user.click(within(phone!).getByRole('button', { name: 'Sign out Chrome on Android, last active 22 Nov 2026, 9:30 am' }));
+  await user.click(
+    within(phone!).getByRole('button', { name: 'Sign out Chrome on Android, last active 22 Nov 2026, 9:30 am' }),
+  );
   expect(endSession).toHaveBeenCalledWith('phone-session-id-00000');
   expect(await screen.findByText('Signed out Chrome on Android')).toBeInTheDocument();
 
@@ -83,7 +116,9 @@ it('lists my sessions with this device marked, and signs out another one or all 
 it('offers a retry when the sessions cannot be loaded', async () => {
   mocked(fetchMySessions).mockRejectedValueOnce(new ApiError('Network error', 0));
   const { user } = renderAdmin('/admin/account', staff);
-  expect(await screen.findByRole('alert')).toHaveTextContent('Could not load your sessions. No answer from the server.');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Could not load your sessions. No answer from the server.',
+  );
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByText('This device')).toBeInTheDocument();
 });

@@ -15,7 +15,8 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   const [show, setShow] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -27,11 +28,18 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
     try {
       const { endedSessions } = await changePassword(parsed.data);
       setValues(EMPTY);
-      toast.success(endedSessions > 0 ? `Password changed. ${endedSessions} other session${endedSessions === 1 ? ' was' : 's were'} signed out.` : 'Password changed.');
+      toast.success(
+        endedSessions > 0
+          ? `Password changed. ${endedSessions} other session${endedSessions === 1 ? ' was' : 's were'} signed out.`
+          : 'Password changed.',
+      );
       onChanged();
     } catch (failure) {
       if (failure instanceof ApiError && failure.isUnauthorized) return;
-      const message = failure instanceof ApiError && failure.status === 0 ? 'No answer from the server. Check your connection and try again.' : (failure as Error).message;
+      const message =
+        failure instanceof ApiError && failure.status === 0
+          ? 'No answer from the server. Check your connection and try again.'
+          : (failure as Error).message;
       setError(message);
     } finally {
       setBusy(false);
@@ -49,16 +57,38 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
       </p>
       <form onSubmit={onSubmit} aria-busy={busy} css={{ display: 'grid', gap: 14, maxWidth: 420 }}>
         <Field label="Current password">
-          <Input type={type} autoComplete="current-password" value={values.currentPassword} onChange={set('currentPassword')} required />
+          <Input
+            type={type}
+            autoComplete="current-password"
+            value={values.currentPassword}
+            onChange={set('currentPassword')}
+            required
+          />
         </Field>
-        <Field label="New password" hint="8 to 128 characters. A few unrelated words are easy to remember and hard to guess.">
-          <Input type={type} autoComplete="new-password" value={values.newPassword} onChange={set('newPassword')} required minLength={8} maxLength={128} />
+        <Field
+          label="New password"
+          hint="8 to 128 characters. A few unrelated words are easy to remember and hard to guess."
+        >
+          <Input
+            type={type}
+            autoComplete="new-password"
+            value={values.newPassword}
+            onChange={set('newPassword')}
+            required
+            minLength={8}
+            maxLength={128}
+          />
         </Field>
         <Field label="Repeat the new password">
           <Input type={type} autoComplete="new-password" value={values.repeat} onChange={set('repeat')} required />
         </Field>
         <label css={{ display: 'flex', alignItems: 'center', gap: 8, fontSize: 14, minHeight: 32 }}>
-          <input type="checkbox" checked={show} onChange={(e) => setShow(e.target.checked)} css={{ width: 18, height: 18 }} />
+          <input
+            type="checkbox"
+            checked={show}
+            onChange={(e) => setShow(e.target.checked)}
+            css={{ width: 18, height: 18 }}
+          />
           Show passwords
         </label>
         {error && (

@@ -11,7 +11,11 @@ import { summariseUserAgent } from './user-agent';
 
 /** Where this admin is signed in: this device first, each other one with its own sign-out, and all others at once. */
 export function SessionsList({ version }: { version: number }) {
-  const { data: sessions, error, reload: load } = useServerData('sessions', (signal) => fetchMySessions({ signal }), [version]);
+  const {
+    data: sessions,
+    error,
+    reload: load,
+  } = useServerData('sessions', (signal) => fetchMySessions({ signal }), [version]);
   const [busy, setBusy] = useState(false);
 
   async function run(action: () => Promise<string>) {
@@ -20,7 +24,8 @@ export function SessionsList({ version }: { version: number }) {
       toast.success(await action());
       load();
     } catch (failure) {
-      if (!(failure instanceof ApiError && failure.isUnauthorized)) toast.error(`Not signed out: ${failureText(failure)}`);
+      if (!(failure instanceof ApiError && failure.isUnauthorized))
+        toast.error(`Not signed out: ${failureText(failure)}`);
     } finally {
       setBusy(false);
     }
@@ -29,7 +34,16 @@ export function SessionsList({ version }: { version: number }) {
   const others = sessions?.filter((s) => !s.current) ?? [];
   return (
     <Card aria-labelledby="sessions-title">
-      <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 10, marginBottom: 12 }}>
+      <div
+        css={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 10,
+          marginBottom: 12,
+        }}
+      >
         <h2 id="sessions-title" css={{ margin: 0, fontSize: 18 }}>
           Active sessions
         </h2>
@@ -37,16 +51,22 @@ export function SessionsList({ version }: { version: number }) {
           type="button"
           variant="danger"
           disabled={busy || others.length === 0}
-          onClick={() => void run(async () => {
-            const ended = await endOtherSessions();
-            return `${ended} other session${ended === 1 ? '' : 's'} signed out`;
-          })}
+          onClick={() =>
+            void run(async () => {
+              const ended = await endOtherSessions();
+              return `${ended} other session${ended === 1 ? '' : 's'} signed out`;
+            })
+          }
         >
           Sign out the other sessions
         </Button>
       </div>
       <div aria-live="polite">
-        {!sessions && !error && <p role="status" css={{ margin: 0, color: colors.muted }}>{MESSAGES.loading}</p>}
+        {!sessions && !error && (
+          <p role="status" css={{ margin: 0, color: colors.muted }}>
+            {MESSAGES.loading}
+          </p>
+        )}
         {error && (
           <Notice tone="error" role="alert" css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 10 }}>
             <span>Could not load your sessions. {error}</span>
@@ -55,19 +75,45 @@ export function SessionsList({ version }: { version: number }) {
             </Button>
           </Notice>
         )}
-        {sessions && others.length === 0 && <p css={{ margin: '0 0 10px', color: colors.muted, fontSize: 14 }}>You are signed in only here.</p>}
+        {sessions && others.length === 0 && (
+          <p css={{ margin: '0 0 10px', color: colors.muted, fontSize: 14 }}>You are signed in only here.</p>
+        )}
       </div>
       {sessions && (
         <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 10 }}>
           {sessions.map((s) => {
             const device = summariseUserAgent(s.userAgent);
             return (
-              <li key={s.id} css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 10, padding: '12px 14px', border: `1px solid ${s.current ? colors.success : '#e5e7eb'}`, borderRadius: 8, background: s.current ? '#f0fdf4' : '#fff' }}>
+              <li
+                key={s.id}
+                css={{
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  alignItems: 'center',
+                  gap: 10,
+                  padding: '12px 14px',
+                  border: `1px solid ${s.current ? colors.success : '#e5e7eb'}`,
+                  borderRadius: 8,
+                  background: s.current ? '#f0fdf4' : '#fff',
+                }}
+              >
                 <div css={{ display: 'grid', gap: 2, minWidth: 0, flex: '1 1 220px', overflowWrap: 'anywhere' }}>
                   <strong css={{ fontSize: 15 }}>
                     {device}
                     {s.current && (
-                      <span css={{ marginLeft: 8, padding: '2px 8px', borderRadius: 999, background: colors.successBg, color: colors.success, fontSize: 12, fontWeight: 700 }}>This device</span>
+                      <span
+                        css={{
+                          marginLeft: 8,
+                          padding: '2px 8px',
+                          borderRadius: 999,
+                          background: colors.successBg,
+                          color: colors.success,
+                          fontSize: 12,
+                          fontWeight: 700,
+                        }}
+                      >
+                        This device
+                      </span>
                     )}
                   </strong>
                   <span css={{ fontSize: 13, color: colors.muted }}>
@@ -80,10 +126,12 @@ export function SessionsList({ version }: { version: number }) {
                     type="button"
                     disabled={busy}
                     aria-label={`Sign out ${device}, last active ${formatIst(s.lastSeenAt)}`}
-                    onClick={() => void run(async () => {
-                      await endSession(s.id);
-                      return `Signed out ${device}`;
-                    })}
+                    onClick={() =>
+                      void run(async () => {
+                        await endSession(s.id);
+                        return `Signed out ${device}`;
+                      })
+                    }
                   >
                     Sign out
                   </Button>

@@ -2,7 +2,10 @@ import { http } from '@dds/shared/api';
 import type { Page } from '@dds/shared/schemas';
 import { ACCOUNT_PATHS, type ActivityEntry, type ActivityQuery } from '@dds/shared/schemas/account';
 
-export async function fetchActivity(query: ActivityQuery, { signal }: { signal?: AbortSignal } = {}): Promise<Page<ActivityEntry>> {
+export async function fetchActivity(
+  query: ActivityQuery,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<Page<ActivityEntry>> {
   return (await http.get<Page<ActivityEntry>>(ACCOUNT_PATHS.activity, { params: query, signal })).data;
 }
 

@@ -2,12 +2,24 @@ import { changesOf } from './activity-changes';
 
 describe('before → after of an audit entry', () => {
   it('settings, courses, photos and people: { field: { before, after } }, with the form labels', () => {
-    expect(changesOf({ upiId: { before: 'dds@sbi', after: 'reception.personal@ybl' }, phone: { before: '', after: '+91 98765 43210' } })).toEqual([
+    expect(
+      changesOf({
+        upiId: { before: 'dds@sbi', after: 'reception.personal@ybl' },
+        phone: { before: '', after: '+91 98765 43210' },
+      }),
+    ).toEqual([
       { field: 'upiId', label: 'UPI id', before: 'dds@sbi', after: 'reception.personal@ybl' },
       { field: 'phone', label: 'Phone', before: '(empty)', after: '+91 98765 43210' },
     ]);
     // A course: its name is context, not a change; lists, flags and numbers in words.
-    expect(changesOf({ name: 'Tally', fee: { before: null, after: 4500 }, batches: { before: ['Mon 8 am'], after: ['Mon 8 am', 'Sat 5 pm'] }, visible: { before: true, after: false } })).toEqual([
+    expect(
+      changesOf({
+        name: 'Tally',
+        fee: { before: null, after: 4500 },
+        batches: { before: ['Mon 8 am'], after: ['Mon 8 am', 'Sat 5 pm'] },
+        visible: { before: true, after: false },
+      }),
+    ).toEqual([
       { field: 'fee', label: 'Fee (₹)', before: '(empty)', after: '4500' },
       { field: 'batches', label: 'Batches', before: 'Mon 8 am', after: 'Mon 8 am, Sat 5 pm' },
       { field: 'visible', label: 'Visible', before: 'Yes', after: 'No' },

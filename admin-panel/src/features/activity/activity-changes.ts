@@ -16,14 +16,25 @@ export interface FieldChange {
 
 type Detail = Record<string, unknown>;
 
-const isPair = (v: unknown): v is { before: unknown; after: unknown } => !!v && typeof v === 'object' && !Array.isArray(v) && 'before' in v && 'after' in v;
+const isPair = (v: unknown): v is { before: unknown; after: unknown } =>
+  !!v && typeof v === 'object' && !Array.isArray(v) && 'before' in v && 'after' in v;
 
 /** Names the admin saw on the forms; other fields in words ("upiReference" → "Upi reference"). */
-const LABELS: Record<string, string> = { ...SITE_SETTINGS_LABELS, upiReference: 'UPI reference', fee: 'Fee (₹)', feeFrom: 'Fee is a starting price', inLandingGrid: 'In the home page grid', inAdmissionCatalogue: 'In the admission form' };
+const LABELS: Record<string, string> = {
+  ...SITE_SETTINGS_LABELS,
+  upiReference: 'UPI reference',
+  fee: 'Fee (₹)',
+  feeFrom: 'Fee is a starting price',
+  inLandingGrid: 'In the home page grid',
+  inAdmissionCatalogue: 'In the admission form',
+};
 const labelOf = (field: string) => {
   if (LABELS[field]) return LABELS[field]!;
   if (isSiteTextKey(field)) return siteTextLabel(field);
-  const words = field.replace(/([A-Z])/g, ' $1').toLowerCase().trim();
+  const words = field
+    .replace(/([A-Z])/g, ' $1')
+    .toLowerCase()
+    .trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
@@ -31,17 +42,23 @@ const labelOf = (field: string) => {
 export function shownValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '(empty)';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (Array.isArray(value)) return value.length ? value.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ') : '(empty)';
+  if (Array.isArray(value))
+    return value.length ? value.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ') : '(empty)';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
 
 export function changesOf(detail: Detail): FieldChange[] {
   const changes: FieldChange[] = [];
-  const before = detail.before && typeof detail.before === 'object' && !isPair(detail.before) ? (detail.before as Detail) : undefined;
+  const before =
+    detail.before && typeof detail.before === 'object' && !isPair(detail.before)
+      ? (detail.before as Detail)
+      : undefined;
   for (const [field, value] of Object.entries(detail)) {
-    if (isPair(value)) changes.push({ field, label: labelOf(field), before: shownValue(value.before), after: shownValue(value.after) });
-    else if (before && field !== 'before' && field in before) changes.push({ field, label: labelOf(field), before: shownValue(before[field]), after: shownValue(value) });
+    if (isPair(value))
+      changes.push({ field, label: labelOf(field), before: shownValue(value.before), after: shownValue(value.after) });
+    else if (before && field !== 'before' && field in before)
+      changes.push({ field, label: labelOf(field), before: shownValue(before[field]), after: shownValue(value) });
   }
   return changes;
 }

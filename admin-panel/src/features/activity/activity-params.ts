@@ -42,7 +42,8 @@ export function useActivityParams() {
   return {
     params,
     setPage: (page: number) => update({ page: page > 1 ? String(page) : undefined }, true),
-    setPageSize: (size: PageSize) => update({ pageSize: size === DEFAULT_PAGE_SIZE ? undefined : String(size), page: undefined }),
+    setPageSize: (size: PageSize) =>
+      update({ pageSize: size === DEFAULT_PAGE_SIZE ? undefined : String(size), page: undefined }),
     // Choosing what is listed goes back to page 1.
     setFilter: (key: 'actor' | 'action', value: string) => update({ [key]: value || undefined, page: undefined }),
     clear: () => update({ actor: undefined, action: undefined, page: undefined }),

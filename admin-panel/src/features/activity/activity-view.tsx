@@ -14,7 +14,15 @@ import { ACTION_OPTIONS, ACTIVITY_WORDING, describeActivityParts, parseDetail } 
 import { useActivityPage } from './use-activity-page';
 
 const COLUMNS: Column<ActivityEntry>[] = [
-  { key: 'at', header: 'When (IST)', render: (e) => <time dateTime={e.at} css={{ whiteSpace: 'nowrap' }}>{formatIst(e.at)}</time> },
+  {
+    key: 'at',
+    header: 'When (IST)',
+    render: (e) => (
+      <time dateTime={e.at} css={{ whiteSpace: 'nowrap' }}>
+        {formatIst(e.at)}
+      </time>
+    ),
+  },
   { key: 'actor', header: 'Who', wide: true, render: (e) => e.actor },
   {
     key: 'what',
@@ -50,15 +58,31 @@ export function ActivityView() {
   const narrowed = params.actor !== '' || params.action !== '';
   // A person or action from the URL that the lists do not know yet still shows as chosen.
   const personOptions = params.actor && !people.includes(params.actor) ? [params.actor, ...people] : people;
-  const actionOptions: Array<{ value: string; label: string }> = params.action && !ACTIVITY_WORDING[params.action] ? [{ value: params.action, label: params.action }, ...ACTION_OPTIONS] : ACTION_OPTIONS;
+  const actionOptions: Array<{ value: string; label: string }> =
+    params.action && !ACTIVITY_WORDING[params.action]
+      ? [{ value: params.action, label: params.action }, ...ACTION_OPTIONS]
+      : ACTION_OPTIONS;
 
   return (
     <section aria-labelledby="activity-title">
       <PageTitle id="activity-title" css={{ marginBottom: 4 }}>
         Activity
       </PageTitle>
-      <p css={{ margin: '0 0 16px', color: colors.muted }}>What was done in this panel, by whom and when (India time), newest first.</p>
-      <div role="search" aria-label="Filter activity" css={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 12, alignItems: 'end', marginBottom: 16, [media.narrow]: { gridTemplateColumns: '1fr' } }}>
+      <p css={{ margin: '0 0 16px', color: colors.muted }}>
+        What was done in this panel, by whom and when (India time), newest first.
+      </p>
+      <div
+        role="search"
+        aria-label="Filter activity"
+        css={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+          gap: 12,
+          alignItems: 'end',
+          marginBottom: 16,
+          [media.narrow]: { gridTemplateColumns: '1fr' },
+        }}
+      >
         <Field label="Person">
           <Select value={params.actor} onChange={(e) => setFilter('actor', e.target.value)}>
             <option value="">Everyone</option>
@@ -81,7 +105,11 @@ export function ActivityView() {
         </Field>
       </div>
       <div aria-live="polite" css={{ marginBottom: 12, display: 'grid', gap: 8 }}>
-        {loading && <p role="status" css={{ margin: 0, color: colors.muted }}>{MESSAGES.loading}</p>}
+        {loading && (
+          <p role="status" css={{ margin: 0, color: colors.muted }}>
+            {MESSAGES.loading}
+          </p>
+        )}
         {error && (
           <Notice tone="error" role="alert" css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 10 }}>
             <span>Could not load the activity. {error}</span>
@@ -94,11 +122,17 @@ export function ActivityView() {
           <p css={{ margin: 0 }}>
             {data.total > 0 ? (
               <>
-                There is nothing on page {params.page}. <Button type="button" onClick={() => setPage(1)}>Go to page 1</Button>
+                There is nothing on page {params.page}.{' '}
+                <Button type="button" onClick={() => setPage(1)}>
+                  Go to page 1
+                </Button>
               </>
             ) : narrowed ? (
               <>
-                Nothing matches this person and action. <Button type="button" onClick={clear}>Show all activity</Button>
+                Nothing matches this person and action.{' '}
+                <Button type="button" onClick={clear}>
+                  Show all activity
+                </Button>
               </>
             ) : (
               'Nothing has been done in the panel yet.'
@@ -111,7 +145,16 @@ export function ActivityView() {
           <DataTable caption="Activity, newest first" items={items} columns={COLUMNS} />
         </div>
       )}
-      {data && data.total > 0 && <Pagination page={params.page} pageSize={params.pageSize} total={data.total} noun="activity" onPage={setPage} onPageSize={setPageSize} />}
+      {data && data.total > 0 && (
+        <Pagination
+          page={params.page}
+          pageSize={params.pageSize}
+          total={data.total}
+          noun="activity"
+          onPage={setPage}
+          onPageSize={setPageSize}
+        />
+      )}
     </section>
   );
 }

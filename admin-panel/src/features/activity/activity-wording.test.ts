@@ -2,29 +2,59 @@ import type { ActivityEntry } from '@dds/shared/schemas/account';
 import { AUDIT_ACTIONS } from '@dds/shared/schemas/audit-actions';
 import { ACTION_OPTIONS, ACTIVITY_WORDING, describeActivity } from './activity-wording';
 
-const entry = (action: string, target: string | null = null, detail: string | null = null): ActivityEntry => ({ id: 1, at: '2026-11-22T15:58:00.000Z', actor: 'a@dds.test', action, target, detail, ip: null });
+const entry = (action: string, target: string | null = null, detail: string | null = null): ActivityEntry => ({
+  id: 1,
+  at: '2026-11-22T15:58:00.000Z',
+  actor: 'a@dds.test',
+  action,
+  target,
+  detail,
+  ip: null,
+});
 
 it.each([
   [entry('login'), 'Logged in'],
   [entry('inquiry.update', 'inquiry:12', '{"status":"contacted"}'), 'Changed status of inquiry #12 to Contacted'],
   [entry('admission.update', 'admission:3', '{"notes":"Call on Monday"}'), 'Edited notes of admission #3'],
-  [entry('inquiry.update', 'inquiry:5', '{"status":"closed","notes":""}'), 'Changed status of inquiry #5 to Closed and edited its notes'],
+  [
+    entry('inquiry.update', 'inquiry:5', '{"status":"closed","notes":""}'),
+    'Changed status of inquiry #5 to Closed and edited its notes',
+  ],
   [entry('donation.update', 'donation:7', '{"verified":true}'), 'Marked donation #7 verified'],
   [entry('certificate.upload', 'certificate:4', 'DDS-104'), 'Uploaded certificate #4 (roll DDS-104)'],
   [entry('inquiries.export'), 'Exported inquiries to CSV'],
   [entry('donations.export', null, '{"format":"xlsx","ids":2}'), 'Exported donations to Excel (.xlsx)'],
   [entry('user.create', 'admin_user:9', '{"email":"ravi@dds.test","role":"staff"}'), 'Added ravi@dds.test as staff'],
-  [entry('user.role', 'admin_user:9', '{"email":"ravi@dds.test","from":"staff","to":"owner"}'), 'Changed ravi@dds.test from staff to owner'],
+  [
+    entry('user.role', 'admin_user:9', '{"email":"ravi@dds.test","from":"staff","to":"owner"}'),
+    'Changed ravi@dds.test from staff to owner',
+  ],
   [entry('user.delete', 'admin_user:9', '{"email":"ravi@dds.test","role":"owner"}'), 'Removed ravi@dds.test (owner)'],
   [entry('account.sessions.end-others', 'admin_user:1', '2'), 'Signed out their other sessions (2)'],
-  [entry('settings.update', 'settings', '{"phone":{"before":"","after":"+91 98765 43210"},"upiId":{"before":"","after":"dds@sbi"}}'), 'Changed the site settings: Phone, UPI id'],
+  [
+    entry(
+      'settings.update',
+      'settings',
+      '{"phone":{"before":"","after":"+91 98765 43210"},"upiId":{"before":"","after":"dds@sbi"}}',
+    ),
+    'Changed the site settings: Phone, UPI id',
+  ],
   [entry('course.update', 'course:14'), 'Edited course #14'],
   [entry('photo.move', 'photo:3', 'up'), 'Moved photo #3 up'],
   [entry('photo.reorder', 'photos', '{"ids":[3,1,2]}'), 'Put the photos in a new order'],
   [entry('testimonial.delete', 'testimonial:2'), 'Deleted testimonial #2'],
-  [entry('inquiry.update', 'inquiry:8', '{"name":"Tanya Sharma","phone":"9876543210","before":{"name":"Tanya"}}'), 'Corrected the name, phone of inquiry #8'],
-  [entry('inquiry.update', 'inquiry:8', '{"status":"closed","before":{"status":"new"},"bulk":true}'), 'Changed status of inquiry #8 to Closed'],
-  [entry('donation.update', 'donation:7', '{"email":"a@b.in","before":{"email":"a@b"}}'), 'Corrected the e-mail of donation #7'],
+  [
+    entry('inquiry.update', 'inquiry:8', '{"name":"Tanya Sharma","phone":"9876543210","before":{"name":"Tanya"}}'),
+    'Corrected the name, phone of inquiry #8',
+  ],
+  [
+    entry('inquiry.update', 'inquiry:8', '{"status":"closed","before":{"status":"new"},"bulk":true}'),
+    'Changed status of inquiry #8 to Closed',
+  ],
+  [
+    entry('donation.update', 'donation:7', '{"email":"a@b.in","before":{"email":"a@b"}}'),
+    'Corrected the e-mail of donation #7',
+  ],
   [entry('inquiry.delete', 'inquiry:8', '{"bulk":true}'), 'Moved inquiry #8 to the Trash'],
   [entry('admission.spam', 'admission:2', '{"bulk":true}'), 'Marked admission #2 as spam'],
   [entry('donation.restore', 'donation:7', '{"from":"spam","bulk":true}'), 'Restored donation #7 from the Trash'],
@@ -39,13 +69,23 @@ describe('the action filter', () => {
   });
 
   it('words no action the server cannot write', () => {
-    expect(Object.keys(ACTIVITY_WORDING).filter((code) => !(AUDIT_ACTIONS as readonly string[]).includes(code))).toEqual([]);
+    expect(
+      Object.keys(ACTIVITY_WORDING).filter((code) => !(AUDIT_ACTIONS as readonly string[]).includes(code)),
+    ).toEqual([]);
   });
 });
 
 it.each([
-  [entry('inquiry.update', 'inquiry:35', '{"status":"contacted"}'), { name: 'Asha Verma' }, 'Changed status of inquiry from Asha Verma to Contacted'],
-  [entry('donation.update', 'donation:7', '{"verified":true}'), { name: 'Ravi Kumar' }, 'Marked donation from Ravi Kumar verified'],
+  [
+    entry('inquiry.update', 'inquiry:35', '{"status":"contacted"}'),
+    { name: 'Asha Verma' },
+    'Changed status of inquiry from Asha Verma to Contacted',
+  ],
+  [
+    entry('donation.update', 'donation:7', '{"verified":true}'),
+    { name: 'Ravi Kumar' },
+    'Marked donation from Ravi Kumar verified',
+  ],
   [entry('photo.caption', 'photo:3'), { name: 'Diwali 2024' }, 'Edited the caption of photo “Diwali 2024”'],
   [entry('photo.caption', 'photo:3'), { name: '' }, 'Edited the caption of photo #3'],
   [entry('inquiry.purge', 'inquiry:35'), null, 'Deleted inquiry #35 for good (from the Trash)'],

@@ -71,8 +71,14 @@ function pipelineUpdate(record: string, detail: Detail): string {
   if (status) return status;
   if (notes) return `Edited notes of ${record}`;
   // Decision 024: the lead's next step.
-  if ('assignedTo' in detail) return detail.assignedTo === null ? `Unassigned ${record}` : `Assigned ${record}${'followUpOn' in detail ? ' and set its follow-up day' : ''}`;
-  if ('followUpOn' in detail) return detail.followUpOn ? `Set the follow-up day of ${record} to ${String(detail.followUpOn)}` : `Cleared the follow-up day of ${record}`;
+  if ('assignedTo' in detail)
+    return detail.assignedTo === null
+      ? `Unassigned ${record}`
+      : `Assigned ${record}${'followUpOn' in detail ? ' and set its follow-up day' : ''}`;
+  if ('followUpOn' in detail)
+    return detail.followUpOn
+      ? `Set the follow-up day of ${record} to ${String(detail.followUpOn)}`
+      : `Cleared the follow-up day of ${record}`;
   return `Changed ${record}`;
 }
 
@@ -87,15 +93,27 @@ function donationUpdate(record: string, detail: Detail): string {
 /** Submissions go to the Trash (deleted or spam), come back from it, and leave it for good. */
 function trashWordings<N extends 'inquiry' | 'admission' | 'donation'>(article: 'a' | 'an', noun: N) {
   return {
-    [`${noun}.delete`]: { label: `Moved ${article} ${noun} to the Trash`, describe: (r: string) => `Moved ${r} to the Trash` },
+    [`${noun}.delete`]: {
+      label: `Moved ${article} ${noun} to the Trash`,
+      describe: (r: string) => `Moved ${r} to the Trash`,
+    },
     [`${noun}.spam`]: { label: `Marked ${article} ${noun} as spam`, describe: (r: string) => `Marked ${r} as spam` },
-    [`${noun}.restore`]: { label: `Restored ${article} ${noun}`, describe: (r: string) => `Restored ${r} from the Trash` },
-    [`${noun}.purge`]: { label: `Deleted ${article} ${noun} for good`, describe: (r: string) => `Deleted ${r} for good (from the Trash)` },
+    [`${noun}.restore`]: {
+      label: `Restored ${article} ${noun}`,
+      describe: (r: string) => `Restored ${r} from the Trash`,
+    },
+    [`${noun}.purge`]: {
+      label: `Deleted ${article} ${noun} for good`,
+      describe: (r: string) => `Deleted ${r} for good (from the Trash)`,
+    },
   } as unknown as Record<`${N}.${'delete' | 'spam' | 'restore' | 'purge'}`, Wording>;
 }
 
 /** An export's detail names its format (xlsx) since the workbook export; older entries and CSV do not. */
-const exported = (what: string): Wording => ({ label: `Exported ${what}`, describe: (_r, detail) => `Exported ${what} to ${detail.format === 'xlsx' ? 'Excel (.xlsx)' : 'CSV'}` });
+const exported = (what: string): Wording => ({
+  label: `Exported ${what}`,
+  describe: (_r, detail) => `Exported ${what} to ${detail.format === 'xlsx' ? 'Excel (.xlsx)' : 'CSV'}`,
+});
 
 /** Settings detail is { field: { before, after } }: name the fields that changed (the values show below the sentence). */
 function settingsUpdate(_record: string, detail: Detail): string {
@@ -110,23 +128,42 @@ function siteTextChange(verb: string) {
     if (!key) return `${verb} a text of the site`;
     const page = key.split('.')[0];
     // The Hindi and the English of a text are saved apart: the line says which one changed.
-    const where = [page ? (SITE_TEXT_PAGE_WORDS[page] ?? page) : '', detail.language === 'hi' ? 'Hindi' : ''].filter(Boolean).join(', ');
+    const where = [page ? (SITE_TEXT_PAGE_WORDS[page] ?? page) : '', detail.language === 'hi' ? 'Hindi' : '']
+      .filter(Boolean)
+      .join(', ');
     return `${verb} the site text “${siteTextLabel(key)}”${where ? ` (${where})` : ''}`;
   };
 }
-const SITE_TEXT_PAGE_WORDS: Record<string, string> = { home: 'home page', about: 'about page', services: 'service pages', donation: 'donation page', pages: 'page titles', footer: 'footer', courseLists: 'course list pages', forms: 'forms', legal: 'privacy and terms' };
+const SITE_TEXT_PAGE_WORDS: Record<string, string> = {
+  home: 'home page',
+  about: 'about page',
+  services: 'service pages',
+  donation: 'donation page',
+  pages: 'page titles',
+  footer: 'footer',
+  courseLists: 'course list pages',
+  forms: 'forms',
+  legal: 'privacy and terms',
+};
 
 /** The ordered content lists (photos, videos, leaders, testimonials): moved up or down, reordered, deleted. */
 function orderedWordings<N extends 'photo' | 'video' | 'leader' | 'testimonial'>(noun: N) {
   return {
-    [`${noun}.move`]: { label: `Moved a ${noun}`, describe: (r: string, _d: Detail, raw: string | null) => `Moved ${r}${raw === 'up' || raw === 'down' ? ` ${raw}` : ''}` },
+    [`${noun}.move`]: {
+      label: `Moved a ${noun}`,
+      describe: (r: string, _d: Detail, raw: string | null) =>
+        `Moved ${r}${raw === 'up' || raw === 'down' ? ` ${raw}` : ''}`,
+    },
     [`${noun}.delete`]: { label: `Deleted a ${noun}`, describe: (r: string) => `Deleted ${r}` },
     // The whole list at once (a drag or keyboard reorder): which one moved is in the order itself.
     [`${noun}.reorder`]: { label: `Reordered the ${noun}s`, describe: () => `Put the ${noun}s in a new order` },
   } as unknown as Record<`${N}.${'move' | 'reorder' | 'delete'}`, Wording>;
 }
 const added = (noun: string): Wording => ({ label: `Added a ${noun}`, describe: (r) => `Added ${r}` });
-const edited = (noun: string, what = ''): Wording => ({ label: what ? `Edited a ${noun}'s ${what}` : `Edited a ${noun}`, describe: (r) => (what ? `Edited the ${what} of ${r}` : `Edited ${r}`) });
+const edited = (noun: string, what = ''): Wording => ({
+  label: what ? `Edited a ${noun}'s ${what}` : `Edited a ${noun}`,
+  describe: (r) => (what ? `Edited the ${what} of ${r}` : `Edited ${r}`),
+});
 
 // `satisfies`: a code of the catalogue without a wording, or a wording of a code the server never
 // writes, does not compile.
@@ -134,16 +171,35 @@ const WORDING = {
   login: { label: 'Logged in', describe: () => 'Logged in' },
   'login.failed': { label: 'Failed login', describe: () => 'Failed login attempt (wrong email or password)' },
   logout: { label: 'Logged out', describe: () => 'Logged out' },
-  'setup.owner': { label: 'Created the owner account', describe: () => 'Created the first owner account with the setup code' },
-  'password.reset-request': { label: 'Asked for a reset link', describe: () => 'Asked for a password reset link by e-mail' },
-  'password.reset': { label: 'Reset own password', describe: (_r, _d, raw) => `Chose a new password with a reset link${raw && /^\d+$/.test(raw) ? ` (${raw} session${raw === '1' ? '' : 's'} signed out)` : ''}` },
-  'mail.test': { label: 'Sent a test e-mail', describe: (_r, _d, raw) => (raw ? `Sent a test e-mail: ${raw}` : 'Sent a test e-mail') },
+  'setup.owner': {
+    label: 'Created the owner account',
+    describe: () => 'Created the first owner account with the setup code',
+  },
+  'password.reset-request': {
+    label: 'Asked for a reset link',
+    describe: () => 'Asked for a password reset link by e-mail',
+  },
+  'password.reset': {
+    label: 'Reset own password',
+    describe: (_r, _d, raw) =>
+      `Chose a new password with a reset link${raw && /^\d+$/.test(raw) ? ` (${raw} session${raw === '1' ? '' : 's'} signed out)` : ''}`,
+  },
+  'mail.test': {
+    label: 'Sent a test e-mail',
+    describe: (_r, _d, raw) => (raw ? `Sent a test e-mail: ${raw}` : 'Sent a test e-mail'),
+  },
   'backup.create': { label: 'Backed up', describe: (_r, _d, raw) => `Made a backup${raw ? ` (${raw})` : ''}` },
-  'backup.download': { label: 'Downloaded a backup', describe: (_r, _d, raw) => `Downloaded the backup${raw ? ` of ${raw}` : ''}` },
+  'backup.download': {
+    label: 'Downloaded a backup',
+    describe: (_r, _d, raw) => `Downloaded the backup${raw ? ` of ${raw}` : ''}`,
+  },
   'inquiry.update': { label: 'Changed an inquiry', describe: pipelineUpdate },
   'admission.update': { label: 'Changed an admission', describe: pipelineUpdate },
   'donation.update': { label: 'Changed a donation', describe: donationUpdate },
-  'certificate.upload': { label: 'Uploaded a certificate', describe: (r, _d, raw) => `Uploaded ${r}${raw ? ` (roll ${raw})` : ''}` },
+  'certificate.upload': {
+    label: 'Uploaded a certificate',
+    describe: (r, _d, raw) => `Uploaded ${r}${raw ? ` (roll ${raw})` : ''}`,
+  },
   'certificate.replace': { label: 'Replaced a certificate PDF', describe: (r) => `Replaced the PDF of ${r}` },
   'certificate.delete': { label: 'Deleted a certificate', describe: (r) => `Deleted ${r}` },
   'inquiries.export': exported('inquiries'),
@@ -151,23 +207,53 @@ const WORDING = {
   'donations.export': exported('donations'),
   'certificates.export': exported('certificates'),
   'account.password': { label: 'Changed own password', describe: () => 'Changed their password' },
-  'account.password.failed': { label: 'Wrong current password', describe: () => 'Tried to change their password (wrong current password)' },
+  'account.password.failed': {
+    label: 'Wrong current password',
+    describe: () => 'Tried to change their password (wrong current password)',
+  },
   'account.session.end': { label: 'Signed out a session', describe: () => 'Signed out one of their other sessions' },
   'account.sessions.end-others': {
     label: 'Signed out other sessions',
     describe: (_r, _d, raw) => `Signed out their other sessions${raw && /^\d+$/.test(raw) ? ` (${raw})` : ''}`,
   },
   'user.create': { label: 'Added a user', describe: (r, d) => `Added ${d.email ?? r} as ${d.role ?? 'admin'}` },
-  'user.role': { label: 'Changed a user’s role', describe: (r, d) => `Changed ${d.email ?? r} from ${d.from ?? '?'} to ${d.to ?? '?'}` },
-  'user.delete': { label: 'Removed a user', describe: (r, d) => `Removed ${d.email ?? r}${d.role ? ` (${d.role})` : ''}` },
+  'user.role': {
+    label: 'Changed a user’s role',
+    describe: (r, d) => `Changed ${d.email ?? r} from ${d.from ?? '?'} to ${d.to ?? '?'}`,
+  },
+  'user.delete': {
+    label: 'Removed a user',
+    describe: (r, d) => `Removed ${d.email ?? r}${d.role ? ` (${d.role})` : ''}`,
+  },
   'settings.update': { label: 'Changed the site settings', describe: settingsUpdate },
   'site-text.update': { label: 'Changed a site text', describe: siteTextChange('Changed') },
-  'site-text.restore': { label: 'Restored an original site text', describe: siteTextChange('Restored the original of') },
-  'site-image.upload': { label: 'Uploaded a logo or favicon', describe: (_r, d) => (d.kind === 'favicon' ? 'Uploaded a new favicon (browser and home-screen icons)' : 'Uploaded a new logo (pages, share card and icons)') },
-  'site-image.remove': { label: 'Went back to the original logo or favicon', describe: (_r, d) => `Went back to the original ${d.kind === 'favicon' ? 'favicon' : 'logo'}` },
-  'settings.seed': { label: 'Site settings from the server', describe: () => 'Filled the first site settings from the server’s configuration' },
-  'reply-templates.update': { label: 'Changed the WhatsApp replies', describe: () => 'Changed the WhatsApp reply templates' },
-  'release-try': { label: 'Tried a release', describe: (_r, _d, raw) => `Tried release ${raw ?? ''} in their own browser`.replace('  ', ' ') },
+  'site-text.restore': {
+    label: 'Restored an original site text',
+    describe: siteTextChange('Restored the original of'),
+  },
+  'site-image.upload': {
+    label: 'Uploaded a logo or favicon',
+    describe: (_r, d) =>
+      d.kind === 'favicon'
+        ? 'Uploaded a new favicon (browser and home-screen icons)'
+        : 'Uploaded a new logo (pages, share card and icons)',
+  },
+  'site-image.remove': {
+    label: 'Went back to the original logo or favicon',
+    describe: (_r, d) => `Went back to the original ${d.kind === 'favicon' ? 'favicon' : 'logo'}`,
+  },
+  'settings.seed': {
+    label: 'Site settings from the server',
+    describe: () => 'Filled the first site settings from the server’s configuration',
+  },
+  'reply-templates.update': {
+    label: 'Changed the WhatsApp replies',
+    describe: () => 'Changed the WhatsApp reply templates',
+  },
+  'release-try': {
+    label: 'Tried a release',
+    describe: (_r, _d, raw) => `Tried release ${raw ?? ''} in their own browser`.replace('  ', ' '),
+  },
   ...trashWordings('an', 'inquiry'),
   ...trashWordings('an', 'admission'),
   ...trashWordings('a', 'donation'),
@@ -192,7 +278,9 @@ const WORDING = {
 export const ACTIVITY_WORDING: Readonly<Record<string, Wording>> = WORDING;
 
 /** The action filter's choices: each code the server writes, once, by its label. */
-export const ACTION_OPTIONS = AUDIT_ACTIONS.map((value) => ({ value, label: WORDING[value].label })).sort((a, b) => a.label.localeCompare(b.label));
+export const ACTION_OPTIONS = AUDIT_ACTIONS.map((value) => ({ value, label: WORDING[value].label })).sort((a, b) =>
+  a.label.localeCompare(b.label),
+);
 
 export function parseDetail(detail: string | null): Detail {
   if (!detail?.startsWith('{')) return {};
@@ -217,7 +305,11 @@ const RECORD = '\u0000record\u0000';
 export function describeActivityParts(entry: ActivityEntry): Array<string | RecordRef> {
   const record = recordOf(entry);
   const wording = ACTIVITY_WORDING[entry.action];
-  const sentence = !wording ? (record ? `${entry.action} (${RECORD})` : entry.action) : wording.describe(record ? RECORD : '', parseDetail(entry.detail), entry.detail);
+  const sentence = !wording
+    ? record
+      ? `${entry.action} (${RECORD})`
+      : entry.action
+    : wording.describe(record ? RECORD : '', parseDetail(entry.detail), entry.detail);
   return sentence
     .split(RECORD)
     .flatMap((text, i) => (i === 0 || !record ? [text] : [record, text]))

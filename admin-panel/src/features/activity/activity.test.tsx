@@ -12,13 +12,28 @@ const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown
 const staff = { status: 'authenticated' as const, email: 'ravi@dds.test', role: 'staff' as const };
 
 let id = 100;
-const entry = (over: Partial<ActivityEntry>): ActivityEntry => ({ id: id--, at: '2026-11-22T15:58:00.000Z', actor: 'owner@dds.test', action: 'login', target: null, detail: null, ip: '127.0.0.1', ...over });
+const entry = (over: Partial<ActivityEntry>): ActivityEntry => ({
+  id: id--,
+  at: '2026-11-22T15:58:00.000Z',
+  actor: 'owner@dds.test',
+  action: 'login',
+  target: null,
+  detail: null,
+  ip: '127.0.0.1',
+  ...over,
+});
 
 beforeEach(() => {
   jest.clearAllMocks();
   mocked(fetchActivityPeople).mockResolvedValue(['owner@dds.test', 'ravi@dds.test']);
   mocked(fetchActivity).mockResolvedValue(
-    pageOf([entry({ action: 'inquiry.update', target: 'inquiry:12', detail: '{"status":"contacted"}' }), entry({ actor: 'ravi@dds.test' })], 45),
+    pageOf(
+      [
+        entry({ action: 'inquiry.update', target: 'inquiry:12', detail: '{"status":"contacted"}' }),
+        entry({ actor: 'ravi@dds.test' }),
+      ],
+      45,
+    ),
   );
 });
 
@@ -28,7 +43,10 @@ it('shows who did what and when, in India time and in words', async () => {
   expect(within(row).getByText('22 Nov 2026, 9:28 pm')).toHaveAttribute('dateTime', '2026-11-22T15:58:00.000Z');
   expect(row).toHaveTextContent('owner@dds.test');
   expect(within(screen.getByRole('table')).getByText('Logged in').closest('tr')).toHaveTextContent('ravi@dds.test');
-  expect(fetchActivity).toHaveBeenCalledWith({ page: 1, pageSize: 20, actor: undefined, action: undefined }, { signal: expect.any(AbortSignal) });
+  expect(fetchActivity).toHaveBeenCalledWith(
+    { page: 1, pageSize: 20, actor: undefined, action: undefined },
+    { signal: expect.any(AbortSignal) },
+  );
   expect(screen.getByText(/Showing 1–20 of 45/)).toBeInTheDocument();
 });
 
@@ -39,9 +57,19 @@ it('filters by person and action through the URL, and pages', async () => {
   await user.selectOptions(screen.getByRole('combobox', { name: 'Person' }), 'ravi@dds.test');
   await waitFor(() => expect(router.state.location.search).toBe('?actor=ravi%40dds.test'));
   await user.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'Logged in');
-  await waitFor(() => expect(fetchActivity).toHaveBeenLastCalledWith({ page: 1, pageSize: 20, actor: 'ravi@dds.test', action: 'login' }, { signal: expect.any(AbortSignal) }));
+  await waitFor(() =>
+    expect(fetchActivity).toHaveBeenLastCalledWith(
+      { page: 1, pageSize: 20, actor: 'ravi@dds.test', action: 'login' },
+      { signal: expect.any(AbortSignal) },
+    ),
+  );
   await user.click(screen.getByRole('button', { name: 'Next page' }));
-  await waitFor(() => expect(fetchActivity).toHaveBeenLastCalledWith({ page: 2, pageSize: 20, actor: 'ravi@dds.test', action: 'login' }, { signal: expect.any(AbortSignal) }));
+  await waitFor(() =>
+    expect(fetchActivity).toHaveBeenLastCalledWith(
+      { page: 2, pageSize: 20, actor: 'ravi@dds.test', action: 'login' },
+      { signal: expect.any(AbortSignal) },
+    ),
+  );
 });
 
 it('says when nothing matches, and when the log cannot be loaded', async () => {
@@ -54,9 +82,19 @@ it('says when nothing matches, and when the log cannot be loaded', async () => {
 });
 
 it('shows each changed setting before → after, long values whole', async () => {
-  const address = 'Near Gandhi Chowk, opposite the State Bank of India branch, Station Road, Sitapur, Uttar Pradesh 261001';
+  const address =
+    'Near Gandhi Chowk, opposite the State Bank of India branch, Station Road, Sitapur, Uttar Pradesh 261001';
   mocked(fetchActivity).mockResolvedValue(
-    pageOf([entry({ action: 'settings.update', target: 'settings', detail: JSON.stringify({ upiId: { before: 'dds@sbi', after: 'reception.personal@ybl' }, address: { before: '', after: address } }) })]),
+    pageOf([
+      entry({
+        action: 'settings.update',
+        target: 'settings',
+        detail: JSON.stringify({
+          upiId: { before: 'dds@sbi', after: 'reception.personal@ybl' },
+          address: { before: '', after: address },
+        }),
+      }),
+    ]),
   );
   renderAdmin('/admin/activity', staff);
   const row = (await screen.findByText('Changed the site settings: UPI id, Address')).closest('tr')!;
@@ -69,19 +107,34 @@ it('lists each action once, only those the server writes, and asks the server fo
   const { user } = renderAdmin('/admin/activity', staff);
   await screen.findByRole('table');
   const select = screen.getByRole('combobox', { name: 'Action' });
-  const labels = within(select).getAllByRole('option').map((o) => o.textContent);
+  const labels = within(select)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
   expect(new Set(labels).size).toBe(labels.length);
-  const values = within(select).getAllByRole('option').map((o) => (o as HTMLOptionElement).value).filter(Boolean);
+  const values = within(select)
+    .getAllByRole('option')
+    .map((o) => (o as HTMLOptionElement).value)
+    .filter(Boolean);
   expect([...values].sort()).toEqual([...AUDIT_ACTIONS].sort());
   await user.selectOptions(select, 'Added a photo');
-  await waitFor(() => expect(fetchActivity).toHaveBeenLastCalledWith({ page: 1, pageSize: 20, actor: undefined, action: 'photo.add' }, { signal: expect.any(AbortSignal) }));
+  await waitFor(() =>
+    expect(fetchActivity).toHaveBeenLastCalledWith(
+      { page: 1, pageSize: 20, actor: undefined, action: 'photo.add' },
+      { signal: expect.any(AbortSignal) },
+    ),
+  );
 });
 
 it('names the record and links to it while it exists; a deleted one reads by its number', async () => {
   const longName = 'Asha Kumari Verma Chaturvedi Srivastava Bhattacharya Raghunathan Subramaniam';
   mocked(fetchActivity).mockResolvedValue(
     pageOf([
-      entry({ action: 'inquiry.update', target: 'inquiry:35', detail: '{"status":"contacted","before":{"status":"new"}}', record: { name: longName } }),
+      entry({
+        action: 'inquiry.update',
+        target: 'inquiry:35',
+        detail: '{"status":"contacted","before":{"status":"new"}}',
+        record: { name: longName },
+      }),
       entry({ action: 'course.update', target: 'course:4', detail: '{}', record: { name: 'Spoken English' } }),
       entry({ action: 'inquiry.delete', target: 'inquiry:36', detail: '{"bulk":true}', record: null }),
     ]),

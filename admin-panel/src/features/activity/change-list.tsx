@@ -24,7 +24,16 @@ export function ActivityChanges({ changes }: { changes: FieldChange[] }) {
       {changes.map((c) => (
         <div key={c.field} css={{ display: 'grid', gap: 2, minWidth: 0 }}>
           <dt css={{ fontWeight: 600 }}>{c.label}</dt>
-          <dd css={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: '2px 8px', alignItems: 'start', lineHeight: '22px' }}>
+          <dd
+            css={{
+              margin: 0,
+              display: 'grid',
+              gridTemplateColumns: 'auto minmax(0, 1fr)',
+              gap: '2px 8px',
+              alignItems: 'start',
+              lineHeight: '22px',
+            }}
+          >
             <span css={word}>Before</span>
             <span data-change="before" css={{ ...box, background: colors.dangerBg, color: '#7f1d1d' }}>
               {c.before}

@@ -6,7 +6,11 @@ import { pageOf, renderAdmin } from '../../test/render-admin';
 import { anAdmission } from '../../test/builders';
 
 jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), fetchListPage: jest.fn() }));
-jest.mock('../data-table/list-api', () => ({ ...jest.requireActual('../data-table/list-api'), patchRecord: jest.fn(), fetchCourseNames: jest.fn() }));
+jest.mock('../data-table/list-api', () => ({
+  ...jest.requireActual('../data-table/list-api'),
+  patchRecord: jest.fn(),
+  fetchCourseNames: jest.fn(),
+}));
 beforeEach(() => (fetchCourseNames as jest.Mock).mockResolvedValue(['Tally + GST', 'Python', 'Web Design Pro']));
 const fetchPage = fetchListPage as jest.MockedFunction<typeof fetchListPage>;
 const loggedIn = { status: 'authenticated' as const, email: 'admin@dds.test' };
@@ -20,7 +24,11 @@ it("shows 'No admissions submitted yet' when there are none", async () => {
 it('confirms an admission and filters by mode through the URL', async () => {
   const a = anAdmission({ name: 'Neha Singh', mode: 'Online' });
   fetchPage.mockResolvedValue(pageOf([a]) as never);
-  (patchRecord as jest.Mock).mockResolvedValue({ ...a, status: 'confirmed', statusChangedAt: '2026-03-07T08:00:00.000Z' });
+  (patchRecord as jest.Mock).mockResolvedValue({
+    ...a,
+    status: 'confirmed',
+    statusChangedAt: '2026-03-07T08:00:00.000Z',
+  });
   const { user, router } = renderAdmin('/admin/admission', loggedIn);
 
   const status = await screen.findByRole('combobox', { name: 'Status of admission from Neha Singh' });
@@ -30,7 +38,9 @@ it('confirms an admission and filters by mode through the URL', async () => {
 
   await user.selectOptions(screen.getByRole('combobox', { name: 'Mode' }), 'Online');
   await waitFor(() => expect(router.state.location.search).toBe('?mode=Online'));
-  expect(fetchPage).toHaveBeenLastCalledWith('admissions', expect.objectContaining({ mode: 'Online', page: 1 }), { signal: expect.any(AbortSignal) });
+  expect(fetchPage).toHaveBeenLastCalledWith('admissions', expect.objectContaining({ mode: 'Online', page: 1 }), {
+    signal: expect.any(AbortSignal),
+  });
 });
 
 it('offers the courses of the course records in the Course filter, not the fixed catalogue', async () => {

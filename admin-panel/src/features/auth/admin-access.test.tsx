@@ -13,7 +13,10 @@ jest.mock('@dds/shared/api', () => ({
   fetchCounts: jest.fn(() => new Promise(() => {})),
 }));
 // The login screen asks whether the site is new; here it is not.
-jest.mock('./sign-in-api', () => ({ ...jest.requireActual('./sign-in-api'), fetchSignInOptions: jest.fn(async () => ({ setupNeeded: false, passwordReset: true })) }));
+jest.mock('./sign-in-api', () => ({
+  ...jest.requireActual('./sign-in-api'),
+  fetchSignInOptions: jest.fn(async () => ({ setupNeeded: false, passwordReset: true })),
+}));
 
 const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
 let alertSpy: jest.SpyInstance;
@@ -95,7 +98,9 @@ describe('admin access', () => {
   });
 
   it('offers a retry when the server cannot be reached on load', async () => {
-    mocked(fetchCurrentAdmin).mockRejectedValueOnce(new ApiError('Network error', 0)).mockResolvedValueOnce({ email: 'admin@dds.test' });
+    mocked(fetchCurrentAdmin)
+      .mockRejectedValueOnce(new ApiError('Network error', 0))
+      .mockResolvedValueOnce({ email: 'admin@dds.test' });
     const { user } = renderAdmin('/admin/inquiries');
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByText('Asha Verma')).toBeInTheDocument());

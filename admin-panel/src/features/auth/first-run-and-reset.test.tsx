@@ -36,7 +36,10 @@ describe('first run', () => {
 
     await user.type(screen.getByLabelText('Setup code'), 'abcd-efgh-jkmn');
     await user.type(screen.getByLabelText('Your e-mail'), 'director@dds.test');
-    await user.type(screen.getByLabelText('Password', { exact: false, selector: 'input[name="password"]' }), 'four unrelated words here');
+    await user.type(
+      screen.getByLabelText('Password', { exact: false, selector: 'input[name="password"]' }),
+      'four unrelated words here',
+    );
     await user.type(screen.getByLabelText('Repeat the password'), 'four unrelated words');
     await user.click(screen.getByRole('button', { name: 'Create the owner account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The two passwords are not the same');
@@ -44,7 +47,11 @@ describe('first run', () => {
 
     await user.type(screen.getByLabelText('Repeat the password'), ' here');
     await user.click(screen.getByRole('button', { name: 'Create the owner account' }));
-    expect(createOwner).toHaveBeenCalledWith({ code: 'abcd-efgh-jkmn', email: 'director@dds.test', password: 'four unrelated words here' });
+    expect(createOwner).toHaveBeenCalledWith({
+      code: 'abcd-efgh-jkmn',
+      email: 'director@dds.test',
+      password: 'four unrelated words here',
+    });
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   });
 
@@ -54,7 +61,10 @@ describe('first run', () => {
     const { user } = renderAdmin('/admin');
     await user.type(await screen.findByLabelText('Setup code'), 'AAAA-BBBB-CCCC');
     await user.type(screen.getByLabelText('Your e-mail'), 'director@dds.test');
-    await user.type(screen.getByLabelText('Password', { exact: false, selector: 'input[name="password"]' }), 'four unrelated words here');
+    await user.type(
+      screen.getByLabelText('Password', { exact: false, selector: 'input[name="password"]' }),
+      'four unrelated words here',
+    );
     await user.type(screen.getByLabelText('Repeat the password'), 'four unrelated words here');
     await user.click(screen.getByRole('button', { name: 'Create the owner account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(OWNER_MESSAGES.setupCodeWrong);
@@ -90,7 +100,10 @@ describe('forgot password', () => {
     const { user, router } = renderAdmin(`/admin/reset-password#token=${TOKEN}`);
     expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeInTheDocument();
     expect(router.state.location.hash).toBe('');
-    await user.type(screen.getByLabelText('New password', { exact: false, selector: 'input[name="password"]' }), 'a brand new passphrase');
+    await user.type(
+      screen.getByLabelText('New password', { exact: false, selector: 'input[name="password"]' }),
+      'a brand new passphrase',
+    );
     await user.type(screen.getByLabelText('Repeat the new password'), 'a brand new passphrase');
     await user.click(screen.getByRole('button', { name: 'Set the new password' }));
     expect(resetPassword).toHaveBeenCalledWith({ token: TOKEN, password: 'a brand new passphrase' });

@@ -8,7 +8,15 @@ import { failureText, requestPasswordReset } from './sign-in-api';
  * address is an admin's (it never tells who has an account). When the server cannot send e-mail,
  * it says so and whom to ask instead of pretending a link is coming.
  */
-export function ForgotPasswordForm({ available, initialEmail, onBack }: { available: boolean; initialEmail: string; onBack: () => void }) {
+export function ForgotPasswordForm({
+  available,
+  initialEmail,
+  onBack,
+}: {
+  available: boolean;
+  initialEmail: string;
+  onBack: () => void;
+}) {
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
@@ -49,12 +57,20 @@ export function ForgotPasswordForm({ available, initialEmail, onBack }: { availa
     <form onSubmit={onSubmit} css={{ display: 'grid', gap: 14 }} aria-busy={busy}>
       {!available && (
         <Notice tone="warn" data-testid="reset-unavailable">
-          This server cannot e-mail a reset link yet: its mail settings or public address are not set. Ask whoever runs the server to reset
-          your password with <code>dds-cli admin-create --email your@address</code>, or an owner to remove and add your account again.
+          This server cannot e-mail a reset link yet: its mail settings or public address are not set. Ask whoever runs
+          the server to reset your password with <code>dds-cli admin-create --email your@address</code>, or an owner to
+          remove and add your account again.
         </Notice>
       )}
       <Field label="Email">
-        <Input type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Input
+          type="email"
+          name="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
       </Field>
       {error && (
         <Notice tone="error" role="alert">

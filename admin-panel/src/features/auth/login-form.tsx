@@ -46,7 +46,8 @@ export function LoginForm({ onForgot }: { onForgot?: (email: string) => void }) 
       if (emailField.current) emailField.current.value = now.email;
       if (passwordField.current) passwordField.current.value = now.password;
       apply(now);
-      const field = now.focused === 'email' ? emailField.current : now.focused === 'password' ? passwordField.current : null;
+      const field =
+        now.focused === 'email' ? emailField.current : now.focused === 'password' ? passwordField.current : null;
       field?.focus();
       if (field && now.selection) {
         try {

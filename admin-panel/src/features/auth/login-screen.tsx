@@ -2,7 +2,12 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from '@emotion/styled';
 import { ADMIN_ROUTES } from '@dds/shared/routes';
-import { FORGOT_PASSWORD_PAGE, RESET_PASSWORD_PAGE, RESET_TOKEN_PATTERN, type SignInOptions } from '@dds/shared/schemas/owner';
+import {
+  FORGOT_PASSWORD_PAGE,
+  RESET_PASSWORD_PAGE,
+  RESET_TOKEN_PATTERN,
+  type SignInOptions,
+} from '@dds/shared/schemas/owner';
 import { Notice } from '../../ui/controls';
 import { colors } from '../../ui/theme';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -35,8 +40,14 @@ type Mode = 'login' | 'setup' | 'forgot' | 'reset';
 
 const HEADINGS: Record<Mode, { title: string; intro: string }> = {
   login: { title: 'Admin login', intro: 'Log in to see inquiries, admissions and donations.' },
-  setup: { title: 'Create the owner account', intro: 'This site has no admin yet. The owner manages everything, including who else may sign in.' },
-  forgot: { title: 'Forgot password?', intro: 'Enter the e-mail you log in with. We e-mail you a link to choose a new password.' },
+  setup: {
+    title: 'Create the owner account',
+    intro: 'This site has no admin yet. The owner manages everything, including who else may sign in.',
+  },
+  forgot: {
+    title: 'Forgot password?',
+    intro: 'Enter the e-mail you log in with. We e-mail you a link to choose a new password.',
+  },
   reset: { title: 'Choose a new password', intro: 'Every session of your account is signed out when it changes.' },
 };
 
@@ -75,7 +86,9 @@ export function LoginScreen() {
         if (!live) return;
         setOptions(found);
         // The server's word now, whatever the first screen said.
-        setMode((m) => (found.setupNeeded && m === 'login' ? 'setup' : !found.setupNeeded && m === 'setup' ? 'login' : m));
+        setMode((m) =>
+          found.setupNeeded && m === 'login' ? 'setup' : !found.setupNeeded && m === 'setup' ? 'login' : m,
+        );
       },
       () => undefined, // the login works without it; a server that does not answer shows its error on login
     );
@@ -88,7 +101,8 @@ export function LoginScreen() {
   const backToLogin = () => {
     setMode('login');
     // After login the asked-for page shows: not the forgot-password address, which has no page.
-    if (location.pathname.replace(/\/$/, '') === FORGOT_PASSWORD_PAGE) navigate(ADMIN_ROUTES.dashboard, { replace: true });
+    if (location.pathname.replace(/\/$/, '') === FORGOT_PASSWORD_PAGE)
+      navigate(ADMIN_ROUTES.dashboard, { replace: true });
   };
 
   const heading = HEADINGS[mode];
@@ -113,7 +127,9 @@ export function LoginScreen() {
           />
         )}
         {mode === 'setup' && <SetupOwnerForm />}
-        {mode === 'forgot' && <ForgotPasswordForm available={options?.passwordReset ?? true} initialEmail={email} onBack={backToLogin} />}
+        {mode === 'forgot' && (
+          <ForgotPasswordForm available={options?.passwordReset ?? true} initialEmail={email} onBack={backToLogin} />
+        )}
         {mode === 'reset' && token && (
           <ResetPasswordForm
             token={token}

@@ -7,14 +7,39 @@ type OnValue = (e: { target: { value: string } }) => void;
  * A new password typed twice, as the first-run and the reset forms ask for it (the server's
  * password rules: 8 to 128 characters). `labels`: what each form calls the two fields.
  */
-export function NewPasswordFields(props: { labels: [password: string, repeat: string]; password: string; repeat: string; onPassword: OnValue; onRepeat: OnValue }) {
+export function NewPasswordFields(props: {
+  labels: [password: string, repeat: string];
+  password: string;
+  repeat: string;
+  onPassword: OnValue;
+  onRepeat: OnValue;
+}) {
   return (
     <>
-      <Field label={props.labels[0]} hint="8 to 128 characters. A few unrelated words are easy to remember and hard to guess.">
-        <Input type="password" name="password" autoComplete="new-password" required minLength={8} maxLength={128} value={props.password} onChange={props.onPassword} />
+      <Field
+        label={props.labels[0]}
+        hint="8 to 128 characters. A few unrelated words are easy to remember and hard to guess."
+      >
+        <Input
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          maxLength={128}
+          value={props.password}
+          onChange={props.onPassword}
+        />
       </Field>
       <Field label={props.labels[1]}>
-        <Input type="password" name="repeat" autoComplete="new-password" required value={props.repeat} onChange={props.onRepeat} />
+        <Input
+          type="password"
+          name="repeat"
+          autoComplete="new-password"
+          required
+          value={props.repeat}
+          onChange={props.onRepeat}
+        />
       </Field>
     </>
   );

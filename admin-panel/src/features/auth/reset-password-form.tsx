@@ -4,11 +4,20 @@ import { NewPasswordFields } from './new-password-fields';
 import { failureText, resetPassword } from './sign-in-api';
 
 /** The page a reset link opens: the new password twice. The link's token came in the address after #. */
-export function ResetPasswordForm({ token, onDone, onForgot }: { token: string; onDone: (message: string) => void; onForgot: () => void }) {
+export function ResetPasswordForm({
+  token,
+  onDone,
+  onForgot,
+}: {
+  token: string;
+  onDone: (message: string) => void;
+  onForgot: () => void;
+}) {
   const [values, setValues] = useState({ password: '', repeat: '' });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = (key: 'password' | 'repeat') => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const set = (key: 'password' | 'repeat') => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -28,7 +37,13 @@ export function ResetPasswordForm({ token, onDone, onForgot }: { token: string; 
 
   return (
     <form onSubmit={onSubmit} css={{ display: 'grid', gap: 14 }} aria-busy={busy}>
-      <NewPasswordFields labels={['New password', 'Repeat the new password']} password={values.password} repeat={values.repeat} onPassword={set('password')} onRepeat={set('repeat')} />
+      <NewPasswordFields
+        labels={['New password', 'Repeat the new password']}
+        password={values.password}
+        repeat={values.repeat}
+        onPassword={set('password')}
+        onRepeat={set('repeat')}
+      />
       {error && (
         <Notice tone="error" role="alert">
           {error}

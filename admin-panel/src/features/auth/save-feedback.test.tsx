@@ -20,13 +20,23 @@ jest.mock('@dds/shared/api', () => ({
   }),
 }));
 // The login screen asks whether the site is new; here it is not.
-jest.mock('./sign-in-api', () => ({ ...jest.requireActual('./sign-in-api'), fetchSignInOptions: jest.fn(async () => ({ setupNeeded: false, passwordReset: true })) }));
+jest.mock('./sign-in-api', () => ({
+  ...jest.requireActual('./sign-in-api'),
+  fetchSignInOptions: jest.fn(async () => ({ setupNeeded: false, passwordReset: true })),
+}));
 
 // Notes and donation details are edited in the record view (issue 13); it reads one record at a time.
 // The list's status cell saves through the data table's generic PATCH.
-jest.mock('../data-table/list-api', () => ({ ...jest.requireActual('../data-table/list-api'), patchRecord: jest.fn() }));
+jest.mock('../data-table/list-api', () => ({
+  ...jest.requireActual('../data-table/list-api'),
+  patchRecord: jest.fn(),
+}));
 jest.mock('../donations/donation-save', () => ({ saveDonation: jest.fn(), fetchDonation: jest.fn() }));
-jest.mock('../record/record-api', () => ({ ...jest.requireActual('../record/record-api'), fetchRecord: jest.fn(), updateRecord: jest.fn() }));
+jest.mock('../record/record-api', () => ({
+  ...jest.requireActual('../record/record-api'),
+  fetchRecord: jest.fn(),
+  updateRecord: jest.fn(),
+}));
 
 const fetchPage = fetchListPage as jest.MockedFunction<typeof fetchListPage>;
 const fetchOne = fetchRecord as jest.MockedFunction<typeof fetchRecord>;
@@ -52,22 +62,41 @@ it('says "Donation details saved" after saving amount and UPI reference', async 
   fetchOne.mockResolvedValue(recordOf(d));
   (saveDonation as jest.Mock).mockResolvedValue({ ...d, amount: 501 });
   const { user } = renderAdmin(`/admin/donationdetails/${d.id}`, loggedIn);
-  await user.click(await screen.findByRole('button', { name: /edit amount, message and upi reference of donation from meera joshi/i }));
+  await user.click(
+    await screen.findByRole('button', { name: /edit amount, message and upi reference of donation from meera joshi/i }),
+  );
   await user.type(screen.getByLabelText('Amount (₹)'), '501');
   await user.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByTestId('toast')).toHaveTextContent('Donation details saved');
 });
 
 it('says when a replaced certificate PDF is dated, in India time', async () => {
-  jest.useFakeTimers({ now: new Date('2026-11-22T15:58:00Z'), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'nextTick', 'setImmediate', 'clearImmediate'] });
+  jest.useFakeTimers({
+    now: new Date('2026-11-22T15:58:00Z'),
+    doNotFake: [
+      'setTimeout',
+      'clearTimeout',
+      'setInterval',
+      'clearInterval',
+      'queueMicrotask',
+      'nextTick',
+      'setImmediate',
+      'clearImmediate',
+    ],
+  });
   try {
     const rahul = aCertificate({ name: 'Rahul Sharma', roll: 'DDS2023001' });
     fetchPage.mockResolvedValue(pageOf([rahul]) as never);
     (replaceCertificateFile as jest.Mock).mockResolvedValue({ ...rahul, fileName: 'rahul-corrected.pdf' });
     const { user } = renderAdmin('/admin/certificates', loggedIn);
     await screen.findByText('Rahul Sharma');
-    await user.upload(screen.getByLabelText('New PDF for Rahul Sharma (roll DDS2023001)'), new File(['%PDF-1.4'], 'rahul-corrected.pdf', { type: 'application/pdf' }));
-    expect(await screen.findByTestId('toast')).toHaveTextContent(/^Certificate replaced — new file dated 22 Nov 2026, 9:28 pm/i);
+    await user.upload(
+      screen.getByLabelText('New PDF for Rahul Sharma (roll DDS2023001)'),
+      new File(['%PDF-1.4'], 'rahul-corrected.pdf', { type: 'application/pdf' }),
+    );
+    expect(await screen.findByTestId('toast')).toHaveTextContent(
+      /^Certificate replaced — new file dated 22 Nov 2026, 9:28 pm/i,
+    );
   } finally {
     jest.useRealTimers();
   }
@@ -96,7 +125,12 @@ it('saves a note refused by an ended session again after the login dialog, and c
   await user.click(screen.getByRole('button', { name: 'Log in' }));
 
   await waitFor(() => expect(saveRecord).toHaveBeenCalledTimes(2));
-  expect(saveRecord).toHaveBeenLastCalledWith('/api/admin/inquiries', asha.id, { notes: 'Wants evening batch' }, asha.version);
+  expect(saveRecord).toHaveBeenLastCalledWith(
+    '/api/admin/inquiries',
+    asha.id,
+    { notes: 'Wants evening batch' },
+    asha.version,
+  );
   expect(await screen.findByTestId('toast')).toHaveTextContent('Note saved');
   expect(screen.queryByText(/not saved/i)).not.toBeInTheDocument();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -114,7 +148,10 @@ it('makes a status change refused by an ended session after the login dialog', a
     })
     .mockResolvedValueOnce({ ...asha, status: 'contacted' });
   const { user } = renderAdmin('/admin/inquiries', loggedIn);
-  await user.selectOptions(await screen.findByRole('combobox', { name: 'Status of inquiry from Asha Verma' }), 'contacted');
+  await user.selectOptions(
+    await screen.findByRole('combobox', { name: 'Status of inquiry from Asha Verma' }),
+    'contacted',
+  );
 
   await screen.findByRole('dialog', { name: 'Please log in again' });
   await user.type(screen.getByLabelText('Email'), 'admin@dds.test');

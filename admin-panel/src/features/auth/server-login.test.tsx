@@ -12,7 +12,10 @@ jest.mock('@dds/shared/api', () => ({
   fetchCounts: jest.fn(() => new Promise(() => {})),
 }));
 // The login screen asks whether the site is new; here it is not.
-jest.mock('./sign-in-api', () => ({ ...jest.requireActual('./sign-in-api'), fetchSignInOptions: jest.fn(async () => ({ setupNeeded: false, passwordReset: true })) }));
+jest.mock('./sign-in-api', () => ({
+  ...jest.requireActual('./sign-in-api'),
+  fetchSignInOptions: jest.fn(async () => ({ setupNeeded: false, passwordReset: true })),
+}));
 // Records when the page's code is loaded (what a phone would download and run).
 const mockLoadedPages: string[] = [];
 jest.mock('../../pages/inquiries-page', () => {

@@ -56,7 +56,9 @@ function fieldNameOf(w: Watched, element: EventTarget | Element | null): FieldNa
 
 function selectionOf(input: HTMLInputElement | null): ServerLoginState['selection'] {
   try {
-    return input && input.selectionStart !== null && input.selectionEnd !== null ? { start: input.selectionStart, end: input.selectionEnd } : null;
+    return input && input.selectionStart !== null && input.selectionEnd !== null
+      ? { start: input.selectionStart, end: input.selectionEnd }
+      : null;
   } catch {
     return null; // older engines throw for fields without a selection (type=email)
   }

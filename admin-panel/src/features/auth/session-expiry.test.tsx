@@ -15,7 +15,10 @@ jest.mock('@dds/shared/api', () => ({
   }),
 }));
 // The login screen asks whether the site is new; here it is not.
-jest.mock('./sign-in-api', () => ({ ...jest.requireActual('./sign-in-api'), fetchSignInOptions: jest.fn(async () => ({ setupNeeded: false, passwordReset: true })) }));
+jest.mock('./sign-in-api', () => ({
+  ...jest.requireActual('./sign-in-api'),
+  fetchSignInOptions: jest.fn(async () => ({ setupNeeded: false, passwordReset: true })),
+}));
 jest.mock('../record/record-api', () => ({ ...jest.requireActual('../record/record-api'), fetchRecord: jest.fn() }));
 
 it('brings the login back over the page when the session expires, keeping what was typed', async () => {

@@ -53,7 +53,8 @@ export const useSession = create<SessionState>((set, get) => ({
     const admin = await login(input);
     set((s) => ({ status: 'authenticated', email: admin.email, role: roleOf(admin), generation: s.generation + 1 }));
   },
-  signedIn: (admin) => set((s) => ({ status: 'authenticated', email: admin.email, role: roleOf(admin), generation: s.generation + 1 })),
+  signedIn: (admin) =>
+    set((s) => ({ status: 'authenticated', email: admin.email, role: roleOf(admin), generation: s.generation + 1 })),
   signOut: async () => {
     try {
       await logout();
@@ -84,6 +85,10 @@ export function listenForExpiry(): void {
 }
 
 /** Tests start every case from a clean session. */
-export function resetSessionForTests(status: SessionStatus = 'checking', email: string | null = null, role: AdminRole | null = null): void {
+export function resetSessionForTests(
+  status: SessionStatus = 'checking',
+  email: string | null = null,
+  role: AdminRole | null = null,
+): void {
   useSession.setState({ status, email, role, generation: 0 });
 }

@@ -17,7 +17,8 @@ export function SetupOwnerForm() {
   const [values, setValues] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -56,9 +57,22 @@ export function SetupOwnerForm() {
         />
       </Field>
       <Field label="Your e-mail">
-        <Input type="email" name="email" autoComplete="username" required value={values.email} onChange={set('email')} />
+        <Input
+          type="email"
+          name="email"
+          autoComplete="username"
+          required
+          value={values.email}
+          onChange={set('email')}
+        />
       </Field>
-      <NewPasswordFields labels={['Password', 'Repeat the password']} password={values.password} repeat={values.repeat} onPassword={set('password')} onRepeat={set('repeat')} />
+      <NewPasswordFields
+        labels={['Password', 'Repeat the password']}
+        password={values.password}
+        repeat={values.repeat}
+        onPassword={set('password')}
+        onRepeat={set('repeat')}
+      />
       {error && (
         <Notice tone="error" role="alert">
           {error}

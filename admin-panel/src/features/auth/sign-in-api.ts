@@ -28,7 +28,9 @@ export async function resetPassword(input: ResetPasswordInput): Promise<string> 
 
 /** The server's own words (they are written for people), or what to do when it did not answer. */
 export function failureText(failure: unknown): string {
-  if (failure instanceof ApiError && failure.status === 0) return 'Cannot reach the server. Check your internet connection and try again.';
-  if (failure instanceof ApiError && failure.status >= 500 && failure.status !== 503) return 'The server had a problem. Please try again in a moment.';
+  if (failure instanceof ApiError && failure.status === 0)
+    return 'Cannot reach the server. Check your internet connection and try again.';
+  if (failure instanceof ApiError && failure.status >= 500 && failure.status !== 503)
+    return 'The server had a problem. Please try again in a moment.';
   return (failure as Error).message;
 }

@@ -40,7 +40,9 @@ it('reads when mounted, keeps the answer on screen while reading again, and read
 
 it('aborts an older read when the key changes, and drops its answer', async () => {
   const { read, calls } = controlledRead<string>();
-  const { result, rerender } = renderHook(({ page }) => useServerData('inquiries', read, [page]), { initialProps: { page: 1 } });
+  const { result, rerender } = renderHook(({ page }) => useServerData('inquiries', read, [page]), {
+    initialProps: { page: 1 },
+  });
   rerender({ page: 2 });
   expect(calls[0]!.signal.aborted).toBe(true);
   await act(async () => calls[1]!.resolve('page 2'));

@@ -67,7 +67,11 @@ export function useServerData<T>(
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const setData: Dispatch<SetStateAction<T | null>> = useCallback(
-    (update) => setState((s) => ({ ...s, data: typeof update === 'function' ? (update as (data: T | null) => T | null)(s.data) : update })),
+    (update) =>
+      setState((s) => ({
+        ...s,
+        data: typeof update === 'function' ? (update as (data: T | null) => T | null)(s.data) : update,
+      })),
     [],
   );
   return { ...state, reload, setData };

@@ -32,7 +32,9 @@ export function CertificateActions({ certificate, onReplaced, onDeleted }: Props
       await action();
     } catch (failure) {
       // An ended session: the same action runs again by itself once the admin has logged in.
-      setError(waitForLogin(failure, () => void run(action)) ? WAITING_FOR_LOGIN : `Failed: ${(failure as Error).message}`);
+      setError(
+        waitForLogin(failure, () => void run(action)) ? WAITING_FOR_LOGIN : `Failed: ${(failure as Error).message}`,
+      );
     } finally {
       setBusy(false);
     }
@@ -50,7 +52,14 @@ export function CertificateActions({ certificate, onReplaced, onDeleted }: Props
   }
 
   async function remove() {
-    if (!(await confirmAction({ question: `Delete the certificate of ${who}?`, detail: 'Students will no longer find it. This cannot be undone.', confirm: 'Delete' }))) return;
+    if (
+      !(await confirmAction({
+        question: `Delete the certificate of ${who}?`,
+        detail: 'Students will no longer find it. This cannot be undone.',
+        confirm: 'Delete',
+      }))
+    )
+      return;
     void run(async () => {
       await deleteCertificate(certificate.id);
       onDeleted();
@@ -61,12 +70,37 @@ export function CertificateActions({ certificate, onReplaced, onDeleted }: Props
     <div css={{ display: 'grid', gap: 6 }}>
       {/* On a phone's card the buttons share the file's line: compact, and "Replace" without "PDF"
           (the spoken name still says it all). */}
-      <div css={{ display: 'flex', flexWrap: 'wrap', gap: 6, [media.narrow]: { flexWrap: 'nowrap', '& > button': { padding: '6px 10px' } } }}>
-        <input ref={picker} type="file" accept="application/pdf,.pdf" hidden onChange={(e) => replace(e.target.files?.[0])} aria-label={`New PDF for ${who}`} />
-        <Button type="button" disabled={busy} onClick={() => picker.current?.click()} aria-label={`Replace PDF of certificate of ${who}`}>
+      <div
+        css={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 6,
+          [media.narrow]: { flexWrap: 'nowrap', '& > button': { padding: '6px 10px' } },
+        }}
+      >
+        <input
+          ref={picker}
+          type="file"
+          accept="application/pdf,.pdf"
+          hidden
+          onChange={(e) => replace(e.target.files?.[0])}
+          aria-label={`New PDF for ${who}`}
+        />
+        <Button
+          type="button"
+          disabled={busy}
+          onClick={() => picker.current?.click()}
+          aria-label={`Replace PDF of certificate of ${who}`}
+        >
           Replace<span css={{ [media.narrow]: { display: 'none' } }}> PDF</span>
         </Button>
-        <Button type="button" variant="danger" disabled={busy} onClick={() => void remove()} aria-label={`Delete certificate of ${who}`}>
+        <Button
+          type="button"
+          variant="danger"
+          disabled={busy}
+          onClick={() => void remove()}
+          aria-label={`Delete certificate of ${who}`}
+        >
           Delete
         </Button>
       </div>

@@ -19,5 +19,14 @@ export const certificateCells: CustomCells<CertificateRow> = {
 
 /** Replace the PDF or delete the certificate (a certificate has no record view: everything is in the row). */
 export function certificateActionColumns({ replace, reload }: RowActions<CertificateRow>): Column<CertificateRow>[] {
-  return [{ key: 'actions', header: 'Actions', card: 'actions', render: (c) => <CertificateActions certificate={c} onReplaced={(saved) => replace({ ...c, ...saved })} onDeleted={reload} /> }];
+  return [
+    {
+      key: 'actions',
+      header: 'Actions',
+      card: 'actions',
+      render: (c) => (
+        <CertificateActions certificate={c} onReplaced={(saved) => replace({ ...c, ...saved })} onDeleted={reload} />
+      ),
+    },
+  ];
 }

@@ -14,7 +14,8 @@ export function CertificateUploadForm({ onUploaded }: { onUploaded?: () => void 
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,7 +46,16 @@ export function CertificateUploadForm({ onUploaded }: { onUploaded?: () => void 
         Upload a certificate
       </h2>
       {/* Our own checks below give one clear message (and work the same on every phone browser). */}
-      <form onSubmit={submit} noValidate css={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', alignItems: 'end' }}>
+      <form
+        onSubmit={submit}
+        noValidate
+        css={{
+          display: 'grid',
+          gap: 12,
+          gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+          alignItems: 'end',
+        }}
+      >
         <Field label="Student name">
           <Input required maxLength={120} value={values.name} onChange={set('name')} autoComplete="off" />
         </Field>

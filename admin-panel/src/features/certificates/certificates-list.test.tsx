@@ -27,7 +27,9 @@ it('deletes a certificate only after the admin confirms', async () => {
   const remove = await screen.findByRole('button', { name: 'Delete certificate of Rahul Sharma (roll DDS2023001)' });
 
   await user.click(remove);
-  expect(await answerConfirmation(user, /delete the certificate of rahul sharma/i, 'Cancel')).toContain('This cannot be undone.');
+  expect(await answerConfirmation(user, /delete the certificate of rahul sharma/i, 'Cancel')).toContain(
+    'This cannot be undone.',
+  );
   expect(deleteCertificate).not.toHaveBeenCalled();
 
   fetchPage.mockResolvedValue(pageOf([]) as never);

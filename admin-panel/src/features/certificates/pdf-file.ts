@@ -5,7 +5,8 @@ export function pdfProblem(file: File | null | undefined): string | null {
   if (!file) return 'Choose the certificate PDF.';
   const looksPdf = file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
   if (!looksPdf) return 'The certificate must be a PDF file.';
-  if (file.size > MAX_CERTIFICATE_BYTES) return `The PDF is too large (at most ${MAX_CERTIFICATE_BYTES / 1024 / 1024} MB).`;
+  if (file.size > MAX_CERTIFICATE_BYTES)
+    return `The PDF is too large (at most ${MAX_CERTIFICATE_BYTES / 1024 / 1024} MB).`;
   return null;
 }
 

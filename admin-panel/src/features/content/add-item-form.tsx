@@ -50,7 +50,16 @@ export function AddItemForm({ title, titleId, error, busy, submitLabel, busyLabe
       <h2 id={titleId} css={{ margin: '0 0 12px', fontSize: 18 }}>
         {title}
       </h2>
-      <form onSubmit={submit} noValidate css={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', alignItems: 'start' }}>
+      <form
+        onSubmit={submit}
+        noValidate
+        css={{
+          display: 'grid',
+          gap: 12,
+          gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
+          alignItems: 'start',
+        }}
+      >
         {children}
         {error && (
           <p role="alert" css={{ margin: 0, color: colors.danger, gridColumn: '1 / -1' }}>
@@ -58,7 +67,12 @@ export function AddItemForm({ title, titleId, error, busy, submitLabel, busyLabe
           </p>
         )}
         {/* Beside the fields on a wide screen, level with the inputs under their labels. */}
-        <Button type="submit" variant="primary" disabled={busy} css={{ justifySelf: 'start', [media.wide]: { marginTop: 25 } }}>
+        <Button
+          type="submit"
+          variant="primary"
+          disabled={busy}
+          css={{ justifySelf: 'start', [media.wide]: { marginTop: 25 } }}
+        >
           {busy ? busyLabel : submitLabel}
         </Button>
       </form>

@@ -40,7 +40,11 @@ export function unlessReorderConflict<T>(response: { status: number; data: unkno
  * Saves the whole order (first shown first), based on the version of the order on screen; answers
  * the list and its new version. Someone else's reorder, add or delete in between: an Error saying so.
  */
-export async function saveListOrder<L extends ContentOrderList>(list: L, ids: number[], version: number | undefined): Promise<OrderedItems<ContentItem[L]>> {
+export async function saveListOrder<L extends ContentOrderList>(
+  list: L,
+  ids: number[],
+  version: number | undefined,
+): Promise<OrderedItems<ContentItem[L]>> {
   return unlessReorderConflict(await http.put(`${API_PATHS[list]}/order`, { ids, version }, LET_CONFLICT_THROUGH));
 }
 
@@ -52,23 +56,42 @@ export async function deleteContentItem(list: ContentOrderList, id: number): Pro
 const UPLOAD_TIMEOUT_MS = 10 * 60_000;
 
 /** Uploads one photo; `onProgress` hears the share of its bytes sent so far (0 to 1). */
-export async function uploadPhoto(caption: string, file: Blob, onProgress?: (sent: number) => void): Promise<GalleryPhoto> {
+export async function uploadPhoto(
+  caption: string,
+  file: Blob,
+  onProgress?: (sent: number) => void,
+): Promise<GalleryPhoto> {
   const form = new FormData();
   form.append('caption', caption);
   form.append('photo', file);
-  const progress = onProgress && ((e: { loaded: number; total?: number }) => onProgress(e.total ? Math.min(1, e.loaded / e.total) : 0));
-  return (await http.post<GalleryPhoto>(API_PATHS.photos, form, { timeout: UPLOAD_TIMEOUT_MS, ...(progress ? { onUploadProgress: progress } : {}) })).data;
+  const progress =
+    onProgress &&
+    ((e: { loaded: number; total?: number }) => onProgress(e.total ? Math.min(1, e.loaded / e.total) : 0));
+  return (
+    await http.post<GalleryPhoto>(API_PATHS.photos, form, {
+      timeout: UPLOAD_TIMEOUT_MS,
+      ...(progress ? { onUploadProgress: progress } : {}),
+    })
+  ).data;
 }
 /** Edits send the version the screen shows; someone else's save in between: EditConflictError. */
-export async function updatePhotoCaption(id: number, caption: string, version: number | undefined): Promise<GalleryPhoto> {
-  return unlessConflict<GalleryPhoto>(await http.patch(contentItemPath('photos', id), { caption, version }, LET_CONFLICT_THROUGH));
+export async function updatePhotoCaption(
+  id: number,
+  caption: string,
+  version: number | undefined,
+): Promise<GalleryPhoto> {
+  return unlessConflict<GalleryPhoto>(
+    await http.patch(contentItemPath('photos', id), { caption, version }, LET_CONFLICT_THROUGH),
+  );
 }
 
 export async function addVideo(input: VideoInput): Promise<Video> {
   return (await http.post<Video>(API_PATHS.videos, input)).data;
 }
 export async function updateVideoTitle(id: number, title: string, version: number | undefined): Promise<Video> {
-  return unlessConflict<Video>(await http.patch(contentItemPath('videos', id), { title, version }, LET_CONFLICT_THROUGH));
+  return unlessConflict<Video>(
+    await http.patch(contentItemPath('videos', id), { title, version }, LET_CONFLICT_THROUGH),
+  );
 }
 
 /** The optional portrait: a new file, or `remove` to take the current one away. */
@@ -86,11 +109,23 @@ function personForm(fields: Record<string, string | number | undefined>, portrai
 }
 
 /** Adds (no id) or edits a person; an edit sends the version it started from (a stale one: EditConflictError). */
-export async function saveLeader(id: number | undefined, input: LeaderInput, portrait: PortraitChange = {}, version?: number): Promise<Leader> {
+export async function saveLeader(
+  id: number | undefined,
+  input: LeaderInput,
+  portrait: PortraitChange = {},
+  version?: number,
+): Promise<Leader> {
   const form = personForm({ ...input, version }, portrait);
-  return id === undefined ? (await http.post<Leader>(API_PATHS.leaders, form)).data : unlessConflict<Leader>(await http.put(contentItemPath('leaders', id), form, LET_CONFLICT_THROUGH));
+  return id === undefined
+    ? (await http.post<Leader>(API_PATHS.leaders, form)).data
+    : unlessConflict<Leader>(await http.put(contentItemPath('leaders', id), form, LET_CONFLICT_THROUGH));
 }
-export async function saveTestimonial(id: number | undefined, input: TestimonialInput, portrait: PortraitChange = {}, version?: number): Promise<Testimonial> {
+export async function saveTestimonial(
+  id: number | undefined,
+  input: TestimonialInput,
+  portrait: PortraitChange = {},
+  version?: number,
+): Promise<Testimonial> {
   const form = personForm({ ...input, version }, portrait);
   return id === undefined
     ? (await http.post<Testimonial>(API_PATHS.testimonials, form)).data

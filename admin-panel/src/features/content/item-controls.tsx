@@ -30,10 +30,25 @@ export function ItemControls({ id, name, index, count, busy, onMove, onDelete, d
   return (
     <span css={{ display: 'inline-flex', flexWrap: 'wrap', gap: 6 }}>
       {dragHandle}
-      <UpDownButtons moveKey={(direction) => moveKey(id, direction)} name={name} index={index} count={count} busy={busy} onMove={onMove} />
-      <Button type="button" variant="danger" disabled={busy} aria-label={`Delete ${name}`} onClick={() => void confirmAction({ ...deleteQuestion, confirm: 'Delete' }).then((yes) => {
-          if (yes) onDelete();
-        })}>
+      <UpDownButtons
+        moveKey={(direction) => moveKey(id, direction)}
+        name={name}
+        index={index}
+        count={count}
+        busy={busy}
+        onMove={onMove}
+      />
+      <Button
+        type="button"
+        variant="danger"
+        disabled={busy}
+        aria-label={`Delete ${name}`}
+        onClick={() =>
+          void confirmAction({ ...deleteQuestion, confirm: 'Delete' }).then((yes) => {
+            if (yes) onDelete();
+          })
+        }
+      >
         Delete
       </Button>
     </span>

@@ -10,7 +10,8 @@ export type Direction = MoveDirection;
 type WithId = { id: number };
 
 /** "Photo “Lab” is now number 2 of 5." */
-export const placeSentence = (said: string, place: number, count: number) => `${said.charAt(0).toUpperCase()}${said.slice(1)} is now number ${place} of ${count}.`;
+export const placeSentence = (said: string, place: number, count: number) =>
+  `${said.charAt(0).toUpperCase()}${said.slice(1)} is now number ${place} of ${count}.`;
 
 /**
  * State of a list the admin orders (photos, videos, leaders, testimonials): loaded once, then each
@@ -52,7 +53,11 @@ export function useOrderedList<T extends WithId>(list: ContentOrderList, name: (
       if (from < 0 || to < 0 || to >= current.length || from === to) return;
       const next = moveInOrder(current, from, to);
       setItems(next);
-      const answer = await saveListOrder(list, next.map((i) => i.id), version);
+      const answer = await saveListOrder(
+        list,
+        next.map((i) => i.id),
+        version,
+      );
       const saved = answer.items as unknown as T[];
       setItems(saved);
       setVersion(answer.versions[list]);
@@ -74,7 +79,12 @@ export function useOrderedList<T extends WithId>(list: ContentOrderList, name: (
     });
 
   /** After an add or an edit saved elsewhere (a form): put the saved item in the list. */
-  const saved = (item: T) => setItems((current) => (current?.some((i) => i.id === item.id) ? current.map((i) => (i.id === item.id ? item : i)) : [...(current ?? []), item]));
+  const saved = (item: T) =>
+    setItems((current) =>
+      current?.some((i) => i.id === item.id)
+        ? current.map((i) => (i.id === item.id ? item : i))
+        : [...(current ?? []), item],
+    );
 
   return { items, loadError, reload: load, busy, announcement, lastMove, move, reorder, remove, saved };
 }

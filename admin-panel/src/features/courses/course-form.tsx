@@ -3,7 +3,14 @@ import { useRef, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '@dds/shared/messages';
 import { COURSE_MODES } from '@dds/shared/schemas';
-import { COURSE_ICONS, MAX_BATCHES, MAX_SYLLABUS_POINTS, coursePath, slugify, type CourseIcon } from '@dds/shared/schemas/course';
+import {
+  COURSE_ICONS,
+  MAX_BATCHES,
+  MAX_SYLLABUS_POINTS,
+  coursePath,
+  slugify,
+  type CourseIcon,
+} from '@dds/shared/schemas/course';
 import { ADMIN_ROUTES } from '@dds/shared/routes';
 import { ViewOnSite } from '../../ui/view-on-site';
 import { Button, Card, Input, Notice, Select, TextArea } from '../../ui/controls';
@@ -33,13 +40,26 @@ export function CourseForm({ id }: { id: number | null }) {
   const ref = useRef<HTMLFormElement>(null);
   useFocusOnRefusedSave(ref, form.focusRequest, '[aria-invalid="true"], [data-save-error]');
 
-  if (form.loadError) return <Notice tone="error" role="alert">Could not load the course. {form.loadError}</Notice>;
+  if (form.loadError)
+    return (
+      <Notice tone="error" role="alert">
+        Could not load the course. {form.loadError}
+      </Notice>
+    );
   const { values, problems, set } = form;
   if (!values) return <p role="status">{MESSAGES.loading}</p>;
 
   const rowErrors = (list: 'batches' | 'syllabus') =>
-    Object.fromEntries(Object.entries(problems).filter(([k]) => k.startsWith(`${list}.`)).map(([k, m]) => [Number(k.split('.')[1]), m]));
-  const check = (field: 'visible' | 'featured' | 'inLandingGrid' | 'inAdmissionCatalogue', label: string, hint: string) => (
+    Object.fromEntries(
+      Object.entries(problems)
+        .filter(([k]) => k.startsWith(`${list}.`))
+        .map(([k, m]) => [Number(k.split('.')[1]), m]),
+    );
+  const check = (
+    field: 'visible' | 'featured' | 'inLandingGrid' | 'inAdmissionCatalogue',
+    label: string,
+    hint: string,
+  ) => (
     <label>
       <input type="checkbox" checked={values[field]} onChange={(e) => set(field, e.target.checked)} />
       <span>
@@ -55,7 +75,13 @@ export function CourseForm({ id }: { id: number | null }) {
   const problemCount = Object.keys(problems).length;
 
   return (
-    <form ref={ref} onSubmit={submit} noValidate aria-label={id === null ? 'New course' : `Edit ${values.name}`} css={{ display: 'grid', gap: 16 }}>
+    <form
+      ref={ref}
+      onSubmit={submit}
+      noValidate
+      aria-label={id === null ? 'New course' : `Edit ${values.name}`}
+      css={{ display: 'grid', gap: 16 }}
+    >
       {id !== null && form.loaded?.visible && form.loaded.slug && (
         // The page as saved: what is typed here is not on it until saved.
         <p css={{ margin: 0 }}>
@@ -67,7 +93,14 @@ export function CourseForm({ id }: { id: number | null }) {
           <FixFieldsMessage count={problemCount} />
         </Notice>
       )}
-      {form.conflict && <EditConflictNotice conflict={form.conflict} onReload={form.reloadAfterConflict} onOverwrite={form.overwrite} busy={form.saving} />}
+      {form.conflict && (
+        <EditConflictNotice
+          conflict={form.conflict}
+          onReload={form.reloadAfterConflict}
+          onOverwrite={form.overwrite}
+          busy={form.saving}
+        />
+      )}
       {form.typed && <TypedValuesOffer onPutBack={form.putBackTyped} onDismiss={form.dismissTyped} />}
       {form.saveError && (
         <Notice tone="error" role="alert" tabIndex={-1} data-save-error>
@@ -80,11 +113,24 @@ export function CourseForm({ id }: { id: number | null }) {
           <Field label="Name" error={problems.name}>
             <Input value={values.name} maxLength={120} onChange={(e) => set('name', e.target.value)} />
           </Field>
-          <Field label="Short name (home page)" hint="How the home page's lists name it, e.g. “ADCA”. Empty: the name." error={problems.shortName}>
+          <Field
+            label="Short name (home page)"
+            hint="How the home page's lists name it, e.g. “ADCA”. Empty: the name."
+            error={problems.shortName}
+          >
             <Input value={values.shortName} maxLength={40} onChange={(e) => set('shortName', e.target.value)} />
           </Field>
-          <Field label="Page address" hint={`The course page: /courses/${values.slug || slugify(values.name) || '…'}. Empty: made from the name.`} error={problems.slug}>
-            <Input value={values.slug} maxLength={80} spellCheck={false} onChange={(e) => set('slug', e.target.value)} />
+          <Field
+            label="Page address"
+            hint={`The course page: /courses/${values.slug || slugify(values.name) || '…'}. Empty: made from the name.`}
+            error={problems.slug}
+          >
+            <Input
+              value={values.slug}
+              maxLength={80}
+              spellCheck={false}
+              onChange={(e) => set('slug', e.target.value)}
+            />
           </Field>
           <Field label="Icon" hint="The picture on the course card." error={problems.icon}>
             <Select value={values.icon} onChange={(e) => set('icon', e.target.value as CourseIcon)}>
@@ -95,8 +141,18 @@ export function CourseForm({ id }: { id: number | null }) {
               ))}
             </Select>
           </Field>
-          <Field className="wide" label="Description" hint="One or two sentences: the card and the top of the course page." error={problems.description}>
-            <TextArea value={values.description} maxLength={600} rows={3} onChange={(e) => set('description', e.target.value)} />
+          <Field
+            className="wide"
+            label="Description"
+            hint="One or two sentences: the card and the top of the course page."
+            error={problems.description}
+          >
+            <TextArea
+              value={values.description}
+              maxLength={600}
+              rows={3}
+              onChange={(e) => set('description', e.target.value)}
+            />
           </Field>
           <Checks className="wide">
             <legend>Taught</legend>
@@ -105,11 +161,15 @@ export function CourseForm({ id }: { id: number | null }) {
                 <input
                   type="checkbox"
                   checked={values.modes.includes(mode)}
-                  onChange={(e) => set('modes', e.target.checked ? [...values.modes, mode] : values.modes.filter((m) => m !== mode))}
+                  onChange={(e) =>
+                    set('modes', e.target.checked ? [...values.modes, mode] : values.modes.filter((m) => m !== mode))
+                  }
                 />
                 <span>
                   {mode}
-                  <small>Listed on the {mode} Courses page{mode === 'Online' ? ' (the page /OnilneCourses)' : ''}.</small>
+                  <small>
+                    Listed on the {mode} Courses page{mode === 'Online' ? ' (the page /OnilneCourses)' : ''}.
+                  </small>
                 </span>
               </label>
             ))}
@@ -119,7 +179,11 @@ export function CourseForm({ id }: { id: number | null }) {
       <Card>
         <h2 css={{ margin: '0 0 14px', fontSize: 18 }}>Fee, duration and batches</h2>
         <FormGrid>
-          <Field label="Fee (₹)" hint="Whole rupees, e.g. 12500. Empty: the page asks visitors to call for the fee." error={problems.fee}>
+          <Field
+            label="Fee (₹)"
+            hint="Whole rupees, e.g. 12500. Empty: the page asks visitors to call for the fee."
+            error={problems.fee}
+          >
             <Input value={values.fee} inputMode="numeric" maxLength={12} onChange={(e) => set('fee', e.target.value)} />
           </Field>
           <Field label="Duration" hint="e.g. 3 months" error={problems.duration}>
@@ -153,7 +217,12 @@ export function CourseForm({ id }: { id: number | null }) {
       <Card>
         <h2 css={{ margin: '0 0 14px', fontSize: 18 }}>Who can join and what they learn</h2>
         <FormGrid>
-          <Field className="wide" label="Eligibility" hint="e.g. Class 10 pass. Empty: not shown." error={problems.eligibility}>
+          <Field
+            className="wide"
+            label="Eligibility"
+            hint="e.g. Class 10 pass. Empty: not shown."
+            error={problems.eligibility}
+          >
             <Input value={values.eligibility} maxLength={300} onChange={(e) => set('eligibility', e.target.value)} />
           </Field>
           <div className="wide">
@@ -174,8 +243,16 @@ export function CourseForm({ id }: { id: number | null }) {
         <Checks>
           <legend>Where it shows</legend>
           {check('visible', 'Shown on the site', 'Unticked: hidden everywhere, its page answers “not found”.')}
-          {check('inAdmissionCatalogue', 'In the admission form', 'Applicants can choose it; the form lists each name once.')}
-          {check('featured', 'Featured on the home page', 'Joins the end of the featured list (order it on the course list).')}
+          {check(
+            'inAdmissionCatalogue',
+            'In the admission form',
+            'Applicants can choose it; the form lists each name once.',
+          )}
+          {check(
+            'featured',
+            'Featured on the home page',
+            'Joins the end of the featured list (order it on the course list).',
+          )}
           {check('inLandingGrid', 'In the home page grid', 'Joins the end of the “Our Courses” cards.')}
         </Checks>
       </Card>

@@ -16,7 +16,8 @@ import { membersOf, useCourseList } from './use-course-list';
 
 const deleteQuestion = (name: string) => ({
   question: `Delete “${name}”?`,
-  detail: 'It disappears from the site and the admission form at once. Admissions already received keep the course name. This cannot be undone.',
+  detail:
+    'It disappears from the site and the admission form at once. Admissions already received keep the course name. This cannot be undone.',
   confirm: 'Delete',
 });
 
@@ -26,7 +27,8 @@ export function CourseList() {
 
   // The pressed move button keeps the focus in its new place (the other one when it reached an end).
   useEffect(() => {
-    if (lastMove) focusMovedButton((direction) => moveButtonKey(lastMove.list, lastMove.id, direction), lastMove.direction);
+    if (lastMove)
+      focusMovedButton((direction) => moveButtonKey(lastMove.list, lastMove.id, direction), lastMove.direction);
   }, [lastMove, courses]);
 
   if (loadError) return <LoadFailed what="courses" error={loadError} onRetry={() => void reload()} />;
@@ -38,13 +40,23 @@ export function CourseList() {
         {announcement}
       </VisuallyHidden>
       <Card aria-labelledby="all-courses-title" css={{ padding: 0, overflow: 'hidden' }}>
-        <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', justifyContent: 'space-between', padding: '16px 16px 12px' }}>
+        <div
+          css={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 12,
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            padding: '16px 16px 12px',
+          }}
+        >
           <div>
             <h2 id="all-courses-title" css={{ margin: 0, fontSize: 18 }}>
               All courses ({courses.length})
             </h2>
             <p css={{ margin: '4px 0 0', color: colors.muted, fontSize: 14 }}>
-              This order is the order of the Offline and Online pages and of the admission form. Drag a course by its grip, or use the arrows.
+              This order is the order of the Offline and Online pages and of the admission form. Drag a course by its
+              grip, or use the arrows.
             </p>
             <p css={{ margin: '2px 0 0', display: 'flex', flexWrap: 'wrap', gap: '0 16px' }}>
               <ViewOnSite href={PUBLIC_ROUTES.offlineCourses.link}>View the Offline courses page</ViewOnSite>
@@ -53,7 +65,19 @@ export function CourseList() {
           </div>
           <Link
             to={`${ADMIN_ROUTES.courses}/new`}
-            css={{ display: 'inline-flex', alignItems: 'center', minHeight: 40, padding: '8px 16px', borderRadius: 6, background: colors.brand, color: '#fff', fontWeight: 600, textDecoration: 'none', '&:hover': { background: colors.brandDark }, '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 } }}
+            css={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              minHeight: 40,
+              padding: '8px 16px',
+              borderRadius: 6,
+              background: colors.brand,
+              color: '#fff',
+              fontWeight: 600,
+              textDecoration: 'none',
+              '&:hover': { background: colors.brandDark },
+              '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
+            }}
           >
             Add a course
           </Link>
@@ -77,9 +101,11 @@ export function CourseList() {
               busy={busy}
               onFlags={(flags) => void setFlags(course, flags)}
               onMove={(direction) => void move('courses', course, direction)}
-              onDelete={() => void confirmAction(deleteQuestion(course.name)).then(async (yes) => {
-                if (yes) await remove(course);
-              })}
+              onDelete={() =>
+                void confirmAction(deleteQuestion(course.name)).then(async (yes) => {
+                  if (yes) await remove(course);
+                })
+              }
               dragRef={drag.ref}
               dragStyle={drag.style}
               dragHandle={drag.handle}
@@ -87,7 +113,14 @@ export function CourseList() {
           )}
         />
       </Card>
-      <div css={{ display: 'grid', gap: 20, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', [media.narrow]: { gridTemplateColumns: '1fr' } }}>
+      <div
+        css={{
+          display: 'grid',
+          gap: 20,
+          gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+          [media.narrow]: { gridTemplateColumns: '1fr' },
+        }}
+      >
         <HomeOrder
           list="featured"
           title="Featured on the home page"

@@ -84,21 +84,47 @@ interface Props {
   dragHandle?: ReactNode;
 }
 
-function check(label: string, course: Course, checked: boolean, onChange: (value: boolean) => void, busy: boolean): ReactNode {
+function check(
+  label: string,
+  course: Course,
+  checked: boolean,
+  onChange: (value: boolean) => void,
+  busy: boolean,
+): ReactNode {
   return (
     <Toggle>
       {/* Named with the course (the visible word first), as every row has the same three switches. */}
-      <input type="checkbox" checked={checked} disabled={busy} aria-label={`${label}: ${course.name}`} onChange={(e) => onChange(e.target.checked)} />
+      <input
+        type="checkbox"
+        checked={checked}
+        disabled={busy}
+        aria-label={`${label}: ${course.name}`}
+        onChange={(e) => onChange(e.target.checked)}
+      />
       {label}
     </Toggle>
   );
 }
 
 /** One course in the list: where it shows, and the switches, order and edit/delete actions. */
-export function CourseRow({ course, index, count, busy, onFlags, onMove, onDelete, dragRef, dragStyle, dragHandle }: Props) {
+export function CourseRow({
+  course,
+  index,
+  count,
+  busy,
+  onFlags,
+  onMove,
+  onDelete,
+  dragRef,
+  dragStyle,
+  dragHandle,
+}: Props) {
   const fee = formatCourseFee(course);
   // Deleting a course is the owner's; staff hide it instead (the server refuses staff too).
-  const mayDelete = can(useSession((st) => st.role), 'deleteCourse');
+  const mayDelete = can(
+    useSession((st) => st.role),
+    'deleteCourse',
+  );
   return (
     <Row dim={!course.visible} data-testid="course-row" ref={dragRef} style={dragStyle}>
       <span className="pos" aria-hidden="true">
@@ -117,21 +143,42 @@ export function CourseRow({ course, index, count, busy, onFlags, onMove, onDelet
           {course.inAdmissionCatalogue && <Badge>Admission form</Badge>}
           {!course.visible && <Badge tone="warn">Hidden</Badge>}
         </div>
-        <div className="meta">{fee ? `Fee ${fee}` : 'No fee set'}{course.batches.length > 0 && ` · ${course.batches.length} batch${course.batches.length === 1 ? '' : 'es'}`}</div>
+        <div className="meta">
+          {fee ? `Fee ${fee}` : 'No fee set'}
+          {course.batches.length > 0 && ` · ${course.batches.length} batch${course.batches.length === 1 ? '' : 'es'}`}
+        </div>
       </div>
       <div className="controls">
         {check('Shown', course, course.visible, (visible) => onFlags({ visible }), busy)}
         {check('Featured', course, course.featured, (featured) => onFlags({ featured }), busy)}
         {check('Home grid', course, course.inLandingGrid, (inLandingGrid) => onFlags({ inLandingGrid }), busy)}
         {dragHandle}
-        <MoveButtons list="courses" id={course.id} name={course.name} index={index} count={count} busy={busy} onMove={onMove} />
+        <MoveButtons
+          list="courses"
+          id={course.id}
+          name={course.name}
+          index={index}
+          count={count}
+          busy={busy}
+          onMove={onMove}
+        />
         {/* Its public page, while it has one (a hidden course's address answers 404). */}
-        {course.visible && <ViewOnSite href={coursePath(course.slug)} name={course.name}>View</ViewOnSite>}
+        {course.visible && (
+          <ViewOnSite href={coursePath(course.slug)} name={course.name}>
+            View
+          </ViewOnSite>
+        )}
         <EditLink to={courseEditPath(course.id)} aria-label={`Edit ${course.name}`}>
           Edit
         </EditLink>
         {mayDelete ? (
-          <Button type="button" variant="danger" disabled={busy} onClick={onDelete} aria-label={`Delete ${course.name}`}>
+          <Button
+            type="button"
+            variant="danger"
+            disabled={busy}
+            onClick={onDelete}
+            aria-label={`Delete ${course.name}`}
+          >
             Delete
           </Button>
         ) : (

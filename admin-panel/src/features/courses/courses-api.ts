@@ -38,6 +38,12 @@ export async function fetchCourseOrder(): Promise<OrderedItems<Course>> {
  * Puts a list (all courses, the featured list or the home grid) in this order, based on the version
  * of it on screen; answers every course and the versions. A stale order: an Error saying who and when.
  */
-export async function saveCourseOrder(list: CourseOrderList, ids: number[], version: number | undefined): Promise<OrderedItems<Course>> {
-  return unlessReorderConflict(await http.put(`${API_PATHS.courses}/order`, { list, ids, version }, LET_CONFLICT_THROUGH));
+export async function saveCourseOrder(
+  list: CourseOrderList,
+  ids: number[],
+  version: number | undefined,
+): Promise<OrderedItems<Course>> {
+  return unlessReorderConflict(
+    await http.put(`${API_PATHS.courses}/order`, { list, ids, version }, LET_CONFLICT_THROUGH),
+  );
 }

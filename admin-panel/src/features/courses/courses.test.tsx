@@ -3,7 +3,16 @@ import type { Course } from '@dds/shared/schemas/course';
 import { OWNER_ONLY_MESSAGES } from '@dds/shared/schemas/permissions';
 import { answerConfirmation } from '../../test/confirmation';
 import { renderAdmin } from '../../test/render-admin';
-import { createCourse, deleteCourse, fetchCourse, fetchCourseOrder, fetchCourses, saveCourseOrder, setCourseFlags, updateCourse } from './courses-api';
+import {
+  createCourse,
+  deleteCourse,
+  fetchCourse,
+  fetchCourseOrder,
+  fetchCourses,
+  saveCourseOrder,
+  setCourseFlags,
+  updateCourse,
+} from './courses-api';
 
 jest.mock('./courses-api');
 jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), fetchCounts: jest.fn() }));
@@ -40,7 +49,14 @@ function aCourse(id: number, over: Partial<Course> = {}): Course {
 
 const courses = [
   aCourse(1, { name: 'AutoCAD', slug: 'autocad' }),
-  aCourse(2, { name: 'Tally + GST', slug: 'tally-gst', shortName: 'Tally', inLandingGrid: true, gridOrder: 1, fee: 12500 }),
+  aCourse(2, {
+    name: 'Tally + GST',
+    slug: 'tally-gst',
+    shortName: 'Tally',
+    inLandingGrid: true,
+    gridOrder: 1,
+    fee: 12500,
+  }),
   aCourse(3, { name: 'Spoken English', slug: 'spoken-english', featured: true, featuredOrder: 1 }),
 ];
 const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
@@ -58,9 +74,16 @@ describe('Courses screen', () => {
   it('is in the menu and lists every course in order, with where it shows and its fee', async () => {
     renderAdmin('/admin/courses', loggedIn);
     // Each course has its drag grip (the drag code is its own chunk: the list is drawn with it).
-    expect(await screen.findByRole('button', { name: 'Drag to reorder: AutoCAD' })).toHaveAttribute('aria-roledescription', 'drag handle');
+    expect(await screen.findByRole('button', { name: 'Drag to reorder: AutoCAD' })).toHaveAttribute(
+      'aria-roledescription',
+      'drag handle',
+    );
     const rows = screen.getAllByTestId('course-row');
-    expect(rows.map((r) => within(r).getByRole('link', { name: /^(AutoCAD|Tally|Spoken)/ }).textContent)).toEqual(['AutoCAD', 'Tally + GST', 'Spoken English']);
+    expect(rows.map((r) => within(r).getByRole('link', { name: /^(AutoCAD|Tally|Spoken)/ }).textContent)).toEqual([
+      'AutoCAD',
+      'Tally + GST',
+      'Spoken English',
+    ]);
     expect(screen.getByRole('link', { name: 'Courses' })).toHaveAttribute('href', '/admin/courses');
     expect(within(rows[1]!).getByText('Fee ₹12,500')).toBeInTheDocument();
     expect(within(screen.getByTestId('grid-order')).getByText('Tally')).toBeInTheDocument();
@@ -83,7 +106,10 @@ describe('Courses screen', () => {
   });
 
   it('moves a course down with the keyboard; the focus stays on its button and the new place is announced', async () => {
-    mocked(saveCourseOrder).mockResolvedValue({ items: [courses[1]!, courses[0]!, courses[2]!], versions: { ...VERSIONS, courses: 8 } });
+    mocked(saveCourseOrder).mockResolvedValue({
+      items: [courses[1]!, courses[0]!, courses[2]!],
+      versions: { ...VERSIONS, courses: 8 },
+    });
     const { user } = renderAdmin('/admin/courses', loggedIn);
     const down = await screen.findByRole('button', { name: 'Move AutoCAD down' });
     expect(screen.getByRole('button', { name: 'Move AutoCAD up' })).toHaveAttribute('aria-disabled', 'true');
@@ -96,16 +122,26 @@ describe('Courses screen', () => {
     expect(screen.getByText('AutoCAD moved to place 2 of 3 in the course list.')).toBeInTheDocument();
   });
 
-  it("links each shown course to its page, and the list to the Offline and Online pages, in a new tab", async () => {
+  it('links each shown course to its page, and the list to the Offline and Online pages, in a new tab', async () => {
     renderAdmin('/admin/courses', loggedIn);
     const view = await screen.findByRole('link', { name: 'View AutoCAD on the site (opens in a new tab)' });
     expect([view.getAttribute('href'), view.getAttribute('target')]).toEqual(['/courses/autocad', '_blank']);
-    expect(screen.getByRole('link', { name: 'View the Offline courses page (opens in a new tab)' })).toHaveAttribute('href', '/OfflineCourses');
-    expect(screen.getByRole('link', { name: 'View the Online courses page (opens in a new tab)' })).toHaveAttribute('href', '/OnilneCourses');
+    expect(screen.getByRole('link', { name: 'View the Offline courses page (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      '/OfflineCourses',
+    );
+    expect(screen.getByRole('link', { name: 'View the Online courses page (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      '/OnilneCourses',
+    );
   });
 
-  it("says who reordered the list meanwhile, and shows the stored order", async () => {
-    mocked(saveCourseOrder).mockRejectedValue(new Error('ravi@dds.test reordered this list at 27 Nov 2026, 7:40 pm. Their order is shown now: move the item again if you still want to.'));
+  it('says who reordered the list meanwhile, and shows the stored order', async () => {
+    mocked(saveCourseOrder).mockRejectedValue(
+      new Error(
+        'ravi@dds.test reordered this list at 27 Nov 2026, 7:40 pm. Their order is shown now: move the item again if you still want to.',
+      ),
+    );
     const { user } = renderAdmin('/admin/courses', loggedIn);
     await user.click(await screen.findByRole('button', { name: 'Move AutoCAD down' }));
     expect(await screen.findByText(/^Not saved: ravi@dds.test reordered this list at/)).toBeInTheDocument();
@@ -130,7 +166,9 @@ describe('Courses screen', () => {
     expect(deleteCourse).not.toHaveBeenCalled();
     mocked(deleteCourse).mockResolvedValue();
     await user.click(screen.getByRole('button', { name: 'Delete AutoCAD' }));
-    expect(await answerConfirmation(user, 'Delete “AutoCAD”?', 'Delete')).toContain('Admissions already received keep the course name');
+    expect(await answerConfirmation(user, 'Delete “AutoCAD”?', 'Delete')).toContain(
+      'Admissions already received keep the course name',
+    );
     await waitFor(() => expect(deleteCourse).toHaveBeenCalledWith(1));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete AutoCAD' })).not.toBeInTheDocument());
   });
@@ -141,7 +179,9 @@ describe('Courses screen', () => {
     expect(remove).toHaveAttribute('aria-disabled', 'true');
     expect(remove).toHaveAccessibleDescription(OWNER_ONLY_MESSAGES.deleteCourse);
     await user.click(remove);
-    expect(await screen.findByTestId('toast')).toHaveTextContent('Only an owner can delete a course. You can hide it from the website instead.');
+    expect(await screen.findByTestId('toast')).toHaveTextContent(
+      'Only an owner can delete a course. You can hide it from the website instead.',
+    );
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(deleteCourse).not.toHaveBeenCalled();
   });
@@ -149,7 +189,9 @@ describe('Courses screen', () => {
 
 describe('Course form', () => {
   it('edits the fee and adds a batch; saves every field and goes back to the list', async () => {
-    mocked(updateCourse).mockImplementation(async (id, input) => ({ ...courses[1]!, ...input, id, fee: input.fee ?? null }) as Course);
+    mocked(updateCourse).mockImplementation(
+      async (id, input) => ({ ...courses[1]!, ...input, id, fee: input.fee ?? null }) as Course,
+    );
     const { user, router } = renderAdmin('/admin/courses/2', loggedIn);
     const fee = await screen.findByLabelText('Fee (₹)');
     expect(fee).toHaveValue('12500');
@@ -160,7 +202,17 @@ describe('Course form', () => {
     await waitFor(() => expect(batch).toHaveFocus());
     await user.type(batch, 'Mon–Sat, 7–8 am');
     await user.click(screen.getByRole('button', { name: 'Save course' }));
-    expect(updateCourse).toHaveBeenCalledWith(2, expect.objectContaining({ name: 'Tally + GST', fee: 14000, batches: ['Mon–Sat, 7–8 am'], shortName: 'Tally', inLandingGrid: true }), undefined);
+    expect(updateCourse).toHaveBeenCalledWith(
+      2,
+      expect.objectContaining({
+        name: 'Tally + GST',
+        fee: 14000,
+        batches: ['Mon–Sat, 7–8 am'],
+        shortName: 'Tally',
+        inLandingGrid: true,
+      }),
+      undefined,
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/courses'));
   });
 
@@ -176,7 +228,9 @@ describe('Course form', () => {
   });
 
   it('adds a course: its page address comes from the name unless one is given', async () => {
-    mocked(createCourse).mockImplementation(async (input) => ({ ...aCourse(9), ...input, fee: input.fee ?? null }) as Course);
+    mocked(createCourse).mockImplementation(
+      async (input) => ({ ...aCourse(9), ...input, fee: input.fee ?? null }) as Course,
+    );
     const { user } = renderAdmin('/admin/courses/new', loggedIn);
     await user.type(await screen.findByLabelText('Name'), 'Advanced Excel');
     expect(screen.getByLabelText('Page address')).toHaveAccessibleDescription(/\/courses\/advanced-excel/);
@@ -185,7 +239,16 @@ describe('Course form', () => {
     await act(async () => {
       await user.click(screen.getByRole('button', { name: 'Add course' }));
     });
-    expect(createCourse).toHaveBeenCalledWith(expect.objectContaining({ name: 'Advanced Excel', slug: '', modes: ['Online', 'Offline'], fee: null, visible: true, inAdmissionCatalogue: true }));
+    expect(createCourse).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: 'Advanced Excel',
+        slug: '',
+        modes: ['Online', 'Offline'],
+        fee: null,
+        visible: true,
+        inAdmissionCatalogue: true,
+      }),
+    );
   });
 
   it('links to the course page as saved, in a new tab, saying so', async () => {
@@ -197,11 +260,15 @@ describe('Course form', () => {
 
   it('shows the server refusal (e.g. a taken page address)', async () => {
     const { ApiError } = jest.requireActual('@dds/shared/api');
-    mocked(updateCourse).mockRejectedValue(new ApiError('Another course already has the page address /courses/autocad', 409));
+    mocked(updateCourse).mockRejectedValue(
+      new ApiError('Another course already has the page address /courses/autocad', 409),
+    );
     const { user } = renderAdmin('/admin/courses/2', loggedIn);
     await user.type(await screen.findByLabelText('Page address'), 'autocad');
     await user.click(screen.getByRole('button', { name: 'Save course' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Not saved: Another course already has the page address /courses/autocad');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Not saved: Another course already has the page address /courses/autocad',
+    );
     // No field is marked, so the refusal itself takes the focus and is read out.
     await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
   });

@@ -32,16 +32,34 @@ export function HomeOrder({ list, title, hint, courses, busy, onMove, onDrop }: 
           items={courses}
           itemId={(course) => course.id}
           // The same course may be in the course list and both home lists: each grip says which list it moves in.
-          itemName={(course) => `${homeName(course)} in the ${list === 'featured' ? 'featured list' : 'home page grid'}`}
+          itemName={(course) =>
+            `${homeName(course)} in the ${list === 'featured' ? 'featured list' : 'home page grid'}`
+          }
           disabled={busy}
           onMove={onDrop}
           renderList={(children) => (
-            <ol css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 6 }} data-testid={`${list}-order`} aria-labelledby={titleId}>
+            <ol
+              css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 6 }}
+              data-testid={`${list}-order`}
+              aria-labelledby={titleId}
+            >
               {children}
             </ol>
           )}
           renderItem={(course, index, drag) => (
-            <li ref={drag.ref} style={drag.style} css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 10, padding: '6px 10px', borderRadius: 6, background: '#f9fafb' }}>
+            <li
+              ref={drag.ref}
+              style={drag.style}
+              css={{
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                gap: 10,
+                padding: '6px 10px',
+                borderRadius: 6,
+                background: '#f9fafb',
+              }}
+            >
               <span>
                 <strong>{homeName(course)}</strong>
                 {course.shortName && <span css={{ color: colors.muted, fontSize: 13 }}> · {course.name}</span>}
@@ -49,7 +67,15 @@ export function HomeOrder({ list, title, hint, courses, busy, onMove, onDrop }: 
               </span>
               <span css={{ display: 'inline-flex', gap: 4 }}>
                 {drag.handle}
-                <MoveButtons list={list} id={course.id} name={homeName(course)} index={index} count={courses.length} busy={busy} onMove={(d) => onMove(course, d)} />
+                <MoveButtons
+                  list={list}
+                  id={course.id}
+                  name={homeName(course)}
+                  index={index}
+                  count={courses.length}
+                  busy={busy}
+                  onMove={(d) => onMove(course, d)}
+                />
               </span>
             </li>
           )}

@@ -19,7 +19,14 @@ interface Props {
 export function MoveButtons({ list, id, name, index, count, busy, onMove }: Props) {
   return (
     <span css={{ display: 'inline-flex', gap: 4 }}>
-      <UpDownButtons moveKey={(direction) => moveButtonKey(list, id, direction)} name={name} index={index} count={count} busy={busy} onMove={onMove} />
+      <UpDownButtons
+        moveKey={(direction) => moveButtonKey(list, id, direction)}
+        name={name}
+        index={index}
+        count={count}
+        busy={busy}
+        onMove={onMove}
+      />
     </span>
   );
 }

@@ -19,10 +19,26 @@ interface Props {
 }
 
 /** A list the admin grows row by row (batch timings, syllabus points). The focus follows what changed. */
-export function TextListField({ legend, itemLabel, addLabel, hint, placeholder, items, max, maxLength, errors, onChange }: Props) {
+export function TextListField({
+  legend,
+  itemLabel,
+  addLabel,
+  hint,
+  placeholder,
+  items,
+  max,
+  maxLength,
+  errors,
+  onChange,
+}: Props) {
   const list = useRef<HTMLFieldSetElement>(null);
   const focusRow = (index: number) =>
-    requestAnimationFrame(() => (list.current?.querySelectorAll<HTMLElement>('input')[index] ?? list.current?.querySelector<HTMLElement>('[data-add]'))?.focus());
+    requestAnimationFrame(() =>
+      (
+        list.current?.querySelectorAll<HTMLElement>('input')[index] ??
+        list.current?.querySelector<HTMLElement>('[data-add]')
+      )?.focus(),
+    );
 
   const add = () => {
     onChange([...items, '']);
@@ -34,7 +50,19 @@ export function TextListField({ legend, itemLabel, addLabel, hint, placeholder, 
   };
   const hintId = `${itemLabel.toLowerCase()}-list-hint`;
   return (
-    <fieldset ref={list} aria-describedby={hint ? hintId : undefined} css={{ border: '1px solid #e5e7eb', borderRadius: 8, padding: '10px 12px 12px', margin: 0, display: 'grid', gap: 8, minWidth: 0 }}>
+    <fieldset
+      ref={list}
+      aria-describedby={hint ? hintId : undefined}
+      css={{
+        border: '1px solid #e5e7eb',
+        borderRadius: 8,
+        padding: '10px 12px 12px',
+        margin: 0,
+        display: 'grid',
+        gap: 8,
+        minWidth: 0,
+      }}
+    >
       <legend css={{ fontSize: 14, fontWeight: 600, padding: '0 4px' }}>{legend}</legend>
       {hint && (
         <span id={hintId} css={{ fontSize: 13, color: colors.muted }}>

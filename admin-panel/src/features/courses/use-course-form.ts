@@ -46,7 +46,9 @@ export function useCourseForm(id: number | null) {
   function set<K extends keyof CourseFormValues>(field: K, value: CourseFormValues[K]) {
     setValues((v) => (v ? { ...v, [field]: value } : v));
     // A field's message goes as soon as it is being fixed (the others stay until the next save).
-    setProblems((p) => Object.fromEntries(Object.entries(p).filter(([key]) => key !== field && !key.startsWith(`${String(field)}.`))));
+    setProblems((p) =>
+      Object.fromEntries(Object.entries(p).filter(([key]) => key !== field && !key.startsWith(`${String(field)}.`))),
+    );
   }
 
   async function save(base = version) {
@@ -77,7 +79,11 @@ export function useCourseForm(id: number | null) {
     if (id === null) return;
     // Only the fields this admin changed are put back, never the other admin's.
     const changed = (key: keyof CourseFormValues) => JSON.stringify(values?.[key]) !== JSON.stringify(loaded?.[key]);
-    const mine = values ? (Object.fromEntries((Object.keys(values) as Array<keyof CourseFormValues>).filter(changed).map((k) => [k, values[k]])) as Partial<CourseFormValues>) : {};
+    const mine = values
+      ? (Object.fromEntries(
+          (Object.keys(values) as Array<keyof CourseFormValues>).filter(changed).map((k) => [k, values[k]]),
+        ) as Partial<CourseFormValues>)
+      : {};
     try {
       const course = await fetchCourse(id);
       setValues(valuesOf(course));

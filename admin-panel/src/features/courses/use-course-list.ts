@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '@dds/shared/toast';
-import { featuredCourses, landingGridCourses, type Course, type CourseFlags, type CourseOrderList } from '@dds/shared/schemas/course';
+import {
+  featuredCourses,
+  landingGridCourses,
+  type Course,
+  type CourseFlags,
+  type CourseOrderList,
+} from '@dds/shared/schemas/course';
 import { moveInOrder, type OrderedItems } from '@dds/shared/schemas/list-order';
 import type { MoveDirection } from '../../ui/move-buttons';
 import { preloadDragList } from '../../ui/sortable/sortable-list';
@@ -24,7 +30,11 @@ function withOrder(courses: Course[], list: CourseOrderList, ids: number[]): Cou
   return courses.map((c) => (ids.includes(c.id) ? { ...c, [field]: ids.indexOf(c.id) + 1 } : c));
 }
 
-const LIST_WORDS: Record<CourseOrderList, string> = { courses: 'the course list', featured: 'the featured list', grid: 'the home page grid' };
+const LIST_WORDS: Record<CourseOrderList, string> = {
+  courses: 'the course list',
+  featured: 'the featured list',
+  grid: 'the home page grid',
+};
 
 /**
  * The course list screen's state: every course in order, with the changes the admin makes from the

@@ -43,7 +43,11 @@ export function BackupsCard() {
       setDone(true);
     } catch (failure) {
       if (failure instanceof ApiError && failure.isUnauthorized) return;
-      setError(failure instanceof ApiError && failure.status === 0 ? 'No answer from the server. Check your connection and try again.' : (failure as Error).message);
+      setError(
+        failure instanceof ApiError && failure.status === 0
+          ? 'No answer from the server. Check your connection and try again.'
+          : (failure as Error).message,
+      );
     } finally {
       setBusy(false);
     }
@@ -56,7 +60,11 @@ export function BackupsCard() {
   const owner = can(role, 'backups');
 
   return (
-    <Card aria-labelledby="backups-title" data-testid="backups" css={{ display: 'grid', gap: 10, alignContent: 'start' }}>
+    <Card
+      aria-labelledby="backups-title"
+      data-testid="backups"
+      css={{ display: 'grid', gap: 10, alignContent: 'start' }}
+    >
       <h2 id="backups-title" css={{ margin: 0, fontSize: 18 }}>
         Backups
       </h2>
@@ -67,7 +75,8 @@ export function BackupsCard() {
           <p css={{ margin: 0 }} data-testid="backup-age">
             {latest ? (
               <>
-                Last backup: <strong>{ageInWords(latest.at)}</strong> <span css={{ color: colors.muted }}>({formatWhen(latest.at)})</span>
+                Last backup: <strong>{ageInWords(latest.at)}</strong>{' '}
+                <span css={{ color: colors.muted }}>({formatWhen(latest.at)})</span>
               </>
             ) : (
               <strong>No backup yet.</strong>
@@ -78,10 +87,16 @@ export function BackupsCard() {
               Made {everyInWords(known.everyHours)} on the server; the newest {known.keep} are kept.
             </p>
           ) : (
-            <Notice tone="warn">Scheduled backups are off on this server (BACKUP_EVERY_HOURS=0). Ask whoever runs the server to turn them on, or back up by hand.</Notice>
+            <Notice tone="warn">
+              Scheduled backups are off on this server (BACKUP_EVERY_HOURS=0). Ask whoever runs the server to turn them
+              on, or back up by hand.
+            </Notice>
           )}
           {late && !known.lastError && (
-            <Notice tone="warn">The last backup is older than it should be. Ask whoever runs the server to check that it is running and look at its log.</Notice>
+            <Notice tone="warn">
+              The last backup is older than it should be. Ask whoever runs the server to check that it is running and
+              look at its log.
+            </Notice>
           )}
           {known.lastError && <Notice tone="error">{known.lastError}</Notice>}
         </>

@@ -8,12 +8,24 @@ import { getSettings } from '../settings/settings-api';
 jest.mock('../content/content-api');
 jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), fetchCounts: jest.fn() }));
 jest.mock('../settings/settings-api', () => ({ getSettings: jest.fn() }));
-jest.mock('./storage-status', () => ({ ...jest.requireActual('./storage-status'), fetchStorageStatus: jest.fn(() => Promise.reject(new Error('x'))) }));
+jest.mock('./storage-status', () => ({
+  ...jest.requireActual('./storage-status'),
+  fetchStorageStatus: jest.fn(() => Promise.reject(new Error('x'))),
+}));
 // The dashboard's About line asks for the releases; these tests are not about it.
 jest.mock('../releases/releases-api', () => ({ fetchReleasesOverview: jest.fn(async () => ({ parts: [] })) }));
 
 const loggedIn = { status: 'authenticated' as const, email: 'owner@dds.test' };
-const allSet = { ...EMPTY_SITE_SETTINGS, instituteName: 'DDS', address: 'Sitapur', phone: '+91 98765 43210', email: 'a@b.in', whatsapp: '+91 98765 43210', officeHours: '9–6', upiId: 'dds@sbi' };
+const allSet = {
+  ...EMPTY_SITE_SETTINGS,
+  instituteName: 'DDS',
+  address: 'Sitapur',
+  phone: '+91 98765 43210',
+  email: 'a@b.in',
+  whatsapp: '+91 98765 43210',
+  officeHours: '9–6',
+  upiId: 'dds@sbi',
+};
 const content = fetchSiteContent as jest.MockedFunction<typeof fetchSiteContent>;
 
 beforeEach(() => {
@@ -38,11 +50,18 @@ describe('"Finish setting up your site": samples and people', () => {
     expect(within(items[1]!).getByRole('link', { name: 'Add videos' })).toHaveAttribute('href', '/admin/videos');
     expect(within(items[2]!).getByRole('link', { name: 'Add messages' })).toHaveAttribute('href', '/admin/people');
     // Settings are all set: the card shows only these.
-    expect(screen.getByRole('region', { name: 'Finish setting up your site' })).not.toHaveTextContent('Fill them in Settings');
+    expect(screen.getByRole('region', { name: 'Finish setting up your site' })).not.toHaveTextContent(
+      'Fill them in Settings',
+    );
   });
 
   it('drops what is done, and the card goes once nothing is left', async () => {
-    const photo = { id: 1, caption: 'Lab', image: { id: 'a'.repeat(20), width: 480, height: 360, widths: [480] }, createdAt: '' };
+    const photo = {
+      id: 1,
+      caption: 'Lab',
+      image: { id: 'a'.repeat(20), width: 480, height: 360, widths: [480] },
+      createdAt: '',
+    };
     content.mockResolvedValue({ ...EMPTY_SITE_CONTENT, photos: [photo] });
     const { unmount } = renderAdmin('/admin', loggedIn);
     const todos = await screen.findByTestId('content-todos');

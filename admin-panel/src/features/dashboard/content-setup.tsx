@@ -18,14 +18,43 @@ export interface ContentTodo {
  * What a fresh install shows that is not the institute's own: sample photos and videos (marked as
  * samples on the public pages), and no leaders' messages or testimonials at all.
  */
-export function contentTodos(content: Pick<SiteContent, 'photos' | 'videos' | 'leaders' | 'testimonials'>): ContentTodo[] {
+export function contentTodos(
+  content: Pick<SiteContent, 'photos' | 'videos' | 'leaders' | 'testimonials'>,
+): ContentTodo[] {
   const todos: ContentTodo[] = [];
-  if (!content.photos.length) todos.push({ key: 'photos', label: 'Replace the sample photos', why: 'the Photos page shows sample pictures', to: ADMIN_ROUTES.gallery, action: 'Upload photos' });
-  if (!content.videos.length) todos.push({ key: 'videos', label: 'Replace the sample videos', why: 'the Videos page shows sample videos', to: ADMIN_ROUTES.videos, action: 'Add videos' });
+  if (!content.photos.length)
+    todos.push({
+      key: 'photos',
+      label: 'Replace the sample photos',
+      why: 'the Photos page shows sample pictures',
+      to: ADMIN_ROUTES.gallery,
+      action: 'Upload photos',
+    });
+  if (!content.videos.length)
+    todos.push({
+      key: 'videos',
+      label: 'Replace the sample videos',
+      why: 'the Videos page shows sample videos',
+      to: ADMIN_ROUTES.videos,
+      action: 'Add videos',
+    });
   if (!content.leaders.length) {
-    todos.push({ key: 'leaders', label: "Add the director's, CEO's and manager's messages", why: 'the About page has no messages from your team', to: ADMIN_ROUTES.people, action: 'Add messages' });
+    todos.push({
+      key: 'leaders',
+      label: "Add the director's, CEO's and manager's messages",
+      why: 'the About page has no messages from your team',
+      to: ADMIN_ROUTES.people,
+      action: 'Add messages',
+    });
   }
-  if (!content.testimonials.length) todos.push({ key: 'testimonials', label: 'Add student testimonials', why: 'the home and About pages show none', to: ADMIN_ROUTES.people, action: 'Add testimonials' });
+  if (!content.testimonials.length)
+    todos.push({
+      key: 'testimonials',
+      label: 'Add student testimonials',
+      why: 'the home and About pages show none',
+      to: ADMIN_ROUTES.people,
+      action: 'Add testimonials',
+    });
   return todos;
 }
 

@@ -59,7 +59,9 @@ export function CountCards() {
     return (
       <Notice tone="error" role="alert" css={{ display: 'flex', flexWrap: 'wrap', gap: 10, alignItems: 'center' }}>
         <span>Could not load the counts. {error}</span>
-        <Button type="button" onClick={load}>Try again</Button>
+        <Button type="button" onClick={load}>
+          Try again
+        </Button>
       </Notice>
     );
   }
@@ -72,7 +74,8 @@ export function CountCards() {
           <strong css={{ fontSize: 34, lineHeight: 1.1 }}>{inIndianDigits(counts[card.key])}</strong>
           {since && (
             <span css={{ fontSize: 13, color: since.added[card.key] ? colors.success : colors.muted }}>
-              {since.added[card.key] ? `+${inIndianDigits(since.added[card.key])} new` : 'Nothing new'} since your last visit ({formatDateTime(since.at)})
+              {since.added[card.key] ? `+${inIndianDigits(since.added[card.key])} new` : 'Nothing new'} since your last
+              visit ({formatDateTime(since.at)})
             </span>
           )}
           <span css={{ fontSize: 14, color: colors.brand, fontWeight: 600 }}>View {card.label.toLowerCase()} →</span>

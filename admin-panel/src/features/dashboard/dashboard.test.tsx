@@ -13,7 +13,16 @@ jest.mock('@dds/shared/api', () => ({
 
 // The setup card has its own tests; here every detail is set, so it stays out of the way.
 jest.mock('../settings/settings-api', () => ({
-  getSettings: jest.fn(async () => ({ ...jest.requireActual('@dds/shared/schemas/site-settings').EMPTY_SITE_SETTINGS, instituteName: 'DDS', address: 'Sitapur', phone: '+91 98765 43210', email: 'office@dds.in', whatsapp: '+91 98765 43210', officeHours: '9–6', upiId: 'dds@sbi' })),
+  getSettings: jest.fn(async () => ({
+    ...jest.requireActual('@dds/shared/schemas/site-settings').EMPTY_SITE_SETTINGS,
+    instituteName: 'DDS',
+    address: 'Sitapur',
+    phone: '+91 98765 43210',
+    email: 'office@dds.in',
+    whatsapp: '+91 98765 43210',
+    officeHours: '9–6',
+    upiId: 'dds@sbi',
+  })),
 }));
 
 jest.mock('./storage-status', () => ({ ...jest.requireActual('./storage-status'), fetchStorageStatus: jest.fn() }));
@@ -27,7 +36,10 @@ const counts = fetchCounts as jest.MockedFunction<typeof fetchCounts>;
 const storage = fetchStorageStatus as jest.MockedFunction<typeof fetchStorageStatus>;
 const GB = 1024 ** 3;
 const MB = 1024 ** 2;
-const healthyStorage = { disk: { freeBytes: 40 * GB, totalBytes: 100 * GB, low: false }, donationUploads: { usedBytes: 3 * MB, quotaBytes: 500 * MB, nearlyFull: false, full: false } };
+const healthyStorage = {
+  disk: { freeBytes: 40 * GB, totalBytes: 100 * GB, low: false },
+  donationUploads: { usedBytes: 3 * MB, quotaBytes: 500 * MB, nearlyFull: false, full: false },
+};
 const releases = fetchReleasesOverview as jest.MockedFunction<typeof fetchReleasesOverview>;
 const upload = uploadCertificate as jest.MockedFunction<typeof uploadCertificate>;
 const loggedIn = { status: 'authenticated' as const, email: 'admin@dds.test' };
@@ -76,7 +88,13 @@ describe('dashboard', () => {
     renderAdmin('/admin', loggedIn);
     const card = await screen.findByRole('region', { name: 'On the site' });
     const links = within(card).getAllByRole('link');
-    expect(links.map((a) => [a.textContent?.replace(' (opens in a new tab)', '').replace('↗', ''), a.getAttribute('href'), a.getAttribute('target')])).toEqual([
+    expect(
+      links.map((a) => [
+        a.textContent?.replace(' (opens in a new tab)', '').replace('↗', ''),
+        a.getAttribute('href'),
+        a.getAttribute('target'),
+      ]),
+    ).toEqual([
       ['Home', '/', '_blank'],
       ['Offline courses', '/OfflineCourses', '_blank'],
       ['Online courses', '/OnilneCourses', '_blank'],
@@ -98,7 +116,9 @@ describe('dashboard', () => {
     });
     renderAdmin('/admin', loggedIn);
     const about = await screen.findByTestId('about-this-site');
-    expect(about).toHaveTextContent('Live releases: site frame 1.0.0-20261120.1, public site 1.0.0-20261121.3, admin panel build folder (no release yet)');
+    expect(about).toHaveTextContent(
+      'Live releases: site frame 1.0.0-20261120.1, public site 1.0.0-20261121.3, admin panel build folder (no release yet)',
+    );
     expect(within(about).getByRole('link')).toHaveAttribute('href', '/admin/releases');
   });
 
@@ -123,7 +143,10 @@ describe('dashboard', () => {
 
   it('warns when the quota for unverified donation screenshots is nearly used, and says what stops when it is full', async () => {
     counts.mockResolvedValue({ inquiry: 1, admission: 0, donation: 0 });
-    storage.mockResolvedValue({ ...healthyStorage, donationUploads: { usedBytes: 460 * MB, quotaBytes: 500 * MB, nearlyFull: true, full: false } });
+    storage.mockResolvedValue({
+      ...healthyStorage,
+      donationUploads: { usedBytes: 460 * MB, quotaBytes: 500 * MB, nearlyFull: true, full: false },
+    });
     renderAdmin('/admin', loggedIn);
     const warning = await screen.findByTestId('storage-warning');
     expect(warning).toHaveTextContent(/460 MB of 500 MB/);
@@ -134,14 +157,22 @@ describe('dashboard', () => {
 
   it('says when the quota is full that visitors cannot send screenshots now', async () => {
     counts.mockResolvedValue({ inquiry: 1, admission: 0, donation: 0 });
-    storage.mockResolvedValue({ ...healthyStorage, donationUploads: { usedBytes: 500 * MB, quotaBytes: 500 * MB, nearlyFull: true, full: true } });
+    storage.mockResolvedValue({
+      ...healthyStorage,
+      donationUploads: { usedBytes: 500 * MB, quotaBytes: 500 * MB, nearlyFull: true, full: true },
+    });
     renderAdmin('/admin', loggedIn);
-    expect(await screen.findByTestId('storage-warning')).toHaveTextContent(/visitors cannot send donation screenshots/i);
+    expect(await screen.findByTestId('storage-warning')).toHaveTextContent(
+      /visitors cannot send donation screenshots/i,
+    );
   });
 
   it.each([
     ['while there is room', () => storage.mockResolvedValue(healthyStorage)],
-    ['when the check itself fails (the counts still show)', () => storage.mockRejectedValue(new ApiError('Request failed (500)', 500))],
+    [
+      'when the check itself fails (the counts still show)',
+      () => storage.mockRejectedValue(new ApiError('Request failed (500)', 500)),
+    ],
   ])('shows no storage warning %s', async (_, arrange) => {
     arrange();
     counts.mockResolvedValue({ inquiry: 7, admission: 0, donation: 0 });
@@ -153,16 +184,25 @@ describe('dashboard', () => {
   });
 
   it('tells what is new since the last visit', async () => {
-    localStorage.setItem('dds-admin:seen-counts:admin@dds.test', JSON.stringify({ at: '2026-03-01T10:00:00.000Z', counts: { inquiry: 10, admission: 5, donation: 2 } }));
+    localStorage.setItem(
+      'dds-admin:seen-counts:admin@dds.test',
+      JSON.stringify({ at: '2026-03-01T10:00:00.000Z', counts: { inquiry: 10, admission: 5, donation: 2 } }),
+    );
     counts.mockResolvedValue({ inquiry: 13, admission: 5, donation: 2 });
     renderAdmin('/admin', loggedIn);
-    expect(within(await screen.findByTestId('count-inquiry')).getByText(/\+3 new since your last visit/)).toBeInTheDocument();
-    expect(within(screen.getByTestId('count-admission')).getByText(/nothing new since your last visit/i)).toBeInTheDocument();
+    expect(
+      within(await screen.findByTestId('count-inquiry')).getByText(/\+3 new since your last visit/),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('count-admission')).getByText(/nothing new since your last visit/i),
+    ).toBeInTheDocument();
   });
 
   it('shows a retryable error when the counts cannot be loaded', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    counts.mockRejectedValueOnce(new ApiError('Request failed (503)', 503)).mockResolvedValueOnce({ inquiry: 1, admission: 0, donation: 0 });
+    counts
+      .mockRejectedValueOnce(new ApiError('Request failed (503)', 503))
+      .mockResolvedValueOnce({ inquiry: 1, admission: 0, donation: 0 });
     const { user } = renderAdmin('/admin', loggedIn);
     await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: /inquiries\s*1/i })).toBeInTheDocument();
@@ -175,12 +215,18 @@ describe('dashboard', () => {
     const { user } = renderAdmin('/admin', loggedIn);
     await fillUpload(user);
     await waitFor(() => expect(alertSpy).toHaveBeenCalledWith(MESSAGES.certificateUploadSuccess));
-    expect(upload).toHaveBeenCalledWith({ name: 'Asha Verma', roll: 'DDS2026001', dob: '2006-01-15' }, expect.any(File));
+    expect(upload).toHaveBeenCalledWith(
+      { name: 'Asha Verma', roll: 'DDS2026001', dob: '2006-01-15' },
+      expect.any(File),
+    );
     expect(screen.getByLabelText('Student name')).toHaveValue('');
   });
 
   it.each([
-    [new ApiError('A certificate with this roll number already exists', 409), 'A certificate with this roll number already exists'],
+    [
+      new ApiError('A certificate with this roll number already exists', 409),
+      'A certificate with this roll number already exists',
+    ],
     [new ApiError('Request failed (500)', 500), MESSAGES.certificateUploadFailure],
   ])('alerts the server message or "Upload failed" (%s)', async (error, shown) => {
     counts.mockResolvedValue({ inquiry: 0, admission: 0, donation: 0 });
@@ -198,7 +244,9 @@ describe('dashboard', () => {
     await user.type(screen.getByLabelText('Roll number'), 'DDS2026001');
     fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '2006-01-15' } });
     // A phone's file picker may ignore `accept`, so a photo can still arrive here.
-    fireEvent.change(screen.getByLabelText('Certificate PDF'), { target: { files: [new File(['x'], 'photo.png', { type: 'image/png' })] } });
+    fireEvent.change(screen.getByLabelText('Certificate PDF'), {
+      target: { files: [new File(['x'], 'photo.png', { type: 'image/png' })] },
+    });
     await user.click(screen.getByRole('button', { name: 'Upload certificate' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The certificate must be a PDF file.');
     expect(upload).not.toHaveBeenCalled();

@@ -42,7 +42,10 @@ export function trackSinceLastVisit(email: string, counts: Counts, now = new Dat
     localStorage.setItem(seenKey(email), JSON.stringify({ at: now.toISOString(), counts } satisfies Snapshot));
     if (!baseline) return null;
     const diff = (key: keyof Counts) => Math.max(0, counts[key] - (baseline.counts[key] ?? 0));
-    return { at: baseline.at, added: { inquiry: diff('inquiry'), admission: diff('admission'), donation: diff('donation') } };
+    return {
+      at: baseline.at,
+      added: { inquiry: diff('inquiry'), admission: diff('admission'), donation: diff('donation') },
+    };
   } catch {
     // Private browsing or storage switched off: the figures are a nicety, the counts still show.
     return null;

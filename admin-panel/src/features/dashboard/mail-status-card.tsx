@@ -41,14 +41,22 @@ export function MailStatusCard() {
       setResult(await sendTestMail());
     } catch (failure) {
       if (failure instanceof ApiError && failure.isUnauthorized) return;
-      setError(failure instanceof ApiError && failure.status === 0 ? 'No answer from the server. Check your connection and try again.' : (failure as Error).message);
+      setError(
+        failure instanceof ApiError && failure.status === 0
+          ? 'No answer from the server. Check your connection and try again.'
+          : (failure as Error).message,
+      );
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <Card aria-labelledby="mail-status-title" data-testid="mail-status" css={{ display: 'grid', gap: 10, alignContent: 'start' }}>
+    <Card
+      aria-labelledby="mail-status-title"
+      data-testid="mail-status"
+      css={{ display: 'grid', gap: 10, alignContent: 'start' }}
+    >
       <h2 id="mail-status-title" css={{ margin: 0, fontSize: 18 }}>
         E-mail
       </h2>
@@ -56,12 +64,13 @@ export function MailStatusCard() {
         <p css={{ margin: 0, color: colors.muted }}>Checking…</p>
       ) : status === null ? null : status.enabled ? (
         <p css={{ margin: 0 }}>
-          E-mails about new inquiries, admissions and donations go to <strong css={{ overflowWrap: 'anywhere' }}>{status.to ?? 'the office'}</strong>.
+          E-mails about new inquiries, admissions and donations go to{' '}
+          <strong css={{ overflowWrap: 'anywhere' }}>{status.to ?? 'the office'}</strong>.
         </p>
       ) : (
         <Notice tone="warn">
-          E-mail is off: nobody is told about new submissions, and “Forgot password?” cannot send links. Ask whoever runs the server to set SMTP_URL and
-          NOTIFY_EMAIL.
+          E-mail is off: nobody is told about new submissions, and “Forgot password?” cannot send links. Ask whoever
+          runs the server to set SMTP_URL and NOTIFY_EMAIL.
         </Notice>
       )}
       {can(role, 'mailTest') ? (
@@ -87,7 +96,9 @@ export function MailStatusCard() {
         )}
         {result?.detail && (
           <details css={{ fontSize: 13, color: colors.muted }}>
-            <summary css={{ cursor: 'pointer', minHeight: 32, display: 'flex', alignItems: 'center' }}>Technical detail for the server’s administrator</summary>
+            <summary css={{ cursor: 'pointer', minHeight: 32, display: 'flex', alignItems: 'center' }}>
+              Technical detail for the server’s administrator
+            </summary>
             <code css={{ overflowWrap: 'anywhere' }}>{result.detail}</code>
           </details>
         )}

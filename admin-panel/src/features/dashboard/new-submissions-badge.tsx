@@ -24,7 +24,12 @@ const Badge = styled(Link)`
 `;
 
 /** Where the office looks at what has come in: opening one of these clears the badge. */
-const SEEING_PAGES = new Set<string>([ADMIN_ROUTES.dashboard, ADMIN_ROUTES.inquiries, ADMIN_ROUTES.admissions, ADMIN_ROUTES.donations]);
+const SEEING_PAGES = new Set<string>([
+  ADMIN_ROUTES.dashboard,
+  ADMIN_ROUTES.inquiries,
+  ADMIN_ROUTES.admissions,
+  ADMIN_ROUTES.donations,
+]);
 
 /**
  * "3 new" in the top bar: inquiries, admissions and donations received while the panel is open,
@@ -48,7 +53,10 @@ export function NewSubmissionsBadge() {
       {unseen > 0 && (
         <Badge to={ADMIN_ROUTES.dashboard} data-testid="new-submissions-badge">
           {words}
-          <VisuallyHidden> {unseen === 1 ? 'submission' : 'submissions'} since you last looked: open the dashboard</VisuallyHidden>
+          <VisuallyHidden>
+            {' '}
+            {unseen === 1 ? 'submission' : 'submissions'} since you last looked: open the dashboard
+          </VisuallyHidden>
         </Badge>
       )}
     </span>

@@ -7,8 +7,18 @@ import { StorageWarning } from './storage-warning';
 jest.mock('./storage-status', () => ({ ...jest.requireActual('./storage-status'), fetchStorageStatus: jest.fn() }));
 
 const storage = fetchStorageStatus as jest.MockedFunction<typeof fetchStorageStatus>;
-const healthy = { disk: { freeBytes: 40 * 1024 ** 3, totalBytes: 100 * 1024 ** 3, low: false }, donationUploads: { usedBytes: 0, quotaBytes: 500 * 1024 ** 2, nearlyFull: false, full: false } };
-const mail = (over: Partial<NotificationStatus>): NotificationStatus => ({ enabled: true, waiting: 0, failed: 0, lastError: null, lastErrorAt: null, ...over });
+const healthy = {
+  disk: { freeBytes: 40 * 1024 ** 3, totalBytes: 100 * 1024 ** 3, low: false },
+  donationUploads: { usedBytes: 0, quotaBytes: 500 * 1024 ** 2, nearlyFull: false, full: false },
+};
+const mail = (over: Partial<NotificationStatus>): NotificationStatus => ({
+  enabled: true,
+  waiting: 0,
+  failed: 0,
+  lastError: null,
+  lastErrorAt: null,
+  ...over,
+});
 
 const show = () =>
   render(
@@ -26,7 +36,8 @@ describe('dashboard: e-mail notifications that are failing', () => {
         failed: 1,
         lastError: 'ESOCKET: connect ECONNREFUSED 10.0.0.5:587',
         lastErrorAt: '2026-11-22T15:58:00.000Z',
-        problem: 'Cannot reach the mail server: it refused the connection. Ask whoever runs the server to check SMTP_URL.',
+        problem:
+          'Cannot reach the mail server: it refused the connection. Ask whoever runs the server to check SMTP_URL.',
       }),
     });
     show();
@@ -34,7 +45,9 @@ describe('dashboard: e-mail notifications that are failing', () => {
     expect(warning).toHaveTextContent(
       'E-mail notifications are not getting through: 3 waiting to be sent, 1 given up on in the last 7 days. Cannot reach the mail server: it refused the connection. Ask whoever runs the server to check SMTP_URL.',
     );
-    expect(warning).toHaveTextContent('(Technical detail for the server’s administrator, 22 Nov 2026, 9:28 pm: ESOCKET: connect ECONNREFUSED 10.0.0.5:587)');
+    expect(warning).toHaveTextContent(
+      '(Technical detail for the server’s administrator, 22 Nov 2026, 9:28 pm: ESOCKET: connect ECONNREFUSED 10.0.0.5:587)',
+    );
   });
 
   it.each([

@@ -71,16 +71,50 @@ export function QueueCards() {
   if (!queue) return <p role="status">{MESSAGES.loading}</p>;
   const links = queueLinks();
   const waiting = [
-    { key: 'inquiriesNotContacted', label: 'Inquiries not yet contacted', value: queue.inquiriesNotContacted, to: links.inquiriesNotContacted, go: 'Call them' },
-    { key: 'admissionsPending', label: 'Admissions pending', value: queue.admissionsPending, to: links.admissionsPending, go: 'Confirm or reject' },
-    { key: 'donationsToVerify', label: 'Donations to verify', value: queue.donationsToVerify, to: links.donationsToVerify, go: 'Check the payments' },
+    {
+      key: 'inquiriesNotContacted',
+      label: 'Inquiries not yet contacted',
+      value: queue.inquiriesNotContacted,
+      to: links.inquiriesNotContacted,
+      go: 'Call them',
+    },
+    {
+      key: 'admissionsPending',
+      label: 'Admissions pending',
+      value: queue.admissionsPending,
+      to: links.admissionsPending,
+      go: 'Confirm or reject',
+    },
+    {
+      key: 'donationsToVerify',
+      label: 'Donations to verify',
+      value: queue.donationsToVerify,
+      to: links.donationsToVerify,
+      go: 'Check the payments',
+    },
     // Decision 024: follow-ups due today or overdue (absent from an older server: no tile).
     ...(queue.inquiryFollowUpsDue === undefined
       ? []
-      : [{ key: 'inquiryFollowUpsDue', label: 'Inquiry follow-ups due today or overdue', value: queue.inquiryFollowUpsDue, to: links.inquiryFollowUpsDue, go: 'Follow them up' }]),
+      : [
+          {
+            key: 'inquiryFollowUpsDue',
+            label: 'Inquiry follow-ups due today or overdue',
+            value: queue.inquiryFollowUpsDue,
+            to: links.inquiryFollowUpsDue,
+            go: 'Follow them up',
+          },
+        ]),
     ...(queue.admissionFollowUpsDue === undefined
       ? []
-      : [{ key: 'admissionFollowUpsDue', label: 'Admission follow-ups due today or overdue', value: queue.admissionFollowUpsDue, to: links.admissionFollowUpsDue, go: 'Follow them up' }]),
+      : [
+          {
+            key: 'admissionFollowUpsDue',
+            label: 'Admission follow-ups due today or overdue',
+            value: queue.admissionFollowUpsDue,
+            to: links.admissionFollowUpsDue,
+            go: 'Follow them up',
+          },
+        ]),
   ];
 
   return (
@@ -88,14 +122,30 @@ export function QueueCards() {
       <h2 id="queue-title" css={{ margin: 0, fontSize: 18 }}>
         Work queue
       </h2>
-      <div css={{ display: 'grid', gap: 14, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', [media.narrow]: { gap: 10, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } }}>
+      <div
+        css={{
+          display: 'grid',
+          gap: 14,
+          gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+          [media.narrow]: { gap: 10, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
         <Tile data-testid="queue-newToday" css={{ [media.narrow]: { gridColumn: '1 / -1' } }}>
           <Label id="queue-new-today">New today</Label>
           <Figure aria-describedby="queue-new-today">{inIndianDigits(queue.newToday)}</Figure>
-          <nav aria-label="Received today" css={{ display: 'flex', flexWrap: 'wrap', gap: '2px 12px', fontSize: 14, fontWeight: 600 }}>
-            <Link to={links.inquiriesToday} css={{ color: colors.brand, minHeight: 24 }}>Inquiries today</Link>
-            <Link to={links.admissionsToday} css={{ color: colors.brand, minHeight: 24 }}>Admissions today</Link>
-            <Link to={links.donationsToday} css={{ color: colors.brand, minHeight: 24 }}>Donations today</Link>
+          <nav
+            aria-label="Received today"
+            css={{ display: 'flex', flexWrap: 'wrap', gap: '2px 12px', fontSize: 14, fontWeight: 600 }}
+          >
+            <Link to={links.inquiriesToday} css={{ color: colors.brand, minHeight: 24 }}>
+              Inquiries today
+            </Link>
+            <Link to={links.admissionsToday} css={{ color: colors.brand, minHeight: 24 }}>
+              Admissions today
+            </Link>
+            <Link to={links.donationsToday} css={{ color: colors.brand, minHeight: 24 }}>
+              Donations today
+            </Link>
           </nav>
         </Tile>
         {waiting.map((item) => (

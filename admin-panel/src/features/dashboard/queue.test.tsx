@@ -8,7 +8,16 @@ import { fetchStorageStatus } from './storage-status';
 jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), fetchCounts: jest.fn() }));
 // The setup card and storage warning have their own tests; here they stay quiet.
 jest.mock('../settings/settings-api', () => ({
-  getSettings: jest.fn(async () => ({ ...jest.requireActual('@dds/shared/schemas/site-settings').EMPTY_SITE_SETTINGS, instituteName: 'DDS', address: 'Sitapur', phone: '+91 98765 43210', email: 'office@dds.in', whatsapp: '+91 98765 43210', officeHours: '9–6', upiId: 'dds@sbi' })),
+  getSettings: jest.fn(async () => ({
+    ...jest.requireActual('@dds/shared/schemas/site-settings').EMPTY_SITE_SETTINGS,
+    instituteName: 'DDS',
+    address: 'Sitapur',
+    phone: '+91 98765 43210',
+    email: 'office@dds.in',
+    whatsapp: '+91 98765 43210',
+    officeHours: '9–6',
+    upiId: 'dds@sbi',
+  })),
 }));
 jest.mock('./storage-status', () => ({ ...jest.requireActual('./storage-status'), fetchStorageStatus: jest.fn() }));
 // The dashboard's About line asks for the releases; these tests are not about it.
@@ -22,26 +31,52 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   counts.mockResolvedValue({ inquiry: 100000, admission: 1500, donation: 12 });
-  (fetchStorageStatus as jest.Mock).mockResolvedValue({ disk: { freeBytes: 4e10, totalBytes: 1e11, low: false }, donationUploads: { usedBytes: 0, quotaBytes: 5e8, nearlyFull: false, full: false } });
+  (fetchStorageStatus as jest.Mock).mockResolvedValue({
+    disk: { freeBytes: 4e10, totalBytes: 1e11, low: false },
+    donationUploads: { usedBytes: 0, quotaBytes: 5e8, nearlyFull: false, full: false },
+  });
 });
 
 const queue = (over: Partial<Queue> = {}): Queue => ({ ...EMPTY_QUEUE, ...over });
 
 describe('dashboard work queue', () => {
   it('shows what waits for the office in Indian digits, each a link to the list filtered to it', async () => {
-    renderAdmin('/admin', loggedIn, async () => queue({ newToday: 23, inquiriesNotContacted: 100000, admissionsPending: 1234, donationsToVerify: 5, latestAt: '2026-11-22T10:00:00.000Z' }));
+    renderAdmin('/admin', loggedIn, async () =>
+      queue({
+        newToday: 23,
+        inquiriesNotContacted: 100000,
+        admissionsPending: 1234,
+        donationsToVerify: 5,
+        latestAt: '2026-11-22T10:00:00.000Z',
+      }),
+    );
 
     const notContacted = await screen.findByRole('link', { name: /inquiries not yet contacted\s*1,00,000/i });
     expect(notContacted).toHaveAttribute('href', '/admin/inquiries?status=new');
-    expect(screen.getByRole('link', { name: /admissions pending\s*1,234/i })).toHaveAttribute('href', '/admin/admission?status=pending');
-    expect(screen.getByRole('link', { name: /donations to verify\s*5/i })).toHaveAttribute('href', '/admin/donationdetails?verified=false');
+    expect(screen.getByRole('link', { name: /admissions pending\s*1,234/i })).toHaveAttribute(
+      'href',
+      '/admin/admission?status=pending',
+    );
+    expect(screen.getByRole('link', { name: /donations to verify\s*5/i })).toHaveAttribute(
+      'href',
+      '/admin/donationdetails?verified=false',
+    );
 
     const today = screen.getByTestId('queue-newToday');
     expect(today).toHaveTextContent('New today23');
-    expect(within(today).getByRole('link', { name: 'Inquiries today' })).toHaveAttribute('href', expect.stringMatching(/^\/admin\/inquiries\?from=(\d{4}-\d\d-\d\d)&to=\1$/));
-    expect(within(today).getByRole('link', { name: 'Donations today' })).toHaveAttribute('href', expect.stringMatching(/^\/admin\/donationdetails\?from=/));
+    expect(within(today).getByRole('link', { name: 'Inquiries today' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/admin\/inquiries\?from=(\d{4}-\d\d-\d\d)&to=\1$/),
+    );
+    expect(within(today).getByRole('link', { name: 'Donations today' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/admin\/donationdetails\?from=/),
+    );
     // The totals stay (SPEC.md §3), now with separators too.
-    expect(await screen.findByRole('link', { name: /^inquiries\s*1,00,000/i })).toHaveAttribute('href', '/admin/inquiries');
+    expect(await screen.findByRole('link', { name: /^inquiries\s*1,00,000/i })).toHaveAttribute(
+      'href',
+      '/admin/inquiries',
+    );
   });
 
   it('offers to try again when the queue cannot be loaded', async () => {
@@ -68,7 +103,9 @@ describe('new submissions badge', () => {
     const latest = '2026-11-22T10:00:20.000Z';
     let received = [first];
     // Like the server: newSince counts what was received after `since`.
-    const fake = jest.fn(async (since?: string | null) => queue({ latestAt: received.at(-1)!, newSince: since ? received.filter((at) => at > since).length : 0 }));
+    const fake = jest.fn(async (since?: string | null) =>
+      queue({ latestAt: received.at(-1)!, newSince: since ? received.filter((at) => at > since).length : 0 }),
+    );
     const { user } = renderAdmin('/admin/no-such-page', loggedIn, fake);
     await screen.findByRole('heading', { level: 1 });
     expect(fake).toHaveBeenCalledTimes(1);

@@ -35,7 +35,9 @@ describe('"Finish setting up your site" card', () => {
     settings.mockResolvedValue(EMPTY_SITE_SETTINGS);
     renderAdmin('/admin', loggedIn);
     const card = await screen.findByRole('region', { name: 'Finish setting up your site' });
-    const items = within(card).getAllByRole('listitem').map((li) => li.textContent);
+    const items = within(card)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(items).toEqual([
       expect.stringMatching(/^Institute name — /),
       expect.stringMatching(/^Address — /),
@@ -45,15 +47,24 @@ describe('"Finish setting up your site" card', () => {
       expect.stringMatching(/^Office hours — /),
       expect.stringMatching(/^UPI id — the donation box shows no QR code/),
     ]);
-    expect(card).toHaveTextContent('Optional, also empty: Google Maps link, Facebook link, Instagram link, YouTube link, LinkedIn link, Payee name.');
-    expect(within(card).getByRole('link', { name: 'Fill them in Settings' })).toHaveAttribute('href', '/admin/settings');
+    expect(card).toHaveTextContent(
+      'Optional, also empty: Google Maps link, Facebook link, Instagram link, YouTube link, LinkedIn link, Payee name.',
+    );
+    expect(within(card).getByRole('link', { name: 'Fill them in Settings' })).toHaveAttribute(
+      'href',
+      '/admin/settings',
+    );
   });
 
   it('lists only what is still empty', async () => {
     settings.mockResolvedValue({ ...important, phone: '', upiId: '' });
     renderAdmin('/admin', loggedIn);
     const card = await screen.findByTestId('setup-card');
-    expect(within(card).getAllByRole('listitem').map((li) => li.textContent?.split(' — ')[0])).toEqual(['Phone', 'UPI id']);
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.split(' — ')[0]),
+    ).toEqual(['Phone', 'UPI id']);
   });
 
   it('is hidden once everything important is set (optional social links may stay empty)', async () => {

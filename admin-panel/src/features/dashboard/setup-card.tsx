@@ -1,7 +1,12 @@
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { SITE_SETTINGS_FIELDS, SITE_SETTINGS_LABELS, type SiteSettings, type SiteSettingsField } from '@dds/shared/schemas/site-settings';
+import {
+  SITE_SETTINGS_FIELDS,
+  SITE_SETTINGS_LABELS,
+  type SiteSettings,
+  type SiteSettingsField,
+} from '@dds/shared/schemas/site-settings';
 import { ADMIN_ROUTES } from '@dds/shared/routes';
 import { Card } from '../../ui/controls';
 import { TAP, colors } from '../../ui/theme';
@@ -57,17 +62,27 @@ export function SetupCard() {
   // Samples and empty people blocks of the public pages (issue 12): listed under the settings.
   const todos = useContentTodos(generation) ?? [];
 
-  const important = settings ? (Object.keys(IMPORTANT_SETTINGS) as SiteSettingsField[]).filter((f) => !settings[f].trim()) : [];
+  const important = settings
+    ? (Object.keys(IMPORTANT_SETTINGS) as SiteSettingsField[]).filter((f) => !settings[f].trim())
+    : [];
   if (important.length === 0 && todos.length === 0) return null;
-  const optional = settings ? SITE_SETTINGS_FIELDS.filter((f) => !(f in IMPORTANT_SETTINGS) && !settings[f].trim()) : [];
+  const optional = settings
+    ? SITE_SETTINGS_FIELDS.filter((f) => !(f in IMPORTANT_SETTINGS) && !settings[f].trim())
+    : [];
   return (
-    <Card aria-labelledby="setup-title" data-testid="setup-card" css={{ display: 'grid', gap: 10, borderLeft: `5px solid ${colors.warnText}` }}>
+    <Card
+      aria-labelledby="setup-title"
+      data-testid="setup-card"
+      css={{ display: 'grid', gap: 10, borderLeft: `5px solid ${colors.warnText}` }}
+    >
       <h2 id="setup-title" css={{ margin: 0, fontSize: 18 }}>
         Finish setting up your site
       </h2>
       {important.length > 0 && (
         <>
-          <p css={{ margin: 0, color: colors.muted, fontSize: 14 }}>These details are still empty, so the public site leaves them out:</p>
+          <p css={{ margin: 0, color: colors.muted, fontSize: 14 }}>
+            These details are still empty, so the public site leaves them out:
+          </p>
           <ul css={{ margin: 0, paddingLeft: 20, display: 'grid', gap: 4 }}>
             {important.map((f) => (
               <li key={f}>
@@ -76,7 +91,9 @@ export function SetupCard() {
             ))}
           </ul>
           {optional.length > 0 && (
-            <p css={{ margin: 0, color: colors.muted, fontSize: 14 }}>Optional, also empty: {optional.map((f) => SITE_SETTINGS_LABELS[f]).join(', ')}.</p>
+            <p css={{ margin: 0, color: colors.muted, fontSize: 14 }}>
+              Optional, also empty: {optional.map((f) => SITE_SETTINGS_LABELS[f]).join(', ')}.
+            </p>
           )}
           <SettingsLink to={ADMIN_ROUTES.settings}>Fill them in Settings</SettingsLink>
         </>

@@ -20,7 +20,9 @@ export function SitePages() {
       <h2 id="site-pages-title" css={{ margin: 0, fontSize: 18 }}>
         On the site
       </h2>
-      <p css={{ margin: 0, color: colors.muted, fontSize: 14 }}>The pages your changes appear on, as visitors see them.</p>
+      <p css={{ margin: 0, color: colors.muted, fontSize: 14 }}>
+        The pages your changes appear on, as visitors see them.
+      </p>
       <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: '0 20px' }}>
         {PAGES.map((page) => (
           <li key={page.href}>

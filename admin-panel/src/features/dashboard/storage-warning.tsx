@@ -37,8 +37,9 @@ export function StorageWarning() {
     <Notice tone="warn" role="alert" data-testid="storage-warning" css={{ display: 'grid', gap: 6 }}>
       {disk && (
         <span>
-          Disk space is low: {formatBytes(disk.freeBytes, 'GB')} free of {formatBytes(disk.totalBytes, 'GB')}. Uploads and new submissions will fail
-          when it runs out: free space on the server or move the data folder to a larger disk.
+          Disk space is low: {formatBytes(disk.freeBytes, 'GB')} free of {formatBytes(disk.totalBytes, 'GB')}. Uploads
+          and new submissions will fail when it runs out: free space on the server or move the data folder to a larger
+          disk.
         </span>
       )}
       {quota && (
@@ -60,10 +61,13 @@ export function StorageWarning() {
           ]
             .filter(Boolean)
             .join(', ')}
-          . {mailFailing.problem ?? `Last error: ${mailFailing.lastError}. Ask whoever runs the server to check SMTP_URL and NOTIFY_EMAIL.`} Waiting e-mails go out
-          once sending works; new submissions are all in the lists meanwhile.{' '}
+          .{' '}
+          {mailFailing.problem ??
+            `Last error: ${mailFailing.lastError}. Ask whoever runs the server to check SMTP_URL and NOTIFY_EMAIL.`}{' '}
+          Waiting e-mails go out once sending works; new submissions are all in the lists meanwhile.{' '}
           <span css={{ fontSize: 13 }}>
-            (Technical detail for the server’s administrator, {formatIst(mailFailing.lastErrorAt)}: <code css={{ overflowWrap: 'anywhere' }}>{mailFailing.lastError}</code>)
+            (Technical detail for the server’s administrator, {formatIst(mailFailing.lastErrorAt)}:{' '}
+            <code css={{ overflowWrap: 'anywhere' }}>{mailFailing.lastError}</code>)
           </span>
         </span>
       )}

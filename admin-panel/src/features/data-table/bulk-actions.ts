@@ -7,7 +7,13 @@ export type BulkChoice =
   | { kind: 'spam' | 'delete' | 'restore'; label: string };
 
 /** The office's words for moving to a status ("Close", not "Mark closed"); others read "Mark <status>". */
-const VERBS: Record<string, string> = { contacted: 'Mark contacted', enrolled: 'Mark enrolled', closed: 'Close', confirmed: 'Confirm', rejected: 'Reject' };
+const VERBS: Record<string, string> = {
+  contacted: 'Mark contacted',
+  enrolled: 'Mark enrolled',
+  closed: 'Close',
+  confirmed: 'Confirm',
+  rejected: 'Reject',
+};
 
 /**
  * The bulk buttons of a list, from its definition: every status but the first (the one a submission
@@ -17,7 +23,11 @@ export function bulkChoices(resource: ResourceDefinition, trash: boolean): BulkC
   if (trash) return resource.softDelete ? [{ kind: 'restore', label: 'Restore' }] : [];
   const statuses = resource.statuses ?? [];
   const labels = resource.statusLabels ?? {};
-  const choices: BulkChoice[] = statuses.slice(1).map((status) => ({ kind: 'status', status, label: VERBS[status] ?? `Mark ${(labels[status] ?? status).toLowerCase()}` }));
+  const choices: BulkChoice[] = statuses.slice(1).map((status) => ({
+    kind: 'status',
+    status,
+    label: VERBS[status] ?? `Mark ${(labels[status] ?? status).toLowerCase()}`,
+  }));
   if (resource.filters.includes('verified')) choices.push({ kind: 'verify', label: 'Verify' });
   if (resource.softDelete) choices.push({ kind: 'spam', label: 'Mark as spam' }, { kind: 'delete', label: 'Delete' });
   return choices;

@@ -23,7 +23,16 @@ interface Props {
 }
 
 /** Words a phone leaves out of the bar's one line; screen readers still hear them. */
-const phoneHidden = { [media.narrow]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } } as const;
+const phoneHidden = {
+  [media.narrow]: {
+    position: 'absolute',
+    width: 1,
+    height: 1,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
+} as const;
 
 /** The action a phone shows beside the count: the first move forward (Mark contacted, Confirm, Verify, Restore), never a deletion. */
 const isMain = (choice: BulkChoice) => choice.kind !== 'delete' && choice.kind !== 'spam';
@@ -37,7 +46,10 @@ const isMain = (choice: BulkChoice) => choice.kind !== 'delete' && choice.kind !
 export function BulkBar({ resource, selection, total, query, trash, onChanged }: Props) {
   const { run, busy, error } = useBulkRun(resource, onChanged);
   const menu = useDisclosure();
-  const mayExport = can(useSession((st) => st.role), 'exportPersonalData');
+  const mayExport = can(
+    useSession((st) => st.role),
+    'exportPersonalData',
+  );
   const shown = selection.count > 0;
   useBarRoom(menu.bar, shown);
   const { close } = menu;
@@ -46,7 +58,9 @@ export function BulkBar({ resource, selection, total, query, trash, onChanged }:
   }, [shown, close]);
   if (!shown) return null;
 
-  const target: BulkTarget = selection.allMatching ? { matching: query, seenUpTo: selection.seenUpTo } : { ids: [...selection.ids] };
+  const target: BulkTarget = selection.allMatching
+    ? { matching: query, seenUpTo: selection.seenUpTo }
+    : { ids: [...selection.ids] };
   const chosen = selection.allMatching ? total : selection.count;
   const choices = bulkChoices(resource, trash);
   const main = choices.find(isMain);
@@ -102,7 +116,13 @@ export function BulkBar({ resource, selection, total, query, trash, onChanged }:
         },
       }}
     >
-      <strong aria-live="polite" css={{ marginRight: 4, [media.narrow]: { flex: '1 1 auto', minWidth: 0, margin: 0, fontSize: 14, lineHeight: 1.2 } }}>
+      <strong
+        aria-live="polite"
+        css={{
+          marginRight: 4,
+          [media.narrow]: { flex: '1 1 auto', minWidth: 0, margin: 0, fontSize: 14, lineHeight: 1.2 },
+        }}
+      >
         {selection.allMatching ? (
           <>
             All {number}
@@ -126,7 +146,13 @@ export function BulkBar({ resource, selection, total, query, trash, onChanged }:
       >
         More<VisuallyHidden> actions</VisuallyHidden>
         {/* A chevron pointing where the panel opens (up), or down to close it. */}
-        <svg aria-hidden="true" width="10" height="10" viewBox="0 0 10 10" css={{ transform: menu.open ? 'rotate(180deg)' : undefined }}>
+        <svg
+          aria-hidden="true"
+          width="10"
+          height="10"
+          viewBox="0 0 10 10"
+          css={{ transform: menu.open ? 'rotate(180deg)' : undefined }}
+        >
           <path d="M1 7l4-4 4 4" fill="none" stroke="currentColor" strokeWidth="1.8" />
         </svg>
       </Button>
@@ -161,13 +187,23 @@ export function BulkBar({ resource, selection, total, query, trash, onChanged }:
         {rest.map(button)}
         {/* Exports are the owner's; the list's own Export button tells staff why. */}
         {mayExport && (
-          <ButtonLink href={exportUrl(resource.apiPath, target)} download onClick={menu.close} css={{ textDecoration: 'none' }}>
+          <ButtonLink
+            href={exportUrl(resource.apiPath, target)}
+            download
+            onClick={menu.close}
+            css={{ textDecoration: 'none' }}
+          >
             Export selected (CSV)
           </ButtonLink>
         )}
         {/* The same rows as a workbook: phones stay text and dates are dates in Excel and LibreOffice alike. */}
         {mayExport && (
-          <ButtonLink href={exportUrl(resource.apiPath, target, 'xlsx')} download onClick={menu.close} css={{ textDecoration: 'none' }}>
+          <ButtonLink
+            href={exportUrl(resource.apiPath, target, 'xlsx')}
+            download
+            onClick={menu.close}
+            css={{ textDecoration: 'none' }}
+          >
             Export selected (Excel)
           </ButtonLink>
         )}
@@ -178,9 +214,33 @@ export function BulkBar({ resource, selection, total, query, trash, onChanged }:
           </Button>
         )}
       </div>
-      {busy && <span css={{ color: colors.muted, [media.narrow]: { position: 'absolute', bottom: '100%', left: 12, fontSize: 13 } }}>Working…</span>}
+      {busy && (
+        <span
+          css={{
+            color: colors.muted,
+            [media.narrow]: { position: 'absolute', bottom: '100%', left: 12, fontSize: 13 },
+          }}
+        >
+          Working…
+        </span>
+      )}
       {error && (
-        <span role="alert" css={{ flexBasis: '100%', fontSize: 14, color: colors.danger, [media.narrow]: { position: 'absolute', bottom: '100%', left: 0, right: 0, padding: '6px 12px', background: colors.dangerBg } }}>
+        <span
+          role="alert"
+          css={{
+            flexBasis: '100%',
+            fontSize: 14,
+            color: colors.danger,
+            [media.narrow]: {
+              position: 'absolute',
+              bottom: '100%',
+              left: 0,
+              right: 0,
+              padding: '6px 12px',
+              background: colors.dangerBg,
+            },
+          }}
+        >
           {error}
         </span>
       )}

@@ -107,14 +107,29 @@ export function DataTable<T extends { id: number }>({ caption, columns, items, s
     <div css={{ overflowX: 'auto', [media.narrow]: { overflowX: 'visible' } }}>
       {selection && (
         // Phones have no visible header row: "Select all on this page" sits above the cards instead.
-        <label css={{ display: 'none', [media.narrow]: { display: 'inline-flex', alignItems: 'center', gap: 10, minHeight: TAP, padding: '0 2px 4px 12px', fontWeight: 600, fontSize: 14 } }}>
+        <label
+          css={{
+            display: 'none',
+            [media.narrow]: {
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: 10,
+              minHeight: TAP,
+              padding: '0 2px 4px 12px',
+              fontWeight: 600,
+              fontSize: 14,
+            },
+          }}
+        >
           <PageTick selection={selection} labelled={false} />
           Select all on this page
         </label>
       )}
       {selection?.notice}
       <Table>
-        <caption css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{caption}</caption>
+        <caption css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+          {caption}
+        </caption>
         <thead>
           <tr>
             {selection && (
@@ -139,12 +154,23 @@ export function DataTable<T extends { id: number }>({ caption, columns, items, s
               {selection && (
                 <td data-card="select">
                   <label>
-                    <input type="checkbox" checked={selection.isSelected(item.id)} onChange={() => selection.toggle(item.id)} aria-label={`Select ${selection.rowName(item.id)}`} />
+                    <input
+                      type="checkbox"
+                      checked={selection.isSelected(item.id)}
+                      onChange={() => selection.toggle(item.id)}
+                      aria-label={`Select ${selection.rowName(item.id)}`}
+                    />
                   </label>
                 </td>
               )}
               {columns.map((c) => (
-                <td key={c.key} data-label={c.header} data-card={c.card ?? 'line'} data-off-card={c.offCard?.(item) || undefined} css={c.wide ? { minWidth: 140, maxWidth: 300, overflowWrap: 'anywhere' } : undefined}>
+                <td
+                  key={c.key}
+                  data-label={c.header}
+                  data-card={c.card ?? 'line'}
+                  data-off-card={c.offCard?.(item) || undefined}
+                  css={c.wide ? { minWidth: 140, maxWidth: 300, overflowWrap: 'anywhere' } : undefined}
+                >
                   {c.render(item)}
                 </td>
               ))}

@@ -38,10 +38,20 @@ export function DateFilter({ from, to, onChange, label = 'Received' }: Props) {
       {preset === 'custom' && (
         <>
           <Field label="From (India date)">
-            <Input type="date" value={from ?? ''} max={to} onChange={(e) => onChange(e.target.value || undefined, to)} />
+            <Input
+              type="date"
+              value={from ?? ''}
+              max={to}
+              onChange={(e) => onChange(e.target.value || undefined, to)}
+            />
           </Field>
           <Field label="To (India date)">
-            <Input type="date" value={to ?? ''} min={from} onChange={(e) => onChange(from, e.target.value || undefined)} />
+            <Input
+              type="date"
+              value={to ?? ''}
+              min={from}
+              onChange={(e) => onChange(from, e.target.value || undefined)}
+            />
           </Field>
         </>
       )}

@@ -25,7 +25,11 @@ export function presetRange(preset: DatePreset, now: Date = new Date()): { from:
 }
 
 /** Which preset a range from the URL is (a link shared yesterday as "Today" reads as a custom range today). */
-export function presetOf(from: string | undefined, to: string | undefined, now: Date = new Date()): DatePreset | 'custom' | '' {
+export function presetOf(
+  from: string | undefined,
+  to: string | undefined,
+  now: Date = new Date(),
+): DatePreset | 'custom' | '' {
   if (!from && !to) return '';
   const match = DATE_PRESETS.find((p) => {
     const range = presetRange(p.value, now);

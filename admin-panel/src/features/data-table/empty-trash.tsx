@@ -15,7 +15,15 @@ import { emptyTrash, trashTotal } from './list-api';
  * that this is more than the M shown, so nobody deletes the whole Trash thinking of the few rows on
  * screen (to delete only some, restore the rest first). There is no Undo: the first focus is on Cancel.
  */
-export function EmptyTrash({ resource, shown, onEmptied }: { resource: ResourceDefinition; shown?: number; onEmptied: () => void }) {
+export function EmptyTrash({
+  resource,
+  shown,
+  onEmptied,
+}: {
+  resource: ResourceDefinition;
+  shown?: number;
+  onEmptied: () => void;
+}) {
   const [count, setCount] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -54,7 +62,18 @@ export function EmptyTrash({ resource, shown, onEmptied }: { resource: ResourceD
       <Button ref={opener} type="button" variant="danger" onClick={() => void open()}>
         Empty Trash
       </Button>
-      {count !== null && <EmptyTrashDialog resource={resource} count={count} shown={shown} busy={busy} error={error} opener={opener} onCancel={close} onConfirm={() => void confirm()} />}
+      {count !== null && (
+        <EmptyTrashDialog
+          resource={resource}
+          count={count}
+          shown={shown}
+          busy={busy}
+          error={error}
+          opener={opener}
+          onCancel={close}
+          onConfirm={() => void confirm()}
+        />
+      )}
     </>
   );
 }

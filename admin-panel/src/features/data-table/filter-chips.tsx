@@ -21,7 +21,15 @@ interface Chip {
 }
 
 /** Every search and filter in force as a chip the admin can remove, so a narrowed list is never mistaken for the whole. */
-export function FilterChips({ params, filters, onQuery, onFilter, onDates, onClearAll, dateLabel = 'Received' }: Props) {
+export function FilterChips({
+  params,
+  filters,
+  onQuery,
+  onFilter,
+  onDates,
+  onClearAll,
+  dateLabel = 'Received',
+}: Props) {
   const chips: Chip[] = [];
   if (params.q) chips.push({ key: 'q', label: `Search: “${params.q}”`, remove: () => onQuery('') });
   for (const f of filters) {
@@ -30,24 +38,72 @@ export function FilterChips({ params, filters, onQuery, onFilter, onDates, onCle
     const shown = f.options.find((o) => o.value === value)?.label ?? value;
     chips.push({ key: f.key, label: `${f.label}: ${shown}`, remove: () => onFilter(f.key, '') });
   }
-  if (params.from || params.to) chips.push({ key: 'date', label: `${dateLabel}: ${describeRange(params.from, params.to)}`, remove: () => onDates(undefined, undefined) });
+  if (params.from || params.to)
+    chips.push({
+      key: 'date',
+      label: `${dateLabel}: ${describeRange(params.from, params.to)}`,
+      remove: () => onDates(undefined, undefined),
+    });
   if (chips.length === 0) return null;
 
   return (
     <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginBottom: 12 }}>
       {/* On a phone the words go (the chips say it) so a chip and "Clear all" fit one line; the list keeps its name. */}
-      <span css={{ fontSize: 14, color: colors.muted, [media.narrow]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } }} id="filters-in-force">
+      <span
+        css={{
+          fontSize: 14,
+          color: colors.muted,
+          [media.narrow]: {
+            position: 'absolute',
+            width: 1,
+            height: 1,
+            overflow: 'hidden',
+            clip: 'rect(0 0 0 0)',
+            whiteSpace: 'nowrap',
+          },
+        }}
+        id="filters-in-force"
+      >
         Showing only:
       </span>
-      <ul aria-labelledby="filters-in-force" css={{ display: 'flex', flexWrap: 'wrap', gap: 8, margin: 0, padding: 0, listStyle: 'none', minWidth: 0 }}>
+      <ul
+        aria-labelledby="filters-in-force"
+        css={{ display: 'flex', flexWrap: 'wrap', gap: 8, margin: 0, padding: 0, listStyle: 'none', minWidth: 0 }}
+      >
         {chips.map((chip) => (
-          <li key={chip.key} css={{ display: 'inline-flex', alignItems: 'center', gap: 2, minWidth: 0, maxWidth: '100%', background: '#e0e7ff', color: '#1e3a8a', borderRadius: 999, padding: '2px 2px 2px 12px', fontSize: 14 }}>
+          <li
+            key={chip.key}
+            css={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: 2,
+              minWidth: 0,
+              maxWidth: '100%',
+              background: '#e0e7ff',
+              color: '#1e3a8a',
+              borderRadius: 999,
+              padding: '2px 2px 2px 12px',
+              fontSize: 14,
+            }}
+          >
             <span css={{ overflowWrap: 'anywhere' }}>{chip.label}</span>
             <button
               type="button"
               aria-label={`Remove filter ${chip.label}`}
               onClick={chip.remove}
-              css={{ border: 0, background: 'transparent', color: 'inherit', cursor: 'pointer', fontSize: 18, lineHeight: 1, minWidth: 32, minHeight: 32, borderRadius: 999, '&:hover': { background: '#c7d2fe' }, '&:focus-visible': { outline: `3px solid ${colors.focus}` } }}
+              css={{
+                border: 0,
+                background: 'transparent',
+                color: 'inherit',
+                cursor: 'pointer',
+                fontSize: 18,
+                lineHeight: 1,
+                minWidth: 32,
+                minHeight: 32,
+                borderRadius: 999,
+                '&:hover': { background: '#c7d2fe' },
+                '&:focus-visible': { outline: `3px solid ${colors.focus}` },
+              }}
             >
               ×
             </button>

@@ -31,14 +31,20 @@ describe('sorting by the column headers', () => {
     await user.click(within(header('Name')).getByRole('button', { name: 'Name' }));
     await waitFor(() => expect(router.state.location.search).toBe('?sort=name&order=asc'));
     // A new order starts again at page 1.
-    expect(fetchPage).toHaveBeenLastCalledWith('inquiries', expect.objectContaining({ page: 1, sort: 'name', order: 'asc' }), { signal: expect.any(AbortSignal) });
+    expect(fetchPage).toHaveBeenLastCalledWith(
+      'inquiries',
+      expect.objectContaining({ page: 1, sort: 'name', order: 'asc' }),
+      { signal: expect.any(AbortSignal) },
+    );
     expect(header('Name')).toHaveAttribute('aria-sort', 'ascending');
     expect(header('Received')).not.toHaveAttribute('aria-sort');
 
     await user.click(within(header('Name')).getByRole('button', { name: 'Name' }));
     await waitFor(() => expect(router.state.location.search).toBe('?sort=name')); // desc is the default order, so it is left out
     expect(header('Name')).toHaveAttribute('aria-sort', 'descending');
-    expect(fetchPage).toHaveBeenLastCalledWith('inquiries', expect.objectContaining({ sort: 'name', order: 'desc' }), { signal: expect.any(AbortSignal) });
+    expect(fetchPage).toHaveBeenLastCalledWith('inquiries', expect.objectContaining({ sort: 'name', order: 'desc' }), {
+      signal: expect.any(AbortSignal),
+    });
   });
 
   it('drives the same URL state as the Sort-by box phones use, both ways', async () => {
@@ -57,6 +63,10 @@ describe('sorting by the column headers', () => {
     await user.selectOptions(sortBox, 'Oldest first');
     await waitFor(() => expect(router.state.location.search).toBe('?order=asc'));
     expect(header('Received')).toHaveAttribute('aria-sort', 'ascending');
-    expect(fetchPage).toHaveBeenLastCalledWith('inquiries', expect.objectContaining({ sort: 'createdAt', order: 'asc' }), { signal: expect.any(AbortSignal) });
+    expect(fetchPage).toHaveBeenLastCalledWith(
+      'inquiries',
+      expect.objectContaining({ sort: 'createdAt', order: 'asc' }),
+      { signal: expect.any(AbortSignal) },
+    );
   });
 });

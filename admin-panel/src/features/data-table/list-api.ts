@@ -16,7 +16,10 @@ export interface BulkAnswer {
   arrivedSince?: number;
 }
 
-export type BulkAction = { action: 'status'; status: string } | { action: 'verify'; verified: boolean } | { action: 'delete' | 'spam' | 'restore' };
+export type BulkAction =
+  | { action: 'status'; status: string }
+  | { action: 'verify'; verified: boolean }
+  | { action: 'delete' | 'spam' | 'restore' };
 
 /**
  * Records named by id, or "every row matching these filters" (the list's own query, without paging)
@@ -30,7 +33,10 @@ export function matchingOf({ sort: _sort, order: _order, ...filters }: ServerLis
 }
 
 export async function runBulk(apiPath: string, action: BulkAction, target: BulkTarget): Promise<BulkAnswer> {
-  const body = 'ids' in target ? { ...action, ids: target.ids } : { ...action, matching: matchingOf(target.matching), seenUpTo: target.seenUpTo };
+  const body =
+    'ids' in target
+      ? { ...action, ids: target.ids }
+      : { ...action, matching: matchingOf(target.matching), seenUpTo: target.seenUpTo };
   return (await http.post<BulkAnswer>(`${apiPath}/bulk`, body)).data;
 }
 
@@ -46,7 +52,9 @@ export type ExportFormat = 'csv' | 'xlsx';
 export function exportUrl(apiPath: string, target: BulkTarget, format: ExportFormat = 'csv'): string {
   const params = new URLSearchParams();
   if ('ids' in target) params.set('ids', target.ids.join(','));
-  else for (const [key, value] of Object.entries(target.matching)) if (value !== undefined && value !== '') params.set(key, String(value));
+  else
+    for (const [key, value] of Object.entries(target.matching))
+      if (value !== undefined && value !== '') params.set(key, String(value));
   const search = params.toString();
   return serverUrl(`${apiPath}/export.${format}${search ? `?${search}` : ''}`);
 }

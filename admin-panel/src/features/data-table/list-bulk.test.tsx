@@ -5,7 +5,11 @@ import { aDonation, anAdmission, anInquiry } from '../../test/builders';
 import { fetchCourseNames, runBulk } from './list-api';
 
 jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), fetchListPage: jest.fn() }));
-jest.mock('./list-api', () => ({ ...jest.requireActual('./list-api'), runBulk: jest.fn(), fetchCourseNames: jest.fn() }));
+jest.mock('./list-api', () => ({
+  ...jest.requireActual('./list-api'),
+  runBulk: jest.fn(),
+  fetchCourseNames: jest.fn(),
+}));
 const fetchPage = fetchListPage as jest.MockedFunction<typeof fetchListPage>;
 const bulk = runBulk as jest.MockedFunction<typeof runBulk>;
 const loggedIn = { status: 'authenticated' as const, email: 'admin@dds.test' };
@@ -26,7 +30,15 @@ const toast = () => screen.getByTestId('toast');
 
 describe('acting on many rows', () => {
   it('marks the ticked inquiries contacted, and Undo puts each back to its own status', async () => {
-    bulk.mockResolvedValueOnce({ affected: 2, previous: [{ id: asha.id, status: 'new' }, { id: ravi.id, status: 'enrolled' }] }).mockResolvedValue({ affected: 1, previous: [] });
+    bulk
+      .mockResolvedValueOnce({
+        affected: 2,
+        previous: [
+          { id: asha.id, status: 'new' },
+          { id: ravi.id, status: 'enrolled' },
+        ],
+      })
+      .mockResolvedValue({ affected: 1, previous: [] });
     const { user } = renderAdmin('/admin/inquiries', loggedIn);
     await user.click(await screen.findByRole('checkbox', { name: 'Select Asha Verma' }, { timeout: 15_000 }));
     await user.click(screen.getByRole('checkbox', { name: 'Select Ravi Kumar' }));
@@ -53,7 +65,11 @@ describe('acting on many rows', () => {
     const { user } = renderAdmin('/admin/inquiries', loggedIn);
     await user.click(await screen.findByRole('checkbox', { name: 'Select Asha Verma' }, { timeout: 15_000 }));
     await user.click(screen.getByRole('checkbox', { name: 'Select Ravi Kumar' }));
-    await user.click(within(screen.getByRole('region', { name: 'Actions on selected inquiries' })).getByRole('button', { name: 'Mark contacted' }));
+    await user.click(
+      within(screen.getByRole('region', { name: 'Actions on selected inquiries' })).getByRole('button', {
+        name: 'Mark contacted',
+      }),
+    );
     await waitFor(() => expect(toast()).toHaveTextContent('Those 2 inquiries were already Contacted'));
     expect(toast()).not.toHaveTextContent('0 inquiries');
     expect(within(toast()).queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
@@ -64,7 +80,11 @@ describe('acting on many rows', () => {
     const { user } = renderAdmin('/admin/inquiries', loggedIn);
     await user.click(await screen.findByRole('checkbox', { name: 'Select Asha Verma' }, { timeout: 15_000 }));
     await user.click(screen.getByRole('checkbox', { name: 'Select Ravi Kumar' }));
-    await user.click(within(screen.getByRole('region', { name: 'Actions on selected inquiries' })).getByRole('button', { name: 'Mark contacted' }));
+    await user.click(
+      within(screen.getByRole('region', { name: 'Actions on selected inquiries' })).getByRole('button', {
+        name: 'Mark contacted',
+      }),
+    );
     await waitFor(() => expect(toast()).toHaveTextContent('1 inquiry marked Contacted; 1 was already Contacted'));
     expect(within(toast()).getByRole('button', { name: 'Undo' })).toBeInTheDocument();
   });
@@ -78,16 +98,29 @@ describe('acting on many rows', () => {
     const bar = screen.getByRole('region', { name: 'Actions on selected inquiries' });
     expect(bar).toHaveTextContent('3 inquiries selected');
     // Offered on the line above the rows (select-all-matching.test.tsx), not in the bar.
-    await user.click(within(screen.getByTestId('select-all-matching')).getByRole('button', { name: 'Select all 45 inquiries matching' }));
+    await user.click(
+      within(screen.getByTestId('select-all-matching')).getByRole('button', {
+        name: 'Select all 45 inquiries matching',
+      }),
+    );
     expect(bar).toHaveTextContent('All 45 inquiries matching selected');
-    expect(within(bar).getByRole('link', { name: 'Export selected (CSV)' })).toHaveAttribute('href', expect.stringMatching(/\/api\/admin\/inquiries\/export\.csv\?q=verma&.*status=new/));
+    expect(within(bar).getByRole('link', { name: 'Export selected (CSV)' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/api\/admin\/inquiries\/export\.csv\?q=verma&.*status=new/),
+    );
 
     await user.click(within(bar).getByRole('button', { name: 'Delete' }));
-    expect(bulk).toHaveBeenCalledWith(PATH, { action: 'delete' }, { matching: expect.objectContaining({ q: 'verma', status: 'new' }) });
+    expect(bulk).toHaveBeenCalledWith(
+      PATH,
+      { action: 'delete' },
+      { matching: expect.objectContaining({ q: 'verma', status: 'new' }) },
+    );
     await waitFor(() => expect(toast()).toHaveTextContent('45 inquiries moved to the Trash'));
 
     await user.click(within(toast()).getByRole('button', { name: 'Undo' }));
-    await waitFor(() => expect(bulk).toHaveBeenLastCalledWith(PATH, { action: 'restore' }, { ids: moved.map((m) => m.id) }));
+    await waitFor(() =>
+      expect(bulk).toHaveBeenLastCalledWith(PATH, { action: 'restore' }, { ids: moved.map((m) => m.id) }),
+    );
   });
 
   it("opens the phone bar's More panel as a disclosure: Escape closes it and focus returns to More", async () => {
@@ -121,18 +154,32 @@ describe('acting on many rows', () => {
   it('exports only the ticked rows, as CSV or as an Excel workbook', async () => {
     const { user } = renderAdmin('/admin/inquiries', loggedIn);
     await user.click(await screen.findByRole('checkbox', { name: 'Select Neha Singh' }, { timeout: 15_000 }));
-    expect(screen.getByRole('link', { name: 'Export selected (CSV)' })).toHaveAttribute('href', expect.stringMatching(new RegExp(`${PATH}/export\\.csv\\?ids=${neha.id}$`)));
-    expect(screen.getByRole('link', { name: 'Export selected (Excel)' })).toHaveAttribute('href', expect.stringMatching(new RegExp(`${PATH}/export\\.xlsx\\?ids=${neha.id}$`)));
+    expect(screen.getByRole('link', { name: 'Export selected (CSV)' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(new RegExp(`${PATH}/export\\.csv\\?ids=${neha.id}$`)),
+    );
+    expect(screen.getByRole('link', { name: 'Export selected (Excel)' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(new RegExp(`${PATH}/export\\.xlsx\\?ids=${neha.id}$`)),
+    );
   });
 
   it('lists the Trash with Restore, and Undo sends spam back as spam', async () => {
-    const spam = { ...anInquiry({ name: 'Cheap Loans' }), deletedAt: '2026-11-20T10:00:00.000Z', deletedReason: 'spam' };
+    const spam = {
+      ...anInquiry({ name: 'Cheap Loans' }),
+      deletedAt: '2026-11-20T10:00:00.000Z',
+      deletedReason: 'spam',
+    };
     fetchPage.mockResolvedValue(pageOf([spam]) as never);
-    bulk.mockResolvedValueOnce({ affected: 1, previous: [{ id: spam.id, status: 'spam' }] }).mockResolvedValue({ affected: 1, previous: [] });
+    bulk
+      .mockResolvedValueOnce({ affected: 1, previous: [{ id: spam.id, status: 'spam' }] })
+      .mockResolvedValue({ affected: 1, previous: [] });
     const { user } = renderAdmin('/admin/inquiries?trash=1', loggedIn);
 
     expect(await screen.findByRole('heading', { name: 'Inquiries: Trash' }, { timeout: 15_000 })).toBeInTheDocument();
-    expect(fetchPage).toHaveBeenCalledWith('inquiries', expect.objectContaining({ trash: '1' }), { signal: expect.any(AbortSignal) });
+    expect(fetchPage).toHaveBeenCalledWith('inquiries', expect.objectContaining({ trash: '1' }), {
+      signal: expect.any(AbortSignal),
+    });
     expect(await screen.findByText(/\(spam\)/)).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Select Cheap Loans' }));
     await user.click(screen.getByRole('button', { name: 'Restore' }));
@@ -146,30 +193,58 @@ describe('acting on many rows', () => {
   it('offers Confirm and Reject for admissions, and a Reject can be undone', async () => {
     const a = anAdmission({ name: 'Pooja Das' });
     fetchPage.mockResolvedValue(pageOf([a]) as never);
-    bulk.mockResolvedValueOnce({ affected: 1, previous: [{ id: a.id, status: 'pending' }] }).mockResolvedValue({ affected: 1, previous: [] });
+    bulk
+      .mockResolvedValueOnce({ affected: 1, previous: [{ id: a.id, status: 'pending' }] })
+      .mockResolvedValue({ affected: 1, previous: [] });
     const { user } = renderAdmin('/admin/admission', loggedIn);
     await user.click(await screen.findByRole('checkbox', { name: 'Select Pooja Das' }, { timeout: 15_000 }));
     const bar = screen.getByRole('region', { name: 'Actions on selected admissions' });
-    expect(within(bar).getAllByRole('button').map((b) => b.textContent)).toEqual(['Confirm', 'More actions', 'Reject', 'Mark as spam', 'Delete', 'Clear selection']);
+    expect(
+      within(bar)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Confirm', 'More actions', 'Reject', 'Mark as spam', 'Delete', 'Clear selection']);
 
     await user.click(within(bar).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(toast()).toHaveTextContent('1 admission marked Rejected'));
     await user.click(within(toast()).getByRole('button', { name: 'Undo' }));
-    await waitFor(() => expect(bulk).toHaveBeenLastCalledWith('/api/admin/admissions', { action: 'status', status: 'pending' }, { ids: [a.id] }));
+    await waitFor(() =>
+      expect(bulk).toHaveBeenLastCalledWith(
+        '/api/admin/admissions',
+        { action: 'status', status: 'pending' },
+        { ids: [a.id] },
+      ),
+    );
   });
 
   it('verifies the ticked donations in one action, and Undo unverifies only those it verified', async () => {
     const meera = aDonation({ name: 'Meera Joshi' });
     const kiran = aDonation({ name: 'Kiran Rao', verified: true });
     fetchPage.mockResolvedValue(pageOf([meera, kiran]) as never);
-    bulk.mockResolvedValueOnce({ affected: 1, previous: [{ id: meera.id, status: 'unverified' }] }).mockResolvedValue({ affected: 1, previous: [] });
+    bulk
+      .mockResolvedValueOnce({ affected: 1, previous: [{ id: meera.id, status: 'unverified' }] })
+      .mockResolvedValue({ affected: 1, previous: [] });
     const { user } = renderAdmin('/admin/donationdetails', loggedIn);
     await user.click(await screen.findByRole('checkbox', { name: 'Select all on this page' }, { timeout: 15_000 }));
-    await user.click(within(screen.getByRole('region', { name: 'Actions on selected donations' })).getByRole('button', { name: 'Verify' }));
+    await user.click(
+      within(screen.getByRole('region', { name: 'Actions on selected donations' })).getByRole('button', {
+        name: 'Verify',
+      }),
+    );
 
-    expect(bulk).toHaveBeenCalledWith('/api/admin/donations', { action: 'verify', verified: true }, { ids: [meera.id, kiran.id] });
+    expect(bulk).toHaveBeenCalledWith(
+      '/api/admin/donations',
+      { action: 'verify', verified: true },
+      { ids: [meera.id, kiran.id] },
+    );
     await waitFor(() => expect(toast()).toHaveTextContent('1 donation verified'));
     await user.click(within(toast()).getByRole('button', { name: 'Undo' }));
-    await waitFor(() => expect(bulk).toHaveBeenLastCalledWith('/api/admin/donations', { action: 'verify', verified: false }, { ids: [meera.id] }));
+    await waitFor(() =>
+      expect(bulk).toHaveBeenLastCalledWith(
+        '/api/admin/donations',
+        { action: 'verify', verified: false },
+        { ids: [meera.id] },
+      ),
+    );
   });
 });

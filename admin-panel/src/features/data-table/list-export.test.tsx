@@ -23,8 +23,14 @@ it('offers the list as CSV and as an Excel workbook behind one Export button, bo
   expect(toggle).toHaveAttribute('aria-expanded', 'true');
   const csv = screen.getByRole('link', { name: 'Export CSV of these inquiries (every matching row)' });
   const xlsx = screen.getByRole('link', { name: 'Export Excel (.xlsx) of these inquiries (every matching row)' });
-  expect(csv).toHaveAttribute('href', expect.stringMatching(/\/api\/admin\/inquiries\/export\.csv\?q=verma&.*status=new/));
-  expect(xlsx).toHaveAttribute('href', expect.stringMatching(/\/api\/admin\/inquiries\/export\.xlsx\?q=verma&.*status=new/));
+  expect(csv).toHaveAttribute(
+    'href',
+    expect.stringMatching(/\/api\/admin\/inquiries\/export\.csv\?q=verma&.*status=new/),
+  );
+  expect(xlsx).toHaveAttribute(
+    'href',
+    expect.stringMatching(/\/api\/admin\/inquiries\/export\.xlsx\?q=verma&.*status=new/),
+  );
   expect(xlsx).toHaveAttribute('download');
   // Voice control finds it by the words it shows (WCAG 2.5.3).
   expect(xlsx.textContent).toMatch(/^Export Excel/);

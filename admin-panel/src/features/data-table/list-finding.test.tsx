@@ -10,7 +10,9 @@ const loggedIn = { status: 'authenticated' as const, email: 'admin@dds.test' };
 
 beforeEach(() => {
   jest.clearAllMocks();
-  fetchPage.mockImplementation(async (_list, query) => pageOf([anInquiry({ name: 'Asha Verma' })], 2964, query.page) as never);
+  fetchPage.mockImplementation(
+    async (_list, query) => pageOf([anInquiry({ name: 'Asha Verma' })], 2964, query.page) as never,
+  );
 });
 
 describe('finding things in a list', () => {
@@ -21,8 +23,14 @@ describe('finding things in a list', () => {
 
     const today = istDate(new Date());
     await waitFor(() => expect(router.state.location.search).toBe(`?from=${today}&to=${today}`));
-    expect(fetchPage).toHaveBeenLastCalledWith('inquiries', expect.objectContaining({ from: today, to: today, page: 1 }), { signal: expect.any(AbortSignal) });
-    expect(within(screen.getByRole('list', { name: 'Showing only:' })).getByRole('listitem')).toHaveTextContent('Received: Today');
+    expect(fetchPage).toHaveBeenLastCalledWith(
+      'inquiries',
+      expect.objectContaining({ from: today, to: today, page: 1 }),
+      { signal: expect.any(AbortSignal) },
+    );
+    expect(within(screen.getByRole('list', { name: 'Showing only:' })).getByRole('listitem')).toHaveTextContent(
+      'Received: Today',
+    );
   });
 
   it('shows a custom range from the URL with its two day boxes', async () => {
@@ -31,19 +39,25 @@ describe('finding things in a list', () => {
     expect(screen.getByRole('combobox', { name: 'Received' })).toHaveValue('custom');
     expect(screen.getByLabelText('From (India date)')).toHaveValue('2026-11-01');
     expect(screen.getByLabelText('To (India date)')).toHaveValue('2026-11-05');
-    expect(fetchPage).toHaveBeenCalledWith('inquiries', expect.objectContaining({ from: '2026-11-01', to: '2026-11-05' }), { signal: expect.any(AbortSignal) });
+    expect(fetchPage).toHaveBeenCalledWith(
+      'inquiries',
+      expect.objectContaining({ from: '2026-11-01', to: '2026-11-05' }),
+      { signal: expect.any(AbortSignal) },
+    );
   });
 
   it('shows each filter in force as a chip that removes it, and Clear all', async () => {
-    const { user, router } = renderAdmin('/admin/inquiries?q=verma&status=contacted&course=both&from=2026-11-01&to=2026-11-05', loggedIn);
+    const { user, router } = renderAdmin(
+      '/admin/inquiries?q=verma&status=contacted&course=both&from=2026-11-01&to=2026-11-05',
+      loggedIn,
+    );
     await screen.findByText('Asha Verma', {}, { timeout: 15_000 });
     const chips = screen.getByRole('list', { name: 'Showing only:' });
-    expect(within(chips).getAllByRole('listitem').map((li) => li.textContent?.replace('×', ''))).toEqual([
-      'Search: “verma”',
-      'Status: Contacted',
-      'Course: Both',
-      'Received: 1 Nov 2026 – 5 Nov 2026',
-    ]);
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.replace('×', '')),
+    ).toEqual(['Search: “verma”', 'Status: Contacted', 'Course: Both', 'Received: 1 Nov 2026 – 5 Nov 2026']);
 
     await user.click(screen.getByRole('button', { name: 'Remove filter Status: Contacted' }));
     await waitFor(() => expect(router.state.location.search).not.toContain('status='));
@@ -81,7 +95,9 @@ describe('finding things in a list', () => {
 
     await user.type(screen.getByRole('spinbutton', { name: 'Go to page' }), '75{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?page=75'));
-    expect(fetchPage).toHaveBeenLastCalledWith('inquiries', expect.objectContaining({ page: 75 }), { signal: expect.any(AbortSignal) });
+    expect(fetchPage).toHaveBeenLastCalledWith('inquiries', expect.objectContaining({ page: 75 }), {
+      signal: expect.any(AbortSignal),
+    });
 
     // A page past the end goes to the last one instead of an empty page.
     await user.type(screen.getByRole('spinbutton', { name: 'Go to page' }), '900{Enter}');

@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import type { ListQuery } from '@dds/shared/schemas';
 import { isSiteLanguage, type SiteLanguage } from '@dds/shared/schemas/language';
 
-export type FilterKey = 'status' | 'course' | 'mode' | 'verified' | 'duplicate' | 'followUp' | 'assignedTo' | 'language';
+export type FilterKey =
+  'status' | 'course' | 'mode' | 'verified' | 'duplicate' | 'followUp' | 'assignedTo' | 'language';
 export type SortField = 'createdAt' | 'name';
 export type SortOrder = 'asc' | 'desc';
 
@@ -18,7 +19,16 @@ export interface ListParams {
   q: string;
   sort: SortField;
   order: SortOrder;
-  filters: { status?: string; course?: string; mode?: string; verified?: 'true' | 'false'; duplicate?: 'true'; followUp?: 'due'; assignedTo?: string; language?: SiteLanguage };
+  filters: {
+    status?: string;
+    course?: string;
+    mode?: string;
+    verified?: 'true' | 'false';
+    duplicate?: 'true';
+    followUp?: 'due';
+    assignedTo?: string;
+    language?: SiteLanguage;
+  };
   /** Inclusive IST calendar days (YYYY-MM-DD) of when the rows arrived; either may be open. */
   from?: string;
   to?: string;
@@ -27,9 +37,19 @@ export interface ListParams {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const validDay = (value: string | null) => (value && DAY.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined);
+const validDay = (value: string | null) =>
+  value && DAY.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined;
 
-const FILTER_KEYS: FilterKey[] = ['status', 'course', 'mode', 'verified', 'duplicate', 'followUp', 'assignedTo', 'language'];
+const FILTER_KEYS: FilterKey[] = [
+  'status',
+  'course',
+  'mode',
+  'verified',
+  'duplicate',
+  'followUp',
+  'assignedTo',
+  'language',
+];
 
 /** Reads list state from the query string; anything malformed falls back to the default. */
 export function parseListParams(search: URLSearchParams): ListParams {
@@ -92,13 +112,13 @@ export function useListParams() {
 
   const actions = useMemo(
     () => ({
-    setPage: (page: number) => update({ page: page > 1 ? String(page) : undefined }, { keepPage: true, push: true }),
-    setQuery: (q: string) => update({ q: q.trim() || undefined }),
-    setSort: (sort: SortField, order: SortOrder) =>
-      update({ sort: sort === 'createdAt' ? undefined : sort, order: order === 'desc' ? undefined : order }),
-    setFilter: (key: FilterKey, value: string) => update({ [key]: value || undefined }),
-    setDates: (from?: string, to?: string) => update({ from, to }),
-    clearAll: () => update(Object.fromEntries(['q', 'from', 'to', ...FILTER_KEYS].map((k) => [k, undefined]))),
+      setPage: (page: number) => update({ page: page > 1 ? String(page) : undefined }, { keepPage: true, push: true }),
+      setQuery: (q: string) => update({ q: q.trim() || undefined }),
+      setSort: (sort: SortField, order: SortOrder) =>
+        update({ sort: sort === 'createdAt' ? undefined : sort, order: order === 'desc' ? undefined : order }),
+      setFilter: (key: FilterKey, value: string) => update({ [key]: value || undefined }),
+      setDates: (from?: string, to?: string) => update({ from, to }),
+      clearAll: () => update(Object.fromEntries(['q', 'from', 'to', ...FILTER_KEYS].map((k) => [k, undefined]))),
     }),
     [update],
   );
@@ -107,14 +127,18 @@ export function useListParams() {
   const setPageSize = useCallback(
     (size: PageSize) => {
       const page = Math.floor(((params.page - 1) * params.pageSize) / size) + 1;
-      update({ pageSize: size === DEFAULT_PAGE_SIZE ? undefined : String(size), page: page > 1 ? String(page) : undefined }, { keepPage: true });
+      update(
+        { pageSize: size === DEFAULT_PAGE_SIZE ? undefined : String(size), page: page > 1 ? String(page) : undefined },
+        { keepPage: true },
+      );
     },
     [update, params.page, params.pageSize],
   );
   return { params, ...actions, setPageSize };
 }
 
-export const hasNarrowing = (p: ListParams) => p.q !== '' || Object.keys(p.filters).length > 0 || Boolean(p.from || p.to);
+export const hasNarrowing = (p: ListParams) =>
+  p.q !== '' || Object.keys(p.filters).length > 0 || Boolean(p.from || p.to);
 
 /** What the server filters by: the list query plus the date range and the Trash switch (issue 13). */
 export type ServerListQuery = Omit<ListQuery, 'page' | 'pageSize'> & { from?: string; to?: string; trash?: '1' };

@@ -31,7 +31,11 @@ describe('a list as staff sees it', () => {
   });
 
   it('the Trash says who can empty it, with no Empty Trash button', async () => {
-    const spam = { ...anInquiry({ name: 'Cheap Loans' }), deletedAt: '2026-11-20T10:00:00.000Z', deletedReason: 'spam' };
+    const spam = {
+      ...anInquiry({ name: 'Cheap Loans' }),
+      deletedAt: '2026-11-20T10:00:00.000Z',
+      deletedReason: 'spam',
+    };
     fetchPage.mockResolvedValue(pageOf([spam]) as never);
     renderAdmin('/admin/inquiries?trash=1', staff);
     expect(await screen.findByText(OWNER_ONLY_MESSAGES.emptyTrash, {}, { timeout: 15_000 })).toBeInTheDocument();
@@ -39,11 +43,18 @@ describe('a list as staff sees it', () => {
   });
 
   it('an owner gets the download link and the Empty Trash button', async () => {
-    const spam = { ...anInquiry({ name: 'Cheap Loans' }), deletedAt: '2026-11-20T10:00:00.000Z', deletedReason: 'spam' };
+    const spam = {
+      ...anInquiry({ name: 'Cheap Loans' }),
+      deletedAt: '2026-11-20T10:00:00.000Z',
+      deletedReason: 'spam',
+    };
     fetchPage.mockResolvedValue(pageOf([spam]) as never);
     const { user } = renderAdmin('/admin/inquiries?trash=1', { ...staff, role: 'owner' });
     expect(await screen.findByRole('button', { name: 'Empty Trash' }, { timeout: 15_000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^Export/ }));
-    expect(screen.getByRole('link', { name: /^Export CSV/ })).toHaveAttribute('href', expect.stringContaining('/export.csv'));
+    expect(screen.getByRole('link', { name: /^Export CSV/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/export.csv'),
+    );
   });
 });

@@ -38,7 +38,18 @@ interface Props {
  * the top; search stays in view, and the chips under the toolbar always show what is in force. On a
  * wide screen the two wrappers are `display: contents`: one grid, exactly as before, and no button.
  */
-export function ListToolbar({ noun, params, filters, searchHint, onQuery, onFilter, dateFilter = false, dateLabel, onDates, onSort }: Props) {
+export function ListToolbar({
+  noun,
+  params,
+  filters,
+  searchHint,
+  onQuery,
+  onFilter,
+  dateFilter = false,
+  dateLabel,
+  onDates,
+  onSort,
+}: Props) {
   const [text, setText] = useState(params.q);
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -57,11 +68,18 @@ export function ListToolbar({ noun, params, filters, searchHint, onQuery, onFilt
       role="search"
       css={{
         marginBottom: 16,
-        [media.wide]: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))', gap: 12, alignItems: 'end' },
+        [media.wide]: {
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))',
+          gap: 12,
+          alignItems: 'end',
+        },
         [media.narrow]: { display: 'grid', gap: 10, marginBottom: 12 },
       }}
     >
-      <div css={{ [media.wide]: { display: 'contents' }, [media.narrow]: { display: 'flex', gap: 8, alignItems: 'end' } }}>
+      <div
+        css={{ [media.wide]: { display: 'contents' }, [media.narrow]: { display: 'flex', gap: 8, alignItems: 'end' } }}
+      >
         <Field label={`Search ${noun}`} css={{ gridColumn: 'span 2', flex: 1, minWidth: 0 }}>
           <Input
             type="search"
@@ -81,7 +99,18 @@ export function ListToolbar({ noun, params, filters, searchHint, onQuery, onFilt
         >
           Filters
           {inForce > 0 && (
-            <span css={{ minWidth: 22, padding: '1px 6px', borderRadius: 999, background: colors.focus, color: '#fff', fontSize: 13, lineHeight: '20px', boxSizing: 'border-box' }}>
+            <span
+              css={{
+                minWidth: 22,
+                padding: '1px 6px',
+                borderRadius: 999,
+                background: colors.focus,
+                color: '#fff',
+                fontSize: 13,
+                lineHeight: '20px',
+                boxSizing: 'border-box',
+              }}
+            >
               {inForce}
               <VisuallyHidden> in force</VisuallyHidden>
             </span>
@@ -101,7 +130,16 @@ export function ListToolbar({ noun, params, filters, searchHint, onQuery, onFilt
         }}
         css={{
           [media.wide]: { display: 'contents' },
-          [media.narrow]: { display: open ? 'grid' : 'none', gridTemplateColumns: '1fr 1fr', gap: 12, alignItems: 'end', padding: 12, background: '#fff', border: `1px solid ${colors.border}`, borderRadius: 8 },
+          [media.narrow]: {
+            display: open ? 'grid' : 'none',
+            gridTemplateColumns: '1fr 1fr',
+            gap: 12,
+            alignItems: 'end',
+            padding: 12,
+            background: '#fff',
+            border: `1px solid ${colors.border}`,
+            borderRadius: 8,
+          },
         }}
       >
         {filters.map((f) => (
@@ -139,5 +177,7 @@ export function ListToolbar({ noun, params, filters, searchHint, onQuery, onFilt
 
 /** A value from the URL that is no longer offered (a course since removed) still shows as chosen. */
 function withCurrent(options: FilterDef['options'], current: string | undefined): FilterDef['options'] {
-  return current && !options.some((o) => o.value === current) ? [...options, { value: current, label: current }] : options;
+  return current && !options.some((o) => o.value === current)
+    ? [...options, { value: current, label: current }]
+    : options;
 }

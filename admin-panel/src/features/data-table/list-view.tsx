@@ -48,7 +48,15 @@ interface Props<T extends Row> {
  * search, filters (with chips), the few deciding columns, row selection with bulk actions and Undo,
  * the Trash, and page numbers.
  */
-export function ListView<T extends Row>({ resource, emptyMessage, searchHint = 'Name, email or phone', extraFilters, cells, extraColumns, recordLinks = true }: Props<T>) {
+export function ListView<T extends Row>({
+  resource,
+  emptyMessage,
+  searchHint = 'Name, email or phone',
+  extraFilters,
+  cells,
+  extraColumns,
+  recordLinks = true,
+}: Props<T>) {
   const { params, setPage, setPageSize, setQuery, setFilter, setSort, setDates, clearAll } = useListParams();
   const { loading, data, error, reload, replaceItem } = useListPage(resource.name, params);
   const items = useMemo(() => (data?.items ?? []) as unknown as T[], [data]);
@@ -66,25 +74,47 @@ export function ListView<T extends Row>({ resource, emptyMessage, searchHint = '
   const title = trash ? `${resource.plural}: Trash` : resource.plural;
 
   const actions: RowActions<T> = { replace: replaceItem as unknown as (item: T) => void, reload };
-  const columns = [...resourceColumns<T>(resource, { actions, cells, recordLinks, trash }), ...(extraColumns && !trash ? extraColumns(actions) : [])];
+  const columns = [
+    ...resourceColumns<T>(resource, { actions, cells, recordLinks, trash }),
+    ...(extraColumns && !trash ? extraColumns(actions) : []),
+  ];
   const names = new Map(items.map((i) => [i.id, String(i[resource.titleField] ?? `#${i.id}`)]));
 
   return (
     // While rows are ticked a phone pins the bulk bar to the bottom of the screen; the list keeps room
     // for it below the last card and the page numbers (use-bar-room.ts measures it).
-    <section aria-labelledby="list-title" css={{ [media.narrow]: { paddingBottom: 'var(--dds-bulk-bar-height, 0px)' } }}>
-      <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 8, marginBottom: 12 }}>
+    <section
+      aria-labelledby="list-title"
+      css={{ [media.narrow]: { paddingBottom: 'var(--dds-bulk-bar-height, 0px)' } }}
+    >
+      <div
+        css={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 8,
+          marginBottom: 12,
+        }}
+      >
         <PageTitle id="list-title" css={{ margin: 0 }}>
           {title}
         </PageTitle>
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
           {mayExport ? (
-            <ExportChoices csvUrl={exportUrl(resource.apiPath, { matching: query })} xlsxUrl={exportUrl(resource.apiPath, { matching: query }, 'xlsx')} noun={noun} />
+            <ExportChoices
+              csvUrl={exportUrl(resource.apiPath, { matching: query })}
+              xlsxUrl={exportUrl(resource.apiPath, { matching: query }, 'xlsx')}
+              noun={noun}
+            />
           ) : (
             <OwnerOnlyButton reason={OWNER_ONLY_MESSAGES.exportPersonalData}>Export CSV</OwnerOnlyButton>
           )}
           {resource.softDelete && (
-            <RouterButtonLink to={trash ? resource.adminPath : `${resource.adminPath}?trash=1`} css={{ textDecoration: 'none' }}>
+            <RouterButtonLink
+              to={trash ? resource.adminPath : `${resource.adminPath}?trash=1`}
+              css={{ textDecoration: 'none' }}
+            >
               {trash ? `Back to ${noun}` : 'Trash'}
               {!trash && <VisuallyHidden>: deleted {noun}</VisuallyHidden>}
             </RouterButtonLink>
@@ -92,10 +122,24 @@ export function ListView<T extends Row>({ resource, emptyMessage, searchHint = '
         </div>
       </div>
       {trash && data && data.total > 0 && (
-        <Notice as="div" tone="info" css={{ marginTop: 0, marginBottom: 12, display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
+        <Notice
+          as="div"
+          tone="info"
+          css={{
+            marginTop: 0,
+            marginBottom: 12,
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 8,
+          }}
+        >
           <span>
             Deleted and spam {noun}. Tick rows and choose Restore to put them back in the list.
-            {data.trashKeepDays ? ` Those in the Trash for more than ${data.trashKeepDays} days are deleted for good automatically.` : ''}
+            {data.trashKeepDays
+              ? ` Those in the Trash for more than ${data.trashKeepDays} days are deleted for good automatically.`
+              : ''}
           </span>
           {can(role, 'emptyTrash') ? (
             <EmptyTrash resource={resource} shown={narrowed ? data.total : undefined} onEmptied={reload} />
@@ -104,8 +148,27 @@ export function ListView<T extends Row>({ resource, emptyMessage, searchHint = '
           )}
         </Notice>
       )}
-      <ListToolbar noun={noun} params={params} filters={filters} searchHint={searchHint} dateFilter={resource.filters.includes('date')} dateLabel={dateLabel} onQuery={setQuery} onFilter={setFilter} onDates={setDates} onSort={setSort} />
-      <FilterChips params={params} filters={filters} onQuery={setQuery} onFilter={setFilter} onDates={setDates} onClearAll={clearAll} dateLabel={dateLabel} />
+      <ListToolbar
+        noun={noun}
+        params={params}
+        filters={filters}
+        searchHint={searchHint}
+        dateFilter={resource.filters.includes('date')}
+        dateLabel={dateLabel}
+        onQuery={setQuery}
+        onFilter={setFilter}
+        onDates={setDates}
+        onSort={setSort}
+      />
+      <FilterChips
+        params={params}
+        filters={filters}
+        onQuery={setQuery}
+        onFilter={setFilter}
+        onDates={setDates}
+        onClearAll={clearAll}
+        dateLabel={dateLabel}
+      />
       {/* No margin while it is empty: on a phone every pixel above the first card counts. */}
       <div aria-live="polite" css={{ marginBottom: 12, display: 'grid', gap: 8, '&:empty': { marginBottom: 0 } }}>
         {loading && (
@@ -115,11 +178,26 @@ export function ListView<T extends Row>({ resource, emptyMessage, searchHint = '
         )}
         {error && <LoadFailed what={noun} error={error} onRetry={reload} />}
         {!loading && !error && data && items.length === 0 && (
-          <EmptyState page={params.page} total={data.total} narrowed={narrowed} emptyMessage={trash ? `The Trash has no ${noun}` : emptyMessage} noun={noun} onFirstPage={() => setPage(1)} onClear={clearAll} />
+          <EmptyState
+            page={params.page}
+            total={data.total}
+            narrowed={narrowed}
+            emptyMessage={trash ? `The Trash has no ${noun}` : emptyMessage}
+            noun={noun}
+            onFirstPage={() => setPage(1)}
+            onClear={clearAll}
+          />
         )}
       </div>
       {data && (
-        <BulkBar resource={resource} selection={selection} total={data.total} query={query} trash={trash} onChanged={reload} />
+        <BulkBar
+          resource={resource}
+          selection={selection}
+          total={data.total}
+          query={query}
+          trash={trash}
+          onChanged={reload}
+        />
       )}
       {items.length > 0 && (
         <div css={{ opacity: loading ? 0.55 : 1, transition: 'opacity 150ms' }} aria-busy={loading}>
@@ -130,31 +208,57 @@ export function ListView<T extends Row>({ resource, emptyMessage, searchHint = '
             // The headers and the toolbar's Sort-by box drive the same URL state.
             sort={{ field: params.sort, order: params.order }}
             onSort={(next) => setSort(next.field, next.order)}
-            selection={{ isSelected: (id) => selection.ids.has(id), toggle: selection.toggle, pageState: selection.pageState, togglePage: selection.togglePage, rowName: (id) => names.get(id) ?? `#${id}`,
+            selection={{
+              isSelected: (id) => selection.ids.has(id),
+              toggle: selection.toggle,
+              pageState: selection.pageState,
+              togglePage: selection.togglePage,
+              rowName: (id) => names.get(id) ?? `#${id}`,
               notice: data && <SelectAllMatching resource={resource} selection={selection} total={data.total} />,
             }}
           />
         </div>
       )}
       {data && data.total > 0 && (
-        <Pagination page={params.page} pageSize={params.pageSize} total={data.total} noun={noun} onPage={setPage} onPageSize={setPageSize} />
+        <Pagination
+          page={params.page}
+          pageSize={params.pageSize}
+          total={data.total}
+          noun={noun}
+          onPage={setPage}
+          onPageSize={setPageSize}
+        />
       )}
     </section>
   );
 }
 
-function EmptyState(props: { page: number; total: number; narrowed: boolean; emptyMessage: string; noun: string; onFirstPage: () => void; onClear: () => void }) {
+function EmptyState(props: {
+  page: number;
+  total: number;
+  narrowed: boolean;
+  emptyMessage: string;
+  noun: string;
+  onFirstPage: () => void;
+  onClear: () => void;
+}) {
   if (props.total > 0) {
     return (
       <p css={{ margin: 0 }}>
-        There is nothing on page {props.page}. <Button type="button" onClick={props.onFirstPage}>Go to page 1</Button>
+        There is nothing on page {props.page}.{' '}
+        <Button type="button" onClick={props.onFirstPage}>
+          Go to page 1
+        </Button>
       </p>
     );
   }
   if (props.narrowed) {
     return (
       <p css={{ margin: 0 }}>
-        No {props.noun} match your search or filters. <Button type="button" onClick={props.onClear}>Clear search and filters</Button>
+        No {props.noun} match your search or filters.{' '}
+        <Button type="button" onClick={props.onClear}>
+          Clear search and filters
+        </Button>
       </p>
     );
   }

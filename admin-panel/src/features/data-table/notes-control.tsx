@@ -31,7 +31,9 @@ export function NotesControl({ value, subject, onSave }: Props) {
       setEditing(false);
       toast.success('Note saved');
     } catch (failure) {
-      setError(waitForLogin(failure, () => void save()) ? WAITING_FOR_LOGIN : `Not saved: ${(failure as Error).message}`);
+      setError(
+        waitForLogin(failure, () => void save()) ? WAITING_FOR_LOGIN : `Not saved: ${(failure as Error).message}`,
+      );
     } finally {
       setSaving(false);
     }
@@ -40,8 +42,19 @@ export function NotesControl({ value, subject, onSave }: Props) {
   if (!editing) {
     return (
       <div css={{ display: 'grid', gap: 6, justifyItems: 'start' }}>
-        {value ? <span css={{ whiteSpace: 'pre-wrap' }}>{value}</span> : <span css={{ color: colors.muted }}>No notes</span>}
-        <Button type="button" aria-label={`Edit notes of ${subject}`} onClick={() => { setDraft(value); setEditing(true); }}>
+        {value ? (
+          <span css={{ whiteSpace: 'pre-wrap' }}>{value}</span>
+        ) : (
+          <span css={{ color: colors.muted }}>No notes</span>
+        )}
+        <Button
+          type="button"
+          aria-label={`Edit notes of ${subject}`}
+          onClick={() => {
+            setDraft(value);
+            setEditing(true);
+          }}
+        >
           Edit notes
         </Button>
       </div>
@@ -49,12 +62,29 @@ export function NotesControl({ value, subject, onSave }: Props) {
   }
   return (
     <div css={{ display: 'grid', gap: 6 }}>
-      <TextArea aria-label={`Notes of ${subject}`} value={draft} maxLength={5000} onChange={(e) => setDraft(e.target.value)} autoFocus />
+      <TextArea
+        aria-label={`Notes of ${subject}`}
+        value={draft}
+        maxLength={5000}
+        onChange={(e) => setDraft(e.target.value)}
+        autoFocus
+      />
       <div css={{ display: 'flex', gap: 6 }}>
-        <Button type="button" variant="primary" disabled={saving} onClick={() => void save()} aria-label={`Save notes of ${subject}`}>
+        <Button
+          type="button"
+          variant="primary"
+          disabled={saving}
+          onClick={() => void save()}
+          aria-label={`Save notes of ${subject}`}
+        >
           {saving ? 'Saving…' : 'Save'}
         </Button>
-        <Button type="button" disabled={saving} onClick={() => setEditing(false)} aria-label={`Cancel editing notes of ${subject}`}>
+        <Button
+          type="button"
+          disabled={saving}
+          onClick={() => setEditing(false)}
+          aria-label={`Cancel editing notes of ${subject}`}
+        >
           Cancel
         </Button>
       </div>

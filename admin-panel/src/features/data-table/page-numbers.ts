@@ -9,7 +9,8 @@ export function pageNumbers(page: number, pages: number, around = 2): (number | 
   const out: (number | null)[] = [];
   let previous = 0;
   for (const p of sorted) {
-    if (previous > 0 && p - previous === 2) out.push(p - 1); // a gap of one page is shown as that page
+    if (previous > 0 && p - previous === 2)
+      out.push(p - 1); // a gap of one page is shown as that page
     else if (previous > 0 && p - previous > 2) out.push(null);
     out.push(p);
     previous = p;

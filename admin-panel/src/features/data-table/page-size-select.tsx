@@ -10,7 +10,12 @@ export function PageSizeSelect({ value, onChange }: { value: PageSize; onChange:
       <label htmlFor={id} css={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
         Rows per page
       </label>
-      <Select id={id} value={value} onChange={(e) => onChange(Number(e.target.value) as PageSize)} css={{ width: 'auto' }}>
+      <Select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(Number(e.target.value) as PageSize)}
+        css={{ width: 'auto' }}
+      >
         {PAGE_SIZES.map((size) => (
           <option key={size} value={size}>
             {size}

@@ -11,7 +11,10 @@ const loggedIn = { status: 'authenticated' as const, email: 'admin@dds.test' };
 beforeEach(() => {
   jest.clearAllMocks();
   // The server answers with the page and size it was asked for, out of 130 inquiries.
-  fetchPage.mockImplementation(async (_list, query) => pageOf([anInquiry({ name: 'Asha Verma' })], 130, Number(query.page), Number(query.pageSize)) as never);
+  fetchPage.mockImplementation(
+    async (_list, query) =>
+      pageOf([anInquiry({ name: 'Asha Verma' })], 130, Number(query.page), Number(query.pageSize)) as never,
+  );
 });
 
 describe('rows per page', () => {
@@ -21,7 +24,9 @@ describe('rows per page', () => {
     const size = screen.getByLabelText('Rows per page');
     expect(size).toHaveValue('20');
     expect(Array.from((size as HTMLSelectElement).options, (o) => o.value)).toEqual(['20', '50', '100']);
-    expect(fetchPage).toHaveBeenLastCalledWith('inquiries', expect.objectContaining({ page: 1, pageSize: 20 }), { signal: expect.any(AbortSignal) });
+    expect(fetchPage).toHaveBeenLastCalledWith('inquiries', expect.objectContaining({ page: 1, pageSize: 20 }), {
+      signal: expect.any(AbortSignal),
+    });
   });
 
   it('asks the server for the chosen size and keeps it in the URL', async () => {
@@ -30,7 +35,9 @@ describe('rows per page', () => {
 
     await user.selectOptions(screen.getByLabelText('Rows per page'), '50');
     await waitFor(() => expect(router.state.location.search).toBe('?pageSize=50'));
-    expect(fetchPage).toHaveBeenLastCalledWith('inquiries', expect.objectContaining({ page: 1, pageSize: 50 }), { signal: expect.any(AbortSignal) });
+    expect(fetchPage).toHaveBeenLastCalledWith('inquiries', expect.objectContaining({ page: 1, pageSize: 50 }), {
+      signal: expect.any(AbortSignal),
+    });
     expect(await screen.findByText(/Showing 1–50 of 130 · Page 1 of 3/)).toBeInTheDocument();
 
     // Page turns keep the size.
@@ -52,14 +59,20 @@ describe('rows per page', () => {
     const first = renderAdmin('/admin/inquiries?pageSize=100', loggedIn);
     await screen.findByText('Asha Verma');
     expect(screen.getByLabelText('Rows per page')).toHaveValue('100');
-    expect(fetchPage).toHaveBeenLastCalledWith('inquiries', expect.objectContaining({ pageSize: 100 }), { signal: expect.any(AbortSignal) });
+    expect(fetchPage).toHaveBeenLastCalledWith('inquiries', expect.objectContaining({ pageSize: 100 }), {
+      signal: expect.any(AbortSignal),
+    });
     // Not part of the CSV: the export holds every matching row.
-    expect(screen.getByRole('link', { name: /export csv of these inquiries/i, hidden: true }).getAttribute('href')).not.toMatch(/pageSize/);
+    expect(
+      screen.getByRole('link', { name: /export csv of these inquiries/i, hidden: true }).getAttribute('href'),
+    ).not.toMatch(/pageSize/);
     first.unmount();
 
     renderAdmin('/admin/inquiries?pageSize=5000', loggedIn);
     await screen.findByText('Asha Verma');
     expect(screen.getByLabelText('Rows per page')).toHaveValue('20');
-    expect(fetchPage).toHaveBeenLastCalledWith('inquiries', expect.objectContaining({ pageSize: 20 }), { signal: expect.any(AbortSignal) });
+    expect(fetchPage).toHaveBeenLastCalledWith('inquiries', expect.objectContaining({ pageSize: 20 }), {
+      signal: expect.any(AbortSignal),
+    });
   });
 });

@@ -25,14 +25,28 @@ export function Pagination({ page, pageSize, total, noun, onPage, onPageSize }: 
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   return (
-    <nav aria-label={`Pages of ${noun}`} css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 10, marginTop: 14 }}>
+    <nav
+      aria-label={`Pages of ${noun}`}
+      css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 10, marginTop: 14 }}
+    >
       <span css={{ color: colors.muted, fontSize: 14 }} aria-live="polite">
-        Showing {count.format(first)}–{count.format(last)} of {count.format(total)} · Page {count.format(page)} of {count.format(pages)}
+        Showing {count.format(first)}–{count.format(last)} of {count.format(total)} · Page {count.format(page)} of{' '}
+        {count.format(pages)}
       </span>
       <PageSizeSelect value={pageSize} onChange={onPageSize} />
       {pages > 1 && (
         <>
-          <ul css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 4, margin: 0, padding: 0, listStyle: 'none' }}>
+          <ul
+            css={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              gap: 4,
+              margin: 0,
+              padding: 0,
+              listStyle: 'none',
+            }}
+          >
             <li>
               <Button type="button" disabled={page <= 1} onClick={() => onPage(1)}>
                 <span aria-hidden="true">«</span> First<VisuallyHidden> page</VisuallyHidden>
@@ -50,7 +64,14 @@ export function Pagination({ page, pageSize, total, noun, onPage, onPageSize }: 
                 </li>
               ) : (
                 // Phones show only the current page's neighbours: the row of numbers must fit 360 px.
-                <li key={p} css={Math.abs(p - page) > 1 && p !== 1 && p !== pages ? { [media.narrow]: { display: 'none' } } : undefined}>
+                <li
+                  key={p}
+                  css={
+                    Math.abs(p - page) > 1 && p !== 1 && p !== pages
+                      ? { [media.narrow]: { display: 'none' } }
+                      : undefined
+                  }
+                >
                   <Button
                     type="button"
                     variant={p === page ? 'primary' : undefined}
@@ -99,7 +120,14 @@ function PageJump({ pages, onPage }: { pages: number; onPage: (page: number) => 
       <label htmlFor="page-jump" css={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
         Go to page
       </label>
-      <Input id="page-jump" type="number" inputMode="numeric" value={text} onChange={(e) => setText(e.target.value)} css={{ width: 84 }} />
+      <Input
+        id="page-jump"
+        type="number"
+        inputMode="numeric"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        css={{ width: 84 }}
+      />
       <Button type="submit">Go</Button>
     </form>
   );

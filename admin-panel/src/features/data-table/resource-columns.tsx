@@ -10,7 +10,10 @@ import type { SortField } from './list-params';
 import { StatusCell } from './status-cell';
 
 /** A row as the list gets it: the entity's fields plus issue 13's trash fields. */
-export type Row = { id: number; deletedAt?: string | null; deletedReason?: 'deleted' | 'spam' | null } & Record<string, unknown>;
+export type Row = { id: number; deletedAt?: string | null; deletedReason?: 'deleted' | 'spam' | null } & Record<
+  string,
+  unknown
+>;
 
 export interface RowActions<T> {
   /** Put the server's answer to an edit into the table without refetching the page. */
@@ -56,10 +59,14 @@ function plainCell(field: ResourceField, value: unknown): ReactNode {
  * the name links to the record view, the status is changed in place (with Undo), a list's custom
  * cells replace the plain ones. Everything else lives in the record view.
  */
-export function resourceColumns<T extends Row>(resource: ResourceDefinition, { actions, cells = {}, recordLinks, trash }: Options<T>): Column<T>[] {
+export function resourceColumns<T extends Row>(
+  resource: ResourceDefinition,
+  { actions, cells = {}, recordLinks, trash }: Options<T>,
+): Column<T>[] {
   const columns = resource.listColumns.map((key): Column<T> => {
     const field = resource.fields.find((f) => f.key === key) ?? { key, label: key, kind: 'text' as const };
-    const sortField = resource.sortKeys.includes(key) && (key === 'name' || key === 'createdAt') ? (key as SortField) : undefined;
+    const sortField =
+      resource.sortKeys.includes(key) && (key === 'name' || key === 'createdAt') ? (key as SortField) : undefined;
     const custom = cells[key];
     const base = { key, header: field.label, sortField };
     if (key === resource.titleField) {
@@ -69,12 +76,19 @@ export function resourceColumns<T extends Row>(resource: ResourceDefinition, { a
         render: (item) => {
           // A long word in a name (Venkatanarasimharajuvaripeta) breaks rather than widening the table past the screen.
           const title = <strong css={{ overflowWrap: 'anywhere' }}>{text(item[key])}</strong>;
-          return custom ? custom(item, actions) : recordLinks ? <Link to={`${resource.adminPath}/${item.id}`}>{title}</Link> : title;
+          return custom ? (
+            custom(item, actions)
+          ) : recordLinks ? (
+            <Link to={`${resource.adminPath}/${item.id}`}>{title}</Link>
+          ) : (
+            title
+          );
         },
       };
     }
     // On a phone's card a status or a yes/no (verified) sits top right, beside the name.
-    if (custom) return { ...base, card: field.kind === 'boolean' ? 'corner' : 'line', render: (item) => custom(item, actions) };
+    if (custom)
+      return { ...base, card: field.kind === 'boolean' ? 'corner' : 'line', render: (item) => custom(item, actions) };
     if (field.kind === 'status' && resource.statuses) {
       const labels = resource.statusLabels ?? {};
       return {
@@ -82,7 +96,7 @@ export function resourceColumns<T extends Row>(resource: ResourceDefinition, { a
         card: 'corner',
         render: (item) =>
           trash ? (
-            labels[String(item[key])] ?? text(item[key])
+            (labels[String(item[key])] ?? text(item[key]))
           ) : (
             <StatusCell
               value={String(item[key])}
@@ -95,7 +109,12 @@ export function resourceColumns<T extends Row>(resource: ResourceDefinition, { a
       };
     }
     // Issue 25: the language a visitor wrote in. On a phone's card only when it is not English.
-    if (key === 'language') return { ...base, offCard: (item) => (item[key] ?? 'en') === 'en', render: (item) => plainCell(field, item[key] ?? 'en') };
+    if (key === 'language')
+      return {
+        ...base,
+        offCard: (item) => (item[key] ?? 'en') === 'en',
+        render: (item) => plainCell(field, item[key] ?? 'en'),
+      };
     return { ...base, render: (item) => plainCell(field, item[key]) };
   });
   if (trash) {

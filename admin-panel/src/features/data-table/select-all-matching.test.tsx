@@ -5,7 +5,11 @@ import { anInquiry } from '../../test/builders';
 import { fetchCourseNames, runBulk } from './list-api';
 
 jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), fetchListPage: jest.fn() }));
-jest.mock('./list-api', () => ({ ...jest.requireActual('./list-api'), runBulk: jest.fn(), fetchCourseNames: jest.fn() }));
+jest.mock('./list-api', () => ({
+  ...jest.requireActual('./list-api'),
+  runBulk: jest.fn(),
+  fetchCourseNames: jest.fn(),
+}));
 const fetchPage = fetchListPage as jest.MockedFunction<typeof fetchListPage>;
 const bulk = runBulk as jest.MockedFunction<typeof runBulk>;
 const loggedIn = { status: 'authenticated' as const, email: 'admin@dds.test' };
@@ -44,7 +48,10 @@ describe('"Select all matching" above the rows (issue 13 follow-up: phones hid i
     expect(within(bar()).queryByRole('button', { name: /^Select all/ })).not.toBeInTheDocument();
     // It comes before the rows in reading and tab order (on a phone, right after the tick box above the
     // cards: the e2e spec tabs there; jsdom lays the list out as on a wide screen, with the tick box in the table's header).
-    expect(selectAll.compareDocumentPosition(screen.getByRole('checkbox', { name: 'Select Asha Verma' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      selectAll.compareDocumentPosition(screen.getByRole('checkbox', { name: 'Select Asha Verma' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it('selects every matching row from the keyboard, acts on them by the filters, and Clear selection goes back', async () => {
@@ -74,7 +81,11 @@ describe('"Select all matching" above the rows (issue 13 follow-up: phones hid i
     await user.click(pageTick());
     await user.click(within(line()).getByRole('button', { name: 'Select all 1,234 inquiries matching' }));
     await user.click(within(bar()).getByRole('button', { name: 'Mark contacted' }));
-    expect(bulk).toHaveBeenCalledWith('/api/admin/inquiries', { action: 'status', status: 'contacted' }, { matching: expect.objectContaining({ q: 'verma', status: 'new' }) });
+    expect(bulk).toHaveBeenCalledWith(
+      '/api/admin/inquiries',
+      { action: 'status', status: 'contacted' },
+      { matching: expect.objectContaining({ q: 'verma', status: 'new' }) },
+    );
     await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('1,234 inquiries marked Contacted'));
     expect(line()).toBeEmptyDOMElement();
   });

@@ -60,12 +60,20 @@ export function SelectAllMatching({ resource, selection, total }: Props) {
             border: '1px solid #c7d2fe',
             borderRadius: 8,
             // A phone gives the button the whole width: a finger target no one misses.
-            [media.narrow]: { marginBottom: 8, padding: '8px 10px', '& > button': { flex: '1 1 100%', minHeight: TAP } },
+            [media.narrow]: {
+              marginBottom: 8,
+              padding: '8px 10px',
+              '& > button': { flex: '1 1 100%', minHeight: TAP },
+            },
           }}
         >
           {offer && (
             <>
-              <span>{selection.count === 1 ? `The ${countOf(resource, 1)} on this page is selected.` : `All ${countOf(resource, selection.count)} on this page are selected.`}</span>
+              <span>
+                {selection.count === 1
+                  ? `The ${countOf(resource, 1)} on this page is selected.`
+                  : `All ${countOf(resource, selection.count)} on this page are selected.`}
+              </span>
               <Button
                 type="button"
                 onClick={() => {

@@ -38,7 +38,11 @@ export function SortableHeader({ header, field, sort, onSort }: Props) {
   const next = nextSort(field, sort);
   return (
     <th scope="col" aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}>
-      <HeaderButton type="button" title={`Sort by ${header.toLowerCase()}, ${describeOrder(field, next.order)}`} onClick={() => onSort(next)}>
+      <HeaderButton
+        type="button"
+        title={`Sort by ${header.toLowerCase()}, ${describeOrder(field, next.order)}`}
+        onClick={() => onSort(next)}
+      >
         {header}
         <span aria-hidden="true" css={{ color: active ? colors.text : colors.muted, fontSize: 12 }}>
           {active ? (sort.order === 'asc' ? '▲' : '▼') : '↕'}

@@ -32,7 +32,11 @@ export function StatusCell({ value, options, labels, label, save }: Props) {
       if (undo) toast.success(`Status put back to ${name(next)}`);
       else toastWithUndo(`Status changed to ${name(next)}`, () => void change(before, next, true));
     } catch (failure) {
-      setError(waitForLogin(failure, () => void change(next, before, undo)) ? WAITING_FOR_LOGIN : `Not saved: ${(failure as Error).message}`);
+      setError(
+        waitForLogin(failure, () => void change(next, before, undo))
+          ? WAITING_FOR_LOGIN
+          : `Not saved: ${(failure as Error).message}`,
+      );
     } finally {
       setSaving(false);
     }
@@ -40,7 +44,13 @@ export function StatusCell({ value, options, labels, label, save }: Props) {
 
   return (
     <div css={{ display: 'grid', gap: 4 }}>
-      <Select aria-label={label} value={value} disabled={saving} onChange={(e) => void change(e.target.value, value)} css={{ width: 'auto', minWidth: 120, paddingBlock: 4 }}>
+      <Select
+        aria-label={label}
+        value={value}
+        disabled={saving}
+        onChange={(e) => void change(e.target.value, value)}
+        css={{ width: 'auto', minWidth: 120, paddingBlock: 4 }}
+      >
         {options.map((o) => (
           <option key={o} value={o}>
             {name(o)}

@@ -37,7 +37,9 @@ export function useBulkRun(resource: ResourceDefinition, onChanged: () => void) 
 
   /** "3 inquiries marked as spam (in the Trash). 1 new inquiry arrived since you selected — not changed." */
   const withArrivals = (what: string, answer: BulkAnswer) =>
-    answer.arrivedSince ? `${what}. ${countOf(resource, answer.arrivedSince).replace(' ', ' new ')} arrived since you selected — not changed.` : what;
+    answer.arrivedSince
+      ? `${what}. ${countOf(resource, answer.arrivedSince).replace(' ', ' new ')} arrived since you selected — not changed.`
+      : what;
 
   /**
    * The toast of a bulk action: what changed, with Undo, and how many were already so; when nothing
@@ -48,12 +50,20 @@ export function useBulkRun(resource: ResourceDefinition, onChanged: () => void) 
     // An older server does not count them: a selection by ids left alone what it did not change.
     const already = answer.already ?? ('ids' in target ? Math.max(0, target.ids.length - answer.affected) : 0);
     if (answer.affected === 0) {
-      const text = already === 0 ? 'Nothing changed' : already === 1 ? `That ${resource.singular.toLowerCase()} was already ${state}` : `Those ${countOf(resource, already)} were already ${state}`;
+      const text =
+        already === 0
+          ? 'Nothing changed'
+          : already === 1
+            ? `That ${resource.singular.toLowerCase()} was already ${state}`
+            : `Those ${countOf(resource, already)} were already ${state}`;
       // Not an error, and the shell's toast has no neutral kind (a shared contract, decision 002).
       toast.success(withArrivals(text, answer));
       return;
     }
-    const rest = already === 0 ? '' : `; ${new Intl.NumberFormat('en-IN').format(already)} ${already === 1 ? 'was' : 'were'} already ${state}`;
+    const rest =
+      already === 0
+        ? ''
+        : `; ${new Intl.NumberFormat('en-IN').format(already)} ${already === 1 ? 'was' : 'were'} already ${state}`;
     toastWithUndo(withArrivals(`${what}${rest}`, answer), () => void undoing(what, undo));
   }
 
@@ -66,7 +76,9 @@ export function useBulkRun(resource: ResourceDefinition, onChanged: () => void) 
         const what = `${countOf(resource, answer.affected)} verified`;
         // Only the ones this action verified go back to "not verified".
         const ids = answer.previous.filter((p) => p.status === 'unverified').map((p) => p.id);
-        report(answer, target, what, 'verified', () => runBulk(apiPath, { action: 'verify', verified: false }, { ids }));
+        report(answer, target, what, 'verified', () =>
+          runBulk(apiPath, { action: 'verify', verified: false }, { ids }),
+        );
       } else if (choice.kind === 'status') {
         const answer = await runBulk(apiPath, { action: 'status', status: choice.status }, target);
         const label = resource.statusLabels?.[choice.status] ?? choice.status;
@@ -77,7 +89,12 @@ export function useBulkRun(resource: ResourceDefinition, onChanged: () => void) 
         // The server names every record it moved; a selection by ids names them already.
         const ids = answer.previous.length > 0 ? answer.previous.map((p) => p.id) : 'ids' in target ? target.ids : [];
         const moved = countOf(resource, answer.affected);
-        const what = choice.kind === 'restore' ? `${moved} restored` : choice.kind === 'spam' ? `${moved} marked as spam (in the Trash)` : `${moved} moved to the Trash`;
+        const what =
+          choice.kind === 'restore'
+            ? `${moved} restored`
+            : choice.kind === 'spam'
+              ? `${moved} marked as spam (in the Trash)`
+              : `${moved} moved to the Trash`;
         report(answer, target, what, choice.kind === 'restore' ? 'out of the Trash' : 'in the Trash', async () => {
           if (choice.kind !== 'restore') return runBulk(apiPath, { action: 'restore' }, { ids });
           // Back to the Trash for the reason each was there: spam stays spam.

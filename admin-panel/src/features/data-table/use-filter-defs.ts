@@ -30,14 +30,31 @@ export function useFilterDefs(resource: ResourceDefinition, extra: FilterDef[] =
   const defs: FilterDef[] = [];
   for (const filter of resource.filters) {
     if (filter === 'status' && resource.statuses) {
-      defs.push({ key: 'status', label: 'Status', options: resource.statuses.map((s) => ({ value: s, label: resource.statusLabels?.[s] ?? s })) });
+      defs.push({
+        key: 'status',
+        label: 'Status',
+        options: resource.statuses.map((s) => ({ value: s, label: resource.statusLabels?.[s] ?? s })),
+      });
     } else if (filter === 'course') {
-      const options = course?.options ? course.options.filter((o) => o.value !== '') : courseNames.map((name) => ({ value: name, label: name }));
+      const options = course?.options
+        ? course.options.filter((o) => o.value !== '')
+        : courseNames.map((name) => ({ value: name, label: name }));
       defs.push({ key: 'course', label: course?.label ?? 'Course', options: [...options] });
     } else if (filter === 'verified') {
-      defs.push({ key: 'verified', label: 'Verified', options: [{ value: 'true', label: 'Verified' }, { value: 'false', label: 'Not verified' }] });
+      defs.push({
+        key: 'verified',
+        label: 'Verified',
+        options: [
+          { value: 'true', label: 'Verified' },
+          { value: 'false', label: 'Not verified' },
+        ],
+      });
     } else if (filter === 'duplicate') {
-      defs.push({ key: 'duplicate', label: 'UPI reference', options: [{ value: 'true', label: 'Used on another donation' }] });
+      defs.push({
+        key: 'duplicate',
+        label: 'UPI reference',
+        options: [{ value: 'true', label: 'Used on another donation' }],
+      });
     } else if (filter === 'language') {
       // Issue 25: the site's language the visitor wrote in (who answers, and in which language).
       defs.push({ key: 'language', label: 'Language', options: SITE_LANGUAGE_OPTIONS });

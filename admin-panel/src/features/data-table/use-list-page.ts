@@ -12,11 +12,13 @@ import { toListQuery, type ListParams } from './list-params';
 export function useListPage<L extends ResourceName>(list: L, params: ListParams) {
   const { loading, data, error, reload, setData } = useServerData<Page<ListItem<L>>>(
     list,
-    (signal) => fetchListPage(list, { ...toListQuery(params), page: params.page, pageSize: params.pageSize }, { signal }),
+    (signal) =>
+      fetchListPage(list, { ...toListQuery(params), page: params.page, pageSize: params.pageSize }, { signal }),
     [list, params],
   );
   const replaceItem = useCallback(
-    (item: ListItem<L>) => setData((page) => (page ? { ...page, items: page.items.map((i) => (i.id === item.id ? item : i)) } : page)),
+    (item: ListItem<L>) =>
+      setData((page) => (page ? { ...page, items: page.items.map((i) => (i.id === item.id ? item : i)) } : page)),
     [setData],
   );
   return { loading, data, error, reload, replaceItem };

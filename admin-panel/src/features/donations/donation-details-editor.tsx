@@ -33,7 +33,8 @@ export function DonationDetailsEditor({ donation, onSaved }: { donation: Donatio
   function save(event: FormEvent) {
     event.preventDefault();
     const value = amount.trim() === '' ? null : Number(amount);
-    if (value !== null && (!Number.isFinite(value) || value < 0)) return setError('Amount must be a number of rupees, 0 or more.');
+    if (value !== null && (!Number.isFinite(value) || value < 0))
+      return setError('Amount must be a number of rupees, 0 or more.');
     void send({ amount: value, message: message.trim() || null, upiReference: upi.trim() || null });
   }
 
@@ -49,7 +50,11 @@ export function DonationDetailsEditor({ donation, onSaved }: { donation: Donatio
       // Another admin saved this donation meanwhile: what was typed stays in the boxes.
       if (conflict.caught(failure, details)) return;
       // An ended session: saved again by itself once the admin has logged in.
-      setError(waitForLogin(failure, () => void send(details, base)) ? WAITING_FOR_LOGIN : `Not saved: ${(failure as Error).message}`);
+      setError(
+        waitForLogin(failure, () => void send(details, base))
+          ? WAITING_FOR_LOGIN
+          : `Not saved: ${(failure as Error).message}`,
+      );
     } finally {
       setSaving(false);
     }
@@ -67,15 +72,30 @@ export function DonationDetailsEditor({ donation, onSaved }: { donation: Donatio
 
   if (!open) {
     return (
-      <Button type="button" onClick={start} aria-label={`Edit amount, message and UPI reference of donation from ${donation.name}`}>
+      <Button
+        type="button"
+        onClick={start}
+        aria-label={`Edit amount, message and UPI reference of donation from ${donation.name}`}
+      >
         Edit
       </Button>
     );
   }
   return (
-    <form onSubmit={save} aria-label={`Details of donation from ${donation.name}`} css={{ display: 'grid', gap: 8, minWidth: 200 }}>
+    <form
+      onSubmit={save}
+      aria-label={`Details of donation from ${donation.name}`}
+      css={{ display: 'grid', gap: 8, minWidth: 200 }}
+    >
       <Field label="Amount (₹)">
-        <Input type="number" inputMode="decimal" min={0} step="any" value={amount} onChange={(e) => setAmount(e.target.value)} />
+        <Input
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+        />
       </Field>
       <Field label="Message">
         <Input value={message} maxLength={2000} onChange={(e) => setMessage(e.target.value)} />
@@ -84,10 +104,18 @@ export function DonationDetailsEditor({ donation, onSaved }: { donation: Donatio
         <Input value={upi} maxLength={100} onChange={(e) => setUpi(e.target.value)} />
       </Field>
       <FieldError>{error}</FieldError>
-      {conflict.conflict && <EditConflictNotice conflict={conflict.conflict} busy={saving} onReload={() => void reload()} onOverwrite={() => conflict.pending && void send(conflict.pending, conflict.conflict?.version)} />}
+      {conflict.conflict && (
+        <EditConflictNotice
+          conflict={conflict.conflict}
+          busy={saving}
+          onReload={() => void reload()}
+          onOverwrite={() => conflict.pending && void send(conflict.pending, conflict.conflict?.version)}
+        />
+      )}
       {reloaded && (
         <p role="status" css={{ margin: 0, fontSize: 14 }}>
-          Saved now: {donation.amount == null ? 'no amount' : `₹${donation.amount.toLocaleString('en-IN')}`}, UPI reference {donation.upiReference ?? 'none'}. Your values stay in the boxes: Save to use them.
+          Saved now: {donation.amount == null ? 'no amount' : `₹${donation.amount.toLocaleString('en-IN')}`}, UPI
+          reference {donation.upiReference ?? 'none'}. Your values stay in the boxes: Save to use them.
         </p>
       )}
       <div css={{ display: 'flex', gap: 6 }}>

@@ -8,7 +8,9 @@ import { LET_CONFLICT_THROUGH, unlessConflict } from '../edit-conflict';
  * admin saved the donation meanwhile, EditConflictError (docs/decisions/012-no-silent-overwrites.md).
  */
 export async function saveDonation(id: number, update: DonationUpdate, base: number | undefined): Promise<Donation> {
-  return unlessConflict<Donation>(await http.patch(adminItemPath('donations', id), { ...update, version: base }, LET_CONFLICT_THROUGH));
+  return unlessConflict<Donation>(
+    await http.patch(adminItemPath('donations', id), { ...update, version: base }, LET_CONFLICT_THROUGH),
+  );
 }
 
 /** The donation as saved now (after a conflict's Reload). */

@@ -24,7 +24,12 @@ it("shows 'No donations submitted yet' when there are none", async () => {
 });
 
 it("shows 'N/A' and '-' for what the admin has not filled in yet", async () => {
-  fetchPage.mockResolvedValue(pageOf([aDonation({ name: 'Meera Joshi' }), aDonation({ name: 'Kiran Rao', amount: 1500, upiReference: 'UPI123' })]) as never);
+  fetchPage.mockResolvedValue(
+    pageOf([
+      aDonation({ name: 'Meera Joshi' }),
+      aDonation({ name: 'Kiran Rao', amount: 1500, upiReference: 'UPI123' }),
+    ]) as never,
+  );
   renderAdmin('/admin/donationdetails', loggedIn);
 
   const meera = await rowOf('Meera Joshi');
@@ -35,10 +40,17 @@ it("shows 'N/A' and '-' for what the admin has not filled in yet", async () => {
 });
 
 it('flags a UPI reference that is also on another donation, in words a screen reader says', async () => {
-  fetchPage.mockResolvedValue(pageOf([{ ...aDonation({ name: 'Meera Joshi', upiReference: '412345678901' }), duplicateUpiRef: true }, aDonation({ name: 'Kiran Rao', upiReference: 'UPI9' })]) as never);
+  fetchPage.mockResolvedValue(
+    pageOf([
+      { ...aDonation({ name: 'Meera Joshi', upiReference: '412345678901' }), duplicateUpiRef: true },
+      aDonation({ name: 'Kiran Rao', upiReference: 'UPI9' }),
+    ]) as never,
+  );
   renderAdmin('/admin/donationdetails', loggedIn);
   const meera = await rowOf('Meera Joshi');
-  expect(within(meera).getByRole('img', { name: /duplicate: this upi reference is also on another donation/i })).toHaveTextContent('Duplicate');
+  expect(
+    within(meera).getByRole('img', { name: /duplicate: this upi reference is also on another donation/i }),
+  ).toHaveTextContent('Duplicate');
   expect(within(await rowOf('Kiran Rao')).queryByText('Duplicate')).not.toBeInTheDocument();
 });
 
@@ -50,14 +62,18 @@ it('marks a donation verified from its row', async () => {
 
   await user.click(await screen.findByRole('checkbox', { name: 'Donation from Meera Joshi verified' }));
   expect(patch).toHaveBeenCalledWith(d.id, { verified: true }, d.version);
-  await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Donation from Meera Joshi verified' })).toBeChecked());
+  await waitFor(() =>
+    expect(screen.getByRole('checkbox', { name: 'Donation from Meera Joshi verified' })).toBeChecked(),
+  );
 });
 
 it('a Verified mark on a donation another admin changed meanwhile: says who, then reload or overwrite', async () => {
   const d = aDonation({ name: 'Meera Joshi', version: 3 });
   const changed = { ...d, amount: 2500, version: 4 };
   fetchPage.mockResolvedValue(pageOf([d]) as never);
-  patch.mockRejectedValueOnce(new EditConflictError({ version: 4, changedBy: 'office@dds.test', changedAt: '2026-11-27T05:00:00.000Z' }));
+  patch.mockRejectedValueOnce(
+    new EditConflictError({ version: 4, changedBy: 'office@dds.test', changedAt: '2026-11-27T05:00:00.000Z' }),
+  );
   const { user } = renderAdmin('/admin/donationdetails', loggedIn);
 
   await user.click(await screen.findByRole('checkbox', { name: 'Donation from Meera Joshi verified' }));
@@ -72,10 +88,14 @@ it('a Verified mark on a donation another admin changed meanwhile: says who, the
   expect(screen.getByRole('checkbox', { name: 'Donation from Meera Joshi verified' })).not.toBeChecked();
 
   // Marked again, meanwhile changed again: Overwrite sends the mark on the version the server named.
-  patch.mockRejectedValueOnce(new EditConflictError({ version: 5, changedBy: 'office@dds.test', changedAt: '2026-11-27T05:01:00.000Z' }));
+  patch.mockRejectedValueOnce(
+    new EditConflictError({ version: 5, changedBy: 'office@dds.test', changedAt: '2026-11-27T05:01:00.000Z' }),
+  );
   await user.click(screen.getByRole('checkbox', { name: 'Donation from Meera Joshi verified' }));
   patch.mockResolvedValueOnce({ ...changed, verified: true, version: 6 });
   await user.click(within(await screen.findByTestId('edit-conflict')).getByRole('button', { name: 'Overwrite' }));
   expect(patch).toHaveBeenLastCalledWith(d.id, { verified: true }, 5);
-  await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Donation from Meera Joshi verified' })).toBeChecked());
+  await waitFor(() =>
+    expect(screen.getByRole('checkbox', { name: 'Donation from Meera Joshi verified' })).toBeChecked(),
+  );
 });

@@ -13,7 +13,16 @@ export function UpiReference({ value, duplicate }: { value: string | null; dupli
           role="img"
           aria-label="Duplicate: this UPI reference is also on another donation"
           title="This UPI reference is also on another donation"
-          css={{ display: 'inline-block', padding: '1px 8px', borderRadius: 999, background: colors.warnBg, color: colors.warnText, fontSize: 12, fontWeight: 700, border: `1px solid ${colors.warnText}` }}
+          css={{
+            display: 'inline-block',
+            padding: '1px 8px',
+            borderRadius: 999,
+            background: colors.warnBg,
+            color: colors.warnText,
+            fontSize: 12,
+            fontWeight: 700,
+            border: `1px solid ${colors.warnText}`,
+          }}
         >
           Duplicate
         </span>

@@ -36,7 +36,16 @@ export function VerifiedToggle({ donation, onSaved }: { donation: Donation; onSa
 
   return (
     <div css={{ display: 'grid', gap: 4 }}>
-      <label css={{ display: 'inline-flex', alignItems: 'center', gap: 8, minHeight: 32, cursor: 'pointer', [media.narrow]: { minHeight: TAP } }}>
+      <label
+        css={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 8,
+          minHeight: 32,
+          cursor: 'pointer',
+          [media.narrow]: { minHeight: TAP },
+        }}
+      >
         <input
           type="checkbox"
           checked={donation.verified}
@@ -55,7 +64,9 @@ export function VerifiedToggle({ donation, onSaved }: { donation: Donation; onSa
           conflict={conflict.conflict}
           busy={saving}
           onReload={() => void reload()}
-          onOverwrite={() => conflict.pending !== undefined && void toggle(conflict.pending, conflict.conflict?.version)}
+          onOverwrite={() =>
+            conflict.pending !== undefined && void toggle(conflict.pending, conflict.conflict?.version)
+          }
         />
       )}
     </div>

@@ -8,7 +8,9 @@ import { editConflictMessage, isEditConflictAnswer, type EditConflict } from '@d
  */
 
 /** Request options of a versioned save: a 409 is answered, not thrown. */
-export const LET_CONFLICT_THROUGH = { validateStatus: (status: number) => (status >= 200 && status < 300) || status === 409 };
+export const LET_CONFLICT_THROUGH = {
+  validateStatus: (status: number) => (status >= 200 && status < 300) || status === 409,
+};
 
 /** Someone saved the record since this screen loaded it. */
 export class EditConflictError extends Error {

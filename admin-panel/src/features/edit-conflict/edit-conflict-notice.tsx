@@ -38,8 +38,18 @@ export function EditConflictNotice({ conflict, onReload, onOverwrite, busy = fal
       }}
     >
       <p css={{ margin: 0, fontWeight: 600 }}>{editConflictMessage(conflict)}</p>
-      <p css={{ margin: 0, fontSize: 14 }}>Nothing you typed is lost: Reload shows the saved version and offers your text back; Overwrite saves yours over it.</p>
-      <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, [media.narrow]: { '& > button': { flex: '1 1 140px', minHeight: TAP } } }}>
+      <p css={{ margin: 0, fontSize: 14 }}>
+        Nothing you typed is lost: Reload shows the saved version and offers your text back; Overwrite saves yours over
+        it.
+      </p>
+      <div
+        css={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 8,
+          [media.narrow]: { '& > button': { flex: '1 1 140px', minHeight: TAP } },
+        }}
+      >
         <Button type="button" onClick={onReload} disabled={busy}>
           Reload
         </Button>
@@ -54,7 +64,20 @@ export function EditConflictNotice({ conflict, onReload, onOverwrite, busy = fal
 /** After Reload: what the admin typed is one click away. */
 export function TypedValuesOffer({ onPutBack, onDismiss }: { onPutBack: () => void; onDismiss: () => void }) {
   return (
-    <div role="status" data-testid="typed-values-offer" css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', padding: '10px 14px', border: '1px solid #c7d2fe', borderRadius: 10, background: '#eef2ff' }}>
+    <div
+      role="status"
+      data-testid="typed-values-offer"
+      css={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 8,
+        alignItems: 'center',
+        padding: '10px 14px',
+        border: '1px solid #c7d2fe',
+        borderRadius: 10,
+        background: '#eef2ff',
+      }}
+    >
       <span css={{ marginRight: 'auto' }}>Reloaded: the form shows what is saved now. What you typed is kept.</span>
       <Button type="button" onClick={onPutBack}>
         Put back what I typed

@@ -2,7 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GalleryPhoto } from '@dds/shared/schemas/gallery';
 import { answerConfirmation } from '../../test/confirmation';
 import { renderAdmin } from '../../test/render-admin';
-import { deleteContentItem, fetchContentList, fetchOrderedList, saveListOrder, updatePhotoCaption, uploadPhoto } from '../content/content-api';
+import {
+  deleteContentItem,
+  fetchContentList,
+  fetchOrderedList,
+  saveListOrder,
+  updatePhotoCaption,
+  uploadPhoto,
+} from '../content/content-api';
 import { captionFromName } from './photo-queue';
 
 jest.mock('../content/content-api');
@@ -10,14 +17,21 @@ jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), 
 
 const loggedIn = { status: 'authenticated' as const, email: 'owner@dds.test' };
 const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
-const aPhoto = (id: number, caption: string): GalleryPhoto => ({ id, caption, image: { id: String(id).padStart(20, 'a'), width: 1600, height: 1200, widths: [480, 960, 1600] }, createdAt: '2026-11-24T10:00:00.000Z' });
-const jpeg = (name = 'DSC_0001.jpg') => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], name, { type: 'image/jpeg' });
+const aPhoto = (id: number, caption: string): GalleryPhoto => ({
+  id,
+  caption,
+  image: { id: String(id).padStart(20, 'a'), width: 1600, height: 1200, widths: [480, 960, 1600] },
+  createdAt: '2026-11-24T10:00:00.000Z',
+});
+const jpeg = (name = 'DSC_0001.jpg') =>
+  new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], name, { type: 'image/jpeg' });
 const ordered = (items: GalleryPhoto[], version = 4) => ({ items, versions: { photos: version } });
 
 beforeEach(() => {
   jest.clearAllMocks();
   // The screen reads the list with its order's version; the items are the list the test gives.
-  mocked(fetchOrderedList).mockImplementation((async (list: 'photos') => ordered((await fetchContentList(list)) as GalleryPhoto[])) as never);
+  mocked(fetchOrderedList).mockImplementation((async (list: 'photos') =>
+    ordered((await fetchContentList(list)) as GalleryPhoto[])) as never);
 });
 
 describe('Gallery screen', () => {
@@ -54,24 +68,33 @@ describe('Gallery screen', () => {
     expect(mocked(uploadPhoto).mock.calls.map((c) => c[0])).toEqual(['Prize giving', 'Computer lab, evening batch']);
     const list = screen.getByRole('list', { name: 'Photos on the site, in order' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
-    expect(within(list).getByRole('img', { name: 'Prize giving' })).toHaveAttribute('src', `/media/${'2'.padStart(20, 'a')}-960.webp`);
+    expect(within(list).getByRole('img', { name: 'Prize giving' })).toHaveAttribute(
+      'src',
+      `/media/${'2'.padStart(20, 'a')}-960.webp`,
+    );
     expect(screen.queryByRole('list', { name: 'Photos to upload' })).not.toBeInTheDocument();
-    expect(screen.getByTestId('upload-status')).toHaveTextContent('All 2 photos were added: they are on the Photos page now.');
+    expect(screen.getByTestId('upload-status')).toHaveTextContent(
+      'All 2 photos were added: they are on the Photos page now.',
+    );
   });
 
   it('asks for a caption (the alt text) on each photo, and keeps a file that is not a photo out', async () => {
     mocked(fetchContentList).mockResolvedValue([]);
     const { user } = renderAdmin('/admin/gallery', loggedIn);
-    fireEvent.change(await screen.findByLabelText('Photos'), { target: { files: [jpeg('DSC_0001.jpg'), new File(['%PDF'], 'scan.pdf', { type: 'application/pdf' })] } });
+    fireEvent.change(await screen.findByLabelText('Photos'), {
+      target: { files: [jpeg('DSC_0001.jpg'), new File(['%PDF'], 'scan.pdf', { type: 'application/pdf' })] },
+    });
     expect(await screen.findByText('The photo must be a JPEG, PNG or WebP image.')).toBeInTheDocument();
     // Only the photo counts: the PDF is never sent.
     await user.click(screen.getByRole('button', { name: 'Upload photo' }));
-    expect(await screen.findByText('Write a caption: it tells visitors who cannot see the photo what it shows.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Write a caption: it tells visitors who cannot see the photo what it shows.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Caption for DSC_0001.jpg')).toHaveAttribute('aria-invalid', 'true');
     expect(uploadPhoto).not.toHaveBeenCalled();
   });
 
-  it("a photo the server refuses keeps its row, caption and reason; the others are added; Upload again retries only it", async () => {
+  it('a photo the server refuses keeps its row, caption and reason; the others are added; Upload again retries only it', async () => {
     mocked(fetchContentList).mockResolvedValue([]);
     mocked(uploadPhoto).mockImplementation(async (caption) => {
       if (caption === 'Broken') throw new Error('The photo could not be read as an image.');
@@ -85,7 +108,13 @@ describe('Gallery screen', () => {
     await user.click(screen.getByRole('button', { name: 'Upload 3 photos' }));
     expect(await screen.findByText('The photo could not be read as an image.')).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Photos on the site, in order' });
-    await waitFor(() => expect(within(list).getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual(['Lab', 'Prize day']));
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('img')
+          .map((i) => i.getAttribute('alt')),
+      ).toEqual(['Lab', 'Prize day']),
+    );
     expect(within(screen.getByRole('list', { name: 'Photos to upload' })).getAllByRole('listitem')).toHaveLength(1);
     expect(screen.getByLabelText('Caption for b.jpg')).toHaveValue('Broken');
     expect(screen.getByTestId('upload-status')).toHaveTextContent('2 of 3 photos added. One could not be added');
@@ -107,7 +136,10 @@ describe('Gallery screen', () => {
       return aPhoto(Number(caption.slice(-1)), caption);
     });
     const { user } = renderAdmin('/admin/gallery', loggedIn);
-    await user.upload(await screen.findByLabelText('Photos'), [1, 2, 3, 4, 5].map((n) => jpeg(`photo ${n}.jpg`)));
+    await user.upload(
+      await screen.findByLabelText('Photos'),
+      [1, 2, 3, 4, 5].map((n) => jpeg(`photo ${n}.jpg`)),
+    );
     for (const n of [1, 2, 3, 4, 5]) await user.type(screen.getByLabelText(`Caption for photo ${n}.jpg`), `Photo ${n}`);
     await user.click(screen.getByRole('button', { name: 'Upload 5 photos' }));
     await waitFor(() => expect(uploadPhoto).toHaveBeenCalledTimes(5));
@@ -117,7 +149,14 @@ describe('Gallery screen', () => {
 
   it('starts a caption from a file name that reads like words, not from a camera number', () => {
     expect(captionFromName('annual-function_2026.jpg')).toBe('annual function 2026');
-    for (const name of ['IMG_2041.jpg', 'DSC_0001.JPG', 'PXL_20261102_093012345.jpg', 'WhatsApp Image 2026-11-02 at 10.20.30.jpeg', '20261102_101010.png']) expect([name, captionFromName(name)]).toEqual([name, '']);
+    for (const name of [
+      'IMG_2041.jpg',
+      'DSC_0001.JPG',
+      'PXL_20261102_093012345.jpg',
+      'WhatsApp Image 2026-11-02 at 10.20.30.jpeg',
+      '20261102_101010.png',
+    ])
+      expect([name, captionFromName(name)]).toEqual([name, '']);
   });
 
   it('moves a photo up (focus stays on the button, the new place is announced) and deletes one after confirming', async () => {
@@ -130,7 +169,10 @@ describe('Gallery screen', () => {
     // The whole order, based on the version the screen read.
     expect(saveListOrder).toHaveBeenCalledWith('photos', [2, 1], 4);
     expect(await screen.findByText('Photo “Prize day” is now number 1 of 2.')).toHaveAttribute('role', 'status');
-    const captions = () => within(screen.getByRole('list', { name: 'Photos on the site, in order' })).getAllByRole('img').map((img) => img.getAttribute('alt'));
+    const captions = () =>
+      within(screen.getByRole('list', { name: 'Photos on the site, in order' }))
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt'));
     expect(captions()).toEqual(['Prize day', 'Computer lab']);
     // At the top "up" is aria-disabled, so the focus went to "down".
     await waitFor(() => expect(screen.getByRole('button', { name: 'Move photo “Prize day” down' })).toHaveFocus());
@@ -148,7 +190,10 @@ describe('Gallery screen', () => {
     const { user } = renderAdmin('/admin/gallery', loggedIn);
     await user.click(await screen.findByRole('button', { name: 'Move photo “Prize day” up' }));
     expect(await screen.findByText('Not saved: The list changed meanwhile')).toBeInTheDocument();
-    const captions = () => within(screen.getByRole('list', { name: 'Photos on the site, in order' })).getAllByRole('img').map((img) => img.getAttribute('alt'));
+    const captions = () =>
+      within(screen.getByRole('list', { name: 'Photos on the site, in order' }))
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt'));
     await waitFor(() => expect(captions()).toEqual(['Prize day', 'Computer lab']));
     expect(fetchContentList).toHaveBeenCalledTimes(2);
   });

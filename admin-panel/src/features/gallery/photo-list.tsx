@@ -28,7 +28,15 @@ const Grid = styled.ol`
 
 const photoName = (p: GalleryPhoto) => `photo “${p.caption}”`;
 
-function CaptionEditor({ photo, onSaved, onReload }: { photo: GalleryPhoto; onSaved: (photo: GalleryPhoto) => void; onReload: () => void }) {
+function CaptionEditor({
+  photo,
+  onSaved,
+  onReload,
+}: {
+  photo: GalleryPhoto;
+  onSaved: (photo: GalleryPhoto) => void;
+  onReload: () => void;
+}) {
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(photo.caption);
   const [busy, setBusy] = useState(false);
@@ -63,7 +71,14 @@ function CaptionEditor({ photo, onSaved, onReload }: { photo: GalleryPhoto; onSa
   };
   return (
     <div css={{ display: 'grid', gap: 6 }}>
-      <Input aria-label={`New caption for ${photoName(photo)}`} maxLength={PHOTO_CAPTION_MAX} value={value} onChange={(e) => setValue(e.target.value)} autoFocus onKeyDown={(e) => e.key === 'Enter' && void save()} />
+      <Input
+        aria-label={`New caption for ${photoName(photo)}`}
+        maxLength={PHOTO_CAPTION_MAX}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        autoFocus
+        onKeyDown={(e) => e.key === 'Enter' && void save()}
+      />
       {conflict.conflict && (
         <EditConflictNotice
           conflict={conflict.conflict}
@@ -76,7 +91,11 @@ function CaptionEditor({ photo, onSaved, onReload }: { photo: GalleryPhoto; onSa
           onOverwrite={() => void save(conflict.conflict?.version)}
         />
       )}
-      {reloaded && photo.caption !== value.trim() && <p role="status" css={{ margin: 0, fontSize: 14 }}>Saved now: “{photo.caption}”. Your text stays in the box: Save caption to use it.</p>}
+      {reloaded && photo.caption !== value.trim() && (
+        <p role="status" css={{ margin: 0, fontSize: 14 }}>
+          Saved now: “{photo.caption}”. Your text stays in the box: Save caption to use it.
+        </p>
+      )}
       <span css={{ display: 'flex', gap: 6 }}>
         <Button type="button" variant="primary" disabled={busy} onClick={() => void save()}>
           Save caption
@@ -100,7 +119,13 @@ export function PhotoList({ list }: { list: ReturnType<typeof useOrderedList<Gal
   const { items, loadError, reload, busy, announcement, lastMove, move, reorder, remove, saved } = list;
   useEffect(() => refocusMoveButton(lastMove), [lastMove, items]);
   return (
-    <ListState what="photos" loadError={loadError} loading={!items} reload={() => void reload()} announcement={announcement}>
+    <ListState
+      what="photos"
+      loadError={loadError}
+      loading={!items}
+      reload={() => void reload()}
+      announcement={announcement}
+    >
       {items && items.length > 0 && (
         <SortableList
           items={items}
@@ -112,7 +137,13 @@ export function PhotoList({ list }: { list: ReturnType<typeof useOrderedList<Gal
           renderList={(children) => <Grid aria-label="Photos on the site, in order">{children}</Grid>}
           renderItem={(photo, index, drag) => (
             <li ref={drag.ref} style={drag.style} data-dragging={drag.dragging || undefined}>
-              <img src={mediaSrc(photo.image, 250)} alt={photo.caption} width={photo.image.width} height={photo.image.height} loading="lazy" />
+              <img
+                src={mediaSrc(photo.image, 250)}
+                alt={photo.caption}
+                width={photo.image.width}
+                height={photo.image.height}
+                loading="lazy"
+              />
               <span className="pos">
                 {index + 1} of {items.length}
               </span>
@@ -125,7 +156,10 @@ export function PhotoList({ list }: { list: ReturnType<typeof useOrderedList<Gal
                 busy={busy}
                 onMove={(d) => void move(photo, d)}
                 onDelete={() => void remove(photo)}
-                deleteQuestion={{ question: `Delete the ${photoName(photo)}?`, detail: 'It disappears from the Photos page at once.' }}
+                deleteQuestion={{
+                  question: `Delete the ${photoName(photo)}?`,
+                  detail: 'It disappears from the Photos page at once.',
+                }}
                 dragHandle={drag.handle}
               />
             </li>

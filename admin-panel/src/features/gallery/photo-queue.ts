@@ -33,8 +33,14 @@ export interface QueuedPhoto {
 
 /** A caption to start from: the file's name when it reads like words ("annual-function.jpg"), nothing for a camera's ("IMG_2041.jpg"). */
 export function captionFromName(fileName: string): string {
-  const words = fileName.replace(/\.[a-z0-9]+$/i, '').replace(/[_\-.]+/g, ' ').replace(/\s+/g, ' ').trim();
-  const rest = words.replace(/^(img|dsc[nf]?|pxl|mvimg|photo|image|screenshot|whatsapp image|wa|cam)\b/i, '').replace(/[\d\s]+/g, ' ');
+  const words = fileName
+    .replace(/\.[a-z0-9]+$/i, '')
+    .replace(/[_\-.]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const rest = words
+    .replace(/^(img|dsc[nf]?|pxl|mvimg|photo|image|screenshot|whatsapp image|wa|cam)\b/i, '')
+    .replace(/[\d\s]+/g, ' ');
   return /\p{L}{3,}/u.test(rest) ? words.slice(0, 160) : '';
 }
 
@@ -52,7 +58,8 @@ export function usePhotoQueue(onUploaded: (photo: GalleryPhoto) => void) {
   // Previews are released when their photo leaves the queue and when the screen closes.
   useEffect(() => () => latest.current.forEach((q) => q.preview && URL.revokeObjectURL(q.preview)), []);
 
-  const update = (key: number, change: Partial<QueuedPhoto>) => setQueue((list) => list.map((q) => (q.key === key ? { ...q, ...change } : q)));
+  const update = (key: number, change: Partial<QueuedPhoto>) =>
+    setQueue((list) => list.map((q) => (q.key === key ? { ...q, ...change } : q)));
   const drop = (key: number) =>
     setQueue((list) => {
       const gone = list.find((q) => q.key === key);
@@ -64,7 +71,8 @@ export function usePhotoQueue(onUploaded: (photo: GalleryPhoto) => void) {
   function add(files: FileList | File[]) {
     const chosen = Array.from(files);
     const room = MAX_QUEUED_PHOTOS - latest.current.length;
-    if (chosen.length > room) setStatus(`At most ${MAX_QUEUED_PHOTOS} photos at a time: the first ${Math.max(room, 0)} were added.`);
+    if (chosen.length > room)
+      setStatus(`At most ${MAX_QUEUED_PHOTOS} photos at a time: the first ${Math.max(room, 0)} were added.`);
     const added = chosen.slice(0, Math.max(room, 0)).map((file): QueuedPhoto => {
       const problem = imageProblem(file, MAX_PHOTO_BYTES);
       return {
@@ -102,7 +110,12 @@ export function usePhotoQueue(onUploaded: (photo: GalleryPhoto) => void) {
     const toSend = latest.current.filter((q) => !q.unsendable && (q.state === 'ready' || q.state === 'failed'));
     const missing = toSend.filter((q) => !q.caption.trim());
     if (missing.length) {
-      missing.forEach((q) => update(q.key, { state: 'failed', error: 'Write a caption: it tells visitors who cannot see the photo what it shows.' }));
+      missing.forEach((q) =>
+        update(q.key, {
+          state: 'failed',
+          error: 'Write a caption: it tells visitors who cannot see the photo what it shows.',
+        }),
+      );
       setStatus(`${missing.length === 1 ? 'One photo has' : `${missing.length} photos have`} no caption yet.`);
       return false;
     }
@@ -124,7 +137,13 @@ export function usePhotoQueue(onUploaded: (photo: GalleryPhoto) => void) {
     return failed === 0;
   }
 
-  const setCaption = (key: number, caption: string) => update(key, { caption, ...(latest.current.find((q) => q.key === key)?.error?.startsWith('Write a caption') ? { error: null, state: 'ready' } : {}) });
+  const setCaption = (key: number, caption: string) =>
+    update(key, {
+      caption,
+      ...(latest.current.find((q) => q.key === key)?.error?.startsWith('Write a caption')
+        ? { error: null, state: 'ready' }
+        : {}),
+    });
   const sending = queue.some((q) => q.state === 'uploading' || q.state === 'waiting');
 
   const sendable = queue.filter((q) => !q.unsendable).length;

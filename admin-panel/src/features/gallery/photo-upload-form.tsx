@@ -14,7 +14,17 @@ function stateText(q: QueuedPhoto): string {
   return 'Ready';
 }
 
-function QueueRow({ q, busy, onCaption, onRemove }: { q: QueuedPhoto; busy: boolean; onCaption: (caption: string) => void; onRemove: () => void }) {
+function QueueRow({
+  q,
+  busy,
+  onCaption,
+  onRemove,
+}: {
+  q: QueuedPhoto;
+  busy: boolean;
+  onCaption: (caption: string) => void;
+  onRemove: () => void;
+}) {
   const id = useId();
   const inFlight = q.state === 'uploading' || q.state === 'waiting';
   return (
@@ -32,9 +42,27 @@ function QueueRow({ q, busy, onCaption, onRemove }: { q: QueuedPhoto; busy: bool
       }}
     >
       {q.preview ? (
-        <img src={q.preview} alt="" width={72} height={54} css={{ width: 72, height: 54, objectFit: 'cover', borderRadius: 4, background: '#f3f4f6' }} />
+        <img
+          src={q.preview}
+          alt=""
+          width={72}
+          height={54}
+          css={{ width: 72, height: 54, objectFit: 'cover', borderRadius: 4, background: '#f3f4f6' }}
+        />
       ) : (
-        <span aria-hidden="true" css={{ width: 72, height: 54, display: 'grid', placeItems: 'center', borderRadius: 4, background: '#f3f4f6', fontSize: 12, color: colors.muted }}>
+        <span
+          aria-hidden="true"
+          css={{
+            width: 72,
+            height: 54,
+            display: 'grid',
+            placeItems: 'center',
+            borderRadius: 4,
+            background: '#f3f4f6',
+            fontSize: 12,
+            color: colors.muted,
+          }}
+        >
           photo
         </span>
       )}
@@ -64,7 +92,12 @@ function QueueRow({ q, busy, onCaption, onRemove }: { q: QueuedPhoto; busy: bool
             {stateText(q)}
           </span>
           {!inFlight && (
-            <Button type="button" disabled={busy} onClick={onRemove} aria-label={`Remove ${q.file.name} from the upload`}>
+            <Button
+              type="button"
+              disabled={busy}
+              onClick={onRemove}
+              aria-label={`Remove ${q.file.name} from the upload`}
+            >
               Remove
             </Button>
           )}
@@ -151,7 +184,8 @@ export function PhotoUploadForm({ onUploaded }: { onUploaded: (photo: GalleryPho
           }}
         />
         <span id={`${inputId}-hint`} css={{ fontSize: 13, color: colors.muted }}>
-          Choose one or more, or drop them here. JPEG, PNG or WebP, up to {MAX_PHOTO_BYTES / 1024 / 1024} MB each. Resized for phones; the location and camera details are removed.
+          Choose one or more, or drop them here. JPEG, PNG or WebP, up to {MAX_PHOTO_BYTES / 1024 / 1024} MB each.
+          Resized for phones; the location and camera details are removed.
         </span>
       </div>
       <VisuallyHidden role="status" aria-live="polite" data-testid="upload-status">
@@ -159,16 +193,35 @@ export function PhotoUploadForm({ onUploaded }: { onUploaded: (photo: GalleryPho
       </VisuallyHidden>
       {queue.length > 0 && (
         <>
-          <ul aria-label="Photos to upload" css={{ listStyle: 'none', margin: '12px 0 0', padding: 0, display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))', [media.narrow]: { gridTemplateColumns: '1fr' } }}>
+          <ul
+            aria-label="Photos to upload"
+            css={{
+              listStyle: 'none',
+              margin: '12px 0 0',
+              padding: 0,
+              display: 'grid',
+              gap: 8,
+              gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))',
+              [media.narrow]: { gridTemplateColumns: '1fr' },
+            }}
+          >
             {queue.map((q) => (
-              <QueueRow key={q.key} q={q} busy={sending} onCaption={(c) => setCaption(q.key, c)} onRemove={() => remove(q.key)} />
+              <QueueRow
+                key={q.key}
+                q={q}
+                busy={sending}
+                onCaption={(c) => setCaption(q.key, c)}
+                onRemove={() => remove(q.key)}
+              />
             ))}
           </ul>
           <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12, marginTop: 12 }}>
             <Button type="button" variant="primary" disabled={sending || ready === 0} onClick={() => void upload()}>
               {sending ? 'Uploading…' : `Upload ${ready === 1 ? 'photo' : `${ready} photos`}`}
             </Button>
-            <span css={{ fontSize: 13, color: colors.muted }}>{UPLOADS_AT_ONCE} at a time; the others wait their turn.</span>
+            <span css={{ fontSize: 13, color: colors.muted }}>
+              {UPLOADS_AT_ONCE} at a time; the others wait their turn.
+            </span>
           </div>
           {status && !sending && <p css={{ margin: '8px 0 0', fontSize: 14 }}>{status}</p>}
         </>

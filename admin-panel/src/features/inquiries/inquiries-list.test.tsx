@@ -9,7 +9,10 @@ jest.mock('@dds/shared/api', () => ({
   ...jest.requireActual('@dds/shared/api'),
   fetchListPage: jest.fn(),
 }));
-jest.mock('../data-table/list-api', () => ({ ...jest.requireActual('../data-table/list-api'), patchRecord: jest.fn() }));
+jest.mock('../data-table/list-api', () => ({
+  ...jest.requireActual('../data-table/list-api'),
+  patchRecord: jest.fn(),
+}));
 
 const fetchPage = fetchListPage as jest.MockedFunction<typeof fetchListPage>;
 const patch = patchRecord as jest.MockedFunction<typeof patchRecord>;
@@ -24,7 +27,17 @@ describe('inquiries list', () => {
     renderAdmin('/admin/inquiries', loggedIn);
 
     expect(await screen.findByText(MESSAGES.loading)).toBeInTheDocument();
-    answer(pageOf([anInquiry({ name: 'Asha Verma', email: 'asha@example.in', phone: '9812345678', course: 'both', message: 'Weekend batch?' })]));
+    answer(
+      pageOf([
+        anInquiry({
+          name: 'Asha Verma',
+          email: 'asha@example.in',
+          phone: '9812345678',
+          course: 'both',
+          message: 'Weekend batch?',
+        }),
+      ]),
+    );
 
     const row = (await screen.findByText('Asha Verma')).closest('tr')!;
     expect(within(row).getByText('Both')).toBeInTheDocument();
@@ -32,12 +45,17 @@ describe('inquiries list', () => {
     expect(within(row).getByRole('link', { name: '98123 45678' })).toHaveAttribute('href', 'tel:+919812345678');
     // The message and e-mail live in the record view: the row stays narrow enough to fit the screen.
     expect(within(row).queryByText('Weekend batch?')).not.toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: 'Asha Verma' })).toHaveAttribute('href', expect.stringMatching(/\/admin\/inquiries\/\d+$/));
+    expect(within(row).getByRole('link', { name: 'Asha Verma' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/admin\/inquiries\/\d+$/),
+    );
     expect(screen.queryByText(MESSAGES.loading)).not.toBeInTheDocument();
   });
 
   it('marks a business inquiry as such beside its topic', async () => {
-    fetchPage.mockResolvedValue(pageOf([anInquiry({ name: 'Kapoor Sweets', kind: 'business', course: 'seo' })]) as never);
+    fetchPage.mockResolvedValue(
+      pageOf([anInquiry({ name: 'Kapoor Sweets', kind: 'business', course: 'seo' })]) as never,
+    );
     renderAdmin('/admin/inquiries', loggedIn);
     const row = (await screen.findByText('Kapoor Sweets', {}, { timeout: 15_000 })).closest('tr')!;
     expect(row).toHaveTextContent('Business · SEO');
@@ -51,7 +69,9 @@ describe('inquiries list', () => {
 
   it('shows a retryable error line instead of an empty list when the fetch fails', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    fetchPage.mockRejectedValueOnce(new ApiError('Request failed (500)', 500)).mockResolvedValueOnce(pageOf([anInquiry({ name: 'Ravi Kumar' })]) as never);
+    fetchPage
+      .mockRejectedValueOnce(new ApiError('Request failed (500)', 500))
+      .mockResolvedValueOnce(pageOf([anInquiry({ name: 'Ravi Kumar' })]) as never);
     const { user } = renderAdmin('/admin/inquiries', loggedIn);
 
     const alert = await screen.findByRole('alert');
@@ -65,8 +85,8 @@ describe('inquiries list', () => {
   });
 
   it('pages through the server-side list and keeps the page in the URL', async () => {
-    fetchPage.mockImplementation(async (_list, query) =>
-      pageOf([anInquiry({ name: `Person on page ${query.page}` })], 45, query.page) as never,
+    fetchPage.mockImplementation(
+      async (_list, query) => pageOf([anInquiry({ name: `Person on page ${query.page}` })], 45, query.page) as never,
     );
     const { user, router } = renderAdmin('/admin/inquiries', loggedIn);
     expect(await screen.findByText('Person on page 1')).toBeInTheDocument();
@@ -75,19 +95,27 @@ describe('inquiries list', () => {
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('Person on page 2')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
-    expect(fetchPage).toHaveBeenLastCalledWith('inquiries', expect.objectContaining({ page: 2, pageSize: 20 }), { signal: expect.any(AbortSignal) });
+    expect(fetchPage).toHaveBeenLastCalledWith('inquiries', expect.objectContaining({ page: 2, pageSize: 20 }), {
+      signal: expect.any(AbortSignal),
+    });
   });
 
   it('reads page, search and filters from the URL and sends them to the server', async () => {
     fetchPage.mockResolvedValue(pageOf([anInquiry({ name: 'Filtered' })], 41, 3) as never);
     renderAdmin('/admin/inquiries?page=3&q=asha&status=contacted&course=both&sort=name&order=asc', loggedIn);
     await screen.findByText('Filtered');
-    expect(fetchPage).toHaveBeenCalledWith('inquiries', { page: 3, pageSize: 20, q: 'asha', status: 'contacted', course: 'both', sort: 'name', order: 'asc' }, { signal: expect.any(AbortSignal) });
+    expect(fetchPage).toHaveBeenCalledWith(
+      'inquiries',
+      { page: 3, pageSize: 20, q: 'asha', status: 'contacted', course: 'both', sort: 'name', order: 'asc' },
+      { signal: expect.any(AbortSignal) },
+    );
     expect(screen.getByLabelText('Search inquiries')).toHaveValue('asha');
     expect(screen.getByLabelText('Status')).toHaveValue('contacted');
     expect(screen.getByRole('link', { name: /export csv of these inquiries/i, hidden: true })).toHaveAttribute(
       'href',
-      expect.stringContaining('/api/admin/inquiries/export.csv?q=asha&sort=name&order=asc&status=contacted&course=both'),
+      expect.stringContaining(
+        '/api/admin/inquiries/export.csv?q=asha&sort=name&order=asc&status=contacted&course=both',
+      ),
     );
   });
 
@@ -96,7 +124,9 @@ describe('inquiries list', () => {
     const { user, router } = renderAdmin('/admin/inquiries?page=2', loggedIn);
     await user.type(await screen.findByLabelText('Search inquiries'), 'verma{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?q=verma'));
-    expect(fetchPage).toHaveBeenLastCalledWith('inquiries', expect.objectContaining({ page: 1, q: 'verma' }), { signal: expect.any(AbortSignal) });
+    expect(fetchPage).toHaveBeenLastCalledWith('inquiries', expect.objectContaining({ page: 1, q: 'verma' }), {
+      signal: expect.any(AbortSignal),
+    });
   });
 
   it('changes the status of an inquiry in its row, with Undo in the toast', async () => {

@@ -52,14 +52,33 @@ export function FollowUpSection({ followUpOn, assignedTo, subject, open, save }:
   return (
     <form onSubmit={(e) => void submit(e)} aria-label={`Follow-up of ${subject}`} css={{ display: 'grid', gap: 12 }}>
       {followUpOn && (
-        <p role="status" css={{ margin: 0, fontWeight: 600, color: due ? colors.warnText : colors.text, background: due ? colors.warnBg : 'transparent', padding: due ? '6px 10px' : 0, borderRadius: 8 }}>
-          {due ? (followUpOn < today ? `Overdue: follow up was due ${formatDate(followUpOn)}` : 'Due today') : `Follow up on ${formatDate(followUpOn)}`}
+        <p
+          role="status"
+          css={{
+            margin: 0,
+            fontWeight: 600,
+            color: due ? colors.warnText : colors.text,
+            background: due ? colors.warnBg : 'transparent',
+            padding: due ? '6px 10px' : 0,
+            borderRadius: 8,
+          }}
+        >
+          {due
+            ? followUpOn < today
+              ? `Overdue: follow up was due ${formatDate(followUpOn)}`
+              : 'Due today'
+            : `Follow up on ${formatDate(followUpOn)}`}
           {assignedTo !== null && ` · ${personOf(people)(assignedTo)}`}
         </p>
       )}
       <div css={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))' }}>
         <Field label="Follow up on" hint="The day to call or write again (India date)">
-          <Input type="date" value={day} min={followUpOn && followUpOn < today ? followUpOn : undefined} onChange={(e) => setDay(e.target.value)} />
+          <Input
+            type="date"
+            value={day}
+            min={followUpOn && followUpOn < today ? followUpOn : undefined}
+            onChange={(e) => setDay(e.target.value)}
+          />
         </Field>
         <Field label="Assigned to">
           <Select value={who} onChange={(e) => setWho(e.target.value)}>
@@ -69,7 +88,9 @@ export function FollowUpSection({ followUpOn, assignedTo, subject, open, save }:
                 {p.email}
               </option>
             ))}
-            {assignedTo !== null && !people.some((p) => p.id === assignedTo) && <option value={String(assignedTo)}>{personOf(people)(assignedTo)}</option>}
+            {assignedTo !== null && !people.some((p) => p.id === assignedTo) && (
+              <option value={String(assignedTo)}>{personOf(people)(assignedTo)}</option>
+            )}
           </Select>
         </Field>
       </div>

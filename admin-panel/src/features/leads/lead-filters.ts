@@ -9,6 +9,13 @@ export function useLeadFilters(): FilterDef[] {
   const people = useAssignees();
   return [
     { key: 'followUp', label: 'Follow-up', options: [{ value: 'due', label: 'Due today or overdue' }] },
-    { key: 'assignedTo', label: 'Assigned to', options: [{ value: 'none', label: 'Nobody yet' }, ...people.map((p) => ({ value: String(p.id), label: p.email }))] },
+    {
+      key: 'assignedTo',
+      label: 'Assigned to',
+      options: [
+        { value: 'none', label: 'Nobody yet' },
+        ...people.map((p) => ({ value: String(p.id), label: p.email })),
+      ],
+    },
   ];
 }

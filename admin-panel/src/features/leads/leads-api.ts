@@ -8,7 +8,9 @@ let assignees: Promise<Assignee[]> | undefined;
 /** Who a lead can be assigned to: read once per page load (users change rarely); a failure is retried next time. */
 export function fetchAssignees(): Promise<Assignee[]> {
   // Inside a promise chain: whatever the call throws becomes a rejection the screens handle.
-  assignees ??= Promise.resolve().then(async () => (await http.get<{ items: Assignee[] }>(LEADS_PATHS.assignees)).data.items ?? []);
+  assignees ??= Promise.resolve().then(
+    async () => (await http.get<{ items: Assignee[] }>(LEADS_PATHS.assignees)).data.items ?? [],
+  );
   assignees.catch(() => (assignees = undefined));
   return assignees;
 }

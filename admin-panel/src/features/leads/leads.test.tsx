@@ -6,11 +6,20 @@ import { getSettings } from '../settings/settings-api';
 import { fetchAssignees, fetchReplyTemplates, fetchReport, saveReplyTemplates } from './leads-api';
 import { toCsv } from './report-csv';
 
-jest.mock('../record/record-api', () => ({ ...jest.requireActual('../record/record-api'), fetchRecord: jest.fn(), updateRecord: jest.fn() }));
-jest.mock('../settings/settings-api', () => ({ ...jest.requireActual('../settings/settings-api'), getSettings: jest.fn() }));
+jest.mock('../record/record-api', () => ({
+  ...jest.requireActual('../record/record-api'),
+  fetchRecord: jest.fn(),
+  updateRecord: jest.fn(),
+}));
+jest.mock('../settings/settings-api', () => ({
+  ...jest.requireActual('../settings/settings-api'),
+  getSettings: jest.fn(),
+}));
 jest.mock('./leads-api');
 // jsdom has no canvas: the chart is Chart.js's to draw and the e2e test's to see.
-jest.mock('./report-chart', () => ({ ReportChart: ({ title }: { title: string }) => <div role="img" aria-label={title} /> }));
+jest.mock('./report-chart', () => ({
+  ReportChart: ({ title }: { title: string }) => <div role="img" aria-label={title} />,
+}));
 
 const fetchOne = fetchRecord as jest.MockedFunction<typeof fetchRecord>;
 const patch = updateRecord as jest.MockedFunction<typeof updateRecord>;
@@ -20,7 +29,22 @@ const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).for
 
 beforeEach(() => {
   jest.clearAllMocks();
-  const empty = Object.fromEntries(['address', 'phone', 'email', 'whatsapp', 'mapsUrl', 'facebook', 'instagram', 'youtube', 'linkedin', 'upiId', 'upiPayee', 'officeHours'].map((k) => [k, '']));
+  const empty = Object.fromEntries(
+    [
+      'address',
+      'phone',
+      'email',
+      'whatsapp',
+      'mapsUrl',
+      'facebook',
+      'instagram',
+      'youtube',
+      'linkedin',
+      'upiId',
+      'upiPayee',
+      'officeHours',
+    ].map((k) => [k, '']),
+  );
   (getSettings as jest.Mock).mockResolvedValue({ ...empty, instituteName: 'DDS Mathura' });
   (fetchAssignees as jest.Mock).mockResolvedValue([
     { id: 1, email: 'owner@dds.test' },
@@ -34,19 +58,29 @@ beforeEach(() => {
 
 describe('the record view of a lead', () => {
   it('replies on WhatsApp from a template filled with the name, the course page and the institute, edited before it opens', async () => {
-    fetchOne.mockResolvedValue(answer(anInquiry({ id: 7, name: 'Asha Verma', phone: '9876543210', course: 'computer', coursePage: 'MERN Stack' })));
+    fetchOne.mockResolvedValue(
+      answer(
+        anInquiry({ id: 7, name: 'Asha Verma', phone: '9876543210', course: 'computer', coursePage: 'MERN Stack' }),
+      ),
+    );
     const { user } = renderAdmin('/admin/inquiries/7', loggedIn);
     const reply = await screen.findByRole('region', { name: 'Reply' });
     const message = await within(reply).findByRole('textbox', { name: 'WhatsApp message' });
     expect(message).toHaveValue('Namaste Asha Verma, the fees for MERN Stack at DDS Mathura are ₹4,500.');
     expect(within(reply).getByRole('link', { name: 'Call Asha' })).toHaveAttribute('href', 'tel:+919876543210');
-    expect(within(reply).getByRole('link', { name: 'E-mail' })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+    expect(within(reply).getByRole('link', { name: 'E-mail' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    );
 
     await user.selectOptions(within(reply).getByRole('combobox', { name: 'Template' }), 'Call back');
     await waitFor(() => expect(message).toHaveValue('Namaste Asha Verma, when may we call you?'));
     await user.type(message, ' After 7 pm is fine.');
     const link = within(reply).getByRole('link', { name: 'Reply on WhatsApp' });
-    expect(link).toHaveAttribute('href', `https://wa.me/919876543210?text=${encodeURIComponent('Namaste Asha Verma, when may we call you? After 7 pm is fine.')}`);
+    expect(link).toHaveAttribute(
+      'href',
+      `https://wa.me/919876543210?text=${encodeURIComponent('Namaste Asha Verma, when may we call you? After 7 pm is fine.')}`,
+    );
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAccessibleDescription('(opens in a new tab)');
   });
@@ -61,17 +95,25 @@ describe('the record view of a lead', () => {
   });
 
   it('sets the follow-up day and the assignee in one save; an overdue day on an open lead says so', async () => {
-    fetchOne.mockResolvedValue(answer({ ...anAdmission({ id: 9, name: 'Meena Devi' }), followUpOn: '2026-01-02', assignedTo: 1, version: 4 }));
+    fetchOne.mockResolvedValue(
+      answer({ ...anAdmission({ id: 9, name: 'Meena Devi' }), followUpOn: '2026-01-02', assignedTo: 1, version: 4 }),
+    );
     patch.mockResolvedValue({} as never);
     const { user } = renderAdmin('/admin/admission/9', loggedIn);
     const box = await screen.findByRole('region', { name: 'Follow-up' });
     // Who it is comes with the list of people (a moment later).
-    await waitFor(() => expect(within(box).getByRole('status')).toHaveTextContent('Overdue: follow up was due 2 Jan 2026 · owner@dds.test'));
+    await waitFor(() =>
+      expect(within(box).getByRole('status')).toHaveTextContent(
+        'Overdue: follow up was due 2 Jan 2026 · owner@dds.test',
+      ),
+    );
     const date = within(box).getByLabelText('Follow up on');
     fireEvent.change(date, { target: { value: today } });
     await user.selectOptions(await within(box).findByRole('combobox', { name: 'Assigned to' }), 'meena@dds.test');
     await user.click(within(box).getByRole('button', { name: 'Save follow-up' }));
-    await waitFor(() => expect(patch).toHaveBeenCalledWith('/api/admin/admissions', 9, { followUpOn: today, assignedTo: 2 }, 4));
+    await waitFor(() =>
+      expect(patch).toHaveBeenCalledWith('/api/admin/admissions', 9, { followUpOn: today, assignedTo: 2 }, 4),
+    );
     expect(await screen.findByText('Follow-up saved')).toBeInTheDocument();
   });
 });
@@ -82,7 +124,10 @@ describe('the dashboard', () => {
     const inquiries = await screen.findByTestId('queue-inquiryFollowUpsDue');
     expect(inquiries).toHaveTextContent('Inquiry follow-ups due today or overdue3');
     expect(within(inquiries).getByRole('link')).toHaveAttribute('href', '/admin/inquiries?followUp=due');
-    expect(within(screen.getByTestId('queue-admissionFollowUpsDue')).getByRole('link')).toHaveAttribute('href', '/admin/admission?followUp=due');
+    expect(within(screen.getByTestId('queue-admissionFollowUpsDue')).getByRole('link')).toHaveAttribute(
+      'href',
+      '/admin/admission?followUp=due',
+    );
   });
 
   it('an older server without the figures gets no tile rather than a zero', async () => {
@@ -105,7 +150,13 @@ describe('WhatsApp replies', () => {
     await user.type(within(third).getByRole('textbox', { name: 'Name' }), 'Documents');
     await user.type(within(third).getByRole('textbox', { name: 'Message' }), 'Bring a photo');
     await user.click(screen.getByRole('button', { name: 'Save replies' }));
-    await waitFor(() => expect(saveReplyTemplates).toHaveBeenCalledWith([expect.objectContaining({ title: 'Fees and batch timings' }), expect.objectContaining({ title: 'Call back' }), { title: 'Documents', body: 'Bring a photo' }]));
+    await waitFor(() =>
+      expect(saveReplyTemplates).toHaveBeenCalledWith([
+        expect.objectContaining({ title: 'Fees and batch timings' }),
+        expect.objectContaining({ title: 'Call back' }),
+        { title: 'Documents', body: 'Bring a photo' },
+      ]),
+    );
   });
 });
 
@@ -130,8 +181,15 @@ describe('Reports', () => {
     (fetchReport as jest.Mock).mockResolvedValue(report);
     const { user } = renderAdmin('/admin/reports', { ...loggedIn, role: 'staff' });
     const courses = await screen.findByRole('table', { name: 'Inquiries and admissions per course and month' });
-    expect(within(courses).getAllByRole('row').map((r) => r.textContent)).toEqual(['MonthCourseInquiriesAdmissions', 'Oct 2026MERN Stack41', 'Nov 2026Spoken English123']);
-    const cells = (table: string, row: number) => within(within(screen.getByRole('table', { name: table })).getAllByRole('row')[row]!).getAllByRole('cell').map((c) => c.textContent);
+    expect(
+      within(courses)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['MonthCourseInquiriesAdmissions', 'Oct 2026MERN Stack41', 'Nov 2026Spoken English123']);
+    const cells = (table: string, row: number) =>
+      within(within(screen.getByRole('table', { name: table })).getAllByRole('row')[row]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
     expect(cells('Conversion from inquiry to admission per month', 2)).toEqual(['12', '3', '25%']);
     expect(cells('Verified donations per month', 2)).toEqual(['2', '₹1,600']);
     expect(screen.getByRole('img', { name: 'Inquiries and admissions per month' })).toBeInTheDocument();
@@ -139,7 +197,8 @@ describe('Reports', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Period' }), 'Last 12 months');
     await waitFor(() => expect(fetchReport).toHaveBeenCalledTimes(2));
     const [from, to] = (fetchReport as jest.Mock).mock.calls[1] as [string, string];
-    const span = (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5)) - Number(from.slice(5)) + 1;
+    const span =
+      (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5)) - Number(from.slice(5)) + 1;
     expect(span).toBe(12);
   });
 
@@ -152,6 +211,14 @@ describe('Reports', () => {
   });
 
   it('CSV: the BOM, quoted cells, and a formula-looking course kept as text', () => {
-    expect(toCsv(['Month', 'Course', 'Inquiries'], [['2026-11', 'Tally, GST', 3], ['2026-11', '=HYPERLINK("x")', 1]])).toBe('\ufeffMonth,Course,Inquiries\r\n2026-11,"Tally, GST",3\r\n2026-11,"\'=HYPERLINK(""x"")",1\r\n');
+    expect(
+      toCsv(
+        ['Month', 'Course', 'Inquiries'],
+        [
+          ['2026-11', 'Tally, GST', 3],
+          ['2026-11', '=HYPERLINK("x")', 1],
+        ],
+      ),
+    ).toBe('\ufeffMonth,Course,Inquiries\r\n2026-11,"Tally, GST",3\r\n2026-11,"\'=HYPERLINK(""x"")",1\r\n');
   });
 });

@@ -17,7 +17,11 @@ interface Props {
 }
 
 let institute: Promise<string> | undefined;
-const instituteName = () => (institute ??= getSettings().then((s) => s.instituteName || DEFAULT_INSTITUTE_NAME, () => DEFAULT_INSTITUTE_NAME));
+const instituteName = () =>
+  (institute ??= getSettings().then(
+    (s) => s.instituteName || DEFAULT_INSTITUTE_NAME,
+    () => DEFAULT_INSTITUTE_NAME,
+  ));
 
 /**
  * Reply to a lead (decision 024): call, e-mail, or WhatsApp with a message from the office's
@@ -61,9 +65,13 @@ export function ReplySection({ name, email, phone, course }: Props) {
         {email && <ButtonLink href={`mailto:${email}`}>E-mail</ButtonLink>}
       </div>
       {!digits ? (
-        <p css={{ margin: 0, color: colors.muted }}>No WhatsApp link: the phone is not a 10-digit Indian number. Check it with the visitor first.</p>
+        <p css={{ margin: 0, color: colors.muted }}>
+          No WhatsApp link: the phone is not a 10-digit Indian number. Check it with the visitor first.
+        </p>
       ) : failed ? (
-        <p role="alert" css={{ margin: 0, color: colors.danger }}>Could not load the reply templates. You can still write your own message below.</p>
+        <p role="alert" css={{ margin: 0, color: colors.danger }}>
+          Could not load the reply templates. You can still write your own message below.
+        </p>
       ) : null}
       {digits && (
         <>
@@ -90,7 +98,17 @@ export function ReplySection({ name, email, phone, course }: Props) {
           >
             Reply on WhatsApp
           </ButtonLink>
-          <span id={hintId} css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
+          <span
+            id={hintId}
+            css={{
+              position: 'absolute',
+              width: 1,
+              height: 1,
+              overflow: 'hidden',
+              clip: 'rect(0 0 0 0)',
+              whiteSpace: 'nowrap',
+            }}
+          >
             (opens in a new tab)
           </span>
         </>

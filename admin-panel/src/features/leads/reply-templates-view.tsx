@@ -23,7 +23,8 @@ export function ReplyTemplatesView() {
   };
   useEffect(load, []);
 
-  const change = (index: number, patch: Partial<ReplyTemplate>) => setItems((list) => list!.map((t, i) => (i === index ? { ...t, ...patch } : t)));
+  const change = (index: number, patch: Partial<ReplyTemplate>) =>
+    setItems((list) => list!.map((t, i) => (i === index ? { ...t, ...patch } : t)));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -50,8 +51,9 @@ export function ReplyTemplatesView() {
       <div>
         <PageTitle css={{ marginBottom: 6 }}>WhatsApp replies</PageTitle>
         <p css={{ margin: 0, color: colors.muted }}>
-          The messages “Reply on WhatsApp” offers on an inquiry or admission. Write <code>{'{name}'}</code>, <code>{'{course}'}</code> or <code>{'{institute}'}</code> where the
-          visitor’s name, their course or the institute’s name should go. The clerk can still edit the message before it opens in WhatsApp.
+          The messages “Reply on WhatsApp” offers on an inquiry or admission. Write <code>{'{name}'}</code>,{' '}
+          <code>{'{course}'}</code> or <code>{'{institute}'}</code> where the visitor’s name, their course or the
+          institute’s name should go. The clerk can still edit the message before it opens in WhatsApp.
         </p>
       </div>
       {failed && (
@@ -65,22 +67,42 @@ export function ReplyTemplatesView() {
       {!items && !failed && <p role="status">{MESSAGES.loading}</p>}
       {items && (
         <form onSubmit={(e) => void submit(e)} css={{ display: 'grid', gap: 12 }} noValidate>
-          {items.length === 0 && <p css={{ margin: 0 }}>No replies yet. Add one for the questions the office answers most.</p>}
+          {items.length === 0 && (
+            <p css={{ margin: 0 }}>No replies yet. Add one for the questions the office answers most.</p>
+          )}
           {items.map((t, i) => (
-            <Card key={i} aria-label={`Reply ${i + 1}: ${t.title || 'no name yet'}`} css={{ display: 'grid', gap: 10, padding: 16 }}>
+            <Card
+              key={i}
+              aria-label={`Reply ${i + 1}: ${t.title || 'no name yet'}`}
+              css={{ display: 'grid', gap: 10, padding: 16 }}
+            >
               <Field label="Name" error={errors[`${i}.title`]}>
                 <Input value={t.title} maxLength={60} onChange={(e) => change(i, { title: e.target.value })} />
               </Field>
               <Field label="Message" error={errors[`${i}.body`]}>
-                <TextArea value={t.body} rows={4} maxLength={1000} onChange={(e) => change(i, { body: e.target.value })} />
+                <TextArea
+                  value={t.body}
+                  rows={4}
+                  maxLength={1000}
+                  onChange={(e) => change(i, { body: e.target.value })}
+                />
               </Field>
-              <Button type="button" variant="danger" css={{ justifySelf: 'start' }} onClick={() => setItems(items.filter((_, j) => j !== i))}>
+              <Button
+                type="button"
+                variant="danger"
+                css={{ justifySelf: 'start' }}
+                onClick={() => setItems(items.filter((_, j) => j !== i))}
+              >
                 Remove “{t.title || `reply ${i + 1}`}”
               </Button>
             </Card>
           ))}
           <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-            <Button type="button" disabled={items.length >= MAX_REPLY_TEMPLATES} onClick={() => setItems([...items, { title: '', body: '' }])}>
+            <Button
+              type="button"
+              disabled={items.length >= MAX_REPLY_TEMPLATES}
+              onClick={() => setItems([...items, { title: '', body: '' }])}
+            >
               Add a reply
             </Button>
             <Button type="submit" variant="primary" disabled={saving}>

@@ -49,7 +49,17 @@ export function ReportChart({ labels, series, title }: { labels: string[]; serie
 
   if (failed) return null;
   return (
-    <div css={{ position: 'relative', height: 260, minWidth: 0, border: `1px solid ${colors.border}`, borderRadius: 8, padding: 8, background: '#fff' }}>
+    <div
+      css={{
+        position: 'relative',
+        height: 260,
+        minWidth: 0,
+        border: `1px solid ${colors.border}`,
+        borderRadius: 8,
+        padding: 8,
+        background: '#fff',
+      }}
+    >
       <canvas ref={canvas} role="img" aria-label={`${title}: a bar chart of the figures in the table below`} />
     </div>
   );

@@ -27,12 +27,36 @@ const figure = (n: number) => n.toLocaleString('en-IN');
 const percent = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 100)}%` : '—');
 
 /** A report table: the first column names the row; columns from `numericFrom` on are figures (right-aligned). */
-function Table({ caption, header, rows, empty, numericFrom }: { caption: string; header: string[]; rows: ReactNode[][]; empty: string; numericFrom: number }) {
+function Table({
+  caption,
+  header,
+  rows,
+  empty,
+  numericFrom,
+}: {
+  caption: string;
+  header: string[];
+  rows: ReactNode[][];
+  empty: string;
+  numericFrom: number;
+}) {
   return (
     // Wide tables scroll inside their box on a phone; the page itself never scrolls sideways.
     <div css={{ overflowX: 'auto', minWidth: 0 }} tabIndex={0} role="group" aria-label={caption}>
-      <table css={{ width: '100%', borderCollapse: 'collapse', fontSize: 14, background: '#fff', 'th, td': { textAlign: 'left', padding: '7px 10px', borderBottom: '1px solid #e5e7eb', whiteSpace: 'nowrap' }, th: { background: '#f9fafb', color: colors.muted }, 'td.n, th.n': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}>
-        <caption css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{caption}</caption>
+      <table
+        css={{
+          width: '100%',
+          borderCollapse: 'collapse',
+          fontSize: 14,
+          background: '#fff',
+          'th, td': { textAlign: 'left', padding: '7px 10px', borderBottom: '1px solid #e5e7eb', whiteSpace: 'nowrap' },
+          th: { background: '#f9fafb', color: colors.muted },
+          'td.n, th.n': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+        }}
+      >
+        <caption css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+          {caption}
+        </caption>
         <thead>
           <tr>
             {header.map((h, i) => (
@@ -50,7 +74,25 @@ function Table({ caption, header, rows, empty, numericFrom }: { caption: string;
           ) : (
             rows.map((row, r) => (
               <tr key={r}>
-                {row.map((value, i) => (i === 0 ? <th key={i} scope="row" css={{ background: 'transparent !important', color: `${colors.text} !important`, fontWeight: 600 }}>{value}</th> : <td key={i} className={i >= numericFrom ? 'n' : undefined}>{typeof value === 'number' ? figure(value) : value}</td>))}
+                {row.map((value, i) =>
+                  i === 0 ? (
+                    <th
+                      key={i}
+                      scope="row"
+                      css={{
+                        background: 'transparent !important',
+                        color: `${colors.text} !important`,
+                        fontWeight: 600,
+                      }}
+                    >
+                      {value}
+                    </th>
+                  ) : (
+                    <td key={i} className={i >= numericFrom ? 'n' : undefined}>
+                      {typeof value === 'number' ? figure(value) : value}
+                    </td>
+                  ),
+                )}
               </tr>
             ))
           )}
@@ -60,9 +102,24 @@ function Table({ caption, header, rows, empty, numericFrom }: { caption: string;
   );
 }
 
-function Section({ id, title, note, children, csv }: { id: string; title: string; note: string; children: ReactNode; csv: () => void }) {
+function Section({
+  id,
+  title,
+  note,
+  children,
+  csv,
+}: {
+  id: string;
+  title: string;
+  note: string;
+  children: ReactNode;
+  csv: () => void;
+}) {
   return (
-    <Card aria-labelledby={id} css={{ display: 'grid', gap: 12, padding: 16, minWidth: 0, [media.narrow]: { padding: 12 } }}>
+    <Card
+      aria-labelledby={id}
+      css={{ display: 'grid', gap: 12, padding: 16, minWidth: 0, [media.narrow]: { padding: 12 } }}
+    >
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', justifyContent: 'space-between' }}>
         <h2 id={id} css={{ margin: 0, fontSize: 17 }}>
           {title}
@@ -97,10 +154,23 @@ export function ReportsView() {
 
   const totals = useMemo(() => {
     if (!report) return null;
-    const per = (key: 'inquiries' | 'admissions') => report.months.map((m) => report.courses.filter((c) => c.month === m).reduce((n, c) => n + c[key], 0));
-    return { labels: report.months.map(monthLabel), series: [{ label: 'Inquiries', values: per('inquiries'), color: '#1d4ed8' }, { label: 'Admissions', values: per('admissions'), color: colors.brand }] as ChartSeries[] };
+    const per = (key: 'inquiries' | 'admissions') =>
+      report.months.map((m) => report.courses.filter((c) => c.month === m).reduce((n, c) => n + c[key], 0));
+    return {
+      labels: report.months.map(monthLabel),
+      series: [
+        { label: 'Inquiries', values: per('inquiries'), color: '#1d4ed8' },
+        { label: 'Admissions', values: per('admissions'), color: colors.brand },
+      ] as ChartSeries[],
+    };
   }, [report]);
-  const donationSeries = useMemo<ChartSeries[]>(() => (report ? [{ label: 'Verified donations', values: report.donations.map((d) => d.verified), color: '#166534' }] : []), [report]);
+  const donationSeries = useMemo<ChartSeries[]>(
+    () =>
+      report
+        ? [{ label: 'Verified donations', values: report.donations.map((d) => d.verified), color: '#166534' }]
+        : [],
+    [report],
+  );
 
   const file = (name: string) => `${name}-${range.from}-to-${range.to}.csv`;
 
@@ -109,7 +179,9 @@ export function ReportsView() {
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'end', justifyContent: 'space-between' }}>
         <div>
           <PageTitle css={{ marginBottom: 6 }}>Reports</PageTitle>
-          <p css={{ margin: 0, color: colors.muted }}>Counted by the month a record arrived (India time). Records in the Trash are left out.</p>
+          <p css={{ margin: 0, color: colors.muted }}>
+            Counted by the month a record arrived (India time). Records in the Trash are left out.
+          </p>
         </div>
         <Field label="Period">
           <Select value={String(period)} onChange={(e) => setPeriod(Number(e.target.value))} css={{ width: 'auto' }}>
@@ -136,7 +208,15 @@ export function ReportsView() {
             id="report-courses"
             title="Inquiries and admissions per course"
             note="An inquiry sent from a course page counts for that course; otherwise for the choice on the form."
-            csv={() => downloadCsv(file('inquiries-and-admissions-per-course'), toCsv(['Month', 'Course', 'Inquiries', 'Admissions'], report.courses.map((c) => [c.month, c.course, c.inquiries, c.admissions])))}
+            csv={() =>
+              downloadCsv(
+                file('inquiries-and-admissions-per-course'),
+                toCsv(
+                  ['Month', 'Course', 'Inquiries', 'Admissions'],
+                  report.courses.map((c) => [c.month, c.course, c.inquiries, c.admissions]),
+                ),
+              )
+            }
           >
             <ReportChart labels={totals.labels} series={totals.series} title="Inquiries and admissions per month" />
             <Table
@@ -151,21 +231,42 @@ export function ReportsView() {
             id="report-conversion"
             title="From inquiry to admission"
             note="An inquiry counts as converted when an admission with the same phone number or e-mail arrived after it."
-            csv={() => downloadCsv(file('conversion'), toCsv(['Month', 'Inquiries', 'Became admissions', 'Conversion'], report.conversion.map((c) => [c.month, c.inquiries, c.converted, percent(c.converted, c.inquiries)])))}
+            csv={() =>
+              downloadCsv(
+                file('conversion'),
+                toCsv(
+                  ['Month', 'Inquiries', 'Became admissions', 'Conversion'],
+                  report.conversion.map((c) => [c.month, c.inquiries, c.converted, percent(c.converted, c.inquiries)]),
+                ),
+              )
+            }
           >
             <Table
               caption="Conversion from inquiry to admission per month"
               header={['Month', 'Inquiries', 'Became admissions', 'Conversion']}
               numericFrom={1}
               empty="No months in this period."
-              rows={report.conversion.map((c) => [monthLabel(c.month), c.inquiries, c.converted, percent(c.converted, c.inquiries)])}
+              rows={report.conversion.map((c) => [
+                monthLabel(c.month),
+                c.inquiries,
+                c.converted,
+                percent(c.converted, c.inquiries),
+              ])}
             />
           </Section>
           <Section
             id="report-donations"
             title="Donations verified"
             note="Donations marked verified, by the month they arrived."
-            csv={() => downloadCsv(file('donations-verified'), toCsv(['Month', 'Verified donations', 'Amount (INR)'], report.donations.map((d) => [d.month, d.verified, d.amount])))}
+            csv={() =>
+              downloadCsv(
+                file('donations-verified'),
+                toCsv(
+                  ['Month', 'Verified donations', 'Amount (INR)'],
+                  report.donations.map((d) => [d.month, d.verified, d.amount]),
+                ),
+              )
+            }
           >
             <ReportChart labels={totals.labels} series={donationSeries} title="Verified donations per month" />
             <Table

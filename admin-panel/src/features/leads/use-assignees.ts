@@ -19,4 +19,5 @@ export function useAssignees(): Assignee[] {
 }
 
 /** An assignee's e-mail by id; a removed user by number. */
-export const personOf = (list: Assignee[]) => (id: number) => list.find((a) => a.id === id)?.email ?? `a removed user (#${id})`;
+export const personOf = (list: Assignee[]) => (id: number) =>
+  list.find((a) => a.id === id)?.email ?? `a removed user (#${id})`;

@@ -44,7 +44,12 @@ interface Props<T extends Person> {
   fields: PersonField[];
   check: Parameters<typeof PersonForm<T>>[0]['check'];
   toValues: (item: T) => Record<string, string>;
-  save: (id: number | undefined, values: Record<string, string>, portrait: PortraitChange, version?: number) => Promise<T>;
+  save: (
+    id: number | undefined,
+    values: Record<string, string>,
+    portrait: PortraitChange,
+    version?: number,
+  ) => Promise<T>;
   describe: (item: T) => { what: string; text: string };
 }
 
@@ -57,13 +62,28 @@ const initials = (name: string) =>
     .join('');
 
 /** One block of the People screen: the list in site order, and the form to add or edit. */
-export function PeopleSection<T extends Person>({ id, title, intro, emptyText, noun, list, fields, check, toValues, save, describe }: Props<T>) {
+export function PeopleSection<T extends Person>({
+  id,
+  title,
+  intro,
+  emptyText,
+  noun,
+  list,
+  fields,
+  check,
+  toValues,
+  save,
+  describe,
+}: Props<T>) {
   const { items, loadError, reload, busy, announcement, lastMove, move, reorder, remove, saved } = list;
   const [editing, setEditing] = useState<T | null>(null);
   useEffect(() => refocusMoveButton(lastMove), [lastMove, items]);
   // A reloaded list (after another admin's save) gives the open form the person's new version; the
   // form keeps what was typed (it resets only when another person is chosen).
-  useEffect(() => setEditing((current) => (current ? (items?.find((i) => i.id === current.id) ?? current) : current)), [items]);
+  useEffect(
+    () => setEditing((current) => (current ? (items?.find((i) => i.id === current.id) ?? current) : current)),
+    [items],
+  );
   const name = (item: T) => `${noun} of ${item.name}`;
   return (
     <section aria-labelledby={id} css={{ display: 'grid', gap: 12 }}>
@@ -73,9 +93,25 @@ export function PeopleSection<T extends Person>({ id, title, intro, emptyText, n
         </h2>
         <p css={{ margin: 0, color: colors.muted }}>{intro}</p>
       </div>
-      <ListState what={title.toLowerCase()} loadError={loadError} loading={!items} reload={() => void reload()} announcement={announcement}>
+      <ListState
+        what={title.toLowerCase()}
+        loadError={loadError}
+        loading={!items}
+        reload={() => void reload()}
+        announcement={announcement}
+      >
         {items?.length === 0 ? (
-          <p css={{ margin: 0, padding: '12px 14px', background: '#fff', border: '1px dashed #d1d5db', borderRadius: 10 }}>{emptyText}</p>
+          <p
+            css={{
+              margin: 0,
+              padding: '12px 14px',
+              background: '#fff',
+              border: '1px dashed #d1d5db',
+              borderRadius: 10,
+            }}
+          >
+            {emptyText}
+          </p>
         ) : (
           <SortableList
             items={items ?? []}
@@ -88,7 +124,13 @@ export function PeopleSection<T extends Person>({ id, title, intro, emptyText, n
               const { what, text } = describe(item);
               return (
                 <li ref={drag.ref} style={drag.style}>
-                  {item.photo ? <img className="face" src={mediaSrc(item.photo, 48)} alt="" width={48} height={48} /> : <span className="face" aria-hidden="true">{initials(item.name)}</span>}
+                  {item.photo ? (
+                    <img className="face" src={mediaSrc(item.photo, 48)} alt="" width={48} height={48} />
+                  ) : (
+                    <span className="face" aria-hidden="true">
+                      {initials(item.name)}
+                    </span>
+                  )}
                   <div>
                     <p className="who">{item.name}</p>
                     <p className="what">{what}</p>
@@ -109,7 +151,10 @@ export function PeopleSection<T extends Person>({ id, title, intro, emptyText, n
                         if (editing?.id === item.id) setEditing(null);
                         void remove(item);
                       }}
-                      deleteQuestion={{ question: `Delete the ${name(item)}?`, detail: 'It disappears from the site at once.' }}
+                      deleteQuestion={{
+                        question: `Delete the ${name(item)}?`,
+                        detail: 'It disappears from the site at once.',
+                      }}
                       dragHandle={drag.handle}
                     />
                   </div>
@@ -119,7 +164,17 @@ export function PeopleSection<T extends Person>({ id, title, intro, emptyText, n
           />
         )}
       </ListState>
-      <PersonForm<T> noun={noun} fields={fields} check={check} editing={editing} toValues={toValues} save={save} onSaved={saved} onCancelEdit={() => setEditing(null)} onReload={() => void reload()} />
+      <PersonForm<T>
+        noun={noun}
+        fields={fields}
+        check={check}
+        editing={editing}
+        toValues={toValues}
+        save={save}
+        onSaved={saved}
+        onCancelEdit={() => setEditing(null)}
+        onReload={() => void reload()}
+      />
     </section>
   );
 }

@@ -9,16 +9,27 @@ jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), 
 const loggedIn = { status: 'authenticated' as const, email: 'owner@dds.test' };
 const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
 const photo = { id: 'c'.repeat(20), width: 480, height: 480, widths: [160, 320, 480] };
-const director: Leader = { id: 1, name: 'Dr. Rakesh Sharma', role: 'Director', message: 'Education changes families.', photo, createdAt: '2026-11-24T10:00:00.000Z' };
+const director: Leader = {
+  id: 1,
+  name: 'Dr. Rakesh Sharma',
+  role: 'Director',
+  message: 'Education changes families.',
+  photo,
+  createdAt: '2026-11-24T10:00:00.000Z',
+};
 
 function lists(leaders: Leader[], testimonials: Testimonial[]) {
-  mocked(fetchContentList).mockImplementation((async (list: string) => (list === 'leaders' ? leaders : testimonials)) as never);
+  mocked(fetchContentList).mockImplementation((async (list: string) =>
+    list === 'leaders' ? leaders : testimonials) as never);
 }
 
 beforeEach(() => {
   jest.clearAllMocks();
   // The screens read the list with its order's version; the items are the list the test gives.
-  mocked(fetchOrderedList).mockImplementation((async (list: 'videos') => ({ items: await fetchContentList(list), versions: { [list]: 1 } })) as never);
+  mocked(fetchOrderedList).mockImplementation((async (list: 'videos') => ({
+    items: await fetchContentList(list),
+    versions: { [list]: 1 },
+  })) as never);
 });
 
 describe('People screen', () => {
@@ -32,7 +43,14 @@ describe('People screen', () => {
 
   it("adds the CEO's message (role suggested, no photo needed)", async () => {
     lists([director], []);
-    const ceo: Leader = { id: 2, name: 'Priya Verma', role: 'CEO', message: 'We keep our courses up to date.', photo: null, createdAt: '2026-11-24T10:00:00.000Z' };
+    const ceo: Leader = {
+      id: 2,
+      name: 'Priya Verma',
+      role: 'CEO',
+      message: 'We keep our courses up to date.',
+      photo: null,
+      createdAt: '2026-11-24T10:00:00.000Z',
+    };
     mocked(saveLeader).mockResolvedValue(ceo);
     const { user } = renderAdmin('/admin/people', loggedIn);
     const form = await screen.findByRole('region', { name: 'Add a message' });
@@ -40,7 +58,12 @@ describe('People screen', () => {
     await user.type(within(form).getByLabelText('Role'), 'CEO');
     await user.type(within(form).getByLabelText('Message'), 'We keep our courses up to date.');
     await user.click(within(form).getByRole('button', { name: 'Add message' }));
-    expect(saveLeader).toHaveBeenCalledWith(undefined, { name: 'Priya Verma', role: 'CEO', message: 'We keep our courses up to date.' }, { file: undefined, remove: false }, undefined);
+    expect(saveLeader).toHaveBeenCalledWith(
+      undefined,
+      { name: 'Priya Verma', role: 'CEO', message: 'We keep our courses up to date.' },
+      { file: undefined, remove: false },
+      undefined,
+    );
     const list = screen.getByRole('list', { name: /Messages from the team/ });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
   });
@@ -57,7 +80,12 @@ describe('People screen', () => {
     await user.type(message, 'Education changes lives.');
     await user.click(within(form).getByRole('checkbox', { name: 'Remove the photo' }));
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
-    expect(saveLeader).toHaveBeenCalledWith(1, { name: 'Dr. Rakesh Sharma', role: 'Director', message: 'Education changes lives.' }, { file: undefined, remove: true }, undefined); // the fixture has no version
+    expect(saveLeader).toHaveBeenCalledWith(
+      1,
+      { name: 'Dr. Rakesh Sharma', role: 'Director', message: 'Education changes lives.' },
+      { file: undefined, remove: true },
+      undefined,
+    ); // the fixture has no version
     expect(await screen.findByRole('region', { name: 'Add a message' })).toBeInTheDocument();
     expect(screen.getByText('Education changes lives.')).toBeInTheDocument();
   });

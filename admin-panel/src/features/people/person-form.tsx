@@ -46,7 +46,17 @@ interface Props<T extends Item> {
  * Adds or edits a person (a leader's message, a student's testimonial) with an optional square
  * photo. Checked here with the server's schema, so a mistake is said before a slow upload.
  */
-export function PersonForm<T extends Item>({ noun, fields, check, editing, toValues, save, onSaved, onCancelEdit, onReload }: Props<T>) {
+export function PersonForm<T extends Item>({
+  noun,
+  fields,
+  check,
+  editing,
+  toValues,
+  save,
+  onSaved,
+  onCancelEdit,
+  onReload,
+}: Props<T>) {
   const empty = Object.fromEntries(fields.map((f) => [f.key, ''])) as Values;
   const [values, setValues] = useState<Values>(empty);
   const [removePhoto, setRemovePhoto] = useState(false);
@@ -74,7 +84,11 @@ export function PersonForm<T extends Item>({ noun, fields, check, editing, toVal
     event?.preventDefault();
     const parsed = check(values);
     const file = fileInput.current?.files?.[0];
-    const problem = !parsed.success ? (parsed.error.issues[0]?.message ?? 'Fill in every field.') : file ? imageProblem(file, MAX_PORTRAIT_BYTES) : null;
+    const problem = !parsed.success
+      ? (parsed.error.issues[0]?.message ?? 'Fill in every field.')
+      : file
+        ? imageProblem(file, MAX_PORTRAIT_BYTES)
+        : null;
     setError(problem);
     if (problem) return;
     setBusy(true);
@@ -95,19 +109,41 @@ export function PersonForm<T extends Item>({ noun, fields, check, editing, toVal
     }
   }
 
-  const set = (key: string) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const set = (key: string) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
   return (
-    <Card ref={card} aria-labelledby={titleId} css={editing ? { borderColor: colors.focus, borderWidth: 2 } : undefined}>
+    <Card
+      ref={card}
+      aria-labelledby={titleId}
+      css={editing ? { borderColor: colors.focus, borderWidth: 2 } : undefined}
+    >
       <h3 id={titleId} css={{ margin: '0 0 12px', fontSize: 17 }}>
         {editing ? `Edit the ${noun}` : `Add a ${noun}`}
       </h3>
-      <form onSubmit={submit} noValidate css={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', alignItems: 'start' }}>
+      <form
+        onSubmit={submit}
+        noValidate
+        css={{
+          display: 'grid',
+          gap: 12,
+          gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+          alignItems: 'start',
+        }}
+      >
         {fields.map((f) => (
           <Field key={f.key} label={f.label} hint={f.hint} css={f.multiline ? { gridColumn: '1 / -1' } : undefined}>
             {f.multiline ? (
               <TextArea required maxLength={f.maxLength} value={values[f.key] ?? ''} onChange={set(f.key)} rows={4} />
             ) : (
-              <Input required maxLength={f.maxLength} value={values[f.key] ?? ''} onChange={set(f.key)} inputMode={f.inputMode} list={f.suggestions ? `${titleId}-${f.key}` : undefined} autoComplete="off" />
+              <Input
+                required
+                maxLength={f.maxLength}
+                value={values[f.key] ?? ''}
+                onChange={set(f.key)}
+                inputMode={f.inputMode}
+                list={f.suggestions ? `${titleId}-${f.key}` : undefined}
+                autoComplete="off"
+              />
             )}
           </Field>
         ))}
@@ -120,14 +156,37 @@ export function PersonForm<T extends Item>({ noun, fields, check, editing, toVal
               ))}
             </datalist>
           ))}
-        <Field label="Photo (optional)" hint={`A face photo, JPEG, PNG or WebP, up to ${MAX_PORTRAIT_BYTES / 1024 / 1024} MB; cropped square. Without one, initials are shown.`}>
+        <Field
+          label="Photo (optional)"
+          hint={`A face photo, JPEG, PNG or WebP, up to ${MAX_PORTRAIT_BYTES / 1024 / 1024} MB; cropped square. Without one, initials are shown.`}
+        >
           <Input ref={fileInput} type="file" accept={IMAGE_ACCEPT} css={{ padding: 6 }} />
         </Field>
         {editing?.photo && (
           <div css={{ display: 'flex', alignItems: 'center', gap: 10 }}>
-            <img src={mediaSrc(editing.photo, 48)} alt="" width={48} height={48} css={{ borderRadius: '50%', objectFit: 'cover' }} />
-            <label css={{ display: 'inline-flex', alignItems: 'center', gap: 6, fontSize: 14, fontWeight: 600, minHeight: 44 }}>
-              <input type="checkbox" checked={removePhoto} onChange={(e) => setRemovePhoto(e.target.checked)} css={{ width: 18, height: 18 }} />
+            <img
+              src={mediaSrc(editing.photo, 48)}
+              alt=""
+              width={48}
+              height={48}
+              css={{ borderRadius: '50%', objectFit: 'cover' }}
+            />
+            <label
+              css={{
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: 6,
+                fontSize: 14,
+                fontWeight: 600,
+                minHeight: 44,
+              }}
+            >
+              <input
+                type="checkbox"
+                checked={removePhoto}
+                onChange={(e) => setRemovePhoto(e.target.checked)}
+                css={{ width: 18, height: 18 }}
+              />
               Remove the photo
             </label>
           </div>

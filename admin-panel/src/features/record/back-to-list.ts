@@ -47,7 +47,8 @@ export function useBackToList(adminPath: string, plural: string): { to: string; 
   const { state } = useLocation() as { state: RecordLinkState | null };
   const toList = `Back to ${plural.toLowerCase()}`;
   const from = state?.from;
-  if (typeof from === 'string' && /^\/admin(\/|\?|$)/.test(from)) return { to: from, label: inside(from, adminPath) ? toList : 'Back' };
+  if (typeof from === 'string' && /^\/admin(\/|\?|$)/.test(from))
+    return { to: from, label: inside(from, adminPath) ? toList : 'Back' };
   const remembered = readMemory(adminPath);
   return { to: remembered && inside(remembered, adminPath) ? remembered : adminPath, label: toList };
 }

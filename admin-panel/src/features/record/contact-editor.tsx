@@ -50,7 +50,9 @@ export function ContactEditor({ def, item, subject, save }: Props) {
       setEditing(false);
       toast.success('Contact details saved');
     } catch (failure) {
-      setFormError(waitForLogin(failure, () => void send(patch)) ? WAITING_FOR_LOGIN : `Not saved: ${(failure as Error).message}`);
+      setFormError(
+        waitForLogin(failure, () => void send(patch)) ? WAITING_FOR_LOGIN : `Not saved: ${(failure as Error).message}`,
+      );
     } finally {
       setSaving(false);
     }
@@ -58,7 +60,9 @@ export function ContactEditor({ def, item, subject, save }: Props) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = Object.fromEntries(fields.map((f) => [f.key, contactFieldError(def.name, f.key, draft[f.key] ?? '')]));
+    const found = Object.fromEntries(
+      fields.map((f) => [f.key, contactFieldError(def.name, f.key, draft[f.key] ?? '')]),
+    );
     setErrors(found);
     const firstBad = fields.find((f) => found[f.key]);
     if (firstBad) {
@@ -88,7 +92,12 @@ export function ContactEditor({ def, item, subject, save }: Props) {
           ))}
         </dl>
         {fields.length > 0 && (
-          <Button type="button" onClick={start} css={{ justifySelf: 'start' }} aria-label={`Edit contact details of ${subject}`}>
+          <Button
+            type="button"
+            onClick={start}
+            css={{ justifySelf: 'start' }}
+            aria-label={`Edit contact details of ${subject}`}
+          >
             Edit contact details
           </Button>
         )}
@@ -96,7 +105,13 @@ export function ContactEditor({ def, item, subject, save }: Props) {
     );
   }
   return (
-    <form ref={form} onSubmit={submit} noValidate aria-label={`Contact details of ${subject}`} css={{ display: 'grid', gap: 12 }}>
+    <form
+      ref={form}
+      onSubmit={submit}
+      noValidate
+      aria-label={`Contact details of ${subject}`}
+      css={{ display: 'grid', gap: 12 }}
+    >
       {fields.map((f) => (
         <Field key={f.key} label={f.label} error={errors[f.key]}>
           <Input
@@ -107,7 +122,8 @@ export function ContactEditor({ def, item, subject, save }: Props) {
             onChange={(e) => {
               setDraft((d) => ({ ...d, [f.key]: e.target.value }));
               // A fixed field stops showing its old problem at once; new problems wait for Save.
-              if (errors[f.key] && !contactFieldError(def.name, f.key, e.target.value)) setErrors((x) => ({ ...x, [f.key]: null }));
+              if (errors[f.key] && !contactFieldError(def.name, f.key, e.target.value))
+                setErrors((x) => ({ ...x, [f.key]: null }));
             }}
           />
         </Field>

@@ -9,7 +9,9 @@ import type { ResourceName } from '@dds/shared/resources';
  */
 /** What this file needs of a zod schema (zod itself is the shared package's dependency, not the panel's). */
 interface FieldSchema {
-  safeParse(value: unknown): { success: true; data: unknown } | { success: false; error: { issues: Array<{ message: string }> } };
+  safeParse(
+    value: unknown,
+  ): { success: true; data: unknown } | { success: false; error: { issues: Array<{ message: string }> } };
 }
 
 const CONTACT_SCHEMAS: Record<ResourceName, Record<string, FieldSchema>> = {

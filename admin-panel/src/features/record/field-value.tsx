@@ -16,7 +16,11 @@ export function FieldValue({ field, value }: { field: ResourceField; value: unkn
   const text = field.options ? optionLabel(field, String(value)) : String(value);
   switch (field.kind) {
     case 'email':
-      return <a href={`mailto:${text}`} css={{ overflowWrap: 'anywhere' }}>{text}</a>;
+      return (
+        <a href={`mailto:${text}`} css={{ overflowWrap: 'anywhere' }}>
+          {text}
+        </a>
+      );
     case 'phone':
       return <PhoneNumber value={text} />;
     case 'longtext':
@@ -26,7 +30,11 @@ export function FieldValue({ field, value }: { field: ResourceField; value: unkn
     case 'date':
       return <>{formatDate(text)}</>;
     case 'file':
-      return <a href={serverUrl(text)} target="_blank" rel="noopener noreferrer">Open the file (new tab)</a>;
+      return (
+        <a href={serverUrl(text)} target="_blank" rel="noopener noreferrer">
+          Open the file (new tab)
+        </a>
+      );
     case 'status':
       return <>{text.charAt(0).toUpperCase() + text.slice(1)}</>;
     default:

@@ -54,7 +54,8 @@ function valueWordsOf(def: ResourceDefinition, key: string, value: unknown, pers
   if (value === null || value === undefined || value === '') return 'empty';
   if (key === 'assignedTo' && typeof value === 'number') return person(value);
   if (key === 'followUpOn' && typeof value === 'string') return formatDate(value);
-  if (key === 'status' && typeof value === 'string') return def.statusLabels?.[value] ?? value.charAt(0).toUpperCase() + value.slice(1);
+  if (key === 'status' && typeof value === 'string')
+    return def.statusLabels?.[value] ?? value.charAt(0).toUpperCase() + value.slice(1);
   if (key === 'amount' && typeof value === 'number') return formatAmount(value);
   return `“${String(value)}”`;
 }
@@ -62,15 +63,26 @@ function valueWordsOf(def: ResourceDefinition, key: string, value: unknown, pers
 const isEmpty = (v: unknown) => v === null || v === '';
 
 /** "Phone" → "phone", but "UPI reference" keeps its capitals. */
-const inSentence = (label: string) => (/^[A-Z]{2,}\b/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1));
+const inSentence = (label: string) =>
+  /^[A-Z]{2,}\b/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
 
-function changeWords(def: ResourceDefinition, [key, before, after]: [string, unknown, unknown], person?: PersonOf): string {
+function changeWords(
+  def: ResourceDefinition,
+  [key, before, after]: [string, unknown, unknown],
+  person?: PersonOf,
+): string {
   const label = inSentence(def.fields.find((f) => f.key === key)?.label ?? LEAD_LABELS[key] ?? key);
   const valueWords = (d: ResourceDefinition, k: string, v: unknown) => valueWordsOf(d, k, v, person);
   if (key === 'notes') return 'Edited the notes';
-  if (key === 'assignedTo') return isEmpty(after) ? `Unassigned (was ${valueWords(def, key, before)})` : `Assigned to ${valueWords(def, key, after)}`;
+  if (key === 'assignedTo')
+    return isEmpty(after)
+      ? `Unassigned (was ${valueWords(def, key, before)})`
+      : `Assigned to ${valueWords(def, key, after)}`;
   if (key === 'verified') return after ? 'Marked the payment verified' : 'Marked the payment not verified';
-  if (isEmpty(after)) return before === undefined || isEmpty(before) ? `Cleared ${label}` : `Cleared ${label} (was ${valueWords(def, key, before)})`;
+  if (isEmpty(after))
+    return before === undefined || isEmpty(before)
+      ? `Cleared ${label}`
+      : `Cleared ${label} (was ${valueWords(def, key, before)})`;
   if (isEmpty(before)) return `Set ${label} to ${valueWords(def, key, after)}`;
   const from = before === undefined ? '' : ` from ${valueWords(def, key, before)}`;
   return `Changed ${label}${from} to ${valueWords(def, key, after)}`;
@@ -89,10 +101,20 @@ export function describeHistory(def: ResourceDefinition, entry: HistoryEntry, pe
   const detail = asDetail(entry.details);
   const all = changes(detail);
   // A bulk action or a second Save may set a field to what it already was.
-  const real = all.filter(([, before, after]) => before === undefined || JSON.stringify(before) !== JSON.stringify(after));
+  const real = all.filter(
+    ([, before, after]) => before === undefined || JSON.stringify(before) !== JSON.stringify(after),
+  );
   const emptyBefore = !!detail.before && typeof detail.before === 'object' && Object.keys(detail.before).length === 0;
   if ((all.length || emptyBefore) && !real.length) return 'Saved with no change';
   if (real.length) return real.map((change) => changeWords(def, change, person)).join('; ');
   // An action this screen does not know yet: the activity log's wording, which names unknown codes plainly.
-  return describeActivity({ id: 0, at: entry.at, actor: entry.actor, action: entry.action, target: null, detail: typeof entry.details === 'string' ? entry.details : JSON.stringify(entry.details ?? null), ip: null });
+  return describeActivity({
+    id: 0,
+    at: entry.at,
+    actor: entry.actor,
+    action: entry.action,
+    target: null,
+    detail: typeof entry.details === 'string' ? entry.details : JSON.stringify(entry.details ?? null),
+    ip: null,
+  });
 }

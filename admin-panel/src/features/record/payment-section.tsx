@@ -12,18 +12,48 @@ import type { ResourceField } from '@dds/shared/resources';
  * so verifying is one look instead of a new tab. The image is admin-only; the session cookie goes
  * with it. Editing reuses the list's editor and Verified switch.
  */
-export function PaymentSection({ item, fields, onSaved }: { item: RecordItem; fields: ResourceField[]; onSaved: () => void }) {
+export function PaymentSection({
+  item,
+  fields,
+  onSaved,
+}: {
+  item: RecordItem;
+  fields: ResourceField[];
+  onSaved: () => void;
+}) {
   const donation = item as unknown as Donation;
   const screenshot = typeof item.screenshot === 'string' ? serverUrl(item.screenshot) : null;
   return (
-    <div css={{ display: 'grid', gap: 16, gridTemplateColumns: 'minmax(0, 220px) minmax(0, 1fr)', alignItems: 'start', [media.narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' } }}>
+    <div
+      css={{
+        display: 'grid',
+        gap: 16,
+        gridTemplateColumns: 'minmax(0, 220px) minmax(0, 1fr)',
+        alignItems: 'start',
+        [media.narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+      }}
+    >
       {screenshot ? (
-        <a href={screenshot} target="_blank" rel="noopener noreferrer" css={{ display: 'block', width: '100%', maxWidth: 220 }}>
+        <a
+          href={screenshot}
+          target="_blank"
+          rel="noopener noreferrer"
+          css={{ display: 'block', width: '100%', maxWidth: 220 }}
+        >
           <img
             src={screenshot}
             alt={`Payment screenshot sent by ${donation.name} (opens full size in a new tab)`}
             // Scaled to the column, whatever the phone's screenshot size; contain keeps it uncropped.
-            css={{ display: 'block', width: '100%', height: 'auto', maxHeight: 360, objectFit: 'contain', border: `1px solid ${colors.border}`, borderRadius: 8, background: '#fff' }}
+            css={{
+              display: 'block',
+              width: '100%',
+              height: 'auto',
+              maxHeight: 360,
+              objectFit: 'contain',
+              border: `1px solid ${colors.border}`,
+              borderRadius: 8,
+              background: '#fff',
+            }}
           />
         </a>
       ) : (
@@ -36,7 +66,13 @@ export function PaymentSection({ item, fields, onSaved }: { item: RecordItem; fi
             .map((f) => (
               <div key={f.key}>
                 <dt css={{ fontSize: 13, fontWeight: 600, color: colors.muted }}>{f.label}</dt>
-                <dd css={{ margin: 0, fontSize: f.kind === 'money' || f.kind === 'upiRef' ? 18 : undefined, fontWeight: f.kind === 'money' || f.kind === 'upiRef' ? 600 : undefined }}>
+                <dd
+                  css={{
+                    margin: 0,
+                    fontSize: f.kind === 'money' || f.kind === 'upiRef' ? 18 : undefined,
+                    fontWeight: f.kind === 'money' || f.kind === 'upiRef' ? 600 : undefined,
+                  }}
+                >
                   <FieldValue field={f} value={item[f.key]} />
                 </dd>
               </div>

@@ -30,7 +30,12 @@ export async function fetchRecord(apiPath: string, id: number): Promise<RecordAn
 }
 
 /** PATCH based on `version` (the record as the screen loaded it); someone else's save in between: EditConflictError. */
-export async function updateRecord(apiPath: string, id: number, patch: Record<string, unknown>, version: number | undefined): Promise<RecordItem> {
+export async function updateRecord(
+  apiPath: string,
+  id: number,
+  patch: Record<string, unknown>,
+  version: number | undefined,
+): Promise<RecordItem> {
   return unlessConflict<RecordItem>(await http.patch(`${apiPath}/${id}`, { ...patch, version }, LET_CONFLICT_THROUGH));
 }
 

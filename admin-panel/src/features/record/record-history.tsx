@@ -5,11 +5,24 @@ import type { HistoryEntry } from './record-api';
 import type { ResourceDefinition } from '@dds/shared/resources';
 
 /** Who changed what, when (the audit log for this record), newest first, ending with its arrival. */
-export function RecordHistory({ def, history, receivedAt, person }: { def: ResourceDefinition; history: HistoryEntry[]; receivedAt: unknown; person?: PersonOf }) {
+export function RecordHistory({
+  def,
+  history,
+  receivedAt,
+  person,
+}: {
+  def: ResourceDefinition;
+  history: HistoryEntry[];
+  receivedAt: unknown;
+  person?: PersonOf;
+}) {
   return (
     <ol aria-label="Changes, newest first" css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 0 }}>
       {history.map((entry, i) => (
-        <li key={`${entry.at}-${i}`} css={{ padding: '10px 0', borderBottom: '1px solid #e5e7eb', display: 'grid', gap: 2 }}>
+        <li
+          key={`${entry.at}-${i}`}
+          css={{ padding: '10px 0', borderBottom: '1px solid #e5e7eb', display: 'grid', gap: 2 }}
+        >
           <span css={{ overflowWrap: 'anywhere' }}>{describeHistory(def, entry, person)}</span>
           <span css={{ fontSize: 13, color: colors.muted, overflowWrap: 'anywhere' }}>
             <time dateTime={entry.at}>{formatWhen(entry.at)}</time> · {entry.actor}

@@ -15,7 +15,8 @@ interface Props {
   save: (status: string) => Promise<void>;
 }
 
-export const statusWords = (def: ResourceDefinition, status: string) => def.statusLabels?.[status] ?? status.charAt(0).toUpperCase() + status.slice(1);
+export const statusWords = (def: ResourceDefinition, status: string) =>
+  def.statusLabels?.[status] ?? status.charAt(0).toUpperCase() + status.slice(1);
 
 /**
  * The record's status, saved as soon as it is picked (with a toast). A status that is hard on the
@@ -40,7 +41,9 @@ export function RecordStatus({ def, value, changedAt, save }: Props) {
       await save(next);
       toast.success(`Status changed to ${statusWords(def, next)}`);
     } catch (failure) {
-      setError(waitForLogin(failure, () => void change(next)) ? WAITING_FOR_LOGIN : `Not saved: ${(failure as Error).message}`);
+      setError(
+        waitForLogin(failure, () => void change(next)) ? WAITING_FOR_LOGIN : `Not saved: ${(failure as Error).message}`,
+      );
     } finally {
       setSaving(false);
     }
@@ -54,8 +57,16 @@ export function RecordStatus({ def, value, changedAt, save }: Props) {
 
   return (
     <div css={{ display: 'grid', gap: 8 }}>
-      <Field label="Change status" hint={saving ? 'Saving…' : changedAt ? `Changed ${formatWhen(changedAt)}` : 'Not changed yet'}>
-        <Select value={pending ?? value} disabled={saving} onChange={(e) => pick(e.target.value)} css={{ maxWidth: 260 }}>
+      <Field
+        label="Change status"
+        hint={saving ? 'Saving…' : changedAt ? `Changed ${formatWhen(changedAt)}` : 'Not changed yet'}
+      >
+        <Select
+          value={pending ?? value}
+          disabled={saving}
+          onChange={(e) => pick(e.target.value)}
+          css={{ maxWidth: 260 }}
+        >
           {(def.statuses ?? []).map((s) => (
             <option key={s} value={s}>
               {statusWords(def, s)}
@@ -69,7 +80,15 @@ export function RecordStatus({ def, value, changedAt, save }: Props) {
           aria-label="Confirm the status"
           // Escape keeps the status as it was, like closing a dialog.
           onKeyDown={(e) => e.key === 'Escape' && setPending(null)}
-          css={{ display: 'grid', gap: 8, padding: 12, borderRadius: 8, background: colors.warnBg, color: colors.warnText }}>
+          css={{
+            display: 'grid',
+            gap: 8,
+            padding: 12,
+            borderRadius: 8,
+            background: colors.warnBg,
+            color: colors.warnText,
+          }}
+        >
           <span>
             Mark this {def.singular.toLowerCase()} <strong>{statusWords(def, pending)}</strong>?
           </span>

@@ -5,13 +5,23 @@ import { aDonation, anAdmission, anInquiry } from '../../test/builders';
 import { fetchRecord, trashRecord, updateRecord, type RecordAnswer } from './record-api';
 
 jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), fetchListPage: jest.fn() }));
-jest.mock('./record-api', () => ({ ...jest.requireActual('./record-api'), fetchRecord: jest.fn(), updateRecord: jest.fn(), trashRecord: jest.fn() }));
+jest.mock('./record-api', () => ({
+  ...jest.requireActual('./record-api'),
+  fetchRecord: jest.fn(),
+  updateRecord: jest.fn(),
+  trashRecord: jest.fn(),
+}));
 
 const fetchOne = fetchRecord as jest.MockedFunction<typeof fetchRecord>;
 const patch = updateRecord as jest.MockedFunction<typeof updateRecord>;
 const trash = trashRecord as jest.MockedFunction<typeof trashRecord>;
 const loggedIn = { status: 'authenticated' as const, email: 'admin@dds.test' };
-const answer = (item: object, more: Partial<RecordAnswer> = {}): RecordAnswer => ({ item: item as RecordAnswer['item'], history: [], duplicates: [], ...more });
+const answer = (item: object, more: Partial<RecordAnswer> = {}): RecordAnswer => ({
+  item: item as RecordAnswer['item'],
+  history: [],
+  duplicates: [],
+  ...more,
+});
 const justNow = () => new Date(Date.now() - 60_000).toISOString();
 
 beforeEach(() => {
@@ -22,12 +32,31 @@ beforeEach(() => {
 describe('record view', () => {
   it('shows every field of an inquiry, the whole message and its history in words, at its own address', async () => {
     const message = 'Please call me about the evening batch.\nI work till 6 pm, so after 7 is best.';
-    const inquiry = anInquiry({ id: 12, name: 'Asha Verma', email: 'asha@example.in', phone: '98765 43210', course: 'computer', message, notes: 'Called once', status: 'contacted' });
+    const inquiry = anInquiry({
+      id: 12,
+      name: 'Asha Verma',
+      email: 'asha@example.in',
+      phone: '98765 43210',
+      course: 'computer',
+      message,
+      notes: 'Called once',
+      status: 'contacted',
+    });
     fetchOne.mockResolvedValue(
       answer(inquiry, {
         history: [
-          { at: justNow(), actor: 'clerk@dds.in', action: 'inquiry.update', details: { phone: '98765 43210', before: { phone: '98765 4321O' } } },
-          { at: '2026-03-05T12:00:00.000Z', actor: 'owner@dds.in', action: 'inquiry.update', details: { status: 'contacted', before: { status: 'new' } } },
+          {
+            at: justNow(),
+            actor: 'clerk@dds.in',
+            action: 'inquiry.update',
+            details: { phone: '98765 43210', before: { phone: '98765 4321O' } },
+          },
+          {
+            at: '2026-03-05T12:00:00.000Z',
+            actor: 'owner@dds.in',
+            action: 'inquiry.update',
+            details: { status: 'contacted', before: { status: 'new' } },
+          },
         ],
       }),
     );
@@ -35,7 +64,8 @@ describe('record view', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Inquiry from Asha Verma' })).toBeInTheDocument();
     expect(fetchOne).toHaveBeenCalledWith('/api/admin/inquiries', 12);
-    for (const text of ['asha@example.in', '98765 43210', 'Computer Course', 'Student', 'Called once']) expect(screen.getByText(text)).toBeInTheDocument();
+    for (const text of ['asha@example.in', '98765 43210', 'Computer Course', 'Student', 'Called once'])
+      expect(screen.getByText(text)).toBeInTheDocument();
     expect(screen.getByText(/after 7 is best/)).toHaveTextContent(message.replace('\n', ' '));
     expect(screen.getByRole('combobox', { name: 'Change status' })).toHaveValue('contacted');
 
@@ -87,7 +117,12 @@ describe('record view', () => {
     await user.type(email, 'meena@example.in');
     await user.click(screen.getByRole('button', { name: 'Save contact details' }));
     expect(await screen.findByText('Contact details saved')).toBeInTheDocument();
-    expect(patch).toHaveBeenCalledWith('/api/admin/admissions', 45, { phone: '9876543210', email: 'meena@example.in' }, undefined);
+    expect(patch).toHaveBeenCalledWith(
+      '/api/admin/admissions',
+      45,
+      { phone: '9876543210', email: 'meena@example.in' },
+      undefined,
+    );
   });
 
   it('asks before marking an admission Rejected', async () => {
@@ -106,24 +141,42 @@ describe('record view', () => {
   });
 
   it('shows the payment screenshot beside amount and UPI reference, and flags a duplicate UPI reference with links', async () => {
-    fetchOne.mockResolvedValue(answer(aDonation({ id: 9, name: 'Suresh Gupta', amount: 100000, upiReference: '412345678901' }), { duplicates: [{ id: 7, inTrash: false }, { id: 8, inTrash: true }] }));
+    fetchOne.mockResolvedValue(
+      answer(aDonation({ id: 9, name: 'Suresh Gupta', amount: 100000, upiReference: '412345678901' }), {
+        duplicates: [
+          { id: 7, inTrash: false },
+          { id: 8, inTrash: true },
+        ],
+      }),
+    );
     renderAdmin('/admin/donationdetails/9', loggedIn);
 
     const warning = await screen.findByTestId('duplicate-upi');
     expect(warning).toHaveTextContent('Duplicate UPI reference');
-    expect(within(warning).getByRole('link', { name: 'donation no. 7' })).toHaveAttribute('href', '/admin/donationdetails/7');
+    expect(within(warning).getByRole('link', { name: 'donation no. 7' })).toHaveAttribute(
+      'href',
+      '/admin/donationdetails/7',
+    );
     // A match in the Trash is named too, and says so: a reused reference is suspect even after a delete.
-    expect(within(warning).getByRole('link', { name: 'donation no. 8 (in Trash)' })).toHaveAttribute('href', '/admin/donationdetails/8');
+    expect(within(warning).getByRole('link', { name: 'donation no. 8 (in Trash)' })).toHaveAttribute(
+      'href',
+      '/admin/donationdetails/8',
+    );
 
     const payment = screen.getByRole('region', { name: 'Payment' });
-    expect(within(payment).getByRole('img', { name: /payment screenshot sent by Suresh Gupta/i })).toHaveAttribute('src', expect.stringMatching(/\/api\/admin\/donations\/\d+\/screenshot$/));
+    expect(within(payment).getByRole('img', { name: /payment screenshot sent by Suresh Gupta/i })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/\/api\/admin\/donations\/\d+\/screenshot$/),
+    );
     expect(within(payment).getByText('₹1,00,000')).toBeInTheDocument();
     expect(within(payment).getByText('412345678901')).toBeInTheDocument();
   });
 
   it('moves a record to the Trash and offers Restore', async () => {
     const item = anInquiry({ id: 20, name: 'Spam Bot' });
-    fetchOne.mockResolvedValueOnce(answer(item)).mockResolvedValueOnce(answer({ ...item, deletedAt: justNow(), deletedReason: 'spam' }));
+    fetchOne
+      .mockResolvedValueOnce(answer(item))
+      .mockResolvedValueOnce(answer({ ...item, deletedAt: justNow(), deletedReason: 'spam' }));
     trash.mockResolvedValue();
     const { user } = renderAdmin('/admin/inquiries/20', loggedIn);
     await user.click(await screen.findByRole('button', { name: 'Mark as spam' }));
@@ -136,7 +189,10 @@ describe('record view', () => {
   it('goes back to the list with the filters it was opened from', async () => {
     fetchOne.mockResolvedValue(answer(anInquiry({ id: 4 })));
     renderAdmin({ pathname: '/admin/inquiries/4', state: { from: '/admin/inquiries?status=new&page=3' } }, loggedIn);
-    expect(await screen.findByRole('link', { name: /back to inquiries/i })).toHaveAttribute('href', '/admin/inquiries?status=new&page=3');
+    expect(await screen.findByRole('link', { name: /back to inquiries/i })).toHaveAttribute(
+      'href',
+      '/admin/inquiries?status=new&page=3',
+    );
   });
 
   it('opened from a filtered list by its row link, goes back to that list page, also after a reload', async () => {
@@ -146,18 +202,29 @@ describe('record view', () => {
     const { user, unmount } = renderAdmin('/admin/inquiries?status=new&page=3', loggedIn);
     await user.click(await screen.findByRole('link', { name: 'Kiran Rao' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Inquiry from Kiran Rao' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /back to inquiries/i })).toHaveAttribute('href', '/admin/inquiries?status=new&page=3');
+    expect(screen.getByRole('link', { name: /back to inquiries/i })).toHaveAttribute(
+      'href',
+      '/admin/inquiries?status=new&page=3',
+    );
 
     // A reload starts the page again at the record's address, with the tab's memory of the list.
     unmount();
     renderAdmin('/admin/inquiries/31', loggedIn);
-    expect(await screen.findByRole('link', { name: /back to inquiries/i })).toHaveAttribute('href', '/admin/inquiries?status=new&page=3');
+    expect(await screen.findByRole('link', { name: /back to inquiries/i })).toHaveAttribute(
+      'href',
+      '/admin/inquiries?status=new&page=3',
+    );
   });
 
   it('says so when there is no such record', async () => {
     fetchOne.mockRejectedValue(new ApiError('Not found', 404));
     renderAdmin('/admin/donationdetails/999', loggedIn);
     expect(await screen.findByRole('alert')).toHaveTextContent('There is no donation with number 999');
-    await waitFor(() => expect(screen.getByRole('link', { name: /back to donations/i })).toHaveAttribute('href', '/admin/donationdetails'));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: /back to donations/i })).toHaveAttribute(
+        'href',
+        '/admin/donationdetails',
+      ),
+    );
   });
 });

@@ -46,13 +46,22 @@ function Section({ title, children, id }: { title: string; children: ReactNode; 
 /** Splits the definition's fields into the screen's sections, keeping the definition's order in each. */
 function sections(def: ResourceDefinition) {
   const contact = new Set(def.editableContactFields);
-  const payment = def.name === 'donations' ? def.fields.filter((f) => PAYMENT_KINDS.has(f.kind) || f.key === 'message') : [];
+  const payment =
+    def.name === 'donations' ? def.fields.filter((f) => PAYMENT_KINDS.has(f.kind) || f.key === 'message') : [];
   const taken = new Set([...contact, ...payment.map((f) => f.key), 'notes', 'status', 'statusChangedAt', 'createdAt']);
   const details: ResourceField[] = def.fields.filter((f) => !taken.has(f.key) && f.kind !== 'status');
   return { payment, details, hasNotes: def.fields.some((f) => f.key === 'notes'), hasStatus: !!def.statuses?.length };
 }
 
-function Loaded({ def, record, reload }: { def: ResourceDefinition; record: RecordAnswer; reload: () => Promise<void> }) {
+function Loaded({
+  def,
+  record,
+  reload,
+}: {
+  def: ResourceDefinition;
+  record: RecordAnswer;
+  reload: () => Promise<void>;
+}) {
   const { item, history, duplicates } = record;
   const name = String(item[def.titleField] ?? '');
   const subject = `${def.singular.toLowerCase()} from ${name}`;
@@ -90,11 +99,21 @@ function Loaded({ def, record, reload }: { def: ResourceDefinition; record: Reco
     <>
       <header css={{ display: 'grid', gap: 8 }}>
         {/* Focused on arrival for screen readers; it is not a control, so it draws no focus ring. */}
-        <PageTitle id="record-title" tabIndex={-1} css={{ margin: 0, overflowWrap: 'anywhere', '&:focus': { outline: 'none' }, [media.narrow]: { fontSize: 21 } }}>
+        <PageTitle
+          id="record-title"
+          tabIndex={-1}
+          css={{
+            margin: 0,
+            overflowWrap: 'anywhere',
+            '&:focus': { outline: 'none' },
+            [media.narrow]: { fontSize: 21 },
+          }}
+        >
           {def.singular} from {name || 'someone without a name'}
         </PageTitle>
         <p css={{ margin: 0, color: colors.muted }}>
-          No. {item.id} · Received <time dateTime={String(item.createdAt)}>{formatWhen(String(item.createdAt ?? ''))}</time>
+          No. {item.id} · Received{' '}
+          <time dateTime={String(item.createdAt)}>{formatWhen(String(item.createdAt ?? ''))}</time>
         </p>
         <TrashActions
           def={def}
@@ -117,11 +136,24 @@ function Loaded({ def, record, reload }: { def: ResourceDefinition; record: Reco
         />
       )}
       {duplicates.length > 0 && <DuplicateWarning adminPath={def.adminPath} matches={duplicates} />}
-      <div css={{ display: 'grid', gap: 16, alignItems: 'start', gridTemplateColumns: 'minmax(0, 1fr)', '@media (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(260px, 340px)' } }}>
+      <div
+        css={{
+          display: 'grid',
+          gap: 16,
+          alignItems: 'start',
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          '@media (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(260px, 340px)' },
+        }}
+      >
         <div css={{ display: 'grid', gap: 16, minWidth: 0 }}>
           {hasStatus && (
             <Section title="Status" id="record-status">
-              <RecordStatus def={def} value={String(item.status)} changedAt={(item.statusChangedAt as string | null) ?? null} save={(status) => save({ status })} />
+              <RecordStatus
+                def={def}
+                value={String(item.status)}
+                changedAt={(item.statusChangedAt as string | null) ?? null}
+                save={(status) => save({ status })}
+              />
             </Section>
           )}
           {payment.length > 0 && (
@@ -131,7 +163,12 @@ function Loaded({ def, record, reload }: { def: ResourceDefinition; record: Reco
           )}
           {lead && (
             <Section title="Reply" id="record-reply">
-              <ReplySection name={name} email={String(item.email ?? '')} phone={String(item.phone ?? '')} course={leadCourse(def, item)} />
+              <ReplySection
+                name={name}
+                email={String(item.email ?? '')}
+                phone={String(item.phone ?? '')}
+                course={leadCourse(def, item)}
+              />
             </Section>
           )}
           {lead && (
@@ -190,19 +227,35 @@ export function RecordView({ def, id }: { def: ResourceDefinition; id: number })
   }, [state.phase, id]);
 
   return (
-    <article aria-labelledby={state.phase === 'ready' ? 'record-title' : undefined} css={{ display: 'grid', gap: 16, maxWidth: 1180, [media.narrow]: { gap: 12 } }}>
-      <Link to={back.to} css={{ display: 'inline-flex', alignItems: 'center', justifySelf: 'start', minHeight: 44, fontWeight: 600, color: colors.brand }}>
+    <article
+      aria-labelledby={state.phase === 'ready' ? 'record-title' : undefined}
+      css={{ display: 'grid', gap: 16, maxWidth: 1180, [media.narrow]: { gap: 12 } }}
+    >
+      <Link
+        to={back.to}
+        css={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifySelf: 'start',
+          minHeight: 44,
+          fontWeight: 600,
+          color: colors.brand,
+        }}
+      >
         ← {back.label}
       </Link>
       {state.phase === 'loading' && <p role="status">{MESSAGES.loading}</p>}
       {state.phase === 'missing' && (
         <Notice tone="error" role="alert">
-          There is no {def.singular.toLowerCase()} with number {Number.isFinite(id) ? id : '?'}. It may have been typed wrongly in the address.
+          There is no {def.singular.toLowerCase()} with number {Number.isFinite(id) ? id : '?'}. It may have been typed
+          wrongly in the address.
         </Notice>
       )}
       {state.phase === 'failed' && (
         <Notice tone="error" role="alert" css={{ display: 'flex', flexWrap: 'wrap', gap: 10, alignItems: 'center' }}>
-          <span>Could not open this {def.singular.toLowerCase()}. {state.message}</span>
+          <span>
+            Could not open this {def.singular.toLowerCase()}. {state.message}
+          </span>
           <Button type="button" onClick={() => void reload()}>
             Try again
           </Button>

@@ -6,13 +6,25 @@ import { FieldError } from '../../ui/field-error';
 import type { RecordItem, TrashAction } from './record-api';
 import type { ResourceDefinition } from '@dds/shared/resources';
 
-const DONE: Record<TrashAction, string> = { delete: 'moved to the Trash', spam: 'marked as spam and moved to the Trash', restore: 'restored' };
+const DONE: Record<TrashAction, string> = {
+  delete: 'moved to the Trash',
+  spam: 'marked as spam and moved to the Trash',
+  restore: 'restored',
+};
 
 /**
  * Delete and Mark as spam move the record to the Trash (a soft delete: Restore brings it back, so
  * no question is asked first); a record in the Trash says so and offers Restore.
  */
-export function TrashActions({ def, item, act }: { def: ResourceDefinition; item: RecordItem; act: (action: TrashAction) => Promise<void> }) {
+export function TrashActions({
+  def,
+  item,
+  act,
+}: {
+  def: ResourceDefinition;
+  item: RecordItem;
+  act: (action: TrashAction) => Promise<void>;
+}) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const waitForLogin = useRetryAfterLogin();
@@ -25,7 +37,9 @@ export function TrashActions({ def, item, act }: { def: ResourceDefinition; item
       await act(action);
       toast.success(`${def.singular} ${DONE[action]}`);
     } catch (failure) {
-      setError(waitForLogin(failure, () => void run(action)) ? WAITING_FOR_LOGIN : `Not done: ${(failure as Error).message}`);
+      setError(
+        waitForLogin(failure, () => void run(action)) ? WAITING_FOR_LOGIN : `Not done: ${(failure as Error).message}`,
+      );
     } finally {
       setBusy(false);
     }
@@ -35,7 +49,9 @@ export function TrashActions({ def, item, act }: { def: ResourceDefinition; item
     <div css={{ display: 'grid', gap: 8 }}>
       {item.deletedAt ? (
         <Notice tone="warn" css={{ display: 'flex', flexWrap: 'wrap', gap: 10, alignItems: 'center' }}>
-          <span>This {def.singular.toLowerCase()} is in the Trash{item.deletedReason === 'spam' ? ' (marked as spam)' : ''}.</span>
+          <span>
+            This {def.singular.toLowerCase()} is in the Trash{item.deletedReason === 'spam' ? ' (marked as spam)' : ''}.
+          </span>
           <Button type="button" disabled={busy} onClick={() => void run('restore')}>
             Restore
           </Button>

@@ -23,7 +23,8 @@ export function useRecord(apiPath: string, id: number) {
       setState({ phase: 'ready', record });
     } catch (failure) {
       if (failure instanceof ApiError && failure.isUnauthorized) return;
-      if (failure instanceof ApiError && (failure.status === 404 || failure.status === 400)) return setState({ phase: 'missing' });
+      if (failure instanceof ApiError && (failure.status === 404 || failure.status === 400))
+        return setState({ phase: 'missing' });
       setState({ phase: 'failed', message: (failure as Error).message });
     }
   }, [apiPath, id]);

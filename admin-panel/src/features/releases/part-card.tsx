@@ -28,7 +28,17 @@ export function PartCard({ part, busy, onTry, onBackToLive }: Props) {
       <h2 id={headingId} css={{ margin: 0, fontSize: 18 }}>
         {name}
       </h2>
-      <dl css={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: '4px 12px', fontSize: 14, dt: { fontWeight: 600 }, dd: { margin: 0, overflowWrap: 'anywhere' } }}>
+      <dl
+        css={{
+          margin: 0,
+          display: 'grid',
+          gridTemplateColumns: 'auto minmax(0, 1fr)',
+          gap: '4px 12px',
+          fontSize: 14,
+          dt: { fontWeight: 600 },
+          dd: { margin: 0, overflowWrap: 'anywhere' },
+        }}
+      >
         <dt>Live</dt>
         <dd>
           {part.live ?? NO_RELEASE_YET}
@@ -43,7 +53,8 @@ export function PartCard({ part, busy, onTry, onBackToLive }: Props) {
           <>
             <dt>Canary</dt>
             <dd>
-              {part.canary.version} <span css={{ color: colors.muted }}>for about {part.canary.percent} % of visitors</span>
+              {part.canary.version}{' '}
+              <span css={{ color: colors.muted }}>for about {part.canary.percent} % of visitors</span>
             </dd>
           </>
         )}
@@ -52,14 +63,16 @@ export function PartCard({ part, busy, onTry, onBackToLive }: Props) {
       {failures.map((failure) => (
         <Notice key={failure.version} tone="error" data-testid="load-failures">
           <strong>Failed to load: </strong>
-          {browsers(failure.count)} could not load {failure.version === 'unreleased' ? 'the build folder' : `release ${failure.version}`} in the last 7 days.
+          {browsers(failure.count)} could not load{' '}
+          {failure.version === 'unreleased' ? 'the build folder' : `release ${failure.version}`} in the last 7 days.
         </Notice>
       ))}
 
       {part.tried && (
         <Notice tone="info" css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 10 }}>
           <span css={{ flex: '1 1 200px' }}>
-            This browser is trying {name.toLowerCase()} {part.tried} instead of live. Visitors still get the live release.
+            This browser is trying {name.toLowerCase()} {part.tried} instead of live. Visitors still get the live
+            release.
           </span>
           <Button type="button" disabled={busy} onClick={onBackToLive}>
             Back to live
@@ -70,11 +83,22 @@ export function PartCard({ part, busy, onTry, onBackToLive }: Props) {
       <div>
         <h3 css={{ margin: '0 0 4px', fontSize: 15 }}>Stored releases</h3>
         {part.releases.length === 0 ? (
-          <p css={{ margin: 0, fontSize: 14, color: colors.muted }}>No release stored yet — served from its build folder.</p>
+          <p css={{ margin: 0, fontSize: 14, color: colors.muted }}>
+            No release stored yet — served from its build folder.
+          </p>
         ) : (
-          <ul aria-label={`Stored releases of the ${name.toLowerCase()}, newest first`} css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <ul
+            aria-label={`Stored releases of the ${name.toLowerCase()}, newest first`}
+            css={{ listStyle: 'none', margin: 0, padding: 0 }}
+          >
             {newestFirst.map((release) => (
-              <ReleaseItem key={release.version} part={part} release={release} busy={busy} onTry={() => onTry(release.version)} />
+              <ReleaseItem
+                key={release.version}
+                part={part}
+                release={release}
+                busy={busy}
+                onTry={() => onTry(release.version)}
+              />
             ))}
           </ul>
         )}

@@ -44,7 +44,10 @@ export function ReleaseItem({ part, release, busy, onTry }: Props) {
         // The name starts with the visible words, so voice control ("click Try in this browser") finds it.
         <Button type="button" disabled={busy} onClick={onTry}>
           Try in this browser
-          <VisuallyHidden> for the {PART_NAMES[part.part].toLowerCase()} {release.version}</VisuallyHidden>
+          <VisuallyHidden>
+            {' '}
+            for the {PART_NAMES[part.part].toLowerCase()} {release.version}
+          </VisuallyHidden>
         </Button>
       )}
     </li>

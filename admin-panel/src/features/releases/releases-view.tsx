@@ -22,12 +22,12 @@ export function ReleasesView() {
           Releases
         </PageTitle>
         <p css={{ margin: '0 0 4px', maxWidth: '70ch' }}>
-          New versions of the website are released by the developers; here you can see which one visitors get, and try another one in this
-          browser only before anyone else sees it.
+          New versions of the website are released by the developers; here you can see which one visitors get, and try
+          another one in this browser only before anyone else sees it.
         </p>
         <p css={{ margin: 0, fontSize: 14, color: colors.muted, maxWidth: '70ch' }}>
-          Making a release live for everyone, or going back to an earlier one, is done by the developers (<code>pnpm promote</code> /{' '}
-          <code>pnpm rollback</code>).
+          Making a release live for everyone, or going back to an earlier one, is done by the developers (
+          <code>pnpm promote</code> / <code>pnpm rollback</code>).
         </p>
         {/* Always there, so what appears in it is announced; it takes no room while empty. */}
         <div aria-live="polite" css={{ display: 'grid', gap: 12, '&:not(:empty)': { marginTop: 12 } }}>
@@ -51,7 +51,14 @@ export function ReleasesView() {
       {overview && <AboutLine parts={overview.parts} />}
       {nothingStored && <Notice tone="info">{RELEASES_EMPTY}</Notice>}
       {overview && !nothingStored && (
-        <div css={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 340px), 1fr))', alignItems: 'start' }}>
+        <div
+          css={{
+            display: 'grid',
+            gap: 16,
+            gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 340px), 1fr))',
+            alignItems: 'start',
+          }}
+        >
           {overview.parts.map((part) => (
             <PartCard
               key={part.part}

@@ -5,31 +5,54 @@ import { useToastStore } from '@dds/shared/toast';
 import { renderAdmin } from '../../test/render-admin';
 import { backToLiveInThisBrowser, fetchReleasesOverview, tryReleaseInThisBrowser } from './releases-api';
 
-jest.mock('./releases-api', () => ({ fetchReleasesOverview: jest.fn(), tryReleaseInThisBrowser: jest.fn(), backToLiveInThisBrowser: jest.fn() }));
+jest.mock('./releases-api', () => ({
+  fetchReleasesOverview: jest.fn(),
+  tryReleaseInThisBrowser: jest.fn(),
+  backToLiveInThisBrowser: jest.fn(),
+}));
 jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), fetchCurrentAdmin: jest.fn() }));
 const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
 const staff = { status: 'authenticated' as const, email: 'ravi@dds.test', role: 'staff' as const };
 
 const release = (version: string, builtAt: string) => ({ version, builtAt, commit: `c${version.slice(-4)}` });
-const part = (over: Partial<PartReleases> & Pick<PartReleases, 'part'>): PartReleases => ({ live: null, canary: null, tried: null, releases: [], loadFailures: [], ...over });
+const part = (over: Partial<PartReleases> & Pick<PartReleases, 'part'>): PartReleases => ({
+  live: null,
+  canary: null,
+  tried: null,
+  releases: [],
+  loadFailures: [],
+  ...over,
+});
 
 const STORED: ReleasesOverview = {
   parts: [
-    part({ part: 'shell', live: '1.0.0-20261120.1', releases: [release('1.0.0-20261120.1', '2026-11-20T04:30:00.000Z')] }),
+    part({
+      part: 'shell',
+      live: '1.0.0-20261120.1',
+      releases: [release('1.0.0-20261120.1', '2026-11-20T04:30:00.000Z')],
+    }),
     part({
       part: 'public-site',
       live: '1.0.0-20261120.2',
       canary: { version: '1.0.0-20261125.1', percent: 10 },
       // Oldest first on purpose: the screen shows the newest first whatever order it gets.
-      releases: [release('1.0.0-20261118.1', '2026-11-18T04:30:00.000Z'), release('1.0.0-20261120.2', '2026-11-20T06:00:00.000Z'), release('1.0.0-20261125.1', '2026-11-25T09:15:00.000Z')],
-      loadFailures: [{ version: '1.0.0-20261125.1', count: 3 }, { version: '1.0.0-20261120.2', count: 0 }],
+      releases: [
+        release('1.0.0-20261118.1', '2026-11-18T04:30:00.000Z'),
+        release('1.0.0-20261120.2', '2026-11-20T06:00:00.000Z'),
+        release('1.0.0-20261125.1', '2026-11-25T09:15:00.000Z'),
+      ],
+      loadFailures: [
+        { version: '1.0.0-20261125.1', count: 3 },
+        { version: '1.0.0-20261120.2', count: 0 },
+      ],
     }),
     part({ part: 'admin-panel', live: null, releases: [] }),
   ],
 };
 
 const card = async (name: string) => (await screen.findByRole('heading', { level: 2, name })).closest('section')!;
-const itemOf = (within_: HTMLElement, version: string) => within(within_).getByText(version, { selector: 'strong' }).closest('li')!;
+const itemOf = (within_: HTMLElement, version: string) =>
+  within(within_).getByText(version, { selector: 'strong' }).closest('li')!;
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -62,28 +85,42 @@ it('shows the canary share, the badges, newest first, and a Try button on every 
   const site = await card('Public site');
   expect(site).toHaveTextContent('Canary1.0.0-20261125.1 for about 10 % of visitors');
   const list = within(site).getByRole('list', { name: /stored releases of the public site, newest first/i });
-  expect(within(list).getAllByRole('listitem').map((li) => li.querySelector('strong')!.textContent)).toEqual(['1.0.0-20261125.1', '1.0.0-20261120.2', '1.0.0-20261118.1']);
+  expect(
+    within(list)
+      .getAllByRole('listitem')
+      .map((li) => li.querySelector('strong')!.textContent),
+  ).toEqual(['1.0.0-20261125.1', '1.0.0-20261120.2', '1.0.0-20261118.1']);
   const live = itemOf(list, '1.0.0-20261120.2');
   expect(within(live).getByText('Live')).toBeInTheDocument();
   expect(within(live).queryByRole('button')).not.toBeInTheDocument();
   expect(within(itemOf(list, '1.0.0-20261125.1')).getByText('Canary')).toBeInTheDocument();
-  expect(within(itemOf(list, '1.0.0-20261118.1')).getByRole('button', { name: 'Try in this browser for the public site 1.0.0-20261118.1' })).toBeInTheDocument();
+  expect(
+    within(itemOf(list, '1.0.0-20261118.1')).getByRole('button', {
+      name: 'Try in this browser for the public site 1.0.0-20261118.1',
+    }),
+  ).toBeInTheDocument();
 });
 
 it('warns about browsers that failed to load a release, only where there were any', async () => {
   renderAdmin('/admin/releases', staff);
   const warnings = within(await card('Public site')).getAllByTestId('load-failures');
   expect(warnings).toHaveLength(1);
-  expect(warnings[0]).toHaveTextContent('Failed to load: 3 browsers could not load release 1.0.0-20261125.1 in the last 7 days.');
+  expect(warnings[0]).toHaveTextContent(
+    'Failed to load: 3 browsers could not load release 1.0.0-20261125.1 in the last 7 days.',
+  );
   expect(within(await card('Site frame')).queryByTestId('load-failures')).not.toBeInTheDocument();
 });
 
 it('"Try in this browser" posts the part and version, says a reload applies it, and shows the release as tried', async () => {
   mocked(fetchReleasesOverview)
     .mockResolvedValueOnce(STORED)
-    .mockResolvedValue({ parts: STORED.parts.map((p) => (p.part === 'public-site' ? { ...p, tried: '1.0.0-20261118.1' } : p)) });
+    .mockResolvedValue({
+      parts: STORED.parts.map((p) => (p.part === 'public-site' ? { ...p, tried: '1.0.0-20261118.1' } : p)),
+    });
   const { user } = renderAdmin('/admin/releases', staff);
-  await user.click(await screen.findByRole('button', { name: 'Try in this browser for the public site 1.0.0-20261118.1' }));
+  await user.click(
+    await screen.findByRole('button', { name: 'Try in this browser for the public site 1.0.0-20261118.1' }),
+  );
 
   expect(tryReleaseInThisBrowser).toHaveBeenCalledWith('public-site', '1.0.0-20261118.1');
   expect(await screen.findByText('Public site chosen for this browser. Reload to see it.')).toBeInTheDocument();
@@ -94,7 +131,17 @@ it('"Try in this browser" posts the part and version, says a reload applies it, 
 });
 
 it('"Back to live" is offered while a part is tried, and posts the clear', async () => {
-  mocked(fetchReleasesOverview).mockResolvedValue({ parts: STORED.parts.map((p) => (p.part === 'shell' ? { ...p, tried: '1.0.0-20261101.1', releases: [...p.releases, release('1.0.0-20261101.1', '2026-11-01T04:30:00.000Z')] } : p)) });
+  mocked(fetchReleasesOverview).mockResolvedValue({
+    parts: STORED.parts.map((p) =>
+      p.part === 'shell'
+        ? {
+            ...p,
+            tried: '1.0.0-20261101.1',
+            releases: [...p.releases, release('1.0.0-20261101.1', '2026-11-01T04:30:00.000Z')],
+          }
+        : p,
+    ),
+  });
   const { user } = renderAdmin('/admin/releases', staff);
   const frame = await card('Site frame');
   expect(frame).toHaveTextContent('This browser is trying site frame 1.0.0-20261101.1 instead of live.');
@@ -106,9 +153,13 @@ it('"Back to live" is offered while a part is tried, and posts the clear', async
 });
 
 it('says why a try was refused', async () => {
-  mocked(tryReleaseInThisBrowser).mockRejectedValue(new ApiError('No stored public-site release 1.0.0-20261118.1', 404));
+  mocked(tryReleaseInThisBrowser).mockRejectedValue(
+    new ApiError('No stored public-site release 1.0.0-20261118.1', 404),
+  );
   const { user } = renderAdmin('/admin/releases', staff);
-  await user.click(await screen.findByRole('button', { name: 'Try in this browser for the public site 1.0.0-20261118.1' }));
+  await user.click(
+    await screen.findByRole('button', { name: 'Try in this browser for the public site 1.0.0-20261118.1' }),
+  );
   expect(await screen.findByText('Not changed: No stored public-site release 1.0.0-20261118.1')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Reload now' })).not.toBeInTheDocument();
 });
@@ -119,13 +170,19 @@ it('shows loading, then the empty state when nothing is stored', async () => {
   renderAdmin('/admin/releases', staff);
   expect(await screen.findByText('Loading')).toBeInTheDocument();
   answer({ parts: (['shell', 'public-site', 'admin-panel'] as const).map((name) => part({ part: name })) });
-  expect(await screen.findByText('No releases stored yet — the site is served from its build folders.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('No releases stored yet — the site is served from its build folders.'),
+  ).toBeInTheDocument();
   expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
-  expect(screen.getByTestId('about-this-site')).toHaveTextContent('site frame build folder (no release yet), public site build folder (no release yet)');
+  expect(screen.getByTestId('about-this-site')).toHaveTextContent(
+    'site frame build folder (no release yet), public site build folder (no release yet)',
+  );
 });
 
 it('shows an error with Try again, which asks again', async () => {
-  mocked(fetchReleasesOverview).mockRejectedValueOnce(new ApiError('The server had a problem', 500)).mockResolvedValue(STORED);
+  mocked(fetchReleasesOverview)
+    .mockRejectedValueOnce(new ApiError('The server had a problem', 500))
+    .mockResolvedValue(STORED);
   const { user } = renderAdmin('/admin/releases', staff);
   const alert = (await screen.findByText(/Could not load the releases/)).closest<HTMLElement>('[role="alert"]')!;
   expect(alert).toHaveTextContent('Could not load the releases. The server had a problem');

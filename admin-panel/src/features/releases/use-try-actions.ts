@@ -35,7 +35,10 @@ export function useTryActions(afterChange: () => void) {
     busy,
     needsReload,
     tryRelease: (part: ReleasePart, version: string) =>
-      run(() => tryReleaseInThisBrowser(part, version), `${PART_NAMES[part]} chosen for this browser. Reload to see it.`),
+      run(
+        () => tryReleaseInThisBrowser(part, version),
+        `${PART_NAMES[part]} chosen for this browser. Reload to see it.`,
+      ),
     backToLive: () => run(backToLiveInThisBrowser, 'Back to live in this browser. Reload to see it.'),
   };
 }

@@ -21,5 +21,7 @@ export async function getSettings(): Promise<VersionedSettings> {
  * (phones normalised to +91 98765 43210). Someone else's save in between: EditConflictError.
  */
 export async function saveSettings(settings: SiteSettings, version: number | undefined): Promise<VersionedSettings> {
-  return unlessConflict<VersionedSettings>(await http.put(API_PATHS.settings, { ...settings, version }, LET_CONFLICT_THROUGH));
+  return unlessConflict<VersionedSettings>(
+    await http.put(API_PATHS.settings, { ...settings, version }, LET_CONFLICT_THROUGH),
+  );
 }

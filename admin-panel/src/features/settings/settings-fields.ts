@@ -32,9 +32,21 @@ export const SETTINGS_GROUPS: SettingsGroup[] = [
     title: 'Institute',
     lead: 'Your name and where to find you, shown in the header and footer of every page.',
     fields: [
-      { field: 'instituteName', hint: 'Empty: the site shows "DDS Group of Institutions".', autoComplete: 'organization', maxLength: 120 },
+      {
+        field: 'instituteName',
+        hint: 'Empty: the site shows "DDS Group of Institutions".',
+        autoComplete: 'organization',
+        maxLength: 120,
+      },
       { field: 'officeHours', hint: 'For example: Mon–Sat, 9 am – 6 pm', maxLength: 200 },
-      { field: 'address', kind: 'textarea', hint: 'One line per row, as on an envelope.', autoComplete: 'street-address', wide: true, maxLength: 500 },
+      {
+        field: 'address',
+        kind: 'textarea',
+        hint: 'One line per row, as on an envelope.',
+        autoComplete: 'street-address',
+        wide: true,
+        maxLength: 500,
+      },
     ],
   },
   {
@@ -43,16 +55,36 @@ export const SETTINGS_GROUPS: SettingsGroup[] = [
     lead: 'Visitors tap these to call, write or chat. A detail left empty is simply not shown.',
     fields: [
       { field: 'phone', type: 'tel', hint: '10-digit Indian number; +91 is added for you.', autoComplete: 'tel' },
-      { field: 'email', type: 'email', hint: 'Shown in the footer as a mail link.', autoComplete: 'email', maxLength: 254 },
-      { field: 'whatsapp', type: 'tel', hint: 'Adds "Chat on WhatsApp" buttons to the courses, the inquiry page and the footer. Empty: no buttons.' },
-      { field: 'mapsUrl', type: 'url', hint: 'In Google Maps: Share → Copy link (https://maps.app.goo.gl/…).', maxLength: 500 },
+      {
+        field: 'email',
+        type: 'email',
+        hint: 'Shown in the footer as a mail link.',
+        autoComplete: 'email',
+        maxLength: 254,
+      },
+      {
+        field: 'whatsapp',
+        type: 'tel',
+        hint: 'Adds "Chat on WhatsApp" buttons to the courses, the inquiry page and the footer. Empty: no buttons.',
+      },
+      {
+        field: 'mapsUrl',
+        type: 'url',
+        hint: 'In Google Maps: Share → Copy link (https://maps.app.goo.gl/…).',
+        maxLength: 500,
+      },
     ],
   },
   {
     id: 'social',
     title: 'Social links',
     lead: 'Icons in the footer. Only the ones you fill in are shown.',
-    fields: [social('facebook', 'Facebook'), social('instagram', 'Instagram'), social('youtube', 'YouTube'), social('linkedin', 'LinkedIn')],
+    fields: [
+      social('facebook', 'Facebook'),
+      social('instagram', 'Instagram'),
+      social('youtube', 'YouTube'),
+      social('linkedin', 'LinkedIn'),
+    ],
   },
   {
     id: 'upi',

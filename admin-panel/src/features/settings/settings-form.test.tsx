@@ -25,7 +25,19 @@ describe('Settings screen', () => {
     expect(await screen.findByLabelText('Institute name')).toHaveValue('DDS Sitapur');
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/admin/settings');
     expect(field('Phone')).toHaveValue('+91 90000 11111');
-    for (const label of ['Address', 'Email', 'WhatsApp number', 'Google Maps link', 'Facebook link', 'Instagram link', 'YouTube link', 'LinkedIn link', 'UPI id', 'Payee name', 'Office hours']) {
+    for (const label of [
+      'Address',
+      'Email',
+      'WhatsApp number',
+      'Google Maps link',
+      'Facebook link',
+      'Instagram link',
+      'YouTube link',
+      'LinkedIn link',
+      'UPI id',
+      'Payee name',
+      'Office hours',
+    ]) {
       expect(field(label)).toHaveValue('');
     }
     expect(field('Address').tagName).toBe('TEXTAREA');
@@ -66,7 +78,14 @@ describe('Settings screen', () => {
     expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByTestId('toast')).toHaveTextContent('Settings saved — live on the site now');
-    expect(save).toHaveBeenCalledWith(expect.objectContaining({ whatsapp: '+91 98765 43210', address: 'Station Road\nSitapur', instituteName: 'DDS Sitapur' }), undefined);
+    expect(save).toHaveBeenCalledWith(
+      expect.objectContaining({
+        whatsapp: '+91 98765 43210',
+        address: 'Station Road\nSitapur',
+        instituteName: 'DDS Sitapur',
+      }),
+      undefined,
+    );
     expect(field('WhatsApp number')).toHaveValue('+91 98765 43210');
     expect(screen.getByText('All changes saved.')).toBeInTheDocument();
   });
@@ -98,7 +117,9 @@ describe('Settings screen', () => {
     await user.type(field('UPI id'), 'dds@sbi');
     await user.type(field('Payee name'), 'DDS Trust');
     expect(within(preview).getByTestId('upi-link')).toHaveTextContent('upi://pay?pa=dds@sbi&pn=DDS%20Trust&cu=INR');
-    expect(await within(preview).findByRole('img', { name: 'Preview of the donation QR code: pay DDS Trust' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
+    expect(
+      await within(preview).findByRole('img', { name: 'Preview of the donation QR code: pay DDS Trust' }),
+    ).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
   });
 
   it('the payee defaults to the institute name, as on the public site', async () => {
@@ -117,7 +138,9 @@ describe('Settings screen', () => {
     expect(field('Office hours')).toHaveValue('Mon–Sat 9–6');
 
     await user.click(screen.getByRole('link', { name: 'Inquiries' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave without saving' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave without saving' }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/inquiries'));
   });
 
@@ -149,7 +172,9 @@ describe('Settings screen', () => {
     const alert = await screen.findByTestId('edit-conflict');
     expect(alert).toHaveAttribute('role', 'alert');
     expect(alert).toHaveFocus();
-    expect(alert).toHaveTextContent('Changed by priya@dds.test at 1 Dec 2026, 10:00 am while you were editing — reload, or overwrite');
+    expect(alert).toHaveTextContent(
+      'Changed by priya@dds.test at 1 Dec 2026, 10:00 am while you were editing — reload, or overwrite',
+    );
     expect(save).toHaveBeenLastCalledWith(expect.objectContaining({ officeHours: 'Mon–Sat 9–6' }), 4);
     expect(field('Office hours')).toHaveValue('Mon–Sat 9–6');
 
@@ -169,7 +194,10 @@ describe('Settings screen', () => {
     save.mockImplementation(async (s) => ({ ...s, version: 7 }));
     await user.click(within(await screen.findByTestId('edit-conflict')).getByRole('button', { name: 'Overwrite' }));
     expect(await screen.findByTestId('toast')).toHaveTextContent('Settings saved — live on the site now');
-    expect(save).toHaveBeenLastCalledWith(expect.objectContaining({ officeHours: 'Mon–Sat 9–6', phone: '+91 98111 22233' }), 6);
+    expect(save).toHaveBeenLastCalledWith(
+      expect.objectContaining({ officeHours: 'Mon–Sat 9–6', phone: '+91 98111 22233' }),
+      6,
+    );
     expect(screen.queryByTestId('edit-conflict')).not.toBeInTheDocument();
   });
 

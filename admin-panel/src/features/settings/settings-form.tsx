@@ -17,7 +17,10 @@ import { useSettingsForm } from './use-settings-form';
 export function SettingsForm() {
   const form = useSettingsForm();
   // Staff see the payment and contact details but cannot change them (the server refuses it too).
-  const ownerFields = can(useSession((st) => st.role), 'paymentSettings');
+  const ownerFields = can(
+    useSession((st) => st.role),
+    'paymentSettings',
+  );
   const locked = (spec: SettingsFieldSpec) => !ownerFields && isOwnerOnlySetting(spec.field);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusOnRefusedSave(formRef, form.focusRequest);
@@ -37,7 +40,14 @@ export function SettingsForm() {
       readOnly: locked(spec),
     };
     if (spec.kind === 'textarea') return <TextArea {...common} rows={3} />;
-    return <Input {...common} type={spec.type ?? 'text'} inputMode={spec.type === 'tel' ? 'tel' : spec.type === 'url' ? 'url' : undefined} spellCheck={spec.type ? false : undefined} />;
+    return (
+      <Input
+        {...common}
+        type={spec.type ?? 'text'}
+        inputMode={spec.type === 'tel' ? 'tel' : spec.type === 'url' ? 'url' : undefined}
+        spellCheck={spec.type ? false : undefined}
+      />
+    );
   };
 
   function submit(event: FormEvent) {
@@ -48,11 +58,18 @@ export function SettingsForm() {
   const errorCount = Object.values(form.errors).filter(Boolean).length;
   return (
     // scroll-margin: a field reached with Tab is scrolled clear of the sticky Save bar, not under it.
-    <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="settings-title" css={{ display: 'grid', gap: 20, '& input, & textarea': { scrollMarginBottom: 110 } }}>
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="settings-title"
+      css={{ display: 'grid', gap: 20, '& input, & textarea': { scrollMarginBottom: 110 } }}
+    >
       <UnsavedChangesGuard when={form.dirty && !form.saving} />
       {!ownerFields && (
         <Notice tone="info" role="note">
-          {OWNER_ONLY_MESSAGES.paymentSettings} You can see them here; ask an owner to change them. Office hours and social links are yours to keep up to date.
+          {OWNER_ONLY_MESSAGES.paymentSettings} You can see them here; ask an owner to change them. Office hours and
+          social links are yours to keep up to date.
         </Notice>
       )}
       {SETTINGS_GROUPS.map((group) => (
@@ -63,7 +80,13 @@ export function SettingsForm() {
           <p css={{ margin: '0 0 14px', color: colors.muted, fontSize: 14 }}>{group.lead}</p>
           <FormGrid>
             {group.fields.map((spec) => (
-              <Field key={spec.field} label={SITE_SETTINGS_LABELS[spec.field]} hint={locked(spec) ? `Only an owner can change this. ${spec.hint}` : spec.hint} error={form.errors[spec.field]} className={spec.wide ? 'wide' : undefined}>
+              <Field
+                key={spec.field}
+                label={SITE_SETTINGS_LABELS[spec.field]}
+                hint={locked(spec) ? `Only an owner can change this. ${spec.hint}` : spec.hint}
+                error={form.errors[spec.field]}
+                className={spec.wide ? 'wide' : undefined}
+              >
                 {control(spec)}
               </Field>
             ))}
@@ -76,7 +99,14 @@ export function SettingsForm() {
         </Card>
       ))}
       {/* Above the Save bar: on a phone the bar has room for its buttons only. */}
-      {form.conflict && <EditConflictNotice conflict={form.conflict} onReload={form.reloadAfterConflict} onOverwrite={form.overwrite} busy={form.saving} />}
+      {form.conflict && (
+        <EditConflictNotice
+          conflict={form.conflict}
+          onReload={form.reloadAfterConflict}
+          onOverwrite={form.overwrite}
+          busy={form.saving}
+        />
+      )}
       {form.typed && <TypedValuesOffer onPutBack={form.putBackTyped} onDismiss={form.dismissTyped} />}
       <StickyActionBar css={{ margin: '0 -4px' }}>
         <div css={{ marginRight: 'auto', display: 'grid', gap: 4, minWidth: 0, fontSize: 14 }}>
@@ -90,7 +120,9 @@ export function SettingsForm() {
               Not saved: {form.serverError}
             </span>
           )}
-          {form.serverError && errorCount > 0 && <span css={{ color: colors.muted }}>The server said: {form.serverError}</span>}
+          {form.serverError && errorCount > 0 && (
+            <span css={{ color: colors.muted }}>The server said: {form.serverError}</span>
+          )}
           <span aria-live="polite" css={{ color: form.dirty ? colors.warnText : colors.muted }}>
             {form.saving ? 'Saving…' : form.dirty ? 'You have unsaved changes.' : 'All changes saved.'}
           </span>

@@ -8,7 +8,13 @@ jest.mock('./settings-api', () => ({ getSettings: jest.fn(), saveSettings: jest.
 
 const load = getSettings as jest.MockedFunction<typeof getSettings>;
 const save = saveSettings as jest.MockedFunction<typeof saveSettings>;
-const stored: SiteSettings = { ...EMPTY_SITE_SETTINGS, instituteName: 'DDS Sitapur', phone: '+91 90000 11111', upiId: 'dds@sbi', upiPayee: 'DDS Trust' };
+const stored: SiteSettings = {
+  ...EMPTY_SITE_SETTINGS,
+  instituteName: 'DDS Sitapur',
+  phone: '+91 90000 11111',
+  upiId: 'dds@sbi',
+  upiPayee: 'DDS Trust',
+};
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -20,11 +26,21 @@ describe('Settings screen for staff', () => {
     renderAdmin('/admin/settings', { status: 'authenticated', email: 'ravi@dds.test', role: 'staff' });
     expect(await screen.findByLabelText('UPI id')).toHaveValue('dds@sbi');
     expect(screen.getByRole('note')).toHaveTextContent(OWNER_ONLY_MESSAGES.paymentSettings);
-    for (const label of ['Institute name', 'Address', 'Phone', 'Email', 'WhatsApp number', 'Google Maps link', 'UPI id', 'Payee name']) {
+    for (const label of [
+      'Institute name',
+      'Address',
+      'Phone',
+      'Email',
+      'WhatsApp number',
+      'Google Maps link',
+      'UPI id',
+      'Payee name',
+    ]) {
       expect(screen.getByLabelText(label)).toHaveAttribute('readonly');
       expect(screen.getByLabelText(label)).toHaveAccessibleDescription(/^Only an owner can change this\./);
     }
-    for (const label of ['Office hours', 'Facebook link', 'Instagram link', 'YouTube link', 'LinkedIn link']) expect(screen.getByLabelText(label)).not.toHaveAttribute('readonly');
+    for (const label of ['Office hours', 'Facebook link', 'Instagram link', 'YouTube link', 'LinkedIn link'])
+      expect(screen.getByLabelText(label)).not.toHaveAttribute('readonly');
   });
 
   it('staff save what they may change; the locked values go back as they were', async () => {

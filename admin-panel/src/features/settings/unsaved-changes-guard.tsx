@@ -8,7 +8,9 @@ import { DialogActions, ModalDialog } from '../../ui/dialog';
  * shows our own dialog (Escape stays); closing the tab or reloading gets the browser's "Leave site?" prompt.
  */
 export function UnsavedChangesGuard({ when }: { when: boolean }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
+  );
   const stay = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {

@@ -18,7 +18,14 @@ export function UpiPreview({ upiId, payee }: { upiId: string; payee: string }) {
     if (!url) return;
     let live = true;
     import('qrcode')
-      .then((QR) => QR.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#1f2937', light: '#ffffff' } }))
+      .then((QR) =>
+        QR.toString(url, {
+          type: 'svg',
+          margin: 1,
+          errorCorrectionLevel: 'M',
+          color: { dark: '#1f2937', light: '#ffffff' },
+        }),
+      )
       .then((svg) => live && setQr({ url, src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` }))
       .catch((error: unknown) => {
         console.warn('QR preview could not be drawn', error);
@@ -30,9 +37,43 @@ export function UpiPreview({ upiId, payee }: { upiId: string; payee: string }) {
   }, [url]);
 
   return (
-    <div data-testid="upi-preview" css={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'center', padding: 14, border: `1px dashed ${colors.border}`, borderRadius: 8, background: '#f9fafb' }}>
-      <div css={{ width: 132, height: 132, flex: 'none', display: 'grid', placeItems: 'center', background: '#fff', border: `1px solid ${colors.border}`, borderRadius: 6, color: colors.muted, fontSize: 13, textAlign: 'center' }}>
-        {!valid ? 'No QR code yet' : qr?.url === url ? <img src={qr.src} alt={`Preview of the donation QR code: pay ${payee}`} width={120} height={120} /> : failed ? 'QR preview unavailable' : <span role="status">Drawing…</span>}
+    <div
+      data-testid="upi-preview"
+      css={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 16,
+        alignItems: 'center',
+        padding: 14,
+        border: `1px dashed ${colors.border}`,
+        borderRadius: 8,
+        background: '#f9fafb',
+      }}
+    >
+      <div
+        css={{
+          width: 132,
+          height: 132,
+          flex: 'none',
+          display: 'grid',
+          placeItems: 'center',
+          background: '#fff',
+          border: `1px solid ${colors.border}`,
+          borderRadius: 6,
+          color: colors.muted,
+          fontSize: 13,
+          textAlign: 'center',
+        }}
+      >
+        {!valid ? (
+          'No QR code yet'
+        ) : qr?.url === url ? (
+          <img src={qr.src} alt={`Preview of the donation QR code: pay ${payee}`} width={120} height={120} />
+        ) : failed ? (
+          'QR preview unavailable'
+        ) : (
+          <span role="status">Drawing…</span>
+        )}
       </div>
       {/* A long UPI id wraps (anywhere: it has no spaces) instead of widening the page on a phone. */}
       <div css={{ display: 'grid', gap: 6, minWidth: 0, flex: '1 1 220px', fontSize: 14, overflowWrap: 'anywhere' }}>
@@ -40,14 +81,17 @@ export function UpiPreview({ upiId, payee }: { upiId: string; payee: string }) {
         {valid ? (
           <>
             <span>
-              A QR code paying <strong>{payee}</strong> at <strong>{id}</strong>. Scan it with your phone to check it opens your UPI app with the right name.
+              A QR code paying <strong>{payee}</strong> at <strong>{id}</strong>. Scan it with your phone to check it
+              opens your UPI app with the right name.
             </span>
             <code data-testid="upi-link" css={{ overflowWrap: 'anywhere', fontSize: 13, color: colors.text }}>
               {url}
             </code>
           </>
         ) : (
-          <span css={{ color: colors.muted }}>Enter a UPI id (like name@bank) to see the QR code visitors will scan.</span>
+          <span css={{ color: colors.muted }}>
+            Enter a UPI id (like name@bank) to see the QR code visitors will scan.
+          </span>
         )}
       </div>
     </div>

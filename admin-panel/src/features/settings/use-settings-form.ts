@@ -1,7 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@dds/shared/api';
 // By its own entry: the shared `schemas` barrel a remote gets may be an older copy (see settings-api.ts).
-import { SITE_SETTINGS_FIELDS, SITE_SETTINGS_LABELS, siteSettingsSchema, type SiteSettings, type SiteSettingsField } from '@dds/shared/schemas/site-settings';
+import {
+  SITE_SETTINGS_FIELDS,
+  SITE_SETTINGS_LABELS,
+  siteSettingsSchema,
+  type SiteSettings,
+  type SiteSettingsField,
+} from '@dds/shared/schemas/site-settings';
 import { toast } from '@dds/shared/toast';
 import { useSession } from '../auth';
 import { useEditConflict } from '../edit-conflict';
@@ -22,9 +28,12 @@ export function checkField(field: SiteSettingsField, value: string): string | un
  */
 export function fieldOfServerMessage(message: string): { field: SiteSettingsField; text: string } | undefined {
   const prefixed = /^(\w+): (.+)$/s.exec(message);
-  if (prefixed && (SITE_SETTINGS_FIELDS as string[]).includes(prefixed[1]!)) return { field: prefixed[1] as SiteSettingsField, text: prefixed[2]! };
+  if (prefixed && (SITE_SETTINGS_FIELDS as string[]).includes(prefixed[1]!))
+    return { field: prefixed[1] as SiteSettingsField, text: prefixed[2]! };
   // Longest label first: "Email" must not claim a message about another label starting with it.
-  const byLabel = [...SITE_SETTINGS_FIELDS].sort((a, b) => SITE_SETTINGS_LABELS[b].length - SITE_SETTINGS_LABELS[a].length);
+  const byLabel = [...SITE_SETTINGS_FIELDS].sort(
+    (a, b) => SITE_SETTINGS_LABELS[b].length - SITE_SETTINGS_LABELS[a].length,
+  );
   const field = byLabel.find((f) => message.startsWith(`${SITE_SETTINGS_LABELS[f]} `));
   return field ? { field, text: message } : undefined;
 }
@@ -135,7 +144,12 @@ export function useSettingsForm() {
    * back over them — only those, so putting them back never reverts the other admin's fields.
    */
   async function reloadAfterConflict() {
-    const mine = values && saved ? (Object.fromEntries(SITE_SETTINGS_FIELDS.filter((f) => values[f] !== saved[f]).map((f) => [f, values[f]])) as Partial<SiteSettings>) : {};
+    const mine =
+      values && saved
+        ? (Object.fromEntries(
+            SITE_SETTINGS_FIELDS.filter((f) => values[f] !== saved[f]).map((f) => [f, values[f]]),
+          ) as Partial<SiteSettings>)
+        : {};
     try {
       const [settings, at] = split(await getSettings());
       setSaved(settings);

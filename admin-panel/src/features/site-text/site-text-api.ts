@@ -1,6 +1,11 @@
 import { http } from '@dds/shared/api';
 import type { ContentLanguage } from '@dds/shared/schemas/site-text';
-import { siteTextItemPath, SITE_TEXT_PATH, type SiteTextBlock, type SiteTextList } from '@dds/shared/schemas/site-text-edit';
+import {
+  siteTextItemPath,
+  SITE_TEXT_PATH,
+  type SiteTextBlock,
+  type SiteTextList,
+} from '@dds/shared/schemas/site-text-edit';
 import { SITE_IMAGES_PATH, type SiteImageKind, type SiteImagesState } from '@dds/shared/schemas/site-images';
 import { LET_CONFLICT_THROUGH, unlessConflict } from '../edit-conflict';
 
@@ -16,8 +21,14 @@ export async function getSiteText(language: ContentLanguage = 'en'): Promise<Sit
  * Saves one text's words (`null`: the shipped words again), based on the version the screen
  * loaded; someone else's save in between: EditConflictError.
  */
-export async function saveSiteText(block: Pick<SiteTextBlock, 'key' | 'language'>, value: string | null, version: number): Promise<SiteTextBlock> {
-  return unlessConflict<SiteTextBlock>(await http.put(siteTextItemPath(block.key), { language: block.language, value, version }, LET_CONFLICT_THROUGH));
+export async function saveSiteText(
+  block: Pick<SiteTextBlock, 'key' | 'language'>,
+  value: string | null,
+  version: number,
+): Promise<SiteTextBlock> {
+  return unlessConflict<SiteTextBlock>(
+    await http.put(siteTextItemPath(block.key), { language: block.language, value, version }, LET_CONFLICT_THROUGH),
+  );
 }
 
 /** Who uploaded the logo and favicon and when (null: the build's). */

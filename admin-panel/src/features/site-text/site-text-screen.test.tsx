@@ -10,7 +10,13 @@ import { EditConflictError } from '../edit-conflict';
 import { getSettings } from '../settings/settings-api';
 import { getSiteImages, getSiteText, saveSiteText, uploadSiteImage } from './site-text-api';
 
-jest.mock('./site-text-api', () => ({ getSiteText: jest.fn(), saveSiteText: jest.fn(), getSiteImages: jest.fn(), uploadSiteImage: jest.fn(), removeSiteImage: jest.fn() }));
+jest.mock('./site-text-api', () => ({
+  getSiteText: jest.fn(),
+  saveSiteText: jest.fn(),
+  getSiteImages: jest.fn(),
+  uploadSiteImage: jest.fn(),
+  removeSiteImage: jest.fn(),
+}));
 jest.mock('../settings/settings-api', () => ({ getSettings: jest.fn(), saveSettings: jest.fn() }));
 
 const load = getSiteText as jest.MockedFunction<typeof getSiteText>;
@@ -19,7 +25,15 @@ const settings = getSettings as jest.MockedFunction<typeof getSettings>;
 
 const CLAIM_KEY = 'home.hero.placement';
 const shipped = (language: ContentLanguage = 'en'): SiteTextBlock[] =>
-  siteTextEntries(SHIPPED[language]).map(([key, original]) => ({ key, language, value: null, original, version: 1, changedBy: null, changedAt: null }));
+  siteTextEntries(SHIPPED[language]).map(([key, original]) => ({
+    key,
+    language,
+    value: null,
+    original,
+    version: 1,
+    changedBy: null,
+    changedAt: null,
+  }));
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -28,7 +42,8 @@ beforeEach(() => {
   settings.mockResolvedValue({ ...EMPTY_SITE_SETTINGS, instituteName: 'DDS Sitapur', version: 3 });
 });
 
-const open = (role: 'owner' | 'staff' = 'owner') => renderAdmin('/admin/site-text', { status: 'authenticated', email: `${role}@dds.test`, role });
+const open = (role: 'owner' | 'staff' = 'owner') =>
+  renderAdmin('/admin/site-text', { status: 'authenticated', email: `${role}@dds.test`, role });
 
 describe('Site text screen', () => {
   it('lists the home page by section with the shipped words, and the preview follows what is typed before saving', async () => {
@@ -46,7 +61,13 @@ describe('Site text screen', () => {
   });
 
   it('saves one text with the version it loaded, then offers to restore the original', async () => {
-    save.mockImplementation(async (block, value, version) => ({ ...shipped().find((b) => b.key === block.key)!, value, version: version + 1, changedBy: 'owner@dds.test', changedAt: new Date().toISOString() }));
+    save.mockImplementation(async (block, value, version) => ({
+      ...shipped().find((b) => b.key === block.key)!,
+      value,
+      version: version + 1,
+      changedBy: 'owner@dds.test',
+      changedAt: new Date().toISOString(),
+    }));
     const { user } = open();
     const claim = await screen.findByRole('textbox', { name: 'Placement claim' });
     await user.clear(claim);
@@ -71,15 +92,23 @@ describe('Site text screen', () => {
   });
 
   it('a stale save shows who saved in between, with Reload and Overwrite; Overwrite resends with their version', async () => {
-    save.mockRejectedValueOnce(new EditConflictError({ version: 4, changedBy: 'asha@dds.test', changedAt: '2026-11-27T05:00:00.000Z' }));
-    save.mockImplementationOnce(async (block, value, version) => ({ ...shipped().find((b) => b.key === block.key)!, value, version: version + 1 }));
+    save.mockRejectedValueOnce(
+      new EditConflictError({ version: 4, changedBy: 'asha@dds.test', changedAt: '2026-11-27T05:00:00.000Z' }),
+    );
+    save.mockImplementationOnce(async (block, value, version) => ({
+      ...shipped().find((b) => b.key === block.key)!,
+      value,
+      version: version + 1,
+    }));
     const { user } = open();
     const claim = await screen.findByRole('textbox', { name: 'Placement claim' });
     await user.clear(claim);
     await user.type(claim, 'Mine');
     await user.click(screen.getByRole('button', { name: 'Save Placement claim' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Changed by asha@dds.test at 27 Nov 2026, 10:30 am while you were editing — reload, or overwrite');
+    expect(alert).toHaveTextContent(
+      'Changed by asha@dds.test at 27 Nov 2026, 10:30 am while you were editing — reload, or overwrite',
+    );
     await user.click(within(alert).getByRole('button', { name: /overwrite/i }));
     expect(save).toHaveBeenLastCalledWith(expect.objectContaining({ key: CLAIM_KEY }), 'Mine', 4);
   });
@@ -100,7 +129,10 @@ describe('Site text screen', () => {
 
   it('uploads a logo: the file goes to the server, and the card says who uploaded it', async () => {
     const upload = uploadSiteImage as jest.Mock;
-    upload.mockResolvedValue({ logo: { tag: 'abc123', changedBy: 'owner@dds.test', changedAt: new Date().toISOString() }, favicon: null });
+    upload.mockResolvedValue({
+      logo: { tag: 'abc123', changedBy: 'owner@dds.test', changedAt: new Date().toISOString() },
+      favicon: null,
+    });
     const { user } = open();
     const input = await screen.findByLabelText(/^New logo/);
     const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
@@ -116,7 +148,11 @@ describe('Site text screen', () => {
     const HI_CLAIM = HI_SITE_TEXT.home.hero.placement;
 
     it('shows each text’s Hindi beside its English, and saves the Hindi as Hindi with its own version', async () => {
-      save.mockImplementation(async (block, value, version) => ({ ...shipped(block.language).find((b) => b.key === block.key)!, value, version: version + 1 }));
+      save.mockImplementation(async (block, value, version) => ({
+        ...shipped(block.language).find((b) => b.key === block.key)!,
+        value,
+        version: version + 1,
+      }));
       const { user } = open('staff');
       const hindi = await screen.findByRole('textbox', { name: 'Placement claim in Hindi' });
       expect(hindi).toHaveValue(HI_CLAIM);
@@ -126,7 +162,11 @@ describe('Site text screen', () => {
       await user.clear(hindi);
       await user.type(hindi, '100% प्लेसमेंट सहायता');
       await user.click(screen.getByRole('button', { name: 'Save Placement claim in Hindi' }));
-      expect(save).toHaveBeenCalledWith(expect.objectContaining({ key: CLAIM_KEY, language: 'hi' }), '100% प्लेसमेंट सहायता', 1);
+      expect(save).toHaveBeenCalledWith(
+        expect.objectContaining({ key: CLAIM_KEY, language: 'hi' }),
+        '100% प्लेसमेंट सहायता',
+        1,
+      );
       // The English preview is not the Hindi draft's.
       expect(screen.getByTestId('preview-home.hero')).toHaveTextContent('100% Job Placement Assistance');
     });
@@ -134,13 +174,17 @@ describe('Site text screen', () => {
     it('a text whose English was changed and whose Hindi was not is “missing in Hindi”: marked, counted, and the filter shows only those', async () => {
       load.mockImplementation(async (language = 'en') => ({
         language,
-        blocks: shipped(language).map((b) => (language === 'en' && b.key === CLAIM_KEY ? { ...b, value: 'Placement help', version: 2 } : b)),
+        blocks: shipped(language).map((b) =>
+          language === 'en' && b.key === CLAIM_KEY ? { ...b, value: 'Placement help', version: 2 } : b,
+        ),
       }));
       const { user } = open();
       const hindi = await screen.findByRole('textbox', { name: 'Placement claim in Hindi' });
       // Empty, not the shipped Hindi: that translates the English the owner replaced.
       expect(hindi).toHaveValue('');
-      expect(hindi).toHaveAccessibleDescription(/^Missing in Hindi: the Hindi page shows the English text until this is saved\./);
+      expect(hindi).toHaveAccessibleDescription(
+        /^Missing in Hindi: the Hindi page shows the English text until this is saved\./,
+      );
       expect(within(screen.getByTestId(`text-hi-${CLAIM_KEY}`)).getByText('Missing in Hindi')).toBeInTheDocument();
       expect(screen.getByRole('option', { name: 'Home page — 1 missing in Hindi' })).toBeInTheDocument();
       await user.click(screen.getByRole('checkbox', { name: 'Only texts missing in Hindi (1)' }));

@@ -10,14 +10,18 @@ import { getSiteText } from './site-text-api';
 import { sectionsOf } from './site-text-sections';
 import { TextBlockEditor } from './text-block-editor';
 
-type Load = { state: 'loading' } | { state: 'failed'; error: string } | { state: 'ready'; blocks: SiteTextBlock[]; hindi: Map<string, SiteTextBlock> };
+type Load =
+  | { state: 'loading' }
+  | { state: 'failed'; error: string }
+  | { state: 'ready'; blocks: SiteTextBlock[]; hindi: Map<string, SiteTextBlock> };
 
 /**
  * A text is missing in Hindi when the owner changed its English and nobody wrote its Hindi: the
  * shipped Hindi translates the old English, so the Hindi page shows the owner's English instead
  * (shared/src/schemas/site-text.ts, textIn). A shipped text has its shipped Hindi.
  */
-const missingInHindi = (english: SiteTextBlock, hindi: SiteTextBlock | undefined) => english.value !== null && (hindi?.value ?? null) === null;
+const missingInHindi = (english: SiteTextBlock, hindi: SiteTextBlock | undefined) =>
+  english.value !== null && (hindi?.value ?? null) === null;
 const hindiDraftKey = (key: string) => `hi:${key}`;
 
 /**
@@ -36,8 +40,13 @@ export function SiteTextScreen() {
   const fetchAll = useCallback(() => {
     setLoad((l) => (l.state === 'ready' ? l : { state: 'loading' }));
     Promise.all([getSiteText('en'), getSiteText('hi')]).then(
-      ([english, hindi]) => setLoad({ state: 'ready', blocks: english.blocks, hindi: new Map(hindi.blocks.map((b) => [b.key, b])) }),
-      (failure: unknown) => setLoad({ state: 'failed', error: failure instanceof Error ? failure.message : 'The texts could not be loaded.' }),
+      ([english, hindi]) =>
+        setLoad({ state: 'ready', blocks: english.blocks, hindi: new Map(hindi.blocks.map((b) => [b.key, b])) }),
+      (failure: unknown) =>
+        setLoad({
+          state: 'failed',
+          error: failure instanceof Error ? failure.message : 'The texts could not be loaded.',
+        }),
     );
   }, []);
   useEffect(fetchAll, [fetchAll]);
@@ -68,7 +77,10 @@ export function SiteTextScreen() {
 
   const blocks = useMemo(() => (load.state === 'ready' ? load.blocks : []), [load]);
   const hindi = useMemo(() => (load.state === 'ready' ? load.hindi : new Map<string, SiteTextBlock>()), [load]);
-  const missing = useMemo(() => new Set(blocks.filter((b) => missingInHindi(b, hindi.get(b.key))).map((b) => b.key)), [blocks, hindi]);
+  const missing = useMemo(
+    () => new Set(blocks.filter((b) => missingInHindi(b, hindi.get(b.key))).map((b) => b.key)),
+    [blocks, hindi],
+  );
   const missingOn = (id: string) => [...missing].filter((key) => key.split('.')[0] === id).length;
   const sections = useMemo(
     () => sectionsOf(blocks.filter((b) => b.key.split('.')[0] === page && (!onlyMissing || missing.has(b.key)))),
@@ -100,23 +112,35 @@ export function SiteTextScreen() {
           </Select>
         </div>
         {pageInfo.path !== null && <ViewOnSite href={pageInfo.path}>View this page</ViewOnSite>}
-        {pageInfo.path !== null && <ViewOnSite href={pageInfo.path === '/' ? '/hi' : `/hi${pageInfo.path}`}>View it in Hindi</ViewOnSite>}
+        {pageInfo.path !== null && (
+          <ViewOnSite href={pageInfo.path === '/' ? '/hi' : `/hi${pageInfo.path}`}>View it in Hindi</ViewOnSite>
+        )}
         <label css={{ display: 'flex', alignItems: 'center', gap: 8, minHeight: 44, fontWeight: 600 }}>
-          <input type="checkbox" checked={onlyMissing} onChange={(e) => setOnlyMissing(e.target.checked)} css={{ width: 20, height: 20 }} />
+          <input
+            type="checkbox"
+            checked={onlyMissing}
+            onChange={(e) => setOnlyMissing(e.target.checked)}
+            css={{ width: 20, height: 20 }}
+          />
           Only texts missing in Hindi ({missing.size})
         </label>
       </div>
       {page === 'emails' && (
         <Notice tone="info" css={{ margin: 0 }}>
-          Sent when the server has SMTP_URL and PUBLIC_ORIGIN: to whoever sends an inquiry or an admission form, to a donor on the donation form, and with a numbered PDF
-          receipt when a donation is verified. In the words, {'{name}'}, {'{course}'}, {'{amount}'} and {'{receipt}'} are replaced by the visitor's name, course, the
-          amount and the receipt number. The phone, WhatsApp number and office hours come from Settings, and every e-mail ends with a one-click unsubscribe link.
+          Sent when the server has SMTP_URL and PUBLIC_ORIGIN: to whoever sends an inquiry or an admission form, to a
+          donor on the donation form, and with a numbered PDF receipt when a donation is verified. In the words,{' '}
+          {'{name}'}, {'{course}'}, {'{amount}'} and {'{receipt}'} are replaced by the visitor's name, course, the
+          amount and the receipt number. The phone, WhatsApp number and office hours come from Settings, and every
+          e-mail ends with a one-click unsubscribe link.
         </Notice>
       )}
       <Notice tone="info" css={{ margin: 0 }}>
-        {changedCount === 0 ? 'Every text is the original one.' : `${changedCount} ${changedCount === 1 ? 'text differs' : 'texts differ'} from the original.`} A claim that is no
-        longer true (a figure, a placement rate) can be emptied: the page then leaves it out. Check each page's “Search and share” description too: some repeat a claim.
-        Each text has its English and its Hindi side by side; when you change the English, write the Hindi too — until then the Hindi page shows the English.
+        {changedCount === 0
+          ? 'Every text is the original one.'
+          : `${changedCount} ${changedCount === 1 ? 'text differs' : 'texts differ'} from the original.`}{' '}
+        A claim that is no longer true (a figure, a placement rate) can be emptied: the page then leaves it out. Check
+        each page's “Search and share” description too: some repeat a claim. Each text has its English and its Hindi
+        side by side; when you change the English, write the Hindi too — until then the Hindi page shows the English.
       </Notice>
       {onlyMissing && sections.length === 0 && (
         <Notice tone="info" css={{ margin: 0 }}>
@@ -133,8 +157,22 @@ export function SiteTextScreen() {
             const hi = hindi.get(block.key);
             const label = section.labelOf(block.key);
             return (
-              <div key={block.key} css={{ display: 'grid', gap: 12, '@media (min-width: 1100px)': { gridTemplateColumns: '1fr 1fr', columnGap: 24 } }}>
-                <TextBlockEditor block={block} label={label} draft={drafts[block.key]} onDraft={setDraft} onSaved={replaceBlock} onReload={fetchAll} />
+              <div
+                key={block.key}
+                css={{
+                  display: 'grid',
+                  gap: 12,
+                  '@media (min-width: 1100px)': { gridTemplateColumns: '1fr 1fr', columnGap: 24 },
+                }}
+              >
+                <TextBlockEditor
+                  block={block}
+                  label={label}
+                  draft={drafts[block.key]}
+                  onDraft={setDraft}
+                  onSaved={replaceBlock}
+                  onReload={fetchAll}
+                />
                 {hi && (
                   <TextBlockEditor
                     block={hi}

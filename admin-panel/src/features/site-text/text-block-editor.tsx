@@ -1,7 +1,12 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { toast } from '@dds/shared/toast';
-import { siteTextMaxLength, siteTextMayBeEmpty, siteTextValueSchema, type SiteTextBlock } from '@dds/shared/schemas/site-text-edit';
+import {
+  siteTextMaxLength,
+  siteTextMayBeEmpty,
+  siteTextValueSchema,
+  type SiteTextBlock,
+} from '@dds/shared/schemas/site-text-edit';
 import { Button, Input, TextArea, VisuallyHidden } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { formatWhen } from '../../ui/format';
@@ -50,7 +55,8 @@ export function TextBlockEditor({ block, label, draft, onDraft, onSaved, onReloa
       onDraft(block.key, undefined);
       toast.success(done);
     } catch (failure) {
-      if (!edit.caught(failure, value)) setError(failure instanceof Error ? failure.message : 'The text could not be saved.');
+      if (!edit.caught(failure, value))
+        setError(failure instanceof Error ? failure.message : 'The text could not be saved.');
     } finally {
       setBusy(false);
     }
@@ -69,7 +75,11 @@ export function TextBlockEditor({ block, label, draft, onDraft, onSaved, onReloa
 
   const hint = [
     missing ? 'Missing in Hindi: the Hindi page shows the English text until this is saved.' : '',
-    missing ? '' : block.value === null ? 'The original text.' : `Changed${block.changedBy ? ` by ${block.changedBy}` : ''}${block.changedAt ? `, ${formatWhen(block.changedAt)}` : ''}.`,
+    missing
+      ? ''
+      : block.value === null
+        ? 'The original text.'
+        : `Changed${block.changedBy ? ` by ${block.changedBy}` : ''}${block.changedAt ? `, ${formatWhen(block.changedAt)}` : ''}.`,
     siteTextMayBeEmpty(block.key) ? 'May be left empty: the page then leaves it out.' : '',
   ]
     .filter(Boolean)
@@ -86,7 +96,14 @@ export function TextBlockEditor({ block, label, draft, onDraft, onSaved, onReloa
     <div
       data-testid={block.language === 'en' ? `text-${block.key}` : `text-${block.language}-${block.key}`}
       data-missing={missing || undefined}
-      css={{ display: 'grid', gap: 8, alignContent: 'start', minWidth: 0, paddingTop: 12, borderTop: `1px solid ${colors.border}` }}
+      css={{
+        display: 'grid',
+        gap: 8,
+        alignContent: 'start',
+        minWidth: 0,
+        paddingTop: 12,
+        borderTop: `1px solid ${colors.border}`,
+      }}
     >
       {missing && <MissingBadge>Missing in Hindi</MissingBadge>}
       <Field label={label} hint={hint} error={error}>
@@ -105,7 +122,13 @@ export function TextBlockEditor({ block, label, draft, onDraft, onSaved, onReloa
             edit.clear();
             onReload();
           }}
-          onOverwrite={() => void send(edit.pending ?? null, edit.conflict!.version, `Saved “${label}” — live on the site at the next page load`)}
+          onOverwrite={() =>
+            void send(
+              edit.pending ?? null,
+              edit.conflict!.version,
+              `Saved “${label}” — live on the site at the next page load`,
+            )
+          }
         />
       )}
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>

@@ -62,16 +62,44 @@ export function AddUserForm({ onAdded }: { onAdded: (user: AdminUserSummary) => 
         <fieldset css={{ border: 0, margin: 0, padding: 0, display: 'grid', gap: 8 }}>
           <legend css={{ fontSize: 14, fontWeight: 600, marginBottom: 6, padding: 0 }}>Role</legend>
           {ADMIN_ROLES.map((r) => (
-            <label key={r} css={{ display: 'flex', alignItems: 'flex-start', gap: 10, fontSize: 14, minHeight: 32, cursor: 'pointer' }}>
-              <input type="radio" name="role" value={r} checked={role === r} onChange={() => setRole(r)} css={{ width: 18, height: 18, marginTop: 1 }} />
+            <label
+              key={r}
+              css={{
+                display: 'flex',
+                alignItems: 'flex-start',
+                gap: 10,
+                fontSize: 14,
+                minHeight: 32,
+                cursor: 'pointer',
+              }}
+            >
+              <input
+                type="radio"
+                name="role"
+                value={r}
+                checked={role === r}
+                onChange={() => setRole(r)}
+                css={{ width: 18, height: 18, marginTop: 1 }}
+              />
               <span>
                 <strong>{ROLE_LABELS[r].label}</strong> — {ROLE_LABELS[r].description}
               </span>
             </label>
           ))}
         </fieldset>
-        <Field label="First password" hint="Generated for you; you may type your own instead (8 to 128 characters). You see it once, after adding.">
-          <Input type="text" autoComplete="new-password" spellCheck={false} value={password} onChange={(e) => setPassword(e.target.value)} required css={{ fontFamily: 'ui-monospace, Menlo, Consolas, monospace' }} />
+        <Field
+          label="First password"
+          hint="Generated for you; you may type your own instead (8 to 128 characters). You see it once, after adding."
+        >
+          <Input
+            type="text"
+            autoComplete="new-password"
+            spellCheck={false}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+            css={{ fontFamily: 'ui-monospace, Menlo, Consolas, monospace' }}
+          />
         </Field>
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: 10 }}>
           <Button type="button" onClick={() => setPassword(generatePassword())}>
@@ -102,12 +130,26 @@ function CreatedNotice({ created, onDone }: { created: Created; onDone: () => vo
     }
   }
   return (
-    <div role="status" css={{ display: 'grid', gap: 8, marginBottom: 16, padding: 14, borderRadius: 8, background: colors.successBg, color: colors.success }}>
+    <div
+      role="status"
+      css={{
+        display: 'grid',
+        gap: 8,
+        marginBottom: 16,
+        padding: 14,
+        borderRadius: 8,
+        background: colors.successBg,
+        color: colors.success,
+      }}
+    >
       <p css={{ margin: 0, color: colors.text, overflowWrap: 'anywhere' }}>
         <strong>{created.email}</strong> can now log in with this password. Copy it now: it is not shown again.
       </p>
       <p css={{ margin: 0, color: colors.text }}>
-        First password: <code css={{ fontSize: 18, fontWeight: 700, letterSpacing: 1, overflowWrap: 'anywhere' }}>{created.password}</code>
+        First password:{' '}
+        <code css={{ fontSize: 18, fontWeight: 700, letterSpacing: 1, overflowWrap: 'anywhere' }}>
+          {created.password}
+        </code>
       </p>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         <Button type="button" onClick={() => void copy()}>

@@ -1,5 +1,11 @@
 import { http } from '@dds/shared/api';
-import { ACCOUNT_PATHS, adminUserPath, type AdminRole, type AdminUserSummary, type NewAdminUserInput } from '@dds/shared/schemas/account';
+import {
+  ACCOUNT_PATHS,
+  adminUserPath,
+  type AdminRole,
+  type AdminUserSummary,
+  type NewAdminUserInput,
+} from '@dds/shared/schemas/account';
 
 // Calls of the Users screen (owners only; the server answers 403 to staff).
 

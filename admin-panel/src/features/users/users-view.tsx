@@ -11,13 +11,20 @@ import { ROLE_LABELS } from './role-labels';
 import { RemoveUserButton, RoleControl } from './user-row-actions';
 import { fetchAdminUsers } from './users-api';
 
-export const OWNERS_ONLY = 'Only an owner can manage admin users. Ask an owner if you need an account added or removed.';
+export const OWNERS_ONLY =
+  'Only an owner can manage admin users. Ask an owner if you need an account added or removed.';
 
 /** Who can log in to the panel, with their roles; owners add, re-role and remove (DataTable: cards on phones). */
 export function UsersView() {
   const role = useSession((s) => s.role);
   const refreshAccount = useSession((s) => s.refreshAccount);
-  const { data: users, error, failure, reload: load, setData: setUsers } = useServerData('users', (signal) => fetchAdminUsers({ signal }), [], { enabled: role === 'owner' });
+  const {
+    data: users,
+    error,
+    failure,
+    reload: load,
+    setData: setUsers,
+  } = useServerData('users', (signal) => fetchAdminUsers({ signal }), [], { enabled: role === 'owner' });
   // The server has the last word on who is an owner (a role changed in another tab).
   const forbidden = failure instanceof ApiError && failure.status === 403;
 
@@ -36,9 +43,23 @@ export function UsersView() {
     if (updated.you) void refreshAccount();
   };
   const columns: Column<AdminUserSummary>[] = [
-    { key: 'email', header: 'Email', wide: true, render: (u) => <span css={{ fontWeight: 600 }}>{u.email}{u.you && <span css={{ fontWeight: 400, color: colors.muted }}> (you)</span>}</span> },
+    {
+      key: 'email',
+      header: 'Email',
+      wide: true,
+      render: (u) => (
+        <span css={{ fontWeight: 600 }}>
+          {u.email}
+          {u.you && <span css={{ fontWeight: 400, color: colors.muted }}> (you)</span>}
+        </span>
+      ),
+    },
     { key: 'role', header: 'Role', render: (u) => <RoleControl user={u} onChanged={replace} /> },
-    { key: 'lastSeen', header: 'Last active', render: (u) => (u.lastSeenAt ? formatIst(u.lastSeenAt) : 'Not signed in') },
+    {
+      key: 'lastSeen',
+      header: 'Last active',
+      render: (u) => (u.lastSeenAt ? formatIst(u.lastSeenAt) : 'Not signed in'),
+    },
     { key: 'added', header: 'Added', render: (u) => formatIst(u.createdAt) },
     { key: 'actions', header: 'Actions', render: (u) => <RemoveUserButton user={u} onRemoved={load} /> },
   ];
@@ -50,12 +71,21 @@ export function UsersView() {
           Users
         </PageTitle>
         <p css={{ margin: '0 0 16px', color: colors.muted }}>
-          {ROLE_LABELS.owner.label}: {ROLE_LABELS.owner.description.toLowerCase()}. {ROLE_LABELS.staff.label}: {ROLE_LABELS.staff.description.toLowerCase()}.
+          {ROLE_LABELS.owner.label}: {ROLE_LABELS.owner.description.toLowerCase()}. {ROLE_LABELS.staff.label}:{' '}
+          {ROLE_LABELS.staff.description.toLowerCase()}.
         </p>
         <div aria-live="polite" css={{ marginBottom: 12 }}>
-          {!users && !error && <p role="status" css={{ margin: 0, color: colors.muted }}>{MESSAGES.loading}</p>}
+          {!users && !error && (
+            <p role="status" css={{ margin: 0, color: colors.muted }}>
+              {MESSAGES.loading}
+            </p>
+          )}
           {error && (
-            <Notice tone="error" role="alert" css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 10 }}>
+            <Notice
+              tone="error"
+              role="alert"
+              css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 10 }}
+            >
               <span>Could not load the users. {error}</span>
               <Button type="button" onClick={load}>
                 Try again

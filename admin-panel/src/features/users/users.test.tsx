@@ -5,14 +5,27 @@ import { answerConfirmation } from '../../test/confirmation';
 import { renderAdmin } from '../../test/render-admin';
 import { addAdminUser, fetchAdminUsers, removeAdminUser, setAdminUserRole } from './users-api';
 
-jest.mock('./users-api', () => ({ fetchAdminUsers: jest.fn(), addAdminUser: jest.fn(), setAdminUserRole: jest.fn(), removeAdminUser: jest.fn() }));
+jest.mock('./users-api', () => ({
+  fetchAdminUsers: jest.fn(),
+  addAdminUser: jest.fn(),
+  setAdminUserRole: jest.fn(),
+  removeAdminUser: jest.fn(),
+}));
 jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), fetchCurrentAdmin: jest.fn() }));
 // The first screen of a file loads the lazy route modules: slow when the machine is busy.
 configure({ asyncUtilTimeout: 5000 });
 const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
 const owner = { status: 'authenticated' as const, email: 'owner@dds.test', role: 'owner' as const };
 
-const aUser = (over: Partial<AdminUserSummary>): AdminUserSummary => ({ id: 1, email: 'owner@dds.test', role: 'owner', createdAt: '2026-11-01T04:30:00.000Z', lastSeenAt: '2026-11-22T15:58:00.000Z', you: false, ...over });
+const aUser = (over: Partial<AdminUserSummary>): AdminUserSummary => ({
+  id: 1,
+  email: 'owner@dds.test',
+  role: 'owner',
+  createdAt: '2026-11-01T04:30:00.000Z',
+  lastSeenAt: '2026-11-22T15:58:00.000Z',
+  you: false,
+  ...over,
+});
 const me = aUser({ id: 1, you: true });
 const ravi = aUser({ id: 2, email: 'ravi@dds.test', role: 'staff', lastSeenAt: null });
 
@@ -34,7 +47,9 @@ it('lists the users with their roles, "(you)" and when they were last active', a
 });
 
 it('adds a staff user with a generated first password, shown once to copy', async () => {
-  mocked(addAdminUser).mockImplementation(async (input) => aUser({ id: 3, email: input.email, role: input.role, lastSeenAt: null }));
+  mocked(addAdminUser).mockImplementation(async (input) =>
+    aUser({ id: 3, email: input.email, role: input.role, lastSeenAt: null }),
+  );
   const { user } = renderAdmin('/admin/users', owner);
   await user.type(await screen.findByLabelText('Email'), 'meera@dds.test');
   const generated = (screen.getByLabelText('First password') as HTMLInputElement).value;
@@ -65,16 +80,24 @@ it('lets the owner type the first password, and says why the server refused it',
 });
 
 it('changes a role with a toast, and shows the last-owner refusal', async () => {
-  mocked(setAdminUserRole).mockResolvedValueOnce({ ...ravi, role: 'owner' }).mockRejectedValueOnce(new ApiError('This is the last owner. Make another user an owner first.', 409));
+  mocked(setAdminUserRole)
+    .mockResolvedValueOnce({ ...ravi, role: 'owner' })
+    .mockRejectedValueOnce(new ApiError('This is the last owner. Make another user an owner first.', 409));
   const { user } = renderAdmin('/admin/users', owner);
   await user.selectOptions(await screen.findByRole('combobox', { name: 'Role of ravi@dds.test' }), 'owner');
-  expect(await answerConfirmation(user, 'Make ravi@dds.test an owner?', 'Make owner')).toContain('Owners can add and remove users.');
+  expect(await answerConfirmation(user, 'Make ravi@dds.test an owner?', 'Make owner')).toContain(
+    'Owners can add and remove users.',
+  );
   expect(setAdminUserRole).toHaveBeenCalledWith(2, 'owner');
   expect(await screen.findByText('ravi@dds.test is now owner')).toBeInTheDocument();
 
   await user.selectOptions(screen.getByRole('combobox', { name: 'Role of owner@dds.test' }), 'staff');
-  expect(await answerConfirmation(user, 'Make yourself staff?', 'Make me staff')).toContain('You will no longer be able to manage users.');
-  expect(await screen.findByText('Not changed: This is the last owner. Make another user an owner first.')).toBeInTheDocument();
+  expect(await answerConfirmation(user, 'Make yourself staff?', 'Make me staff')).toContain(
+    'You will no longer be able to manage users.',
+  );
+  expect(
+    await screen.findByText('Not changed: This is the last owner. Make another user an owner first.'),
+  ).toBeInTheDocument();
   expect(screen.getByRole('combobox', { name: 'Role of owner@dds.test' })).toHaveValue('owner');
 });
 
@@ -91,7 +114,9 @@ it('removes a user after a confirmation', async () => {
   mocked(fetchAdminUsers).mockResolvedValueOnce([me, ravi]).mockResolvedValue([me]);
   const { user } = renderAdmin('/admin/users', owner);
   await user.click(await screen.findByRole('button', { name: 'Remove ravi@dds.test' }));
-  expect(await answerConfirmation(user, 'Remove ravi@dds.test?', 'Remove')).toContain('They are signed out at once and can no longer log in.');
+  expect(await answerConfirmation(user, 'Remove ravi@dds.test?', 'Remove')).toContain(
+    'They are signed out at once and can no longer log in.',
+  );
   expect(removeAdminUser).toHaveBeenCalledWith(2);
   expect(await screen.findByText('ravi@dds.test removed')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove ravi@dds.test' })).not.toBeInTheDocument());

@@ -22,12 +22,39 @@ export function VideoForm({ onAdded }: { onAdded: (video: Video) => void }) {
   }
 
   return (
-    <AddItemForm title="Add a video" titleId="video-form-title" error={error} busy={busy} submitLabel="Add video" busyLabel="Adding…" onSubmit={submit}>
-      <Field label="YouTube link" hint={id ? `Video id: ${id}` : 'Paste the link from YouTube’s Share button (youtu.be/…, youtube.com/watch?v=…, or a Shorts link).'}>
-        <Input required inputMode="url" autoComplete="off" value={values.url} onChange={(e) => setValues((v) => ({ ...v, url: e.target.value }))} />
+    <AddItemForm
+      title="Add a video"
+      titleId="video-form-title"
+      error={error}
+      busy={busy}
+      submitLabel="Add video"
+      busyLabel="Adding…"
+      onSubmit={submit}
+    >
+      <Field
+        label="YouTube link"
+        hint={
+          id
+            ? `Video id: ${id}`
+            : 'Paste the link from YouTube’s Share button (youtu.be/…, youtube.com/watch?v=…, or a Shorts link).'
+        }
+      >
+        <Input
+          required
+          inputMode="url"
+          autoComplete="off"
+          value={values.url}
+          onChange={(e) => setValues((v) => ({ ...v, url: e.target.value }))}
+        />
       </Field>
       <Field label="Title" hint="Shown under the video on the site.">
-        <Input required maxLength={120} autoComplete="off" value={values.title} onChange={(e) => setValues((v) => ({ ...v, title: e.target.value }))} />
+        <Input
+          required
+          maxLength={120}
+          autoComplete="off"
+          value={values.title}
+          onChange={(e) => setValues((v) => ({ ...v, title: e.target.value }))}
+        />
       </Field>
     </AddItemForm>
   );

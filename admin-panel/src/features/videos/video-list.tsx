@@ -67,7 +67,14 @@ function Title({ video, onSaved, onReload }: { video: Video; onSaved: (video: Vi
   };
   return (
     <div css={{ display: 'flex', flexWrap: 'wrap', gap: 6 }}>
-      <Input aria-label={`New title for ${videoName(video)}`} maxLength={120} value={value} onChange={(e) => setValue(e.target.value)} autoFocus css={{ flex: '1 1 220px' }} />
+      <Input
+        aria-label={`New title for ${videoName(video)}`}
+        maxLength={120}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        autoFocus
+        css={{ flex: '1 1 220px' }}
+      />
       <Button type="button" variant="primary" onClick={() => void save()}>
         Save title
       </Button>
@@ -87,7 +94,11 @@ function Title({ video, onSaved, onReload }: { video: Video; onSaved: (video: Vi
           />
         </div>
       )}
-      {reloaded && video.title !== value && <p role="status" css={{ margin: 0, flex: '1 1 100%', fontSize: 14 }}>Saved now: “{video.title}”. Your text stays in the box: Save title to use it.</p>}
+      {reloaded && video.title !== value && (
+        <p role="status" css={{ margin: 0, flex: '1 1 100%', fontSize: 14 }}>
+          Saved now: “{video.title}”. Your text stays in the box: Save title to use it.
+        </p>
+      )}
     </div>
   );
 }
@@ -97,7 +108,13 @@ export function VideoList({ list }: { list: ReturnType<typeof useOrderedList<Vid
   const { items, loadError, reload, busy, announcement, lastMove, move, reorder, remove, saved } = list;
   useEffect(() => refocusMoveButton(lastMove), [lastMove, items]);
   return (
-    <ListState what="videos" loadError={loadError} loading={!items} reload={() => void reload()} announcement={announcement}>
+    <ListState
+      what="videos"
+      loadError={loadError}
+      loading={!items}
+      reload={() => void reload()}
+      announcement={announcement}
+    >
       {items && items.length > 0 && (
         <SortableList
           items={items}
@@ -118,7 +135,10 @@ export function VideoList({ list }: { list: ReturnType<typeof useOrderedList<Vid
                 busy={busy}
                 onMove={(d) => void move(video, d)}
                 onDelete={() => void remove(video)}
-                deleteQuestion={{ question: `Delete the ${videoName(video)}?`, detail: 'It disappears from the Videos page at once (the video stays on YouTube).' }}
+                deleteQuestion={{
+                  question: `Delete the ${videoName(video)}?`,
+                  detail: 'It disappears from the Videos page at once (the video stays on YouTube).',
+                }}
                 dragHandle={drag.handle}
               />
             </li>

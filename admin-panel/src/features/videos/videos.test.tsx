@@ -9,12 +9,20 @@ jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), 
 
 const loggedIn = { status: 'authenticated' as const, email: 'owner@dds.test' };
 const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
-const aVideo = (id: number, title: string, youtubeId = 'dQw4w9WgXcQ'): Video => ({ id, youtubeId, title, createdAt: '2026-11-24T10:00:00.000Z' });
+const aVideo = (id: number, title: string, youtubeId = 'dQw4w9WgXcQ'): Video => ({
+  id,
+  youtubeId,
+  title,
+  createdAt: '2026-11-24T10:00:00.000Z',
+});
 
 beforeEach(() => {
   jest.clearAllMocks();
   // The screens read the list with its order's version; the items are the list the test gives.
-  mocked(fetchOrderedList).mockImplementation((async (list: 'videos') => ({ items: await fetchContentList(list), versions: { [list]: 1 } })) as never);
+  mocked(fetchOrderedList).mockImplementation((async (list: 'videos') => ({
+    items: await fetchContentList(list),
+    versions: { [list]: 1 },
+  })) as never);
 });
 
 describe('Videos screen', () => {
@@ -32,9 +40,15 @@ describe('Videos screen', () => {
     expect(screen.getByText('Video id: M7lc1UVf-VE')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Title'), 'Student success story');
     await user.click(screen.getByRole('button', { name: 'Add video' }));
-    expect(addVideo).toHaveBeenCalledWith({ url: 'https://youtu.be/M7lc1UVf-VE?si=xyz', title: 'Student success story' });
+    expect(addVideo).toHaveBeenCalledWith({
+      url: 'https://youtu.be/M7lc1UVf-VE?si=xyz',
+      title: 'Student success story',
+    });
     const list = await screen.findByRole('list', { name: 'Videos on the site, in order' });
-    expect(within(list).getByRole('link', { name: /Watch on YouTube/ })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=M7lc1UVf-VE');
+    expect(within(list).getByRole('link', { name: /Watch on YouTube/ })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/watch?v=M7lc1UVf-VE',
+    );
   });
 
   it('refuses a link that is not a YouTube video before sending it', async () => {
@@ -49,7 +63,9 @@ describe('Videos screen', () => {
 
   it("shows the server's refusal and keeps what was typed; a new try clears it", async () => {
     mocked(fetchContentList).mockResolvedValue([]);
-    mocked(addVideo).mockRejectedValueOnce(new Error('Too many videos')).mockResolvedValueOnce(aVideo(5, 'Lab tour', 'M7lc1UVf-VE'));
+    mocked(addVideo)
+      .mockRejectedValueOnce(new Error('Too many videos'))
+      .mockResolvedValueOnce(aVideo(5, 'Lab tour', 'M7lc1UVf-VE'));
     const { user } = renderAdmin('/admin/videos', loggedIn);
     await user.type(await screen.findByLabelText('YouTube link'), 'https://youtu.be/M7lc1UVf-VE');
     await user.type(screen.getByLabelText('Title'), 'Lab tour');

@@ -6,7 +6,12 @@ import { ConfirmHost, ModalDialog, confirmAction } from './index';
 /** A screen with one action that asks first, and what the question answered. */
 function Screen() {
   const [answer, setAnswer] = useState('not asked');
-  const ask = () => void confirmAction({ question: 'Delete the photo “Annual day”?', detail: 'It disappears from the Photos page at once.', confirm: 'Delete' }).then((yes) => setAnswer(yes ? 'yes' : 'no'));
+  const ask = () =>
+    void confirmAction({
+      question: 'Delete the photo “Annual day”?',
+      detail: 'It disappears from the Photos page at once.',
+      confirm: 'Delete',
+    }).then((yes) => setAnswer(yes ? 'yes' : 'no'));
   return (
     <>
       <button type="button" onClick={ask}>

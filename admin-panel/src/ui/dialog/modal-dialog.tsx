@@ -33,7 +33,16 @@ interface Props {
  * event. It is open while mounted; on unmount the keyboard goes back to where it was when it opened
  * (the button that opened it), if that is still on the page.
  */
-export function ModalDialog({ title, description, alert = false, onDismiss, initialFocus, returnFocus, maxWidth = 420, children }: Props) {
+export function ModalDialog({
+  title,
+  description,
+  alert = false,
+  onDismiss,
+  initialFocus,
+  returnFocus,
+  maxWidth = 420,
+  children,
+}: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const unmounting = useRef(false);
   const titleId = useId();
@@ -41,7 +50,8 @@ export function ModalDialog({ title, description, alert = false, onDismiss, init
 
   useLayoutEffect(() => {
     const element = dialog.current!;
-    const opener = returnFocus?.current ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
+    const opener =
+      returnFocus?.current ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
     unmounting.current = false;
     element.showModal();
     initialFocus?.current?.focus();

@@ -1,5 +1,21 @@
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
-import { SortableContext, rectSortingStrategy, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  rectSortingStrategy,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { TAP, colors, media } from '../theme';
 import { DRAG_INSTRUCTIONS, dragWords, type SortableProps } from './types';
@@ -18,7 +34,10 @@ interface ItemProps<T> extends Pick<SortableProps<T>, 'renderItem' | 'itemName' 
 }
 
 function SortableItem<T>({ item, id, index, itemName, disabled, renderItem }: ItemProps<T>) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+    disabled,
+  });
   const handle = (
     <button
       type="button"
@@ -62,7 +81,16 @@ function SortableItem<T>({ item, id, index, itemName, disabled, renderItem }: It
   return renderItem(item, index, { ref: setNodeRef, style, handle, dragging: isDragging });
 }
 
-export default function DragList<T>({ items, itemId, itemName, layout = 'list', disabled, onMove, renderList, renderItem }: SortableProps<T>) {
+export default function DragList<T>({
+  items,
+  itemId,
+  itemName,
+  layout = 'list',
+  disabled,
+  onMove,
+  renderList,
+  renderItem,
+}: SortableProps<T>) {
   const sensors = useSensors(
     // A few pixels before a drag starts, so a tap on the grip is not a drag.
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -87,9 +115,30 @@ export default function DragList<T>({ items, itemId, itemName, layout = 'list', 
     if (item) onMove(item, ids.indexOf(Number(over.id)));
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={end} accessibility={{ announcements, screenReaderInstructions: { draggable: DRAG_INSTRUCTIONS } }}>
-      <SortableContext items={ids} strategy={layout === 'grid' ? rectSortingStrategy : verticalListSortingStrategy} disabled={disabled}>
-        {renderList(items.map((item, index) => <SortableItem key={itemId(item)} item={item} id={itemId(item)} index={index} itemName={itemName} disabled={disabled} renderItem={renderItem} />))}
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={end}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: DRAG_INSTRUCTIONS } }}
+    >
+      <SortableContext
+        items={ids}
+        strategy={layout === 'grid' ? rectSortingStrategy : verticalListSortingStrategy}
+        disabled={disabled}
+      >
+        {renderList(
+          items.map((item, index) => (
+            <SortableItem
+              key={itemId(item)}
+              item={item}
+              id={itemId(item)}
+              index={index}
+              itemName={itemName}
+              disabled={disabled}
+              renderItem={renderItem}
+            />
+          )),
+        )}
       </SortableContext>
     </DndContext>
   );

@@ -1,4 +1,13 @@
-import { Component, Fragment, Suspense, lazy, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import {
+  Component,
+  Fragment,
+  Suspense,
+  lazy,
+  useState,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import type { SortableProps } from './types';
 
 /*
@@ -30,7 +39,11 @@ const LazyDragList = lazy(preloadDragList);
 
 /** The list as it is drawn without drag: the same markup, no grips. */
 function StaticList<T>({ items, itemId, renderList, renderItem }: SortableProps<T>): ReactElement {
-  return renderList(items.map((item, index) => <Fragment key={itemId(item)}>{renderItem(item, index, { handle: null, dragging: false })}</Fragment>));
+  return renderList(
+    items.map((item, index) => (
+      <Fragment key={itemId(item)}>{renderItem(item, index, { handle: null, dragging: false })}</Fragment>
+    )),
+  );
 }
 
 /** A failed chunk (offline, a new release deployed meanwhile) leaves the list without grips, not the screen broken. */

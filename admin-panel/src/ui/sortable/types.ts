@@ -33,7 +33,8 @@ export const DRAG_INSTRUCTIONS =
 
 /** What a screen reader hears while an item is lifted and moved (a polite live region). */
 export const dragWords = {
-  lifted: (name: string, place: number, count: number) => `Lifted ${name}, number ${place} of ${count}. Arrow keys move it, Space drops it, Escape puts it back.`,
+  lifted: (name: string, place: number, count: number) =>
+    `Lifted ${name}, number ${place} of ${count}. Arrow keys move it, Space drops it, Escape puts it back.`,
   over: (name: string, place: number, count: number) => `${name}: place ${place} of ${count}.`,
   dropped: (name: string, place: number, count: number) => `Dropped ${name} at place ${place} of ${count}.`,
   cancelled: (name: string, place: number, count: number) => `Put back: ${name} stays at place ${place} of ${count}.`,

@@ -57,7 +57,9 @@ test('a Hindi page names the fields, the two modes and the button in Hindi; the 
   await user.click(screen.getByRole('button', { name: 'प्रवेश फ़ॉर्म भेजें' }));
   expect(await screen.findByRole('status')).toHaveTextContent('प्रवेश सफल रहा!');
   expect(screen.getByRole('button', { name: 'भेज दिया गया — आपको होम पेज पर ले जा रहे हैं…' })).toBeDisabled();
-  expect(send).toHaveBeenCalledWith(expect.objectContaining({ mode: 'Offline', course: 'Tally + GST', language: 'hi' }));
+  expect(send).toHaveBeenCalledWith(
+    expect.objectContaining({ mode: 'Offline', course: 'Tally + GST', language: 'hi' }),
+  );
 });
 
 test('the English page keeps its words exactly', async () => {

@@ -11,7 +11,11 @@ import { AdmissionForm } from './admission-form';
 jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), submitAdmission: jest.fn() }));
 const send = submitAdmission as jest.MockedFunction<typeof submitAdmission>;
 
-function setup(url = '/AdmissionForm', timers?: { advanceTimers: (ms: number) => void }, courses: PublicCourse[] = freshInstallCourses()) {
+function setup(
+  url = '/AdmissionForm',
+  timers?: { advanceTimers: (ms: number) => void },
+  courses: PublicCourse[] = freshInstallCourses(),
+) {
   render(
     <MemoryRouter initialEntries={[url]}>
       <WithContent courses={courses}>
@@ -33,7 +37,8 @@ async function fillAll(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(screen.getByLabelText('Course'), 'Tally + GST');
   await user.click(screen.getByLabelText('Offline'));
 }
-const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Submit Admission' }));
+const submit = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: 'Submit Admission' }));
 
 beforeEach(() => {
   send.mockReset();
@@ -97,7 +102,14 @@ test('success shows the server message, resets the form and goes home after 3 s'
   await fillAll(user);
   await submit(user);
   expect(await screen.findByRole('status')).toHaveTextContent('Admission received!');
-  expect(send).toHaveBeenCalledWith({ name: 'Ravi Kumar', email: 'ravi@example.com', phone: '9876543210', course: 'Tally + GST', mode: 'Offline', website: '' });
+  expect(send).toHaveBeenCalledWith({
+    name: 'Ravi Kumar',
+    email: 'ravi@example.com',
+    phone: '9876543210',
+    course: 'Tally + GST',
+    mode: 'Offline',
+    website: '',
+  });
   expect(screen.getByLabelText('Full name')).toHaveValue('');
   expect(screen.getByLabelText('Offline')).not.toBeChecked();
   act(() => jest.advanceTimersByTime(2999));

@@ -26,11 +26,26 @@ export function AdmissionForm() {
           <FormOutcome outcome={outcome} />
           <Field>
             <label htmlFor="adm-name">{t('field.fullName')}</label>
-            <input id="adm-name" name="name" autoComplete="name" required value={values.name} onChange={(e) => setField('name')(e.target.value)} />
+            <input
+              id="adm-name"
+              name="name"
+              autoComplete="name"
+              required
+              value={values.name}
+              onChange={(e) => setField('name')(e.target.value)}
+            />
           </Field>
           <Field>
             <label htmlFor="adm-email">{t('field.email')}</label>
-            <input id="adm-email" name="email" type="email" autoComplete="email" required value={values.email} onChange={(e) => setField('email')(e.target.value)} />
+            <input
+              id="adm-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              value={values.email}
+              onChange={(e) => setField('email')(e.target.value)}
+            />
           </Field>
           <Field>
             <label htmlFor="adm-phone">{t('admission.phone')}</label>
@@ -52,7 +67,13 @@ export function AdmissionForm() {
           </Field>
           <Field>
             <label htmlFor="adm-course">{t('field.course')}</label>
-            <select id="adm-course" name="course" required value={values.course} onChange={(e) => setField('course')(e.target.value)}>
+            <select
+              id="adm-course"
+              name="course"
+              required
+              value={values.course}
+              onChange={(e) => setField('course')(e.target.value)}
+            >
               <option value="">{t('form.selectCourse')}</option>
               {catalogue.map((c) => (
                 <option key={c} value={c}>
@@ -66,7 +87,14 @@ export function AdmissionForm() {
             <RadioRow>
               {COURSE_MODES.map((mode) => (
                 <label key={mode}>
-                  <input type="radio" name="mode" value={mode} required checked={values.mode === mode} onChange={() => setField('mode')(mode)} />
+                  <input
+                    type="radio"
+                    name="mode"
+                    value={mode}
+                    required
+                    checked={values.mode === mode}
+                    onChange={() => setField('mode')(mode)}
+                  />
                   {t(`mode.${mode}`)}
                 </label>
               ))}
@@ -76,7 +104,11 @@ export function AdmissionForm() {
           <SubmissionLanguageInput />
           <div className="full" css={{ display: 'grid', gap: 14 }}>
             <Button type="submit" disabled={status !== 'idle'} css={{ width: '100%' }}>
-              {status === 'sending' ? t('admission.submitting') : status === 'done' ? t('admission.done') : t('admission.submit')}
+              {status === 'sending'
+                ? t('admission.submitting')
+                : status === 'done'
+                  ? t('admission.done')
+                  : t('admission.submit')}
             </Button>
             <PrivacyNote purpose={t('admission.privacy')} />
           </div>

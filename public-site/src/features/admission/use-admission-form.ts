@@ -41,7 +41,8 @@ export function useAdmissionForm() {
   // Another Enroll Now link followed while this form is open (a client-side navigation keeps it
   // mounted): its choice fills what the visitor has not chosen.
   useEffect(() => {
-    if (chosen.course || chosen.mode) setValues((v) => ({ ...v, course: v.course || chosen.course, mode: v.mode || chosen.mode }));
+    if (chosen.course || chosen.mode)
+      setValues((v) => ({ ...v, course: v.course || chosen.course, mode: v.mode || chosen.mode }));
   }, [chosen.course, chosen.mode]);
   const [website, setWebsite] = useState('');
   const language = useSubmissionLanguage();
@@ -52,7 +53,10 @@ export function useAdmissionForm() {
 
   useEffect(() => () => clearTimeout(redirect.current), []);
 
-  const setField = <K extends keyof AdmissionValues>(field: K) => (value: AdmissionValues[K]) => setValues((v) => ({ ...v, [field]: value }));
+  const setField =
+    <K extends keyof AdmissionValues>(field: K) =>
+    (value: AdmissionValues[K]) =>
+      setValues((v) => ({ ...v, [field]: value }));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -41,7 +41,8 @@ test('a Hindi page: the hint, a date it cannot read, no match, a server refusal 
   await search(user, '17-05-2004');
   expect(await screen.findByRole('alert')).toHaveTextContent('गलत जानकारी! कृपया अपना विवरण जाँचें।');
 
-  const refusal = certificateLookupSchema.safeParse({ name: 'A', roll: 'R', dob: '2001-02-29' }).error!.issues[0]!.message;
+  const refusal = certificateLookupSchema.safeParse({ name: 'A', roll: 'R', dob: '2001-02-29' }).error!.issues[0]!
+    .message;
   lookup.mockRejectedValueOnce(new ApiError(`dob: ${refusal}`, 400));
   await search(user, '29-02-2001');
   expect(await screen.findByRole('alert')).toHaveTextContent('जन्मतिथि बीते समय की कोई सही तारीख़ होनी चाहिए।');

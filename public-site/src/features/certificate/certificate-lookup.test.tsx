@@ -27,10 +27,13 @@ test('all three fields are required; the date is text with a visible DD-MM-YYYY 
   expect(dob).not.toHaveAttribute('type', 'date'); // WebKit shows today's date, grey, in an empty date field
   expect(dob).toHaveAttribute('inputmode', 'numeric');
   // (jsdom computes the description with spaces around the no-wrap spans; the e2e checks it in Chromium.)
-  expect(document.getElementById(dob.getAttribute('aria-describedby')!)).toHaveTextContent(/^Format: DD-MM-YYYY, for example 17-05-2004$/);
+  expect(document.getElementById(dob.getAttribute('aria-describedby')!)).toHaveTextContent(
+    /^Format: DD-MM-YYYY, for example 17-05-2004$/,
+  );
   expect(document.getElementById('cert-dob-hint')).toBeVisible();
   const pattern = new RegExp(`^(?:${dob.getAttribute('pattern')})$`, 'v');
-  for (const typed of ['17-05-2004', '17/5/2004', '17052004', '2004-05-17']) expect([typed, pattern.test(typed)]).toEqual([typed, true]);
+  for (const typed of ['17-05-2004', '17/5/2004', '17052004', '2004-05-17'])
+    expect([typed, pattern.test(typed)]).toEqual([typed, true]);
   for (const typed of ['May 17', '2004/05/17', '1705204']) expect([typed, pattern.test(typed)]).toEqual([typed, false]);
 });
 
@@ -63,7 +66,10 @@ test('a match shows the download link; a later miss removes it and shows the err
   lookup.mockResolvedValueOnce({ found: true, name: 'Priya Sharma', downloadUrl: '/api/certificates/download/abc' });
   await search(user);
   expect(lookup).toHaveBeenCalledWith({ name: 'Priya Sharma', roll: 'DDS-101', dob: '2004-05-17' });
-  expect(await screen.findByRole('link', { name: /Download Certificate/ })).toHaveAttribute('href', expect.stringMatching(/\/api\/certificates\/download\/abc$/));
+  expect(await screen.findByRole('link', { name: /Download Certificate/ })).toHaveAttribute(
+    'href',
+    expect.stringMatching(/\/api\/certificates\/download\/abc$/),
+  );
 
   lookup.mockResolvedValueOnce({ found: false, message: MESSAGES.certificateNoMatch });
   await search(user, 'Someone Else');

@@ -55,7 +55,9 @@ export function CertificateLookup() {
   const [values, setValues] = useState(initialValues);
   // A lookup posted before the app loaded: the server's page already answered it (a same-origin
   // path). A lookup made here keeps the link as the API client resolves it (serverUrl).
-  const [found, setFound] = useState<Pick<CertificateMatch, 'name' | 'downloadUrl'> | null>(outcome?.certificate ?? null);
+  const [found, setFound] = useState<Pick<CertificateMatch, 'name' | 'downloadUrl'> | null>(
+    outcome?.certificate ?? null,
+  );
   // A post answered before the app loaded: the server's words, in the page's language.
   const [error, setError] = useState(outcome && !outcome.ok ? local(outcome.message) : '');
   const [sending, setSending] = useState(false);
@@ -66,10 +68,12 @@ export function CertificateLookup() {
     const outcome = outcomeRef.current;
     if (!searches || !outcome) return;
     outcome.focus({ preventScroll: true });
-    const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const reduced =
+      typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     outcome.scrollIntoView?.({ behavior: reduced ? 'auto' : 'smooth', block: 'center' });
   }, [searches]);
-  const set = (field: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
+  const set = (field: keyof typeof values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -128,7 +132,10 @@ export function CertificateLookup() {
             />
             {/* Each date kept on one line: a 360 px phone would otherwise break 17-05-2004 at a hyphen. */}
             <Hint id="cert-dob-hint">
-              <RichText text={t('certificate.dobHint', DOB_HINT_VALUES)} tags={{ nowrap: (words) => <span css={{ whiteSpace: 'nowrap' }}>{words}</span> }} />
+              <RichText
+                text={t('certificate.dobHint', DOB_HINT_VALUES)}
+                tags={{ nowrap: (words) => <span css={{ whiteSpace: 'nowrap' }}>{words}</span> }}
+              />
             </Hint>
           </Field>
           <div className="full" css={{ display: 'grid', gap: 14 }}>
@@ -140,7 +147,13 @@ export function CertificateLookup() {
         </FieldGrid>
       </PageForm>
       {/* Focusable from script only (tabIndex -1): a screen reader reads the result as focus lands on it. */}
-      <div aria-live="polite" id="certificate-outcome" ref={outcomeRef} tabIndex={-1} css={{ scrollMarginTop: 88, '&:focus': { outline: 'none' }, '&:focus-visible': { outline: 'none' } }}>
+      <div
+        aria-live="polite"
+        id="certificate-outcome"
+        ref={outcomeRef}
+        tabIndex={-1}
+        css={{ scrollMarginTop: 88, '&:focus': { outline: 'none' }, '&:focus-visible': { outline: 'none' } }}
+      >
         {found && (
           <Result kind="ok">
             <p>{t('server.certificateFound', { name: found.name })}</p>

@@ -7,7 +7,12 @@ import { CourseCards } from './course-cards';
 const all = freshInstallCourses();
 const offlineCourses = coursesInMode(all, 'Offline');
 
-function renderCards(settings: Partial<SiteSettings>, courses: PublicCourse[] = offlineCourses, mode: CourseMode = 'Offline', content = all) {
+function renderCards(
+  settings: Partial<SiteSettings>,
+  courses: PublicCourse[] = offlineCourses,
+  mode: CourseMode = 'Offline',
+  content = all,
+) {
   render(
     <MemoryRouter>
       <WithContent courses={content} settings={settings}>
@@ -23,7 +28,10 @@ describe('course cards', () => {
     const buttons = screen.getAllByRole('link', { name: /^Ask on WhatsApp: / });
     expect(buttons).toHaveLength(offlineCourses.length);
     const tally = screen.getByRole('link', { name: 'Ask on WhatsApp: Tally + GST (WhatsApp, opens in a new tab)' });
-    expect(tally).toHaveAttribute('href', `https://wa.me/919876543210?text=${encodeURIComponent('Hello, I would like to know about the Tally + GST course.')}`);
+    expect(tally).toHaveAttribute(
+      'href',
+      `https://wa.me/919876543210?text=${encodeURIComponent('Hello, I would like to know about the Tally + GST course.')}`,
+    );
     // Enroll Now stays the first action of the card.
     const actions = tally.closest('div')!;
     expect(within(actions).getAllByRole('link')[0]).toHaveAccessibleName('Enroll Now: Tally + GST');
@@ -38,13 +46,22 @@ describe('course cards', () => {
   it('each card opens its course page; Enroll Now chooses the course and the mode of the page', () => {
     renderCards({});
     expect(screen.getByRole('link', { name: 'Tally + GST' })).toHaveAttribute('href', '/courses/tally-gst');
-    expect(screen.getByRole('link', { name: 'Enroll Now: Tally + GST' })).toHaveAttribute('href', '/AdmissionForm?course=Tally%20%2B%20GST&mode=Offline');
+    expect(screen.getByRole('link', { name: 'Enroll Now: Tally + GST' })).toHaveAttribute(
+      'href',
+      '/AdmissionForm?course=Tally%20%2B%20GST&mode=Offline',
+    );
   });
 
   it('online cards preselect Online; a course outside the catalogue preselects the mode only', () => {
     renderCards({}, coursesInMode(all, 'Online'), 'Online');
-    expect(screen.getByRole('link', { name: 'Enroll Now: HTML & CSS' })).toHaveAttribute('href', '/AdmissionForm?course=HTML%20%26%20CSS&mode=Online');
-    expect(screen.getByRole('link', { name: 'Enroll Now: JavaScript & React.js' })).toHaveAttribute('href', '/AdmissionForm?mode=Online');
+    expect(screen.getByRole('link', { name: 'Enroll Now: HTML & CSS' })).toHaveAttribute(
+      'href',
+      '/AdmissionForm?course=HTML%20%26%20CSS&mode=Online',
+    );
+    expect(screen.getByRole('link', { name: 'Enroll Now: JavaScript & React.js' })).toHaveAttribute(
+      'href',
+      '/AdmissionForm?mode=Online',
+    );
   });
 
   it('show the fee when one is set, in rupees with Indian grouping', () => {

@@ -82,10 +82,18 @@ export function CourseCards({ courses, mode }: { courses: PublicCourse[]; mode: 
               {t('course.details')}
             </span>
             <div className="actions">
-              <Enroll to={enrollHref(course, catalogue, mode)} aria-label={t('course.enrollLabel', { course: course.name })}>
+              <Enroll
+                to={enrollHref(course, catalogue, mode)}
+                aria-label={t('course.enrollLabel', { course: course.name })}
+              >
                 {t('course.enroll')}
               </Enroll>
-              <WhatsAppButton number={whatsapp} text={t('whatsapp.course', { course: course.name })} context={course.name} variant="outline">
+              <WhatsAppButton
+                number={whatsapp}
+                text={t('whatsapp.course', { course: course.name })}
+                context={course.name}
+                variant="outline"
+              >
                 {t('whatsapp.ask')}
               </WhatsAppButton>
             </div>

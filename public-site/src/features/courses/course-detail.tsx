@@ -94,7 +94,11 @@ export function CourseDetail({ course }: { course: PublicCourse }) {
                 <div className="row">
                   <EnrollButtons course={course} />
                   {/* The inquiry records which course it is about (docs/decisions/018-phones-and-leads.md). */}
-                  <ButtonLink to={`${PUBLIC_ROUTES.inquiry.link}?course=${encodeURIComponent(course.slug)}`} variant="outline" css={{ color: color.brandDark }}>
+                  <ButtonLink
+                    to={`${PUBLIC_ROUTES.inquiry.link}?course=${encodeURIComponent(course.slug)}`}
+                    variant="outline"
+                    css={{ color: color.brandDark }}
+                  >
                     {t('course.sendInquiry')}
                   </ButtonLink>
                 </div>

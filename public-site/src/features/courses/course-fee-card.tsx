@@ -95,7 +95,12 @@ export function CourseFeeCard({ course }: { course: PublicCourse }) {
       )}
       <div className="cta">
         <EnrollButtons course={course} />
-        <WhatsAppButton number={whatsapp} text={t('whatsapp.course', { course: course.name })} context={course.name} variant="outline">
+        <WhatsAppButton
+          number={whatsapp}
+          text={t('whatsapp.course', { course: course.name })}
+          context={course.name}
+          variant="outline"
+        >
           {t('whatsapp.ask')}
         </WhatsAppButton>
         {tel && (

@@ -57,7 +57,8 @@ const MODE_WORDS = { Offline: 'course.classroom', Online: 'course.liveOnline' } 
 /** Where "Courses ›" leads back to: the page that lists this course. */
 function listPage(course: PublicCourse, t: Translate<typeof text>) {
   if (course.modes[0] === 'Online') return { to: PUBLIC_ROUTES.onlineCourses.link, label: t('course.onlineCourses') };
-  if (course.modes[0] === 'Offline') return { to: PUBLIC_ROUTES.offlineCourses.link, label: t('course.offlineCourses') };
+  if (course.modes[0] === 'Offline')
+    return { to: PUBLIC_ROUTES.offlineCourses.link, label: t('course.offlineCourses') };
   return undefined;
 }
 
@@ -100,7 +101,11 @@ export function CourseHero({ course }: { course: PublicCourse }) {
           <p className="lead">{course.description}</p>
           <Actions>
             <EnrollButtons course={course} variant="light" />
-            <WhatsAppButton number={whatsapp} text={t('whatsapp.course', { course: course.name })} context={course.name}>
+            <WhatsAppButton
+              number={whatsapp}
+              text={t('whatsapp.course', { course: course.name })}
+              context={course.name}
+            >
               {t('whatsapp.ask')}
             </WhatsAppButton>
           </Actions>

@@ -9,7 +9,11 @@ export interface CourseProvider {
   origin?: string;
 }
 
-const providerOf = ({ name, origin }: CourseProvider) => ({ '@type': 'Organization', name, ...(origin ? { url: `${origin}/` } : {}) });
+const providerOf = ({ name, origin }: CourseProvider) => ({
+  '@type': 'Organization',
+  name,
+  ...(origin ? { url: `${origin}/` } : {}),
+});
 
 /**
  * schema.org `Course` for Google's course info and course list results
@@ -36,7 +40,10 @@ export function courseStructuredData(course: PublicCourse, provider: CourseProvi
     course.fee === null
       ? {}
       : course.feeFrom
-        ? { priceCurrency: 'INR', priceSpecification: { '@type': 'PriceSpecification', minPrice: course.fee, priceCurrency: 'INR' } }
+        ? {
+            priceCurrency: 'INR',
+            priceSpecification: { '@type': 'PriceSpecification', minPrice: course.fee, priceCurrency: 'INR' },
+          }
         : { price: course.fee, priceCurrency: 'INR' };
   data.offers = { '@type': 'Offer', category: course.fee === 0 ? 'Free' : 'Paid', ...price };
   const workload = isoCourseDuration(course.duration);
@@ -64,6 +71,10 @@ export function courseListStructuredData(courses: PublicCourse[], origin: string
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
-    itemListElement: courses.map((course, i) => ({ '@type': 'ListItem', position: i + 1, url: siteUrl(origin, coursePath(course.slug)) })),
+    itemListElement: courses.map((course, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      url: siteUrl(origin, coursePath(course.slug)),
+    })),
   };
 }

@@ -17,7 +17,8 @@ export const courseText = {
   'course.learn': 'What you will learn',
   'course.whoCanJoin': 'Who can join',
   'course.ready': 'Ready to start {course}?',
-  'course.applyOnline': 'Apply online in a minute; our office confirms your seat and batch. Questions first? Send us an inquiry.',
+  'course.applyOnline':
+    'Apply online in a minute; our office confirms your seat and batch. Questions first? Send us an inquiry.',
   'course.sendInquiry': 'Send an inquiry',
   'course.home': 'Home',
   'course.offlineCourses': 'Offline Courses',

@@ -12,12 +12,25 @@ const text = { ...uiText, ...courseText };
  * Enroll Now for a course page: one button preselecting the course and its mode, or one per mode
  * when the course is taught both ways ("Enroll Now — Online").
  */
-export function EnrollButtons({ course, variant = 'primary', className }: { course: PublicCourse; variant?: 'primary' | 'light'; className?: string }) {
+export function EnrollButtons({
+  course,
+  variant = 'primary',
+  className,
+}: {
+  course: PublicCourse;
+  variant?: 'primary' | 'light';
+  className?: string;
+}) {
   const catalogue = useAdmissionCatalogue();
   const t = useInterfaceText(text);
   if (course.modes.length < 2) {
     return (
-      <ButtonLink to={enrollHref(course, catalogue)} variant={variant} className={className} aria-label={t('course.enrollLabel', { course: course.name })}>
+      <ButtonLink
+        to={enrollHref(course, catalogue)}
+        variant={variant}
+        className={className}
+        aria-label={t('course.enrollLabel', { course: course.name })}
+      >
         {t('course.enroll')}
       </ButtonLink>
     );
@@ -25,7 +38,13 @@ export function EnrollButtons({ course, variant = 'primary', className }: { cour
   return (
     <>
       {course.modes.map((mode) => (
-        <ButtonLink key={mode} to={enrollHref(course, catalogue, mode)} variant={variant} className={className} aria-label={t('course.enrollModeLabel', { mode: t(`mode.${mode}`), course: course.name })}>
+        <ButtonLink
+          key={mode}
+          to={enrollHref(course, catalogue, mode)}
+          variant={variant}
+          className={className}
+          aria-label={t('course.enrollModeLabel', { mode: t(`mode.${mode}`), course: course.name })}
+        >
           {t('course.enrollMode', { mode: t(`mode.${mode}`) })}
         </ButtonLink>
       ))}

@@ -7,7 +7,11 @@ import { coursePath } from '@dds/shared/schemas/course-lists';
  * Enroll Now opens the admission form with the course chosen (when the catalogue offers it) and
  * the mode chosen: the one asked for, else the course's only mode. The form reads ?course= and ?mode=.
  */
-export function enrollHref(course: Pick<PublicCourse, 'name' | 'modes'>, catalogue: readonly string[], mode?: CourseMode): string {
+export function enrollHref(
+  course: Pick<PublicCourse, 'name' | 'modes'>,
+  catalogue: readonly string[],
+  mode?: CourseMode,
+): string {
   const params = new URLSearchParams();
   if (catalogue.includes(course.name)) params.set('course', course.name);
   const chosen = mode ?? (course.modes.length === 1 ? course.modes[0] : undefined);

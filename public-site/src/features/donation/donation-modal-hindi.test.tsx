@@ -34,15 +34,23 @@ test('a Hindi page: the modal’s words, the file check and the thank-you alert 
     </MemoryRouter>,
   );
   const user = userEvent.setup({ applyAccept: false });
-  expect(screen.getByRole('dialog')).toHaveTextContent('किसी भी UPI ऐप से स्कैन करें, या ddsinstitute@sbi (DDS Education Trust) पर भुगतान करें।');
+  expect(screen.getByRole('dialog')).toHaveTextContent(
+    'किसी भी UPI ऐप से स्कैन करें, या ddsinstitute@sbi (DDS Education Trust) पर भुगतान करें।',
+  );
   expect(screen.getByRole('button', { name: 'बंद करें' })).toBeInTheDocument();
-  await user.upload(screen.getByLabelText('भुगतान का स्क्रीनशॉट'), new File(['%PDF'], 'receipt.pdf', { type: 'application/pdf' }));
+  await user.upload(
+    screen.getByLabelText('भुगतान का स्क्रीनशॉट'),
+    new File(['%PDF'], 'receipt.pdf', { type: 'application/pdf' }),
+  );
   expect(screen.getByRole('alert')).toHaveTextContent('कृपया तस्वीर वाली फ़ाइल चुनें (अपने भुगतान का स्क्रीनशॉट)।');
 
   send.mockResolvedValue({ message: MESSAGES.donationSuccessDefault });
   await user.type(screen.getByLabelText('नाम'), 'मीरा');
   await user.type(screen.getByLabelText('ई-मेल'), 'meera@example.com');
-  await user.upload(screen.getByLabelText('भुगतान का स्क्रीनशॉट'), new File([new Uint8Array([137, 80, 78, 71])], 'paid.png', { type: 'image/png' }));
+  await user.upload(
+    screen.getByLabelText('भुगतान का स्क्रीनशॉट'),
+    new File([new Uint8Array([137, 80, 78, 71])], 'paid.png', { type: 'image/png' }),
+  );
   fireEvent.submit(screen.getByRole('form', { name: 'दान की जानकारी' }));
   await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('धन्यवाद! आपकी जानकारी और स्क्रीनशॉट भेज दिए गए हैं।'));
 });

@@ -27,7 +27,11 @@ afterEach(() => alertSpy.mockRestore());
 /** jsdom never counts a user-event upload as filling a required file input, so submit directly. */
 const submit = () => fireEvent.submit(screen.getByRole('form', { name: 'Donation details' }));
 
-const withUpi: SiteContent = { ...EMPTY_SITE_CONTENT, version: 2, settings: { ...EMPTY_SITE_CONTENT.settings, upiId: 'ddsinstitute@sbi', upiPayee: 'DDS Education Trust' } };
+const withUpi: SiteContent = {
+  ...EMPTY_SITE_CONTENT,
+  version: 2,
+  settings: { ...EMPTY_SITE_CONTENT.settings, upiId: 'ddsinstitute@sbi', upiPayee: 'DDS Education Trust' },
+};
 
 function setup(content = withUpi) {
   render(
@@ -49,7 +53,10 @@ async function fill(user: ReturnType<typeof userEvent.setup>, file = png()) {
 test('the UPI link carries the id and payee set in Settings, and the QR code is drawn in the page', async () => {
   setup();
   expect(upiPayUrl('dds@upi', 'DDS Group')).toBe('upi://pay?pa=dds@upi&pn=DDS%20Group&cu=INR');
-  expect(screen.getByRole('link', { name: /tap to pay/i })).toHaveAttribute('href', 'upi://pay?pa=ddsinstitute@sbi&pn=DDS%20Education%20Trust&cu=INR');
+  expect(screen.getByRole('link', { name: /tap to pay/i })).toHaveAttribute(
+    'href',
+    'upi://pay?pa=ddsinstitute@sbi&pn=DDS%20Education%20Trust&cu=INR',
+  );
   expect(screen.getByText('ddsinstitute@sbi')).toBeInTheDocument();
   const qr = await screen.findByRole('img', { name: /UPI QR code/ });
   expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
@@ -126,7 +133,11 @@ test('a refusal alerts the spec error with the server reason (e.g. storage full)
   const user = setup();
   await fill(user);
   submit();
-  await waitFor(() => expect(alertSpy).toHaveBeenCalledWith(`${MESSAGES.donationFailure} Please try again later, or contact the institute directly.`));
+  await waitFor(() =>
+    expect(alertSpy).toHaveBeenCalledWith(
+      `${MESSAGES.donationFailure} Please try again later, or contact the institute directly.`,
+    ),
+  );
   expect(screen.getByLabelText('Name')).toHaveValue('Meera');
   warn.mockRestore();
 });

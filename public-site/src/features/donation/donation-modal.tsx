@@ -60,20 +60,43 @@ export function DonationModal({ onClose }: { onClose: () => void }) {
       <Pay>
         <UpiQr url={payUrl} label={t('donation.qrLabel', { payee })} />
         <p className="upi">
-          <RichText text={t('donation.payTo', { upiId: settings.upiId, payee })} tags={{ strong: (words) => <strong>{words}</strong> }} />
+          <RichText
+            text={t('donation.payTo', { upiId: settings.upiId, payee })}
+            tags={{ strong: (words) => <strong>{words}</strong> }}
+          />
         </p>
         <a className="tap" href={payUrl}>
           {t('donation.tapToPay')}
         </a>
       </Pay>
-      <form ref={formRef} onSubmit={form.onSubmit} aria-label={t('donation.details')} css={{ display: 'grid', gap: 16 }}>
+      <form
+        ref={formRef}
+        onSubmit={form.onSubmit}
+        aria-label={t('donation.details')}
+        css={{ display: 'grid', gap: 16 }}
+      >
         <Field>
           <label htmlFor="don-name">{t('field.name')}</label>
-          <input id="don-name" name="name" autoComplete="name" required value={form.name} onChange={(e) => form.setName(e.target.value)} />
+          <input
+            id="don-name"
+            name="name"
+            autoComplete="name"
+            required
+            value={form.name}
+            onChange={(e) => form.setName(e.target.value)}
+          />
         </Field>
         <Field>
           <label htmlFor="don-email">{t('field.email')}</label>
-          <input id="don-email" name="email" type="email" autoComplete="email" required value={form.email} onChange={(e) => form.setEmail(e.target.value)} />
+          <input
+            id="don-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={form.email}
+            onChange={(e) => form.setEmail(e.target.value)}
+          />
         </Field>
         <Field>
           <label htmlFor="don-shot">{t('donation.screenshot')}</label>

@@ -3,7 +3,8 @@ export const donationText = {
   'donation.howTo': 'How to donate',
   'donation.donateNow': 'Donate Now',
   'donation.close': 'Close',
-  'donation.notSetUp': 'Online donations are being set up. Please visit or call the institute to donate — thank you for your support.',
+  'donation.notSetUp':
+    'Online donations are being set up. Please visit or call the institute to donate — thank you for your support.',
   'donation.qrLabel': 'UPI QR code: pay {payee}',
   'donation.qrPreparing': 'Preparing QR code…',
   'donation.qrFailed': 'Use the UPI id below to pay.',

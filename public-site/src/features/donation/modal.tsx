@@ -47,7 +47,8 @@ const Close = styled.button`
   cursor: pointer;
 `;
 
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * An accessible modal dialog: focus moves in and is trapped, Escape and the close button close
@@ -79,7 +80,10 @@ export function Modal({ title, onClose, children }: { title: string; onClose: ()
     const first = items[0];
     const last = items[items.length - 1];
     if (!first || !last) return;
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === box.current.querySelector('h2'))) {
+    if (
+      event.shiftKey &&
+      (document.activeElement === first || document.activeElement === box.current.querySelector('h2'))
+    ) {
       event.preventDefault();
       last.focus();
     } else if (!event.shiftKey && document.activeElement === last) {

@@ -37,7 +37,14 @@ export function UpiQr({ url, label }: { url: string; label: string }) {
   useEffect(() => {
     let live = true;
     import('qrcode')
-      .then((QR) => QR.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#1f2937', light: '#ffffff' } }))
+      .then((QR) =>
+        QR.toString(url, {
+          type: 'svg',
+          margin: 1,
+          errorCorrectionLevel: 'M',
+          color: { dark: '#1f2937', light: '#ffffff' },
+        }),
+      )
       .then((svg) => live && setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`))
       .catch((error: unknown) => {
         console.warn('QR code could not be drawn', error);
@@ -50,7 +57,13 @@ export function UpiQr({ url, label }: { url: string; label: string }) {
 
   return (
     <Frame>
-      {src ? <img src={src} alt={label} width={184} height={184} /> : failed ? t('donation.qrFailed') : <span role="status">{t('donation.qrPreparing')}</span>}
+      {src ? (
+        <img src={src} alt={label} width={184} height={184} />
+      ) : failed ? (
+        t('donation.qrFailed')
+      ) : (
+        <span role="status">{t('donation.qrPreparing')}</span>
+      )}
     </Frame>
   );
 }

@@ -41,7 +41,9 @@ export function useDonationForm(onDone: () => void) {
       return;
     }
     if (chosen && chosen.size > MAX_SCREENSHOT_BYTES) {
-      setFileError(t('donation.tooLarge', { megabytes: format.number(Math.round(MAX_SCREENSHOT_BYTES / 1024 / 1024)) }));
+      setFileError(
+        t('donation.tooLarge', { megabytes: format.number(Math.round(MAX_SCREENSHOT_BYTES / 1024 / 1024)) }),
+      );
       event.target.value = '';
       setFile(null);
       setPreview(null);
@@ -76,11 +78,29 @@ export function useDonationForm(onDone: () => void) {
       console.warn('Donation could not be sent', error);
       // The spec's alert, plus the server's reason when it refused (storage full, not an image…).
       const refused = error instanceof ApiError && error.status >= 400 && error.status < 600 && error.status !== 500;
-      window.alert(refused && error.message ? `${t('message.donationFailure')} ${local(error.message)}` : t('message.donationFailure'));
+      window.alert(
+        refused && error.message
+          ? `${t('message.donationFailure')} ${local(error.message)}`
+          : t('message.donationFailure'),
+      );
     } finally {
       setSending(false);
     }
   };
 
-  return { name, setName, email, setEmail, website, setWebsite, file, preview, fileError, sending, inputKey, onFile, onSubmit };
+  return {
+    name,
+    setName,
+    email,
+    setEmail,
+    website,
+    setWebsite,
+    file,
+    preview,
+    fileError,
+    sending,
+    inputKey,
+    onFile,
+    onSubmit,
+  };
 }

@@ -13,7 +13,9 @@ const left = keyframes`from { transform: translateX(0); } to { transform: transl
 const right = keyframes`from { transform: translateX(-50%); } to { transform: translateX(0); }`;
 
 /** A picture of a row: one the admin uploaded (`image`), or a shipped sample file (`src`). */
-export type RowPhoto = { key: string; alt: string } & ({ image: MediaImage } | { src: string; width: number; height: number });
+export type RowPhoto = { key: string; alt: string } & (
+  { image: MediaImage } | { src: string; width: number; height: number }
+);
 
 /** Each picture fills a 240×180 box on phones, 280×210 from the md breakpoint. */
 const SIZES = `(min-width: ${breakpoint.md}px) 280px, 240px`;
@@ -61,7 +63,8 @@ function doubled<T>(row: T[], perRow: number): T[] {
 
 function Picture({ photo, alt, eager }: { photo: RowPhoto; alt: string; eager: boolean }) {
   const loading = eager ? 'eager' : 'lazy';
-  if ('image' in photo) return <MediaPicture image={photo.image} alt={alt} sizes={SIZES} cssWidth={280} loading={loading} />;
+  if ('image' in photo)
+    return <MediaPicture image={photo.image} alt={alt} sizes={SIZES} cssWidth={280} loading={loading} />;
   return <img src={photo.src} alt={alt} width={photo.width} height={photo.height} loading={loading} decoding="async" />;
 }
 

@@ -62,7 +62,12 @@ function VideoCard({ video, index }: { video: VideoItem; index: number }) {
                 <p>{t('gallery.video')}</p>
               </div>
             )}
-            <button type="button" onClick={() => setPlaying(true)} aria-label={t('gallery.play', { title: video.title })} aria-describedby={titleId}>
+            <button
+              type="button"
+              onClick={() => setPlaying(true)}
+              aria-label={t('gallery.play', { title: video.title })}
+              aria-describedby={titleId}
+            >
               <span>
                 <Icon name="play" size={30} />
               </span>

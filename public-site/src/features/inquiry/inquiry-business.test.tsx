@@ -43,7 +43,15 @@ test('a business inquiry asks what the project is about instead of a course, sta
   await user.selectOptions(topic, 'Not sure yet');
   await user.type(screen.getByLabelText('Message'), 'We need more customers from Google.');
   await user.click(screen.getByRole('button', { name: 'Submit Inquiry' }));
-  expect(send).toHaveBeenCalledWith({ kind: 'business', name: 'Kapoor Sweets', email: 'owner@kapoorsweets.in', phone: '9876543210', course: '', message: 'We need more customers from Google.', website: '' });
+  expect(send).toHaveBeenCalledWith({
+    kind: 'business',
+    name: 'Kapoor Sweets',
+    email: 'owner@kapoorsweets.in',
+    phone: '9876543210',
+    course: '',
+    message: 'We need more customers from Google.',
+    website: '',
+  });
   expect(await screen.findByTestId('toast')).toHaveTextContent('Thank you! Your inquiry has been submitted.');
 });
 

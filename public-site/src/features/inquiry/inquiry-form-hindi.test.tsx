@@ -42,9 +42,18 @@ beforeEach(() => {
 
 test('a Hindi page shows the labels, the course choices and the button in Hindi; the values sent stay the same', () => {
   setup('hi');
-  for (const label of ['पूरा नाम', 'ई-मेल', 'फ़ोन नंबर', 'कोर्स', 'संदेश']) expect(screen.getByLabelText(label)).toBeRequired();
-  const options = Array.from((screen.getByLabelText('कोर्स') as HTMLSelectElement).options).map((o) => [o.value, o.text]);
-  expect(options).toEqual([['', 'कोर्स चुनें'], ['spoken', 'स्पोकन इंग्लिश'], ['computer', 'कंप्यूटर कोर्स'], ['both', 'दोनों']]);
+  for (const label of ['पूरा नाम', 'ई-मेल', 'फ़ोन नंबर', 'कोर्स', 'संदेश'])
+    expect(screen.getByLabelText(label)).toBeRequired();
+  const options = Array.from((screen.getByLabelText('कोर्स') as HTMLSelectElement).options).map((o) => [
+    o.value,
+    o.text,
+  ]);
+  expect(options).toEqual([
+    ['', 'कोर्स चुनें'],
+    ['spoken', 'स्पोकन इंग्लिश'],
+    ['computer', 'कंप्यूटर कोर्स'],
+    ['both', 'दोनों'],
+  ]);
   expect(screen.getByRole('button', { name: 'पूछताछ भेजें' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'गोपनीयता नीति' })).toHaveAttribute('href', '/privacy');
 });
@@ -60,7 +69,13 @@ test('an empty field is refused in Hindi, and nothing is sent', async () => {
 });
 
 test("the server's refusal (the shared schema's own words) and its thanks are shown in Hindi", async () => {
-  const refusal = inquiryInputSchema.safeParse({ name: 'आशा', email: 'asha@example', phone: '9876543210', course: 'both', message: 'नमस्ते' }).error!.issues[0]!.message;
+  const refusal = inquiryInputSchema.safeParse({
+    name: 'आशा',
+    email: 'asha@example',
+    phone: '9876543210',
+    course: 'both',
+    message: 'नमस्ते',
+  }).error!.issues[0]!.message;
   expect(refusal).toBe('Email must be a valid e-mail address');
   send.mockRejectedValueOnce(new ApiError(refusal, 400));
   const user = setup('hi');
@@ -77,7 +92,8 @@ test("the server's refusal (the shared schema's own words) and its thanks are sh
 
 test('the English page keeps SPEC.md’s words exactly, even with the Hindi catalogue loaded', async () => {
   const user = setup('en');
-  for (const label of ['Full name', 'Email', 'Phone', 'Course', 'Message']) expect(screen.getByLabelText(label)).toBeRequired();
+  for (const label of ['Full name', 'Email', 'Phone', 'Course', 'Message'])
+    expect(screen.getByLabelText(label)).toBeRequired();
   expect(screen.getByRole('option', { name: 'Select Course' })).toBeInTheDocument();
   await user.type(screen.getByLabelText('Full name'), '   ');
   await user.type(screen.getByLabelText('Email'), 'a@b.in');
@@ -86,5 +102,7 @@ test('the English page keeps SPEC.md’s words exactly, even with the Hindi cata
   await user.type(screen.getByLabelText('Message'), 'Hi');
   await user.click(screen.getByRole('button', { name: 'Submit Inquiry' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.inquiryEmptyField);
-  expect(screen.getByText(/We use these details only to answer your inquiry\./)).toHaveTextContent('We use these details only to answer your inquiry. See our privacy notice.');
+  expect(screen.getByText(/We use these details only to answer your inquiry\./)).toHaveTextContent(
+    'We use these details only to answer your inquiry. See our privacy notice.',
+  );
 });

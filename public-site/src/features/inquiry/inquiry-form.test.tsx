@@ -28,7 +28,8 @@ async function fillAll(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Message'), 'Evening batch?');
 }
 
-const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Submit Inquiry' }));
+const submit = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: 'Submit Inquiry' }));
 
 afterEach(() => jest.useRealTimers());
 beforeEach(() => {
@@ -38,11 +39,20 @@ beforeEach(() => {
 
 test('fields are required, typed, and the course starts at "Select Course" with the three options', () => {
   setup();
-  for (const label of ['Full name', 'Email', 'Phone', 'Course', 'Message']) expect(screen.getByLabelText(label)).toBeRequired();
+  for (const label of ['Full name', 'Email', 'Phone', 'Course', 'Message'])
+    expect(screen.getByLabelText(label)).toBeRequired();
   expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
   expect(screen.getByLabelText('Phone')).toHaveAttribute('type', 'tel');
-  const options = Array.from((screen.getByLabelText('Course') as HTMLSelectElement).options).map((o) => [o.value, o.text]);
-  expect(options).toEqual([['', 'Select Course'], ['spoken', 'Spoken English'], ['computer', 'Computer Course'], ['both', 'Both']]);
+  const options = Array.from((screen.getByLabelText('Course') as HTMLSelectElement).options).map((o) => [
+    o.value,
+    o.text,
+  ]);
+  expect(options).toEqual([
+    ['', 'Select Course'],
+    ['spoken', 'Spoken English'],
+    ['computer', 'Computer Course'],
+    ['both', 'Both'],
+  ]);
 });
 
 test('a blank (whitespace-only) field shows the required-fields error and sends nothing', async () => {
@@ -63,7 +73,15 @@ test('success shows the server message in success style and clears every field',
   const toast = await screen.findByRole('status');
   expect(toast).toHaveTextContent('Thank you! Your inquiry has been submitted.');
   expect(toast).toHaveAttribute('data-kind', 'success');
-  expect(send).toHaveBeenCalledWith({ name: 'Asha Verma', email: 'asha@example.com', phone: '9876543210', course: 'both', kind: 'student', message: 'Evening batch?', website: '' });
+  expect(send).toHaveBeenCalledWith({
+    name: 'Asha Verma',
+    email: 'asha@example.com',
+    phone: '9876543210',
+    course: 'both',
+    kind: 'student',
+    message: 'Evening batch?',
+    website: '',
+  });
   expect(screen.getByLabelText('Full name')).toHaveValue('');
   expect(screen.getByLabelText('Course')).toHaveValue('');
   expect(screen.getByLabelText('Message')).toHaveValue('');
@@ -140,7 +158,7 @@ test('a phone that is not an Indian number ("12") is sent as typed, with no mess
   expect(phone).not.toHaveAttribute('aria-invalid');
 });
 
-test('on a Hindi page the inquiry says so (the body and the plain post carry language: hi); on an English page the body is SPEC.md\'s, with no language', async () => {
+test("on a Hindi page the inquiry says so (the body and the plain post carry language: hi); on an English page the body is SPEC.md's, with no language", async () => {
   send.mockResolvedValue({ success: true, message: 'Thank you! Your inquiry has been submitted.' });
   const { unmount, container } = render(
     <MemoryRouter>

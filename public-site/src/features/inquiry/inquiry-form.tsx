@@ -96,26 +96,58 @@ export function InquiryForm({ headingLevel = 2, kind = 'student', topic, courseP
               {coursePage && (
                 <p className="full course-page">
                   <input type="hidden" name="coursePage" value={coursePage} />
-                  <RichText text={t('inquiry.aboutCourse', { course: coursePage })} tags={{ strong: (words) => <strong>{words}</strong> }} />
+                  <RichText
+                    text={t('inquiry.aboutCourse', { course: coursePage })}
+                    tags={{ strong: (words) => <strong>{words}</strong> }}
+                  />
                 </p>
               )}
               <Field>
                 <label htmlFor="inq-name">{t('field.fullName')}</label>
-                <input id="inq-name" name="name" autoComplete="name" required value={values.name} onChange={(e) => setField('name')(e.target.value)} />
+                <input
+                  id="inq-name"
+                  name="name"
+                  autoComplete="name"
+                  required
+                  value={values.name}
+                  onChange={(e) => setField('name')(e.target.value)}
+                />
               </Field>
               <Field>
                 <label htmlFor="inq-email">{t('field.email')}</label>
-                <input id="inq-email" name="email" type="email" autoComplete="email" required value={values.email} onChange={(e) => setField('email')(e.target.value)} />
+                <input
+                  id="inq-email"
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  value={values.email}
+                  onChange={(e) => setField('email')(e.target.value)}
+                />
               </Field>
               <Field>
                 <label htmlFor="inq-phone">{t('field.phone')}</label>
                 {/* No format rule (SPEC.md §5): whatever is typed reaches the office, which sees an odd one flagged. */}
-                <input id="inq-phone" name="phone" type="tel" autoComplete="tel" inputMode="tel" required value={values.phone} onChange={(e) => setField('phone')(e.target.value)} />
+                <input
+                  id="inq-phone"
+                  name="phone"
+                  type="tel"
+                  autoComplete="tel"
+                  inputMode="tel"
+                  required
+                  value={values.phone}
+                  onChange={(e) => setField('phone')(e.target.value)}
+                />
               </Field>
               {business ? (
                 <Field>
                   <label htmlFor="inq-topic">{t('inquiry.projectTopic')}</label>
-                  <select id="inq-topic" name="course" value={values.course} onChange={(e) => setField('course')(e.target.value)}>
+                  <select
+                    id="inq-topic"
+                    name="course"
+                    value={values.course}
+                    onChange={(e) => setField('course')(e.target.value)}
+                  >
                     <option value="">{t('inquiry.notSureYet')}</option>
                     {BUSINESS_TOPICS.map((topic) => (
                       <option key={topic.value} value={topic.value}>
@@ -127,7 +159,13 @@ export function InquiryForm({ headingLevel = 2, kind = 'student', topic, courseP
               ) : (
                 <Field>
                   <label htmlFor="inq-course">{t('field.course')}</label>
-                  <select id="inq-course" name="course" required value={values.course} onChange={(e) => setField('course')(e.target.value)}>
+                  <select
+                    id="inq-course"
+                    name="course"
+                    required
+                    value={values.course}
+                    onChange={(e) => setField('course')(e.target.value)}
+                  >
                     <option value="">{t('form.selectCourse')}</option>
                     {INQUIRY_COURSES.map((c) => (
                       <option key={c.value} value={c.value}>
@@ -139,7 +177,13 @@ export function InquiryForm({ headingLevel = 2, kind = 'student', topic, courseP
               )}
               <Field className="full">
                 <label htmlFor="inq-message">{t('field.message')}</label>
-                <textarea id="inq-message" name="message" required value={values.message} onChange={(e) => setField('message')(e.target.value)} />
+                <textarea
+                  id="inq-message"
+                  name="message"
+                  required
+                  value={values.message}
+                  onChange={(e) => setField('message')(e.target.value)}
+                />
               </Field>
               <Honeypot value={form.website} onChange={form.setWebsite} />
               <SubmissionLanguageInput />
@@ -150,7 +194,10 @@ export function InquiryForm({ headingLevel = 2, kind = 'student', topic, courseP
                 <PrivacyNote purpose={t('inquiry.privacy')} />
                 {business && (
                   <p css={{ margin: 0, fontSize: '0.92rem' }}>
-                    <RichText text={t('inquiry.studentInstead')} tags={{ link: (words) => <Link to={PUBLIC_ROUTES.inquiry.link}>{words}</Link> }} />
+                    <RichText
+                      text={t('inquiry.studentInstead')}
+                      tags={{ link: (words) => <Link to={PUBLIC_ROUTES.inquiry.link}>{words}</Link> }}
+                    />
                   </p>
                 )}
               </div>

@@ -2,8 +2,10 @@ import { BUSINESS_TOPICS } from '@dds/shared/schemas/inquiry-kinds';
 import { INQUIRY_COURSES } from '@dds/shared/schemas/inquiry-courses';
 
 /** An option's words under the id of its value, from shared/'s list (SPEC.md §3's options, exactly). */
-const optionWords = <P extends string, V extends string>(prefix: P, options: ReadonlyArray<{ value: V; label: string }>) =>
-  Object.fromEntries(options.map((o) => [`${prefix}${o.value}`, o.label])) as Record<`${P}${V}`, string>;
+const optionWords = <P extends string, V extends string>(
+  prefix: P,
+  options: ReadonlyArray<{ value: V; label: string }>,
+) => Object.fromEntries(options.map((o) => [`${prefix}${o.value}`, o.label])) as Record<`${P}${V}`, string>;
 
 /** The inquiry form's words in English (i18n/interface-text.ts); the options' are shared/'s, so they cannot drift. */
 export const inquiryText = {

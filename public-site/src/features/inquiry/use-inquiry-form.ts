@@ -28,7 +28,8 @@ const isServerRefusal = ({ ApiError }: ApiModule, error: unknown): error is Inst
  * course to choose (its service topic is optional); every other rule is the same.
  */
 export function useInquiryForm(kind: InquiryKind = 'student', topic?: string, coursePage?: string) {
-  const start = kind === 'business' && BUSINESS_TOPICS.some((t) => t.value === topic) ? { ...empty, course: topic! } : empty;
+  const start =
+    kind === 'business' && BUSINESS_TOPICS.some((t) => t.value === topic) ? { ...empty, course: topic! } : empty;
   const { initialValues, outcome, clearOutcome } = usePageForm('inquiry', start);
   const [values, setValues] = useState<InquiryValues>(initialValues);
   const [website, setWebsite] = useState('');
@@ -52,7 +53,14 @@ export function useInquiryForm(kind: InquiryKind = 'student', topic?: string, co
     let api: ApiModule | undefined;
     try {
       api = await loadApi();
-      const answer = await api.submitInquiry({ ...values, kind, course, website, ...(coursePage ? { coursePage } : {}), ...language });
+      const answer = await api.submitInquiry({
+        ...values,
+        kind,
+        course,
+        website,
+        ...(coursePage ? { coursePage } : {}),
+        ...language,
+      });
       if (answer.success) {
         toast.success(local(answer.message));
         setValues(start);

@@ -25,12 +25,28 @@ if (typeof window.PointerEvent === 'undefined') {
   (window as unknown as { PointerEvent: unknown }).PointerEvent = PointerEventShim;
 }
 
-const box = (left: number, top: number, width: number, height: number) => ({ left, top, width, height, right: left + width, bottom: top + height, x: left, y: top, toJSON: () => ({}) }) as DOMRect;
+const box = (left: number, top: number, width: number, height: number) =>
+  ({
+    left,
+    top,
+    width,
+    height,
+    right: left + width,
+    bottom: top + height,
+    x: left,
+    y: top,
+    toJSON: () => ({}),
+  }) as DOMRect;
 
 describe('inquiry card tilt (SPEC.md §9: up to 20°, perspective 1000)', () => {
   beforeEach(() => {
     // A desktop with a mouse and motion allowed.
-    window.matchMedia = ((query: string) => ({ matches: !query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: !query.includes('reduce'),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    })) as unknown as typeof window.matchMedia;
   });
 
   it('is flat at the centre, leans toward the pointer, and never passes the maximum angle', () => {
@@ -38,11 +54,12 @@ describe('inquiry card tilt (SPEC.md §9: up to 20°, perspective 1000)', () => 
     const right = tiltAngles(0.75, 0.5);
     expect(right.rotateY).toBeGreaterThan(0);
     expect(tiltAngles(0.5, 0.25).rotateX).toBeGreaterThan(0); // top edge comes toward the viewer
-    for (let x = 0; x <= 1; x += 0.05) for (let y = 0; y <= 1; y += 0.05) {
-      const { rotateX, rotateY } = tiltAngles(x, y);
-      expect(Math.abs(rotateX)).toBeLessThanOrEqual(INQUIRY_TILT.maxAngleDeg);
-      expect(Math.abs(rotateY)).toBeLessThanOrEqual(INQUIRY_TILT.maxAngleDeg);
-    }
+    for (let x = 0; x <= 1; x += 0.05)
+      for (let y = 0; y <= 1; y += 0.05) {
+        const { rotateX, rotateY } = tiltAngles(x, y);
+        expect(Math.abs(rotateX)).toBeLessThanOrEqual(INQUIRY_TILT.maxAngleDeg);
+        expect(Math.abs(rotateY)).toBeLessThanOrEqual(INQUIRY_TILT.maxAngleDeg);
+      }
   });
 
   it('eases back to flat at the edges, so leaving the card is no jump', () => {
@@ -60,7 +77,9 @@ describe('inquiry card tilt (SPEC.md §9: up to 20°, perspective 1000)', () => 
     card.getBoundingClientRect = () => box(180, 90, 240, 420);
     fireEvent.pointerMove(area, { pointerType: 'mouse', clientX: 400, clientY: 300 });
     const { rotateY } = tiltAngles(0.75, 0.5);
-    expect(card.style.transform).toBe(`perspective(${INQUIRY_TILT.perspective}px) rotateX(0.00deg) rotateY(${rotateY.toFixed(2)}deg)`);
+    expect(card.style.transform).toBe(
+      `perspective(${INQUIRY_TILT.perspective}px) rotateX(0.00deg) rotateY(${rotateY.toFixed(2)}deg)`,
+    );
     expect(area.style.transform).toBe('');
     fireEvent.pointerLeave(area);
     expect(card.style.transform).toBe(`perspective(${INQUIRY_TILT.perspective}px) rotateX(0deg) rotateY(0deg)`);
@@ -72,7 +91,12 @@ describe('inquiry card tilt (SPEC.md §9: up to 20°, perspective 1000)', () => 
     area.getBoundingClientRect = () => box(0, 0, 400, 400);
     fireEvent.pointerMove(area, { pointerType: 'touch', clientX: 300, clientY: 200 });
     expect(screen.getByTestId('card').style.transform).toBe('');
-    window.matchMedia = ((query: string) => ({ matches: query.includes('reduce') || query.includes('hover'), media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('reduce') || query.includes('hover'),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    })) as unknown as typeof window.matchMedia;
     fireEvent.pointerMove(area, { pointerType: 'mouse', clientX: 300, clientY: 200 });
     expect(screen.getByTestId('card').style.transform).toBe('');
   });

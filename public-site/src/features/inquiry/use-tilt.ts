@@ -17,7 +17,11 @@ const smoothstep = (t: number) => t * t * (3 - 2 * t);
  * that entering or leaving the card is no jump, and that the tilted edge never runs away from a
  * pointer resting on it (the jitter this replaces).
  */
-export function tiltAngles(x: number, y: number, maxAngleDeg: number = INQUIRY_TILT.maxAngleDeg): { rotateX: number; rotateY: number } {
+export function tiltAngles(
+  x: number,
+  y: number,
+  maxAngleDeg: number = INQUIRY_TILT.maxAngleDeg,
+): { rotateX: number; rotateY: number } {
   const clamp = (v: number) => Math.min(1, Math.max(0, v));
   const dx = clamp(x) - 0.5;
   const dy = clamp(y) - 0.5;
@@ -49,7 +53,11 @@ export function useTilt<Area extends HTMLElement, Card extends HTMLElement>() {
       if (!area || !card || event.pointerType !== 'mouse' || !allowsTilt()) return;
       const box = area.getBoundingClientRect();
       if (!box.width || !box.height) return;
-      const { rotateX, rotateY } = tiltAngles((event.clientX - box.left) / box.width, (event.clientY - box.top) / box.height, maxAngleDeg);
+      const { rotateX, rotateY } = tiltAngles(
+        (event.clientX - box.left) / box.width,
+        (event.clientY - box.top) / box.height,
+        maxAngleDeg,
+      );
       card.style.transform = `perspective(${perspective}px) rotateX(${rotateX.toFixed(2)}deg) rotateY(${rotateY.toFixed(2)}deg)`;
     },
     [maxAngleDeg, perspective],

@@ -31,7 +31,12 @@ export function CourseGrid() {
     <Section tone="sand" aria-labelledby="courses-title">
       <Container>
         <Reveal>
-          <SectionHeading eyebrow={courseGrid.eyebrow} title={courseGrid.title} lead={courseGrid.lead} id="courses-title" />
+          <SectionHeading
+            eyebrow={courseGrid.eyebrow}
+            title={courseGrid.title}
+            lead={courseGrid.lead}
+            id="courses-title"
+          />
           <div data-testid="course-grid">
             <CardGrid min={200}>
               {courses.map((course) => (

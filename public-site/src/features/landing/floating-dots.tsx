@@ -27,11 +27,22 @@ const dots = Array.from({ length: FLOATING_DOTS }, (_, i) => ({
 /** SPEC.md §9: 15 decorative floating dots behind the hero. */
 export function FloatingDots() {
   return (
-    <div aria-hidden="true" data-testid="floating-dots" css={{ position: 'absolute', inset: 0, overflow: 'hidden', pointerEvents: 'none' }}>
+    <div
+      aria-hidden="true"
+      data-testid="floating-dots"
+      css={{ position: 'absolute', inset: 0, overflow: 'hidden', pointerEvents: 'none' }}
+    >
       {dots.map((d, i) => (
         <Dot
           key={i}
-          style={{ left: `${d.left}%`, top: `${d.top}%`, width: d.size, height: d.size, ['--d' as string]: `${d.duration}s`, ['--delay' as string]: `${d.delay}s` }}
+          style={{
+            left: `${d.left}%`,
+            top: `${d.top}%`,
+            width: d.size,
+            height: d.size,
+            ['--d' as string]: `${d.duration}s`,
+            ['--delay' as string]: `${d.delay}s`,
+          }}
         />
       ))}
     </div>

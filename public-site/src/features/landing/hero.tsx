@@ -100,8 +100,12 @@ export function Hero() {
       <Grid>
         <div>
           {hero.eyebrow && <Eyebrow lang={lang(hero.eyebrow)}>{hero.eyebrow}</Eyebrow>}
-          <h1 id="hero-title" lang={lang(hero.headline)}>{hero.headline}</h1>
-          <p className="lead" lang={lang(hero.lead)}>{hero.lead}</p>
+          <h1 id="hero-title" lang={lang(hero.headline)}>
+            {hero.headline}
+          </h1>
+          <p className="lead" lang={lang(hero.lead)}>
+            {hero.lead}
+          </p>
           <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginTop: 24 }}>
             <ButtonLink to={PUBLIC_ROUTES.offlineCourses.link} variant="light">
               <span lang={lang(hero.primaryCta)}>{hero.primaryCta}</span>
@@ -130,7 +134,11 @@ export function Hero() {
               </li>
             ))}
           </ul>
-          {hero.placement && <p className="placement" lang={lang(hero.placement)}>{hero.placement}</p>}
+          {hero.placement && (
+            <p className="placement" lang={lang(hero.placement)}>
+              {hero.placement}
+            </p>
+          )}
         </Panel>
       </Grid>
     </Wrap>

@@ -6,7 +6,13 @@ import { Hero } from './hero';
 
 const courses = [
   aCourse({ name: 'ADCA + CCC', slug: 'adca-ccc', shortName: 'ADCA', featuredOrder: 2, gridOrder: 2 }),
-  aCourse({ name: 'DCA (Diploma in Computer Application)', slug: 'dca', shortName: 'DCA', featuredOrder: 3, gridOrder: 1 }),
+  aCourse({
+    name: 'DCA (Diploma in Computer Application)',
+    slug: 'dca',
+    shortName: 'DCA',
+    featuredOrder: 3,
+    gridOrder: 1,
+  }),
   aCourse({ name: 'Spoken English', slug: 'spoken-english', shortName: 'English Speaking', featuredOrder: 1 }),
   aCourse({ name: 'Hidden', slug: 'hidden', featuredOrder: 4, gridOrder: 3, visible: false }),
   aCourse({ name: 'Python', slug: 'python' }),

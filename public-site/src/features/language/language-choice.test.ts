@@ -1,8 +1,10 @@
 import { otherLanguageHref, prefersHindi, rememberedLanguage } from './language-choice';
 
-test('the switch names the same page in the other language, in SPEC.md\'s spelling, with its query', () => {
+test("the switch names the same page in the other language, in SPEC.md's spelling, with its query", () => {
   // The page's address as the router has it (paths match in any case), with the chosen course.
-  expect(otherLanguageHref('en', '/AdmissionForm', '?course=Basic%20English&mode=Online')).toBe('/hi/AdmissionForm?course=Basic%20English&mode=Online');
+  expect(otherLanguageHref('en', '/AdmissionForm', '?course=Basic%20English&mode=Online')).toBe(
+    '/hi/AdmissionForm?course=Basic%20English&mode=Online',
+  );
   expect(otherLanguageHref('hi', '/about1', '')).toBe('/about1');
   expect(otherLanguageHref('en', '/', '')).toBe('/hi');
   expect(otherLanguageHref('hi', '/courses/tally-gst', '')).toBe('/courses/tally-gst');

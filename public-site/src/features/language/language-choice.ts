@@ -23,7 +23,9 @@ export function rememberedLanguage(cookie: string = document.cookie): SiteLangua
  * English: the first of the two the list names decides. Any other language alone suggests nothing.
  */
 export function prefersHindi(languages: readonly string[]): boolean {
-  const first = languages.map((tag) => tag.toLowerCase().split('-')[0]).find((primary) => primary === 'hi' || primary === 'en');
+  const first = languages
+    .map((tag) => tag.toLowerCase().split('-')[0])
+    .find((primary) => primary === 'hi' || primary === 'en');
   return first === 'hi';
 }
 

@@ -24,7 +24,11 @@ export function LanguageSuggestion() {
   const { pathname, search } = useLocation();
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    setShown(language === 'en' && rememberedLanguage() === undefined && prefersHindi(navigator.languages ?? [navigator.language]));
+    setShown(
+      language === 'en' &&
+        rememberedLanguage() === undefined &&
+        prefersHindi(navigator.languages ?? [navigator.language]),
+    );
   }, [language]);
   if (!shown) return null;
   return (

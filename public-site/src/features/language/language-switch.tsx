@@ -16,7 +16,13 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const { pathname, search } = useLocation();
   const other = language === 'hi' ? 'en' : 'hi';
   return (
-    <SwitchLink className={className} href={otherLanguageHref(language, pathname, search)} hrefLang={other} lang={other} onClick={() => rememberLanguage(other)}>
+    <SwitchLink
+      className={className}
+      href={otherLanguageHref(language, pathname, search)}
+      hrefLang={other}
+      lang={other}
+      onClick={() => rememberLanguage(other)}
+    >
       {other === 'hi' ? 'हिन्दी' : 'English'}
     </SwitchLink>
   );

@@ -28,14 +28,24 @@ const Cards = styled.ul`
  * What former students say (name, course, year, quote, optional photo), entered by the admin. On
  * the home page and /about1; left out while there is none (never an invented student).
  */
-export function Testimonials({ testimonials, tone = 'white' }: { testimonials: Testimonial[]; tone?: 'white' | 'cream' | 'sand' }) {
+export function Testimonials({
+  testimonials,
+  tone = 'white',
+}: {
+  testimonials: Testimonial[];
+  tone?: 'white' | 'cream' | 'sand';
+}) {
   const t = useInterfaceText(peopleText);
   if (!testimonials.length) return null;
   return (
     <Section tone={tone} aria-labelledby="testimonials-title">
       <Container>
         <Reveal>
-          <SectionHeading eyebrow={t('people.studentStories')} title={t('people.studentsSay')} id="testimonials-title" />
+          <SectionHeading
+            eyebrow={t('people.studentStories')}
+            title={t('people.studentsSay')}
+            id="testimonials-title"
+          />
           <Cards data-testid="testimonials">
             {testimonials.map((story) => (
               <li key={story.id}>

@@ -1,6 +1,8 @@
 import { openingHoursSpecification } from './opening-hours';
 
-const spec = (dayOfWeek: string[], opens: string, closes: string) => [{ '@type': 'OpeningHoursSpecification', dayOfWeek, opens, closes }];
+const spec = (dayOfWeek: string[], opens: string, closes: string) => [
+  { '@type': 'OpeningHoursSpecification', dayOfWeek, opens, closes },
+];
 const MON_SAT = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 test.each([
@@ -12,9 +14,14 @@ test.each([
   expect(openingHoursSpecification(text)).toEqual(expected);
 });
 
-test.each(['', 'Open all week', '9 to 6, Sunday closed', 'Mon–Sat 9 AM – 1 PM, 3 PM – 7 PM', 'Sat–Mon 9 AM – 6 PM', 'Mon–Sat 6 PM – 9 AM', 'Mon–Sat 9 – 6'])(
-  'makes nothing up from %j',
-  (text) => {
-    expect(openingHoursSpecification(text)).toBeUndefined();
-  },
-);
+test.each([
+  '',
+  'Open all week',
+  '9 to 6, Sunday closed',
+  'Mon–Sat 9 AM – 1 PM, 3 PM – 7 PM',
+  'Sat–Mon 9 AM – 6 PM',
+  'Mon–Sat 6 PM – 9 AM',
+  'Mon–Sat 9 – 6',
+])('makes nothing up from %j', (text) => {
+  expect(openingHoursSpecification(text)).toBeUndefined();
+});

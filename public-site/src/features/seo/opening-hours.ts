@@ -10,7 +10,9 @@ const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'
 function day(word: string): number | undefined {
   const w = word.toLowerCase();
   if (w.length < 3) return undefined;
-  const i = DAYS.findIndex((d) => d.toLowerCase().startsWith(w.slice(0, 3)) && d.toLowerCase().startsWith(w.replace(/\.$/, '')));
+  const i = DAYS.findIndex(
+    (d) => d.toLowerCase().startsWith(w.slice(0, 3)) && d.toLowerCase().startsWith(w.replace(/\.$/, '')),
+  );
   return i === -1 ? undefined : i;
 }
 
@@ -42,6 +44,7 @@ export function openingHoursSpecification(text: string): Array<Record<string, un
   const opensMeridiem = m[5] ?? (closesMeridiem && Number(m[3]) > Number(m[6]) ? 'am' : closesMeridiem);
   const opens = time(m[3]!, m[4], opensMeridiem);
   const closes = time(m[6]!, m[7], closesMeridiem);
-  if (first === undefined || last === undefined || last < first || !opens || !closes || opens >= closes) return undefined;
+  if (first === undefined || last === undefined || last < first || !opens || !closes || opens >= closes)
+    return undefined;
   return [{ '@type': 'OpeningHoursSpecification', dayOfWeek: DAYS.slice(first, last + 1), opens, closes }];
 }

@@ -19,7 +19,12 @@ function postalAddress(address: string): Record<string, unknown> {
     .map((line) => (pin ? line.replace(pin[0], '') : line).replace(/[\s,–-]+$/, '').trim())
     .filter(Boolean)
     .join(', ');
-  return { '@type': 'PostalAddress', streetAddress: street, ...(pin ? { postalCode: `${pin[1]}${pin[2]}` } : {}), addressCountry: 'IN' };
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: street,
+    ...(pin ? { postalCode: `${pin[1]}${pin[2]}` } : {}),
+    addressCountry: 'IN',
+  };
 }
 
 /**
@@ -29,7 +34,11 @@ function postalAddress(address: string): Record<string, unknown> {
  * name, address, phone, e-mail, office hours, map link, social profiles (`sameAs`). A detail the
  * admin has not set is left out, never filled in.
  */
-export function organizationStructuredData(settings: SiteSettings, name: string, origin: string | undefined): Record<string, unknown> {
+export function organizationStructuredData(
+  settings: SiteSettings,
+  name: string,
+  origin: string | undefined,
+): Record<string, unknown> {
   const phone = phoneDigits(settings.phone);
   const hours = settings.officeHours ? openingHoursSpecification(settings.officeHours) : undefined;
   const sameAs = [settings.facebook, settings.instagram, settings.youtube, settings.linkedin].filter(Boolean);

@@ -5,7 +5,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { hindiSiteWords, measureFont } from '../../../scripts/font-metrics.mjs';
-import { DEVANAGARI_FAMILY, DEVANAGARI_FONT_URL, DEVANAGARI_UNICODE_RANGE, devanagariFontFaces, devanagariFontStack, fallbackOverrides } from './devanagari-font';
+import {
+  DEVANAGARI_FAMILY,
+  DEVANAGARI_FONT_URL,
+  DEVANAGARI_UNICODE_RANGE,
+  devanagariFontFaces,
+  devanagariFontStack,
+  fallbackOverrides,
+} from './devanagari-font';
 import { LOCAL_DEVANAGARI_FONTS, WEB_FONT } from './devanagari-metrics';
 
 const fontsource = path.dirname(require.resolve('@fontsource/noto-sans-devanagari/package.json'));
@@ -13,7 +20,10 @@ const webFontFile = path.join(fontsource, 'files/noto-sans-devanagari-devanagari
 const repoRoot = path.resolve(__dirname, '../../../..');
 
 test('the recorded web font figures are those of the font the build ships, over the site’s Hindi words', () => {
-  const { unitsPerEm, ascent, descent, lineGap, advancePerChar, missing } = measureFont(webFontFile, hindiSiteWords(repoRoot));
+  const { unitsPerEm, ascent, descent, lineGap, advancePerChar, missing } = measureFont(
+    webFontFile,
+    hindiSiteWords(repoRoot),
+  );
   expect({ unitsPerEm, ascent, descent, lineGap, advancePerChar }).toEqual(WEB_FONT);
   // Every letter and sign of the shipped Hindi has a glyph in the subset.
   expect(missing).toBe(0);
@@ -42,7 +52,12 @@ test('a fallback face takes the web font’s room: scaled to set Hindi as wide, 
   // A font that sets the text 4 % narrower is enlarged by 4 %; the overrides are scaled by
   // size-adjust too, so they shrink by as much and the line metrics stay the web font's.
   const narrower = fallbackOverrides(WEB_FONT, { advancePerChar: WEB_FONT.advancePerChar / 1.04 });
-  expect(narrower).toEqual({ sizeAdjust: '104.00%', ascentOverride: '86.15%', descentOverride: '39.23%', lineGapOverride: '0.00%' });
+  expect(narrower).toEqual({
+    sizeAdjust: '104.00%',
+    ascentOverride: '86.15%',
+    descentOverride: '39.23%',
+    lineGapOverride: '0.00%',
+  });
 });
 
 test('the faces: the web font by URL with swap, each local font by local() only, all limited to Devanagari', () => {
@@ -58,8 +73,12 @@ test('the faces: the web font by URL with swap, each local font by local() only,
   expect(web).toContain(`src:url(${DEVANAGARI_FONT_URL}) format('woff2');`);
   for (const face of local) {
     expect(face).not.toContain('url(');
-    expect(face).toMatch(/size-adjust:\d+\.\d\d%;ascent-override:\d+\.\d\d%;descent-override:\d+\.\d\d%;line-gap-override:\d+\.\d\d%/);
+    expect(face).toMatch(
+      /size-adjust:\d+\.\d\d%;ascent-override:\d+\.\d\d%;descent-override:\d+\.\d\d%;line-gap-override:\d+\.\d\d%/,
+    );
   }
   // The stack tries the web font first, then the local stand-ins in the order recorded.
-  expect(devanagariFontStack).toBe(["'Noto Sans Devanagari'", ...LOCAL_DEVANAGARI_FONTS.map((font) => `'${font.family}'`)].join(', '));
+  expect(devanagariFontStack).toBe(
+    ["'Noto Sans Devanagari'", ...LOCAL_DEVANAGARI_FONTS.map((font) => `'${font.family}'`)].join(', '),
+  );
 });

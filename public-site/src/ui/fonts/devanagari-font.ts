@@ -55,16 +55,23 @@ export const devanagariFontFaces: string = [
   ...LOCAL_DEVANAGARI_FONTS.map((font) => {
     const o = fallbackOverrides(WEB_FONT, font);
     const src = font.local.map((name) => `local('${name}')`).join(',');
-    return face(font.family, src, `size-adjust:${o.sizeAdjust};ascent-override:${o.ascentOverride};descent-override:${o.descentOverride};line-gap-override:${o.lineGapOverride}`);
+    return face(
+      font.family,
+      src,
+      `size-adjust:${o.sizeAdjust};ascent-override:${o.ascentOverride};descent-override:${o.descentOverride};line-gap-override:${o.lineGapOverride}`,
+    );
   }),
 ].join('');
 
 /** The families to put before the site's own stack on a Hindi page. */
-export const devanagariFontStack: string = [DEVANAGARI_FAMILY, ...LOCAL_DEVANAGARI_FONTS.map((font) => font.family)].map((family) => `'${family}'`).join(', ');
+export const devanagariFontStack: string = [DEVANAGARI_FAMILY, ...LOCAL_DEVANAGARI_FONTS.map((font) => font.family)]
+  .map((family) => `'${family}'`)
+  .join(', ');
 
 /**
  * For a Hindi page's server-rendered <head>: the font is fetched with the page's first bytes,
  * not after the browser has laid the text out and found it needs it. `crossorigin` because font
  * requests are CORS requests: without it the preloaded copy would not be used.
  */
-export const devanagariFontPreload = (): string => `<link rel="preload" href="${DEVANAGARI_FONT_URL}" as="font" type="font/woff2" crossorigin>`;
+export const devanagariFontPreload = (): string =>
+  `<link rel="preload" href="${DEVANAGARI_FONT_URL}" as="font" type="font/woff2" crossorigin>`;

@@ -15,7 +15,13 @@ export interface MeasuredFont {
 }
 
 /** Noto Sans Devanagari 400, @fontsource's devanagari subset (font version 2.006). */
-export const WEB_FONT: MeasuredFont = { unitsPerEm: 1000, ascent: 896, descent: 408, lineGap: 0, advancePerChar: 0.40334 };
+export const WEB_FONT: MeasuredFont = {
+  unitsPerEm: 1000,
+  ascent: 896,
+  descent: 408,
+  lineGap: 0,
+  advancePerChar: 0.40334,
+};
 
 /** A font a phone or computer may already have, to stand in until the web font arrives. */
 export interface LocalDevanagariFont {

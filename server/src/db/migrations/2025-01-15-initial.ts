@@ -13,7 +13,9 @@ function idColumn(db: AnyDb) {
 export async function up(db: AnyDb): Promise<void> {
   const idType = idColumn(db);
   const withId = (name: string) =>
-    db.schema.createTable(name).addColumn('id', idType, (c) => (idType === 'serial' ? c.primaryKey() : c.primaryKey().autoIncrement()));
+    db.schema
+      .createTable(name)
+      .addColumn('id', idType, (c) => (idType === 'serial' ? c.primaryKey() : c.primaryKey().autoIncrement()));
 
   await withId('inquiries')
     .addColumn('name', 'text', (c) => c.notNull())
@@ -94,7 +96,15 @@ export async function up(db: AnyDb): Promise<void> {
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  for (const table of ['audit_log', 'sessions', 'admin_users', 'certificates', 'donations', 'admissions', 'inquiries']) {
+  for (const table of [
+    'audit_log',
+    'sessions',
+    'admin_users',
+    'certificates',
+    'donations',
+    'admissions',
+    'inquiries',
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

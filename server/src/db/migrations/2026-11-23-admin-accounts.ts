@@ -13,7 +13,10 @@ import type { Kysely } from 'kysely';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('admin_users').addColumn('role', 'text', (c) => c.notNull().defaultTo('owner')).execute();
+  await db.schema
+    .alterTable('admin_users')
+    .addColumn('role', 'text', (c) => c.notNull().defaultTo('owner'))
+    .execute();
   await db.schema.alterTable('sessions').addColumn('ip', 'text').execute();
   await db.schema.alterTable('sessions').addColumn('user_agent', 'text').execute();
   await db.schema.createIndex('audit_log_actor').on('audit_log').column('actor').execute();

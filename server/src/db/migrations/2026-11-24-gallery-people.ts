@@ -14,7 +14,9 @@ type AnyDb = Kysely<any>;
 export async function up(db: AnyDb): Promise<void> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
   const withId = (name: string) =>
-    db.schema.createTable(name).addColumn('id', pg ? 'serial' : 'integer', (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()));
+    db.schema
+      .createTable(name)
+      .addColumn('id', pg ? 'serial' : 'integer', (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()));
 
   await withId('gallery_photos')
     .addColumn('caption', 'text', (c) => c.notNull())
@@ -62,5 +64,6 @@ export async function up(db: AnyDb): Promise<void> {
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  for (const table of ['testimonials', 'leaders', 'videos', 'gallery_photos']) await db.schema.dropTable(table).execute();
+  for (const table of ['testimonials', 'leaders', 'videos', 'gallery_photos'])
+    await db.schema.dropTable(table).execute();
 }

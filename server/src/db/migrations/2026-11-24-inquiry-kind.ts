@@ -8,7 +8,10 @@ import type { Kysely } from 'kysely';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('inquiries').addColumn('kind', 'text', (c) => c.notNull().defaultTo('student')).execute();
+  await db.schema
+    .alterTable('inquiries')
+    .addColumn('kind', 'text', (c) => c.notNull().defaultTo('student'))
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

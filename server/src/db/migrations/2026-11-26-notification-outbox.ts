@@ -28,7 +28,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('sent_at', 'text')
     .addUniqueConstraint('notification_outbox_record', ['kind', 'record_id'])
     .execute();
-  await db.schema.createIndex('notification_outbox_due').on('notification_outbox').columns(['status', 'next_attempt_at']).execute();
+  await db.schema
+    .createIndex('notification_outbox_due')
+    .on('notification_outbox')
+    .columns(['status', 'next_attempt_at'])
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -18,7 +18,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   for (const table of SOFT_DELETED) {
     await db.schema.alterTable(table).addColumn('deleted_at', 'text').execute();
     await db.schema.alterTable(table).addColumn('deleted_reason', 'text').execute();
-    await db.schema.createIndex(`${table}_live_created_at`).on(table).column('created_at').where(sql.ref('deleted_at'), 'is', null).execute();
+    await db.schema
+      .createIndex(`${table}_live_created_at`)
+      .on(table)
+      .column('created_at')
+      .where(sql.ref('deleted_at'), 'is', null)
+      .execute();
   }
   await db.schema.createIndex('audit_log_target').on('audit_log').column('target').execute();
   await db.schema.createIndex('donations_upi_reference').on('donations').column('upi_reference').execute();

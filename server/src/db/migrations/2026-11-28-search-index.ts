@@ -41,7 +41,8 @@ export async function down(db: AnyDb): Promise<void> {
       for (const column of columns) await sql`drop index if exists ${sql.id(`${table}_search_${column}`)}`.execute(db);
       continue;
     }
-    for (const suffix of ['insert', 'delete', 'update']) await sql`drop trigger if exists ${sql.id(`${table}_search_${suffix}`)}`.execute(db);
+    for (const suffix of ['insert', 'delete', 'update'])
+      await sql`drop trigger if exists ${sql.id(`${table}_search_${suffix}`)}`.execute(db);
     await sql`drop table if exists ${sql.id(`${table}_search`)}`.execute(db);
   }
   // pg_trgm stays: an extension belongs to the whole database, and other schemas may use it.
@@ -53,10 +54,14 @@ async function sqliteTrigramTable(db: AnyDb, table: string, columns: string[]) {
   const values = (row: 'new' | 'old') => columns.map((c) => `${row}.${c}`).join(', ');
   const remove = `insert into ${fts}(${fts}, rowid, ${list}) values ('delete', old.id, ${values('old')});`;
   const add = `insert into ${fts}(rowid, ${list}) values (new.id, ${values('new')});`;
-  await sql.raw(`create virtual table ${fts} using fts5(${list}, content='${table}', content_rowid='id', tokenize='trigram')`).execute(db);
+  await sql
+    .raw(`create virtual table ${fts} using fts5(${list}, content='${table}', content_rowid='id', tokenize='trigram')`)
+    .execute(db);
   await sql.raw(`insert into ${fts}(${fts}) values ('rebuild')`).execute(db);
   await sql.raw(`create trigger ${fts}_insert after insert on ${table} begin ${add} end`).execute(db);
   await sql.raw(`create trigger ${fts}_delete after delete on ${table} begin ${remove} end`).execute(db);
   // Only a change to a searched column touches the index (a status change or move to the Trash does not).
-  await sql.raw(`create trigger ${fts}_update after update of ${list} on ${table} begin ${remove} ${add} end`).execute(db);
+  await sql
+    .raw(`create trigger ${fts}_update after update of ${list} on ${table} begin ${remove} ${add} end`)
+    .execute(db);
 }

@@ -3,7 +3,16 @@ import type { Kysely } from 'kysely';
 // Frozen in time: this file must never import application code.
 
 /** Every table whose rows an admin edits in a form (docs/decisions/012-no-silent-overwrites.md). */
-const VERSIONED = ['courses', 'leaders', 'testimonials', 'gallery_photos', 'videos', 'inquiries', 'admissions', 'donations'];
+const VERSIONED = [
+  'courses',
+  'leaders',
+  'testimonials',
+  'gallery_photos',
+  'videos',
+  'inquiries',
+  'admissions',
+  'donations',
+];
 
 /**
  * Optimistic concurrency: `version` goes up by one with every save; a save based on an older
@@ -13,7 +22,10 @@ const VERSIONED = ['courses', 'leaders', 'testimonials', 'gallery_photos', 'vide
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   for (const table of VERSIONED) {
-    await db.schema.alterTable(table).addColumn('version', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+    await db.schema
+      .alterTable(table)
+      .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+      .execute();
     await db.schema.alterTable(table).addColumn('changed_by', 'text').execute();
     await db.schema.alterTable(table).addColumn('changed_at', 'text').execute();
   }

@@ -20,7 +20,8 @@ const WORDS: Record<string, string[]> = {
   certificates: ['name', 'roll', 'dob'],
 };
 const PHONE_TABLES = ['inquiries', 'admissions'];
-const digitsOf = (column: string) => `replace(replace(replace(replace(replace(replace(${column}, ' ', ''), '-', ''), '+', ''), '(', ''), ')', ''), '.', '')`;
+const digitsOf = (column: string) =>
+  `replace(replace(replace(replace(replace(replace(${column}, ' ', ''), '-', ''), '+', ''), '(', ''), ')', ''), '.', '')`;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
@@ -28,25 +29,53 @@ type AnyDb = Kysely<any>;
 const isPostgres = (db: AnyDb) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** A contentless FTS5 table over `values` (SQL expressions of the row), with its triggers and rows. */
-async function contentlessIndex(db: AnyDb, table: string, fts: string, columns: string[], values: (row: string) => string[], options: string, watched: string[]) {
+async function contentlessIndex(
+  db: AnyDb,
+  table: string,
+  fts: string,
+  columns: string[],
+  values: (row: string) => string[],
+  options: string,
+  watched: string[],
+) {
   const list = columns.join(', ');
   const add = `insert into ${fts}(rowid, ${list}) values (new.id, ${values('new').join(', ')});`;
   const remove = `delete from ${fts} where rowid = old.id;`;
-  await sql.raw(`create virtual table ${fts} using fts5(${list}, content='', contentless_delete=1, ${options})`).execute(db);
+  await sql
+    .raw(`create virtual table ${fts} using fts5(${list}, content='', contentless_delete=1, ${options})`)
+    .execute(db);
   await sql.raw(`insert into ${fts}(rowid, ${list}) select id, ${values(table).join(', ')} from ${table}`).execute(db);
   await sql.raw(`create trigger ${fts}_insert after insert on ${table} begin ${add} end`).execute(db);
   await sql.raw(`create trigger ${fts}_delete after delete on ${table} begin ${remove} end`).execute(db);
-  await sql.raw(`create trigger ${fts}_update after update of ${watched.join(', ')} on ${table} begin ${remove} ${add} end`).execute(db);
+  await sql
+    .raw(`create trigger ${fts}_update after update of ${watched.join(', ')} on ${table} begin ${remove} ${add} end`)
+    .execute(db);
 }
 
 export async function up(db: AnyDb): Promise<void> {
   if (isPostgres(db)) return;
   for (const [table, columns] of Object.entries(WORDS)) {
     const values = (row: string) => columns.map((c) => `${row}.${c}`);
-    await contentlessIndex(db, table, `${table}_words`, columns, values, `tokenize='unicode61 remove_diacritics 2', prefix='1 2'`, columns);
+    await contentlessIndex(
+      db,
+      table,
+      `${table}_words`,
+      columns,
+      values,
+      `tokenize='unicode61 remove_diacritics 2', prefix='1 2'`,
+      columns,
+    );
   }
   for (const table of PHONE_TABLES) {
-    await contentlessIndex(db, table, `${table}_digits`, ['phone_digits'], (row) => [digitsOf(`${row}.phone`)], `tokenize='trigram'`, ['phone']);
+    await contentlessIndex(
+      db,
+      table,
+      `${table}_digits`,
+      ['phone_digits'],
+      (row) => [digitsOf(`${row}.phone`)],
+      `tokenize='trigram'`,
+      ['phone'],
+    );
   }
 }
 
@@ -57,7 +86,8 @@ export async function down(db: AnyDb): Promise<void> {
       await sql`drop index if exists ${sql.id(fts.replace(/_(words|digits)$/, '_search_$1'))}`.execute(db);
       continue;
     }
-    for (const suffix of ['insert', 'delete', 'update']) await sql`drop trigger if exists ${sql.id(`${fts}_${suffix}`)}`.execute(db);
+    for (const suffix of ['insert', 'delete', 'update'])
+      await sql`drop trigger if exists ${sql.id(`${fts}_${suffix}`)}`.execute(db);
     await sql`drop table if exists ${sql.id(fts)}`.execute(db);
   }
 }

@@ -20,7 +20,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('changed_by', 'text')
     .addColumn('changed_at', 'text')
     .execute();
-  await db.insertInto('list_versions').values(LISTS.map((name) => ({ name, version: 1 }))).execute();
+  await db
+    .insertInto('list_versions')
+    .values(LISTS.map((name) => ({ name, version: 1 })))
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -37,8 +37,14 @@ export const hooks: { afterRead?: (table: string) => Promise<void> } = {};
 /** One table, batch by batch; the numbers it changed and kept. */
 export async function phonesInOneForm(db: AnyDb, table: string): Promise<PhonesChanged> {
   const result: PhonesChanged = { table, rows: 0, changed: 0, keptAsTyped: 0 };
-  for (let after = 0; ; ) {
-    const rows = (await db.selectFrom(table).select(['id', 'phone']).where('id', '>', after).orderBy('id').limit(BATCH).execute()) as { id: number; phone: string }[];
+  for (let after = 0; ;) {
+    const rows = (await db
+      .selectFrom(table)
+      .select(['id', 'phone'])
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(BATCH)
+      .execute()) as { id: number; phone: string }[];
     if (rows.length === 0) return result;
     after = rows[rows.length - 1]!.id;
     result.rows += rows.length;
@@ -51,7 +57,9 @@ export async function phonesInOneForm(db: AnyDb, table: string): Promise<PhonesC
     await hooks.afterRead?.(table);
     if (changes.length === 0) continue;
     const write = async (trx: AnyDb) => {
-      const values = sql.join(changes.map((c) => sql`(cast(${c.id} as integer), cast(${c.from} as text), cast(${c.to} as text))`));
+      const values = sql.join(
+        changes.map((c) => sql`(cast(${c.id} as integer), cast(${c.from} as text), cast(${c.to} as text))`),
+      );
       // UPDATE … FROM (VALUES …): one statement per batch on both databases (SQLite ≥ 3.33).
       const updated = await sql`
         update ${sql.table(table)} set phone = v.next
@@ -70,7 +78,10 @@ export async function up(db: AnyDb): Promise<void> {
     const r = await phonesInOneForm(db, table);
     // The migration's own report, in the server log at the start that ran it (a fresh install has
     // nothing to say).
-    if (r.rows > 0) console.info(`[migration 2026-12-05-phones-one-form] ${table}: ${r.changed} of ${r.rows} phones put in the form 9876543210; ${r.keptAsTyped} not an Indian number, kept as typed (flagged "Check number" in the panel)`);
+    if (r.rows > 0)
+      console.info(
+        `[migration 2026-12-05-phones-one-form] ${table}: ${r.changed} of ${r.rows} phones put in the form 9876543210; ${r.keptAsTyped} not an Indian number, kept as typed (flagged "Check number" in the panel)`,
+      );
   }
 }
 

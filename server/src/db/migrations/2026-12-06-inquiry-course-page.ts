@@ -9,7 +9,10 @@ import type { Kysely } from 'kysely';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('inquiries').addColumn('course_page', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('inquiries')
+    .addColumn('course_page', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

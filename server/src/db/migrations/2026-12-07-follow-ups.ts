@@ -37,9 +37,24 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db
     .insertInto('reply_templates')
     .values([
-      { id: 1, position: 1, title: 'Fees and batch timings', body: 'Namaste {name}, thank you for asking about {course} at {institute}. The fees and batch timings: … Reply here or call us to book your seat.' },
-      { id: 2, position: 2, title: 'Call back', body: 'Namaste {name}, this is {institute}. We tried to call you about {course}. When may we call you back?' },
-      { id: 3, position: 3, title: 'Admission confirmed', body: 'Namaste {name}, your admission to {course} at {institute} is confirmed. Please bring a photo and an ID on your first day.' },
+      {
+        id: 1,
+        position: 1,
+        title: 'Fees and batch timings',
+        body: 'Namaste {name}, thank you for asking about {course} at {institute}. The fees and batch timings: … Reply here or call us to book your seat.',
+      },
+      {
+        id: 2,
+        position: 2,
+        title: 'Call back',
+        body: 'Namaste {name}, this is {institute}. We tried to call you about {course}. When may we call you back?',
+      },
+      {
+        id: 3,
+        position: 3,
+        title: 'Admission confirmed',
+        body: 'Namaste {name}, your admission to {course} at {institute} is confirmed. Please bring a photo and an ID on your first day.',
+      },
     ])
     .execute();
 }

@@ -23,7 +23,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.alterTable('notification_outbox').addColumn('recipient', 'text').execute();
-  await db.schema.createIndex('notification_outbox_recipient').on('notification_outbox').columns(['recipient', 'kind', 'created_at']).execute();
+  await db.schema
+    .createIndex('notification_outbox_recipient')
+    .on('notification_outbox')
+    .columns(['recipient', 'kind', 'created_at'])
+    .execute();
   await db.schema.alterTable('donations').addColumn('receipt_no', 'text').execute();
   await db.schema.alterTable('donations').addColumn('receipt_at', 'text').execute();
   await db.schema.createIndex('donations_receipt_no').on('donations').column('receipt_no').unique().execute();

@@ -13,7 +13,11 @@ const TABLES = ['inquiries', 'admissions', 'donations'] as const;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  for (const table of TABLES) await db.schema.alterTable(table).addColumn('language', 'text', (c) => c.notNull().defaultTo('en')).execute();
+  for (const table of TABLES)
+    await db.schema
+      .alterTable(table)
+      .addColumn('language', 'text', (c) => c.notNull().defaultTo('en'))
+      .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -5,7 +5,8 @@ import { useScratchSqlite } from '../../test/scratch-sqlite';
 import { ReadPool } from './read-pool';
 
 // Rows made by SQLite itself: `n` numbers, read as fast as SQLite can make them.
-const numbers = (n: number) => `with recursive n(x) as (select 1 union all select x + 1 from n where x < ${n}) select x from n`;
+const numbers = (n: number) =>
+  `with recursive n(x) as (select 1 union all select x + 1 from n where x < ${n}) select x from n`;
 // A read that keeps SQLite busy for a while: sums a few million generated numbers.
 const HEAVY = `with recursive n(x) as (select 1 union all select x + 1 from n where x < 3000000) select sum(x) as total from n`;
 
@@ -93,24 +94,36 @@ describe('the SQLite read pool: heavy reads off the event loop', () => {
 
   it('refuses writes and reports SQL errors without losing the worker', async () => {
     const { reads } = scratch.database();
-    await expect(sql.raw(`insert into admin_users (email, password_hash, role, created_at, updated_at) values ('a@b.c', 'x', 'owner', '', '')`).execute(reads)).rejects.toThrow(/read/i);
+    await expect(
+      sql
+        .raw(
+          `insert into admin_users (email, password_hash, role, created_at, updated_at) values ('a@b.c', 'x', 'owner', '', '')`,
+        )
+        .execute(reads),
+    ).rejects.toThrow(/read/i);
     await expect(sql.raw('select * from no_such_table').execute(reads)).rejects.toThrow(/no such table/);
     expect((await sql<{ two: number }>`select 2 as two`.execute(reads)).rows).toEqual([{ two: 2 }]);
   });
 
-  (fs.existsSync('/proc/thread-self') ? it : it.skip)('runs its workers at a lower priority than the event loop (Linux)', async () => {
-    const niceOfThreads = () =>
-      fs.readdirSync('/proc/self/task').map((tid) => Number(fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]));
-    const before = niceOfThreads().filter((nice) => nice === 10).length;
-    const pool = new ReadPool(scratch.file(), 2);
-    try {
-      await Promise.all([pool.all(HEAVY, []), pool.all(HEAVY, [])]); // both workers started
-      expect(niceOfThreads().filter((nice) => nice === 10).length).toBe(before + 2);
-      expect(niceOfThreads()[0]).toBe(0); // the main thread (the event loop) keeps its priority
-    } finally {
-      await pool.close();
-    }
-  }, 30_000);
+  (fs.existsSync('/proc/thread-self') ? it : it.skip)(
+    'runs its workers at a lower priority than the event loop (Linux)',
+    async () => {
+      const niceOfThreads = () =>
+        fs
+          .readdirSync('/proc/self/task')
+          .map((tid) => Number(fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]));
+      const before = niceOfThreads().filter((nice) => nice === 10).length;
+      const pool = new ReadPool(scratch.file(), 2);
+      try {
+        await Promise.all([pool.all(HEAVY, []), pool.all(HEAVY, [])]); // both workers started
+        expect(niceOfThreads().filter((nice) => nice === 10).length).toBe(before + 2);
+        expect(niceOfThreads()[0]).toBe(0); // the main thread (the event loop) keeps its priority
+      } finally {
+        await pool.close();
+      }
+    },
+    30_000,
+  );
 
   it('sees what the main connection committed', async () => {
     const { db, reads } = scratch.database();

@@ -89,15 +89,28 @@ export class ReadPool {
    * named (src/read-worker.ts lists them) — and gzipped there when `format.gzip` asks: the event
    * loop only passes the text or bytes on.
    */
-  async *streamText(sql: string, params: readonly unknown[], chunk: number, format: StreamFormat): AsyncGenerator<string | Buffer> {
+  async *streamText(
+    sql: string,
+    params: readonly unknown[],
+    chunk: number,
+    format: StreamFormat,
+  ): AsyncGenerator<string | Buffer> {
     for await (const answer of this.answers(sql, params, chunk, format)) {
       if (answer.text) yield answer.text;
-      else if (answer.bytes?.length) yield Buffer.from(answer.bytes.buffer, answer.bytes.byteOffset, answer.bytes.length);
+      else if (answer.bytes?.length)
+        yield Buffer.from(answer.bytes.buffer, answer.bytes.byteOffset, answer.bytes.length);
     }
   }
 
-  private async *answers(sql: string, params: readonly unknown[], chunk: number, format?: StreamFormat): AsyncGenerator<Answer> {
-    const reader = await new Promise<Reader>((resolve, reject) => this.schedule({ stream: true, start: resolve, fail: reject }));
+  private async *answers(
+    sql: string,
+    params: readonly unknown[],
+    chunk: number,
+    format?: StreamFormat,
+  ): AsyncGenerator<Answer> {
+    const reader = await new Promise<Reader>((resolve, reject) =>
+      this.schedule({ stream: true, start: resolve, fail: reject }),
+    );
     const id = this.nextId++;
     let open = true;
     try {
@@ -136,7 +149,7 @@ export class ReadPool {
   }
 
   private dispatch() {
-    for (let i = 0; i < this.queue.length; ) {
+    for (let i = 0; i < this.queue.length;) {
       const { start, stream } = this.queue[i]!;
       const streams = this.readers.filter((r) => r.state === 'stream').length;
       // One worker always stays for queries: a stream waits while it would take the last one.
@@ -144,7 +157,8 @@ export class ReadPool {
         i += 1;
         continue;
       }
-      const reader = this.readers.find((r) => r.state === 'free') ?? (this.readers.length < this.size ? this.spawn() : undefined);
+      const reader =
+        this.readers.find((r) => r.state === 'free') ?? (this.readers.length < this.size ? this.spawn() : undefined);
       if (!reader) return;
       this.queue.splice(i, 1);
       reader.state = stream ? 'stream' : 'query';

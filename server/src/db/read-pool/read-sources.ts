@@ -62,7 +62,9 @@ export function openPostgresSource(options: { url: string; searchPath?: string; 
     client ??= (async () => {
       const c = new pg.Client({
         connectionString: options.url,
-        application_name: options.searchPath ? `${options.applicationName} ${options.searchPath}` : options.applicationName,
+        application_name: options.searchPath
+          ? `${options.applicationName} ${options.searchPath}`
+          : options.applicationName,
         ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
       });
       // A dropped connection fails the read in progress; the next one connects again.

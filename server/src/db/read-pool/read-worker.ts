@@ -22,7 +22,8 @@ import { openPostgresSource, openSqliteSource, type ReadSource, type RowCursor }
 export type TextFormat = (rows: Record<string, unknown>[], arg: string, first: boolean) => string;
 
 /** What a worker connects to: a SQLite file (read-only), or a PostgreSQL database. */
-export type ReadWorkerData = { file: string } | { postgres: { url: string; searchPath?: string; applicationName: string } };
+export type ReadWorkerData =
+  { file: string } | { postgres: { url: string; searchPath?: string; applicationName: string } };
 
 /**
  * What the pool may ask a stream to be formatted as: a name from the worker's formats and its
@@ -79,13 +80,27 @@ export function serveReads(formats: Record<string, TextFormat>) {
     port.postMessage({ id: current.id, bytes: done ? Buffer.concat([bytes, current.gzip.end()]) : bytes, done });
   };
 
-  const answer = async (message: { id: number; op: string; sql: string; params: unknown[]; chunk: number; format?: StreamFormat }) => {
+  const answer = async (message: {
+    id: number;
+    op: string;
+    sql: string;
+    params: unknown[];
+    chunk: number;
+    format?: StreamFormat;
+  }) => {
     const { id, op } = message;
     try {
       if (op === 'all') port.postMessage({ id, rows: await source.all(message.sql, message.params) });
       else if (op === 'open') {
         if (message.format && !formats[message.format.name]) throw new Error(`no text format ${message.format.name}`);
-        stream = { id, chunk: message.chunk, cursor: await source.open(message.sql, message.params), format: message.format, first: true, gzip: message.format?.gzip ? new GzipChunks() : undefined };
+        stream = {
+          id,
+          chunk: message.chunk,
+          cursor: await source.open(message.sql, message.params),
+          format: message.format,
+          first: true,
+          gzip: message.format?.gzip ? new GzipChunks() : undefined,
+        };
         await nextChunk(stream);
       } else if (op === 'next' && stream?.id === id) await nextChunk(stream);
       else if (op === 'close' && stream?.id === id) {

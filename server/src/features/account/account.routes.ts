@@ -30,7 +30,13 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext) {
   const admin = requireAdmin(ctx);
   loadCommonPasswords(); // a missing list stops the start, not the first password change
   const audit = (request: FastifyRequest, action: AuditAction, detail?: string) =>
-    writeAudit(db, { actor: request.admin!.email, action, target: `admin_user:${request.admin!.adminId}`, detail, ip: request.ip });
+    writeAudit(db, {
+      actor: request.admin!.email,
+      action,
+      target: `admin_user:${request.admin!.adminId}`,
+      detail,
+      ip: request.ip,
+    });
 
   // The current password is asked for (ASVS 2.1.5), and attempts are bounded like logins, so a
   // session left open on a shared computer is not a way to guess it. Counted per account, after the
@@ -70,10 +76,16 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!/^[A-Za-z0-9_-]{22}$/.test(id)) throw badRequest('id is not a session id');
     const live = await listLiveSessions(db, request.admin!.adminId);
     const session = live.find((s) => s.id === id);
-    if (!session || !(await deleteSessionByPublicId(db, request.admin!.adminId, id))) throw notFound('No such session (it may have ended already)');
-    await audit(request, 'account.session.end', [session.ip, session.userAgent].filter(Boolean).join(' · ') || undefined);
+    if (!session || !(await deleteSessionByPublicId(db, request.admin!.adminId, id)))
+      throw notFound('No such session (it may have ended already)');
+    await audit(
+      request,
+      'account.session.end',
+      [session.ip, session.userAgent].filter(Boolean).join(' · ') || undefined,
+    );
     // Ending the session in use is a logout.
-    if (session.idHash === request.admin!.sessionHash) clearSessionCookie(reply, SESSION_COOKIE, cookieSecure(ctx.config, request));
+    if (session.idHash === request.admin!.sessionHash)
+      clearSessionCookie(reply, SESSION_COOKIE, cookieSecure(ctx.config, request));
     return reply.code(204).send();
   });
 }

@@ -2,8 +2,10 @@ import { ACCOUNT_PATHS, COMMON_PASSWORD_MESSAGE, type AccountSession } from '@dd
 import { describeEachDialect, ORIGIN } from '../../test/test-app';
 import { addLoggedInAdmin, call, logInAs } from '../users/admin-test-users';
 
-const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
-const LAPTOP_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+const LAPTOP_UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
 describeEachDialect('my account: password', (t) => {
   const change = (cookie: string, payload: object) => call(t(), cookie, 'POST', ACCOUNT_PATHS.password, payload);
@@ -23,7 +25,12 @@ describeEachDialect('my account: password', (t) => {
     expect(res.json()).toEqual({ message: 'Password changed.', endedSessions: 1 });
     expect((await call(t(), phone, 'GET', '/api/admin/me')).statusCode).toBe(401);
     expect((await call(t(), me.cookie, 'GET', '/api/admin/me')).statusCode).toBe(200);
-    const audit = await t().database.db.selectFrom('audit_log').selectAll().where('actor', '=', me.email).where('action', '=', 'account.password').execute();
+    const audit = await t()
+      .database.db.selectFrom('audit_log')
+      .selectAll()
+      .where('actor', '=', me.email)
+      .where('action', '=', 'account.password')
+      .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]!.target).toBe(`admin_user:${me.id}`);
     expect(JSON.stringify(audit)).not.toContain('kept-this-one-secret');
@@ -48,13 +55,19 @@ describeEachDialect('my account: password', (t) => {
     }
     // Nothing changed, and the session is still there (a 400, not a 401 that would log the admin out).
     await expect(logInAs(t(), me.email, me.password)).resolves.toMatch(/^dds_session=/);
-    const failed = await t().database.db.selectFrom('audit_log').select('action').where('actor', '=', me.email).where('action', '=', 'account.password.failed').execute();
+    const failed = await t()
+      .database.db.selectFrom('audit_log')
+      .select('action')
+      .where('actor', '=', me.email)
+      .where('action', '=', 'account.password.failed')
+      .execute();
     expect(failed).toHaveLength(1);
   });
 });
 
 describeEachDialect('my account: sessions', (t) => {
-  const sessions = async (cookie: string) => (await call(t(), cookie, 'GET', ACCOUNT_PATHS.sessions)).json().items as AccountSession[];
+  const sessions = async (cookie: string) =>
+    (await call(t(), cookie, 'GET', ACCOUNT_PATHS.sessions)).json().items as AccountSession[];
 
   it('lists my live sessions with when, where and which browser, the current one marked and first', async () => {
     const me = await addLoggedInAdmin(t(), 'staff', LAPTOP_UA);
@@ -63,7 +76,14 @@ describeEachDialect('my account: sessions', (t) => {
 
     const list = await sessions(me.cookie);
     expect(list).toHaveLength(2);
-    expect(list[0]).toEqual({ id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), createdAt: expect.any(String), lastSeenAt: expect.any(String), ip: '127.0.0.1', userAgent: LAPTOP_UA, current: true });
+    expect(list[0]).toEqual({
+      id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      createdAt: expect.any(String),
+      lastSeenAt: expect.any(String),
+      ip: '127.0.0.1',
+      userAgent: LAPTOP_UA,
+      current: true,
+    });
     expect(list[1]).toMatchObject({ userAgent: PHONE_UA, current: false });
     // The id is neither the cookie nor the stored key.
     const rows = await t().database.db.selectFrom('sessions').select('id_hash').execute();
@@ -95,14 +115,23 @@ describeEachDialect('my account: sessions', (t) => {
     expect(res.json()).toEqual({ ended: 2 });
     for (const cookie of others) expect((await call(t(), cookie, 'GET', '/api/admin/me')).statusCode).toBe(401);
     expect((await sessions(me.cookie)).map((s) => s.current)).toEqual([true]);
-    const audit = await t().database.db.selectFrom('audit_log').select(['action', 'detail']).where('actor', '=', me.email).where('action', '=', 'account.sessions.end-others').execute();
+    const audit = await t()
+      .database.db.selectFrom('audit_log')
+      .select(['action', 'detail'])
+      .where('actor', '=', me.email)
+      .where('action', '=', 'account.sessions.end-others')
+      .execute();
     expect(audit).toEqual([{ action: 'account.sessions.end-others', detail: '2' }]);
   });
 
   it('ending the session in use is a logout', async () => {
     const me = await addLoggedInAdmin(t(), 'staff');
     const current = (await sessions(me.cookie))[0]!;
-    const res = await t().app.inject({ method: 'DELETE', url: `${ACCOUNT_PATHS.sessions}/${current.id}`, headers: { cookie: me.cookie, origin: ORIGIN } });
+    const res = await t().app.inject({
+      method: 'DELETE',
+      url: `${ACCOUNT_PATHS.sessions}/${current.id}`,
+      headers: { cookie: me.cookie, origin: ORIGIN },
+    });
     expect(res.statusCode).toBe(204);
     expect(res.cookies.find((c) => c.name === 'dds_session')?.value).toBe('');
     expect((await call(t(), me.cookie, 'GET', '/api/admin/me')).statusCode).toBe(401);

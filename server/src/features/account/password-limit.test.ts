@@ -61,10 +61,21 @@ describeEachDialect(
     });
 
     it("keeps the public forms' one-minute wait in words and in Retry-After", async () => {
-      const answers = await Promise.all(Array.from({ length: 4 }, () => t().app.inject({ method: 'POST', url: '/api/inquiry/inquiryform', remoteAddress: '198.51.100.200', payload: validInquiry() })));
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          t().app.inject({
+            method: 'POST',
+            url: '/api/inquiry/inquiryform',
+            remoteAddress: '198.51.100.200',
+            payload: validInquiry(),
+          }),
+        ),
+      );
       const limited = answers.find((r) => r.statusCode === 429)!;
       expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
-      expect(limited.json().message).toBe('Too many submissions from your connection. Please wait a minute and try again.');
+      expect(limited.json().message).toBe(
+        'Too many submissions from your connection. Please wait a minute and try again.',
+      );
     });
   },
   { rateLimitLoginPer15Min: LIMIT, rateLimitFormsPerMin: 2 },

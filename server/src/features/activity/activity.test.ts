@@ -17,7 +17,12 @@ describeEachDialect('activity', (t) => {
     // What the panel writes today: a status change through the real route (with the status before), and a failed login.
     await t().app.inject({ method: 'POST', url: '/api/inquiry/inquiryform', payload: validInquiry() });
     await call(t(), owner, 'PATCH', '/api/admin/inquiries/1', { status: 'contacted' });
-    await t().app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: ORIGIN }, payload: { email: 'guess@evil.test', password: 'guessing-here' } });
+    await t().app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { origin: ORIGIN },
+      payload: { email: 'guess@evil.test', password: 'guessing-here' },
+    });
   });
 
   it('lists what was done, newest first, with who, when, to which record and from where', async () => {
@@ -25,11 +30,21 @@ describeEachDialect('activity', (t) => {
     expect([p, pageSize]).toEqual([1, 20]);
     expect(total).toBe(items.length);
     expect(items.map((e) => e.action)).toEqual(['login.failed', 'inquiry.update', 'login']);
-    expect(items[1]).toEqual({ id: expect.any(Number), at: expect.any(String), actor: ADMIN.email, action: 'inquiry.update', target: 'inquiry:1', detail: '{"status":"contacted","before":{"status":"new"}}', ip: '127.0.0.1', record: { name: 'Asha Verma' } });
+    expect(items[1]).toEqual({
+      id: expect.any(Number),
+      at: expect.any(String),
+      actor: ADMIN.email,
+      action: 'inquiry.update',
+      target: 'inquiry:1',
+      detail: '{"status":"contacted","before":{"status":"new"}}',
+      ip: '127.0.0.1',
+      record: { name: 'Asha Verma' },
+    });
   });
 
   it('pages, and filters by person and by action', async () => {
-    for (let i = 0; i < 25; i++) await writeAudit(t().database.db, { actor: 'staff@dds.test', action: 'inquiries.export', ip: '10.0.0.1' });
+    for (let i = 0; i < 25; i++)
+      await writeAudit(t().database.db, { actor: 'staff@dds.test', action: 'inquiries.export', ip: '10.0.0.1' });
     const first = await page(owner, 'page=1&pageSize=20&actor=staff@dds.test');
     const second = await page(owner, 'page=2&pageSize=20&actor=staff@dds.test');
     expect([first.total, first.items.length, second.items.length]).toEqual([25, 20, 5]);
@@ -41,7 +56,11 @@ describeEachDialect('activity', (t) => {
   });
 
   it('names the record of each entry while it exists (in the Trash too), and nothing once it is gone', async () => {
-    await t().app.inject({ method: 'POST', url: '/api/inquiry/inquiryform', payload: validInquiry({ name: 'Ravi Kumar' }) });
+    await t().app.inject({
+      method: 'POST',
+      url: '/api/inquiry/inquiryform',
+      payload: validInquiry({ name: 'Ravi Kumar' }),
+    });
     await call(t(), owner, 'POST', '/api/admin/inquiries/bulk', { action: 'delete', ids: [2] });
     await writeAudit(t().database.db, { actor: ADMIN.email, action: 'inquiry.delete', target: 'inquiry:999' });
     const { items } = await page(owner, 'page=1&pageSize=50');
@@ -63,12 +82,24 @@ describeEachDialect('activity', (t) => {
         return args.result;
       },
     });
-    const names = await recordNames(db, ['inquiry:1', 'inquiry:2', 'inquiry:999', 'admin_user:1', 'settings', null, 'courses:landing']);
+    const names = await recordNames(db, [
+      'inquiry:1',
+      'inquiry:2',
+      'inquiry:999',
+      'admin_user:1',
+      'settings',
+      null,
+      'courses:landing',
+    ]);
     expect(queries).toEqual([expect.any(String)]);
-    expect(Object.fromEntries(names)).toEqual({ 'inquiry:1': 'Asha Verma', 'inquiry:2': 'Ravi Kumar', 'admin_user:1': ADMIN.email });
+    expect(Object.fromEntries(names)).toEqual({
+      'inquiry:1': 'Asha Verma',
+      'inquiry:2': 'Ravi Kumar',
+      'admin_user:1': ADMIN.email,
+    });
   });
 
-  it('takes only the catalogue\'s action codes (shared/src/schemas/audit-actions.ts)', async () => {
+  it("takes only the catalogue's action codes (shared/src/schemas/audit-actions.ts)", async () => {
     // @ts-expect-error -- a code the server never writes cannot be written, so it is never listed
     await writeAudit(t().database.db, { actor: ADMIN.email, action: 'course.add' });
   });

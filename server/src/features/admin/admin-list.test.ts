@@ -4,11 +4,22 @@ import { validInquiry } from '../../test/fixtures';
 describeEachDialect('admin list paging, search, sort and CSV export', (t) => {
   let cookie: string;
   beforeAll(async () => {
-    for (const [i, name] of ['Zoya Khan', 'amit Patel', 'Bhavna Rao', '=HYPERLINK("http://evil")', 'Chetan "CJ" Das'].entries()) {
+    for (const [i, name] of [
+      'Zoya Khan',
+      'amit Patel',
+      'Bhavna Rao',
+      '=HYPERLINK("http://evil")',
+      'Chetan "CJ" Das',
+    ].entries()) {
       await t().app.inject({
         method: 'POST',
         url: '/api/inquiry/inquiryform',
-        payload: validInquiry({ name, email: `p${i}@list.test`, course: i % 2 ? 'computer' : 'spoken', message: 'line one\nline, two' }),
+        payload: validInquiry({
+          name,
+          email: `p${i}@list.test`,
+          course: i % 2 ? 'computer' : 'spoken',
+          message: 'line one\nline, two',
+        }),
       });
     }
     cookie = await t().login();
@@ -27,14 +38,22 @@ describeEachDialect('admin list paging, search, sort and CSV export', (t) => {
   });
 
   it('searches case-insensitively and treats % and _ literally', async () => {
-    expect((await get('/api/admin/inquiries?q=AMIT')).json().map((i: { name: string }) => i.name)).toEqual(['amit Patel']);
+    expect((await get('/api/admin/inquiries?q=AMIT')).json().map((i: { name: string }) => i.name)).toEqual([
+      'amit Patel',
+    ]);
     expect((await get('/api/admin/inquiries?q=%25')).json()).toEqual([]);
     expect((await get('/api/admin/inquiries?q=p_%40list')).json()).toEqual([]);
   });
 
   it('sorts by name both ways (case-sensitively stable across dialects for this data) and by date', async () => {
     const asc = (await get('/api/admin/inquiries?q=list.test&sort=createdAt&order=asc')).json();
-    expect(asc.map((i: { email: string }) => i.email)).toEqual(['p0@list.test', 'p1@list.test', 'p2@list.test', 'p3@list.test', 'p4@list.test']);
+    expect(asc.map((i: { email: string }) => i.email)).toEqual([
+      'p0@list.test',
+      'p1@list.test',
+      'p2@list.test',
+      'p3@list.test',
+      'p4@list.test',
+    ]);
     const desc = (await get('/api/admin/inquiries?q=list.test&sort=createdAt&order=desc')).json();
     expect(desc[0].email).toBe('p4@list.test');
     const byName = (await get('/api/admin/inquiries?q=list.test&sort=name&order=asc&course=spoken')).json();
@@ -57,9 +76,13 @@ describeEachDialect('admin list paging, search, sort and CSV export', (t) => {
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="inquiries-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = res.body.replace(/^\ufeff/, '').split('\r\n');
-    expect(lines[0]).toBe('Received (IST),Kind,Name,Email,Phone,Course,Message,Status,Notes,Record ID,Course page,Language');
+    expect(lines[0]).toBe(
+      'Received (IST),Kind,Name,Email,Phone,Course,Message,Status,Notes,Record ID,Course page,Language',
+    );
     // The clerk's columns: IST date-time, labels, the phone as Excel text (no apostrophe).
-    expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2},Student,Zoya Khan,p0@list\.test,"=""9876543210""",Spoken English,/);
+    expect(lines[1]).toMatch(
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2},Student,Zoya Khan,p0@list\.test,"=""9876543210""",Spoken English,/,
+    );
     expect(res.body).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(res.body).toContain('"Chetan ""CJ"" Das"');
     expect(res.body).toContain('"line one\nline, two"');

@@ -19,13 +19,21 @@ export function registerCountsAndHealth(app: FastifyInstance, ctx: AppContext) {
   app.get(API_PATHS.counts, { preHandler: requireAdmin(ctx) }, async (): Promise<Counts> => {
     // What the lists show: rows in the Trash are not counted. Counting 100k rows is work for the
     // read workers, not for the event loop that serves visitors (db/read-pool/).
-    const [inquiry, admission, donation] = await Promise.all([countLive(reads, inquiryTable), countLive(reads, admissionTable), countLive(reads, donationTable)]);
+    const [inquiry, admission, donation] = await Promise.all([
+      countLive(reads, inquiryTable),
+      countLive(reads, admissionTable),
+      countLive(reads, donationTable),
+    ]);
     return { inquiry, admission, donation };
   });
 
   // Separate from the counts (whose shape SPEC.md fixes): feeds the dashboard's low-storage warning.
   app.get(STORAGE_STATUS_PATH, { preHandler: requireAdmin(ctx) }, async (): Promise<StorageStatus> => {
-    const [disk, usedBytes, notifications] = await Promise.all([diskSpace(ctx.config.dataDir), unverifiedScreenshotBytes(db), ctx.notifications.status()]);
+    const [disk, usedBytes, notifications] = await Promise.all([
+      diskSpace(ctx.config.dataDir),
+      unverifiedScreenshotBytes(db),
+      ctx.notifications.status(),
+    ]);
     // The dashboard warns from here too when e-mails about new submissions are failing.
     return { ...assessStorage({ disk, usedBytes, quotaBytes: ctx.config.donationUploadQuotaBytes }), notifications };
   });
@@ -44,7 +52,11 @@ export function registerCountsAndHealth(app: FastifyInstance, ctx: AppContext) {
     const damaged = Object.entries(releases).filter(([, part]) => part.problem);
     if (damaged.length) {
       request.log.error({ releases }, 'health check: a live release is incomplete');
-      return reply.code(503).send({ status: 'error', message: `Live release incomplete: ${damaged.map(([part, { problem }]) => `${part} (${problem})`).join('; ')}`, releases });
+      return reply.code(503).send({
+        status: 'error',
+        message: `Live release incomplete: ${damaged.map(([part, { problem }]) => `${part} (${problem})`).join('; ')}`,
+        releases,
+      });
     }
     return { status: 'ok', releases };
   });

@@ -6,7 +6,11 @@ describeEachDialect('counts and health', (t) => {
   it('counts inquiries, admissions and donations for a logged-in admin', async () => {
     const cookie = await t().login();
     const before = (await t().app.inject({ method: 'GET', url: '/api/admin/counts', headers: { cookie } })).json();
-    expect(before).toEqual({ inquiry: expect.any(Number), admission: expect.any(Number), donation: expect.any(Number) });
+    expect(before).toEqual({
+      inquiry: expect.any(Number),
+      admission: expect.any(Number),
+      donation: expect.any(Number),
+    });
     await t().app.inject({ method: 'POST', url: '/api/inquiry/inquiryform', payload: validInquiry() });
     await t().app.inject({ method: 'POST', url: '/api/admission/admissionform', payload: validAdmission() });
     const after = (await t().app.inject({ method: 'GET', url: '/api/admin/counts', headers: { cookie } })).json();
@@ -26,23 +30,42 @@ describeEachDialect('counts and health', (t) => {
     expect(anonymous.statusCode).toBe(401);
 
     const cookie = await t().login();
-    const read = async () => (await t().app.inject({ method: 'GET', url: '/api/admin/storage', headers: { cookie } })).json();
+    const read = async () =>
+      (await t().app.inject({ method: 'GET', url: '/api/admin/storage', headers: { cookie } })).json();
     const before = await read();
-    expect(before.disk).toEqual({ freeBytes: expect.any(Number), totalBytes: expect.any(Number), low: expect.any(Boolean) });
+    expect(before.disk).toEqual({
+      freeBytes: expect.any(Number),
+      totalBytes: expect.any(Number),
+      low: expect.any(Boolean),
+    });
     expect(before.disk.freeBytes).toBeGreaterThan(0);
     expect(before.disk.totalBytes).toBeGreaterThanOrEqual(before.disk.freeBytes);
     expect(before.donationUploads).toMatchObject({ quotaBytes: 500 * 1024 * 1024, nearlyFull: false, full: false });
 
     // Unverified screenshots holding 95 % of the quota: the dashboard must warn.
-    await insertDonation(t().database.db, { name: 'Big', email: 'big@example.com', screenshotKey: 'screenshots/00000000-0000-4000-8000-000000000001.webp', screenshotType: 'image/webp', screenshotBytes: 475 * 1024 * 1024 });
+    await insertDonation(t().database.db, {
+      name: 'Big',
+      email: 'big@example.com',
+      screenshotKey: 'screenshots/00000000-0000-4000-8000-000000000001.webp',
+      screenshotType: 'image/webp',
+      screenshotBytes: 475 * 1024 * 1024,
+    });
     const after = await read();
-    expect(after.donationUploads).toEqual({ usedBytes: before.donationUploads.usedBytes + 475 * 1024 * 1024, quotaBytes: 500 * 1024 * 1024, nearlyFull: true, full: false });
+    expect(after.donationUploads).toEqual({
+      usedBytes: before.donationUploads.usedBytes + 475 * 1024 * 1024,
+      quotaBytes: 500 * 1024 * 1024,
+      nearlyFull: true,
+      full: false,
+    });
   });
 
   it('reports health with a database check', async () => {
     const res = await t().app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     // No release stored yet: every part is served from its build folder.
-    expect(res.json()).toEqual({ status: 'ok', releases: { shell: { live: null }, 'public-site': { live: null }, 'admin-panel': { live: null } } });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      releases: { shell: { live: null }, 'public-site': { live: null }, 'admin-panel': { live: null } },
+    });
   });
 });

@@ -21,18 +21,42 @@ describeEachDialect('CSV export opened in a spreadsheet', (t) => {
   beforeAll(async () => {
     const people = [
       { name: 'Asha Verma', email: 'asha@sheet.test', phone: '+91 98765 43210', course: 'computer' },
-      { name: '=HYPERLINK("http://evil.example","Click me")', email: 'evil@sheet.test', phone: '9876543210', course: 'spoken' },
+      {
+        name: '=HYPERLINK("http://evil.example","Click me")',
+        email: 'evil@sheet.test',
+        phone: '9876543210',
+        course: 'spoken',
+      },
       { name: 'राम कुमार', email: 'ram@sheet.test', phone: '0141234567', course: 'both' },
     ];
     for (const p of people) {
-      const res = await t().app.inject({ method: 'POST', url: '/api/inquiry/inquiryform', payload: validInquiry({ ...p, message: '-2+3+cmd|calc' }) });
+      const res = await t().app.inject({
+        method: 'POST',
+        url: '/api/inquiry/inquiryform',
+        payload: validInquiry({ ...p, message: '-2+3+cmd|calc' }),
+      });
       expect(res.statusCode).toBe(200);
     }
     // 15:58 UTC is 21:28 in India.
-    await t().database.db.updateTable('inquiries').set({ created_at: '2026-11-22T15:58:00.000Z' }).where('email', '=', 'asha@sheet.test').execute();
+    await t()
+      .database.db.updateTable('inquiries')
+      .set({ created_at: '2026-11-22T15:58:00.000Z' })
+      .where('email', '=', 'asha@sheet.test')
+      .execute();
     cookie = await t().login();
-    const id = await insertDonation(t().database.db, { name: 'Giver', email: 'giver@sheet.test', screenshotKey: 'screenshots/00000000-0000-4000-8000-0000000000aa.webp', screenshotType: 'image/webp', screenshotBytes: 10 });
-    const patch = await t().app.inject({ method: 'PATCH', url: `/api/admin/donations/${id}`, headers: { cookie }, payload: { upiReference: '12345678901234567890', amount: 500 } });
+    const id = await insertDonation(t().database.db, {
+      name: 'Giver',
+      email: 'giver@sheet.test',
+      screenshotKey: 'screenshots/00000000-0000-4000-8000-0000000000aa.webp',
+      screenshotType: 'image/webp',
+      screenshotBytes: 10,
+    });
+    const patch = await t().app.inject({
+      method: 'PATCH',
+      url: `/api/admin/donations/${id}`,
+      headers: { cookie },
+      payload: { upiReference: '12345678901234567890', amount: 500 },
+    });
     expect(patch.statusCode).toBe(200);
   });
   const get = (url: string) => t().app.inject({ method: 'GET', url, headers: { cookie } });
@@ -41,7 +65,20 @@ describeEachDialect('CSV export opened in a spreadsheet', (t) => {
     const res = await get('/api/admin/inquiries/export.csv?q=sheet.test&sort=createdAt&order=asc');
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf])); // the BOM Excel needs for UTF-8
     const { header, cell, rows } = openInSpreadsheet(res.rawPayload);
-    expect(header).toEqual(['Received (IST)', 'Kind', 'Name', 'Email', 'Phone', 'Course', 'Message', 'Status', 'Notes', 'Record ID', 'Course page', 'Language']);
+    expect(header).toEqual([
+      'Received (IST)',
+      'Kind',
+      'Name',
+      'Email',
+      'Phone',
+      'Course',
+      'Message',
+      'Status',
+      'Notes',
+      'Record ID',
+      'Course page',
+      'Language',
+    ]);
     expect(rows).toHaveLength(4);
 
     const received = cell(1, 'Received (IST)')!;
@@ -53,7 +90,11 @@ describeEachDialect('CSV export opened in a spreadsheet', (t) => {
     expect(cell(1, 'Phone')).toMatchObject({ t: 's', v: '9876543210' });
     expect(cell(2, 'Phone')).toMatchObject({ t: 's', v: '9876543210' });
     expect(cell(3, 'Phone')).toMatchObject({ t: 's', v: '0141234567' }); // the leading zero kept
-    expect(rows.slice(1).map((r) => r[header.indexOf('Course')])).toEqual(['Computer Course', 'Spoken English', 'Both']);
+    expect(rows.slice(1).map((r) => r[header.indexOf('Course')])).toEqual([
+      'Computer Course',
+      'Spoken English',
+      'Both',
+    ]);
     expect(cell(1, 'Status')!.v).toBe('New');
 
     const evil = cell(2, 'Name')!;

@@ -51,7 +51,8 @@ describeEachDialect('admin query text with control characters', (t) => {
     await seedInquiry(t().database.db, { name: 'Asha Control', email: 'asha@control.test' });
   });
   const get = (url: string) => call(t(), cookie, 'GET', url);
-  const withParam = (url: string, param: string, value: string) => `${url}?${new URLSearchParams({ [param]: value, page: '1' })}`;
+  const withParam = (url: string, param: string, value: string) =>
+    `${url}?${new URLSearchParams({ [param]: value, page: '1' })}`;
 
   describe.each(TEXT_QUERIES)('%s', (url, params) => {
     it.each(params)('refuses a NUL or other control character in %s with 400 and a clear message', async (param) => {
@@ -73,15 +74,38 @@ describeEachDialect('admin query text with control characters', (t) => {
   });
 
   it("refuses the same characters in a bulk action's `matching` filters (the body, same schema)", async () => {
-    const res = await call(t(), cookie, 'POST', `${API_PATHS.inquiries}/bulk`, { action: 'spam', matching: { q: 'ab\u0000cd' } });
+    const res = await call(t(), cookie, 'POST', `${API_PATHS.inquiries}/bulk`, {
+      action: 'spam',
+      matching: { q: 'ab\u0000cd' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/q contains characters that are not allowed/);
   });
 
   it('walks every admin GET route with a NUL in every query parameter: never a 5xx', async () => {
-    const routes = getRoutes(t().app.printRoutes({ commonPrefix: false })).filter((r) => r.startsWith('/api/admin/') && !r.includes('*'));
+    const routes = getRoutes(t().app.printRoutes({ commonPrefix: false })).filter(
+      (r) => r.startsWith('/api/admin/') && !r.includes('*'),
+    );
     expect(routes.length).toBeGreaterThanOrEqual(12);
-    const every = ['q', 'status', 'course', 'mode', 'verified', 'from', 'to', 'trash', 'duplicate', 'ids', 'sort', 'order', 'page', 'pageSize', 'actor', 'action', 'since'];
+    const every = [
+      'q',
+      'status',
+      'course',
+      'mode',
+      'verified',
+      'from',
+      'to',
+      'trash',
+      'duplicate',
+      'ids',
+      'sort',
+      'order',
+      'page',
+      'pageSize',
+      'actor',
+      'action',
+      'since',
+    ];
     for (const route of routes) {
       const url = route.replace(':id', '1');
       for (const param of every) {

@@ -16,7 +16,9 @@ import { loose } from '../resources/resource-table';
 const SUBMISSIONS = [inquiryTable, admissionTable, donationTable];
 
 const querySchema = z.object({
-  since: z.iso.datetime({ offset: true, error: 'since must be a date-time such as 2026-11-22T15:58:00.000Z' }).optional(),
+  since: z.iso
+    .datetime({ offset: true, error: 'since must be a date-time such as 2026-11-22T15:58:00.000Z' })
+    .optional(),
 });
 
 /** Submissions (not in the Trash) received at or after an instant, and the newest one's time. */
@@ -31,7 +33,12 @@ async function received(db: Db, after: string | undefined): Promise<{ count: num
       return qb.executeTakeFirstOrThrow();
     }),
   );
-  const latest = rows.map((r) => r.latest as string | null).filter((t): t is string => Boolean(t)).sort().pop() ?? null;
+  const latest =
+    rows
+      .map((r) => r.latest as string | null)
+      .filter((t): t is string => Boolean(t))
+      .sort()
+      .pop() ?? null;
   return { count: rows.reduce((sum, r) => sum + Number(r.n), 0), latestAt: latest };
 }
 
@@ -47,7 +54,16 @@ export function registerQueueRoute(app: FastifyInstance, ctx: AppContext) {
     // "Today" starts at midnight in India: one millisecond earlier so `>` counts a row at 00:00:00.000.
     const todayStart = new Date(Date.parse(istDayStart(istToday())) - 1).toISOString();
     const sinceIso = since && new Date(since).toISOString();
-    const [today, all, newSince, inquiriesNotContacted, admissionsPending, donationsToVerify, inquiryFollowUpsDue, admissionFollowUpsDue] = await Promise.all([
+    const [
+      today,
+      all,
+      newSince,
+      inquiriesNotContacted,
+      admissionsPending,
+      donationsToVerify,
+      inquiryFollowUpsDue,
+      admissionFollowUpsDue,
+    ] = await Promise.all([
       received(db, todayStart),
       received(db, undefined),
       sinceIso ? received(db, sinceIso) : Promise.resolve({ count: 0 }),
@@ -57,6 +73,15 @@ export function registerQueueRoute(app: FastifyInstance, ctx: AppContext) {
       countFollowUpsDue(db, inquiryTable),
       countFollowUpsDue(db, admissionTable),
     ]);
-    return { newToday: today.count, inquiriesNotContacted, admissionsPending, donationsToVerify, inquiryFollowUpsDue, admissionFollowUpsDue, newSince: newSince.count, latestAt: all.latestAt };
+    return {
+      newToday: today.count,
+      inquiriesNotContacted,
+      admissionsPending,
+      donationsToVerify,
+      inquiryFollowUpsDue,
+      admissionFollowUpsDue,
+      newSince: newSince.count,
+      latestAt: all.latestAt,
+    };
   });
 }

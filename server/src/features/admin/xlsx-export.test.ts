@@ -22,7 +22,12 @@ describeEachDialect('xlsx export opened in a spreadsheet', (t) => {
   beforeAll(async () => {
     const people = [
       { name: 'Asha Verma', email: 'asha@xlsx.test', phone: '+91 98765 43210', course: 'computer' },
-      { name: '=HYPERLINK("http://evil.example","Click me")', email: 'evil@xlsx.test', phone: '9876543210', course: 'spoken' },
+      {
+        name: '=HYPERLINK("http://evil.example","Click me")',
+        email: 'evil@xlsx.test',
+        phone: '9876543210',
+        course: 'spoken',
+      },
       { name: 'राम कुमार', email: 'ram@xlsx.test', phone: '09876543210', course: 'both' },
     ];
     for (const p of people) {
@@ -30,13 +35,40 @@ describeEachDialect('xlsx export opened in a spreadsheet', (t) => {
       expect(res.statusCode).toBe(200);
     }
     // 15:58 UTC is 21:28 in India.
-    await t().database.db.updateTable('inquiries').set({ created_at: '2026-11-22T15:58:00.000Z' }).where('email', '=', 'asha@xlsx.test').execute();
+    await t()
+      .database.db.updateTable('inquiries')
+      .set({ created_at: '2026-11-22T15:58:00.000Z' })
+      .where('email', '=', 'asha@xlsx.test')
+      .execute();
     cookie = await t().login();
-    const id = await insertDonation(t().database.db, { name: 'Giver', email: 'giver@xlsx.test', screenshotKey: 'screenshots/00000000-0000-4000-8000-0000000000ab.webp', screenshotType: 'image/webp', screenshotBytes: 10 });
-    const patch = await t().app.inject({ method: 'PATCH', url: `/api/admin/donations/${id}`, headers: { cookie, origin: ORIGIN }, payload: { upiReference: '00012345678901234567', amount: 500 } });
+    const id = await insertDonation(t().database.db, {
+      name: 'Giver',
+      email: 'giver@xlsx.test',
+      screenshotKey: 'screenshots/00000000-0000-4000-8000-0000000000ab.webp',
+      screenshotType: 'image/webp',
+      screenshotBytes: 10,
+    });
+    const patch = await t().app.inject({
+      method: 'PATCH',
+      url: `/api/admin/donations/${id}`,
+      headers: { cookie, origin: ORIGIN },
+      payload: { upiReference: '00012345678901234567', amount: 500 },
+    });
     expect(patch.statusCode).toBe(200);
-    const upload = multipart({ name: 'Meera Joshi', roll: '007/2024', dob: '2004-05-17' }, { field: 'file', name: 'c.pdf', type: 'application/pdf', data: makePdf('Meera') });
-    expect((await t().app.inject({ method: 'POST', url: '/api/certificates/upload', payload: upload.payload, headers: { ...upload.headers, cookie, origin: ORIGIN } })).statusCode).toBe(200);
+    const upload = multipart(
+      { name: 'Meera Joshi', roll: '007/2024', dob: '2004-05-17' },
+      { field: 'file', name: 'c.pdf', type: 'application/pdf', data: makePdf('Meera') },
+    );
+    expect(
+      (
+        await t().app.inject({
+          method: 'POST',
+          url: '/api/certificates/upload',
+          payload: upload.payload,
+          headers: { ...upload.headers, cookie, origin: ORIGIN },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
   const get = (url: string) => t().app.inject({ method: 'GET', url, headers: { cookie } });
 
@@ -50,8 +82,12 @@ describeEachDialect('xlsx export opened in a spreadsheet', (t) => {
   });
 
   it('types the cells: phones as text, received-at as a real IST date-time, labels as the screen shows them', async () => {
-    const { header, cell, rows } = await openWorkbook((await get(`${API_PATHS.inquiries}/export.xlsx?q=xlsx.test&sort=createdAt&order=asc`)).rawPayload);
-    const csv = (await get(`${API_PATHS.inquiries}/export.csv?q=xlsx.test&sort=createdAt&order=asc`)).body.replace(/^\ufeff/, '').split('\r\n')[0]!;
+    const { header, cell, rows } = await openWorkbook(
+      (await get(`${API_PATHS.inquiries}/export.xlsx?q=xlsx.test&sort=createdAt&order=asc`)).rawPayload,
+    );
+    const csv = (await get(`${API_PATHS.inquiries}/export.csv?q=xlsx.test&sort=createdAt&order=asc`)).body
+      .replace(/^\ufeff/, '')
+      .split('\r\n')[0]!;
     expect(header.join(',')).toBe(csv); // the same columns as the CSV
     expect(rows).toBe(4);
 
@@ -99,7 +135,9 @@ describeEachDialect('xlsx export opened in a spreadsheet', (t) => {
     const list = (await get(`${API_PATHS.inquiries}?q=xlsx.test`)).json() as Array<{ id: number }>;
     const ids = list.slice(0, 2).map((i) => i.id);
     const csvLines = (await get(`${API_PATHS.inquiries}/export.csv?ids=${ids.join(',')}`)).body.trim().split('\r\n');
-    const { sheet, header } = await openWorkbook((await get(`${API_PATHS.inquiries}/export.xlsx?ids=${ids.join(',')}`)).rawPayload);
+    const { sheet, header } = await openWorkbook(
+      (await get(`${API_PATHS.inquiries}/export.xlsx?ids=${ids.join(',')}`)).rawPayload,
+    );
     const exported = [2, 3].map((r) => sheet.getRow(r).getCell(header.indexOf('Record ID') + 1).value);
     expect(sheet.actualRowCount).toBe(csvLines.length);
     expect(exported.sort()).toEqual([...ids].sort());
@@ -107,7 +145,11 @@ describeEachDialect('xlsx export opened in a spreadsheet', (t) => {
 
   it('is audited like the CSV export, saying which format', async () => {
     await get(`${API_PATHS.admissions}/export.xlsx`);
-    const last = await t().database.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const last = await t()
+      .database.db.selectFrom('audit_log')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(last).toMatchObject({ action: 'admissions.export', detail: JSON.stringify({ format: 'xlsx' }) });
   });
 

@@ -21,7 +21,8 @@ function findSoffice(): string | undefined {
 }
 
 const soffice = findSoffice();
-if (!soffice) console.log('LibreOffice check skipped: no `soffice` on PATH (apt-get install -y libreoffice-calc-nogui)');
+if (!soffice)
+  console.log('LibreOffice check skipped: no `soffice` on PATH (apt-get install -y libreoffice-calc-nogui)');
 const withLibreOffice = soffice ? describe : describe.skip;
 
 /** The workbook as LibreOffice Calc shows it: its own CSV export of the sheet (displayed values). */
@@ -31,9 +32,24 @@ function openInCalc(file: Buffer): string[][] {
     const input = path.join(dir, 'export.xlsx');
     fs.writeFileSync(input, file);
     // A profile of its own, so a second office process (or a developer's) cannot block this one.
-    execFileSync(soffice!, [`-env:UserInstallation=file://${dir}/profile`, '--headless', '--convert-to', 'csv:Text - txt - csv (StarCalc):44,34,76', '--outdir', dir, input], { stdio: 'ignore', timeout: 120_000 });
+    execFileSync(
+      soffice!,
+      [
+        `-env:UserInstallation=file://${dir}/profile`,
+        '--headless',
+        '--convert-to',
+        'csv:Text - txt - csv (StarCalc):44,34,76',
+        '--outdir',
+        dir,
+        input,
+      ],
+      { stdio: 'ignore', timeout: 120_000 },
+    );
     const text = fs.readFileSync(path.join(dir, 'export.csv'), 'utf8');
-    return text.trim().split('\n').map((line) => line.split(','));
+    return text
+      .trim()
+      .split('\n')
+      .map((line) => line.split(','));
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -44,13 +60,39 @@ withLibreOffice('xlsx export opened in LibreOffice Calc', () => {
   let cookie: string;
   beforeAll(async () => {
     t = await startTestApp('sqlite');
-    for (const p of [{ email: 'zero@calc.test', phone: '0141234567' }, { email: 'plus@calc.test', phone: '+91 98765 43210' }]) {
-      expect((await t.app.inject({ method: 'POST', url: '/api/inquiry/inquiryform', payload: validInquiry({ name: 'Calc Student', ...p }) })).statusCode).toBe(200);
+    for (const p of [
+      { email: 'zero@calc.test', phone: '0141234567' },
+      { email: 'plus@calc.test', phone: '+91 98765 43210' },
+    ]) {
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/inquiry/inquiryform',
+            payload: validInquiry({ name: 'Calc Student', ...p }),
+          })
+        ).statusCode,
+      ).toBe(200);
     }
-    await t.database.db.updateTable('inquiries').set({ created_at: '2026-11-22T15:58:00.000Z' }).where('email', 'like', '%@calc.test').execute();
+    await t.database.db
+      .updateTable('inquiries')
+      .set({ created_at: '2026-11-22T15:58:00.000Z' })
+      .where('email', 'like', '%@calc.test')
+      .execute();
     cookie = await t.login();
-    const id = await insertDonation(t.database.db, { name: 'Calc Giver', email: 'giver@calc.test', screenshotKey: 'screenshots/00000000-0000-4000-8000-0000000000ac.webp', screenshotType: 'image/webp', screenshotBytes: 10 });
-    await t.app.inject({ method: 'PATCH', url: `/api/admin/donations/${id}`, headers: { cookie, origin: ORIGIN }, payload: { upiReference: '00012345678901234567', amount: 500 } });
+    const id = await insertDonation(t.database.db, {
+      name: 'Calc Giver',
+      email: 'giver@calc.test',
+      screenshotKey: 'screenshots/00000000-0000-4000-8000-0000000000ac.webp',
+      screenshotType: 'image/webp',
+      screenshotBytes: 10,
+    });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/donations/${id}`,
+      headers: { cookie, origin: ORIGIN },
+      payload: { upiReference: '00012345678901234567', amount: 500 },
+    });
   });
   afterAll(() => t.close());
   const download = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: { cookie } })).rawPayload;
@@ -58,9 +100,15 @@ withLibreOffice('xlsx export opened in LibreOffice Calc', () => {
   it('shows phones as stored (no ="…"), leading zeros kept, and the India date-time', async () => {
     const rows = openInCalc(await download(`${API_PATHS.inquiries}/export.xlsx?q=calc.test&sort=createdAt&order=asc`));
     const header = rows[0]!;
-    const phones = rows.slice(1).map((r) => r[header.indexOf('Phone')]).sort();
+    const phones = rows
+      .slice(1)
+      .map((r) => r[header.indexOf('Phone')])
+      .sort();
     expect(phones).toEqual(['0141234567', '9876543210']);
-    expect(rows.slice(1).map((r) => r[header.indexOf('Received (IST)')])).toEqual(['2026-11-22 21:28', '2026-11-22 21:28']);
+    expect(rows.slice(1).map((r) => r[header.indexOf('Received (IST)')])).toEqual([
+      '2026-11-22 21:28',
+      '2026-11-22 21:28',
+    ]);
   });
 
   it('keeps a 20-digit UPI reference whole', async () => {

@@ -3,7 +3,10 @@ import { DEFAULT_SITE_LANGUAGE } from '@dds/shared/src/schemas/language';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/clock';
 
-export async function insertAdmission(db: Db, input: Omit<AdmissionRecordInput, 'website' | 'language'> & { language?: AdmissionRecordInput['language'] }): Promise<number> {
+export async function insertAdmission(
+  db: Db,
+  input: Omit<AdmissionRecordInput, 'website' | 'language'> & { language?: AdmissionRecordInput['language'] },
+): Promise<number> {
   const row = await db
     .insertInto('admissions')
     .values({

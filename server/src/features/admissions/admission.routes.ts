@@ -17,7 +17,8 @@ export function registerAdmissionRoutes(app: FastifyInstance, ctx: AppContext) {
     const input = parseOr400(admissionInputSchema, request.body);
     // The catalogue is data the admin edits: the course must be one offered right now. The name is
     // stored as sent, so a later rename or deletion of the course leaves this admission as it was.
-    if (!admissionCatalogue((await ctx.siteContent()).courses).includes(input.course)) throw badRequest(COURSE_NOT_LISTED);
+    if (!admissionCatalogue((await ctx.siteContent()).courses).includes(input.course))
+      throw badRequest(COURSE_NOT_LISTED);
     // Honeypot: answer like success, store nothing.
     if (input.website) return { message: MESSAGES.admissionSuccessDefault };
     // Group commit: answered once on disk, with the institute's e-mail queued in the same transaction.

@@ -32,7 +32,9 @@ describeEachDialect('admissions', (t) => {
   it('admin sets status and notes; filters by mode', async () => {
     await post(validAdmission({ name: 'Online Olga', mode: 'Online' }));
     const cookie = await t().login();
-    const online = (await t().app.inject({ method: 'GET', url: '/api/admin/admissions?mode=Online', headers: { cookie } })).json();
+    const online = (
+      await t().app.inject({ method: 'GET', url: '/api/admin/admissions?mode=Online', headers: { cookie } })
+    ).json();
     expect(online.length).toBeGreaterThan(0);
     expect(online.every((a: { mode: string }) => a.mode === 'Online')).toBe(true);
     const res = await t().app.inject({
@@ -43,7 +45,12 @@ describeEachDialect('admissions', (t) => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'confirmed', statusChangedAt: expect.any(String) });
-    const empty = await t().app.inject({ method: 'PATCH', url: `/api/admin/admissions/${online[0].id}`, headers: { cookie, origin: ORIGIN }, payload: {} });
+    const empty = await t().app.inject({
+      method: 'PATCH',
+      url: `/api/admin/admissions/${online[0].id}`,
+      headers: { cookie, origin: ORIGIN },
+      payload: {},
+    });
     expect(empty.statusCode).toBe(400);
   });
 });

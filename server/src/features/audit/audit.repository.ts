@@ -58,12 +58,24 @@ export async function listActivity(db: Db, filter: ActivityFilter): Promise<List
     query.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
     query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
   ]);
-  const names = await recordNames(db, rows.map((r) => r.target));
+  const names = await recordNames(
+    db,
+    rows.map((r) => r.target),
+  );
   return {
     items: rows.map((r) => {
       const key = namedTarget(r.target);
       const record = key ? { record: names.has(key) ? { name: names.get(key)! } : null } : {};
-      return { id: r.id, at: r.created_at, actor: r.actor, action: r.action, target: r.target, detail: r.detail, ip: r.ip, ...record };
+      return {
+        id: r.id,
+        at: r.created_at,
+        actor: r.actor,
+        action: r.action,
+        target: r.target,
+        detail: r.detail,
+        ip: r.ip,
+        ...record,
+      };
     }),
     total: Number(count.n),
   };
@@ -122,6 +134,13 @@ export async function recordNames(db: Db, targets: Array<string | null>): Promis
 
 /** Everyone who has done something in the panel (the person filter's choices). */
 export async function listActivityPeople(db: Db): Promise<string[]> {
-  const rows = await db.selectFrom('audit_log').select('actor').distinct().where('action', '!=', NOT_A_PERSON).orderBy('actor').limit(500).execute();
+  const rows = await db
+    .selectFrom('audit_log')
+    .select('actor')
+    .distinct()
+    .where('action', '!=', NOT_A_PERSON)
+    .orderBy('actor')
+    .limit(500)
+    .execute();
   return rows.map((r) => r.actor);
 }

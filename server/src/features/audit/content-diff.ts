@@ -8,7 +8,11 @@ export type FieldChanges = Record<string, { before: unknown; after: unknown }>;
  * courses already write this shape; photos, videos and people use it here so that every content
  * change reads the same way on the Activity screen.
  */
-export function fieldChanges(before: Record<string, unknown> | undefined, after: Record<string, unknown>, fields: readonly string[]): FieldChanges {
+export function fieldChanges(
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown>,
+  fields: readonly string[],
+): FieldChanges {
   const diff: FieldChanges = {};
   for (const field of fields) {
     const was = before?.[field];
@@ -25,5 +29,6 @@ type ContentTable = 'gallery_photos' | 'videos' | 'leaders' | 'testimonials';
  * instant may show a "before" one step old, never a wrong "after".
  */
 export async function rowBefore(db: Db, table: ContentTable, id: number): Promise<Record<string, unknown> | undefined> {
-  return (await db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst()) as Record<string, unknown> | undefined;
+  return (await db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst()) as
+    Record<string, unknown> | undefined;
 }

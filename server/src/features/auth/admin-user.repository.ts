@@ -16,7 +16,10 @@ export const toRole = (value: string): Role => (value === 'staff' ? 'staff' : 'o
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export async function countAdmins(db: Db): Promise<number> {
-  const row = await db.selectFrom('admin_users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('admin_users')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -30,7 +33,11 @@ export async function findAdminByEmail(db: Db, email: string): Promise<AdminUser
 }
 
 export async function findAdminById(db: Db, id: number): Promise<AdminUser | undefined> {
-  const row = await db.selectFrom('admin_users').select(['id', 'email', 'password_hash', 'role']).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('admin_users')
+    .select(['id', 'email', 'password_hash', 'role'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row && { id: row.id, email: row.email, passwordHash: row.password_hash, role: toRole(row.role) };
 }
 
@@ -43,9 +50,17 @@ export async function upsertAdmin(db: Db, email: string, passwordHash: string): 
   const normalized = normalizeEmail(email);
   const now = nowIso();
   return db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('admin_users').select('id').where('email', '=', normalized).executeTakeFirst();
+    const existing = await trx
+      .selectFrom('admin_users')
+      .select('id')
+      .where('email', '=', normalized)
+      .executeTakeFirst();
     if (existing) {
-      await trx.updateTable('admin_users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', existing.id).execute();
+      await trx
+        .updateTable('admin_users')
+        .set({ password_hash: passwordHash, updated_at: now })
+        .where('id', '=', existing.id)
+        .execute();
       // A reset password must end every session opened with the old one.
       await trx.deleteFrom('sessions').where('admin_id', '=', existing.id).execute();
       return 'updated' as const;

@@ -20,7 +20,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.code(204).send();
   });
 
-  app.get(API_PATHS.me, { preHandler: requireAdmin(ctx) }, async (request) => ({ email: request.admin!.email, role: request.admin!.role }));
+  app.get(API_PATHS.me, { preHandler: requireAdmin(ctx) }, async (request) => ({
+    email: request.admin!.email,
+    role: request.admin!.role,
+  }));
 
   // Who is logged in, answered without an error status when nobody is: the admin panel asks on
   // every load, and a 401 there would be logged as an error in every visitor's browser console.

@@ -21,7 +21,11 @@ describeEachDialect('admin session', (t) => {
     const me = await t().app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: sessionCookie(res) } });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual({ email: ADMIN.email, role: 'owner' });
-    const session = await t().app.inject({ method: 'GET', url: '/api/session', headers: { cookie: sessionCookie(res) } });
+    const session = await t().app.inject({
+      method: 'GET',
+      url: '/api/session',
+      headers: { cookie: sessionCookie(res) },
+    });
     expect(session.json()).toEqual({ admin: { email: ADMIN.email, role: 'owner' } });
   });
 
@@ -42,7 +46,10 @@ describeEachDialect('admin session', (t) => {
   });
 
   it('refuses wrong credentials with the spec message', async () => {
-    for (const payload of [{ ...ADMIN, password: 'wrong password' }, { email: 'nobody@dds.test', password: 'whatever1' }]) {
+    for (const payload of [
+      { ...ADMIN, password: 'wrong password' },
+      { email: 'nobody@dds.test', password: 'whatever1' },
+    ]) {
       const res = await login(payload);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ message: 'Wrong Email or Password' });
@@ -68,11 +75,24 @@ describeEachDialect('admin session', (t) => {
     const { db } = t().database;
     const idle = sessionCookie(await login(ADMIN));
     const old = sessionCookie(await login(ADMIN));
-    const hashes = await db.selectFrom('sessions').select(['id_hash', 'created_at']).orderBy('created_at', 'desc').limit(2).execute();
+    const hashes = await db
+      .selectFrom('sessions')
+      .select(['id_hash', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .limit(2)
+      .execute();
     const [newest, second] = hashes;
     // make the older-of-the-two idle, and the newest past its absolute lifetime
-    await db.updateTable('sessions').set({ last_seen_at: new Date(Date.now() - 31 * 60_000).toISOString() }).where('id_hash', '=', second!.id_hash).execute();
-    await db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id_hash', '=', newest!.id_hash).execute();
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date(Date.now() - 31 * 60_000).toISOString() })
+      .where('id_hash', '=', second!.id_hash)
+      .execute();
+    await db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id_hash', '=', newest!.id_hash)
+      .execute();
     for (const cookie of [idle, old]) {
       const me = await t().app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie } });
       expect(me.statusCode).toBe(401);
@@ -111,7 +131,11 @@ describeEachDialect(
   (t) => {
     it('answers 429 with a clear message after too many failures, even with the right password', async () => {
       for (let i = 0; i < 3; i++) {
-        const res = await t().app.inject({ method: 'POST', url: '/api/admin/login', payload: { ...ADMIN, password: `bad-${i}-password` } });
+        const res = await t().app.inject({
+          method: 'POST',
+          url: '/api/admin/login',
+          payload: { ...ADMIN, password: `bad-${i}-password` },
+        });
         expect(res.statusCode).toBe(401);
       }
       const blocked = await t().app.inject({ method: 'POST', url: '/api/admin/login', payload: ADMIN });
@@ -134,7 +158,12 @@ describeEachDialect('password rehash', (t) => {
   it('accepts a hash made with the old parameters and rehashes it at login', async () => {
     const { db } = t().database;
     await upsertAdmin(db, ADMIN.email, oldFormatHash(ADMIN.password, 12));
-    const first = await t().app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: ORIGIN }, payload: ADMIN });
+    const first = await t().app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { origin: ORIGIN },
+      payload: ADMIN,
+    });
     expect(first.statusCode).toBe(200);
 
     const stored = (await findAdminByEmail(db, ADMIN.email))!.passwordHash;
@@ -143,7 +172,12 @@ describeEachDialect('password rehash', (t) => {
     // The session opened before the rehash stays valid (the password did not change).
     const me = await t().app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: sessionCookie(first) } });
     expect(me.statusCode).toBe(200);
-    const again = await t().app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: ORIGIN }, payload: ADMIN });
+    const again = await t().app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { origin: ORIGIN },
+      payload: ADMIN,
+    });
     expect(again.statusCode).toBe(200);
   });
 });
@@ -153,10 +187,20 @@ describeEachDialect(
   (t) => {
     it('logs in from the public origin and sets Secure cookies; logout clears them Secure too', async () => {
       const origin = 'https://dds.example';
-      const res = await t().app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin, host: 'dds.example' }, payload: ADMIN });
+      const res = await t().app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        headers: { origin, host: 'dds.example' },
+        payload: ADMIN,
+      });
       expect(res.statusCode).toBe(200);
-      for (const name of ['dds_session', 'dds_device']) expect(res.cookies.find((c) => c.name === name)?.secure).toBe(true);
-      const out = await t().app.inject({ method: 'POST', url: '/api/admin/logout', headers: { origin, cookie: sessionCookie(res) } });
+      for (const name of ['dds_session', 'dds_device'])
+        expect(res.cookies.find((c) => c.name === name)?.secure).toBe(true);
+      const out = await t().app.inject({
+        method: 'POST',
+        url: '/api/admin/logout',
+        headers: { origin, cookie: sessionCookie(res) },
+      });
       expect(out.statusCode).toBe(204);
       expect(out.cookies.find((c) => c.name === 'dds_session')?.secure).toBe(true);
     });

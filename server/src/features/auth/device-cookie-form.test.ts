@@ -15,7 +15,10 @@ const LIMIT = 10;
 
 function writeShell(t: TestApp) {
   fs.mkdirSync(t.config.shellDist, { recursive: true });
-  fs.writeFileSync(path.join(t.config.shellDist, 'index.html'), '<!doctype html><html><head><title>DDS</title></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(t.config.shellDist, 'index.html'),
+    '<!doctype html><html><head><title>DDS</title></head><body><div id="root"></div></body></html>',
+  );
 }
 
 describeEachDialect(
@@ -24,7 +27,13 @@ describeEachDialect(
     let client = 0;
     const nextIp = () => `198.51.100.${++client}`;
     const jsonLogin = (body: object, cookie = '', ip = nextIp()) =>
-      t().app.inject({ method: 'POST', url: '/api/admin/login', remoteAddress: ip, headers: { origin: ORIGIN, cookie }, payload: body });
+      t().app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        remoteAddress: ip,
+        headers: { origin: ORIGIN, cookie },
+        payload: body,
+      });
     const formLogin = (body: Record<string, string>, cookie: string, url = '/admin/inquiries') =>
       t().app.inject({
         method: 'POST',
@@ -41,7 +50,8 @@ describeEachDialect(
       return account;
     }
     async function lockOut(account: { email: string }) {
-      for (let i = 0; i < LIMIT; i += 1) expect((await jsonLogin({ email: account.email, password: `wrong-password-${i}` })).statusCode).toBe(401);
+      for (let i = 0; i < LIMIT; i += 1)
+        expect((await jsonLogin({ email: account.email, password: `wrong-password-${i}` })).statusCode).toBe(401);
       expect((await jsonLogin({ ...account, password: ADMIN.password })).statusCode).toBe(429); // a browser the account does not know
     }
 
@@ -63,7 +73,9 @@ describeEachDialect(
 
     it('sets the cookie for both logins and nothing weaker: Path=/, HttpOnly, SameSite=Strict', async () => {
       const res = await jsonLogin(await newAccount());
-      const line = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((l) => l.startsWith('dds_device=') && !/Max-Age=0/.test(l))!;
+      const line = ([] as string[])
+        .concat(res.headers['set-cookie'] ?? [])
+        .find((l) => l.startsWith('dds_device=') && !/Max-Age=0/.test(l))!;
       const attributes = line.split(';').map((a) => a.trim());
       expect(attributes).toEqual(expect.arrayContaining(['Path=/', 'HttpOnly', 'SameSite=Strict']));
       expect(attributes.some((a) => /^Max-Age=\d{6,}$/.test(a))).toBe(true);

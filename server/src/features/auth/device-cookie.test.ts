@@ -18,7 +18,8 @@ describe('device cookie', () => {
     const [, issued, sig] = token.split('.');
     expect(trustedDeviceId(SECRET, 'admin@dds.test', `${newDeviceId()}.${issued}.${sig}`)).toBeUndefined();
     expect(trustedDeviceId(SECRET, 'admin@dds.test', `${token}.x`)).toBeUndefined();
-    for (const bad of [undefined, '', '..', 'a.b', 'a.b.c']) expect(trustedDeviceId(SECRET, 'admin@dds.test', bad)).toBeUndefined();
+    for (const bad of [undefined, '', '..', 'a.b', 'a.b.c'])
+      expect(trustedDeviceId(SECRET, 'admin@dds.test', bad)).toBeUndefined();
   });
 
   it('expires after 90 days', () => {

@@ -18,7 +18,10 @@ export const DEVICE_COOKIE = 'dds_device';
 const MAX_AGE_SECONDS = 90 * 24 * 60 * 60; // renewed at every successful login
 
 function mac(secret: string, accountKey: string, deviceId: string, issuedAt: string): string {
-  return crypto.createHmac('sha256', secret).update(`dds-device-v1\n${accountKey}\n${deviceId}\n${issuedAt}`).digest('base64url');
+  return crypto
+    .createHmac('sha256', secret)
+    .update(`dds-device-v1\n${accountKey}\n${deviceId}\n${issuedAt}`)
+    .digest('base64url');
 }
 
 export function deviceToken(secret: string, accountKey: string, deviceId: string, now = Date.now()): string {
@@ -27,7 +30,12 @@ export function deviceToken(secret: string, accountKey: string, deviceId: string
 }
 
 /** The device id of a cookie signed for this account and not yet expired, else undefined. */
-export function trustedDeviceId(secret: string, accountKey: string, token: string | undefined, now = Date.now()): string | undefined {
+export function trustedDeviceId(
+  secret: string,
+  accountKey: string,
+  token: string | undefined,
+  now = Date.now(),
+): string | undefined {
   const [deviceId, issuedAt, signature, ...rest] = (token ?? '').split('.');
   if (!deviceId || !issuedAt || !signature || rest.length) return undefined;
   const expected = Buffer.from(mac(secret, accountKey, deviceId, issuedAt));
@@ -62,7 +70,13 @@ const OLD_DEVICE_COOKIE_PATH = API_PATHS.login;
 
 export function setDeviceCookie(reply: FastifyReply, token: string, secure: boolean) {
   const cookie = (value: string, path: string, maxAgeSeconds: number) => {
-    const parts = [`${DEVICE_COOKIE}=${value}`, `Path=${path}`, 'HttpOnly', 'SameSite=Strict', `Max-Age=${maxAgeSeconds}`];
+    const parts = [
+      `${DEVICE_COOKIE}=${value}`,
+      `Path=${path}`,
+      'HttpOnly',
+      'SameSite=Strict',
+      `Max-Age=${maxAgeSeconds}`,
+    ];
     parts.push(`Expires=${new Date(maxAgeSeconds ? Date.now() + maxAgeSeconds * 1000 : 0).toUTCString()}`);
     if (secure) parts.push('Secure');
     return parts.join('; ');

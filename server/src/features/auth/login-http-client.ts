@@ -24,7 +24,11 @@ export async function listen(app: FastifyInstance): Promise<string> {
  * POST /api/admin/login. `ip` is sent as X-Forwarded-For (the app under test trusts the proxy),
  * so one test can speak from many client addresses.
  */
-export async function postLogin(base: string, body: object, opts: { ip?: string; cookie?: string } = {}): Promise<LoginAnswer> {
+export async function postLogin(
+  base: string,
+  body: object,
+  opts: { ip?: string; cookie?: string } = {},
+): Promise<LoginAnswer> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (opts.ip) headers['x-forwarded-for'] = opts.ip;
   if (opts.cookie) headers.cookie = opts.cookie;

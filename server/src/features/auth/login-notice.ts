@@ -14,12 +14,20 @@ const COOKIE_PATH = '/admin';
 const MAX_AGE_SECONDS = 60;
 
 export function setLoginNotice(config: Config, request: FastifyRequest, reply: FastifyReply) {
-  setSessionCookie(reply, LOGIN_NOTICE_COOKIE, '1', { maxAgeSeconds: MAX_AGE_SECONDS, secure: cookieSecure(config, request), path: COOKIE_PATH });
+  setSessionCookie(reply, LOGIN_NOTICE_COOKIE, '1', {
+    maxAgeSeconds: MAX_AGE_SECONDS,
+    secure: cookieSecure(config, request),
+    path: COOKIE_PATH,
+  });
 }
 
 /** True once after a plain-form login; clears the marker on the answer. */
 export function takeLoginNotice(config: Config, request: FastifyRequest, reply: FastifyReply): boolean {
   if (readCookie(request, LOGIN_NOTICE_COOKIE) === undefined) return false;
-  setSessionCookie(reply, LOGIN_NOTICE_COOKIE, '', { maxAgeSeconds: 0, secure: cookieSecure(config, request), path: COOKIE_PATH });
+  setSessionCookie(reply, LOGIN_NOTICE_COOKIE, '', {
+    maxAgeSeconds: 0,
+    secure: cookieSecure(config, request),
+    path: COOKIE_PATH,
+  });
   return true;
 }

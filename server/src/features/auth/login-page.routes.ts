@@ -55,7 +55,11 @@ export function registerLoginPageRoutes(app: FastifyInstance, ctx: AppContext) {
         payload: { email, password: typeof fields.password === 'string' ? fields.password : '' },
         remoteAddress: request.ip,
         // The device cookie (trusted devices skip the throttle queue) goes with the login, as from the app.
-        headers: { 'content-type': 'application/json', 'user-agent': request.headers['user-agent'] ?? '', cookie: request.headers.cookie ?? '' },
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': request.headers['user-agent'] ?? '',
+          cookie: request.headers.cookie ?? '',
+        },
       });
       const setCookie = answer.headers['set-cookie'];
       if (setCookie !== undefined) reply.header('Set-Cookie', setCookie);
@@ -73,7 +77,10 @@ export function registerLoginPageRoutes(app: FastifyInstance, ctx: AppContext) {
         }
       })();
       const echoed = email.length <= MAX_ECHOED_EMAIL ? email : '';
-      return loginPage(request, reply, answer.statusCode, { message: refusalMessage(answer.statusCode, body.message), email: echoed });
+      return loginPage(request, reply, answer.statusCode, {
+        message: refusalMessage(answer.statusCode, body.message),
+        email: echoed,
+      });
     };
     scope.post('/admin', handler);
     scope.post('/admin/*', handler);

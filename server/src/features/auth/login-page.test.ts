@@ -12,7 +12,8 @@ describe('the /admin login screen sent by the server', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp('sqlite');
-    const index = '<!doctype html><html><head><title>DDS</title></head><body><div id="root"><dds-boot>Loading DDS…</dds-boot></div></body></html>';
+    const index =
+      '<!doctype html><html><head><title>DDS</title></head><body><div id="root"><dds-boot>Loading DDS…</dds-boot></div></body></html>';
     fs.mkdirSync(t.config.shellDist, { recursive: true });
     fs.writeFileSync(path.join(t.config.shellDist, 'index.html'), index);
   });
@@ -27,7 +28,8 @@ describe('the /admin login screen sent by the server', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
       payload: new URLSearchParams(fields).toString(),
     });
-  const apiLogin = () => t.app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: ORIGIN }, payload: ADMIN });
+  const apiLogin = () =>
+    t.app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: ORIGIN }, payload: ADMIN });
 
   it('puts the login form into /admin pages when there is no session, posting back to the asked-for page', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/admin/inquiries' });
@@ -69,9 +71,17 @@ describe('the /admin login screen sent by the server', () => {
     expect(landed.body).toContain('Loading DDS…'); // the panel still takes over as usual
     expect(landed.headers['cache-control']).toBe('no-store');
     // The answer clears the marker, so the browser does not send it with the reload.
-    expect(landed.cookies.find((c) => c.name === 'dds_login_notice')).toMatchObject({ value: '', maxAge: 0, path: '/admin' });
+    expect(landed.cookies.find((c) => c.name === 'dds_login_notice')).toMatchObject({
+      value: '',
+      maxAge: 0,
+      path: '/admin',
+    });
 
-    const reloaded = await t.app.inject({ method: 'GET', url: '/admin/inquiries', headers: { cookie: sessionCookie(res) } });
+    const reloaded = await t.app.inject({
+      method: 'GET',
+      url: '/admin/inquiries',
+      headers: { cookie: sessionCookie(res) },
+    });
     expect(reloaded.body).toContain('Loading DDS…');
     expect(reloaded.body).not.toContain(MESSAGES.loginSuccess);
   });
@@ -98,7 +108,11 @@ describe('the /admin login screen sent by the server', () => {
   });
 
   it('refuses a post from another site', async () => {
-    const res = await post('/admin', { email: ADMIN.email, password: ADMIN.password }, { origin: 'https://evil.example' });
+    const res = await post(
+      '/admin',
+      { email: ADMIN.email, password: ADMIN.password },
+      { origin: 'https://evil.example' },
+    );
     expect(res.statusCode).toBe(403);
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(res.body).toContain('This form can only be sent from the DDS website.');

@@ -20,7 +20,9 @@ describeEachDialect(
   (t) => {
     it('verifies at most the limit when 30 attempts arrive at once; the rest get 429 + Retry-After', async () => {
       const base = await listen(t().app);
-      const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => postLogin(base, wrong(i), { ip: '203.0.113.1' })));
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => postLogin(base, wrong(i), { ip: '203.0.113.1' })),
+      );
       expect(statusCounts(answers)).toEqual({ 401: LIMIT, 429: 30 - LIMIT });
       answers.filter((a) => a.status === 429).forEach(expectRefusedWithRetryAfter);
       // The window is spent: even the right password is not tried from this address now.
@@ -35,7 +37,9 @@ describeEachDialect(
   (t) => {
     it('verifies at most the limit for the account when 30 addresses guess at once', async () => {
       const base = await listen(t().app);
-      const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => postLogin(base, wrong(i), { ip: `198.51.100.${i + 1}` })));
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => postLogin(base, wrong(i), { ip: `198.51.100.${i + 1}` })),
+      );
       expect(statusCounts(answers)).toEqual({ 401: LIMIT, 429: 30 - LIMIT });
       answers.filter((a) => a.status === 429).forEach(expectRefusedWithRetryAfter);
     });
@@ -62,13 +66,17 @@ describeEachDialect(
 
     it('sets the device cookie HttpOnly, SameSite=Strict, sent to both logins (Path=/)', () => {
       expect(device).toMatch(/^dds_device=[A-Za-z0-9_.-]{40,}$/);
-      const attributes = deviceLine.split(';').slice(1).map((a) => a.trim());
+      const attributes = deviceLine
+        .split(';')
+        .slice(1)
+        .map((a) => a.trim());
       expect(attributes).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Strict', 'Path=/']));
       expect(attributes.some((a) => /^Max-Age=\d+$/.test(a))).toBe(true);
     });
 
     it('lets the owner in with the right password while ten addresses keep the account locked', async () => {
-      for (let i = 0; i < LIMIT; i += 1) expect((await postLogin(base, wrong(i), { ip: `198.51.100.${i + 1}` })).status).toBe(401);
+      for (let i = 0; i < LIMIT; i += 1)
+        expect((await postLogin(base, wrong(i), { ip: `198.51.100.${i + 1}` })).status).toBe(401);
       // A fresh client (no device cookie, an address that never failed) is refused with Retry-After.
       expectRefusedWithRetryAfter(await postLogin(base, ADMIN, { ip: '203.0.113.50' }));
       // The owner's browser, even from a new address, gets in.
@@ -86,7 +94,9 @@ describeEachDialect(
       await upsertAdmin(t().database.db, other.email, await hashPassword(other.password, t().config.scryptLog2N));
       const otherLogin = await postLogin(base, other, { ip: '203.0.113.52' });
       expect(otherLogin.status).toBe(200);
-      expectRefusedWithRetryAfter(await postLogin(base, ADMIN, { ip: '203.0.113.52', cookie: otherLogin.cookies.dds_device! }));
+      expectRefusedWithRetryAfter(
+        await postLogin(base, ADMIN, { ip: '203.0.113.52', cookie: otherLogin.cookies.dds_device! }),
+      );
     });
 
     it('limits guesses through a device cookie with its own counter', async () => {

@@ -1,5 +1,11 @@
 import type { CounterStore } from '../../security/counter-store';
-import { FailureThrottle, release, reserveAll, type Reservation, type ReserveResult } from '../../security/failure-throttle';
+import {
+  FailureThrottle,
+  release,
+  reserveAll,
+  type Reservation,
+  type ReserveResult,
+} from '../../security/failure-throttle';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 

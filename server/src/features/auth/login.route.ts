@@ -89,7 +89,10 @@ export function registerLoginRoute(app: FastifyInstance, ctx: AppContext) {
     await throttle.succeeded(client, reserved.reservations).catch(keepCountedIfUnavailable);
     await purgeExpiredSessions(db);
     // A fresh random id at every login (no session fixation).
-    const token = await createSession(db, admin.id, sessionSecret, { ip: request.ip, userAgent: request.headers['user-agent'] });
+    const token = await createSession(db, admin.id, sessionSecret, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
     const secure = cookieSecure(ctx.config, request);
     setSessionCookie(reply, SESSION_COOKIE, token, { maxAgeSeconds: SESSION_ABSOLUTE_MS / 1000, secure });
     setDeviceCookie(reply, deviceToken(sessionSecret, accountKey, deviceId ?? newDeviceId()), secure);

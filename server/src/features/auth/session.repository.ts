@@ -33,7 +33,12 @@ function hashToken(token: string, secret: string): string {
   return crypto.createHmac('sha256', secret).update(token).digest('base64url');
 }
 
-export async function createSession(db: Db, adminId: number, secret: string, client: SessionClient = {}): Promise<string> {
+export async function createSession(
+  db: Db,
+  adminId: number,
+  secret: string,
+  client: SessionClient = {},
+): Promise<string> {
   const token = crypto.randomBytes(16).toString('base64url');
   const now = Date.now();
   await db
@@ -73,7 +78,11 @@ export async function findSession(db: Db, token: string, secret: string): Promis
     .executeTakeFirst();
   if (!row) return undefined;
   if (now - Date.parse(row.last_seen_at) > TOUCH_EVERY_MS) {
-    await db.updateTable('sessions').set({ last_seen_at: new Date(now).toISOString() }).where('id_hash', '=', idHash).execute();
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date(now).toISOString() })
+      .where('id_hash', '=', idHash)
+      .execute();
   }
   return { adminId: row.admin_id, email: row.email, role: toRole(row.role), sessionHash: idHash };
 }
@@ -87,7 +96,10 @@ export async function purgeExpiredSessions(db: Db): Promise<void> {
   await db
     .deleteFrom('sessions')
     .where((eb) =>
-      eb.or([eb('expires_at', '<=', nowIso()), eb('last_seen_at', '<=', new Date(Date.now() - SESSION_IDLE_MS).toISOString())]),
+      eb.or([
+        eb('expires_at', '<=', nowIso()),
+        eb('last_seen_at', '<=', new Date(Date.now() - SESSION_IDLE_MS).toISOString()),
+      ]),
     )
     .execute();
 }
@@ -96,7 +108,8 @@ export async function purgeExpiredSessions(db: Db): Promise<void> {
  * What the account screen calls a session: never the cookie, nor the row key (a keyed hash of the
  * cookie), but a hash of the row key, so the id in a URL cannot be turned back into either.
  */
-export const publicSessionId = (idHash: string) => crypto.createHash('sha256').update(idHash).digest('base64url').slice(0, 22);
+export const publicSessionId = (idHash: string) =>
+  crypto.createHash('sha256').update(idHash).digest('base64url').slice(0, 22);
 
 export interface LiveSession {
   id: string;
@@ -131,7 +144,11 @@ export async function deleteSessionByPublicId(db: Db, adminId: number, id: strin
   const rows = await db.selectFrom('sessions').select('id_hash').where('admin_id', '=', adminId).execute();
   const match = rows.find((r) => publicSessionId(r.id_hash) === id);
   if (!match) return false;
-  const result = await db.deleteFrom('sessions').where('id_hash', '=', match.id_hash).where('admin_id', '=', adminId).executeTakeFirst();
+  const result = await db
+    .deleteFrom('sessions')
+    .where('id_hash', '=', match.id_hash)
+    .where('admin_id', '=', adminId)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 

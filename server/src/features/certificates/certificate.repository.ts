@@ -36,7 +36,10 @@ export async function insertCertificate(
 }
 
 /** Name trimmed + case-insensitive, roll trimmed + exact, dob exact. The newest match wins. */
-export async function lookupCertificate(db: Db, q: { name: string; roll: string; dob: string }): Promise<StoredCertificate | undefined> {
+export async function lookupCertificate(
+  db: Db,
+  q: { name: string; roll: string; dob: string },
+): Promise<StoredCertificate | undefined> {
   const row = await db
     .selectFrom('certificates')
     .select(['id', 'name', 'file_key', 'file_name'])
@@ -49,7 +52,11 @@ export async function lookupCertificate(db: Db, q: { name: string; roll: string;
 }
 
 export async function findCertificateFile(db: Db, id: number): Promise<StoredCertificate | undefined> {
-  const row = await db.selectFrom('certificates').select(['id', 'name', 'file_key', 'file_name']).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('certificates')
+    .select(['id', 'name', 'file_key', 'file_name'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row && { id: row.id, name: row.name, fileKey: row.file_key, fileName: row.file_name };
 }
 

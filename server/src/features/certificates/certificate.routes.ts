@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { certificateLookupSchema, certificateUploadSchema, type CertificateLookupAnswer } from '@dds/shared/src/schemas/certificate';
+import {
+  certificateLookupSchema,
+  certificateUploadSchema,
+  type CertificateLookupAnswer,
+} from '@dds/shared/src/schemas/certificate';
 import { API_PATHS } from '@dds/shared/src/api/paths';
 import { MESSAGES } from '@dds/shared/src/messages';
 import { MAX_CERTIFICATE_BYTES } from '@dds/shared/src/constants';
@@ -20,12 +24,21 @@ import { createDownloadToken, readTokenId, tokenMatches } from './download-token
 
 export const DOWNLOAD_PATH = '/api/certificates/download';
 
-const pdfOptions = { fileField: 'file', maxBytes: MAX_CERTIFICATE_BYTES, accept: PDF_TYPES, acceptLabel: 'a PDF document' };
+const pdfOptions = {
+  fileField: 'file',
+  maxBytes: MAX_CERTIFICATE_BYTES,
+  accept: PDF_TYPES,
+  acceptLabel: 'a PDF document',
+};
 
 /** A download file name built from the roll number, never from what the uploader sent. */
 const downloadName = (roll: string) => `certificate-${roll.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 40) || 'dds'}.pdf`;
 
-async function withCommittedFile<T>(storage: FileStorage, file: Parameters<FileStorage['commit']>[0], write: (key: string) => Promise<T>) {
+async function withCommittedFile<T>(
+  storage: FileStorage,
+  file: Parameters<FileStorage['commit']>[0],
+  write: (key: string) => Promise<T>,
+) {
   const key = await storage.commit(file, 'certificates', 'pdf');
   try {
     return await write(key);
@@ -48,7 +61,13 @@ export function registerCertificateRoutes(app: FastifyInstance, ctx: AppContext)
       const id = await withCommittedFile(storage, form.file, (fileKey) =>
         repo.insertCertificate(db, { ...input, fileKey, fileName: downloadName(input.roll) }),
       );
-      await writeAudit(db, { actor: request.admin!.email, action: 'certificate.upload', target: `certificate:${id}`, detail: input.roll, ip: request.ip });
+      await writeAudit(db, {
+        actor: request.admin!.email,
+        action: 'certificate.upload',
+        target: `certificate:${id}`,
+        detail: input.roll,
+        ip: request.ip,
+      });
       return { message: MESSAGES.certificateUploadSuccess };
     } catch (error) {
       if (form.file) await storage.discard(form.file);
@@ -61,7 +80,11 @@ export function registerCertificateRoutes(app: FastifyInstance, ctx: AppContext)
     const found = await repo.lookupCertificate(db, input);
     // No match is an answer, not an error: a typo must not log a red error in the visitor's console.
     if (!found) return { found: false, message: MESSAGES.certificateNoMatch } satisfies CertificateLookupAnswer;
-    return { found: true, name: found.name, downloadUrl: `${DOWNLOAD_PATH}/${createDownloadToken(config.sessionSecret, found.id, found.fileKey)}` } satisfies CertificateLookupAnswer;
+    return {
+      found: true,
+      name: found.name,
+      downloadUrl: `${DOWNLOAD_PATH}/${createDownloadToken(config.sessionSecret, found.id, found.fileKey)}`,
+    } satisfies CertificateLookupAnswer;
   });
 
   app.get(`${DOWNLOAD_PATH}/:token`, async (request, reply) => {
@@ -70,7 +93,11 @@ export function registerCertificateRoutes(app: FastifyInstance, ctx: AppContext)
     if (!token || !cert || !tokenMatches(config.sessionSecret, token, cert.fileKey)) {
       throw notFound('This download link is invalid or has expired. Please look up your certificate again.');
     }
-    return sendStoredFile(reply, storage, cert.fileKey, { type: 'application/pdf', fileName: cert.fileName, disposition: 'attachment' });
+    return sendStoredFile(reply, storage, cert.fileKey, {
+      type: 'application/pdf',
+      fileName: cert.fileName,
+      disposition: 'attachment',
+    });
   });
 
   registerResourceRoutes(app, ctx, certificateTable);
@@ -79,7 +106,11 @@ export function registerCertificateRoutes(app: FastifyInstance, ctx: AppContext)
   app.get(`${API_PATHS.certificates}/:id/file`, admin, async (request, reply) => {
     const cert = await repo.findCertificateFile(db, parseId(request.params));
     if (!cert) throw notFound('Certificate not found');
-    return sendStoredFile(reply, storage, cert.fileKey, { type: 'application/pdf', fileName: cert.fileName, disposition: 'inline' });
+    return sendStoredFile(reply, storage, cert.fileKey, {
+      type: 'application/pdf',
+      fileName: cert.fileName,
+      disposition: 'inline',
+    });
   });
 
   app.put(`${API_PATHS.certificates}/:id/file`, admin, async (request) => {
@@ -95,7 +126,12 @@ export function registerCertificateRoutes(app: FastifyInstance, ctx: AppContext)
         return replaced;
       });
       await storage.remove(result.oldKey);
-      await writeAudit(db, { actor: request.admin!.email, action: 'certificate.replace', target: `certificate:${id}`, ip: request.ip });
+      await writeAudit(db, {
+        actor: request.admin!.email,
+        action: 'certificate.replace',
+        target: `certificate:${id}`,
+        ip: request.ip,
+      });
       return result.certificate;
     } catch (error) {
       if (form.file) await storage.discard(form.file);
@@ -108,7 +144,12 @@ export function registerCertificateRoutes(app: FastifyInstance, ctx: AppContext)
     const fileKey = await repo.deleteCertificate(db, id);
     if (!fileKey) throw notFound('Certificate not found');
     await storage.remove(fileKey);
-    await writeAudit(db, { actor: request.admin!.email, action: 'certificate.delete', target: `certificate:${id}`, ip: request.ip });
+    await writeAudit(db, {
+      actor: request.admin!.email,
+      action: 'certificate.delete',
+      target: `certificate:${id}`,
+      ip: request.ip,
+    });
     return reply.code(204).send();
   });
 }

@@ -4,7 +4,12 @@ import { describeEachDialect, multipart, ORIGIN } from '../../test/test-app';
 import { makePdf, makePng } from '../../test/fixtures';
 
 describeEachDialect('certificates', (t) => {
-  const pdf = (name = 'cert.pdf', data = makePdf('Certificate')) => ({ field: 'file', name, type: 'application/pdf', data });
+  const pdf = (name = 'cert.pdf', data = makePdf('Certificate')) => ({
+    field: 'file',
+    name,
+    type: 'application/pdf',
+    data,
+  });
   const upload = async (fields: Record<string, string>, file?: Parameters<typeof multipart>[1], cookie?: string) =>
     t().app.inject({
       method: 'POST',
@@ -23,13 +28,21 @@ describeEachDialect('certificates', (t) => {
   it('upload → lookup (trimmed, case-insensitive name) → download that PDF', async () => {
     const cookie = await t().login();
     const file = makePdf('Rahul Sharma, DCA');
-    const up = await upload({ name: 'Rahul Sharma', roll: 'DDS2023001', dob: '2004-05-14' }, pdf('x.pdf', file), cookie);
+    const up = await upload(
+      { name: 'Rahul Sharma', roll: 'DDS2023001', dob: '2004-05-14' },
+      pdf('x.pdf', file),
+      cookie,
+    );
     expect(up.statusCode).toBe(200);
     expect(up.json()).toEqual({ message: 'Certificate uploaded successfully' });
 
     const found = await lookup({ name: '  rahul SHARMA ', roll: ' DDS2023001 ', dob: '2004-05-14' });
     expect(found.statusCode).toBe(200);
-    expect(found.json()).toEqual({ found: true, name: 'Rahul Sharma', downloadUrl: expect.stringMatching(/^\/api\/certificates\/download\//) });
+    expect(found.json()).toEqual({
+      found: true,
+      name: 'Rahul Sharma',
+      downloadUrl: expect.stringMatching(/^\/api\/certificates\/download\//),
+    });
 
     const dl = await t().app.inject({ method: 'GET', url: found.json().downloadUrl });
     expect(dl.statusCode).toBe(200);
@@ -56,11 +69,21 @@ describeEachDialect('certificates', (t) => {
 
   it('a download link works only for its certificate and cannot be forged', async () => {
     const cookie = await t().login();
-    await upload({ name: 'Priya Singh', roll: 'DDS2023002', dob: '2005-01-20' }, pdf('p.pdf', makePdf('Priya')), cookie);
-    const url: string = (await lookup({ name: 'Priya Singh', roll: 'DDS2023002', dob: '2005-01-20' })).json().downloadUrl;
+    await upload(
+      { name: 'Priya Singh', roll: 'DDS2023002', dob: '2005-01-20' },
+      pdf('p.pdf', makePdf('Priya')),
+      cookie,
+    );
+    const url: string = (await lookup({ name: 'Priya Singh', roll: 'DDS2023002', dob: '2005-01-20' })).json()
+      .downloadUrl;
     const token = url.split('/').pop()!;
     const [id, exp, sig] = token.split('.');
-    const forged = [`${Number(id) - 1}.${exp}.${sig}`, `${id}.${Number(exp) + 1000}.${sig}`, `${id}.${exp}.${'A'.repeat(32)}`, 'garbage'];
+    const forged = [
+      `${Number(id) - 1}.${exp}.${sig}`,
+      `${id}.${Number(exp) + 1000}.${sig}`,
+      `${id}.${exp}.${'A'.repeat(32)}`,
+      'garbage',
+    ];
     for (const f of forged) {
       const res = await t().app.inject({ method: 'GET', url: `/api/certificates/download/${f}` });
       expect(res.statusCode).toBe(404);
@@ -74,7 +97,11 @@ describeEachDialect('certificates', (t) => {
     const png = await upload({ name: 'A', roll: 'R1', dob: '2000-01-01' }, pdf('fake.pdf', makePng()), cookie);
     expect(png.statusCode).toBe(415);
     expect(png.json().message).toMatch(/PDF/);
-    const big = await upload({ name: 'A', roll: 'R1', dob: '2000-01-01' }, pdf('big.pdf', Buffer.concat([makePdf('x'), Buffer.alloc(10 * 1024 * 1024)])), cookie);
+    const big = await upload(
+      { name: 'A', roll: 'R1', dob: '2000-01-01' },
+      pdf('big.pdf', Buffer.concat([makePdf('x'), Buffer.alloc(10 * 1024 * 1024)])),
+      cookie,
+    );
     expect(big.statusCode).toBe(413);
     const noRoll = await upload({ name: 'A', dob: '2000-01-01' }, pdf(), cookie);
     expect(noRoll.statusCode).toBe(400);
@@ -85,7 +112,11 @@ describeEachDialect('certificates', (t) => {
 
   it('accepts a real PDF whose name claims to be an image, storing it under an internal id', async () => {
     const cookie = await t().login();
-    const res = await upload({ name: 'Odd Name', roll: 'R-IMG', dob: '2001-02-03' }, pdf('../../photo.jpg', makePdf('ok')), cookie);
+    const res = await upload(
+      { name: 'Odd Name', roll: 'R-IMG', dob: '2001-02-03' },
+      pdf('../../photo.jpg', makePdf('ok')),
+      cookie,
+    );
     expect(res.statusCode).toBe(200);
     for (const f of certFiles()) expect(f).toMatch(/^[0-9a-f-]{36}\.pdf$/);
   });
@@ -93,10 +124,17 @@ describeEachDialect('certificates', (t) => {
   it('lists, replaces and deletes certificates', async () => {
     const cookie = await t().login();
     await upload({ name: 'Replace Me', roll: 'R-REP', dob: '1999-09-09' }, pdf(), cookie);
-    const page = (await t().app.inject({ method: 'GET', url: '/api/admin/certificates?page=1&q=R-REP', headers: { cookie } })).json();
+    const page = (
+      await t().app.inject({ method: 'GET', url: '/api/admin/certificates?page=1&q=R-REP', headers: { cookie } })
+    ).json();
     expect(page).toMatchObject({ total: 1, page: 1, pageSize: 20 });
     const cert = page.items[0];
-    expect(cert).toMatchObject({ name: 'Replace Me', roll: 'R-REP', dob: '1999-09-09', fileName: 'certificate-R-REP.pdf' });
+    expect(cert).toMatchObject({
+      name: 'Replace Me',
+      roll: 'R-REP',
+      dob: '1999-09-09',
+      fileName: 'certificate-R-REP.pdf',
+    });
 
     const oldUrl: string = (await lookup({ name: 'Replace Me', roll: 'R-REP', dob: '1999-09-09' })).json().downloadUrl;
     const newPdf = makePdf('Replaced');
@@ -116,19 +154,44 @@ describeEachDialect('certificates', (t) => {
     // the admin opens the current PDF from the list; nobody else can
     const fileUrl = `/api/admin/certificates/${cert.id}/file`;
     const opened = await t().app.inject({ method: 'GET', url: fileUrl, headers: { cookie } });
-    expect([opened.statusCode, opened.headers['content-type'], opened.rawPayload.equals(newPdf)]).toEqual([200, 'application/pdf', true]);
+    expect([opened.statusCode, opened.headers['content-type'], opened.rawPayload.equals(newPdf)]).toEqual([
+      200,
+      'application/pdf',
+      true,
+    ]);
     expect(opened.headers['content-disposition']).toMatch(/^inline/);
     expect((await t().app.inject({ method: 'GET', url: fileUrl })).statusCode).toBe(401);
 
     const filesBefore = certFiles().length;
-    const del = await t().app.inject({ method: 'DELETE', url: `/api/admin/certificates/${cert.id}`, headers: { cookie, origin: ORIGIN } });
+    const del = await t().app.inject({
+      method: 'DELETE',
+      url: `/api/admin/certificates/${cert.id}`,
+      headers: { cookie, origin: ORIGIN },
+    });
     expect(del.statusCode).toBe(204);
     expect(certFiles().length).toBe(filesBefore - 1);
-    expect((await lookup({ name: 'Replace Me', roll: 'R-REP', dob: '1999-09-09' })).json()).toEqual({ found: false, message: expect.any(String) });
-    expect((await t().app.inject({ method: 'DELETE', url: `/api/admin/certificates/${cert.id}`, headers: { cookie, origin: ORIGIN } })).statusCode).toBe(404);
+    expect((await lookup({ name: 'Replace Me', roll: 'R-REP', dob: '1999-09-09' })).json()).toEqual({
+      found: false,
+      message: expect.any(String),
+    });
+    expect(
+      (
+        await t().app.inject({
+          method: 'DELETE',
+          url: `/api/admin/certificates/${cert.id}`,
+          headers: { cookie, origin: ORIGIN },
+        })
+      ).statusCode,
+    ).toBe(404);
 
-    const audit = await t().database.db.selectFrom('audit_log').select('action').where('action', 'like', 'certificate.%').execute();
-    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['certificate.upload', 'certificate.replace', 'certificate.delete']));
+    const audit = await t()
+      .database.db.selectFrom('audit_log')
+      .select('action')
+      .where('action', 'like', 'certificate.%')
+      .execute();
+    expect(audit.map((a) => a.action)).toEqual(
+      expect.arrayContaining(['certificate.upload', 'certificate.replace', 'certificate.delete']),
+    );
   });
 
   it('refuses uploads without a session', async () => {

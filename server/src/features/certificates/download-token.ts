@@ -21,7 +21,12 @@ export function readTokenId(token: string): { id: number; exp: number; sig: stri
   return { id: Number(m[1]), exp: Number(m[2]), sig: m[3]! };
 }
 
-export function tokenMatches(secret: string, token: { id: number; exp: number; sig: string }, fileKey: string, now = Date.now()): boolean {
+export function tokenMatches(
+  secret: string,
+  token: { id: number; exp: number; sig: string },
+  fileKey: string,
+  now = Date.now(),
+): boolean {
   if (token.exp * 1000 < now) return false;
   const expected = Buffer.from(sign(secret, token.id, token.exp, fileKey));
   const given = Buffer.from(token.sig);

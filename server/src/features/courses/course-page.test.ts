@@ -3,60 +3,79 @@ import path from 'node:path';
 import type { Course } from '@dds/shared/src/schemas/course';
 import { ORIGIN, describeEachDialect } from '../../test/test-app';
 
-describeEachDialect('course pages: /courses/<slug> of a visible course is a page, rendered with the content of now', (t) => {
-  const write = (file: string, body: string) => {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, body);
-  };
-  beforeAll(() => {
-    write(path.join(t().config.shellDist, 'index.html'), '<!doctype html><html><head><title>DDS</title></head><body><div id="root"><dds-boot>Loading</dds-boot></div></body></html>');
-    // Stand-in render module: shows the fee of the course the path names.
-    write(
-      path.join(t().config.publicSiteDist, 'server', 'render-page.c0a5e000.js'),
-      `exports.renderPageParts = async (url, { content }) => {
+describeEachDialect(
+  'course pages: /courses/<slug> of a visible course is a page, rendered with the content of now',
+  (t) => {
+    const write = (file: string, body: string) => {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, body);
+    };
+    beforeAll(() => {
+      write(
+        path.join(t().config.shellDist, 'index.html'),
+        '<!doctype html><html><head><title>DDS</title></head><body><div id="root"><dds-boot>Loading</dds-boot></div></body></html>',
+      );
+      // Stand-in render module: shows the fee of the course the path names.
+      write(
+        path.join(t().config.publicSiteDist, 'server', 'render-page.c0a5e000.js'),
+        `exports.renderPageParts = async (url, { content }) => {
          const course = content.courses.find((c) => '/courses/' + c.slug === url);
          return { head: '<title>Page</title>', body: '<main>' + (course ? course.name + ' fee ' + course.fee : 'not found') + '</main>' };
        };`,
-    );
-    write(path.join(t().config.publicSiteDist, 'prerender', 'manifest.json'), JSON.stringify({ renderModule: 'render-page.c0a5e000.js', routes: {}, heads: {} }));
-  });
-  const page = (url: string) => t().app.inject({ method: 'GET', url });
-  const admin = async (method: 'GET' | 'PUT' | 'PATCH', url: string, payload?: object) =>
-    t().app.inject({ method, url, headers: { cookie: await t().login(), origin: ORIGIN }, ...(payload ? { payload } : {}) });
+      );
+      write(
+        path.join(t().config.publicSiteDist, 'prerender', 'manifest.json'),
+        JSON.stringify({ renderModule: 'render-page.c0a5e000.js', routes: {}, heads: {} }),
+      );
+    });
+    const page = (url: string) => t().app.inject({ method: 'GET', url });
+    const admin = async (method: 'GET' | 'PUT' | 'PATCH', url: string, payload?: object) =>
+      t().app.inject({
+        method,
+        url,
+        headers: { cookie: await t().login(), origin: ORIGIN },
+        ...(payload ? { payload } : {}),
+      });
 
-  it('answers 200 for a visible course (any case), 404 for an unknown or hidden one', async () => {
-    const ok = await page('/courses/tally-gst');
-    expect(ok.statusCode).toBe(200);
-    expect(ok.body).toContain('<main>Tally + GST fee null</main>');
-    expect((await page('/Courses/Tally-GST')).statusCode).toBe(200);
-    expect((await page('/courses/no-such-course')).statusCode).toBe(404);
-    // The bare list address goes to the course list (common-misspelling redirects).
-    expect((await page('/courses/')).headers.location).toBe('/OfflineCourses');
-    expect((await page('/courses/tally-gst/extra')).statusCode).toBe(404);
+    it('answers 200 for a visible course (any case), 404 for an unknown or hidden one', async () => {
+      const ok = await page('/courses/tally-gst');
+      expect(ok.statusCode).toBe(200);
+      expect(ok.body).toContain('<main>Tally + GST fee null</main>');
+      expect((await page('/Courses/Tally-GST')).statusCode).toBe(200);
+      expect((await page('/courses/no-such-course')).statusCode).toBe(404);
+      // The bare list address goes to the course list (common-misspelling redirects).
+      expect((await page('/courses/')).headers.location).toBe('/OfflineCourses');
+      expect((await page('/courses/tally-gst/extra')).statusCode).toBe(404);
 
-    const tally = ((await admin('GET', '/api/admin/courses')).json() as Course[]).find((c) => c.slug === 'tally-gst')!;
-    await admin('PATCH', `/api/admin/courses/${tally.id}`, { visible: false });
-    expect((await page('/courses/tally-gst')).statusCode).toBe(404);
-    await admin('PATCH', `/api/admin/courses/${tally.id}`, { visible: true });
-  });
+      const tally = ((await admin('GET', '/api/admin/courses')).json() as Course[]).find(
+        (c) => c.slug === 'tally-gst',
+      )!;
+      await admin('PATCH', `/api/admin/courses/${tally.id}`, { visible: false });
+      expect((await page('/courses/tally-gst')).statusCode).toBe(404);
+      await admin('PATCH', `/api/admin/courses/${tally.id}`, { visible: true });
+    });
 
-  it('a changed fee is in the server HTML at the next request', async () => {
-    const tally = ((await admin('GET', '/api/admin/courses')).json() as Course[]).find((c) => c.slug === 'tally-gst')!;
-    expect((await page('/courses/tally-gst')).body).toContain('fee null');
-    const { id, order: _o, featuredOrder: _f, gridOrder: _g, createdAt: _c, updatedAt: _u, ...fields } = tally;
-    expect((await admin('PUT', `/api/admin/courses/${id}`, { ...fields, fee: 9999 })).statusCode).toBe(200);
-    const after = await page('/courses/tally-gst');
-    expect(after.body).toContain('<main>Tally + GST fee 9999</main>');
-    const json = /<script id="dds-content" type="application\/json">(.*?)<\/script>/.exec(after.body)![1]!;
-    expect(JSON.parse(json).courses.find((c: Course) => c.id === id).fee).toBe(9999);
-  });
+    it('a changed fee is in the server HTML at the next request', async () => {
+      const tally = ((await admin('GET', '/api/admin/courses')).json() as Course[]).find(
+        (c) => c.slug === 'tally-gst',
+      )!;
+      expect((await page('/courses/tally-gst')).body).toContain('fee null');
+      const { id, order: _o, featuredOrder: _f, gridOrder: _g, createdAt: _c, updatedAt: _u, ...fields } = tally;
+      expect((await admin('PUT', `/api/admin/courses/${id}`, { ...fields, fee: 9999 })).statusCode).toBe(200);
+      const after = await page('/courses/tally-gst');
+      expect(after.body).toContain('<main>Tally + GST fee 9999</main>');
+      const json = /<script id="dds-content" type="application\/json">(.*?)<\/script>/.exec(after.body)![1]!;
+      expect(JSON.parse(json).courses.find((c: Course) => c.id === id).fee).toBe(9999);
+    });
 
-  it('the sitemap lists the page of every visible course', async () => {
-    const sitemap = async () => (await t().app.inject({ url: '/sitemap.xml', headers: { host: 'localhost:8080' } })).body;
-    expect(await sitemap()).toContain('<loc>http://localhost:8080/courses/tally-gst</loc>');
-    const java = ((await admin('GET', '/api/admin/courses')).json() as Course[]).find((c) => c.slug === 'java')!;
-    await admin('PATCH', `/api/admin/courses/${java.id}`, { visible: false });
-    expect(await sitemap()).not.toContain('/courses/java<');
-    await admin('PATCH', `/api/admin/courses/${java.id}`, { visible: true });
-  });
-});
+    it('the sitemap lists the page of every visible course', async () => {
+      const sitemap = async () =>
+        (await t().app.inject({ url: '/sitemap.xml', headers: { host: 'localhost:8080' } })).body;
+      expect(await sitemap()).toContain('<loc>http://localhost:8080/courses/tally-gst</loc>');
+      const java = ((await admin('GET', '/api/admin/courses')).json() as Course[]).find((c) => c.slug === 'java')!;
+      await admin('PATCH', `/api/admin/courses/${java.id}`, { visible: false });
+      expect(await sitemap()).not.toContain('/courses/java<');
+      await admin('PATCH', `/api/admin/courses/${java.id}`, { visible: true });
+    });
+  },
+);

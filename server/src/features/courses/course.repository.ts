@@ -55,7 +55,13 @@ export async function listCourses(db: Db): Promise<Course[]> {
 
 /** What the public pages get: visible courses, without timestamps. */
 export async function readPublicCourses(db: Db): Promise<PublicCourse[]> {
-  const rows = await db.selectFrom('courses').selectAll().where('visible', '=', 1).orderBy('sort_order').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('courses')
+    .selectAll()
+    .where('visible', '=', 1)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
   return rows.map((r) => {
     const { createdAt: _c, updatedAt: _u, version: _v, ...course } = toCourse(r);
     return course;
@@ -68,18 +74,27 @@ export async function getCourse(db: Db, id: number): Promise<Course | undefined>
 }
 
 async function nextPosition(trx: Db, column: (typeof ORDER_COLUMN)[CourseOrderList]): Promise<number> {
-  const row = await trx.selectFrom('courses').select((eb) => eb.fn.max(column).as('m')).executeTakeFirst();
+  const row = await trx
+    .selectFrom('courses')
+    .select((eb) => eb.fn.max(column).as('m'))
+    .executeTakeFirst();
   return Number(row?.m ?? 0) + 1;
 }
 
 async function assertSlugFree(trx: Db, slug: string, exceptId?: number) {
   let qb = trx.selectFrom('courses').select('id').where('slug', '=', slug);
   if (exceptId !== undefined) qb = qb.where('id', '!=', exceptId);
-  if (await qb.executeTakeFirst()) throw new HttpError(409, `Another course already has the page address /courses/${slug}`);
+  if (await qb.executeTakeFirst())
+    throw new HttpError(409, `Another course already has the page address /courses/${slug}`);
 }
 
 /** A place in a home-page list: kept while the course stays there, the end of the list when it joins. */
-async function placeIn(trx: Db, column: 'featured_order' | 'grid_order', wanted: boolean, current: number | null): Promise<number | null> {
+async function placeIn(
+  trx: Db,
+  column: 'featured_order' | 'grid_order',
+  wanted: boolean,
+  current: number | null,
+): Promise<number | null> {
   if (!wanted) return null;
   return current ?? (await nextPosition(trx, column));
 }
@@ -129,7 +144,12 @@ export async function createCourse(db: Db, fields: CourseFields): Promise<Course
  * Replaces a course's fields (its places are kept), if `save` is based on the course's version
  * (else 409). Answers before and after, for the audit log.
  */
-export async function updateCourse(db: Db, id: number, fields: CourseFields, save: Save): Promise<{ before: Course; after: Course }> {
+export async function updateCourse(
+  db: Db,
+  id: number,
+  fields: CourseFields,
+  save: Save,
+): Promise<{ before: Course; after: Course }> {
   return db.transaction().execute(async (trx) => {
     if (!(await claimVersion(trx, 'courses', id, save))) throw notFound('Course not found');
     const row = await trx.selectFrom('courses').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -145,7 +165,10 @@ export async function updateCourse(db: Db, id: number, fields: CourseFields, sav
       .where('id', '=', id)
       .execute();
     await bumpContentVersion(trx);
-    return { before: toCourse(row), after: toCourse(await trx.selectFrom('courses').selectAll().where('id', '=', id).executeTakeFirstOrThrow()) };
+    return {
+      before: toCourse(row),
+      after: toCourse(await trx.selectFrom('courses').selectAll().where('id', '=', id).executeTakeFirstOrThrow()),
+    };
   });
 }
 
@@ -154,17 +177,27 @@ export async function updateCourse(db: Db, id: number, fields: CourseFields, sav
  * value (nothing else of the course is sent back), so the list may send no version; the switch still
  * moves the version, so a course form open elsewhere cannot silently switch it back.
  */
-export async function setCourseFlags(db: Db, id: number, flags: CourseFlags, save: Save): Promise<{ before: Course; after: Course }> {
+export async function setCourseFlags(
+  db: Db,
+  id: number,
+  flags: CourseFlags,
+  save: Save,
+): Promise<{ before: Course; after: Course }> {
   return db.transaction().execute(async (trx) => {
     if (!(await claimVersion(trx, 'courses', id, save))) throw notFound('Course not found');
     const row = await trx.selectFrom('courses').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     const set: Partial<Row> = { updated_at: nowIso() };
     if (flags.visible !== undefined) set.visible = flags.visible ? 1 : 0;
-    if (flags.featured !== undefined) set.featured_order = await placeIn(trx, 'featured_order', flags.featured, row.featured_order);
-    if (flags.inLandingGrid !== undefined) set.grid_order = await placeIn(trx, 'grid_order', flags.inLandingGrid, row.grid_order);
+    if (flags.featured !== undefined)
+      set.featured_order = await placeIn(trx, 'featured_order', flags.featured, row.featured_order);
+    if (flags.inLandingGrid !== undefined)
+      set.grid_order = await placeIn(trx, 'grid_order', flags.inLandingGrid, row.grid_order);
     await trx.updateTable('courses').set(set).where('id', '=', id).execute();
     await bumpContentVersion(trx);
-    return { before: toCourse(row), after: toCourse(await trx.selectFrom('courses').selectAll().where('id', '=', id).executeTakeFirstOrThrow()) };
+    return {
+      before: toCourse(row),
+      after: toCourse(await trx.selectFrom('courses').selectAll().where('id', '=', id).executeTakeFirstOrThrow()),
+    };
   });
 }
 
@@ -190,9 +223,15 @@ export async function reorderCourses(db: Db, listName: CourseOrderList, ids: num
     let qb = trx.selectFrom('courses').select('id');
     if (column !== 'sort_order') qb = qb.where(column, 'is not', null);
     const members = (await qb.execute()).map((r) => r.id);
-    const same = ids.length === members.length && new Set(ids).size === ids.length && ids.every((id) => members.includes(id));
+    const same =
+      ids.length === members.length && new Set(ids).size === ids.length && ids.every((id) => members.includes(id));
     if (!same) throw new HttpError(409, 'The course list changed meanwhile. Reload the page and try again.');
-    for (const [i, id] of ids.entries()) await trx.updateTable('courses').set({ [column]: i + 1 }).where('id', '=', id).execute();
+    for (const [i, id] of ids.entries())
+      await trx
+        .updateTable('courses')
+        .set({ [column]: i + 1 })
+        .where('id', '=', id)
+        .execute();
     await bumpContentVersion(trx);
     return (await trx.selectFrom('courses').selectAll().orderBy('sort_order').orderBy('id').execute()).map(toCourse);
   });
@@ -204,14 +243,28 @@ export async function reorderCourses(db: Db, listName: CourseOrderList, ids: num
  * and when if someone reordered it since), then `ids` must be exactly the list's members (409 if a
  * course was added, deleted or taken off a home list meanwhile). One transaction: a refusal writes nothing.
  */
-export async function orderCourses(db: Db, listName: CourseOrderList, ids: readonly number[], base: number, by: string): Promise<Course[]> {
+export async function orderCourses(
+  db: Db,
+  listName: CourseOrderList,
+  ids: readonly number[],
+  base: number,
+  by: string,
+): Promise<Course[]> {
   const column = ORDER_COLUMN[listName];
   return db.transaction().execute(async (trx) => {
     await claimListVersion(trx, listName, base, by);
     let members = trx.selectFrom('courses').select('id');
     if (column !== 'sort_order') members = members.where(column, 'is not', null);
-    assertSameMembers(ids, (await members.execute()).map((r) => r.id));
-    for (const [i, id] of ids.entries()) await trx.updateTable('courses').set({ [column]: i + 1 }).where('id', '=', id).execute();
+    assertSameMembers(
+      ids,
+      (await members.execute()).map((r) => r.id),
+    );
+    for (const [i, id] of ids.entries())
+      await trx
+        .updateTable('courses')
+        .set({ [column]: i + 1 })
+        .where('id', '=', id)
+        .execute();
     await bumpContentVersion(trx);
     return (await trx.selectFrom('courses').selectAll().orderBy('sort_order').orderBy('id').execute()).map(toCourse);
   });

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@dds/shared/src/api/paths';
-import { COURSE_ORDER_LISTS, courseFlagsSchema, courseInputSchema, courseReorderSchema, type Course } from '@dds/shared/src/schemas/course';
+import {
+  COURSE_ORDER_LISTS,
+  courseFlagsSchema,
+  courseInputSchema,
+  courseReorderSchema,
+  type Course,
+} from '@dds/shared/src/schemas/course';
 import type { AuditAction } from '@dds/shared/src/schemas/audit-actions';
 import { courseOrderSchema, type OrderedItems } from '@dds/shared/src/schemas/list-order';
 import type { AppContext } from '../../app-context';
@@ -10,19 +16,43 @@ import { readListVersions } from '../../lib/list-version';
 import { saveOf } from '../../lib/record-version';
 import { requireAdmin } from '../../security/require-admin';
 import { writeAudit } from '../audit/audit.repository';
-import { createCourse, deleteCourse, getCourse, listCourses, orderCourses, reorderCourses, setCourseFlags, updateCourse } from './course.repository';
+import {
+  createCourse,
+  deleteCourse,
+  getCourse,
+  listCourses,
+  orderCourses,
+  reorderCourses,
+  setCourseFlags,
+  updateCourse,
+} from './course.repository';
 
 type Audited = Omit<Course, 'id' | 'createdAt' | 'updatedAt'>;
 const AUDITED_FIELDS: Array<keyof Audited> = [
-  'name', 'slug', 'shortName', 'modes', 'description', 'duration', 'fee', 'feeFrom', 'batches', 'eligibility', 'syllabus', 'icon',
-  'visible', 'featured', 'inLandingGrid', 'inAdmissionCatalogue',
+  'name',
+  'slug',
+  'shortName',
+  'modes',
+  'description',
+  'duration',
+  'fee',
+  'feeFrom',
+  'batches',
+  'eligibility',
+  'syllabus',
+  'icon',
+  'visible',
+  'featured',
+  'inLandingGrid',
+  'inAdmissionCatalogue',
 ];
 
 /** The fields that changed, before → after, for the audit log. */
 function changes(before: Course, after: Course): Record<string, { before: unknown; after: unknown }> {
   const diff: Record<string, { before: unknown; after: unknown }> = {};
   for (const field of AUDITED_FIELDS) {
-    if (JSON.stringify(before[field]) !== JSON.stringify(after[field])) diff[field] = { before: before[field], after: after[field] };
+    if (JSON.stringify(before[field]) !== JSON.stringify(after[field]))
+      diff[field] = { before: before[field], after: after[field] };
   }
   return diff;
 }
@@ -35,8 +65,12 @@ export function registerCourseRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx.database;
   const guard = { preHandler: requireAdmin(ctx) };
   const item = `${API_PATHS.courses}/:id`;
-  const audit = (request: { admin: { email: string } | null; ip: string }, action: AuditAction, target: string, detail: unknown) =>
-    writeAudit(db, { actor: request.admin!.email, action, target, detail: JSON.stringify(detail), ip: request.ip });
+  const audit = (
+    request: { admin: { email: string } | null; ip: string },
+    action: AuditAction,
+    target: string,
+    detail: unknown,
+  ) => writeAudit(db, { actor: request.admin!.email, action, target, detail: JSON.stringify(detail), ip: request.ip });
 
   app.get(API_PATHS.courses, guard, async () => listCourses(db));
 
@@ -80,7 +114,12 @@ export function registerCourseRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.patch(item, guard, async (request) => {
     const id = parseId(request.params);
-    const { before, after } = await setCourseFlags(db, id, parseOr400(courseFlagsSchema, request.body), saveOf(request));
+    const { before, after } = await setCourseFlags(
+      db,
+      id,
+      parseOr400(courseFlagsSchema, request.body),
+      saveOf(request),
+    );
     const diff = changes(before, after);
     if (Object.keys(diff).length) await audit(request, 'course.update', `course:${id}`, { name: after.name, ...diff });
     return after;

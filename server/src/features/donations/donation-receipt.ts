@@ -13,7 +13,11 @@ const CHUNK = 500;
  * gets its receipt when the amount is saved. Un-verifying keeps the number (a receipt once issued
  * is never withdrawn silently or given to someone else); verifying again sends nothing new.
  */
-export async function issueReceipts(trx: Db, ids: number[], notifications: Pick<Notifications, 'enqueueVisitor'>): Promise<void> {
+export async function issueReceipts(
+  trx: Db,
+  ids: number[],
+  notifications: Pick<Notifications, 'enqueueVisitor'>,
+): Promise<void> {
   for (let i = 0; i < ids.length; i += CHUNK) {
     const due = await trx
       .selectFrom('donations')
@@ -28,13 +32,23 @@ export async function issueReceipts(trx: Db, ids: number[], notifications: Pick<
     for (const d of due) {
       const issuedAt = nowIso();
       const receiptNo = await nextReceiptNumber(trx, issuedAt);
-      await trx.updateTable('donations').set({ receipt_no: receiptNo, receipt_at: issuedAt }).where('id', '=', d.id).execute();
+      await trx
+        .updateTable('donations')
+        .set({ receipt_no: receiptNo, receipt_at: issuedAt })
+        .where('id', '=', d.id)
+        .execute();
       await notifications.enqueueVisitor(trx, 'donation-receipt', d.id, {
         to: d.email,
         name: d.name,
         // The donor's language as they sent the form: the receipt e-mail's words follow it.
         language: d.language,
-        receipt: { receiptNo, amount: Number(d.amount), upiReference: d.upi_reference, receivedAt: d.created_at, issuedAt },
+        receipt: {
+          receiptNo,
+          amount: Number(d.amount),
+          upiReference: d.upi_reference,
+          receivedAt: d.created_at,
+          issuedAt,
+        },
       });
     }
   }

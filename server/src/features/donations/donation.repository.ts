@@ -4,7 +4,14 @@ import { nowIso } from '../../lib/clock';
 
 export async function insertDonation(
   db: Db,
-  input: { name: string; email: string; screenshotKey: string; screenshotType: string; screenshotBytes?: number; language?: SiteLanguage },
+  input: {
+    name: string;
+    email: string;
+    screenshotKey: string;
+    screenshotType: string;
+    screenshotBytes?: number;
+    language?: SiteLanguage;
+  },
 ): Promise<number> {
   const row = await db
     .insertInto('donations')
@@ -37,7 +44,11 @@ export async function unverifiedScreenshotBytes(db: Db): Promise<number> {
 }
 
 export async function findScreenshot(db: Db, id: number): Promise<{ key: string; type: string } | undefined> {
-  const row = await db.selectFrom('donations').select(['screenshot_key', 'screenshot_type']).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('donations')
+    .select(['screenshot_key', 'screenshot_type'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row && { key: row.screenshot_key, type: row.screenshot_type };
 }
 

@@ -67,10 +67,25 @@ export function registerDonationRoutes(app: FastifyInstance, ctx: AppContext) {
       try {
         // The row and the institute's e-mail (queued, sent after the commit) in one transaction.
         await ctx.database.submit(async (trx) => {
-          const id = await insertDonation(trx, { name: input.name, email: input.email, screenshotKey: key, screenshotType: STORED_SCREENSHOT.mime, screenshotBytes, language: input.language });
-          await ctx.notifications.enqueue(trx, 'donation', id, { name: input.name, email: input.email, language: input.language });
+          const id = await insertDonation(trx, {
+            name: input.name,
+            email: input.email,
+            screenshotKey: key,
+            screenshotType: STORED_SCREENSHOT.mime,
+            screenshotBytes,
+            language: input.language,
+          });
+          await ctx.notifications.enqueue(trx, 'donation', id, {
+            name: input.name,
+            email: input.email,
+            language: input.language,
+          });
           // The donor's thank-you now; the numbered receipt when the office verifies the payment (donation-receipt.ts).
-          await ctx.notifications.enqueueVisitor(trx, 'donation-thanks', id, { to: input.email, name: input.name, language: input.language });
+          await ctx.notifications.enqueueVisitor(trx, 'donation-thanks', id, {
+            to: input.email,
+            name: input.name,
+            language: input.language,
+          });
         });
         ctx.notifications.wake();
       } catch (error) {
@@ -82,7 +97,10 @@ export function registerDonationRoutes(app: FastifyInstance, ctx: AppContext) {
       if (file) await storage.discard(file);
       if (stored) await storage.discard(stored);
       if (error instanceof QuotaFull) {
-        request.log.warn({ quotaBytes: config.donationUploadQuotaBytes }, 'donation refused: the quota for unverified screenshots is full');
+        request.log.warn(
+          { quotaBytes: config.donationUploadQuotaBytes },
+          'donation refused: the quota for unverified screenshots is full',
+        );
         return reply.code(507).send({ message: QUOTA_FULL_MESSAGE });
       }
       throw error;

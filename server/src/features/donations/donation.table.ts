@@ -3,7 +3,13 @@ import { donationsResource } from '@dds/shared/src/resources/donations';
 import { donationInputSchema, donationUpdateSchema, type Donation } from '@dds/shared/src/schemas/donation';
 import { API_PATHS } from '@dds/shared/src/api/paths';
 import type { Db } from '../../db/database';
-import { defineResourceTable, loose, type LooseRow, type ResourceUpdate, type TableRow } from '../resources/resource-table';
+import {
+  defineResourceTable,
+  loose,
+  type LooseRow,
+  type ResourceUpdate,
+  type TableRow,
+} from '../resources/resource-table';
 import { issueReceipts } from './donation-receipt';
 import { storedLanguage } from '../resources/stored-language';
 
@@ -53,7 +59,10 @@ const { name, email } = donationInputSchema.shape;
 const donationUpdate: ResourceUpdate = {
   schema: z
     .object({ ...donationUpdateSchema.shape, name: name.optional(), email: email.optional() })
-    .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nothing to update') as unknown as ResourceUpdate['schema'],
+    .refine(
+      (v) => Object.values(v).some((x) => x !== undefined),
+      'Nothing to update',
+    ) as unknown as ResourceUpdate['schema'],
   changes(update) {
     const changes: LooseRow = {};
     if (update.amount !== undefined) changes.amount = update.amount;
@@ -76,7 +85,10 @@ export const donationTable = defineResourceTable({
   toItem: toDonation,
   fileKeyColumn: 'screenshot_key',
   async decorate(db, items) {
-    const shared = await sharedReferences(db, items.flatMap((d) => (d.upiReference ? [d.upiReference] : [])));
+    const shared = await sharedReferences(
+      db,
+      items.flatMap((d) => (d.upiReference ? [d.upiReference] : [])),
+    );
     return items.map((d) => ({ ...d, duplicateUpiRef: Boolean(d.upiReference && shared.has(d.upiReference)) }));
   },
   update: donationUpdate,

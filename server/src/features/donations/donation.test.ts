@@ -49,7 +49,13 @@ describeEachDialect('donations', (t) => {
     const cookie = await t().login();
     const list = (await t().app.inject({ method: 'GET', url: '/api/admin/donations', headers: { cookie } })).json();
     const row = list.find((d: { name: string }) => d.name === 'Meera Devi');
-    expect(row).toMatchObject({ email: 'meera@example.com', amount: null, message: null, upiReference: null, verified: false });
+    expect(row).toMatchObject({
+      email: 'meera@example.com',
+      amount: null,
+      message: null,
+      upiReference: null,
+      verified: false,
+    });
     expect(row.screenshot).toBe(`/api/admin/donations/${row.id}/screenshot`);
 
     const shot = await t().app.inject({ method: 'GET', url: row.screenshot, headers: { cookie } });
@@ -97,8 +103,13 @@ describeEachDialect('donations', (t) => {
   });
 
   it('refuses a truncated image with 415', async () => {
-    const whole = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#3366cc' } }).png().toBuffer();
-    const res = await donate({ name: 'Cut', email: 'c@example.com' }, png('cut.png', whole.subarray(0, Math.floor(whole.length / 2))));
+    const whole = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer();
+    const res = await donate(
+      { name: 'Cut', email: 'c@example.com' },
+      png('cut.png', whole.subarray(0, Math.floor(whole.length / 2))),
+    );
     expect(res.statusCode).toBe(415);
     expect(tmpFiles()).toEqual([]);
   });
@@ -106,13 +117,21 @@ describeEachDialect('donations', (t) => {
   it('stores a bounded re-encoding: longest side 2000 px, WebP, camera metadata (EXIF, GPS) stripped', async () => {
     const photo = await sharp({ create: { width: 3000, height: 1500, channels: 3, background: '#22aa55' } })
       .jpeg()
-      .withExif({ IFD0: { Copyright: 'Secret Owner', Artist: 'Phone Owner' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '28/1 36/1 0/1' } })
+      .withExif({
+        IFD0: { Copyright: 'Secret Owner', Artist: 'Phone Owner' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '28/1 36/1 0/1' },
+      })
       .toBuffer();
     expect((await sharp(photo).metadata()).exif).toBeDefined();
-    const res = await donate({ name: 'Big Photo', email: 'photo@example.com' }, { field: 'screenshot', name: 'p.jpg', type: 'image/jpeg', data: photo });
+    const res = await donate(
+      { name: 'Big Photo', email: 'photo@example.com' },
+      { field: 'screenshot', name: 'p.jpg', type: 'image/jpeg', data: photo },
+    );
     expect(res.statusCode).toBe(200);
     const cookie = await t().login();
-    const [row] = (await t().app.inject({ method: 'GET', url: '/api/admin/donations?q=photo%40example', headers: { cookie } })).json();
+    const [row] = (
+      await t().app.inject({ method: 'GET', url: '/api/admin/donations?q=photo%40example', headers: { cookie } })
+    ).json();
     const shot = await t().app.inject({ method: 'GET', url: row.screenshot, headers: { cookie } });
     expect(shot.headers['content-type']).toBe('image/webp');
     const meta = await sharp(shot.rawPayload).metadata();
@@ -126,7 +145,11 @@ describeEachDialect('donations', (t) => {
 
   it('real images with flipped or cut bytes are decoded or refused, never a 5xx, never a leftover temp file', async () => {
     const base = sharp({ create: { width: 120, height: 80, channels: 3, background: '#884422' } });
-    const images = [await base.clone().png().toBuffer(), await base.clone().jpeg().toBuffer(), await base.clone().webp().toBuffer()];
+    const images = [
+      await base.clone().png().toBuffer(),
+      await base.clone().jpeg().toBuffer(),
+      await base.clone().webp().toBuffer(),
+    ];
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...images),
@@ -174,7 +197,11 @@ describeEachDialect('donations', (t) => {
   });
 
   it('refuses JSON bodies with 415', async () => {
-    const res = await t().app.inject({ method: 'POST', url: '/api/donation', payload: { name: 'A', email: 'a@example.com' } });
+    const res = await t().app.inject({
+      method: 'POST',
+      url: '/api/donation',
+      payload: { name: 'A', email: 'a@example.com' },
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ message: expect.any(String) });
   });
@@ -185,14 +212,18 @@ describeEachDialect('donations', (t) => {
     expect(res.statusCode).toBe(200);
     expect(uploadFiles().length).toBe(before);
     const cookie = await t().login();
-    const list = (await t().app.inject({ method: 'GET', url: '/api/admin/donations?q=bot%40example', headers: { cookie } })).json();
+    const list = (
+      await t().app.inject({ method: 'GET', url: '/api/admin/donations?q=bot%40example', headers: { cookie } })
+    ).json();
     expect(list).toEqual([]);
   });
 
   it('lets the admin fill amount, UPI reference and verified', async () => {
     await donate({ name: 'Fill Me', email: 'fill@example.com' }, png());
     const cookie = await t().login();
-    const [row] = (await t().app.inject({ method: 'GET', url: '/api/admin/donations?q=Fill%20Me', headers: { cookie } })).json();
+    const [row] = (
+      await t().app.inject({ method: 'GET', url: '/api/admin/donations?q=Fill%20Me', headers: { cookie } })
+    ).json();
     const res = await t().app.inject({
       method: 'PATCH',
       url: `/api/admin/donations/${row.id}`,
@@ -201,7 +232,9 @@ describeEachDialect('donations', (t) => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ amount: 501.5, upiReference: 'UPI123', verified: true, message: 'For books' });
-    const verified = (await t().app.inject({ method: 'GET', url: '/api/admin/donations?verified=true', headers: { cookie } })).json();
+    const verified = (
+      await t().app.inject({ method: 'GET', url: '/api/admin/donations?verified=true', headers: { cookie } })
+    ).json();
     expect(verified.map((d: { id: number }) => d.id)).toContain(row.id);
     const neg = await t().app.inject({
       method: 'PATCH',
@@ -218,7 +251,14 @@ describeEachDialect(
   'donation upload quota',
   (t) => {
     const donate = (name: string) =>
-      t().app.inject({ method: 'POST', url: '/api/donation', ...multipart({ name, email: 'q@example.com' }, { field: 'screenshot', name: 's.png', type: 'image/png', data: makePng() }) });
+      t().app.inject({
+        method: 'POST',
+        url: '/api/donation',
+        ...multipart(
+          { name, email: 'q@example.com' },
+          { field: 'screenshot', name: 's.png', type: 'image/png', data: makePng() },
+        ),
+      });
     const stored = () => {
       const dir = path.join(t().dataDir, 'uploads', 'screenshots');
       return fs.existsSync(dir) ? fs.readdirSync(dir).length : 0;
@@ -226,7 +266,13 @@ describeEachDialect(
 
     it('answers 507 with a plain message once unverified screenshots fill the quota, and verifying frees it', async () => {
       // An unverified donation already holding the whole 1 MiB quota.
-      const id = await insertDonation(t().database.db, { name: 'Full', email: 'full@example.com', screenshotKey: 'screenshots/00000000-0000-4000-8000-000000000000.webp', screenshotType: 'image/webp', screenshotBytes: 1024 * 1024 });
+      const id = await insertDonation(t().database.db, {
+        name: 'Full',
+        email: 'full@example.com',
+        screenshotKey: 'screenshots/00000000-0000-4000-8000-000000000000.webp',
+        screenshotType: 'image/webp',
+        screenshotBytes: 1024 * 1024,
+      });
       const before = stored();
       const refused = await donate('Refused Donor');
       expect(refused.statusCode).toBe(507);
@@ -236,7 +282,12 @@ describeEachDialect(
       expect(fs.readdirSync(path.join(t().dataDir, 'uploads', 'tmp'))).toEqual([]);
 
       const cookie = await t().login();
-      const patch = await t().app.inject({ method: 'PATCH', url: `/api/admin/donations/${id}`, headers: { cookie, origin: ORIGIN }, payload: { verified: true } });
+      const patch = await t().app.inject({
+        method: 'PATCH',
+        url: `/api/admin/donations/${id}`,
+        headers: { cookie, origin: ORIGIN },
+        payload: { verified: true },
+      });
       expect(patch.statusCode).toBe(200);
       const accepted = await donate('Accepted Donor');
       expect(accepted.statusCode).toBe(200);

@@ -10,7 +10,13 @@ import { nextPosition, toMediaImage } from './ordered-rows';
 
 export async function listPhotos(db: Db): Promise<GalleryPhoto[]> {
   const rows = await db.selectFrom('gallery_photos').selectAll().orderBy('position').orderBy('id').execute();
-  return rows.map((r) => ({ id: r.id, caption: r.caption, image: toMediaImage(r)!, createdAt: r.created_at, version: r.version }));
+  return rows.map((r) => ({
+    id: r.id,
+    caption: r.caption,
+    image: toMediaImage(r)!,
+    createdAt: r.created_at,
+    version: r.version,
+  }));
 }
 
 async function findPhoto(db: Db, id: number): Promise<GalleryPhoto | undefined> {
@@ -41,7 +47,12 @@ export async function insertPhoto(db: Db, input: { caption: string; image: Media
 }
 
 /** Undefined when there is no such photo; a save based on an older version is refused (409). */
-export async function updatePhotoCaption(db: Db, id: number, caption: string, save: Save): Promise<GalleryPhoto | undefined> {
+export async function updatePhotoCaption(
+  db: Db,
+  id: number,
+  caption: string,
+  save: Save,
+): Promise<GalleryPhoto | undefined> {
   const changed = await db.transaction().execute(async (trx) => {
     if (!(await claimVersion(trx, 'gallery_photos', id, save))) return false;
     await trx.updateTable('gallery_photos').set({ caption }).where('id', '=', id).execute();
@@ -53,7 +64,13 @@ export async function updatePhotoCaption(db: Db, id: number, caption: string, sa
 
 export async function listVideos(db: Db): Promise<Video[]> {
   const rows = await db.selectFrom('videos').selectAll().orderBy('position').orderBy('id').execute();
-  return rows.map((r) => ({ id: r.id, youtubeId: r.youtube_id, title: r.title, createdAt: r.created_at, version: r.version }));
+  return rows.map((r) => ({
+    id: r.id,
+    youtubeId: r.youtube_id,
+    title: r.title,
+    createdAt: r.created_at,
+    version: r.version,
+  }));
 }
 
 export async function insertVideo(db: Db, input: { youtubeId: string; title: string }): Promise<Video> {
@@ -61,7 +78,12 @@ export async function insertVideo(db: Db, input: { youtubeId: string; title: str
     const createdAt = nowIso();
     const row = await trx
       .insertInto('videos')
-      .values({ youtube_id: input.youtubeId, title: input.title, position: await nextPosition(trx, 'videos'), created_at: createdAt })
+      .values({
+        youtube_id: input.youtubeId,
+        title: input.title,
+        position: await nextPosition(trx, 'videos'),
+        created_at: createdAt,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await bumpContentVersion(trx);

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@dds/shared/src/api/paths';
-import { MAX_PHOTO_BYTES, moveSchema, parseYouTubeId, photoCaptionSchema, videoInputSchema, videoTitleSchema } from '@dds/shared/src/schemas/gallery';
+import {
+  MAX_PHOTO_BYTES,
+  moveSchema,
+  parseYouTubeId,
+  photoCaptionSchema,
+  videoInputSchema,
+  videoTitleSchema,
+} from '@dds/shared/src/schemas/gallery';
 import type { OrderedKind } from '@dds/shared/src/schemas/audit-actions';
 import { listOrderSchema, type OrderedItems } from '@dds/shared/src/schemas/list-order';
 import type { AppContext } from '../../app-context';
@@ -42,7 +49,13 @@ export function registerOrderedListRoutes(
   app.put(`${opts.path}/order`, admin, async (request) => {
     const { ids, version } = parseOr400(listOrderSchema, request.body);
     await reorderRows(db, opts.table, ids, version, request.admin!.email);
-    await writeAudit(db, { actor: request.admin!.email, action: `${opts.noun}.reorder`, target: listName, detail: JSON.stringify({ ids }), ip: request.ip });
+    await writeAudit(db, {
+      actor: request.admin!.email,
+      action: `${opts.noun}.reorder`,
+      target: listName,
+      detail: JSON.stringify({ ids }),
+      ip: request.ip,
+    });
     return ordered();
   });
 
@@ -51,7 +64,14 @@ export function registerOrderedListRoutes(
     const { direction } = parseOr400(moveSchema, request.body);
     const moved = await moveRow(db, opts.table, id, direction, request.admin!.email);
     if (moved === undefined) throw missing();
-    if (moved) await writeAudit(db, { actor: request.admin!.email, action: `${opts.noun}.move`, target: `${opts.noun}:${id}`, detail: direction, ip: request.ip });
+    if (moved)
+      await writeAudit(db, {
+        actor: request.admin!.email,
+        action: `${opts.noun}.move`,
+        target: `${opts.noun}:${id}`,
+        detail: direction,
+        ip: request.ip,
+      });
     return opts.list();
   });
 
@@ -60,7 +80,12 @@ export function registerOrderedListRoutes(
     const deleted = await deleteRow(db, opts.table, id);
     if (!deleted) throw missing();
     await releasePicture(db, media, deleted.imageId);
-    await writeAudit(db, { actor: request.admin!.email, action: `${opts.noun}.delete`, target: `${opts.noun}:${id}`, ip: request.ip });
+    await writeAudit(db, {
+      actor: request.admin!.email,
+      action: `${opts.noun}.delete`,
+      target: `${opts.noun}:${id}`,
+      ip: request.ip,
+    });
     return reply.code(204).send();
   });
 }
@@ -70,14 +95,37 @@ export function registerGalleryRoutes(app: FastifyInstance, ctx: AppContext, med
   const { db } = ctx.database;
   const admin = { preHandler: requireAdmin(ctx) };
 
-  registerOrderedListRoutes(app, ctx, media, { path: API_PATHS.photos, table: 'gallery_photos', noun: 'photo', list: () => repo.listPhotos(db) });
-  registerOrderedListRoutes(app, ctx, media, { path: API_PATHS.videos, table: 'videos', noun: 'video', list: () => repo.listVideos(db) });
+  registerOrderedListRoutes(app, ctx, media, {
+    path: API_PATHS.photos,
+    table: 'gallery_photos',
+    noun: 'photo',
+    list: () => repo.listPhotos(db),
+  });
+  registerOrderedListRoutes(app, ctx, media, {
+    path: API_PATHS.videos,
+    table: 'videos',
+    noun: 'video',
+    list: () => repo.listVideos(db),
+  });
 
   app.post(API_PATHS.photos, admin, async (request) => {
-    const { input, picture } = await receivePictureForm(request, ctx.storage, { preset: 'photo', label: 'photo', maxBytes: MAX_PHOTO_BYTES, schema: photoCaptionSchema });
+    const { input, picture } = await receivePictureForm(request, ctx.storage, {
+      preset: 'photo',
+      label: 'photo',
+      maxBytes: MAX_PHOTO_BYTES,
+      schema: photoCaptionSchema,
+    });
     if (!picture) throw badRequest('Photo is required: choose a JPEG, PNG or WebP image');
-    const photo = await withSavedPicture(db, media, picture, () => repo.insertPhoto(db, { caption: input.caption, image: picture.image }));
-    await writeAudit(db, { actor: request.admin!.email, action: 'photo.add', target: `photo:${photo.id}`, detail: input.caption, ip: request.ip });
+    const photo = await withSavedPicture(db, media, picture, () =>
+      repo.insertPhoto(db, { caption: input.caption, image: picture.image }),
+    );
+    await writeAudit(db, {
+      actor: request.admin!.email,
+      action: 'photo.add',
+      target: `photo:${photo.id}`,
+      detail: input.caption,
+      ip: request.ip,
+    });
     return photo;
   });
 
@@ -91,14 +139,26 @@ export function registerGalleryRoutes(app: FastifyInstance, ctx: AppContext, med
     // Saved as it was: nothing to tell (docs/decisions/019-activity-you-can-read.md); the version moved all the same.
     if (!Object.keys(diff).length) return photo;
     const detail = JSON.stringify(diff);
-    await writeAudit(db, { actor: request.admin!.email, action: 'photo.caption', target: `photo:${id}`, detail, ip: request.ip });
+    await writeAudit(db, {
+      actor: request.admin!.email,
+      action: 'photo.caption',
+      target: `photo:${id}`,
+      detail,
+      ip: request.ip,
+    });
     return photo;
   });
 
   app.post(API_PATHS.videos, admin, async (request) => {
     const input = parseOr400(videoInputSchema, request.body);
     const video = await repo.insertVideo(db, { youtubeId: parseYouTubeId(input.url)!, title: input.title });
-    await writeAudit(db, { actor: request.admin!.email, action: 'video.add', target: `video:${video.id}`, detail: `${video.youtubeId} ${video.title}`, ip: request.ip });
+    await writeAudit(db, {
+      actor: request.admin!.email,
+      action: 'video.add',
+      target: `video:${video.id}`,
+      detail: `${video.youtubeId} ${video.title}`,
+      ip: request.ip,
+    });
     return video;
   });
 
@@ -111,7 +171,13 @@ export function registerGalleryRoutes(app: FastifyInstance, ctx: AppContext, med
     const diff = fieldChanges(before, { title }, ['title']);
     if (!Object.keys(diff).length) return video;
     const detail = JSON.stringify(diff);
-    await writeAudit(db, { actor: request.admin!.email, action: 'video.title', target: `video:${id}`, detail, ip: request.ip });
+    await writeAudit(db, {
+      actor: request.admin!.email,
+      action: 'video.title',
+      target: `video:${id}`,
+      detail,
+      ip: request.ip,
+    });
     return video;
   });
 }

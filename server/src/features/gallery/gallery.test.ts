@@ -18,14 +18,22 @@ describeEachDialect('gallery: photos and videos the admin manages', (t) => {
   const headers = () => ({ cookie, origin: ORIGIN });
   const content = async () => (await t().app.inject({ method: 'GET', url: '/api/content' })).json();
   const upload = async (caption: string, data: Buffer, type = 'image/jpeg') =>
-    t().app.inject({ method: 'POST', url: '/api/admin/photos', ...withCookie(multipart({ caption }, { field: 'photo', name: 'DSC_0001.jpg', type, data })) });
-  const withCookie = (form: ReturnType<typeof multipart>) => ({ payload: form.payload, headers: { ...form.headers, ...headers() } });
+    t().app.inject({
+      method: 'POST',
+      url: '/api/admin/photos',
+      ...withCookie(multipart({ caption }, { field: 'photo', name: 'DSC_0001.jpg', type, data })),
+    });
+  const withCookie = (form: ReturnType<typeof multipart>) => ({
+    payload: form.payload,
+    headers: { ...form.headers, ...headers() },
+  });
   const mediaDir = () => path.join(t().dataDir, 'uploads', 'media');
   const mediaFiles = () => (fs.existsSync(mediaDir()) ? fs.readdirSync(mediaDir()).sort() : []);
 
   it('a fresh install has no photos, videos or people (the public site shows its marked samples)', async () => {
     const fresh = await content();
-    for (const list of ['photos', 'videos', 'leaders', 'testimonials'] as const) expect(fresh[list]).toEqual(EMPTY_SITE_CONTENT[list]);
+    for (const list of ['photos', 'videos', 'leaders', 'testimonials'] as const)
+      expect(fresh[list]).toEqual(EMPTY_SITE_CONTENT[list]);
     expect(EMPTY_SITE_CONTENT.photos).toEqual([]);
   });
 
@@ -34,7 +42,11 @@ describeEachDialect('gallery: photos and videos the admin manages', (t) => {
     const res = await upload('Annual function 2026: prize giving', await jpeg());
     expect(res.statusCode).toBe(200);
     const photo = res.json();
-    expect(photo).toMatchObject({ id: expect.any(Number), caption: 'Annual function 2026: prize giving', image: { width: 1200, height: 900, widths: [480, 960, 1200] } });
+    expect(photo).toMatchObject({
+      id: expect.any(Number),
+      caption: 'Annual function 2026: prize giving',
+      image: { width: 1200, height: 900, widths: [480, 960, 1200] },
+    });
 
     const after = await content();
     expect(after.version).toBeGreaterThan(before);
@@ -49,7 +61,12 @@ describeEachDialect('gallery: photos and videos the admin manages', (t) => {
     const avif = await t().app.inject({ method: 'GET', url: `/media/${photo.image.id}-480.avif` });
     expect([avif.statusCode, avif.headers['content-type']]).toEqual([200, 'image/avif']);
     // Only the copies' own names are served: no path tricks, no other files.
-    for (const url of [`/media/${photo.image.id}-1200.avif`, '/media/..%2fdds.sqlite', `/media/${photo.image.id}-960.jpg`, '/media/']) {
+    for (const url of [
+      `/media/${photo.image.id}-1200.avif`,
+      '/media/..%2fdds.sqlite',
+      `/media/${photo.image.id}-960.jpg`,
+      '/media/',
+    ]) {
       expect((await t().app.inject({ method: 'GET', url })).statusCode).toBe(404);
     }
     expect(mediaFiles()).toHaveLength(5); // 480, 960 in both formats; 1200 in WebP
@@ -59,9 +76,16 @@ describeEachDialect('gallery: photos and videos the admin manages', (t) => {
     const files = mediaFiles();
     const noCaption = await upload('  ', await jpeg(600, 400, '#000'));
     expect([noCaption.statusCode, noCaption.json().message]).toEqual([400, 'Caption is required']);
-    const noPhoto = await t().app.inject({ method: 'POST', url: '/api/admin/photos', ...withCookie(multipart({ caption: 'x' })) });
+    const noPhoto = await t().app.inject({
+      method: 'POST',
+      url: '/api/admin/photos',
+      ...withCookie(multipart({ caption: 'x' })),
+    });
     expect([noPhoto.statusCode, noPhoto.json().message]).toEqual([400, expect.stringMatching(/^Photo is required/)]);
-    const fake = await upload('Looks like a JPEG', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]));
+    const fake = await upload(
+      'Looks like a JPEG',
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]),
+    );
     expect(fake.statusCode).toBe(415);
     expect(fake.json().message).toMatch(/photo must be a PNG, JPEG or WebP image/);
     const gif = await upload('A GIF', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'binary'), 'image/gif');
@@ -76,32 +100,67 @@ describeEachDialect('gallery: photos and videos the admin manages', (t) => {
     const captions = async () => (await content()).photos.map((p: { caption: string }) => p.caption);
     expect(await captions()).toEqual([first.caption, 'Computer lab']);
 
-    const moved = await t().app.inject({ method: 'POST', url: `/api/admin/photos/${second.id}/move`, headers: headers(), payload: { direction: 'up' } });
+    const moved = await t().app.inject({
+      method: 'POST',
+      url: `/api/admin/photos/${second.id}/move`,
+      headers: headers(),
+      payload: { direction: 'up' },
+    });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().map((p: { id: number }) => p.id)).toEqual([second.id, first.id]);
     expect(await captions()).toEqual(['Computer lab', first.caption]);
     // Already first: nothing moves, nothing fails.
-    const again = await t().app.inject({ method: 'POST', url: `/api/admin/photos/${second.id}/move`, headers: headers(), payload: { direction: 'up' } });
+    const again = await t().app.inject({
+      method: 'POST',
+      url: `/api/admin/photos/${second.id}/move`,
+      headers: headers(),
+      payload: { direction: 'up' },
+    });
     expect(again.json().map((p: { id: number }) => p.id)).toEqual([second.id, first.id]);
-    const sideways = await t().app.inject({ method: 'POST', url: `/api/admin/photos/${second.id}/move`, headers: headers(), payload: { direction: 'left' } });
+    const sideways = await t().app.inject({
+      method: 'POST',
+      url: `/api/admin/photos/${second.id}/move`,
+      headers: headers(),
+      payload: { direction: 'left' },
+    });
     expect(sideways.statusCode).toBe(400);
 
-    const renamed = await t().app.inject({ method: 'PATCH', url: `/api/admin/photos/${second.id}`, headers: headers(), payload: { caption: 'Computer lab, evening batch' } });
+    const renamed = await t().app.inject({
+      method: 'PATCH',
+      url: `/api/admin/photos/${second.id}`,
+      headers: headers(),
+      payload: { caption: 'Computer lab, evening batch' },
+    });
     expect(renamed.json().caption).toBe('Computer lab, evening batch');
 
-    const removed = await t().app.inject({ method: 'DELETE', url: `/api/admin/photos/${second.id}`, headers: headers() });
+    const removed = await t().app.inject({
+      method: 'DELETE',
+      url: `/api/admin/photos/${second.id}`,
+      headers: headers(),
+    });
     expect(removed.statusCode).toBe(204);
     expect(await captions()).toEqual([first.caption]);
     expect(mediaFiles().some((f) => f.startsWith(second.image.id))).toBe(false);
     expect((await t().app.inject({ method: 'GET', url: `/media/${second.image.id}-480.webp` })).statusCode).toBe(404);
-    expect((await t().app.inject({ method: 'DELETE', url: `/api/admin/photos/${second.id}`, headers: headers() })).statusCode).toBe(404);
+    expect(
+      (await t().app.inject({ method: 'DELETE', url: `/api/admin/photos/${second.id}`, headers: headers() }))
+        .statusCode,
+    ).toBe(404);
 
-    const audit = await t().database.db.selectFrom('audit_log').select('action').where('action', 'like', 'photo.%').execute();
-    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['photo.add', 'photo.move', 'photo.caption', 'photo.delete']));
+    const audit = await t()
+      .database.db.selectFrom('audit_log')
+      .select('action')
+      .where('action', 'like', 'photo.%')
+      .execute();
+    expect(audit.map((a) => a.action)).toEqual(
+      expect.arrayContaining(['photo.add', 'photo.move', 'photo.caption', 'photo.delete']),
+    );
   });
 
   it('takes a long phone screenshot (1080 × 20000 PNG, under the megapixel cap): copies fit WebP and AVIF, never a 500', async () => {
-    const tall = await sharp({ create: { width: 1080, height: 20000, channels: 3, background: '#7c2d12' } }).png().toBuffer();
+    const tall = await sharp({ create: { width: 1080, height: 20000, channels: 3, background: '#7c2d12' } })
+      .png()
+      .toBuffer();
     const res = await upload('Result list, full page', tall, 'image/png');
     expect([res.statusCode, res.json().message]).toEqual([200, undefined]);
     const { image } = res.json();
@@ -129,29 +188,66 @@ describeEachDialect('gallery: photos and videos the admin manages', (t) => {
     ['https://youtube.com/shorts/aBcDeFgHiJ_', 'aBcDeFgHiJ_'],
     ['  9bZkp7q19f0  ', '9bZkp7q19f0'],
   ])('adds a video from %s (stores the id %s)', async (url, id) => {
-    const res = await t().app.inject({ method: 'POST', url: '/api/admin/videos', headers: headers(), payload: { url, title: 'Student success story' } });
+    const res = await t().app.inject({
+      method: 'POST',
+      url: '/api/admin/videos',
+      headers: headers(),
+      payload: { url, title: 'Student success story' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ youtubeId: id, title: 'Student success story' });
     expect((await content()).videos.at(-1)).toMatchObject({ youtubeId: id });
   });
 
   it('refuses a link that is not a YouTube video, and orders and deletes videos', async () => {
-    for (const url of ['https://vimeo.com/12345', 'https://www.youtube.com/playlist?list=PL123', 'javascript:alert(1)', '']) {
-      const res = await t().app.inject({ method: 'POST', url: '/api/admin/videos', headers: headers(), payload: { url, title: 'x' } });
+    for (const url of [
+      'https://vimeo.com/12345',
+      'https://www.youtube.com/playlist?list=PL123',
+      'javascript:alert(1)',
+      '',
+    ]) {
+      const res = await t().app.inject({
+        method: 'POST',
+        url: '/api/admin/videos',
+        headers: headers(),
+        payload: { url, title: 'x' },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/YouTube link/);
     }
     const videos = (await content()).videos as Array<{ id: number }>;
     const last = videos.at(-1)!;
-    const moved = await t().app.inject({ method: 'POST', url: `/api/admin/videos/${last.id}/move`, headers: headers(), payload: { direction: 'up' } });
-    expect(moved.json().map((v: { id: number }) => v.id).at(-2)).toBe(last.id);
-    for (const v of videos) expect((await t().app.inject({ method: 'DELETE', url: `/api/admin/videos/${v.id}`, headers: headers() })).statusCode).toBe(204);
+    const moved = await t().app.inject({
+      method: 'POST',
+      url: `/api/admin/videos/${last.id}/move`,
+      headers: headers(),
+      payload: { direction: 'up' },
+    });
+    expect(
+      moved
+        .json()
+        .map((v: { id: number }) => v.id)
+        .at(-2),
+    ).toBe(last.id);
+    for (const v of videos)
+      expect(
+        (await t().app.inject({ method: 'DELETE', url: `/api/admin/videos/${v.id}`, headers: headers() })).statusCode,
+      ).toBe(204);
     expect((await content()).videos).toEqual([]);
   });
 
   it('is for admins only', async () => {
-    for (const [method, url] of [['GET', '/api/admin/photos'], ['POST', '/api/admin/photos'], ['DELETE', '/api/admin/photos/1'], ['POST', '/api/admin/videos'], ['POST', '/api/admin/videos/1/move']] as const) {
-      expect((await t().app.inject({ method, url, payload: method === 'GET' || method === 'DELETE' ? undefined : {} })).statusCode).toBe(401);
+    for (const [method, url] of [
+      ['GET', '/api/admin/photos'],
+      ['POST', '/api/admin/photos'],
+      ['DELETE', '/api/admin/photos/1'],
+      ['POST', '/api/admin/videos'],
+      ['POST', '/api/admin/videos/1/move'],
+    ] as const) {
+      expect(
+        (await t().app.inject({ method, url, payload: method === 'GET' || method === 'DELETE' ? undefined : {} }))
+          .statusCode,
+      ).toBe(401);
     }
   });
 });

@@ -12,11 +12,14 @@ type Item = { id: number };
 
 describeEachDialect('a list put in a new order in one request', (t) => {
   let cookie: string;
-  const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, who = cookie) => call(t(), who, method, url, payload);
+  const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, who = cookie) =>
+    call(t(), who, method, url, payload);
   const order = async (list: string) => (await send('GET', `/api/admin/${list}/order`)).json() as OrderedItems<Item>;
   const content = async () => (await t().app.inject({ method: 'GET', url: '/api/content' })).json() as SiteContent;
   const addVideo = async (title: string) =>
-    (await send('POST', '/api/admin/videos', { url: `https://youtu.be/${title.padEnd(11, 'x').slice(0, 11)}`, title })).json() as Item;
+    (
+      await send('POST', '/api/admin/videos', { url: `https://youtu.be/${title.padEnd(11, 'x').slice(0, 11)}`, title })
+    ).json() as Item;
 
   beforeAll(async () => {
     cookie = await t().login();
@@ -34,7 +37,12 @@ describeEachDialect('a list put in a new order in one request', (t) => {
     expect(saved.versions.videos).toBe(before.versions.videos! + 1);
     // The public site (and so the next rendered /videos page) has the new order at once.
     expect((await content()).videos.map((v) => v.id)).toEqual(reversed);
-    const log = await t().database.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+    const log = await t()
+      .database.db.selectFrom('audit_log')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     expect([log.action, log.target, log.actor]).toEqual(['video.reorder', 'videos', ADMIN.email]);
   });
 
@@ -42,12 +50,17 @@ describeEachDialect('a list put in a new order in one request', (t) => {
     const seen = await order('videos');
     const first = seen.items.map((v) => v.id);
     const mine = [first[1]!, first[0]!, ...first.slice(2)];
-    expect((await send('PUT', '/api/admin/videos/order', { ids: mine, version: seen.versions.videos })).statusCode).toBe(200);
+    expect(
+      (await send('PUT', '/api/admin/videos/order', { ids: mine, version: seen.versions.videos })).statusCode,
+    ).toBe(200);
     // A second tab, still showing `seen`, drags the last one to the top.
     const theirs = [first.at(-1)!, ...first.slice(0, -1)];
     const stale = await send('PUT', '/api/admin/videos/order', { ids: theirs, version: seen.versions.videos });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ message: expect.stringMatching(new RegExp(`^Changed by ${ADMIN.email} at .+ while you were editing`)), conflict: { version: seen.versions.videos! + 1, changedBy: ADMIN.email } });
+    expect(stale.json()).toMatchObject({
+      message: expect.stringMatching(new RegExp(`^Changed by ${ADMIN.email} at .+ while you were editing`)),
+      conflict: { version: seen.versions.videos! + 1, changedBy: ADMIN.email },
+    });
     expect((await content()).videos.map((v) => v.id)).toEqual(mine);
     expect((await order('videos')).versions.videos).toBe(seen.versions.videos! + 1);
   });
@@ -57,7 +70,9 @@ describeEachDialect('a list put in a new order in one request', (t) => {
     const ids = seen.items.map((v) => v.id);
     const a = [...ids].reverse();
     const b = [...ids.slice(1), ids[0]!];
-    const answers = await Promise.all([a, b].map((next) => send('PUT', '/api/admin/videos/order', { ids: next, version: seen.versions.videos })));
+    const answers = await Promise.all(
+      [a, b].map((next) => send('PUT', '/api/admin/videos/order', { ids: next, version: seen.versions.videos })),
+    );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const winner = answers[0]!.statusCode === 200 ? a : b;
     expect((await content()).videos.map((v) => v.id)).toEqual(winner);
@@ -66,7 +81,10 @@ describeEachDialect('a list put in a new order in one request', (t) => {
   it('an item added or deleted meanwhile makes the order stale (409), and the version does not move', async () => {
     const seen = await order('videos');
     const extra = await addVideo('Esha');
-    const res = await send('PUT', '/api/admin/videos/order', { ids: seen.items.map((v) => v.id).reverse(), version: seen.versions.videos });
+    const res = await send('PUT', '/api/admin/videos/order', {
+      ids: seen.items.map((v) => v.id).reverse(),
+      version: seen.versions.videos,
+    });
     expect([res.statusCode, res.json().message]).toEqual([409, LIST_CHANGED_MESSAGE]);
     expect((await order('videos')).versions.videos).toBe(seen.versions.videos);
     expect((await content()).videos.map((v) => v.id)).toEqual([...seen.items.map((v) => v.id), extra.id]);
@@ -76,7 +94,10 @@ describeEachDialect('a list put in a new order in one request', (t) => {
     const seen = await order('videos');
     const second = seen.items[1]!.id;
     expect((await send('POST', `/api/admin/videos/${second}/move`, { direction: 'up' })).statusCode).toBe(200);
-    const res = await send('PUT', '/api/admin/videos/order', { ids: seen.items.map((v) => v.id).reverse(), version: seen.versions.videos });
+    const res = await send('PUT', '/api/admin/videos/order', {
+      ids: seen.items.map((v) => v.id).reverse(),
+      version: seen.versions.videos,
+    });
     expect(res.statusCode).toBe(409);
     expect((await content()).videos[0]!.id).toBe(second);
   });
@@ -84,7 +105,12 @@ describeEachDialect('a list put in a new order in one request', (t) => {
   it('refuses a body that is not an order: no version, an id twice, not a list', async () => {
     const seen = await order('videos');
     const ids = seen.items.map((v) => v.id);
-    for (const body of [{ ids }, { ids: [ids[0], ...ids], version: seen.versions.videos }, { ids: 'all', version: 1 }, { ids, version: 0 }]) {
+    for (const body of [
+      { ids },
+      { ids: [ids[0], ...ids], version: seen.versions.videos },
+      { ids: 'all', version: 1 },
+      { ids, version: 0 },
+    ]) {
       const res = await send('PUT', '/api/admin/videos/order', body);
       expect([body, res.statusCode]).toEqual([body, 400]);
     }
@@ -94,25 +120,41 @@ describeEachDialect('a list put in a new order in one request', (t) => {
   it('photos, leaders and testimonials are ordered the same way, each list with its own version', async () => {
     for (const caption of ['Lab', 'Prize day']) {
       const form = multipart({ caption }, { field: 'photo', name: 'p.png', type: 'image/png', data: makePng() });
-      const res = await t().app.inject({ method: 'POST', url: '/api/admin/photos', payload: form.payload, headers: { ...form.headers, cookie, origin: ORIGIN } });
+      const res = await t().app.inject({
+        method: 'POST',
+        url: '/api/admin/photos',
+        payload: form.payload,
+        headers: { ...form.headers, cookie, origin: ORIGIN },
+      });
       expect(res.statusCode).toBe(200);
     }
     const videosVersion = (await order('videos')).versions.videos;
     const photos = await order('photos');
     const reversed = photos.items.map((p) => p.id).reverse();
-    expect((await send('PUT', '/api/admin/photos/order', { ids: reversed, version: photos.versions.photos })).statusCode).toBe(200);
+    expect(
+      (await send('PUT', '/api/admin/photos/order', { ids: reversed, version: photos.versions.photos })).statusCode,
+    ).toBe(200);
     expect((await content()).photos.map((p) => p.id)).toEqual(reversed);
     expect((await order('videos')).versions.videos).toBe(videosVersion);
     for (const list of ['leaders', 'testimonials']) {
       const empty = await order(list);
-      expect([list, (await send('PUT', `/api/admin/${list}/order`, { ids: [], version: empty.versions[list as 'leaders'] })).statusCode]).toEqual([list, 200]);
+      expect([
+        list,
+        (await send('PUT', `/api/admin/${list}/order`, { ids: [], version: empty.versions[list as 'leaders'] }))
+          .statusCode,
+      ]).toEqual([list, 200]);
     }
   });
 
   it('staff may reorder; without a session every order route answers 401', async () => {
     const staff = await addLoggedInAdmin(t(), 'staff');
     const seen = await order('videos');
-    const res = await send('PUT', '/api/admin/videos/order', { ids: seen.items.map((v) => v.id).reverse(), version: seen.versions.videos }, staff.cookie);
+    const res = await send(
+      'PUT',
+      '/api/admin/videos/order',
+      { ids: seen.items.map((v) => v.id).reverse(), version: seen.versions.videos },
+      staff.cookie,
+    );
     expect(res.statusCode).toBe(200);
     for (const [method, url] of [
       ['GET', '/api/admin/videos/order'],
@@ -121,7 +163,12 @@ describeEachDialect('a list put in a new order in one request', (t) => {
       ['GET', '/api/admin/courses/order'],
       ['PUT', '/api/admin/courses/order'],
     ] as const) {
-      const anonymous = await t().app.inject({ method, url, headers: { origin: ORIGIN }, ...(method === 'PUT' ? { payload: { ids: [], version: 1 } } : {}) });
+      const anonymous = await t().app.inject({
+        method,
+        url,
+        headers: { origin: ORIGIN },
+        ...(method === 'PUT' ? { payload: { ids: [], version: 1 } } : {}),
+      });
       expect([method, url, anonymous.statusCode]).toEqual([method, url, 401]);
     }
   });
@@ -129,7 +176,8 @@ describeEachDialect('a list put in a new order in one request', (t) => {
 
 describeEachDialect('the course lists put in a new order in one request', (t) => {
   let cookie: string;
-  const send = (method: 'GET' | 'PUT' | 'PATCH', url: string, payload?: object) => call(t(), cookie, method, url, payload);
+  const send = (method: 'GET' | 'PUT' | 'PATCH', url: string, payload?: object) =>
+    call(t(), cookie, method, url, payload);
   const order = async () => (await send('GET', '/api/admin/courses/order')).json() as OrderedItems<Course>;
   const content = async () => (await t().app.inject({ method: 'GET', url: '/api/content' })).json() as SiteContent;
   beforeAll(async () => {
@@ -140,19 +188,38 @@ describeEachDialect('the course lists put in a new order in one request', (t) =>
     const seen = await order();
     const featured = featuredCourses(seen.items.map((c) => ({ ...c, visible: true }))).map((c) => c.id);
     const reversed = [...featured].reverse();
-    const res = await send('PUT', '/api/admin/courses/order', { list: 'featured', ids: reversed, version: seen.versions.featured });
+    const res = await send('PUT', '/api/admin/courses/order', {
+      list: 'featured',
+      ids: reversed,
+      version: seen.versions.featured,
+    });
     expect(res.statusCode).toBe(200);
-    expect((res.json() as OrderedItems<Course>).versions).toEqual({ ...seen.versions, featured: seen.versions.featured! + 1 });
+    expect((res.json() as OrderedItems<Course>).versions).toEqual({
+      ...seen.versions,
+      featured: seen.versions.featured! + 1,
+    });
     expect(featuredCourses((await content()).courses).map((c) => c.id)).toEqual(reversed);
 
-    const stale = await send('PUT', '/api/admin/courses/order', { list: 'featured', ids: featured, version: seen.versions.featured });
+    const stale = await send('PUT', '/api/admin/courses/order', {
+      list: 'featured',
+      ids: featured,
+      version: seen.versions.featured,
+    });
     expect(stale.statusCode).toBe(409);
     expect(featuredCourses((await content()).courses).map((c) => c.id)).toEqual(reversed);
 
     // The course list's own version did not move: its reorder based on `seen` still goes through.
     const all = seen.items.map((c) => c.id);
     const lastFirst = [all.at(-1)!, ...all.slice(0, -1)];
-    expect((await send('PUT', '/api/admin/courses/order', { list: 'courses', ids: lastFirst, version: seen.versions.courses })).statusCode).toBe(200);
+    expect(
+      (
+        await send('PUT', '/api/admin/courses/order', {
+          list: 'courses',
+          ids: lastFirst,
+          version: seen.versions.courses,
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await content()).courses[0]!.id).toBe(all.at(-1));
   });
 
@@ -160,7 +227,11 @@ describeEachDialect('the course lists put in a new order in one request', (t) =>
     const seen = await order();
     const grid = seen.items.filter((c) => c.inLandingGrid).sort((a, b) => a.gridOrder! - b.gridOrder!);
     expect((await send('PATCH', `/api/admin/courses/${grid[0]!.id}`, { inLandingGrid: false })).statusCode).toBe(200);
-    const res = await send('PUT', '/api/admin/courses/order', { list: 'grid', ids: grid.map((c) => c.id).reverse(), version: seen.versions.grid });
+    const res = await send('PUT', '/api/admin/courses/order', {
+      list: 'grid',
+      ids: grid.map((c) => c.id).reverse(),
+      version: seen.versions.grid,
+    });
     expect([res.statusCode, res.json().message]).toEqual([409, LIST_CHANGED_MESSAGE]);
   });
 });

@@ -8,7 +8,12 @@ import { bumpContentVersion } from '../site-content/content-version';
 /** The admin-ordered content tables: each row has an id and a position (smallest first). */
 export type OrderedTable = 'gallery_photos' | 'videos' | 'leaders' | 'testimonials';
 /** The list whose order a table's positions are. */
-export const LIST_OF_TABLE: Record<OrderedTable, ContentOrderList> = { gallery_photos: 'photos', videos: 'videos', leaders: 'leaders', testimonials: 'testimonials' };
+export const LIST_OF_TABLE: Record<OrderedTable, ContentOrderList> = {
+  gallery_photos: 'photos',
+  videos: 'videos',
+  leaders: 'leaders',
+  testimonials: 'testimonials',
+};
 
 /** The tables whose rows may name a stored picture. */
 export const IMAGE_TABLES = ['gallery_photos', 'leaders', 'testimonials'] as const;
@@ -29,7 +34,13 @@ export async function nextPosition(trx: Db, table: OrderedTable): Promise<number
  * Swaps a row with its neighbour above or below and bumps the content version, in one transaction.
  * Undefined when there is no such row; false when it is already first (up) or last (down).
  */
-export async function moveRow(db: Db, table: OrderedTable, id: number, direction: 'up' | 'down', by: string): Promise<boolean | undefined> {
+export async function moveRow(
+  db: Db,
+  table: OrderedTable,
+  id: number,
+  direction: 'up' | 'down',
+  by: string,
+): Promise<boolean | undefined> {
   return db.transaction().execute(async (trx) => {
     // First, as every save's claim is: a whole-list reorder based on the order before this move is then refused.
     await bumpListVersion(trx, LIST_OF_TABLE[table], by);
@@ -57,18 +68,36 @@ export async function moveRow(db: Db, table: OrderedTable, id: number, direction
  * be exactly the rows there are (409 if one was added or deleted meanwhile), then every position is
  * written and the content version moves. Any refusal rolls all of it back.
  */
-export async function reorderRows(db: Db, table: OrderedTable, ids: readonly number[], base: number, by: string): Promise<void> {
+export async function reorderRows(
+  db: Db,
+  table: OrderedTable,
+  ids: readonly number[],
+  base: number,
+  by: string,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await claimListVersion(trx, LIST_OF_TABLE[table], base, by);
     const t = ordered(trx);
-    assertSameMembers(ids, (await t.selectFrom(table).select('id').execute()).map((r) => r.id));
-    for (const [i, id] of ids.entries()) await t.updateTable(table).set({ position: i + 1 }).where('id', '=', id).execute();
+    assertSameMembers(
+      ids,
+      (await t.selectFrom(table).select('id').execute()).map((r) => r.id),
+    );
+    for (const [i, id] of ids.entries())
+      await t
+        .updateTable(table)
+        .set({ position: i + 1 })
+        .where('id', '=', id)
+        .execute();
     await bumpContentVersion(trx);
   });
 }
 
 /** Deletes a row and bumps the content version; answers the picture it named (if any), or undefined if there was no row. */
-export async function deleteRow(db: Db, table: OrderedTable, id: number): Promise<{ imageId: string | null } | undefined> {
+export async function deleteRow(
+  db: Db,
+  table: OrderedTable,
+  id: number,
+): Promise<{ imageId: string | null } | undefined> {
   return db.transaction().execute(async (trx) => {
     const t = ordered(trx);
     const row = await t
@@ -86,7 +115,12 @@ export async function deleteRow(db: Db, table: OrderedTable, id: number): Promis
 /** True while any photo or person still shows the picture (the same upload may be used twice). */
 export async function isImageInUse(db: Db, imageId: string): Promise<boolean> {
   for (const table of IMAGE_TABLES) {
-    const row = await ordered(db).selectFrom(table).select('id').where('image_id', '=', imageId).limit(1).executeTakeFirst();
+    const row = await ordered(db)
+      .selectFrom(table)
+      .select('id')
+      .where('image_id', '=', imageId)
+      .limit(1)
+      .executeTakeFirst();
     if (row) return true;
   }
   return false;
@@ -101,7 +135,12 @@ interface ImageRow {
 
 export function toMediaImage(row: ImageRow): MediaImage | null {
   if (!row.image_id || !row.image_width || !row.image_height || !row.image_widths) return null;
-  return { id: row.image_id, width: row.image_width, height: row.image_height, widths: row.image_widths.split(',').map(Number) };
+  return {
+    id: row.image_id,
+    width: row.image_width,
+    height: row.image_height,
+    widths: row.image_widths.split(',').map(Number),
+  };
 }
 
 export function imageColumns(image: MediaImage | null): ImageRow {

@@ -21,8 +21,17 @@ interface Options<T> {
  * first (a typo costs no image work), then the picture is decoded and its copies made. The upload
  * itself is deleted before this returns, whatever happens.
  */
-export async function receivePictureForm<T>(request: FastifyRequest, storage: FileStorage, opts: Options<T>): Promise<{ input: T; fields: Record<string, string>; picture?: ProcessedMedia }> {
-  const form = await receiveMultipartForm(request, storage, { fileField: 'photo', maxBytes: opts.maxBytes, accept: IMAGE_TYPES, acceptLabel: 'a PNG, JPEG or WebP image' });
+export async function receivePictureForm<T>(
+  request: FastifyRequest,
+  storage: FileStorage,
+  opts: Options<T>,
+): Promise<{ input: T; fields: Record<string, string>; picture?: ProcessedMedia }> {
+  const form = await receiveMultipartForm(request, storage, {
+    fileField: 'photo',
+    maxBytes: opts.maxBytes,
+    accept: IMAGE_TYPES,
+    acceptLabel: 'a PNG, JPEG or WebP image',
+  });
   try {
     const input = parseOr400(opts.schema, form.fields);
     const picture = form.file ? await makeMediaVariants(form.file.tempPath, opts.preset, opts.label) : undefined;
@@ -36,7 +45,12 @@ export async function receivePictureForm<T>(request: FastifyRequest, storage: Fi
  * Writes the picture's copies, then runs `write` (the row's transaction). If the row does not
  * commit, copies nothing else uses are deleted again: no orphans from a refused save.
  */
-export async function withSavedPicture<R>(db: Db, media: MediaStore, picture: ProcessedMedia | undefined, write: () => Promise<R>): Promise<R> {
+export async function withSavedPicture<R>(
+  db: Db,
+  media: MediaStore,
+  picture: ProcessedMedia | undefined,
+  write: () => Promise<R>,
+): Promise<R> {
   if (picture) await media.save(picture.files);
   try {
     return await write();

@@ -4,7 +4,14 @@ import { listLeaders, listTestimonials } from '../people/people.repository';
 import { listPhotos, listVideos } from './gallery.repository';
 
 /** The gallery and the people, as every public page receives them with the site content. */
-export async function readGalleryAndPeople(db: Db): Promise<Pick<SiteContent, 'photos' | 'videos' | 'leaders' | 'testimonials'>> {
-  const [photos, videos, leaders, testimonials] = await Promise.all([listPhotos(db), listVideos(db), listLeaders(db), listTestimonials(db)]);
+export async function readGalleryAndPeople(
+  db: Db,
+): Promise<Pick<SiteContent, 'photos' | 'videos' | 'leaders' | 'testimonials'>> {
+  const [photos, videos, leaders, testimonials] = await Promise.all([
+    listPhotos(db),
+    listVideos(db),
+    listLeaders(db),
+    listTestimonials(db),
+  ]);
   return { photos, videos, leaders, testimonials };
 }

@@ -58,7 +58,14 @@ for (const dialect of testDialects()) {
       t = await startTestApp(dialect, { rateLimitFormsPerMin: 10 });
       const names = Array.from({ length: 15 }, (_, i) => `Same Address ${i}`);
       const responses = await Promise.all(
-        names.map((name) => t.app.inject({ method: 'POST', url: '/api/inquiry/inquiryform', payload: validInquiry({ name }), remoteAddress: '203.0.113.9' })),
+        names.map((name) =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/inquiry/inquiryform',
+            payload: validInquiry({ name }),
+            remoteAddress: '203.0.113.9',
+          }),
+        ),
       );
       const statuses = responses.map((r) => r.statusCode);
       expect(statuses.filter((s) => s === 200)).toHaveLength(10);
@@ -66,7 +73,12 @@ for (const dialect of testDialects()) {
       const accepted = names.filter((_, i) => statuses[i] === 200);
       expect((await committedNames()).sort()).toEqual(accepted.sort()); // only the accepted ones are stored
       // Another address is not held back by this one's flood.
-      const other = await t.app.inject({ method: 'POST', url: '/api/inquiry/inquiryform', payload: validInquiry(), remoteAddress: '203.0.113.10' });
+      const other = await t.app.inject({
+        method: 'POST',
+        url: '/api/inquiry/inquiryform',
+        payload: validInquiry(),
+        remoteAddress: '203.0.113.10',
+      });
       expect(other.statusCode).toBe(200);
     });
   });

@@ -4,7 +4,11 @@ import { DEFAULT_SITE_LANGUAGE, type SiteLanguage } from '@dds/shared/src/schema
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/clock';
 
-type NewInquiry = Omit<InquiryRecordInput, 'website' | 'kind' | 'coursePage' | 'language'> & { kind?: InquiryKind; coursePage?: string; language?: SiteLanguage };
+type NewInquiry = Omit<InquiryRecordInput, 'website' | 'kind' | 'coursePage' | 'language'> & {
+  kind?: InquiryKind;
+  coursePage?: string;
+  language?: SiteLanguage;
+};
 
 /** The inserted row's values, in the order of the compiled statement's parameters. */
 const rowValues = (input: NewInquiry) => ({
@@ -36,7 +40,8 @@ function compiledInsert(db: Db, values: ReturnType<typeof rowValues>): CompiledQ
   if (text === undefined) {
     const compiled = db.insertInto('inquiries').values(values).returning('id').compile();
     // Every value must be a bound parameter, in the object's order, for the SQL to be reusable.
-    if (compiled.parameters.length !== Object.keys(values).length) throw new Error('inquiry insert: unexpected compiled parameters');
+    if (compiled.parameters.length !== Object.keys(values).length)
+      throw new Error('inquiry insert: unexpected compiled parameters');
     text = compiled.sql;
     insertSql.set(adapter, text);
   }

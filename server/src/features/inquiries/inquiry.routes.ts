@@ -15,7 +15,8 @@ export function registerInquiryRoutes(app: FastifyInstance, ctx: AppContext) {
     const input = parseOr400(inquiryInputSchema, request.body);
     // Kept only when it names a course of the site (a renamed or removed one, or anything a bot
     // typed, is dropped): the lead itself is never refused for it (decision 018).
-    if (input.coursePage && !(await ctx.siteContent()).courses.some((c) => c.name === input.coursePage)) input.coursePage = '';
+    if (input.coursePage && !(await ctx.siteContent()).courses.some((c) => c.name === input.coursePage))
+      input.coursePage = '';
     // Honeypot: a bot filled the hidden field. Answer as if it worked, keep nothing.
     if (input.website) return { success: true, message: INQUIRY_THANKS };
     // Group commit: answered once on disk. The e-mail to the institute is queued in the same
@@ -23,9 +24,23 @@ export function registerInquiryRoutes(app: FastifyInstance, ctx: AppContext) {
     await ctx.database.submit(async (trx) => {
       const id = await insertInquiry(trx, input);
       const { kind, name, email, phone, course, coursePage, message, language } = input;
-      await ctx.notifications.enqueue(trx, 'inquiry', id, { kind, name, email, phone, course, ...(coursePage ? { coursePage } : {}), message, language });
+      await ctx.notifications.enqueue(trx, 'inquiry', id, {
+        kind,
+        name,
+        email,
+        phone,
+        course,
+        ...(coursePage ? { coursePage } : {}),
+        message,
+        language,
+      });
       // And the visitor's acknowledgement (what happens next, how to reach us), in the same transaction.
-      await ctx.notifications.enqueueVisitor(trx, 'inquiry-ack', id, { to: email, name, business: kind === 'business', language });
+      await ctx.notifications.enqueueVisitor(trx, 'inquiry-ack', id, {
+        to: email,
+        name,
+        business: kind === 'business',
+        language,
+      });
     });
     ctx.notifications.wake();
     return { success: true, message: INQUIRY_THANKS };

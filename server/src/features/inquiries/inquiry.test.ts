@@ -2,7 +2,8 @@ import { describeEachDialect, ORIGIN } from '../../test/test-app';
 import { validInquiry } from '../../test/fixtures';
 
 describeEachDialect('inquiries', (t) => {
-  const post = (payload: unknown) => t().app.inject({ method: 'POST', url: '/api/inquiry/inquiryform', payload: payload as object });
+  const post = (payload: unknown) =>
+    t().app.inject({ method: 'POST', url: '/api/inquiry/inquiryform', payload: payload as object });
 
   it('stores a valid inquiry and answers { success: true, message }', async () => {
     const res = await post(validInquiry({ name: 'Stored Person' }));
@@ -13,7 +14,13 @@ describeEachDialect('inquiries', (t) => {
     const list = await t().app.inject({ method: 'GET', url: '/api/admin/inquiries', headers: { cookie } });
     expect(list.statusCode).toBe(200);
     const row = list.json().find((i: { name: string }) => i.name === 'Stored Person');
-    expect(row).toMatchObject({ email: 'asha@example.com', phone: '9876543210', course: 'spoken', status: 'new', notes: '' });
+    expect(row).toMatchObject({
+      email: 'asha@example.com',
+      phone: '9876543210',
+      course: 'spoken',
+      status: 'new',
+      notes: '',
+    });
     expect(new Date(row.createdAt).toISOString()).toBe(row.createdAt);
   });
 
@@ -54,7 +61,9 @@ describeEachDialect('inquiries', (t) => {
   it('admin can change status and notes; statusChangedAt is set', async () => {
     await post(validInquiry({ name: 'Patch Me' }));
     const cookie = await t().login();
-    const [row] = (await t().app.inject({ method: 'GET', url: '/api/admin/inquiries?q=Patch%20Me', headers: { cookie } })).json();
+    const [row] = (
+      await t().app.inject({ method: 'GET', url: '/api/admin/inquiries?q=Patch%20Me', headers: { cookie } })
+    ).json();
     const res = await t().app.inject({
       method: 'PATCH',
       url: `/api/admin/inquiries/${row.id}`,
@@ -72,7 +81,10 @@ describeEachDialect('inquiries', (t) => {
       headers: { cookie, origin: ORIGIN },
       payload: { status: 'contacted', notes: 'Called again on Tuesday' },
     });
-    expect(notesOnly.json()).toMatchObject({ notes: 'Called again on Tuesday', statusChangedAt: res.json().statusChangedAt });
+    expect(notesOnly.json()).toMatchObject({
+      notes: 'Called again on Tuesday',
+      statusChangedAt: res.json().statusChangedAt,
+    });
 
     const bad = await t().app.inject({
       method: 'PATCH',

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Assignee } from '@dds/shared/src/schemas/follow-up';
-import { LEADS_PATHS, MAX_REPORT_MONTHS, replyTemplatesSchema, reportQuerySchema, type ReportAnswer } from '@dds/shared/src/schemas/leads';
+import {
+  LEADS_PATHS,
+  MAX_REPORT_MONTHS,
+  replyTemplatesSchema,
+  reportQuerySchema,
+  type ReportAnswer,
+} from '@dds/shared/src/schemas/leads';
 import type { AppContext } from '../../app-context';
 import { badRequest, parseOr400, parseOr400WithFields } from '../../lib/http-error';
 import { requireAdmin } from '../../security/require-admin';
@@ -43,7 +49,8 @@ export function registerLeadsRoutes(app: FastifyInstance, ctx: AppContext) {
     const fallback = defaultRange();
     const to = query.to ?? (query.from && query.from > fallback.to ? query.from : fallback.to);
     const from = query.from ?? (to < fallback.from ? to : fallback.from);
-    if (monthsBetween(from, to).length > MAX_REPORT_MONTHS) throw badRequest(`A report covers at most ${MAX_REPORT_MONTHS} months`);
+    if (monthsBetween(from, to).length > MAX_REPORT_MONTHS)
+      throw badRequest(`A report covers at most ${MAX_REPORT_MONTHS} months`);
     return reportFor(reads, from, to);
   });
 }

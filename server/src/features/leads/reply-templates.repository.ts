@@ -18,9 +18,18 @@ export async function replaceReplyTemplates(db: Db, items: ReplyTemplate[], acto
     const before = await listReplyTemplates(trx);
     if (JSON.stringify(before) === JSON.stringify(items)) return before;
     await trx.deleteFrom('reply_templates').execute();
-    if (items.length) await trx.insertInto('reply_templates').values(items.map((t, i) => ({ id: i + 1, position: i + 1, title: t.title, body: t.body }))).execute();
+    if (items.length)
+      await trx
+        .insertInto('reply_templates')
+        .values(items.map((t, i) => ({ id: i + 1, position: i + 1, title: t.title, body: t.body })))
+        .execute();
     const detail = { before: before.map((t) => t.title), after: items.map((t) => t.title) };
-    await writeAudit(trx, { actor: actor.email, action: 'reply-templates.update', detail: JSON.stringify(detail), ip: actor.ip });
+    await writeAudit(trx, {
+      actor: actor.email,
+      action: 'reply-templates.update',
+      detail: JSON.stringify(detail),
+      ip: actor.ip,
+    });
     return items;
   });
 }

@@ -33,7 +33,11 @@ function inquiryCourse(row: { kind: unknown; course: unknown; course_page: unkno
 }
 
 /** A phone or e-mail as the conversion matches it: ten digits, or the e-mail in lower case. */
-const keysOf = (phone: unknown, email: unknown) => [/^\d{10}$/.test(String(phone)) ? `p:${String(phone)}` : '', email ? `e:${String(email).trim().toLowerCase()}` : ''].filter(Boolean);
+const keysOf = (phone: unknown, email: unknown) =>
+  [
+    /^\d{10}$/.test(String(phone)) ? `p:${String(phone)}` : '',
+    email ? `e:${String(email).trim().toLowerCase()}` : '',
+  ].filter(Boolean);
 
 /**
  * The Reports screen's figures for India months `from`…`to` (decision 024), from records not in
@@ -45,12 +49,22 @@ const keysOf = (phone: unknown, email: unknown) => [/^\d{10}$/.test(String(phone
 export async function reportFor(db: Db, from: string, to: string): Promise<ReportAnswer> {
   const start = istDayStart(`${from}-01`);
   const end = istDayStart(`${nextMonth(to)}-01`);
-  const live = (table: 'inquiries' | 'admissions' | 'donations') => loose(db).selectFrom(table).where('deleted_at', 'is', null);
+  const live = (table: 'inquiries' | 'admissions' | 'donations') =>
+    loose(db).selectFrom(table).where('deleted_at', 'is', null);
   const [inquiries, admissions, donations] = await Promise.all([
-    live('inquiries').select(['created_at', 'kind', 'course', 'course_page', 'phone', 'email']).where('created_at', '>=', start).where('created_at', '<', end).execute(),
+    live('inquiries')
+      .select(['created_at', 'kind', 'course', 'course_page', 'phone', 'email'])
+      .where('created_at', '>=', start)
+      .where('created_at', '<', end)
+      .execute(),
     // From the range's start on, to now: an admission after the range still converts its inquiry.
     live('admissions').select(['created_at', 'course', 'phone', 'email']).where('created_at', '>=', start).execute(),
-    live('donations').select(['created_at', 'amount']).where('verified', '=', 1).where('created_at', '>=', start).where('created_at', '<', end).execute(),
+    live('donations')
+      .select(['created_at', 'amount'])
+      .where('verified', '=', 1)
+      .where('created_at', '>=', start)
+      .where('created_at', '<', end)
+      .execute(),
   ]);
 
   const months = monthsBetween(from, to);
@@ -84,7 +98,12 @@ export async function reportFor(db: Db, from: string, to: string): Promise<Repor
   }
   return {
     months,
-    courses: [...courses.values()].sort((a, b) => a.month.localeCompare(b.month) || b.inquiries + b.admissions - (a.inquiries + a.admissions) || a.course.localeCompare(b.course)),
+    courses: [...courses.values()].sort(
+      (a, b) =>
+        a.month.localeCompare(b.month) ||
+        b.inquiries + b.admissions - (a.inquiries + a.admissions) ||
+        a.course.localeCompare(b.course),
+    ),
     conversion: [...conversion.values()],
     donations: [...donated.values()],
   };

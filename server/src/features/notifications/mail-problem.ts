@@ -24,7 +24,8 @@ const UNREACHABLE: Array<[RegExp, string]> = [
 
 const SECURE = /ETLS|certificate|wrong version number|SSL|TLS/i;
 const LOGIN = /EAUTH|Invalid login|authentication|\b535\b|\b534\b|\b530\b/i;
-const REFUSED = /EENVELOPE|recipients? (were )?rejected|Recipient command failed|Sender|MAIL FROM|\b55[0-4]\b|\b5\.1\.\d\b|\b5\.7\.1\b/i;
+const REFUSED =
+  /EENVELOPE|recipients? (were )?rejected|Recipient command failed|Sender|MAIL FROM|\b55[0-4]\b|\b5\.1\.\d\b|\b5\.7\.1\b/i;
 
 const ASK_SETTINGS = 'Ask whoever runs the server to check SMTP_URL';
 

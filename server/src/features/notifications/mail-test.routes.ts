@@ -23,7 +23,8 @@ export function registerMailTestRoute(app: FastifyInstance, ctx: AppContext) {
       return {
         sent: false,
         to: [],
-        problem: 'E-mail is off on this server: nothing can be sent. Ask whoever runs the server to set SMTP_URL and NOTIFY_EMAIL.',
+        problem:
+          'E-mail is off on this server: nothing can be sent. Ask whoever runs the server to set SMTP_URL and NOTIFY_EMAIL.',
         detail: null,
       };
     }
@@ -49,17 +50,37 @@ export function registerMailTestRoute(app: FastifyInstance, ctx: AppContext) {
       const { text } = describeError(error);
       const problem = explainMailError(text);
       request.log.warn(`mail test: not sent: ${text}`);
-      await writeAudit(ctx.database.db, { actor: me, action: 'mail.test', detail: `failed (${problem.kind})`, ip: request.ip });
+      await writeAudit(ctx.database.db, {
+        actor: me,
+        action: 'mail.test',
+        detail: `failed (${problem.kind})`,
+        ip: request.ip,
+      });
       return { sent: false, to, problem: `${problem.words} ${problem.ask}`, detail: text };
     }
     if (rejected.length) {
       // Taken for some recipients, refused for others: say which, in the same plain words.
       const problem = explainMailError('EENVELOPE: recipient rejected');
       const accepted = to.filter((a) => !rejected.includes(a));
-      await writeAudit(ctx.database.db, { actor: me, action: 'mail.test', detail: `refused for ${rejected.join(', ')}`, ip: request.ip });
-      return { sent: accepted.length > 0, to: accepted, problem: `${problem.words} It refused ${rejected.join(' and ')}. ${problem.ask}`, detail: `Recipients refused: ${rejected.join(', ')}` };
+      await writeAudit(ctx.database.db, {
+        actor: me,
+        action: 'mail.test',
+        detail: `refused for ${rejected.join(', ')}`,
+        ip: request.ip,
+      });
+      return {
+        sent: accepted.length > 0,
+        to: accepted,
+        problem: `${problem.words} It refused ${rejected.join(' and ')}. ${problem.ask}`,
+        detail: `Recipients refused: ${rejected.join(', ')}`,
+      };
     }
-    await writeAudit(ctx.database.db, { actor: me, action: 'mail.test', detail: `sent to ${to.join(', ')}`, ip: request.ip });
+    await writeAudit(ctx.database.db, {
+      actor: me,
+      action: 'mail.test',
+      detail: `sent to ${to.join(', ')}`,
+      ip: request.ip,
+    });
     return { sent: true, to, problem: null, detail: null };
   });
 }

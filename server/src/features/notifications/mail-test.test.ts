@@ -51,7 +51,10 @@ describe('"Send a test e-mail" (owner), through a real SMTP server', () => {
 
   it('explains a wrong SMTP password', async () => {
     smtp = await startTestSmtpServer({ auth: { user: 'office@dds.test', pass: 'right' } });
-    t = await startTestApp('sqlite', notifyConfig(smtp, { publicOrigin: undefined, smtpUrl: `smtp://office%40dds.test:wrong@127.0.0.1:${smtp.port}` }));
+    t = await startTestApp(
+      'sqlite',
+      notifyConfig(smtp, { publicOrigin: undefined, smtpUrl: `smtp://office%40dds.test:wrong@127.0.0.1:${smtp.port}` }),
+    );
     const body = (await call(t, await t.login(), 'POST', OWNER_PATHS.mailTest)).json();
     expect(body.sent).toBe(false);
     expect(body.problem).toMatch(/^The mail server refused the user name or password\. .*app password/);
@@ -62,7 +65,8 @@ describe('"Send a test e-mail" (owner), through a real SMTP server', () => {
     smtp = await startTestSmtpServer({
       options: {
         onRcptTo(address, _session, callback) {
-          if (address.address === NOTIFY) return callback(Object.assign(new Error('5.1.1 No such user here'), { responseCode: 550 }));
+          if (address.address === NOTIFY)
+            return callback(Object.assign(new Error('5.1.1 No such user here'), { responseCode: 550 }));
           callback();
         },
       },
@@ -72,14 +76,21 @@ describe('"Send a test e-mail" (owner), through a real SMTP server', () => {
     // Taken for the owner, refused for the office's address: the answer names the one refused.
     expect([body.sent, body.to]).toEqual([true, [ADMIN.email]]);
     expect(body.problem).toMatch(/^The mail server refused an address: /);
-    expect(body.problem).toContain(`It refused ${NOTIFY}. Ask whoever runs the server to check that NOTIFY_EMAIL is spelled right`);
+    expect(body.problem).toContain(
+      `It refused ${NOTIFY}. Ask whoever runs the server to check that NOTIFY_EMAIL is spelled right`,
+    );
     expect((await smtp.waitFor(1))[0]!.envelope.to).toEqual([ADMIN.email]);
   });
 
   it('says e-mail is off when SMTP_URL is not set', async () => {
     t = await startTestApp('sqlite');
     const body = (await call(t, await t.login(), 'POST', OWNER_PATHS.mailTest)).json();
-    expect(body).toEqual({ sent: false, to: [], problem: expect.stringMatching(/^E-mail is off on this server/), detail: null });
+    expect(body).toEqual({
+      sent: false,
+      to: [],
+      problem: expect.stringMatching(/^E-mail is off on this server/),
+      detail: null,
+    });
   });
 });
 
@@ -89,7 +100,10 @@ describe('mail errors in plain words', () => {
     ['EDNS: getaddrinfo ENOTFOUND smtp.exmaple.com', 'unreachable'],
     ['ETIMEDOUT: Connection timeout', 'unreachable'],
     ['EAUTH: Invalid login: 535-5.7.8 Username and Password not accepted', 'login'],
-    ["EENVELOPE: Can't send mail - all recipients were rejected: 550 5.1.1 <x@dds.test>: Recipient address rejected", 'refused'],
+    [
+      "EENVELOPE: Can't send mail - all recipients were rejected: 550 5.1.1 <x@dds.test>: Recipient address rejected",
+      'refused',
+    ],
     ['ESOCKET: 80D8E4F1:error:0A00010B:SSL routines:ssl3_get_record:wrong version number', 'secure'],
     ['EMESSAGE: something else', 'other'],
   ])('%s → %s', (text, kind) => {

@@ -26,7 +26,9 @@ export function smtpTransport(smtp: SmtpSettings, timing: Pick<NotificationTimin
   });
   return async (mail) => {
     const info = await transport.sendMail(mail);
-    return { rejected: (info.rejected ?? []).map((r: string | { address: string }) => (typeof r === 'string' ? r : r.address)) };
+    return {
+      rejected: (info.rejected ?? []).map((r: string | { address: string }) => (typeof r === 'string' ? r : r.address)),
+    };
   };
 }
 
@@ -63,7 +65,10 @@ export interface Mailer {
   newMessageId(kind: string): string;
 }
 
-export function createMailer(config: Pick<Config, 'smtpUrl' | 'notifyEmail' | 'publicOrigin' | 'notificationTiming'>, send?: SendMail): Mailer | undefined {
+export function createMailer(
+  config: Pick<Config, 'smtpUrl' | 'notifyEmail' | 'publicOrigin' | 'notificationTiming'>,
+  send?: SendMail,
+): Mailer | undefined {
   if (!config.smtpUrl || !config.notifyEmail) return undefined;
   const smtp = parseSmtpUrl(config.smtpUrl);
   if ('problem' in smtp) return undefined; // loadConfig refused it already

@@ -51,7 +51,10 @@ const SUBJECT_NAME_MAX = 60;
  * The same on every try of a row, so a message sent twice (see notifications.ts) is one message to
  * mail clients. The row's time keeps ids unique across a reinstalled database.
  */
-export function outboxMessageId(source: Pick<NotificationSource, 'id' | 'createdAt'>, settings: Pick<MailSettings, 'messageIdHost'>): string {
+export function outboxMessageId(
+  source: Pick<NotificationSource, 'id' | 'createdAt'>,
+  settings: Pick<MailSettings, 'messageIdHost'>,
+): string {
   const created = Date.parse(source.createdAt);
   return `<outbox-${source.id}.${Number.isNaN(created) ? 0 : created}@${settings.messageIdHost}>`;
 }
@@ -84,7 +87,8 @@ export function replyAddress(value: unknown): string | undefined {
   return emailAddress.safeParse(text).success ? text : undefined;
 }
 
-const label = (list: ReadonlyArray<{ value: string; label: string }>, value: string) => list.find((c) => c.value === value)?.label ?? value;
+const label = (list: ReadonlyArray<{ value: string; label: string }>, value: string) =>
+  list.find((c) => c.value === value)?.label ?? value;
 
 const ist = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
@@ -176,7 +180,11 @@ export function notificationMail(source: NotificationSource, settings: MailSetti
   // before the Hindi site (and an outbox row queued before it, without the field), says nothing.
   const language = isSiteLanguage(source.payload.language) ? source.payload.language : DEFAULT_SITE_LANGUAGE;
   const site = language === DEFAULT_SITE_LANGUAGE ? '' : `the ${SITE_LANGUAGE_NAMES[language]} site`;
-  if (site) d.fields.push(['Language', `${SITE_LANGUAGE_NAMES[language]} (sent from ${site}; the visitor's e-mails from us are in ${SITE_LANGUAGE_NAMES[language]})`]);
+  if (site)
+    d.fields.push([
+      'Language',
+      `${SITE_LANGUAGE_NAMES[language]} (sent from ${site}; the visitor's e-mails from us are in ${SITE_LANGUAGE_NAMES[language]})`,
+    ]);
   const subject = `${d.title}${site ? ` from ${site}` : ''}: ${cut(name, SUBJECT_NAME_MAX)}${d.about ? ` — ${d.about}` : ''}`;
   const replyTo = replyAddress(source.payload.email);
   const width = Math.max(...d.fields.map(([k]) => k.length)) + 2;

@@ -25,7 +25,11 @@ describe('notification e-mails: safety and failure', () => {
   it('a CR/LF in the name is refused at the form, and stored text that has one still adds no header or recipient; the body stays plain text', async () => {
     smtp = await startTestSmtpServer();
     t = await startTestApp('sqlite', notifyConfig(smtp));
-    const refused = await t.app.inject({ method: 'POST', url: API_PATHS.inquiry, payload: validInquiry({ name: 'Asha\r\nBcc: x@evil.example' }) });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.inquiry,
+      payload: validInquiry({ name: 'Asha\r\nBcc: x@evil.example' }),
+    });
     expect(refused.statusCode).toBe(400);
     expect(await outbox(t.database)).toEqual([]);
 
@@ -54,24 +58,39 @@ describe('notification e-mails: safety and failure', () => {
     expect(mail!.raw).not.toMatch(/text\/html|multipart/i);
     expect(mail!.text).toMatch(/^Phone: +98765 To: z@evil\.example$/m);
     // The message arrives whole, as text: the lone "." line did not end the SMTP data early.
-    expect(mail!.text).toContain('<b>Hello</b> <script>alert(1)</script>\n.\nMAIL FROM:<a@evil.example>\nstill the message');
+    expect(mail!.text).toContain(
+      '<b>Hello</b> <script>alert(1)</script>\n.\nMAIL FROM:<a@evil.example>\nstill the message',
+    );
   });
 
   it('logs in with the user and password of SMTP_URL (percent-decoded) and sends from that address', async () => {
     smtp = await startTestSmtpServer({ auth: { user: 'mailer@dds.test', pass: 'p@ss/w:rd' } });
-    t = await startTestApp('sqlite', notifyConfig(smtp, { smtpUrl: `smtp://mailer%40dds.test:p%40ss%2Fw%3Ard@127.0.0.1:${smtp.port}`, publicOrigin: undefined }));
+    t = await startTestApp(
+      'sqlite',
+      notifyConfig(smtp, {
+        smtpUrl: `smtp://mailer%40dds.test:p%40ss%2Fw%3Ard@127.0.0.1:${smtp.port}`,
+        publicOrigin: undefined,
+      }),
+    );
     await t.app.inject({ method: 'POST', url: API_PATHS.inquiry, payload: validInquiry() });
     const [mail] = await smtp.waitFor(1);
     expect(mail!.envelope.from).toBe('mailer@dds.test');
     expect(mail!.header('from')).toBe('DDS website <mailer@dds.test>');
   });
 
-  it('a wrong SMTP password keeps the mail waiting, with the server\'s refusal shown to the admin (and no password in it)', async () => {
+  it("a wrong SMTP password keeps the mail waiting, with the server's refusal shown to the admin (and no password in it)", async () => {
     smtp = await startTestSmtpServer({ auth: { user: 'mailer@dds.test', pass: 'right' } });
-    t = await startTestApp('sqlite', notifyConfig(smtp, { smtpUrl: `smtp://mailer%40dds.test:wrong-secret@127.0.0.1:${smtp.port}`, publicOrigin: undefined }));
+    t = await startTestApp(
+      'sqlite',
+      notifyConfig(smtp, {
+        smtpUrl: `smtp://mailer%40dds.test:wrong-secret@127.0.0.1:${smtp.port}`,
+        publicOrigin: undefined,
+      }),
+    );
     const cookie = await t.login();
     await t.app.inject({ method: 'POST', url: API_PATHS.inquiry, payload: validInquiry() });
-    const status = async () => (await t!.app.inject({ method: 'GET', url: '/api/admin/storage', headers: { cookie } })).json().notifications;
+    const status = async () =>
+      (await t!.app.inject({ method: 'GET', url: '/api/admin/storage', headers: { cookie } })).json().notifications;
     await waitUntil('an attempt failed', async () => (await status()).lastError !== null);
     const shown = await status();
     expect(shown).toMatchObject({ enabled: true, waiting: 1, lastError: expect.stringMatching(/EAUTH|Invalid/) });
@@ -102,7 +121,11 @@ describe('notification e-mails: safety and failure', () => {
         probe.close(() => resolve(port)); // a port nothing listens on: every attempt is refused
       });
     });
-    const config = testConfig(dataDir, { ...notifyConfig({ port: closed }, { publicOrigin: undefined }), logLevel: 'warn', notificationTiming: { ...FAST_TIMING, giveUpMs: 300 } });
+    const config = testConfig(dataDir, {
+      ...notifyConfig({ port: closed }, { publicOrigin: undefined }),
+      logLevel: 'warn',
+      notificationTiming: { ...FAST_TIMING, giveUpMs: 300 },
+    });
     const app = await buildApp(config, { database, logStream });
     try {
       await app.ready();
@@ -110,8 +133,17 @@ describe('notification e-mails: safety and failure', () => {
       await waitUntil('the notification is given up', async () => (await outbox(database))[0]?.status === 'failed');
       const messages = lines.map((l) => JSON.parse(l) as { level: number; msg: string });
       expect(messages.some((m) => m.level === 40 && /not sent \(attempt 1\), next try in/.test(m.msg))).toBe(true);
-      expect(messages.filter((m) => m.level === 50 && /gave up on the e-mail for outbox \d+ \(inquiry \d+\) after \d+ attempts/.test(m.msg))).toHaveLength(1);
-      expect(await outboxSummary(database.db, new Date(0).toISOString())).toMatchObject({ waiting: 0, failed: 1, lastError: expect.stringMatching(/ECONNREFUSED|ECONNECTION/) });
+      expect(
+        messages.filter(
+          (m) =>
+            m.level === 50 && /gave up on the e-mail for outbox \d+ \(inquiry \d+\) after \d+ attempts/.test(m.msg),
+        ),
+      ).toHaveLength(1);
+      expect(await outboxSummary(database.db, new Date(0).toISOString())).toMatchObject({
+        waiting: 0,
+        failed: 1,
+        lastError: expect.stringMatching(/ECONNREFUSED|ECONNECTION/),
+      });
     } finally {
       await app.close();
       await drop();
@@ -119,13 +151,16 @@ describe('notification e-mails: safety and failure', () => {
     }
   });
 
-  it('an SMTP server that never answers does not hold up the visitor, nor the server\'s close', async () => {
+  it("an SMTP server that never answers does not hold up the visitor, nor the server's close", async () => {
     const sockets = new Set<net.Socket>();
     const silent = net.createServer((socket) => sockets.add(socket)); // accepts, never greets
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const { port } = silent.address() as net.AddressInfo;
     try {
-      t = await startTestApp('sqlite', notifyConfig({ port }, { notificationTiming: { ...FAST_TIMING, smtpTimeoutMs: 10 * 60_000, stopWaitMs: 100 } }));
+      t = await startTestApp(
+        'sqlite',
+        notifyConfig({ port }, { notificationTiming: { ...FAST_TIMING, smtpTimeoutMs: 10 * 60_000, stopWaitMs: 100 } }),
+      );
       const res = await t.app.inject({ method: 'POST', url: API_PATHS.inquiry, payload: validInquiry() });
       expect(res.statusCode).toBe(200);
       await waitUntil('the worker is talking to the silent server', () => sockets.size > 0);

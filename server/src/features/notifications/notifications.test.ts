@@ -5,7 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@dds/shared/src/api/paths';
 import { buildApp } from '../../app';
 import { makePng, validAdmission, validInquiry } from '../../test/fixtures';
-import { createTestDatabase, multipart, startTestApp, testConfig, testDialects, type TestApp } from '../../test/test-app';
+import {
+  createTestDatabase,
+  multipart,
+  startTestApp,
+  testConfig,
+  testDialects,
+  type TestApp,
+} from '../../test/test-app';
 import { addToOutbox, claimOutboxRow } from './outbox.repository';
 import { FAST_TIMING, NOTIFY, notifyConfig, outbox, pause, settled, toOffice, waitUntil } from './notify-test-helpers';
 import { startTestSmtpServer, type TestSmtpServer } from './smtp-test-server';
@@ -47,26 +54,44 @@ for (const dialect of testDialects()) {
       expect(mail!.text).toMatch(/^Phone: +9876543210$/m);
       expect(mail!.text).toMatch(/^Course: +Spoken English$/m);
       expect(mail!.text).toContain('Message:\nWhen does the next batch start?\nMornings suit me.');
-      expect(mail!.text).toContain('Open it in the admin panel:\nhttps://dds.example/admin/inquiries?q=asha%40example.com');
+      expect(mail!.text).toContain(
+        'Open it in the admin panel:\nhttps://dds.example/admin/inquiries?q=asha%40example.com',
+      );
       expect(mail!.text).toMatch(/Received: .* IST/);
     });
 
     it('admissions, donations and business inquiries are announced too, each with its own admin link', async () => {
       t = await startTestApp(dialect, notifyConfig(smtp));
-      expect((await t.app.inject({ method: 'POST', url: API_PATHS.admission, payload: validAdmission() })).statusCode).toBe(200);
-      const donation = multipart({ name: 'Meera Das', email: 'meera@example.com' }, { field: 'screenshot', name: 'pay.png', type: 'image/png', data: makePng() });
+      expect(
+        (await t.app.inject({ method: 'POST', url: API_PATHS.admission, payload: validAdmission() })).statusCode,
+      ).toBe(200);
+      const donation = multipart(
+        { name: 'Meera Das', email: 'meera@example.com' },
+        { field: 'screenshot', name: 'pay.png', type: 'image/png', data: makePng() },
+      );
       expect((await t.app.inject({ method: 'POST', url: API_PATHS.donation, ...donation })).statusCode).toBe(200);
-      expect((await postInquiry(t.app, { kind: 'business', name: 'Kiran Shop', email: 'kiran@shop.example', course: 'web' })).statusCode).toBe(200);
+      expect(
+        (await postInquiry(t.app, { kind: 'business', name: 'Kiran Shop', email: 'kiran@shop.example', course: 'web' }))
+          .statusCode,
+      ).toBe(200);
 
       await smtp.waitFor(6);
       await settled(t.database);
       const bySubject = Object.fromEntries(toOffice(smtp).map((m) => [m.subject, m]));
-      expect(Object.keys(bySubject).sort()).toEqual(['New admission: Ravi Kumar — Python', 'New business inquiry: Kiran Shop — Web Development', 'New donation: Meera Das']);
+      expect(Object.keys(bySubject).sort()).toEqual([
+        'New admission: Ravi Kumar — Python',
+        'New business inquiry: Kiran Shop — Web Development',
+        'New donation: Meera Das',
+      ]);
       const admission = bySubject['New admission: Ravi Kumar — Python']!;
       expect(admission.text).toMatch(/^Course: +Python\nMode: +Offline$/m);
       expect(admission.text).toContain('https://dds.example/admin/admission?q=ravi%40example.com');
-      expect(bySubject['New donation: Meera Das']!.text).toContain('https://dds.example/admin/donationdetails?q=meera%40example.com');
-      expect(bySubject['New business inquiry: Kiran Shop — Web Development']!.text).toMatch(/^Project: +Web Development$/m);
+      expect(bySubject['New donation: Meera Das']!.text).toContain(
+        'https://dds.example/admin/donationdetails?q=meera%40example.com',
+      );
+      expect(bySubject['New business inquiry: Kiran Shop — Web Development']!.text).toMatch(
+        /^Project: +Web Development$/m,
+      );
     });
 
     it('with the admin panel on its own host (ADMIN_ORIGIN) the link goes there; Message-IDs keep the public host', async () => {
@@ -74,7 +99,9 @@ for (const dialect of testDialects()) {
       await postInquiry(t.app);
       await smtp.waitFor(2);
       const [mail] = toOffice(smtp);
-      expect(mail!.text).toContain('Open it in the admin panel:\nhttps://admin.dds.example/admin/inquiries?q=asha%40example.com');
+      expect(mail!.text).toContain(
+        'Open it in the admin panel:\nhttps://admin.dds.example/admin/inquiries?q=asha%40example.com',
+      );
       expect(mail!.header('message-id')).toMatch(/@dds\.example>$/);
     });
 
@@ -82,7 +109,9 @@ for (const dialect of testDialects()) {
       t = await startTestApp(dialect, notifyConfig(smtp, { publicOrigin: undefined }));
       await postInquiry(t.app);
       const [mail] = await smtp.waitFor(1); // and no acknowledgement: it could carry no unsubscribe link
-      expect(mail!.text).toContain('(PUBLIC_ORIGIN is not set on the server, so the link cannot include the address):\n/admin/inquiries?q=asha%40example.com');
+      expect(mail!.text).toContain(
+        '(PUBLIC_ORIGIN is not set on the server, so the link cannot include the address):\n/admin/inquiries?q=asha%40example.com',
+      );
       expect(mail!.header('message-id')).toMatch(/^<outbox-\d+\.\d+@127\.0\.0\.1>$/);
     });
 
@@ -92,9 +121,15 @@ for (const dialect of testDialects()) {
       await smtp.stop();
 
       expect((await postInquiry(t.app)).statusCode).toBe(200);
-      const status = async () => (await t!.app.inject({ method: 'GET', url: '/api/admin/storage', headers: { cookie } })).json().notifications;
+      const status = async () =>
+        (await t!.app.inject({ method: 'GET', url: '/api/admin/storage', headers: { cookie } })).json().notifications;
       await waitUntil('the first attempt failed', async () => (await status()).lastError !== null);
-      expect(await status()).toMatchObject({ enabled: true, waiting: 1, failed: 0, lastError: expect.stringMatching(/ECONNREFUSED|ECONNECTION/) });
+      expect(await status()).toMatchObject({
+        enabled: true,
+        waiting: 1,
+        failed: 0,
+        lastError: expect.stringMatching(/ECONNREFUSED|ECONNECTION/),
+      });
 
       await smtp.start(); // same port
       await smtp.waitFor(1);
@@ -156,7 +191,9 @@ for (const dialect of testDialects()) {
         expect(statuses).toEqual(names.map(() => 200));
         await smtp.waitFor(names.length);
         await settled(database);
-        expect(smtp.received.map((m) => m.subject).sort()).toEqual(names.map((n) => `New inquiry: ${n} — Spoken English`).sort());
+        expect(smtp.received.map((m) => m.subject).sort()).toEqual(
+          names.map((n) => `New inquiry: ${n} — Spoken English`).sort(),
+        );
         expect(new Set(smtp.received.map((m) => m.header('message-id'))).size).toBe(names.length);
       } finally {
         for (const app of apps) await app.close();
@@ -183,7 +220,10 @@ for (const dialect of testDialects()) {
         expect((await outbox(database))[0]).toMatchObject({ status: 'sending', claim_token: 'process-that-died' });
 
         // The lease runs out (as if its 60 s went by).
-        await database.db.updateTable('notification_outbox').set({ claimed_until: new Date(Date.now() - 1000).toISOString() }).execute();
+        await database.db
+          .updateTable('notification_outbox')
+          .set({ claimed_until: new Date(Date.now() - 1000).toISOString() })
+          .execute();
         await smtp.waitFor(1);
         await settled(database);
         expect(smtp.received).toHaveLength(1);
@@ -200,7 +240,13 @@ for (const dialect of testDialects()) {
       expect(await outbox(t.database)).toEqual([]);
       const cookie = await t.login();
       const storage = (await t.app.inject({ method: 'GET', url: '/api/admin/storage', headers: { cookie } })).json();
-      expect(storage.notifications).toEqual({ enabled: false, waiting: 0, failed: 0, lastError: null, lastErrorAt: null });
+      expect(storage.notifications).toEqual({
+        enabled: false,
+        waiting: 0,
+        failed: 0,
+        lastError: null,
+        lastErrorAt: null,
+      });
     });
   });
 }

@@ -50,7 +50,12 @@ export interface Notifications {
    * In the submission's (or verification's) transaction: the visitor's mail, unless visitor mail is
    * off or (acknowledgements only) one of the same kind went to the address within ACK_WINDOW_MS.
    */
-  enqueueVisitor(db: Db, kind: VisitorMailKind, recordId: number, payload: VisitorMailPayload): Promise<'queued' | 'limited' | 'off'>;
+  enqueueVisitor(
+    db: Db,
+    kind: VisitorMailKind,
+    recordId: number,
+    payload: VisitorMailPayload,
+  ): Promise<'queued' | 'limited' | 'off'>;
   /** After the commit: send now instead of at the next poll. */
   wake(): void;
   start(): void;
@@ -89,18 +94,25 @@ export function createNotifications(config: Config, db: Db, log: FastifyBaseLogg
   };
   // Visitor mail needs the site's address: every such mail carries an unsubscribe link to it.
   const visitor: VisitorMailSettings | undefined = config.publicOrigin
-    ? { fromAddress: from, publicOrigin: config.publicOrigin, secret: config.sessionSecret, messageIdHost: settings.messageIdHost }
+    ? {
+        fromAddress: from,
+        publicOrigin: config.publicOrigin,
+        secret: config.sessionSecret,
+        messageIdHost: settings.messageIdHost,
+      }
     : undefined;
   const worker = new OutboxWorker(db, smtpTransport(smtp, timing), settings, timing, log, visitor);
   return {
     enabled: true,
     // Without NOTIFY_EMAIL the institute is not told (visitors still are).
-    enqueue: async (trx, kind, recordId, fields) => (config.notifyEmail ? addToOutbox(trx, kind, recordId, fields) : undefined),
+    enqueue: async (trx, kind, recordId, fields) =>
+      config.notifyEmail ? addToOutbox(trx, kind, recordId, fields) : undefined,
     visitorMail: !!visitor,
     async enqueueVisitor(trx, kind, recordId, payload) {
       if (!visitor) return 'off';
       const recipient = recipientKey(config.sessionSecret, payload.to);
-      if (kind !== 'donation-receipt' && (await queuedForRecently(trx, kind, recipient, isoPlus(-ACK_WINDOW_MS)))) return 'limited';
+      if (kind !== 'donation-receipt' && (await queuedForRecently(trx, kind, recipient, isoPlus(-ACK_WINDOW_MS))))
+        return 'limited';
       await addToOutbox(trx, kind, recordId, payload as unknown as Record<string, unknown>, recipient);
       return 'queued';
     },
@@ -109,7 +121,12 @@ export function createNotifications(config: Config, db: Db, log: FastifyBaseLogg
     stop: () => worker.stop(),
     status: async () => {
       const summary = await outboxSummary(db, isoPlus(-FAILED_SHOWN_MS));
-      return { enabled: true, to: config.notifyEmail, ...summary, problem: summary.lastError ? mailProblemText(summary.lastError) : null };
+      return {
+        enabled: true,
+        to: config.notifyEmail,
+        ...summary,
+        problem: summary.lastError ? mailProblemText(summary.lastError) : null,
+      };
     },
   };
 }

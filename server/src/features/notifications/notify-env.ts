@@ -25,7 +25,14 @@ export function parseSmtpUrl(value: string): SmtpSettings | { problem: string } 
     url = undefined;
   }
   const secure = url?.protocol === 'smtps:';
-  if (!url || !(secure || url.protocol === 'smtp:') || !url.hostname || !['', '/'].includes(url.pathname) || url.search || url.hash) {
+  if (
+    !url ||
+    !(secure || url.protocol === 'smtp:') ||
+    !url.hostname ||
+    !['', '/'].includes(url.pathname) ||
+    url.search ||
+    url.hash
+  ) {
     return { problem: SMTP_URL_HELP };
   }
   if (url.password && !url.username) return { problem: `a password needs a user name; ${SMTP_URL_HELP}` };
@@ -38,7 +45,13 @@ export function parseSmtpUrl(value: string): SmtpSettings | { problem: string } 
     return { problem: `the user or password is not properly percent-encoded; ${SMTP_URL_HELP}` };
   }
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1'); // IPv6 literal without its brackets
-  return { host, port: url.port ? Number(url.port) : secure ? 465 : 587, secure, ...(user ? { user } : {}), ...(pass ? { pass } : {}) };
+  return {
+    host,
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    ...(user ? { user } : {}),
+    ...(pass ? { pass } : {}),
+  };
 }
 
 /** SMTP_URL as the environment gives it: unset or empty = no notifications. */
@@ -67,7 +80,10 @@ export const notifyEmailSchema = z
     if (!value) return undefined;
     const list = value.split(',').map((a) => a.trim());
     if (list.some((a) => !address.safeParse(a).success)) {
-      ctx.addIssue({ code: 'custom', message: 'expected an e-mail address (or several separated by commas), e.g. office@dds.example' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'expected an e-mail address (or several separated by commas), e.g. office@dds.example',
+      });
       return z.NEVER;
     }
     return list.join(', ');
@@ -75,7 +91,9 @@ export const notifyEmailSchema = z
 
 /** One without the other is a half-done setup: say which is missing instead of silently sending nothing. */
 export function notifyEnvProblem(smtpUrl: string | undefined, notifyEmail: string | undefined): string | undefined {
-  if (smtpUrl && !notifyEmail) return 'Invalid environment variable NOTIFY_EMAIL: required when SMTP_URL is set (where to send notifications)';
-  if (notifyEmail && !smtpUrl) return 'Invalid environment variable SMTP_URL: required when NOTIFY_EMAIL is set (how to send notifications)';
+  if (smtpUrl && !notifyEmail)
+    return 'Invalid environment variable NOTIFY_EMAIL: required when SMTP_URL is set (where to send notifications)';
+  if (notifyEmail && !smtpUrl)
+    return 'Invalid environment variable SMTP_URL: required when NOTIFY_EMAIL is set (how to send notifications)';
   return undefined;
 }

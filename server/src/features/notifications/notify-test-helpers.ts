@@ -18,10 +18,20 @@ export const FAST_TIMING: NotificationTiming = {
 export const NOTIFY = 'office@dds.test';
 
 export function notifyConfig(smtp: Pick<TestSmtpServer, 'port'>, over: Partial<Config> = {}): Partial<Config> {
-  return { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, notifyEmail: NOTIFY, publicOrigin: 'https://dds.example', notificationTiming: FAST_TIMING, ...over };
+  return {
+    smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+    notifyEmail: NOTIFY,
+    publicOrigin: 'https://dds.example',
+    notificationTiming: FAST_TIMING,
+    ...over,
+  };
 }
 
-export async function waitUntil(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> {
+export async function waitUntil(
+  what: string,
+  check: () => Promise<boolean> | boolean,
+  timeoutMs = 10_000,
+): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > end) throw new Error(`timed out waiting until ${what}`);
@@ -30,11 +40,13 @@ export async function waitUntil(what: string, check: () => Promise<boolean> | bo
 }
 
 /** The mails to the institute (NOTIFY_EMAIL): with PUBLIC_ORIGIN set, visitors get their own acknowledgements beside them. */
-export const toOffice = (smtp: Pick<TestSmtpServer, 'received'>) => smtp.received.filter((m) => m.envelope.to.includes(NOTIFY));
+export const toOffice = (smtp: Pick<TestSmtpServer, 'received'>) =>
+  smtp.received.filter((m) => m.envelope.to.includes(NOTIFY));
 
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export const outbox = (database: Database) => database.db.selectFrom('notification_outbox').selectAll().orderBy('id').execute();
+export const outbox = (database: Database) =>
+  database.db.selectFrom('notification_outbox').selectAll().orderBy('id').execute();
 
 /** Every row sent, then many more polls: a second send of anything would have happened by now. */
 export async function settled(database: Database): Promise<void> {

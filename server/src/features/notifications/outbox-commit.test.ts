@@ -35,7 +35,11 @@ for (const dialect of testDialects()) {
       });
     const stored = async () => {
       const inquiries = await database.db.selectFrom('inquiries').select(['id', 'name']).orderBy('id').execute();
-      const rows = await database.db.selectFrom('notification_outbox').select(['record_id', 'payload']).orderBy('record_id').execute();
+      const rows = await database.db
+        .selectFrom('notification_outbox')
+        .select(['record_id', 'payload'])
+        .orderBy('record_id')
+        .execute();
       return { inquiries, outbox: rows.map((r) => ({ id: r.record_id, name: JSON.parse(r.payload).name })) };
     };
 
@@ -60,7 +64,9 @@ for (const dialect of testDialects()) {
     if (dialect === 'sqlite') {
       it('a batch whose COMMIT fails is rerun one by one: the good ones keep their row, nothing is doubled', async () => {
         await sql`create table parent (id integer primary key)`.execute(database.db);
-        await sql`create table child (id integer primary key, parent_id integer not null references parent (id) deferrable initially deferred)`.execute(database.db);
+        await sql`create table child (id integer primary key, parent_id integer not null references parent (id) deferrable initially deferred)`.execute(
+          database.db,
+        );
         const orphan = database.submit((db) => sql`insert into child (parent_id) values (999)`.execute(db)); // fails only at COMMIT
         const results = await Promise.allSettled([submitInquiry('Before'), orphan, submitInquiry('After')]);
         expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);

@@ -6,7 +6,15 @@ import type { SendMail } from './mailer';
 import { notificationMail, type MailSettings, type NotificationMail } from './notification-mail';
 import { retryDelay, type NotificationTiming } from './notification-timing';
 import { settingsChangeMail } from './settings-change-mail';
-import { claimOutboxRow, dueOutboxIds, markOutboxFailed, markOutboxRetry, markOutboxSent, markOutboxSkipped, type ClaimedRow } from './outbox.repository';
+import {
+  claimOutboxRow,
+  dueOutboxIds,
+  markOutboxFailed,
+  markOutboxRetry,
+  markOutboxSent,
+  markOutboxSkipped,
+  type ClaimedRow,
+} from './outbox.repository';
 import { composeVisitorMail, isVisitorMailKind, type VisitorMailSettings } from '../visitor-mail/visitor-mail';
 import { suppress } from '../visitor-mail/suppressions.repository';
 
@@ -16,7 +24,16 @@ export type { SendMail } from './mailer';
 const BATCH = 20;
 
 /** nodemailer's codes for failures of the server or its login, not of one message: the other due rows would fail the same way. */
-const SERVER_DOWN = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ETLS', 'EAUTH', 'ENOTFOUND', 'ECONNREFUSED']);
+const SERVER_DOWN = new Set([
+  'ECONNECTION',
+  'ETIMEDOUT',
+  'ESOCKET',
+  'EDNS',
+  'ETLS',
+  'EAUTH',
+  'ENOTFOUND',
+  'ECONNREFUSED',
+]);
 
 /**
  * The SMTP server refused the recipient for good (5xx to RCPT TO: no such mailbox): a hard bounce.
@@ -34,7 +51,10 @@ export function describeError(error: unknown): { text: string; serverDown: boole
   const e = error as { code?: unknown; message?: unknown };
   const code = typeof e?.code === 'string' ? e.code : undefined;
   const message = typeof e?.message === 'string' ? e.message : String(error);
-  return { text: code && !message.includes(code) ? `${code}: ${message}` : message, serverDown: !!code && SERVER_DOWN.has(code) };
+  return {
+    text: code && !message.includes(code) ? `${code}: ${message}` : message,
+    serverDown: !!code && SERVER_DOWN.has(code),
+  };
 }
 
 /**
@@ -81,7 +101,10 @@ export class OutboxWorker {
     clearTimeout(this.timer);
     if (!this.round) return;
     let timeout: NodeJS.Timeout | undefined;
-    await Promise.race([this.round, new Promise<void>((resolve) => (timeout = setTimeout(resolve, this.timing.stopWaitMs)))]);
+    await Promise.race([
+      this.round,
+      new Promise<void>((resolve) => (timeout = setTimeout(resolve, this.timing.stopWaitMs))),
+    ]);
     clearTimeout(timeout);
   }
 
@@ -129,7 +152,9 @@ export class OutboxWorker {
     try {
       let mail: NotificationMail;
       if (isVisitorMailKind(row.kind)) {
-        const composed = this.visitor ? await composeVisitorMail(this.db, row, this.visitor) : { skip: 'visitor mail is off' };
+        const composed = this.visitor
+          ? await composeVisitorMail(this.db, row, this.visitor)
+          : { skip: 'visitor mail is off' };
         if ('skip' in composed) {
           await markOutboxSkipped(this.db, row, composed.skip);
           this.log.info(`notifications: no e-mail for ${label}: ${composed.skip}`);
@@ -138,7 +163,10 @@ export class OutboxWorker {
         mail = composed;
         to = mail.to;
       } else {
-        mail = row.kind === 'settings-change' ? settingsChangeMail(row, this.settings) : notificationMail(row, this.settings);
+        mail =
+          row.kind === 'settings-change'
+            ? settingsChangeMail(row, this.settings)
+            : notificationMail(row, this.settings);
       }
       await this.send(mail); // a visitor mail has one recipient: a refusal throws (EENVELOPE, below)
     } catch (error) {
@@ -151,11 +179,15 @@ export class OutboxWorker {
       }
       if (Date.now() - Date.parse(row.createdAt) >= this.timing.giveUpMs) {
         await markOutboxFailed(this.db, row, text);
-        this.log.error(`notifications: gave up on the e-mail for ${label} after ${row.attempts} attempts since ${row.createdAt}: ${text}`);
+        this.log.error(
+          `notifications: gave up on the e-mail for ${label} after ${row.attempts} attempts since ${row.createdAt}: ${text}`,
+        );
       } else {
         const delay = retryDelay(this.timing, row.attempts);
         await markOutboxRetry(this.db, row, isoPlus(delay), text);
-        this.log.warn(`notifications: e-mail for ${label} not sent (attempt ${row.attempts}), next try in ${Math.round(delay / 1000)} s: ${text}`);
+        this.log.warn(
+          `notifications: e-mail for ${label} not sent (attempt ${row.attempts}), next try in ${Math.round(delay / 1000)} s: ${text}`,
+        );
       }
       return serverDown ? 'server down' : 'failed';
     }

@@ -5,7 +5,15 @@ import { isoPlus, nowIso } from '../../lib/clock';
  * A new submission, or a change of the payment or contact settings (for every owner); and the mails
  * to visitors (../visitor-mail): an acknowledgement, a donor's thank-you, a donation's receipt.
  */
-export type NotificationKind = 'inquiry' | 'admission' | 'donation' | 'settings-change' | 'inquiry-ack' | 'admission-ack' | 'donation-thanks' | 'donation-receipt';
+export type NotificationKind =
+  | 'inquiry'
+  | 'admission'
+  | 'donation'
+  | 'settings-change'
+  | 'inquiry-ack'
+  | 'admission-ack'
+  | 'donation-thanks'
+  | 'donation-receipt';
 
 /** A row as the worker needs it once it holds the claim. */
 export interface ClaimedRow {
@@ -21,16 +29,34 @@ export interface ClaimedRow {
 const MAX_ERROR_LENGTH = 500;
 
 /** Called inside the submission's own transaction: the row exists exactly when the submission does. */
-export async function addToOutbox(db: Db, kind: NotificationKind, recordId: number, payload: Record<string, unknown>, recipient: string | null = null): Promise<void> {
+export async function addToOutbox(
+  db: Db,
+  kind: NotificationKind,
+  recordId: number,
+  payload: Record<string, unknown>,
+  recipient: string | null = null,
+): Promise<void> {
   const now = nowIso();
   await db
     .insertInto('notification_outbox')
-    .values({ kind, record_id: recordId, payload: JSON.stringify(payload), next_attempt_at: now, created_at: now, recipient })
+    .values({
+      kind,
+      record_id: recordId,
+      payload: JSON.stringify(payload),
+      next_attempt_at: now,
+      created_at: now,
+      recipient,
+    })
     .execute();
 }
 
 /** Whether a mail of this kind to this address (its recipientKey) was queued since `since`: the per-address limit. */
-export async function queuedForRecently(db: Db, kind: NotificationKind, recipient: string, since: string): Promise<boolean> {
+export async function queuedForRecently(
+  db: Db,
+  kind: NotificationKind,
+  recipient: string,
+  since: string,
+): Promise<boolean> {
   const row = await db
     .selectFrom('notification_outbox')
     .select('id')
@@ -43,7 +69,11 @@ export async function queuedForRecently(db: Db, kind: NotificationKind, recipien
 }
 
 /** Not sent on purpose (the address unsubscribed or bounced): no more tries, and not a failure to report. */
-export async function markOutboxSkipped(db: Db, row: Pick<ClaimedRow, 'id' | 'claimToken'>, reason: string): Promise<void> {
+export async function markOutboxSkipped(
+  db: Db,
+  row: Pick<ClaimedRow, 'id' | 'claimToken'>,
+  reason: string,
+): Promise<void> {
   await db
     .updateTable('notification_outbox')
     .set({ status: 'skipped', payload: '{}', claim_token: null, claimed_until: null, last_error: clip(reason) })
@@ -75,11 +105,21 @@ export async function dueOutboxIds(db: Db, now: string, limit: number): Promise<
  * exactly one changes it — SQLite writes one at a time, and PostgreSQL re-checks the WHERE on the
  * row the winner committed. The loser sees 0 rows changed and moves on.
  */
-export async function claimOutboxRow(db: Db, id: number, token: string, leaseMs: number): Promise<ClaimedRow | undefined> {
+export async function claimOutboxRow(
+  db: Db,
+  id: number,
+  token: string,
+  leaseMs: number,
+): Promise<ClaimedRow | undefined> {
   const now = nowIso();
   const result = await db
     .updateTable('notification_outbox')
-    .set((eb) => ({ status: 'sending', claim_token: token, claimed_until: isoPlus(leaseMs), attempts: eb('attempts', '+', 1) }))
+    .set((eb) => ({
+      status: 'sending',
+      claim_token: token,
+      claimed_until: isoPlus(leaseMs),
+      attempts: eb('attempts', '+', 1),
+    }))
     .where('id', '=', id)
     .where((eb) =>
       eb.or([
@@ -89,7 +129,12 @@ export async function claimOutboxRow(db: Db, id: number, token: string, leaseMs:
     )
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return undefined;
-  const row = await db.selectFrom('notification_outbox').selectAll().where('id', '=', id).where('claim_token', '=', token).executeTakeFirst();
+  const row = await db
+    .selectFrom('notification_outbox')
+    .selectAll()
+    .where('id', '=', id)
+    .where('claim_token', '=', token)
+    .executeTakeFirst();
   if (!row) return undefined;
   return {
     id: row.id,
@@ -117,10 +162,22 @@ export async function markOutboxSent(db: Db, id: number): Promise<void> {
 const clip = (error: string) => (error.length > MAX_ERROR_LENGTH ? `${error.slice(0, MAX_ERROR_LENGTH - 1)}…` : error);
 
 /** A failed attempt: try again at `nextAttemptAt` (only if this claim still holds the row). */
-export async function markOutboxRetry(db: Db, row: Pick<ClaimedRow, 'id' | 'claimToken'>, nextAttemptAt: string, error: string): Promise<void> {
+export async function markOutboxRetry(
+  db: Db,
+  row: Pick<ClaimedRow, 'id' | 'claimToken'>,
+  nextAttemptAt: string,
+  error: string,
+): Promise<void> {
   await db
     .updateTable('notification_outbox')
-    .set({ status: 'pending', next_attempt_at: nextAttemptAt, claim_token: null, claimed_until: null, last_error: clip(error), last_error_at: nowIso() })
+    .set({
+      status: 'pending',
+      next_attempt_at: nextAttemptAt,
+      claim_token: null,
+      claimed_until: null,
+      last_error: clip(error),
+      last_error_at: nowIso(),
+    })
     .where('id', '=', row.id)
     .where('status', '=', 'sending')
     .where('claim_token', '=', row.claimToken)
@@ -128,7 +185,11 @@ export async function markOutboxRetry(db: Db, row: Pick<ClaimedRow, 'id' | 'clai
 }
 
 /** Given up: no more tries. */
-export async function markOutboxFailed(db: Db, row: Pick<ClaimedRow, 'id' | 'claimToken'>, error: string): Promise<void> {
+export async function markOutboxFailed(
+  db: Db,
+  row: Pick<ClaimedRow, 'id' | 'claimToken'>,
+  error: string,
+): Promise<void> {
   await db
     .updateTable('notification_outbox')
     .set({ status: 'failed', claim_token: null, claimed_until: null, last_error: clip(error), last_error_at: nowIso() })
@@ -171,5 +232,10 @@ export async function outboxSummary(db: Db, failedSince: string): Promise<Outbox
       .limit(1)
       .executeTakeFirst(),
   ]);
-  return { waiting: Number(waiting.n), failed: Number(failed.n), lastError: latest?.last_error ?? null, lastErrorAt: latest?.last_error_at ?? null };
+  return {
+    waiting: Number(waiting.n),
+    failed: Number(failed.n),
+    lastError: latest?.last_error ?? null,
+    lastErrorAt: latest?.last_error_at ?? null,
+  };
 }

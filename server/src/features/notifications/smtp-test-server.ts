@@ -25,7 +25,9 @@ export interface TestSmtpServer {
 
 const decodeQp = (text: string) =>
   Buffer.from(
-    text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    text
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
     'latin1',
   ).toString('utf8');
 
@@ -50,15 +52,29 @@ export function parseMail(raw: string, envelope: ReceivedMail['envelope']): Rece
     });
   const header = (name: string) => headers.find(([n]) => n === name.toLowerCase())?.[1];
   const encoding = (header('content-transfer-encoding') ?? '7bit').toLowerCase();
-  const text = encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : encoding === 'quoted-printable' ? decodeQp(body) : body;
-  return { envelope, raw, headers, header, subject: decodeWords(header('subject') ?? ''), text: text.replace(/\r\n/g, '\n') };
+  const text =
+    encoding === 'base64'
+      ? Buffer.from(body, 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? decodeQp(body)
+        : body;
+  return {
+    envelope,
+    raw,
+    headers,
+    header,
+    subject: decodeWords(header('subject') ?? ''),
+    text: text.replace(/\r\n/g, '\n'),
+  };
 }
 
 /**
  * A real SMTP server in this process (nodemailer's smtp-server) that keeps what it receives. No
  * STARTTLS unless asked (its built-in certificate is not trusted); login only with `auth`.
  */
-export async function startTestSmtpServer(opts: { auth?: { user: string; pass: string }; options?: SMTPServerOptions } = {}): Promise<TestSmtpServer> {
+export async function startTestSmtpServer(
+  opts: { auth?: { user: string; pass: string }; options?: SMTPServerOptions } = {},
+): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   let server: SMTPServer | undefined;
@@ -72,7 +88,8 @@ export async function startTestSmtpServer(opts: { auth?: { user: string; pass: s
       authOptional: !opts.auth,
       closeTimeout: 50,
       onAuth(auth, _session, callback) {
-        if (auth.username === opts.auth?.user && auth.password === opts.auth?.pass) callback(null, { user: auth.username });
+        if (auth.username === opts.auth?.user && auth.password === opts.auth?.pass)
+          callback(null, { user: auth.username });
         else callback(new Error('Invalid username or password'));
       },
       onData(stream, session, callback) {
@@ -80,7 +97,12 @@ export async function startTestSmtpServer(opts: { auth?: { user: string; pass: s
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
           const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-          received.push(parseMail(Buffer.concat(chunks).toString('utf8'), { from, to: session.envelope.rcptTo.map((r) => r.address) }));
+          received.push(
+            parseMail(Buffer.concat(chunks).toString('utf8'), {
+              from,
+              to: session.envelope.rcptTo.map((r) => r.address),
+            }),
+          );
           for (const wake of waiters) wake();
           callback();
         });

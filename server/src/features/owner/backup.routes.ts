@@ -3,13 +3,22 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { OWNER_PATHS, type BackupStatus } from '@dds/shared/src/schemas/owner';
 import type { AppContext } from '../../app-context';
-import { backupIfDue, lastBackupFailure, listBackups, type BackupTarget, type DueResult } from '../../db/backup-schedule';
+import {
+  backupIfDue,
+  lastBackupFailure,
+  listBackups,
+  type BackupTarget,
+  type DueResult,
+} from '../../db/backup-schedule';
 import { HttpError } from '../../lib/http-error';
 import { requireAdmin } from '../../security/require-admin';
 import { writeAudit } from '../audit/audit.repository';
 import { explainBackupError } from './backup-problem';
 
-const toSummary = (backup: { name: string; time: number }) => ({ name: backup.name, at: new Date(backup.time).toISOString() });
+const toSummary = (backup: { name: string; time: number }) => ({
+  name: backup.name,
+  at: new Date(backup.time).toISOString(),
+});
 
 /**
  * Backups from the panel (docs/decisions/022-owner-never-locked-out.md): every admin sees when the
@@ -19,7 +28,12 @@ const toSummary = (backup: { name: string; time: number }) => ({ name: backup.na
  */
 export function registerBackupRoutes(app: FastifyInstance, ctx: AppContext) {
   const admin = requireAdmin(ctx);
-  const target: BackupTarget = { dataDir: ctx.config.dataDir, databaseUrl: ctx.config.databaseUrl, dir: ctx.config.backupDir, keep: ctx.config.backupKeep };
+  const target: BackupTarget = {
+    dataDir: ctx.config.dataDir,
+    databaseUrl: ctx.config.databaseUrl,
+    dir: ctx.config.backupDir,
+    keep: ctx.config.backupKeep,
+  };
 
   const status = (): BackupStatus => {
     const latest = listBackups(target.dir).at(-1);
@@ -47,7 +61,12 @@ export function registerBackupRoutes(app: FastifyInstance, ctx: AppContext) {
     }
     if (outcome.status === 'busy') throw new HttpError(409, 'A backup is being made right now. Try again in a minute.');
     if (outcome.status === 'created') {
-      await writeAudit(ctx.database.db, { actor: request.admin!.email, action: 'backup.create', detail: path.basename(outcome.result.dir), ip: request.ip });
+      await writeAudit(ctx.database.db, {
+        actor: request.admin!.email,
+        action: 'backup.create',
+        detail: path.basename(outcome.result.dir),
+        ip: request.ip,
+      });
       request.log.info(`Backup written to ${outcome.result.dir} (from the panel)`);
     }
     return status();
@@ -69,7 +88,12 @@ export function registerBackupRoutes(app: FastifyInstance, ctx: AppContext) {
     reply.raw.on('close', () => {
       if (tar.exitCode === null) tar.kill();
     });
-    await writeAudit(ctx.database.db, { actor: request.admin!.email, action: 'backup.download', detail: latest.name, ip: request.ip });
+    await writeAudit(ctx.database.db, {
+      actor: request.admin!.email,
+      action: 'backup.download',
+      detail: latest.name,
+      ip: request.ip,
+    });
     return reply
       .type('application/gzip')
       .header('Content-Disposition', `attachment; filename="dds-backup-${latest.name}.tar.gz"`)

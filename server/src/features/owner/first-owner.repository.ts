@@ -11,7 +11,11 @@ const FIRST_OWNER_LOCK = 224_001;
  * transaction; on PostgreSQL two setups at the same moment would both count zero, so they take
  * turns on a transaction-scoped advisory lock first (SQLite runs write transactions one at a time).
  */
-export async function createFirstOwner(database: Database, email: string, passwordHash: string): Promise<AdminUser | 'exists'> {
+export async function createFirstOwner(
+  database: Database,
+  email: string,
+  passwordHash: string,
+): Promise<AdminUser | 'exists'> {
   const normalized = normalizeEmail(email);
   const now = nowIso();
   return database.db.transaction().execute(async (trx) => {

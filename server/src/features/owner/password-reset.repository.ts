@@ -13,7 +13,13 @@ export async function createResetToken(db: Db, adminId: number, lifetimeMs: numb
   await db.deleteFrom('password_resets').where('expires_at', '<=', new Date(now).toISOString()).execute();
   await db
     .insertInto('password_resets')
-    .values({ token_hash: resetTokenHash(token), admin_id: adminId, created_at: new Date(now).toISOString(), expires_at: isoPlus(lifetimeMs, now), used_at: null })
+    .values({
+      token_hash: resetTokenHash(token),
+      admin_id: adminId,
+      created_at: new Date(now).toISOString(),
+      expires_at: isoPlus(lifetimeMs, now),
+      used_at: null,
+    })
     .execute();
   return token;
 }
@@ -63,11 +69,24 @@ export async function useResetToken(
       .returning('admin_id')
       .executeTakeFirst();
     if (!claimed) return undefined;
-    const admin = await trx.selectFrom('admin_users').select(['id', 'email']).where('id', '=', claimed.admin_id).executeTakeFirst();
+    const admin = await trx
+      .selectFrom('admin_users')
+      .select(['id', 'email'])
+      .where('id', '=', claimed.admin_id)
+      .executeTakeFirst();
     if (!admin) return undefined;
-    await trx.updateTable('admin_users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', admin.id).execute();
+    await trx
+      .updateTable('admin_users')
+      .set({ password_hash: passwordHash, updated_at: now })
+      .where('id', '=', admin.id)
+      .execute();
     const ended = await trx.deleteFrom('sessions').where('admin_id', '=', admin.id).executeTakeFirst();
-    await trx.updateTable('password_resets').set({ used_at: now }).where('admin_id', '=', admin.id).where('used_at', 'is', null).execute();
+    await trx
+      .updateTable('password_resets')
+      .set({ used_at: now })
+      .where('admin_id', '=', admin.id)
+      .where('used_at', 'is', null)
+      .execute();
     return { adminId: admin.id, email: admin.email, endedSessions: Number(ended.numDeletedRows) };
   });
 }

@@ -52,17 +52,26 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContex
       const admin = await findAdminByEmail(db, email);
       if (!admin) return undefined;
       if ((await countRecentResets(db, admin.id, isoPlus(-LIFETIME_MS))) >= LINKS_PER_ACCOUNT) {
-        request.log.warn(`password reset: not sending another link to admin ${admin.id} (${LINKS_PER_ACCOUNT} in the last ${RESET_LINK_MINUTES} minutes)`);
+        request.log.warn(
+          `password reset: not sending another link to admin ${admin.id} (${LINKS_PER_ACCOUNT} in the last ${RESET_LINK_MINUTES} minutes)`,
+        );
         return undefined;
       }
       const token = await createResetToken(db, admin.id, LIFETIME_MS);
-      await writeAudit(db, { actor: admin.email, action: 'password.reset-request', target: `admin_user:${admin.id}`, ip: request.ip });
+      await writeAudit(db, {
+        actor: admin.email,
+        action: 'password.reset-request',
+        target: `admin_user:${admin.id}`,
+        ip: request.ip,
+      });
       return { admin, token };
     });
     issuing = turn.catch(() => undefined);
     const issued = await turn;
     if (!issued || !mailer) return;
-    await mailer.send(resetLinkMail(mailer, issued.admin.email, resetLink(origin, issued.token), { ip: request.ip, at: new Date() }));
+    await mailer.send(
+      resetLinkMail(mailer, issued.admin.email, resetLink(origin, issued.token), { ip: request.ip, at: new Date() }),
+    );
     request.log.info(`password reset: link e-mailed to admin ${issued.admin.id}`);
   }
 
@@ -70,9 +79,12 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContex
     assertSameOrigin(request);
     const input = parseOr400(forgotPasswordSchema, request.body);
     const origin = resetLinkOrigin(ctx.config);
-    if (!mailer || !origin || !passwordResetAvailable(ctx.config)) throw new HttpError(503, OWNER_MESSAGES.resetUnavailable);
+    if (!mailer || !origin || !passwordResetAvailable(ctx.config))
+      throw new HttpError(503, OWNER_MESSAGES.resetUnavailable);
     setImmediate(() => {
-      issueLink(request, input.email, origin).catch((error: unknown) => request.log.error({ err: error }, 'password reset: could not issue or e-mail a reset link'));
+      issueLink(request, input.email, origin).catch((error: unknown) =>
+        request.log.error({ err: error }, 'password reset: could not issue or e-mail a reset link'),
+      );
     });
     return { message: OWNER_MESSAGES.resetRequested };
   });
@@ -82,12 +94,25 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContex
     const input = parseOr400(resetPasswordSchema, request.body);
     if (!(await resetTokenUsable(db, input.token))) throw new HttpError(400, OWNER_MESSAGES.resetLinkInvalid);
     assertNotCommonPassword(input.password);
-    const hashing = loginHashGate.tryRun(() => hashPassword(input.password, ctx.config.scryptLog2N), { priority: true });
+    const hashing = loginHashGate.tryRun(() => hashPassword(input.password, ctx.config.scryptLog2N), {
+      priority: true,
+    });
     if (!hashing) throw new HttpError(503, 'The server is busy with other sign-ins. Please try again in a moment.');
     const done = await useResetToken(db, input.token, await hashing);
     if (!done) throw new HttpError(400, OWNER_MESSAGES.resetLinkInvalid);
-    await writeAudit(db, { actor: done.email, action: 'password.reset', target: `admin_user:${done.adminId}`, detail: String(done.endedSessions), ip: request.ip });
-    if (mailer) sendLater(request, passwordChangedMail(mailer, done.email, { ip: request.ip, at: new Date() }), 'password-changed notice');
+    await writeAudit(db, {
+      actor: done.email,
+      action: 'password.reset',
+      target: `admin_user:${done.adminId}`,
+      detail: String(done.endedSessions),
+      ip: request.ip,
+    });
+    if (mailer)
+      sendLater(
+        request,
+        passwordChangedMail(mailer, done.email, { ip: request.ip, at: new Date() }),
+        'password-changed notice',
+      );
     return { message: OWNER_MESSAGES.passwordReset };
   });
 }

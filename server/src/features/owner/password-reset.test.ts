@@ -24,9 +24,16 @@ for (const dialect of testDialects()) {
     });
 
     const forgot = (email: string, extra: Record<string, string> = {}) =>
-      t.app.inject({ method: 'POST', url: OWNER_PATHS.forgotPassword, headers: { ...headers, ...extra }, payload: { email } });
-    const reset = (token: string, password = NEW_PASSWORD) => t.app.inject({ method: 'POST', url: OWNER_PATHS.resetPassword, headers, payload: { token, password } });
-    const login = (password: string) => t.app.inject({ method: 'POST', url: '/api/admin/login', headers, payload: { email: ADMIN.email, password } });
+      t.app.inject({
+        method: 'POST',
+        url: OWNER_PATHS.forgotPassword,
+        headers: { ...headers, ...extra },
+        payload: { email },
+      });
+    const reset = (token: string, password = NEW_PASSWORD) =>
+      t.app.inject({ method: 'POST', url: OWNER_PATHS.resetPassword, headers, payload: { token, password } });
+    const login = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/admin/login', headers, payload: { email: ADMIN.email, password } });
     const resetMails = () => smtp.received.filter((m) => m.subject === 'Reset your DDS admin password');
 
     it('answers the same for an admin and a stranger, and only the admin gets a link to this site (never to the Host asked)', async () => {
@@ -71,7 +78,12 @@ for (const dialect of testDialects()) {
       const changed = (await smtp.waitFor(2))[1]!;
       expect(changed.subject).toBe('Your DDS admin password was changed');
       expect(changed.envelope.to).toEqual([ADMIN.email]);
-      const audit = await t.database.db.selectFrom('audit_log').select('action').where('action', 'like', 'password.%').orderBy('id').execute();
+      const audit = await t.database.db
+        .selectFrom('audit_log')
+        .select('action')
+        .where('action', 'like', 'password.%')
+        .orderBy('id')
+        .execute();
       expect(audit.map((a) => a.action)).toEqual(['password.reset-request', 'password.reset']);
     });
 
@@ -82,7 +94,10 @@ for (const dialect of testDialects()) {
       expect([common.statusCode, common.json().message]).toEqual([400, 'This password is too common. Choose another.']);
       const madeUp = await reset('A'.repeat(43));
       expect([madeUp.statusCode, madeUp.json().message]).toEqual([400, OWNER_MESSAGES.resetLinkInvalid]);
-      await t.database.db.updateTable('password_resets').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+      await t.database.db
+        .updateTable('password_resets')
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .execute();
       const expired = await reset(token);
       expect([expired.statusCode, expired.json().message]).toEqual([400, OWNER_MESSAGES.resetLinkInvalid]);
       expect((await login(ADMIN.password)).statusCode).toBe(200);
@@ -91,7 +106,17 @@ for (const dialect of testDialects()) {
     it('a newer link voids nothing, but using one voids the others; at most 3 links per account in 30 minutes', async () => {
       for (let i = 0; i < 5; i++) expect((await forgot(ADMIN.email)).statusCode).toBe(200);
       await smtp.waitFor(3);
-      await waitUntil('the requests are handled', async () => (await t.database.db.selectFrom('audit_log').select('id').where('action', '=', 'password.reset-request').execute()).length === 3);
+      await waitUntil(
+        'the requests are handled',
+        async () =>
+          (
+            await t.database.db
+              .selectFrom('audit_log')
+              .select('id')
+              .where('action', '=', 'password.reset-request')
+              .execute()
+          ).length === 3,
+      );
       await pause(200);
       expect(resetMails()).toHaveLength(3);
       const [first, second] = resetMails().map((m) => tokenOf(linkIn(m)));
@@ -110,8 +135,16 @@ for (const dialect of testDialects()) {
     });
 
     it('says the server cannot send a link, and whom to ask, instead of pretending one is coming', async () => {
-      expect((await t.app.inject({ method: 'GET', url: OWNER_PATHS.signIn })).json()).toEqual({ setupNeeded: false, passwordReset: false });
-      const res = await t.app.inject({ method: 'POST', url: OWNER_PATHS.forgotPassword, headers, payload: { email: ADMIN.email } });
+      expect((await t.app.inject({ method: 'GET', url: OWNER_PATHS.signIn })).json()).toEqual({
+        setupNeeded: false,
+        passwordReset: false,
+      });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: OWNER_PATHS.forgotPassword,
+        headers,
+        payload: { email: ADMIN.email },
+      });
       expect([res.statusCode, res.json().message]).toEqual([503, OWNER_MESSAGES.resetUnavailable]);
     });
   });
@@ -131,7 +164,17 @@ describe('forgot password: requests per client address are limited', () => {
 
   it('the 4th request in 15 minutes from one address is refused with when to try again', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 4; i++) codes.push((await t.app.inject({ method: 'POST', url: OWNER_PATHS.forgotPassword, headers, payload: { email: `x${i}@dds.test` } })).statusCode);
+    for (let i = 0; i < 4; i++)
+      codes.push(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: OWNER_PATHS.forgotPassword,
+            headers,
+            payload: { email: `x${i}@dds.test` },
+          })
+        ).statusCode,
+      );
     expect(codes).toEqual([200, 200, 200, 429]);
   });
 });

@@ -13,12 +13,18 @@ export function resetLinkOrigin(config: Pick<Config, 'adminOrigin' | 'publicOrig
   return config.adminOrigin ?? config.publicOrigin;
 }
 
-export const passwordResetAvailable = (config: Pick<Config, 'smtpUrl' | 'notifyEmail' | 'adminOrigin' | 'publicOrigin'>) =>
-  !!(config.smtpUrl && config.notifyEmail && resetLinkOrigin(config));
+export const passwordResetAvailable = (
+  config: Pick<Config, 'smtpUrl' | 'notifyEmail' | 'adminOrigin' | 'publicOrigin'>,
+) => !!(config.smtpUrl && config.notifyEmail && resetLinkOrigin(config));
 
 const AUTO = { 'Auto-Submitted': 'auto-generated' };
 
-export function resetLinkMail(mailer: Mailer, to: string, link: string, asked: { ip: string; at: Date }): NotificationMail {
+export function resetLinkMail(
+  mailer: Mailer,
+  to: string,
+  link: string,
+  asked: { ip: string; at: Date },
+): NotificationMail {
   return {
     from: mailer.from,
     to,

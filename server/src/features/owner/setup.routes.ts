@@ -40,12 +40,19 @@ export function registerSetupRoutes(app: FastifyInstance, ctx: AppContext) {
       throw new HttpError(403, OWNER_MESSAGES.setupCodeWrong);
     }
     assertNotCommonPassword(input.password);
-    const hashing = loginHashGate.tryRun(() => hashPassword(input.password, ctx.config.scryptLog2N), { priority: true });
+    const hashing = loginHashGate.tryRun(() => hashPassword(input.password, ctx.config.scryptLog2N), {
+      priority: true,
+    });
     if (!hashing) throw new HttpError(503, 'The server is busy with other sign-ins. Please try again in a moment.');
     const owner = await createFirstOwner(ctx.database, input.email, await hashing);
     if (owner === 'exists') throw new HttpError(409, OWNER_MESSAGES.setupDone);
     removeSetupCode(ctx.config.dataDir); // used once
-    await writeAudit(db, { actor: owner.email, action: 'setup.owner', target: `admin_user:${owner.id}`, ip: request.ip });
+    await writeAudit(db, {
+      actor: owner.email,
+      action: 'setup.owner',
+      target: `admin_user:${owner.id}`,
+      ip: request.ip,
+    });
     request.log.info(`first-run setup: owner account ${owner.email} created`);
     await startSession(ctx, request, reply, owner.id);
     return { email: owner.email, role: owner.role };

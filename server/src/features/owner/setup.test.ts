@@ -17,13 +17,19 @@ for (const dialect of testDialects()) {
       await t.close();
     });
 
-    const setup = (payload: object, headers: Record<string, string> = { origin: ORIGIN }) => t.app.inject({ method: 'POST', url: OWNER_PATHS.setup, headers, payload });
+    const setup = (payload: object, headers: Record<string, string> = { origin: ORIGIN }) =>
+      t.app.inject({ method: 'POST', url: OWNER_PATHS.setup, headers, payload });
     const options = async () => (await t.app.inject({ method: 'GET', url: OWNER_PATHS.signIn })).json();
     const admins = () => t.database.db.selectFrom('admin_users').select(['email', 'role']).execute();
 
     it('says setup is needed while no admin exists, and never accepts a login', async () => {
       expect(await options()).toEqual({ setupNeeded: true, passwordReset: false });
-      const login = await t.app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: ORIGIN }, payload: { email: 'admin@example.com', password: 'admin' } });
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        headers: { origin: ORIGIN },
+        payload: { email: 'admin@example.com', password: 'admin' },
+      });
       expect(login.statusCode).toBe(401);
     });
 
@@ -48,26 +54,40 @@ for (const dialect of testDialects()) {
       expect(me.json()).toEqual({ email: 'director@dds.test', role: 'owner' });
       expect(await admins()).toEqual([{ email: 'director@dds.test', role: 'owner' }]);
       expect(fs.existsSync(path.join(t.dataDir, SETUP_CODE_FILE))).toBe(false);
-      const audit = await t.database.db.selectFrom('audit_log').select(['actor', 'action']).where('action', '=', 'setup.owner').execute();
+      const audit = await t.database.db
+        .selectFrom('audit_log')
+        .select(['actor', 'action'])
+        .where('action', '=', 'setup.owner')
+        .execute();
       expect(audit).toEqual([{ actor: 'director@dds.test', action: 'setup.owner' }]);
 
       // Once an owner exists: no setup (even with the old code), the login screen is a login again.
       const again = await setup({ code, email: 'someone@else.test', password: 'another long password' });
       expect([again.statusCode, again.json().message]).toEqual([409, OWNER_MESSAGES.setupDone]);
       expect(await options()).toEqual({ setupNeeded: false, passwordReset: false });
-      const login = await t.app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: ORIGIN }, payload: OWNER });
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        headers: { origin: ORIGIN },
+        payload: OWNER,
+      });
       expect(login.statusCode).toBe(200);
     });
 
     it('two setups at the same moment make exactly one owner', async () => {
       const code = ensureSetupCode(t.dataDir);
-      const results = await Promise.all(['first@dds.test', 'second@dds.test', 'third@dds.test'].map((email) => setup({ code, email, password: OWNER.password })));
+      const results = await Promise.all(
+        ['first@dds.test', 'second@dds.test', 'third@dds.test'].map((email) =>
+          setup({ code, email, password: OWNER.password }),
+        ),
+      );
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
       expect(await admins()).toHaveLength(1);
     });
 
     it('the /admin page the server paints first is "Create the owner account", with no login form, until the owner exists', async () => {
-      const index = '<!doctype html><html><head><title>DDS</title></head><body><div id="root"><dds-boot>Loading DDS…</dds-boot></div></body></html>';
+      const index =
+        '<!doctype html><html><head><title>DDS</title></head><body><div id="root"><dds-boot>Loading DDS…</dds-boot></div></body></html>';
       fs.mkdirSync(t.config.shellDist, { recursive: true });
       fs.writeFileSync(path.join(t.config.shellDist, 'index.html'), index);
       const first = await t.app.inject({ method: 'GET', url: '/admin' });

@@ -23,7 +23,6 @@ const SUCCESS_MESSAGE: Partial<Record<PageFormName, string>> = {
   admission: MESSAGES.admissionSuccessDefault,
 };
 
-
 /**
  * Used only when the public-site release has no server-render module (an old build, or a remote
  * deployed on another host): a plain page that still says what happened and shows what the
@@ -45,11 +44,18 @@ function fallbackPage(outcome: SubmittedForm, pathname: string): { head: string;
 }
 
 /** The page (path and query as requested) rendered now, showing the outcome of a posted form. */
-export async function formAnswerPage(ctx: AppContext, request: FastifyRequest, outcome: SubmittedForm): Promise<RequestPage> {
+export async function formAnswerPage(
+  ctx: AppContext,
+  request: FastifyRequest,
+  outcome: SubmittedForm,
+): Promise<RequestPage> {
   const url = request.url;
   const content = await ctx.siteContent();
   // Rendered by the public-site release this browser gets (live, canary or tried).
-  const rendered = await renderPublicPage(await servedConfig(ctx, request), url, { submittedForm: outcome, content }).catch(() => undefined);
+  const rendered = await renderPublicPage(await servedConfig(ctx, request), url, {
+    submittedForm: outcome,
+    content,
+  }).catch(() => undefined);
   const page = rendered ?? fallbackPage(outcome, url.split('?')[0] ?? '/');
   return { page, submittedForm: outcome };
 }
@@ -60,13 +66,24 @@ export async function formAnswerPage(ctx: AppContext, request: FastifyRequest, o
  * the outcome, so it is rendered once and kept with the public pages, and `shared` lets the answer
  * be compressed once too. Costs what a cached GET costs, however often it is asked for.
  */
-export async function sharedAnswerPage(ctx: AppContext, request: FastifyRequest, outcome: SubmittedForm): Promise<RequestPage> {
+export async function sharedAnswerPage(
+  ctx: AppContext,
+  request: FastifyRequest,
+  outcome: SubmittedForm,
+): Promise<RequestPage> {
   const pathname = request.url.split('?')[0] ?? '/';
-  const shared: SubmittedForm = { form: outcome.form, ok: outcome.ok, message: outcome.message, ...(outcome.detail ? { detail: outcome.detail } : {}) };
+  const shared: SubmittedForm = {
+    form: outcome.form,
+    ok: outcome.ok,
+    message: outcome.message,
+    ...(outcome.detail ? { detail: outcome.detail } : {}),
+  };
   const content = await ctx.siteContent();
   const renderPath = prerenderKey(pathname) + pageVariant(pathname, request.query, content);
   const key = `${renderPath}#${JSON.stringify(shared)}`;
-  const rendered = await cachedPublicPage(await servedConfig(ctx, request), key, renderPath, content, shared).catch(() => undefined);
+  const rendered = await cachedPublicPage(await servedConfig(ctx, request), key, renderPath, content, shared).catch(
+    () => undefined,
+  );
   return { page: rendered ?? fallbackPage(shared, pathname), submittedForm: shared, shared: true };
 }
 
@@ -76,7 +93,10 @@ export async function sharedAnswerPage(ctx: AppContext, request: FastifyRequest,
  */
 export async function sentFormPage(ctx: AppContext, request: FastifyRequest): Promise<RequestPage | undefined> {
   const sent = (request.query as Record<string, unknown> | undefined)?.[SENT_PARAM];
-  const message = typeof sent === 'string' && Object.hasOwn(SUCCESS_MESSAGE, sent) ? SUCCESS_MESSAGE[sent as PageFormName] : undefined;
+  const message =
+    typeof sent === 'string' && Object.hasOwn(SUCCESS_MESSAGE, sent)
+      ? SUCCESS_MESSAGE[sent as PageFormName]
+      : undefined;
   if (typeof message !== 'string') return undefined;
   return sharedAnswerPage(ctx, request, { form: sent as PageFormName, ok: true, message });
 }

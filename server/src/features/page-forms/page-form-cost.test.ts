@@ -22,7 +22,10 @@ describe('the cost of plain-HTML form answers is bounded per address', () => {
 
   beforeAll(async () => {
     t = await startTestApp('sqlite', { rateLimitFormsPerMin: FORMS_PER_MIN });
-    write(path.join(t.config.shellDist, 'index.html'), '<!doctype html><html><head><title>DDS</title></head><body><div id="root"><dds-boot>Loading</dds-boot></div></body></html>');
+    write(
+      path.join(t.config.shellDist, 'index.html'),
+      '<!doctype html><html><head><title>DDS</title></head><body><div id="root"><dds-boot>Loading</dds-boot></div></body></html>',
+    );
     // A stand-in render module that numbers its renders: two answers with one number are one render.
     const renderModule = `let renders = 0;
     exports.renderPageParts = async (url, { submittedForm }) => ({
@@ -30,7 +33,10 @@ describe('the cost of plain-HTML form answers is bounded per address', () => {
       body: '<main data-render="' + ++renders + '" data-url="' + url + '">' + JSON.stringify(submittedForm ?? null).replace(/</g, '&lt;') + '</main>',
     });`;
     write(path.join(t.config.publicSiteDist, 'server', 'render-page.0c0571ed.js'), renderModule);
-    write(path.join(t.config.publicSiteDist, 'prerender', 'manifest.json'), JSON.stringify({ renderModule: 'render-page.0c0571ed.js', routes: {}, heads: {} }));
+    write(
+      path.join(t.config.publicSiteDist, 'prerender', 'manifest.json'),
+      JSON.stringify({ renderModule: 'render-page.0c0571ed.js', routes: {}, heads: {} }),
+    );
   });
   afterAll(() => t.close());
 
@@ -43,7 +49,8 @@ describe('the cost of plain-HTML form answers is bounded per address', () => {
       payload: new URLSearchParams(fields).toString(),
     });
   const renderNumber = (html: string) => Number(/data-render="(\d+)"/.exec(html)?.[1]);
-  const submittedForm = (html: string) => JSON.parse(/<script id="dds-submitted-form" type="application\/json">(.*?)<\/script>/.exec(html)![1]!);
+  const submittedForm = (html: string) =>
+    JSON.parse(/<script id="dds-submitted-form" type="application\/json">(.*?)<\/script>/.exec(html)![1]!);
 
   it('refused posts (refused before any rate limit): the spec message every time, the values while the address is within its allowance, then a cached page', async () => {
     const fields = { ...validInquiry(), name: 'Loop Bot', phone: ' ', _form: 'inquiry' };
@@ -52,10 +59,15 @@ describe('the cost of plain-HTML form answers is bounded per address', () => {
     for (const res of answers) {
       expect(res.statusCode).toBe(400);
       expect(res.headers['cache-control']).toBe('no-store');
-      expect(submittedForm(res.body)).toMatchObject({ form: 'inquiry', ok: false, message: MESSAGES.inquiryEmptyField });
+      expect(submittedForm(res.body)).toMatchObject({
+        form: 'inquiry',
+        ok: false,
+        message: MESSAGES.inquiryEmptyField,
+      });
     }
     // The first RATE_LIMIT_FORMS_PER_MIN answers keep what the visitor typed (rendered for them)…
-    for (const res of answers.slice(0, FORMS_PER_MIN)) expect(submittedForm(res.body).values).toMatchObject({ name: 'Loop Bot' });
+    for (const res of answers.slice(0, FORMS_PER_MIN))
+      expect(submittedForm(res.body).values).toMatchObject({ name: 'Loop Bot' });
     // …the rest are one page rendered once, with nothing of the visitor's in it.
     for (const res of answers.slice(FORMS_PER_MIN)) expect(submittedForm(res.body).values).toBeUndefined();
     expect(new Set(answers.map((res) => renderNumber(res.body))).size).toBe(FORMS_PER_MIN + 1);
@@ -83,8 +95,12 @@ describe('the cost of plain-HTML form answers is bounded per address', () => {
 
   it('?sent= pages are rendered once per page and content version, not per request', async () => {
     const pages = [];
-    for (let i = 0; i < 10; i++) pages.push(await t.app.inject({ method: 'GET', url: '/InquiryForm?sent=inquiry', remoteAddress: '10.1.0.4' }));
-    for (let i = 0; i < 5; i++) pages.push(await t.app.inject({ method: 'GET', url: `/inquiryform?sent=inquiry&utm=${i}`, remoteAddress: `10.1.1.${i}` }));
+    for (let i = 0; i < 10; i++)
+      pages.push(await t.app.inject({ method: 'GET', url: '/InquiryForm?sent=inquiry', remoteAddress: '10.1.0.4' }));
+    for (let i = 0; i < 5; i++)
+      pages.push(
+        await t.app.inject({ method: 'GET', url: `/inquiryform?sent=inquiry&utm=${i}`, remoteAddress: `10.1.1.${i}` }),
+      );
     for (const page of pages) {
       expect(page.statusCode).toBe(200);
       expect(page.headers['cache-control']).toBe('no-store');

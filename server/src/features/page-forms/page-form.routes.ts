@@ -2,7 +2,14 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { API_PATHS } from '@dds/shared/src/api/paths';
 import { MESSAGES } from '@dds/shared/src/messages';
 import { TYPED_DATE_MESSAGE, typedDateToIso } from '@dds/shared/src/schemas/typed-date';
-import { PAGE_FORM_FIELD, PAGE_FORMS, SENT_PARAM, isAdminPath, type PageFormName, type SubmittedForm } from '@dds/shared/src/routes';
+import {
+  PAGE_FORM_FIELD,
+  PAGE_FORMS,
+  SENT_PARAM,
+  isAdminPath,
+  type PageFormName,
+  type SubmittedForm,
+} from '@dds/shared/src/routes';
 import type { AppContext } from '../../app-context';
 import { HttpError } from '../../lib/http-error';
 import { assertSameOrigin } from '../../security/origin-check';
@@ -37,7 +44,11 @@ function echoedValues(form: PageFormName, fields: Fields): Fields {
 }
 
 /** SPEC.md §8 in words for a refused or failed post, as the live app would have said it. */
-function refusal(form: PageFormName, status: number, serverMessage: string | undefined): Pick<SubmittedForm, 'message' | 'detail'> {
+function refusal(
+  form: PageFormName,
+  status: number,
+  serverMessage: string | undefined,
+): Pick<SubmittedForm, 'message' | 'detail'> {
   const refused = status >= 400 && status < 500 && serverMessage;
   if (form === 'inquiry') return { message: refused ? serverMessage : MESSAGES.inquiryFailure };
   if (form === 'admission') return { message: MESSAGES.admissionFailure, detail: refused ? serverMessage : undefined };
@@ -72,8 +83,18 @@ export function registerPageFormRoutes(app: FastifyInstance, ctx: AppContext) {
       const fields = (request.body ?? {}) as Fields;
       const form = PAGE_FORMS.find((f) => f === fields[PAGE_FORM_FIELD]) ?? 'inquiry';
       if (status >= 500) request.log.error({ err: error }, 'page form failed');
-      const message = status === 403 ? 'This form can only be sent from the DDS website.' : status === 413 ? 'What you sent is too long.' : 'Your form could not be read. Please try again.';
-      return answerPage(request, reply, status >= 500 ? 500 : status, { form, ok: false, message, values: echoedValues(form, fields) });
+      const message =
+        status === 403
+          ? 'This form can only be sent from the DDS website.'
+          : status === 413
+            ? 'What you sent is too long.'
+            : 'Your form could not be read. Please try again.';
+      return answerPage(request, reply, status >= 500 ? 500 : status, {
+        form,
+        ok: false,
+        message,
+        values: echoedValues(form, fields),
+      });
     });
 
     scope.post('/*', async (request, reply) => {
@@ -111,13 +132,29 @@ export function registerPageFormRoutes(app: FastifyInstance, ctx: AppContext) {
       if (retryAfter !== undefined) reply.header('Retry-After', String(retryAfter));
 
       if (answer.statusCode === 200 && form !== 'certificate') {
-        return reply.redirect(`${pathname}?${business ? 'kind=business&' : ''}${SENT_PARAM}=${form}#${form}-outcome`, 303);
+        return reply.redirect(
+          `${pathname}?${business ? 'kind=business&' : ''}${SENT_PARAM}=${form}#${form}-outcome`,
+          303,
+        );
       }
       if (answer.statusCode === 200 && body.found && body.name && body.downloadUrl) {
-        return answerPage(request, reply, 200, { form, ok: true, message: `Certificate found for ${body.name}.`, certificate: { name: body.name, downloadUrl: body.downloadUrl } });
+        return answerPage(request, reply, 200, {
+          form,
+          ok: true,
+          message: `Certificate found for ${body.name}.`,
+          certificate: { name: body.name, downloadUrl: body.downloadUrl },
+        });
       }
-      const outcome = answer.statusCode === 200 ? { message: MESSAGES.certificateNoMatch } : refusal(form, answer.statusCode, body.message);
-      return answerPage(request, reply, answer.statusCode === 200 ? 200 : answer.statusCode, { form, ok: false, ...outcome, values });
+      const outcome =
+        answer.statusCode === 200
+          ? { message: MESSAGES.certificateNoMatch }
+          : refusal(form, answer.statusCode, body.message);
+      return answerPage(request, reply, answer.statusCode === 200 ? 200 : answer.statusCode, {
+        form,
+        ok: false,
+        ...outcome,
+        values,
+      });
     });
   });
 }

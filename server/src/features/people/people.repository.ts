@@ -10,7 +10,15 @@ import { bumpContentVersion } from '../site-content/content-version';
 
 /** The leaders' messages of /about1 and the students' testimonials, in the admin's order. */
 
-const toLeader = (r: Selectable<LeadersTable>): Leader => ({ id: r.id, name: r.name, role: r.role, message: r.message, photo: toMediaImage(r), createdAt: r.created_at, version: r.version });
+const toLeader = (r: Selectable<LeadersTable>): Leader => ({
+  id: r.id,
+  name: r.name,
+  role: r.role,
+  message: r.message,
+  photo: toMediaImage(r),
+  createdAt: r.created_at,
+  version: r.version,
+});
 const toTestimonial = (r: Selectable<TestimonialsTable>): Testimonial => ({
   id: r.id,
   name: r.name,
@@ -40,7 +48,9 @@ export async function listLeaders(db: Db): Promise<Leader[]> {
 }
 
 export async function listTestimonials(db: Db): Promise<Testimonial[]> {
-  return (await db.selectFrom('testimonials').selectAll().orderBy('position').orderBy('id').execute()).map(toTestimonial);
+  return (await db.selectFrom('testimonials').selectAll().orderBy('position').orderBy('id').execute()).map(
+    toTestimonial,
+  );
 }
 
 export async function insertLeader(db: Db, input: LeaderInput, photo: MediaImage | null): Promise<Leader> {
@@ -48,7 +58,13 @@ export async function insertLeader(db: Db, input: LeaderInput, photo: MediaImage
     const now = nowIso();
     const row = await trx
       .insertInto('leaders')
-      .values({ ...input, ...imageColumns(photo), position: await nextPosition(trx, 'leaders'), created_at: now, updated_at: now })
+      .values({
+        ...input,
+        ...imageColumns(photo),
+        position: await nextPosition(trx, 'leaders'),
+        created_at: now,
+        updated_at: now,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
     await bumpContentVersion(trx);
@@ -56,12 +72,22 @@ export async function insertLeader(db: Db, input: LeaderInput, photo: MediaImage
   });
 }
 
-export async function insertTestimonial(db: Db, input: TestimonialRecord, photo: MediaImage | null): Promise<Testimonial> {
+export async function insertTestimonial(
+  db: Db,
+  input: TestimonialRecord,
+  photo: MediaImage | null,
+): Promise<Testimonial> {
   return db.transaction().execute(async (trx) => {
     const now = nowIso();
     const row = await trx
       .insertInto('testimonials')
-      .values({ ...input, ...imageColumns(photo), position: await nextPosition(trx, 'testimonials'), created_at: now, updated_at: now })
+      .values({
+        ...input,
+        ...imageColumns(photo),
+        position: await nextPosition(trx, 'testimonials'),
+        created_at: now,
+        updated_at: now,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
     await bumpContentVersion(trx);
@@ -89,10 +115,20 @@ export async function updateLeader(db: Db, id: number, input: LeaderInput, portr
   });
 }
 
-export async function updateTestimonial(db: Db, id: number, input: TestimonialRecord, portrait: PortraitUpdate, save: Save) {
+export async function updateTestimonial(
+  db: Db,
+  id: number,
+  input: TestimonialRecord,
+  portrait: PortraitUpdate,
+  save: Save,
+) {
   return db.transaction().execute(async (trx) => {
     if (!(await claimVersion(trx, 'testimonials', id, save))) return undefined;
-    const before = await trx.selectFrom('testimonials').select('image_id').where('id', '=', id).executeTakeFirstOrThrow();
+    const before = await trx
+      .selectFrom('testimonials')
+      .select('image_id')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     const image = 'set' in portrait ? imageColumns(portrait.set) : {};
     const row = await trx
       .updateTable('testimonials')

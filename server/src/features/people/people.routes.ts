@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PATHS } from '@dds/shared/src/api/paths';
-import { MAX_PORTRAIT_BYTES, REMOVE_PHOTO_FIELD, leaderInputSchema, testimonialInputSchema } from '@dds/shared/src/schemas/people';
+import {
+  MAX_PORTRAIT_BYTES,
+  REMOVE_PHOTO_FIELD,
+  leaderInputSchema,
+  testimonialInputSchema,
+} from '@dds/shared/src/schemas/people';
 import type { AuditAction } from '@dds/shared/src/schemas/audit-actions';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
@@ -20,9 +25,22 @@ import * as repo from './people.repository';
  * screen); undefined when the save changed nothing, which writes no entry
  * (docs/decisions/019-activity-you-can-read.md).
  */
-function editDetail(before: Record<string, unknown> | undefined, saved: { item: { name: string; photo: unknown }; dropped: unknown }, fields: string[], newPicture: boolean): string | undefined {
+function editDetail(
+  before: Record<string, unknown> | undefined,
+  saved: { item: { name: string; photo: unknown }; dropped: unknown },
+  fields: string[],
+  newPicture: boolean,
+): string | undefined {
   const diff = fieldChanges(before, saved.item as unknown as Record<string, unknown>, fields);
-  const photo = newPicture || saved.dropped !== null ? { photo: { before: before?.image_id ? 'a photo' : 'no photo', after: newPicture ? 'a new photo' : saved.item.photo ? 'a photo' : 'no photo' } } : {};
+  const photo =
+    newPicture || saved.dropped !== null
+      ? {
+          photo: {
+            before: before?.image_id ? 'a photo' : 'no photo',
+            after: newPicture ? 'a new photo' : saved.item.photo ? 'a photo' : 'no photo',
+          },
+        }
+      : {};
   if (!Object.keys(diff).length && !Object.keys(photo).length) return undefined;
   return JSON.stringify({ name: saved.item.name, ...diff, ...photo });
 }
@@ -41,21 +59,41 @@ export function registerPeopleRoutes(app: FastifyInstance, ctx: AppContext, medi
   const audit = (request: FastifyRequest, action: AuditAction, target: string, detail?: string) =>
     writeAudit(db, { actor: request.admin!.email, action, target, detail, ip: request.ip });
 
-  registerOrderedListRoutes(app, ctx, media, { path: API_PATHS.leaders, table: 'leaders', noun: 'leader', list: () => repo.listLeaders(db) });
-  registerOrderedListRoutes(app, ctx, media, { path: API_PATHS.testimonials, table: 'testimonials', noun: 'testimonial', list: () => repo.listTestimonials(db) });
+  registerOrderedListRoutes(app, ctx, media, {
+    path: API_PATHS.leaders,
+    table: 'leaders',
+    noun: 'leader',
+    list: () => repo.listLeaders(db),
+  });
+  registerOrderedListRoutes(app, ctx, media, {
+    path: API_PATHS.testimonials,
+    table: 'testimonials',
+    noun: 'testimonial',
+    list: () => repo.listTestimonials(db),
+  });
 
   app.post(API_PATHS.leaders, admin, async (request) => {
-    const { input, picture } = await receivePictureForm(request, ctx.storage, { ...portrait, schema: leaderInputSchema });
-    const leader = await withSavedPicture(db, media, picture, () => repo.insertLeader(db, input, picture?.image ?? null));
+    const { input, picture } = await receivePictureForm(request, ctx.storage, {
+      ...portrait,
+      schema: leaderInputSchema,
+    });
+    const leader = await withSavedPicture(db, media, picture, () =>
+      repo.insertLeader(db, input, picture?.image ?? null),
+    );
     await audit(request, 'leader.add', `leader:${leader.id}`, `${leader.role}: ${leader.name}`);
     return leader;
   });
 
   app.put(`${API_PATHS.leaders}/:id`, admin, async (request) => {
     const id = parseId(request.params);
-    const { input, fields, picture } = await receivePictureForm(request, ctx.storage, { ...portrait, schema: leaderInputSchema });
+    const { input, fields, picture } = await receivePictureForm(request, ctx.storage, {
+      ...portrait,
+      schema: leaderInputSchema,
+    });
     const before = await rowBefore(db, 'leaders', id);
-    const saved = await withSavedPicture(db, media, picture, () => repo.updateLeader(db, id, input, portraitUpdate(fields, picture), saveOf(request, fields)));
+    const saved = await withSavedPicture(db, media, picture, () =>
+      repo.updateLeader(db, id, input, portraitUpdate(fields, picture), saveOf(request, fields)),
+    );
     if (!saved) {
       await releasePicture(db, media, picture?.image.id);
       throw notFound('Leader not found');
@@ -67,17 +105,27 @@ export function registerPeopleRoutes(app: FastifyInstance, ctx: AppContext, medi
   });
 
   app.post(API_PATHS.testimonials, admin, async (request) => {
-    const { input, picture } = await receivePictureForm(request, ctx.storage, { ...portrait, schema: testimonialInputSchema });
-    const testimonial = await withSavedPicture(db, media, picture, () => repo.insertTestimonial(db, input, picture?.image ?? null));
+    const { input, picture } = await receivePictureForm(request, ctx.storage, {
+      ...portrait,
+      schema: testimonialInputSchema,
+    });
+    const testimonial = await withSavedPicture(db, media, picture, () =>
+      repo.insertTestimonial(db, input, picture?.image ?? null),
+    );
     await audit(request, 'testimonial.add', `testimonial:${testimonial.id}`, testimonial.name);
     return testimonial;
   });
 
   app.put(`${API_PATHS.testimonials}/:id`, admin, async (request) => {
     const id = parseId(request.params);
-    const { input, fields, picture } = await receivePictureForm(request, ctx.storage, { ...portrait, schema: testimonialInputSchema });
+    const { input, fields, picture } = await receivePictureForm(request, ctx.storage, {
+      ...portrait,
+      schema: testimonialInputSchema,
+    });
     const before = await rowBefore(db, 'testimonials', id);
-    const saved = await withSavedPicture(db, media, picture, () => repo.updateTestimonial(db, id, input, portraitUpdate(fields, picture), saveOf(request, fields)));
+    const saved = await withSavedPicture(db, media, picture, () =>
+      repo.updateTestimonial(db, id, input, portraitUpdate(fields, picture), saveOf(request, fields)),
+    );
     if (!saved) {
       await releasePicture(db, media, picture?.image.id);
       throw notFound('Testimonial not found');

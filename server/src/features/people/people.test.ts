@@ -3,7 +3,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { ORIGIN, describeEachDialect, multipart } from '../../test/test-app';
 
-const portrait = () => sharp({ create: { width: 600, height: 800, channels: 3, background: '#7c2d12' } }).png().toBuffer();
+const portrait = () =>
+  sharp({ create: { width: 600, height: 800, channels: 3, background: '#7c2d12' } })
+    .png()
+    .toBuffer();
 
 describeEachDialect('people: leaders and testimonials the admin manages', (t) => {
   let cookie: string;
@@ -19,7 +22,11 @@ describeEachDialect('people: leaders and testimonials the admin manages', (t) =>
     const dir = path.join(t().dataDir, 'uploads', 'media');
     return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
   };
-  const director = { name: 'Dr. Rakesh Sharma', role: 'Director', message: 'Education changes families.\nWe measure success by our students.' };
+  const director = {
+    name: 'Dr. Rakesh Sharma',
+    role: 'Director',
+    message: 'Education changes families.\nWe measure success by our students.',
+  };
 
   it('adds a leader with a square portrait; the About content has it at once', async () => {
     const res = await send('POST', '/api/admin/leaders', director, await portrait());
@@ -31,7 +38,11 @@ describeEachDialect('people: leaders and testimonials the admin manages', (t) =>
   });
 
   it('adds a leader without a photo, and refuses missing fields naming them', async () => {
-    const ceo = await send('POST', '/api/admin/leaders', { name: 'Priya Verma', role: 'CEO', message: 'We keep our courses up to date.' });
+    const ceo = await send('POST', '/api/admin/leaders', {
+      name: 'Priya Verma',
+      role: 'CEO',
+      message: 'We keep our courses up to date.',
+    });
     expect(ceo.statusCode).toBe(200);
     expect(ceo.json().photo).toBeNull();
     const noMessage = await send('POST', '/api/admin/leaders', { name: 'Amit', role: 'Manager', message: ' ' });
@@ -55,24 +66,51 @@ describeEachDialect('people: leaders and testimonials the admin manages', (t) =>
 
   it('adds, orders and deletes testimonials (student name, course, year, quote, optional photo)', async () => {
     const year = String(new Date().getFullYear());
-    const a = await send('POST', '/api/admin/testimonials', { name: 'Neha Gupta', course: 'Spoken English', year, quote: 'I now speak with confidence at work.' });
+    const a = await send('POST', '/api/admin/testimonials', {
+      name: 'Neha Gupta',
+      course: 'Spoken English',
+      year,
+      quote: 'I now speak with confidence at work.',
+    });
     expect(a.statusCode).toBe(200);
     expect(a.json()).toMatchObject({ name: 'Neha Gupta', year: Number(year), photo: null });
-    const b = await send('POST', '/api/admin/testimonials', { name: 'Rahul Yadav', course: 'ADCA', year: '2024', quote: 'Got my first job as an accounts assistant.' }, await portrait());
+    const b = await send(
+      'POST',
+      '/api/admin/testimonials',
+      { name: 'Rahul Yadav', course: 'ADCA', year: '2024', quote: 'Got my first job as an accounts assistant.' },
+      await portrait(),
+    );
     expect(b.json().photo.widths).toEqual([160, 320, 480]);
 
-    for (const [year, message] of [['1850', /Year must be a year from 1990/], ['', /Year is required/], ['20x4', /Year must be/]] as const) {
+    for (const [year, message] of [
+      ['1850', /Year must be a year from 1990/],
+      ['', /Year is required/],
+      ['20x4', /Year must be/],
+    ] as const) {
       const bad = await send('POST', '/api/admin/testimonials', { name: 'X', course: 'DCA', year, quote: 'Q' });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toMatch(message);
     }
 
-    const moved = await t().app.inject({ method: 'POST', url: `/api/admin/testimonials/${b.json().id}/move`, headers: { cookie, origin: ORIGIN }, payload: { direction: 'up' } });
+    const moved = await t().app.inject({
+      method: 'POST',
+      url: `/api/admin/testimonials/${b.json().id}/move`,
+      headers: { cookie, origin: ORIGIN },
+      payload: { direction: 'up' },
+    });
     expect(moved.json().map((x: { name: string }) => x.name)).toEqual(['Rahul Yadav', 'Neha Gupta']);
     expect((await content()).testimonials.map((x: { name: string }) => x.name)).toEqual(['Rahul Yadav', 'Neha Gupta']);
 
     for (const x of [a.json(), b.json()]) {
-      expect((await t().app.inject({ method: 'DELETE', url: `/api/admin/testimonials/${x.id}`, headers: { cookie, origin: ORIGIN } })).statusCode).toBe(204);
+      expect(
+        (
+          await t().app.inject({
+            method: 'DELETE',
+            url: `/api/admin/testimonials/${x.id}`,
+            headers: { cookie, origin: ORIGIN },
+          })
+        ).statusCode,
+      ).toBe(204);
     }
     expect((await content()).testimonials).toEqual([]);
     expect(mediaFiles()).toEqual([]);
@@ -80,9 +118,19 @@ describeEachDialect('people: leaders and testimonials the admin manages', (t) =>
 
   it('refuses a cross-site post and a visitor without a session', async () => {
     const form = multipart(director);
-    const crossSite = await t().app.inject({ method: 'POST', url: '/api/admin/leaders', payload: form.payload, headers: { ...form.headers, cookie, origin: 'https://evil.example' } });
+    const crossSite = await t().app.inject({
+      method: 'POST',
+      url: '/api/admin/leaders',
+      payload: form.payload,
+      headers: { ...form.headers, cookie, origin: 'https://evil.example' },
+    });
     expect(crossSite.statusCode).toBe(403);
-    const anonymous = await t().app.inject({ method: 'POST', url: '/api/admin/testimonials', payload: form.payload, headers: form.headers });
+    const anonymous = await t().app.inject({
+      method: 'POST',
+      url: '/api/admin/testimonials',
+      payload: form.payload,
+      headers: form.headers,
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -8,12 +8,18 @@ export async function countLoadFailure(db: Db, part: string, version: string, at
   await db
     .insertInto('release_load_failures')
     .values({ part, version, day: day(at), count: 1 })
-    .onConflict((oc) => oc.columns(['part', 'version', 'day']).doUpdateSet({ count: sql<number>`release_load_failures.count + 1` }))
+    .onConflict((oc) =>
+      oc.columns(['part', 'version', 'day']).doUpdateSet({ count: sql<number>`release_load_failures.count + 1` }),
+    )
     .execute();
 }
 
 /** Failures per part and version over the last `days` days, most first. */
-export async function recentLoadFailures(db: Db, days = 7, at = new Date()): Promise<{ part: string; version: string; count: number }[]> {
+export async function recentLoadFailures(
+  db: Db,
+  days = 7,
+  at = new Date(),
+): Promise<{ part: string; version: string; count: number }[]> {
   const since = day(new Date(at.getTime() - (days - 1) * 86_400_000));
   const rows = await db
     .selectFrom('release_load_failures')

@@ -22,7 +22,8 @@ export function backPath(request: FastifyRequest): string {
 const BANNER_STYLE =
   'position:fixed;z-index:2147483647;left:0;right:0;bottom:0;display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center;justify-content:center;' +
   'padding:10px 16px;background:#1e3a8a;color:#fff;font:600 15px/1.4 system-ui,sans-serif;box-shadow:0 -2px 8px #0004';
-const BUTTON_STYLE = 'min-height:44px;padding:0 16px;border:2px solid #fff;border-radius:8px;background:#fff;color:#1e3a8a;font:inherit;cursor:pointer';
+const BUTTON_STYLE =
+  'min-height:44px;padding:0 16px;border:2px solid #fff;border-radius:8px;background:#fff;color:#1e3a8a;font:inherit;cursor:pointer';
 
 /**
  * The banner of a browser that is trying releases other than live: which ones, and a plain form

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { releaseLoadFailureSchema, RELEASE_PATHS, tryReleaseSchema, type PartReleases, type ReleasesOverview } from '@dds/shared/src/releases';
+import {
+  releaseLoadFailureSchema,
+  RELEASE_PATHS,
+  tryReleaseSchema,
+  type PartReleases,
+  type ReleasesOverview,
+} from '@dds/shared/src/releases';
 import type { AppContext } from '../../app-context';
 import { HttpError, parseOr400 } from '../../lib/http-error';
 import { parseUrlEncoded } from '../../lib/url-encoded';
@@ -45,7 +51,12 @@ export function registerReleaseRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!releases.store.has(part, version)) throw new HttpError(404, `No stored ${part} release ${version}`);
     const tried = { ...parseTryCookie(readCookie(request, TRY_COOKIE), releases.store), [part]: version };
     setTryCookie(reply, tried, cookieSecure(ctx.config, request));
-    await writeAudit(db, { actor: request.admin!.email, action: 'release-try', ip: request.ip, detail: `${part} ${version}` });
+    await writeAudit(db, {
+      actor: request.admin!.email,
+      action: 'release-try',
+      ip: request.ip,
+      detail: `${part} ${version}`,
+    });
     return reply.code(204).send();
   });
 
@@ -61,10 +72,16 @@ export function registerReleaseRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // A browser's report that a remote would not load even after a retry. Public, small, limited.
-  app.post(RELEASE_PATHS.loadFailure, { config: { rateLimit: { max: 5, timeWindow: 60_000 } } }, async (request, reply) => {
-    const { remote, entry } = parseOr400(releaseLoadFailureSchema, request.body);
-    const part = (Object.keys(FEDERATION_NAME) as (keyof typeof FEDERATION_NAME)[]).find((name) => FEDERATION_NAME[name] === remote)!;
-    await countLoadFailure(db, part, versionOfEntry(ctx, part, entry));
-    return reply.code(204).send();
-  });
+  app.post(
+    RELEASE_PATHS.loadFailure,
+    { config: { rateLimit: { max: 5, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      const { remote, entry } = parseOr400(releaseLoadFailureSchema, request.body);
+      const part = (Object.keys(FEDERATION_NAME) as (keyof typeof FEDERATION_NAME)[]).find(
+        (name) => FEDERATION_NAME[name] === remote,
+      )!;
+      await countLoadFailure(db, part, versionOfEntry(ctx, part, entry));
+      return reply.code(204).send();
+    },
+  );
 }

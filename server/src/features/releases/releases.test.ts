@@ -13,8 +13,15 @@ const publicSiteVersionOf = (html: string) => /"\/remotes\/public-site\/v\/([^/]
 describeEachDialect('releases served from the store', (t) => {
   let store: ReleaseStore;
   const add = (part: Part, version: string, minutesAgo = 0, renderModule?: string) =>
-    store.add(part, writeFakeRelease(path.join(t().dataDir, 'builds', `${part}-${version}`), part, version, { builtAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(), renderModule }));
-  const get = (url: string, cookie?: string, headers: Record<string, string> = {}) => t().app.inject({ method: 'GET', url, headers: { ...(cookie ? { cookie } : {}), ...headers } });
+    store.add(
+      part,
+      writeFakeRelease(path.join(t().dataDir, 'builds', `${part}-${version}`), part, version, {
+        builtAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+        renderModule,
+      }),
+    );
+  const get = (url: string, cookie?: string, headers: Record<string, string> = {}) =>
+    t().app.inject({ method: 'GET', url, headers: { ...(cookie ? { cookie } : {}), ...headers } });
 
   beforeAll(async () => {
     store = new ReleaseStore(t().config.releasesDir);
@@ -58,7 +65,10 @@ describeEachDialect('releases served from the store', (t) => {
     expect(cookie?.value).toMatch(/^\d{1,2}$/);
     expect(publicSiteVersionOf(first.body)).toBe(Number(cookie!.value) < 30 ? '1.0.0-b' : '1.0.0-a');
     expect(first.headers.vary).toMatch(/Cookie/);
-    for (let visit = 0; visit < 3; visit++) expect(publicSiteVersionOf((await get('/', `dds_canary=${cookie!.value}`)).body)).toBe(publicSiteVersionOf(first.body));
+    for (let visit = 0; visit < 3; visit++)
+      expect(publicSiteVersionOf((await get('/', `dds_canary=${cookie!.value}`)).body)).toBe(
+        publicSiteVersionOf(first.body),
+      );
 
     const inCanary = 'dds_canary=29';
     const outside = 'dds_canary=30';
@@ -80,11 +90,26 @@ describeEachDialect('releases served from the store', (t) => {
 
   it("an admin's tried release reaches only that signed-in browser, with a banner and the way back", async () => {
     const session = await t().login();
-    const refused = await t().app.inject({ method: 'POST', url: RELEASE_PATHS.tryRelease, headers: { origin: ORIGIN }, payload: { part: 'public-site', version: '1.0.0-b' } });
+    const refused = await t().app.inject({
+      method: 'POST',
+      url: RELEASE_PATHS.tryRelease,
+      headers: { origin: ORIGIN },
+      payload: { part: 'public-site', version: '1.0.0-b' },
+    });
     expect(refused.statusCode).toBe(401);
-    const unknown = await t().app.inject({ method: 'POST', url: RELEASE_PATHS.tryRelease, headers: { origin: ORIGIN, cookie: session }, payload: { part: 'public-site', version: '7.7.7' } });
+    const unknown = await t().app.inject({
+      method: 'POST',
+      url: RELEASE_PATHS.tryRelease,
+      headers: { origin: ORIGIN, cookie: session },
+      payload: { part: 'public-site', version: '7.7.7' },
+    });
     expect(unknown.statusCode).toBe(404);
-    const tried = await t().app.inject({ method: 'POST', url: RELEASE_PATHS.tryRelease, headers: { origin: ORIGIN, cookie: session }, payload: { part: 'public-site', version: '1.0.0-b' } });
+    const tried = await t().app.inject({
+      method: 'POST',
+      url: RELEASE_PATHS.tryRelease,
+      headers: { origin: ORIGIN, cookie: session },
+      payload: { part: 'public-site', version: '1.0.0-b' },
+    });
     expect(tried.statusCode).toBe(204);
     const tryCookie = tried.cookies.find((c) => c.name === 'dds_try')!;
     expect(tryCookie).toMatchObject({ value: 'public-site=1.0.0-b', httpOnly: true, sameSite: 'Strict' });
@@ -100,25 +125,57 @@ describeEachDialect('releases served from the store', (t) => {
     expect(publicSiteVersionOf(stranger.body)).toBe('1.0.0-a');
     expect(stranger.body).not.toContain('Preview in this browser only');
 
-    const overview = (await t().app.inject({ method: 'GET', url: RELEASE_PATHS.overview, headers: { cookie: `${session}; dds_try=${tryCookie.value}` } })).json<ReleasesOverview>();
-    expect(overview.parts.find((p) => p.part === 'public-site')).toMatchObject({ live: '1.0.0-a', tried: '1.0.0-b', canary: null });
+    const overview = (
+      await t().app.inject({
+        method: 'GET',
+        url: RELEASE_PATHS.overview,
+        headers: { cookie: `${session}; dds_try=${tryCookie.value}` },
+      })
+    ).json<ReleasesOverview>();
+    expect(overview.parts.find((p) => p.part === 'public-site')).toMatchObject({
+      live: '1.0.0-a',
+      tried: '1.0.0-b',
+      canary: null,
+    });
 
     // The banner's plain form: an empty urlencoded post.
-    const back = await t().app.inject({ method: 'POST', url: `${RELEASE_PATHS.endTry}?back=/about1`, headers: { origin: ORIGIN, cookie: session, accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const back = await t().app.inject({
+      method: 'POST',
+      url: `${RELEASE_PATHS.endTry}?back=/about1`,
+      headers: {
+        origin: ORIGIN,
+        cookie: session,
+        accept: 'text/html',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: '',
+    });
     expect(back.statusCode).toBe(303);
     expect(back.headers.location).toBe('/about1');
     expect(back.cookies.find((c) => c.name === 'dds_try')).toMatchObject({ value: '', maxAge: 0 });
-    const elsewhere = await t().app.inject({ method: 'POST', url: `${RELEASE_PATHS.endTry}?back=//evil.example/x`, headers: { origin: ORIGIN, cookie: session, accept: 'text/html' } });
+    const elsewhere = await t().app.inject({
+      method: 'POST',
+      url: `${RELEASE_PATHS.endTry}?back=//evil.example/x`,
+      headers: { origin: ORIGIN, cookie: session, accept: 'text/html' },
+    });
     expect(elsewhere.headers.location).toBe('/');
   });
 
   it('counts browsers that could not load a release, per release, for the admin panel', async () => {
-    const report = (entry: string, remote = 'public_site') => t().app.inject({ method: 'POST', url: RELEASE_PATHS.loadFailure, payload: { remote, entry }, remoteAddress: '10.9.8.7' });
+    const report = (entry: string, remote = 'public_site') =>
+      t().app.inject({
+        method: 'POST',
+        url: RELEASE_PATHS.loadFailure,
+        payload: { remote, entry },
+        remoteAddress: '10.9.8.7',
+      });
     expect((await report('/remotes/public-site/v/1.0.0-b/remoteEntry.js')).statusCode).toBe(204);
     expect((await report('https://cdn.example/remotes/public-site/v/1.0.0-b/remoteEntry.js?t=1')).statusCode).toBe(204);
     expect((await report('/remotes/public-site/v/made-up/remoteEntry.js')).statusCode).toBe(204);
     expect((await report('/x', 'some_other_remote')).statusCode).toBe(400);
-    const overview = (await t().app.inject({ method: 'GET', url: RELEASE_PATHS.overview, headers: { cookie: await t().login() } })).json<ReleasesOverview>();
+    const overview = (
+      await t().app.inject({ method: 'GET', url: RELEASE_PATHS.overview, headers: { cookie: await t().login() } })
+    ).json<ReleasesOverview>();
     expect(overview.parts.find((p) => p.part === 'public-site')!.loadFailures).toEqual([
       { version: '1.0.0-b', count: 2 },
       { version: 'unreleased', count: 1 },
@@ -127,23 +184,44 @@ describeEachDialect('releases served from the store', (t) => {
 
   it('the beacon is limited per address, also when the reports arrive at once', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 8 }, () => t().app.inject({ method: 'POST', url: RELEASE_PATHS.loadFailure, payload: { remote: 'admin_panel', entry: '/x' }, remoteAddress: '10.1.1.1' })),
+      Array.from({ length: 8 }, () =>
+        t().app.inject({
+          method: 'POST',
+          url: RELEASE_PATHS.loadFailure,
+          payload: { remote: 'admin_panel', entry: '/x' },
+          remoteAddress: '10.1.1.1',
+        }),
+      ),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([204, 204, 204, 204, 204, 429, 429, 429]);
     // Another address has its own allowance.
-    expect((await t().app.inject({ method: 'POST', url: RELEASE_PATHS.loadFailure, payload: { remote: 'admin_panel', entry: '/x' }, remoteAddress: '10.1.1.2' })).statusCode).toBe(204);
+    expect(
+      (
+        await t().app.inject({
+          method: 'POST',
+          url: RELEASE_PATHS.loadFailure,
+          payload: { remote: 'admin_panel', entry: '/x' },
+          remoteAddress: '10.1.1.2',
+        })
+      ).statusCode,
+    ).toBe(204);
   });
 
   it('/api/health lists the live releases and fails when a live release lost a file', async () => {
     const healthy = await get('/api/health');
     expect(healthy.statusCode).toBe(200);
-    expect(healthy.json()).toMatchObject({ status: 'ok', releases: { shell: { live: '1.0.0-a' }, 'public-site': { live: '1.0.0-a' }, 'admin-panel': { live: '1.0.0-a' } } });
+    expect(healthy.json()).toMatchObject({
+      status: 'ok',
+      releases: { shell: { live: '1.0.0-a' }, 'public-site': { live: '1.0.0-a' }, 'admin-panel': { live: '1.0.0-a' } },
+    });
     const chunk = path.join(store.releaseDir('admin-panel', '1.0.0-a'), '42.bbbbbbbb.js');
     fs.renameSync(chunk, `${chunk}.away`);
     try {
       const damaged = await get('/api/health');
       expect(damaged.statusCode).toBe(503);
-      expect(damaged.json().message).toBe('Live release incomplete: admin-panel (1 file(s) missing or changed, e.g. 42.bbbbbbbb.js)');
+      expect(damaged.json().message).toBe(
+        'Live release incomplete: admin-panel (1 file(s) missing or changed, e.g. 42.bbbbbbbb.js)',
+      );
     } finally {
       fs.renameSync(`${chunk}.away`, chunk);
     }

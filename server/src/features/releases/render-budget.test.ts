@@ -18,7 +18,10 @@ describe('a public-site release whose render loops cannot hurt the API', () => {
     const store = new ReleaseStore(t.config.releasesDir);
     store.add('shell', writeFakeRelease(path.join(t.dataDir, 'shell'), 'shell', '1.0.0-a'));
     await makeLive(store, 'shell', '1.0.0-a');
-    store.add('public-site', writeFakeRelease(path.join(t.dataDir, 'build'), 'public-site', '1.0.0-loop', { renderModule: LOOPS_ON_DIGITAL }));
+    store.add(
+      'public-site',
+      writeFakeRelease(path.join(t.dataDir, 'build'), 'public-site', '1.0.0-loop', { renderModule: LOOPS_ON_DIGITAL }),
+    );
     await makeLive(store, 'public-site', '1.0.0-loop');
   });
   afterAll(() => t.close());

@@ -15,7 +15,8 @@ describeEachDialect('bulk actions over "all matching" act on the set the admin s
   beforeAll(async () => {
     cookie = await t().login();
   });
-  const listed = async (email: string) => (await api.get(`/api/admin/inquiries?q=${email}&page=1&pageSize=20`)).body as Page<Inquiry>;
+  const listed = async (email: string) =>
+    (await api.get(`/api/admin/inquiries?q=${email}&page=1&pageSize=20`)).body as Page<Inquiry>;
 
   it('saw 3, one more arrives: "Mark as spam" moves the 3 and reports 1 arrived since', async () => {
     const email = 'snapshot@bulk.test';
@@ -25,7 +26,11 @@ describeEachDialect('bulk actions over "all matching" act on the set the admin s
     expect(page.latestId).toBeGreaterThanOrEqual(Math.max(...seen));
 
     const late = await seedInquiry(t().database.db, { name: 'Arrived later', email });
-    const res = await api.post('/api/admin/inquiries/bulk', { action: 'spam', matching: { q: email }, seenUpTo: page.latestId });
+    const res = await api.post('/api/admin/inquiries/bulk', {
+      action: 'spam',
+      matching: { q: email },
+      seenUpTo: page.latestId,
+    });
     expect(res.status).toBe(200);
     const answer = res.body as BulkAnswer;
     expect(answer).toMatchObject({ affected: 3, arrivedSince: 1 });
@@ -42,13 +47,29 @@ describeEachDialect('bulk actions over "all matching" act on the set the admin s
     await seedInquiry(t().database.db, { email, status: 'contacted' }); // already contacted: not counted
     await seedInquiry(t().database.db, { email: 'someone-else@bulk.test' }); // does not match
     await seedInquiry(t().database.db, { email }); // counted
-    const res = await api.post('/api/admin/inquiries/bulk', { action: 'status', status: 'contacted', matching: { q: email }, seenUpTo: latestId });
+    const res = await api.post('/api/admin/inquiries/bulk', {
+      action: 'status',
+      status: 'contacted',
+      matching: { q: email },
+      seenUpTo: latestId,
+    });
     expect(res.body).toMatchObject({ affected: 1, arrivedSince: 1 });
   });
 
   it('a selection by ids, or a bulk call without a snapshot, answers as before', async () => {
     const id = await seedInquiry(t().database.db, { email: 'snapshot3@bulk.test' });
-    expect((await api.post('/api/admin/inquiries/bulk', { action: 'status', status: 'closed', ids: [id], seenUpTo: 0 })).body).toEqual({ affected: 1, already: 0, previous: [{ id, status: 'new' }] });
-    expect((await api.post('/api/admin/inquiries/bulk', { action: 'status', status: 'contacted', matching: { q: 'snapshot3@bulk.test' } })).body).toEqual({ affected: 1, already: 0, previous: [{ id, status: 'closed' }] });
+    expect(
+      (await api.post('/api/admin/inquiries/bulk', { action: 'status', status: 'closed', ids: [id], seenUpTo: 0 }))
+        .body,
+    ).toEqual({ affected: 1, already: 0, previous: [{ id, status: 'new' }] });
+    expect(
+      (
+        await api.post('/api/admin/inquiries/bulk', {
+          action: 'status',
+          status: 'contacted',
+          matching: { q: 'snapshot3@bulk.test' },
+        })
+      ).body,
+    ).toEqual({ affected: 1, already: 0, previous: [{ id, status: 'closed' }] });
   });
 });

@@ -7,7 +7,14 @@ import { versionBump } from '../../lib/record-version';
 import type { Actor } from './update.repository';
 import { filteredRows } from './resource-query';
 import { submissionAction } from '@dds/shared/src/schemas/audit-actions';
-import { auditTarget, loose, submissionKind, type AfterWrite, type LooseRow, type ResourceTable } from './resource-table';
+import {
+  auditTarget,
+  loose,
+  submissionKind,
+  type AfterWrite,
+  type LooseRow,
+  type ResourceTable,
+} from './resource-table';
 
 export type BulkRequest = z.output<typeof bulkRequestSchema>;
 
@@ -16,14 +23,16 @@ export const BULK_MATCHING_CAP = 10_000;
 /** Rows per UPDATE … IN (…) and per multi-row audit INSERT: well inside both dialects' parameter limits. */
 const CHUNK = 500;
 
-const chunks = <T>(list: T[]) => Array.from({ length: Math.ceil(list.length / CHUNK) }, (_, i) => list.slice(i * CHUNK, (i + 1) * CHUNK));
+const chunks = <T>(list: T[]) =>
+  Array.from({ length: Math.ceil(list.length / CHUNK) }, (_, i) => list.slice(i * CHUNK, (i + 1) * CHUNK));
 
 /** Refuses an action the list does not have, before any row is touched. */
 function checkAction<T>(rt: ResourceTable<T>, request: BulkRequest) {
   const { definition } = rt;
   if (request.action === 'status') {
     if (!rt.statusColumn || !definition.statuses) throw badRequest(`${definition.plural} have no status to change`);
-    if (!definition.statuses.includes(request.status)) throw badRequest(`status must be one of: ${definition.statuses.join(', ')}`);
+    if (!definition.statuses.includes(request.status))
+      throw badRequest(`status must be one of: ${definition.statuses.join(', ')}`);
   } else if (request.action === 'verify') {
     if (!rt.equalityFilters.verified) throw badRequest(`${definition.plural} are not verified`);
   } else if (!definition.softDelete) {
@@ -54,10 +63,21 @@ function previousOf<T>(request: BulkRequest, rt: ResourceTable<T>, row: LooseRow
 }
 
 /** Status and verify changes are worded as the one-record PATCH is (`<name>.update`), with the value before. */
-function auditOf(request: BulkRequest, previous: string): { action: 'update' | 'delete' | 'spam' | 'restore'; detail: unknown } {
-  if (request.action === 'status') return { action: 'update', detail: { status: request.status, before: { status: previous }, bulk: true } };
-  if (request.action === 'verify') return { action: 'update', detail: { verified: request.verified, before: { verified: previous === 'verified' }, bulk: true } };
-  return { action: request.action, detail: request.action === 'restore' ? { from: previous, bulk: true } : { bulk: true } };
+function auditOf(
+  request: BulkRequest,
+  previous: string,
+): { action: 'update' | 'delete' | 'spam' | 'restore'; detail: unknown } {
+  if (request.action === 'status')
+    return { action: 'update', detail: { status: request.status, before: { status: previous }, bulk: true } };
+  if (request.action === 'verify')
+    return {
+      action: 'update',
+      detail: { verified: request.verified, before: { verified: previous === 'verified' }, bulk: true },
+    };
+  return {
+    action: request.action,
+    detail: request.action === 'restore' ? { from: previous, bulk: true } : { bulk: true },
+  };
 }
 
 /**
@@ -67,10 +87,18 @@ function auditOf(request: BulkRequest, previous: string): { action: 'update' | '
  * the rows are locked in id order first, so two admins acting on overlapping records at once are
  * applied one after the other and each answer says truthfully what that action changed.
  */
-export async function bulkAction<T>(db: Db, rt: ResourceTable<T>, request: BulkRequest, actor: Actor, opts: { lockRows: boolean; afterWrite?: AfterWrite }): Promise<BulkAnswer> {
+export async function bulkAction<T>(
+  db: Db,
+  rt: ResourceTable<T>,
+  request: BulkRequest,
+  actor: Actor,
+  opts: { lockRows: boolean; afterWrite?: AfterWrite },
+): Promise<BulkAnswer> {
   checkAction(rt, request);
   return db.transaction().execute(async (trx) => {
-    const chosen = request.ids ? loose(trx).selectFrom(rt.table).where('id', 'in', request.ids) : filteredRows(trx, rt, request.matching!);
+    const chosen = request.ids
+      ? loose(trx).selectFrom(rt.table).where('id', 'in', request.ids)
+      : filteredRows(trx, rt, request.matching!);
     let qb = chosen;
     if (request.action === 'restore') qb = qb.where('deleted_at', 'is not', null);
     else if (rt.definition.softDelete) qb = qb.where('deleted_at', 'is', null);
@@ -81,23 +109,39 @@ export async function bulkAction<T>(db: Db, rt: ResourceTable<T>, request: BulkR
     const seenUpTo = request.matching ? request.seenUpTo : undefined;
     let arrivedSince = 0;
     if (seenUpTo !== undefined) {
-      const above = await qb.where('id', '>', seenUpTo).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      const above = await qb
+        .where('id', '>', seenUpTo)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
       arrivedSince = Number(above.n);
       qb = qb.where('id', '<=', seenUpTo);
     }
-    const columns = ['id', ...(rt.statusColumn ? [rt.statusColumn] : []), ...(rt.equalityFilters.verified ? [rt.equalityFilters.verified] : []), ...(rt.definition.softDelete ? ['deleted_reason'] : [])];
-    let select = qb.select(columns).orderBy('id').limit(BULK_MATCHING_CAP + 1);
+    const columns = [
+      'id',
+      ...(rt.statusColumn ? [rt.statusColumn] : []),
+      ...(rt.equalityFilters.verified ? [rt.equalityFilters.verified] : []),
+      ...(rt.definition.softDelete ? ['deleted_reason'] : []),
+    ];
+    let select = qb
+      .select(columns)
+      .orderBy('id')
+      .limit(BULK_MATCHING_CAP + 1);
     if (opts.lockRows) select = select.forUpdate();
     const rows = await select.execute();
-    if (rows.length > BULK_MATCHING_CAP) throw badRequest(`That matches more than ${BULK_MATCHING_CAP.toLocaleString('en-IN')} records: narrow the filters first`);
+    if (rows.length > BULK_MATCHING_CAP)
+      throw badRequest(
+        `That matches more than ${BULK_MATCHING_CAP.toLocaleString('en-IN')} records: narrow the filters first`,
+      );
     // The chosen records the action leaves alone because they are already so (Contacted, verified,
     // in the Trash, out of it): the panel says so instead of "0 marked" with an Undo of nothing.
     let alreadyQb = seenUpTo !== undefined ? chosen.where('id', '<=', seenUpTo) : chosen;
     if (request.action === 'restore') alreadyQb = alreadyQb.where('deleted_at', 'is', null);
-    else if (request.action === 'delete' || request.action === 'spam') alreadyQb = alreadyQb.where('deleted_at', 'is not', null);
+    else if (request.action === 'delete' || request.action === 'spam')
+      alreadyQb = alreadyQb.where('deleted_at', 'is not', null);
     else if (rt.definition.softDelete) alreadyQb = alreadyQb.where('deleted_at', 'is', null);
     if (request.action === 'status') alreadyQb = alreadyQb.where(rt.statusColumn!, '=', request.status);
-    if (request.action === 'verify') alreadyQb = alreadyQb.where(rt.equalityFilters.verified!, '=', request.verified ? 1 : 0);
+    if (request.action === 'verify')
+      alreadyQb = alreadyQb.where(rt.equalityFilters.verified!, '=', request.verified ? 1 : 0);
     const already = Number((await alreadyQb.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
     const now = nowIso();
@@ -106,7 +150,11 @@ export async function bulkAction<T>(db: Db, rt: ResourceTable<T>, request: BulkR
     for (const part of chunks(rows.map((r) => r.id as number))) {
       await loose(trx).updateTable(rt.table).set(changes).where('id', 'in', part).execute();
     }
-    if (opts.afterWrite && rows.length) await opts.afterWrite(trx, rows.map((r) => r.id as number));
+    if (opts.afterWrite && rows.length)
+      await opts.afterWrite(
+        trx,
+        rows.map((r) => r.id as number),
+      );
     const previous = rows.map((r) => ({ id: r.id as number, status: previousOf(request, rt, r) }));
     for (const part of chunks(previous)) {
       await trx
@@ -114,7 +162,14 @@ export async function bulkAction<T>(db: Db, rt: ResourceTable<T>, request: BulkR
         .values(
           part.map(({ id, status }) => {
             const { action, detail } = auditOf(request, status);
-            return { actor: actor.email.slice(0, 254), action: submissionAction(submissionKind(rt), action), target: auditTarget(rt, id), detail: JSON.stringify(detail), ip: actor.ip, created_at: now };
+            return {
+              actor: actor.email.slice(0, 254),
+              action: submissionAction(submissionKind(rt), action),
+              target: auditTarget(rt, id),
+              detail: JSON.stringify(detail),
+              ip: actor.ip,
+              created_at: now,
+            };
           }),
         )
         .execute();

@@ -16,7 +16,8 @@ describeEachDialect('bulk actions', (t) => {
     const items = (await api.get(`/api/admin/inquiries?q=${email}&sort=createdAt&order=asc`)).body as Inquiry[];
     return Object.fromEntries(items.map((i) => [i.id, i.status]));
   };
-  const history = async (id: number) => ((await api.get(`/api/admin/inquiries/${id}`)).body as RecordAnswer<Inquiry>).history;
+  const history = async (id: number) =>
+    ((await api.get(`/api/admin/inquiries/${id}`)).body as RecordAnswer<Inquiry>).history;
 
   beforeAll(async () => {
     cookie = await t().login();
@@ -25,16 +26,27 @@ describeEachDialect('bulk actions', (t) => {
   it('counts the chosen records that already were so: all of them, or some (the panel says so instead of "0 marked")', async () => {
     const ids = await seedMany(3, 'already@bulk.test');
     await api.post('/api/admin/inquiries/bulk', { action: 'status', status: 'contacted', ids: ids.slice(0, 2) });
-    const none = await api.post('/api/admin/inquiries/bulk', { action: 'status', status: 'contacted', ids: ids.slice(0, 2) });
+    const none = await api.post('/api/admin/inquiries/bulk', {
+      action: 'status',
+      status: 'contacted',
+      ids: ids.slice(0, 2),
+    });
     expect(none.body).toEqual({ affected: 0, already: 2, previous: [] });
     const some = await api.post('/api/admin/inquiries/bulk', { action: 'status', status: 'contacted', ids });
     expect(some.body).toEqual({ affected: 1, already: 2, previous: [{ id: ids[2], status: 'new' }] });
-    const matching = await api.post('/api/admin/inquiries/bulk', { action: 'status', status: 'contacted', matching: { q: 'already@bulk.test' } });
+    const matching = await api.post('/api/admin/inquiries/bulk', {
+      action: 'status',
+      status: 'contacted',
+      matching: { q: 'already@bulk.test' },
+    });
     expect(matching.body).toEqual({ affected: 0, already: 3, previous: [] });
     await api.post('/api/admin/inquiries/bulk', { action: 'delete', ids: [ids[0]] });
     const trashed = await api.post('/api/admin/inquiries/bulk', { action: 'spam', ids: ids.slice(0, 2) });
     expect(trashed.body).toMatchObject({ affected: 1, already: 1 });
-    const restored = await api.post('/api/admin/inquiries/bulk', { action: 'restore', ids: [...ids.slice(0, 2), ids[2]] });
+    const restored = await api.post('/api/admin/inquiries/bulk', {
+      action: 'restore',
+      ids: [...ids.slice(0, 2), ids[2]],
+    });
     expect(restored.body).toMatchObject({ affected: 2, already: 1 });
   });
 
@@ -43,15 +55,31 @@ describeEachDialect('bulk actions', (t) => {
     await api.patch(`/api/admin/inquiries/${ids[0]}`, { status: 'contacted' });
     const res = await api.post('/api/admin/inquiries/bulk', { action: 'status', status: 'closed', ids });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ affected: 3, already: 0, previous: [{ id: ids[0], status: 'contacted' }, { id: ids[1], status: 'new' }, { id: ids[2], status: 'new' }] });
+    expect(res.body).toEqual({
+      affected: 3,
+      already: 0,
+      previous: [
+        { id: ids[0], status: 'contacted' },
+        { id: ids[1], status: 'new' },
+        { id: ids[2], status: 'new' },
+      ],
+    });
     expect(Object.values(await statuses('status@bulk.test'))).toEqual(['closed', 'closed', 'closed']);
     const entries = await history(ids[1]!);
-    expect(entries[0]).toMatchObject({ actor: 'admin@dds.test', action: 'inquiry.update', details: { status: 'closed', before: { status: 'new' }, bulk: true } });
+    expect(entries[0]).toMatchObject({
+      actor: 'admin@dds.test',
+      action: 'inquiry.update',
+      details: { status: 'closed', before: { status: 'new' }, bulk: true },
+    });
 
     // Undo: one call per previous status puts every record back.
     const { previous } = res.body as BulkAnswer;
     for (const status of new Set(previous.map((p) => p.status))) {
-      await api.post('/api/admin/inquiries/bulk', { action: 'status', status, ids: previous.filter((p) => p.status === status).map((p) => p.id) });
+      await api.post('/api/admin/inquiries/bulk', {
+        action: 'status',
+        status,
+        ids: previous.filter((p) => p.status === status).map((p) => p.id),
+      });
     }
     expect(Object.values(await statuses('status@bulk.test'))).toEqual(['contacted', 'new', 'new']);
   });
@@ -66,26 +94,50 @@ describeEachDialect('bulk actions', (t) => {
 
   it('acts on every record matching the filters, not only the page on screen', async () => {
     await seedMany(25, 'match@bulk.test');
-    const res = await api.post('/api/admin/inquiries/bulk', { action: 'status', status: 'contacted', matching: { q: 'match@bulk.test' } });
+    const res = await api.post('/api/admin/inquiries/bulk', {
+      action: 'status',
+      status: 'contacted',
+      matching: { q: 'match@bulk.test' },
+    });
     expect(res.body.affected).toBe(25);
     expect(new Set(Object.values(await statuses('match@bulk.test')))).toEqual(new Set(['contacted']));
   });
 
   it('moves records to the Trash and back, each step in the audit log', async () => {
     const ids = await seedMany(3, 'trash@bulk.test');
-    expect((await api.post('/api/admin/inquiries/bulk', { action: 'delete', ids: [ids[0], ids[1]] })).body.affected).toBe(2);
-    expect((await api.post('/api/admin/inquiries/bulk', { action: 'spam', ids })).body).toEqual({ affected: 1, already: 2, previous: [{ id: ids[2], status: 'active' }] });
+    expect(
+      (await api.post('/api/admin/inquiries/bulk', { action: 'delete', ids: [ids[0], ids[1]] })).body.affected,
+    ).toBe(2);
+    expect((await api.post('/api/admin/inquiries/bulk', { action: 'spam', ids })).body).toEqual({
+      affected: 1,
+      already: 2,
+      previous: [{ id: ids[2], status: 'active' }],
+    });
     expect(Object.keys(await statuses('trash@bulk.test'))).toEqual([]);
-    const inTrash = (await api.get('/api/admin/inquiries?trash=1&q=trash@bulk.test&sort=createdAt&order=asc')).body as Inquiry[];
+    const inTrash = (await api.get('/api/admin/inquiries?trash=1&q=trash@bulk.test&sort=createdAt&order=asc'))
+      .body as Inquiry[];
     expect(inTrash.map((i) => i.deletedReason)).toEqual(['deleted', 'deleted', 'spam']);
     // Restore answers where each came from, so its Undo can put each back as it was.
-    const restored = await api.post('/api/admin/inquiries/bulk', { action: 'restore', matching: { q: 'trash@bulk.test', trash: '1' } });
-    expect(restored.body).toEqual({ affected: 3, already: 0, previous: [{ id: ids[0], status: 'deleted' }, { id: ids[1], status: 'deleted' }, { id: ids[2], status: 'spam' }] });
+    const restored = await api.post('/api/admin/inquiries/bulk', {
+      action: 'restore',
+      matching: { q: 'trash@bulk.test', trash: '1' },
+    });
+    expect(restored.body).toEqual({
+      affected: 3,
+      already: 0,
+      previous: [
+        { id: ids[0], status: 'deleted' },
+        { id: ids[1], status: 'deleted' },
+        { id: ids[2], status: 'spam' },
+      ],
+    });
     expect(Object.keys(await statuses('trash@bulk.test')).map(Number)).toEqual(ids);
     expect((await history(ids[2]!)).map((h) => h.action)).toEqual(['inquiry.restore', 'inquiry.spam']);
     // A record in the Trash keeps its status and cannot be changed in bulk until restored.
     await api.post('/api/admin/inquiries/bulk', { action: 'delete', ids: [ids[0]] });
-    expect((await api.post('/api/admin/inquiries/bulk', { action: 'status', status: 'closed', ids: [ids[0]] })).body).toEqual({ affected: 0, already: 0, previous: [] });
+    expect(
+      (await api.post('/api/admin/inquiries/bulk', { action: 'status', status: 'closed', ids: [ids[0]] })).body,
+    ).toEqual({ affected: 0, already: 0, previous: [] });
   });
 
   it.each([
@@ -106,12 +158,18 @@ describeEachDialect('bulk actions', (t) => {
 
   it('verifies chosen donations in one go, answering and auditing each one changed', async () => {
     const db = t().database.db;
-    const [a, b] = [await seedDonation(db, { name: 'To verify' }), await seedDonation(db, { name: 'Already verified', verified: 1 })];
+    const [a, b] = [
+      await seedDonation(db, { name: 'To verify' }),
+      await seedDonation(db, { name: 'Already verified', verified: 1 }),
+    ];
     const res = await api.post('/api/admin/donations/bulk', { action: 'verify', verified: true, ids: [a, b] });
     expect(res.body).toEqual({ affected: 1, already: 1, previous: [{ id: a, status: 'unverified' }] });
     const record = (await api.get(`/api/admin/donations/${a}`)).body as RecordAnswer<Donation>;
     expect(record.item.verified).toBe(true);
-    expect(record.history[0]).toMatchObject({ action: 'donation.update', details: { verified: true, before: { verified: false }, bulk: true } });
+    expect(record.history[0]).toMatchObject({
+      action: 'donation.update',
+      details: { verified: true, before: { verified: false }, bulk: true },
+    });
     const inquiries = await api.post('/api/admin/inquiries/bulk', { action: 'verify', verified: true, ids: [1] });
     expect([inquiries.status, inquiries.body.message]).toEqual([400, 'Inquiries are not verified']);
   });
@@ -139,7 +197,9 @@ describeEachDialect('bulk actions', (t) => {
     const earlier = later === 'closed' ? 'contacted' : 'closed';
     for (const id of overlap) expect(final[id]).toBe(later);
     // …and the later one truly reports the earlier one's status as "before" for them.
-    expect(answers[later].previous.filter((p) => overlap.includes(p.id)).map((p) => p.status)).toEqual(overlap.map(() => earlier));
+    expect(answers[later].previous.filter((p) => overlap.includes(p.id)).map((p) => p.status)).toEqual(
+      overlap.map(() => earlier),
+    );
     expect(answers[earlier].affected + answers[later].affected).toBe(40);
     // Each record's newest audit entry names its final status; one entry per change, none lost.
     for (const id of ids) {

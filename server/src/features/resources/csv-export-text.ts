@@ -9,7 +9,9 @@ import type { LooseRow, ResourceTable } from './resource-table';
  * (src/read-worker.ts), so the same lines as csvStream's come out without the event loop
  * formatting them. The first chunk starts with the BOM and the header.
  */
-export function csvExportText(tables: Record<ResourceName, Pick<ResourceTable<unknown>, 'definition' | 'toItem'>>): TextFormat {
+export function csvExportText(
+  tables: Record<ResourceName, Pick<ResourceTable<unknown>, 'definition' | 'toItem'>>,
+): TextFormat {
   const formats = new Map<string, { header: string; cells: (item: unknown) => unknown[] }>();
   return (rows: LooseRow[], table: string, first: boolean) => {
     const rt = tables[table as ResourceName];

@@ -28,7 +28,18 @@ describeEachDialect('a CSV export is read and formatted by a worker, off the eve
       const rows = Array.from({ length: 1000 }, (_, k) => {
         const i = first + k;
         // Cells of every kind the CSV formats: a date, an identifier, a label, free text with a comma, quotes and a formula start.
-        return { name: `Name ${i}, "quoted"`, email: `e${i}@off.test`, phone: '+91 98765 43210', course: 'spoken', kind: 'student', message: i % 2 ? '=1+1' : 'नमस्ते', status: 'contacted' as const, notes: '', status_changed_at: null, created_at: new Date(start + i * 60_000).toISOString() };
+        return {
+          name: `Name ${i}, "quoted"`,
+          email: `e${i}@off.test`,
+          phone: '+91 98765 43210',
+          course: 'spoken',
+          kind: 'student',
+          message: i % 2 ? '=1+1' : 'नमस्ते',
+          status: 'contacted' as const,
+          notes: '',
+          status_changed_at: null,
+          created_at: new Date(start + i * 60_000).toISOString(),
+        };
       });
       await t.database.db.insertInto('inquiries').values(rows).execute();
     }

@@ -15,7 +15,18 @@ describeEachDialect('a CSV export is streamed from one cursor, every row once, i
     for (let first = 0; first < ROWS; first += 500) {
       const rows = Array.from({ length: Math.min(500, ROWS - first) }, (_, k) => {
         const i = first + k;
-        return { name: `Streamed ${String(i).padStart(5, '0')}`, email: `s${i}@stream.test`, phone: '9876543210', course: 'spoken', kind: 'student', message: 'm', status: 'new' as const, notes: '', status_changed_at: null, created_at: new Date(start + i * 60_000).toISOString() };
+        return {
+          name: `Streamed ${String(i).padStart(5, '0')}`,
+          email: `s${i}@stream.test`,
+          phone: '9876543210',
+          course: 'spoken',
+          kind: 'student',
+          message: 'm',
+          status: 'new' as const,
+          notes: '',
+          status_changed_at: null,
+          created_at: new Date(start + i * 60_000).toISOString(),
+        };
       });
       await db.insertInto('inquiries').values(rows).execute();
     }
@@ -26,20 +37,32 @@ describeEachDialect('a CSV export is streamed from one cursor, every row once, i
 
   /** GETs `url` over a real connection: the body and how many pieces it came in. */
   const download = (url: string, headers: Record<string, string> = {}) =>
-    new Promise<{ status: number; body: string; pieces: number; bytes: Buffer; encoding?: string }>((resolve, reject) => {
-      http.get(`${base}${url}`, { headers: { cookie, ...headers } }, (res) => {
-        const pieces: Buffer[] = [];
-        res.on('data', (piece: Buffer) => pieces.push(piece));
-        res.on('end', () => {
-          const bytes = Buffer.concat(pieces);
-          resolve({ status: res.statusCode ?? 0, body: bytes.toString('utf8'), pieces: pieces.length, bytes, encoding: res.headers['content-encoding'] });
-        });
-        res.on('error', reject);
-      }).on('error', reject);
-    });
+    new Promise<{ status: number; body: string; pieces: number; bytes: Buffer; encoding?: string }>(
+      (resolve, reject) => {
+        http
+          .get(`${base}${url}`, { headers: { cookie, ...headers } }, (res) => {
+            const pieces: Buffer[] = [];
+            res.on('data', (piece: Buffer) => pieces.push(piece));
+            res.on('end', () => {
+              const bytes = Buffer.concat(pieces);
+              resolve({
+                status: res.statusCode ?? 0,
+                body: bytes.toString('utf8'),
+                pieces: pieces.length,
+                bytes,
+                encoding: res.headers['content-encoding'],
+              });
+            });
+            res.on('error', reject);
+          })
+          .on('error', reject);
+      },
+    );
 
   it('holds every matching row once, in the list order', async () => {
-    const { status, body, pieces } = await download('/api/admin/inquiries/export.csv?q=stream.test&sort=createdAt&order=asc');
+    const { status, body, pieces } = await download(
+      '/api/admin/inquiries/export.csv?q=stream.test&sort=createdAt&order=asc',
+    );
     expect(status).toBe(200);
     const lines = body.trimEnd().split('\r\n');
     expect(lines).toHaveLength(ROWS + 1);
@@ -61,7 +84,11 @@ describeEachDialect('a CSV export is streamed from one cursor, every row once, i
 
   it('follows the filters and the order asked for', async () => {
     const { body } = await download('/api/admin/inquiries/export.csv?q=Streamed%2003&sort=createdAt&order=desc');
-    const names = body.trimEnd().split('\r\n').slice(1).map((line) => line.split(',')[2]);
+    const names = body
+      .trimEnd()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(',')[2]);
     expect(names).toEqual(Array.from({ length: 210 }, (_, i) => `Streamed ${String(3209 - i).padStart(5, '0')}`));
   }, 60_000);
 
@@ -69,10 +96,13 @@ describeEachDialect('a CSV export is streamed from one cursor, every row once, i
     const { db } = t().database;
     let busiest = 0;
     let sampling = dialect === 'postgres';
-    const schema = dialect === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]!.s : '';
+    const schema =
+      dialect === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]!.s : '';
     const sampler = (async () => {
       while (sampling) {
-        const { rows } = await sql<{ n: string }>`select count(*) as n from pg_stat_activity where application_name = ${`dds-exports ${schema}`}`.execute(db);
+        const { rows } = await sql<{
+          n: string;
+        }>`select count(*) as n from pg_stat_activity where application_name = ${`dds-exports ${schema}`}`.execute(db);
         busiest = Math.max(busiest, Number(rows[0]!.n));
         await new Promise((resolve) => setTimeout(resolve, 10));
       }

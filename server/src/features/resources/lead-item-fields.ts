@@ -3,7 +3,18 @@ import type { InquiriesTable } from '../../db/schema';
 import { storedLanguage } from './stored-language';
 
 /** The columns every lead list (inquiries, admissions) has besides its own form's fields and status. */
-type LeadRow = Pick<Selectable<InquiriesTable>, 'language' | 'notes' | 'status_changed_at' | 'created_at' | 'follow_up_on' | 'assigned_to' | 'version' | 'deleted_at' | 'deleted_reason'>;
+type LeadRow = Pick<
+  Selectable<InquiriesTable>,
+  | 'language'
+  | 'notes'
+  | 'status_changed_at'
+  | 'created_at'
+  | 'follow_up_on'
+  | 'assigned_to'
+  | 'version'
+  | 'deleted_at'
+  | 'deleted_reason'
+>;
 
 /** Those columns as a lead item names them: written once for both lists, so they cannot drift apart. */
 export const leadItemFields = (r: LeadRow) => ({

@@ -11,14 +11,33 @@ describeEachDialect('admin lists: date filter, Trash, duplicates, export of a se
     cookie = await t().login();
     const db = t().database.db;
     // Around the edges of 10 March 2026 in India (UTC+05:30).
-    ids.before = await seedInquiry(db, { name: 'Day9 late', email: 'd@date.test', createdAt: '2026-03-09T18:29:59.999Z' });
-    ids.first = await seedInquiry(db, { name: 'Day10 midnight', email: 'd@date.test', createdAt: '2026-03-09T18:30:00.000Z' });
-    ids.last = await seedInquiry(db, { name: 'Day10 late', email: 'd@date.test', createdAt: '2026-03-10T18:29:59.999Z' });
-    ids.after = await seedInquiry(db, { name: 'Day11 midnight', email: 'd@date.test', createdAt: '2026-03-10T18:30:00.000Z' });
+    ids.before = await seedInquiry(db, {
+      name: 'Day9 late',
+      email: 'd@date.test',
+      createdAt: '2026-03-09T18:29:59.999Z',
+    });
+    ids.first = await seedInquiry(db, {
+      name: 'Day10 midnight',
+      email: 'd@date.test',
+      createdAt: '2026-03-09T18:30:00.000Z',
+    });
+    ids.last = await seedInquiry(db, {
+      name: 'Day10 late',
+      email: 'd@date.test',
+      createdAt: '2026-03-10T18:29:59.999Z',
+    });
+    ids.after = await seedInquiry(db, {
+      name: 'Day11 midnight',
+      email: 'd@date.test',
+      createdAt: '2026-03-10T18:30:00.000Z',
+    });
   });
 
   it('filters by inclusive India calendar days, from and to each optional', async () => {
-    expect(names((await api.get('/api/admin/inquiries?q=date.test&from=2026-03-10&to=2026-03-10')).body)).toEqual(['Day10 late', 'Day10 midnight']);
+    expect(names((await api.get('/api/admin/inquiries?q=date.test&from=2026-03-10&to=2026-03-10')).body)).toEqual([
+      'Day10 late',
+      'Day10 midnight',
+    ]);
     expect(names((await api.get('/api/admin/inquiries?q=date.test&from=2026-03-11')).body)).toEqual(['Day11 midnight']);
     expect(names((await api.get('/api/admin/inquiries?q=date.test&to=2026-03-09')).body)).toEqual(['Day9 late']);
     const page = (await api.get('/api/admin/inquiries?q=date.test&from=2026-03-10&page=1&pageSize=1')).body;
@@ -27,8 +46,15 @@ describeEachDialect('admin lists: date filter, Trash, duplicates, export of a se
 
   it('sorts by name A–Z and Z–A, not by date (the Name header and the Sort-by box)', async () => {
     const inOrder = (items: Array<{ name: string }>) => items.map((i) => i.name);
-    expect(inOrder((await api.get('/api/admin/inquiries?q=date.test&sort=name&order=asc')).body)).toEqual(['Day10 late', 'Day10 midnight', 'Day11 midnight', 'Day9 late']);
-    expect(inOrder((await api.get('/api/admin/inquiries?q=date.test&sort=name&order=desc&page=1')).body.items)).toEqual(['Day9 late', 'Day11 midnight', 'Day10 midnight', 'Day10 late']);
+    expect(inOrder((await api.get('/api/admin/inquiries?q=date.test&sort=name&order=asc')).body)).toEqual([
+      'Day10 late',
+      'Day10 midnight',
+      'Day11 midnight',
+      'Day9 late',
+    ]);
+    expect(inOrder((await api.get('/api/admin/inquiries?q=date.test&sort=name&order=desc&page=1')).body.items)).toEqual(
+      ['Day9 late', 'Day11 midnight', 'Day10 midnight', 'Day10 late'],
+    );
   });
 
   it.each([
@@ -47,13 +73,21 @@ describeEachDialect('admin lists: date filter, Trash, duplicates, export of a se
   it('leaves the Trash out of the list and the counts, and lists only it with trash=1', async () => {
     const counts = (await api.get('/api/admin/counts')).body;
     const bulk = await api.post('/api/admin/inquiries/bulk', { action: 'spam', ids: [ids.before] });
-    expect(bulk).toEqual({ status: 200, body: { affected: 1, already: 0, previous: [{ id: ids.before, status: 'active' }] } });
+    expect(bulk).toEqual({
+      status: 200,
+      body: { affected: 1, already: 0, previous: [{ id: ids.before, status: 'active' }] },
+    });
     expect(names((await api.get('/api/admin/inquiries?q=date.test')).body)).not.toContain('Day9 late');
     const trash = (await api.get('/api/admin/inquiries?trash=1&q=date.test')).body;
-    expect(trash).toEqual([expect.objectContaining({ id: ids.before, deletedAt: expect.any(String), deletedReason: 'spam' })]);
+    expect(trash).toEqual([
+      expect.objectContaining({ id: ids.before, deletedAt: expect.any(String), deletedReason: 'spam' }),
+    ]);
     expect((await api.get('/api/admin/counts')).body).toEqual({ ...counts, inquiry: counts.inquiry - 1 });
     // Items outside the Trash say so too.
-    expect((await api.get('/api/admin/inquiries?q=date.test')).body[0]).toMatchObject({ deletedAt: null, deletedReason: null });
+    expect((await api.get('/api/admin/inquiries?q=date.test')).body[0]).toMatchObject({
+      deletedAt: null,
+      deletedReason: null,
+    });
     // Certificates are deleted for good: they have no Trash to list.
     const certificates = await api.get('/api/admin/certificates?trash=1');
     expect(certificates.status).toBe(400);
@@ -63,8 +97,13 @@ describeEachDialect('admin lists: date filter, Trash, duplicates, export of a se
   it('exports only the selected records, in the CSV the office knows', async () => {
     const res = await api.get(`/api/admin/inquiries/export.csv?ids=${ids.first},${ids.after}&sort=createdAt&order=asc`);
     expect(res.status).toBe(200);
-    const lines = (res.body as string).replace(/^\ufeff/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Received (IST),Kind,Name,Email,Phone,Course,Message,Status,Notes,Record ID,Course page,Language');
+    const lines = (res.body as string)
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Received (IST),Kind,Name,Email,Phone,Course,Message,Status,Notes,Record ID,Course page,Language',
+    );
     expect(lines.slice(1)).toEqual([
       `2026-03-10 00:00,Student,Day10 midnight,d@date.test,"=""9876543210""",Spoken English,Seeded for a test,New,,${ids.first},,English`,
       `2026-03-11 00:00,Student,Day11 midnight,d@date.test,"=""9876543210""",Spoken English,Seeded for a test,New,,${ids.after},,English`,
@@ -88,6 +127,9 @@ describeEachDialect('admin lists: date filter, Trash, duplicates, export of a se
     // A copy in the Trash no longer makes the other a duplicate.
     await api.post('/api/admin/donations/bulk', { action: 'delete', ids: [b] });
     expect((await api.get('/api/admin/donations?duplicate=true')).body).toEqual([]);
-    expect((await api.get(`/api/admin/donations/${a}`)).body).toMatchObject({ item: { duplicateUpiRef: false }, duplicates: [{ id: b, inTrash: true }] });
+    expect((await api.get(`/api/admin/donations/${a}`)).body).toMatchObject({
+      item: { duplicateUpiRef: false },
+      duplicates: [{ id: b, inTrash: true }],
+    });
   });
 });

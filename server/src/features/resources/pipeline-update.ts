@@ -15,12 +15,25 @@ const given = (x: unknown) => x !== undefined;
  * fields, each optional, validated with the submission form's own field schemas. The date of the last
  * status change moves only when the status really changes, so re-saving notes never looks like progress.
  */
-export function pipelineUpdate(statuses: readonly [string, ...string[]], contactFields: Record<string, z.ZodType<string>>): ResourceUpdate {
-  const optionalContact = Object.fromEntries(Object.entries(contactFields).map(([key, schema]) => [key, schema.optional()]));
+export function pipelineUpdate(
+  statuses: readonly [string, ...string[]],
+  contactFields: Record<string, z.ZodType<string>>,
+): ResourceUpdate {
+  const optionalContact = Object.fromEntries(
+    Object.entries(contactFields).map(([key, schema]) => [key, schema.optional()]),
+  );
   // The lead's follow-up day and assignee (decision 024): `null` clears; absent leaves as is.
   const schema = z
-    .object({ status: z.enum(statuses).optional(), notes: multilineText('Notes', 5000, NOTES_NOT_ALLOWED).optional(), ...optionalContact, ...followUpFields })
-    .refine((v) => Object.values(v).some(given), Object.keys(contactFields).length ? `${NOTHING}, or a contact field` : NOTHING);
+    .object({
+      status: z.enum(statuses).optional(),
+      notes: multilineText('Notes', 5000, NOTES_NOT_ALLOWED).optional(),
+      ...optionalContact,
+      ...followUpFields,
+    })
+    .refine(
+      (v) => Object.values(v).some(given),
+      Object.keys(contactFields).length ? `${NOTHING}, or a contact field` : NOTHING,
+    );
   return {
     schema: schema as unknown as ResourceUpdate['schema'],
     changes(update, current: LooseRow) {

@@ -24,7 +24,16 @@ describeEachDialect('dashboard work queue', (t) => {
 
     const res = await api.get(`/api/admin/queue?since=${encodeURIComponent(since)}`);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ newToday: 3, inquiriesNotContacted: 1, admissionsPending: 1, donationsToVerify: 1, inquiryFollowUpsDue: 0, admissionFollowUpsDue: 0, newSince: 1, latestAt: expect.any(String) });
+    expect(res.body).toEqual({
+      newToday: 3,
+      inquiriesNotContacted: 1,
+      admissionsPending: 1,
+      donationsToVerify: 1,
+      inquiryFollowUpsDue: 0,
+      admissionFollowUpsDue: 0,
+      newSince: 1,
+      latestAt: expect.any(String),
+    });
     expect(res.body.latestAt >= since).toBe(true);
     expect((await api.get('/api/admin/queue')).body.newSince).toBe(0);
   });
@@ -38,16 +47,23 @@ describeEachDialect('dashboard work queue', (t) => {
   it('refuses every new admin route without a session', async () => {
     const routes: Array<['GET' | 'POST' | 'PATCH', string]> = [
       ['GET', '/api/admin/queue'],
-      ...['inquiries', 'admissions', 'donations', 'certificates'].flatMap((list): Array<['GET' | 'POST' | 'PATCH', string]> => [
-        ['GET', `/api/admin/${list}/1`],
-        ['POST', `/api/admin/${list}/bulk`],
-        ['GET', `/api/admin/${list}?trash=1&page=1`],
-        ['GET', `/api/admin/${list}/export.csv?ids=1,2`],
-      ]),
+      ...['inquiries', 'admissions', 'donations', 'certificates'].flatMap(
+        (list): Array<['GET' | 'POST' | 'PATCH', string]> => [
+          ['GET', `/api/admin/${list}/1`],
+          ['POST', `/api/admin/${list}/bulk`],
+          ['GET', `/api/admin/${list}?trash=1&page=1`],
+          ['GET', `/api/admin/${list}/export.csv?ids=1,2`],
+        ],
+      ),
       ['PATCH', '/api/admin/inquiries/1'],
     ];
     for (const [method, url] of routes) {
-      const res = await t().app.inject({ method, url, headers: { origin: ORIGIN }, ...(method === 'GET' ? {} : { payload: { action: 'delete', ids: [1], name: 'X' } }) });
+      const res = await t().app.inject({
+        method,
+        url,
+        headers: { origin: ORIGIN },
+        ...(method === 'GET' ? {} : { payload: { action: 'delete', ids: [1], name: 'X' } }),
+      });
       expect([method, url, res.statusCode, res.json()]).toEqual([method, url, 401, { message: expect.any(String) }]);
     }
   });

@@ -16,7 +16,13 @@ const parsed = (detail: string | null): unknown => {
 
 /** What the audit log says about one record, newest first. */
 export async function recordHistory(db: Db, target: string): Promise<RecordHistoryEntry[]> {
-  const rows = await db.selectFrom('audit_log').select(['actor', 'action', 'detail', 'created_at']).where('target', '=', target).orderBy('id', 'desc').limit(HISTORY_LIMIT).execute();
+  const rows = await db
+    .selectFrom('audit_log')
+    .select(['actor', 'action', 'detail', 'created_at'])
+    .where('target', '=', target)
+    .orderBy('id', 'desc')
+    .limit(HISTORY_LIMIT)
+    .execute();
   return rows.map((r) => ({ at: r.created_at, actor: r.actor, action: r.action, details: parsed(r.detail) }));
 }
 
@@ -28,7 +34,13 @@ export async function recordHistory(db: Db, target: string): Promise<RecordHisto
  */
 async function otherDonationsWithReference(db: Db, id: number, reference: string | null): Promise<DuplicateRef[]> {
   if (!reference) return [];
-  const rows = await loose(db).selectFrom('donations').select(['id', 'deleted_at']).where('upi_reference', '=', reference).where('id', '!=', id).orderBy('id').execute();
+  const rows = await loose(db)
+    .selectFrom('donations')
+    .select(['id', 'deleted_at'])
+    .where('upi_reference', '=', reference)
+    .where('id', '!=', id)
+    .orderBy('id')
+    .execute();
   return rows.map((r) => ({ id: r.id as number, inTrash: r.deleted_at !== null }));
 }
 
@@ -39,7 +51,9 @@ export async function readRecord<T>(db: Db, rt: ResourceTable<T>, id: number): P
   const [item] = rt.decorate ? await rt.decorate(db, [rt.toItem(row)]) : [rt.toItem(row)];
   const [history, duplicates] = await Promise.all([
     recordHistory(db, auditTarget(rt, id)),
-    rt.table === 'donations' ? otherDonationsWithReference(db, id, row.upi_reference as string | null) : Promise.resolve([]),
+    rt.table === 'donations'
+      ? otherDonationsWithReference(db, id, row.upi_reference as string | null)
+      : Promise.resolve([]),
   ]);
   return { item: item!, history, duplicates };
 }

@@ -22,32 +22,62 @@ describeEachDialect('record view and contact-field edits', (t) => {
     const res = await api.get(`/api/admin/inquiries/${id}`);
     expect(res.status).toBe(200);
     const record = res.body as RecordAnswer<Inquiry>;
-    expect(record.item).toMatchObject({ id, name: 'Record Rani', status: 'contacted', notes: 'Called, will visit on Monday', deletedReason: 'deleted', message: 'Seeded for a test' });
+    expect(record.item).toMatchObject({
+      id,
+      name: 'Record Rani',
+      status: 'contacted',
+      notes: 'Called, will visit on Monday',
+      deletedReason: 'deleted',
+      message: 'Seeded for a test',
+    });
     expect(record.history.map((h) => h.action)).toEqual(['inquiry.delete', 'inquiry.update', 'inquiry.update']);
-    expect(record.history[2]).toEqual({ at: expect.any(String), actor: 'admin@dds.test', action: 'inquiry.update', details: { status: 'contacted', before: { status: 'new' } } });
+    expect(record.history[2]).toEqual({
+      at: expect.any(String),
+      actor: 'admin@dds.test',
+      action: 'inquiry.update',
+      details: { status: 'contacted', before: { status: 'new' } },
+    });
     expect(record.duplicates).toEqual([]);
   });
 
   it('answers 404 for a record that does not exist and 400 for an id that is not one', async () => {
-    expect(await api.get('/api/admin/inquiries/999999')).toEqual({ status: 404, body: { message: 'Inquiry not found' } });
-    expect(await api.get('/api/admin/admissions/999999')).toEqual({ status: 404, body: { message: 'Admission not found' } });
+    expect(await api.get('/api/admin/inquiries/999999')).toEqual({
+      status: 404,
+      body: { message: 'Inquiry not found' },
+    });
+    expect(await api.get('/api/admin/admissions/999999')).toEqual({
+      status: 404,
+      body: { message: 'Admission not found' },
+    });
     expect((await api.get('/api/admin/donations/abc')).status).toBe(400);
   });
 
   it("lists the other donations with the donation's UPI reference", async () => {
     const db = t().database.db;
-    const [a, b, c] = [await seedDonation(db, { upiReference: '300000000001' }), await seedDonation(db, { upiReference: '300000000001' }), await seedDonation(db, { upiReference: '300000000001' })];
+    const [a, b, c] = [
+      await seedDonation(db, { upiReference: '300000000001' }),
+      await seedDonation(db, { upiReference: '300000000001' }),
+      await seedDonation(db, { upiReference: '300000000001' }),
+    ];
     const record = (await api.get(`/api/admin/donations/${b}`)).body as RecordAnswer<Donation>;
     expect(record.duplicates).toEqual([
       { id: a, inTrash: false },
       { id: c, inTrash: false },
     ]);
-    expect(record.item).toMatchObject({ id: b, upiReference: '300000000001', duplicateUpiRef: true, screenshot: `/api/admin/donations/${b}/screenshot` });
+    expect(record.item).toMatchObject({
+      id: b,
+      upiReference: '300000000001',
+      duplicateUpiRef: true,
+      screenshot: `/api/admin/donations/${b}/screenshot`,
+    });
   });
 
   it('names a donation with the same UPI reference that is in the Trash, while the list badge counts only live ones', async () => {
     const db = t().database.db;
-    const [earlier, later] = [await seedDonation(db, { upiReference: '300000000777' }), await seedDonation(db, { upiReference: '300000000777' })];
+    const [earlier, later] = [
+      await seedDonation(db, { upiReference: '300000000777' }),
+      await seedDonation(db, { upiReference: '300000000777' }),
+    ];
     await api.post('/api/admin/donations/bulk', { action: 'spam', ids: [earlier] });
     const record = (await api.get(`/api/admin/donations/${later}`)).body as RecordAnswer<Donation>;
     expect(record.duplicates).toEqual([{ id: earlier, inTrash: true }]);
@@ -55,7 +85,9 @@ describeEachDialect('record view and contact-field edits', (t) => {
     const list = (await api.get('/api/admin/donations?q=300000000777')).body as Donation[];
     expect(list.map((d) => [d.id, d.duplicateUpiRef])).toEqual([[later, false]]);
     // And from the Trash, the live donation is named (not in the Trash).
-    expect(((await api.get(`/api/admin/donations/${earlier}`)).body as RecordAnswer<Donation>).duplicates).toEqual([{ id: later, inTrash: false }]);
+    expect(((await api.get(`/api/admin/donations/${earlier}`)).body as RecordAnswer<Donation>).duplicates).toEqual([
+      { id: later, inTrash: false },
+    ]);
   });
 
   it('corrects a contact field, validated as at submission, with the value before in the audit', async () => {
@@ -63,9 +95,19 @@ describeEachDialect('record view and contact-field edits', (t) => {
     // A number typed with +91 is stored as its ten digits, as at submission (decision 018).
     const res = await api.patch(`/api/admin/inquiries/${id}`, { name: 'Tanya Sharma', phone: ' +91 91234 56780 ' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id, name: 'Tanya Sharma', phone: '9123456780', status: 'new', statusChangedAt: null });
+    expect(res.body).toMatchObject({
+      id,
+      name: 'Tanya Sharma',
+      phone: '9123456780',
+      status: 'new',
+      statusChangedAt: null,
+    });
     const record = (await api.get(`/api/admin/inquiries/${id}`)).body as RecordAnswer<Inquiry>;
-    expect(record.history[0]!.details).toEqual({ name: 'Tanya Sharma', phone: '9123456780', before: { name: 'Typo Tanya', phone: '9876543210' } });
+    expect(record.history[0]!.details).toEqual({
+      name: 'Tanya Sharma',
+      phone: '9123456780',
+      before: { name: 'Typo Tanya', phone: '9876543210' },
+    });
   });
 
   it.each([
@@ -76,8 +118,18 @@ describeEachDialect('record view and contact-field edits', (t) => {
     ['donations', { email: 'x@' }, 'email', 'Email must be a valid e-mail address'],
   ])('refuses a bad contact field on %s with a message for that field', async (list, payload, field, message) => {
     const db = t().database.db;
-    if (list === 'admissions') await t().app.inject({ method: 'POST', url: '/api/admission/admissionform', payload: validAdmission({ name: 'Field Check' }) });
-    const id = list === 'inquiries' ? await seedInquiry(db) : list === 'donations' ? await seedDonation(db) : ((await api.get('/api/admin/admissions')).body as Admission[])[0]!.id;
+    if (list === 'admissions')
+      await t().app.inject({
+        method: 'POST',
+        url: '/api/admission/admissionform',
+        payload: validAdmission({ name: 'Field Check' }),
+      });
+    const id =
+      list === 'inquiries'
+        ? await seedInquiry(db)
+        : list === 'donations'
+          ? await seedDonation(db)
+          : ((await api.get('/api/admin/admissions')).body as Admission[])[0]!.id;
     const res = await api.patch(`/api/admin/${list}/${id}`, payload);
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors).toEqual({ [field]: message });
@@ -86,8 +138,19 @@ describeEachDialect('record view and contact-field edits', (t) => {
 
   it("edits a donor's name with the admin's details, as before", async () => {
     const id = await seedDonation(t().database.db, { name: 'Donor Typo' });
-    const res = await api.patch(`/api/admin/donations/${id}`, { name: 'Donor Fixed', amount: 1500, upiReference: '', verified: true });
+    const res = await api.patch(`/api/admin/donations/${id}`, {
+      name: 'Donor Fixed',
+      amount: 1500,
+      upiReference: '',
+      verified: true,
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ name: 'Donor Fixed', amount: 1500, upiReference: null, verified: true, duplicateUpiRef: false });
+    expect(res.body).toMatchObject({
+      name: 'Donor Fixed',
+      amount: 1500,
+      upiReference: null,
+      verified: true,
+      duplicateUpiRef: false,
+    });
   });
 });

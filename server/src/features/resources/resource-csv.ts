@@ -1,4 +1,8 @@
-import { optionLabel, type ResourceDefinition, type ResourceField } from '@dds/shared/src/resources/resource-definition';
+import {
+  optionLabel,
+  type ResourceDefinition,
+  type ResourceField,
+} from '@dds/shared/src/resources/resource-definition';
 import { csvIdentifier, csvIstDateTime } from '../../lib/csv';
 
 /** One cell as the screen shows the value: IST times, labels instead of codes, identifiers kept whole. */
@@ -17,6 +21,7 @@ export function csvOf<T>(def: ResourceDefinition) {
   const fields = new Map(def.fields.map((f) => [f.key, f]));
   return {
     header: def.csvColumns.map((c) => c.label),
-    cells: (item: T) => def.csvColumns.map((c) => cellOf(fields.get(c.key), (item as Record<string, unknown>)[c.key], def)),
+    cells: (item: T) =>
+      def.csvColumns.map((c) => cellOf(fields.get(c.key), (item as Record<string, unknown>)[c.key], def)),
   };
 }

@@ -41,10 +41,20 @@ function exportQuery<T>(db: Db, rt: ResourceTable<T>, query: ParsedListQuery) {
  * gzipped it is a fifth. Without a pool (a database made without one) the rows are formatted here,
  * chunk by chunk, uncompressed.
  */
-export function csvExport<T>(database: Pick<Database, 'streams' | 'readPool'>, rt: ResourceTable<T>, query: ParsedListQuery, opts: { gzip: boolean }): { body: Readable; gzipped: boolean } {
+export function csvExport<T>(
+  database: Pick<Database, 'streams' | 'readPool'>,
+  rt: ResourceTable<T>,
+  query: ParsedListQuery,
+  opts: { gzip: boolean },
+): { body: Readable; gzipped: boolean } {
   if (database.readPool) {
     const { sql, parameters } = exportQuery(database.streams, rt, query).compile();
-    return { body: Readable.from(database.readPool.streamText(sql, parameters, EXPORT_CHUNK, { name: 'csv', arg: rt.table, gzip: opts.gzip })), gzipped: opts.gzip };
+    return {
+      body: Readable.from(
+        database.readPool.streamText(sql, parameters, EXPORT_CHUNK, { name: 'csv', arg: rt.table, gzip: opts.gzip }),
+      ),
+      gzipped: opts.gzip,
+    };
   }
   const csv = csvOf<T>(rt.definition);
   return { body: csvStream(csv.header, csv.cells, () => exportBatches(database.streams, rt, query)), gzipped: false };

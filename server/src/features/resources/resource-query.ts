@@ -36,8 +36,14 @@ export function filteredRows<T>(db: Db, rt: ResourceTable<T>, query: ResourceFil
   if (query.followUp || query.assignedTo) {
     // Leads only (decision 024): a follow-up due today or before, while the lead is still open.
     if (!rt.followUps) throw badRequest(`${rt.definition.plural} have no follow-ups`);
-    if (query.followUp === 'due') qb = qb.where('follow_up_on', '<=', istToday()).where(rt.statusColumn!, 'in', [...rt.followUps.openStatuses]);
-    if (query.assignedTo) qb = qb.where('assigned_to', query.assignedTo === 'none' ? 'is' : '=', query.assignedTo === 'none' ? null : Number(query.assignedTo));
+    if (query.followUp === 'due')
+      qb = qb.where('follow_up_on', '<=', istToday()).where(rt.statusColumn!, 'in', [...rt.followUps.openStatuses]);
+    if (query.assignedTo)
+      qb = qb.where(
+        'assigned_to',
+        query.assignedTo === 'none' ? 'is' : '=',
+        query.assignedTo === 'none' ? null : Number(query.assignedTo),
+      );
   }
   if (query.duplicate === 'true') {
     if (rt.table !== 'donations') throw badRequest('duplicate applies to donations only');
@@ -63,8 +69,16 @@ export async function listResource<T>(db: Db, rt: ResourceTable<T>, query: Parse
   // Fields stored under another name are mapped (createdAt → created_at); 'name' is its own column.
   const sortColumn = rt.columns[query.sort] ?? query.sort;
   const [rows, count] = await Promise.all([
-    filteredRows(db, rt, query).selectAll().orderBy(sortColumn, query.order).orderBy('id', query.order).limit(limit).offset(offset).execute(),
-    filteredRows(db, rt, query).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+    filteredRows(db, rt, query)
+      .selectAll()
+      .orderBy(sortColumn, query.order)
+      .orderBy('id', query.order)
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    filteredRows(db, rt, query)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   const items = rows.map(rt.toItem);
   return { items: rt.decorate ? await rt.decorate(db, items) : items, total: Number(count.n) };
@@ -72,7 +86,9 @@ export async function listResource<T>(db: Db, rt: ResourceTable<T>, query: Parse
 
 /** Rows of the table not in the Trash (the dashboard's counts). */
 export async function countLive<T>(db: Db, rt: ResourceTable<T>, where: Record<string, unknown> = {}): Promise<number> {
-  let qb = loose(db).selectFrom(rt.table).select((eb) => eb.fn.countAll().as('n'));
+  let qb = loose(db)
+    .selectFrom(rt.table)
+    .select((eb) => eb.fn.countAll().as('n'));
   if (rt.definition.softDelete) qb = qb.where('deleted_at', 'is', null);
   for (const [column, value] of Object.entries(where)) qb = qb.where(column, '=', value);
   const row = await qb.executeTakeFirstOrThrow();
@@ -81,12 +97,17 @@ export async function countLive<T>(db: Db, rt: ResourceTable<T>, where: Record<s
 
 /** Open leads (not in the Trash) whose follow-up day is today or past in India: the dashboard's queue. */
 export async function countFollowUpsDue<T>(db: Db, rt: ResourceTable<T>): Promise<number> {
-  const row = await filteredRows(db, rt, { followUp: 'due' }).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const row = await filteredRows(db, rt, { followUp: 'due' })
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /** The newest record's id (0 for an empty table): one look at the primary key's index. */
 export async function latestIdOf<T>(db: Db, rt: ResourceTable<T>): Promise<number> {
-  const row = await loose(db).selectFrom(rt.table).select((eb) => eb.fn.max('id').as('latest')).executeTakeFirst();
+  const row = await loose(db)
+    .selectFrom(rt.table)
+    .select((eb) => eb.fn.max('id').as('latest'))
+    .executeTakeFirst();
   return Number(row?.latest ?? 0);
 }

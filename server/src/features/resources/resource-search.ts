@@ -1,7 +1,12 @@
 import { type RawBuilder, type SqlBool, SqliteAdapter, sql } from 'kysely';
 import type { ResourceName } from '@dds/shared/src/resources/resource-definition';
 import type { Db } from '../../db/database';
-import { PHONE_DIGITS_INDEX, phoneDigitsExpression, searchedPhoneDigits, wordsDocument } from '../../db/search-expressions';
+import {
+  PHONE_DIGITS_INDEX,
+  phoneDigitsExpression,
+  searchedPhoneDigits,
+  wordsDocument,
+} from '../../db/search-expressions';
 import { containsAny } from '../../lib/list-query';
 
 /**
@@ -25,7 +30,8 @@ const SHORT_WORD = /^[\p{L}\p{N}]{1,2}$/u;
 
 const isSqlite = (db: Db) => db.getExecutor().adapter instanceof SqliteAdapter;
 const covers = (table: ResourceName, columns: string[]) => columns.every((c) => SQLITE_SEARCH_INDEX[table].includes(c));
-const inFts = (fts: string, match: string) => sql<SqlBool>`${sql.ref('id')} in (select rowid from ${sql.table(fts)} where ${sql.table(fts)} match ${match})`;
+const inFts = (fts: string, match: string) =>
+  sql<SqlBool>`${sql.ref('id')} in (select rowid from ${sql.table(fts)} where ${sql.table(fts)} match ${match})`;
 /** One FTS5 phrase: the text taken literally (quotes doubled). */
 const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
@@ -46,12 +52,16 @@ export function searchClause(db: Db, table: ResourceName, q: string, columns: st
   const text = q.toLowerCase();
   const length = [...text].length;
   if (length < TRIGRAM && SHORT_WORD.test(text) && covers(table, columns)) {
-    return isSqlite(db) ? inFts(`${table}_words`, `${phrase(text)}*`) : sql<SqlBool>`${wordsDocument(columns)} @@ to_tsquery('simple', ${`${text}:*`})`;
+    return isSqlite(db)
+      ? inFts(`${table}_words`, `${phrase(text)}*`)
+      : sql<SqlBool>`${wordsDocument(columns)} @@ to_tsquery('simple', ${`${text}:*`})`;
   }
   const contains = containsText(db, table, text, columns);
   const digits = searchedPhoneDigits(q);
   if (!digits || !columns.includes('phone') || !PHONE_DIGITS_INDEX.includes(table)) return contains;
-  const phoneHolds = isSqlite(db) ? inFts(`${table}_digits`, phrase(digits)) : sql<SqlBool>`${phoneDigitsExpression('phone')} like ${`%${digits}%`}`;
+  const phoneHolds = isSqlite(db)
+    ? inFts(`${table}_digits`, phrase(digits))
+    : sql<SqlBool>`${phoneDigitsExpression('phone')} like ${`%${digits}%`}`;
   return sql<SqlBool>`(${contains} or ${phoneHolds})`;
 }
 

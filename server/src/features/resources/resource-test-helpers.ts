@@ -4,7 +4,10 @@ import type { TestApp } from '../../test/test-app';
 import { call } from '../users/admin-test-users';
 
 /** An inquiry row as stored, received at `createdAt` (the generic code's tests set times exactly). */
-export async function seedInquiry(db: Db, over: Partial<{ name: string; email: string; course: string; status: InquiryStatus; createdAt: string }> = {}): Promise<number> {
+export async function seedInquiry(
+  db: Db,
+  over: Partial<{ name: string; email: string; course: string; status: InquiryStatus; createdAt: string }> = {},
+): Promise<number> {
   const row = await db
     .insertInto('inquiries')
     .values({
@@ -24,7 +27,10 @@ export async function seedInquiry(db: Db, over: Partial<{ name: string; email: s
   return row.id;
 }
 
-export async function seedDonation(db: Db, over: Partial<{ name: string; upiReference: string | null; verified: number; createdAt: string }> = {}): Promise<number> {
+export async function seedDonation(
+  db: Db,
+  over: Partial<{ name: string; upiReference: string | null; verified: number; createdAt: string }> = {},
+): Promise<number> {
   const row = await db
     .insertInto('donations')
     .values({
@@ -48,7 +54,10 @@ export async function seedDonation(db: Db, over: Partial<{ name: string; upiRefe
 export function adminApi(t: () => TestApp, cookie: () => string) {
   const send = async (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => {
     const res = await call(t(), cookie(), method, url, payload);
-    return { status: res.statusCode, body: res.headers['content-type']?.toString().startsWith('application/json') ? res.json() : res.body };
+    return {
+      status: res.statusCode,
+      body: res.headers['content-type']?.toString().startsWith('application/json') ? res.json() : res.body,
+    };
   };
   return {
     get: (url: string) => send('GET', url),

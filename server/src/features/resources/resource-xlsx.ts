@@ -1,4 +1,8 @@
-import { optionLabel, type ResourceDefinition, type ResourceField } from '@dds/shared/src/resources/resource-definition';
+import {
+  optionLabel,
+  type ResourceDefinition,
+  type ResourceField,
+} from '@dds/shared/src/resources/resource-definition';
 import type { XlsxCell, XlsxColumn, XlsxColumnType } from '../../lib/xlsx-stream';
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
@@ -31,12 +35,18 @@ function columnType(field: ResourceField | undefined, key: string): XlsxColumnTy
 const WIDTH: Partial<Record<XlsxColumnType, number>> = { datetime: 17, date: 12, number: 11, text: 20 };
 
 /** One cell as the screen shows the value, typed for the spreadsheet (see xlsx-stream.ts). */
-function cellOf(field: ResourceField | undefined, type: XlsxColumnType, value: unknown, def: ResourceDefinition): XlsxCell {
+function cellOf(
+  field: ResourceField | undefined,
+  type: XlsxColumnType,
+  value: unknown,
+  def: ResourceDefinition,
+): XlsxCell {
   if (value === null || value === undefined || value === '') return null;
   if (type === 'datetime') return istWallClock(String(value));
   if (type === 'date') return calendarDay(String(value));
   if (type === 'text') return String(value);
-  if (type === 'number') return typeof value === 'number' ? value : Number.isFinite(Number(value)) ? Number(value) : String(value);
+  if (type === 'number')
+    return typeof value === 'number' ? value : Number.isFinite(Number(value)) ? Number(value) : String(value);
   if (field?.kind === 'status') return def.statusLabels?.[value as string] ?? String(value);
   if (field?.kind === 'boolean') return value ? 'Yes' : 'No';
   if (field?.options) return optionLabel(field, String(value));
@@ -48,7 +58,12 @@ export function xlsxOf<T>(def: ResourceDefinition) {
   const fields = new Map(def.fields.map((f) => [f.key, f]));
   const types = def.csvColumns.map((c) => columnType(fields.get(c.key), c.key));
   return {
-    columns: def.csvColumns.map((c, i): XlsxColumn => ({ header: c.label, type: types[i]!, width: WIDTH[types[i]!] ?? (c.key === 'message' || c.key === 'notes' ? 40 : 22) })),
-    cells: (item: T) => def.csvColumns.map((c, i) => cellOf(fields.get(c.key), types[i]!, (item as Record<string, unknown>)[c.key], def)),
+    columns: def.csvColumns.map((c, i): XlsxColumn => ({
+      header: c.label,
+      type: types[i]!,
+      width: WIDTH[types[i]!] ?? (c.key === 'message' || c.key === 'notes' ? 40 : 22),
+    })),
+    cells: (item: T) =>
+      def.csvColumns.map((c, i) => cellOf(fields.get(c.key), types[i]!, (item as Record<string, unknown>)[c.key], def)),
   };
 }

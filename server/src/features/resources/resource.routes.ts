@@ -37,7 +37,8 @@ export function registerResourceRoutes<T>(app: FastifyInstance, ctx: AppContext,
   const { name, apiPath: path } = rt.definition;
   const preHandler = requireAdmin(ctx);
   const xlsx = xlsxOf<T>(rt.definition);
-  const afterWrite: AfterWrite | undefined = rt.afterWrite && ((trx, ids) => rt.afterWrite!(trx, ids, ctx.notifications));
+  const afterWrite: AfterWrite | undefined =
+    rt.afterWrite && ((trx, ids) => rt.afterWrite!(trx, ids, ctx.notifications));
 
   app.get(path, { preHandler }, async (request) => {
     const query = parseListQuery(request.query);
@@ -47,12 +48,24 @@ export function registerResourceRoutes<T>(app: FastifyInstance, ctx: AppContext,
     if (query.page === undefined) return result.items;
     // The Trash view tells the office how long a record stays in it (TRASH_KEEP_DAYS).
     const inTrash = rt.definition.softDelete && (query.trash === '1' || query.trash === 'true');
-    return { items: result.items, total: result.total, page: query.page, pageSize: query.pageSize, latestId, ...(inTrash ? { trashKeepDays: ctx.config.trashKeepDays } : {}) };
+    return {
+      items: result.items,
+      total: result.total,
+      page: query.page,
+      pageSize: query.pageSize,
+      latestId,
+      ...(inTrash ? { trashKeepDays: ctx.config.trashKeepDays } : {}),
+    };
   });
 
   app.get(`${path}/export.csv`, { preHandler }, async (request, reply) => {
     const query = parseListQuery(request.query);
-    await writeAudit(db, { actor: request.admin!.email, action: `${name}.export`, detail: query.ids ? JSON.stringify({ ids: query.ids.length }) : undefined, ip: request.ip });
+    await writeAudit(db, {
+      actor: request.admin!.email,
+      action: `${name}.export`,
+      detail: query.ids ? JSON.stringify({ ids: query.ids.length }) : undefined,
+      ip: request.ip,
+    });
     const date = csvIstDateTime(new Date().toISOString()).slice(0, 10); // the office's date, not UTC's
     reply
       .type('text/csv; charset=utf-8')
@@ -68,13 +81,24 @@ export function registerResourceRoutes<T>(app: FastifyInstance, ctx: AppContext,
   // CSV's ="0123…" phone cells literally with its default import options.
   app.get(`${path}/export.xlsx`, { preHandler }, async (request, reply) => {
     const query = parseListQuery(request.query);
-    await writeAudit(db, { actor: request.admin!.email, action: `${name}.export`, detail: JSON.stringify({ format: 'xlsx', ...(query.ids ? { ids: query.ids.length } : {}) }), ip: request.ip });
+    await writeAudit(db, {
+      actor: request.admin!.email,
+      action: `${name}.export`,
+      detail: JSON.stringify({ format: 'xlsx', ...(query.ids ? { ids: query.ids.length } : {}) }),
+      ip: request.ip,
+    });
     const date = csvIstDateTime(new Date().toISOString()).slice(0, 10);
     reply
       .type(XLSX_CONTENT_TYPE)
       .header('Content-Disposition', `attachment; filename="${name}-${date}.xlsx"`)
       .header('Cache-Control', 'no-store');
-    return reply.send(xlsxStream(rt.definition.plural, xlsx.columns, mapBatches(exportBatches(ctx.database.streams, rt, query), xlsx.cells)));
+    return reply.send(
+      xlsxStream(
+        rt.definition.plural,
+        xlsx.columns,
+        mapBatches(exportBatches(ctx.database.streams, rt, query), xlsx.cells),
+      ),
+    );
   });
 
   app.get(`${path}/:id`, { preHandler }, async (request) => {
@@ -92,7 +116,15 @@ export function registerResourceRoutes<T>(app: FastifyInstance, ctx: AppContext,
       if (typeof update.assignedTo === 'number' && !(await findAdminById(db, update.assignedTo))) {
         throw new HttpError(400, FOLLOW_UP_MESSAGES.assignee, { assignedTo: FOLLOW_UP_MESSAGES.assignee });
       }
-      const updated = await updateRecord(db, rt, id, update, { email: request.admin!.email, ip: request.ip }, saveOf(request), afterWrite);
+      const updated = await updateRecord(
+        db,
+        rt,
+        id,
+        update,
+        { email: request.admin!.email, ip: request.ip },
+        saveOf(request),
+        afterWrite,
+      );
       if (!updated) throw notFound(`${rt.definition.singular} not found`);
       if (afterWrite) ctx.notifications.wake();
       return updated;
@@ -101,15 +133,29 @@ export function registerResourceRoutes<T>(app: FastifyInstance, ctx: AppContext,
 
   app.post(`${path}/bulk`, { preHandler }, async (request) => {
     const bulk = parseOr400(bulkRequestSchema, request.body);
-    const answer = await bulkAction(db, rt, bulk, { email: request.admin!.email, ip: request.ip }, { lockRows: ctx.database.dialect === 'postgres', afterWrite });
+    const answer = await bulkAction(
+      db,
+      rt,
+      bulk,
+      { email: request.admin!.email, ip: request.ip },
+      { lockRows: ctx.database.dialect === 'postgres', afterWrite },
+    );
     if (afterWrite) ctx.notifications.wake();
     return answer;
   });
 
   if (rt.definition.softDelete) {
     app.post(`${path}/trash/empty`, { preHandler }, async (request) => {
-      const result = await purgeTrash(db, ctx.storage, rt, { actor: request.admin!.email, ip: request.ip, reason: 'emptied' });
-      if (result.fileErrors.length) request.log.error({ files: result.fileErrors }, 'Empty Trash: some files could not be removed (the start-up reconcile will)');
+      const result = await purgeTrash(db, ctx.storage, rt, {
+        actor: request.admin!.email,
+        ip: request.ip,
+        reason: 'emptied',
+      });
+      if (result.fileErrors.length)
+        request.log.error(
+          { files: result.fileErrors },
+          'Empty Trash: some files could not be removed (the start-up reconcile will)',
+        );
       return { purged: result.purged };
     });
   }

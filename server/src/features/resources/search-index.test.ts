@@ -16,7 +16,16 @@ describeEachDialect('admin search through the trigram index', (t, dialect) => {
   const db = () => t().database.db;
   const ids: Record<string, number> = {};
   const insert = async (key: string, row: { name: string; email: string; phone: string; course?: string }) => {
-    const values = { course: 'spoken', kind: 'student', message: 'Search test', status: 'new' as const, notes: '', status_changed_at: null, created_at: new Date().toISOString(), ...row };
+    const values = {
+      course: 'spoken',
+      kind: 'student',
+      message: 'Search test',
+      status: 'new' as const,
+      notes: '',
+      status_changed_at: null,
+      created_at: new Date().toISOString(),
+      ...row,
+    };
     ids[key] = (await db().insertInto('inquiries').values(values).returning('id').executeTakeFirstOrThrow()).id;
   };
   const found = async (q: string, extra = '') => {
@@ -26,17 +35,34 @@ describeEachDialect('admin search through the trigram index', (t, dialect) => {
   };
   /** What the list answered before the index: the same `like` over every row, Trash left out. */
   const scanned = async (q: string) =>
-    (await loose(db()).selectFrom('inquiries').select('id').where(containsAny(q, ['name', 'email', 'phone', 'course'])).where('deleted_at', 'is', null).execute())
+    (
+      await loose(db())
+        .selectFrom('inquiries')
+        .select('id')
+        .where(containsAny(q, ['name', 'email', 'phone', 'course']))
+        .where('deleted_at', 'is', null)
+        .execute()
+    )
       .map((r) => Number(r.id))
       .sort((a, b) => a - b);
 
   beforeAll(async () => {
     cookie = await t().login();
     await insert('ramesh', { name: 'Ramesh KUMAR', email: 'R.Kumar+Admissions@Example.COM', phone: '+91 98765-43210' });
-    await insert('percent', { name: '100% Pure_Tea Stall', email: 'tea@stall.in', phone: '9000000001', course: 'both' });
+    await insert('percent', {
+      name: '100% Pure_Tea Stall',
+      email: 'tea@stall.in',
+      phone: '9000000001',
+      course: 'both',
+    });
     await insert('lookalike', { name: '1000 PurexTea', email: 'other@stall.in', phone: '9000000002' });
     await insert('hindi', { name: 'राम कुमार शर्मा', email: 'ram@उदाहरण.भारत', phone: '९८७६५४३२१०' });
-    await insert('quote', { name: 'Anne "Annie" O\'Neil', email: 'anne@example.org', phone: '9000000003', course: 'computer' });
+    await insert('quote', {
+      name: 'Anne "Annie" O\'Neil',
+      email: 'anne@example.org',
+      phone: '9000000003',
+      course: 'computer',
+    });
   });
 
   it.each([
@@ -65,7 +91,11 @@ describeEachDialect('admin search through the trigram index', (t, dialect) => {
   });
 
   it('follows a row edited after it was saved: the new text is found, the old is not', async () => {
-    await db().updateTable('inquiries').set({ name: 'Ramesh Verma', phone: '+91 91234-00000' }).where('id', '=', ids.ramesh!).execute();
+    await db()
+      .updateTable('inquiries')
+      .set({ name: 'Ramesh Verma', phone: '+91 91234-00000' })
+      .where('id', '=', ids.ramesh!)
+      .execute();
     expect(await found('verma')).toEqual([ids.ramesh]);
     expect(await found('91234-0')).toEqual([ids.ramesh]);
     expect(await found('ramesh kumar')).toEqual([]);
@@ -88,7 +118,10 @@ describeEachDialect('admin search through the trigram index', (t, dialect) => {
   });
 
   it('counts the same total as the rows it pages through', async () => {
-    const page = (await api.get('/api/admin/inquiries?q=stall.in&page=1&pageSize=1')).body as { total: number; items: unknown[] };
+    const page = (await api.get('/api/admin/inquiries?q=stall.in&page=1&pageSize=1')).body as {
+      total: number;
+      items: unknown[];
+    };
     expect(page.total).toBe((await scanned('stall.in')).length);
     expect(page.items).toHaveLength(1);
   });
@@ -98,10 +131,16 @@ describeEachDialect('admin search through the trigram index', (t, dialect) => {
       const searched = rt.definition.searchFields.map((key) => rt.columns[key] ?? key);
       if (dialect === 'sqlite') {
         expect([...SQLITE_SEARCH_INDEX[rt.table]].sort()).toEqual([...searched].sort());
-        const columns = await sql<{ name: string }>`select name from pragma_table_info(${`${rt.table}_search`})`.execute(db());
+        const columns = await sql<{
+          name: string;
+        }>`select name from pragma_table_info(${`${rt.table}_search`})`.execute(db());
         expect(columns.rows.map((c) => c.name).sort()).toEqual([...searched].sort());
       } else {
-        const indexes = await sql<{ indexdef: string }>`select indexdef from pg_indexes where schemaname = current_schema() and tablename = ${rt.table} and indexdef like '%gin_trgm_ops%'`.execute(db());
+        const indexes = await sql<{
+          indexdef: string;
+        }>`select indexdef from pg_indexes where schemaname = current_schema() and tablename = ${rt.table} and indexdef like '%gin_trgm_ops%'`.execute(
+          db(),
+        );
         const indexed = indexes.rows.map((r) => /lower\((\w+)\)/.exec(r.indexdef)?.[1]).sort();
         expect(indexed).toEqual([...searched].sort());
       }

@@ -14,13 +14,23 @@ describeEachDialect('admin search by the shape of what is typed', (t) => {
     for (const person of PEOPLE) {
       await t()
         .database.db.insertInto('inquiries')
-        .values({ ...person, course: 'spoken', kind: 'student', message: 'Hello', status: 'new', notes: '', created_at: new Date().toISOString() })
+        .values({
+          ...person,
+          course: 'spoken',
+          kind: 'student',
+          message: 'Hello',
+          status: 'new',
+          notes: '',
+          created_at: new Date().toISOString(),
+        })
         .execute();
     }
   });
   /** The names a search finds, through the read workers as the admin list asks. */
   const found = async (q: string) =>
-    (await filteredRows(t().database.reads, inquiryTable, { q }).select('name').orderBy('name').execute()).map((row) => row.name as string);
+    (await filteredRows(t().database.reads, inquiryTable, { q }).select('name').orderBy('name').execute()).map(
+      (row) => row.name as string,
+    );
 
   it('one or two letters find the words that start with them, in any column', async () => {
     expect(await found('ra')).toEqual(['Asha Rao', 'Rahul Verma']); // not Farah, which only contains "ra"
@@ -52,7 +62,11 @@ describeEachDialect('admin search by the shape of what is typed', (t) => {
 
   it('follows an edit: the changed phone and name are found, the old ones no longer', async () => {
     const { db } = t().database;
-    await db.updateTable('inquiries').set({ name: 'Zoya Das', phone: '7000 111 222' }).where('name', '=', 'Priya Singh').execute();
+    await db
+      .updateTable('inquiries')
+      .set({ name: 'Zoya Das', phone: '7000 111 222' })
+      .where('name', '=', 'Priya Singh')
+      .execute();
     expect(await found('zo')).toEqual(['Zoya Das']);
     expect(await found('7000111222')).toEqual(['Zoya Das']);
     expect(await found('9000000001')).toEqual([]);

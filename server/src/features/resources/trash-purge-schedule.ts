@@ -14,7 +14,13 @@ const DAY_MS = 24 * 3600_000;
  * their files), audited as done by "system". Safe to run in several processes at once: each row
  * is deleted by one of them (see purgeTrash).
  */
-export async function purgeExpiredTrash(db: Db, storage: Pick<FileStorage, 'remove'>, tables: TrashTable[], keepDays: number, now = Date.now()) {
+export async function purgeExpiredTrash(
+  db: Db,
+  storage: Pick<FileStorage, 'remove'>,
+  tables: TrashTable[],
+  keepDays: number,
+  now = Date.now(),
+) {
   const deletedBefore = new Date(now - keepDays * DAY_MS).toISOString();
   const counts: Record<string, number> = {};
   const fileErrors: string[] = [];
@@ -31,7 +37,13 @@ export async function purgeExpiredTrash(db: Db, storage: Pick<FileStorage, 'remo
  * timer that never keeps the process alive. No lock is needed between processes: the purge's
  * deletes are conditional, so two processes purging at once split the rows between them.
  */
-export function startTrashPurgeSchedule(db: Db, storage: Pick<FileStorage, 'remove'>, tables: TrashTable[], keepDays: number, log: Log): PeriodicJob {
+export function startTrashPurgeSchedule(
+  db: Db,
+  storage: Pick<FileStorage, 'remove'>,
+  tables: TrashTable[],
+  keepDays: number,
+  log: Log,
+): PeriodicJob {
   return startPeriodicJob({
     name: 'Trash purge',
     log,
@@ -39,8 +51,14 @@ export function startTrashPurgeSchedule(db: Db, storage: Pick<FileStorage, 'remo
     run: async () => {
       const { counts, fileErrors } = await purgeExpiredTrash(db, storage, tables, keepDays);
       const said = Object.entries(counts).map(([list, n]) => `${n} ${list}`);
-      if (said.length) log.info(`Trash: deleted for good ${said.join(', ')} in the Trash for more than ${keepDays} days (TRASH_KEEP_DAYS)`);
-      if (fileErrors.length) log.error(`Trash: ${fileErrors.length} file(s) could not be removed (the start-up reconcile will): ${fileErrors.slice(0, 3).join('; ')}`);
+      if (said.length)
+        log.info(
+          `Trash: deleted for good ${said.join(', ')} in the Trash for more than ${keepDays} days (TRASH_KEEP_DAYS)`,
+        );
+      if (fileErrors.length)
+        log.error(
+          `Trash: ${fileErrors.length} file(s) could not be removed (the start-up reconcile will): ${fileErrors.slice(0, 3).join('; ')}`,
+        );
       return CHECK_EVERY_MS;
     },
   });

@@ -18,11 +18,20 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600_000).to
 
 /** Moves a record to the Trash as if it had been deleted `days` ago. */
 async function trashedDaysAgo(db: Db, table: 'inquiries' | 'donations', id: number, days: number) {
-  await db.updateTable(table).set({ deleted_at: daysAgo(days), deleted_reason: 'spam' }).where('id', '=', id).execute();
+  await db
+    .updateTable(table)
+    .set({ deleted_at: daysAgo(days), deleted_reason: 'spam' })
+    .where('id', '=', id)
+    .execute();
 }
 
 async function purgeAudit(db: Db, target: string) {
-  return db.selectFrom('audit_log').select(['actor', 'action', 'detail']).where('target', '=', target).where('action', 'like', '%.purge').execute();
+  return db
+    .selectFrom('audit_log')
+    .select(['actor', 'action', 'detail'])
+    .where('target', '=', target)
+    .where('action', 'like', '%.purge')
+    .execute();
 }
 
 describeEachDialect('the Trash is emptied', (t) => {
@@ -36,10 +45,21 @@ describeEachDialect('the Trash is emptied', (t) => {
   /** A donation as the public form sends it, with a real screenshot on disk; answers its id and file. */
   const donate = async (name: string) => {
     const before = new Set(screenshots());
-    const res = await t().app.inject({ method: 'POST', url: '/api/donation', ...multipart({ name, email: 'trash@example.com' }, { field: 'screenshot', name: 'pay.png', type: 'image/png', data: makePng() }) });
+    const res = await t().app.inject({
+      method: 'POST',
+      url: '/api/donation',
+      ...multipart(
+        { name, email: 'trash@example.com' },
+        { field: 'screenshot', name: 'pay.png', type: 'image/png', data: makePng() },
+      ),
+    });
     expect(res.statusCode).toBe(200);
     const file = screenshots().find((f) => !before.has(f))!;
-    const row = await t().database.db.selectFrom('donations').select('id').where('name', '=', name).executeTakeFirstOrThrow();
+    const row = await t()
+      .database.db.selectFrom('donations')
+      .select('id')
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow();
     return { id: row.id, file };
   };
 
@@ -63,7 +83,9 @@ describeEachDialect('the Trash is emptied', (t) => {
     expect((await api.get(`/api/admin/donations/${kept.id}`)).status).toBe(200);
     expect(await usedBytes()).toBeLessThan(quotaBefore);
     const audit = await purgeAudit(t().database.db, `donation:${gone.id}`);
-    expect(audit).toEqual([{ actor: 'admin@dds.test', action: 'donation.purge', detail: expect.stringContaining('"reason":"emptied"') }]);
+    expect(audit).toEqual([
+      { actor: 'admin@dds.test', action: 'donation.purge', detail: expect.stringContaining('"reason":"emptied"') },
+    ]);
     expect(JSON.parse(audit[0]!.detail!)).toMatchObject({ was: 'spam' });
     // Nothing left: a second click deletes nothing.
     expect((await api.post('/api/admin/donations/trash/empty', {})).body).toEqual({ purged: 0 });
@@ -71,7 +93,10 @@ describeEachDialect('the Trash is emptied', (t) => {
 
   it('Empty Trash of one list leaves the other lists and live records alone', async () => {
     const db = t().database.db;
-    const [trashed, live] = [await seedInquiry(db, { name: 'Trashed Inquiry' }), await seedInquiry(db, { name: 'Live Inquiry' })];
+    const [trashed, live] = [
+      await seedInquiry(db, { name: 'Trashed Inquiry' }),
+      await seedInquiry(db, { name: 'Live Inquiry' }),
+    ];
     await trashedDaysAgo(db, 'inquiries', trashed, 1);
     const otherList = await donate('Trashed Donor');
     await api.post('/api/admin/donations/bulk', { action: 'delete', ids: [otherList.id] });
@@ -112,7 +137,9 @@ describeEachDialect('the Trash is emptied', (t) => {
     expect((await api.get(`/api/admin/inquiries/${recent}`)).status).toBe(200);
     expect((await api.get(`/api/admin/inquiries/${live}`)).status).toBe(200);
     expect(screenshots()).not.toContain(oldDonation.file);
-    expect(await purgeAudit(db, `inquiry:${old}`)).toEqual([{ actor: 'system', action: 'inquiry.purge', detail: expect.stringContaining('"reason":"expired"') }]);
+    expect(await purgeAudit(db, `inquiry:${old}`)).toEqual([
+      { actor: 'system', action: 'inquiry.purge', detail: expect.stringContaining('"reason":"expired"') },
+    ]);
     // The Activity log shows it too.
     const activity = await api.get('/api/admin/activity?action=inquiry.purge');
     expect(JSON.stringify(activity.body)).toContain(`inquiry:${old}`);
@@ -130,17 +157,30 @@ for (const dialect of testDialects()) {
       try {
         const ids: number[] = [];
         for (let i = 0; i < 1200; i++) ids.push(await seedInquiry(database.db, { name: `Expired ${i}` }));
-        await database.db.updateTable('inquiries').set({ deleted_at: daysAgo(40), deleted_reason: 'deleted' }).execute();
+        await database.db
+          .updateTable('inquiries')
+          .set({ deleted_at: daysAgo(40), deleted_reason: 'deleted' })
+          .execute();
         const storage = createDiskStorage(dataDir);
         const run = (db: Db) => purgeExpiredTrash(db, storage, TABLES, 30);
         // PostgreSQL: truly at once, the deletes racing row by row. SQLite: one writer per file, so a
         // second process waits for the first to commit; in one test process (better-sqlite3 is
         // synchronous) that wait would block the first as well, so here the second purge runs after.
-        const [a, b] = dialect === 'postgres' ? await Promise.all([run(database.db), run(second.db)]) : [await run(database.db), await run(second.db)];
+        const [a, b] =
+          dialect === 'postgres'
+            ? await Promise.all([run(database.db), run(second.db)])
+            : [await run(database.db), await run(second.db)];
         expect((a.counts.inquiries ?? 0) + (b.counts.inquiries ?? 0)).toBe(1200);
-        const left = await database.db.selectFrom('inquiries').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+        const left = await database.db
+          .selectFrom('inquiries')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow();
         expect(Number(left.n)).toBe(0);
-        const audits = await database.db.selectFrom('audit_log').select('target').where('action', '=', 'inquiry.purge').execute();
+        const audits = await database.db
+          .selectFrom('audit_log')
+          .select('target')
+          .where('action', '=', 'inquiry.purge')
+          .execute();
         expect(audits).toHaveLength(1200);
         expect(new Set(audits.map((r) => r.target)).size).toBe(1200);
       } finally {

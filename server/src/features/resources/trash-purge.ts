@@ -34,7 +34,12 @@ export interface PurgeResult {
  * commit: a crash in between leaves a file no row references, which the start-up reconcile removes;
  * the reverse order could leave a row pointing at a missing file.
  */
-export async function purgeTrash(db: Db, storage: Pick<FileStorage, 'remove'>, rt: TrashTable, request: PurgeRequest): Promise<PurgeResult> {
+export async function purgeTrash(
+  db: Db,
+  storage: Pick<FileStorage, 'remove'>,
+  rt: TrashTable,
+  request: PurgeRequest,
+): Promise<PurgeResult> {
   const result: PurgeResult = { purged: 0, fileErrors: [] };
   if (!rt.definition.softDelete) return result;
   const fileColumn = rt.fileKeyColumn;
@@ -51,7 +56,9 @@ export async function purgeTrash(db: Db, storage: Pick<FileStorage, 'remove'>, r
         .where('id', 'in', chosen.orderBy('id').limit(CHUNK))
         .where('deleted_at', 'is not', null);
       if (request.deletedBefore) remove = remove.where('deleted_at', '<', request.deletedBefore);
-      const rows = await remove.returning(['id', 'deleted_at', 'deleted_reason', ...(fileColumn ? [fileColumn] : [])]).execute();
+      const rows = await remove
+        .returning(['id', 'deleted_at', 'deleted_reason', ...(fileColumn ? [fileColumn] : [])])
+        .execute();
       if (!rows.length) return [];
       const now = nowIso();
       await trx

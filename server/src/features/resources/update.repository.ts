@@ -16,7 +16,15 @@ export interface Actor {
  * A PATCH sending the version its screen was loaded with is refused (409) if the record has moved on.
  * Answers undefined when there is no such record.
  */
-export async function updateRecord<T>(db: Db, rt: ResourceTable<T>, id: number, update: Record<string, unknown>, actor: Actor, save: Save, afterWrite?: AfterWrite): Promise<T | undefined> {
+export async function updateRecord<T>(
+  db: Db,
+  rt: ResourceTable<T>,
+  id: number,
+  update: Record<string, unknown>,
+  actor: Actor,
+  save: Save,
+  afterWrite?: AfterWrite,
+): Promise<T | undefined> {
   const apply = rt.update!;
   const item = await db.transaction().execute(async (trx) => {
     // Only lists with a PATCH get here (certificates have none), and each of their tables is versioned.
@@ -34,8 +42,17 @@ export async function updateRecord<T>(db: Db, rt: ResourceTable<T>, id: number, 
     if (!changed.length) return now as T;
     // Only the fields that changed, each with its value before: a note sent unchanged beside a new
     // status is not "edited its notes".
-    const detail = { ...Object.fromEntries(changed.map((k) => [k, update[k]])), before: Object.fromEntries(changed.map((k) => [k, was[k]])) };
-    await writeAudit(trx, { actor: actor.email, action: submissionAction(submissionKind(rt), 'update'), target: auditTarget(rt, id), detail: JSON.stringify(detail), ip: actor.ip });
+    const detail = {
+      ...Object.fromEntries(changed.map((k) => [k, update[k]])),
+      before: Object.fromEntries(changed.map((k) => [k, was[k]])),
+    };
+    await writeAudit(trx, {
+      actor: actor.email,
+      action: submissionAction(submissionKind(rt), 'update'),
+      target: auditTarget(rt, id),
+      detail: JSON.stringify(detail),
+      ip: actor.ip,
+    });
     return now as T;
   });
   return item && (rt.decorate ? (await rt.decorate(db, [item]))[0] : item);

@@ -11,18 +11,40 @@ import type { SettingsChange } from './settings.repository';
  * Activity screen shows), and, when a payment or contact field changed, one outbox row that
  * e-mails every owner. Both commit with the change or not at all; the outbox sends the mail once.
  */
-export async function recordSettingsChange(trx: Db, notifications: Notifications, who: { email: string; ip: string }, change: SettingsChange): Promise<void> {
-  const diff = Object.fromEntries(change.changed.map((field) => [field, { before: change.before[field], after: change.after[field] }]));
-  const auditId = await writeAudit(trx, { actor: who.email, action: 'settings.update', target: 'settings', detail: JSON.stringify(diff), ip: who.ip });
+export async function recordSettingsChange(
+  trx: Db,
+  notifications: Notifications,
+  who: { email: string; ip: string },
+  change: SettingsChange,
+): Promise<void> {
+  const diff = Object.fromEntries(
+    change.changed.map((field) => [field, { before: change.before[field], after: change.after[field] }]),
+  );
+  const auditId = await writeAudit(trx, {
+    actor: who.email,
+    action: 'settings.update',
+    target: 'settings',
+    detail: JSON.stringify(diff),
+    ip: who.ip,
+  });
   if (!change.changed.some(isOwnerOnlySetting)) return;
-  const owners = await trx.selectFrom('admin_users').select('email').where('role', '!=', 'staff').orderBy('id').execute();
+  const owners = await trx
+    .selectFrom('admin_users')
+    .select('email')
+    .where('role', '!=', 'staff')
+    .orderBy('id')
+    .execute();
   // Payment and contact fields first: they are what the mail is about.
   const fields = [...change.changed].sort((a, b) => Number(isOwnerOnlySetting(b)) - Number(isOwnerOnlySetting(a)));
   const payload: SettingsChangePayload = {
     actor: who.email,
     ip: who.ip,
     owners: owners.map((o) => o.email),
-    changes: fields.map((field) => ({ label: SITE_SETTINGS_LABELS[field], before: change.before[field], after: change.after[field] })),
+    changes: fields.map((field) => ({
+      label: SITE_SETTINGS_LABELS[field],
+      before: change.before[field],
+      after: change.after[field],
+    })),
   };
   // The audit entry's id names the row: one e-mail per change (the outbox keeps kind + id unique).
   await notifications.enqueue(trx, 'settings-change', auditId, payload as unknown as Record<string, unknown>);

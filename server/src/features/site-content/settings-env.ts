@@ -35,7 +35,8 @@ export function parseSiteSeed(env: NodeJS.ProcessEnv): { seed: SiteSeed } | { pr
     if (!raw) continue;
     const value = field === 'address' ? raw.replace(/\\n/g, '\n') : raw;
     const result = siteSettingsSchema.shape[field].safeParse(value);
-    if (!result.success) return { problem: `Invalid environment variable ${name}: ${result.error.issues[0]?.message ?? 'invalid value'}` };
+    if (!result.success)
+      return { problem: `Invalid environment variable ${name}: ${result.error.issues[0]?.message ?? 'invalid value'}` };
     seed[field] = result.data;
   }
   return { seed };

@@ -62,7 +62,11 @@ describeEachDialect('seeding the settings', (t) => {
     const content = (await t().app.inject({ method: 'GET', url: '/api/content' })).json();
     expect(content.version).toBeGreaterThan(before);
     expect(content.settings).toEqual({ ...EMPTY_SITE_SETTINGS, phone: '+91 98765 43210', upiId: 'dds@sbi' });
-    const audit = await db.selectFrom('audit_log').selectAll().where('action', '=', 'settings.seed').executeTakeFirstOrThrow();
+    const audit = await db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'settings.seed')
+      .executeTakeFirstOrThrow();
     expect(audit.actor).toBe('environment');
 
     // The admin changes the phone; a restart with the old environment must not undo it.

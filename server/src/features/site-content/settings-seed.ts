@@ -11,7 +11,12 @@ export async function seedSettingsIfEmpty(db: Db, seed: SiteSeed | undefined): P
   if (existing) return 'kept';
   const { changed } = await saveSettings(db, { ...EMPTY_SITE_SETTINGS, ...seed });
   if (changed.length) {
-    await writeAudit(db, { actor: 'environment', action: 'settings.seed', target: 'settings', detail: JSON.stringify(Object.fromEntries(changed.map((f) => [f, seed[f]]))) });
+    await writeAudit(db, {
+      actor: 'environment',
+      action: 'settings.seed',
+      target: 'settings',
+      detail: JSON.stringify(Object.fromEntries(changed.map((f) => [f, seed[f]]))),
+    });
   }
   return 'seeded';
 }

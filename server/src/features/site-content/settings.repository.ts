@@ -1,4 +1,9 @@
-import { EMPTY_SITE_SETTINGS, SITE_SETTINGS_FIELDS, type SiteSettings, type SiteSettingsField } from '@dds/shared/src/schemas/site-settings';
+import {
+  EMPTY_SITE_SETTINGS,
+  SITE_SETTINGS_FIELDS,
+  type SiteSettings,
+  type SiteSettingsField,
+} from '@dds/shared/src/schemas/site-settings';
 import type { Db } from '../../db/database';
 import { claimVersion, type Save } from '../../lib/record-version';
 import { bumpContentVersion } from './content-version';
@@ -7,7 +12,8 @@ import { bumpContentVersion } from './content-version';
 export async function readSettings(db: Db): Promise<SiteSettings> {
   const rows = await db.selectFrom('site_settings').select(['key', 'value']).execute();
   const settings = { ...EMPTY_SITE_SETTINGS };
-  for (const { key, value } of rows) if ((SITE_SETTINGS_FIELDS as string[]).includes(key)) settings[key as keyof SiteSettings] = value;
+  for (const { key, value } of rows)
+    if ((SITE_SETTINGS_FIELDS as string[]).includes(key)) settings[key as keyof SiteSettings] = value;
   return settings;
 }
 
@@ -38,7 +44,12 @@ export interface SettingsSaveHooks {
  * version: a save based on an older one is refused with 409. Answers what changed, for the audit
  * log, and the version now.
  */
-export async function saveSettings(db: Db, next: SiteSettings, hooks: SettingsSaveHooks = {}, save?: Save): Promise<SettingsChange & { version: number }> {
+export async function saveSettings(
+  db: Db,
+  next: SiteSettings,
+  hooks: SettingsSaveHooks = {},
+  save?: Save,
+): Promise<SettingsChange & { version: number }> {
   return db.transaction().execute(async (trx) => {
     if (save) await claimVersion(trx, 'settings_state', 1, save);
     const before = await readSettings(trx);

@@ -20,7 +20,10 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // With the version the form sends back when it saves (no silent overwrites).
-  app.get(API_PATHS.settings, { preHandler: requireAdmin(ctx) }, async () => ({ ...(await readSettings(db)), version: await readSettingsVersion(db) }));
+  app.get(API_PATHS.settings, { preHandler: requireAdmin(ctx) }, async () => ({
+    ...(await readSettings(db)),
+    version: await readSettingsVersion(db),
+  }));
 
   app.put(API_PATHS.settings, { preHandler: requireAdmin(ctx) }, async (request) => {
     const next = parseOr400(siteSettingsSchema, request.body);
@@ -33,7 +36,8 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext) {
       next,
       {
         check: (fields) => assertMayChangeSettings(admin.role, fields),
-        record: (trx, change) => recordSettingsChange(trx, ctx.notifications, { email: admin.email, ip: request.ip }, change),
+        record: (trx, change) =>
+          recordSettingsChange(trx, ctx.notifications, { email: admin.email, ip: request.ip }, change),
       },
       saveOf(request),
     );

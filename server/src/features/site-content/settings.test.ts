@@ -19,7 +19,12 @@ const filled: SiteSettings = {
 
 describeEachDialect('site settings', (t) => {
   const put = async (body: unknown) =>
-    t().app.inject({ method: 'PUT', url: '/api/admin/settings', headers: { cookie: await t().login(), origin: ORIGIN }, payload: body as object });
+    t().app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: { cookie: await t().login(), origin: ORIGIN },
+      payload: body as object,
+    });
 
   it('a fresh install has every detail unset: nothing to show, nothing faked', async () => {
     const res = await t().app.inject({ method: 'GET', url: '/api/content' });
@@ -32,13 +37,25 @@ describeEachDialect('site settings', (t) => {
     const before = (await t().app.inject({ method: 'GET', url: '/api/content' })).json().version as number;
     const res = await put(filled);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ phone: '+91 98765 43210', whatsapp: '+91 91234 56789', address: filled.address });
+    expect(res.json()).toMatchObject({
+      phone: '+91 98765 43210',
+      whatsapp: '+91 91234 56789',
+      address: filled.address,
+    });
     const content = (await t().app.inject({ method: 'GET', url: '/api/content' })).json();
     expect(content.version).toBeGreaterThan(before);
     expect(content.settings.upiId).toBe('ddsinstitute@sbi');
 
-    const audit = await t().database.db.selectFrom('audit_log').selectAll().where('action', '=', 'settings.update').orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(JSON.parse(audit.detail!)).toMatchObject({ upiId: { before: '', after: 'ddsinstitute@sbi' }, phone: { before: '', after: '+91 98765 43210' } });
+    const audit = await t()
+      .database.db.selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'settings.update')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.detail!)).toMatchObject({
+      upiId: { before: '', after: 'ddsinstitute@sbi' },
+      phone: { before: '', after: '+91 98765 43210' },
+    });
 
     // Saving the same again changes nothing: no new version, no audit line.
     const version = content.version;
@@ -72,14 +89,20 @@ describeEachDialect('public pages show the current settings without a rebuild', 
     fs.writeFileSync(file, body);
   };
   beforeAll(() => {
-    write(path.join(t().config.shellDist, 'index.html'), '<!doctype html><html><head><title>DDS</title></head><body><div id="root"><dds-boot>Loading</dds-boot></div></body></html>');
+    write(
+      path.join(t().config.shellDist, 'index.html'),
+      '<!doctype html><html><head><title>DDS</title></head><body><div id="root"><dds-boot>Loading</dds-boot></div></body></html>',
+    );
     // Stand-in render module: shows the phone it was given and counts its renders.
     write(
       path.join(t().config.publicSiteDist, 'server', 'render-page.5e77ed00.js'),
       `globalThis.__ddsRenders = 0;
        exports.renderPageParts = async (url, { content }) => { globalThis.__ddsRenders++; return { head: '<title>Page</title>', body: '<footer>' + url + ' ' + (content.settings.phone || 'no phone') + '</footer>' }; };`,
     );
-    write(path.join(t().config.publicSiteDist, 'prerender', 'manifest.json'), JSON.stringify({ renderModule: 'render-page.5e77ed00.js', routes: {}, heads: {} }));
+    write(
+      path.join(t().config.publicSiteDist, 'prerender', 'manifest.json'),
+      JSON.stringify({ renderModule: 'render-page.5e77ed00.js', routes: {}, heads: {} }),
+    );
   });
   const renders = () => (globalThis as { __ddsRenders?: number }).__ddsRenders ?? 0;
   const page = (url: string) => t().app.inject({ method: 'GET', url });
@@ -92,7 +115,12 @@ describeEachDialect('public pages show the current settings without a rebuild', 
     expect(renders()).toBe(count); // same release, same content: served from the cache
 
     const cookie = await t().login();
-    const saved = await t().app.inject({ method: 'PUT', url: '/api/admin/settings', headers: { cookie, origin: ORIGIN }, payload: { ...EMPTY_SITE_SETTINGS, phone: '9876543210' } });
+    const saved = await t().app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: { cookie, origin: ORIGIN },
+      payload: { ...EMPTY_SITE_SETTINGS, phone: '9876543210' },
+    });
     expect(saved.statusCode).toBe(200);
 
     const after = await page('/about1');

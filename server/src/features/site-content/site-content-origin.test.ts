@@ -14,5 +14,4 @@ describe('the site content names the public origin', () => {
     expect((await createSiteContentSource(t.database.db, 'https://dds.example')()).origin).toBe('https://dds.example');
     expect(await createSiteContentSource(t.database.db)()).not.toHaveProperty('origin');
   });
-
 });

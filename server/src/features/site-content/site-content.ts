@@ -16,7 +16,16 @@ export function createSiteContentSource(db: Db, origin?: string): () => Promise<
   let cached: SiteContent | undefined;
   return async function currentSiteContent() {
     const version = await readContentVersion(db);
-    if (cached?.version !== version) cached = { version, ...(origin ? { origin } : {}), settings: await readSettings(db), courses: await readPublicCourses(db), ...(await readGalleryAndPeople(db)), texts: await readSiteTextOverrides(db), images: await readSiteImages(db) };
+    if (cached?.version !== version)
+      cached = {
+        version,
+        ...(origin ? { origin } : {}),
+        settings: await readSettings(db),
+        courses: await readPublicCourses(db),
+        ...(await readGalleryAndPeople(db)),
+        texts: await readSiteTextOverrides(db),
+        images: await readSiteImages(db),
+      };
     return cached;
   };
 }

@@ -1,6 +1,11 @@
 import fsp from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { SITE_IMAGE_KINDS, SITE_IMAGE_MAX_BYTES, SITE_IMAGES_PATH, type SiteImageKind } from '@dds/shared/src/schemas/site-images';
+import {
+  SITE_IMAGE_KINDS,
+  SITE_IMAGE_MAX_BYTES,
+  SITE_IMAGES_PATH,
+  type SiteImageKind,
+} from '@dds/shared/src/schemas/site-images';
 import type { AppContext } from '../../app-context';
 import { writeAudit } from '../audit/audit.repository';
 import { badRequest, notFound } from '../../lib/http-error';
@@ -30,7 +35,12 @@ export function registerSiteIconRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.put<{ Params: { kind: string } }>(`${SITE_IMAGES_PATH}/:kind`, signedIn, async (request) => {
     const kind = kindOf(request.params.kind);
-    const form = await receiveMultipartForm(request, ctx.storage, { fileField: 'image', maxBytes: SITE_IMAGE_MAX_BYTES, accept: IMAGE_TYPES, acceptLabel: 'a PNG, JPEG or WebP image' });
+    const form = await receiveMultipartForm(request, ctx.storage, {
+      fileField: 'image',
+      maxBytes: SITE_IMAGE_MAX_BYTES,
+      accept: IMAGE_TYPES,
+      acceptLabel: 'a PNG, JPEG or WebP image',
+    });
     const upload = form.file;
     if (!upload) throw badRequest('Send the picture as the form field "image".');
     // The upload is read once and deleted whatever happens: only the files made from it are kept.
@@ -40,7 +50,13 @@ export function registerSiteIconRoutes(app: FastifyInstance, ctx: AppContext) {
       .finally(() => ctx.storage.discard(upload));
     const admin = request.admin!;
     await saveSiteIcons(db, kind, files, admin.email, (trx) =>
-      writeAudit(trx, { actor: admin.email, action: 'site-image.upload', target: 'site-image', detail: JSON.stringify({ kind, files: files.map((f) => f.name) }), ip: request.ip }).then(() => undefined),
+      writeAudit(trx, {
+        actor: admin.email,
+        action: 'site-image.upload',
+        target: 'site-image',
+        detail: JSON.stringify({ kind, files: files.map((f) => f.name) }),
+        ip: request.ip,
+      }).then(() => undefined),
     );
     return readSiteImagesState(db);
   });
@@ -48,7 +64,15 @@ export function registerSiteIconRoutes(app: FastifyInstance, ctx: AppContext) {
   app.delete<{ Params: { kind: string } }>(`${SITE_IMAGES_PATH}/:kind`, signedIn, async (request) => {
     const kind = kindOf(request.params.kind);
     const admin = request.admin!;
-    await removeSiteIcons(db, kind, (trx) => writeAudit(trx, { actor: admin.email, action: 'site-image.remove', target: 'site-image', detail: JSON.stringify({ kind }), ip: request.ip }).then(() => undefined));
+    await removeSiteIcons(db, kind, (trx) =>
+      writeAudit(trx, {
+        actor: admin.email,
+        action: 'site-image.remove',
+        target: 'site-image',
+        detail: JSON.stringify({ kind }),
+        ip: request.ip,
+      }).then(() => undefined),
+    );
     return readSiteImagesState(db);
   });
 }

@@ -11,7 +11,10 @@ import { addLoggedInAdmin } from '../users/admin-test-users';
 // root in place of the build's (revalidated: the names stay), names the upload in the pages'
 // content, and goes back to the build's files on request. Every step is in Activity.
 
-const png = (width: number, height: number, background = '#1d4ed8') => sharp({ create: { width, height, channels: 4, background } }).png().toBuffer();
+const png = (width: number, height: number, background = '#1d4ed8') =>
+  sharp({ create: { width, height, channels: 4, background } })
+    .png()
+    .toBuffer();
 
 /** The images an .ico holds: count, then each entry's width (0 = 256). */
 function icoSizes(data: Buffer): number[] {
@@ -32,9 +35,15 @@ describeEachDialect('logo and favicon uploads', (t) => {
   const headers = () => ({ cookie, origin: ORIGIN });
   const put = async (kind: string, data: Buffer, type = 'image/png', who = headers()) => {
     const form = multipart({}, { field: 'image', name: 'logo.png', type, data });
-    return t().app.inject({ method: 'PUT', url: `/api/admin/site-images/${kind}`, payload: form.payload, headers: { ...form.headers, ...who } });
+    return t().app.inject({
+      method: 'PUT',
+      url: `/api/admin/site-images/${kind}`,
+      payload: form.payload,
+      headers: { ...form.headers, ...who },
+    });
   };
-  const get = (url: string, extra: Record<string, string> = {}) => t().app.inject({ method: 'GET', url, headers: extra });
+  const get = (url: string, extra: Record<string, string> = {}) =>
+    t().app.inject({ method: 'GET', url, headers: extra });
   const content = async () => (await get('/api/content')).json() as SiteContent;
 
   it('a fresh install serves the build’s files and names no upload', async () => {
@@ -48,7 +57,10 @@ describeEachDialect('logo and favicon uploads', (t) => {
     const res = await put('logo', await png(600, 300));
     expect(res.statusCode).toBe(200);
     const state = res.json() as SiteImagesState;
-    expect(state.logo).toMatchObject({ tag: expect.stringMatching(/^[0-9a-f]{16}$/), changedBy: expect.stringContaining('@') });
+    expect(state.logo).toMatchObject({
+      tag: expect.stringMatching(/^[0-9a-f]{16}$/),
+      changedBy: expect.stringContaining('@'),
+    });
     const after = await content();
     expect(after.version).toBeGreaterThan(before);
     expect(after.images).toEqual({ logo: state.logo!.tag });
@@ -68,7 +80,12 @@ describeEachDialect('logo and favicon uploads', (t) => {
     for (const [url, width, height] of sizes) {
       const answer = await get(`${url}?v=${state.logo!.tag}`);
       expect([url, answer.statusCode, answer.headers['content-type']]).toEqual([url, 200, 'image/png']);
-      expect([url, await sharp(answer.rawPayload).metadata().then((m) => [m.width, m.height])]).toEqual([url, [width, height]]);
+      expect([
+        url,
+        await sharp(answer.rawPayload)
+          .metadata()
+          .then((m) => [m.width, m.height]),
+      ]).toEqual([url, [width, height]]);
     }
     // The home-screen icon has no transparency (iOS would fill it black).
     expect((await sharp((await get('/apple-touch-icon.png')).rawPayload).stats()).isOpaque).toBe(true);
@@ -76,7 +93,9 @@ describeEachDialect('logo and favicon uploads', (t) => {
     const again = await get('/favicon.ico', { 'if-none-match': String(ico.headers.etag) });
     expect(again.statusCode).toBe(304);
 
-    const activity = (await get('/api/admin/activity?action=site-image.upload', headers())).json() as { items: Array<{ detail: string }> };
+    const activity = (await get('/api/admin/activity?action=site-image.upload', headers())).json() as {
+      items: Array<{ detail: string }>;
+    };
     expect(JSON.parse(activity.items[0]!.detail)).toMatchObject({ kind: 'logo' });
   });
 
@@ -90,24 +109,37 @@ describeEachDialect('logo and favicon uploads', (t) => {
   });
 
   it('refuses what is not a picture by its bytes, a picture too small, and callers without a session', async () => {
-    const html = await put('logo', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'image/png');
+    const html = await put(
+      'logo',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'image/png',
+    );
     expect([html.statusCode, html.json().message]).toEqual([415, 'The image must be a PNG, JPEG or WebP image']);
     const tiny = await put('logo', await png(64, 64));
     expect(tiny.statusCode).toBe(400);
     expect(tiny.json().message).toMatch(/too small: at least 128 px/);
     expect((await put('banner', await png(256, 256))).statusCode).toBe(404);
-    const anonymous = await put('logo', await png(256, 256), 'image/png', { origin: ORIGIN } as ReturnType<typeof headers>);
+    const anonymous = await put('logo', await png(256, 256), 'image/png', { origin: ORIGIN } as ReturnType<
+      typeof headers
+    >);
     expect(anonymous.statusCode).toBe(401);
   });
 
   it('staff may upload too (picture work, like photos)', async () => {
     const staff = await addLoggedInAdmin(t(), 'staff');
-    expect((await put('favicon', await png(300, 300), 'image/png', { cookie: staff.cookie, origin: ORIGIN })).statusCode).toBe(200);
+    expect(
+      (await put('favicon', await png(300, 300), 'image/png', { cookie: staff.cookie, origin: ORIGIN })).statusCode,
+    ).toBe(200);
   });
 
   it('“use the original”: the build’s files again, and the content names no upload', async () => {
-    expect((await t().app.inject({ method: 'DELETE', url: '/api/admin/site-images/favicon', headers: headers() })).statusCode).toBe(200);
-    expect((await t().app.inject({ method: 'DELETE', url: '/api/admin/site-images/logo', headers: headers() })).statusCode).toBe(200);
+    expect(
+      (await t().app.inject({ method: 'DELETE', url: '/api/admin/site-images/favicon', headers: headers() }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await t().app.inject({ method: 'DELETE', url: '/api/admin/site-images/logo', headers: headers() })).statusCode,
+    ).toBe(200);
     expect((await get('/favicon.ico')).body).toBe('built favicon');
     expect((await get('/share-card.png')).body).toBe('built card');
     expect((await content()).images).toEqual({});

@@ -1,6 +1,13 @@
 import crypto from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
-import { ICON_FILES, LOGO_FILES, LOGO_SIDE, SITE_IMAGE_MIN_SIDE, type SiteIconFile, type SiteImageKind } from '@dds/shared/src/schemas/site-images';
+import {
+  ICON_FILES,
+  LOGO_FILES,
+  LOGO_SIDE,
+  SITE_IMAGE_MIN_SIDE,
+  type SiteIconFile,
+  type SiteImageKind,
+} from '@dds/shared/src/schemas/site-images';
 import { HttpError } from '../../lib/http-error';
 // Importing the screenshot module also applies its decoder block (PNG, JPEG and WebP only).
 import { MAX_SCREENSHOT_PIXELS, withSlot } from '../../storage/screenshot-image';
@@ -47,7 +54,8 @@ function ico(pngs: Array<{ size: number; data: Buffer }>): Buffer {
   return Buffer.concat([header, ...entries, ...pngs.map((p) => p.data)]);
 }
 
-const notAnImage = () => new HttpError(415, 'The picture must be a PNG, JPEG or WebP image (this file could not be read as one)');
+const notAnImage = () =>
+  new HttpError(415, 'The picture must be a PNG, JPEG or WebP image (this file could not be read as one)');
 
 /**
  * The upload as a square RGBA PNG, LOGO_SIDE px, the picture centred on a transparent ground
@@ -62,9 +70,13 @@ async function squareMaster(bytes: Buffer): Promise<Buffer> {
     throw notAnImage();
   }
   if (!meta.width || !meta.height || !['png', 'jpeg', 'webp'].includes(meta.format ?? '')) throw notAnImage();
-  if (meta.width * meta.height > MAX_SCREENSHOT_PIXELS) throw new HttpError(413, `The picture is too large: at most ${MAX_SCREENSHOT_PIXELS / 1_000_000} megapixels`);
+  if (meta.width * meta.height > MAX_SCREENSHOT_PIXELS)
+    throw new HttpError(413, `The picture is too large: at most ${MAX_SCREENSHOT_PIXELS / 1_000_000} megapixels`);
   if (Math.max(meta.width, meta.height) < SITE_IMAGE_MIN_SIDE) {
-    throw new HttpError(400, `The picture is too small: at least ${SITE_IMAGE_MIN_SIDE} px on its longer side (this one is ${meta.width} × ${meta.height}); 512 × 512 or more looks sharp everywhere`);
+    throw new HttpError(
+      400,
+      `The picture is too small: at least ${SITE_IMAGE_MIN_SIDE} px on its longer side (this one is ${meta.width} × ${meta.height}); 512 × 512 or more looks sharp everywhere`,
+    );
   }
   try {
     return await sharp(bytes, { limitInputPixels: MAX_SCREENSHOT_PIXELS, failOn: 'warning' })
@@ -81,7 +93,8 @@ async function squareMaster(bytes: Buffer): Promise<Buffer> {
 const png = (data: Buffer, name: SiteIconFile): IconFile => ({ name, data, contentType: 'image/png' });
 
 async function iconFiles(master: Buffer): Promise<IconFile[]> {
-  const resized = (size: number) => sharp(master).resize(size, size, { kernel: 'lanczos3' }).png({ compressionLevel: 9 }).toBuffer();
+  const resized = (size: number) =>
+    sharp(master).resize(size, size, { kernel: 'lanczos3' }).png({ compressionLevel: 9 }).toBuffer();
   const favicon = ico(await Promise.all([16, 32, 48].map(async (size) => ({ size, data: await resized(size) }))));
   const touch = await sharp({ create: { width: 180, height: 180, channels: 4, background: '#ffffff' } })
     .composite([{ input: await resized(152), gravity: 'center' }])
@@ -98,10 +111,13 @@ async function iconFiles(master: Buffer): Promise<IconFile[]> {
 }
 
 async function logoFiles(master: Buffer): Promise<IconFile[]> {
-  const resized = (size: number) => sharp(master).resize(size, size, { kernel: 'lanczos3' }).png({ compressionLevel: 9 }).toBuffer();
+  const resized = (size: number) =>
+    sharp(master).resize(size, size, { kernel: 'lanczos3' }).png({ compressionLevel: 9 }).toBuffer();
   // The logo centred on a warm ground between the brand's red and gold bands, as the build's card
   // (plain rectangles: the SVG loader the build uses is blocked for uploads on the server).
-  const band = (height: number, fill: string) => ({ create: { width: 1200, height, channels: 4 as const, background: fill } });
+  const band = (height: number, fill: string) => ({
+    create: { width: 1200, height, channels: 4 as const, background: fill },
+  });
   const share = await sharp({ create: { width: 1200, height: 630, channels: 4, background: CREAM } })
     .composite([
       { input: band(36, BRAND), top: 0, left: 0 },

@@ -25,14 +25,20 @@ describeEachDialect('site text: legal pages, headings, manifest', (t) => {
   it('a privacy paragraph may name {email}, {phone} and {contact}; it is stored as typed, placeholders and all', async () => {
     const res = await put(CHOICES, { value: 'Write to {email} or call {phone} to see or delete your details.' });
     expect(res.statusCode).toBe(200);
-    expect((await content()).texts?.en?.[CHOICES]).toBe('Write to {email} or call {phone} to see or delete your details.');
+    expect((await content()).texts?.en?.[CHOICES]).toBe(
+      'Write to {email} or call {phone} to see or delete your details.',
+    );
   });
 
   it('an unknown placeholder is refused with 400 naming it and the ones allowed; nothing is saved', async () => {
     const res = await put(CHOICES, { value: 'Write to {emial}.' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Privacy Notice › Section 4 › Paragraph 1: {emial} is not a detail the page can fill in; use {email}, {phone} or {contact}');
-    expect((await content()).texts?.en?.[CHOICES]).toBe('Write to {email} or call {phone} to see or delete your details.');
+    expect(res.json().message).toBe(
+      'Privacy Notice › Section 4 › Paragraph 1: {emial} is not a detail the page can fill in; use {email}, {phone} or {contact}',
+    );
+    expect((await content()).texts?.en?.[CHOICES]).toBe(
+      'Write to {email} or call {phone} to see or delete your details.',
+    );
   });
 
   it('outside the legal pages braces are plain characters (no placeholder is filled there)', async () => {
@@ -50,7 +56,12 @@ describeEachDialect('site text: legal pages, headings, manifest', (t) => {
   });
 
   it('without a session the new texts cannot be changed: 401', async () => {
-    const res = await t().app.inject({ method: 'PUT', url: path('legal.terms.title'), headers: { origin: ORIGIN }, payload: { value: 'Rules' } });
+    const res = await t().app.inject({
+      method: 'PUT',
+      url: path('legal.terms.title'),
+      headers: { origin: ORIGIN },
+      payload: { value: 'Rules' },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -76,17 +87,46 @@ describeEachDialect('site text: legal pages, headings, manifest', (t) => {
         { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
       ],
     });
-    const again = await t().app.inject({ method: 'GET', url: '/manifest.webmanifest', headers: { 'if-none-match': String(res.headers.etag) } });
+    const again = await t().app.inject({
+      method: 'GET',
+      url: '/manifest.webmanifest',
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 
   it('the manifest follows the institute name in Settings and an uploaded logo: icons fetchable at the sizes it names', async () => {
-    const { version, ...settings } = (await call(t(), owner, 'GET', '/api/admin/settings')).json() as SiteSettings & { version: number };
-    expect((await call(t(), owner, 'PUT', '/api/admin/settings', { ...settings, instituteName: 'Sunrise Computer Academy', version })).statusCode).toBe(200);
-    const logo = await sharp({ create: { width: 300, height: 300, channels: 4, background: '#1d4ed8' } }).png().toBuffer();
+    const { version, ...settings } = (await call(t(), owner, 'GET', '/api/admin/settings')).json() as SiteSettings & {
+      version: number;
+    };
+    expect(
+      (
+        await call(t(), owner, 'PUT', '/api/admin/settings', {
+          ...settings,
+          instituteName: 'Sunrise Computer Academy',
+          version,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const logo = await sharp({ create: { width: 300, height: 300, channels: 4, background: '#1d4ed8' } })
+      .png()
+      .toBuffer();
     const form = multipart({}, { field: 'image', name: 'logo.png', type: 'image/png', data: logo });
-    expect((await t().app.inject({ method: 'PUT', url: '/api/admin/site-images/logo', payload: form.payload, headers: { ...form.headers, cookie: owner, origin: ORIGIN } })).statusCode).toBe(200);
-    const body = (await manifest()).json() as { name: string; short_name: string; icons: Array<{ src: string; sizes: string }> };
+    expect(
+      (
+        await t().app.inject({
+          method: 'PUT',
+          url: '/api/admin/site-images/logo',
+          payload: form.payload,
+          headers: { ...form.headers, cookie: owner, origin: ORIGIN },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const body = (await manifest()).json() as {
+      name: string;
+      short_name: string;
+      icons: Array<{ src: string; sizes: string }>;
+    };
     expect(body.name).toBe('Sunrise Computer Academy');
     expect(body.short_name).toBe('Sunrise');
     for (const icon of body.icons) {

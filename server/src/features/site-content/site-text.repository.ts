@@ -1,4 +1,10 @@
-import { CONTENT_LANGUAGES, defaultSiteText, shippedSiteText, type ContentLanguage, type SiteTextOverrides } from '@dds/shared/src/schemas/site-text';
+import {
+  CONTENT_LANGUAGES,
+  defaultSiteText,
+  shippedSiteText,
+  type ContentLanguage,
+  type SiteTextOverrides,
+} from '@dds/shared/src/schemas/site-text';
 // The server answers and mails in every language: all shipped trees are loaded at start.
 import '@dds/shared/src/schemas/site-text-hi/register';
 import { SITE_TEXT_KEYS, type SiteTextBlock } from '@dds/shared/src/schemas/site-text-edit';
@@ -23,11 +29,20 @@ const FIRST_VERSION = 1;
  * catalogue shipped is used by the Hindi e-mails — issue 25).
  */
 export async function readSiteTextOverrides(db: Db): Promise<SiteTextOverrides> {
-  const rows = await db.selectFrom('content_blocks').select(['block_key', 'language', 'value']).where('value', 'is not', null).execute();
+  const rows = await db
+    .selectFrom('content_blocks')
+    .select(['block_key', 'language', 'value'])
+    .where('value', 'is not', null)
+    .execute();
   const out: SiteTextOverrides = {};
   for (const row of rows) {
     const language = row.language as ContentLanguage;
-    if (row.value === null || !(CONTENT_LANGUAGES.includes(language) || isSiteLanguage(language)) || defaultSiteText(row.block_key) === undefined) continue;
+    if (
+      row.value === null ||
+      !(CONTENT_LANGUAGES.includes(language) || isSiteLanguage(language)) ||
+      defaultSiteText(row.block_key) === undefined
+    )
+      continue;
     (out[language] ??= {})[row.block_key] = row.value;
   }
   return out;
@@ -90,30 +105,73 @@ export async function saveSiteText(
     const updated = Number((await update.executeTakeFirst()).numUpdatedRows);
     let before: string | null = null;
     if (updated === 0) {
-      const row = await trx.selectFrom('content_blocks').select(['version', 'changed_by', 'changed_at']).where('block_key', '=', key).where('language', '=', language).executeTakeFirst();
+      const row = await trx
+        .selectFrom('content_blocks')
+        .select(['version', 'changed_by', 'changed_at'])
+        .where('block_key', '=', key)
+        .where('language', '=', language)
+        .executeTakeFirst();
       if (row) throw staleSave(row);
-      if (save.base !== undefined && save.base !== FIRST_VERSION) throw staleSave({ version: FIRST_VERSION, changed_by: null, changed_at: null });
+      if (save.base !== undefined && save.base !== FIRST_VERSION)
+        throw staleSave({ version: FIRST_VERSION, changed_by: null, changed_at: null });
       const inserted = await trx
         .insertInto('content_blocks')
-        .values({ block_key: key, language, value: null, version: FIRST_VERSION + 1, changed_by: save.by, changed_at: now })
+        .values({
+          block_key: key,
+          language,
+          value: null,
+          version: FIRST_VERSION + 1,
+          changed_by: save.by,
+          changed_at: now,
+        })
         .onConflict((oc) => oc.columns(['block_key', 'language']).doNothing())
         .executeTakeFirst();
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
-        const won = await trx.selectFrom('content_blocks').select(['version', 'changed_by', 'changed_at']).where('block_key', '=', key).where('language', '=', language).executeTakeFirstOrThrow();
+        const won = await trx
+          .selectFrom('content_blocks')
+          .select(['version', 'changed_by', 'changed_at'])
+          .where('block_key', '=', key)
+          .where('language', '=', language)
+          .executeTakeFirstOrThrow();
         throw staleSave(won);
       }
     } else {
-      before = (await trx.selectFrom('content_blocks').select('value').where('block_key', '=', key).where('language', '=', language).executeTakeFirstOrThrow()).value;
+      before = (
+        await trx
+          .selectFrom('content_blocks')
+          .select('value')
+          .where('block_key', '=', key)
+          .where('language', '=', language)
+          .executeTakeFirstOrThrow()
+      ).value;
     }
-    await trx.updateTable('content_blocks').set({ value: next }).where('block_key', '=', key).where('language', '=', language).execute();
-    const row = await trx.selectFrom('content_blocks').selectAll().where('block_key', '=', key).where('language', '=', language).executeTakeFirstOrThrow();
+    await trx
+      .updateTable('content_blocks')
+      .set({ value: next })
+      .where('block_key', '=', key)
+      .where('language', '=', language)
+      .execute();
+    const row = await trx
+      .selectFrom('content_blocks')
+      .selectAll()
+      .where('block_key', '=', key)
+      .where('language', '=', language)
+      .executeTakeFirstOrThrow();
     const change: SiteTextChange = {
       key,
       language,
       before: before ?? original,
       after: next ?? original,
       restored: next === null,
-      block: { key, language, value: row.value, original, version: row.version, changedBy: row.changed_by, changedAt: row.changed_at },
+      block: {
+        key,
+        language,
+        value: row.value,
+        original,
+        version: row.version,
+        changedBy: row.changed_by,
+        changedAt: row.changed_at,
+      },
     };
     // A save that changes nothing a visitor reads writes no history and renders no page afresh
     // (the version still moved: a save is a save, docs/decisions/019-activity-you-can-read.md).

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { contentLanguageSchema, isSiteTextKey, siteTextLabel, siteTextSaveSchema, siteTextValueSchema, SITE_TEXT_PATH } from '@dds/shared/src/schemas/site-text-edit';
+import {
+  contentLanguageSchema,
+  isSiteTextKey,
+  siteTextLabel,
+  siteTextSaveSchema,
+  siteTextValueSchema,
+  SITE_TEXT_PATH,
+} from '@dds/shared/src/schemas/site-text-edit';
 import type { AppContext } from '../../app-context';
 import { writeAudit } from '../audit/audit.repository';
 import { HttpError, notFound, parseOr400 } from '../../lib/http-error';
@@ -31,7 +38,10 @@ export function registerSiteTextRoutes(app: FastifyInstance, ctx: AppContext) {
     let value: string | null = null;
     if (body.value !== null) {
       const checked = siteTextValueSchema(key).safeParse(body.value);
-      if (!checked.success) throw new HttpError(400, checked.error.issues[0]?.message ?? 'Invalid text', { value: checked.error.issues[0]?.message ?? 'Invalid text' });
+      if (!checked.success)
+        throw new HttpError(400, checked.error.issues[0]?.message ?? 'Invalid text', {
+          value: checked.error.issues[0]?.message ?? 'Invalid text',
+        });
       value = checked.data;
     }
     const admin = request.admin!;
@@ -41,7 +51,11 @@ export function registerSiteTextRoutes(app: FastifyInstance, ctx: AppContext) {
         action: c.restored ? 'site-text.restore' : 'site-text.update',
         target: 'site-text',
         // { key: { before, after } } is the shape Activity shows as before → after.
-        detail: JSON.stringify({ [c.key]: { before: c.before, after: c.after }, language: c.language, label: siteTextLabel(c.key) }),
+        detail: JSON.stringify({
+          [c.key]: { before: c.before, after: c.after },
+          language: c.language,
+          label: siteTextLabel(c.key),
+        }),
         ip: request.ip,
       }).then(() => undefined),
     );

@@ -58,7 +58,11 @@ export function registerWebManifestRoute(app: FastifyInstance, ctx: AppContext) 
     const content = await ctx.siteContent();
     if (cached?.version !== content.version) {
       const body = JSON.stringify(webManifest(content));
-      cached = { version: content.version, body, etag: `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 22)}"` };
+      cached = {
+        version: content.version,
+        body,
+        etag: `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
+      };
     }
     reply.header('Cache-Control', 'no-cache').header('ETag', cached.etag).header('X-Content-Type-Options', 'nosniff');
     if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();

@@ -19,7 +19,11 @@ export async function addLoggedInAdmin(t: TestApp, role: Role, userAgent?: strin
   n += 1;
   const email = `${role}${n}-${process.pid}@dds.test`;
   const password = `unusual-pass-${n}-${role}`;
-  const created = await insertAdminUser(t.database.db, { email, role, passwordHash: await hashPassword(password, t.config.scryptLog2N) });
+  const created = await insertAdminUser(t.database.db, {
+    email,
+    role,
+    passwordHash: await hashPassword(password, t.config.scryptLog2N),
+  });
   if (created === 'exists') throw new Error('email taken');
   return { id: created.id, email, password, cookie: await logInAs(t, email, password, userAgent) };
 }
@@ -33,6 +37,12 @@ export async function logInAs(t: TestApp, email: string, password: string, userA
 }
 
 /** An admin call with the session cookie and the same-origin header a browser sends. */
-export function call(t: TestApp, cookie: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) {
+export function call(
+  t: TestApp,
+  cookie: string,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+) {
   return t.app.inject({ method, url, headers: { cookie, origin: ORIGIN }, ...(payload ? { payload } : {}) });
 }

@@ -24,15 +24,30 @@ export async function listAdminUsers(db: Db): Promise<AdminUserRow[]> {
         .on('sessions.expires_at', '>', new Date(now).toISOString())
         .on('sessions.last_seen_at', '>', new Date(now - SESSION_IDLE_MS).toISOString()),
     )
-    .select((eb) => ['admin_users.id', 'admin_users.email', 'admin_users.role', 'admin_users.created_at', eb.fn.max('sessions.last_seen_at').as('last_seen_at')])
+    .select((eb) => [
+      'admin_users.id',
+      'admin_users.email',
+      'admin_users.role',
+      'admin_users.created_at',
+      eb.fn.max('sessions.last_seen_at').as('last_seen_at'),
+    ])
     .groupBy(['admin_users.id', 'admin_users.email', 'admin_users.role', 'admin_users.created_at'])
     .orderBy('admin_users.email')
     .execute();
-  return rows.map((r) => ({ id: r.id, email: r.email, role: toRole(r.role), createdAt: r.created_at, lastSeenAt: r.last_seen_at ?? null }));
+  return rows.map((r) => ({
+    id: r.id,
+    email: r.email,
+    role: toRole(r.role),
+    createdAt: r.created_at,
+    lastSeenAt: r.last_seen_at ?? null,
+  }));
 }
 
 /** A new admin, or 'exists' when the email already has an account. */
-export async function insertAdminUser(db: Db, input: { email: string; role: Role; passwordHash: string }): Promise<AdminUserRow | 'exists'> {
+export async function insertAdminUser(
+  db: Db,
+  input: { email: string; role: Role; passwordHash: string },
+): Promise<AdminUserRow | 'exists'> {
   const email = normalizeEmail(input.email);
   const now = nowIso();
   return db.transaction().execute(async (trx) => {
@@ -73,7 +88,11 @@ async function changeWithOwnerCheck<T>(
       .execute();
     const owners = await trx.selectFrom('admin_users').select('id').where('role', '=', 'owner').execute();
     if (!owners.some((o) => o.id === actorId)) return { ok: false, reason: 'not-owner' } as const;
-    const target = await trx.selectFrom('admin_users').select(['email', 'role']).where('id', '=', targetId).executeTakeFirst();
+    const target = await trx
+      .selectFrom('admin_users')
+      .select(['email', 'role'])
+      .where('id', '=', targetId)
+      .executeTakeFirst();
     if (!target) return { ok: false, reason: 'not-found' } as const;
     const role = toRole(target.role);
     const ownersAfter = owners.length - (role === 'owner' && !leavesOwner({ role }) ? 1 : 0);
@@ -111,10 +130,23 @@ export async function removeAdminUser(db: Db, actorId: number, targetId: number)
 }
 
 /** A new password for oneself: the other sessions end (the one in use stays), in one transaction. */
-export async function changeOwnPassword(db: Db, adminId: number, passwordHash: string, keepSessionHash: string): Promise<number> {
+export async function changeOwnPassword(
+  db: Db,
+  adminId: number,
+  passwordHash: string,
+  keepSessionHash: string,
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    await trx.updateTable('admin_users').set({ password_hash: passwordHash, updated_at: nowIso() }).where('id', '=', adminId).execute();
-    const result = await trx.deleteFrom('sessions').where('admin_id', '=', adminId).where('id_hash', '!=', keepSessionHash).executeTakeFirst();
+    await trx
+      .updateTable('admin_users')
+      .set({ password_hash: passwordHash, updated_at: nowIso() })
+      .where('id', '=', adminId)
+      .execute();
+    const result = await trx
+      .deleteFrom('sessions')
+      .where('admin_id', '=', adminId)
+      .where('id_hash', '!=', keepSessionHash)
+      .executeTakeFirst();
     return Number(result.numDeletedRows);
   });
 }

@@ -12,17 +12,35 @@ describeEachDialect('admin users (owner and staff)', (t) => {
   });
 
   it('lets an owner add a staff user who logs in with the given password and is staff', async () => {
-    const add = await call(t(), owner, 'POST', users, { email: ' Ravi.Staff@DDS.test ', role: 'staff', password: 'first-day-at-dds' });
+    const add = await call(t(), owner, 'POST', users, {
+      email: ' Ravi.Staff@DDS.test ',
+      role: 'staff',
+      password: 'first-day-at-dds',
+    });
     expect(add.statusCode).toBe(201);
-    expect(add.json()).toEqual({ id: expect.any(Number), email: 'ravi.staff@dds.test', role: 'staff', createdAt: expect.any(String), lastSeenAt: null, you: false });
+    expect(add.json()).toEqual({
+      id: expect.any(Number),
+      email: 'ravi.staff@dds.test',
+      role: 'staff',
+      createdAt: expect.any(String),
+      lastSeenAt: null,
+      you: false,
+    });
 
     const cookie = await logInAs(t(), 'ravi.staff@dds.test', 'first-day-at-dds');
     const session = await t().app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
     expect(session.json()).toEqual({ admin: { email: 'ravi.staff@dds.test', role: 'staff' } });
 
     const list = await call(t(), owner, 'GET', users);
-    const emails = (list.json().items as Array<{ email: string; role: string; you: boolean; lastSeenAt: string | null }>).map((u) => [u.email, u.role, u.you, !!u.lastSeenAt]);
-    expect(emails).toEqual(expect.arrayContaining([[ADMIN.email, 'owner', true, true], ['ravi.staff@dds.test', 'staff', false, true]]));
+    const emails = (
+      list.json().items as Array<{ email: string; role: string; you: boolean; lastSeenAt: string | null }>
+    ).map((u) => [u.email, u.role, u.you, !!u.lastSeenAt]);
+    expect(emails).toEqual(
+      expect.arrayContaining([
+        [ADMIN.email, 'owner', true, true],
+        ['ravi.staff@dds.test', 'staff', false, true],
+      ]),
+    );
   });
 
   it('refuses staff every user route with 403, and lets them do the rest of the panel', async () => {
@@ -34,13 +52,25 @@ describeEachDialect('admin users (owner and staff)', (t) => {
       ['DELETE', `${users}/1`],
     ] as const) {
       const res = await call(t(), staff.cookie, method, url, payload);
-      expect([method, url, res.statusCode, res.json().message]).toEqual([method, url, 403, 'Only an owner can manage admin users.']);
+      expect([method, url, res.statusCode, res.json().message]).toEqual([
+        method,
+        url,
+        403,
+        'Only an owner can manage admin users.',
+      ]);
     }
-    for (const url of ['/api/admin/inquiries?page=1', '/api/admin/counts', ACCOUNT_PATHS.activity, ACCOUNT_PATHS.sessions]) {
+    for (const url of [
+      '/api/admin/inquiries?page=1',
+      '/api/admin/counts',
+      ACCOUNT_PATHS.activity,
+      ACCOUNT_PATHS.sessions,
+    ]) {
       expect([url, (await call(t(), staff.cookie, 'GET', url)).statusCode]).toEqual([url, 200]);
     }
     // Still staff: the refused promotion changed nothing.
-    expect((await call(t(), owner, 'GET', users)).json().items.find((u: { id: number }) => u.id === staff.id).role).toBe('staff');
+    expect(
+      (await call(t(), owner, 'GET', users)).json().items.find((u: { id: number }) => u.id === staff.id).role,
+    ).toBe('staff');
   });
 
   it('checks the new user: valid email, role, 8-128 characters, not a common password, not taken', async () => {
@@ -61,12 +91,19 @@ describeEachDialect('admin users (owner and staff)', (t) => {
   });
 
   it('changes roles, and never demotes or removes the last owner', async () => {
-    const me = (await call(t(), owner, 'GET', users)).json().items.find((u: { you: boolean }) => u.you) as { id: number };
+    const me = (await call(t(), owner, 'GET', users)).json().items.find((u: { you: boolean }) => u.you) as {
+      id: number;
+    };
     // Only the seeded owner is an owner here (other tests add staff, and owners they remove again).
-    const owners = (await call(t(), owner, 'GET', users)).json().items.filter((u: { role: string }) => u.role === 'owner');
+    const owners = (await call(t(), owner, 'GET', users))
+      .json()
+      .items.filter((u: { role: string }) => u.role === 'owner');
     expect(owners).toHaveLength(1);
     const demote = await call(t(), owner, 'PATCH', `${users}/${me.id}`, { role: 'staff' });
-    expect([demote.statusCode, demote.json().message]).toEqual([409, 'This is the last owner. Make another user an owner first.']);
+    expect([demote.statusCode, demote.json().message]).toEqual([
+      409,
+      'This is the last owner. Make another user an owner first.',
+    ]);
     const removeSelf = await call(t(), owner, 'DELETE', `${users}/${me.id}`);
     expect(removeSelf.statusCode).toBe(409);
 
@@ -89,18 +126,33 @@ describeEachDialect('admin users (owner and staff)', (t) => {
     const other = await logInAs(t(), staff.email, staff.password);
     expect((await call(t(), staff.cookie, 'GET', '/api/admin/me')).statusCode).toBe(200);
     expect((await call(t(), owner, 'DELETE', `${users}/${staff.id}`)).statusCode).toBe(204);
-    for (const cookie of [staff.cookie, other]) expect((await call(t(), cookie, 'GET', '/api/admin/me')).statusCode).toBe(401);
-    const login = await t().app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: ORIGIN }, payload: { email: staff.email, password: staff.password } });
+    for (const cookie of [staff.cookie, other])
+      expect((await call(t(), cookie, 'GET', '/api/admin/me')).statusCode).toBe(401);
+    const login = await t().app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { origin: ORIGIN },
+      payload: { email: staff.email, password: staff.password },
+    });
     expect(login.statusCode).toBe(401);
     expect((await call(t(), owner, 'DELETE', `${users}/${staff.id}`)).statusCode).toBe(404);
   });
 
   it('audits who did what to whom, never the password', async () => {
-    const add = await call(t(), owner, 'POST', users, { email: 'audited@dds.test', role: 'staff', password: 'secret-initial-pw' });
+    const add = await call(t(), owner, 'POST', users, {
+      email: 'audited@dds.test',
+      role: 'staff',
+      password: 'secret-initial-pw',
+    });
     const id = add.json().id as number;
     await call(t(), owner, 'PATCH', `${users}/${id}`, { role: 'owner' });
     await call(t(), owner, 'DELETE', `${users}/${id}`);
-    const rows = await t().database.db.selectFrom('audit_log').selectAll().where('target', '=', `admin_user:${id}`).orderBy('id').execute();
+    const rows = await t()
+      .database.db.selectFrom('audit_log')
+      .selectAll()
+      .where('target', '=', `admin_user:${id}`)
+      .orderBy('id')
+      .execute();
     expect(rows.map((r) => [r.actor, r.action, JSON.parse(r.detail!)])).toEqual([
       [ADMIN.email, 'user.create', { email: 'audited@dds.test', role: 'staff' }],
       [ADMIN.email, 'user.role', { email: 'audited@dds.test', from: 'staff', to: 'owner' }],
@@ -137,7 +189,10 @@ describeEachDialect('the last owner under concurrency', (t) => {
   it.each([1, 2, 3, 4, 5])('two owners removing each other at the same moment leave one owner (round %i)', async () => {
     const a = await addLoggedInAdmin(t(), 'owner');
     const b = await addLoggedInAdmin(t(), 'owner');
-    const statuses = await Promise.all([send(a.cookie, 'DELETE', `${users}/${b.id}`), send(b.cookie, 'DELETE', `${users}/${a.id}`)]);
+    const statuses = await Promise.all([
+      send(a.cookie, 'DELETE', `${users}/${b.id}`),
+      send(b.cookie, 'DELETE', `${users}/${a.id}`),
+    ]);
     expect(statuses.filter((s) => s === 204)).toHaveLength(1);
     expect(statuses.filter((s) => s !== 204).every((s) => [401, 403, 409].includes(s))).toBe(true);
     expect(await ownersLeft()).toBe(1);
@@ -147,7 +202,10 @@ describeEachDialect('the last owner under concurrency', (t) => {
   it('two owners demoting each other at the same moment leave one owner', async () => {
     const a = await addLoggedInAdmin(t(), 'owner');
     const b = await addLoggedInAdmin(t(), 'owner');
-    const statuses = await Promise.all([send(a.cookie, 'PATCH', `${users}/${b.id}`, { role: 'staff' }), send(b.cookie, 'PATCH', `${users}/${a.id}`, { role: 'staff' })]);
+    const statuses = await Promise.all([
+      send(a.cookie, 'PATCH', `${users}/${b.id}`, { role: 'staff' }),
+      send(b.cookie, 'PATCH', `${users}/${a.id}`, { role: 'staff' }),
+    ]);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(await ownersLeft()).toBe(1);
   });

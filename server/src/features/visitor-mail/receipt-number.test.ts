@@ -31,11 +31,17 @@ for (const dialect of testDialects()) {
           }),
         ).rejects.toThrow('the verification failed');
         const numbers = await Promise.all(
-          Array.from({ length: 12 }, (_, i) => (i % 2 ? other : database).db.transaction().execute((trx) => nextReceiptNumber(trx, at))),
+          Array.from({ length: 12 }, (_, i) =>
+            (i % 2 ? other : database).db.transaction().execute((trx) => nextReceiptNumber(trx, at)),
+          ),
         );
-        expect([...numbers].sort()).toEqual(Array.from({ length: 12 }, (_, i) => `DDS/2026-27/${String(i + 1).padStart(4, '0')}`));
+        expect([...numbers].sort()).toEqual(
+          Array.from({ length: 12 }, (_, i) => `DDS/2026-27/${String(i + 1).padStart(4, '0')}`),
+        );
         // A new financial year starts again at 0001.
-        expect(await database.db.transaction().execute((trx) => nextReceiptNumber(trx, '2027-04-01T00:00:00.000Z'))).toBe('DDS/2027-28/0001');
+        expect(
+          await database.db.transaction().execute((trx) => nextReceiptNumber(trx, '2027-04-01T00:00:00.000Z')),
+        ).toBe('DDS/2027-28/0001');
       } finally {
         if (other !== database) await other.close();
         await drop();

@@ -21,9 +21,15 @@ export interface ReceiptDetails {
   institute: { name: string; address: string; phone: string; email: string };
 }
 
-const DAY = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric' });
+const DAY = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
 export const receiptDate = (iso: string) => DAY.format(Date.parse(iso));
-export const rupees = (amount: number) => `Rs. ${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const rupees = (amount: number) =>
+  `Rs. ${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** Whether the standard fonts can draw all of `value` (Latin-1 and the few letters pdfText replaces). */
 export const drawable = (value: string) => !/[^\u0000-\u00FF\u2018\u2019\u201C\u201D\u2013\u2014\u20B9]/u.test(value);
@@ -50,17 +56,32 @@ interface Line {
 export function receiptPdf(r: ReceiptDetails): Buffer {
   const lines: Line[] = [
     { text: r.institute.name || 'DDS', size: 18, bold: true },
-    ...r.institute.address.split('\n').filter(Boolean).map((text) => ({ text, size: 10 })),
-    ...[r.institute.phone && `Phone: ${r.institute.phone}`, r.institute.email && `E-mail: ${r.institute.email}`].filter(Boolean).map((text) => ({ text: text as string, size: 10 })),
+    ...r.institute.address
+      .split('\n')
+      .filter(Boolean)
+      .map((text) => ({ text, size: 10 })),
+    ...[r.institute.phone && `Phone: ${r.institute.phone}`, r.institute.email && `E-mail: ${r.institute.email}`]
+      .filter(Boolean)
+      .map((text) => ({ text: text as string, size: 10 })),
     { text: 'Donation receipt', size: 16, bold: true, gap: 28 },
     { text: `Receipt number: ${r.receiptNo}`, size: 12, bold: true, gap: 10 },
     { text: `Date: ${receiptDate(r.issuedAt)}`, size: 12 },
-    { text: drawable(r.donorName) ? `Received with thanks from: ${r.donorName}` : `Received with thanks from the donor at ${r.donorEmail}`, size: 12, gap: 16 },
+    {
+      text: drawable(r.donorName)
+        ? `Received with thanks from: ${r.donorName}`
+        : `Received with thanks from the donor at ${r.donorEmail}`,
+      size: 12,
+      gap: 16,
+    },
     { text: `E-mail: ${r.donorEmail}`, size: 12 },
     { text: `Amount: ${rupees(r.amount)}`, size: 12, bold: true, gap: 10 },
     { text: `Paid by UPI, reference: ${r.upiReference || 'not recorded'}`, size: 12 },
     { text: `Payment received: ${receiptDate(r.receivedAt)}`, size: 12 },
-    { text: 'This receipt was issued when our office verified the payment against its bank statement.', size: 10, gap: 28 },
+    {
+      text: 'This receipt was issued when our office verified the payment against its bank statement.',
+      size: 10,
+      gap: 28,
+    },
     { text: `Please quote ${r.receiptNo} in any question about this donation.`, size: 10 },
   ];
   let y = 790;

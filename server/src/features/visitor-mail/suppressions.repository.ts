@@ -6,7 +6,11 @@ export type SuppressionReason = 'unsubscribed' | 'bounced';
 
 /** Whether visitor mail to this address must not be sent (its owner unsubscribed, or it bounced for good). */
 export async function isSuppressed(db: Db, email: string): Promise<boolean> {
-  const row = await db.selectFrom('mail_suppressions').select('email').where('email', '=', normalEmail(email)).executeTakeFirst();
+  const row = await db
+    .selectFrom('mail_suppressions')
+    .select('email')
+    .where('email', '=', normalEmail(email))
+    .executeTakeFirst();
   return !!row;
 }
 

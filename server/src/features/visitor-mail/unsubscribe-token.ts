@@ -7,7 +7,8 @@ import crypto from 'node:crypto';
  * read a year later must still work (RFC 8058 asks for the URL to keep working). The address is in
  * the token, not an id, so the link needs no row of its own and survives the submission's deletion.
  */
-const sign = (secret: string, email: string) => crypto.createHmac('sha256', secret).update(`unsubscribe:v1\n${email}`).digest('base64url').slice(0, 32);
+const sign = (secret: string, email: string) =>
+  crypto.createHmac('sha256', secret).update(`unsubscribe:v1\n${email}`).digest('base64url').slice(0, 32);
 
 export const normalEmail = (email: string) => email.trim().toLowerCase();
 
@@ -32,6 +33,12 @@ export function readUnsubscribeToken(secret: string, token: unknown): string | u
  * address. The row outlives the submission (a donation purged from the Trash), and the address
  * must not stay behind in it; equal addresses still give equal keys.
  */
-export const recipientKey = (secret: string, email: string) => crypto.createHmac('sha256', secret).update(`recipient:v1\n${normalEmail(email)}`).digest('base64url').slice(0, 32);
+export const recipientKey = (secret: string, email: string) =>
+  crypto
+    .createHmac('sha256', secret)
+    .update(`recipient:v1\n${normalEmail(email)}`)
+    .digest('base64url')
+    .slice(0, 32);
 
-export const unsubscribeUrl = (origin: string, secret: string, email: string) => `${origin}/unsubscribe?token=${unsubscribeToken(secret, email)}`;
+export const unsubscribeUrl = (origin: string, secret: string, email: string) =>
+  `${origin}/unsubscribe?token=${unsubscribeToken(secret, email)}`;

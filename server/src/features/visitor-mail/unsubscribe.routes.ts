@@ -30,9 +30,17 @@ a{color:#1d4ed8}
 }
 
 const sendPage = (reply: FastifyReply, status: number, title: string, body: string) =>
-  reply.code(status).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8').send(page(title, body));
+  reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .type('text/html; charset=utf-8')
+    .send(page(title, body));
 
-const INVALID = ['This link does not work', '<h1>This link does not work</h1><p>The unsubscribe link is incomplete or was changed. Please open the link from the e-mail again, or reply to the e-mail and ask us to stop.</p>'] as const;
+const INVALID = [
+  'This link does not work',
+  '<h1>This link does not work</h1><p>The unsubscribe link is incomplete or was changed. Please open the link from the e-mail again, or reply to the e-mail and ask us to stop.</p>',
+] as const;
 
 /**
  * One-click unsubscribe (RFC 8058): `POST /unsubscribe?token=…` from the mail client's own button,
@@ -46,7 +54,9 @@ export function registerUnsubscribeRoutes(app: FastifyInstance, ctx: AppContext)
     // Whatever the client sends (urlencoded, multipart or nothing) is read and ignored: the token
     // in the URL is the whole request. Bounded, so the route cannot be used to upload anything.
     child.removeAllContentTypeParsers();
-    child.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 4096 }, (_request, _body, done) => done(null, undefined));
+    child.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 4096 }, (_request, _body, done) =>
+      done(null, undefined),
+    );
 
     child.get(UNSUBSCRIBE_PATH, async (request, reply) => {
       const token = (request.query as Record<string, unknown>).token;

@@ -27,14 +27,27 @@ const HINDI_ROWS: Record<string, string> = {
 const writeHindiRows = (db: Db) =>
   db
     .insertInto('content_blocks')
-    .values(Object.entries(HINDI_ROWS).map(([block_key, value]) => ({ block_key, language: 'hi', value, version: 2, changed_by: 'owner@dds.test', changed_at: nowIso() })))
+    .values(
+      Object.entries(HINDI_ROWS).map(([block_key, value]) => ({
+        block_key,
+        language: 'hi',
+        value,
+        version: 2,
+        changed_by: 'owner@dds.test',
+        changed_at: nowIso(),
+      })),
+    )
     .execute();
 
 const ORIGIN = 'https://dds.example';
 const to = (smtp: TestSmtpServer, address: string) => smtp.received.filter((m) => m.envelope.to.includes(address));
 
 async function donate(app: FastifyInstance, fields: Record<string, string>) {
-  const res = await app.inject({ method: 'POST', url: API_PATHS.donation, ...multipart(fields, { field: 'screenshot', name: 'pay.png', type: 'image/png', data: makePng() }) });
+  const res = await app.inject({
+    method: 'POST',
+    url: API_PATHS.donation,
+    ...multipart(fields, { field: 'screenshot', name: 'pay.png', type: 'image/png', data: makePng() }),
+  });
   expect(res.statusCode).toBe(200);
 }
 
@@ -56,9 +69,17 @@ for (const dialect of testDialects()) {
 
     it('a Hindi inquiry and admission are acknowledged in Hindi, an English one in English; the office is told which, in English', async () => {
       const post = (url: string, payload: Record<string, unknown>) => t!.app.inject({ method: 'POST', url, payload });
-      expect((await post(API_PATHS.inquiry, validInquiry({ name: 'आशा वर्मा', email: 'asha@hi.test', language: 'hi' }))).statusCode).toBe(200);
-      expect((await post(API_PATHS.inquiry, validInquiry({ name: 'Asha Verma', email: 'asha@en.test' }))).statusCode).toBe(200);
-      expect((await post(API_PATHS.admission, validAdmission({ name: 'रवि कुमार', email: 'ravi@hi.test', language: 'hi' }))).statusCode).toBe(200);
+      expect(
+        (await post(API_PATHS.inquiry, validInquiry({ name: 'आशा वर्मा', email: 'asha@hi.test', language: 'hi' })))
+          .statusCode,
+      ).toBe(200);
+      expect(
+        (await post(API_PATHS.inquiry, validInquiry({ name: 'Asha Verma', email: 'asha@en.test' }))).statusCode,
+      ).toBe(200);
+      expect(
+        (await post(API_PATHS.admission, validAdmission({ name: 'रवि कुमार', email: 'ravi@hi.test', language: 'hi' })))
+          .statusCode,
+      ).toBe(200);
       await smtp.waitFor(6);
       await settled(t!.database);
 
@@ -90,7 +111,9 @@ for (const dialect of testDialects()) {
         'New inquiry: Asha Verma — Spoken English',
       ]);
       const hindiOffice = office.find((m) => m.subject.includes('आशा'))!;
-      expect(hindiOffice.text).toMatch(/^Language: +Hindi \(sent from the Hindi site; the visitor's e-mails from us are in Hindi\)$/m);
+      expect(hindiOffice.text).toMatch(
+        /^Language: +Hindi \(sent from the Hindi site; the visitor's e-mails from us are in Hindi\)$/m,
+      );
       expect(office.find((m) => m.subject.includes('Asha Verma'))!.text).not.toContain('Language:');
     });
 
@@ -100,11 +123,23 @@ for (const dialect of testDialects()) {
       expect(to(smtp, 'meera@hi.test').map((m) => m.subject)).toEqual(['आपके दान के लिए धन्यवाद, मीरा दास']);
       expect(toOffice(smtp)[0]!.subject).toBe('New donation from the Hindi site: मीरा दास');
 
-      const login = await t!.app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: ORIGIN }, payload: ADMIN });
+      const login = await t!.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        headers: { origin: ORIGIN },
+        payload: ADMIN,
+      });
       const cookie = sessionCookie(login);
-      const [row] = (await t!.app.inject({ method: 'GET', url: `${API_PATHS.donations}?q=meera@hi.test`, headers: { cookie } })).json();
+      const [row] = (
+        await t!.app.inject({ method: 'GET', url: `${API_PATHS.donations}?q=meera@hi.test`, headers: { cookie } })
+      ).json();
       expect(row.language).toBe('hi');
-      const verify = await t!.app.inject({ method: 'PATCH', url: `${API_PATHS.donations}/${row.id}`, headers: { cookie, origin: ORIGIN }, payload: { verified: true, amount: 1100, upiReference: '412345678901' } });
+      const verify = await t!.app.inject({
+        method: 'PATCH',
+        url: `${API_PATHS.donations}/${row.id}`,
+        headers: { cookie, origin: ORIGIN },
+        payload: { verified: true, amount: 1100, upiReference: '412345678901' },
+      });
       expect(verify.statusCode).toBe(200);
       await smtp.waitFor(3);
       await settled(t!.database);
@@ -112,14 +147,22 @@ for (const dialect of testDialects()) {
       const year = financialYear(nowIso());
       const receipt = to(smtp, 'meera@hi.test')[1]!;
       expect(receipt.subject).toBe(`आपकी डीडीएस दान रसीद DDS/${year}/0001`);
-      const [body, pdf] = [mimeParts(receipt)[0]!.body.toString('utf8'), mimeParts(receipt).find((p) => /application\/pdf/.test(p.headers['content-type'] ?? ''))!.body];
+      const [body, pdf] = [
+        mimeParts(receipt)[0]!.body.toString('utf8'),
+        mimeParts(receipt).find((p) => /application\/pdf/.test(p.headers['content-type'] ?? ''))!.body,
+      ];
       expect(body).toContain('हमारे कार्यालय ने आपके ₹1,100 के दान का सत्यापन कर दिया है।');
       expect(body).toContain(`रसीद संख्या: DDS/${year}/0001`);
       expect(body).toContain('राशि: ₹1,100');
       expect(body).toContain('यूपीआई संदर्भ (UPI reference): 412345678901');
       const drawn = pdfStrings(pdf);
       expect(drawn).toEqual(
-        expect.arrayContaining([`Receipt number: DDS/${year}/0001`, 'Received with thanks from the donor at meera@hi.test', 'E-mail: meera@hi.test', 'Amount: Rs. 1,100.00']),
+        expect.arrayContaining([
+          `Receipt number: DDS/${year}/0001`,
+          'Received with thanks from the donor at meera@hi.test',
+          'E-mail: meera@hi.test',
+          'Amount: Rs. 1,100.00',
+        ]),
       );
       expect(drawn.join('\n')).not.toContain('?');
     });

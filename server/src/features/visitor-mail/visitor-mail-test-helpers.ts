@@ -40,14 +40,20 @@ export function mimeParts(mail: ReceivedMail): Array<{ headers: Record<string, s
       const body = /base64/i.test(encoding)
         ? Buffer.from(raw, 'base64')
         : /quoted-printable/i.test(encoding)
-          ? Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1')
+          ? Buffer.from(
+              raw
+                .replace(/=\r?\n/g, '')
+                .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+              'latin1',
+            )
           : Buffer.from(raw, 'utf8');
       return { headers, body };
     });
 }
 
 /** The text drawn on a PDF page by receipt-pdf.ts: the strings of its Tj operators. */
-export const pdfStrings = (pdf: Buffer) => [...pdf.toString('latin1').matchAll(/\((.*)\) Tj/g)].map((m) => m[1]!.replace(/\\([\\()])/g, '$1'));
+export const pdfStrings = (pdf: Buffer) =>
+  [...pdf.toString('latin1').matchAll(/\((.*)\) Tj/g)].map((m) => m[1]!.replace(/\\([\\()])/g, '$1'));
 
 export const spamAssassin = (() => {
   const found = spawnSync('spamassassin', ['--version'], { encoding: 'utf8' });
@@ -60,7 +66,14 @@ export const spamAssassin = (() => {
  * fired with its points.
  */
 export function spamRules(raw: string): Array<{ points: number; rule: string }> {
-  const report = execFileSync('spamassassin', ['-t', '-L'], { input: raw, encoding: 'utf8', maxBuffer: 8 * 1024 * 1024 });
+  const report = execFileSync('spamassassin', ['-t', '-L'], {
+    input: raw,
+    encoding: 'utf8',
+    maxBuffer: 8 * 1024 * 1024,
+  });
   const table = report.slice(report.indexOf('---- ----'));
-  return [...table.matchAll(/^\s*(-?\d+(?:\.\d+)?)\s+([A-Z0-9_]+)\s/gm)].map((m) => ({ points: Number(m[1]), rule: m[2]! }));
+  return [...table.matchAll(/^\s*(-?\d+(?:\.\d+)?)\s+([A-Z0-9_]+)\s/gm)].map((m) => ({
+    points: Number(m[1]),
+    rule: m[2]!,
+  }));
 }

@@ -8,18 +8,32 @@ import { NOTIFY, notifyConfig, outbox, settled, waitUntil } from '../notificatio
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../notifications/smtp-test-server';
 import { financialYear } from './receipt-number';
 import { unsubscribeToken } from './unsubscribe-token';
-import { INSTITUTE, mimeParts, pdfStrings, setInstituteDetails, spamAssassin, spamRules } from './visitor-mail-test-helpers';
+import {
+  INSTITUTE,
+  mimeParts,
+  pdfStrings,
+  setInstituteDetails,
+  spamAssassin,
+  spamRules,
+} from './visitor-mail-test-helpers';
 
 const VISITOR = 'asha@example.com';
 /** PUBLIC_ORIGIN of notifyConfig: the origin the admin panel's requests come from. */
 const ORIGIN = 'https://dds.example';
 async function login(t: TestApp): Promise<string> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: ORIGIN }, payload: ADMIN });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    headers: { origin: ORIGIN },
+    payload: ADMIN,
+  });
   expect(res.statusCode).toBe(200);
   return sessionCookie(res);
 }
-const toVisitor = (smtp: TestSmtpServer, address = VISITOR) => smtp.received.filter((m) => m.envelope.to.includes(address));
-const unsubscribeLink = (mail: ReceivedMail) => /^<(https:\/\/dds\.example\/unsubscribe\?token=[^>]+)>$/.exec(mail.header('list-unsubscribe') ?? '')?.[1];
+const toVisitor = (smtp: TestSmtpServer, address = VISITOR) =>
+  smtp.received.filter((m) => m.envelope.to.includes(address));
+const unsubscribeLink = (mail: ReceivedMail) =>
+  /^<(https:\/\/dds\.example\/unsubscribe\?token=[^>]+)>$/.exec(mail.header('list-unsubscribe') ?? '')?.[1];
 
 async function donate(app: FastifyInstance, name: string, email: string) {
   const form = multipart({ name, email }, { field: 'screenshot', name: 'pay.png', type: 'image/png', data: makePng() });
@@ -28,7 +42,13 @@ async function donate(app: FastifyInstance, name: string, email: string) {
 }
 
 async function donationId(t: TestApp, cookie: string, email: string): Promise<number> {
-  const [row] = (await t.app.inject({ method: 'GET', url: `/api/admin/donations?q=${encodeURIComponent(email)}`, headers: { cookie } })).json();
+  const [row] = (
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/donations?q=${encodeURIComponent(email)}`,
+      headers: { cookie },
+    })
+  ).json();
   return row.id;
 }
 
@@ -48,7 +68,9 @@ for (const dialect of testDialects()) {
     it('an inquirer gets an acknowledgement: what happens next, phone, WhatsApp and office hours, with one-click unsubscribe headers', async () => {
       t = await startTestApp(dialect, notifyConfig(smtp));
       await setInstituteDetails(t.database.db);
-      expect((await t.app.inject({ method: 'POST', url: API_PATHS.inquiry, payload: validInquiry() })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'POST', url: API_PATHS.inquiry, payload: validInquiry() })).statusCode).toBe(
+        200,
+      );
       await smtp.waitFor(2);
       await settled(t.database);
       expect(smtp.received).toHaveLength(2);
@@ -72,7 +94,11 @@ for (const dialect of testDialects()) {
 
     it('a business inquiry is answered with its own words (a project, not a course)', async () => {
       t = await startTestApp(dialect, notifyConfig(smtp));
-      await t.app.inject({ method: 'POST', url: API_PATHS.inquiry, payload: validInquiry({ kind: 'business', name: 'Kiran Shop', email: 'kiran@shop.example', course: 'web' }) });
+      await t.app.inject({
+        method: 'POST',
+        url: API_PATHS.inquiry,
+        payload: validInquiry({ kind: 'business', name: 'Kiran Shop', email: 'kiran@shop.example', course: 'web' }),
+      });
       await smtp.waitFor(2);
       const [ack] = toVisitor(smtp, 'kiran@shop.example');
       expect(ack!.subject).toBe('We have your message about your project, Kiran Shop');
@@ -92,7 +118,9 @@ for (const dialect of testDialects()) {
         payload: { language: 'en', value: '{name}, we have your form for {course}', version: block.version },
       });
       expect(save.statusCode).toBe(200);
-      expect((await t.app.inject({ method: 'POST', url: API_PATHS.admission, payload: validAdmission() })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'POST', url: API_PATHS.admission, payload: validAdmission() })).statusCode,
+      ).toBe(200);
       await smtp.waitFor(2);
       const [ack] = toVisitor(smtp, 'ravi@example.com');
       expect(ack!.subject).toBe('Ravi Kumar, we have your form for Python');
@@ -101,7 +129,16 @@ for (const dialect of testDialects()) {
 
     it('one acknowledgement per address and form in the window: the inquiry form cannot be used to mail-bomb a stranger', async () => {
       t = await startTestApp(dialect, notifyConfig(smtp));
-      for (let i = 0; i < 3; i++) expect((await t.app.inject({ method: 'POST', url: API_PATHS.inquiry, payload: validInquiry({ email: 'Victim@Example.com' }) })).statusCode).toBe(200);
+      for (let i = 0; i < 3; i++)
+        expect(
+          (
+            await t.app.inject({
+              method: 'POST',
+              url: API_PATHS.inquiry,
+              payload: validInquiry({ email: 'Victim@Example.com' }),
+            })
+          ).statusCode,
+        ).toBe(200);
       await smtp.waitFor(4);
       await settled(t.database);
       expect(smtp.received.filter((m) => m.envelope.to.includes(NOTIFY))).toHaveLength(3); // the office still sees every inquiry
@@ -123,20 +160,41 @@ for (const dialect of testDialects()) {
       expect(page.body).toContain('<button type="submit">Unsubscribe</button>');
       expect(await t.database.db.selectFrom('mail_suppressions').selectAll().execute()).toEqual([]); // a link scanner opening it changes nothing
 
-      const tampered = await t.app.inject({ method: 'POST', url: `/unsubscribe?token=${unsubscribeToken('another secret', 'someone@example.com')}` });
+      const tampered = await t.app.inject({
+        method: 'POST',
+        url: `/unsubscribe?token=${unsubscribeToken('another secret', 'someone@example.com')}`,
+      });
       expect(tampered.statusCode).toBe(400);
 
       // As Gmail sends it (RFC 8058): form-encoded body, no cookie, no Origin.
-      const click = await t.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+      const click = await t.app.inject({
+        method: 'POST',
+        url: path,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
       expect(click.statusCode).toBe(200);
       expect(click.body).toContain('You are unsubscribed');
-      const again = await t.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--x--\r\n' });
+      const again = await t.app.inject({
+        method: 'POST',
+        url: path,
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        payload: '--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--x--\r\n',
+      });
       expect(again.statusCode).toBe(200);
-      expect(await t.database.db.selectFrom('mail_suppressions').select(['email', 'reason']).execute()).toEqual([{ email: VISITOR, reason: 'unsubscribed' }]);
+      expect(await t.database.db.selectFrom('mail_suppressions').select(['email', 'reason']).execute()).toEqual([
+        { email: VISITOR, reason: 'unsubscribed' },
+      ]);
 
       // The same person applies: the office hears of it, the unsubscribed address gets nothing.
-      await t.app.inject({ method: 'POST', url: API_PATHS.admission, payload: validAdmission({ email: 'ASHA@example.com' }) });
-      await waitUntil('the acknowledgement is skipped', async () => (await outbox(t!.database)).some((r) => r.kind === 'admission-ack' && r.status === 'skipped'));
+      await t.app.inject({
+        method: 'POST',
+        url: API_PATHS.admission,
+        payload: validAdmission({ email: 'ASHA@example.com' }),
+      });
+      await waitUntil('the acknowledgement is skipped', async () =>
+        (await outbox(t!.database)).some((r) => r.kind === 'admission-ack' && r.status === 'skipped'),
+      );
       await smtp.waitFor(3);
       expect(toVisitor(smtp)).toHaveLength(1);
       expect(smtp.received.filter((m) => m.envelope.to[0]!.toLowerCase() === VISITOR)).toHaveLength(1);
@@ -157,17 +215,31 @@ for (const dialect of testDialects()) {
         },
       });
       t = await startTestApp(dialect, notifyConfig(smtp));
-      await t.app.inject({ method: 'POST', url: API_PATHS.inquiry, payload: validInquiry({ email: 'gone@example.com' }) });
+      await t.app.inject({
+        method: 'POST',
+        url: API_PATHS.inquiry,
+        payload: validInquiry({ email: 'gone@example.com' }),
+      });
       // The worker writes the suppression, then the row's status: wait for the second write.
-      await waitUntil('the bounce is recorded', async () => (await outbox(t!.database)).find((r) => r.kind === 'inquiry-ack')?.status === 'skipped');
+      await waitUntil(
+        'the bounce is recorded',
+        async () => (await outbox(t!.database)).find((r) => r.kind === 'inquiry-ack')?.status === 'skipped',
+      );
       const [row] = await t.database.db.selectFrom('mail_suppressions').selectAll().execute();
       expect(row).toMatchObject({ email: 'gone@example.com', reason: 'bounced' });
-      expect((await outbox(t.database)).find((r) => r.kind === 'inquiry-ack')).toMatchObject({ status: 'skipped', last_error: expect.stringMatching(/^bounced: .*550/) });
+      expect((await outbox(t.database)).find((r) => r.kind === 'inquiry-ack')).toMatchObject({
+        status: 'skipped',
+        last_error: expect.stringMatching(/^bounced: .*550/),
+      });
       // Not the institute's mail set-up: the dashboard's warning stays down.
       const cookie = await login(t);
-      expect((await t.app.inject({ method: 'GET', url: '/api/admin/storage', headers: { cookie } })).json().notifications).toMatchObject({ waiting: 0, failed: 0 });
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/admin/storage', headers: { cookie } })).json().notifications,
+      ).toMatchObject({ waiting: 0, failed: 0 });
       await donate(t.app, 'Gone Person', 'gone@example.com');
-      await waitUntil('the thank-you is skipped', async () => (await outbox(t!.database)).some((r) => r.kind === 'donation-thanks' && r.status === 'skipped'));
+      await waitUntil('the thank-you is skipped', async () =>
+        (await outbox(t!.database)).some((r) => r.kind === 'donation-thanks' && r.status === 'skipped'),
+      );
     });
 
     it('a donor is thanked on submission, and gets a numbered PDF receipt when staff verify the donation — once', async () => {
@@ -184,10 +256,25 @@ for (const dialect of testDialects()) {
       const meera = await donationId(t, cookie, 'meera@example.com');
       const kiran = await donationId(t, cookie, 'kiran@example.com');
       // Admin routes: no session, no verification.
-      expect((await t.app.inject({ method: 'PATCH', url: `/api/admin/donations/${meera}`, headers: { origin: ORIGIN }, payload: { verified: true } })).statusCode).toBe(401);
+      expect(
+        (
+          await t.app.inject({
+            method: 'PATCH',
+            url: `/api/admin/donations/${meera}`,
+            headers: { origin: ORIGIN },
+            payload: { verified: true },
+          })
+        ).statusCode,
+      ).toBe(401);
 
       // Verified without an amount: no receipt yet (it would have nothing to say); the amount's save issues it.
-      const patch = (id: number, payload: Record<string, unknown>) => t!.app.inject({ method: 'PATCH', url: `/api/admin/donations/${id}`, headers: { cookie, origin: ORIGIN }, payload });
+      const patch = (id: number, payload: Record<string, unknown>) =>
+        t!.app.inject({
+          method: 'PATCH',
+          url: `/api/admin/donations/${id}`,
+          headers: { cookie, origin: ORIGIN },
+          payload,
+        });
       expect((await patch(meera, { verified: true })).statusCode).toBe(200);
       expect((await patch(meera, { amount: 1100, upiReference: '412345678901' })).statusCode).toBe(200);
       const year = financialYear(nowIso());
@@ -213,10 +300,18 @@ for (const dialect of testDialects()) {
 
       // The next verification (a bulk one) gets the next number.
       expect((await patch(kiran, { amount: 500 })).statusCode).toBe(200);
-      const bulk = await t.app.inject({ method: 'POST', url: '/api/admin/donations/bulk', headers: { cookie, origin: ORIGIN }, payload: { action: 'verify', verified: true, ids: [kiran] } });
+      const bulk = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/donations/bulk',
+        headers: { cookie, origin: ORIGIN },
+        payload: { action: 'verify', verified: true, ids: [kiran] },
+      });
       expect(bulk.statusCode).toBe(200);
       await smtp.waitFor(6);
-      expect(toVisitor(smtp, 'kiran@example.com').map((m) => m.subject)).toEqual(['Thank you for your donation, Kiran Rao', `Your DDS donation receipt DDS/${year}/0002`]);
+      expect(toVisitor(smtp, 'kiran@example.com').map((m) => m.subject)).toEqual([
+        'Thank you for your donation, Kiran Rao',
+        `Your DDS donation receipt DDS/${year}/0002`,
+      ]);
 
       // Un-verify and verify again, edit the amount: the receipt stands, nothing more is sent.
       expect((await patch(meera, { verified: false })).statusCode).toBe(200);
@@ -227,12 +322,16 @@ for (const dialect of testDialects()) {
       const rows = await t.database.db.selectFrom('donations').select(['id', 'receipt_no']).orderBy('id').execute();
       expect(rows.map((r) => r.receipt_no)).toEqual([`DDS/${year}/0001`, `DDS/${year}/0002`]);
       // Staff see the number on the record, to quote it when a donor asks.
-      const record = (await t.app.inject({ method: 'GET', url: `/api/admin/donations/${meera}`, headers: { cookie } })).json();
+      const record = (
+        await t.app.inject({ method: 'GET', url: `/api/admin/donations/${meera}`, headers: { cookie } })
+      ).json();
       expect(record.item.receiptNo).toBe(`DDS/${year}/0001`);
     });
 
     (spamAssassin ? it : it.skip)(
-      spamAssassin ? 'SpamAssassin: no rule worth more than 1 point fires on the acknowledgement or the receipt' : 'SpamAssassin check (skipped: the spamassassin binary is not installed; apt-get install -y spamassassin)',
+      spamAssassin
+        ? 'SpamAssassin: no rule worth more than 1 point fires on the acknowledgement or the receipt'
+        : 'SpamAssassin check (skipped: the spamassassin binary is not installed; apt-get install -y spamassassin)',
       async () => {
         t = await startTestApp(dialect, notifyConfig(smtp));
         await setInstituteDetails(t.database.db);
@@ -240,7 +339,12 @@ for (const dialect of testDialects()) {
         await donate(t.app, 'Meera Das', 'meera@example.com');
         const cookie = await login(t);
         const id = await donationId(t, cookie, 'meera@example.com');
-        await t.app.inject({ method: 'PATCH', url: `/api/admin/donations/${id}`, headers: { cookie, origin: ORIGIN }, payload: { verified: true, amount: 1100, upiReference: '412345678901' } });
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/api/admin/donations/${id}`,
+          headers: { cookie, origin: ORIGIN },
+          payload: { verified: true, amount: 1100, upiReference: '412345678901' },
+        });
         await smtp.waitFor(5);
         const visitorMails = smtp.received.filter((m) => !m.envelope.to.includes(NOTIFY));
         expect(visitorMails).toHaveLength(3);

@@ -1,7 +1,13 @@
 import { resolveSiteText, type ContentLanguage } from '@dds/shared/src/schemas/site-text';
 import { DEFAULT_SITE_LANGUAGE, isSiteLanguage } from '@dds/shared/src/schemas/language';
 import type { Db } from '../../db/database';
-import { multiLine, oneLine, outboxMessageId, replyAddress, type NotificationMail } from '../notifications/notification-mail';
+import {
+  multiLine,
+  oneLine,
+  outboxMessageId,
+  replyAddress,
+  type NotificationMail,
+} from '../notifications/notification-mail';
 import type { ClaimedRow } from '../notifications/outbox.repository';
 import { readSettings } from '../site-content/settings.repository';
 import { readSiteTextOverrides } from '../site-content/site-text.repository';
@@ -13,7 +19,8 @@ import { VISITOR_MAIL_LABELS } from './visitor-mail-labels';
 /** The mails a visitor gets; each is an outbox kind, sent by the same worker as the institute's. */
 export const VISITOR_MAIL_KINDS = ['inquiry-ack', 'admission-ack', 'donation-thanks', 'donation-receipt'] as const;
 export type VisitorMailKind = (typeof VISITOR_MAIL_KINDS)[number];
-export const isVisitorMailKind = (kind: string): kind is VisitorMailKind => (VISITOR_MAIL_KINDS as readonly string[]).includes(kind);
+export const isVisitorMailKind = (kind: string): kind is VisitorMailKind =>
+  (VISITOR_MAIL_KINDS as readonly string[]).includes(kind);
 
 /** What the outbox row holds for a visitor mail, written in the submission's (or verification's) transaction. */
 export interface VisitorMailPayload {
@@ -44,7 +51,8 @@ const TEXT_KEY: Record<VisitorMailKind, 'inquiry' | 'admission' | 'donationThank
   'donation-receipt': 'receipt',
 };
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(name|course|amount|receipt)\}/g, (m, key: string) => values[key] ?? m);
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(name|course|amount|receipt)\}/g, (m, key: string) => values[key] ?? m);
 
 /** A display name for From: quotes and backslashes out (nodemailer encodes the rest). */
 const displayName = (name: string) => oneLine(name).replace(/["\\]/g, '').slice(0, 80) || 'DDS';
@@ -55,7 +63,11 @@ const displayName = (name: string) => oneLine(name).replace(/["\\]/g, '').slice(
  * text, like the institute's mails. Answers `skip` (and no mail) for an address that unsubscribed
  * or bounced, or that is not one plain valid address.
  */
-export async function composeVisitorMail(db: Db, row: Pick<ClaimedRow, 'id' | 'kind' | 'payload' | 'createdAt'>, settings: VisitorMailSettings): Promise<NotificationMail | { skip: string }> {
+export async function composeVisitorMail(
+  db: Db,
+  row: Pick<ClaimedRow, 'id' | 'kind' | 'payload' | 'createdAt'>,
+  settings: VisitorMailSettings,
+): Promise<NotificationMail | { skip: string }> {
   const kind = row.kind as VisitorMailKind;
   const p = row.payload as Partial<VisitorMailPayload>;
   const to = replyAddress(p.to);
@@ -78,7 +90,8 @@ export async function composeVisitorMail(db: Db, row: Pick<ClaimedRow, 'id' | 'k
   const unsubscribe = unsubscribeUrl(settings.publicOrigin, settings.secret, to);
 
   const lines = [fill(words.greeting, values), ''];
-  for (const paragraph of words.paragraphs.map((t) => fill(t, values)).filter((t) => t.trim())) lines.push(paragraph, '');
+  for (const paragraph of words.paragraphs.map((t) => fill(t, values)).filter((t) => t.trim()))
+    lines.push(paragraph, '');
   if (p.receipt) {
     lines.push(
       `${label.receiptNumber}: ${p.receipt.receiptNo}`,

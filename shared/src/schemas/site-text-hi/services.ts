@@ -4,7 +4,13 @@ import type { SiteText } from '../site-text';
 // our town says in English (SEO, reels, landing page) stay recognisable, in Devanagari or Latin.
 type ServiceText = SiteText['services']['digital'];
 
-const service = (eyebrow: string, title: string, lead: string, description: string, cards: Array<[string, string]>): ServiceText => ({
+const service = (
+  eyebrow: string,
+  title: string,
+  lead: string,
+  description: string,
+  cards: Array<[string, string]>,
+): ServiceText => ({
   eyebrow,
   title,
   lead,
