@@ -3,7 +3,7 @@ const { createConfig } = require('../tools/webpack-common');
 const CopyPublicPlugin = require('../tools/copy-public-plugin');
 const CopyFilesPlugin = require('../tools/copy-files-plugin');
 const { withResponsiveImages } = require('../tools/responsive-images');
-const { RemoteEntryRuntimeCheckPlugin, runtimeCoreScriptConfig } = require('../tools/shared-federation-runtime');
+const { StandalonePageRuntimePlugin, runtimeCoreScriptConfig } = require('../tools/shared-federation-runtime');
 
 // Remote: exposes its route table and the frame of its pages; the shell decides when to show them.
 // `src/index.ts` is the standalone entry the public-site team runs with `pnpm --filter @dds/public-site dev`.
@@ -20,8 +20,8 @@ module.exports = (_env, argv) => {
         name: 'public_site',
         filename: 'remoteEntry.js',
         exposes: require('./exposes'),
-        // In production it uses the shell's federation runtime (one on the page; older shells
-        // still work, see tools/shared-federation-runtime.js). The dev server keeps its own.
+        // In production it uses the shell's federation runtime (one on the page; its own page
+        // loads a copy, see tools/shared-federation-runtime.js). The dev server keeps its own.
         ...(production ? { experiments: { externalRuntime: true } } : {}),
       },
       extraPlugins: [
@@ -34,7 +34,7 @@ module.exports = (_env, argv) => {
             to: 'assets/noto-sans-devanagari-OFL.txt',
           },
         ]),
-        ...(production ? [new RemoteEntryRuntimeCheckPlugin('public_site')] : []),
+        ...(production ? [new StandalonePageRuntimePlugin()] : []),
       ],
     }),
   );

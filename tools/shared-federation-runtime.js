@@ -1,64 +1,23 @@
-// One federation runtime on a composed page (issue 14: JavaScript diet). The shell carries the
+// One federation runtime on a composed page (docs/decisions/027-federation-start-up-and-static-css.md). The shell carries the
 // federation runtime core anyway and publishes it on `globalThis._FEDERATION_RUNTIME_CORE`
 // (shell/src/federation/share-runtime-core-plugin.ts); a remote built with experiments.externalRuntime uses that
 // one instead of shipping a second copy in its remoteEntry.js (~33 KB minified, ~10 KB gzip).
 //
-// A remote must keep working in a shell from before this change (remotes are deployed on their
-// own): such a shell publishes no runtime. So the remote also emits the runtime core as a script of
-// its own (RUNTIME_CORE_FILE) and its remoteEntry.js checks first: with the shell's runtime it is
-// the container at once; without, it stands in as a container whose init/get first load that
-// script, then remoteEntry.js again (now finding the runtime, so it becomes the real container,
-// with its own script URL for its public path), and then hand over to the real container.
+// The remote's own production page (its dist/index.html, opened without a shell) has no shell to
+// share a runtime, so the build also emits the core as a script of its own (RUNTIME_CORE_FILE) and
+// that page loads it first. Remotes inside a shell never load it: every shell a release store can
+// hold shares its runtime (docs/decisions/004-compatibility-matrix.md, "Compatibility shims").
 const path = require('node:path');
 
-const GLOBAL = '_FEDERATION_RUNTIME_CORE';
 const RUNTIME_CORE_FILE = 'federation-runtime-core.js';
-const ENTRY_FILE = 'remoteEntry.js';
 
-/** The stand-in an older shell gets; `name` is the container's global. */
-function fallbackContainer(name) {
-  return `(function(){
-var d=document,s=d.currentScript,entry=s&&s.src,ready;
-function load(src){return new Promise(function(resolve,reject){var t=d.createElement('script');t.src=src;t.onload=resolve;t.onerror=function(){reject(new Error('Failed to load '+src))};d.head.appendChild(t)})}
-function real(){return ready||(ready=load(new URL(${JSON.stringify(RUNTIME_CORE_FILE)},entry).href).then(function(){return load(entry)}).then(function(){return globalThis[${JSON.stringify(name)}]}))}
-globalThis[${JSON.stringify(name)}]={
-init:function(){var a=arguments;return real().then(function(c){return c.init.apply(c,a)})},
-get:function(){var a=arguments;return real().then(function(c){return c.get.apply(c,a)})}};
-})();`;
-}
-
-/** Wraps remoteEntry.js: the container when the shell shares its runtime, else the stand-in. */
-class RemoteEntryRuntimeCheckPlugin {
-  constructor(containerName) {
-    this.containerName = containerName;
-  }
+/** Adds RUNTIME_CORE_FILE to the remote's own page (index.html), ahead of its remoteEntry.js. */
+class StandalonePageRuntimePlugin {
   apply(compiler) {
-    const { ConcatSource } = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap('RemoteEntryRuntimeCheckPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        // Before PrecompressPlugin (OPTIMIZE_TRANSFER) writes the .br/.gz copies.
-        {
-          name: 'RemoteEntryRuntimeCheckPlugin',
-          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
-        },
-        () => {
-          const asset = compilation.getAsset(ENTRY_FILE);
-          if (!asset) return;
-          // The container's `var <name>` stays global inside the if block (a classic script).
-          compilation.updateAsset(
-            ENTRY_FILE,
-            new ConcatSource(
-              `if(globalThis.${GLOBAL}){`,
-              asset.source,
-              `}else${fallbackContainer(this.containerName)}`,
-            ),
-          );
-        },
-      );
-      // The remote's own page (standalone, without a shell) runs its entry with the core as well.
+    compiler.hooks.thisCompilation.tap('StandalonePageRuntimePlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
         {
-          name: 'RemoteEntryRuntimeCheckPlugin',
+          name: 'StandalonePageRuntimePlugin',
           stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE + 1,
         },
         () => {
@@ -93,8 +52,8 @@ function runtimeCoreAlias(dir) {
 }
 
 /**
- * A build of the runtime core alone, for the stand-in above: it publishes the core on the global
- * only when no shell did. Unhashed (served no-cache): only older shells ever load it.
+ * A build of the runtime core alone, for the remote's own page: it publishes the core on the global
+ * only when no shell did. Unhashed (served no-cache); a page composed by the shell never loads it.
  */
 function runtimeCoreScriptConfig({ dir, mode, name }) {
   return {
@@ -113,4 +72,4 @@ function runtimeCoreScriptConfig({ dir, mode, name }) {
   };
 }
 
-module.exports = { RemoteEntryRuntimeCheckPlugin, runtimeCoreScriptConfig, runtimeCoreAlias };
+module.exports = { StandalonePageRuntimePlugin, runtimeCoreScriptConfig, runtimeCoreAlias };
