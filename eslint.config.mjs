@@ -105,7 +105,7 @@ const exportedNames = (file) =>
 
 /**
  * Issue 14: in production builds `react-router-dom` and `@emotion/react` are slim files that export
- * only what browser code uses (tools/react-router-dom-slim.mjs, tools/emotion-react-slim.mjs), and
+ * only what browser code uses (tools/browser/react-router-dom-slim.mjs, tools/browser/emotion-react-slim.mjs), and
  * they are federation singletons, so a name missing there is `undefined` at run time, with no build
  * error (a shared module's exports are unknown to webpack). Browser code may import only the names
  * those files export; a new one is added there. Tests and the prerender (Node) build use the real
@@ -122,14 +122,16 @@ const SLIM_SHARED_IMPORTS = {
           {
             name: 'react-router-dom',
             allowTypeImports: true,
-            allowImportNames: exportedNames('tools/react-router-dom-slim.mjs'),
-            message: 'Browser code may import only what tools/react-router-dom-slim.mjs exports (add the name there).',
+            allowImportNames: exportedNames('tools/browser/react-router-dom-slim.mjs'),
+            message:
+              'Browser code may import only what tools/browser/react-router-dom-slim.mjs exports (add the name there).',
           },
           {
             name: '@emotion/react',
             allowTypeImports: true,
-            allowImportNames: exportedNames('tools/emotion-react-slim.mjs'),
-            message: 'Browser code may import only what tools/emotion-react-slim.mjs exports (add the name there).',
+            allowImportNames: exportedNames('tools/browser/emotion-react-slim.mjs'),
+            message:
+              'Browser code may import only what tools/browser/emotion-react-slim.mjs exports (add the name there).',
           },
           {
             name: 'react-router',

@@ -35,12 +35,12 @@ module.exports = {
     browserProject('shell'),
     browserProject('public-site'),
     browserProject('admin-panel'),
-    // Build tooling checks (tools/*.test.js): plain CommonJS, run as is.
+    // Build tooling checks (tools/build/*.test.js): plain CommonJS, run as is.
     {
       displayName: 'tools',
       rootDir: '<rootDir>/tools',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/*.test.js'],
+      testMatch: ['<rootDir>/**/*.test.js'],
       transform: {},
     },
     {

@@ -1,4 +1,4 @@
-// Jest has no webpack: an `?…&responsive` image import is this stand-in set (tools/responsive-image-loader.js).
+// Jest has no webpack: an `?…&responsive` image import is this stand-in set (tools/build/responsive-image-loader.js).
 module.exports = {
   src: '/assets/stub.00000000.128.png',
   width: 128,

@@ -1,5 +1,5 @@
 const path = require('node:path');
-const { createConfig } = require('../tools/webpack-common');
+const { createConfig } = require('../tools/build/webpack-common');
 
 // Remote: exposes its route table (every /admin screen). `src/index.ts` is the standalone entry the
 // admin team runs with `pnpm --filter @dds/admin-panel dev` (API proxied to the server on :8080).

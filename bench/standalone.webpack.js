@@ -8,9 +8,9 @@ const site = path.resolve(__dirname, '../public-site');
 const fromSite = (name) => require(require.resolve(name, { paths: [site] }));
 const HtmlWebpackPlugin = fromSite('html-webpack-plugin');
 const webpack = fromSite('webpack');
-const CopyPublicPlugin = require('../tools/copy-public-plugin');
-const PrecompressPlugin = require('../tools/precompress-plugin');
-const { withResponsiveImages } = require('../tools/responsive-images');
+const CopyPublicPlugin = require('../tools/build/copy-public-plugin');
+const PrecompressPlugin = require('../tools/build/precompress-plugin');
+const { withResponsiveImages } = require('../tools/build/responsive-images');
 
 // The same responsive-image loader (`?widths=…&responsive` imports: the logo's AVIF/WebP set) as
 // the federated build: without it the logo import was a plain URL and the page threw at start.

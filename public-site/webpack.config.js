@@ -1,9 +1,9 @@
 const path = require('node:path');
-const { createConfig } = require('../tools/webpack-common');
-const CopyPublicPlugin = require('../tools/copy-public-plugin');
-const CopyFilesPlugin = require('../tools/copy-files-plugin');
-const { withResponsiveImages } = require('../tools/responsive-images');
-const { StandalonePageRuntimePlugin, runtimeCoreScriptConfig } = require('../tools/shared-federation-runtime');
+const { createConfig } = require('../tools/build/webpack-common');
+const CopyPublicPlugin = require('../tools/build/copy-public-plugin');
+const CopyFilesPlugin = require('../tools/build/copy-files-plugin');
+const { withResponsiveImages } = require('../tools/build/responsive-images');
+const { StandalonePageRuntimePlugin, runtimeCoreScriptConfig } = require('../tools/build/shared-federation-runtime');
 
 // Remote: exposes its route table and the frame of its pages; the shell decides when to show them.
 // `src/index.ts` is the standalone entry the public-site team runs with `pnpm --filter @dds/public-site dev`.
@@ -21,7 +21,7 @@ module.exports = (_env, argv) => {
         filename: 'remoteEntry.js',
         exposes: require('./exposes'),
         // In production it uses the shell's federation runtime (one on the page; its own page
-        // loads a copy, see tools/shared-federation-runtime.js). The dev server keeps its own.
+        // loads a copy, see tools/build/shared-federation-runtime.js). The dev server keeps its own.
         ...(production ? { experiments: { externalRuntime: true } } : {}),
       },
       extraPlugins: [

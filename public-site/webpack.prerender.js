@@ -1,7 +1,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
-const { releaseLabel } = require('../tools/webpack-common');
-const { withResponsiveImages } = require('../tools/responsive-images');
+const { releaseLabel } = require('../tools/build/webpack-common');
+const { withResponsiveImages } = require('../tools/build/responsive-images');
 
 // A Node build of the public pages: scripts/prerender.mjs renders every page with it at build time,
 // and the server loads it (dist/server/, named in dist/prerender/manifest.json) to render a page at

@@ -1,10 +1,10 @@
 const path = require('node:path');
-const CopyPublicPlugin = require('../tools/copy-public-plugin');
-const SiteIconsPlugin = require('../tools/site-icons-plugin');
-const { createConfig } = require('../tools/webpack-common');
+const CopyPublicPlugin = require('../tools/build/copy-public-plugin');
+const SiteIconsPlugin = require('../tools/build/site-icons-plugin');
+const { createConfig } = require('../tools/build/webpack-common');
 const serviceWorkerConfig = require('./webpack.sw');
-const { runtimeCoreAlias } = require('../tools/shared-federation-runtime');
-const { sharedSingletons } = require('../tools/webpack-common');
+const { runtimeCoreAlias } = require('../tools/build/shared-federation-runtime');
+const { sharedSingletons } = require('../tools/build/webpack-common');
 
 /**
  * The shell's own shared modules without a required version: for a singleton that is not

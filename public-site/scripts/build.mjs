@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-const { releaseLabel } = require('../../tools/webpack-common');
+const { releaseLabel } = require('../../tools/build/webpack-common');
 const env = { ...process.env, DDS_RELEASE: releaseLabel(root) };
 execFileSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'], {
   cwd: root,

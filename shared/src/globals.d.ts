@@ -1,7 +1,7 @@
-/** Each browser package includes this file (tsconfig); set at build time by tools/webpack-common.js (DefinePlugin): this package's release label. */
+/** Each browser package includes this file (tsconfig); set at build time by tools/build/webpack-common.js (DefinePlugin): this package's release label. */
 declare const __DDS_RELEASE__: string;
 /**
- * `import logo from './logo.png?widths=48,96&responsive'` (tools/responsive-image-loader.js): AVIF,
+ * `import logo from './logo.png?widths=48,96&responsive'` (tools/build/responsive-image-loader.js): AVIF,
  * WebP and original-format copies at those widths, made at build time, named by content hash.
  */
 declare module '*&responsive' {

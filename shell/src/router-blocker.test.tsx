@@ -10,7 +10,7 @@ import {
   type useBlocker as routerUseBlocker,
 } from 'react-router-dom';
 // The useBlocker the shell's shared react-router-dom gives every remote in production (issue 14).
-import { useBlocker as declarativeUseBlocker } from '../../tools/router-blocker.mjs';
+import { useBlocker as declarativeUseBlocker } from '../../tools/browser/router-blocker.mjs';
 
 const useBlocker = declarativeUseBlocker as typeof routerUseBlocker;
 

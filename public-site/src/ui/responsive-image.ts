@@ -1,4 +1,4 @@
-/** What `import x from './picture.png?widths=…&responsive'` gives (tools/responsive-image-loader.js, typed in shared/src/globals.d.ts). */
+/** What `import x from './picture.png?widths=…&responsive'` gives (tools/build/responsive-image-loader.js, typed in shared/src/globals.d.ts). */
 export interface ResponsiveImageSet {
   /** The largest copy in the original format, for browsers without <picture>. */
   src: string;

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-// The federation runtime core this shell runs on (an alias: tools/shared-federation-runtime.js).
+// The federation runtime core this shell runs on (an alias: tools/build/shared-federation-runtime.js).
 import * as runtimeCore from 'federation-runtime-core';
 import { yieldToMain } from '../yield-to-main';
 

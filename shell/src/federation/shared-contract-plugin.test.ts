@@ -6,7 +6,7 @@ import sharedContractPlugin from './shared-contract-plugin';
 const HTTP_CLIENT = '@dds/shared/http-client';
 const TOAST = '@dds/shared/toast';
 
-/** A contract module as a build shares it (tools/webpack-common.js: sharedStatefulContract). */
+/** A contract module as a build shares it (tools/build/webpack-common.js: sharedStatefulContract). */
 const contractShare = (version: string, lib: unknown) => ({
   version,
   get: () => () => lib,

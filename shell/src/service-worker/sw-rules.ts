@@ -14,7 +14,7 @@
  */
 export type RequestRule = 'hashed' | 'fresh' | 'page' | 'never';
 
-/** The build's hashed names: `main.1a2b3c4d.js`, `assets/ddslogo.1a2b3c4d.96.webp` (tools/webpack-common.js). */
+/** The build's hashed names: `main.1a2b3c4d.js`, `assets/ddslogo.1a2b3c4d.96.webp` (tools/build/webpack-common.js). */
 const HASHED_NAME = /\.[0-9a-f]{8,}\./i;
 /** The admin's uploaded pictures are named by the hash of the upload (shared/src/schemas/media-urls.ts). */
 const MEDIA_NAME = /^\/media\/[0-9a-f]{20}-\d+\.(avif|webp)$/;

@@ -14,7 +14,7 @@ import { MAX_SCREENSHOT_PIXELS, withSlot } from '../../storage/screenshot-image'
 
 /*
  * The files the site serves at its root, made from an uploaded logo or favicon — the same files
- * tools/site-icons-plugin.js makes from the shipped logo at build time (docs/decisions/017), with
+ * tools/build/site-icons-plugin.js makes from the shipped logo at build time (docs/decisions/017), with
  * the same look, plus the logo's own copies and the home-screen sizes:
  * - favicon.ico: 16, 32 and 48 px PNGs in an ICO (browsers, and crawlers that ask for /favicon.ico);
  * - apple-touch-icon.png: 180 px on white (iOS fills transparency with black);

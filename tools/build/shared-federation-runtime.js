@@ -63,7 +63,7 @@ function runtimeCoreScriptConfig({ dir, mode, name }) {
     mode,
     context: dir,
     target: 'web',
-    entry: path.join(__dirname, 'federation-runtime-core-global.js'),
+    entry: path.join(__dirname, '../browser/federation-runtime-core-global.js'),
     resolve: { alias: runtimeCoreAlias(dir) },
     output: { path: path.join(dir, 'dist'), filename: RUNTIME_CORE_FILE, clean: false, iife: true },
     devtool: false,

@@ -6,7 +6,7 @@ const path = require('node:path');
 const browserslist = require('browserslist');
 const caniuse = require('caniuse-lite');
 
-const repo = path.join(__dirname, '..');
+const repo = path.join(__dirname, '../..');
 
 /** Every browser version the list names, as browserslist resolves the root package.json. */
 const supportedBrowsers = () =>

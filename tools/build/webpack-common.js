@@ -91,7 +91,7 @@ function reactRouterProductionAliases(dir) {
   const routerDir = path.dirname(require.resolve('react-router/package.json', { paths: [domDir] }));
   return {
     // Only the names the packages use: what federation shares as 'react-router-dom' (tree-shaken).
-    'react-router-dom$': path.join(__dirname, 'react-router-dom-slim.mjs'),
+    'react-router-dom$': path.join(__dirname, '../browser/react-router-dom-slim.mjs'),
     'react-router$': path.join(routerDir, 'dist/production/index.mjs'),
     'react-router/dom$': path.join(routerDir, 'dist/production/dom-export.mjs'),
   };
@@ -104,7 +104,7 @@ function reactRouterProductionAliases(dir) {
 function emotionProductionAliases(dir) {
   const emotionDir = path.dirname(require.resolve('@emotion/react/package.json', { paths: [dir] }));
   return {
-    '@emotion/react$': path.join(__dirname, 'emotion-react-slim.mjs'),
+    '@emotion/react$': path.join(__dirname, '../browser/emotion-react-slim.mjs'),
     'emotion-react-browser-build$': path.join(emotionDir, 'dist/emotion-react.browser.esm.js'),
   };
 }
