@@ -3,6 +3,8 @@
 // another remote or the shell; the shell reaches remotes only through the federation runtime.
 import fs from 'node:fs';
 import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -143,6 +145,29 @@ const SLIM_SHARED_IMPORTS = {
   },
 };
 
+/**
+ * No import cycles: a cycle makes a module's value depend on which file loads first (an `undefined`
+ * at run time that the compiler accepts), and hides the layering the folders promise. Type-only
+ * imports are erased and may cycle (a type and its helpers often name each other).
+ */
+const NO_IMPORT_CYCLES = {
+  files: ['{shell,public-site,admin-panel,shared,server}/src/**/*.{ts,tsx}'],
+  // Tests import the code under test and nothing imports a test: they cannot close a cycle.
+  ignores: ['**/*.test.{ts,tsx}'],
+  plugins: { 'import-x': importX },
+  settings: {
+    ...importX.flatConfigs.typescript.settings,
+    'import-x/resolver-next': [
+      createTypeScriptImportResolver({
+        project: ['*/tsconfig.json'],
+        alwaysTryTypes: true,
+        noWarnOnMultipleProjects: true,
+      }),
+    ],
+  },
+  rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }] },
+};
+
 export default tseslint.config(
   // deploy/drill/.cache: the container drill's podman storage, which holds copies of this repository.
   {
@@ -178,4 +203,5 @@ export default tseslint.config(
   forbid('shell', ['public-site', 'admin-panel', 'server']),
   forbid('server', ['shell', 'public-site', 'admin-panel']),
   SLIM_SHARED_IMPORTS,
+  NO_IMPORT_CYCLES,
 );
