@@ -47,7 +47,8 @@ module.exports = {
       displayName: 'server',
       rootDir: '<rootDir>/server',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/src/**/*.test.ts'],
+      // src/: beside the code; test/: the machinery (support/), fault and deployment drills.
+      testMatch: ['<rootDir>/{src,test}/**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc(false) },
       // Fastify's inject (light-my-request) requires the ESM-only `cookie` package; jest's CommonJS
       // runtime on Node 20 cannot load ESM, so these few packages are transpiled like our sources.

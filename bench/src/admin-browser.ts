@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { startServer } from '../../server/src/faults/child-server';
+import { startServer } from '../../server/test/faults/child-server';
 import { bulkInsert, withBenchDatabase } from './tables';
 import { CHROMIUM } from './lighthouse';
 import { BENCH_ADMIN, QUICK, fmt, log, login, median } from './util';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
-import { startServer } from '../../server/src/faults/child-server';
+import { startServer } from '../../server/test/faults/child-server';
 import { bulkInsert, withBenchDatabase } from './tables';
 import { BENCH_ADMIN, QUICK, fmt, log, login, median, request } from './util';
 

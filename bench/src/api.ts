@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { startServer } from '../../server/src/faults/child-server';
+import { startServer } from '../../server/test/faults/child-server';
 import { median, QUICK, log, validInquiryBody } from './util';
 
 export interface Throughput {

@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { startServer, type ServerProcess } from '../../server/src/faults/child-server';
-import { NGINX_BIN, startNginxProxy, type NginxProxy } from '../../server/src/test/nginx-proxy';
-import { REDIS_SERVER_BIN, startRedisServer, type RedisServer } from '../../server/src/test/redis-server';
+import { startServer, type ServerProcess } from '../../server/test/faults/child-server';
+import { NGINX_BIN, startNginxProxy, type NginxProxy } from '../../server/test/support/nginx-proxy';
+import { REDIS_SERVER_BIN, startRedisServer, type RedisServer } from '../../server/test/support/redis-server';
 import { PG_ADMIN_URL } from './tables';
 import { QUICK, log, median, validInquiryBody } from './util';
 

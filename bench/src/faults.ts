@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
-import { startServer } from '../../server/src/faults/child-server';
-import { runCrashScenario, type CrashResult } from '../../server/src/faults/crash';
-import { runFuzz, type FuzzResult } from '../../server/src/faults/fuzz';
+import { startServer } from '../../server/test/faults/child-server';
+import { runCrashScenario, type CrashResult } from '../../server/test/faults/crash';
+import { runFuzz, type FuzzResult } from '../../server/test/faults/fuzz';
 import { CHROMIUM } from './lighthouse';
 import { BENCH_ADMIN, QUICK, log, login, median, request, sleep, validInquiryBody } from './util';
 

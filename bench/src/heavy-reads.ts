@@ -1,7 +1,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
-import { SERVER_DIR, startServer, type ServerProcess } from '../../server/src/faults/child-server';
+import { SERVER_DIR, startServer, type ServerProcess } from '../../server/test/faults/child-server';
 import { SEARCH_SHAPES, searchRandom, seedInquiries } from './seed';
 import { DATABASES, PG_ADMIN_URL, withBenchDatabase } from './tables';
 import {

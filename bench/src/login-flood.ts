@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { startServer } from '../../server/src/faults/child-server';
+import { startServer } from '../../server/test/faults/child-server';
 import { BENCH_ADMIN, QUICK, fmt, log, percentile, request } from './util';
 
 // Pen test issue 9 item 2: during 20 parallel logins a static file took 12.5 s and RSS reached

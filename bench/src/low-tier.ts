@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startServer, type ServerProcess } from '../../server/src/faults/child-server';
+import { startServer, type ServerProcess } from '../../server/test/faults/child-server';
 import { PUBLIC_ROUTES } from '../../shared/src/routes';
 import {
   calibrate,

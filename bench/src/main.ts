@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startServer, type ServerProcess } from '../../server/src/faults/child-server';
+import { startServer, type ServerProcess } from '../../server/test/faults/child-server';
 import { benchAdminBrowser } from './admin-browser';
 import { benchAdminLists } from './admin-lists';
 import { benchApi } from './api';

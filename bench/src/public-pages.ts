@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { API_PATHS } from '../../shared/src/api/paths';
 import { PUBLIC_ROUTES } from '../../shared/src/routes';
-import { startServer } from '../../server/src/faults/child-server';
+import { startServer } from '../../server/test/faults/child-server';
 import { BENCH_ADMIN, QUICK, fmt, log, login, percentile, request } from './util';
 
 // Issue 12 item 5: public pages carry the admin's content in the HTML the server sends, rendered at

@@ -2,7 +2,7 @@ import { adminBrowserReport, type AdminBrowserResult } from './admin-browser';
 import { adminListsReport, type AdminListResult } from './admin-lists';
 import type { ApiResult } from './api';
 import type { DeploymentResult } from './deployment';
-import type { CrashResult } from '../../server/src/faults/crash';
+import type { CrashResult } from '../../server/test/faults/crash';
 import type { FuzzBench, OutageResult, SoakResult } from './faults';
 import { heavyReadsReport, type HeavyReadsResult } from './heavy-reads';
 import type { LhSummary, Preset } from './lighthouse';
@@ -751,7 +751,7 @@ export function writeReport(r: Results, analysis = ''): string {
     staffDayReport(r.staffDay, r.errors['staff-day']),
     '',
     '## Faults',
-    'The crash and fuzz scenarios are the same code as the jest fault tests (`server/src/faults/`), which run in the suite with small counts.',
+    'The crash and fuzz scenarios are the same code as the jest fault tests (`server/test/faults/`), which run in the suite with small counts.',
     '',
     faults(r),
     '',

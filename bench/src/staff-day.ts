@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
-import type { ServerProcess } from '../../server/src/faults/child-server';
+import type { ServerProcess } from '../../server/test/faults/child-server';
 import { PUBLIC_ROUTES } from '../../shared/src/routes';
 import { exportUrl, latencyCell, searchUrl, withSeededServer, type RateStats } from './heavy-reads';
 import { SEARCH_SHAPES, searchRandom } from './seed';

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { startServer, type ServerProcess } from '../../server/src/faults/child-server';
+import { startServer, type ServerProcess } from '../../server/test/faults/child-server';
 import { createPostgresDatabase, createSqliteDatabase, type Database } from '../../server/src/db/database';
 import { migrateToLatest } from '../../server/src/db/migrate';
 import { BENCH_ADMIN, QUICK, log, login, median, percentile, request, sleep } from './util';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { describeEachDialect, startTestApp } from '../test/test-app';
+import { describeEachDialect, startTestApp } from '../../test/support/test-app';
 import { runBackup } from './backup';
 import { SAMPLE_CERTIFICATES, seedDevData } from './seed';
 import { createDiskStorage } from '../storage/file-storage';

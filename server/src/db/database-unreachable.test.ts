@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, startServer } from '../faults/child-server';
+import { freePort, startServer } from '../../test/faults/child-server';
 
 /**
  * Issue 10, "Bad input and faults": a PostgreSQL that cannot be reached at start gives one clear

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { insertInquiry } from '../features/inquiries/inquiry.repository';
-import { committedInquiryNames } from '../test/committed-inquiries';
-import { validInquiry } from '../test/fixtures';
-import { useScratchSqlite } from '../test/scratch-sqlite';
-import { startTestApp } from '../test/test-app';
+import { committedInquiryNames } from '../../test/support/committed-inquiries';
+import { validInquiry } from '../../test/support/fixtures';
+import { useScratchSqlite } from '../../test/support/scratch-sqlite';
+import { startTestApp } from '../../test/support/test-app';
 import { MAX_BATCH } from './group-commit';
 
 /**

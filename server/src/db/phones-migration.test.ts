@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { describeEachDialect } from '../test/test-app';
+import { describeEachDialect } from '../../test/support/test-app';
 import { hooks, phonesInOneForm, up } from './migrations/2026-12-05-phones-one-form';
 
 /**

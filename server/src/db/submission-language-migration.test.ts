@@ -1,4 +1,4 @@
-import { describeEachDialect } from '../test/test-app';
+import { describeEachDialect } from '../../test/support/test-app';
 import { down, up } from './migrations/2026-12-08-submission-language';
 
 /** Issue 25: every submission stored before the column was sent from the English site. */

@@ -3,8 +3,8 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import { insertInquiry } from '../features/inquiries/inquiry.repository';
-import { validInquiry } from '../test/fixtures';
-import { useScratchSqlite } from '../test/scratch-sqlite';
+import { validInquiry } from '../../test/support/fixtures';
+import { useScratchSqlite } from '../../test/support/scratch-sqlite';
 import { startWalCheckpointer } from './wal-checkpointer';
 
 /**

@@ -4,8 +4,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { startServer, type ServerProcess } from '../faults/child-server';
-import { validInquiry } from '../test/fixtures';
+import { startServer, type ServerProcess } from '../../test/faults/child-server';
+import { validInquiry } from '../../test/support/fixtures';
 
 /**
  * SIGTERM against the real compiled server (a child process) over real sockets: what a service

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { EMPTY_SITE_SETTINGS } from '@dds/shared/src/schemas/site-settings';
 import type { Course, CourseInput } from '@dds/shared/src/schemas/course';
-import { ORIGIN, describeEachDialect, multipart, type TestApp } from '../test/test-app';
+import { ORIGIN, describeEachDialect, multipart, type TestApp } from '../../test/support/test-app';
 import { addLoggedInAdmin, type TestAdmin } from '../features/users/admin-test-users';
-import { seedInquiry } from '../features/resources/resource-test-helpers';
+import { seedInquiry } from '../../test/support/resource-test-helpers';
 
 /*
  * No silent overwrites (docs/decisions/012-no-silent-overwrites.md): two admins load the same record,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, startServer, type ServerProcess } from '../faults/child-server';
+import { freePort, startServer, type ServerProcess } from '../../test/faults/child-server';
 
 /**
  * START_WAIT_SECONDS (issue 10, "Bad input and faults"; podman-compose starts the app beside a

@@ -1,7 +1,7 @@
 import { API_PATHS } from '@dds/shared/src/api/paths';
 import type { Config } from '../config';
-import { makePdf, makePng, validInquiry } from '../test/fixtures';
-import { ADMIN, multipart, sessionCookie, startTestApp, type TestApp } from '../test/test-app';
+import { makePdf, makePng, validInquiry } from '../../test/support/fixtures';
+import { ADMIN, multipart, sessionCookie, startTestApp, type TestApp } from '../../test/support/test-app';
 
 /**
  * The admin panel on its own host (docs/decisions/003-admin-on-its-own-host.md): the same server

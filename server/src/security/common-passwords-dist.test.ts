@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { COMMON_PASSWORD_MESSAGE } from '@dds/shared/src/schemas/account';
-import { SERVER_DIR, startServer } from '../faults/child-server';
+import { SERVER_DIR, startServer } from '../../test/faults/child-server';
 
 /**
  * A deployment may ship server/dist/ alone. The compiled server must then still find the list of

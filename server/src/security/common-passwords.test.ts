@@ -1,4 +1,4 @@
-import { ADMIN } from '../test/test-app';
+import { ADMIN } from '../../test/support/test-app';
 import { isCommonPassword, loadCommonPasswords } from './common-passwords';
 
 describe('list of common passwords', () => {

@@ -1,5 +1,5 @@
-import { startTestApp, type TestApp } from '../test/test-app';
-import { validInquiry } from '../test/fixtures';
+import { startTestApp, type TestApp } from '../../test/support/test-app';
+import { validInquiry } from '../../test/support/fixtures';
 
 describe('public form rate limit (RATE_LIMIT_FORMS_PER_MIN)', () => {
   let t: TestApp;

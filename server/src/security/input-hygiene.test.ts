@@ -1,5 +1,5 @@
-import { describeEachDialect, multipart, ORIGIN } from '../test/test-app';
-import { makePdf, makePng, validAdmission, validInquiry } from '../test/fixtures';
+import { describeEachDialect, multipart, ORIGIN } from '../../test/support/test-app';
+import { makePdf, makePng, validAdmission, validInquiry } from '../../test/support/fixtures';
 
 /**
  * Issue 9 item 9: the server refuses, through the shared schemas, text with hidden or

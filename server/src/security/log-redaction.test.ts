@@ -5,8 +5,8 @@ import { Writable } from 'node:stream';
 import { buildApp } from '../app';
 import { upsertAdmin } from '../features/auth/admin-user.repository';
 import { createDownloadToken } from '../features/certificates/download-token';
-import { makePng } from '../test/fixtures';
-import { ADMIN, createTestDatabase, multipart, ORIGIN, sessionCookie, testConfig } from '../test/test-app';
+import { makePng } from '../../test/support/fixtures';
+import { ADMIN, createTestDatabase, multipart, ORIGIN, sessionCookie, testConfig } from '../../test/support/test-app';
 import { hashPassword } from './password';
 
 async function appWithLogCapture() {

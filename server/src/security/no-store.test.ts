@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { RouteOptions } from 'fastify';
 import { buildApp } from '../app';
 import { upsertAdmin } from '../features/auth/admin-user.repository';
-import { ADMIN, ORIGIN, createTestDatabase, sessionCookie, testConfig } from '../test/test-app';
+import { ADMIN, ORIGIN, createTestDatabase, sessionCookie, testConfig } from '../../test/support/test-app';
 import { hashPassword } from './password';
 
 /** Answers that carry admin data or say who is logged in. */

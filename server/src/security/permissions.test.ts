@@ -5,8 +5,15 @@ import type { RouteOptions } from 'fastify';
 import { OWNER_ONLY_MESSAGES } from '@dds/shared/src/schemas/permissions';
 import { buildApp } from '../app';
 import { addLoggedInAdmin, type TestAdmin } from '../features/users/admin-test-users';
-import { makePdf, makePng, validAdmission, validInquiry } from '../test/fixtures';
-import { createTestDatabase, describeEachDialect, multipart, ORIGIN, testConfig, type TestApp } from '../test/test-app';
+import { makePdf, makePng, validAdmission, validInquiry } from '../../test/support/fixtures';
+import {
+  createTestDatabase,
+  describeEachDialect,
+  multipart,
+  ORIGIN,
+  testConfig,
+  type TestApp,
+} from '../../test/support/test-app';
 import { ADMIN_ROUTE_NEEDS, routeNeed } from './permissions';
 
 // Every admin route with the role it needs (docs/decisions/013-owner-and-staff.md), written out

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { buildApp } from '../app';
-import { createTestDatabase, testConfig } from '../test/test-app';
-import { startServer } from '../faults/child-server';
+import { createTestDatabase, testConfig } from '../../test/support/test-app';
+import { startServer } from '../../test/faults/child-server';
 import { UNTRUSTED_PROXY_HINT } from './proxy-hint';
 
 /** The deployment mistake of issue 10: behind a TLS proxy with TRUST_PROXY unset. */

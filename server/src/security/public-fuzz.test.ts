@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { multipart, startTestApp, type TestApp } from '../test/test-app';
-import { makePdf, makePng, validAdmission, validInquiry } from '../test/fixtures';
+import { multipart, startTestApp, type TestApp } from '../../test/support/test-app';
+import { makePdf, makePng, validAdmission, validInquiry } from '../../test/support/fixtures';
 
 /**
  * Property: whatever a stranger throws at a public endpoint — malformed JSON, wrong types,

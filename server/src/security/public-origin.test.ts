@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ADMIN, startTestApp, type TestApp } from '../test/test-app';
+import { ADMIN, startTestApp, type TestApp } from '../../test/support/test-app';
 import { cookieSecure } from './public-origin';
 
 const fakeRequest = (protocol: 'http' | 'https') => ({ protocol }) as FastifyRequest;

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { RouteOptions } from 'fastify';
 import { buildApp } from '../app';
-import { createTestDatabase, multipart, testConfig } from '../test/test-app';
-import { makePdf } from '../test/fixtures';
+import { createTestDatabase, multipart, testConfig } from '../../test/support/test-app';
+import { makePdf } from '../../test/support/fixtures';
 
 /** Public on purpose: login itself. Everything else under /api/admin/ and the upload needs a session. */
 const needsSession = (url: string) =>

@@ -1,7 +1,7 @@
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify from 'fastify';
 import type { Config } from '../config';
-import { startTestApp } from '../test/test-app';
+import { startTestApp } from '../../test/support/test-app';
 import { helmetOptions } from './helmet-options';
 
 /** The headers @fastify/helmet itself sends with these options (the reference the server must match). */

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { startTestApp, type TestApp } from '../test/test-app';
-import { validInquiry } from '../test/fixtures';
+import { startTestApp, type TestApp } from '../../test/support/test-app';
+import { validInquiry } from '../../test/support/fixtures';
 
 // Real sockets against a listening server: the limits live in Node's HTTP server, not in inject.
 // Short limits so the suite stays quick; production defaults are in config.ts (seconds, not ms).

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { testConfig } from '../test/test-app';
+import { testConfig } from '../../test/support/test-app';
 import { isAcceptedTransferEncoding } from './transfer-encoding';
 
 // Real sockets against a listening server: the malformed header is refused by Node's HTTP parser

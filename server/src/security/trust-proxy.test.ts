@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../config';
-import { startTestApp, type TestApp } from '../test/test-app';
-import { validInquiry } from '../test/fixtures';
+import { startTestApp, type TestApp } from '../../test/support/test-app';
+import { validInquiry } from '../../test/support/fixtures';
 
 const PROXY = '10.0.0.2';
 

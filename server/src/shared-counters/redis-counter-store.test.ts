@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { FailureThrottle } from '../security/failure-throttle';
-import { describeWithRedis, startRedisServer, type RedisServer } from '../test/redis-server';
+import { describeWithRedis, startRedisServer, type RedisServer } from '../../test/support/redis-server';
 import { REDIS_CLIENT_OPTIONS } from './redis-connection';
 import { RedisCounterStore } from './redis-counter-store';
 

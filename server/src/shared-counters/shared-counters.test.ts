@@ -8,11 +8,11 @@ import { ConfigError, type Config } from '../config';
 import type { Database } from '../db/database';
 import { upsertAdmin } from '../features/auth/admin-user.repository';
 import { COUNTERS_DOWN_MESSAGE } from '../features/auth/login.route';
-import { freePort, startServer } from '../faults/child-server';
+import { freePort, startServer } from '../../test/faults/child-server';
 import { hashPassword } from '../security/password';
-import { validInquiry } from '../test/fixtures';
-import { describeWithRedis, startRedisServer, type RedisServer } from '../test/redis-server';
-import { ADMIN, ORIGIN, createTestDatabase, testConfig } from '../test/test-app';
+import { validInquiry } from '../../test/support/fixtures';
+import { describeWithRedis, startRedisServer, type RedisServer } from '../../test/support/redis-server';
+import { ADMIN, ORIGIN, createTestDatabase, testConfig } from '../../test/support/test-app';
 
 const FORMS_PER_MIN = 10;
 const LOGINS_PER_15MIN = 4;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { startTestApp, testConfig, type TestApp } from '../test/test-app';
+import { startTestApp, testConfig, type TestApp } from '../../test/support/test-app';
 import { remotesConfig } from './index-html';
 
 /** The same server under two host names behind nginx (docs/decisions/003-admin-on-its-own-host.md). */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { writeFakeRelease } from '../releases/fake-release';
-import { ORIGIN, startTestApp, type TestApp } from '../test/test-app';
+import { ORIGIN, startTestApp, type TestApp } from '../../test/support/test-app';
 
 /**
  * index.html answers are built once and kept (kept-index-answers.ts): what a visitor gets must

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { startTestApp, type TestApp } from '../test/test-app';
+import { startTestApp, type TestApp } from '../../test/support/test-app';
 
 /** /InquiryForm?kind=business is its own page (the business inquiry): the server renders that one, not the student form. */
 describe('public pages whose query changes what they show', () => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { startTestApp, type TestApp } from '../test/test-app';
+import { startTestApp, type TestApp } from '../../test/support/test-app';
 
 /** Addresses people type or guess for a page lead to the spec's spelling (301), query kept. */
 describe('common misspellings redirect to the SPEC.md §2 routes', () => {

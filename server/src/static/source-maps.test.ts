@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { startTestApp, type TestApp } from '../test/test-app';
+import { startTestApp, type TestApp } from '../../test/support/test-app';
 
 /** Source maps stay in dist/ for debugging but are never served: they publish the whole source. */
 describe('source maps', () => {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startTestApp, type TestApp } from '../test/test-app';
+import { startTestApp, type TestApp } from '../../test/support/test-app';
 
 /** Static serving does not touch the database, so SQLite alone covers it. */
 describe('static serving and client routes', () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { ORIGIN, describeEachDialect, multipart } from '../test/test-app';
+import { ORIGIN, describeEachDialect, multipart } from '../../test/support/test-app';
 import { makeMediaVariants } from './media-images';
 import { createMediaStore, MEDIA_NAME } from './media-store';
 import { reconcileUploads } from './reconcile-uploads';

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../config';
-import { describeEachDialect, multipart, ORIGIN } from '../test/test-app';
-import { makePdf, makePng } from '../test/fixtures';
+import { describeEachDialect, multipart, ORIGIN } from '../../test/support/test-app';
+import { makePdf, makePng } from '../../test/support/fixtures';
 import { reconcileUploads } from './reconcile-uploads';
 
 const HOUR = 60 * 60_000;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { useScratchSqlite } from '../../test/scratch-sqlite';
+import { useScratchSqlite } from '../../../test/support/scratch-sqlite';
 import { ReadPool } from './read-pool';
 
 // Rows made by SQLite itself: `n` numbers, read as fast as SQLite can make them.

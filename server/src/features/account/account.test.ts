@@ -1,5 +1,5 @@
 import { ACCOUNT_PATHS, COMMON_PASSWORD_MESSAGE, type AccountSession } from '@dds/shared/src/schemas/account';
-import { describeEachDialect, ORIGIN } from '../../test/test-app';
+import { describeEachDialect, ORIGIN } from '../../../test/support/test-app';
 import { addLoggedInAdmin, call, logInAs } from '../users/admin-test-users';
 
 const PHONE_UA =

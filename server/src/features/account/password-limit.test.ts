@@ -1,6 +1,6 @@
 import { ACCOUNT_PATHS } from '@dds/shared/src/schemas/account';
-import { ORIGIN, describeEachDialect } from '../../test/test-app';
-import { validInquiry } from '../../test/fixtures';
+import { ORIGIN, describeEachDialect } from '../../../test/support/test-app';
+import { validInquiry } from '../../../test/support/fixtures';
 import { addLoggedInAdmin, logInAs } from '../users/admin-test-users';
 
 // The password change is limited like the login (RATE_LIMIT_LOGIN_PER_15_MIN), but per account:

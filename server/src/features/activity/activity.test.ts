@@ -1,7 +1,7 @@
 import { ACCOUNT_PATHS, type ActivityEntry } from '@dds/shared/src/schemas/account';
 import { recordNames, writeAudit } from '../audit/audit.repository';
-import { ADMIN, describeEachDialect, ORIGIN } from '../../test/test-app';
-import { validInquiry } from '../../test/fixtures';
+import { ADMIN, describeEachDialect, ORIGIN } from '../../../test/support/test-app';
+import { validInquiry } from '../../../test/support/fixtures';
 import { addLoggedInAdmin, call } from '../users/admin-test-users';
 
 describeEachDialect('activity', (t) => {

@@ -1,5 +1,5 @@
-import { describeEachDialect } from '../../test/test-app';
-import { validInquiry } from '../../test/fixtures';
+import { describeEachDialect } from '../../../test/support/test-app';
+import { validInquiry } from '../../../test/support/fixtures';
 
 describeEachDialect('admin list paging, search, sort and CSV export', (t) => {
   let cookie: string;

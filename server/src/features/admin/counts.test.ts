@@ -1,5 +1,5 @@
-import { describeEachDialect } from '../../test/test-app';
-import { validAdmission, validInquiry } from '../../test/fixtures';
+import { describeEachDialect } from '../../../test/support/test-app';
+import { validAdmission, validInquiry } from '../../../test/support/fixtures';
 import { insertDonation } from '../donations/donation.repository';
 
 describeEachDialect('counts and health', (t) => {

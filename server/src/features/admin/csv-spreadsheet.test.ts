@@ -1,6 +1,6 @@
 import * as XLSX from 'xlsx';
-import { describeEachDialect } from '../../test/test-app';
-import { validInquiry } from '../../test/fixtures';
+import { describeEachDialect } from '../../../test/support/test-app';
+import { validInquiry } from '../../../test/support/fixtures';
 import { insertDonation } from '../donations/donation.repository';
 
 /** The exported file as a spreadsheet program reads it (SheetJS parses CSV cells the way Excel does). */

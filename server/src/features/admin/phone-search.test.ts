@@ -1,5 +1,5 @@
-import { describeEachDialect } from '../../test/test-app';
-import { validAdmission, validInquiry } from '../../test/fixtures';
+import { describeEachDialect } from '../../../test/support/test-app';
+import { validAdmission, validInquiry } from '../../../test/support/fixtures';
 
 /**
  * docs/decisions/018-phones-and-leads.md: an Indian number is stored as its ten digits whatever way it was typed,

@@ -1,8 +1,8 @@
 import { API_PATHS } from '@dds/shared/src/api/paths';
 import { ACCOUNT_PATHS } from '@dds/shared/src/schemas/account';
-import { describeEachDialect } from '../../test/test-app';
+import { describeEachDialect } from '../../../test/support/test-app';
 import { call } from '../users/admin-test-users';
-import { seedInquiry } from '../resources/resource-test-helpers';
+import { seedInquiry } from '../../../test/support/resource-test-helpers';
 
 // An outside test found that a NUL in an admin search or filter answered 500 (SQLite's FTS5:
 // "unterminated string"; PostgreSQL refuses any NUL in text). Every text the admin screens send in a

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { API_PATHS } from '@dds/shared/src/api/paths';
-import { describeEachDialect, multipart, ORIGIN } from '../../test/test-app';
-import { makePdf, validInquiry } from '../../test/fixtures';
+import { describeEachDialect, multipart, ORIGIN } from '../../../test/support/test-app';
+import { makePdf, validInquiry } from '../../../test/support/fixtures';
 import { insertDonation } from '../donations/donation.repository';
 
 // The .xlsx export beside the CSV (docs/decisions/011-query-input-login-device-and-xlsx.md): the

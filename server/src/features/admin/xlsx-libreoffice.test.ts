@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { API_PATHS } from '@dds/shared/src/api/paths';
-import { ORIGIN, startTestApp, type TestApp } from '../../test/test-app';
-import { validInquiry } from '../../test/fixtures';
+import { ORIGIN, startTestApp, type TestApp } from '../../../test/support/test-app';
+import { validInquiry } from '../../../test/support/fixtures';
 import { insertDonation } from '../donations/donation.repository';
 
 // The outside test opened the CSV in LibreOffice Calc with its default import options and saw the

@@ -1,5 +1,5 @@
-import { describeEachDialect, ORIGIN } from '../../test/test-app';
-import { validAdmission } from '../../test/fixtures';
+import { describeEachDialect, ORIGIN } from '../../../test/support/test-app';
+import { validAdmission } from '../../../test/support/fixtures';
 
 describeEachDialect('admissions', (t) => {
   const post = (payload: object) => t().app.inject({ method: 'POST', url: '/api/admission/admissionform', payload });

@@ -1,5 +1,5 @@
-import { makePng } from '../../test/fixtures';
-import { ORIGIN, describeEachDialect, multipart } from '../../test/test-app';
+import { makePng } from '../../../test/support/fixtures';
+import { ORIGIN, describeEachDialect, multipart } from '../../../test/support/test-app';
 
 // Every content edit leaves its old and new values in the audit log: what the Activity screen
 // shows as before → after (settings and courses are covered by their own tests).

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { ORIGIN, describeEachDialect, multipart } from '../../test/test-app';
-import { validAdmission, validInquiry } from '../../test/fixtures';
+import { ORIGIN, describeEachDialect, multipart } from '../../../test/support/test-app';
+import { validAdmission, validInquiry } from '../../../test/support/fixtures';
 import { insertDonation } from '../donations/donation.repository';
 
 /**

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { ADMIN, describeEachDialect, ORIGIN, sessionCookie } from '../../test/test-app';
+import { ADMIN, describeEachDialect, ORIGIN, sessionCookie } from '../../../test/support/test-app';
 import { verifyPassword } from '../../security/password';
 import { findAdminByEmail, upsertAdmin } from './admin-user.repository';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CookieJar } from '../../test/cookie-jar';
-import { ADMIN, ORIGIN, describeEachDialect, type TestApp } from '../../test/test-app';
+import { CookieJar } from '../../../test/support/cookie-jar';
+import { ADMIN, ORIGIN, describeEachDialect, type TestApp } from '../../../test/support/test-app';
 import { hashPassword } from '../../security/password';
 import { upsertAdmin } from './admin-user.repository';
 import { deviceToken, newDeviceId } from './device-cookie';

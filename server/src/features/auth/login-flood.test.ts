@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loginHashGate } from '../../security/hash-gate';
-import { ADMIN, describeEachDialect } from '../../test/test-app';
+import { ADMIN, describeEachDialect } from '../../../test/support/test-app';
 import { listen, postLogin, statusCounts, type LoginAnswer } from './login-http-client';
 
 // Pen-test issue 9, item 2: a burst of logins must not take every thread that also serves files.

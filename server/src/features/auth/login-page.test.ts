@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MESSAGES } from '@dds/shared/src/messages';
-import { ADMIN, ORIGIN, sessionCookie, startTestApp, type TestApp } from '../../test/test-app';
+import { ADMIN, ORIGIN, sessionCookie, startTestApp, type TestApp } from '../../../test/support/test-app';
 
 /**
  * /admin without a session is answered with the login screen as HTML (it paints before any

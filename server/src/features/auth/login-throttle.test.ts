@@ -1,4 +1,4 @@
-import { ADMIN, describeEachDialect } from '../../test/test-app';
+import { ADMIN, describeEachDialect } from '../../../test/support/test-app';
 import { hashPassword } from '../../security/password';
 import { upsertAdmin } from './admin-user.repository';
 import { listen, postLogin, statusCounts, type LoginAnswer } from './login-http-client';

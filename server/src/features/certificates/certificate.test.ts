@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describeEachDialect, multipart, ORIGIN } from '../../test/test-app';
-import { makePdf, makePng } from '../../test/fixtures';
+import { describeEachDialect, multipart, ORIGIN } from '../../../test/support/test-app';
+import { makePdf, makePng } from '../../../test/support/fixtures';
 
 describeEachDialect('certificates', (t) => {
   const pdf = (name = 'cert.pdf', data = makePdf('Certificate')) => ({

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Course } from '@dds/shared/src/schemas/course';
-import { ORIGIN, describeEachDialect } from '../../test/test-app';
+import { ORIGIN, describeEachDialect } from '../../../test/support/test-app';
 
 describeEachDialect(
   'course pages: /courses/<slug> of a visible course is a page, rendered with the content of now',

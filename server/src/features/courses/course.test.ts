@@ -9,8 +9,8 @@ import {
   type CourseInput,
   type PublicCourse,
 } from '@dds/shared/src/schemas/course';
-import { ORIGIN, describeEachDialect } from '../../test/test-app';
-import { validAdmission } from '../../test/fixtures';
+import { ORIGIN, describeEachDialect } from '../../../test/support/test-app';
+import { validAdmission } from '../../../test/support/fixtures';
 
 const newCourse = (over: Partial<CourseInput> = {}): CourseInput => ({
   name: 'Advanced Excel',

@@ -3,8 +3,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fc from 'fast-check';
 import sharp from 'sharp';
-import { describeEachDialect, multipart, ORIGIN } from '../../test/test-app';
-import { makePdf, makePng } from '../../test/fixtures';
+import { describeEachDialect, multipart, ORIGIN } from '../../../test/support/test-app';
+import { makePdf, makePng } from '../../../test/support/fixtures';
 import { insertDonation } from './donation.repository';
 
 /** A PNG whose header claims width × height 1-bit pixels, all zero: a few KB that decode to hundreds of MB. */

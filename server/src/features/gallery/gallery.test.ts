@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { EMPTY_SITE_CONTENT } from '@dds/shared/src/schemas/site-settings';
-import { ORIGIN, describeEachDialect, multipart } from '../../test/test-app';
+import { ORIGIN, describeEachDialect, multipart } from '../../../test/support/test-app';
 
 const jpeg = (width = 1200, height = 900, background = '#b45309') =>
   sharp({ create: { width, height, channels: 3, background } })

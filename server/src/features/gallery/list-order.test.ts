@@ -1,8 +1,8 @@
 import { featuredCourses, type Course } from '@dds/shared/src/schemas/course';
 import { LIST_CHANGED_MESSAGE, type OrderedItems } from '@dds/shared/src/schemas/list-order';
 import type { SiteContent } from '@dds/shared/src/schemas/site-settings';
-import { ADMIN, describeEachDialect, multipart, ORIGIN } from '../../test/test-app';
-import { makePng } from '../../test/fixtures';
+import { ADMIN, describeEachDialect, multipart, ORIGIN } from '../../../test/support/test-app';
+import { makePng } from '../../../test/support/fixtures';
 import { addLoggedInAdmin, call } from '../users/admin-test-users';
 
 // Whole-list ordering (docs/decisions/023-drag-to-order-and-many-photos.md): one request carries the

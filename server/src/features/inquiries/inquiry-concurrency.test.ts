@@ -1,7 +1,7 @@
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { validInquiry } from '../../test/fixtures';
-import { startTestApp, testDialects, type TestApp } from '../../test/test-app';
+import { validInquiry } from '../../../test/support/fixtures';
+import { startTestApp, testDialects, type TestApp } from '../../../test/support/test-app';
 import { INQUIRY_THANKS } from './inquiry.routes';
 
 /**

@@ -1,6 +1,6 @@
 import type { Inquiry } from '@dds/shared/src/schemas/inquiry';
-import { describeEachDialect } from '../../test/test-app';
-import { validInquiry } from '../../test/fixtures';
+import { describeEachDialect } from '../../../test/support/test-app';
+import { validInquiry } from '../../../test/support/fixtures';
 
 /**
  * docs/decisions/018-phones-and-leads.md: an inquiry sent from a course page records that course

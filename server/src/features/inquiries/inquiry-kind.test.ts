@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MESSAGES } from '@dds/shared/src/messages';
-import { ORIGIN, describeEachDialect } from '../../test/test-app';
-import { validInquiry } from '../../test/fixtures';
+import { ORIGIN, describeEachDialect } from '../../../test/support/test-app';
+import { validInquiry } from '../../../test/support/fixtures';
 
 /**
  * A business asking about a project from a services page sends an inquiry without a course

@@ -1,5 +1,5 @@
-import { describeEachDialect, ORIGIN } from '../../test/test-app';
-import { validInquiry } from '../../test/fixtures';
+import { describeEachDialect, ORIGIN } from '../../../test/support/test-app';
+import { validInquiry } from '../../../test/support/fixtures';
 
 describeEachDialect('inquiries', (t) => {
   const post = (payload: unknown) =>

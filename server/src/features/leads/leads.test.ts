@@ -1,8 +1,8 @@
-import { ORIGIN, describeEachDialect } from '../../test/test-app';
-import { validAdmission, validInquiry } from '../../test/fixtures';
+import { ORIGIN, describeEachDialect } from '../../../test/support/test-app';
+import { validAdmission, validInquiry } from '../../../test/support/fixtures';
 import { addLoggedInAdmin, call, type TestAdmin } from '../users/admin-test-users';
 import { istToday } from '../resources/ist-day';
-import { seedDonation, seedInquiry } from '../resources/resource-test-helpers';
+import { seedDonation, seedInquiry } from '../../../test/support/resource-test-helpers';
 
 /**
  * docs/decisions/024-follow-ups-replies-and-reports.md: a lead's follow-up day and assignee, the

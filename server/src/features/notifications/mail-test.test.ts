@@ -1,9 +1,9 @@
 import { OWNER_PATHS } from '@dds/shared/src/schemas/owner';
 import { OWNER_ONLY_MESSAGES } from '@dds/shared/src/schemas/permissions';
-import { ADMIN, startTestApp, type TestApp } from '../../test/test-app';
+import { ADMIN, startTestApp, type TestApp } from '../../../test/support/test-app';
 import { addLoggedInAdmin, call } from '../users/admin-test-users';
 import { explainMailError } from './mail-problem';
-import { NOTIFY, notifyConfig } from './notify-test-helpers';
+import { NOTIFY, notifyConfig } from '../../../test/support/notify-test-helpers';
 import { startTestSmtpServer, type TestSmtpServer } from './smtp-test-server';
 
 describe('"Send a test e-mail" (owner), through a real SMTP server', () => {

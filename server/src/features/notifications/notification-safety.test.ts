@@ -5,9 +5,16 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { API_PATHS } from '@dds/shared/src/api/paths';
 import { buildApp } from '../../app';
-import { validInquiry } from '../../test/fixtures';
-import { createTestDatabase, startTestApp, testConfig, type TestApp } from '../../test/test-app';
-import { FAST_TIMING, NOTIFY, notifyConfig, outbox, settled, waitUntil } from './notify-test-helpers';
+import { validInquiry } from '../../../test/support/fixtures';
+import { createTestDatabase, startTestApp, testConfig, type TestApp } from '../../../test/support/test-app';
+import {
+  FAST_TIMING,
+  NOTIFY,
+  notifyConfig,
+  outbox,
+  settled,
+  waitUntil,
+} from '../../../test/support/notify-test-helpers';
 import { addToOutbox, outboxSummary } from './outbox.repository';
 import { startTestSmtpServer, type TestSmtpServer } from './smtp-test-server';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@dds/shared/src/api/paths';
 import { buildApp } from '../../app';
-import { makePng, validAdmission, validInquiry } from '../../test/fixtures';
+import { makePng, validAdmission, validInquiry } from '../../../test/support/fixtures';
 import {
   createTestDatabase,
   multipart,
@@ -12,9 +12,18 @@ import {
   testConfig,
   testDialects,
   type TestApp,
-} from '../../test/test-app';
+} from '../../../test/support/test-app';
 import { addToOutbox, claimOutboxRow } from './outbox.repository';
-import { FAST_TIMING, NOTIFY, notifyConfig, outbox, pause, settled, toOffice, waitUntil } from './notify-test-helpers';
+import {
+  FAST_TIMING,
+  NOTIFY,
+  notifyConfig,
+  outbox,
+  pause,
+  settled,
+  toOffice,
+  waitUntil,
+} from '../../../test/support/notify-test-helpers';
 import { startTestSmtpServer, type TestSmtpServer } from './smtp-test-server';
 
 const postInquiry = (app: FastifyInstance, over: Record<string, unknown> = {}) =>

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { validInquiry } from '../../test/fixtures';
-import { createTestDatabase, testDialects } from '../../test/test-app';
+import { validInquiry } from '../../../test/support/fixtures';
+import { createTestDatabase, testDialects } from '../../../test/support/test-app';
 import { insertInquiry } from '../inquiries/inquiry.repository';
 import { addToOutbox } from './outbox.repository';
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { OWNER_PATHS } from '@dds/shared/src/schemas/owner';
 import { OWNER_ONLY_MESSAGES } from '@dds/shared/src/schemas/permissions';
-import { describeEachDialect } from '../../test/test-app';
+import { describeEachDialect } from '../../../test/support/test-app';
 import { addLoggedInAdmin, call } from '../users/admin-test-users';
 
 describeEachDialect('backups from the panel', (t, dialect) => {

@@ -1,6 +1,6 @@
 import { OWNER_MESSAGES, OWNER_PATHS } from '@dds/shared/src/schemas/owner';
-import { ADMIN, sessionCookie, startTestApp, testDialects, type TestApp } from '../../test/test-app';
-import { notifyConfig, pause, waitUntil } from '../notifications/notify-test-helpers';
+import { ADMIN, sessionCookie, startTestApp, testDialects, type TestApp } from '../../../test/support/test-app';
+import { notifyConfig, pause, waitUntil } from '../../../test/support/notify-test-helpers';
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../notifications/smtp-test-server';
 
 const SITE = 'https://dds.example';

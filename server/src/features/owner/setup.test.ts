@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { OWNER_MESSAGES, OWNER_PATHS } from '@dds/shared/src/schemas/owner';
-import { ORIGIN, sessionCookie, startTestApp, testDialects, type TestApp } from '../../test/test-app';
+import { ORIGIN, sessionCookie, startTestApp, testDialects, type TestApp } from '../../../test/support/test-app';
 import { SETUP_CODE_FILE, ensureSetupCode, formatSetupCode } from './setup-code';
 
 const OWNER = { email: 'Director@DDS.test', password: 'four unrelated words here' };

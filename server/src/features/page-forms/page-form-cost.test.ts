@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MESSAGES } from '@dds/shared/src/messages';
 import { RATE_LIMITED_MESSAGE } from '../../security/rate-limits';
-import { ORIGIN, startTestApp, type TestApp } from '../../test/test-app';
-import { validInquiry } from '../../test/fixtures';
+import { ORIGIN, startTestApp, type TestApp } from '../../../test/support/test-app';
+import { validInquiry } from '../../../test/support/fixtures';
 import { INQUIRY_THANKS } from '../inquiries/inquiry.routes';
 
 /**

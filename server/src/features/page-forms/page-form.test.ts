@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MESSAGES } from '@dds/shared/src/messages';
 import { TYPED_DATE_MESSAGE } from '@dds/shared/src/schemas/typed-date';
-import { ORIGIN, multipart, startTestApp, type TestApp } from '../../test/test-app';
-import { makePdf, validAdmission, validInquiry } from '../../test/fixtures';
+import { ORIGIN, multipart, startTestApp, type TestApp } from '../../../test/support/test-app';
+import { makePdf, validAdmission, validInquiry } from '../../../test/support/fixtures';
 
 /**
  * A form sent before the app has loaded (slow phone) or with JavaScript off arrives as a plain

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { ORIGIN, describeEachDialect, multipart } from '../../test/test-app';
+import { ORIGIN, describeEachDialect, multipart } from '../../../test/support/test-app';
 
 const portrait = () =>
   sharp({ create: { width: 600, height: 800, channels: 3, background: '#7c2d12' } })

@@ -5,7 +5,7 @@ import { writeFakeRelease } from '../../releases/fake-release';
 import type { Part } from '../../releases/parts';
 import { makeLive, promote, rollback, startCanary } from '../../releases/release-actions';
 import { ReleaseStore } from '../../releases/release-store';
-import { describeEachDialect, ORIGIN } from '../../test/test-app';
+import { describeEachDialect, ORIGIN } from '../../../test/support/test-app';
 
 /** The public site's release named by a page: the version in its inline remotes config. */
 const publicSiteVersionOf = (html: string) => /"\/remotes\/public-site\/v\/([^/]+)\/mf-manifest\.json"/.exec(html)?.[1];

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { writeFakeRelease } from '../../releases/fake-release';
 import { makeLive } from '../../releases/release-actions';
 import { ReleaseStore } from '../../releases/release-store';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { startTestApp, type TestApp } from '../../../test/support/test-app';
 
 // Renders the home page (so the release may go live) but loops for ever on /digital.
 const LOOPS_ON_DIGITAL = `exports.renderPageParts = async (url) => {

@@ -1,8 +1,8 @@
 import type { BulkAnswer } from '@dds/shared/src/schemas/bulk';
 import type { Page } from '@dds/shared/src/schemas/admin';
 import type { Inquiry } from '@dds/shared/src/schemas/inquiry';
-import { describeEachDialect } from '../../test/test-app';
-import { adminApi, seedInquiry } from './resource-test-helpers';
+import { describeEachDialect } from '../../../test/support/test-app';
+import { adminApi, seedInquiry } from '../../../test/support/resource-test-helpers';
 
 /*
  * "Select all N matching" + a bulk action acts on the set the admin saw: the list page names the

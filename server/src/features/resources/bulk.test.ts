@@ -1,8 +1,8 @@
 import type { BulkAnswer, RecordAnswer } from '@dds/shared/src/schemas/bulk';
 import type { Donation } from '@dds/shared/src/schemas/donation';
 import type { Inquiry } from '@dds/shared/src/schemas/inquiry';
-import { describeEachDialect } from '../../test/test-app';
-import { adminApi, seedDonation, seedInquiry } from './resource-test-helpers';
+import { describeEachDialect } from '../../../test/support/test-app';
+import { adminApi, seedDonation, seedInquiry } from '../../../test/support/resource-test-helpers';
 
 describeEachDialect('bulk actions', (t) => {
   let cookie = '';

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Readable } from 'node:stream';
 import { parseListQuery } from '../../lib/list-query';
-import { describeEachDialect } from '../../test/test-app';
+import { describeEachDialect } from '../../../test/support/test-app';
 import { inquiryTable } from '../inquiries/inquiry.table';
 import { csvExport } from './resource-export';
 

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { sql } from 'kysely';
-import { describeEachDialect } from '../../test/test-app';
+import { describeEachDialect } from '../../../test/support/test-app';
 
 const ROWS = 3210; // several of the export's 500-row chunks, and a part one
 

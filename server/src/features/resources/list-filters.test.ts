@@ -1,5 +1,5 @@
-import { describeEachDialect } from '../../test/test-app';
-import { adminApi, seedDonation, seedInquiry } from './resource-test-helpers';
+import { describeEachDialect } from '../../../test/support/test-app';
+import { adminApi, seedDonation, seedInquiry } from '../../../test/support/resource-test-helpers';
 
 describeEachDialect('admin lists: date filter, Trash, duplicates, export of a selection', (t) => {
   let cookie = '';

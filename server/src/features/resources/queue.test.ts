@@ -1,6 +1,6 @@
-import { ORIGIN, describeEachDialect } from '../../test/test-app';
-import { validAdmission } from '../../test/fixtures';
-import { adminApi, seedDonation, seedInquiry } from './resource-test-helpers';
+import { ORIGIN, describeEachDialect } from '../../../test/support/test-app';
+import { validAdmission } from '../../../test/support/fixtures';
+import { adminApi, seedDonation, seedInquiry } from '../../../test/support/resource-test-helpers';
 
 describeEachDialect('dashboard work queue', (t) => {
   let cookie = '';

@@ -2,9 +2,9 @@ import type { RecordAnswer } from '@dds/shared/src/schemas/bulk';
 import type { Admission } from '@dds/shared/src/schemas/admission';
 import type { Donation } from '@dds/shared/src/schemas/donation';
 import type { Inquiry } from '@dds/shared/src/schemas/inquiry';
-import { describeEachDialect } from '../../test/test-app';
-import { validAdmission } from '../../test/fixtures';
-import { adminApi, seedDonation, seedInquiry } from './resource-test-helpers';
+import { describeEachDialect } from '../../../test/support/test-app';
+import { validAdmission } from '../../../test/support/fixtures';
+import { adminApi, seedDonation, seedInquiry } from '../../../test/support/resource-test-helpers';
 
 describeEachDialect('record view and contact-field edits', (t) => {
   let cookie = '';

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { type Compilable, CompiledQuery, sql } from 'kysely';
 import { createPostgresDatabase, type Database } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
-import { useScratchPostgres } from '../../test/scratch-postgres';
-import { createTestDatabase, testDialects } from '../../test/test-app';
+import { useScratchPostgres } from '../../../test/support/scratch-postgres';
+import { createTestDatabase, testDialects } from '../../../test/support/test-app';
 import { inquiryTable } from '../inquiries/inquiry.table';
 import { filteredRows } from './resource-query';
 

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { containsAny } from '../../lib/list-query';
-import { describeEachDialect } from '../../test/test-app';
+import { describeEachDialect } from '../../../test/support/test-app';
 import { admissionTable } from '../admissions/admission.table';
 import { certificateTable } from '../certificates/certificate.table';
 import { donationTable } from '../donations/donation.table';
 import { inquiryTable } from '../inquiries/inquiry.table';
-import { adminApi } from './resource-test-helpers';
+import { adminApi } from '../../../test/support/resource-test-helpers';
 import { SQLITE_SEARCH_INDEX } from './resource-search';
 import { loose } from './resource-table';
 

@@ -1,4 +1,4 @@
-import { describeEachDialect } from '../../test/test-app';
+import { describeEachDialect } from '../../../test/support/test-app';
 import { inquiryTable } from '../inquiries/inquiry.table';
 import { filteredRows } from './resource-query';
 

@@ -1,6 +1,6 @@
 import { API_PATHS } from '@dds/shared/src/api/paths';
-import { makePng, validAdmission, validInquiry } from '../../test/fixtures';
-import { describeEachDialect, multipart } from '../../test/test-app';
+import { makePng, validAdmission, validInquiry } from '../../../test/support/fixtures';
+import { describeEachDialect, multipart } from '../../../test/support/test-app';
 
 /**
  * Issue 25 item 5 (docs/decisions/026-hindi.md §7): inquiries, admissions and donations record the

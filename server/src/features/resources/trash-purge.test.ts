@@ -5,13 +5,13 @@ import type { StorageStatus } from '@dds/shared/src/schemas/storage-status';
 import { STORAGE_STATUS_PATH } from '@dds/shared/src/schemas/storage-status';
 import type { Db } from '../../db/database';
 import { createDiskStorage } from '../../storage/file-storage';
-import { createTestDatabase, describeEachDialect, multipart, testDialects } from '../../test/test-app';
-import { makePng } from '../../test/fixtures';
+import { createTestDatabase, describeEachDialect, multipart, testDialects } from '../../../test/support/test-app';
+import { makePng } from '../../../test/support/fixtures';
 import { admissionTable } from '../admissions/admission.table';
 import { donationTable } from '../donations/donation.table';
 import { inquiryTable } from '../inquiries/inquiry.table';
 import { purgeExpiredTrash } from './trash-purge-schedule';
-import { adminApi, seedInquiry } from './resource-test-helpers';
+import { adminApi, seedInquiry } from '../../../test/support/resource-test-helpers';
 
 const TABLES = [inquiryTable, admissionTable, donationTable];
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600_000).toISOString();

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { EMPTY_SITE_SETTINGS } from '@dds/shared/src/schemas/site-settings';
 import { loadConfig } from '../../config';
-import { ORIGIN, describeEachDialect } from '../../test/test-app';
+import { ORIGIN, describeEachDialect } from '../../../test/support/test-app';
 import { readSettings } from './settings.repository';
 import { seedSettingsIfEmpty } from './settings-seed';
 

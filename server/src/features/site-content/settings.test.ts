@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { EMPTY_SITE_SETTINGS, type SiteSettings } from '@dds/shared/src/schemas/site-settings';
-import { ORIGIN, describeEachDialect } from '../../test/test-app';
+import { ORIGIN, describeEachDialect } from '../../../test/support/test-app';
 
 const filled: SiteSettings = {
   ...EMPTY_SITE_SETTINGS,

@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { startTestApp, type TestApp } from '../../../test/support/test-app';
 import { createSiteContentSource } from './site-content';
 
 // The pages' canonical links, share tags and structured data are made absolute with the origin the

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { SiteContent } from '@dds/shared/src/schemas/site-settings';
 import type { SiteImagesState } from '@dds/shared/src/schemas/site-images';
-import { ORIGIN, describeEachDialect, multipart } from '../../test/test-app';
+import { ORIGIN, describeEachDialect, multipart } from '../../../test/support/test-app';
 import { addLoggedInAdmin } from '../users/admin-test-users';
 
 // The owner uploads a logo and a favicon (decision 021): the server checks the bytes, makes every

@@ -3,7 +3,7 @@ import { HI_SITE_TEXT } from '@dds/shared/src/schemas/site-text-hi/register';
 import type { SiteTextBlock, SiteTextList } from '@dds/shared/src/schemas/site-text-edit';
 import type { SiteContent } from '@dds/shared/src/schemas/site-settings';
 import { addLoggedInAdmin, call } from '../users/admin-test-users';
-import { ORIGIN, startTestApp, testDialects, type TestApp } from '../../test/test-app';
+import { ORIGIN, startTestApp, testDialects, type TestApp } from '../../../test/support/test-app';
 
 // The public site's words are the owner's (docs/decisions/021-site-text.md): a fresh install lists
 // every shipped text and the pages' content carries no override; a save is live in the content the

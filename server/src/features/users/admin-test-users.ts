@@ -1,6 +1,6 @@
 import type { Role } from '../auth/admin-user.repository';
 import { hashPassword } from '../../security/password';
-import { ORIGIN, sessionCookie, type TestApp } from '../../test/test-app';
+import { ORIGIN, sessionCookie, type TestApp } from '../../../test/support/test-app';
 import { insertAdminUser } from './users.repository';
 
 // Test helper: more admins than the seeded owner, each logged in through the real login route.

@@ -1,5 +1,5 @@
 import { ACCOUNT_PATHS, COMMON_PASSWORD_MESSAGE } from '@dds/shared/src/schemas/account';
-import { ADMIN, describeEachDialect, ORIGIN } from '../../test/test-app';
+import { ADMIN, describeEachDialect, ORIGIN } from '../../../test/support/test-app';
 import { listen } from '../auth/login-http-client';
 import { addLoggedInAdmin, call, logInAs } from './admin-test-users';
 

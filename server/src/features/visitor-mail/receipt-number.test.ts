@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createTestDatabase, testDialects } from '../../test/test-app';
+import { createTestDatabase, testDialects } from '../../../test/support/test-app';
 import { financialYear, nextReceiptNumber } from './receipt-number';
 
 describe('financialYear: 1 April to 31 March, in IST', () => {

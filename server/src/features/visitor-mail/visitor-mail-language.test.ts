@@ -2,12 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@dds/shared/src/api/paths';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/clock';
-import { makePng, validAdmission, validInquiry } from '../../test/fixtures';
-import { ADMIN, multipart, sessionCookie, startTestApp, testDialects, type TestApp } from '../../test/test-app';
-import { notifyConfig, settled, toOffice } from '../notifications/notify-test-helpers';
+import { makePng, validAdmission, validInquiry } from '../../../test/support/fixtures';
+import {
+  ADMIN,
+  multipart,
+  sessionCookie,
+  startTestApp,
+  testDialects,
+  type TestApp,
+} from '../../../test/support/test-app';
+import { notifyConfig, settled, toOffice } from '../../../test/support/notify-test-helpers';
 import { startTestSmtpServer, type TestSmtpServer } from '../notifications/smtp-test-server';
 import { financialYear } from './receipt-number';
-import { INSTITUTE, mimeParts, pdfStrings, setInstituteDetails } from './visitor-mail-test-helpers';
+import { INSTITUTE, mimeParts, pdfStrings, setInstituteDetails } from '../../../test/support/visitor-mail-test-helpers';
 
 /**
  * Issue 25 item 5: the visitor's e-mails go out in the language the form was sent in, the office's

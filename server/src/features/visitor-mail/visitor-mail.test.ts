@@ -2,9 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@dds/shared/src/api/paths';
 import { siteTextItemPath } from '@dds/shared/src/schemas/site-text-edit';
 import { nowIso } from '../../lib/clock';
-import { makePng, validAdmission, validInquiry } from '../../test/fixtures';
-import { ADMIN, multipart, sessionCookie, startTestApp, testDialects, type TestApp } from '../../test/test-app';
-import { NOTIFY, notifyConfig, outbox, settled, waitUntil } from '../notifications/notify-test-helpers';
+import { makePng, validAdmission, validInquiry } from '../../../test/support/fixtures';
+import {
+  ADMIN,
+  multipart,
+  sessionCookie,
+  startTestApp,
+  testDialects,
+  type TestApp,
+} from '../../../test/support/test-app';
+import { NOTIFY, notifyConfig, outbox, settled, waitUntil } from '../../../test/support/notify-test-helpers';
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../notifications/smtp-test-server';
 import { financialYear } from './receipt-number';
 import { unsubscribeToken } from './unsubscribe-token';
@@ -15,7 +22,7 @@ import {
   setInstituteDetails,
   spamAssassin,
   spamRules,
-} from './visitor-mail-test-helpers';
+} from '../../../test/support/visitor-mail-test-helpers';
 
 const VISITOR = 'asha@example.com';
 /** PUBLIC_ORIGIN of notifyConfig: the origin the admin panel's requests come from. */

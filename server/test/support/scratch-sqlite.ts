@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createSqliteDatabase, type Database } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
+import { createSqliteDatabase, type Database } from '../../src/db/database';
+import { migrateToLatest } from '../../src/db/migrate';
 
 /**
  * A migrated SQLite database of each test's own, in a fresh folder, closed and removed after it.

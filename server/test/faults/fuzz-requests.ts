@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { makePdf, makePng } from '../lib/sample-files';
+import { makePdf, makePng } from '../../src/lib/sample-files';
 
 /**
  * Generated malformed requests against every public endpoint, as plain data so they can be sent

@@ -1,5 +1,5 @@
 /** Data builders shared by the server tests. */
-export { makePdf, makePng } from '../lib/sample-files';
+export { makePdf, makePng } from '../../src/lib/sample-files';
 
 export const validInquiry = (over: Record<string, unknown> = {}) => ({
   name: 'Asha Verma',

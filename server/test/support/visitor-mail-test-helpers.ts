@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { EMPTY_SITE_SETTINGS } from '@dds/shared/src/schemas/site-content-empty';
-import type { Db } from '../../db/database';
-import { saveSettings } from '../site-content/settings.repository';
-import type { ReceivedMail } from '../notifications/smtp-test-server';
+import type { Db } from '../../src/db/database';
+import { saveSettings } from '../../src/features/site-content/settings.repository';
+import type { ReceivedMail } from '../../src/features/notifications/smtp-test-server';
 
 /** Test helpers for the visitor mail tests (not a test file itself). */
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { makePdf, makePng } from '../lib/sample-files';
+import { makePdf, makePng } from '../../src/lib/sample-files';
 import { startServer, freePort, type ServerProcess } from './child-server';
 
 /**

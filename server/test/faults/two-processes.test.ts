@@ -5,9 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { API_PATHS } from '@dds/shared/src/api/paths';
-import { validInquiry } from '../test/fixtures';
-import { NGINX_BIN, REQUEST_ID_HEADER, startNginxProxy, type NginxProxy } from '../test/nginx-proxy';
-import { REDIS_SERVER_BIN, startRedisServer, type RedisServer } from '../test/redis-server';
+import { validInquiry } from '../support/fixtures';
+import { NGINX_BIN, REQUEST_ID_HEADER, startNginxProxy, type NginxProxy } from '../support/nginx-proxy';
+import { REDIS_SERVER_BIN, startRedisServer, type RedisServer } from '../support/redis-server';
 import { startServer, type ServerProcess } from './child-server';
 
 /**

@@ -4,12 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app';
-import type { Config } from '../config';
-import { createPostgresDatabase, createSqliteDatabase, type Database } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
-import { upsertAdmin } from '../features/auth/admin-user.repository';
-import { hashPassword } from '../security/password';
+import { buildApp } from '../../src/app';
+import type { Config } from '../../src/config';
+import { createPostgresDatabase, createSqliteDatabase, type Database } from '../../src/db/database';
+import { migrateToLatest } from '../../src/db/migrate';
+import { upsertAdmin } from '../../src/features/auth/admin-user.repository';
+import { hashPassword } from '../../src/security/password';
 
 export const ADMIN = { email: 'admin@dds.test', password: 'correct horse battery' };
 export const ORIGIN = 'http://localhost:80';
