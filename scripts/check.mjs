@@ -1,0 +1,40 @@
+// `pnpm check`: the inner loop before a commit — formatting, type-check, lint, dead code and the
+// jest tests that the change can affect. Fast because everything is cached between runs:
+// Prettier's and ESLint's caches and tsc's incremental build info live in node_modules/.cache, and
+// jest runs only the tests related (by imports) to the files changed since the branch left main,
+// committed or not. `pnpm check --all` runs every jest test; `pnpm test` (CI) runs everything
+// uncached, then the build and the browsers.
+import { execFileSync } from 'node:child_process';
+import { repo, run } from './lib.mjs';
+
+const all = process.argv.includes('--all');
+
+/** Where the branch left main (main itself when on it); HEAD when there is no main here. */
+function changeBase() {
+  for (const ref of ['main', 'origin/main']) {
+    try {
+      return execFileSync('git', ['merge-base', 'HEAD', ref], { cwd: repo, encoding: 'utf8' }).trim();
+    } catch {
+      // no such ref in this clone: try the next
+    }
+  }
+  return 'HEAD';
+}
+
+const steps = [
+  ['formatting', 'pnpm', ['exec', 'prettier', '--check', '--cache', '--log-level', 'warn', '.']],
+  ['typecheck', 'pnpm', ['run', 'typecheck']],
+  ['lint', 'pnpm', ['exec', 'eslint', '--cache', '--cache-location', 'node_modules/.cache/eslint/', '.']],
+  ['dead code (knip)', 'pnpm', ['run', 'knip']],
+  ['jest', 'pnpm', ['exec', 'jest', ...(all ? [] : ['--changedSince', changeBase(), '--passWithNoTests'])]],
+];
+
+const failed = [];
+for (const [name, command, args] of steps) {
+  const started = Date.now();
+  console.log(`\n=== ${name} ===`);
+  if ((await run(command, args)) !== 0) failed.push(name);
+  console.log(`(${name}: ${Math.round((Date.now() - started) / 1000)} s)`);
+}
+console.log(failed.length ? `\ncheck failed: ${failed.join(', ')}` : '\ncheck passed');
+process.exit(failed.length ? 1 : 0);
