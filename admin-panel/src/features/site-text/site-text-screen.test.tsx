@@ -19,6 +19,10 @@ jest.mock('./site-text-api', () => ({
 }));
 jest.mock('../settings/settings-api', () => ({ getSettings: jest.fn(), saveSettings: jest.fn() }));
 
+// The screen holds every text of a page in English and Hindi (a few hundred boxes); role queries over
+// that DOM take 20–30 s per test on a loaded 2-core CI machine (CI timed out at jest's 30 s there).
+jest.setTimeout(120_000);
+
 const load = getSiteText as jest.MockedFunction<typeof getSiteText>;
 const save = saveSiteText as jest.MockedFunction<typeof saveSiteText>;
 const settings = getSettings as jest.MockedFunction<typeof getSettings>;
