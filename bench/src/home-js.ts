@@ -32,8 +32,13 @@ async function main(url: string) {
     const prefetched = new Map<string, Buffer>();
     page.on('response', async (response) => {
       const type = response.request().resourceType();
-      const purpose = (await response.request().headerValue('sec-purpose').catch(() => null)) ?? '';
-      const into = type === 'script' ? scripts : /\.js(\?|$)/.test(response.url()) && /prefetch/.test(purpose) ? prefetched : null;
+      const purpose =
+        (await response
+          .request()
+          .headerValue('sec-purpose')
+          .catch(() => null)) ?? '';
+      const into =
+        type === 'script' ? scripts : /\.js(\?|$)/.test(response.url()) && /prefetch/.test(purpose) ? prefetched : null;
       into?.set(response.url(), await response.body().catch(() => Buffer.alloc(0)));
     });
     await page.goto(url, { waitUntil: 'networkidle' });
