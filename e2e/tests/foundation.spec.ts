@@ -93,7 +93,8 @@ test.describe('composed system', () => {
   }) => {
     const runtimeFiles: string[] = [];
     page.on('request', (request) => {
-      if (/remoteEntry\.js|federation-runtime-core\.js/.test(request.url()))
+      // Not the prefetch the server's page makes after its paint (nothing run; decision 027).
+      if (/remoteEntry\.js|federation-runtime-core\.js/.test(request.url()) && request.resourceType() !== 'other')
         runtimeFiles.push(new URL(request.url()).pathname);
     });
     await page.goto('/');
