@@ -91,7 +91,8 @@ test.describe('composed system', () => {
   test("the public remote uses the shell's federation runtime (no second copy on the page)", async ({ page }) => {
     const runtimeFiles: string[] = [];
     page.on('request', (request) => {
-      if (/remoteEntry\.js|federation-runtime-core\.js/.test(request.url()))
+      // Not the prefetch the server's page makes after its paint (nothing run; decision 027).
+      if (/remoteEntry\.js|federation-runtime-core\.js/.test(request.url()) && request.resourceType() !== 'other')
         runtimeFiles.push(new URL(request.url()).pathname);
     });
     await page.goto('/');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { waitForApp } from '../support/app-ready';
 import { holdScripts } from '../support/hold-scripts';
 
@@ -7,7 +7,9 @@ import { holdScripts } from '../support/hold-scripts';
  * the network and the CPU first; the app's scripts — the shell's main.js, the remote's manifest,
  * entry and first chunks — are asked for only once the page is on screen
  * (server/src/static/after-paint-loader.ts). The page works before that: links and menus are
- * plain HTML.
+ * plain HTML. On a page the server rendered the app starts even later: at the visitor's first
+ * interaction, or at an idle moment 5 s after load (docs/decisions/027-federation-start-up-and-static-css.md);
+ * until then its files are only prefetched.
  */
 
 const PAGES = ['/', '/OfflineCourses', '/donation', '/admin'];
@@ -85,4 +87,87 @@ test('a menu opened and a link tapped before the app has started lead to the pag
   await page.getByRole('link', { name: /^DDS/ }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learn English & Computer Skills');
   expect(await header.evaluate((el) => el?.isConnected)).toBe(true);
+});
+
+/** The loader's idle fallback: the app starts this long after `load` when nobody touched the page. */
+const IDLE_START_MS = 5000;
+
+/**
+ * Records, on the page's own clock, when the shell's main.js was added as a script, and whether it
+ * was there when the dispatch of the first pointerdown ended (a bubbling listener on window runs
+ * after every capture listener on the document): the tap itself started the app.
+ */
+function watchStart() {
+  const w = window as unknown as { __mainAddedAt?: number; __mainAtTap?: boolean };
+  const main = () => document.querySelector('head script[src*="/main."]');
+  new MutationObserver(() => {
+    if (w.__mainAddedAt === undefined && main()) w.__mainAddedAt = performance.now();
+  }).observe(document, { childList: true, subtree: true });
+  window.addEventListener('pointerdown', () => (w.__mainAtTap ??= main() !== null));
+}
+
+const started = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __mainAddedAt?: number; __mainAtTap?: boolean };
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return { addedAt: w.__mainAddedAt ?? null, atTap: w.__mainAtTap ?? null, loadEnd: navigation.loadEventEnd };
+  });
+
+test("before any interaction the app's files are only prefetched: no script of the app is requested or run", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  const prefetched: string[] = [];
+  page.on('request', (r) => {
+    if (!isAppFile(r.url())) return;
+    (r.resourceType() === 'script' ? scripts : prefetched).push(new URL(r.url()).pathname);
+  });
+  await page.goto('/', { waitUntil: 'load' });
+  // After the paint the loader prefetches the shell's entry and the remote's first files.
+  await expect(page.locator('head link[rel="prefetch"][href^="/main."]')).toHaveCount(1);
+  await expect(page.locator('head link[rel="prefetch"][href="/remotes/public-site/remoteEntry.js"]')).toHaveCount(1);
+  await page.waitForTimeout(2000);
+  // Timers never fire early: 2 s after load is well before the idle fallback.
+  expect(scripts).toEqual([]);
+  expect(prefetched).toEqual(expect.arrayContaining([expect.stringMatching(/^\/main\.[0-9a-f]+\.js$/)]));
+  expect(await page.locator('head script[src]').count()).toBe(0);
+  expect(await page.locator('html[data-app-ready]').count()).toBe(0);
+});
+
+test('a tap on the mobile menu opens it natively and starts the app, which then keeps it open', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.addInitScript(watchStart);
+  // The app's scripts are held: whatever the tap does, the browser did it, not React.
+  const release = await holdScripts(page, /\/main\.[0-9a-f]+\.js$/);
+  await page.goto('/', { waitUntil: 'load' });
+  await expect(page.locator('head link[rel="prefetch"][href^="/main."]')).toHaveCount(1);
+  expect((await started(page)).addedAt).toBeNull();
+
+  const menu = page.locator('header details[data-menu]');
+  await menu.locator('> summary').click();
+  await expect(menu).toHaveAttribute('open', '');
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Donation', exact: true }),
+  ).toBeVisible();
+  const atTap = await started(page);
+  // main.js was added while the tap was being dispatched (the idle fallback cannot have run yet).
+  expect(atTap.atTap).toBe(true);
+  expect(atTap.addedAt! - atTap.loadEnd).toBeLessThan(IDLE_START_MS);
+  expect(await page.locator('html[data-app-ready]').count()).toBe(0);
+
+  release();
+  await waitForApp(page);
+  // React adopted the open menu (use-nav-state.ts), and now answers the next tap itself.
+  await expect(menu).toHaveAttribute('open', '');
+  await menu.locator('> summary').click();
+  await expect(menu).not.toHaveAttribute('open');
+});
+
+test('with no input at all, the app starts at an idle moment after load', async ({ page }) => {
+  await page.addInitScript(watchStart);
+  await page.goto('/', { waitUntil: 'load' });
+  await waitForApp(page);
+  const { addedAt, atTap, loadEnd } = await started(page);
+  expect(atTap).toBeNull();
+  expect(addedAt! - loadEnd).toBeGreaterThanOrEqual(IDLE_START_MS);
 });

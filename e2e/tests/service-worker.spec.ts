@@ -96,8 +96,9 @@ test('one first visit, with nothing done after it, leaves the page and every fil
   context,
 }) => {
   // A course page: its own lazy chunks, the remote's entry and the shell's, all fetched before the
-  // worker existed (it registers after the page has loaded), so they reach the cache only as the
-  // list of what this load fetched, handed to the worker (register-service-worker.ts).
+  // worker existed (the page's inline loader registers it at an idle moment after load), so they
+  // reach the cache only as the list of what this load fetched, handed to the worker
+  // (server/src/static/after-paint-loader.ts).
   await visitWithServiceWorker(page, '/OfflineCourses');
   await waitForApp(page);
   const heading = await page.getByRole('heading', { level: 1 }).textContent();

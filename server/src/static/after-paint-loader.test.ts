@@ -1,59 +1,100 @@
 import vm from 'node:vm';
-import { AFTER_PAINT_ID, AFTER_PAINT_LOADER, loadAppAfterPaint, type AfterPaintElement } from './after-paint-loader';
+import {
+  AFTER_PAINT_ID,
+  AFTER_PAINT_LOADER,
+  IDLE_START_MS,
+  loadAppAfterPaint,
+  type AfterPaintElement,
+  type AfterPaintPlan,
+} from './after-paint-loader';
 
 const TEMPLATE =
   '<!doctype html><html><head><title>DDS</title></head><body><div id=root>page</div><script defer src=/main.1a2b3c4d.js></script></body></html>';
 const HINT: AfterPaintElement = ['link', { rel: 'preload', href: '/remotes/public-site/remoteEntry.js', as: 'script' }];
 
-const listIn = (html: string) =>
+const planIn = (html: string) =>
   JSON.parse(
     new RegExp(`<script id="${AFTER_PAINT_ID}" type="application/json">(.*?)</script>`).exec(html)![1]!,
-  ) as AfterPaintElement[];
+  ) as AfterPaintPlan;
 
 describe('loadAppAfterPaint', () => {
   it('takes the entry script out of the HTML and lists it, then the hints, for the loader, where the script was', () => {
-    const html = loadAppAfterPaint(TEMPLATE, [HINT]);
+    const html = loadAppAfterPaint(TEMPLATE, [HINT], { at: 'input', sw: '/sw.js' });
     expect(html).not.toMatch(/<script\b[^>]*\bsrc=/);
-    expect(listIn(html)).toEqual([['script', { src: '/main.1a2b3c4d.js' }], HINT]);
+    expect(planIn(html)).toEqual({ at: 'input', add: [['script', { src: '/main.1a2b3c4d.js' }], HINT], sw: '/sw.js' });
     expect(html).toContain(`<div id=root>page</div><script id="${AFTER_PAINT_ID}"`);
     expect(html).toContain(`<script>${AFTER_PAINT_LOADER}</script></body>`);
   });
 
-  it('keeps the attributes of quoted, several and module scripts (except defer)', () => {
+  it('keeps the attributes of quoted, several and module scripts (except defer); no service worker when there is none', () => {
     const html = loadAppAfterPaint(
       '<body><script defer="defer" src="/a.js?x=1&amp;y=2"></script><script type=module src=\'/b.js\' crossorigin></script></body>',
       [],
+      { at: 'paint' },
     );
-    expect(listIn(html)).toEqual([
-      ['script', { src: '/a.js?x=1&y=2' }],
-      ['script', { type: 'module', src: '/b.js', crossorigin: '' }],
-    ]);
+    expect(planIn(html)).toEqual({
+      at: 'paint',
+      add: [
+        ['script', { src: '/a.js?x=1&y=2' }],
+        ['script', { type: 'module', src: '/b.js', crossorigin: '' }],
+      ],
+    });
   });
 
   it('leaves a template without entry scripts (and inline JSON) alone', () => {
     const page = '<head><script id="dds-remotes" type="application/json">{}</script></head><body>x</body>';
-    expect(loadAppAfterPaint(page, [HINT])).toBe(page);
+    expect(loadAppAfterPaint(page, [HINT], { at: 'input' })).toBe(page);
   });
 
   it('cannot be closed early by a URL in the list', () => {
-    const html = loadAppAfterPaint(TEMPLATE, [
-      ['link', { rel: 'preload', href: '/x</script><script>alert(1)//', as: 'script' }],
-    ]);
-    expect(listIn(html)[1]![1].href).toBe('/x</script><script>alert(1)//');
+    const html = loadAppAfterPaint(
+      TEMPLATE,
+      [['link', { rel: 'preload', href: '/x</script><script>alert(1)//', as: 'script' }]],
+      { at: 'input' },
+    );
+    expect(planIn(html).add[1]![1].href).toBe('/x</script><script>alert(1)//');
   });
 });
 
-/** Runs the loader in a small fake browser; `paintTypes` is what PerformanceObserver supports. */
-function runLoader({ hidden = false, paintTypes = ['paint'] }: { hidden?: boolean; paintTypes?: string[] } = {}) {
+type Listener = () => void;
+interface Options {
+  at?: AfterPaintPlan['at'];
+  sw?: string;
+  hidden?: boolean;
+  /** What PerformanceObserver supports. */
+  paintTypes?: string[];
+  /** Whether the browser has requestIdleCallback (Safari has not). */
+  idleCallbacks?: boolean;
+  /** Whether the page has a service worker already (a repeat visit). */
+  controlled?: boolean;
+}
+
+/**
+ * Runs the loader in a small fake browser. Timers run only when asked (`runTimers`), in the order
+ * they were set; document listeners are kept with their capture flag, as the browser keeps them.
+ */
+function runLoader({
+  at = 'input',
+  sw,
+  hidden = false,
+  paintTypes = ['paint', 'resource'],
+  idleCallbacks = true,
+  controlled = false,
+}: Options = {}) {
   const added: Array<{ tag: string; attrs: Record<string, string> }> = [];
-  const timers: Array<{ fn: () => void; ms: number }> = [];
-  const frames: Array<() => void> = [];
-  const listeners: Record<string, () => void> = {};
-  let observer: { callback: (list: unknown, o: unknown) => void; options: unknown; disconnected: boolean } | undefined;
+  const timers: Array<{ fn: Listener; ms: number }> = [];
+  const idle: Array<{ fn: Listener; options: unknown }> = [];
+  const frames: Listener[] = [];
+  const listeners: Array<{ type: string; fn: Listener; capture: boolean; passive: boolean }> = [];
+  const windowListeners: Record<string, Listener> = {};
+  const messages: unknown[] = [];
+  const registered: unknown[] = [];
+  const observers: Array<{ callback: (list: unknown, o: unknown) => void; options?: { type: string } }> = [];
+  const plan: AfterPaintPlan = { at, add: [['script', { src: '/main.js' }], HINT], ...(sw ? { sw } : {}) };
   const document = {
     visibilityState: hidden ? 'hidden' : 'visible',
-    getElementById: (id: string) =>
-      id === AFTER_PAINT_ID ? { textContent: JSON.stringify([['script', { src: '/main.js' }], HINT]) } : null,
+    readyState: 'interactive',
+    getElementById: (id: string) => (id === AFTER_PAINT_ID ? { textContent: JSON.stringify(plan) } : null),
     createElement: (tag: string) => {
       const el = {
         tag,
@@ -65,26 +106,55 @@ function runLoader({ hidden = false, paintTypes = ['paint'] }: { hidden?: boolea
     head: {
       appendChild: (el: { tag: string; attrs: Record<string, string> }) => added.push({ tag: el.tag, attrs: el.attrs }),
     },
-    addEventListener: (type: string, fn: () => void) => (listeners[type] = fn),
+    addEventListener: (type: string, fn: Listener, options?: boolean | { capture?: boolean; passive?: boolean }) =>
+      listeners.push({
+        type,
+        fn,
+        capture: typeof options === 'object' ? !!options.capture : !!options,
+        passive: typeof options === 'object' && !!options.passive,
+      }),
+    removeEventListener: (type: string, fn: Listener, options?: boolean | { capture?: boolean }) => {
+      const capture = typeof options === 'object' ? !!options.capture : !!options;
+      const i = listeners.findIndex((l) => l.type === type && l.fn === fn && l.capture === capture);
+      if (i >= 0) listeners.splice(i, 1);
+    },
   };
   class PerformanceObserver {
     static supportedEntryTypes = paintTypes;
+    private readonly me: (typeof observers)[number];
     constructor(callback: (list: unknown, o: unknown) => void) {
-      observer = { callback, options: undefined, disconnected: false };
+      this.me = { callback };
+      observers.push(this.me);
     }
-    observe(options: unknown) {
-      observer!.options = options;
+    observe(options: { type: string }) {
+      this.me.options = options;
     }
-    disconnect() {
-      observer!.disconnected = true;
-    }
+    disconnect() {}
   }
-  const window = { PerformanceObserver };
+  const worker = { postMessage: (message: unknown) => messages.push(message) };
+  const serviceWorker = {
+    controller: controlled ? {} : null,
+    ready: Promise.resolve({ active: worker }),
+    register: (url: string, options: unknown) => {
+      registered.push([url, options]);
+      return Promise.resolve({});
+    },
+    addEventListener: (type: string, fn: Listener) => (windowListeners[`sw:${type}`] = fn),
+  };
+  const window = {
+    PerformanceObserver,
+    addEventListener: (type: string, fn: Listener) => (windowListeners[type] = fn),
+    ...(idleCallbacks ? { requestIdleCallback: (fn: Listener, options: unknown) => idle.push({ fn, options }) } : {}),
+  };
   vm.runInNewContext(AFTER_PAINT_LOADER, {
     document,
     window,
-    setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
-    requestAnimationFrame: (fn: () => void) => frames.push(fn),
+    navigator: { serviceWorker },
+    location: { href: 'http://dds.test/Courses' },
+    performance: { now: () => 1234 },
+    PerformanceObserver,
+    setTimeout: (fn: Listener, ms: number) => timers.push({ fn, ms }),
+    requestAnimationFrame: (fn: Listener) => frames.push(fn),
   });
   /** Runs the timers due by `upTo` ms (in the order they were set); later ones stay. */
   const runTimers = (upTo: number) => {
@@ -92,62 +162,203 @@ function runLoader({ hidden = false, paintTypes = ['paint'] }: { hidden?: boolea
     for (const t of due) timers.splice(timers.indexOf(t), 1);
     for (const t of due) t.fn();
   };
+  const paintObserver = () => observers.find((o) => o.options?.type === 'paint');
   const paint = (name: string) =>
-    observer!.callback(
-      { getEntriesByName: (n: string) => (n === name ? [{ name }] : []) },
-      { disconnect: () => (observer!.disconnected = true) },
-    );
-  return { added, timers, frames, listeners, runTimers, paint, observer: () => observer };
+    paintObserver()!.callback({ getEntriesByName: (n: string) => (n === name ? [{ name }] : []) }, { disconnect() {} });
+  /** The visitor's first touch (or key, or focus): what the document's listeners hear. */
+  const dispatch = (type: string) => {
+    for (const l of listeners.filter((l) => l.type === type)) l.fn();
+  };
+  const load = () => windowListeners.load!();
+  const scripts = () => added.filter((e) => e.tag === 'script');
+  return {
+    added,
+    scripts,
+    listeners,
+    idle,
+    frames,
+    messages,
+    registered,
+    observers,
+    dispatch,
+    load,
+    runTimers,
+    paint,
+    paintObserver,
+    controllerChange: () => windowListeners['sw:controllerchange']!(),
+    hide: () => {
+      document.visibilityState = 'hidden';
+      dispatch('visibilitychange');
+    },
+  };
 }
 
-describe('the after-paint loader', () => {
-  it('adds nothing until the first contentful paint is reported, then the entry script and the hints, once', () => {
+const flush = () => new Promise((resolve) => setImmediate(resolve));
+const PREFETCHES = [
+  { tag: 'link', attrs: { rel: 'prefetch', href: '/main.js' } },
+  { tag: 'link', attrs: { rel: 'prefetch', href: '/remotes/public-site/remoteEntry.js' } },
+];
+const START = [
+  { tag: 'script', attrs: { src: '/main.js' } },
+  { tag: 'link', attrs: HINT[1] },
+];
+
+describe('the loader on a page the server rendered (the app starts at the first interaction)', () => {
+  it('after the first contentful paint only prefetches the start-up files', () => {
     const b = runLoader();
-    expect(b.observer()!.options).toEqual({ type: 'paint', buffered: true });
-    b.runTimers(0);
-    expect(b.added).toEqual([]);
+    expect(b.paintObserver()!.options).toEqual({ type: 'paint', buffered: true });
     b.paint('first-paint');
     b.runTimers(0);
     expect(b.added).toEqual([]);
     b.paint('first-contentful-paint');
-    expect(b.added).toEqual([]);
     b.runTimers(0);
-    expect(b.added).toEqual([
-      { tag: 'script', attrs: { src: '/main.js' } },
-      { tag: 'link', attrs: HINT[1] },
-    ]);
-    b.listeners.visibilitychange!();
+    expect(b.added).toEqual(PREFETCHES);
     b.runTimers(3000);
-    expect(b.added).toHaveLength(2);
+    expect(b.scripts()).toEqual([]);
   });
 
-  it('in a hidden tab (no frames are painted) starts at once', () => {
-    const b = runLoader({ hidden: true });
-    expect(b.added.map((e) => e.tag)).toEqual(['script', 'link']);
-  });
+  for (const type of ['pointerdown', 'touchstart', 'keydown', 'focusin']) {
+    it(`starts the app at the first ${type} (heard in the capture phase, passive), once`, () => {
+      const b = runLoader();
+      b.paint('first-contentful-paint');
+      b.runTimers(0);
+      const listener = b.listeners.find((l) => l.type === type)!;
+      expect([listener.capture, listener.passive]).toEqual([true, true]);
+      b.dispatch(type);
+      expect(b.added.slice(2)).toEqual(START);
+      // Every input listener is gone: later taps cost the page nothing.
+      expect(b.listeners.map((l) => l.type)).toEqual(['visibilitychange']);
+      b.dispatch('pointerdown');
+      b.load();
+      b.runTimers(IDLE_START_MS);
+      b.idle.forEach((i) => i.fn());
+      expect(b.scripts()).toHaveLength(1);
+    });
+  }
 
-  it('starts when the tab is hidden before it painted', () => {
+  it('a tap before the first paint starts the app, and nothing is prefetched after it', () => {
     const b = runLoader();
-    b.listeners.visibilitychange!();
-    expect(b.added).toHaveLength(2);
+    b.dispatch('touchstart');
+    expect(b.added).toEqual(START);
+    b.paint('first-contentful-paint');
+    b.runTimers(0);
+    expect(b.added).toEqual(START);
   });
 
-  it('without paint entries waits two frames', () => {
-    const b = runLoader({ paintTypes: [] });
-    expect(b.observer()).toBeUndefined();
-    b.frames.shift()!();
-    b.runTimers(0);
-    expect(b.added).toEqual([]);
-    b.frames.shift()!();
-    b.runTimers(0);
-    expect(b.added).toHaveLength(2);
+  it(`without any input starts ${IDLE_START_MS / 1000} s after load at an idle moment, and registers the service worker`, async () => {
+    const b = runLoader({ sw: '/sw.js' });
+    b.paint('first-contentful-paint');
+    b.runTimers(3000);
+    b.load();
+    b.runTimers(IDLE_START_MS - 1);
+    expect(b.idle).toEqual([]);
+    b.runTimers(IDLE_START_MS);
+    expect(b.idle.map((i) => i.options)).toEqual([{ timeout: 1000 }]);
+    expect(b.scripts()).toEqual([]);
+    expect(b.registered).toEqual([]);
+    b.idle[0]!.fn();
+    expect(b.added.slice(2)).toEqual(START);
+    expect(b.registered).toEqual([['/sw.js', { scope: '/' }]]);
   });
 
-  it('starts after 3 s if the page never paints text', () => {
+  it('where requestIdleCallback is missing (Safari) starts on the timer', () => {
+    const b = runLoader({ idleCallbacks: false });
+    b.paint('first-contentful-paint');
+    b.runTimers(0);
+    b.load();
+    b.runTimers(IDLE_START_MS - 1);
+    expect(b.scripts()).toEqual([]);
+    b.runTimers(IDLE_START_MS);
+    expect(b.added).toEqual([...PREFETCHES, ...START]);
+  });
+
+  it('starts when the tab is hidden (a background tab is ready when shown), and at once in a hidden tab', () => {
+    const b = runLoader();
+    b.hide();
+    expect(b.added).toEqual(START);
+    expect(runLoader({ hidden: true }).added).toEqual(START);
+  });
+
+  it('a page that never paints text is counted as painted after 3 s: prefetches only', () => {
     const b = runLoader();
     b.runTimers(2999);
     expect(b.added).toEqual([]);
     b.runTimers(3000);
-    expect(b.added).toHaveLength(2);
+    expect(b.added).toEqual(PREFETCHES);
+  });
+});
+
+describe('the loader on a page that needs the app (/admin login, placeholder)', () => {
+  it('adds the entry script and the hints right after the first contentful paint, once', () => {
+    const b = runLoader({ at: 'paint' });
+    expect(b.listeners.map((l) => l.type)).toEqual(['visibilitychange']);
+    b.paint('first-contentful-paint');
+    expect(b.added).toEqual([]);
+    b.runTimers(0);
+    expect(b.added).toEqual(START);
+    b.hide();
+    b.runTimers(3000);
+    expect(b.added).toEqual(START);
+  });
+
+  it('without paint entries waits two frames', () => {
+    const b = runLoader({ at: 'paint', paintTypes: [] });
+    expect(b.paintObserver()).toBeUndefined();
+    b.frames.shift()!();
+    b.runTimers(0);
+    expect(b.added).toEqual([]);
+    b.frames.shift()!();
+    b.runTimers(0);
+    expect(b.added).toEqual(START);
+  });
+
+  it('starts after 3 s if the page never paints text', () => {
+    const b = runLoader({ at: 'paint' });
+    b.runTimers(2999);
+    expect(b.added).toEqual([]);
+    b.runTimers(3000);
+    expect(b.added).toEqual(START);
+  });
+});
+
+describe("the loader's service worker step", () => {
+  it('on a first visit hands the worker the page and what was fetched before it took control', async () => {
+    const b = runLoader({ sw: '/sw.js' });
+    b.load();
+    b.runTimers(IDLE_START_MS);
+    b.idle[0]!.fn();
+    await flush();
+    expect(b.messages).toEqual([{ type: 'SAVE_FIRST_VISIT', page: 'http://dds.test/Courses', files: [] }]);
+    const resources = b.observers.find((o) => o.options?.type === 'resource')!;
+    expect(resources.options).toEqual({ type: 'resource', buffered: true });
+    b.controllerChange(); // at 1234 ms
+    resources.callback(
+      {
+        getEntries: () => [
+          { name: '/main.js', startTime: 900 },
+          { name: '/late.js', startTime: 1500 },
+        ],
+      },
+      {},
+    );
+    expect(b.messages[1]).toEqual({ type: 'SAVE_FIRST_VISIT', files: ['/main.js'] });
+  });
+
+  it('on a repeat visit (a worker controls the page) registers it again (updates) and sends nothing', async () => {
+    const b = runLoader({ sw: '/sw.js', controlled: true });
+    b.load();
+    b.runTimers(IDLE_START_MS);
+    b.idle[0]!.fn();
+    await flush();
+    expect(b.registered).toHaveLength(1);
+    expect(b.messages).toEqual([]);
+  });
+
+  it('registers nothing when the build has no service worker', () => {
+    const b = runLoader();
+    b.load();
+    b.runTimers(IDLE_START_MS);
+    b.idle[0]!.fn();
+    expect(b.registered).toEqual([]);
   });
 });

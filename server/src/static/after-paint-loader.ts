@@ -6,25 +6,79 @@ import crypto from 'node:crypto';
  * works without JavaScript (menus are <details>, forms post as HTML), so the app's scripts — the
  * shell's main.js and the remote's preload hints — are not in the HTML as tags, which the browser
  * would fetch at once (and Lighthouse counts every request that ended before the LCP paint into
- * its simulated LCP). They are listed in a JSON script and added by this small inline loader
- * after the first frame has been painted.
+ * its simulated LCP). They are listed in a JSON script and added by this small inline loader.
+ *
+ * When (docs/decisions/027-federation-start-up-and-static-css.md, "Start at the first interaction"):
+ * - a page the server rendered (`at: 'input'`): after the first paint the loader only *prefetches*
+ *   the app's files (low priority, nothing evaluated); the app itself starts at the visitor's
+ *   first pointerdown/touchstart/keydown/focusin, when the tab is hidden, or at an idle moment
+ *   5 s after `load`. The tap that starts it is handled by the browser (the page works without
+ *   the app); React takes the page over a moment later, keeping what was opened or typed.
+ * - a page the server did not render (`at: 'paint'`: the /admin login, the "Loading DDS…"
+ *   placeholder): the app starts right after the first paint, as it needs the app to be useful.
+ * The idle step also registers the service worker (docs/decisions/033-service-worker-rules.md), so
+ * a visitor who never touches the page still gets it, and it never waits for the app.
  */
 
-/** The id of the JSON script that lists the elements the loader adds: `[tag, attributes][]`. */
+/** The id of the JSON script that tells the loader what to do ({@link AfterPaintPlan}). */
 export const AFTER_PAINT_ID = 'dds-after-paint';
 
-/** An element the loader adds to <head> once the page is painted. */
+/** An element the loader adds to <head> when the app starts. */
 export type AfterPaintElement = ['script' | 'link', Record<string, string>];
 
+/** What the JSON script holds. */
+export interface AfterPaintPlan {
+  /** When the app starts: at the first interaction (idle fallback), or right after the first paint. */
+  at: 'input' | 'paint';
+  /** The app's start-up: the shell's entry scripts, then the remote's preload hints. */
+  add: AfterPaintElement[];
+  /** The service worker to register at the idle step; absent when the build has none (development). */
+  sw?: string;
+}
+
+/** How long after `load` the app starts when nobody has touched the page (then at an idle moment). */
+export const IDLE_START_MS = 5000;
+
 /*
- * Starts once the browser reports the first contentful paint (Paint Timing: the entry exists only
- * once that frame is on screen, so no request of the app can precede it; a frame-based guess,
+ * The first paint is the first contentful paint the browser reports (Paint Timing: the entry exists
+ * only once that frame is on screen, so no request of the app can precede it; a frame-based guess,
  * requestAnimationFrame twice, ran before the paint on a busy machine). The entry is buffered, so a
  * paint made before this ran counts. Browsers without paint entries wait two frames instead; a
  * hidden tab paints nothing (background tab, prerender) and starts at once or when it is hidden;
- * and a page that never paints text still starts after 3 s. ES5 on purpose: the oldest phones run it.
+ * and a page that never paints text counts as painted after 3 s. Safari has neither
+ * requestIdleCallback nor prefetch (decision 015's browsers): it starts 5 s after load, and
+ * fetches the files when it starts. ES5 on purpose: the oldest phones run it.
  */
-export const AFTER_PAINT_LOADER = `(function(d,w){var started=false;function start(){if(started)return;started=true;var list=JSON.parse(d.getElementById('${AFTER_PAINT_ID}').textContent);for(var i=0;i<list.length;i++){var el=d.createElement(list[i][0]),attrs=list[i][1];for(var name in attrs)el.setAttribute(name,attrs[name]);d.head.appendChild(el)}}function soon(){setTimeout(start,0)}if(d.visibilityState==='hidden')return start();d.addEventListener('visibilitychange',start);setTimeout(start,3000);var P=w.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)new P(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();soon()}}).observe({type:'paint',buffered:true});else requestAnimationFrame(function(){requestAnimationFrame(soon)})})(document,window);`;
+export const AFTER_PAINT_LOADER = `(function(d,w){
+var plan=JSON.parse(d.getElementById('${AFTER_PAINT_ID}').textContent),started=false,painted=false,
+input=['pointerdown','touchstart','keydown','focusin'],i;
+function add(tag,attrs){var el=d.createElement(tag);for(var name in attrs)el.setAttribute(name,attrs[name]);d.head.appendChild(el)}
+function start(){if(started)return;started=true;
+for(var i=0;i<input.length;i++)d.removeEventListener(input[i],start,true);
+for(var j=0;j<plan.add.length;j++)add(plan.add[j][0],plan.add[j][1])}
+function onPaint(){if(painted)return;painted=true;if(plan.at==='paint')return start();if(started)return;
+for(var i=0;i<plan.add.length;i++){var url=plan.add[i][1].src||plan.add[i][1].href;if(url)add('link',{rel:'prefetch',href:url})}}
+function soon(){setTimeout(onPaint,0)}
+function registerWorker(url){var sw=navigator.serviceWorker;if(!sw)return;
+var first=!sw.controller,takeover=Infinity;
+if(first)sw.addEventListener('controllerchange',function(){takeover=performance.now()});
+sw.register(url,{scope:'/'}).then(function(){return sw.ready}).then(function(r){var worker=r.active;if(!first||!worker)return;
+worker.postMessage({type:'SAVE_FIRST_VISIT',page:location.href,files:[]});
+new PerformanceObserver(function(list){var files=[],entries=list.getEntries();
+for(var i=0;i<entries.length;i++)if(entries[i].startTime<takeover)files.push(entries[i].name);
+if(files.length)worker.postMessage({type:'SAVE_FIRST_VISIT',files:files})}).observe({type:'resource',buffered:true})
+})['catch'](function(){})}
+function idle(){start();if(plan.sw)registerWorker(plan.sw)}
+function afterLoad(){setTimeout(function(){if(w.requestIdleCallback)w.requestIdleCallback(idle,{timeout:1000});else idle()},${IDLE_START_MS})}
+if(plan.at==='input')for(i=0;i<input.length;i++)d.addEventListener(input[i],start,{capture:true,passive:true});
+if(d.visibilityState==='hidden')start();
+d.addEventListener('visibilitychange',function(){if(d.visibilityState==='hidden')start()});
+if(d.readyState==='complete')afterLoad();else w.addEventListener('load',afterLoad);
+setTimeout(onPaint,3000);
+var P=w.PerformanceObserver;
+if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)new P(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();soon()}}).observe({type:'paint',buffered:true});
+else requestAnimationFrame(function(){requestAnimationFrame(soon)})
+})(document,window);`;
 
 /** The Content-Security-Policy source that lets exactly this inline loader run (script-src stays 'self'). */
 export const AFTER_PAINT_LOADER_CSP_SOURCE = `'sha256-${crypto.createHash('sha256').update(AFTER_PAINT_LOADER).digest('base64')}'`;
@@ -54,20 +108,25 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 /**
  * Takes the shell's entry scripts (the `<script src>` tags html-webpack-plugin wrote into
- * index.html) out of the page and has the loader add them, after `hints`, once the page is painted.
+ * index.html) out of the page and has the loader add them, then `hints`, when the app starts
+ * (`at`, see above); `sw` is the service worker to register at the idle step.
  * A template without entry scripts is returned unchanged.
  */
-export function loadAppAfterPaint(html: string, hints: AfterPaintElement[]): string {
+export function loadAppAfterPaint(
+  html: string,
+  hints: AfterPaintElement[],
+  { at, sw }: Pick<AfterPaintPlan, 'at' | 'sw'>,
+): string {
   const scripts: AfterPaintElement[] = [];
-  let at = -1;
-  const rest = html.replace(SCRIPT_WITH_SRC, (tag, attrs: string, offset: number) => {
-    if (at < 0) at = offset;
+  let offset = -1;
+  const rest = html.replace(SCRIPT_WITH_SRC, (tag, attrs: string, found: number) => {
+    if (offset < 0) offset = found;
     scripts.push(['script', attributesOf(attrs)]);
     return '';
   });
   if (!scripts.length) return html;
   // The entry first: on a slow line it is what starts the app; the hints arrive beside it.
-  const elements = [...scripts, ...hints];
-  const loader = `<script id="${AFTER_PAINT_ID}" type="application/json">${scriptJson(elements)}</script><script>${AFTER_PAINT_LOADER}</script>`;
-  return rest.slice(0, at) + loader + rest.slice(at);
+  const plan: AfterPaintPlan = { at, add: [...scripts, ...hints], ...(sw ? { sw } : {}) };
+  const loader = `<script id="${AFTER_PAINT_ID}" type="application/json">${scriptJson(plan)}</script><script>${AFTER_PAINT_LOADER}</script>`;
+  return rest.slice(0, offset) + loader + rest.slice(offset);
 }

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { SITE_CONTENT_SCRIPT_ID, SUBMITTED_FORM_SCRIPT_ID, type SubmittedForm } from '@dds/shared/src/routes';
 import type { SiteContent } from '@dds/shared/src/schemas/site-settings';
@@ -66,7 +67,7 @@ function readManifest(config: Config, admin: boolean): Manifest | undefined {
  * and exposed modules in parallel with the shell instead of one after another (the federation
  * waterfall is html → main.js → remoteEntry → exposed chunks). Read from the remote's
  * manifest on disk (re-read when it changes), so a redeployed remote gets correct hints on the next load.
- * They are added with main.js after the first paint (./after-paint-loader), not put in <head>.
+ * They are added with main.js when the app starts (./after-paint-loader), not put in <head>.
  */
 function preloadHints(config: Config, admin: boolean): AfterPaintElement[] {
   const baseUrl = admin ? config.adminPanelUrl : config.publicSiteUrl;
@@ -103,12 +104,19 @@ export interface IndexRequest {
   loginNotice?: string;
 }
 
+/**
+ * The service worker the page registers (shell/src/service-worker/sw.ts), when this build has one:
+ * production builds only — in development it would serve yesterday's files.
+ */
+const serviceWorkerUrl = (config: Config) =>
+  fs.existsSync(path.join(config.shellDist, 'sw.js')) ? '/sw.js' : undefined;
+
 /** JSON inside <script> must not be able to close the tag. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * The shell's index.html with the remotes config inline (one round trip less), its scripts and the
- * remote's preload hints started after the first paint, and for public pages the prerendered page
+ * remote's preload hints started by the inline loader (./after-paint-loader), and for public pages the prerendered page
  * in place of the loading placeholder.
  */
 export async function renderIndexHtml(
@@ -128,7 +136,21 @@ export async function renderIndexHtml(
       : []),
   ].join('');
   let html = template.includes('</head>') ? template.replace('</head>', `${head}</head>`) : head + template;
-  html = loadAppAfterPaint(html, preloadHints(config, request.admin));
+  const language = pathLanguage(request.pathname);
+  const page = request.admin
+    ? undefined
+    : (request.page ??
+      (await prerenderedPage(
+        config.publicSiteDist,
+        config.publicSiteUrl,
+        request.notFound ? notFoundPage(language).key : prerenderKey(request.pathname),
+      )));
+  // A page the server rendered works without the app: it starts at the first interaction. The
+  // /admin login and the "Loading DDS…" placeholder need the app: it starts after the first paint.
+  html = loadAppAfterPaint(html, preloadHints(config, request.admin), {
+    at: page ? 'input' : 'paint',
+    sw: serviceWorkerUrl(config),
+  });
   if (request.admin && request.adminLogin) {
     const login = adminLoginHtml(request.pathname, request.adminLogin);
     html = html
@@ -141,7 +163,6 @@ export async function renderIndexHtml(
       .replace('</head>', () => `${LOGIN_NOTICE_STYLE}</head>`);
   }
   if (!request.admin) {
-    const language = pathLanguage(request.pathname);
     // The document's language: screen readers, the browser's translate offer and search engines read it.
     // The built template is minified (`<html lang=en>`): any attribute quoting.
     if (language !== 'en')
@@ -150,8 +171,6 @@ export async function renderIndexHtml(
           ? tag.replace(/\blang=(?:"[^"]*"|'[^']*'|[^\s>]+)/, `lang="${language}"`)
           : tag.replace('<html', `<html lang="${language}"`),
       );
-    const key = request.notFound ? notFoundPage(language).key : prerenderKey(request.pathname);
-    const page = request.page ?? (await prerenderedPage(config.publicSiteDist, config.publicSiteUrl, key));
     if (page) {
       html = html.replace(/<dds-boot>[\s\S]*?<\/dds-boot>/, () => page.body);
       // The page's own title and description replace the generic ones (search engines, link previews).

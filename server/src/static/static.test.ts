@@ -107,11 +107,13 @@ describe('static serving and client routes', () => {
     expect([plain.headers['content-encoding'], plain.body]).toEqual([undefined, 'plain']);
   });
 
-  /** What the after-paint loader of a page adds once it is painted: [tag, attributes][]. */
-  const afterPaint = (html: string) =>
+  /** What the inline loader of a page is told: when to start the app, what to add then, which service worker. */
+  const loaderPlan = (html: string) =>
     JSON.parse(
-      /<script id="dds-after-paint" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? '[]',
-    ) as Array<[string, Record<string, string>]>;
+      /<script id="dds-after-paint" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? '{"add":[]}',
+    ) as { at?: string; add: Array<[string, Record<string, string>]>; sw?: string };
+  /** What the loader adds when the app starts: [tag, attributes][]. */
+  const afterPaint = (html: string) => loaderPlan(html).add;
   const hrefs = (html: string) => afterPaint(html).map(([, a]) => a.href ?? a.src);
   const SHELL_WITH_ENTRY =
     '<!doctype html><html><head><title>DDS</title></head><body><div id="root"></div><script defer src=/main.1a2b3c4d5e.js></script></body></html>';
@@ -147,6 +149,30 @@ describe('static serving and client routes', () => {
       { rel: 'preload', href: '/remotes/admin-panel/remoteEntry.js', as: 'script' },
     ]);
     expect(admin.body).not.toContain('/remotes/public-site/remoteEntry.js');
+  });
+
+  it('starts the app at the first interaction on a page the server rendered, after the paint where it needs the app', async () => {
+    write(
+      path.join(t.config.shellDist, 'index.html'),
+      '<html><head></head><body><div id="root"><dds-boot>Loading DDS…</dds-boot></div><script defer src=/main.1a2b3c4d5e.js></script></body></html>',
+    );
+    const dir = path.join(t.config.publicSiteDist, 'prerender');
+    write(path.join(dir, 'manifest.json'), JSON.stringify({ routes: { '/': 'home.html', '*': 'not-found.html' } }));
+    write(path.join(dir, 'home.html'), '<h1>Home</h1>');
+    write(path.join(dir, 'not-found.html'), '<h1>Page not found</h1>');
+    const at = async (url: string) => loaderPlan((await get(url)).body).at;
+    // The server's page works without the app (decision 027): the first tap is the browser's.
+    expect(await at('/')).toBe('input');
+    expect(await at('/no-such-page')).toBe('input');
+    // "Loading DDS…" and the admin login are nothing without the app.
+    expect(await at('/about1')).toBe('paint');
+    expect(await at('/admin')).toBe('paint');
+    // The service worker is registered by the loader, when the build has one (production).
+    expect(loaderPlan((await get('/')).body).sw).toBeUndefined();
+    write(path.join(t.config.shellDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    // (Pages not asked for yet: an assembled page is kept until its template or remote changes.)
+    expect(loaderPlan((await get('/donation')).body).sw).toBe('/sw.js');
+    expect(loaderPlan((await get('/admin/inquiries')).body).sw).toBe('/sw.js');
   });
 
   it('lets exactly the inline after-paint loader run under the CSP', async () => {

@@ -98,9 +98,9 @@ self.addEventListener('fetch', (event) => {
   const answer = router.handleRequest({ request: event.request, event });
   if (answer) event.respondWith(answer);
 });
-// The first visit loaded the page before this worker existed: the shell sends the page's URL and the
-// files it fetched (register-service-worker.ts), and each goes through the rules above, so /api and
-// /admin are still never kept.
+// The first visit loaded the page before this worker existed: the page's inline loader sends the
+// page's URL and the files it fetched (server/src/static/after-paint-loader.ts, which registers this
+// worker), and each goes through the rules above, so /api and /admin are still never kept.
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: string; page?: string; files?: string[] } | null;
   if (data?.type !== 'SAVE_FIRST_VISIT') return;
