@@ -4,6 +4,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { ADMIN } from '../support/env';
 import { waitForApp } from '../support/app-ready';
+import { chromium } from '@playwright/test';
+import { CHROMIUM } from '../support/chromium';
+import { fontconfigWith, notoSansDevanagariFile, woffToTrueType } from '../support/device-fonts';
 import { logInThroughScreen, noSidewaysScroll } from './admin-helpers';
 
 /**
@@ -108,12 +111,8 @@ test('owner: a reworded English name shows in English (lang="en") on the Hindi p
   await expect(
     page.getByTestId('hindi-box').filter({ has: hindiName }).getByText('Missing in Hindi', { exact: true }),
   ).toBeVisible();
-  await hindiName.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: path.join(SHOTS, 'admin-course-editor-1280.png') });
   await page.setViewportSize({ width: 360, height: 800 });
   await noSidewaysScroll(page);
-  await hindiName.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: path.join(SHOTS, 'admin-course-editor-360.png') });
 
   // The Hindi page states the fallback rather than hiding it.
   const hindiPage = await page.context().newPage();
@@ -145,4 +144,43 @@ test('owner: a reworded English name shows in English (lang="en") on the Hindi p
   // The English page keeps the English name.
   await hindiPage.goto(`/courses/${SLUG}`);
   await expect(hindiPage.locator('h1#page-title')).toHaveText(NEW_NAME);
+});
+
+/**
+ * The editor as the office sees it: an office PC has a Devanagari font of its own (Windows: Nirmala
+ * UI), the admin panel ships none. This machine's Chromium has none, so it gets Noto Sans Devanagari
+ * as a system font for these screenshots (the conjuncts क्ष, त्र, ज्ञ must come out joined).
+ */
+test('the course editor at 360 and 1280 px with a system Devanagari font (screenshots)', async ({
+  request,
+  baseURL,
+}) => {
+  const { id } = await theCourse(request);
+  const env = fontconfigWith(test.info().outputPath('device-fonts'), [
+    {
+      name: 'NotoSansDevanagari-Regular.ttf',
+      bytes: woffToTrueType(notoSansDevanagariFile('noto-sans-devanagari-devanagari-400-normal.woff')),
+    },
+  ]);
+  const browser = await chromium.launch({ ...CHROMIUM, env });
+  try {
+    const page = await browser.newPage({ baseURL, viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+    await logInThroughScreen(page, `/admin/courses/${id}`);
+    const name = page.getByRole('textbox', { name: 'Name', exact: true });
+    await name.fill('Interview Training and Personality Development');
+    // A Hindi with the conjuncts क्ष, त्र, ज्ञ, typed into the eligibility's box.
+    const eligibility = page.getByRole('textbox', { name: 'Eligibility in Hindi' });
+    await eligibility.fill('विद्यार्थी, प्रशिक्षु और ज्ञान के इच्छुक सभी लोग');
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 900 });
+      await noSidewaysScroll(page);
+      await page.getByRole('textbox', { name: 'Name in Hindi' }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(SHOTS, `admin-course-editor-${width}.png`) });
+      await eligibility.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(SHOTS, `admin-course-editor-lists-${width}.png`) });
+    }
+    // Nothing saved: the course stays as the other tests left it.
+  } finally {
+    await browser.close();
+  }
 });
