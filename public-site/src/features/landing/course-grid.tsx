@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import { coursePath, landingGridCourses } from '@dds/shared/schemas/course-lists';
 import { useCourses } from '../../content/courses';
-import { useSiteText, useTextLang } from '../../content/site-content';
+import { useSiteText } from '../../content/site-content';
 import { Card, CardGrid } from '../../ui/card';
 import { Icon, IconBadge } from '../../ui/icon';
 import { Reveal } from '../../ui/reveal';
@@ -29,7 +29,6 @@ export function CourseGrid() {
   const { courseGrid } = useSiteText().home;
   const t = useInterfaceText(landingText);
   const textOf = useCourseText();
-  const lang = useTextLang();
   return (
     <Section tone="sand" aria-labelledby="courses-title">
       <Container>
