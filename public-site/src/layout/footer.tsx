@@ -4,7 +4,7 @@ import { PUBLIC_ROUTES } from '@dds/shared/routes';
 import { footerCourses, quickLinks } from '../content/navigation';
 import type { SiteSettings } from '@dds/shared/schemas';
 import { phoneDigits } from '@dds/shared/schemas/phone';
-import { useInstituteName, useSiteSettings, useSiteText } from '../content/site-content';
+import { useInstituteName, useSiteSettings, useSiteText, useTextLang } from '../content/site-content';
 import { useLogoPicture } from '../content/logo';
 import { Icon } from '../ui/icon';
 import { ResponsivePicture } from '../ui/responsive-picture';
@@ -149,6 +149,7 @@ export default function Footer() {
   const settings = useSiteSettings();
   const name = useInstituteName();
   const { blurb } = useSiteText().footer;
+  const lang = useTextLang();
   const logo = useLogoPicture();
   const t = useInterfaceText(text);
   const format = useFormat();
@@ -165,7 +166,7 @@ export default function Footer() {
             <ResponsivePicture image={logo} alt="" width={40} height={40} />
             {name}
           </Brand>
-          {blurb && <p>{blurb}</p>}
+          {blurb && <p lang={lang(blurb)}>{blurb}</p>}
           {social.length > 0 && (
             <Social aria-label={t('footer.socialMedia')}>
               {social.map((s) => (

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useSiteContent, useSiteText } from '../content/site-content';
+import { useSiteContent, useSiteText, useTextLang } from '../content/site-content';
 import { LeaderMessages } from '../features/people/leader-messages';
 import { Testimonials } from '../features/people/testimonials';
 import { Icon, IconBadge } from '../ui/icon';
@@ -21,6 +21,7 @@ const TwoUp = styled.div`
 /** SPEC.md §2 /about1: hero, vision, mission, then the leaders' messages and students' words once the admin has entered them. */
 export function AboutPage() {
   const { about: aboutPage } = useSiteText();
+  const lang = useTextLang();
   const { vision, mission } = aboutPage;
   const { leaders = [], testimonials = [] } = useSiteContent();
   return (
@@ -39,8 +40,8 @@ export function AboutPage() {
                   <IconBadge>
                     <Icon name={block.icon} />
                   </IconBadge>
-                  <h2>{block.title}</h2>
-                  <p>{block.text}</p>
+                  <h2 lang={lang(block.title)}>{block.title}</h2>
+                  <p lang={lang(block.text)}>{block.text}</p>
                 </article>
               ))}
             </TwoUp>

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { lazy, Suspense, useState } from 'react';
 import { DONATION_CLAIM_ICONS } from '../content/donation';
 import { withIcons } from '../content/home';
-import { useSiteText } from '../content/site-content';
+import { useSiteText, useTextLang } from '../content/site-content';
 import { Button } from '../ui/button';
 import { InfoCards } from '../ui/info-cards';
 import { PageHero } from '../ui/page-hero';
@@ -34,6 +34,7 @@ const Steps = styled.ol`
 export function DonationPage() {
   const [open, setOpen] = useState(false);
   const { donation: donationPage } = useSiteText();
+  const lang = useTextLang();
   const t = useInterfaceText(donationText);
   return (
     <main id="main">
@@ -44,7 +45,7 @@ export function DonationPage() {
           <Container>
             {/* The cards are h3s: an h2 between them and the page's h1 keeps the outline whole
                 (Lighthouse heading-order), hidden because the cards speak for themselves on screen. */}
-            <h2 id="why-title" css={visuallyHidden}>
+            <h2 id="why-title" css={visuallyHidden} lang={lang(donationPage.claimsTitle)}>
               {donationPage.claimsTitle}
             </h2>
             <InfoCards cards={withIcons(donationPage.claims, DONATION_CLAIM_ICONS)} min={240} />
@@ -56,7 +57,9 @@ export function DonationPage() {
           <SectionHeading title={t('donation.howTo')} id="how-title" />
           <Steps>
             {donationPage.steps.filter(Boolean).map((s, i) => (
-              <li key={i}>{s}</li>
+              <li key={i} lang={lang(s)}>
+                {s}
+              </li>
             ))}
           </Steps>
           <div css={{ display: 'flex', justifyContent: 'center' }}>

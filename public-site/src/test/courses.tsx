@@ -39,6 +39,7 @@ export function aCourse(over: Partial<PublicCourse> = {}): PublicCourse {
     order: id,
     featuredOrder: null,
     gridOrder: null,
+    hindi: {},
     ...over,
   };
 }

@@ -1,6 +1,7 @@
 import type { InfoCard } from '../content/home';
 import { Card, CardGrid } from './card';
 import { Icon, IconBadge } from './icon';
+import { useTextLang } from '../content/site-content';
 
 /**
  * A grid of title/description/icon cards (SPEC.md §3 static cards). A fixed, short set of cards
@@ -8,6 +9,8 @@ import { Icon, IconBadge } from './icon';
  */
 export function InfoCards({ cards, min, headingLevel = 3 }: { cards: InfoCard[]; min?: number; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // The cards are site text (highlights, service and donation cards): English standing in says so.
+  const lang = useTextLang();
   return (
     <CardGrid min={min} fill>
       {cards.map((card, i) => (
@@ -15,8 +18,8 @@ export function InfoCards({ cards, min, headingLevel = 3 }: { cards: InfoCard[];
           <IconBadge>
             <Icon name={card.icon} size={26} />
           </IconBadge>
-          <Heading>{card.title}</Heading>
-          <p>{card.description}</p>
+          <Heading lang={lang(card.title)}>{card.title}</Heading>
+          <p lang={lang(card.description)}>{card.description}</p>
         </Card>
       ))}
     </CardGrid>

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { Container } from './section';
 import { color, mq } from './theme';
+import { useTextLang } from '../content/site-content';
 
 const Wrap = styled.section`
   position: relative;
@@ -28,12 +29,20 @@ export function PageHero({
   eyebrow?: string;
   children?: ReactNode;
 }) {
+  // Mostly site text: one still in English on a Hindi page says so (docs/decisions/026-hindi.md §3).
+  const lang = useTextLang();
   return (
     <Wrap aria-labelledby="page-title">
       <Container>
-        {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-        <h1 id="page-title">{title}</h1>
-        {lead && <p>{lead}</p>}
+        {eyebrow && (
+          <p className="eyebrow" lang={lang(eyebrow)}>
+            {eyebrow}
+          </p>
+        )}
+        <h1 id="page-title" lang={lang(title)}>
+          {title}
+        </h1>
+        {lead && <p lang={typeof lead === 'string' ? lang(lead) : undefined}>{lead}</p>}
         {children}
       </Container>
     </Wrap>

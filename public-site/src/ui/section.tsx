@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { color, contentWidth, mq } from './theme';
+import { useTextLang } from '../content/site-content';
 
 export const Container = styled.div`
   width: 100%;
@@ -42,11 +43,15 @@ interface SectionHeadingProps {
 }
 
 export function SectionHeading({ eyebrow, title, lead, id, align = 'center' }: SectionHeadingProps) {
+  // A heading's texts are mostly site text: one still in English on a Hindi page says so (docs/decisions/026-hindi.md §3).
+  const lang = useTextLang();
   return (
     <Heading align={align}>
-      {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-      <h2 id={id}>{title}</h2>
-      {lead && <p>{lead}</p>}
+      {eyebrow && <Eyebrow lang={lang(eyebrow)}>{eyebrow}</Eyebrow>}
+      <h2 id={id} lang={lang(title)}>
+        {title}
+      </h2>
+      {lead && <p lang={typeof lead === 'string' ? lang(lead) : undefined}>{lead}</p>}
     </Heading>
   );
 }

@@ -22,6 +22,7 @@ import * as inquiryCoursePage from './migrations/2026-12-06-inquiry-course-page'
 import * as followUps from './migrations/2026-12-07-follow-ups';
 import * as visitorMail from './migrations/2026-12-07-visitor-mail';
 import * as submissionLanguage from './migrations/2026-12-08-submission-language';
+import * as hindiContentFields from './migrations/2026-12-09-hindi-content-fields';
 import { ensureSearchIndexes } from './search-indexes';
 
 /**
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-07-follow-ups': followUps,
   '2026-12-07-visitor-mail': visitorMail,
   '2026-12-08-submission-language': submissionLanguage,
+  '2026-12-09-hindi-content-fields': hindiContentFields,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -215,6 +215,8 @@ export interface LeadersTable extends ImageColumns<null>, VersionColumns {
   name: string;
   role: string;
   message: string;
+  /** JSON `{ englishText: hindiText }` (docs/decisions/026-hindi.md §3); '{}' = none. */
+  hindi: Generated<string>;
   position: number;
   created_at: string;
   updated_at: string;
@@ -226,6 +228,8 @@ export interface TestimonialsTable extends ImageColumns<null>, VersionColumns {
   course: string;
   year: number;
   quote: string;
+  /** JSON `{ englishText: hindiText }` (docs/decisions/026-hindi.md §3); '{}' = none. */
+  hindi: Generated<string>;
   position: number;
   created_at: string;
   updated_at: string;
@@ -251,6 +255,8 @@ export interface CoursesTable extends VersionColumns {
   grid_order: number | null;
   visible: number;
   in_admission_catalogue: number;
+  /** JSON `{ englishText: hindiText }` (docs/decisions/026-hindi.md §3); '{}' = none. */
+  hindi: Generated<string>;
   created_at: string;
   updated_at: string;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COURSE_MODES } from './course-modes';
 import { multilineText, optionalText, requiredText } from './common';
+import { hindiMemorySchema, keepCurrentHindi } from './content-hindi';
 
 /**
  * Courses are records the admin edits (issue 12). Every course list of SPEC.md is a query over
@@ -102,11 +103,14 @@ export const courseInputSchema = z
     featured: flag('Featured'),
     inLandingGrid: flag('Home page grid'),
     inAdmissionCatalogue: flag('Admission catalogue'),
+    /** The Hindi of its texts, by the English each translates (./content-hindi); absent = none. */
+    hindi: hindiMemorySchema(600),
   })
   .transform((course) => ({
     ...course,
     slug: course.slug || slugify(course.name),
     feeFrom: course.fee === null ? false : course.feeFrom,
+    hindi: keepCurrentHindi(courseEnglishTexts(course), course.hindi),
   }))
   .refine((course) => course.slug !== '', {
     message: 'Page address is required: the name has no letters or digits to make one from',
@@ -114,6 +118,15 @@ export const courseInputSchema = z
   });
 export type CourseInput = z.input<typeof courseInputSchema>;
 export type CourseFields = z.output<typeof courseInputSchema>;
+
+/** Every text of a course a Hindi page shows, in English (what its Hindi translates). */
+export function courseEnglishTexts(
+  course: Record<'name' | 'shortName' | 'description' | 'duration' | 'eligibility', string> &
+    Record<'batches' | 'syllabus', readonly string[]>,
+): string[] {
+  const { name, shortName, description, duration, eligibility, batches, syllabus } = course;
+  return [name, shortName, description, duration, eligibility, ...batches, ...syllabus];
+}
 
 /** The quick switches of the course list. */
 export const courseFlagsSchema = z

@@ -27,6 +27,8 @@ const LABELS: Record<string, string> = {
   feeFrom: 'Fee is a starting price',
   inLandingGrid: 'In the home page grid',
   inAdmissionCatalogue: 'In the admission form',
+  /** A record's Hindi: `{ English text: its Hindi }` (docs/decisions/026-hindi.md §3). */
+  hindi: 'Hindi',
 };
 const labelOf = (field: string) => {
   if (LABELS[field]) return LABELS[field]!;
@@ -44,7 +46,13 @@ export function shownValue(value: unknown): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value))
     return value.length ? value.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ') : '(empty)';
-  if (typeof value === 'object') return JSON.stringify(value);
+  if (typeof value === 'object') {
+    const entries = Object.entries(value);
+    // A record's Hindi, by the English each translates: "English → Hindi; …".
+    if (entries.every(([, v]) => typeof v === 'string'))
+      return entries.length ? entries.map(([k, v]) => `${k} → ${String(v)}`).join('; ') : '(empty)';
+    return JSON.stringify(value);
+  }
   return String(value);
 }
 

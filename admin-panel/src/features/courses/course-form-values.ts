@@ -1,4 +1,5 @@
 import { COURSE_MODES, type CourseMode } from '@dds/shared/schemas';
+import type { HindiMemory } from '@dds/shared/schemas/content-hindi';
 import { courseInputSchema, type Course, type CourseIcon, type CourseInput } from '@dds/shared/schemas/course';
 
 /** The form's values: the fee is what was typed (e.g. "12,500"), lists are edited row by row. */
@@ -19,6 +20,8 @@ export interface CourseFormValues {
   featured: boolean;
   inLandingGrid: boolean;
   inAdmissionCatalogue: boolean;
+  /** The Hindi of its texts, by the English each translates (the Hindi boxes; docs/decisions/026-hindi.md §3). */
+  hindi: HindiMemory;
 }
 
 export const NEW_COURSE: CourseFormValues = {
@@ -38,11 +41,12 @@ export const NEW_COURSE: CourseFormValues = {
   featured: false,
   inLandingGrid: false,
   inAdmissionCatalogue: true,
+  hindi: {},
 };
 
 export function valuesOf(course: Course): CourseFormValues {
   const { id: _id, order: _o, featuredOrder: _f, gridOrder: _g, createdAt: _c, updatedAt: _u, fee, ...rest } = course;
-  return { ...rest, fee: fee === null ? '' : String(fee) };
+  return { ...rest, fee: fee === null ? '' : String(fee), hindi: rest.hindi ?? {} };
 }
 
 /** "₹ 12,500" → 12500; empty → no fee; anything else is left for the schema to refuse. */

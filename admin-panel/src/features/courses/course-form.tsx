@@ -18,6 +18,7 @@ import { Field } from '../../ui/field';
 import { FixFieldsMessage, FormGrid, StickyActionBar, useFocusOnRefusedSave } from '../../ui/form-layout';
 import { colors } from '../../ui/theme';
 import { EditConflictNotice, TypedValuesOffer } from '../edit-conflict';
+import { HindiBox, HindiListBoxes } from './course-hindi-boxes';
 import { TextListField } from './text-list-field';
 import { useCourseForm } from './use-course-form';
 
@@ -73,6 +74,18 @@ export function CourseForm({ id }: { id: number | null }) {
     void form.save();
   };
   const problemCount = Object.keys(problems).length;
+  // The Hindi box under each English field (docs/decisions/026-hindi.md §3).
+  const hindi = (english: string, label: string, maxLength: number, rows?: number) => (
+    <HindiBox
+      className="wide"
+      english={english}
+      hindi={values.hindi}
+      onChange={(next) => set('hindi', next)}
+      label={label}
+      maxLength={maxLength}
+      {...(rows ? { rows } : {})}
+    />
+  );
 
   return (
     <form
@@ -113,6 +126,7 @@ export function CourseForm({ id }: { id: number | null }) {
           <Field label="Name" error={problems.name}>
             <Input value={values.name} maxLength={120} onChange={(e) => set('name', e.target.value)} />
           </Field>
+          {hindi(values.name, 'Name', 120)}
           <Field
             label="Short name (home page)"
             hint="How the home page's lists name it, e.g. “ADCA”. Empty: the name."
@@ -120,6 +134,7 @@ export function CourseForm({ id }: { id: number | null }) {
           >
             <Input value={values.shortName} maxLength={40} onChange={(e) => set('shortName', e.target.value)} />
           </Field>
+          {hindi(values.shortName, 'Short name', 40)}
           <Field
             label="Page address"
             hint={`The course page: /courses/${values.slug || slugify(values.name) || '…'}. Empty: made from the name.`}
@@ -154,6 +169,7 @@ export function CourseForm({ id }: { id: number | null }) {
               onChange={(e) => set('description', e.target.value)}
             />
           </Field>
+          {hindi(values.description, 'Description', 600, 3)}
           <Checks className="wide">
             <legend>Taught</legend>
             {COURSE_MODES.map((mode) => (
@@ -189,6 +205,7 @@ export function CourseForm({ id }: { id: number | null }) {
           <Field label="Duration" hint="e.g. 3 months" error={problems.duration}>
             <Input value={values.duration} maxLength={60} onChange={(e) => set('duration', e.target.value)} />
           </Field>
+          {hindi(values.duration, 'Duration', 60)}
           <Checks className="wide">
             <legend>Fee shown as</legend>
             <label>
@@ -211,6 +228,14 @@ export function CourseForm({ id }: { id: number | null }) {
               errors={rowErrors('batches')}
               onChange={(batches) => set('batches', batches)}
             />
+            <HindiListBoxes
+              legend="Batch timings in Hindi"
+              itemLabel="Batch"
+              items={values.batches}
+              hindi={values.hindi}
+              maxLength={100}
+              onChange={(next) => set('hindi', next)}
+            />
           </div>
         </FormGrid>
       </Card>
@@ -225,6 +250,7 @@ export function CourseForm({ id }: { id: number | null }) {
           >
             <Input value={values.eligibility} maxLength={300} onChange={(e) => set('eligibility', e.target.value)} />
           </Field>
+          {hindi(values.eligibility, 'Eligibility', 300)}
           <div className="wide">
             <TextListField
               legend="Syllabus"
@@ -235,6 +261,14 @@ export function CourseForm({ id }: { id: number | null }) {
               maxLength={200}
               errors={rowErrors('syllabus')}
               onChange={(syllabus) => set('syllabus', syllabus)}
+            />
+            <HindiListBoxes
+              legend="Syllabus in Hindi"
+              itemLabel="Syllabus point"
+              items={values.syllabus}
+              hindi={values.hindi}
+              maxLength={200}
+              onChange={(next) => set('hindi', next)}
             />
           </div>
         </FormGrid>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '@dds/shared/messages';
 import { ADMIN_ROUTES, PUBLIC_ROUTES } from '@dds/shared/routes';
@@ -10,6 +10,7 @@ import { SortableList } from '../../ui/sortable/sortable-list';
 import { colors, media } from '../../ui/theme';
 import { ViewOnSite } from '../../ui/view-on-site';
 import { CourseRow } from './course-row';
+import { missingHindiOf } from './course-missing-hindi';
 import { HomeOrder } from './home-order';
 import { moveButtonKey } from './move-buttons';
 import { membersOf, useCourseList } from './use-course-list';
@@ -24,6 +25,7 @@ const deleteQuestion = (name: string) => ({
 /** Every course in order, the home page's two lists, and a way to add one. */
 export function CourseList() {
   const { courses, loadError, reload, busy, announcement, lastMove, setFlags, move, reorder, remove } = useCourseList();
+  const [onlyMissing, setOnlyMissing] = useState(false);
 
   // The pressed move button keeps the focus in its new place (the other one when it reached an end).
   useEffect(() => {
@@ -33,6 +35,9 @@ export function CourseList() {
 
   if (loadError) return <LoadFailed what="courses" error={loadError} onRetry={() => void reload()} />;
   if (!courses) return <p role="status">{MESSAGES.loading}</p>;
+  const missingHindi = courses.filter((course) => missingHindiOf(course) > 0);
+  // Only the courses whose Hindi page still shows English words; ordering is for the whole list.
+  const shown = onlyMissing ? missingHindi : courses;
 
   return (
     <div css={{ display: 'grid', gap: 20 }}>
@@ -62,6 +67,12 @@ export function CourseList() {
               <ViewOnSite href={PUBLIC_ROUTES.offlineCourses.link}>View the Offline courses page</ViewOnSite>
               <ViewOnSite href={PUBLIC_ROUTES.onlineCourses.link}>View the Online courses page</ViewOnSite>
             </p>
+            {(missingHindi.length > 0 || onlyMissing) && (
+              <label css={{ display: 'flex', gap: 8, alignItems: 'center', marginTop: 6, fontSize: 14 }}>
+                <input type="checkbox" checked={onlyMissing} onChange={(e) => setOnlyMissing(e.target.checked)} />
+                Only courses missing in Hindi ({missingHindi.length})
+              </label>
+            )}
           </div>
           <Link
             to={`${ADMIN_ROUTES.courses}/new`}
@@ -83,10 +94,10 @@ export function CourseList() {
           </Link>
         </div>
         <SortableList
-          items={courses}
+          items={shown}
           itemId={(course) => course.id}
           itemName={(course) => course.name}
-          disabled={busy}
+          disabled={busy || onlyMissing}
           onMove={(course, to) => void reorder('courses', course, to)}
           renderList={(children) => (
             <ol css={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Courses in order">
@@ -97,8 +108,8 @@ export function CourseList() {
             <CourseRow
               course={course}
               index={index}
-              count={courses.length}
-              busy={busy}
+              count={shown.length}
+              busy={busy || onlyMissing}
               onFlags={(flags) => void setFlags(course, flags)}
               onMove={(direction) => void move('courses', course, direction)}
               onDelete={() =>

@@ -11,6 +11,8 @@ import { TAP, colors, media } from '../../ui/theme';
 import { useSession } from '../auth';
 import { MoveButtons } from './move-buttons';
 import type { Direction } from './use-course-list';
+import { MissingInHindi } from '../../ui/hindi-box';
+import { missingHindiOf } from './course-missing-hindi';
 
 const Row = styled.li<{ dim?: boolean }>`
   display: grid;
@@ -125,6 +127,7 @@ export function CourseRow({
     useSession((st) => st.role),
     'deleteCourse',
   );
+  const missingHindi = missingHindiOf(course);
   return (
     <Row dim={!course.visible} data-testid="course-row" ref={dragRef} style={dragStyle}>
       <span className="pos" aria-hidden="true">
@@ -135,6 +138,11 @@ export function CourseRow({
           {course.name}
         </Link>
         <div className="meta">
+          {missingHindi > 0 && (
+            <MissingInHindi title={`${missingHindi} of its texts show in English on the Hindi pages`}>
+              Missing in Hindi ({missingHindi})
+            </MissingInHindi>
+          )}
           <span>{coursePath(course.slug)}</span>
           {course.modes.map((m) => (
             <Badge key={m}>{m}</Badge>

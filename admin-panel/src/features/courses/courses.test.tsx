@@ -43,6 +43,7 @@ function aCourse(id: number, over: Partial<Course> = {}): Course {
     gridOrder: null,
     createdAt: '2026-11-22T10:00:00.000Z',
     updatedAt: '2026-11-22T10:00:00.000Z',
+    hindi: {},
     ...over,
   };
 }
@@ -281,5 +282,71 @@ describe('Course form', () => {
     expect(alert).toHaveTextContent('Could not load the courses. Request failed (500)');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByTestId('course-row')).toHaveLength(3);
+  });
+});
+
+describe('Course form and list in Hindi (docs/decisions/026-hindi.md §3)', () => {
+  it('a seeded text shows its shipped Hindi; rewording the English empties its Hindi box and says "Missing in Hindi"', async () => {
+    mocked(updateCourse).mockImplementation(async (id, input) => ({ ...courses[1]!, ...input, id }) as Course);
+    const { user } = renderAdmin('/admin/courses/2', loggedIn);
+    const hindiName = await screen.findByRole('textbox', { name: 'Name in Hindi' });
+    expect(hindiName).toHaveAttribute('lang', 'hi');
+    expect(hindiName).toHaveValue('टैली + जीएसटी (Tally + GST)');
+    expect(hindiName).toHaveAccessibleDescription('The Hindi the site came with; change it if you like.');
+
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Tally Prime');
+    const box = screen.getByRole('textbox', { name: 'Name in Hindi' });
+    expect(box).toHaveValue('');
+    expect(box).toHaveAccessibleDescription(
+      'Missing in Hindi: the Hindi page shows the English text until this is saved.',
+    );
+    const nameBox = box.closest('[data-testid="hindi-box"]') as HTMLElement;
+    expect(within(nameBox).getByText('Missing in Hindi')).toBeInTheDocument();
+
+    await user.type(box, 'टैली प्राइम (Tally Prime)');
+    expect(within(nameBox).queryByText('Missing in Hindi')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save course' }));
+    expect(updateCourse).toHaveBeenCalledWith(
+      2,
+      expect.objectContaining({ name: 'Tally Prime', hindi: { 'Tally Prime': 'टैली प्राइम (Tally Prime)' } }),
+      undefined,
+    );
+  });
+
+  it('a list entry has its own Hindi box under the English it translates', async () => {
+    mocked(fetchCourse).mockResolvedValue(
+      aCourse(4, { name: 'Python', syllabus: ['Files, modules and packages', 'Web scraping'] }),
+    );
+    renderAdmin('/admin/courses/4', loggedIn);
+    const group = (await screen.findByRole('group', { name: /Syllabus in Hindi/ })) as HTMLElement;
+    expect(group).toHaveAccessibleName('Syllabus in Hindi (1 missing)');
+    expect(within(group).getByRole('textbox', { name: 'Syllabus point 1 in Hindi' })).toHaveValue('फ़ाइलें, मॉड्यूल और पैकेज');
+    expect(within(group).getByRole('textbox', { name: 'Syllabus point 2 in Hindi' })).toHaveValue('');
+  });
+
+  it('the list marks each course whose Hindi page shows English and filters to them', async () => {
+    mocked(fetchCourses).mockResolvedValue([
+      aCourse(1, {
+        name: 'AutoCAD',
+        description: '2D drafting and 3D modelling for civil, mechanical and interior work.',
+      }),
+      aCourse(2, { name: 'Tally Prime', description: 'Tally Prime, GST returns, inventory and payroll.' }),
+      aCourse(3, { name: 'Advanced Excel', description: 'Pivot tables.', hindi: { 'Advanced Excel': 'एडवांस्ड एक्सेल' } }),
+    ]);
+    const { user } = renderAdmin('/admin/courses', loggedIn);
+    const filter = await screen.findByRole('checkbox', { name: 'Only courses missing in Hindi (2)' });
+    const rows = screen.getAllByTestId('course-row');
+    expect(rows.map((r) => within(r).queryByText(/^Missing in Hindi/)?.textContent ?? '')).toEqual([
+      '',
+      'Missing in Hindi (1)',
+      'Missing in Hindi (1)',
+    ]);
+    await user.click(filter);
+    expect(screen.getAllByTestId('course-row').map((r) => within(r).getAllByRole('link')[0]!.textContent)).toEqual([
+      'Tally Prime',
+      'Advanced Excel',
+    ]);
   });
 });

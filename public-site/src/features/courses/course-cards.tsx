@@ -13,6 +13,7 @@ import { useInterfaceText } from '../../i18n/interface-text';
 import { uiText } from '../../ui/ui-text';
 import { courseText } from './course-text';
 import { useCourseFee } from './course-fee';
+import { useCourseText } from '../../content/record-text';
 
 const text = { ...uiText, ...courseText };
 
@@ -58,11 +59,13 @@ export function CourseCards({ courses, mode }: { courses: PublicCourse[]; mode: 
   const catalogue = useAdmissionCatalogue();
   const t = useInterfaceText(text);
   const feeOf = useCourseFee();
+  const textOf = useCourseText();
   return (
     // 280 px: three cards a row on a laptop, so both buttons keep their words on one line.
     <CardGrid min={280} data-testid="course-cards">
       {courses.map((course) => {
         const fee = feeOf(course);
+        const shown = textOf(course);
         return (
           <CourseCard key={course.id}>
             <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 8 }}>
@@ -70,27 +73,29 @@ export function CourseCards({ courses, mode }: { courses: PublicCourse[]; mode: 
                 <Icon name={course.icon} />
               </IconBadge>
               <div css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 6 }}>
-                {course.duration && <Badge>{course.duration}</Badge>}
+                {course.duration && <Badge lang={shown.duration.lang}>{shown.duration.text}</Badge>}
                 {fee && <Badge tone="fee">{fee}</Badge>}
               </div>
             </div>
             <h2 css={{ fontSize: '1.15rem', margin: '4px 0 0' }}>
-              <Link to={courseHref(course)}>{course.name}</Link>
+              <Link to={courseHref(course)} lang={shown.name.lang}>
+                {shown.name.text}
+              </Link>
             </h2>
-            <p>{course.description}</p>
+            <p lang={shown.description.lang}>{shown.description.text}</p>
             <span className="more" aria-hidden="true">
               {t('course.details')}
             </span>
             <div className="actions">
               <Enroll
                 to={enrollHref(course, catalogue, mode)}
-                aria-label={t('course.enrollLabel', { course: course.name })}
+                aria-label={t('course.enrollLabel', { course: shown.name.text })}
               >
                 {t('course.enroll')}
               </Enroll>
               <WhatsAppButton
                 number={whatsapp}
-                text={t('whatsapp.course', { course: course.name })}
+                text={t('whatsapp.course', { course: shown.name.text })}
                 context={course.name}
                 variant="outline"
               >

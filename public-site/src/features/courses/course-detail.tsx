@@ -12,6 +12,7 @@ import { CourseStructuredData } from './course-structured-data';
 import { EnrollButtons } from './enroll-buttons';
 import { useInterfaceText } from '../../i18n/interface-text';
 import { courseText } from './course-text';
+import { useCourseText } from '../../content/record-text';
 
 /** On wide screens the fee card sits beside the syllabus; on phones it comes first, right under the hero. */
 const Layout = styled.div`
@@ -61,6 +62,7 @@ export function CourseDetail({ course }: { course: PublicCourse }) {
   const institute = useInstituteName();
   const { origin } = useSiteContent();
   const t = useInterfaceText(courseText);
+  const shown = useCourseText()(course);
   return (
     <>
       <CourseHero course={course} />
@@ -73,8 +75,10 @@ export function CourseDetail({ course }: { course: PublicCourse }) {
                 <Block aria-labelledby="syllabus-title">
                   <h2 id="syllabus-title">{t('course.learn')}</h2>
                   <Syllabus data-testid="course-syllabus">
-                    {course.syllabus.map((point) => (
-                      <li key={point}>{point}</li>
+                    {shown.syllabus.map((point, i) => (
+                      <li key={`${i}:${point.text}`} lang={point.lang}>
+                        {point.text}
+                      </li>
                     ))}
                   </Syllabus>
                 </Block>
@@ -84,12 +88,12 @@ export function CourseDetail({ course }: { course: PublicCourse }) {
                   <h2 id="eligibility-title">{t('course.whoCanJoin')}</h2>
                   <p css={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
                     <Icon name="users" />
-                    <span>{course.eligibility}</span>
+                    <span lang={shown.eligibility.lang}>{shown.eligibility.text}</span>
                   </p>
                 </Block>
               )}
               <Closing>
-                <h2>{t('course.ready', { course: course.name })}</h2>
+                <h2>{t('course.ready', { course: shown.name.text })}</h2>
                 <p>{t('course.applyOnline')}</p>
                 <div className="row">
                   <EnrollButtons course={course} />

@@ -11,6 +11,7 @@ import { useInterfaceText } from '../../i18n/interface-text';
 import { uiText } from '../../ui/ui-text';
 import { courseText } from './course-text';
 import { useCourseFee } from './course-fee';
+import { useCourseText } from '../../content/record-text';
 
 const text = { ...uiText, ...courseText };
 
@@ -52,6 +53,7 @@ const Batches = styled.ul`
 export function CourseFeeCard({ course }: { course: PublicCourse }) {
   const { whatsapp, phone } = useSiteSettings();
   const t = useInterfaceText(text);
+  const shown = useCourseText()(course);
   const format = useFormat();
   const fee = useCourseFee()(course);
   const tel = phoneDigits(phone);
@@ -70,7 +72,7 @@ export function CourseFeeCard({ course }: { course: PublicCourse }) {
         {course.duration && (
           <>
             <dt>{t('course.duration')}</dt>
-            <dd>{course.duration}</dd>
+            <dd lang={shown.duration.lang}>{shown.duration.text}</dd>
           </>
         )}
         {course.modes.length > 0 && (
@@ -83,10 +85,10 @@ export function CourseFeeCard({ course }: { course: PublicCourse }) {
       <h3>{t('course.batches')}</h3>
       {course.batches.length ? (
         <Batches data-testid="course-batches">
-          {course.batches.map((batch) => (
-            <li key={batch}>
+          {shown.batches.map((batch, i) => (
+            <li key={`${i}:${batch.text}`} lang={batch.lang}>
               <Icon name="clock" size={18} />
-              {batch}
+              {batch.text}
             </li>
           ))}
         </Batches>
@@ -97,7 +99,7 @@ export function CourseFeeCard({ course }: { course: PublicCourse }) {
         <EnrollButtons course={course} />
         <WhatsAppButton
           number={whatsapp}
-          text={t('whatsapp.course', { course: course.name })}
+          text={t('whatsapp.course', { course: shown.name.text })}
           context={course.name}
           variant="outline"
         >

@@ -11,6 +11,7 @@ import { EnrollButtons } from './enroll-buttons';
 import { useInterfaceText, type Translate } from '../../i18n/interface-text';
 import { uiText } from '../../ui/ui-text';
 import { courseText } from './course-text';
+import { useCourseText } from '../../content/record-text';
 
 const text = { ...uiText, ...courseText };
 
@@ -65,6 +66,7 @@ function listPage(course: PublicCourse, t: Translate<typeof text>) {
 export function CourseHero({ course }: { course: PublicCourse }) {
   const { whatsapp } = useSiteSettings();
   const t = useInterfaceText(text);
+  const shown = useCourseText()(course);
   const list = listPage(course, t);
   return (
     <Wrap aria-labelledby="page-title">
@@ -80,7 +82,9 @@ export function CourseHero({ course }: { course: PublicCourse }) {
                   <Link to={list.to}>{list.label}</Link>
                 </li>
               )}
-              <li aria-current="page">{course.name}</li>
+              <li aria-current="page" lang={shown.name.lang}>
+                {shown.name.text}
+              </li>
             </ol>
           </Crumbs>
           <Chips aria-label={t('course.atAGlance')}>
@@ -91,19 +95,23 @@ export function CourseHero({ course }: { course: PublicCourse }) {
               </li>
             ))}
             {course.duration && (
-              <li>
+              <li lang={shown.duration.lang}>
                 <Icon name="clock" size={18} />
-                {course.duration}
+                {shown.duration.text}
               </li>
             )}
           </Chips>
-          <h1 id="page-title">{course.name}</h1>
-          <p className="lead">{course.description}</p>
+          <h1 id="page-title" lang={shown.name.lang}>
+            {shown.name.text}
+          </h1>
+          <p className="lead" lang={shown.description.lang}>
+            {shown.description.text}
+          </p>
           <Actions>
             <EnrollButtons course={course} variant="light" />
             <WhatsAppButton
               number={whatsapp}
-              text={t('whatsapp.course', { course: course.name })}
+              text={t('whatsapp.course', { course: shown.name.text })}
               context={course.name}
             >
               {t('whatsapp.ask')}

@@ -5,6 +5,7 @@ import { enrollHref } from './enroll-link';
 import { useInterfaceText } from '../../i18n/interface-text';
 import { uiText } from '../../ui/ui-text';
 import { courseText } from './course-text';
+import { useCourseText } from '../../content/record-text';
 
 const text = { ...uiText, ...courseText };
 
@@ -23,13 +24,14 @@ export function EnrollButtons({
 }) {
   const catalogue = useAdmissionCatalogue();
   const t = useInterfaceText(text);
+  const name = useCourseText()(course).name.text;
   if (course.modes.length < 2) {
     return (
       <ButtonLink
         to={enrollHref(course, catalogue)}
         variant={variant}
         className={className}
-        aria-label={t('course.enrollLabel', { course: course.name })}
+        aria-label={t('course.enrollLabel', { course: name })}
       >
         {t('course.enroll')}
       </ButtonLink>
@@ -43,7 +45,7 @@ export function EnrollButtons({
           to={enrollHref(course, catalogue, mode)}
           variant={variant}
           className={className}
-          aria-label={t('course.enrollModeLabel', { mode: t(`mode.${mode}`), course: course.name })}
+          aria-label={t('course.enrollModeLabel', { mode: t(`mode.${mode}`), course: name })}
         >
           {t('course.enrollMode', { mode: t(`mode.${mode}`) })}
         </ButtonLink>

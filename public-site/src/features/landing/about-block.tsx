@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { ABOUT_FEATURE_ICONS, withIcons } from '../../content/home';
-import { useSiteText } from '../../content/site-content';
+import { useSiteText, useTextLang } from '../../content/site-content';
 import { Icon, IconBadge } from '../../ui/icon';
 import { Reveal } from '../../ui/reveal';
 import { Container, Section, SectionHeading } from '../../ui/section';
@@ -27,6 +27,7 @@ const Features = styled.ul`
 
 export function AboutBlock() {
   const { about } = useSiteText().home;
+  const lang = useTextLang();
   return (
     <Section tone="cream" aria-labelledby="about-title">
       <Container>
@@ -35,7 +36,9 @@ export function AboutBlock() {
             <div className="text">
               <SectionHeading eyebrow={about.eyebrow} title={about.title} id="about-title" align="left" />
               {about.paragraphs.filter(Boolean).map((p, i) => (
-                <p key={i}>{p}</p>
+                <p key={i} lang={lang(p)}>
+                  {p}
+                </p>
               ))}
             </div>
             <Features>
@@ -45,8 +48,8 @@ export function AboutBlock() {
                     <Icon name={f.icon} />
                   </IconBadge>
                   <div>
-                    <h3>{f.title}</h3>
-                    <p>{f.description}</p>
+                    <h3 lang={lang(f.title)}>{f.title}</h3>
+                    <p lang={lang(f.description)}>{f.description}</p>
                   </div>
                 </li>
               ))}

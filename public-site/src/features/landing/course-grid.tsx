@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
-import { coursePath, homeName, landingGridCourses } from '@dds/shared/schemas/course-lists';
+import { coursePath, landingGridCourses } from '@dds/shared/schemas/course-lists';
 import { useCourses } from '../../content/courses';
 import { useSiteText } from '../../content/site-content';
 import { Card, CardGrid } from '../../ui/card';
@@ -10,6 +10,7 @@ import { Container, Section, SectionHeading } from '../../ui/section';
 import { color } from '../../ui/theme';
 import { useInterfaceText } from '../../i18n/interface-text';
 import { landingText } from './landing-text';
+import { useCourseText } from '../../content/record-text';
 
 /** The whole card opens the course page (the link's box covers the card). */
 const GridCard = styled(Card)`
@@ -27,6 +28,7 @@ export function CourseGrid() {
   const courses = landingGridCourses(useCourses());
   const { courseGrid } = useSiteText().home;
   const t = useInterfaceText(landingText);
+  const textOf = useCourseText();
   return (
     <Section tone="sand" aria-labelledby="courses-title">
       <Container>
@@ -39,20 +41,25 @@ export function CourseGrid() {
           />
           <div data-testid="course-grid">
             <CardGrid min={200}>
-              {courses.map((course) => (
-                <GridCard key={course.id}>
-                  <IconBadge>
-                    <Icon name={course.icon} size={26} />
-                  </IconBadge>
-                  <h3>
-                    <Link to={coursePath(course.slug)}>{homeName(course)}</Link>
-                  </h3>
-                  <p>{course.description}</p>
-                  <span className="more" aria-hidden="true">
-                    {t('landing.viewCourse')}
-                  </span>
-                </GridCard>
-              ))}
+              {courses.map((course) => {
+                const shown = textOf(course);
+                return (
+                  <GridCard key={course.id}>
+                    <IconBadge>
+                      <Icon name={course.icon} size={26} />
+                    </IconBadge>
+                    <h3>
+                      <Link to={coursePath(course.slug)} lang={shown.homeName.lang}>
+                        {shown.homeName.text}
+                      </Link>
+                    </h3>
+                    <p lang={shown.description.lang}>{shown.description.text}</p>
+                    <span className="more" aria-hidden="true">
+                      {t('landing.viewCourse')}
+                    </span>
+                  </GridCard>
+                );
+              })}
             </CardGrid>
           </div>
         </Reveal>

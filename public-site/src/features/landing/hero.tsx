@@ -2,13 +2,14 @@ import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import { PUBLIC_ROUTES } from '@dds/shared/routes';
-import { coursePath, featuredCourses, homeName } from '@dds/shared/schemas/course-lists';
+import { coursePath, featuredCourses } from '@dds/shared/schemas/course-lists';
 import { useCourses } from '../../content/courses';
 import { useSiteText, useTextLang } from '../../content/site-content';
 import { ButtonLink } from '../../ui/button';
 import { Container } from '../../ui/section';
 import { color, mq, radius } from '../../ui/theme';
 import { FloatingDots } from './floating-dots';
+import { useCourseText } from '../../content/record-text';
 
 const fadeIn = keyframes`from { opacity: 0; transform: translateY(16px); } to { opacity: 1; transform: none; }`;
 
@@ -92,6 +93,7 @@ export function Hero() {
   const { hero } = useSiteText().home;
   // A text still in English on a Hindi page says so (docs/decisions/026-hindi.md).
   const lang = useTextLang();
+  const textOf = useCourseText();
   // A figure or claim the owner emptied is off the page (it was no longer true), not an empty box.
   const figures = hero.figures.filter((f) => f.value || f.label);
   return (
@@ -128,11 +130,16 @@ export function Hero() {
         <Panel>
           <h2 lang={lang(hero.featuredTitle)}>{hero.featuredTitle}</h2>
           <ul data-testid="featured-courses">
-            {featured.map((course) => (
-              <li key={course.id}>
-                <Link to={coursePath(course.slug)}>{homeName(course)}</Link>
-              </li>
-            ))}
+            {featured.map((course) => {
+              const { homeName } = textOf(course);
+              return (
+                <li key={course.id}>
+                  <Link to={coursePath(course.slug)} lang={homeName.lang}>
+                    {homeName.text}
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
           {hero.placement && (
             <p className="placement" lang={lang(hero.placement)}>

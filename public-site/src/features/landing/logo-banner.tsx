@@ -4,7 +4,7 @@ import { SLOGAN_MARQUEE_S } from '@dds/shared/constants';
 import { PUBLIC_ROUTES } from '@dds/shared/routes';
 import { useLogoPicture } from '../../content/logo';
 import { site } from '../../content/site';
-import { useSiteText } from '../../content/site-content';
+import { useSiteText, useTextLang } from '../../content/site-content';
 import { ButtonLink } from '../../ui/button';
 import { ResponsivePicture } from '../../ui/responsive-picture';
 import { Container } from '../../ui/section';
@@ -50,21 +50,29 @@ export function LogoBanner() {
     footer: { slogan },
   } = useSiteText();
   const logo = useLogoPicture();
+  const lang = useTextLang();
   const t = useInterfaceText(uiText);
   return (
     <Wrap aria-labelledby="banner-title">
       <Row>
         <ResponsivePicture image={logo} alt={t('logo.alt', { name: site.name })} width={96} height={96} />
-        <h2 id="banner-title">{banner.title}</h2>
+        <h2 id="banner-title" lang={lang(banner.title)}>
+          {banner.title}
+        </h2>
         <ButtonLink to={PUBLIC_ROUTES.inquiry.link} variant="light">
-          {banner.cta}
+          <span lang={lang(banner.cta)}>{banner.cta}</span>
         </ButtonLink>
       </Row>
       {slogan && (
         <Marquee>
-          <p css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{slogan}</p>
+          <p
+            css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+            lang={lang(slogan)}
+          >
+            {slogan}
+          </p>
           {/* Two copies make the loop seamless; they are decoration, the sentence above is read once. */}
-          <div className="track" aria-hidden="true" data-testid="slogan-marquee">
+          <div className="track" aria-hidden="true" data-testid="slogan-marquee" lang={lang(slogan)}>
             {[0, 1, 2, 3].map((i) => (
               <span key={i}>{slogan}</span>
             ))}

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Course, CourseFields, CourseFlags, CourseOrderList, PublicCourse } from '@dds/shared/src/schemas/course';
+import { parseHindiMemory } from '@dds/shared/src/schemas/content-hindi';
 import type { Db } from '../../db/database';
 import type { CoursesTable } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
@@ -37,6 +38,7 @@ const toCourse = (r: Row): Course => ({
   featured: r.featured_order !== null,
   inLandingGrid: r.grid_order !== null,
   inAdmissionCatalogue: r.in_admission_catalogue === 1,
+  hindi: parseHindiMemory(r.hindi),
   order: r.sort_order,
   featuredOrder: r.featured_order,
   gridOrder: r.grid_order,
@@ -115,6 +117,7 @@ function rowValues(fields: CourseFields) {
     icon: fields.icon,
     visible: fields.visible ? 1 : 0,
     in_admission_catalogue: fields.inAdmissionCatalogue ? 1 : 0,
+    hindi: JSON.stringify(fields.hindi),
   };
 }
 

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+// A save keeps no Hindi equal to the shipped Hindi (courseInputSchema's keepCurrentHindi): it must be known here.
+import '@dds/shared/src/schemas/content-hi/register';
 import { API_PATHS } from '@dds/shared/src/api/paths';
 import {
   COURSE_ORDER_LISTS,
@@ -45,6 +47,7 @@ const AUDITED_FIELDS: Array<keyof Audited> = [
   'featured',
   'inLandingGrid',
   'inAdmissionCatalogue',
+  'hindi',
 ];
 
 /** The fields that changed, before → after, for the audit log. */

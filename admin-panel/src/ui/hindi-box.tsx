@@ -1,0 +1,68 @@
+import styled from '@emotion/styled';
+import { hindiOf, isMissingHindi, shippedContentHindi, type HindiMemory } from '@dds/shared/schemas/content-hindi';
+import { Input, TextArea } from './controls';
+import { Field } from './field';
+import { colors } from './theme';
+
+/** The badge of a text the Hindi page shows in English (the same words as the Site text screen's). */
+export const MissingInHindi = styled.span`
+  justify-self: start;
+  padding: 2px 10px;
+  border-radius: 999px;
+  background: ${colors.warnBg};
+  color: ${colors.warnText};
+  font-size: 13px;
+  font-weight: 600;
+`;
+
+export const MISSING_HINDI_HINT = 'Missing in Hindi: the Hindi page shows the English text until this is saved.';
+
+/**
+ * The Hindi box under an English field of a record (a course, a leader, a testimonial, a setting):
+ * it shows the Hindi of the English **as it now reads** — the owner's, else the shipped one — so
+ * rewording the English empties it at once and says "Missing in Hindi" (docs/decisions/026-hindi.md
+ * §3). Typing stores the Hindi against that English in the record's `hindi`; nothing shows for an
+ * empty English (the page shows nothing there either).
+ */
+export function HindiBox({
+  english,
+  hindi,
+  onChange,
+  label,
+  maxLength,
+  rows,
+  className,
+}: {
+  english: string;
+  hindi: HindiMemory;
+  onChange: (hindi: HindiMemory) => void;
+  /** The English field's label: the box is "<label> in Hindi". */
+  label: string;
+  maxLength: number;
+  /** A text area of this many rows; a one-line box without. */
+  rows?: number;
+  className?: string;
+}) {
+  if (english.trim() === '') return null;
+  const missing = isMissingHindi(english, hindi);
+  const value = hindiOf(english, hindi) ?? '';
+  const shipped = !missing && !hindi[english] && shippedContentHindi(english) !== undefined;
+  const hint = missing
+    ? MISSING_HINDI_HINT
+    : shipped
+      ? 'The Hindi the site came with; change it if you like.'
+      : undefined;
+  const set = (typed: string) => onChange({ ...hindi, [english]: typed });
+  return (
+    <div className={className} css={{ display: 'grid', gap: 4 }} data-testid="hindi-box">
+      {missing && <MissingInHindi>Missing in Hindi</MissingInHindi>}
+      <Field label={`${label} in Hindi`} {...(hint ? { hint } : {})}>
+        {rows ? (
+          <TextArea lang="hi" value={value} maxLength={maxLength} rows={rows} onChange={(e) => set(e.target.value)} />
+        ) : (
+          <Input lang="hi" value={value} maxLength={maxLength} onChange={(e) => set(e.target.value)} />
+        )}
+      </Field>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { hindiOf, isMissingHindi, keepCurrentHindi, parseHindiMemory, textInLanguage } from './content-hindi';
+import { HI_CONTENT_NAMES, HI_COURSE_TEXTS } from './content-hi/register';
+import { courseInputSchema, type CourseInput } from './course';
+
+// The Hindi of the institute's records (docs/decisions/026-hindi.md §3): shown only while the
+// English it translates is the record's English; the owner's first, the shipped one second.
+
+const course = (over: Partial<CourseInput> = {}): CourseInput => ({
+  name: 'ADCA + CCC',
+  slug: '',
+  shortName: 'ADCA',
+  modes: ['Offline'],
+  description: 'Advanced diploma together with the NIELIT CCC certificate.',
+  duration: '12 months',
+  fee: null,
+  feeFrom: false,
+  batches: [],
+  eligibility: 'Class 10 pass',
+  syllabus: ['Tally Prime with GST'],
+  icon: 'award',
+  visible: true,
+  featured: false,
+  inLandingGrid: false,
+  inAdmissionCatalogue: true,
+  ...over,
+});
+
+describe('a record’s text on a Hindi page', () => {
+  it('the shipped Hindi while the English is the shipped English (the brackets keep the name students know)', () => {
+    expect(textInLanguage('ADCA', {}, 'hi')).toEqual({ text: 'एडीसीए (ADCA)', english: false });
+    expect(textInLanguage('12 months', undefined, 'hi')).toEqual({ text: '12 महीने', english: false });
+  });
+
+  it('the owner’s Hindi over the shipped one', () => {
+    expect(textInLanguage('ADCA', { ADCA: 'ए.डी.सी.ए.' }, 'hi').text).toBe('ए.डी.सी.ए.');
+  });
+
+  it('English, marked as English, once the English is reworded and nobody wrote its Hindi', () => {
+    expect(textInLanguage('ADCA Plus', { ADCA: 'ए.डी.सी.ए.' }, 'hi')).toEqual({ text: 'ADCA Plus', english: true });
+    expect(isMissingHindi('ADCA Plus', { ADCA: 'ए.डी.सी.ए.' })).toBe(true);
+    expect(hindiOf('ADCA Plus', { 'ADCA Plus': 'एडीसीए प्लस' })).toBe('एडीसीए प्लस');
+  });
+
+  it('an empty English is never missing (nothing shows); English pages show the English as it is', () => {
+    expect(isMissingHindi('', {})).toBe(false);
+    expect(textInLanguage('', {}, 'hi')).toEqual({ text: '', english: false });
+    expect(textInLanguage('ADCA', { ADCA: 'ए.डी.सी.ए.' }, 'en')).toEqual({ text: 'ADCA', english: false });
+  });
+});
+
+describe('what a save keeps', () => {
+  it('only Hindi for the record’s current English, not empty, not the shipped words', () => {
+    expect(
+      keepCurrentHindi(['ADCA', 'Class 10 pass', 'New point'], {
+        ADCA: 'एडीसीए (ADCA)', // the shipped Hindi: nothing of the owner's to keep
+        'Class 10 pass': ' ',
+        'New point': 'नया बिंदु',
+        'Old name': 'पुराना नाम',
+      }),
+    ).toEqual({ 'New point': 'नया बिंदु' });
+  });
+
+  it('the course schema drops Hindi of English the course no longer has, and trims and checks the Hindi', () => {
+    const parsed = courseInputSchema.parse(
+      course({ name: 'ADCA Plus', hindi: { 'ADCA + CCC': 'पुराना', 'ADCA Plus': '  एडीसीए प्लस ' } }),
+    );
+    expect(parsed.hindi).toEqual({ 'ADCA Plus': 'एडीसीए प्लस' });
+    expect(courseInputSchema.parse(course()).hindi).toEqual({});
+    const hidden = courseInputSchema.safeParse(course({ hindi: { ADCA: 'एडीसीए\u202E' } }));
+    expect(hidden.success).toBe(false);
+    const long = courseInputSchema.safeParse(course({ hindi: { ADCA: 'क'.repeat(601) } }));
+    expect(long.success).toBe(false);
+  });
+
+  it('a stored memory that is not an object of texts reads as none', () => {
+    expect(parseHindiMemory('not json')).toEqual({});
+    expect(parseHindiMemory('[1]')).toEqual({});
+    expect(parseHindiMemory('{"a":"ए","b":2}')).toEqual({ a: 'ए' });
+  });
+});
+
+describe('the shipped Hindi', () => {
+  const all = { ...HI_CONTENT_NAMES, ...HI_COURSE_TEXTS };
+  it('the two parts (names, course texts) never give one English two translations', () => {
+    expect(Object.keys(HI_CONTENT_NAMES).filter((k) => k in HI_COURSE_TEXTS)).toEqual([]);
+  });
+  it('is Hindi, with the English figures in Latin digits', () => {
+    expect(Object.entries(all).filter(([, hi]) => !/[\u0900-\u097F]/.test(hi))).toEqual([]);
+    expect(Object.values(all).filter((hi) => /[०-९]/.test(hi))).toEqual([]);
+    const digits = (s: string) => (s.match(/\d+/g) ?? []).sort().join();
+    expect(Object.entries(all).filter(([en, hi]) => digits(en) !== digits(hi))).toEqual([]);
+  });
+});
