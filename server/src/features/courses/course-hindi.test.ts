@@ -3,7 +3,7 @@ import type { Course, PublicCourse } from '@dds/shared/src/schemas/course';
 import { courseEnglishTexts } from '@dds/shared/src/schemas/course';
 import { INITIAL_COURSES } from '../../db/migrations/2026-11-25-courses.data';
 import { down, up } from '../../db/migrations/2026-12-09-hindi-content-fields';
-import { ORIGIN, describeEachDialect } from '../../test/test-app';
+import { ORIGIN, describeEachDialect } from '../../../test/support/test-app';
 
 // docs/decisions/026-hindi.md §3 "Courses, people and settings".
 
