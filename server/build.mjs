@@ -31,6 +31,34 @@ export const ENTRY_POINTS = {
  */
 export const RUNTIME_FILES = ['src/security/common-passwords.txt'];
 
+const MIGRATIONS_DIR = path.join(serverDir, 'src', 'db', 'migrations');
+const MIGRATION_FILE = /^(\d{4}-\d{2}-\d{2}-[a-z0-9-]+)\.ts$/;
+
+/**
+ * src/db/migration-files.ts reads the migrations folder under tsx and jest; a bundle has no folder,
+ * so here that module becomes one importing each migration file there is now (adding a migration is
+ * adding its file: docs/how-to-add.md).
+ */
+const migrationFilesPlugin = {
+  name: 'migration-files',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]src[\\/]db[\\/]migration-files\.ts$/ }, () => {
+      const names = fs
+        .readdirSync(MIGRATIONS_DIR)
+        .sort()
+        .map((file) => MIGRATION_FILE.exec(file)?.[1])
+        .filter(Boolean);
+      const imports = names.map((name, i) => `import * as m${i} from './migrations/${name}';`);
+      const entries = names.map((name, i) => `  ${JSON.stringify(name)}: m${i},`);
+      return {
+        contents: `${imports.join('\n')}\nexport function migrationFiles() {\n  return {\n${entries.join('\n')}\n  };\n}\n`,
+        loader: 'ts',
+        resolveDir: path.dirname(MIGRATIONS_DIR),
+      };
+    });
+  },
+};
+
 function newestMtime(dir) {
   let newest = 0;
   if (!fs.existsSync(dir)) return newest;
@@ -73,6 +101,7 @@ export async function buildServer(outdir = path.join(serverDir, 'dist')) {
     // tsx: named only by the read pool's path for the TypeScript sources, never taken in production.
     external: [...Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@dds/')), 'tsx'],
     logLevel: 'warning',
+    plugins: [migrationFilesPlugin],
   });
   for (const file of RUNTIME_FILES) fs.copyFileSync(path.join(serverDir, file), path.join(outdir, path.basename(file)));
 }

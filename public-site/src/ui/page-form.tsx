@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { createContext, useContext, useEffect, useRef, useState, type FormHTMLAttributes } from 'react';
 import { PAGE_FORM_FIELD, SUBMITTED_FORM_SCRIPT_ID, type PageFormName, type SubmittedForm } from '@dds/shared/routes';
+import { isTypedFieldName } from '@dds/shared/schemas/submitted-fields';
 import { useServerMessage } from '../i18n/server-messages';
 import { useFieldValidityInPageLanguage } from './field-validity';
 import { warmUpApi } from './lazy-api';
@@ -74,14 +75,16 @@ function takeTyped(form: PageFormName): Record<string, string> | undefined {
 
 /**
  * Start values of a page form: what the visitor typed before the app loaded, else what they sent
- * in a refused post, else empty. Only the form's own fields are taken.
+ * in a refused post, else `empty`. Only the fields the visitor types are taken — by name, not from a
+ * list of them, so a new field of the form needs none (docs/how-to-add.md): never the hidden ones the
+ * page sets itself, or the honeypot.
  */
 function startValues<T extends object>(form: PageFormName, empty: T, outcome: SubmittedForm | null): T {
   const sources = [outcome?.ok ? undefined : outcome?.values, takeTyped(form)];
   const values = { ...empty } as Record<string, unknown>;
   for (const source of sources) {
-    for (const key of Object.keys(empty))
-      if (typeof source?.[key] === 'string' && source[key] !== '') values[key] = source[key];
+    for (const [key, value] of Object.entries(source ?? {}))
+      if (isTypedFieldName(key, PAGE_FORM_FIELD) && typeof value === 'string' && value !== '') values[key] = value;
   }
   return values as T;
 }

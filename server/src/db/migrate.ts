@@ -1,61 +1,10 @@
-import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './database';
-import * as initial from './migrations/2025-01-15-initial';
-import * as screenshotBytes from './migrations/2026-11-22-screenshot-bytes';
-import * as siteContent from './migrations/2026-11-22-site-content';
-import * as adminAccounts from './migrations/2026-11-23-admin-accounts';
-import * as galleryPeople from './migrations/2026-11-24-gallery-people';
-import * as inquiryKind from './migrations/2026-11-24-inquiry-kind';
-import * as courses from './migrations/2026-11-25-courses';
-import * as notificationOutbox from './migrations/2026-11-26-notification-outbox';
-import * as releaseLoadFailures from './migrations/2026-11-29-release-load-failures';
-import * as softDelete from './migrations/2026-11-27-soft-delete';
-import * as searchIndex from './migrations/2026-11-28-search-index';
-import * as recordVersions from './migrations/2026-11-30-record-versions';
-import * as searchWordsAndDigits from './migrations/2026-12-02-search-words-and-digits';
-import * as contentBlocks from './migrations/2026-12-03-content-blocks';
-import * as passwordResets from './migrations/2026-12-03-password-resets';
-import * as listVersions from './migrations/2026-12-04-list-versions';
-import * as siteIcons from './migrations/2026-12-04-site-icons';
-import * as phonesOneForm from './migrations/2026-12-05-phones-one-form';
-import * as inquiryCoursePage from './migrations/2026-12-06-inquiry-course-page';
-import * as followUps from './migrations/2026-12-07-follow-ups';
-import * as visitorMail from './migrations/2026-12-07-visitor-mail';
-import * as submissionLanguage from './migrations/2026-12-08-submission-language';
-import * as hindiContentFields from './migrations/2026-12-09-hindi-content-fields';
+import { migrationFiles } from './migration-files';
 import { ensureSearchIndexes } from './search-indexes';
 
-/**
- * Migrations are listed here (not read from a folder) so they work the same under tsx, jest and
- * any bundler. Names are dated; Kysely applies them in name order and records them.
- */
-const MIGRATIONS: Record<string, Migration> = {
-  '2025-01-15-initial': initial,
-  '2026-11-22-screenshot-bytes': screenshotBytes,
-  '2026-11-22-site-content': siteContent,
-  '2026-11-23-admin-accounts': adminAccounts,
-  '2026-11-24-gallery-people': galleryPeople,
-  '2026-11-24-inquiry-kind': inquiryKind,
-  '2026-11-25-courses': courses,
-  '2026-11-26-notification-outbox': notificationOutbox,
-  '2026-11-27-soft-delete': softDelete,
-  '2026-11-28-search-index': searchIndex,
-  '2026-11-29-release-load-failures': releaseLoadFailures,
-  '2026-11-30-record-versions': recordVersions,
-  '2026-12-02-search-words-and-digits': searchWordsAndDigits,
-  '2026-12-03-content-blocks': contentBlocks,
-  '2026-12-03-password-resets': passwordResets,
-  '2026-12-04-list-versions': listVersions,
-  '2026-12-04-site-icons': siteIcons,
-  '2026-12-05-phones-one-form': phonesOneForm,
-  '2026-12-06-inquiry-course-page': inquiryCoursePage,
-  '2026-12-07-follow-ups': followUps,
-  '2026-12-07-visitor-mail': visitorMail,
-  '2026-12-08-submission-language': submissionLanguage,
-  '2026-12-09-hindi-content-fields': hindiContentFields,
-};
-
-const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+/** Names are dated; Kysely applies them in name order and records them. */
+const provider: MigrationProvider = { getMigrations: async () => migrationFiles() };
 
 const LISTING_ATTEMPTS = 10;
 

@@ -1,7 +1,9 @@
 import type { Generated } from 'kysely';
-import type { AdmissionStatus } from '@dds/shared/src/schemas/admission';
+import type { AdmissionRecordInput, AdmissionStatus } from '@dds/shared/src/schemas/admission';
 import type { DeletedReason } from '@dds/shared/src/schemas/common';
-import type { InquiryStatus } from '@dds/shared/src/schemas/inquiry';
+import type { DonationInput } from '@dds/shared/src/schemas/donation';
+import type { InquiryRecordInput, InquiryStatus } from '@dds/shared/src/schemas/inquiry';
+import type { SubmittedColumns } from './submitted-columns';
 
 /**
  * Table shapes as Kysely sees them. Only repositories use these; routes see the shared API types.
@@ -26,12 +28,19 @@ export interface VersionColumns {
   changed_at: Generated<string | null>;
 }
 
-export interface InquiriesTable extends SoftDeleteColumns, VersionColumns {
+/**
+ * What the visitor sends is stored one column per field of the submission's schema, as the schema
+ * types it (./submitted-columns.ts; docs/how-to-add.md): a new field of the schema is a column here
+ * without a line written. Left out, and typed below: the honeypot, and the columns older rows hold a
+ * default in (`Generated`) that the shared schema types otherwise.
+ */
+type InquiryColumns = SubmittedColumns<Omit<InquiryRecordInput, 'website' | 'kind' | 'coursePage' | 'language'>>;
+type AdmissionColumns = SubmittedColumns<Omit<AdmissionRecordInput, 'website' | 'language'>>;
+type DonationColumns = SubmittedColumns<Omit<DonationInput, 'website' | 'language'>>;
+
+/** Also (from the schema): name, email, phone, course, message. */
+export interface InquiriesTable extends InquiryColumns, SoftDeleteColumns, VersionColumns {
   id: Generated<number>;
-  name: string;
-  email: string;
-  phone: string;
-  course: string;
   /** 'student' or 'business' (rows from before the column are students). */
   kind: Generated<string>;
   /** The course whose page the inquiry was sent from, by name; '' otherwise (decision 018). */
@@ -42,20 +51,15 @@ export interface InquiriesTable extends SoftDeleteColumns, VersionColumns {
   follow_up_on: Generated<string | null>;
   /** admin_users.id following the lead up; null: nobody (decision 024). */
   assigned_to: Generated<number | null>;
-  message: string;
   status: InquiryStatus;
   notes: string;
   status_changed_at: string | null;
   created_at: string;
 }
 
-export interface AdmissionsTable extends SoftDeleteColumns, VersionColumns {
+/** Also (from the schema): name, email, phone, course, mode. */
+export interface AdmissionsTable extends AdmissionColumns, SoftDeleteColumns, VersionColumns {
   id: Generated<number>;
-  name: string;
-  email: string;
-  phone: string;
-  course: string;
-  mode: string;
   /** 'en' or 'hi': the site's language it was sent in; 'en' for rows before the column (issue 25). */
   language: Generated<string>;
   /** India calendar day (YYYY-MM-DD) to follow the lead up; null: none (decision 024). */
@@ -68,10 +72,9 @@ export interface AdmissionsTable extends SoftDeleteColumns, VersionColumns {
   created_at: string;
 }
 
-export interface DonationsTable extends SoftDeleteColumns, VersionColumns {
+/** Also (from the schema): name, email. */
+export interface DonationsTable extends DonationColumns, SoftDeleteColumns, VersionColumns {
   id: Generated<number>;
-  name: string;
-  email: string;
   screenshot_key: string;
   screenshot_type: string;
   /** Bytes of the stored (re-encoded) screenshot; null on rows older than the column. */

@@ -1,4 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
+import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,10 +8,10 @@ import { SERVER_DIR, startServer } from '../../test/faults/child-server';
 
 /**
  * A deployment may ship server/dist/ alone. The compiled server must then still find the list of
- * common passwords: it is built here into a folder far from the sources (only node_modules is
+ * common passwords and apply every migration (src/db/migration-files.ts, bundled by build.mjs): it is built here into a folder far from the sources (only node_modules is
  * linked in, as an install would provide it), then its start and its admin command are run.
  */
-describe('the compiled server carries the common-password list', () => {
+describe('the compiled server alone (dist/ without src/): the common-password list and the migrations', () => {
   let root: string;
   let dist: string;
 
@@ -49,6 +50,24 @@ describe('the compiled server carries the common-password list', () => {
     expect(created.stdout).toContain('Admin owner@example.in created.');
     expect(created.status).toBe(0);
   }, 60_000);
+
+  it('applies every migration file of the sources: the bundle lists the folder as it was at build time', () => {
+    // admin:create (above) migrated data/dds.sqlite with the build alone.
+    const db = new Database(path.join(root, 'data', 'dds.sqlite'), { readonly: true });
+    try {
+      const applied = db.prepare('select name from kysely_migration order by name').pluck().all();
+      const files = fs
+        .readdirSync(path.join(SERVER_DIR, 'src', 'db', 'migrations'))
+        // A migration is '<date>-<what>.ts'; '2026-11-25-courses.data.ts' is one's data, not a migration.
+        .filter((f) => /^\d{4}-\d{2}-\d{2}-[a-z0-9-]+\.ts$/.test(f))
+        .map((f) => f.replace(/\.ts$/, ''))
+        .sort();
+      expect(files.length).toBeGreaterThan(20);
+      expect(applied).toEqual(files);
+    } finally {
+      db.close();
+    }
+  });
 
   it('the built server starts (it loads the list at start and would stop without it)', async () => {
     const server = await startServer({

@@ -1,7 +1,8 @@
 import { API_PATHS } from '../api/paths';
 import { ADMIN_ROUTES } from '../routes';
-import { ADMISSION_STATUSES, COURSE_MODES, type Admission } from '../schemas/admission';
+import { ADMISSION_STATUSES, COURSE_MODES, admissionInputSchema, type Admission } from '../schemas/admission';
 import { SITE_LANGUAGE_OPTIONS } from '../schemas/submission-language';
+import { storedFields } from '../schemas/submitted-fields';
 import { defineResource, statusLabelsOf } from './resource-definition';
 
 export const admissionsResource = defineResource<Admission>({
@@ -10,6 +11,7 @@ export const admissionsResource = defineResource<Admission>({
   plural: 'Admissions',
   apiPath: API_PATHS.admissions,
   adminPath: ADMIN_ROUTES.admissions,
+  submittedFields: storedFields(admissionInputSchema.shape),
   fields: [
     { key: 'name', label: 'Name', kind: 'text' },
     // Stored by the course's name (the catalogue is data): shown as stored.

@@ -1,7 +1,8 @@
 import { API_PATHS } from '../api/paths';
 import { ADMIN_ROUTES } from '../routes';
-import type { Donation } from '../schemas/donation';
+import { donationInputSchema, type Donation } from '../schemas/donation';
 import { SITE_LANGUAGE_OPTIONS } from '../schemas/submission-language';
+import { storedFields } from '../schemas/submitted-fields';
 import { defineResource } from './resource-definition';
 
 /** A donation has no status workflow: the admin fills in amount and UPI reference and verifies it. */
@@ -11,6 +12,7 @@ export const donationsResource = defineResource<Donation>({
   plural: 'Donations',
   apiPath: API_PATHS.donations,
   adminPath: ADMIN_ROUTES.donations,
+  submittedFields: storedFields(donationInputSchema.shape),
   fields: [
     { key: 'name', label: 'Name', kind: 'text' },
     { key: 'email', label: 'Email', kind: 'email' },

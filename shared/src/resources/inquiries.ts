@@ -1,8 +1,9 @@
 import { API_PATHS } from '../api/paths';
 import { ADMIN_ROUTES } from '../routes';
 import { BUSINESS_TOPICS } from '../schemas/inquiry-kinds';
-import { INQUIRY_COURSES, INQUIRY_STATUSES, type Inquiry } from '../schemas/inquiry';
+import { INQUIRY_COURSES, INQUIRY_STATUSES, inquiryInputFields, type Inquiry } from '../schemas/inquiry';
 import { SITE_LANGUAGE_OPTIONS } from '../schemas/submission-language';
+import { storedFields } from '../schemas/submitted-fields';
 import { defineResource, statusLabelsOf } from './resource-definition';
 
 /**
@@ -17,6 +18,7 @@ export const inquiriesResource = defineResource<Inquiry>({
   plural: 'Inquiries',
   apiPath: API_PATHS.inquiries,
   adminPath: ADMIN_ROUTES.inquiries,
+  submittedFields: storedFields(inquiryInputFields),
   fields: [
     { key: 'name', label: 'Name', kind: 'text' },
     {

@@ -42,8 +42,17 @@ export interface ResourceDefinition {
   apiPath: string;
   /** The admin screen (spec routes: /admin/admission, /admin/donationdetails). */
   adminPath: string;
-  /** Every field, in record-view order. */
+  /**
+   * Every field, in record-view order. A submitted field (below) not listed is added after the last
+   * one listed, labelled by its key in words (`fieldLabel`).
+   */
   fields: ResourceField[];
+  /**
+   * The fields the visitor sends: the submission schema's, without the honeypot (its order). The
+   * office's e-mail and the CSV export show each one, so a new field of the schema needs no list
+   * here (docs/how-to-add.md). Absent for a list nobody submits (certificates).
+   */
+  submittedFields?: readonly string[];
   /**
    * The few field keys that decide, shown in the table (≤ 5, plus the submission's language: a short
    * word that tells who answers it); the rest lives in the record view.
@@ -53,6 +62,7 @@ export interface ResourceDefinition {
   searchFields: string[];
   filters: ResourceFilter[];
   sortKeys: string[];
+  /** The export's columns, in the office's spreadsheets' order; a submitted field not listed is added at the end. */
   csvColumns: Array<{ key: string; label: string }>;
   /** Contact fields an admin may correct, validated with the submission schema's field schemas. */
   editableContactFields: string[];
@@ -76,9 +86,43 @@ export interface TypedResourceDefinition<T> extends ResourceDefinition {
   sortKeys: Array<keyof T & string>;
   csvColumns: Array<{ key: keyof T & string; label: string }>;
   editableContactFields: Array<keyof T & string>;
+  submittedFields?: ReadonlyArray<keyof T & string>;
 }
 
-export const defineResource = <T>(definition: TypedResourceDefinition<T>): TypedResourceDefinition<T> => definition;
+/**
+ * A field's label when its definition gives none: its key in words ('postalCode' → 'Postal code'),
+ * the default Payload's collection fields and react-admin's fields use too.
+ */
+export function fieldLabel(key: string): string {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * A definition whose submitted fields all show: each one its `fields` do not list joins them after
+ * the last submitted field they do (a one-line text), and each one its `csvColumns` do not list
+ * joins them at the end, so the office's spreadsheets keep their columns where they were.
+ */
+export function defineResource<T>(definition: TypedResourceDefinition<T>): TypedResourceDefinition<T> {
+  const submitted = definition.submittedFields ?? [];
+  const listed = (key: string) => definition.fields.some((f) => f.key === key);
+  const lastSubmitted = definition.fields.reduce((last, f, i) => (submitted.includes(f.key) ? i : last), -1);
+  const unlisted = submitted
+    .filter((key) => !listed(key))
+    .map((key) => ({ key, label: fieldLabel(key), kind: 'text' as const }));
+  const unexported = submitted
+    .filter((key) => !definition.csvColumns.some((c) => c.key === key))
+    .map((key) => ({ key, label: fieldLabel(key) }));
+  return {
+    ...definition,
+    fields: [
+      ...definition.fields.slice(0, lastSubmitted + 1),
+      ...unlisted,
+      ...definition.fields.slice(lastSubmitted + 1),
+    ],
+    csvColumns: [...definition.csvColumns, ...unexported],
+  };
+}
 
 /** 'contacted' → 'Contacted', as the screens and the CSV show a status. */
 export const statusLabelsOf = (statuses: readonly string[]): Record<string, string> =>

@@ -31,21 +31,24 @@ export const inquiryContactFields = {
   phone: inquiryPhoneField,
 };
 
-export const inquiryInputSchema = z
-  .object({
-    kind: z.enum(INQUIRY_KINDS, { error: 'Inquiry kind must be student or business' }).default('student'),
-    ...inquiryContactFields,
-    // Checked below with the kind: a course for a student, an optional service topic for a business.
-    course: z.string({ error: COURSE_REQUIRED }).max(40, COURSE_REQUIRED).optional(),
-    /**
-     * The course page the inquiry was sent from ("Send an inquiry" there), by the course's name; the
-     * server keeps it only when it names a course (docs/decisions/018-phones-and-leads.md).
-     */
-    coursePage: optionalText('Course page', 120).optional(),
-    message: requiredMultilineText('Message', 2000),
-    language: submissionLanguageField,
-    website: honeypotField,
-  })
+/** The inquiry's fields, in the order the office reads them; every list of them is derived (./submitted-fields). */
+const inquiryInputObject = z.object({
+  kind: z.enum(INQUIRY_KINDS, { error: 'Inquiry kind must be student or business' }).default('student'),
+  ...inquiryContactFields,
+  // Checked below with the kind: a course for a student, an optional service topic for a business.
+  course: z.string({ error: COURSE_REQUIRED }).max(40, COURSE_REQUIRED).optional(),
+  /**
+   * The course page the inquiry was sent from ("Send an inquiry" there), by the course's name; the
+   * server keeps it only when it names a course (docs/decisions/018-phones-and-leads.md).
+   */
+  coursePage: optionalText('Course page', 120).optional(),
+  message: requiredMultilineText('Message', 2000),
+  language: submissionLanguageField,
+  website: honeypotField,
+});
+export const inquiryInputFields = inquiryInputObject.shape;
+
+export const inquiryInputSchema = inquiryInputObject
   .superRefine((v, ctx) => {
     if (v.kind === 'student' && !['spoken', 'computer', 'both'].includes(v.course ?? '')) {
       ctx.addIssue({ code: 'custom', path: ['course'], message: COURSE_REQUIRED });

@@ -109,7 +109,7 @@ export function InquiryForm({ headingLevel = 2, kind = 'student', topic, courseP
                   name="name"
                   autoComplete="name"
                   required
-                  value={values.name}
+                  value={values.name ?? ''}
                   onChange={(e) => setField('name')(e.target.value)}
                 />
               </Field>
@@ -121,7 +121,7 @@ export function InquiryForm({ headingLevel = 2, kind = 'student', topic, courseP
                   type="email"
                   autoComplete="email"
                   required
-                  value={values.email}
+                  value={values.email ?? ''}
                   onChange={(e) => setField('email')(e.target.value)}
                 />
               </Field>
@@ -135,7 +135,7 @@ export function InquiryForm({ headingLevel = 2, kind = 'student', topic, courseP
                   autoComplete="tel"
                   inputMode="tel"
                   required
-                  value={values.phone}
+                  value={values.phone ?? ''}
                   onChange={(e) => setField('phone')(e.target.value)}
                 />
               </Field>
@@ -145,7 +145,7 @@ export function InquiryForm({ headingLevel = 2, kind = 'student', topic, courseP
                   <select
                     id="inq-topic"
                     name="course"
-                    value={values.course}
+                    value={values.course ?? ''}
                     onChange={(e) => setField('course')(e.target.value)}
                   >
                     <option value="">{t('inquiry.notSureYet')}</option>
@@ -163,7 +163,7 @@ export function InquiryForm({ headingLevel = 2, kind = 'student', topic, courseP
                     id="inq-course"
                     name="course"
                     required
-                    value={values.course}
+                    value={values.course ?? ''}
                     onChange={(e) => setField('course')(e.target.value)}
                   >
                     <option value="">{t('form.selectCourse')}</option>
@@ -181,7 +181,7 @@ export function InquiryForm({ headingLevel = 2, kind = 'student', topic, courseP
                   id="inq-message"
                   name="message"
                   required
-                  value={values.message}
+                  value={values.message ?? ''}
                   onChange={(e) => setField('message')(e.target.value)}
                 />
               </Field>

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import type { InquiryInput } from '@dds/shared/schemas/inquiry';
 import { BUSINESS_TOPICS, type InquiryKind } from '@dds/shared/schemas/inquiry-kinds';
+import type { TypedField } from '@dds/shared/schemas/submitted-fields';
 import { toast } from '@dds/shared/toast';
 import { useSubmissionLanguage } from '../../content/language';
 import { useInterfaceText } from '../../i18n/interface-text';
@@ -8,15 +10,22 @@ import { formText } from '../../ui/form-text';
 import { loadApi, type ApiModule } from '../../ui/lazy-api';
 import { usePageForm } from '../../ui/page-form';
 
-/** The form's fields; `course` is the course (student) or the project's service topic (business). */
-export interface InquiryValues {
-  name: string;
-  email: string;
-  phone: string;
-  course: string;
-  message: string;
-}
-const empty: InquiryValues = { name: '', email: '', phone: '', course: '', message: '' };
+/**
+ * The fields the visitor types, by the inquiry schema (a field not typed yet is absent): a new field
+ * of the schema is one here with no line written (docs/how-to-add.md). `course` is the course
+ * (student) or the project's service topic (business).
+ */
+type InquiryValues = Partial<Record<TypedField<InquiryInput>, string>>;
+const empty: InquiryValues = {};
+
+/** A control the form marks `required` (a business inquiry's topic is not) left blank. */
+const blankRequired = (form: HTMLFormElement) =>
+  [...form.elements].some(
+    (e) =>
+      (e instanceof HTMLInputElement || e instanceof HTMLSelectElement || e instanceof HTMLTextAreaElement) &&
+      e.required &&
+      e.value.trim() === '',
+  );
 
 /** The server said "no" with its own words (SPEC.md §8: success false → its message). */
 const isServerRefusal = ({ ApiError }: ApiModule, error: unknown): error is InstanceType<ApiModule['ApiError']> =>
@@ -44,8 +53,8 @@ export function useInquiryForm(kind: InquiryKind = 'student', topic?: string, co
     event.preventDefault();
     if (sending) return;
     clearOutcome();
-    const { course, ...rest } = values;
-    if ((kind === 'student' && !course) || Object.values(rest).some((v) => v.trim() === '')) {
+    // The form's `required` controls are the schema's required fields (and a student's course).
+    if (blankRequired(event.currentTarget as HTMLFormElement)) {
       toast.error(t('message.inquiryEmptyField'));
       return;
     }
@@ -54,9 +63,9 @@ export function useInquiryForm(kind: InquiryKind = 'student', topic?: string, co
     try {
       api = await loadApi();
       const answer = await api.submitInquiry({
-        ...values,
+        // Every required one was checked above: none is blank.
+        ...(values as Required<InquiryValues>),
         kind,
-        course,
         website,
         ...(coursePage ? { coursePage } : {}),
         ...language,

@@ -1,7 +1,12 @@
-import type { AdmissionRecordInput } from '@dds/shared/src/schemas/admission';
+import { admissionInputSchema, type AdmissionRecordInput } from '@dds/shared/src/schemas/admission';
 import { DEFAULT_SITE_LANGUAGE } from '@dds/shared/src/schemas/language';
+import { storedFields } from '@dds/shared/src/schemas/submitted-fields';
 import type { Db } from '../../db/database';
+import { submittedColumnValues } from '../../db/submitted-columns';
 import { nowIso } from '../../lib/clock';
+
+/** Every field of the schema but the honeypot, each in the column of its name (db/submitted-columns.ts). */
+export const ADMISSION_FIELDS = storedFields(admissionInputSchema.shape);
 
 export async function insertAdmission(
   db: Db,
@@ -10,12 +15,7 @@ export async function insertAdmission(
   const row = await db
     .insertInto('admissions')
     .values({
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      course: input.course,
-      mode: input.mode,
-      language: input.language ?? DEFAULT_SITE_LANGUAGE,
+      ...submittedColumnValues(ADMISSION_FIELDS, { language: DEFAULT_SITE_LANGUAGE, ...input }),
       status: 'pending',
       notes: '',
       status_changed_at: null,

@@ -7,7 +7,8 @@ import type { AppContext } from '../../app-context';
 import { badRequest, parseOr400 } from '../../lib/http-error';
 import { formRateLimit } from '../../security/rate-limits';
 import { registerResourceRoutes } from '../resources/resource.routes';
-import { insertAdmission } from './admission.repository';
+import { submittedPayload } from '../notifications/notification-mail';
+import { ADMISSION_FIELDS, insertAdmission } from './admission.repository';
 import { admissionTable } from './admission.table';
 
 export const COURSE_NOT_LISTED = 'Course must be one of the listed courses';
@@ -24,8 +25,8 @@ export function registerAdmissionRoutes(app: FastifyInstance, ctx: AppContext) {
     // Group commit: answered once on disk, with the institute's e-mail queued in the same transaction.
     await ctx.database.submit(async (trx) => {
       const id = await insertAdmission(trx, input);
-      const { name, email, phone, course, mode, language } = input;
-      await ctx.notifications.enqueue(trx, 'admission', id, { name, email, phone, course, mode, language });
+      await ctx.notifications.enqueue(trx, 'admission', id, submittedPayload(ADMISSION_FIELDS, input));
+      const { name, email, course, language } = input;
       await ctx.notifications.enqueueVisitor(trx, 'admission-ack', id, { to: email, name, course, language });
     });
     ctx.notifications.wake();

@@ -1,26 +1,23 @@
-import { DEFAULT_SITE_LANGUAGE, type SiteLanguage } from '@dds/shared/src/schemas/language';
+import { donationInputSchema, type DonationInput } from '@dds/shared/src/schemas/donation';
+import { DEFAULT_SITE_LANGUAGE } from '@dds/shared/src/schemas/language';
+import { storedFields } from '@dds/shared/src/schemas/submitted-fields';
 import type { Db } from '../../db/database';
+import { submittedColumnValues } from '../../db/submitted-columns';
 import { nowIso } from '../../lib/clock';
+
+/** The form's fields but the honeypot, each in the column of its name (db/submitted-columns.ts); the screenshot is the file. */
+export const DONATION_FIELDS = storedFields(donationInputSchema.shape);
 
 export async function insertDonation(
   db: Db,
-  input: {
-    name: string;
-    email: string;
-    screenshotKey: string;
-    screenshotType: string;
-    screenshotBytes?: number;
-    language?: SiteLanguage;
-  },
+  input: Omit<DonationInput, 'website'> & { screenshotKey: string; screenshotType: string; screenshotBytes?: number },
 ): Promise<number> {
   const row = await db
     .insertInto('donations')
     .values({
-      name: input.name,
-      email: input.email,
+      ...submittedColumnValues(DONATION_FIELDS, { language: DEFAULT_SITE_LANGUAGE, ...input }),
       screenshot_key: input.screenshotKey,
       screenshot_type: input.screenshotType,
-      language: input.language ?? DEFAULT_SITE_LANGUAGE,
       screenshot_bytes: input.screenshotBytes ?? null, // unknown (seed data): reconcile measures it
       amount: null,
       message: null,

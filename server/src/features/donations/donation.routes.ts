@@ -15,7 +15,8 @@ import { sendStoredFile } from '../../storage/send-stored-file';
 import { requireAdmin } from '../../security/require-admin';
 import { formRateLimit } from '../../security/rate-limits';
 import { registerResourceRoutes } from '../resources/resource.routes';
-import { findScreenshot, insertDonation, unverifiedScreenshotBytes } from './donation.repository';
+import { submittedPayload } from '../notifications/notification-mail';
+import { DONATION_FIELDS, findScreenshot, insertDonation, unverifiedScreenshotBytes } from './donation.repository';
 import { donationTable } from './donation.table';
 
 /** 507 Insufficient Storage: the visitor is told plainly what to do instead. */
@@ -68,18 +69,12 @@ export function registerDonationRoutes(app: FastifyInstance, ctx: AppContext) {
         // The row and the institute's e-mail (queued, sent after the commit) in one transaction.
         await ctx.database.submit(async (trx) => {
           const id = await insertDonation(trx, {
-            name: input.name,
-            email: input.email,
+            ...input,
             screenshotKey: key,
             screenshotType: STORED_SCREENSHOT.mime,
             screenshotBytes,
-            language: input.language,
           });
-          await ctx.notifications.enqueue(trx, 'donation', id, {
-            name: input.name,
-            email: input.email,
-            language: input.language,
-          });
+          await ctx.notifications.enqueue(trx, 'donation', id, submittedPayload(DONATION_FIELDS, input));
           // The donor's thank-you now; the numbered receipt when the office verifies the payment (donation-receipt.ts).
           await ctx.notifications.enqueueVisitor(trx, 'donation-thanks', id, {
             to: input.email,

@@ -12,14 +12,16 @@ import {
 } from '../resources/resource-table';
 import { issueReceipts } from './donation-receipt';
 import { storedLanguage } from '../resources/stored-language';
+import { submittedFieldValues } from '../../db/submitted-columns';
+import { DONATION_FIELDS } from './donation.repository';
 
 /** The admin-only URL of a donation's screenshot (relative: the panel prefixes the server address). */
 export const screenshotUrl = (id: number) => `${API_PATHS.donations}/${id}/screenshot`;
 
 const toDonation = (r: TableRow<'donations'>): Donation => ({
   id: r.id,
-  name: r.name,
-  email: r.email,
+  // Every field the donor sent, from the column of its name; then those the list reads its own way.
+  ...submittedFieldValues(r, DONATION_FIELDS),
   screenshot: screenshotUrl(r.id),
   amount: r.amount === null ? null : Number(r.amount),
   message: r.message,

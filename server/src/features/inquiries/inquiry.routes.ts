@@ -5,7 +5,8 @@ import type { AppContext } from '../../app-context';
 import { parseOr400 } from '../../lib/http-error';
 import { formRateLimit } from '../../security/rate-limits';
 import { registerResourceRoutes } from '../resources/resource.routes';
-import { insertInquiry } from './inquiry.repository';
+import { submittedPayload } from '../notifications/notification-mail';
+import { INQUIRY_FIELDS, insertInquiry } from './inquiry.repository';
 import { inquiryTable } from './inquiry.table';
 
 export const INQUIRY_THANKS = 'Thank you! Your inquiry has been submitted.';
@@ -23,17 +24,8 @@ export function registerInquiryRoutes(app: FastifyInstance, ctx: AppContext) {
     // transaction and sent after it (features/notifications): the visitor never waits for SMTP.
     await ctx.database.submit(async (trx) => {
       const id = await insertInquiry(trx, input);
-      const { kind, name, email, phone, course, coursePage, message, language } = input;
-      await ctx.notifications.enqueue(trx, 'inquiry', id, {
-        kind,
-        name,
-        email,
-        phone,
-        course,
-        ...(coursePage ? { coursePage } : {}),
-        message,
-        language,
-      });
+      await ctx.notifications.enqueue(trx, 'inquiry', id, submittedPayload(INQUIRY_FIELDS, input));
+      const { kind, name, email, language } = input;
       // And the visitor's acknowledgement (what happens next, how to reach us), in the same transaction.
       await ctx.notifications.enqueueVisitor(trx, 'inquiry-ack', id, {
         to: email,

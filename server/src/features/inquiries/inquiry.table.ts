@@ -1,8 +1,10 @@
 import { inquiriesResource } from '@dds/shared/src/resources/inquiries';
 import { INQUIRY_STATUSES, inquiryContactFields, type Inquiry } from '@dds/shared/src/schemas/inquiry';
+import { submittedFieldValues } from '../../db/submitted-columns';
 import { leadItemFields } from '../resources/lead-item-fields';
 import { pipelineUpdate } from '../resources/pipeline-update';
 import { defineResourceTable } from '../resources/resource-table';
+import { INQUIRY_FIELDS } from './inquiry.repository';
 
 /** The inquiries list over its table: the definition says what, this says where. */
 export const inquiryTable = defineResourceTable({
@@ -15,13 +17,9 @@ export const inquiryTable = defineResourceTable({
   followUps: { openStatuses: ['new', 'contacted'] },
   toItem: (r): Inquiry => ({
     id: r.id,
-    name: r.name,
-    email: r.email,
-    phone: r.phone,
-    course: r.course,
+    // Every field the visitor sent, from the column of its name; then those the list reads its own way.
+    ...submittedFieldValues(r, INQUIRY_FIELDS),
     kind: r.kind === 'business' ? 'business' : 'student',
-    coursePage: r.course_page,
-    message: r.message,
     status: r.status,
     ...leadItemFields(r),
   }),

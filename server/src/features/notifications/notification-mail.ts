@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { admissionsResource } from '@dds/shared/src/resources/admissions';
+import { donationsResource } from '@dds/shared/src/resources/donations';
+import { inquiriesResource } from '@dds/shared/src/resources/inquiries';
+import { optionLabel, type ResourceDefinition } from '@dds/shared/src/resources/resource-definition';
 import { ADMIN_ROUTES } from '@dds/shared/src/routes';
 import { BUSINESS_TOPICS, INQUIRY_COURSES } from '@dds/shared/src/schemas/inquiry';
 import { DEFAULT_SITE_LANGUAGE, isSiteLanguage } from '@dds/shared/src/schemas/language';
@@ -11,6 +15,17 @@ export interface NotificationSource {
   kind: NotificationKind;
   payload: Record<string, unknown>;
   createdAt: string;
+}
+
+/**
+ * The payload of a submission's row: each of its fields (the schema's, so a new one needs no line
+ * here: docs/how-to-add.md) as the visitor sent it, a blank one left out.
+ */
+export function submittedPayload<K extends string>(
+  fields: readonly K[],
+  input: Partial<Record<K, unknown>>,
+): Record<string, unknown> {
+  return Object.fromEntries(fields.flatMap((f) => (input[f] === undefined || input[f] === '' ? [] : [[f, input[f]]])));
 }
 
 export interface MailSettings {
@@ -105,6 +120,47 @@ export function receivedAt(iso: string): string {
   return Number.isNaN(time) ? iso : `${ist.format(time)} IST`;
 }
 
+type SubmissionKind = Extract<NotificationKind, 'inquiry' | 'admission' | 'donation'>;
+
+const SUBMISSION_LISTS: Record<SubmissionKind, ResourceDefinition> = {
+  inquiry: inquiriesResource,
+  admission: admissionsResource,
+  donation: donationsResource,
+};
+
+/**
+ * The fields the office's e-mail lays out itself, in its own words and order (below). Every other
+ * field of the submission follows them: a new field of the form reaches the office with no line
+ * written here (docs/how-to-add.md).
+ */
+const LAID_OUT: Record<SubmissionKind, readonly string[]> = {
+  inquiry: ['kind', 'name', 'email', 'phone', 'course', 'coursePage', 'message', 'language'],
+  admission: ['name', 'email', 'phone', 'course', 'mode', 'language'],
+  donation: ['name', 'email', 'language'],
+};
+
+/**
+ * The submitted fields not laid out, each as the record view labels it (the list's definition), in
+ * its order; a blank one is left out.
+ */
+export function otherFieldLines(
+  definition: Pick<ResourceDefinition, 'fields' | 'submittedFields'>,
+  payload: Record<string, unknown>,
+  laidOut: readonly string[],
+): Array<[string, string]> {
+  return definition.fields
+    .filter((f) => definition.submittedFields?.includes(f.key) && !laidOut.includes(f.key))
+    .flatMap((f): Array<[string, string]> => {
+      const value = oneLine(payload[f.key]);
+      return value ? [[f.label, optionLabel(f, value)]] : [];
+    });
+}
+
+const withOtherFields = (kind: SubmissionKind, d: Described, payload: Record<string, unknown>): Described => ({
+  ...d,
+  fields: [...d.fields, ...otherFieldLines(SUBMISSION_LISTS[kind], payload, LAID_OUT[kind])],
+});
+
 interface Described {
   /** "New inquiry", "New business inquiry", … */
   title: string;
@@ -116,6 +172,11 @@ interface Described {
 }
 
 function describe(kind: NotificationKind, p: Record<string, unknown>): Described {
+  const submission: SubmissionKind = kind === 'inquiry' || kind === 'admission' ? kind : 'donation';
+  return withOtherFields(submission, describeLaidOut(submission, p), p);
+}
+
+function describeLaidOut(kind: SubmissionKind, p: Record<string, unknown>): Described {
   const name = oneLine(p.name);
   const email = oneLine(p.email);
   const phone = oneLine(p.phone);

@@ -1,5 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '@dds/shared/src/messages';
+import { admissionInputSchema } from '@dds/shared/src/schemas/admission';
+import { certificateLookupSchema } from '@dds/shared/src/schemas/certificate';
+import { inquiryInputFields } from '@dds/shared/src/schemas/inquiry';
+import { acceptsBlank, typedFields } from '@dds/shared/src/schemas/submitted-fields';
 import { SENT_PARAM, type PageFormName, type SubmittedForm } from '@dds/shared/src/routes';
 import type { AppContext } from '../../app-context';
 import { cachedPublicPage, renderPublicPage } from '../../static/render-module';
@@ -10,12 +14,34 @@ import { servedConfig } from '../../static/served-releases';
 import { INQUIRY_THANKS } from '../inquiries/inquiry.routes';
 import { escapeHtml } from '../../lib/escape-html';
 
-/** The fields each page form sends, in the order a fallback page lists them. */
+/** Each page form's fields, by the schema of the endpoint it is replayed to. */
+const PAGE_FORM_SCHEMA_FIELDS = {
+  inquiry: inquiryInputFields,
+  admission: admissionInputSchema.shape,
+  certificate: certificateLookupSchema.shape,
+} satisfies Record<PageFormName, object>;
+
+/**
+ * The fields the visitor types into each page form, in the order a fallback page lists them: the
+ * schema's, without those the page sets (hidden inputs, the honeypot), so a new field of the schema
+ * is echoed back with no list to keep (docs/how-to-add.md).
+ */
 export const PAGE_FORM_FIELDS: Record<PageFormName, readonly string[]> = {
-  inquiry: ['name', 'email', 'phone', 'course', 'message'],
-  admission: ['name', 'email', 'phone', 'course', 'mode'],
-  certificate: ['name', 'roll', 'dob'],
+  inquiry: typedFields(PAGE_FORM_SCHEMA_FIELDS.inquiry),
+  admission: typedFields(PAGE_FORM_SCHEMA_FIELDS.admission),
+  certificate: typedFields(PAGE_FORM_SCHEMA_FIELDS.certificate),
 };
+
+/**
+ * The typed fields a post may not leave blank: those whose own rule refuses '', and a student's
+ * course (the inquiry schema's rule across fields: a business inquiry's topic is optional).
+ */
+export function requiredPageFormFields(form: PageFormName, business: boolean): readonly string[] {
+  const shape: Record<string, Parameters<typeof acceptsBlank>[0]> = PAGE_FORM_SCHEMA_FIELDS[form];
+  return PAGE_FORM_FIELDS[form].filter(
+    (key) => !acceptsBlank(shape[key]!) || (form === 'inquiry' && key === 'course' && !business),
+  );
+}
 
 /** What a successful post of each storing form says (SPEC.md §8: the server's message). */
 const SUCCESS_MESSAGE: Partial<Record<PageFormName, string>> = {

@@ -15,7 +15,7 @@ import { HttpError } from '../../lib/http-error';
 import { assertSameOrigin } from '../../security/origin-check';
 import { sendIndex } from '../../static/send-index';
 import { isClientRoute } from '../../static/static.routes';
-import { PAGE_FORM_FIELDS, formAnswerPage, sharedAnswerPage } from './page-form-answer';
+import { PAGE_FORM_FIELDS, formAnswerPage, requiredPageFormFields, sharedAnswerPage } from './page-form-answer';
 import { parseUrlEncoded } from '../../lib/url-encoded';
 import { createKeyAllowance } from '../../lib/key-allowance';
 
@@ -108,7 +108,7 @@ export function registerPageFormRoutes(app: FastifyInstance, ctx: AppContext) {
       const emptyMessage = EMPTY_FIELD_MESSAGE[form];
       // A business inquiry (services pages) has no course to choose; every other field stays required.
       const business = form === 'inquiry' && fields.kind === 'business';
-      const required = PAGE_FORM_FIELDS[form].filter((key) => !(business && key === 'course'));
+      const required = requiredPageFormFields(form, business);
       if (emptyMessage && required.some((key) => !values[key]?.trim())) {
         return answerPage(request, reply, 400, { form, ok: false, message: emptyMessage, values });
       }
