@@ -4,6 +4,7 @@ import { donationSchema } from '../schemas/donation';
 import { inquirySchema } from '../schemas/inquiry';
 import { API_PATHS } from '../api/paths';
 import { RESOURCES, RESOURCE_NAMES, optionLabel, type ResourceName } from './index';
+import { defineResource, fieldLabel } from './resource-definition';
 
 const ENTITY_KEYS: Record<ResourceName, string[]> = {
   inquiries: Object.keys(inquirySchema.shape),
@@ -95,5 +96,95 @@ describe('resource definitions', () => {
     expect(optionLabel(course, 'web')).toBe('Web Development');
     expect(optionLabel(course, '')).toBe('Not sure yet');
     expect(optionLabel(course, 'retired-code')).toBe('retired-code');
+  });
+});
+
+/**
+ * docs/how-to-add.md: a field added to a submission's schema shows in the record view and the CSV
+ * without a line in the definition — labelled by its key in words, after the visitor's other fields,
+ * its CSV column at the end (the office's spreadsheets keep theirs where they were).
+ */
+describe('a submitted field the definition does not list', () => {
+  const definition = defineResource<{ name: string; postalCode: string; createdAt: string; id: number }>({
+    ...RESOURCES.admissions,
+    submittedFields: ['name', 'postalCode'],
+    fields: [
+      { key: 'name', label: 'Name', kind: 'text' },
+      { key: 'createdAt', label: 'Received', kind: 'datetime' },
+    ],
+    listColumns: ['name'],
+    titleField: 'name',
+    searchFields: ['name'],
+    sortKeys: ['createdAt'],
+    csvColumns: [
+      { key: 'createdAt', label: 'Received (IST)' },
+      { key: 'name', label: 'Name' },
+      { key: 'id', label: 'Record ID' },
+    ],
+    editableContactFields: [],
+  });
+
+  it('joins the record view after the last submitted field listed, labelled in words', () => {
+    expect(definition.fields.map((f) => [f.key, f.label])).toEqual([
+      ['name', 'Name'],
+      ['postalCode', 'Postal code'],
+      ['createdAt', 'Received'],
+    ]);
+  });
+
+  it('joins the CSV columns at the end', () => {
+    expect(definition.csvColumns.map((c) => c.label)).toEqual(['Received (IST)', 'Name', 'Record ID', 'Postal code']);
+  });
+
+  it('leaves the three submission lists as written: each already lists every field its schema has', () => {
+    expect(RESOURCES.inquiries.fields.map((f) => f.key)).toEqual([
+      'name',
+      'kind',
+      'course',
+      'coursePage',
+      'email',
+      'phone',
+      'message',
+      'language',
+      'createdAt',
+      'status',
+      'statusChangedAt',
+      'notes',
+    ]);
+    expect(RESOURCES.admissions.fields.map((f) => f.key)).toEqual([
+      'name',
+      'course',
+      'mode',
+      'email',
+      'phone',
+      'language',
+      'createdAt',
+      'status',
+      'statusChangedAt',
+      'notes',
+    ]);
+    expect(RESOURCES.donations.fields.map((f) => f.key)).toEqual([
+      'name',
+      'email',
+      'screenshot',
+      'amount',
+      'upiReference',
+      'message',
+      'language',
+      'createdAt',
+      'verified',
+      'receiptNo',
+    ]);
+    expect(RESOURCES.inquiries.submittedFields).toEqual([
+      'kind',
+      'name',
+      'email',
+      'phone',
+      'course',
+      'coursePage',
+      'message',
+      'language',
+    ]);
+    expect(RESOURCES.donations.submittedFields).toEqual(['name', 'email', 'language']);
   });
 });
