@@ -125,6 +125,11 @@ describe('a submitted field the definition does not list', () => {
   });
 
   it('joins the record view after the last submitted field listed, labelled in words', () => {
+    expect([fieldLabel('city'), fieldLabel('postalCode'), fieldLabel('upiReference')]).toEqual([
+      'City',
+      'Postal code',
+      'Upi reference',
+    ]);
     expect(definition.fields.map((f) => [f.key, f.label])).toEqual([
       ['name', 'Name'],
       ['postalCode', 'Postal code'],
