@@ -1,4 +1,4 @@
-import { describeEachDialect } from '../../test/test-app';
+import { describeEachDialect } from '../../../test/support/test-app';
 import { insertInquiry } from './inquiry.repository';
 
 /**
