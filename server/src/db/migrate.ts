@@ -6,7 +6,9 @@ import { ensureSearchIndexes } from './search-indexes';
 /** Names are dated; Kysely applies them in name order and records them. */
 const provider: MigrationProvider = { getMigrations: async () => migrationFiles() };
 
-const LISTING_ATTEMPTS = 10;
+// Each listing can meet another drop; under a busy neighbour (the test drops one every few ms) a few
+// in a row do, so the attempts are many and short.
+const LISTING_ATTEMPTS = 50;
 
 /** PostgreSQL's "schema … does not exist" about a schema that is not ours (another client's, just dropped). */
 function isVanishedSchema(error: unknown, ours: string | undefined): boolean {
@@ -25,9 +27,15 @@ export async function migrateToLatest(db: Db, opts: { schema?: string } = {}): P
   // Before it migrates, Kysely's migrator lists the tables of every schema the role may use
   // (PostgreSQL: a privilege check per schema, by name); a schema another client drops at that
   // moment fails the listing with 'schema "…" does not exist' although nothing of ours is wrong.
-  // Nothing has run then (no results), so the same call is made again.
-  for (let attempt = 1; attempt < LISTING_ATTEMPTS && !results && isVanishedSchema(error, opts.schema); attempt += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 10 * attempt));
+  // Nothing has run then (no results, or every one "NotExecuted": Kysely lists the tables again
+  // inside its lock), so the same call is made again.
+  const nothingRan = () => !results || results.every((r) => r.status === 'NotExecuted');
+  for (
+    let attempt = 1;
+    attempt < LISTING_ATTEMPTS && nothingRan() && isVanishedSchema(error, opts.schema);
+    attempt += 1
+  ) {
+    await new Promise((resolve) => setTimeout(resolve, Math.min(10 * attempt, 100)));
     ({ error, results } = await migrator.migrateToLatest());
   }
   const failed = results?.find((r) => r.status === 'Error');
