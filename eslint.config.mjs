@@ -1,5 +1,5 @@
 // One lint setup for the workspace. Besides the usual TypeScript/React rules it enforces the
-// dependency direction of DESIGN.md §2: `shared` imports no workspace package; no remote imports
+// dependency direction of docs/architecture.md: `shared` imports no workspace package; no remote imports
 // another remote or the shell; the shell reaches remotes only through the federation runtime.
 import fs from 'node:fs';
 import globals from 'globals';
@@ -42,10 +42,10 @@ function packageRestrictions(from, packages) {
     patterns: [
       ...(browser ? [NO_SHARED_FILES] : []),
       ...packages.flatMap((pkg) => [
-        { group: [`@dds/${pkg}`, `@dds/${pkg}/*`], message: `${from} must not import ${pkg} (DESIGN.md §2).` },
+        { group: [`@dds/${pkg}`, `@dds/${pkg}/*`], message: `${from} must not import ${pkg} (docs/architecture.md).` },
         {
           group: [`**/${pkg}/src/**`, `../${pkg}/**`, `../../${pkg}/**`, `../../../${pkg}/**`],
-          message: `${from} must not reach into ${pkg} (DESIGN.md §2).`,
+          message: `${from} must not reach into ${pkg} (docs/architecture.md).`,
         },
       ]),
     ],
@@ -61,7 +61,7 @@ function forbid(from, packages) {
 }
 
 /**
- * Issue 13: an admin feature (admin-panel/src/features/<name>/) uses another feature only through that
+ * docs/architecture.md: an admin feature (admin-panel/src/features/<name>/) uses another feature only through that
  * feature's index.ts, its public surface: `../data-table`, never `../data-table/list-view`. A feature's
  * own files import each other as `./file`; shared UI is `../../ui/…`. Same rule object as the package
  * boundaries (a later config's rule replaces an earlier one, so both sets are given here).
@@ -82,7 +82,7 @@ const ADMIN_FEATURE_BOUNDARIES = (() => {
             {
               regex: '^\\.\\./(?!\\.\\.?/)[^/]+/(?!index$)[^/]+',
               message:
-                "Import another admin feature through its index.ts (e.g. '../data-table'), not its files (issue 13: feature boundaries).",
+                "Import another admin feature through its index.ts (e.g. '../data-table'), not its files (docs/architecture.md: feature boundaries).",
             },
           ],
         },
@@ -106,7 +106,7 @@ const exportedNames = (file) =>
   );
 
 /**
- * Issue 14: in production builds `react-router-dom` and `@emotion/react` are slim files that export
+ * Decision 030: in production builds `react-router-dom` and `@emotion/react` are slim files that export
  * only what browser code uses (tools/browser/react-router-dom-slim.mjs, tools/browser/emotion-react-slim.mjs), and
  * they are federation singletons, so a name missing there is `undefined` at run time, with no build
  * error (a shared module's exports are unknown to webpack). Browser code may import only the names

@@ -10,7 +10,7 @@ const { sharedSingletons } = require('../tools/build/webpack-common');
  * The shell's own shared modules without a required version: for a singleton that is not
  * strictVersion the federation runtime checks it only to print a warning, and that check (semver
  * range parsing, on every loadShare) was a good part of the start-up's long tasks on a phone's CPU
- * (issue 14). The shell provides these versions itself; remotes keep their requirements.
+ * (decision 032). The shell provides these versions itself; remotes keep their requirements.
  */
 const shellShared = Object.fromEntries(
   Object.entries(sharedSingletons(__dirname)).map(([name, config]) => [name, { ...config, requiredVersion: false }]),
@@ -32,7 +32,7 @@ module.exports = (_env, argv) => {
         remotes: {},
         shared: shellShared,
         // Remotes are registered by their remoteEntry.js (src/federation/remote-registry.ts), never a
-        // manifest: the runtime's snapshot and preload-plan code is left out of main.js (issue 14).
+        // manifest: the runtime's snapshot and preload-plan code is left out of main.js (decision 032).
         experiments: { optimization: { target: 'web', disableSnapshot: true } },
         runtimePlugins: [
           path.join(__dirname, 'src/federation/remote-fallback-plugin.ts'),

@@ -10,7 +10,7 @@ import { loadAdmissionsPage, loadDonationsPage, loadInquiriesPage } from './list
  * so the public site never downloads back-office code.
  */
 // This table is fetched only for /admin addresses, and every one of them shows the layout (the login
-// first): start fetching it with the table instead of one round trip later (issue 14: /admin on a phone).
+// first): start fetching it with the table instead of one round trip later (decision 032: /admin on a phone).
 let layout: Promise<typeof import('./layout/admin-layout')> | undefined;
 const loadLayout = () => (layout ??= import('./layout/admin-layout'));
 if (typeof window !== 'undefined') void loadLayout().catch(() => (layout = undefined));

@@ -5,7 +5,7 @@ import { CHROMIUM } from './lighthouse';
 import { BENCH_ADMIN, QUICK, fmt, log, login, median } from './util';
 
 /**
- * Issue 13: "the list's first rows on screen ≤ 300 ms after navigation", in the composed production
+ * bench/BENCHMARKS.md: "the list's first rows on screen ≤ 300 ms after navigation", in the composed production
  * build with 100,000 inquiries, in Chromium on this machine (desktop, no throttling). Two ways in:
  * - navigation: the logged-in admin is on the dashboard (loaded, then 2 s of reading) and clicks Inquiries in
  *   the menu: a client-side route change. Measured from the click event to the frame that shows
@@ -195,7 +195,7 @@ export function adminBrowserReport(results: Array<AdminBrowserResult | string> |
   );
   const skipped = results.filter((r): r is string => typeof r === 'string');
   return [
-    `${fmt(measured[0]?.rows ?? 0)} inquiries; the composed production build in Chromium (1280 × 800, no throttling), logged in; each run in a fresh context (empty HTTP cache, service workers blocked), after one unmeasured run; the admin spends 2 s on the dashboard before the click. "On screen" is the animation frame after the first row exists. Target (issue 13): first rows ≤ 300 ms after navigation.`,
+    `${fmt(measured[0]?.rows ?? 0)} inquiries; the composed production build in Chromium (1280 × 800, no throttling), logged in; each run in a fresh context (empty HTTP cache, service workers blocked), after one unmeasured run; the admin spends 2 s on the dashboard before the click. "On screen" is the animation frame after the first row exists. Target (bench/BENCHMARKS.md): first rows ≤ 300 ms after navigation.`,
     '',
     '| Database | Measure | Median of 5 | Verdict (target) |',
     '|---|---|---|---|',

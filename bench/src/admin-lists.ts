@@ -4,7 +4,7 @@ import { startServer } from '../../server/test/faults/child-server';
 import { bulkInsert, withBenchDatabase } from './tables';
 import { BENCH_ADMIN, QUICK, fmt, log, login, median, request } from './util';
 
-/** Issue 13: the admin lists with 100,000 inquiries, as the office works them (median of 5 each). */
+/** bench/BENCHMARKS.md: the admin lists with 100,000 inquiries, as the office works them (median of 5 each). */
 export interface AdminListResult {
   dialect: 'sqlite' | 'postgres';
   rows: number;
@@ -113,7 +113,7 @@ export function adminListsReport(results: Array<AdminListResult | string> | unde
   const head = '| Database | Measure | Median of 5 | Verdict (target) |\n|---|---|---|---|';
   const skipped = results.filter((r): r is string => typeof r === 'string');
   return [
-    `${fmt(measured[0]?.rows ?? 0)} inquiries; the real server over loopback, one keep-alive connection, after 3 warm-up requests. Server-side targets (issue 13): list ≤ 300 ms (the whole budget to first rows on screen), search ≤ 200 ms, bulk on 1,000 rows ≤ 1 s.`,
+    `${fmt(measured[0]?.rows ?? 0)} inquiries; the real server over loopback, one keep-alive connection, after 3 warm-up requests. Server-side targets (bench/BENCHMARKS.md): list ≤ 300 ms (the whole budget to first rows on screen), search ≤ 200 ms, bulk on 1,000 rows ≤ 1 s.`,
     '',
     head,
     ...rows.map((r) => `| ${r.join(' | ')} |`),

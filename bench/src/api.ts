@@ -22,7 +22,7 @@ export interface ApiResult {
   /**
    * The same pair at MANY_CONNECTIONS: at 10 connections each post waits for an fsync of its own
    * batch, so the disk's fsync time bounds the figure; with more posts in flight the batches grow
-   * and the CPU per post decides (issue 10 item 6: both reported, side by side).
+   * and the CPU per post decides (deploy/README.md: both reported, side by side).
    */
   many?: { connections: number; inquiry: Throughput; hello: Throughput };
   runs: number;

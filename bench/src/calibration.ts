@@ -4,7 +4,7 @@ import { launchChromium } from './repeat-visit';
 import { median } from './util';
 
 /**
- * CPU throttling calibrated to a phone rather than to "4× this machine" (issue 23 item 1).
+ * CPU throttling calibrated to a phone rather than to "4× this machine" (decision 027).
  *
  * Lighthouse's `throttling.cpuSlowdownMultiplier` and DevTools' `Emulation.setCPUThrottlingRate`
  * are both relative to the host: the default 4× on a host whose Lighthouse `benchmarkIndex` is

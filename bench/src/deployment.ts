@@ -11,7 +11,7 @@ import { PG_ADMIN_URL } from './tables';
 import { QUICK, log, median, validInquiryBody } from './util';
 
 /**
- * Issue 10, item 6: the inquiry POST through nginx running deploy/nginx/dds.conf (its TLS block,
+ * deploy/README.md: the inquiry POST through nginx running deploy/nginx/dds.conf (its TLS block,
  * the upstream's second line uncommented for two) in front of one and then two server processes
  * on PostgreSQL + Redis, as production scales out. Same run, same machine, so the ratio two ÷ one
  * is what the second process buys here — on 2 cores shared with autocannon, nginx and PostgreSQL.

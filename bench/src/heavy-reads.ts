@@ -34,7 +34,7 @@ export interface ExportRun {
   rssPeakMb: number;
 }
 
-/** Issue 22 item 1: the public site while the admin's heaviest reads run, on one database. */
+/** Decision 014: the public site while the admin's heaviest reads run, on one database. */
 export interface HeavyReadsResult {
   dialect: 'sqlite' | 'postgres';
   rows: number;
@@ -431,7 +431,7 @@ export function heavyReadsReport(results: Array<HeavyReadsResult | string> | und
   return [
     `**How measured.** ${first ? fmt(first.rows) : 'n/a'} inquiries that look real (Indian names, about 1 % in Devanagari, ten-digit mobiles, the three courses, a year of dates, one message in Hindi; bench/src/seed.ts) are inserted into a fresh, migrated database in transactions of 20,000 rows (SQLite: its search triggers included${first ? `, ${fmt(first.seedSeconds, 1)} s` : ''}; PostgreSQL: a throwaway database, dropped after). Then the compiled server as shipped (\`server/dist/main.js\`, NODE_ENV=production, its own DATA_DIR${measured.find((r) => r.readWorkers) ? `, SQLITE_READ_WORKERS=${measured.find((r) => r.readWorkers)!.readWorkers}` : ''}) starts on it and the bench logs in as an admin with a real session cookie. Visitors: \`GET /\` at ${HOME_RATE} requests/s, fired on the clock whatever the answers do (an open loop: a stall shows as latency, not as fewer requests), for 60 s with no staff load, then 60 s while ${EXPORTS} loops stream \`/api/admin/inquiries/export.csv\` to nowhere (as a browser asks for it, gzip accepted: the server compresses in its read worker) and ${SEARCH_SHAPES.length} loops search the inquiry list (first page of 20 with its total, one loop per shape: ${SEARCH_SHAPES.map((s) => s.shape).join(', ')}; a fresh term each time). The event-loop probe is \`GET /api/health\` at ${PROBE_RATE}/s beside it: one database ping and a few file checks, so its latency above the baseline is the time a request waited for the event loop. Between the two minutes, one export at a time alone (3 runs) with the server's RSS read from /proc/<pid>/status every 50 ms from just before the request to its last byte. The load generator runs in the bench process on the same cores as the server (and PostgreSQL), so the figures include their competition for the CPU; the load average at the section's start is in the header (or below).`,
     '',
-    table(['Database', 'Goal (issue 22, item 1)', 'Target', 'Measured', 'Verdict'], goals),
+    table(['Database', 'Goal (decision 014)', 'Target', 'Measured', 'Verdict'], goals),
     '',
     'Latency in ms, p50 / p95 / p99:',
     '',

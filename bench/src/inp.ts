@@ -5,7 +5,7 @@ import { contextOptions, launchChromium, throttledPage } from './repeat-visit';
 import { median, sleep } from './util';
 
 /**
- * Interaction to Next Paint of four real taps (issue 23 item 1), each at 1 s, 2 s and 3 s after
+ * Interaction to Next Paint of four real taps (decision 027), each at 1 s, 2 s and 3 s after
  * navigation with the CPU at the low-tier rate: the moments a visitor on a slow phone taps while
  * the app is still starting. Measured by the `web-vitals` library's attribution build, injected
  * before the page's own scripts (`onINP`, every change reported, durationThreshold 16 ms so a

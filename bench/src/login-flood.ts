@@ -5,7 +5,7 @@ import path from 'node:path';
 import { startServer } from '../../server/test/faults/child-server';
 import { BENCH_ADMIN, QUICK, fmt, log, percentile, request } from './util';
 
-// Pen test issue 9 item 2: during 20 parallel logins a static file took 12.5 s and RSS reached
+// Pen test (docs/security.md): during 20 parallel logins a static file took 12.5 s and RSS reached
 // 629 MB, because every scrypt hash took a libuv thread (and 128 MiB). This section sends waves of
 // 50 parallel logins and measures a static GET meanwhile, and the server's peak RSS.
 

@@ -19,7 +19,7 @@ import { startStaticHtmlServer } from './static-html-server';
 import { BENCH_ADMIN, QUICK, fmt, log, median, request } from './util';
 
 /**
- * Issue 23 items 1 and 2: the public site on a low-tier phone (benchmarkIndex 264, Moto G Power
+ * Decision 027: the public site on a low-tier phone (benchmarkIndex 264, Moto G Power
  * 2022) and a mid-tier one (1000, Pixel 5), with the CPU slowdown computed from this host's own
  * benchmarkIndex (./calibration.ts) so figures from different machines compare. Lighthouse
  * (simulated throttling at the calibrated multiplier) for home — alternating with its
@@ -354,7 +354,7 @@ export function lowTierReport(result: LowTierResult | undefined, error?: string)
         : `**This run calibrated once, at the start, and every page load used those two multipliers** (the mid-tier one, below 1, was passed to Lighthouse and DevTools as is); the machine got faster as the load fell, so the runs emulated faster phones than the targets, as the check shows: its low-tier figures are optimistic. The section now re-measures the host before every page load.`
     } Check — the phone each Lighthouse run emulated, its own benchmarkIndex ÷ its multiplier: **low-tier ${spread(effective('low'))}, mid-tier ${spread(effective('mid'))}** (targets ${TIERS.low} and ${TIERS.mid}; Lighthouse's index over all runs ${fmt(r.lighthouseIndex.median)}, ${fmt(r.lighthouseIndex.min)}–${fmt(r.lighthouseIndex.max)}). Lighthouse ${'12.8.2'} mobile preset (simulated throttling, slow-4G network) with \`--throttling.cpuSlowdownMultiplier\` set; observed runs and INP use Chromium's DevTools throttling (\`Emulation.setCPUThrottlingRate\`) at the same rates with the same network. Load average at each phase: ${r.load.map((l) => `${l.phase} ${l.load}`).join(', ')}.`,
     '',
-    '### Goals (issue 23 item 2)',
+    '### Goals (decision 027)',
     table(['Target', 'Goal', 'Measured', 'Verdict'], goals),
     '',
     '### Lighthouse per route, low-tier and mid-tier',

@@ -58,7 +58,7 @@ async function section<T>(name: string, results: Results, fn: () => Promise<T>):
   }
 }
 
-/** Issue 14 asks for the median of 5 mobile runs; desktop is a side figure. */
+/** bench/BENCHMARKS.md asks for the median of 5 mobile runs; desktop is a side figure. */
 const RUNS: Record<Preset, number> = QUICK ? { mobile: 1, desktop: 1 } : { mobile: 5, desktop: 3 };
 type Build = 'composed' | 'standalone' | 'static-html';
 
@@ -82,7 +82,7 @@ async function frontEnd(results: Results, web: Record<string, string>) {
       for (const route of ROUTES) {
         for (const build of Object.keys(servers) as Build[]) {
           if (build !== 'composed' && route.startsWith('/admin')) continue; // the public site has no admin
-          if (build === 'static-html' && preset !== 'mobile') continue; // the floor of issue 14's mobile goal
+          if (build === 'static-html' && preset !== 'mobile') continue; // the floor of the mobile goal (decision 032)
           const runs = RUNS[preset];
           log(`lighthouse ${preset} ${build} ${route} (${runs} runs)`);
           const summary: LhSummary = await lighthouse(servers[build].url + route, preset, runs);
@@ -93,7 +93,7 @@ async function frontEnd(results: Results, web: Record<string, string>) {
         }
       }
     }
-    // "Every public route" (issue 14): one mobile run each of the routes not measured above.
+    // "Every public route" (bench/BENCHMARKS.md): one mobile run each of the routes not measured above.
     for (const route of SWEEP_ROUTES.filter((r) => !ROUTES.includes(r))) {
       log(`lighthouse mobile composed ${route} (1 run, route sweep)`);
       const summary: LhSummary = await lighthouse(composed.url + route, 'mobile', 1);
@@ -150,7 +150,7 @@ async function main() {
   if (process.env.BENCH_REPORT_ONLY === '1') {
     // Re-render BENCHMARKS.md from the last run's raw results (no measuring).
     const results = JSON.parse(fs.readFileSync(RESULTS, 'utf8')) as Results;
-    const out = path.join(REPO, results.quick ? 'bench/.out/BENCHMARKS.quick.md' : 'BENCHMARKS.md');
+    const out = path.join(REPO, results.quick ? 'bench/.out/BENCHMARKS.quick.md' : 'bench/BENCHMARKS.md');
     if (ONLY && canMerge(ONLY) && fs.existsSync(out))
       fs.writeFileSync(out, mergeReport(fs.readFileSync(out, 'utf8'), results, ONLY));
     else fs.writeFileSync(out, writeReport(results, analysis()));
@@ -173,7 +173,7 @@ async function main() {
   await section('lighthouse', results, () => frontEnd(results, web));
   results.repeatVisit = await section('repeat-visit', results, () => repeatVisit(web));
   results.observedTbt = await section('observed-tbt', results, () => observedTbt(web));
-  // Issue 23: CPU throttling calibrated to low- and mid-tier phones from this host's benchmarkIndex, and INP.
+  // Decision 027: CPU throttling calibrated to low- and mid-tier phones from this host's benchmarkIndex, and INP.
   results.lowTier = await section('low-tier', results, () => benchLowTier(web));
   results.outage = await section('outage', results, () => benchOutage(web));
   results.api = await section('api', results, benchApi);
@@ -194,7 +194,7 @@ async function main() {
 
   fs.mkdirSync(path.join(BENCH_DIR, '.out'), { recursive: true });
   fs.writeFileSync(RESULTS, JSON.stringify(results, null, 2));
-  const out = path.join(REPO, QUICK ? 'bench/.out/BENCHMARKS.quick.md' : 'BENCHMARKS.md');
+  const out = path.join(REPO, QUICK ? 'bench/.out/BENCHMARKS.quick.md' : 'bench/BENCHMARKS.md');
   // A partial run of sections that stand alone updates just them in the existing report.
   if (ONLY && canMerge(ONLY) && fs.existsSync(out))
     fs.writeFileSync(out, mergeReport(fs.readFileSync(out, 'utf8'), results, ONLY));

@@ -2,7 +2,7 @@ import { contextOptions, launchChromium, throttledPage } from './repeat-visit';
 import { fmt, median } from './util';
 
 /**
- * Total blocking time as the phone's main thread really had it (issue 14), beside Lighthouse's
+ * Total blocking time as the phone's main thread really had it (bench/BENCHMARKS.md), beside Lighthouse's
  * simulated figure: Lighthouse's Lantern model counts every observed task of 12.5 ms or more ×4
  * and runs on a traced browser, and on this 2-core box it swings ×3 for one build. Here Chromium
  * itself runs ×4 slower (DevTools CPU throttling, the mobile preset's network), and the page's own

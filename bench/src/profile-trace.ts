@@ -1,5 +1,5 @@
 /**
- * Where a page load's main-thread time goes on a low-tier phone (issue 23 item 3): loads a page
+ * Where a page load's main-thread time goes on a low-tier phone (decision 027): loads a page
  * in Chromium with DevTools CPU throttling at the calibrated low-tier rate (./calibration.ts) and
  * the slow-4G network, records a trace with the V8 sampling profiler on, and prints
  *   - the main thread's busy time by kind of work (script, style, layout, parse, GC, paint),
@@ -247,7 +247,7 @@ function samples(events: TraceEvent[], thread: { pid: number; tid: number }): Sa
 }
 
 /**
- * What the design discussion (issue 23 item 3) asks about, by source file of a frame: a sample
+ * What the design discussion (decision 027) asks about, by source file of a frame: a sample
  * counts in every bucket on its stack ("inclusive") and in the bucket of its innermost JavaScript
  * frame ("self", these add up to the JavaScript total).
  */

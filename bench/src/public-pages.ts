@@ -8,7 +8,7 @@ import { PUBLIC_ROUTES } from '../../shared/src/routes';
 import { startServer } from '../../server/test/faults/child-server';
 import { BENCH_ADMIN, QUICK, fmt, log, login, percentile, request } from './util';
 
-// Issue 12 item 5: public pages carry the admin's content in the HTML the server sends, rendered at
+// Decision 021: public pages carry the admin's content in the HTML the server sends, rendered at
 // request time and cached per content version. Steady traffic must be served from that cache, and
 // the first request after a content change (which renders afresh) must still be quick.
 

@@ -3,7 +3,7 @@ import { CHROMIUM } from './lighthouse';
 import { median } from './util';
 
 /**
- * Repeat visits with the service worker warm (issue 14: LCP ≤ 0.8 s). Lighthouse resets storage and
+ * Repeat visits with the service worker warm (bench/BENCHMARKS.md: LCP ≤ 0.8 s). Lighthouse resets storage and
  * unregisters service workers before each run, so this is measured with Playwright instead: Chromium
  * throttled through DevTools like Lighthouse's mobile preset (150 ms round trips, 1.6 Mbit/s down,
  * 750 kbit/s up, CPU ×4, a 412 px phone screen at 1.75×), LCP read with a PerformanceObserver.

@@ -20,7 +20,7 @@ export interface LhRow extends LhSummary {
   route: string;
   build: 'composed' | 'standalone' | 'static-html';
   preset: Preset;
-  /** One run of a route outside the main table (issue 14's "every public route"). */
+  /** One run of a route outside the main table ("every public route", decision 032). */
   sweep?: boolean;
 }
 
@@ -37,7 +37,7 @@ export interface Results {
   /** Repeat visits with the service worker warm (Playwright, throttled like Lighthouse mobile). */
   repeatVisit?: RepeatVisitRow[];
   observedTbt?: ObservedTbtRow[];
-  /** Issue 23: Lighthouse, observed TBT and INP at CPU rates calibrated to low- and mid-tier phones. */
+  /** Decision 027: Lighthouse, observed TBT and INP at CPU rates calibrated to low- and mid-tier phones. */
   lowTier?: LowTierResult;
   outage?: OutageResult[];
   api?: ApiResult;
@@ -48,13 +48,13 @@ export interface Results {
   loginFlood?: LoginFloodResult;
   sqlite?: TableResult;
   postgres?: TableResult | string;
-  /** Issue 13: list, search and bulk action with 100,000 inquiries. */
+  /** bench/BENCHMARKS.md: list, search and bulk action with 100,000 inquiries. */
   adminLists?: Array<AdminListResult | string>;
-  /** Issue 13: first rows of the list on screen in Chromium, composed build, 100,000 inquiries. */
+  /** bench/BENCHMARKS.md: first rows of the list on screen in Chromium, composed build, 100,000 inquiries. */
   adminBrowser?: Array<AdminBrowserResult | string>;
-  /** Issue 22 item 1: `GET /` while exports and searches run, export time and memory, both databases. */
+  /** Decision 014: `GET /` while exports and searches run, export time and memory, both databases. */
   heavyReads?: Array<HeavyReadsResult | string>;
-  /** Issue 22 item 5: the staff-day soak, both databases. */
+  /** Decision 014: the staff-day soak, both databases. */
   staffDay?: Array<StaffDayResult | string>;
   crash?: CrashResult;
   fuzz?: FuzzBench;
@@ -124,7 +124,7 @@ function frontEnd(r: Results): string {
   const homeStatic = find('/', 'static-html', 'mobile');
   const admin = find('/admin', 'composed', 'mobile');
   const targets: Array<Array<string | number>> = [];
-  // Issue 14's goals (mobile preset, median of the runs).
+  // The goals of decision 032 (mobile preset, median of the runs).
   if (home) {
     targets.push(['Home LCP, mobile', '≤ 1.00 s', `${s(home.lcpMs)} s`, verdict(home.lcpMs / 1000, 1, ' s'), bi(home)]);
     targets.push([
@@ -763,9 +763,11 @@ export function writeReport(r: Results, analysis = ''): string {
   ].join('\n');
 }
 
-const LOW_TIER_HEADING = '## Low-end phones: CPU calibrated to low- and mid-tier, INP (issue 23)';
-const HEAVY_READS_HEADING = '## Heavy admin reads beside visitors: 100,000 inquiries, exports and searches (issue 22)';
-const STAFF_DAY_HEADING = '## Staff day: one staff member and visitors for five minutes, 100,000 inquiries (issue 22)';
+const LOW_TIER_HEADING = '## Low-end phones: CPU calibrated to low- and mid-tier, INP (decision 027)';
+const HEAVY_READS_HEADING =
+  '## Heavy admin reads beside visitors: 100,000 inquiries, exports and searches (decision 014)';
+const STAFF_DAY_HEADING =
+  '## Staff day: one staff member and visitors for five minutes, 100,000 inquiries (decision 014)';
 
 /** Sections a partial run (BENCH_ONLY) can write into the existing BENCHMARKS.md on their own. */
 const MERGEABLE: Record<string, { heading: string; render: (r: Results) => string; before?: string }> = {

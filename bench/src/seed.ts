@@ -3,7 +3,7 @@ import type { Database } from '../../server/src/db/database';
 import type { InquiryStatus } from '../../shared/src/schemas/inquiry';
 
 /**
- * Inquiries that look like the office's (issue 22's heavy reads and staff day): Indian names, a
+ * Inquiries that look like the office's (the heavy-reads and staff-day benches, decision 014): Indian names, a
  * few in Devanagari, ten-digit mobile numbers, the three courses, a year of dates, statuses as an
  * office leaves them. Searches then hit what they would in real life — a common surname matches
  * thousands of rows, five phone digits a handful — unlike `bulkInsert`'s `Bench Student N` rows.

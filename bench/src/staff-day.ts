@@ -24,7 +24,7 @@ import {
 } from './util';
 
 /**
- * Issue 22 item 5: a working day compressed — one staff member exporting, searching, bulk-editing
+ * Decision 014: a working day compressed — one staff member exporting, searching, bulk-editing
  * and polling the queue while visitors load pages and post the inquiry form — on 100,000 records.
  */
 export interface StaffDayResult {

@@ -2,7 +2,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 
 /**
- * Issue 14's floor: the same page as the composed server sends it, minus every script and script
+ * The floor (bench/BENCHMARKS.md): the same page as the composed server sends it, minus every script and script
  * preload — what a phone would paint if no JavaScript ran at all. Everything else (CSS, fonts,
  * images, the HTML itself) comes from the composed server unchanged, so LCP(composed) ÷
  * LCP(static HTML) isolates what the app's JavaScript costs the first paint.

@@ -6,7 +6,7 @@ import { logInThroughScreen } from '../tests/admin-helpers';
 /**
  * The smoke test each release combination of the compatibility matrix must pass
  * (docs/decisions/004-compatibility-matrix.md). It uses only what every release of the site has
- * (SPEC: the header's About link, the admin login), so it holds across versions. The fixtures fail
+ * (docs/contract.md §2: the header's About link, the admin login), so it holds across versions. The fixtures fail
  * a test on any console error or uncaught exception, and every goto waits for the live app.
  */
 

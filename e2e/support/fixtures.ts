@@ -5,7 +5,7 @@ const CLIENT_ERROR_LOG = /^Failed to load resource: the server responded with a 
 
 /**
  * `test` with a console watch: any console error or uncaught exception on a page fails the test
- * (DESIGN.md §6). A test that provokes errors on purpose (remote outage) calls `allowConsoleErrors()`.
+ * (docs/contract.md §7). A test that provokes errors on purpose (remote outage) calls `allowConsoleErrors()`.
  */
 export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: () => void }>({
   // Public pages arrive prerendered: the text is there before the app can answer a click. Every

@@ -5,7 +5,7 @@ import { waitForApp } from '../support/app-ready';
 import { acceptNextDialog, expect, test } from '../support/fixtures';
 import { answerConfirmation, logInThroughScreen } from './admin-helpers';
 
-// Issue 11 item 5-6: the institute manages its own admin accounts in the browser, and sees what was done.
+// Decision 013: the institute manages its own admin accounts in the browser, and sees what was done.
 
 const run = Date.now().toString(36);
 const staffEmail = `staff-${run}@dds.test`;

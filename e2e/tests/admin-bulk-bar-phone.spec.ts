@@ -5,7 +5,7 @@ import { logInThroughScreen } from './admin-helpers';
 import { expectAxeClean, seedInquiries } from './admin-lists-helpers';
 
 /**
- * Issue 13 on a phone: with rows ticked, the bulk actions were a ~260 px block above the cards. Now
+ * The admin lists on a phone (docs/admin-guide.md): with rows ticked, the bulk actions were a ~260 px block above the cards. Now
  * they are one line pinned to the bottom of the screen (count, main action, More), which must not hide
  * the last card, the toast or Log out, and from which every bulk action still works.
  */

@@ -9,7 +9,7 @@ test('the donation screenshot link opens the image for the admin, and the server
 }) => {
   await submitDonation(page.request, donor);
   await logInThroughScreen(page, `/admin/donationdetails?q=${encodeURIComponent(donor)}`);
-  // The list shows the few columns that decide; the screenshot is in the donation's record view (issue 13).
+  // The list shows the few columns that decide; the screenshot is in the donation's record view (docs/admin-guide.md).
   await page.getByRole('link', { name: donor }).click();
   await expect(page).toHaveURL(/\/admin\/donationdetails\/\d+$/);
   const link = page.getByRole('link', { name: `Payment screenshot sent by ${donor} (opens full size in a new tab)` });

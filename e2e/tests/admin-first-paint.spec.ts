@@ -12,7 +12,7 @@ const NEEDS_JAVASCRIPT =
 const needsJavaScript = (page: Page) => page.locator('noscript p');
 
 /**
- * Issue 14 item 6: an office phone opening /admin on slow data. The server sends the login screen
+ * Decision 032: an office phone opening /admin on slow data. The server sends the login screen
  * as HTML when there is no session, so it paints before any JavaScript; the app then takes it over
  * (keeping what was typed) without fetching anything of the public site; a form sent before the
  * app is ready, or with JavaScript off, still logs in through the login API.
@@ -142,7 +142,7 @@ test.describe('/admin with JavaScript disabled', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(/\/admin$/);
     await expect(page.getByRole('heading', { name: 'Admin login' })).toHaveCount(0);
-    // SPEC.md §8's success alert, as the page can say it without JavaScript.
+    // docs/contract.md §5's success alert, as the page can say it without JavaScript.
     await expect(page.getByRole('alert')).toHaveText('Login Successful');
     // Below it, not "Loading DDS…" for ever but why nothing more comes.
     await expect(needsJavaScript(page)).toBeVisible();

@@ -23,7 +23,7 @@ export async function signedInPage(
   return { context, page };
 }
 
-/** Fills the login screen on `page` with `account` and presses Log in, as a person would; waits for SPEC's alert. */
+/** Fills the login screen on `page` with `account` and presses Log in, as a person would; waits for the alert of docs/contract.md §5. */
 async function logInOnScreen(page: Page, account: { email: string; password: string }) {
   // The app must have taken the server's login screen over (the fixture's pages wait for it on goto;
   // a page of another context does not): a click before that posts the plain no-JS form instead,
@@ -63,7 +63,7 @@ export async function logInThroughScreen(page: Page, path = '/admin') {
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 }
 
-/** Submits an inquiry the way the public form does (SPEC.md §7). */
+/** Submits an inquiry the way the public form does (docs/contract.md §4). */
 export async function submitInquiry(request: APIRequestContext, name: string, course = 'spoken') {
   const answer = await request.post('/api/inquiry/inquiryform', {
     data: { name, email: 'visitor@example.in', phone: '9876543210', course, message: 'Evening batch?' },
@@ -71,7 +71,7 @@ export async function submitInquiry(request: APIRequestContext, name: string, co
   expect(answer.ok(), await answer.text()).toBe(true);
 }
 
-/** Submits an admission the way the public form does (SPEC.md §7). */
+/** Submits an admission the way the public form does (docs/contract.md §4). */
 export async function submitAdmission(request: APIRequestContext, name: string) {
   const answer = await request.post('/api/admission/admissionform', {
     data: { name, email: 'applicant@example.in', phone: '9876543210', course: 'Tally + GST', mode: 'Offline' },

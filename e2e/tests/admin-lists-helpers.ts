@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '../support/fixtures';
 import { TINY_PNG } from './admin-helpers';
 
-/** The four lists of issue 13 by their admin addresses (SPEC.md routes). */
+/** The four admin lists by their addresses (docs/contract.md §2). */
 export const LISTS = [
   { path: '/admin/inquiries', title: 'Inquiries', api: '/api/admin/inquiries' },
   { path: '/admin/admission', title: 'Admissions', api: '/api/admin/admissions' },

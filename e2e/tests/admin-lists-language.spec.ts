@@ -6,7 +6,7 @@ import { logInThroughScreen, TINY_PNG } from './admin-helpers';
 import { expectAxeClean, expectNoHorizontalScroll } from './admin-lists-helpers';
 
 /**
- * Issue 25 item 5: the lists of what visitors sent show the language they sent it in (a column on
+ * Decision 026: the lists of what visitors sent show the language they sent it in (a column on
  * a wide screen, a line on a phone's card only when it is not English) and filter by it — with
  * thousands of rows, as an office a few years in has.
  */
@@ -48,7 +48,7 @@ test.beforeAll(async ({ request }) => {
     phone: `98765${String(i).padStart(5, '0')}`,
     course: courses[i % 3],
     message: 'शाम का बैच कब से है? / Evening batch?',
-    // Hindi pages say so; the English forms send the SPEC.md body without the field.
+    // Hindi pages say so; the English forms send the contract's body without the field.
     ...(hindi(i, 5) ? { language: 'hi' } : {}),
   }));
   await post(request, '/api/admission/admissionform', 40, (i) => ({

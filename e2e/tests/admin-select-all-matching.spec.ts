@@ -6,7 +6,7 @@ import { logInThroughScreen } from './admin-helpers';
 import { expectAxeClean, seedInquiries } from './admin-lists-helpers';
 
 /**
- * Issue 13 follow-up: on a phone "Select all N matching" was hidden in the bulk bar's More panel and the
+ * docs/admin-guide.md: on a phone "Select all N matching" was hidden in the bulk bar's More panel and the
  * office never found it. Now, once the whole page is ticked and more rows match, a line between
  * "Select all on this page" and the cards offers it (Gmail's pattern), with the way back after.
  */

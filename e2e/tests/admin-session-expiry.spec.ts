@@ -14,7 +14,7 @@ test('a session that ends mid-work brings back the login over the page, and afte
 
   // The session ends on the server (same browser context, so the page's cookie is the one revoked)…
   expect((await page.request.post('/api/admin/logout')).ok()).toBe(true);
-  // …and the admin changes a status in the list (notes are written in the record view since issue 13).
+  // …and the admin changes a status in the list (notes are written in the record view).
   const status = page.getByRole('combobox', { name: `Status of inquiry from ${name}` });
   await status.selectOption('contacted');
 

@@ -47,7 +47,7 @@ async function expectNoSeriousViolations(page: Page) {
 
 const courseOptions = (page: Page) => page.getByRole('combobox', { name: 'Course' }).locator('option');
 
-test('a fresh install keeps the SPEC lists: 21 offline, 5 online, 23 in the admission form, 6 featured, 5 in the grid', async ({
+test('a fresh install keeps the contract’s lists: 21 offline, 5 online, 23 in the admission form, 6 featured, 5 in the grid', async ({
   page,
 }) => {
   await openPage(page, '/OfflineCourses');

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { waitForIslands } from '../support/islands';
 
 /**
- * Issue 14: the server sends a page's styles as one tag in <head> (public-site
+ * Decision 027: the server sends a page's styles as one tag in <head> (public-site
  * prerender/critical-styles.ts), not ~70 tags through the body that emotion's client cache would
  * move into <head> one by one before hydrating. The app must take those styles over as they are:
  * it adds no style of its own for what the server already styled, and the page looks the same.
@@ -45,7 +45,7 @@ for (const path of PAGES) {
           styles: [...document.querySelectorAll('style')],
         };
       });
-      // Issue 23: a style tag taken out of the document (emotion moving it to the end of <head>)
+      // Decision 027: a style tag taken out of the document (emotion moving it to the end of <head>)
       // restyles the whole page on the phone, even when it is put straight back.
       const moved: string[] = [];
       (window as unknown as { __moved: string[] }).__moved = moved;

@@ -9,7 +9,7 @@ import { answerConfirmation, logInThroughScreen } from './admin-helpers';
 import { openPage } from './public-helpers';
 
 /**
- * Issue 12 items 3-4: the gallery, the videos and the people are data the admin edits. A fresh
+ * Decision 021: the gallery, the videos and the people are data the admin edits. A fresh
  * install shows the marked samples (about 50 photos, 8 videos) and no made-up people; what the admin
  * adds is on the public pages at once — in the HTML the server sends and in the live app — and the
  * samples give way. Everything added here is deleted again, so later specs see a fresh install.
@@ -52,7 +52,7 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SHOT_DIR, `${name}-${page.viewportSize()?.width}.png`), fullPage: true });
 }
 
-/** The fresh-install state of SPEC.md §2: ~50 sample photos, 8 sample videos, no leaders' cards. */
+/** The fresh-install state of docs/contract.md §2: ~50 sample photos, 8 sample videos, no leaders' cards. */
 async function expectFreshInstall(page: Page, request: APIRequestContext) {
   const photosHtml = await (await request.get('/photos')).text();
   expect(photosHtml).toContain('data-sample="true"');

@@ -6,9 +6,9 @@ import { PNG_1PX, header, toast, watchConsole } from './public-helpers';
 import { changeSiteSettings, type SiteSettings } from './settings-helpers';
 
 /**
- * Issue 25 / docs/decisions/026-hindi.md §2: the Hindi pages' interface is Hindi — the forms' words,
+ * Decision 026 / docs/decisions/026-hindi.md §2: the Hindi pages' interface is Hindi — the forms' words,
  * the browser's own check, the app's check and the real server's answers — while the English pages
- * keep SPEC.md's words exactly. Screenshots at 360 and 1280 px under test-results/hindi-interface/.
+ * keep the contract's words exactly. Screenshots at 360 and 1280 px under test-results/hindi-interface/.
  */
 
 const SHOTS = path.join(__dirname, '..', 'test-results', 'hindi-interface');
@@ -64,7 +64,7 @@ test('/hi/AdmissionForm: the browser’s check, the app’s check and the server
   await page.getByLabel('फ़ोन नंबर (10 अंक)').fill('9876543210');
   await page.getByRole('combobox', { name: 'कोर्स' }).selectOption('Tally + GST');
   await page.getByLabel('ऑफ़लाइन').check();
-  // Blank after trimming: the app's check (SPEC.md §8's message, in Hindi).
+  // Blank after trimming: the app's check (docs/contract.md §5's message, in Hindi).
   await send.click();
   await expect(toast(page)).toHaveText(/कृपया सभी जानकारी भरें!/);
   await page.getByLabel('पूरा नाम').fill('रवि कुमार');
@@ -103,7 +103,7 @@ test('/hi/InquiryForm: the checks, a refusal of the real server and its thanks i
   await expect(page.getByLabel('पूरा नाम')).toHaveValue('');
 });
 
-test('/AdmissionForm keeps SPEC.md’s English, and the browser’s own words for its check', async ({ page }) => {
+test('/AdmissionForm keeps the contract’s English, and the browser’s own words for its check', async ({ page }) => {
   await page.goto('/AdmissionForm');
   await waitForApp(page);
   await page.getByRole('button', { name: 'Submit Admission' }).click();

@@ -3,7 +3,7 @@ import { waitForApp } from '../support/app-ready';
 import { PUBLIC_PAGES, header, watchConsole } from './public-helpers';
 
 /**
- * Issue 25 / docs/decisions/026-hindi.md: every SPEC.md §2 route answers under /hi in each of its
+ * Decision 026 / docs/decisions/026-hindi.md: every docs/contract.md §2 route answers under /hi in each of its
  * spellings, as a prerendered Hindi page (<html lang="hi">, its own canonical and hreflang
  * alternates), while the English pages stay at their addresses, untouched. The words on the Hindi
  * pages are the content engineer's: these tests check the page, not its Hindi text.

@@ -3,7 +3,7 @@ import { waitForApp } from '../support/app-ready';
 import { ADMIN } from '../support/env';
 
 /**
- * Issue 25 item 5 / docs/decisions/026-hindi.md §7: an inquiry sent from a Hindi page is stored as
+ * Decision 026 / docs/decisions/026-hindi.md §7: an inquiry sent from a Hindi page is stored as
  * Hindi — through the app and through the plain post a phone makes before the app (or without
  * JavaScript) — and one sent from the English page stays English.
  */
@@ -45,7 +45,7 @@ test('an inquiry from /hi/InquiryForm is stored as Hindi; the same form in Engli
   await waitForApp(page);
   await fillInquiry(page, hindiName, WORDS.hi);
   await page.getByRole('button', { name: WORDS.hi.send }).click();
-  await expect(page.getByLabel(WORDS.hi.name)).toHaveValue(''); // cleared only on success (SPEC.md §5)
+  await expect(page.getByLabel(WORDS.hi.name)).toHaveValue(''); // cleared only on success (docs/contract.md §3)
   await expect.poll(() => storedLanguages(request, hindiName)).toEqual(['hi']);
 
   const englishName = `English Form ${Date.now()}`;

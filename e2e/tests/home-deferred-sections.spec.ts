@@ -5,7 +5,7 @@ import { holdScripts } from '../support/hold-scripts';
 import { hydratedStates } from '../support/hydrated';
 
 /**
- * Issue 14: the home page's course grid and inquiry form hydrate only when the reader comes near
+ * Decision 020: the home page's course grid and inquiry form hydrate only when the reader comes near
  * (public-site/src/ui/deferred-section.tsx). On slow data their code may still be on its way when
  * the visitor taps: no tap may be lost — a card link still opens its course, the form still sends.
  */

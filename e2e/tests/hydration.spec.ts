@@ -5,7 +5,7 @@ import { waitForIslands } from '../support/islands';
 import { PUBLIC_PAGES } from './public-helpers';
 
 /**
- * Issue 14: the live app hydrates the server's page instead of painting it again. A phone on slow
+ * Decision 020: the live app hydrates the server's page instead of painting it again. A phone on slow
  * data then keeps the text and image it already shows (the LCP is not pushed back) and React only
  * attaches handlers. Any hydration mismatch makes React throw the server's DOM away, so it fails
  * here: console messages, uncaught errors, and the errors React reports as recoverable.
@@ -157,7 +157,7 @@ test('a page the visitor navigates to in the app renders, and the server-rendere
 });
 
 /**
- * The header hydrates as a piece of its own, after the app is marked ready (issue 14: no long
+ * The header hydrates as a piece of its own, after the app is marked ready (decision 020: no long
  * hydration task). A visitor may tap a menu link in that moment: React must hydrate the header
  * then and there and the app navigate — not change the address and leave the old page on screen
  * (as the reverted near-viewport hydration did).

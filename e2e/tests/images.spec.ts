@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures';
 
 /**
- * Issue 14 item 4: the site's own pictures come as AVIF/WebP made at build time, in the size the
+ * Decision 032: the site's own pictures come as AVIF/WebP made at build time, in the size the
  * box needs, with hashed names cached for a year; every picture has its size set; the ones below the
  * fold load lazily.
  */

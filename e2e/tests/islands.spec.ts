@@ -125,7 +125,9 @@ test('a page reached in the app is rendered whole, and Back shows the first page
   expect(problems).toEqual([]);
 });
 
-test('a static section below the fold is still revealed on scroll (SPEC.md §9), without React', async ({ page }) => {
+test('a static section below the fold is still revealed on scroll (docs/contract.md §6), without React', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/');
   await waitForApp(page);

@@ -3,7 +3,7 @@ import { waitForApp } from '../support/app-ready';
 import { header } from './public-helpers';
 
 /**
- * The language switch and the suggestion banner (issue 25, docs/decisions/026-hindi.md): the switch
+ * The language switch and the suggestion banner (decision 026, docs/decisions/026-hindi.md): the switch
  * is a plain link to the same page in the other language (JavaScript or not) and remembers the
  * choice in `dds_lang`; a browser that prefers Hindi is offered the Hindi page on an English one —
  * never redirected — until the visitor answers.

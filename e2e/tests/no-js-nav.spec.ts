@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * Issue 14: on a phone on slow data the server's page is on screen seconds before the app; some
+ * Decision 032: on a phone on slow data the server's page is on screen seconds before the app; some
  * visitors have JavaScript off. The mobile menu and the three dropdowns are <details>, so they open
  * on a tap without any script, and every link in them is a plain link to a server-rendered page.
  */

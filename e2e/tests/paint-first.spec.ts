@@ -6,7 +6,7 @@ import { holdScripts } from '../support/hold-scripts';
 const waitForIdleStart = (page: Page) => page.waitForSelector('html[data-app-ready="true"]', { state: 'attached' });
 
 /**
- * Issue 14: a phone on slow data gives the server's page (HTML, its styles, the LCP text and image)
+ * Decision 027: a phone on slow data gives the server's page (HTML, its styles, the LCP text and image)
  * the network and the CPU first; the app's scripts — the shell's main.js, the remote's manifest,
  * entry and first chunks — are asked for only once the page is on screen
  * (server/src/static/after-paint-loader.ts). The page works before that: links and menus are

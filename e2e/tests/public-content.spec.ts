@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openPage } from './public-helpers';
 
-test.describe('card counts of SPEC §9', () => {
+test.describe('card counts of docs/contract.md §6', () => {
   const services: Array<[string, number]> = [
     ['/digital', 8],
     ['/social', 6],
@@ -63,7 +63,7 @@ test.describe('card counts of SPEC §9', () => {
     await expect(page.getByTestId('course-grid').getByRole('listitem')).toHaveCount(5);
     await expect(page.getByTestId('floating-dots').locator('span')).toHaveCount(15);
     await expect(page.getByTestId('slogan-marquee')).toHaveCSS('animation-duration', '12s');
-    // Landing order of SPEC §2, ending with the inquiry form.
+    // Landing order of docs/contract.md §2, ending with the inquiry form.
     const headings = await page.locator('main h1, main h2').allTextContents();
     const order = [
       'Learn English & Computer Skills',

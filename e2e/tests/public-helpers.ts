@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { waitForApp } from '../support/app-ready';
 
-/** Every public route spelling of SPEC.md §2 (and the extra legal pages) with the h1 it shows. */
+/** Every public route spelling of docs/contract.md §2 (and the extra legal pages) with the h1 it shows. */
 export const PUBLIC_PAGES: Array<{ path: string; h1: string | RegExp }> = [
   { path: '/', h1: 'Learn English & Computer Skills' },
   { path: '/about1', h1: 'About DDS' },

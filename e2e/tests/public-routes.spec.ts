@@ -61,7 +61,7 @@ test('footer: four columns, legal links with real targets, contact details', asy
   await changeSiteSettings(request, before);
 });
 
-test('landing page: hero and banner buttons link where SPEC §2 says', async ({ page }) => {
+test('landing page: hero and banner buttons link where docs/contract.md §2 says', async ({ page }) => {
   await openPage(page, '/');
   await expect(page.getByRole('link', { name: 'Explore Courses' })).toHaveAttribute('href', '/OfflineCourses');
   await expect(page.getByRole('link', { name: 'Contact Us', exact: true }).first()).toHaveAttribute(

@@ -14,14 +14,14 @@ import { changeSiteSettings } from './settings-helpers';
 
 /**
  * What a search engine and a shared link see in the server's HTML (docs/decisions/017-search-and-sharing.md):
- * one canonical address per page in SPEC.md §2's spelling, the Open Graph / Twitter card tags of
+ * one canonical address per page in docs/contract.md §2's spelling, the Open Graph / Twitter card tags of
  * a preview card, and structured data Google's documentation accepts, made of the site's content.
  * The e2e server has no PUBLIC_ORIGIN, so addresses are root-relative here (server jest tests
  * check the absolute ones).
  */
 
-/** SPEC.md §2's route column: the spelling every variant of a route names as canonical. */
-const SPEC_SPELLING: Record<string, string> = Object.fromEntries(
+/** docs/contract.md §2's route column: the spelling every variant of a route names as canonical. */
+const CONTRACT_SPELLING: Record<string, string> = Object.fromEntries(
   [
     '/',
     '/about1',
@@ -45,7 +45,7 @@ const SPEC_SPELLING: Record<string, string> = Object.fromEntries(
     '/terms',
   ].map((p) => [p.toLowerCase(), p]),
 );
-const specSpelling = (path: string) => SPEC_SPELLING[path.toLowerCase().replace(/\/+$/, '') || '/'];
+const contractSpelling = (path: string) => CONTRACT_SPELLING[path.toLowerCase().replace(/\/+$/, '') || '/'];
 
 interface PageContent {
   version: number;
@@ -85,7 +85,7 @@ async function serverHtml(request: APIRequestContext, path: string) {
 }
 
 test.describe('search and sharing tags in the server-rendered HTML', () => {
-  test('every spelling of every public route names SPEC.md §2 spelling as canonical and carries a preview card', async ({
+  test('every spelling of every public route names docs/contract.md §2 spelling as canonical and carries a preview card', async ({
     request,
   }) => {
     const paths = [
@@ -99,7 +99,7 @@ test.describe('search and sharing tags in the server-rendered HTML', () => {
       const { html, content } = await serverHtml(request, path);
       const top = head(html);
       const canonical = attr(top, /<link rel="canonical" href="([^"]*)"/g);
-      expect(canonical, `${path}: one canonical link in <head>`).toEqual([specSpelling(path)]);
+      expect(canonical, `${path}: one canonical link in <head>`).toEqual([contractSpelling(path)]);
       const title = /<title>([^<]*)<\/title>/.exec(top)?.[1];
       const name = content.settings.instituteName || 'DDS Group of Institutions';
       expect(decode(title!), path).toMatch(
@@ -161,7 +161,7 @@ test.describe('structured data on every public page, as Google documents it', ()
     const coursePaths = content.courses.filter((c) => c.visible).map((c) => `/courses/${c.slug}`);
     expect(coursePaths.length).toBeGreaterThan(20);
     const seen = new Map<string, number>();
-    for (const path of [...new Set(PUBLIC_PAGES.map((p) => specSpelling(p.path)!)), ...coursePaths]) {
+    for (const path of [...new Set(PUBLIC_PAGES.map((p) => contractSpelling(p.path)!)), ...coursePaths]) {
       const { html, content: pageContent } = await serverHtml(request, path);
       for (const block of jsonLdBlocks(html)) {
         expect(block['@context'], path).toBe('https://schema.org');
@@ -200,7 +200,7 @@ test.describe('structured data on every public page, as Google documents it', ()
         if (typesOf(block).includes('LocalBusiness')) expect(localBusinessProblems(block), path).toEqual([]);
       }
     }
-    // SPEC.md §9: 21 offline and 5 online course cards; the two course list pages sum them up.
+    // docs/contract.md §6: 21 offline and 5 online course cards; the two course list pages sum them up.
     expect(seen.get('ItemList')).toBe(2);
     expect(seen.get('Course')).toBe(coursePaths.length);
     expect(seen.get('EducationalOrganization')).toBe(1);

@@ -5,7 +5,7 @@ import { withDeployedPublicSiteBuild } from '../support/remote-release';
 import { changeSiteSettings } from './settings-helpers';
 
 /**
- * Issue 14 item 5: the service worker (shell/src/service-worker). Hashed files cache-first, pages
+ * Decision 033: the service worker (shell/src/service-worker). Hashed files cache-first, pages
  * and remote entries network-first, an offline page, and never the API or the admin panel — yet a
  * deploy or a setting changed in the admin panel shows on the very next load.
  */

@@ -6,7 +6,7 @@ import { PUBLIC_PAGES, footer, openPage, toast } from './public-helpers';
 import { EMPTY_SETTINGS, changeSiteSettings, type SiteSettings } from './settings-helpers';
 
 /**
- * Issue 11: the institute runs its own site. A fresh install shows nothing made up; the owner fills
+ * Decision 021: the institute runs its own site. A fresh install shows nothing made up; the owner fills
  * Settings in the browser and every public page — the HTML the server sends and the live app — shows
  * the new details at once, with WhatsApp buttons where they belong.
  */

@@ -7,7 +7,7 @@ import { logInThroughScreen } from './admin-helpers';
  * The second part of the owner's words (docs/decisions/021-site-text.md, "Second part"): the owner
  * rewrites the privacy notice's "Your choices" paragraph with {email} from Settings and the Offline
  * Courses page's heading on the Site text screen, sees both on the public pages with JavaScript off
- * (the server's HTML) and on, at 390 and 1280 px, and restores SPEC's words. The manifest is linked
+ * (the server's HTML) and on, at 390 and 1280 px, and restores the contract's words. The manifest is linked
  * from the page's head and answers what Chrome's parser needs.
  */
 
@@ -139,7 +139,7 @@ test('the owner rewrites the privacy paragraph and a course-list heading: previe
   await expect(row).toBeVisible();
   await expect(row).toContainText(SHIPPED_HEADING);
 
-  // Restore: SPEC's words back on both pages.
+  // Restore: the contract's words back on both pages.
   await page.goto('/admin/site-text');
   await page.getByRole('combobox', { name: 'Page' }).selectOption('courseLists');
   await page.getByRole('button', { name: 'Restore the original text of Title' }).first().click();

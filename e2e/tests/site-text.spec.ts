@@ -10,7 +10,7 @@ import { logInThroughScreen } from './admin-helpers';
  * placement claim and a figure on the Site text screen, with a preview before saving; the next load
  * of the home page — with JavaScript off, so the server's HTML — shows the new words and leaves the
  * emptied figure out; the page title follows; Activity shows the words before → after; "Restore the
- * original text" brings SPEC.md's words back.
+ * original text" brings the contract's words back.
  */
 
 const CLAIM = '100% Job Placement Assistance';
@@ -57,7 +57,7 @@ test.afterAll(async ({ request }) => {
   await useOriginalImages(request);
 });
 
-test('edit the placement claim and empty a figure: the preview shows it first, the server’s HTML has it after, Activity says before → after, restore brings SPEC’s words back', async ({
+test('edit the placement claim and empty a figure: the preview shows it first, the server’s HTML has it after, Activity says before → after, restore brings the contract’s words back', async ({
   page,
   browser,
 }, testInfo) => {
@@ -121,7 +121,7 @@ test('edit the placement claim and empty a figure: the preview shows it first, t
   await expect(row).toContainText(CLAIM);
   await expect(row).toContainText(NEW_CLAIM);
 
-  // Restore the original text: SPEC.md's words are back on the page.
+  // Restore the original text: the contract's words are back on the page.
   await page.goto('/admin/site-text');
   await page.getByRole('button', { name: 'Restore the original text of Placement claim', exact: true }).click();
   await expect(page.getByRole('textbox', { name: 'Placement claim', exact: true })).toHaveValue(CLAIM);

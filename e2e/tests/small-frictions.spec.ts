@@ -2,9 +2,11 @@ import { expect, test } from '../support/fixtures';
 import { logInThroughScreen } from './admin-helpers';
 import { openPage, toast } from './public-helpers';
 
-/** Issue 12 item 6: the small things a visitor trips over. */
+/** Decision 021: the small things a visitor trips over. */
 
-test('common misspellings of the routes redirect (301) to the spellings of SPEC.md §2', async ({ request }) => {
+test('common misspellings of the routes redirect (301) to the spellings of docs/contract.md §2', async ({
+  request,
+}) => {
   for (const [from, to] of [
     ['/OnlineCourses', '/OnilneCourses'],
     ['/online-courses', '/OnilneCourses'],

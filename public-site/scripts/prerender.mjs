@@ -17,7 +17,7 @@ const renderModule = fs.readdirSync(serverDir).find((f) => /^render-page\.[0-9a-
 if (!renderModule) throw new Error('webpack.prerender.js built no render-page.<hash>.js');
 const { renderPageParts } = require(path.join(serverDir, renderModule));
 
-// The routes of SPEC.md §2 (plus privacy/terms), keyed as the server looks them up; '*' = not found.
+// The routes of docs/contract.md §2 (plus privacy/terms), keyed as the server looks them up; '*' = not found.
 const ROUTES = [
   '/',
   '/about1',

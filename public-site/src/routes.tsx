@@ -46,7 +46,7 @@ export const routes: RouteObject[] = [
     path: R.onlineCourses.path,
     lazy: coursePage(async () => (await import('./pages/course-pages')).OnlineCoursesPage),
   },
-  // A course's own page (issue 12): courses are data, so the slug is looked up in the site content.
+  // A course's own page (decision 021): courses are data, so the slug is looked up in the site content.
   {
     path: '/courses/:slug',
     lazy: coursePage(async () => (await import('./pages/course-detail-page')).CourseDetailPage),

@@ -75,7 +75,7 @@ describe('config', () => {
     ).toEqual(expected);
   });
 
-  // Issue 10: behind a proxy the request's own address is the proxy's view, so the first admin
+  // deploy/README.md: behind a proxy the request's own address is the proxy's view, so the first admin
   // login would be refused as cross-site. Refuse at start instead, naming the variable.
   it.each(['1', '127.0.0.1', 'loopback'])(
     'refuses TRUST_PROXY=%s without PUBLIC_ORIGIN, naming it with an example',

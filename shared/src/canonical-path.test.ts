@@ -10,7 +10,7 @@ test.each([
   ['/', '/'],
   ['', '/'],
   ['/Courses/DCA/', '/courses/dca'],
-])('%j is canonically %j (SPEC.md §2 spelling)', (asked, canonical) => {
+])('%j is canonically %j (docs/contract.md §2 spelling)', (asked, canonical) => {
   expect(canonicalPath(asked)).toBe(canonical);
 });
 

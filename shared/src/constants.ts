@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md §9, in one place so every package agrees. */
+/** Business constants of docs/contract.md §6, in one place so every package agrees. */
 export const TOAST_DURATION_MS = 3000;
 export const ADMISSION_REDIRECT_MS = 3000;
 export const NAV_OVERLAY_MS = 600;

@@ -1,7 +1,7 @@
 import { DEFAULT_SITE_LANGUAGE, type SiteLanguage } from './schemas/language';
 
 /**
- * Where each language's pages live (docs/decisions/026-hindi.md): English at SPEC.md §2's own
+ * Where each language's pages live (docs/decisions/026-hindi.md): English at docs/contract.md §2's own
  * addresses, Hindi at the same address under `/hi`. The router of either side (the shell's
  * BrowserRouter, the server render's StaticRouter) takes the prefix as its `basename`, so every
  * page and link inside works with the English paths and a Hindi page's links stay Hindi.

@@ -4,7 +4,7 @@ import { Outlet, matchRoutes, useLocation, type RouteObject } from 'react-router
 /**
  * The remotes' route tables (`routes` of public_site and admin_panel) are React Router route objects
  * whose pages come by `lazy`. React Router's data router would load them, but it is half of
- * react-router's code on every page (issue 14: ~17 KB gzip on a phone's first paint). These helpers
+ * react-router's code on every page (decision 030: ~17 KB gzip on a phone's first paint). These helpers
  * run the same tables on the declarative `useRoutes`: a lazy route renders its page once loaded
  * (suspending until then, inside the navigation's transition, so the old page stays), an
  * `errorElement` catches what its subtree throws, and `preloadRoutes` loads what an address needs

@@ -1,4 +1,4 @@
-/** The messages of SPEC.md §8, verbatim. Screens and tests import them from here. */
+/** The messages of docs/contract.md §5, verbatim. Screens and tests import them from here. */
 export const MESSAGES = {
   inquiryEmptyField: '⚠️ Please fill all required fields!',
   inquiryFailure: '❌ Something went wrong!',

@@ -1,5 +1,5 @@
 /**
- * Front-end route paths of SPEC.md §2. `path` is what the router matches (case-insensitively);
+ * Front-end route paths of docs/contract.md §2. `path` is what the router matches (case-insensitively);
  * `link` is the spelling the spec's navigation uses, so links look exactly as specified.
  */
 export const PUBLIC_ROUTES = {
@@ -27,7 +27,7 @@ export const PUBLIC_ROUTES = {
 
 /**
  * The one address search engines and shared links should use for a public page
- * (docs/decisions/017-search-and-sharing.md): the spelling of SPEC.md §2's route column (`path`),
+ * (docs/decisions/017-search-and-sharing.md): the spelling of docs/contract.md §2's route column (`path`),
  * whatever case or trailing slash the visitor typed (`/ABOUT1/` → `/about1`, `/Seo` → `/seo`,
  * `/onilnecourses` → `/OnilneCourses`); a course page in lowercase. Undefined for any other path.
  */
@@ -70,7 +70,7 @@ export const ADMIN_ROUTES = {
   account: '/admin/account',
 } as const;
 
-/** SPEC.md §2: the public header and footer are hidden on every path starting with /admin. */
+/** docs/contract.md §2: the public header and footer are hidden on every path starting with /admin. */
 export function isAdminPath(pathname: string): boolean {
   return pathname.toLowerCase().startsWith('/admin');
 }
@@ -91,7 +91,7 @@ export const SENT_PARAM = 'sent';
 export interface SubmittedForm {
   form: PageFormName;
   ok: boolean;
-  /** The SPEC.md §8 message (or the server's own words where §8 says so). */
+  /** The docs/contract.md §5 message (or the server's own words where §8 says so). */
   message: string;
   /** What the server found wrong, when it says more than the message. */
   detail?: string;
@@ -105,7 +105,7 @@ export interface SubmittedForm {
 export const SITE_CONTENT_SCRIPT_ID = 'dds-content';
 
 /**
- * The login screen the server puts into /admin pages when there is no session (issue 14: it paints
+ * The login screen the server puts into /admin pages when there is no session (decision 032: it paints
  * before any JavaScript). The admin panel finds it by this id: it then knows nobody is logged in,
  * and carries what was typed into its own form.
  */

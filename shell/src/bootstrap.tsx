@@ -3,7 +3,7 @@ import { registerRemotesFromConfig } from './federation/remote-registry';
 import { yieldToMain } from './yield-to-main';
 
 /**
- * Each step of the start-up is its own task (issue 14: no task of ours over 50 ms on a phone's
+ * Each step of the start-up is its own task (decision 027: no task of ours over 50 ms on a phone's
  * CPU): registering the remotes, loading their modules, loading the page's chunk and hydrating
  * would otherwise run back to back in one long task, and a tap would wait for all of it.
  * This module imports no shared module: the router (react-router, emotion, the shell's layout) and

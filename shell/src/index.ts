@@ -9,5 +9,5 @@ import { yieldToMain } from './yield-to-main';
 
 // Async boundary: lets the federation runtime negotiate shared singletons before React loads.
 // After a yield: the runtime's initialisation ran in this task (evaluating main.js); resolving and
-// fetching the start-up's shared modules is the next one (issue 14: one ~110 ms task at 4x CPU).
+// fetching the start-up's shared modules is the next one (decision 027: one ~110 ms task at 4x CPU).
 void yieldToMain().then(() => import('./bootstrap'));

@@ -12,7 +12,7 @@ type Shell = Awaited<ReturnType<typeof createShellRoutes>> & { Routes: typeof Sh
 /**
  * The last start-up step, in a module of its own (bootstrap.tsx imports it apart from the router):
  * react-dom is evaluated when its chunk arrives, not in the same task as the router, emotion and
- * the remote's modules (issue 14: that was one ~120 ms task on a phone's CPU).
+ * the remote's modules (decision 027: that was one ~120 ms task on a phone's CPU).
  */
 export function renderApp({ table, chrome, Routes }: Shell): void {
   const container = document.getElementById('root');

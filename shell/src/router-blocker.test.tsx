@@ -9,7 +9,7 @@ import {
   useLocation,
   type useBlocker as routerUseBlocker,
 } from 'react-router-dom';
-// The useBlocker the shell's shared react-router-dom gives every remote in production (issue 14).
+// The useBlocker the shell's shared react-router-dom gives every remote in production (decision 030).
 import { useBlocker as declarativeUseBlocker } from '../../tools/browser/router-blocker.mjs';
 
 const useBlocker = declarativeUseBlocker as typeof routerUseBlocker;

@@ -171,7 +171,7 @@ describe('shell routing', () => {
   });
 });
 
-/** The shell as bootstrap builds it when the first address is an /admin page (issue 14). */
+/** The shell as bootstrap builds it when the first address is an /admin page (decision 030). */
 const renderAdminFirst = renderAt;
 
 const loadedRemotes = () => mockedLoad.mock.calls.map(([remote]) => remote);

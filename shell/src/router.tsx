@@ -54,7 +54,7 @@ const NO_CHROME: PublicChrome = { Layout: null, Header: null, Footer: null };
  * The route table of the page's life: the part its first address needs (the public site, or on an
  * /admin address only the admin panel), and the other part added on the first visit to one of its
  * paths — so public pages (most visits, on slow phones) never fetch the admin panel, and the admin
- * login on an office phone does not wait for the public site (issue 14).
+ * login on an office phone does not wait for the public site (decision 030).
  */
 export class ShellRouteTable {
   private readonly tables = new Map<string, Promise<RouteObject[]>>();

@@ -4,7 +4,7 @@ interface SchedulerWithYield {
 
 /**
  * Ends the current task and resolves in a new one, so the browser can handle a tap or paint in
- * between (issue 14: on a slow phone no task of ours may run past 50 ms). scheduler.yield keeps our
+ * between (decision 032: on a slow phone no task of ours may run past 50 ms). scheduler.yield keeps our
  * place ahead of other queued work where the browser has it; elsewhere a zero timeout does.
  * Plain code, no shared modules: the federation runtime plugin uses it before React is loaded.
  */

@@ -1,4 +1,4 @@
-// What the packages use of @emotion/react, and only that (issue 14: JavaScript diet), as
+// What the packages use of @emotion/react, and only that (decision 032: JavaScript diet), as
 // tools/react-router-dom-slim.mjs does for the router: a federation singleton is bundled whole, so
 // in production builds tools/webpack-common.js points `@emotion/react` here and webpack drops the
 // rest (ClassNames, withTheme with hoist-non-react-statics and react-is, the classic-runtime jsx).

@@ -1,4 +1,4 @@
-// What the packages use of react-router-dom, and only that (issue 14: JavaScript diet).
+// What the packages use of react-router-dom, and only that (decision 032: JavaScript diet).
 // A federation singleton cannot be tree-shaken: sharing react-router-dom itself put all of
 // react-router (server rendering, RSC, cookies…) on every page. In production builds
 // tools/webpack-common.js points `react-router-dom` here, so the shared module is this list and

@@ -1,4 +1,4 @@
-// useBlocker for the declarative <BrowserRouter> the shell runs on (issue 14): React Router's own
+// useBlocker for the declarative <BrowserRouter> the shell runs on (decision 030): React Router's own
 // needs its data router, half of react-router's code. Same contract as React Router's — the
 // admin panel's unsaved-changes guard (and any older admin release) uses it unchanged:
 // `useBlocker(bool | ({ currentLocation, nextLocation, historyAction }) => bool)` answers

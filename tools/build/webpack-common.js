@@ -7,7 +7,7 @@ const PrecompressPlugin = require('./precompress-plugin');
 const rootPkg = (dir, name) => require(require.resolve(`${name}/package.json`, { paths: [dir] })).version;
 
 /**
- * DESIGN.md §3 / TOOLCHAIN.md: one copy of each of these on a composed page. The prefix entries
+ * docs/architecture.md / TOOLCHAIN.md: one copy of each of these on a composed page. The prefix entries
  * ('react/', 'react-dom/') make deep imports such as react-dom/client and react/jsx-runtime shared too.
  */
 function sharedSingletons(dir) {
@@ -216,7 +216,7 @@ function createConfig({
       moduleIds: 'deterministic',
       // Each shared emotion package (react, styled, the jsx runtime) is its own chunk group, and
       // webpack copied their common parts (serialize, utils…) into each. All are on the first
-      // paint of every page together: one chunk, one copy of each (issue 14).
+      // paint of every page together: one chunk, one copy of each (decision 032).
       splitChunks: {
         cacheGroups: {
           emotion: {

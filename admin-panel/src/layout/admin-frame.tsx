@@ -22,7 +22,7 @@ const Grid = styled.div`
   font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
   ${media.narrow} {
     /* Three rows: the stretching row is main's. With the two desktop rows, the hidden drawer's row took
-       the spare height and short pages started under an empty grey band (issue 13). */
+       the spare height and short pages started under an empty grey band (docs/admin-guide.md). */
     grid-template-columns: minmax(0, 1fr);
     grid-template-rows: auto auto 1fr;
     grid-template-areas: 'top' 'side' 'main';
@@ -96,7 +96,7 @@ const SkipLink = styled.a`
 `;
 
 /**
- * The toast sits top-right (SPEC.md §2), where the top bar has its Log out button: while the frame is
+ * The toast sits top-right (docs/contract.md §2), where the top bar has its Log out button: while the frame is
  * shown, toasts start below the bar (the shared Toast reads --dds-toast-offset), so Log out stays clickable.
  */
 function useToastsBelow() {

@@ -3,7 +3,7 @@ import { loadAdmissionsPage, loadDonationsPage, loadInquiriesPage } from '../lis
 /**
  * The list screens' code, fetched while a signed-in admin's browser is idle: a click on Inquiries
  * (or Admissions, Donations) then renders at once instead of first downloading and running the
- * list's chunk (issue 13: first rows ≤ 300 ms after navigation; the chunk was about a third of it).
+ * list's chunk (docs/admin-guide.md: first rows ≤ 300 ms after navigation; the chunk was about a third of it).
  * Only the frame of a signed-in admin calls this, so the login screen on a phone never pays for it.
  */
 let started = false;

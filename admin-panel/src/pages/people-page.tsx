@@ -13,7 +13,7 @@ import { PageTitle } from '../ui/controls';
 import { ViewOnSite } from '../ui/view-on-site';
 import { colors } from '../ui/theme';
 
-/** SPEC.md §2 About page messages (director, CEO, manager) and students' testimonials (home and About). */
+/** docs/contract.md §2 About page messages (director, CEO, manager) and students' testimonials (home and About). */
 export function PeoplePage() {
   const leaders = useOrderedList<Leader>('leaders', (l) => `message of ${l.name}`);
   const testimonials = useOrderedList<Testimonial>('testimonials', (t) => `testimonial of ${t.name}`);

@@ -3,7 +3,7 @@ import { admissionCatalogue } from '@dds/shared/schemas/course-lists';
 import { useSiteContent } from './site-content';
 
 /**
- * Courses are records the admin edits (issue 12); every list of them on the site is a query over
+ * Courses are records the admin edits (decision 021); every list of them on the site is a query over
  * the records the page was rendered with (admissionCatalogue, coursesInMode, featuredCourses, … in
  * @dds/shared/schemas). Only the pages' own words live here.
  */

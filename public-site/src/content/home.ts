@@ -1,6 +1,6 @@
 import type { IconName } from '../ui/icon';
 
-/** A static card: SPEC.md §3 "title, description, icon". */
+/** A static card: docs/contract.md §3 "title, description, icon". */
 export interface InfoCard {
   title: string;
   description: string;

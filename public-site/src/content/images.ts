@@ -28,7 +28,7 @@ const subjects = [
   'Guest lecture',
 ];
 
-/** ~50 sample pictures for /photos (SPEC.md §2), until the admin uploads real ones. */
+/** ~50 sample pictures for /photos (docs/contract.md §2), until the admin uploads real ones. */
 export const samplePhotos: SiteImage[] = Array.from({ length: 50 }, (_, i) => ({
   src: assetUrl(`images/gallery/photo-${String(i + 1).padStart(2, '0')}.svg`),
   alt: `Sample picture: ${subjects[i % subjects.length]}`,

@@ -21,7 +21,7 @@ export function useRouterLanguage(): SiteLanguage {
 }
 
 /**
- * What a form adds to its body (decision 026 §7): nothing on English pages, so SPEC.md's bodies
+ * What a form adds to its body (decision 026 §7): nothing on English pages, so the contract's bodies
  * stay exactly as they are, and `language: 'hi'` on Hindi ones, so the office and the visitor's
  * acknowledgement know which site it came from.
  */

@@ -1,7 +1,7 @@
 import type { SiteSettings } from '@dds/shared/schemas';
 import { PLACEHOLDER, type SiteText } from '@dds/shared/schemas/site-text';
 
-/** Privacy notice and terms: plain-language pages the footer links to (issue 3); the words are the owner's (decision 021). */
+/** Privacy notice and terms: plain-language pages the footer links to (docs/contract.md §8); the words are the owner's (decision 021). */
 export interface LegalSection {
   heading: string;
   body: string[];

@@ -3,7 +3,7 @@ import type { footerText } from '../layout/footer-text';
 import type { layoutText } from '../layout/layout-text';
 
 /**
- * SPEC.md §2 top navigation, exactly: links use the spec's spellings; each label is an id of the
+ * docs/contract.md §2 top navigation, exactly: links use the spec's spellings; each label is an id of the
  * header's or footer's catalogue (layout/layout-text.ts, layout/footer-text.ts), shown in the page's language.
  */
 type HeaderLabel = keyof typeof layoutText;
@@ -93,7 +93,7 @@ export const quickLinks: Array<NavLink<FooterLabel>> = [
   { label: 'nav.certificate', to: R.certificate.link },
 ];
 
-/** SPEC.md §2: footer "Our Courses" column, plain text (no real links). */
+/** docs/contract.md §2: footer "Our Courses" column, plain text (no real links). */
 export const footerCourses: Array<keyof typeof footerText> = [
   'footer.course.spokenEnglish',
   'footer.course.personality',

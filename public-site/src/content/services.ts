@@ -2,7 +2,7 @@ import type { SiteText } from '@dds/shared/schemas/site-text';
 import type { IconName } from '../ui/icon';
 import { withIcons, type InfoCard } from './home';
 
-/** The marketing and creative services DDS sells (SPEC.md §2). Card counts: digital 8, others 6. */
+/** The marketing and creative services DDS sells (docs/contract.md §2). Card counts: digital 8, others 6. */
 export interface ServicePage {
   slug: 'digital' | 'social' | 'seo' | 'content' | 'graphic' | 'videoediting' | 'web';
   eyebrow: string;

@@ -35,7 +35,7 @@ export const SiteContentProvider = SiteContentContext.Provider;
 export const useSiteContent = () => useContext(SiteContentContext);
 export const useSiteSettings = (): SiteSettings => useContext(SiteContentContext).settings;
 
-/** The institute's name as set in Settings, else the group's name of SPEC.md §2. */
+/** The institute's name as set in Settings, else the group's name of docs/contract.md §2. */
 export const useInstituteName = () => useSiteSettings().instituteName || site.name;
 
 // One resolved tree per texts object and language (the page's content is one object for its whole life).

@@ -4,8 +4,8 @@
  */
 export const site = {
   shortName: 'DDS',
-  /** SPEC.md §2: the group's name, shown until Settings gives the institute's own. */
+  /** docs/contract.md §2: the group's name, shown until Settings gives the institute's own. */
   name: 'DDS Group of Institutions',
-  /** The shell serves the logo at the site root (SPEC.md §2). */
+  /** The shell serves the logo at the site root (docs/contract.md §2). */
   logoSrc: '/ddslogo.png',
 } as const;

@@ -1,7 +1,7 @@
 import { sampleVideoPosters } from './images';
 
 /**
- * SPEC.md §2: a grid of 8 videos. These are SAMPLES (a public YouTube demo video under the
+ * docs/contract.md §2: a grid of 8 videos. These are SAMPLES (a public YouTube demo video under the
  * institute's kind of titles), marked `sample: true` and shown only until the admin adds the
  * institute's own videos in the admin panel (/admin/videos).
  */

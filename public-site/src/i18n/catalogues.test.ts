@@ -66,7 +66,7 @@ describe('interface catalogues (decision 026 §2)', () => {
     expect(richTags('See our notice.')).toEqual([]);
   });
 
-  it('English pages keep the SPEC.md §8 wording verbatim', () => {
+  it('English pages keep the docs/contract.md §5 wording verbatim', () => {
     for (const key of Object.keys(MESSAGES) as Array<keyof typeof MESSAGES>) {
       const id = `message.${key}` as const;
       if (id in formText) expect(interfaceText('en', formText, id as keyof typeof formText)).toBe(MESSAGES[key]);

@@ -11,7 +11,7 @@ import { LOCALES } from './locales';
 export interface Format {
   /** 100000 → "1,00,000". */
   number(value: number): string;
-  /** Whole rupees: 12000 → "₹12,000" (the sign before the figure, as SPEC.md's amounts are written). */
+  /** Whole rupees: 12000 → "₹12,000" (the sign before the figure, as the contract's amounts are written). */
   rupees(value: number): string;
   /** A day: "22 November 2026" / "22 नवंबर 2026". */
   date(value: Date): string;

@@ -1,13 +1,13 @@
 import type { FormTextId } from './en';
 
 /**
- * The forms' words in Hindi — labels, buttons, the browser's and the app's checks, the SPEC.md §8
+ * The forms' words in Hindi — labels, buttons, the browser's and the app's checks, the docs/contract.md §5
  * messages' Hindi equivalents (their emoji kept: they carry the tone) and the server's answers —
  * in the words of ./hi-pages.ts. Typed by the forms' English areas (en.ts). Only a Hindi page with
  * a form loads it, beside the form's code (./hindi-forms.ts).
  */
 export const hiForms: Record<FormTextId, string> = {
-  // The forms' common words and the SPEC.md §8 messages
+  // The forms' common words and the docs/contract.md §5 messages
   'field.fullName': 'पूरा नाम',
   'field.name': 'नाम',
   'field.email': 'ई-मेल',

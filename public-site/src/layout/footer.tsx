@@ -153,7 +153,7 @@ export default function Footer() {
   const logo = useLogoPicture();
   const t = useInterfaceText(text);
   const format = useFormat();
-  // Only the social links the institute has set are shown (SPEC.md left them empty).
+  // Only the social links the institute has set are shown (the contract left them empty).
   const social = SOCIAL.filter((s) => settings[s.field]);
   const hasContact = ['address', 'phone', 'email', 'officeHours', 'mapsUrl', 'whatsapp'].some(
     (f) => settings[f as keyof SiteSettings],

@@ -29,7 +29,7 @@ async function setupWithMenuOpen() {
   return user;
 }
 
-test('shows the logo, the group name and the links of SPEC §2 with their spellings', async () => {
+test('shows the logo, the group name and the links of docs/contract.md §2 with their spellings', async () => {
   const user = await setupWithMenuOpen();
   expect(document.querySelector('img[src="/ddslogo.png"]')).not.toBeNull();
   expect(screen.getByText('DDS Group of Institutions')).toBeInTheDocument();

@@ -21,7 +21,7 @@ const sweep = keyframes`
   100% { clip-path: circle(150% at calc(100% - 40px) 34px); opacity: 0; }
 `;
 
-/** SPEC.md §4: the red overlay played for 600 ms on each toggle of the mobile menu. */
+/** docs/contract.md §3: the red overlay played for 600 ms on each toggle of the mobile menu. */
 const Overlay = styled.div`
   position: fixed;
   inset: 0;

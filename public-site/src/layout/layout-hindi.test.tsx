@@ -58,7 +58,7 @@ test('a Hindi page: the footer’s headings, links and fixed lines in Hindi, the
   expect(decodeURIComponent(chat.getAttribute('href')!)).toContain('नमस्ते, मुझे आपके कोर्सों के बारे में जानकारी चाहिए।');
 });
 
-test('an English page keeps SPEC.md’s menu and footer words', () => {
+test('an English page keeps the contract’s menu and footer words', () => {
   renderFrame('en');
   const menu = screen.getByRole('navigation', { name: 'Main' });
   expect(linkNames(menu).slice(0, 3)).toEqual(['Home', 'About', 'Donation']);

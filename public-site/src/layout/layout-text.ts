@@ -1,6 +1,6 @@
 /**
  * The words of the header and its menus in English: the source catalogue of this area
- * (i18n/interface-text.ts). The menu's labels are SPEC.md §2's, exactly. The footer's are
+ * (i18n/interface-text.ts). The menu's labels are docs/contract.md §2's, exactly. The footer's are
  * ./footer-text.ts, in the footer's own chunk (a page's first load never fetches it: decision 020).
  */
 export const layoutText = {

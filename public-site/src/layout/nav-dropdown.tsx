@@ -77,7 +77,7 @@ interface Props {
 }
 
 /**
- * A disclosure (<details>/<summary>) and its panel of grouped links (SPEC.md §2 groups). The shared
+ * A disclosure (<details>/<summary>) and its panel of grouped links (docs/contract.md §2 groups). The shared
  * `name` keeps at most one dropdown open even before the app is live; once it is, `open` follows
  * the header's state and a click on the summary asks the header instead of toggling by itself.
  */

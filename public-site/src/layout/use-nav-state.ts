@@ -11,7 +11,7 @@ const prefersReducedMotion = () =>
   window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * SPEC.md §4 navigation states: the mobile menu is open or closed (each toggle plays the 600 ms
+ * docs/contract.md §3 navigation states: the mobile menu is open or closed (each toggle plays the 600 ms
  * red overlay); at most one dropdown is open, clicking the open one closes it, another switches.
  */
 export function useNavState() {

@@ -18,7 +18,7 @@ const TwoUp = styled.div`
   p { color: ${color.muted}; margin: 0; font-size: 1.05rem; }
 `;
 
-/** SPEC.md §2 /about1: hero, vision, mission, then the leaders' messages and students' words once the admin has entered them. */
+/** docs/contract.md §2 /about1: hero, vision, mission, then the leaders' messages and students' words once the admin has entered them. */
 export function AboutPage() {
   const { about: aboutPage } = useSiteText();
   const lang = useTextLang();

@@ -10,7 +10,7 @@ import { Container, Section } from '../ui/section';
 import { Seo } from '../ui/seo';
 import { Static } from '../ui/static-section';
 
-/** SPEC.md §2: the Offline page lists the visible offline courses (21 on a fresh install), the Online page the online ones (5). */
+/** docs/contract.md §2: the Offline page lists the visible offline courses (21 on a fresh install), the Online page the online ones (5). */
 function CoursesView({ mode }: { mode: CourseMode }) {
   const { eyebrow, title, lead, description } = useSiteText().courseLists[mode === 'Offline' ? 'offline' : 'online'];
   const courses = coursesInMode(useCourses(), mode);

@@ -24,7 +24,7 @@ const InquiryForm = deferredSection('inquiry-form', async () => {
 });
 
 /**
- * SPEC.md §2 landing order: hero, about, highlights, logo banner, course grid, inquiry form — with
+ * docs/contract.md §2 landing order: hero, about, highlights, logo banner, course grid, inquiry form — with
  * students' testimonials before the form once the admin has entered some.
  */
 export function HomePage() {

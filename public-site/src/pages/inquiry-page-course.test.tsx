@@ -33,7 +33,7 @@ beforeEach(() =>
 );
 
 // docs/decisions/018-phones-and-leads.md
-test('from a course page the form names the course, keeps the three SPEC options, and sends the course with the inquiry', async () => {
+test('from a course page the form names the course, keeps the contract’s three options, and sends the course with the inquiry', async () => {
   const { container } = open('/InquiryForm?course=mern-stack');
   expect(screen.getByText('MERN Stack')).toBeInTheDocument();
   expect(container.querySelector('input[type=hidden][name=coursePage]')).toHaveValue('MERN Stack');

@@ -4,7 +4,7 @@ import { InquiryForm } from '../features/inquiry/inquiry-form';
 import { useSiteText } from '../content/site-content';
 import { Seo } from '../ui/seo';
 
-/** /inquiryform: the student inquiry (SPEC.md §2), or with `?kind=business` a project inquiry from a services page. */
+/** /inquiryform: the student inquiry (docs/contract.md §2), or with `?kind=business` a project inquiry from a services page. */
 export function InquiryPage() {
   const { pages: pageText } = useSiteText();
   const [params] = useSearchParams();

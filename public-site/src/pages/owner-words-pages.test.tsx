@@ -83,7 +83,7 @@ describe('privacy and terms', () => {
 });
 
 describe('course list tops and form headings', () => {
-  it('shipped: SPEC-era headings', () => {
+  it('shipped: the contract’s headings', () => {
     withContent(<OfflineCoursesPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Offline Courses' })).toBeInTheDocument();
   });
@@ -103,7 +103,7 @@ describe('course list tops and form headings', () => {
     expect(screen.queryByText('Courses')).not.toBeInTheDocument();
   });
 
-  it("the forms' headings and intro lines are the owner's; the SPEC field labels stay", () => {
+  it("the forms' headings and intro lines are the owner's; the contract's field labels stay", () => {
     withContent(
       <>
         <InquiryForm />

@@ -8,7 +8,7 @@ import { Static } from '../ui/static-section';
 import { color } from '../ui/theme';
 
 /**
- * SPEC.md §2: /registrationform is a banner heading. A visitor who lands here wants to register,
+ * docs/contract.md §2: /registrationform is a banner heading. A visitor who lands here wants to register,
  * so the way to do it (the admission form) is right under the banner instead of a dead end.
  */
 export function RegistrationPage() {

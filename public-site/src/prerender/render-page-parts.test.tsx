@@ -6,7 +6,7 @@ import { EMPTY_SITE_CONTENT } from '@dds/shared/schemas';
 import { DEVANAGARI_FONT_URL } from '../ui/fonts/devanagari-font';
 import { renderPageParts } from './render-page';
 
-// Issue 14: the page's styles go to <head> as one tag (./critical-styles), not through the body.
+// Decision 027: the page's styles go to <head> as one tag (./critical-styles), not through the body.
 test('a page is split into a head with its title and one tag of styles, and a body without style tags', async () => {
   const { head, body } = await renderPageParts('/', { content: EMPTY_SITE_CONTENT });
   expect(head).toMatch(/^<title>[^<]+<\/title><meta name="description"/);

@@ -20,7 +20,7 @@ test.each([
   ['/', '/'],
   ['/courses/basic-english-online', '/courses/basic-english-online'],
 ])(
-  '%s: canonical, og:url and og:image are absolute on PUBLIC_ORIGIN, the canonical in SPEC.md §2 spelling',
+  '%s: canonical, og:url and og:image are absolute on PUBLIC_ORIGIN, the canonical in docs/contract.md §2 spelling',
   async (path, spelling) => {
     const { head, body } = await renderPageParts(path, { content: content() });
     expect(head).toContain(`<link rel="canonical" href="${ORIGIN}${spelling}"/>`);

@@ -7,7 +7,7 @@ import { renderPage } from './render-page';
 
 const withTexts = (en: Record<string, string>) => ({ content: { ...EMPTY_SITE_CONTENT, texts: { en } } });
 
-test('a fresh install renders SPEC.md’s words', async () => {
+test('a fresh install renders the contract’s words', async () => {
   const html = await renderPage('/', { content: EMPTY_SITE_CONTENT });
   for (const text of [
     '100% Job Placement Assistance',

@@ -44,7 +44,7 @@ export function aCourse(over: Partial<PublicCourse> = {}): PublicCourse {
   };
 }
 
-/** The shape of a fresh install (the server's seed is tested against SPEC.md itself): 21 offline, 5 online, 23 in the catalogue. */
+/** The shape of a fresh install (the server's seed is tested against docs/contract.md itself): 21 offline, 5 online, 23 in the catalogue. */
 export function freshInstallCourses(): PublicCourse[] {
   const offline = ADMISSION_COURSES.slice(0, 21).map((name, i) => aCourse({ id: 100 + i, order: i + 1, name }));
   const online = ['Basic English', 'Basic Computer', 'HTML & CSS', 'JavaScript & React.js', 'MERN Stack'].map(

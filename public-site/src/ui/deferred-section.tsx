@@ -2,7 +2,7 @@ import { Suspense, createElement, use, type ComponentType } from 'react';
 
 /**
  * A section far down a long page (the home page's course grid, testimonials, inquiry form) whose
- * code is fetched, run and hydrated only when the visitor comes near it (issue 14): a phone that
+ * code is fetched, run and hydrated only when the visitor comes near it (decision 020): a phone that
  * reads the hero and leaves never pays for the rest. Until then the server's HTML stays as it
  * is — React leaves a suspended boundary's server HTML in place — so links in it work as plain
  * links and its form posts as a plain form (the server answers it; `usePageForm` keeps what was

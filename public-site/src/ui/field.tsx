@@ -57,7 +57,7 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (value:
   );
 }
 
-/** The one-line "why we ask" note every personal-data form carries (issue 3); `purpose` in the page's language. */
+/** The one-line "why we ask" note every personal-data form carries (docs/contract.md §8); `purpose` in the page's language. */
 export function PrivacyNote({ purpose }: { purpose: string }) {
   const t = useInterfaceText(uiText);
   return (

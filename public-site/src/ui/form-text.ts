@@ -3,7 +3,7 @@ import { MESSAGES } from '@dds/shared/messages';
 /**
  * The forms' common words in English (i18n/interface-text.ts): field names — the same words the
  * shared schemas name in their messages ("Email must be a valid e-mail address"), which is how
- * i18n/server-messages.ts recognises a field — and the SPEC.md §8 messages, verbatim from
+ * i18n/server-messages.ts recognises a field — and the docs/contract.md §5 messages, verbatim from
  * shared/messages, so an English page keeps the spec's exact wording.
  */
 export const formText = {

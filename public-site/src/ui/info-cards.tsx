@@ -4,7 +4,7 @@ import { Icon, IconBadge } from './icon';
 import { useTextLang } from '../content/site-content';
 
 /**
- * A grid of title/description/icon cards (SPEC.md §3 static cards). A fixed, short set of cards
+ * A grid of title/description/icon cards (docs/contract.md §3 static cards). A fixed, short set of cards
  * (the donation page's three) fills the row rather than sitting left of an empty column.
  */
 export function InfoCards({ cards, min, headingLevel = 3 }: { cards: InfoCard[]; min?: number; headingLevel?: 2 | 3 }) {

@@ -1,7 +1,7 @@
 /**
  * The API client (axios, and the shared schemas it brings) is not on any page's first paint: a
  * form loads it when the visitor first focuses one of its fields (`warmUpApi`) or, at the latest,
- * when they send it. Until then the page's forms still work as plain HTML posts (issue 14).
+ * when they send it. Until then the page's forms still work as plain HTML posts (decision 032).
  */
 export type ApiModule = typeof import('@dds/shared/api');
 

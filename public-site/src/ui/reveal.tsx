@@ -11,7 +11,7 @@ const Box = styled.div`
 `;
 
 /**
- * SPEC.md §9 scroll reveal: 1000 ms, played once. Content starts visible — as the server renders
+ * docs/contract.md §6 scroll reveal: 1000 ms, played once. Content starts visible — as the server renders
  * it, so the live app hydrates the same markup, and nothing is ever stuck hidden without
  * JavaScript — and a section still below the fold is hidden once the app runs, then revealed
  * when it scrolls into view.

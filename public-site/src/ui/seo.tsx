@@ -11,7 +11,7 @@ import { uiText } from './ui-text';
 
 /**
  * A page's <head>: its title and description, the canonical address search engines should index
- * (SPEC.md §2's spelling, whichever spelling was asked for), and the Open Graph / Twitter card
+ * (docs/contract.md §2's spelling, whichever spelling was asked for), and the Open Graph / Twitter card
  * tags a shared link's preview is made of (docs/decisions/017-search-and-sharing.md). The
  * institute's name comes from Settings (the page title ends with it; "DDS" until it is set), so
  * every tag follows a change at the next load. React 19 hoists these into <head> and swaps them

@@ -17,7 +17,7 @@ import { Reveal } from './reveal';
  * nothing, and no other test would notice. This renders every public route as React renders it
  * (the part's components are all in the tree here, as on a page reached by a link) and reads
  * React's own record of what it rendered below each static wrapper: no element may carry an event
- * handler, and no component may hold state or run an effect (issue 23 item 4).
+ * handler, and no component may hold state or run an effect (decision 027).
  */
 
 /** Components whose effect has a twin that runs on the server's HTML, so it works in a static part too. */

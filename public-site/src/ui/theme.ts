@@ -34,7 +34,7 @@ export const font = {
   heading: siteStack,
 } as const;
 
-/** SPEC.md §9: the desktop menu shows from the large breakpoint upward. */
+/** docs/contract.md §6: the desktop menu shows from the large breakpoint upward. */
 export const breakpoint = { md: 768, lg: 1024 } as const;
 export const mq = {
   md: `@media (min-width: ${breakpoint.md}px)`,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { freePort, startServer } from '../../test/faults/child-server';
 
 /**
- * Issue 10, "Bad input and faults": a PostgreSQL that cannot be reached at start gives one clear
+ * deploy/README.md, "Bad input and faults": a PostgreSQL that cannot be reached at start gives one clear
  * line naming DATABASE_URL and the server refuses to start — not a stack trace about a "migration".
  * The password in the URL is never printed.
  */

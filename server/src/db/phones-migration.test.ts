@@ -12,7 +12,7 @@ const BEFORE: [string, string | null][] = [
   ['09876512345', '9876512345'],
   ['919876512345', '9876512345'],
   ['0522 2345678', '5222345678'], // a landline with its trunk 0: its ten digits
-  ['1234567890', null], // already in the form (any ten digits, SPEC.md §5): not rewritten
+  ['1234567890', null], // already in the form (any ten digits, docs/contract.md §3): not rewritten
   ['12', null],
   ['+44 20 7946 0958', null],
 ];

@@ -45,7 +45,7 @@ export interface InquiriesTable extends InquiryColumns, SoftDeleteColumns, Versi
   kind: Generated<string>;
   /** The course whose page the inquiry was sent from, by name; '' otherwise (decision 018). */
   course_page: Generated<string>;
-  /** 'en' or 'hi': the site's language it was sent in; 'en' for rows before the column (issue 25). */
+  /** 'en' or 'hi': the site's language it was sent in; 'en' for rows before the column (decision 026). */
   language: Generated<string>;
   /** India calendar day (YYYY-MM-DD) to follow the lead up; null: none (decision 024). */
   follow_up_on: Generated<string | null>;
@@ -60,7 +60,7 @@ export interface InquiriesTable extends InquiryColumns, SoftDeleteColumns, Versi
 /** Also (from the schema): name, email, phone, course, mode. */
 export interface AdmissionsTable extends AdmissionColumns, SoftDeleteColumns, VersionColumns {
   id: Generated<number>;
-  /** 'en' or 'hi': the site's language it was sent in; 'en' for rows before the column (issue 25). */
+  /** 'en' or 'hi': the site's language it was sent in; 'en' for rows before the column (decision 026). */
   language: Generated<string>;
   /** India calendar day (YYYY-MM-DD) to follow the lead up; null: none (decision 024). */
   follow_up_on: Generated<string | null>;
@@ -83,7 +83,7 @@ export interface DonationsTable extends DonationColumns, SoftDeleteColumns, Vers
   message: string | null;
   upi_reference: string | null;
   verified: number;
-  /** 'en' or 'hi': the site's language it was sent in; 'en' for rows before the column (issue 25). */
+  /** 'en' or 'hi': the site's language it was sent in; 'en' for rows before the column (decision 026). */
   language: Generated<string>;
   created_at: string;
   /** "DDS/2026-27/0001", given once when staff first verify it; never changed or reused. */
@@ -238,7 +238,7 @@ export interface TestimonialsTable extends ImageColumns<null>, VersionColumns {
   updated_at: string;
 }
 
-/** A course (issue 12). modes, batches and syllabus are JSON arrays; flags are 0/1. */
+/** A course (decision 021). modes, batches and syllabus are JSON arrays; flags are 0/1. */
 export interface CoursesTable extends VersionColumns {
   id: Generated<number>;
   slug: string;

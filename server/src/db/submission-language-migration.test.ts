@@ -1,7 +1,7 @@
 import { describeEachDialect } from '../../test/support/test-app';
 import { down, up } from './migrations/2026-12-08-submission-language';
 
-/** Issue 25: every submission stored before the column was sent from the English site. */
+/** Decision 026: every submission stored before the column was sent from the English site. */
 describeEachDialect('migration 2026-12-08-submission-language', (t) => {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const db = () => t().database.db as any;

@@ -8,7 +8,7 @@ import { useScratchSqlite } from '../../test/support/scratch-sqlite';
 import { startWalCheckpointer } from './wal-checkpointer';
 
 /**
- * SQLite's checkpoint runs in a worker thread, not inside a COMMIT on the event loop (issue 10
+ * SQLite's checkpoint runs in a worker thread, not inside a COMMIT on the event loop (deploy/README.md
  * item 6): what is committed reaches the database file itself through the worker.
  */
 describe('WAL checkpoints in a worker thread', () => {

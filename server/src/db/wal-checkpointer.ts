@@ -40,7 +40,7 @@ parentPort.on('message', (id) => {
  * SQLite's automatic checkpoint (every 1,000 pages of WAL) runs inside the COMMIT that crosses
  * the threshold: copying the pages into the database file and fsyncing it, on the event loop
  * (better-sqlite3 is synchronous) — the last regular stall of a busy server's loop after the WAL's
- * fsync moved off it (issue 10 item 6). Here the main connection's automatic checkpoint is off
+ * fsync moved off it (deploy/README.md). Here the main connection's automatic checkpoint is off
  * (`disableAutomatic`) and a worker thread with its own connection runs a PASSIVE checkpoint every
  * second: it never blocks readers or the writer, and SQLite keeps it correct across connections.
  * Should the worker fail, `onFailure` turns the automatic checkpoint back on, so the WAL cannot

@@ -1,6 +1,6 @@
 import { csvIstDateTime } from './csv';
 
-/** What the CSV showed before issue 22's bench: Intl's India time, the reference for the fast path. */
+/** What the CSV showed before the heavy-reads bench (decision 014): Intl's India time, the reference for the fast path. */
 const intl = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Asia/Kolkata',
   year: 'numeric',

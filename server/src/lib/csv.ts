@@ -47,7 +47,7 @@ const FOUR_DIGIT_YEARS_END = Date.UTC(9999, 11, 31);
  * Excel (and LibreOffice, Google Sheets) parses as a date-time whatever the clerk's locale.
  * Shifted by the fixed offset rather than through Intl: an export formats a few of these per row
  * on the event loop, and Intl's formatToParts (~7 µs a call) was the largest part of a 100k-row
- * export's time there (issue 22, `pnpm bench` heavy-reads profile). Intl only for older dates.
+ * export's time there (decision 014, `pnpm bench` heavy-reads profile). Intl only for older dates.
  */
 export function csvIstDateTime(iso: string | null | undefined): string {
   if (!iso) return '';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { freePort, startServer, type ServerProcess } from '../../test/faults/child-server';
 
 /**
- * START_WAIT_SECONDS (issue 10, "Bad input and faults"; podman-compose starts the app beside a
+ * START_WAIT_SECONDS (deploy/README.md, "Bad input and faults"; podman-compose starts the app beside a
  * PostgreSQL still initialising its volume): the app waits for PostgreSQL and Redis with one log
  * line, starts once they answer, and refuses with the usual single line when they never do.
  */

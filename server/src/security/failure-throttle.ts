@@ -11,7 +11,7 @@ export type ReserveResult = { ok: true; reservations: Reservation[] } | { ok: fa
 /**
  * At most `max` attempts per key in a fixed window. The attempt is counted BEFORE the work it
  * guards (reserve, then verify): checking first and counting the failure afterwards let every
- * attempt that arrived before the first answer through (pen test, issue 9 item 1). Counts live in
+ * attempt that arrived before the first answer through (pen test, docs/security.md). Counts live in
  * a CounterStore so several processes can share them.
  */
 export class FailureThrottle {

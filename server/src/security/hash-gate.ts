@@ -1,7 +1,7 @@
 /**
  * Bounds how many password hashes run at once. scrypt runs on libuv's thread pool (4 threads),
  * which also reads static files and writes uploads: 20 parallel logins once held every thread and
- * stalled the whole site for seconds (pen test, issue 9 item 2). With at most 2 hashing, 2 threads
+ * stalled the whole site for seconds (pen test, docs/security.md). With at most 2 hashing, 2 threads
  * stay free for files, and memory stays at 2 × the hash's own (16 MiB with our parameters).
  *
  * Work beyond the running slots waits in a short queue; beyond that it is refused at once (the

@@ -22,7 +22,7 @@ export function helmetOptions(config: Config): HelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        // The one inline script: the loader that starts the app after the first paint (issue 14).
+        // The one inline script: the loader that starts the app after the first paint (decision 027).
         scriptSrc: ["'self'", ...remotes, AFTER_PAINT_LOADER_CSP_SOURCE],
         connectSrc: ["'self'", ...remotes],
         // emotion injects <style> tags at run time

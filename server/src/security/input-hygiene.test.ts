@@ -2,7 +2,7 @@ import { describeEachDialect, multipart, ORIGIN } from '../../test/support/test-
 import { makePdf, makePng, validAdmission, validInquiry } from '../../test/support/fixtures';
 
 /**
- * Issue 9 item 9: the server refuses, through the shared schemas, text with hidden or
+ * docs/security.md: the server refuses, through the shared schemas, text with hidden or
  * direction-changing characters and impossible dates of birth, and stores nothing for them.
  * Accepted text is stored the way the admin will read it (NFC, LF line breaks).
  */

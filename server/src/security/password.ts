@@ -14,7 +14,7 @@ const KEY_LEN = 32;
  * scrypt parameters for new hashes: N = 2^14, r = 8, p = 5. The OWASP Password Storage Cheat
  * Sheet lists it as equivalent to N = 2^17, r = 8, p = 1 (the five scrypt settings it gives trade
  * memory for parallel passes at the same strength), but each hash needs 16 MiB instead of 128 MiB,
- * so a burst of logins cannot push the server's memory up (pen test, issue 9 item 2: 629 MB RSS).
+ * so a burst of logins cannot push the server's memory up (pen test, docs/security.md: 629 MB RSS).
  * Production log2N is 14 (config.ts); tests lower it to stay fast.
  */
 export const SCRYPT_LOG2N = 14;
@@ -43,7 +43,7 @@ const derive = (password: string, salt: Buffer, keyLen: number, params: Params) 
 
 /**
  * Hash format: scrypt$<log2N>$<r>$<p>$<salt b64>$<hash b64>. The parameters travel with the hash,
- * so hashes made with older parameters (N = 2^17, p = 1 until issue 9) still verify; a successful
+ * so hashes made with older parameters (N = 2^17, p = 1 until the pen test, docs/security.md) still verify; a successful
  * login rehashes them (needsRehash).
  */
 export async function hashPassword(password: string, log2N = SCRYPT_LOG2N): Promise<string> {

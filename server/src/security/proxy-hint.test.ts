@@ -7,7 +7,7 @@ import { createTestDatabase, testConfig } from '../../test/support/test-app';
 import { startServer } from '../../test/faults/child-server';
 import { UNTRUSTED_PROXY_HINT } from './proxy-hint';
 
-/** The deployment mistake of issue 10: behind a TLS proxy with TRUST_PROXY unset. */
+/** The deployment mistake of deploy/README.md: behind a TLS proxy with TRUST_PROXY unset. */
 async function hintsLogged(trustProxy: false | number) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dds-proxy-hint-'));
   const { database, drop } = await createTestDatabase('sqlite', dataDir);

@@ -27,7 +27,7 @@ describe('route guard', () => {
       // 4 lists × (list + export) + 3 PATCH + screenshot + certificate PUT/DELETE + upload + counts + me + logout,
       // + my account (password, sessions list/end one/end others) + users (list/add/role/remove) + activity (+ people)
       expect(guarded.length).toBeGreaterThanOrEqual(28);
-      // Issue 13: each list's record and bulk routes, and the dashboard's queue.
+      // docs/admin-guide.md: each list's record and bulk routes, and the dashboard's queue.
       const issue13 = ['inquiries', 'admissions', 'donations', 'certificates'].flatMap((list) => [
         `/api/admin/${list}/:id`,
         `/api/admin/${list}/bulk`,

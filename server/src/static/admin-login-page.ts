@@ -4,7 +4,7 @@ import { escapeHtml } from '../lib/escape-html';
 
 /** What a plain-HTML login post that was refused shows again. */
 export interface AdminLoginPage {
-  /** The refusal in words (SPEC.md §8 'Wrong Email or Password' for bad credentials). */
+  /** The refusal in words (docs/contract.md §5 'Wrong Email or Password' for bad credentials). */
   message?: string;
   email?: string;
   /** No admin exists yet: the screen is "Create the owner account" (features/owner/setup.routes.ts). */
@@ -71,7 +71,7 @@ function firstRunHtml(): string {
 }
 
 /**
- * SPEC.md §8's 'Login Successful' on the /admin page a plain-form login lands on (the app says it
+ * docs/contract.md §5's 'Login Successful' on the /admin page a plain-form login lands on (the app says it
  * with window.alert, which needs JavaScript). Above the loading placeholder, which the panel
  * replaces when it starts.
  */

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 
 /**
- * Issue 14: on a phone on slow data the server's page (prerendered public page, or the admin login
+ * Decision 027: on a phone on slow data the server's page (prerendered public page, or the admin login
  * screen) must get the network and the CPU to itself until it is on screen. Every public page
  * works without JavaScript (menus are <details>, forms post as HTML), so the app's scripts — the
  * shell's main.js and the remote's preload hints — are not in the HTML as tags, which the browser

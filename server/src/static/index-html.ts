@@ -72,7 +72,7 @@ function readManifest(config: Config, admin: boolean): Manifest | undefined {
 function preloadHints(config: Config, admin: boolean): AfterPaintElement[] {
   const baseUrl = admin ? config.adminPanelUrl : config.publicSiteUrl;
   // No hint for the manifest: the shell registers each remote by its remoteEntry.js and never
-  // fetches it (shell/src/federation/remote-registry.ts, issue 14).
+  // fetches it (shell/src/federation/remote-registry.ts, decision 032).
   const hints: AfterPaintElement[] = [['link', { rel: 'preload', href: `${baseUrl}/remoteEntry.js`, as: 'script' }]];
   // Only a remote served from this server's own disk has a manifest we can read here.
   const manifest = baseUrl.startsWith('/') ? readManifest(config, admin) : undefined;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { startTestApp, type TestApp } from '../../test/support/test-app';
 
 /** Addresses people type or guess for a page lead to the spec's spelling (301), query kept. */
-describe('common misspellings redirect to the SPEC.md §2 routes', () => {
+describe('common misspellings redirect to the docs/contract.md §2 routes', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp('sqlite');

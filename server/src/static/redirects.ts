@@ -6,7 +6,7 @@ const { onlineCourses, offlineCourses, inquiry, admission, about, photos, videos
 
 /**
  * Addresses people type, guess or print on a flyer for a page, each answered with a permanent
- * redirect to the spelling SPEC.md §2 uses (which stays as it is, typo included: /OnilneCourses).
+ * redirect to the spelling docs/contract.md §2 uses (which stays as it is, typo included: /OnilneCourses).
  * Keys are lowercase without a trailing slash; matching ignores case.
  */
 export const REDIRECTS: Readonly<Record<string, string>> = {

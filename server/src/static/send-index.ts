@@ -75,7 +75,7 @@ export async function sendIndex(
       return undefined;
     });
   }
-  // Without a session an /admin page is its login screen, painted before any JavaScript (issue 14).
+  // Without a session an /admin page is its login screen, painted before any JavaScript (decision 032).
   // On a new site (no admin yet) that screen is "Create the owner account" (decision 022).
   const anonymousLogin = async (): Promise<AdminLoginPage> =>
     (await ownerSetupNeeded(ctx.database.db)) ? { setupNeeded: true } : {};

@@ -16,7 +16,7 @@ describe('robots.txt and sitemap.xml with PUBLIC_ORIGIN', () => {
     expect(robots.headers['cache-control']).toMatch(/public/);
     const sitemap = await t.app.inject({ url: '/sitemap.xml', headers: { host: FORGED, 'x-forwarded-host': FORGED } });
     expect(sitemap.statusCode).toBe(200);
-    // Each page by the address its canonical link names (SPEC.md §2's route spelling).
+    // Each page by the address its canonical link names (docs/contract.md §2's route spelling).
     expect(sitemap.body).toContain('<loc>https://dds.example/inquiryform</loc>');
     expect(sitemap.body).not.toContain('<loc>https://dds.example/InquiryForm</loc>');
     expect(sitemap.body).toContain('<loc>https://dds.example/seo</loc>');

@@ -132,7 +132,7 @@ describe('static serving and client routes', () => {
     const home = await get('/');
     const inline = /<script id="dds-remotes" type="application\/json">(.*?)<\/script>/.exec(home.body);
     expect(JSON.parse(inline![1]!)).toEqual((await get('/remotes.json')).json());
-    // Nothing the browser fetches while parsing: the loader adds them once the page is painted (issue 14).
+    // Nothing the browser fetches while parsing: the loader adds them once the page is painted (decision 027).
     expect(home.body).not.toMatch(/<script\b[^>]*\bsrc=|<link\b[^>]*\bpreload/);
     expect(afterPaint(home.body).slice(0, 2)).toEqual([
       ['script', { src: '/main.1a2b3c4d5e.js' }],
@@ -319,7 +319,7 @@ describe('static serving and client routes', () => {
     expect(robots.body).toMatch(/Disallow: \/admin/);
     expect(robots.body).toMatch(/Sitemap: http:\/\/localhost:8080\/sitemap\.xml/);
     const sitemap = await get('/sitemap.xml', { host: 'localhost:8080' });
-    // The canonical spelling (SPEC's route column, docs/decisions/017-search-and-sharing.md), not the links'.
+    // The canonical spelling (the contract's route column, docs/decisions/017-search-and-sharing.md), not the links'.
     expect(sitemap.body).toContain('<loc>http://localhost:8080/inquiryform</loc>');
     expect(sitemap.body).toContain('<loc>http://localhost:8080/OnilneCourses</loc>');
   });

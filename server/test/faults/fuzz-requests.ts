@@ -52,7 +52,7 @@ const hostileString = fc.oneof(
     '__proto__',
     'constructor',
   ),
-  // Invisible and direction-changing characters (issue 9 item 9), impossible dates.
+  // Invisible and direction-changing characters (docs/security.md), impossible dates.
   fc.constantFrom(
     'Asha\u202Egnp.exe',
     'a\u0007b',

@@ -11,7 +11,7 @@ import { REDIS_SERVER_BIN, startRedisServer, type RedisServer } from '../support
 import { startServer, type ServerProcess } from './child-server';
 
 /**
- * Issue 10, item 5: two server processes on one PostgreSQL database, one Redis, one DATA_DIR and
+ * deploy/README.md: two server processes on one PostgreSQL database, one Redis, one DATA_DIR and
  * one SESSION_SECRET, behind nginx balancing between them — what "more than one process" means
  * in production. nginx runs the site config users copy (deploy/nginx/dds.conf, its TLS server
  * block, the commented second upstream line uncommented). A session made by one process works in

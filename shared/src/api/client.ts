@@ -24,7 +24,7 @@ import { ApiError, http, serverUrl } from '@dds/shared/http-client';
 import type { ResourceName } from '../resources/resource-definition';
 import { API_PATHS, adminItemPath } from './paths';
 
-/** Function per call of SPEC.md §7, plus the session and back-office calls of DESIGN.md §4. */
+/** Function per call of docs/contract.md §4, plus the session and back-office calls of docs/architecture.md. */
 
 // Public calls
 export async function submitInquiry(input: InquiryInput): Promise<InquiryAnswer> {

@@ -1,6 +1,6 @@
 import type { ResourceName } from '../resources/resource-definition';
 
-/** Every API path, so no component builds a URL by hand. The first eight are SPEC.md §7. */
+/** Every API path, so no component builds a URL by hand. The first eight are docs/contract.md §4. */
 export const API_PATHS = {
   inquiry: '/api/inquiry/inquiryform',
   admission: '/api/admission/admissionform',

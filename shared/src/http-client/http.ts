@@ -39,7 +39,7 @@ export function setApiBaseUrl(baseUrl: string) {
   http.defaults.baseURL = baseUrl;
 }
 
-/** Absolute URL for a server path (SPEC.md §3: relative paths are prefixed with the server address). */
+/** Absolute URL for a server path (docs/contract.md §3: relative paths are prefixed with the server address). */
 export function serverUrl(pathOrUrl: string): string {
   if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
   const base = http.defaults.baseURL || (typeof window !== 'undefined' ? window.location.origin : '');

@@ -19,7 +19,7 @@ export const admissionsResource = defineResource<Admission>({
     { key: 'mode', label: 'Mode', kind: 'text', options: COURSE_MODES.map((m) => ({ value: m, label: m })) },
     { key: 'email', label: 'Email', kind: 'email' },
     { key: 'phone', label: 'Phone', kind: 'phone' },
-    // Issue 25: the site's language the visitor wrote in; the office answers in it.
+    // Decision 026: the site's language the visitor wrote in; the office answers in it.
     { key: 'language', label: 'Language', kind: 'text', options: SITE_LANGUAGE_OPTIONS },
     { key: 'createdAt', label: 'Received', kind: 'datetime' },
     { key: 'status', label: 'Status', kind: 'status' },
@@ -41,7 +41,7 @@ export const admissionsResource = defineResource<Admission>({
     { key: 'status', label: 'Status' },
     { key: 'notes', label: 'Notes' },
     { key: 'id', label: 'Record ID' },
-    // Issue 25, at the end like every column added after the office's spreadsheets existed.
+    // Decision 026, at the end like every column added after the office's spreadsheets existed.
     { key: 'language', label: 'Language' },
   ],
   editableContactFields: ['name', 'email', 'phone'],

@@ -20,7 +20,7 @@ export const donationsResource = defineResource<Donation>({
     { key: 'amount', label: 'Amount', kind: 'money' },
     { key: 'upiReference', label: 'UPI reference', kind: 'upiRef' },
     { key: 'message', label: 'Message', kind: 'longtext' },
-    // Issue 25: the site's language the visitor wrote in; the office answers in it.
+    // Decision 026: the site's language the visitor wrote in; the office answers in it.
     { key: 'language', label: 'Language', kind: 'text', options: SITE_LANGUAGE_OPTIONS },
     { key: 'createdAt', label: 'Received', kind: 'datetime' },
     { key: 'verified', label: 'Verified', kind: 'boolean' },
@@ -40,7 +40,7 @@ export const donationsResource = defineResource<Donation>({
     { key: 'upiReference', label: 'UPI reference' },
     { key: 'verified', label: 'Verified' },
     { key: 'id', label: 'Record ID' },
-    // Issue 25, at the end like every column added after the office's spreadsheets existed.
+    // Decision 026, at the end like every column added after the office's spreadsheets existed.
     { key: 'language', label: 'Language' },
   ],
   // The donor's name and e-mail as typed on the form; amount, message, UPI reference and verified

@@ -35,7 +35,7 @@ export const inquiriesResource = defineResource<Inquiry>({
     { key: 'email', label: 'Email', kind: 'email' },
     { key: 'phone', label: 'Phone', kind: 'phone' },
     { key: 'message', label: 'Message', kind: 'longtext' },
-    // Issue 25: the site's language the visitor wrote in; the office answers in it.
+    // Decision 026: the site's language the visitor wrote in; the office answers in it.
     { key: 'language', label: 'Language', kind: 'text', options: SITE_LANGUAGE_OPTIONS },
     { key: 'createdAt', label: 'Received', kind: 'datetime' },
     { key: 'status', label: 'Status', kind: 'status' },
@@ -60,7 +60,7 @@ export const inquiriesResource = defineResource<Inquiry>({
     { key: 'id', label: 'Record ID' },
     // Added after the office's spreadsheets existed: at the end, so their columns stay where they were.
     { key: 'coursePage', label: 'Course page' },
-    // Issue 25, at the end like every column added after the office's spreadsheets existed.
+    // Decision 026, at the end like every column added after the office's spreadsheets existed.
     { key: 'language', label: 'Language' },
   ],
   editableContactFields: ['name', 'email', 'phone'],

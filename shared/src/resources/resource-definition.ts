@@ -1,5 +1,5 @@
 /**
- * One resource definition per admin list (issue 13): fields, labels, list columns, filters, sort
+ * One resource definition per admin list (docs/admin-guide.md): fields, labels, list columns, filters, sort
  * keys, CSV columns, editable fields and status workflow in one place. The server's list / record /
  * update / bulk / export routes and the admin's list and record screens are generic over these, so a
  * fifth list costs a definition, not a copy. No zod and no React here: both sides import it.

@@ -65,7 +65,7 @@ describe.each(RESOURCE_NAMES)('resource definition %s', (name) => {
     const columns = def.listColumns.filter((key) => key !== 'language');
     expect(columns.length).toBeGreaterThan(0);
     expect(columns.length).toBeLessThanOrEqual(5);
-    // Issue 25: every list of what visitors sent shows and filters the language they sent it in.
+    // Decision 026: every list of what visitors sent shows and filters the language they sent it in.
     const submission = name !== 'certificates';
     expect(def.listColumns.includes('language')).toBe(submission);
     expect(def.filters.includes('language')).toBe(submission);

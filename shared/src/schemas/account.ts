@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailField } from './common';
 import { adminPasswordSchema, listQuerySchema, queryText } from './admin';
 
-// Admin accounts, sessions and the activity log (issue 11 items 5 and 6). Imported by its own path
+// Admin accounts, sessions and the activity log (decision 013). Imported by its own path
 // (`@dds/shared/src/schemas/account`), not through the /schemas entry point: the federated copy of an
 // entry point may come from an older release of another remote, a module only the admin panel
 // imports always comes from the admin panel's own build.

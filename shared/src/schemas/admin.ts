@@ -15,11 +15,11 @@ export const adminPasswordSchema = z
   .min(8, 'Password must be at least 8 characters')
   .max(128, 'Password must be at most 128 characters');
 
-/** Who is logged in. `role` (owner or staff, see schemas/account.ts) is absent from servers before issue 11. */
+/** Who is logged in. `role` (owner or staff, see schemas/account.ts) is absent from servers before decision 013. */
 export const adminSchema = z.object({ email: z.string(), role: z.enum(['owner', 'staff']).optional() });
 export type Admin = z.infer<typeof adminSchema>;
 
-/** SPEC.md §3: dashboard counts. */
+/** docs/contract.md §3: dashboard counts. */
 export const countsSchema = z.object({ inquiry: z.number(), admission: z.number(), donation: z.number() });
 export type Counts = z.infer<typeof countsSchema>;
 
@@ -71,16 +71,16 @@ export const listQuerySchema = z.object({
   course: queryText('course', 100).optional(),
   mode: queryText('mode', 20).optional(),
   verified: z.enum(['true', 'false']).optional(),
-  /** Issue 25: the site's language the submission was sent in. */
+  /** Decision 026: the site's language the submission was sent in. */
   language: z.enum(SITE_LANGUAGES, { error: `language must be one of: ${SITE_LANGUAGES.join(', ')}` }).optional(),
-  /** Issue 13: inclusive India (IST) calendar days of `createdAt`. */
+  /** docs/admin-guide.md: inclusive India (IST) calendar days of `createdAt`. */
   from: calendarDay('from').optional(),
   to: calendarDay('to').optional(),
-  /** Issue 13: `1` lists only the Trash (soft-deleted rows); without it they are left out. */
+  /** docs/admin-guide.md: `1` lists only the Trash (soft-deleted rows); without it they are left out. */
   trash: z.enum(['1', '0', 'true', 'false'], { error: 'trash must be 1 or 0' }).optional(),
-  /** Issue 13 (donations): `true` lists only donations whose UPI reference is on another donation. */
+  /** docs/admin-guide.md (donations): `true` lists only donations whose UPI reference is on another donation. */
   duplicate: z.enum(['true', 'false'], { error: 'duplicate must be true or false' }).optional(),
-  /** Issue 13: comma-separated record ids (export of the selected rows). */
+  /** docs/admin-guide.md: comma-separated record ids (export of the selected rows). */
   ids: idList.optional(),
   /** Leads (decision 024): `due` lists those whose follow-up day is today or past and still open. */
   followUp: z.enum(['due'], { error: 'followUp must be due' }).optional(),

@@ -8,7 +8,7 @@ import { recordVersion } from './versioned';
 import { storedLanguageField, submissionLanguageField } from './submission-language';
 
 /**
- * SPEC.md §3: the admission course catalogue of a fresh install, 23 entries, in this order. The live
+ * docs/contract.md §3: the admission course catalogue of a fresh install, 23 entries, in this order. The live
  * catalogue is the course records' (admissionCatalogue in ./course); the server checks a submitted
  * course against it.
  */
@@ -40,7 +40,7 @@ export const ADMISSION_COURSES = [
 
 export { COURSE_MODES, type CourseMode } from './course-modes';
 
-/** The contact fields as at submission; an admin's typo correction is validated with the same (issue 13). */
+/** The contact fields as at submission; an admin's typo correction is validated with the same (docs/admin-guide.md). */
 export const admissionContactFields = {
   name: requiredText('Name', 120),
   email: emailField,
@@ -71,7 +71,7 @@ export const admissionSchema = z.object({
   phone: z.string(),
   course: z.string(),
   mode: z.string(),
-  /** The site's language the visitor wrote in ('en' for every row before issue 25). */
+  /** The site's language the visitor wrote in ('en' for every row before decision 026). */
   language: storedLanguageField,
   ...followUpItemFields,
   status: admissionStatusSchema,

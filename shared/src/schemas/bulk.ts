@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_IDS, listQuerySchema } from './admin';
 
 /**
- * Issue 13: one action over many records, named by id or by "every row matching these filters"
+ * docs/admin-guide.md: one action over many records, named by id or by "every row matching these filters"
  * (the list's own query, without paging). Exactly one of `ids` / `matching`.
  */
 const target = {

@@ -72,11 +72,11 @@ export const honeypotField = z.string().max(500).optional();
 
 export const isoTimestamp = z.string();
 
-/** Soft delete (issue 13): why a row is in the Trash. */
+/** Soft delete (docs/admin-guide.md): why a row is in the Trash. */
 export const DELETED_REASONS = ['deleted', 'spam'] as const;
 export type DeletedReason = (typeof DELETED_REASONS)[number];
 
-/** Fields a soft-deletable row gains; optional because servers before issue 13 do not send them. */
+/** Fields a soft-deletable row gains; optional because older servers do not send them. */
 export const softDeleteFields = {
   deletedAt: isoTimestamp.nullable().optional(),
   deletedReason: z.enum(DELETED_REASONS).nullable().optional(),

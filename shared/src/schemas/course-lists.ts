@@ -1,4 +1,4 @@
-// The SPEC.md course lists as plain queries over the records (no zod): the home page and the course
+// The contract's course lists as plain queries over the records (no zod): the home page and the course
 // pages call them at first paint, while the schemas in ./course load only where a form validates.
 import { COURSE_MODES, type CourseMode } from './course-modes';
 import type { PublicCourse } from './course';

@@ -93,7 +93,7 @@ const course = (id: number, over: Partial<PublicCourse>): PublicCourse => ({
   ...over,
 });
 
-describe('the SPEC lists are queries over the records', () => {
+describe('the contract’s lists are queries over the records', () => {
   const courses = [
     course(3, { name: 'HTML & CSS', modes: ['Online'], order: 3 }),
     course(1, { name: 'HTML & CSS', modes: ['Offline'], order: 1, featuredOrder: 2, shortName: '' }),

@@ -4,15 +4,15 @@ import { multilineText, optionalText, requiredText } from './common';
 import { hindiMemorySchema, keepCurrentHindi } from './content-hindi';
 
 /**
- * Courses are records the admin edits (issue 12). Every course list of SPEC.md is a query over
+ * Courses are records the admin edits (decision 021). Every course list of docs/contract.md is a query over
  * them (see the list functions below):
  * - the Offline and Online pages: visible courses taught in that mode, in course order;
  * - the admission catalogue: names of visible courses marked "in the admission catalogue", in
  *   course order, each name once (a course taught both ways may be two records of one name);
  * - the home page's featured list and course grid: visible courses placed there, in the list's own
- *   order, shown by their short name (SPEC's "ADCA" is the course "ADCA + CCC").
+ *   order, shown by their short name (the contract's "ADCA" is the course "ADCA + CCC").
  * A course with no mode is listed on neither course page but still has its own page and can be
- * featured (SPEC's featured "Graphic Design").
+ * featured (the contract's featured "Graphic Design").
  */
 
 /** The public site's icon names a course card can show (public-site/src/ui/icon.tsx draws them). */

@@ -21,25 +21,25 @@ export const donationInputSchema = z.object({
 /** What the form sends (language may be left out: English). */
 export type DonationInput = z.input<typeof donationInputSchema>;
 
-/** A donation as the admin lists it (SPEC.md §3) plus the fields the admin fills in. */
+/** A donation as the admin lists it (docs/contract.md §3) plus the fields the admin fills in. */
 export const donationSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string(),
-  /** A path or full URL; relative paths are prefixed with the server address (SPEC.md §3). */
+  /** A path or full URL; relative paths are prefixed with the server address (docs/contract.md §3). */
   screenshot: z.string(),
   amount: z.number().nullable(),
   message: z.string().nullable(),
   upiReference: z.string().nullable(),
   verified: z.boolean(),
-  /** The site's language the donor wrote in ('en' for every row before issue 25). */
+  /** The site's language the donor wrote in ('en' for every row before decision 026). */
   language: storedLanguageField,
   createdAt: isoTimestamp,
   version: recordVersion,
   ...softDeleteFields,
   /** "DDS/2026-27/0001": given when the donation was first verified with an amount (its receipt e-mail); absent from older servers. */
   receiptNo: z.string().nullable().optional(),
-  /** Another donation carries the same UPI reference (issue 13); absent from older servers. */
+  /** Another donation carries the same UPI reference (docs/admin-guide.md); absent from older servers. */
   duplicateUpiRef: z.boolean().optional(),
 });
 export type Donation = z.infer<typeof donationSchema>;
@@ -54,11 +54,11 @@ export const donationUpdateSchema = z
   .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nothing to update');
 export type DonationUpdate = z.infer<typeof donationUpdateSchema>;
 
-/** SPEC.md §3: amount with a rupee sign, 'N/A' when missing. */
+/** docs/contract.md §3: amount with a rupee sign, 'N/A' when missing. */
 export function formatAmount(amount: number | null | undefined): string {
   return amount == null ? 'N/A' : `₹${amount.toLocaleString('en-IN')}`;
 }
-/** SPEC.md §3: message, a dash when missing. */
+/** docs/contract.md §3: message, a dash when missing. */
 export function formatDonationMessage(message: string | null | undefined): string {
   return message ? message : '-';
 }

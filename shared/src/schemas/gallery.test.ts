@@ -71,7 +71,7 @@ describe('testimonial year', () => {
 
 describe('inquiry kind', () => {
   const inquiry = { name: 'Asha', email: 'asha@example.com', phone: '9876543210', message: 'Hello' };
-  it('is a student inquiry by default, with the course required (SPEC.md §5)', () => {
+  it('is a student inquiry by default, with the course required (docs/contract.md §3)', () => {
     expect(inquiryInputSchema.parse({ ...inquiry, course: 'both' })).toMatchObject({ kind: 'student', course: 'both' });
     expect(inquiryInputSchema.safeParse(inquiry).error?.issues[0]?.message).toBe(
       'Course must be Spoken English, Computer Course or Both',

@@ -1,7 +1,7 @@
 // No zod here: the public inquiry form imports this module alone.
 
 /**
- * Who is asking: a student about a course (SPEC.md §5: the course is required), or a business about
+ * Who is asking: a student about a course (docs/contract.md §3: the course is required), or a business about
  * a project on a services page (no course; optionally which service the project is about).
  */
 export const INQUIRY_KINDS = ['student', 'business'] as const;

@@ -23,11 +23,11 @@ const BUSINESS_TOPIC_VALUES = BUSINESS_TOPICS.map((t) => t.value) as string[];
 
 const COURSE_REQUIRED = 'Course must be Spoken English, Computer Course or Both';
 
-/** The contact fields as at submission; an admin's typo correction is validated with the same (issue 13). */
+/** The contact fields as at submission; an admin's typo correction is validated with the same (docs/admin-guide.md). */
 export const inquiryContactFields = {
   name: requiredText('Full name', 120),
   email: emailField,
-  // No format rule (SPEC.md §5); an Indian number is stored as its ten digits (decision 018).
+  // No format rule (docs/contract.md §3); an Indian number is stored as its ten digits (decision 018).
   phone: inquiryPhoneField,
 };
 
@@ -80,7 +80,7 @@ export const inquirySchema = z.object({
   coursePage: z.string().optional(),
   ...followUpItemFields,
   message: z.string(),
-  /** The site's language the visitor wrote in ('en' for every row before issue 25). */
+  /** The site's language the visitor wrote in ('en' for every row before decision 026). */
   language: storedLanguageField,
   status: inquiryStatusSchema,
   notes: z.string(),
@@ -98,6 +98,6 @@ export const inquiryUpdateSchema = z
   .object({ status: inquiryStatusSchema.optional(), notes: multilineText('Notes', 5000, NOTES_NOT_ALLOWED).optional() })
   .refine((v) => v.status !== undefined || v.notes !== undefined, 'Nothing to update: give a status or notes');
 
-/** Answer of POST /api/inquiry/inquiryform (SPEC.md §7). */
+/** Answer of POST /api/inquiry/inquiryform (docs/contract.md §4). */
 export const inquiryAnswerSchema = z.object({ success: z.boolean(), message: z.string() });
 export type InquiryAnswer = z.infer<typeof inquiryAnswerSchema>;

@@ -5,12 +5,12 @@ import { trimInvisible } from './text-hygiene';
 import { recordVersion } from './versioned';
 
 /**
- * The people who vouch for the institute: its leaders' messages on /about1 (SPEC.md §2: a
+ * The people who vouch for the institute: its leaders' messages on /about1 (docs/contract.md §2: a
  * director, a CEO and a manager) and students' testimonials on the home and About pages. Both are
  * entered by the admin; a block with nobody in it is not shown (never a made-up name).
  */
 export const MAX_PORTRAIT_BYTES = 10 * 1024 * 1024;
-/** Roles SPEC.md §2 names; the admin may type another. */
+/** Roles docs/contract.md §2 names; the admin may type another. */
 export const LEADER_ROLES = ['Director', 'CEO', 'Manager'] as const;
 
 export const leaderInputSchema = z.object({

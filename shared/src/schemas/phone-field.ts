@@ -3,14 +3,14 @@ import { storedPhone } from './phone';
 import { trimInvisible } from './text-hygiene';
 
 /**
- * SPEC.md §5 sets no format for the inquiry phone; hygiene still does: digits and the usual
+ * docs/contract.md §3 sets no format for the inquiry phone; hygiene still does: digits and the usual
  * separators only, with at least one digit (no letters, no hidden characters).
  */
 export const INQUIRY_PHONE_PATTERN = /^[\d +()-]*\d[\d +()-]*$/;
 
 /**
  * The inquiry's phone, browser and server alike (docs/decisions/018-phones-and-leads.md): required,
- * no format rule beyond hygiene (SPEC.md §5, a refused lead is a lost lead), stored as its ten digits
+ * no format rule beyond hygiene (docs/contract.md §3, a refused lead is a lost lead), stored as its ten digits
  * when it is an Indian number and as typed otherwise (the office sees those flagged).
  */
 export const inquiryPhoneField = z
@@ -22,7 +22,7 @@ export const inquiryPhoneField = z
   .overwrite(storedPhone);
 
 /**
- * The admission's phone: SPEC.md §5/§9 "exactly 10 digits" (any ten), which the form's browser rule
+ * The admission's phone: docs/contract.md §3/§6 "exactly 10 digits" (any ten), which the form's browser rule
  * asks for; the server also takes the same ten digits with +91 or 0 in front, and stores the ten.
  */
 export const admissionPhoneField = z

@@ -22,7 +22,7 @@ describe('Indian numbers', () => {
     expect(needsPhoneCheck(storedPhone(typed))).toBe(false);
   });
 
-  it('any ten digits (SPEC.md §5 admission: "exactly 10 digits"), not only a mobile range', () => {
+  it('any ten digits (docs/contract.md §3 admission: "exactly 10 digits"), not only a mobile range', () => {
     expect(tenDigits('1234567890')).toBe('1234567890');
     expect(tenDigits('+91 12345 67890')).toBe('1234567890');
   });
@@ -56,7 +56,7 @@ describe('the inquiry and admission schemas', () => {
   });
 
   it.each(['12', '+1 415 555 0100', '(0141) 234 56'])(
-    'the inquiry accepts %j as typed (SPEC.md §5: no format rule; a refused lead is a lost lead)',
+    'the inquiry accepts %j as typed (docs/contract.md §3: no format rule; a refused lead is a lost lead)',
     (phone) => {
       expect(inquiryInputSchema.parse({ ...inquiry, phone }).phone).toBe(phone);
     },

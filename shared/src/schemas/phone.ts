@@ -9,7 +9,7 @@ const SEPARATORS = /[\s\-().]/g;
  * An Indian number's ten digits (the national significant number: a mobile, or a landline's STD
  * code and number), typed any usual way — `9876512345`, `98765 12345`, `+91-98765-12345`,
  * `098765 12345`, `(+91) 98765 12345`, `91 98765 12345`, `0091 98765 12345`. Undefined when what
- * remains is not ten digits. Any ten digits: SPEC.md §5's admission rule is "exactly 10 digits",
+ * remains is not ten digits. Any ten digits: docs/contract.md §3's admission rule is "exactly 10 digits",
  * not a mobile range.
  */
 export function tenDigits(value: string): string | undefined {

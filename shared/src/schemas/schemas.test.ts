@@ -68,7 +68,7 @@ describe('donation display rules', () => {
 });
 
 /*
- * Input hygiene (issue 9 item 9): text people type reaches the admin lists, CSV exports and
+ * Input hygiene (docs/security.md): text people type reaches the admin lists, CSV exports and
  * certificate lookups, so invisible characters that hide or disguise text are refused with a
  * clear message, and dates of birth must be real dates in the past.
  */

@@ -118,7 +118,7 @@ export const SITE_SETTINGS_LABELS: Record<SiteSettingsField, string> = {
   officeHours: 'Office hours',
 };
 
-/** SPEC.md §2: the group's name, shown (and paid to) until Settings gives the institute's own. */
+/** docs/contract.md §2: the group's name, shown (and paid to) until Settings gives the institute's own. */
 export const DEFAULT_INSTITUTE_NAME = 'DDS Group of Institutions';
 
 /** Whom a UPI payment names: the payee, else the institute, else the group. */

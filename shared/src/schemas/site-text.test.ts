@@ -27,7 +27,7 @@ describe('the site text catalogue', () => {
       expect([key, siteTextValueSchema(key).safeParse(text).success]).toEqual([key, true]);
   });
 
-  it('keeps SPEC.md’s counts: three figures, six highlights, eight digital-marketing cards, six on the other service pages, three donation claims', () => {
+  it('keeps the contract’s counts: three figures, six highlights, eight digital-marketing cards, six on the other service pages, three donation claims', () => {
     expect(EN_SITE_TEXT.home.hero.figures).toHaveLength(3);
     expect(EN_SITE_TEXT.home.highlights.cards).toHaveLength(6);
     expect(EN_SITE_TEXT.services.digital.cards).toHaveLength(8);

@@ -37,7 +37,7 @@ interface ServiceText extends PageSeo {
 /**
  * Every text of the public site, as a tree: a leaf's path is its key ("home.hero.headline",
  * "home.highlights.cards.2.title"). The shape is fixed by the pages (how many figures, cards and
- * steps there are); the owner changes the words. SPEC.md's texts and counts are these defaults.
+ * steps there are); the owner changes the words. the contract's texts and counts are these defaults.
  */
 export interface SiteText {
   home: {
@@ -78,7 +78,7 @@ export interface SiteText {
   /** The Offline and Online courses pages' top (the course cards are the courses' own records). */
   courseLists: Record<'offline' | 'online', { eyebrow: string; title: string; lead: string; description: string }>;
   /**
-   * Each form's heading and the line under it. Not the field labels SPEC.md names nor its §8
+   * Each form's heading and the line under it. Not the field labels docs/contract.md names nor its §5
    * messages: those are the form's contract and stay in code.
    */
   forms: {
@@ -140,7 +140,7 @@ const service = (
   cards: cards.map(([t, d]) => ({ title: t, description: d })),
 });
 
-/** English, as shipped: a fresh install shows exactly these (SPEC.md §1–§3). */
+/** English, as shipped: a fresh install shows exactly these (docs/contract.md §1–§3). */
 export const EN_SITE_TEXT: SiteText = {
   home: {
     seo: {

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { DEFAULT_SITE_LANGUAGE, SITE_LANGUAGES, type SiteLanguage } from './language';
 
 /**
- * The language a form was sent in (issue 25 item 5, docs/decisions/026-hindi.md §7): the Hindi
- * pages send `language: 'hi'`; a form without it — every SPEC.md form, a plain HTML post, an older
+ * The language a form was sent in (decision 026, docs/decisions/026-hindi.md §7): the Hindi
+ * pages send `language: 'hi'`; a form without it — every form of docs/contract.md, a plain HTML post, an older
  * page still cached — is English. Anything else is refused, so a stored row always names a language
  * the site has and the visitor's e-mails can follow it.
  */

@@ -1,5 +1,5 @@
 /**
- * Character rules for text people type (issue 9 item 9). The same functions run in the browser and
+ * Character rules for text people type (docs/security.md). The same functions run in the browser and
  * on the server, so they use only regular expressions (no eval) with the `u` flag.
  *
  * Why these characters: control characters (null bytes, escape sequences) corrupt CSV exports and

@@ -15,7 +15,7 @@ export interface ToastMessage {
 }
 
 /**
- * A toast with a button stays longer than the 3 s of SPEC.md §9 (which are about plain messages): an
+ * A toast with a button stays longer than the 3 s of docs/contract.md §6 (which are about plain messages): an
  * Undo the admin cannot reach in time is no undo (WCAG 2.2.1, enough time).
  */
 export const TOAST_WITH_ACTION_MS = 10_000;
@@ -29,7 +29,7 @@ interface ToastState {
 let nextId = 1;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
-/** One toast at a time (a new one replaces the old); it clears itself after 3 s (SPEC.md §9). */
+/** One toast at a time (a new one replaces the old); it clears itself after 3 s (docs/contract.md §6). */
 export const useToastStore = create<ToastState>((set) => ({
   toast: null,
   show: (kind, text, action) => {

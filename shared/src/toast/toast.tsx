@@ -19,7 +19,7 @@ const Box = styled('div', { shouldForwardProp: (prop) => prop !== 'kind' })<{ ki
   color: #fff;
   font: 500 15px/1.4 system-ui, sans-serif;
   box-shadow: 0 6px 24px rgba(0, 0, 0, 0.25);
-  /* SPEC.md §2: black for success, red for error. */
+  /* docs/contract.md §2: black for success, red for error. */
   background: ${(p) => (p.kind === 'success' ? '#111' : '#c62828')};
   @media (prefers-reduced-motion: no-preference) {
     animation: toast-in 200ms ease-out;

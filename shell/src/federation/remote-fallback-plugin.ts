@@ -11,7 +11,7 @@ export function isUnavailable(module: unknown): module is UnavailableRemote {
 }
 
 /**
- * errorLoadRemote hook (DESIGN.md §3): a dead remote (manifest, remoteEntry or chunk unreachable)
+ * errorLoadRemote hook (docs/architecture.md): a dead remote (manifest, remoteEntry or chunk unreachable)
  * resolves to a marker module, so the shell can show its "unavailable — Retry" screen for that
  * part of the site while the other remote keeps working.
  */

@@ -25,7 +25,7 @@ const MANIFEST_FILE = /mf-manifest\.json(?=[?#]|$)/;
  * Registers a remote by its remoteEntry.js even where the config names its mf-manifest.json (the
  * server's config, and older ones): a manifest makes the federation runtime fetch it and then, on
  * every first load of a module, build a snapshot and preload plan from it — semver checks of each
- * shared module, ~100 ms on a phone's CPU in the start-up (issue 14) — for files the server already
+ * shared module, ~100 ms on a phone's CPU in the start-up (decision 027) — for files the server already
  * preloads. Every release of both remotes has its remoteEntry.js beside its manifest.
  */
 export function entryScriptUrl(entry: string): string {

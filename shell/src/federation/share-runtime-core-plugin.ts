@@ -8,7 +8,7 @@ const GLOBAL = '_FEDERATION_RUNTIME_CORE';
 
 /**
  * Publishes the shell's federation runtime core before any remote is loaded, so a remote built
- * with externalRuntime (the public site) brings no second copy of it (issue 14: ~10 KB gzip).
+ * with externalRuntime (the public site) brings no second copy of it (decision 027: ~10 KB gzip).
  * Like @module-federation/inject-external-runtime-core-plugin, but it publishes the module the
  * shell itself runs: that plugin imports another build of the core, a second copy in main.js.
  */
@@ -21,7 +21,7 @@ export default function shareRuntimeCorePlugin(): ModuleFederationRuntimePlugin 
       return args;
     },
     // Each shared module (react, react-dom, the router, emotion…) is resolved and fetched in a task
-    // of its own, not all in the task that evaluates main.js (issue 14: that start-up task was
+    // of its own, not all in the task that evaluates main.js (decision 027: that start-up task was
     // ~300 ms on a phone's CPU). Here rather than in a plugin of its own: the runtime plugins are
     // listed in the webpack config.
     async beforeLoadShare(args) {

@@ -14,7 +14,7 @@ function readStored(): [string, number][] {
 
 /**
  * Scroll as people expect between pages (what React Router's ScrollRestoration did on its data
- * router, which the shell no longer loads — issue 14): a new page starts at its top (or at its
+ * router, which the shell no longer loads — decision 030): a new page starts at its top (or at its
  * #anchor), Back and Forward return to where the reader was, a reload too.
  */
 export function ScrollManager() {

@@ -14,7 +14,7 @@ export interface PublicChrome {
 }
 
 /**
- * The frame around every page. SPEC.md §2: the public header and footer are hidden on every
+ * The frame around every page. docs/contract.md §2: the public header and footer are hidden on every
  * path starting with /admin and shown elsewhere — this rule lives here, in the shell.
  */
 export function ShellLayout({ chrome }: { chrome: PublicChrome }) {

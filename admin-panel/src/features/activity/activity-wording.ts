@@ -55,7 +55,7 @@ export function recordOf(entry: Pick<ActivityEntry, 'target' | 'record'>): Recor
   return { text: name ? known.named(name) : plain.text, ...(known.href ? { href: known.href(id) } : {}) };
 }
 
-/** Issue 13: the contact fields an admin corrects (name, email, phone), in the sentence's words. */
+/** docs/admin-guide.md: the contact fields an admin corrects (name, email, phone), in the sentence's words. */
 const CONTACT_FIELDS: Record<string, string> = { name: 'name', email: 'e-mail', phone: 'phone' };
 const correctedContact = (record: string, detail: Detail) => {
   const fields = Object.keys(CONTACT_FIELDS).filter((f) => f in detail);

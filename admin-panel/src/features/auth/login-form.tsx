@@ -16,7 +16,7 @@ function loginErrorMessage(error: unknown): string {
   return 'The server had a problem. Please try again in a moment.';
 }
 
-/** Email + password, both required. SPEC.md §8: failure and success messages verbatim. */
+/** Email + password, both required. docs/contract.md §5: failure and success messages verbatim. */
 export function LoginForm({ onForgot }: { onForgot?: (email: string) => void }) {
   const signIn = useSession((s) => s.signIn);
   // The server's login screen may have been on the phone's screen for a while: keep what was typed.
@@ -74,7 +74,7 @@ export function LoginForm({ onForgot }: { onForgot?: (email: string) => void }) 
     setError(null);
     try {
       await signIn(parsed.data);
-      // SPEC.md §8 asks for an alert here.
+      // docs/contract.md §5 asks for an alert here.
       window.alert(MESSAGES.loginSuccess);
     } catch (failure) {
       setError(loginErrorMessage(failure));

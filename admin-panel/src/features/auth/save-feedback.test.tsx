@@ -25,7 +25,7 @@ jest.mock('./sign-in-api', () => ({
   fetchSignInOptions: jest.fn(async () => ({ setupNeeded: false, passwordReset: true })),
 }));
 
-// Notes and donation details are edited in the record view (issue 13); it reads one record at a time.
+// Notes and donation details are edited in the record view (docs/admin-guide.md); it reads one record at a time.
 // The list's status cell saves through the data table's generic PATCH.
 jest.mock('../data-table/list-api', () => ({
   ...jest.requireActual('../data-table/list-api'),

@@ -24,7 +24,7 @@ jest.mock('../record/record-api', () => ({ ...jest.requireActual('../record/reco
 it('brings the login back over the page when the session expires, keeping what was typed', async () => {
   jest.spyOn(window, 'alert').mockImplementation(() => {});
   const asha = anInquiry({ name: 'Asha Verma' });
-  // Notes are written in the record view (issue 13).
+  // Notes are written in the record view (docs/admin-guide.md).
   (fetchRecord as jest.Mock).mockResolvedValue({ item: asha, history: [], duplicates: [] });
   (login as jest.Mock).mockResolvedValue({ email: 'admin@dds.test' });
   const { user } = renderAdmin(`/admin/inquiries/${asha.id}`, { status: 'authenticated', email: 'admin@dds.test' });

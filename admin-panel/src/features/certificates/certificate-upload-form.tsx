@@ -8,7 +8,7 @@ import { colors } from '../../ui/theme';
 import { useSession } from '../auth';
 import { pdfProblem, serverMessageOr } from './pdf-file';
 
-/** Name, roll number, date of birth and the PDF (SPEC.md §2/§8 alerts; DESIGN.md §4 adds the date of birth for the lookup). */
+/** Name, roll number, date of birth and the PDF (docs/contract.md §2/§5 alerts; §8 adds the date of birth for the lookup). */
 export function CertificateUploadForm({ onUploaded }: { onUploaded?: () => void }) {
   const [values, setValues] = useState({ name: '', roll: '', dob: '' });
   const [error, setError] = useState<string | null>(null);

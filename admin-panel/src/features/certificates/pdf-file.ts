@@ -10,7 +10,7 @@ export function pdfProblem(file: File | null | undefined): string | null {
   return null;
 }
 
-/** SPEC.md §8: the server's message, or 'Upload failed' when the server said nothing useful. */
+/** docs/contract.md §5: the server's message, or 'Upload failed' when the server said nothing useful. */
 export function serverMessageOr(error: unknown, fallback: string): string {
   const message = error instanceof Error ? error.message : '';
   return !message || /^Request failed|^Network error|^timeout/i.test(message) ? fallback : message;

@@ -32,7 +32,7 @@ const CardLink = styled(Link)`
   &:focus-visible { outline: 3px solid ${colors.focus}; outline-offset: 2px; }
 `;
 
-/** SPEC.md §3 counts, each a link to its list, with what arrived since the admin last looked. */
+/** docs/contract.md §3 counts, each a link to its list, with what arrived since the admin last looked. */
 export function CountCards() {
   const email = useSession((s) => s.email);
   const generation = useSession((s) => s.generation);

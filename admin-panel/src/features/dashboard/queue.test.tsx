@@ -72,7 +72,7 @@ describe('dashboard work queue', () => {
       'href',
       expect.stringMatching(/^\/admin\/donationdetails\?from=/),
     );
-    // The totals stay (SPEC.md §3), now with separators too.
+    // The totals stay (docs/contract.md §3), now with separators too.
     expect(await screen.findByRole('link', { name: /^inquiries\s*1,00,000/i })).toHaveAttribute(
       'href',
       '/admin/inquiries',

@@ -59,7 +59,7 @@ export function SetupCard() {
       live = false;
     };
   }, [generation]);
-  // Samples and empty people blocks of the public pages (issue 12): listed under the settings.
+  // Samples and empty people blocks of the public pages (decision 021): listed under the settings.
   const todos = useContentTodos(generation) ?? [];
 
   const important = settings

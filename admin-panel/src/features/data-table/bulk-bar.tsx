@@ -39,7 +39,7 @@ const isMain = (choice: BulkChoice) => choice.kind !== 'delete' && choice.kind !
 
 /**
  * The actions on the ticked rows; shown only while some are ticked. On a wide screen every action is a
- * button in one row above the table. On a phone (issue 13: that row was ~260 px tall and pushed the
+ * button in one row above the table. On a phone (docs/admin-guide.md: that row was ~260 px tall and pushed the
  * cards away) it is one line pinned to the bottom of the screen, above the home indicator: the count,
  * the main action, and "More" opening the rest. Toasts and Log out sit at the top, out of its way.
  */

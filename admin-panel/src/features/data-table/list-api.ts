@@ -60,7 +60,7 @@ export function exportUrl(apiPath: string, target: BulkTarget, format: ExportFor
 }
 
 /**
- * The course names an admission can carry: the course records' (issue 12), not the fixed catalogue
+ * The course names an admission can carry: the course records' (decision 021), not the fixed catalogue
  * of a fresh install.
  */
 export async function fetchCourseNames(): Promise<string[]> {

@@ -63,7 +63,7 @@ export function parseListParams(search: URLSearchParams): ListParams {
   const verified = search.get('verified');
   if (verified === 'true' || verified === 'false') filters.verified = verified;
   if (search.get('duplicate') === 'true') filters.duplicate = 'true';
-  // Issue 25: only a language the site has (a hand-edited ?language=fr must not reach the server as a 400).
+  // Decision 026: only a language the site has (a hand-edited ?language=fr must not reach the server as a 400).
   const language = search.get('language');
   if (isSiteLanguage(language)) filters.language = language;
   // Leads (decision 024): follow-ups due, and who follows a lead up (an admin's id or `none`).
@@ -140,7 +140,7 @@ export function useListParams() {
 export const hasNarrowing = (p: ListParams) =>
   p.q !== '' || Object.keys(p.filters).length > 0 || Boolean(p.from || p.to);
 
-/** What the server filters by: the list query plus the date range and the Trash switch (issue 13). */
+/** What the server filters by: the list query plus the date range and the Trash switch (docs/admin-guide.md). */
 export type ServerListQuery = Omit<ListQuery, 'page' | 'pageSize'> & { from?: string; to?: string; trash?: '1' };
 
 /** The server query for these params (without the page, which the CSV export does not take). */

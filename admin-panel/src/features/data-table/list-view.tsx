@@ -262,6 +262,6 @@ function EmptyState(props: {
       </p>
     );
   }
-  // SPEC.md §2: the exact empty-state message.
+  // docs/contract.md §2: the exact empty-state message.
   return <p css={{ margin: 0, fontSize: 16 }}>{props.emptyMessage}</p>;
 }

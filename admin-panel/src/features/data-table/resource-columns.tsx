@@ -9,7 +9,7 @@ import { patchRecord } from './list-api';
 import type { SortField } from './list-params';
 import { StatusCell } from './status-cell';
 
-/** A row as the list gets it: the entity's fields plus issue 13's trash fields. */
+/** A row as the list gets it: the entity's fields plus the Trash's fields (docs/admin-guide.md). */
 export type Row = { id: number; deletedAt?: string | null; deletedReason?: 'deleted' | 'spam' | null } & Record<
   string,
   unknown
@@ -108,7 +108,7 @@ export function resourceColumns<T extends Row>(
           ),
       };
     }
-    // Issue 25: the language a visitor wrote in. On a phone's card only when it is not English.
+    // Decision 026: the language a visitor wrote in. On a phone's card only when it is not English.
     if (key === 'language')
       return {
         ...base,

@@ -28,7 +28,7 @@ const pageTick = () => screen.getByRole('checkbox', { name: 'Select all on this 
 /** Gmail's line above the rows: what is ticked, and the way to all matching rows (or back). */
 const line = () => screen.getByTestId('select-all-matching');
 
-describe('"Select all matching" above the rows (issue 13 follow-up: phones hid it inside More)', () => {
+describe('"Select all matching" above the rows (docs/admin-guide.md: phones hid it inside More)', () => {
   it('appears above the rows, outside the More panel, once the whole page is ticked and more rows match', async () => {
     const { user } = renderAdmin('/admin/inquiries?status=new', loggedIn);
     await screen.findByRole('checkbox', { name: 'Select Asha Verma' }, { timeout: 15_000 });

@@ -56,7 +56,7 @@ export function useFilterDefs(resource: ResourceDefinition, extra: FilterDef[] =
         options: [{ value: 'true', label: 'Used on another donation' }],
       });
     } else if (filter === 'language') {
-      // Issue 25: the site's language the visitor wrote in (who answers, and in which language).
+      // Decision 026: the site's language the visitor wrote in (who answers, and in which language).
       defs.push({ key: 'language', label: 'Language', options: SITE_LANGUAGE_OPTIONS });
     }
   }

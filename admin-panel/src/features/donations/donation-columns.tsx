@@ -3,7 +3,7 @@ import type { CustomCells } from '../data-table';
 import { UpiReference } from './upi-reference';
 import { VerifiedToggle } from './verified-toggle';
 
-/** A donation row as the list gets it (issue 13): flagged when its UPI reference is on another donation. */
+/** A donation row as the list gets it (docs/admin-guide.md): flagged when its UPI reference is on another donation. */
 export type DonationRow = Donation & { id: number; duplicateUpiRef?: boolean; deletedAt?: string | null };
 
 /** The donation list's own cells; the other columns come from the definition. */

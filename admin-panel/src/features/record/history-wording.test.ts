@@ -34,7 +34,7 @@ describe('record history in words', () => {
     expect(line('inquiries', 'inquiry.restore', { from: 'spam', bulk: true })).toBe('Restored from the Trash');
   });
 
-  it('reads entries written before issue 13 (the update as sent, as JSON text) and says when nothing changed', () => {
+  it('reads entries written before soft delete (the update as sent, as JSON text) and says when nothing changed', () => {
     expect(line('inquiries', 'inquiry.update', '{"status":"contacted"}')).toBe('Changed status to Contacted');
     expect(line('inquiries', 'inquiry.update', { status: 'new', before: {} })).toBe('Saved with no change');
   });

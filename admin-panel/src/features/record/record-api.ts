@@ -6,7 +6,7 @@ import type { DuplicateRef, RecordHistoryEntry } from '@dds/shared/schemas/bulk'
 /** One audit entry about this record, newest first (server: GET <apiPath>/<id>). */
 export type HistoryEntry = RecordHistoryEntry;
 
-/** Fields every soft-deletable record gains (issue 13). */
+/** Fields every soft-deletable record gains (docs/admin-guide.md). */
 export interface TrashFields {
   deletedAt?: string | null;
   deletedReason?: 'deleted' | 'spam' | null;

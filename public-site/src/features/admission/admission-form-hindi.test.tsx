@@ -9,7 +9,7 @@ import { WithContent, freshInstallCourses } from '../../test/courses';
 import { InLanguage } from '../../test/language';
 import { AdmissionForm } from './admission-form';
 
-// The admission form on a Hindi page (docs/decisions/026-hindi.md §2); English as SPEC.md has it.
+// The admission form on a Hindi page (docs/decisions/026-hindi.md §2); English as docs/contract.md has it.
 
 jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), submitAdmission: jest.fn() }));
 const send = submitAdmission as jest.MockedFunction<typeof submitAdmission>;

@@ -23,7 +23,7 @@ export interface AdmissionValues {
 const empty: AdmissionValues = { name: '', email: '', phone: '', course: '', mode: '' };
 
 /**
- * SPEC.md §4/§5/§8 admission rules (its messages in the page's language; the spec's words on English pages): nothing is sent with an empty field; success shows the
+ * docs/contract.md §3/§5 admission rules (its messages in the page's language; the spec's words on English pages): nothing is sent with an empty field; success shows the
  * server message, resets the form and returns home after 3 s; failure says so for 3 s.
  */
 export function useAdmissionForm() {

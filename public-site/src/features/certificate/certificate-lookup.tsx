@@ -44,7 +44,7 @@ function refusalOf(api: ApiModule | undefined, error: unknown): string | undefin
 }
 
 /**
- * SPEC.md §4/§5: name, roll and date of birth, matched by the server (DESIGN.md §4). A match
+ * docs/contract.md §3: name, roll and date of birth, matched by the server (docs/contract.md §8). A match
  * shows the download link and clears any error; no match removes the link and shows the error.
  */
 export function CertificateLookup() {

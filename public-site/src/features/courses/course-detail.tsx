@@ -57,7 +57,7 @@ const Closing = styled.div`
   .row { display: flex; flex-wrap: wrap; gap: 12px; }
 `;
 
-/** The page of one course (issue 12): what it is, what it costs and when, and how to join. */
+/** The page of one course (decision 021): what it is, what it costs and when, and how to join. */
 export function CourseDetail({ course }: { course: PublicCourse }) {
   const institute = useInstituteName();
   const { origin } = useSiteContent();

@@ -26,7 +26,7 @@ const Frame = styled.div`
 `;
 
 /**
- * The UPI QR code, drawn in the page from the configured id (issue 3) — no static image to
+ * The UPI QR code, drawn in the page from the configured id (docs/contract.md §8) — no static image to
  * keep in sync. The encoder is loaded only when the modal opens, keeping it off the home page.
  */
 export function UpiQr({ url, label }: { url: string; label: string }) {

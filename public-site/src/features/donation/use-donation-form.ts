@@ -11,7 +11,7 @@ import { donationText } from './donation-text';
 const text = { ...formText, ...donationText };
 
 /**
- * SPEC.md §4/§5/§8 donation rules (its messages in the page's language; the spec's words on English pages): name, email and an image screenshot are required; success
+ * docs/contract.md §3/§5 donation rules (its messages in the page's language; the spec's words on English pages): name, email and an image screenshot are required; success
  * alerts the server message (or the default) and resets form and preview; failure alerts.
  */
 export function useDonationForm(onDone: () => void) {

@@ -69,7 +69,7 @@ function Picture({ photo, alt, eager }: { photo: RowPhoto; alt: string; eager: b
 }
 
 /**
- * SPEC.md §2/§9: rows of 10 (desktop) or 4 (phone), scrolling endlessly in alternating
+ * docs/contract.md §2/§6: rows of 10 (desktop) or 4 (phone), scrolling endlessly in alternating
  * directions, 30 s / 20 s per loop; paused on hover and for prefers-reduced-motion.
  */
 export function PhotoRows({ photos, sample = false }: { photos: RowPhoto[]; sample?: boolean }) {

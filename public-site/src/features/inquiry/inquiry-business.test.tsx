@@ -66,7 +66,7 @@ test('the business form still needs every other field', async () => {
   expect(send).not.toHaveBeenCalled();
 });
 
-test('without ?kind=business the page is the student form of SPEC.md §2', () => {
+test('without ?kind=business the page is the student form of docs/contract.md §2', () => {
   open('/InquiryForm?kind=other');
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Student Inquiry Form');
   expect(screen.getByLabelText('Course')).toBeRequired();

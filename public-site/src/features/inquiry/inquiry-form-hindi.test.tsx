@@ -10,7 +10,7 @@ import { InLanguage } from '../../test/language';
 import { InquiryForm } from './inquiry-form';
 
 // The inquiry form on a Hindi page (docs/decisions/026-hindi.md §2): its words, its own check and
-// the server's answers in Hindi; the same form on an English page word for word as SPEC.md has it.
+// the server's answers in Hindi; the same form on an English page word for word as docs/contract.md has it.
 
 jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), submitInquiry: jest.fn() }));
 const send = submitInquiry as jest.MockedFunction<typeof submitInquiry>;
@@ -90,7 +90,7 @@ test("the server's refusal (the shared schema's own words) and its thanks are sh
   expect(send).toHaveBeenLastCalledWith(expect.objectContaining({ course: 'both', language: 'hi' }));
 });
 
-test('the English page keeps SPEC.md’s words exactly, even with the Hindi catalogue loaded', async () => {
+test('the English page keeps the contract’s words exactly, even with the Hindi catalogue loaded', async () => {
   const user = setup('en');
   for (const label of ['Full name', 'Email', 'Phone', 'Course', 'Message'])
     expect(screen.getByLabelText(label)).toBeRequired();

@@ -143,7 +143,7 @@ test('the honeypot is hidden from people and sent with the body', async () => {
   expect(send.mock.calls[0]?.[0]).toHaveProperty('website', '');
 });
 
-// SPEC.md §5: no format rule for the inquiry phone — a refused lead is a lost lead; the server
+// docs/contract.md §3: no format rule for the inquiry phone — a refused lead is a lost lead; the server
 // keeps it as typed and the office sees it flagged (docs/decisions/018-phones-and-leads.md).
 test('a phone that is not an Indian number ("12") is sent as typed, with no message under the field', async () => {
   send.mockResolvedValue({ success: true, message: 'Thank you! Your inquiry has been submitted.' });
@@ -158,7 +158,7 @@ test('a phone that is not an Indian number ("12") is sent as typed, with no mess
   expect(phone).not.toHaveAttribute('aria-invalid');
 });
 
-test("on a Hindi page the inquiry says so (the body and the plain post carry language: hi); on an English page the body is SPEC.md's, with no language", async () => {
+test("on a Hindi page the inquiry says so (the body and the plain post carry language: hi); on an English page the body is docs/contract.md's, with no language", async () => {
   send.mockResolvedValue({ success: true, message: 'Thank you! Your inquiry has been submitted.' });
   const { unmount, container } = render(
     <MemoryRouter>

@@ -19,7 +19,7 @@ import { RichText } from '../../i18n/rich-text';
 import { inquiryText } from './inquiry-text';
 import { useTilt } from './use-tilt';
 
-/** SPEC.md §2: a full-screen section holding a card of medium maximum width. */
+/** docs/contract.md §2: a full-screen section holding a card of medium maximum width. */
 const Screen = styled.section`
   min-height: 100vh;
   display: grid;
@@ -56,7 +56,7 @@ const Card = styled.div`
 interface Props {
   /** h1 on the /inquiryform page, h2 inside the landing page. */
   headingLevel?: 1 | 2;
-  /** A student asking about a course (SPEC.md §2), or a business about a project (from a services page). */
+  /** A student asking about a course (docs/contract.md §2), or a business about a project (from a services page). */
   kind?: InquiryKind;
   /** The service a business inquiry starts on (the services page it came from). */
   topic?: string;
@@ -127,7 +127,7 @@ export function InquiryForm({ headingLevel = 2, kind = 'student', topic, courseP
               </Field>
               <Field>
                 <label htmlFor="inq-phone">{t('field.phone')}</label>
-                {/* No format rule (SPEC.md §5): whatever is typed reaches the office, which sees an odd one flagged. */}
+                {/* No format rule (docs/contract.md §3): whatever is typed reaches the office, which sees an odd one flagged. */}
                 <input
                   id="inq-phone"
                   name="phone"

@@ -1,7 +1,7 @@
 import { BUSINESS_TOPICS } from '@dds/shared/schemas/inquiry-kinds';
 import { INQUIRY_COURSES } from '@dds/shared/schemas/inquiry-courses';
 
-/** An option's words under the id of its value, from shared/'s list (SPEC.md §3's options, exactly). */
+/** An option's words under the id of its value, from shared/'s list (docs/contract.md §3's options, exactly). */
 const optionWords = <P extends string, V extends string>(
   prefix: P,
   options: ReadonlyArray<{ value: V; label: string }>,

@@ -27,12 +27,12 @@ const blankRequired = (form: HTMLFormElement) =>
       e.value.trim() === '',
   );
 
-/** The server said "no" with its own words (SPEC.md §8: success false → its message). */
+/** The server said "no" with its own words (docs/contract.md §5: success false → its message). */
 const isServerRefusal = ({ ApiError }: ApiModule, error: unknown): error is InstanceType<ApiModule['ApiError']> =>
   error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 404;
 
 /**
- * SPEC.md §4/§5/§8 inquiry rules (its messages in the page's language; the spec's words on English pages): a pre-send check (nothing is sent with an empty field),
+ * docs/contract.md §3/§5 inquiry rules (its messages in the page's language; the spec's words on English pages): a pre-send check (nothing is sent with an empty field),
  * fields cleared only on success, values kept on refusal or failure. A business inquiry has no
  * course to choose (its service topic is optional); every other rule is the same.
  */

@@ -38,7 +38,7 @@ const box = (left: number, top: number, width: number, height: number) =>
     toJSON: () => ({}),
   }) as DOMRect;
 
-describe('inquiry card tilt (SPEC.md §9: up to 20°, perspective 1000)', () => {
+describe('inquiry card tilt (docs/contract.md §6: up to 20°, perspective 1000)', () => {
   beforeEach(() => {
     // A desktop with a mouse and motion allowed.
     window.matchMedia = ((query: string) => ({

@@ -34,7 +34,7 @@ export function tiltAngles(
 }
 
 /**
- * SPEC.md §9 tilt-on-hover: up to 20° toward the pointer, perspective 1000, 400 ms ease back.
+ * docs/contract.md §6 tilt-on-hover: up to 20° toward the pointer, perspective 1000, 400 ms ease back.
  * The pointer is measured against an outer area that never moves (`areaRef`), and only the card
  * inside it (`ref`) tilts: measuring the tilted card itself made the angle feed back into its own
  * box and jitter at the edges. Off for reduced motion and for touch (a tilting form under a thumb

@@ -23,7 +23,7 @@ const GridCard = styled(Card)`
   .more { margin-top: auto; color: ${color.brand}; font-weight: 600; font-size: 0.92rem; }
 `;
 
-/** SPEC.md §2 'Our Courses' grid: the courses placed in it (5 on a fresh install), each opening its course page. */
+/** docs/contract.md §2 'Our Courses' grid: the courses placed in it (5 on a fresh install), each opening its course page. */
 export function CourseGrid() {
   const courses = landingGridCourses(useCourses());
   const { courseGrid } = useSiteText().home;

@@ -24,7 +24,7 @@ const dots = Array.from({ length: FLOATING_DOTS }, (_, i) => ({
   delay: -(i % 7),
 }));
 
-/** SPEC.md §9: 15 decorative floating dots behind the hero. */
+/** docs/contract.md §6: 15 decorative floating dots behind the hero. */
 export function FloatingDots() {
   return (
     <div

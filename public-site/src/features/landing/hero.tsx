@@ -88,7 +88,7 @@ const Panel = styled.div`
 `;
 
 export function Hero() {
-  // SPEC.md §1: the featured-course list (6 on a fresh install), each opening its course page.
+  // docs/contract.md §1: the featured-course list (6 on a fresh install), each opening its course page.
   const featured = featuredCourses(useCourses());
   const { hero } = useSiteText().home;
   // A text still in English on a Hindi page says so (docs/decisions/026-hindi.md).

@@ -7,7 +7,7 @@ import { Highlights } from './highlights';
 import { LogoBanner } from './logo-banner';
 
 /**
- * The home page above its inquiry form (SPEC.md §2 landing order): hero, about, highlights, logo
+ * The home page above its inquiry form (docs/contract.md §2 landing order): hero, about, highlights, logo
  * banner, course grid, and students' testimonials once the admin has entered some. Nothing here is
  * interactive — text, pictures and links — so it is one static part (pages/home-page.tsx).
  */

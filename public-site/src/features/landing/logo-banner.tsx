@@ -43,7 +43,7 @@ const Marquee = styled.div`
   ${mq.motion} { .track { animation: ${scroll} ${SLOGAN_MARQUEE_S}s linear infinite; } }
 `;
 
-/** SPEC.md §1/§9: logo banner, the slogan looping every 12 s, and 'Join DDS Now'. */
+/** docs/contract.md §1/§6: logo banner, the slogan looping every 12 s, and 'Join DDS Now'. */
 export function LogoBanner() {
   const {
     home: { banner },

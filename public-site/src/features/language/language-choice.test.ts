@@ -1,6 +1,6 @@
 import { otherLanguageHref, prefersHindi, rememberedLanguage } from './language-choice';
 
-test("the switch names the same page in the other language, in SPEC.md's spelling, with its query", () => {
+test("the switch names the same page in the other language, in the contract's spelling, with its query", () => {
   // The page's address as the router has it (paths match in any case), with the chosen course.
   expect(otherLanguageHref('en', '/AdmissionForm', '?course=Basic%20English&mode=Online')).toBe(
     '/hi/AdmissionForm?course=Basic%20English&mode=Online',

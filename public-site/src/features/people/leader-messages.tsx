@@ -25,7 +25,7 @@ const Messages = styled.ul`
 `;
 
 /**
- * SPEC.md §2: messages from the director, the CEO and the manager — as the admin entered them, in
+ * docs/contract.md §2: messages from the director, the CEO and the manager — as the admin entered them, in
  * the admin's order. With nobody entered yet the section is left out (never a made-up name).
  */
 export function LeaderMessages({ leaders }: { leaders: Leader[] }) {

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 // Frozen in time: this file must never import application code.
 
 /**
- * Admin accounts managed in the browser (issue 11 item 5) and the activity screen (item 6):
+ * Admin accounts managed in the browser (decision 013) and the activity screen (item 6):
  * - admin_users.role: 'owner' manages users, 'staff' does the rest. Every admin from before was the
  *   only kind there was, with full powers, so existing rows become owners.
  * - sessions.ip and sessions.user_agent: what "My active sessions" shows to tell sessions apart.

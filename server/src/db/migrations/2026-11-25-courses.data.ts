@@ -1,4 +1,4 @@
-// Frozen in time: the courses a fresh install starts with (SPEC.md §1–§3, §9). Part of the
+// Frozen in time: the courses a fresh install starts with (docs/contract.md §1–§3, §6). Part of the
 // 2026-11-25-courses migration; never import application code here and never edit it later —
 // later changes to the initial courses are new migrations.
 
@@ -14,9 +14,9 @@ export interface InitialCourse {
   syllabus: string[];
   icon: string;
   inAdmissionCatalogue: boolean;
-  /** Place in the home page's featured list (SPEC: 6 entries), or null. */
+  /** Place in the home page's featured list (docs/contract.md §6: 6 entries), or null. */
   featuredOrder: number | null;
-  /** Place in the home page's course grid (SPEC: 5 cards), or null. */
+  /** Place in the home page's course grid (docs/contract.md §6: 5 cards), or null. */
   gridOrder: number | null;
 }
 

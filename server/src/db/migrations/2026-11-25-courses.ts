@@ -4,7 +4,7 @@ import { INITIAL_COURSES } from './2026-11-25-courses.data';
 // Frozen in time: this file must never import application code.
 
 /**
- * Courses as records the admin edits (issue 12), filled with the courses of SPEC.md so a fresh
+ * Courses as records the admin edits (decision 021), filled with the courses of docs/contract.md so a fresh
  * install (and an existing one, upgraded) shows exactly what the content modules showed before.
  * Lists (modes, batches, syllabus) are JSON text, the same in both dialects; flags are 0/1.
  * Admissions and inquiries keep the course *name* as submitted: nothing refers to a course id.

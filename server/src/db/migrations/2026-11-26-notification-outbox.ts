@@ -3,7 +3,7 @@ import { type Kysely, PostgresAdapter } from 'kysely';
 // Frozen in time: this file must never import application code.
 
 /**
- * Outgoing e-mail about new submissions (issue 11 item 3), as an outbox: a row is written in the
+ * Outgoing e-mail about new submissions (decision 025), as an outbox: a row is written in the
  * same transaction as the inquiry, admission or donation it is about, and a worker in any server
  * process sends it later. `status` is pending → sending (claimed by one process until
  * `claimed_until`) → sent, or failed after retrying for days. One row per submission.

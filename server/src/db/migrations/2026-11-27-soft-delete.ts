@@ -5,7 +5,7 @@ import { type Kysely, sql } from 'kysely';
 const SOFT_DELETED = ['inquiries', 'admissions', 'donations'];
 
 /**
- * Issue 13:
+ * docs/admin-guide.md:
  * - deleted_at / deleted_reason ('deleted' or 'spam'): a submission the admin deletes goes to the
  *   Trash and can be restored; lists and counts leave such rows out.
  * - audit_log(target): a record's history is read by its target ("inquiry:42").

@@ -19,7 +19,7 @@ type AnyDb = Kysely<any>;
 const isPostgres = (db: AnyDb) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
- * Issue 13: admin search ("contains", any case, over the search columns) read every row, twice per
+ * Decision 014: admin search ("contains", any case, over the search columns) read every row, twice per
  * request (page and total): 209 ms with 100,000 inquiries on PostgreSQL. Each dialect gets a
  * trigram index that finds the candidate rows; the query still applies its exact `like` to them.
  * - PostgreSQL: a pg_trgm GIN index on lower(column) per column — built after the migrations, at

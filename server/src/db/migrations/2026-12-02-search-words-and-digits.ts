@@ -3,7 +3,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 // Frozen in time: this file must never import application code.
 
 /**
- * Issue 22: two search shapes read whole tables — a one- or two-letter search (a trigram needs
+ * Decision 014: two search shapes read whole tables — a one- or two-letter search (a trigram needs
  * three) and a phone number typed without the separators it was stored with (`9876543210` for
  * `98765 43210`). On SQLite each list gets two more FTS5 tables, contentless (they store only the
  * index) and kept in step by triggers:

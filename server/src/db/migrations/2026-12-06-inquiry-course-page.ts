@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 /**
  * The course whose page an inquiry was sent from ("Send an inquiry" on a course page), by name as
  * the page showed it; '' for an inquiry sent from anywhere else (every inquiry before this column).
- * The SPEC's three-option `course` stays as it was (docs/decisions/018-phones-and-leads.md).
+ * The contract's three-option `course` stays as it was (docs/decisions/018-phones-and-leads.md).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {

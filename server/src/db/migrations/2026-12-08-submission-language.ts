@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 // Frozen in time: this file must never import application code.
 
 /**
- * The site's language a submission was sent in (issue 25 item 5, docs/decisions/026-hindi.md §7):
+ * The site's language a submission was sent in (decision 026, docs/decisions/026-hindi.md §7):
  * 'en' or 'hi'. Every row before the column was sent from the English site, so the default fills
  * them: a constant default is a change of the table's definition on both databases (PostgreSQL 11+
  * and SQLite write no row), so the migration takes the same moment on a million rows as on ten.

@@ -32,7 +32,7 @@ describe('the SQLite read pool: heavy reads off the event loop', () => {
     await sql.raw('select 1').execute(reads); // the worker started: its start-up is not the read
     const pooled = await eventLoopHeldDuring(() => sql.raw(HEAVY).execute(reads));
     const main = await eventLoopHeldDuring(() => sql.raw(HEAVY).execute(db));
-    // On the main connection the loop waits for the whole read (the 18 s export of issue 22)...
+    // On the main connection the loop waits for the whole read (the 18 s export of decision 014)...
     expect(main.maxDelayMs).toBeGreaterThan(main.tookMs * 0.7);
     // ...in the pool it keeps turning while the worker reads.
     expect(pooled.maxDelayMs).toBeLessThan(pooled.tookMs * 0.3);

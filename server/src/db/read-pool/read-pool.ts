@@ -40,7 +40,7 @@ interface Waiting {
  * Worker threads with read-only SQLite connections to the same file, for the admin's heavy reads
  * (lists, searches, counts, exports): better-sqlite3 runs a query on the thread that calls it, so
  * on the main connection an 18 s export of 100k inquiries froze every visitor's page for 18 s
- * (issue 22). WAL lets these readers run beside the writer; each sees what was committed when its
+ * (decision 014). WAL lets these readers run beside the writer; each sees what was committed when its
  * query began. Workers start on first use, or all at once by `warm()` (the server does, at start: a
  * worker is a V8 isolate plus a connection, tens of MB the first export would otherwise add). A stream (an export) holds its worker until it ends —
  * the connection is busy while its cursor is open — so at most `size - 1` streams run at once and

@@ -18,7 +18,7 @@ import { changeOwnPassword } from '../users/users.repository';
 const BUSY_MESSAGE = 'The server is busy with other sign-ins. Please try again in a moment.';
 export const WRONG_CURRENT_PASSWORD = 'The current password is not right.';
 
-/** Hashing shares the login's bound on parallel hashes (issue 9): a logged-in admin goes ahead of the queue. */
+/** Hashing shares the login's bound on parallel hashes (docs/security.md): a logged-in admin goes ahead of the queue. */
 async function hashWork<T>(work: () => Promise<T>): Promise<T> {
   const run = loginHashGate.tryRun(work, { priority: true });
   if (!run) throw new HttpError(503, BUSY_MESSAGE);

@@ -27,7 +27,7 @@ export function registerCountsAndHealth(app: FastifyInstance, ctx: AppContext) {
     return { inquiry, admission, donation };
   });
 
-  // Separate from the counts (whose shape SPEC.md fixes): feeds the dashboard's low-storage warning.
+  // Separate from the counts (whose shape docs/contract.md §4 fixes): feeds the dashboard's low-storage warning.
   app.get(STORAGE_STATUS_PATH, { preHandler: requireAdmin(ctx) }, async (): Promise<StorageStatus> => {
     const [disk, usedBytes, notifications] = await Promise.all([
       diskSpace(ctx.config.dataDir),

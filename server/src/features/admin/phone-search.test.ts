@@ -52,7 +52,7 @@ describeEachDialect('phones: one stored form, found however typed', (t) => {
     }
   });
 
-  it('an inquiry phone that is not an Indian number (even "12") is kept as typed: no lead is refused for its phone (SPEC.md §5)', async () => {
+  it('an inquiry phone that is not an Indian number (even "12") is kept as typed: no lead is refused for its phone (docs/contract.md §3)', async () => {
     for (const [i, phone] of ['12', '+44 20 7946 0958', '98765 1234'].entries()) {
       const res = await post(
         '/api/inquiry/inquiryform',
@@ -66,7 +66,7 @@ describeEachDialect('phones: one stored form, found however typed', (t) => {
     expect(rows.map((r) => r.phone)).toEqual(['12', '+44 20 7946 0958', '98765 1234']);
   });
 
-  it('an admission takes any ten digits (SPEC.md §5: exactly 10 digits), with +91 or 0 in front too, and refuses other lengths', async () => {
+  it('an admission takes any ten digits (docs/contract.md §3: exactly 10 digits), with +91 or 0 in front too, and refuses other lengths', async () => {
     for (const [i, phone] of ['1234567890', '+91 12345 67890', '01234567890'].entries()) {
       const res = await post(
         '/api/admission/admissionform',

@@ -147,7 +147,7 @@ describeEachDialect(
   { rateLimitLoginPer15Min: 3 },
 );
 
-/** A hash as the code before issue 9 wrote it: scrypt r = 8, p = 1 (N = 2^17 then; small here). */
+/** A hash as the code before the pen test (docs/security.md) wrote it: scrypt r = 8, p = 1 (N = 2^17 then; small here). */
 function oldFormatHash(password: string, log2N: number): string {
   const salt = crypto.randomBytes(16);
   const hash = crypto.scryptSync(password.normalize('NFKC'), salt, 32, { N: 2 ** log2N, r: 8, p: 1 });

@@ -8,7 +8,7 @@ import { readCookies } from '../../security/cookies';
  * has logged in to an account gets a signed cookie naming a random device id. While an account is
  * locked after failed logins from anywhere, a browser holding a valid cookie for that account is
  * still let through to the password check, on its own small failure counter. So an anonymous
- * attacker can no longer lock the owner out (pen test, issue 9 item 3), and a stolen cookie only
+ * attacker can no longer lock the owner out (pen test, docs/security.md), and a stolen cookie only
  * buys the same few guesses per window as anyone else.
  *
  * The cookie is stateless: <device id>.<issued at, base36 seconds>.<HMAC over account + both>.

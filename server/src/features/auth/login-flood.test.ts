@@ -4,7 +4,7 @@ import { loginHashGate } from '../../security/hash-gate';
 import { ADMIN, describeEachDialect } from '../../../test/support/test-app';
 import { listen, postLogin, statusCounts, type LoginAnswer } from './login-http-client';
 
-// Pen-test issue 9, item 2: a burst of logins must not take every thread that also serves files.
+// Pen-test docs/security.md: a burst of logins must not take every thread that also serves files.
 // The password check is held open by the test (instead of timing real hashes), so "while hashes
 // are still in flight" is a fact the test controls, not a race it hopes to win.
 

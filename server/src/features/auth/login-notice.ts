@@ -4,7 +4,7 @@ import { readCookie, setSessionCookie } from '../../security/cookies';
 import { cookieSecure } from '../../security/public-origin';
 
 /**
- * SPEC.md §8's 'Login Successful' for a login posted as a plain HTML form (JavaScript off or not
+ * docs/contract.md §5's 'Login Successful' for a login posted as a plain HTML form (JavaScript off or not
  * loaded yet), where no window.alert can run: the 303 after the login carries this one-time marker,
  * and the /admin page it lands on shows the message and clears the marker, so a reload does not
  * show it again. Only /admin pages see it; it lives a minute at most.

@@ -12,7 +12,7 @@ import { parseUrlEncoded } from '../../lib/url-encoded';
 
 type Fields = Record<string, string>;
 
-/** The same words the panel's login form uses (admin-panel login-form.tsx), SPEC.md §8 for bad credentials. */
+/** The same words the panel's login form uses (admin-panel login-form.tsx), docs/contract.md §5 for bad credentials. */
 function refusalMessage(status: number, serverMessage: string | undefined): string {
   if (status === 400 || status === 401) return MESSAGES.loginFailure;
   if ((status === 429 || status === 503) && serverMessage) return serverMessage;

@@ -3,7 +3,7 @@ import { hashPassword } from '../../security/password';
 import { upsertAdmin } from './admin-user.repository';
 import { listen, postLogin, statusCounts, type LoginAnswer } from './login-http-client';
 
-// Pen-test issue 9, items 1 and 3. Real parallel HTTP; client addresses come from X-Forwarded-For
+// Pen-test docs/security.md. Real parallel HTTP; client addresses come from X-Forwarded-For
 // (the test proxy is 127.0.0.1).
 const LIMIT = 10;
 const settings = { trustProxy: ['127.0.0.1'], rateLimitLoginPer15Min: LIMIT };

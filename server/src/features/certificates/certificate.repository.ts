@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/clock';
 import { certificateTable } from './certificate.table';
 
-/** The lookup compares names trimmed and case-insensitively (SPEC.md §5). */
+/** The lookup compares names trimmed and case-insensitively (docs/contract.md §3). */
 export const nameKey = (name: string) => name.trim().toLocaleLowerCase('en-US');
 
 export interface StoredCertificate {

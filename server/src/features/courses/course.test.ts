@@ -32,7 +32,7 @@ const newCourse = (over: Partial<CourseInput> = {}): CourseInput => ({
   ...over,
 });
 
-describeEachDialect('courses: a fresh install has the courses of SPEC.md', (t) => {
+describeEachDialect('courses: a fresh install has the courses of docs/contract.md', (t) => {
   let courses: PublicCourse[];
   beforeAll(async () => {
     courses = (await t().app.inject({ method: 'GET', url: '/api/content' })).json().courses;
@@ -50,7 +50,7 @@ describeEachDialect('courses: a fresh install has the courses of SPEC.md', (t) =
       'MERN Stack',
     ]);
   });
-  it('the 23-entry admission catalogue in the SPEC order', () => {
+  it('the 23-entry admission catalogue in the contract’s order', () => {
     expect(admissionCatalogue(courses)).toEqual([...ADMISSION_COURSES]);
   });
   it('6 featured and 5 grid entries under the names the home page always used', () => {

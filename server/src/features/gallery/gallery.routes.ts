@@ -90,7 +90,7 @@ export function registerOrderedListRoutes(
   });
 }
 
-/** The admin's photos (/photos) and videos (/videos): DESIGN.md §4, content is data. */
+/** The admin's photos (/photos) and videos (/videos): docs/architecture.md, content is data. */
 export function registerGalleryRoutes(app: FastifyInstance, ctx: AppContext, media: MediaStore) {
   const { db } = ctx.database;
   const admin = { preHandler: requireAdmin(ctx) };

@@ -4,7 +4,7 @@ import { validInquiry } from '../../../test/support/fixtures';
 
 /**
  * docs/decisions/018-phones-and-leads.md: an inquiry sent from a course page records that course
- * beside the SPEC's three-option choice, and the office sees it in the list, the record and the CSV.
+ * beside the contract's three-option choice, and the office sees it in the list, the record and the CSV.
  */
 describeEachDialect('an inquiry from a course page', (t) => {
   let cookie: string;

@@ -6,7 +6,7 @@ import { validInquiry } from '../../../test/support/fixtures';
 
 /**
  * A business asking about a project from a services page sends an inquiry without a course
- * (optionally the service it is about); a student's inquiry keeps SPEC.md §5's rules.
+ * (optionally the service it is about); a student's inquiry keeps docs/contract.md §3's rules.
  */
 describeEachDialect('business inquiries', (t) => {
   const send = (body: Record<string, unknown>) =>

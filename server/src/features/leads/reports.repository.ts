@@ -24,7 +24,7 @@ const COURSE_LABELS: Record<string, string> = Object.fromEntries(INQUIRY_COURSES
 
 /**
  * What an inquiry was about, as the report groups it: the course of the page it was sent from when
- * there was one (decision 018), else the SPEC form's choice; a business inquiry is one line.
+ * there was one (decision 018), else the form's three-option choice; a business inquiry is one line.
  */
 function inquiryCourse(row: { kind: unknown; course: unknown; course_page: unknown }): string {
   if (row.kind === 'business') return 'Business inquiry';

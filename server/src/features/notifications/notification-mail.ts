@@ -236,7 +236,7 @@ function describeLaidOut(kind: SubmissionKind, p: Record<string, unknown>): Desc
 export function notificationMail(source: NotificationSource, settings: MailSettings): NotificationMail {
   const d = describe(source.kind, source.payload);
   const name = oneLine(source.payload.name) || '(no name)';
-  // Issue 25: a submission from the Hindi site says so in the subject and the body, in English (the
+  // Decision 026: a submission from the Hindi site says so in the subject and the body, in English (the
   // office reads English), so whoever answers knows to answer in Hindi. English, like every mail
   // before the Hindi site (and an outbox row queued before it, without the field), says nothing.
   const language = isSiteLanguage(source.payload.language) ? source.payload.language : DEFAULT_SITE_LANGUAGE;

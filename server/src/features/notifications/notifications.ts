@@ -25,7 +25,7 @@ export const ACK_WINDOW_MS = 15 * 60_000;
 const FAILED_SHOWN_MS = 7 * 24 * 60 * 60_000;
 
 /**
- * "Tell the institute at once" (issue 11 item 3): an e-mail to NOTIFY_EMAIL about every new
+ * "Tell the institute at once" (decision 025): an e-mail to NOTIFY_EMAIL about every new
  * inquiry, admission and donation, sent through SMTP_URL.
  *
  * Durable and never in the visitor's way: the route writes an outbox row in the same transaction

@@ -43,7 +43,7 @@ export function requiredPageFormFields(form: PageFormName, business: boolean): r
   );
 }
 
-/** What a successful post of each storing form says (SPEC.md §8: the server's message). */
+/** What a successful post of each storing form says (docs/contract.md §5: the server's message). */
 const SUCCESS_MESSAGE: Partial<Record<PageFormName, string>> = {
   inquiry: INQUIRY_THANKS,
   admission: MESSAGES.admissionSuccessDefault,

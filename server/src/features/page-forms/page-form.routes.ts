@@ -43,7 +43,7 @@ function echoedValues(form: PageFormName, fields: Fields): Fields {
   return values;
 }
 
-/** SPEC.md §8 in words for a refused or failed post, as the live app would have said it. */
+/** docs/contract.md §5 in words for a refused or failed post, as the live app would have said it. */
 function refusal(
   form: PageFormName,
   status: number,

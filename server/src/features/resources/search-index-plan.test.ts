@@ -11,7 +11,7 @@ import { filteredRows } from './resource-query';
 
 const ROWS = 100_000;
 
-/** The office's table at the size issue 13 names, written in one statement. */
+/** The office's table at the size decision 014 names, written in one statement. */
 async function fill(database: Database) {
   const body = sql`'Student ' || i, 'student' || i || '@example.com', '98' || substr('0000000' || i, -8, 8), 'spoken', 'Fees?', 'new', '', 'student', '2025-01-01T00:00:00.000Z'`;
   if (database.dialect === 'sqlite') {

@@ -9,7 +9,7 @@ import { adminApi } from '../../../test/support/resource-test-helpers';
 import { SQLITE_SEARCH_INDEX } from './resource-search';
 import { loose } from './resource-table';
 
-/** Issue 13: search is served by a trigram index on both databases and answers exactly as the plain scan did. */
+/** Decision 014: search is served by a trigram index on both databases and answers exactly as the plain scan did. */
 describeEachDialect('admin search through the trigram index', (t, dialect) => {
   let cookie = '';
   const api = adminApi(t, () => cookie);

@@ -3,8 +3,8 @@ import { makePng, validAdmission, validInquiry } from '../../../test/support/fix
 import { describeEachDialect, multipart } from '../../../test/support/test-app';
 
 /**
- * Issue 25 item 5 (docs/decisions/026-hindi.md §7): inquiries, admissions and donations record the
- * site language they were sent in. A form without the field (every SPEC.md form, as today) is
+ * Decision 026 (docs/decisions/026-hindi.md §7): inquiries, admissions and donations record the
+ * site language they were sent in. A form without the field (every form of docs/contract.md, as today) is
  * English; a language the site does not have is refused; the lists show, filter and export it.
  */
 describeEachDialect('the language a submission was sent in', (t) => {
@@ -39,7 +39,7 @@ describeEachDialect('the language a submission was sent in', (t) => {
         url: API_PATHS.inquiry,
         payload: validInquiry({ name: 'Asha English', email: 'asha@en.test', language: 'en' }),
       }),
-      // The SPEC.md body, exactly as today's forms send it: no language.
+      // The contract's body, exactly as today's forms send it: no language.
       await t().app.inject({
         method: 'POST',
         url: API_PATHS.inquiry,
@@ -61,7 +61,7 @@ describeEachDialect('the language a submission was sent in', (t) => {
     expect(sent.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200, 200]);
   });
 
-  it('stores the language sent, and English for a form that does not say (every SPEC.md form)', async () => {
+  it('stores the language sent, and English for a form that does not say (every form of docs/contract.md)', async () => {
     expect(byName((await list(API_PATHS.inquiries)).items)).toEqual({
       'आशा वर्मा': 'hi',
       'Asha English': 'en',

@@ -26,7 +26,7 @@ const FIRST_VERSION = 1;
 /**
  * The owner's texts per language, for the pages and the visitors' e-mails: only keys the site still
  * has, only real overrides, in any of the site's languages (a Hindi text saved before the Hindi
- * catalogue shipped is used by the Hindi e-mails — issue 25).
+ * catalogue shipped is used by the Hindi e-mails — decision 026).
  */
 export async function readSiteTextOverrides(db: Db): Promise<SiteTextOverrides> {
   const rows = await db

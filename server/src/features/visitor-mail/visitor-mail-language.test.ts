@@ -17,7 +17,7 @@ import { financialYear } from './receipt-number';
 import { INSTITUTE, mimeParts, pdfStrings, setInstituteDetails } from '../../../test/support/visitor-mail-test-helpers';
 
 /**
- * Issue 25 item 5: the visitor's e-mails go out in the language the form was sent in, the office's
+ * Decision 026: the visitor's e-mails go out in the language the form was sent in, the office's
  * notification says which (in English). The Hindi catalogue ships separately (the content work), so
  * the owner's Hindi rows in content_blocks prove the mail uses the language; each text without a
  * Hindi row falls back to English, text by text.

@@ -77,7 +77,7 @@ export const HI_CONTENT_NAMES: Record<string, string> = {
   'English Speaking': 'इंग्लिश स्पीकिंग (English Speaking)',
   React: 'रिएक्ट (React)',
   'Web Development': 'वेब डेवलपमेंट (Web Development)',
-  // The roles the leader form suggests (SPEC.md §2)
+  // The roles the leader form suggests (docs/contract.md §2)
   Director: 'निदेशक',
   CEO: 'मुख्य कार्यकारी अधिकारी (CEO)',
   Manager: 'प्रबंधक',
