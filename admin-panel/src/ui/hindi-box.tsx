@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { hindiOf, isMissingHindi, shippedContentHindi, type HindiMemory } from '@dds/shared/schemas/content-hindi';
+import { isMissingHindi, ownHindi, shippedContentHindi, type HindiMemory } from '@dds/shared/schemas/content-hindi';
 import { Input, TextArea } from './controls';
 import { Field } from './field';
 import { colors } from './theme';
@@ -45,13 +45,18 @@ export function HindiBox({
 }) {
   if (english.trim() === '') return null;
   const missing = isMissingHindi(english, hindi);
-  const value = hindiOf(english, hindi) ?? '';
-  const shipped = !missing && !hindi[english] && shippedContentHindi(english) !== undefined;
+  // The owner's own text, even emptied: a cleared box stays empty while they retype (the save drops
+  // an empty entry, and the page then shows the shipped Hindi again).
+  const own = ownHindi(english, hindi);
+  const shippedHindi = shippedContentHindi(english);
+  const value = own ?? shippedHindi ?? '';
   const hint = missing
     ? MISSING_HINDI_HINT
-    : shipped
+    : own === undefined && shippedHindi !== undefined
       ? 'The Hindi the site came with; change it if you like.'
-      : undefined;
+      : own === '' && shippedHindi !== undefined
+        ? 'Left empty, the site shows the Hindi it came with.'
+        : undefined;
   const set = (typed: string) => onChange({ ...hindi, [english]: typed });
   return (
     <div className={className} css={{ display: 'grid', gap: 4 }} data-testid="hindi-box">

@@ -108,8 +108,25 @@ export interface IndexRequest {
  * The service worker the page registers (shell/src/service-worker/sw.ts), when this build has one:
  * production builds only — in development it would serve yesterday's files.
  */
+// A stat per page answer, as for the template (./file-when-changed): a rebuilt or swapped folder is live at once.
 const serviceWorkerUrl = (config: Config) =>
   fs.existsSync(path.join(config.shellDist, 'sw.js')) ? '/sw.js' : undefined;
+
+/**
+ * The content an English page carries: the courses without their Hindi. A language switch loads a
+ * new document, so an English page never shows it, and a translated catalogue would add kilobytes of
+ * Devanagari to every English page. One copy per content version (the content object is cached).
+ */
+function contentForPage(content: SiteContent, language: string): SiteContent {
+  if (language !== 'en') return content;
+  let english = englishContent.get(content);
+  if (!english) {
+    english = { ...content, courses: content.courses.map(({ hindi: _hindi, ...course }) => course) };
+    englishContent.set(content, english);
+  }
+  return english;
+}
+const englishContent = new WeakMap<SiteContent, SiteContent>();
 
 /** JSON inside <script> must not be able to close the tag. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -124,10 +141,13 @@ export async function renderIndexHtml(
   template: string,
   request: IndexRequest,
 ): Promise<{ html: string; etag: string }> {
+  const language = pathLanguage(request.pathname);
   const head = [
     `<script id="dds-remotes" type="application/json">${scriptJson(remotesConfig(config))}</script>`,
     ...(request.content
-      ? [`<script id="${SITE_CONTENT_SCRIPT_ID}" type="application/json">${scriptJson(request.content)}</script>`]
+      ? [
+          `<script id="${SITE_CONTENT_SCRIPT_ID}" type="application/json">${scriptJson(contentForPage(request.content, language))}</script>`,
+        ]
       : []),
     ...(request.submittedForm
       ? [
@@ -136,7 +156,6 @@ export async function renderIndexHtml(
       : []),
   ].join('');
   let html = template.includes('</head>') ? template.replace('</head>', `${head}</head>`) : head + template;
-  const language = pathLanguage(request.pathname);
   const page = request.admin
     ? undefined
     : (request.page ??

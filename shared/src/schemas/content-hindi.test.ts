@@ -26,6 +26,12 @@ const course = (over: Partial<CourseInput> = {}): CourseInput => ({
 });
 
 describe('a record’s text on a Hindi page', () => {
+  it('an English text that is a name on every object ("constructor", "toString") is missing, not a function', () => {
+    expect(hindiOf('constructor', {})).toBeUndefined();
+    expect(isMissingHindi('toString', {})).toBe(true);
+    expect(textInLanguage('constructor', {}, 'hi')).toEqual({ text: 'constructor', english: true });
+  });
+
   it('the shipped Hindi while the English is the shipped English (the brackets keep the name students know)', () => {
     expect(textInLanguage('ADCA', {}, 'hi')).toEqual({ text: 'एडीसीए (ADCA)', english: false });
     expect(textInLanguage('12 months', undefined, 'hi')).toEqual({ text: '12 महीने', english: false });
@@ -65,7 +71,7 @@ describe('what a save keeps', () => {
       course({ name: 'ADCA Plus', hindi: { 'ADCA + CCC': 'पुराना', 'ADCA Plus': '  एडीसीए प्लस ' } }),
     );
     expect(parsed.hindi).toEqual({ 'ADCA Plus': 'एडीसीए प्लस' });
-    expect(courseInputSchema.parse(course()).hindi).toEqual({});
+    expect(courseInputSchema.parse(course()).hindi).toBeUndefined(); // no Hindi sent: the stored Hindi stays (the repository)
     const hidden = courseInputSchema.safeParse(course({ hindi: { ADCA: 'एडीसीए\u202E' } }));
     expect(hidden.success).toBe(false);
     const long = courseInputSchema.safeParse(course({ hindi: { ADCA: 'क'.repeat(601) } }));

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { multilineText } from './common';
-
 /**
  * The Hindi of the institute's own records — courses, leaders, testimonials, the prose settings —
  * as a **translation memory per record**: `{ englishText: hindiText }`, keyed by the English text a
@@ -12,6 +9,9 @@ import { multilineText } from './common';
  * Hindi text is shown only **while the English it translates is the current English**. Rewording
  * the English leaves its Hindi behind — the page shows the new English marked `lang="en"` and the
  * panel says "Missing in Hindi" — until someone writes the Hindi for the new words.
+ *
+ * Plain functions only: public pages import this file, and the save's zod schema lives in
+ * ./content-hindi-schema so a page's first scripts do not carry zod.
  */
 export type HindiMemory = Record<string, string>;
 
@@ -28,8 +28,15 @@ export const shippedContentHindi = (english: string): string | undefined => ship
 
 /** The Hindi of `english`: the record's own, else the shipped one; undefined = missing. */
 export function hindiOf(english: string, memory: HindiMemory | undefined): string | undefined {
-  return memory?.[english] || shipped.get(english) || undefined;
+  return ownHindi(english, memory) || shipped.get(english) || undefined;
 }
+
+/**
+ * The record's own Hindi of `english`, '' when the owner emptied it, undefined when it has none. Own
+ * keys only: an English text such as "constructor" must not find the object's prototype.
+ */
+export const ownHindi = (english: string, memory: HindiMemory | undefined): string | undefined =>
+  memory && Object.hasOwn(memory, english) ? memory[english] : undefined;
 
 /** Whether a text shows in English on a Hindi page (an empty English shows nothing, so it is never missing). */
 export const isMissingHindi = (english: string, memory: HindiMemory | undefined): boolean =>
@@ -64,22 +71,6 @@ export function keepCurrentHindi(englishTexts: readonly string[], memory: HindiM
 /** How many of `englishTexts` show in English on a Hindi page. */
 export const countMissingHindi = (englishTexts: readonly string[], memory: HindiMemory | undefined): number =>
   englishTexts.filter((t) => isMissingHindi(t, memory)).length;
-
-/** Most Hindi entries a record may hold (a course has at most 1 + 1 + 1 + 1 + 1 + 12 + 40 texts). */
-export const MAX_HINDI_ENTRIES = 80;
-
-/** The `hindi` field of a record's save: one clean text per English text, each at most `max` characters. */
-export const hindiMemorySchema = (max: number) =>
-  z
-    .record(
-      z.string({ error: 'Hindi must be keyed by its English text' }).max(1500),
-      multilineText('Hindi text', max, 'Hindi text contains characters that are not allowed').transform((v) =>
-        v.trim(),
-      ),
-      { error: 'Hindi must be a list of translations' },
-    )
-    .refine((m) => Object.keys(m).length <= MAX_HINDI_ENTRIES, `At most ${MAX_HINDI_ENTRIES} Hindi texts`)
-    .default({});
 
 /** A stored memory (JSON text) as an object; anything unreadable is no Hindi at all. */
 export function parseHindiMemory(json: string | null | undefined): HindiMemory {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { COURSE_MODES } from './course-modes';
 import { multilineText, optionalText, requiredText } from './common';
-import { hindiMemorySchema, keepCurrentHindi } from './content-hindi';
+import { keepCurrentHindi, type HindiMemory } from './content-hindi';
+import { hindiMemorySchema } from './content-hindi-schema';
 
 /**
  * Courses are records the admin edits (decision 021). Every course list of docs/contract.md is a query over
@@ -103,14 +104,14 @@ export const courseInputSchema = z
     featured: flag('Featured'),
     inLandingGrid: flag('Home page grid'),
     inAdmissionCatalogue: flag('Admission catalogue'),
-    /** The Hindi of its texts, by the English each translates (./content-hindi); absent = none. */
+    /** The Hindi of its texts, by the English each translates (./content-hindi); absent = keep the stored. */
     hindi: hindiMemorySchema(600),
   })
   .transform((course) => ({
     ...course,
     slug: course.slug || slugify(course.name),
     feeFrom: course.fee === null ? false : course.feeFrom,
-    hindi: keepCurrentHindi(courseEnglishTexts(course), course.hindi),
+    hindi: course.hindi && keepCurrentHindi(courseEnglishTexts(course), course.hindi),
   }))
   .refine((course) => course.slug !== '', {
     message: 'Page address is required: the name has no letters or digits to make one from',
@@ -143,8 +144,10 @@ export const courseReorderSchema = z.object({
   ids: z.array(z.number().int().positive(), { error: 'ids must be a list of course ids' }).max(1000),
 });
 
-export interface Course extends CourseFields {
+export interface Course extends Omit<CourseFields, 'hindi'> {
   id: number;
+  /** The owner's Hindi of its texts (./content-hindi); `{}` when none. */
+  hindi: HindiMemory;
   /** Place among all courses (course pages, admission catalogue). */
   order: number;
   /** Place in the home page's featured list; null when not featured. */
@@ -157,8 +160,11 @@ export interface Course extends CourseFields {
   version?: number;
 }
 
-/** What the public pages get: visible courses only, without the admin's timestamps and version. */
-export type PublicCourse = Omit<Course, 'createdAt' | 'updatedAt' | 'version'>;
+/**
+ * What the public pages get: visible courses only, without the admin's timestamps and version; an
+ * English page's copy leaves out the Hindi (it never shows it).
+ */
+export type PublicCourse = Omit<Course, 'createdAt' | 'updatedAt' | 'version' | 'hindi'> & { hindi?: HindiMemory };
 
 export {
   admissionCatalogue,

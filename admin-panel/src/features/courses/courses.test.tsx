@@ -315,6 +315,23 @@ describe('Course form and list in Hindi (docs/decisions/026-hindi.md §3)', () =
     );
   });
 
+  it('the shipped Hindi can be cleared and retyped: the box stays empty until the owner types', async () => {
+    mocked(updateCourse).mockImplementation(async (id, input) => ({ ...courses[1]!, ...input, id }) as Course);
+    const { user } = renderAdmin('/admin/courses/2', loggedIn);
+    const hindiName = await screen.findByRole('textbox', { name: 'Name in Hindi' });
+    await user.clear(hindiName);
+    expect(hindiName).toHaveValue('');
+    expect(hindiName).toHaveAccessibleDescription('Left empty, the site shows the Hindi it came with.');
+    await user.type(hindiName, 'टैली (Tally)');
+    expect(hindiName).toHaveValue('टैली (Tally)');
+    await user.click(screen.getByRole('button', { name: 'Save course' }));
+    expect(updateCourse).toHaveBeenCalledWith(
+      2,
+      expect.objectContaining({ hindi: { 'Tally + GST': 'टैली (Tally)' } }),
+      undefined,
+    );
+  });
+
   it('a list entry has its own Hindi box under the English it translates', async () => {
     mocked(fetchCourse).mockResolvedValue(
       aCourse(4, { name: 'Python', syllabus: ['Files, modules and packages', 'Web scraping'] }),

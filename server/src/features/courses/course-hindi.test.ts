@@ -67,6 +67,26 @@ describeEachDialect('a course’s Hindi, stored beside its English', (t) => {
     expect(isMissingHindi('Core Java', (await publicCourse('java')).hindi)).toBe(false);
   });
 
+  it('a save that does not send the Hindi (another client, an older panel) keeps the stored Hindi', async () => {
+    await edit('tally-gst', (c) => ({ hindi: { [c.name]: 'टैली (Tally)' } }));
+    const { id } = await publicCourse('tally-gst');
+    const course = (await send('GET', `/api/admin/courses/${id}`)).json() as Course;
+    const {
+      id: _i,
+      order: _o,
+      featuredOrder: _f,
+      gridOrder: _g,
+      createdAt: _c,
+      updatedAt: _u,
+      hindi: _h,
+      ...fields
+    } = course;
+    expect((await send('PUT', `/api/admin/courses/${id}`, { ...fields, duration: '4 months' })).statusCode).toBe(200);
+    const tally = await publicCourse('tally-gst');
+    expect(tally.duration).toBe('4 months');
+    expect(tally.hindi).toEqual({ [tally.name]: 'टैली (Tally)' });
+  });
+
   it('the shipped Hindi typed back is not stored as the owner’s (a later change of the shipped words reaches it)', async () => {
     await edit('python', () => ({ hindi: { Python: 'पायथन (Python)', '3 months': '3 महीने' } }));
     expect((await publicCourse('python')).hindi).toEqual({});

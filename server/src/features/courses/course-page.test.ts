@@ -68,6 +68,25 @@ describeEachDialect(
       expect(JSON.parse(json).courses.find((c: Course) => c.id === id).fee).toBe(9999);
     });
 
+    it('the course’s Hindi goes only to Hindi pages: an English page’s content carries none', async () => {
+      const tally = ((await admin('GET', '/api/admin/courses')).json() as Course[]).find(
+        (c) => c.slug === 'tally-gst',
+      )!;
+      const { id, order: _o, featuredOrder: _f, gridOrder: _g, createdAt: _c, updatedAt: _u, ...fields } = tally;
+      const hindi = { [tally.name]: 'टैली + जीएसटी' };
+      expect((await admin('PUT', `/api/admin/courses/${id}`, { ...fields, hindi })).statusCode).toBe(200);
+      const inlineCourse = async (url: string) => {
+        const json = /<script id="dds-content" type="application\/json">(.*?)<\/script>/.exec(
+          (await page(url)).body,
+        )![1]!;
+        return (JSON.parse(json).courses as Course[]).find((c) => c.id === id)!;
+      };
+      expect(await inlineCourse('/hi/courses/tally-gst')).toMatchObject({ name: 'Tally + GST', hindi });
+      const english = await inlineCourse('/courses/tally-gst');
+      expect(english.name).toBe('Tally + GST');
+      expect(english).not.toHaveProperty('hindi');
+    });
+
     it('the sitemap lists the page of every visible course', async () => {
       const sitemap = async () =>
         (await t().app.inject({ url: '/sitemap.xml', headers: { host: 'localhost:8080' } })).body;

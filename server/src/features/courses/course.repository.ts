@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Course, CourseFields, CourseFlags, CourseOrderList, PublicCourse } from '@dds/shared/src/schemas/course';
-import { parseHindiMemory } from '@dds/shared/src/schemas/content-hindi';
+import { courseEnglishTexts } from '@dds/shared/src/schemas/course';
+import { keepCurrentHindi, parseHindiMemory } from '@dds/shared/src/schemas/content-hindi';
 import type { Db } from '../../db/database';
 import type { CoursesTable } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
@@ -117,7 +118,7 @@ function rowValues(fields: CourseFields) {
     icon: fields.icon,
     visible: fields.visible ? 1 : 0,
     in_admission_catalogue: fields.inAdmissionCatalogue ? 1 : 0,
-    hindi: JSON.stringify(fields.hindi),
+    hindi: JSON.stringify(fields.hindi ?? {}),
   };
 }
 
@@ -160,7 +161,11 @@ export async function updateCourse(
     await trx
       .updateTable('courses')
       .set({
-        ...rowValues(fields),
+        // A save without Hindi keeps the stored Hindi that still translates the new English.
+        ...rowValues({
+          ...fields,
+          hindi: fields.hindi ?? keepCurrentHindi(courseEnglishTexts(fields), parseHindiMemory(row.hindi)),
+        }),
         featured_order: await placeIn(trx, 'featured_order', fields.featured, row.featured_order),
         grid_order: await placeIn(trx, 'grid_order', fields.inLandingGrid, row.grid_order),
         updated_at: nowIso(),
