@@ -1,6 +1,7 @@
 const path = require('node:path');
 const CopyPublicPlugin = require('../tools/build/copy-public-plugin');
 const SiteIconsPlugin = require('../tools/build/site-icons-plugin');
+const StartUpFilesPlugin = require('../tools/build/start-up-files-plugin');
 const { createConfig } = require('../tools/build/webpack-common');
 const serviceWorkerConfig = require('./webpack.sw');
 const { runtimeCoreAlias } = require('../tools/build/shared-federation-runtime');
@@ -46,6 +47,12 @@ module.exports = (_env, argv) => {
         new CopyPublicPlugin(path.join(__dirname, 'public'), ['index.html']),
         // favicon.ico, apple-touch-icon.png and share-card.png, made from the logo (docs/decisions/017-search-and-sharing.md).
         new SiteIconsPlugin(require('sharp'), path.join(__dirname, 'public/ddslogo.png')),
+        // The start-up's files for the server's after-paint prefetch (decision 027). The HTTP client
+        // (with axios) loads when a form is sent or in the admin panel, not at a page's start-up.
+        new StartUpFilesPlugin({
+          sourceDir: path.join(__dirname, 'src'),
+          notAtStartUp: ['@dds/shared/http-client'],
+        }),
       ],
     }),
     name: 'shell',

@@ -11,6 +11,13 @@ export const LANGUAGE_PREFIX: Readonly<Record<SiteLanguage, string>> = { en: '',
 /** The cookie that remembers a visitor's choice of language (set by the switch, read by the banner). */
 export const LANGUAGE_COOKIE = 'dds_lang';
 
+/**
+ * The query parameter the language switch adds to its link (`/hi/about1?lang=hi`): the server
+ * remembers the language in {@link LANGUAGE_COOKIE} and redirects to the address without it, so the
+ * choice is kept whether or not the app has started (decision 026, "The choice remembered").
+ */
+export const LANGUAGE_CHOICE_PARAM = 'lang';
+
 // `/hi` itself or anything below it, in any case (paths are matched case-insensitively everywhere).
 const HINDI_PATH = /^\/hi(?=\/|$)/i;
 

@@ -88,6 +88,28 @@ function preloadHints(config: Config, admin: boolean): AfterPaintElement[] {
   return hints;
 }
 
+/**
+ * The shell's start-up files after main.js — its bootstrap and the chunks of the shared modules it
+ * provides (react-dom, react-router, emotion…) — as its build listed them in start-up-files.json
+ * (tools/build/start-up-files-plugin.js). The after-paint loader prefetches them with the rest, so
+ * the first tap finds every script the start-up needs in the HTTP cache (decision 027); when the app
+ * starts they are preloaded beside main.js instead of being found only once it has run. Read with
+ * the shell's index.html (the same build), only when a page answer is built, not per request.
+ */
+function shellStartUpHints(config: Config): AfterPaintElement[] {
+  const file = readTextWhenChanged(path.join(config.shellDist, 'start-up-files.json'));
+  let files: unknown;
+  try {
+    files = file && (JSON.parse(file.text) as { files?: unknown }).files;
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(files)) return [];
+  return files
+    .filter((name): name is string => typeof name === 'string' && /^[\w.-]+\.js$/.test(name))
+    .map((name) => ['link', { rel: 'preload', href: `/${name}`, as: 'script' }]);
+}
+
 export interface IndexRequest {
   pathname: string;
   admin: boolean;
@@ -166,7 +188,7 @@ export async function renderIndexHtml(
       )));
   // A page the server rendered works without the app: it starts at the first interaction. The
   // /admin login and the "Loading DDS…" placeholder need the app: it starts after the first paint.
-  html = loadAppAfterPaint(html, preloadHints(config, request.admin), {
+  html = loadAppAfterPaint(html, [...preloadHints(config, request.admin), ...shellStartUpHints(config)], {
     at: page ? 'input' : 'paint',
     sw: serviceWorkerUrl(config),
   });

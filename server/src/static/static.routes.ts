@@ -9,6 +9,8 @@ import { sentFormPage } from '../features/page-forms/page-form-answer';
 import { adminHostRedirect } from './admin-host';
 import { remotesConfig } from './index-html';
 import { redirectFor } from './redirects';
+import { languageChoice, setLanguageCookie } from './language-choice';
+import { cookieSecure } from '../security/public-origin';
 import { sendIndex } from './send-index';
 import { sendStaticFile } from './send-static-file';
 import { servedConfig, servedParts } from './served-releases';
@@ -124,6 +126,13 @@ export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext) {
     }
     const elsewhere = adminHostRedirect(ctx.config, request, pathname);
     if (elsewhere) return reply.header('Cache-Control', 'no-cache').redirect(elsewhere.location, elsewhere.status);
+    // The language switch's link: remember the choice, then the clean address (decision 026). A
+    // redirect for one browser (it sets this browser's cookie): kept by no cache.
+    const choice = languageChoice(request.url);
+    if (choice) {
+      if (choice.language) setLanguageCookie(reply, choice.language, cookieSecure(ctx.config, request));
+      return reply.header('Cache-Control', 'no-store').redirect(choice.location, 303);
+    }
     const moved = redirectFor(request.url);
     if (moved) return reply.header('Cache-Control', 'public, max-age=86400').redirect(moved, 301);
     return sendIndex(

@@ -151,6 +151,50 @@ describe('static serving and client routes', () => {
     expect(admin.body).not.toContain('/remotes/public-site/remoteEntry.js');
   });
 
+  it("adds the shell's start-up files its build listed (shared modules' chunks) to what the loader prefetches and starts", async () => {
+    // Another shell build: its own index.html (so the kept page answers are built anew) and list.
+    write(path.join(t.config.shellDist, 'index.html'), SHELL_WITH_ENTRY.replace('DDS', 'DDS build 2'));
+    write(
+      path.join(t.config.shellDist, 'start-up-files.json'),
+      JSON.stringify({ files: ['262.49a2e40c.js', 'emotion.37e88ed5.js', '../escape.js', 'x.css'] }),
+    );
+    for (const url of ['/', '/admin']) {
+      const plan = afterPaint((await get(url)).body);
+      expect(plan).toEqual(
+        expect.arrayContaining([
+          ['link', { rel: 'preload', href: '/262.49a2e40c.js', as: 'script' }],
+          ['link', { rel: 'preload', href: '/emotion.37e88ed5.js', as: 'script' }],
+        ]),
+      );
+      // Only plain script names of the shell's folder.
+      expect(plan.map(([, a]) => a.href ?? a.src).filter((href) => /escape|\.css/.test(href ?? ''))).toEqual([]);
+      // main.js still first: on a tap before the paint it is what starts the app.
+      expect(plan[0]).toEqual(['script', { src: '/main.1a2b3c4d5e.js' }]);
+    }
+    fs.rmSync(path.join(t.config.shellDist, 'start-up-files.json'));
+  });
+
+  it('remembers the language a visitor follows the switch to, and sends them to the clean address', async () => {
+    const toHindi = await get('/hi/AdmissionForm?course=Basic%20English&mode=Online&lang=hi');
+    expect(toHindi.statusCode).toBe(303);
+    expect(toHindi.headers.location).toBe('/hi/AdmissionForm?course=Basic%20English&mode=Online');
+    expect(toHindi.headers['set-cookie']).toBe('dds_lang=hi; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(toHindi.headers['cache-control']).toBe('no-store');
+    const toEnglish = await get('/about1?lang=en');
+    expect([toEnglish.statusCode, toEnglish.headers.location]).toEqual([303, '/about1']);
+    expect(toEnglish.headers['set-cookie']).toMatch(/^dds_lang=en;/);
+    // A marker that disagrees with the address remembers nothing; the visitor still lands on the page.
+    const crafted = await get('/hi?lang=en');
+    expect([crafted.statusCode, crafted.headers.location, crafted.headers['set-cookie']]).toEqual([
+      303,
+      '/hi',
+      undefined,
+    ]);
+    // Without the marker (a search engine, a shared link): the page itself, no cookie, no redirect.
+    const plain = await get('/hi/about1', { 'accept-language': 'hi-IN,hi;q=0.9' });
+    expect([plain.statusCode, plain.headers['set-cookie']]).toEqual([200, undefined]);
+  });
+
   it('starts the app at the first interaction on a page the server rendered, after the paint where it needs the app', async () => {
     write(
       path.join(t.config.shellDist, 'index.html'),

@@ -1,13 +1,13 @@
 import { otherLanguageHref, prefersHindi, rememberedLanguage } from './language-choice';
 
-test("the switch names the same page in the other language, in the contract's spelling, with its query", () => {
+test("the switch names the same page in the other language, in the contract's spelling, with its query and the server's marker", () => {
   // The page's address as the router has it (paths match in any case), with the chosen course.
   expect(otherLanguageHref('en', '/AdmissionForm', '?course=Basic%20English&mode=Online')).toBe(
-    '/hi/AdmissionForm?course=Basic%20English&mode=Online',
+    '/hi/AdmissionForm?course=Basic%20English&mode=Online&lang=hi',
   );
-  expect(otherLanguageHref('hi', '/about1', '')).toBe('/about1');
-  expect(otherLanguageHref('en', '/', '')).toBe('/hi');
-  expect(otherLanguageHref('hi', '/courses/tally-gst', '')).toBe('/courses/tally-gst');
+  expect(otherLanguageHref('hi', '/about1', '')).toBe('/about1?lang=en');
+  expect(otherLanguageHref('en', '/', '')).toBe('/hi?lang=hi');
+  expect(otherLanguageHref('hi', '/courses/tally-gst', '')).toBe('/courses/tally-gst?lang=en');
 });
 
 test('Hindi is suggested only when the browser names it before English', () => {

@@ -1,10 +1,10 @@
-import { LANGUAGE_COOKIE, languagePath } from '@dds/shared/language-paths';
+import { LANGUAGE_CHOICE_PARAM, LANGUAGE_COOKIE, languagePath } from '@dds/shared/language-paths';
 import { isSiteLanguage, type SiteLanguage } from '@dds/shared/schemas/language';
 
 /** A year: the choice outlives the visit, as a visitor expects of a language switch. */
 const COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
-/** Remembers the visitor's language (the switch, the banner's answer). */
+/** Remembers the visitor's language where no page is loaded (the banner's "No thanks"). */
 export function rememberLanguage(language: SiteLanguage): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`;
 }
@@ -29,6 +29,13 @@ export function prefersHindi(languages: readonly string[]): boolean {
   return first === 'hi';
 }
 
-/** The same page in the other language: its address with the query (a chosen course stays chosen). */
-export const otherLanguageHref = (language: SiteLanguage, pathname: string, search: string): string =>
-  languagePath(language === 'hi' ? 'en' : 'hi', pathname) + search;
+/**
+ * The same page in the other language: its address with the query (a chosen course stays chosen)
+ * and the switch's marker, on which the server remembers the choice and redirects to the address
+ * without it (server/src/static/language-choice.ts) — so a tap before the app has started, or with
+ * JavaScript off, is remembered too (decision 026, "The choice remembered").
+ */
+export function otherLanguageHref(language: SiteLanguage, pathname: string, search: string): string {
+  const other = language === 'hi' ? 'en' : 'hi';
+  return `${languagePath(other, pathname)}${search ? `${search}&` : '?'}${LANGUAGE_CHOICE_PARAM}=${other}`;
+}

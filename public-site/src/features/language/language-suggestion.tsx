@@ -34,7 +34,8 @@ export function LanguageSuggestion() {
   return (
     <Banner role="region" aria-label="Language / भाषा" lang="hi">
       <p>{OFFER.text}</p>
-      <a href={otherLanguageHref(language, pathname, search)} hrefLang="hi" onClick={() => rememberLanguage('hi')}>
+      {/* The server remembers Hindi on the link's marker (./language-choice `otherLanguageHref`). */}
+      <a href={otherLanguageHref(language, pathname, search)} hrefLang="hi">
         {OFFER.accept}
       </a>
       <button

@@ -2,13 +2,14 @@ import styled from '@emotion/styled';
 import { useLocation } from 'react-router-dom';
 import { useLanguage } from '../../content/language';
 import { color, mq, radius } from '../../ui/theme';
-import { otherLanguageHref, rememberLanguage } from './language-choice';
+import { otherLanguageHref } from './language-choice';
 
 /**
  * The header's language switch (decision 026): a plain link to the same page in the other language,
- * so it works before the app has loaded and with JavaScript off; a click also remembers the choice
- * (`dds_lang`). It names the other language in that language ("हिन्दी" / "English"), as Wikipedia's
- * and gov.in's switches do: a reader of it finds it without reading the page's language.
+ * so it works before the app has loaded and with JavaScript off; the server remembers the choice
+ * (`dds_lang`) on the link's marker, app or not (./language-choice `otherLanguageHref`). It names
+ * the other language in that language ("हिन्दी" / "English"), as Wikipedia's and gov.in's switches
+ * do: a reader of it finds it without reading the page's language.
  * Not a router <Link>: the other language is another basename, so a new document.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
@@ -21,7 +22,6 @@ export function LanguageSwitch({ className }: { className?: string }) {
       href={otherLanguageHref(language, pathname, search)}
       hrefLang={other}
       lang={other}
-      onClick={() => rememberLanguage(other)}
     >
       {other === 'hi' ? 'हिन्दी' : 'English'}
     </SwitchLink>

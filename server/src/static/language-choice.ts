@@ -1,0 +1,42 @@
+import type { FastifyReply } from 'fastify';
+import { LANGUAGE_CHOICE_PARAM, LANGUAGE_COOKIE, pathLanguage } from '@dds/shared/src/language-paths';
+import type { SiteLanguage } from '@dds/shared/src/schemas/language';
+
+/** A year, as the app's own `rememberLanguage` keeps it: the choice outlives the visit. */
+const MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
+
+const CHOICE = new RegExp(`^${LANGUAGE_CHOICE_PARAM}=`);
+
+/**
+ * A followed language switch (decision 026, "The choice remembered"): a request whose query names
+ * the language of its own address (`/hi/about1?lang=hi`) is a visitor choosing that language. The
+ * answer is the address without the marker (the rest of the query kept as it was sent), and
+ * whether the choice is remembered — only when the marker agrees with the address, so a crafted
+ * `/hi?lang=en` remembers nothing. Undefined when the query has no marker.
+ */
+export function languageChoice(url: string): { location: string; language?: SiteLanguage } | undefined {
+  const [pathname = '/', query] = url.split(/\?(.*)/s, 2);
+  if (query === undefined) return undefined;
+  const parts = query.split('&');
+  const markers = parts.filter((part) => CHOICE.test(part));
+  if (!markers.length) return undefined;
+  const rest = parts.filter((part) => part && !CHOICE.test(part));
+  const language = pathLanguage(pathname);
+  const chosen = markers.every((marker) => marker === `${LANGUAGE_CHOICE_PARAM}=${language}`);
+  return { location: rest.length ? `${pathname}?${rest.join('&')}` : pathname, ...(chosen ? { language } : {}) };
+}
+
+/**
+ * The cookie the app's switch used to write in its click handler, now the server's: not HttpOnly
+ * (the suggestion banner reads it), SameSite=Lax (sent on the link that brings a visitor back).
+ */
+export function setLanguageCookie(reply: FastifyReply, language: SiteLanguage, secure: boolean): void {
+  const cookie = [
+    `${LANGUAGE_COOKIE}=${language}`,
+    'Path=/',
+    `Max-Age=${MAX_AGE_SECONDS}`,
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
+  reply.header('Set-Cookie', cookie);
+}
