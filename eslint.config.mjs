@@ -168,6 +168,34 @@ const NO_IMPORT_CYCLES = {
   rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }] },
 };
 
+/**
+ * The server's shipped code does not import its test machinery (server/test/): a helper there is
+ * bundled into nothing, and one in src/ importing it would pull the test app into the server.
+ * The package boundaries are repeated (a later config's rule replaces an earlier one).
+ */
+const SERVER_SOURCE_WITHOUT_TESTS = (() => {
+  const base = packageRestrictions('server', ['shell', 'public-site', 'admin-panel']);
+  return {
+    files: ['server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          ...base,
+          patterns: [
+            ...base.patterns,
+            {
+              group: ['**/test/**'],
+              message: 'Only tests import server/test/ (test machinery lives there, docs/architecture.md).',
+            },
+          ],
+        },
+      ],
+    },
+  };
+})();
+
 export default tseslint.config(
   // deploy/drill/.cache: the container drill's podman storage, which holds copies of this repository.
   {
@@ -202,6 +230,7 @@ export default tseslint.config(
   ADMIN_FEATURE_BOUNDARIES,
   forbid('shell', ['public-site', 'admin-panel', 'server']),
   forbid('server', ['shell', 'public-site', 'admin-panel']),
+  SERVER_SOURCE_WITHOUT_TESTS,
   SLIM_SHARED_IMPORTS,
   NO_IMPORT_CYCLES,
 );

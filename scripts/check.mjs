@@ -2,8 +2,9 @@
 // jest tests that the change can affect. Fast because everything is cached between runs:
 // Prettier's and ESLint's caches and tsc's incremental build info live in node_modules/.cache, and
 // jest runs only the tests related (by imports) to the files changed since the branch left main,
-// committed or not. `pnpm check --all` runs every jest test; `pnpm test` (CI) runs everything
-// uncached, then the build and the browsers.
+// committed or not, and every database test when a migration changed (the migrations are found by
+// folder, which jest's import graph cannot follow). `pnpm check --all` runs every jest test;
+// `pnpm test` (CI, on a fresh clone: nothing cached yet) runs everything, then the build and the browsers.
 import { execFileSync } from 'node:child_process';
 import { repo, run } from './lib.mjs';
 
@@ -21,12 +22,20 @@ function changeBase() {
   return 'HEAD';
 }
 
+/** Whether the change touches a migration: jest's import graph cannot follow the folder they are found by. */
+function migrationChanged() {
+  const git = (...args) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' });
+  const files = `${git('diff', '--name-only', changeBase())}\n${git('ls-files', '--others', '--exclude-standard')}`;
+  return files.split('\n').some((file) => file.startsWith('server/src/db/migrations/'));
+}
+
 const steps = [
   ['formatting', 'pnpm', ['exec', 'prettier', '--check', '--cache', '--log-level', 'warn', '.']],
   ['typecheck', 'pnpm', ['run', 'typecheck']],
   ['lint', 'pnpm', ['exec', 'eslint', '--cache', '--cache-location', 'node_modules/.cache/eslint/', '.']],
   ['dead code (knip)', 'pnpm', ['run', 'knip']],
   ['jest', 'pnpm', ['exec', 'jest', ...(all ? [] : ['--changedSince', changeBase(), '--passWithNoTests'])]],
+  ...(!all && migrationChanged() ? [['jest: the database tests', 'pnpm', ['exec', 'jest', 'server/src/db/']]] : []),
 ];
 
 const failed = [];

@@ -31,7 +31,8 @@ export function submittedColumnValues<Input, K extends keyof Input & string>(
   input: Input,
 ): ColumnValues<Input, K> {
   const values: Record<string, unknown> = {};
-  for (const field of fields) if (input[field] !== undefined) values[snakeCase(field)] = input[field];
+  for (const [field, column] of columnsOf(fields))
+    if (input[field as K] !== undefined) values[column] = input[field as K];
   return values as ColumnValues<Input, K>;
 }
 
@@ -43,6 +44,17 @@ export function submittedFieldValues<Row extends object, K extends string>(
   fields: readonly K[],
 ): FieldValues<Row, K> {
   const values: Record<string, unknown> = {};
-  for (const field of fields) values[field] = (row as Record<string, unknown>)[snakeCase(field)];
+  for (const [field, column] of columnsOf(fields)) values[field] = (row as Record<string, unknown>)[column];
   return values as FieldValues<Row, K>;
 }
+
+/** Each field with its column, worked out once per field list (a list or an export reads it per row). */
+function columnsOf(fields: readonly string[]): readonly (readonly [string, string])[] {
+  let pairs = fieldColumns.get(fields);
+  if (!pairs) {
+    pairs = fields.map((field) => [field, snakeCase(field)] as const);
+    fieldColumns.set(fields, pairs);
+  }
+  return pairs;
+}
+const fieldColumns = new WeakMap<readonly string[], readonly (readonly [string, string])[]>();

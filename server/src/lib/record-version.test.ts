@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { EMPTY_SITE_SETTINGS } from '@dds/shared/src/schemas/site-settings';
 import type { Course, CourseInput } from '@dds/shared/src/schemas/course';
 import { ORIGIN, describeEachDialect, multipart, type TestApp } from '../../test/support/test-app';
-import { addLoggedInAdmin, type TestAdmin } from '../features/users/admin-test-users';
+import { addLoggedInAdmin, type TestAdmin } from '../../test/support/admin-test-users';
 import { seedInquiry } from '../../test/support/resource-test-helpers';
 
 /*

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { RouteOptions } from 'fastify';
 import { OWNER_ONLY_MESSAGES } from '@dds/shared/src/schemas/permissions';
 import { buildApp } from '../app';
-import { addLoggedInAdmin, type TestAdmin } from '../features/users/admin-test-users';
+import { addLoggedInAdmin, type TestAdmin } from '../../test/support/admin-test-users';
 import { makePdf, makePng, validAdmission, validInquiry } from '../../test/support/fixtures';
 import {
   createTestDatabase,

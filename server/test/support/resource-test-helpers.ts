@@ -1,7 +1,7 @@
 import type { InquiryStatus } from '@dds/shared/src/schemas/inquiry';
 import type { Db } from '../../src/db/database';
 import type { TestApp } from './test-app';
-import { call } from '../../src/features/users/admin-test-users';
+import { call } from './admin-test-users';
 
 /** An inquiry row as stored, received at `createdAt` (the generic code's tests set times exactly). */
 export async function seedInquiry(

@@ -19,9 +19,11 @@ jest.mock('./site-text-api', () => ({
 }));
 jest.mock('../settings/settings-api', () => ({ getSettings: jest.fn(), saveSettings: jest.fn() }));
 
-// The screen holds every text of a page in English and Hindi (a few hundred boxes); role queries over
-// that DOM take 20–30 s per test on a loaded 2-core CI machine (CI timed out at jest's 30 s there).
-jest.setTimeout(120_000);
+// The screen holds every text of a page in English and Hindi (a few hundred boxes): a role query over
+// all of it computes every accessible name, so boxes are found by their label and buttons within their
+// own text's block. Rendering the boxes still takes seconds on a busy 2-core CI machine: a longer limit.
+jest.setTimeout(60_000);
+const blockOf = (box: HTMLElement) => box.closest<HTMLElement>('[data-testid^="text-"]')!;
 
 const load = getSiteText as jest.MockedFunction<typeof getSiteText>;
 const save = saveSiteText as jest.MockedFunction<typeof saveSiteText>;
@@ -52,7 +54,7 @@ const open = (role: 'owner' | 'staff' = 'owner') =>
 describe('Site text screen', () => {
   it('lists the home page by section with the shipped words, and the preview follows what is typed before saving', async () => {
     const { user } = open();
-    const claim = await screen.findByRole('textbox', { name: 'Placement claim' });
+    const claim = await screen.findByLabelText('Placement claim');
     expect(claim).toHaveValue('100% Job Placement Assistance');
     expect(claim).toHaveAccessibleDescription('The original text. May be left empty: the page then leaves it out.');
     const preview = screen.getByTestId('preview-home.hero');
@@ -73,10 +75,10 @@ describe('Site text screen', () => {
       changedAt: new Date().toISOString(),
     }));
     const { user } = open();
-    const claim = await screen.findByRole('textbox', { name: 'Placement claim' });
+    const claim = await screen.findByLabelText('Placement claim');
     await user.clear(claim);
     await user.type(claim, 'Placement help');
-    await user.click(screen.getByRole('button', { name: 'Save Placement claim' }));
+    await user.click(within(blockOf(claim)).getByRole('button', { name: 'Save Placement claim' }));
     expect(save).toHaveBeenCalledWith(expect.objectContaining({ key: CLAIM_KEY, language: 'en' }), 'Placement help', 1);
     expect(await screen.findByText(/live on the site at the next page load/)).toBeInTheDocument();
     const block = screen.getByTestId(`text-${CLAIM_KEY}`);
@@ -87,9 +89,9 @@ describe('Site text screen', () => {
 
   it('refuses an empty heading before sending, naming it', async () => {
     const { user } = open();
-    const heading = await screen.findByRole('textbox', { name: 'Main heading' });
+    const heading = await screen.findByLabelText('Main heading');
     await user.clear(heading);
-    await user.click(screen.getByRole('button', { name: 'Save Main heading' }));
+    await user.click(within(blockOf(heading)).getByRole('button', { name: 'Save Main heading' }));
     expect(screen.getByText('Top of the page › Main heading cannot be empty')).toBeInTheDocument();
     expect(heading).toHaveAttribute('aria-invalid', 'true');
     expect(save).not.toHaveBeenCalled();
@@ -105,10 +107,10 @@ describe('Site text screen', () => {
       version: version + 1,
     }));
     const { user } = open();
-    const claim = await screen.findByRole('textbox', { name: 'Placement claim' });
+    const claim = await screen.findByLabelText('Placement claim');
     await user.clear(claim);
     await user.type(claim, 'Mine');
-    await user.click(screen.getByRole('button', { name: 'Save Placement claim' }));
+    await user.click(within(blockOf(claim)).getByRole('button', { name: 'Save Placement claim' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
       'Changed by asha@dds.test at 27 Nov 2026, 10:30 am while you were editing — reload, or overwrite',
@@ -128,7 +130,7 @@ describe('Site text screen', () => {
     const { user } = open();
     expect(await screen.findByText(/Network Error/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('textbox', { name: 'Placement claim' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Placement claim')).toBeInTheDocument();
   });
 
   it('uploads a logo: the file goes to the server, and the card says who uploaded it', async () => {
@@ -158,14 +160,14 @@ describe('Site text screen', () => {
         version: version + 1,
       }));
       const { user } = open('staff');
-      const hindi = await screen.findByRole('textbox', { name: 'Placement claim in Hindi' });
+      const hindi = await screen.findByLabelText('Placement claim in Hindi');
       expect(hindi).toHaveValue(HI_CLAIM);
       expect(hindi).toHaveAttribute('lang', 'hi');
-      expect(screen.getByRole('textbox', { name: 'Placement claim' })).toHaveValue('100% Job Placement Assistance');
+      expect(screen.getByLabelText('Placement claim')).toHaveValue('100% Job Placement Assistance');
       expect(screen.getByRole('checkbox', { name: 'Only texts missing in Hindi (0)' })).not.toBeChecked();
       await user.clear(hindi);
       await user.type(hindi, '100% प्लेसमेंट सहायता');
-      await user.click(screen.getByRole('button', { name: 'Save Placement claim in Hindi' }));
+      await user.click(within(blockOf(hindi)).getByRole('button', { name: 'Save Placement claim in Hindi' }));
       expect(save).toHaveBeenCalledWith(
         expect.objectContaining({ key: CLAIM_KEY, language: 'hi' }),
         '100% प्लेसमेंट सहायता',
@@ -183,7 +185,7 @@ describe('Site text screen', () => {
         ),
       }));
       const { user } = open();
-      const hindi = await screen.findByRole('textbox', { name: 'Placement claim in Hindi' });
+      const hindi = await screen.findByLabelText('Placement claim in Hindi');
       // Empty, not the shipped Hindi: that translates the English the owner replaced.
       expect(hindi).toHaveValue('');
       expect(hindi).toHaveAccessibleDescription(

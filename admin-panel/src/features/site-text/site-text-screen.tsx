@@ -75,6 +75,11 @@ export function SiteTextScreen() {
     });
   }, []);
 
+  const setHindiDraft = useCallback(
+    (key: string, value: string | undefined) => setDraft(hindiDraftKey(key), value),
+    [setDraft],
+  );
+
   const blocks = useMemo(() => (load.state === 'ready' ? load.blocks : []), [load]);
   const hindi = useMemo(() => (load.state === 'ready' ? load.hindi : new Map<string, SiteTextBlock>()), [load]);
   const missing = useMemo(
@@ -178,7 +183,7 @@ export function SiteTextScreen() {
                     block={hi}
                     label={`${label} in Hindi`}
                     draft={drafts[hindiDraftKey(block.key)]}
-                    onDraft={(key, value) => setDraft(hindiDraftKey(key), value)}
+                    onDraft={setHindiDraft}
                     onSaved={replaceBlock}
                     onReload={fetchAll}
                     missing={missing.has(block.key)}

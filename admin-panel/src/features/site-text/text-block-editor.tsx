@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { toast } from '@dds/shared/toast';
 import {
   siteTextMaxLength,
@@ -36,7 +36,19 @@ interface Props {
  * words (which it shows beside it). A save is checked as the server checks it, carries the version
  * it was loaded at, and a stale one offers reload or overwrite (docs/decisions/012-no-silent-overwrites.md).
  */
-export function TextBlockEditor({ block, label, draft, onDraft, onSaved, onReload, missing = false }: Props) {
+/**
+ * Memoised: a page holds a few hundred of these, and a keystroke in one changes only its own draft
+ * (the screen passes stable callbacks), so the others do not render again.
+ */
+export const TextBlockEditor = memo(function TextBlockEditor({
+  block,
+  label,
+  draft,
+  onDraft,
+  onSaved,
+  onReload,
+  missing = false,
+}: Props) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const edit = useEditConflict<string | null>();
@@ -148,7 +160,7 @@ export function TextBlockEditor({ block, label, draft, onDraft, onSaved, onReloa
       </div>
     </div>
   );
-}
+});
 
 const MissingBadge = styled.span`
   justify-self: start;
@@ -156,6 +168,4 @@ const MissingBadge = styled.span`
   border-radius: 999px;
   background: ${colors.warnBg};
   color: ${colors.warnText};
-  font-size: 13px;
-  font-weight: 600;
 `;

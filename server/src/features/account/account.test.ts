@@ -1,6 +1,6 @@
 import { ACCOUNT_PATHS, COMMON_PASSWORD_MESSAGE, type AccountSession } from '@dds/shared/src/schemas/account';
 import { describeEachDialect, ORIGIN } from '../../../test/support/test-app';
-import { addLoggedInAdmin, call, logInAs } from '../users/admin-test-users';
+import { addLoggedInAdmin, call, logInAs } from '../../../test/support/admin-test-users';
 
 const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';

@@ -1,7 +1,7 @@
 import { ACCOUNT_PATHS } from '@dds/shared/src/schemas/account';
 import { ORIGIN, describeEachDialect } from '../../../test/support/test-app';
 import { validInquiry } from '../../../test/support/fixtures';
-import { addLoggedInAdmin, logInAs } from '../users/admin-test-users';
+import { addLoggedInAdmin, logInAs } from '../../../test/support/admin-test-users';
 
 // The password change is limited like the login (RATE_LIMIT_LOGIN_PER_15_MIN), but per account:
 // an outside test sent 10 anonymous POSTs and a signed-in admin behind the same address (an office

@@ -2,7 +2,7 @@ import { ACCOUNT_PATHS, type ActivityEntry } from '@dds/shared/src/schemas/accou
 import { recordNames, writeAudit } from '../audit/audit.repository';
 import { ADMIN, describeEachDialect, ORIGIN } from '../../../test/support/test-app';
 import { validInquiry } from '../../../test/support/fixtures';
-import { addLoggedInAdmin, call } from '../users/admin-test-users';
+import { addLoggedInAdmin, call } from '../../../test/support/admin-test-users';
 
 describeEachDialect('activity', (t) => {
   let owner: string;

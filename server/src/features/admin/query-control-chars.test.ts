@@ -1,7 +1,7 @@
 import { API_PATHS } from '@dds/shared/src/api/paths';
 import { ACCOUNT_PATHS } from '@dds/shared/src/schemas/account';
 import { describeEachDialect } from '../../../test/support/test-app';
-import { call } from '../users/admin-test-users';
+import { call } from '../../../test/support/admin-test-users';
 import { seedInquiry } from '../../../test/support/resource-test-helpers';
 
 // An outside test found that a NUL in an admin search or filter answered 500 (SQLite's FTS5:

@@ -3,7 +3,7 @@ import { LIST_CHANGED_MESSAGE, type OrderedItems } from '@dds/shared/src/schemas
 import type { SiteContent } from '@dds/shared/src/schemas/site-settings';
 import { ADMIN, describeEachDialect, multipart, ORIGIN } from '../../../test/support/test-app';
 import { makePng } from '../../../test/support/fixtures';
-import { addLoggedInAdmin, call } from '../users/admin-test-users';
+import { addLoggedInAdmin, call } from '../../../test/support/admin-test-users';
 
 // Whole-list ordering (docs/decisions/023-drag-to-order-and-many-photos.md): one request carries the
 // new order and the version of the order it was based on; a stale one is a 409 that writes nothing.

@@ -1,6 +1,6 @@
 import { ORIGIN, describeEachDialect } from '../../../test/support/test-app';
 import { validAdmission, validInquiry } from '../../../test/support/fixtures';
-import { addLoggedInAdmin, call, type TestAdmin } from '../users/admin-test-users';
+import { addLoggedInAdmin, call, type TestAdmin } from '../../../test/support/admin-test-users';
 import { istToday } from '../resources/ist-day';
 import { seedDonation, seedInquiry } from '../../../test/support/resource-test-helpers';
 

@@ -1,7 +1,7 @@
 import { OWNER_PATHS } from '@dds/shared/src/schemas/owner';
 import { OWNER_ONLY_MESSAGES } from '@dds/shared/src/schemas/permissions';
 import { ADMIN, startTestApp, type TestApp } from '../../../test/support/test-app';
-import { addLoggedInAdmin, call } from '../users/admin-test-users';
+import { addLoggedInAdmin, call } from '../../../test/support/admin-test-users';
 import { explainMailError } from './mail-problem';
 import { NOTIFY, notifyConfig } from '../../../test/support/notify-test-helpers';
 import { startTestSmtpServer, type TestSmtpServer } from './smtp-test-server';

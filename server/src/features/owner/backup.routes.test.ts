@@ -5,7 +5,7 @@ import path from 'node:path';
 import { OWNER_PATHS } from '@dds/shared/src/schemas/owner';
 import { OWNER_ONLY_MESSAGES } from '@dds/shared/src/schemas/permissions';
 import { describeEachDialect } from '../../../test/support/test-app';
-import { addLoggedInAdmin, call } from '../users/admin-test-users';
+import { addLoggedInAdmin, call } from '../../../test/support/admin-test-users';
 
 describeEachDialect('backups from the panel', (t, dialect) => {
   // The test app's PostgreSQL is a schema of a shared test database, which pg_dump cannot take on

@@ -36,12 +36,22 @@ export const PAGE_FORM_FIELDS: Record<PageFormName, readonly string[]> = {
  * The typed fields a post may not leave blank: those whose own rule refuses '', and a student's
  * course (the inquiry schema's rule across fields: a business inquiry's topic is optional).
  */
-export function requiredPageFormFields(form: PageFormName, business: boolean): readonly string[] {
+export const requiredPageFormFields = (form: PageFormName, business: boolean): readonly string[] =>
+  REQUIRED_FIELDS[form][business ? 'business' : 'student'];
+
+function blankRefused(form: PageFormName, business: boolean): readonly string[] {
   const shape: Record<string, Parameters<typeof acceptsBlank>[0]> = PAGE_FORM_SCHEMA_FIELDS[form];
   return PAGE_FORM_FIELDS[form].filter(
     (key) => !acceptsBlank(shape[key]!) || (form === 'inquiry' && key === 'course' && !business),
   );
 }
+const bothKinds = (form: PageFormName) => ({ student: blankRefused(form, false), business: blankRefused(form, true) });
+// Worked out once from the schemas (a zod parse per field), not on every post.
+const REQUIRED_FIELDS: Record<PageFormName, Record<'student' | 'business', readonly string[]>> = {
+  inquiry: bothKinds('inquiry'),
+  admission: bothKinds('admission'),
+  certificate: bothKinds('certificate'),
+};
 
 /** What a successful post of each storing form says (docs/contract.md §5: the server's message). */
 const SUCCESS_MESSAGE: Partial<Record<PageFormName, string>> = {

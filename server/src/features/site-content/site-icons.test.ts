@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { SiteContent } from '@dds/shared/src/schemas/site-settings';
 import type { SiteImagesState } from '@dds/shared/src/schemas/site-images';
 import { ORIGIN, describeEachDialect, multipart } from '../../../test/support/test-app';
-import { addLoggedInAdmin } from '../users/admin-test-users';
+import { addLoggedInAdmin } from '../../../test/support/admin-test-users';
 
 // The owner uploads a logo and a favicon (decision 021): the server checks the bytes, makes every
 // size a browser, a phone's home screen and a WhatsApp preview ask for, serves them at the site's

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { SiteContent, SiteSettings } from '@dds/shared/src/schemas/site-settings';
-import { addLoggedInAdmin, call } from '../users/admin-test-users';
+import { addLoggedInAdmin, call } from '../../../test/support/admin-test-users';
 import { ORIGIN, describeEachDialect, multipart } from '../../../test/support/test-app';
 
 // The second part of the owner's words (docs/decisions/021-site-text.md, "Second part"): the

@@ -2,7 +2,7 @@ import { EN_SITE_TEXT, siteTextEntries } from '@dds/shared/src/schemas/site-text
 import { HI_SITE_TEXT } from '@dds/shared/src/schemas/site-text-hi/register';
 import type { SiteTextBlock, SiteTextList } from '@dds/shared/src/schemas/site-text-edit';
 import type { SiteContent } from '@dds/shared/src/schemas/site-settings';
-import { addLoggedInAdmin, call } from '../users/admin-test-users';
+import { addLoggedInAdmin, call } from '../../../test/support/admin-test-users';
 import { ORIGIN, startTestApp, testDialects, type TestApp } from '../../../test/support/test-app';
 
 // The public site's words are the owner's (docs/decisions/021-site-text.md): a fresh install lists

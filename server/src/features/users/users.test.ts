@@ -1,7 +1,7 @@
 import { ACCOUNT_PATHS, COMMON_PASSWORD_MESSAGE } from '@dds/shared/src/schemas/account';
 import { ADMIN, describeEachDialect, ORIGIN } from '../../../test/support/test-app';
 import { listen } from '../auth/login-http-client';
-import { addLoggedInAdmin, call, logInAs } from './admin-test-users';
+import { addLoggedInAdmin, call, logInAs } from '../../../test/support/admin-test-users';
 
 const users = ACCOUNT_PATHS.users;
 

@@ -1,7 +1,7 @@
-import type { Role } from '../auth/admin-user.repository';
-import { hashPassword } from '../../security/password';
-import { ORIGIN, sessionCookie, type TestApp } from '../../../test/support/test-app';
-import { insertAdminUser } from './users.repository';
+import type { Role } from '../../src/features/auth/admin-user.repository';
+import { hashPassword } from '../../src/security/password';
+import { ORIGIN, sessionCookie, type TestApp } from './test-app';
+import { insertAdminUser } from '../../src/features/users/users.repository';
 
 // Test helper: more admins than the seeded owner, each logged in through the real login route.
 
