@@ -38,7 +38,7 @@ export const leaderInputSchema = z
   }));
 export type LeaderInput = z.output<typeof leaderInputSchema>;
 
-const leaderSchema = z.object({
+export const leaderSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   role: z.string(),
@@ -85,7 +85,7 @@ export const testimonialInputSchema = z
   }));
 export type TestimonialInput = z.input<typeof testimonialInputSchema>;
 
-const testimonialSchema = z.object({
+export const testimonialSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   course: z.string(),
