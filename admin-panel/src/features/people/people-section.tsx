@@ -5,7 +5,6 @@ import type { MediaImage } from '@dds/shared/schemas/media-urls';
 import { mediaSrc } from '@dds/shared/schemas/media-urls';
 import { Button } from '../../ui/controls';
 import { colors, media } from '../../ui/theme';
-import type { PortraitChange } from '../content';
 import { ItemControls, refocusMoveButton } from '../content';
 import { ListState } from '../content';
 import type { useOrderedList } from '../content';
