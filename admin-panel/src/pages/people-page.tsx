@@ -1,6 +1,9 @@
+import { countMissingHindi } from '@dds/shared/schemas/content-hindi';
 import {
   LEADER_ROLES,
+  leaderEnglishTexts,
   leaderInputSchema,
+  testimonialEnglishTexts,
   testimonialInputSchema,
   type Leader,
   type Testimonial,
@@ -52,15 +55,17 @@ export function PeoplePage() {
             maxLength: 60,
             suggestions: LEADER_ROLES,
             hint: 'Director, CEO, Manager… Shown as “Message from the Director”.',
+            hindi: true,
           },
-          { key: 'message', label: 'Message', maxLength: 1500, multiline: true },
+          { key: 'message', label: 'Message', maxLength: 1500, multiline: true, hindi: true },
         ]}
         check={(v) => leaderInputSchema.safeParse(v)}
         toValues={(l) => ({ name: l.name, role: l.role, message: l.message })}
-        save={(id, v, portrait, version) =>
-          saveLeader(id, { name: v.name!, role: v.role!, message: v.message! }, portrait, version)
+        save={(id, v, hindi, portrait, version) =>
+          saveLeader(id, { name: v.name!, role: v.role!, message: v.message!, hindi }, portrait, version)
         }
         describe={(l) => ({ what: l.role, text: l.message })}
+        missingHindi={(l) => countMissingHindi(leaderEnglishTexts(l), l.hindi)}
       />
       <PeopleSection<Testimonial>
         id="testimonials-title"
@@ -71,16 +76,35 @@ export function PeoplePage() {
         list={testimonials}
         fields={[
           { key: 'name', label: 'Student name', maxLength: 120 },
-          { key: 'course', label: 'Course', maxLength: 120, hint: 'e.g. Spoken English, ADCA, Tally + GST' },
+          {
+            key: 'course',
+            label: 'Course',
+            maxLength: 120,
+            hint: 'e.g. Spoken English, ADCA, Tally + GST',
+            hindi: true,
+          },
           { key: 'year', label: 'Year', maxLength: 4, inputMode: 'numeric', hint: 'The year of the course, e.g. 2024' },
-          { key: 'quote', label: 'Quote', maxLength: 800, multiline: true, hint: 'In the student’s own words.' },
+          {
+            key: 'quote',
+            label: 'Quote',
+            maxLength: 800,
+            multiline: true,
+            hint: 'In the student’s own words.',
+            hindi: true,
+          },
         ]}
         check={(v) => testimonialInputSchema.safeParse(v)}
         toValues={(t) => ({ name: t.name, course: t.course, year: String(t.year), quote: t.quote })}
-        save={(id, v, portrait, version) =>
-          saveTestimonial(id, { name: v.name!, course: v.course!, year: v.year!, quote: v.quote! }, portrait, version)
+        save={(id, v, hindi, portrait, version) =>
+          saveTestimonial(
+            id,
+            { name: v.name!, course: v.course!, year: v.year!, quote: v.quote!, hindi },
+            portrait,
+            version,
+          )
         }
         describe={(t) => ({ what: `${t.course}, ${t.year}`, text: t.quote })}
+        missingHindi={(t) => countMissingHindi(testimonialEnglishTexts(t), t.hindi)}
       />
     </div>
   );

@@ -23,3 +23,20 @@ export const hindiMemorySchema = (max: number) =>
     )
     .refine((m) => Object.keys(m).length <= MAX_HINDI_ENTRIES, `At most ${MAX_HINDI_ENTRIES} Hindi texts`)
     .optional();
+
+/** A form field's JSON text as the value it holds; unreadable JSON stays text, which the schema refuses. */
+function fromJsonText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  if (value.trim() === '') return undefined;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * The `hindi` field of a save sent as a multipart form (the people forms, which carry a photo): the
+ * memory as JSON text, or the object itself when the panel checks its own form before sending.
+ */
+export const hindiFormField = (max: number) => z.preprocess(fromJsonText, hindiMemorySchema(max));

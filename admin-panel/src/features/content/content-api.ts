@@ -100,9 +100,11 @@ export interface PortraitChange {
   remove?: boolean;
 }
 
-function personForm(fields: Record<string, string | number | undefined>, portrait: PortraitChange): FormData {
+function personForm(fields: Record<string, unknown>, portrait: PortraitChange): FormData {
   const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, String(value));
+  // The Hindi (an object, docs/decisions/026-hindi.md §3) goes as JSON text: a multipart field is text.
+  for (const [key, value] of Object.entries(fields))
+    if (value !== undefined) form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
   if (portrait.remove) form.append('removePhoto', '1');
   if (portrait.file) form.append('photo', portrait.file);
   return form;

@@ -1,14 +1,15 @@
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
+import type { HindiMemory } from '@dds/shared/schemas/content-hindi';
 import type { MediaImage } from '@dds/shared/schemas/media-urls';
 import { mediaSrc } from '@dds/shared/schemas/media-urls';
 import { Button } from '../../ui/controls';
 import { colors, media } from '../../ui/theme';
-import type { PortraitChange } from '../content';
 import { ItemControls, refocusMoveButton } from '../content';
 import { ListState } from '../content';
 import type { useOrderedList } from '../content';
 import { SortableList } from '../../ui/sortable/sortable-list';
+import { MissingInHindi } from '../../ui/hindi-box';
 import { PersonForm, type PersonField } from './person-form';
 
 const Rows = styled.ol`
@@ -24,6 +25,7 @@ const Rows = styled.ol`
   .who { margin: 0; font-weight: 700; }
   .what { margin: 0; font-size: 13px; color: ${colors.muted}; }
   .text { margin: 6px 0 0; font-size: 14px; white-space: pre-line; overflow-wrap: anywhere; display: -webkit-box; -webkit-line-clamp: 3; -webkit-box-orient: vertical; overflow: hidden; }
+  .missing-hindi { display: inline-block; margin-top: 6px; }
   .controls { display: flex; flex-wrap: wrap; gap: 6px; justify-content: flex-end; }
   ${media.narrow} {
     li { grid-template-columns: 48px minmax(0, 1fr); }
@@ -31,7 +33,7 @@ const Rows = styled.ol`
   }
 `;
 
-type Person = { id: number; name: string; photo: MediaImage | null; version?: number };
+type Person = { id: number; name: string; photo: MediaImage | null; version?: number; hindi?: HindiMemory };
 
 interface Props<T extends Person> {
   id: string;
@@ -44,13 +46,10 @@ interface Props<T extends Person> {
   fields: PersonField[];
   check: Parameters<typeof PersonForm<T>>[0]['check'];
   toValues: (item: T) => Record<string, string>;
-  save: (
-    id: number | undefined,
-    values: Record<string, string>,
-    portrait: PortraitChange,
-    version?: number,
-  ) => Promise<T>;
+  save: Parameters<typeof PersonForm<T>>[0]['save'];
   describe: (item: T) => { what: string; text: string };
+  /** How many of the person's texts the Hindi pages show in English (docs/decisions/026-hindi.md §3). */
+  missingHindi: (item: T) => number;
 }
 
 const initials = (name: string) =>
@@ -74,6 +73,7 @@ export function PeopleSection<T extends Person>({
   toValues,
   save,
   describe,
+  missingHindi,
 }: Props<T>) {
   const { items, loadError, reload, busy, announcement, lastMove, move, reorder, remove, saved } = list;
   const [editing, setEditing] = useState<T | null>(null);
@@ -122,6 +122,7 @@ export function PeopleSection<T extends Person>({
             renderList={(children) => <Rows aria-label={`${title}, in the order shown on the site`}>{children}</Rows>}
             renderItem={(item, index, drag) => {
               const { what, text } = describe(item);
+              const missing = missingHindi(item);
               return (
                 <li ref={drag.ref} style={drag.style}>
                   {item.photo ? (
@@ -135,6 +136,14 @@ export function PeopleSection<T extends Person>({
                     <p className="who">{item.name}</p>
                     <p className="what">{what}</p>
                     <p className="text">{text}</p>
+                    {missing > 0 && (
+                      <MissingInHindi
+                        className="missing-hindi"
+                        title={`${missing} of its texts show in English on the Hindi pages`}
+                      >
+                        Missing in Hindi ({missing})
+                      </MissingInHindi>
+                    )}
                   </div>
                   <div className="controls">
                     <Button type="button" onClick={() => setEditing(item)} aria-label={`Edit the ${name(item)}`}>

@@ -60,7 +60,7 @@ describe('People screen', () => {
     await user.click(within(form).getByRole('button', { name: 'Add message' }));
     expect(saveLeader).toHaveBeenCalledWith(
       undefined,
-      { name: 'Priya Verma', role: 'CEO', message: 'We keep our courses up to date.' },
+      { name: 'Priya Verma', role: 'CEO', message: 'We keep our courses up to date.', hindi: {} },
       { file: undefined, remove: false },
       undefined,
     );
@@ -82,7 +82,7 @@ describe('People screen', () => {
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
     expect(saveLeader).toHaveBeenCalledWith(
       1,
-      { name: 'Dr. Rakesh Sharma', role: 'Director', message: 'Education changes lives.' },
+      { name: 'Dr. Rakesh Sharma', role: 'Director', message: 'Education changes lives.', hindi: {} },
       { file: undefined, remove: true },
       undefined,
     ); // the fixture has no version
@@ -101,5 +101,86 @@ describe('People screen', () => {
     await user.click(within(form).getByRole('button', { name: 'Add testimonial' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(/Year must be a year from 1990/);
     expect(saveTestimonial).not.toHaveBeenCalled();
+  });
+
+  // docs/decisions/026-hindi.md §3: a leader's role and message, a testimonial's course and quote.
+  describe('the Hindi of the people', () => {
+    const MESSAGE_HI = 'शिक्षा परिवारों को बदलती है।';
+
+    it('the list says which people the Hindi pages show partly in English (a suggested role has shipped Hindi)', async () => {
+      const stories: Testimonial[] = [
+        {
+          id: 7,
+          name: 'Neha Gupta',
+          course: 'Spoken English',
+          year: 2024,
+          quote: 'I now speak with confidence.',
+          hindi: { 'I now speak with confidence.': 'अब मैं आत्मविश्वास से बोलती हूँ।' },
+          photo: null,
+          createdAt: '2026-11-24T10:00:00.000Z',
+        },
+      ];
+      lists(
+        [director, { ...director, id: 2, name: 'Priya Verma', hindi: { [director.message]: MESSAGE_HI } }],
+        stories,
+      );
+      renderAdmin('/admin/people', loggedIn);
+      const leaders = await screen.findByRole('list', { name: /Messages from the team/ });
+      const [first, second] = within(leaders).getAllByRole('listitem');
+      expect(within(first!).getByText('Missing in Hindi (1)')).toBeInTheDocument();
+      expect(within(second!).queryByText(/Missing in Hindi/)).not.toBeInTheDocument();
+      // "Spoken English" is a seeded course's name: its shipped Hindi counts.
+      const testimonials = screen.getByRole('list', { name: /Student testimonials/ });
+      expect(within(testimonials).queryByText(/Missing in Hindi/)).not.toBeInTheDocument();
+    });
+
+    it('shows the Hindi of the message as it reads; rewording empties it ("Missing in Hindi"); the new Hindi is saved', async () => {
+      lists([{ ...director, hindi: { [director.message]: MESSAGE_HI } }], []);
+      mocked(saveLeader).mockResolvedValue({ ...director, message: 'Education changes lives.' });
+      const { user } = renderAdmin('/admin/people', loggedIn);
+      await user.click(await screen.findByRole('button', { name: 'Edit the message of Dr. Rakesh Sharma' }));
+      const form = screen.getByRole('region', { name: 'Edit the message' });
+      expect(within(form).getByLabelText('Role in Hindi')).toHaveValue('निदेशक');
+      const hindiMessage = within(form).getByLabelText('Message in Hindi');
+      expect(hindiMessage).toHaveValue(MESSAGE_HI);
+      expect(hindiMessage).toHaveAttribute('lang', 'hi');
+      expect(within(form).queryByText('Missing in Hindi')).not.toBeInTheDocument();
+
+      const message = within(form).getByLabelText('Message');
+      await user.clear(message);
+      await user.type(message, 'Education changes lives.');
+      expect(within(form).getByLabelText('Message in Hindi')).toHaveValue('');
+      expect(within(form).getByText('Missing in Hindi')).toBeInTheDocument();
+      await user.type(within(form).getByLabelText('Message in Hindi'), 'शिक्षा जीवन बदलती है।');
+      expect(within(form).queryByText('Missing in Hindi')).not.toBeInTheDocument();
+      await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+      expect(saveLeader).toHaveBeenCalledWith(
+        1,
+        {
+          name: 'Dr. Rakesh Sharma',
+          role: 'Director',
+          message: 'Education changes lives.',
+          // The form sends what it holds; the save keeps only the Hindi of the current English.
+          hindi: { [director.message]: MESSAGE_HI, 'Education changes lives.': 'शिक्षा जीवन बदलती है।' },
+        },
+        { file: undefined, remove: false },
+        undefined,
+      );
+    });
+
+    it('refuses a Hindi quote with hidden characters before sending, as the English', async () => {
+      lists([], []);
+      const { user } = renderAdmin('/admin/people', loggedIn);
+      const form = await screen.findByRole('region', { name: 'Add a testimonial' });
+      expect(within(form).queryByLabelText('Quote in Hindi')).not.toBeInTheDocument();
+      await user.type(within(form).getByLabelText('Student name'), 'Neha Gupta');
+      await user.type(within(form).getByLabelText('Course'), 'DTP');
+      await user.type(within(form).getByLabelText('Year'), '2024');
+      await user.type(within(form).getByLabelText('Quote'), 'I design posters now.');
+      await user.type(within(form).getByLabelText('Quote in Hindi'), 'अब मैं पोस्टर\u200F बनाती हूँ।');
+      await user.click(within(form).getByRole('button', { name: 'Add testimonial' }));
+      expect(await within(form).findByRole('alert')).toHaveTextContent(/Hindi text contains characters/);
+      expect(saveTestimonial).not.toHaveBeenCalled();
+    });
   });
 });

@@ -3,6 +3,10 @@ import { toast } from '@dds/shared/toast';
 import type { MediaImage } from '@dds/shared/schemas/media-urls';
 import { mediaSrc } from '@dds/shared/schemas/media-urls';
 import { MAX_PORTRAIT_BYTES } from '@dds/shared/schemas/people';
+// The shipped Hindi of the suggested roles and the seeded courses' names: the Hindi boxes offer it.
+import '@dds/shared/schemas/content-hi/register';
+import type { HindiMemory } from '@dds/shared/schemas/content-hindi';
+import { HindiBox } from '../../ui/hindi-box';
 import { Button, Card, Input, TextArea } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { colors } from '../../ui/theme';
@@ -19,12 +23,16 @@ export interface PersonField {
   /** Suggestions offered while typing (a datalist), e.g. Director, CEO, Manager. */
   suggestions?: readonly string[];
   inputMode?: 'numeric' | 'text';
+  /** A "… in Hindi" box under it: a text the Hindi pages show (docs/decisions/026-hindi.md §3). */
+  hindi?: boolean;
 }
 
 type Values = Record<string, string>;
-type Parse = (values: Values) => { success: true } | { success: false; error: { issues: Array<{ message: string }> } };
+type Parse = (
+  values: Record<string, unknown>,
+) => { success: true } | { success: false; error: { issues: Array<{ message: string }> } };
 
-type Item = { id: number; photo: MediaImage | null; version?: number };
+type Item = { id: number; photo: MediaImage | null; version?: number; hindi?: HindiMemory };
 
 interface Props<T extends Item> {
   /** e.g. "message" or "testimonial": the words of the title and buttons. */
@@ -35,7 +43,13 @@ interface Props<T extends Item> {
   /** The item being edited, or null to add a new one. */
   editing: T | null;
   toValues: (item: T) => Values;
-  save: (id: number | undefined, values: Values, portrait: PortraitChange, version?: number) => Promise<T>;
+  save: (
+    id: number | undefined,
+    values: Values,
+    hindi: HindiMemory,
+    portrait: PortraitChange,
+    version?: number,
+  ) => Promise<T>;
   onSaved: (item: T) => void;
   onCancelEdit: () => void;
   /** Reads the list again (after another admin's save); `editing` then comes back with its new version. */
@@ -59,6 +73,9 @@ export function PersonForm<T extends Item>({
 }: Props<T>) {
   const empty = Object.fromEntries(fields.map((f) => [f.key, ''])) as Values;
   const [values, setValues] = useState<Values>(empty);
+  // The Hindi of the fields that have a Hindi box, by the English each translates (the save keeps
+  // only the Hindi of the English as it then reads: shared/src/schemas/people.ts).
+  const [hindi, setHindi] = useState<HindiMemory>({});
   const [removePhoto, setRemovePhoto] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -70,6 +87,7 @@ export function PersonForm<T extends Item>({
   // Editing another item: its values in the form, the form in view with the focus on its first field.
   useEffect(() => {
     setValues(editing ? toValues(editing) : empty);
+    setHindi(editing?.hindi ?? {});
     setRemovePhoto(false);
     setError(null);
     if (fileInput.current) fileInput.current.value = '';
@@ -82,7 +100,7 @@ export function PersonForm<T extends Item>({
 
   async function submit(event?: FormEvent<HTMLFormElement>, base = editing?.version) {
     event?.preventDefault();
-    const parsed = check(values);
+    const parsed = check({ ...values, hindi });
     const file = fileInput.current?.files?.[0];
     const problem = !parsed.success
       ? (parsed.error.issues[0]?.message ?? 'Fill in every field.')
@@ -94,10 +112,11 @@ export function PersonForm<T extends Item>({
     setBusy(true);
     conflict.clear();
     try {
-      const item = await save(editing?.id, values, { file, remove: removePhoto && !file }, base);
+      const item = await save(editing?.id, values, hindi, { file, remove: removePhoto && !file }, base);
       onSaved(item);
       toast.success(editing ? `Saved: live on the site now` : `Added: live on the site now`);
       setValues(empty);
+      setHindi({});
       setRemovePhoto(false);
       if (fileInput.current) fileInput.current.value = '';
       if (editing) onCancelEdit();
@@ -131,21 +150,33 @@ export function PersonForm<T extends Item>({
         }}
       >
         {fields.map((f) => (
-          <Field key={f.key} label={f.label} hint={f.hint} css={f.multiline ? { gridColumn: '1 / -1' } : undefined}>
-            {f.multiline ? (
-              <TextArea required maxLength={f.maxLength} value={values[f.key] ?? ''} onChange={set(f.key)} rows={4} />
-            ) : (
-              <Input
-                required
+          <div key={f.key} css={{ display: 'grid', gap: 10, gridColumn: f.multiline ? '1 / -1' : undefined }}>
+            <Field label={f.label} hint={f.hint}>
+              {f.multiline ? (
+                <TextArea required maxLength={f.maxLength} value={values[f.key] ?? ''} onChange={set(f.key)} rows={4} />
+              ) : (
+                <Input
+                  required
+                  maxLength={f.maxLength}
+                  value={values[f.key] ?? ''}
+                  onChange={set(f.key)}
+                  inputMode={f.inputMode}
+                  list={f.suggestions ? `${titleId}-${f.key}` : undefined}
+                  autoComplete="off"
+                />
+              )}
+            </Field>
+            {f.hindi && (
+              <HindiBox
+                english={values[f.key] ?? ''}
+                hindi={hindi}
+                onChange={setHindi}
+                label={f.label}
                 maxLength={f.maxLength}
-                value={values[f.key] ?? ''}
-                onChange={set(f.key)}
-                inputMode={f.inputMode}
-                list={f.suggestions ? `${titleId}-${f.key}` : undefined}
-                autoComplete="off"
+                {...(f.multiline ? { rows: 4 } : {})}
               />
             )}
-          </Field>
+          </div>
         ))}
         {fields
           .filter((f) => f.suggestions)

@@ -5,6 +5,7 @@ import { Reveal } from '../../ui/reveal';
 import { Container, Section, SectionHeading } from '../../ui/section';
 import { color, mq, radius, shadow } from '../../ui/theme';
 import { useInterfaceText } from '../../i18n/interface-text';
+import { useRecordText } from '../../content/record-text';
 import { peopleText } from './people-text';
 
 const Messages = styled.ul`
@@ -24,12 +25,32 @@ const Messages = styled.ul`
   .name { margin: 0; color: ${color.muted}; font-size: 0.95rem; }
 `;
 
+/** Where the role goes in the "Message from the {role}" sentence (a character no text holds). */
+const ROLE_SLOT = '\u0000';
+
+/**
+ * The heading around an English role on a Hindi page: the role keeps its own lang="en". One text
+ * otherwise, so the server's HTML holds the sentence whole ("Message from the Director").
+ */
+function roleInEnglish(sentence: string, role: string) {
+  const [before, after] = sentence.split(ROLE_SLOT);
+  return (
+    <>
+      {before}
+      <span lang="en">{role}</span>
+      {after}
+    </>
+  );
+}
+
 /**
  * docs/contract.md §2: messages from the director, the CEO and the manager — as the admin entered them, in
  * the admin's order. With nobody entered yet the section is left out (never a made-up name).
  */
 export function LeaderMessages({ leaders }: { leaders: Leader[] }) {
   const t = useInterfaceText(peopleText);
+  // Role and message in the page's language, English standing in marked lang="en" (decision 026 §3).
+  const shown = useRecordText();
   if (!leaders.length) return null;
   return (
     <Section aria-labelledby="messages-title">
@@ -37,22 +58,30 @@ export function LeaderMessages({ leaders }: { leaders: Leader[] }) {
         <Reveal>
           <SectionHeading eyebrow={t('people.leadership')} title={t('people.messagesTitle')} id="messages-title" />
           <Messages data-testid="leader-messages">
-            {leaders.map((leader) => (
-              <li key={leader.id}>
-                <blockquote>
-                  {leader.message.split(/\n+/).map((paragraph, i) => (
-                    <p key={i}>{paragraph}</p>
-                  ))}
-                </blockquote>
-                <footer>
-                  <Portrait name={leader.name} photo={leader.photo} size={64} />
-                  <div>
-                    <h3>{t('people.messageFrom', { role: leader.role })}</h3>
-                    <p className="name">{leader.name}</p>
-                  </div>
-                </footer>
-              </li>
-            ))}
+            {leaders.map((leader) => {
+              const message = shown(leader.message, leader.hindi);
+              const role = shown(leader.role, leader.hindi);
+              return (
+                <li key={leader.id}>
+                  <blockquote lang={message.lang}>
+                    {message.text.split(/\n+/).map((paragraph, i) => (
+                      <p key={i}>{paragraph}</p>
+                    ))}
+                  </blockquote>
+                  <footer>
+                    <Portrait name={leader.name} photo={leader.photo} size={64} />
+                    <div>
+                      <h3>
+                        {role.lang
+                          ? roleInEnglish(t('people.messageFrom', { role: ROLE_SLOT }), role.text)
+                          : t('people.messageFrom', { role: role.text })}
+                      </h3>
+                      <p className="name">{leader.name}</p>
+                    </div>
+                  </footer>
+                </li>
+              );
+            })}
           </Messages>
         </Reveal>
       </Container>

@@ -5,6 +5,7 @@ import { Reveal } from '../../ui/reveal';
 import { Container, Section, SectionHeading } from '../../ui/section';
 import { color, mq, radius, shadow } from '../../ui/theme';
 import { useInterfaceText } from '../../i18n/interface-text';
+import { useRecordText } from '../../content/record-text';
 import { peopleText } from './people-text';
 
 const Cards = styled.ul`
@@ -36,6 +37,8 @@ export function Testimonials({
   tone?: 'white' | 'cream' | 'sand';
 }) {
   const t = useInterfaceText(peopleText);
+  // Course and quote in the page's language, English standing in marked lang="en" (decision 026 §3).
+  const shown = useRecordText();
   if (!testimonials.length) return null;
   return (
     <Section tone={tone} aria-labelledby="testimonials-title">
@@ -47,24 +50,37 @@ export function Testimonials({
             id="testimonials-title"
           />
           <Cards data-testid="testimonials">
-            {testimonials.map((story) => (
-              <li key={story.id}>
-                <figure css={{ margin: 0, display: 'contents' }}>
-                  <blockquote>
-                    {story.quote.split(/\n+/).map((paragraph, i) => (
-                      <p key={i}>{paragraph}</p>
-                    ))}
-                  </blockquote>
-                  <figcaption>
-                    <Portrait name={story.name} photo={story.photo} size={52} />
-                    <div>
-                      <p className="who">{story.name}</p>
-                      <p className="what">{`${story.course}, ${story.year}`}</p>
-                    </div>
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
+            {testimonials.map((story) => {
+              const quote = shown(story.quote, story.hindi);
+              const course = shown(story.course, story.hindi);
+              return (
+                <li key={story.id}>
+                  <figure css={{ margin: 0, display: 'contents' }}>
+                    <blockquote lang={quote.lang}>
+                      {quote.text.split(/\n+/).map((paragraph, i) => (
+                        <p key={i}>{paragraph}</p>
+                      ))}
+                    </blockquote>
+                    <figcaption>
+                      <Portrait name={story.name} photo={story.photo} size={52} />
+                      <div>
+                        <p className="who">{story.name}</p>
+                        <p className="what">
+                          {course.lang ? (
+                            <>
+                              <span lang={course.lang}>{course.text}</span>
+                              {`, ${story.year}`}
+                            </>
+                          ) : (
+                            `${course.text}, ${story.year}`
+                          )}
+                        </p>
+                      </div>
+                    </figcaption>
+                  </figure>
+                </li>
+              );
+            })}
           </Cards>
         </Reveal>
       </Container>

@@ -1,6 +1,13 @@
 import type { Selectable } from 'kysely';
+import { keepCurrentHindi, parseHindiMemory, type HindiMemory } from '@dds/shared/src/schemas/content-hindi';
 import type { MediaImage } from '@dds/shared/src/schemas/media';
-import type { Leader, LeaderInput, Testimonial } from '@dds/shared/src/schemas/people';
+import {
+  leaderEnglishTexts,
+  testimonialEnglishTexts,
+  type Leader,
+  type LeaderInput,
+  type Testimonial,
+} from '@dds/shared/src/schemas/people';
 import type { Db } from '../../db/database';
 import type { LeadersTable, TestimonialsTable } from '../../db/schema';
 import { nowIso } from '../../lib/clock';
@@ -15,6 +22,7 @@ const toLeader = (r: Selectable<LeadersTable>): Leader => ({
   name: r.name,
   role: r.role,
   message: r.message,
+  hindi: parseHindiMemory(r.hindi),
   photo: toMediaImage(r),
   createdAt: r.created_at,
   version: r.version,
@@ -25,6 +33,7 @@ const toTestimonial = (r: Selectable<TestimonialsTable>): Testimonial => ({
   course: r.course,
   year: r.year,
   quote: r.quote,
+  hindi: parseHindiMemory(r.hindi),
   photo: toMediaImage(r),
   createdAt: r.created_at,
   version: r.version,
@@ -35,7 +44,17 @@ export interface TestimonialRecord {
   course: string;
   year: number;
   quote: string;
+  /** Absent: an edit keeps the stored Hindi that still translates the new English. */
+  hindi?: HindiMemory;
 }
+
+/**
+ * The Hindi column an edit writes (docs/decisions/026-hindi.md §3): the Hindi sent, else the stored
+ * Hindi that still translates the record's new English — a save without the field (a client that
+ * does not know it) cannot wipe the owner's Hindi, and never keeps Hindi of English that is gone.
+ */
+const hindiToStore = (sent: HindiMemory | undefined, stored: string, englishTexts: string[]): string =>
+  JSON.stringify(sent ?? keepCurrentHindi(englishTexts, parseHindiMemory(stored)));
 
 /**
  * What an edit does to the portrait: keep it, replace it, or take it away. Answers the picture the
@@ -60,6 +79,7 @@ export async function insertLeader(db: Db, input: LeaderInput, photo: MediaImage
       .insertInto('leaders')
       .values({
         ...input,
+        hindi: JSON.stringify(input.hindi ?? {}),
         ...imageColumns(photo),
         position: await nextPosition(trx, 'leaders'),
         created_at: now,
@@ -83,6 +103,7 @@ export async function insertTestimonial(
       .insertInto('testimonials')
       .values({
         ...input,
+        hindi: JSON.stringify(input.hindi ?? {}),
         ...imageColumns(photo),
         position: await nextPosition(trx, 'testimonials'),
         created_at: now,
@@ -102,11 +123,16 @@ export async function insertTestimonial(
 export async function updateLeader(db: Db, id: number, input: LeaderInput, portrait: PortraitUpdate, save: Save) {
   return db.transaction().execute(async (trx) => {
     if (!(await claimVersion(trx, 'leaders', id, save))) return undefined;
-    const before = await trx.selectFrom('leaders').select('image_id').where('id', '=', id).executeTakeFirstOrThrow();
+    const before = await trx
+      .selectFrom('leaders')
+      .select(['image_id', 'hindi'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     const image = 'set' in portrait ? imageColumns(portrait.set) : {};
+    const hindi = hindiToStore(input.hindi, before.hindi, leaderEnglishTexts(input));
     const row = await trx
       .updateTable('leaders')
-      .set({ ...input, ...image, updated_at: nowIso() })
+      .set({ ...input, hindi, ...image, updated_at: nowIso() })
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -126,13 +152,14 @@ export async function updateTestimonial(
     if (!(await claimVersion(trx, 'testimonials', id, save))) return undefined;
     const before = await trx
       .selectFrom('testimonials')
-      .select('image_id')
+      .select(['image_id', 'hindi'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     const image = 'set' in portrait ? imageColumns(portrait.set) : {};
+    const hindi = hindiToStore(input.hindi, before.hindi, testimonialEnglishTexts(input));
     const row = await trx
       .updateTable('testimonials')
-      .set({ ...input, ...image, updated_at: nowIso() })
+      .set({ ...input, hindi, ...image, updated_at: nowIso() })
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+// A save keeps no Hindi equal to the shipped Hindi (the roles the form suggests): it must be known here.
+import '@dds/shared/src/schemas/content-hi/register';
 import { API_PATHS } from '@dds/shared/src/api/paths';
 import {
   MAX_PORTRAIT_BYTES,
@@ -7,6 +9,7 @@ import {
   testimonialInputSchema,
 } from '@dds/shared/src/schemas/people';
 import type { AuditAction } from '@dds/shared/src/schemas/audit-actions';
+import { parseHindiMemory } from '@dds/shared/src/schemas/content-hindi';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
 import { parseId } from '../../lib/params';
@@ -19,6 +22,12 @@ import { fieldChanges, rowBefore } from '../audit/content-diff';
 import { registerOrderedListRoutes } from '../gallery/gallery.routes';
 import { receivePictureForm, releasePicture, withSavedPicture } from '../gallery/picture-upload';
 import * as repo from './people.repository';
+
+/** The row before an edit with its Hindi read, so the audit compares it with the saved person's (decision 026 §3). */
+async function personBefore(db: AppContext['database']['db'], table: 'leaders' | 'testimonials', id: number) {
+  const row = await rowBefore(db, table, id);
+  return row && { ...row, hindi: parseHindiMemory(typeof row.hindi === 'string' ? row.hindi : '{}') };
+}
 
 /**
  * An edit's audit detail: the person's name and each changed field before → after (the Activity
@@ -90,7 +99,7 @@ export function registerPeopleRoutes(app: FastifyInstance, ctx: AppContext, medi
       ...portrait,
       schema: leaderInputSchema,
     });
-    const before = await rowBefore(db, 'leaders', id);
+    const before = await personBefore(db, 'leaders', id);
     const saved = await withSavedPicture(db, media, picture, () =>
       repo.updateLeader(db, id, input, portraitUpdate(fields, picture), saveOf(request, fields)),
     );
@@ -99,7 +108,7 @@ export function registerPeopleRoutes(app: FastifyInstance, ctx: AppContext, medi
       throw notFound('Leader not found');
     }
     await releasePicture(db, media, saved.dropped);
-    const detail = editDetail(before, saved, ['name', 'role', 'message'], picture !== undefined);
+    const detail = editDetail(before, saved, ['name', 'role', 'message', 'hindi'], picture !== undefined);
     if (detail) await audit(request, 'leader.update', `leader:${id}`, detail);
     return saved.item;
   });
@@ -122,7 +131,7 @@ export function registerPeopleRoutes(app: FastifyInstance, ctx: AppContext, medi
       ...portrait,
       schema: testimonialInputSchema,
     });
-    const before = await rowBefore(db, 'testimonials', id);
+    const before = await personBefore(db, 'testimonials', id);
     const saved = await withSavedPicture(db, media, picture, () =>
       repo.updateTestimonial(db, id, input, portraitUpdate(fields, picture), saveOf(request, fields)),
     );
@@ -131,7 +140,7 @@ export function registerPeopleRoutes(app: FastifyInstance, ctx: AppContext, medi
       throw notFound('Testimonial not found');
     }
     await releasePicture(db, media, saved.dropped);
-    const detail = editDetail(before, saved, ['name', 'course', 'year', 'quote'], picture !== undefined);
+    const detail = editDetail(before, saved, ['name', 'course', 'year', 'quote', 'hindi'], picture !== undefined);
     if (detail) await audit(request, 'testimonial.update', `testimonial:${id}`, detail);
     return saved.item;
   });
