@@ -83,6 +83,14 @@ export const hi: Record<AdminTextId, string> = {
   'dashboard.title': 'डैशबोर्ड',
   'dashboard.viewSite': 'साइट देखें',
   'dashboard.allReceived': 'अब तक मिले सभी',
+  'sitePages.title': 'साइट पर',
+  'sitePages.lead': 'वे पेज जिन पर आपके बदलाव दिखते हैं, जैसे विज़िटर उन्हें देखते हैं।',
+  'sitePages.home': 'होम',
+  'sitePages.offlineCourses': 'ऑफ़लाइन कोर्स',
+  'sitePages.onlineCourses': 'ऑनलाइन कोर्स',
+  'sitePages.photos': 'फ़ोटो',
+  'sitePages.videos': 'वीडियो',
+  'sitePages.about': 'हमारे बारे में',
   'badge.newCount': '{count} नए',
   'badge.newSince':
     '{count, plural, one {प्रविष्टि आपके पिछली बार देखने के बाद आई} other {प्रविष्टियाँ आपके पिछली बार देखने के बाद आईं}}: डैशबोर्ड खोलें',
@@ -204,6 +212,10 @@ export const hi: Record<AdminTextId, string> = {
   'filter.upiReference': 'UPI रेफ़रेंस',
   'filter.usedElsewhere': 'किसी दूसरे दान में भी लिखा गया',
   'filter.language': 'भाषा',
+  'filter.followUp': 'फ़ॉलो-अप',
+  'filter.followUpDue': 'आज के या छूटे हुए',
+  'filter.assignedTo': 'किसके ज़िम्मे',
+  'filter.nobodyYet': 'अभी किसी के नहीं',
   'chips.search': 'खोज: “{q}”',
   'chips.remove': 'फ़िल्टर हटाएँ: {chip}',
   'chips.clearAll': 'सब हटाएँ',
@@ -260,6 +272,9 @@ export const hi: Record<AdminTextId, string> = {
   'common.loading': 'लोड हो रहा है…',
   'common.tryAgain': 'फिर से कोशिश करें',
   'common.loadFailed': 'ये लोड नहीं हो पाए: {what}। {reason}',
+  'site.view': 'साइट पर देखें',
+  'site.viewName': ' साइट पर {name}',
+  'site.newTab': ' (नए टैब में खुलेगा)',
 };
 
 /**

@@ -9,4 +9,7 @@ export const uiText = {
   'common.loading': MESSAGES.loading,
   'common.tryAgain': 'Try again',
   'common.loadFailed': 'Could not load the {what}. {reason}',
+  'site.view': 'View on site',
+  'site.viewName': ' {name} on the site',
+  'site.newTab': ' (opens in a new tab)',
 } as const;
