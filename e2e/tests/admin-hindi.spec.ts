@@ -55,6 +55,7 @@ test('an admin reads the panel in Hindi from My account, on every device and log
     expect(await documentLanguage(page)).toBe('hi');
     // The address and what the office typed stay as they are.
     await expect(page.getByText(office.email).first()).toBeVisible();
+    await page.screenshot({ path: path.join(SHOTS, 'account-1280.png'), fullPage: true });
 
     await nav(page).getByRole('link', { name: 'डैशबोर्ड' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'डैशबोर्ड' })).toBeVisible();
@@ -101,6 +102,9 @@ test('an admin reads the panel in Hindi from My account, on every device and log
       // Back to English, from the phone; the desk follows on its next load.
       await small.getByRole('button', { name: 'मेनू' }).click();
       await nav(small).getByRole('link', { name: 'मेरा खाता' }).click();
+      await expect(small.getByRole('radio', { name: 'हिन्दी (Hindi)' })).toBeChecked();
+      await noSidewaysScroll(small);
+      await small.screenshot({ path: path.join(SHOTS, 'account-360.png'), fullPage: true });
       await small.getByRole('radio', { name: 'English' }).check();
       await expect(toast(small)).toContainText('The panel is now in English.');
       await expect(small.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
