@@ -8,6 +8,9 @@ import { ListAddressMemory } from '../features/record/back-to-list';
 import { Button, VisuallyHidden } from '../ui/controls';
 import { ConfirmHost } from '../ui/dialog';
 import { TAP, colors, media } from '../ui/theme';
+import { useAdminText } from '../i18n/admin-text';
+import { usePanelLanguage } from '../i18n/panel-language';
+import { frameText } from './frame-text';
 import { navItemsFor } from './nav-items';
 import { preloadListScreens } from './preload-lists';
 
@@ -115,8 +118,26 @@ function useToastsBelow() {
   return bar;
 }
 
+/**
+ * The document speaks the panel's language while the frame is shown (docs/decisions/026-hindi.md §8):
+ * screen readers then read Hindi with a Hindi voice, and the browser offers no translation of it.
+ */
+function useDocumentLanguage(language: string) {
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    const before = root.lang;
+    root.lang = language;
+    return () => {
+      root.lang = before;
+    };
+  }, [language]);
+}
+
 /** Sidebar + top bar around every admin page; on phones the sidebar becomes a drawer under the top bar. */
 export function AdminFrame() {
+  const t = useAdminText(frameText);
+  const language = usePanelLanguage((s) => s.language);
+  useDocumentLanguage(language);
   const email = useSession((s) => s.email);
   const role = useSession((s) => s.role);
   const signOut = useSession((s) => s.signOut);
@@ -127,8 +148,8 @@ export function AdminFrame() {
   const top = useToastsBelow();
 
   return (
-    <Grid>
-      <SkipLink href="#admin-main">Skip to content</SkipLink>
+    <Grid lang={language}>
+      <SkipLink href="#admin-main">{t('frame.skipToContent')}</SkipLink>
       <Top ref={top}>
         <MenuButton
           type="button"
@@ -136,25 +157,25 @@ export function AdminFrame() {
           aria-controls="admin-nav"
           onClick={() => setMenuOpen((o) => !o)}
         >
-          {menuOpen ? 'Close menu' : 'Menu'}
+          {menuOpen ? t('frame.closeMenu') : t('frame.menu')}
         </MenuButton>
-        <strong css={{ color: colors.brand, fontSize: 18 }}>DDS Admin</strong>
+        <strong css={{ color: colors.brand, fontSize: 18 }}>{t('frame.brand')}</strong>
         <NewSubmissionsBadge />
         <ListAddressMemory />
         {/* Who is signed in, as the way to their account page (password, sessions). On phones the
             drawer's "My account" entry takes its place, so the bar keeps to one line. */}
-        <AccountLink to={ADMIN_ROUTES.account} title="My account: password and sessions">
-          <VisuallyHidden>My account: </VisuallyHidden>
+        <AccountLink to={ADMIN_ROUTES.account} title={t('frame.accountTitle')}>
+          <VisuallyHidden>{t('frame.accountPrefix')}</VisuallyHidden>
           {email}
         </AccountLink>
         <Button type="button" onClick={() => void signOut()} css={{ [media.narrow]: { marginLeft: 'auto' } }}>
-          Log out
+          {t('frame.logOut')}
         </Button>
       </Top>
-      <Side id="admin-nav" aria-label="Admin sections" open={menuOpen}>
+      <Side id="admin-nav" aria-label={t('frame.sections')} open={menuOpen}>
         {navItemsFor(role).map((item) => (
           <Item key={item.to} to={item.to} end={item.end}>
-            {item.label}
+            {t(item.label)}
           </Item>
         ))}
       </Side>

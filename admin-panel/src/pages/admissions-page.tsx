@@ -1,4 +1,3 @@
-import { MESSAGES } from '@dds/shared/messages';
 import { admissionsResource } from '@dds/shared/resources';
 import { admissionFilters } from '../features/admissions/admission-columns';
 import { ListView } from '../features/data-table';
@@ -6,11 +5,5 @@ import { useLeadFilters } from '../features/leads';
 
 export function AdmissionsPage() {
   const leadFilters = useLeadFilters();
-  return (
-    <ListView
-      resource={admissionsResource}
-      emptyMessage={MESSAGES.noAdmissions}
-      extraFilters={[...admissionFilters, ...leadFilters]}
-    />
-  );
+  return <ListView resource={admissionsResource} extraFilters={[...admissionFilters, ...leadFilters]} />;
 }

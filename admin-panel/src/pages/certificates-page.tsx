@@ -16,8 +16,6 @@ export function CertificatesPage() {
       <ListView<CertificateRow>
         key={version}
         resource={certificatesResource}
-        emptyMessage="No certificates uploaded yet"
-        searchHint="Name or roll number"
         cells={certificateCells}
         extraColumns={certificateActionColumns}
         recordLinks={false}

@@ -8,10 +8,13 @@ import { SetupCard } from '../features/dashboard/setup-card';
 import { SitePages } from '../features/dashboard/site-pages';
 import { StorageWarning } from '../features/dashboard/storage-warning';
 import { PUBLIC_ROUTES } from '@dds/shared/routes';
+import { dashboardText } from '../features/dashboard/dashboard-text';
+import { useAdminText } from '../i18n/admin-text';
 import { PageTitle } from '../ui/controls';
 import { ViewOnSite } from '../ui/view-on-site';
 
 export function DashboardPage() {
+  const t = useAdminText(dashboardText);
   return (
     <div css={{ display: 'grid', gap: 24 }}>
       <section aria-labelledby="dashboard-title" css={{ display: 'grid', gap: 16 }}>
@@ -25,15 +28,15 @@ export function DashboardPage() {
           }}
         >
           <PageTitle id="dashboard-title" css={{ margin: 0 }}>
-            Dashboard
+            {t('dashboard.title')}
           </PageTitle>
-          <ViewOnSite href={PUBLIC_ROUTES.home.link}>View the site</ViewOnSite>
+          <ViewOnSite href={PUBLIC_ROUTES.home.link}>{t('dashboard.viewSite')}</ViewOnSite>
         </div>
         <StorageWarning />
         {/* The work queue first: it is what the office opens the panel for each morning. */}
         <QueueCards />
         <SetupCard />
-        <h2 css={{ margin: 0, fontSize: 18 }}>All received</h2>
+        <h2 css={{ margin: 0, fontSize: 18 }}>{t('dashboard.allReceived')}</h2>
         <CountCards />
         <SitePages />
       </section>

@@ -1,15 +1,7 @@
-import { MESSAGES } from '@dds/shared/messages';
 import { donationsResource } from '@dds/shared/resources';
 import { ListView } from '../features/data-table';
 import { donationCells, type DonationRow } from '../features/donations/donation-columns';
 
 export function DonationsPage() {
-  return (
-    <ListView<DonationRow>
-      resource={donationsResource}
-      emptyMessage={MESSAGES.noDonations}
-      searchHint="Name, email or UPI reference"
-      cells={donationCells}
-    />
-  );
+  return <ListView<DonationRow> resource={donationsResource} cells={donationCells} />;
 }

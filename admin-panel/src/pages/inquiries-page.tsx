@@ -1,4 +1,3 @@
-import { MESSAGES } from '@dds/shared/messages';
 import { inquiriesResource } from '@dds/shared/resources';
 import { ListView } from '../features/data-table';
 import { inquiryCells, type InquiryRow } from '../features/inquiries/inquiry-cells';
@@ -6,12 +5,5 @@ import { useLeadFilters } from '../features/leads';
 
 export function InquiriesPage() {
   const leadFilters = useLeadFilters();
-  return (
-    <ListView<InquiryRow>
-      resource={inquiriesResource}
-      emptyMessage={MESSAGES.noInquiries}
-      cells={inquiryCells}
-      extraFilters={leadFilters}
-    />
-  );
+  return <ListView<InquiryRow> resource={inquiriesResource} cells={inquiryCells} extraFilters={leadFilters} />;
 }

@@ -7,7 +7,7 @@ import { hiPages } from './hi-pages';
 import { formText } from '../ui/form-text';
 import { footerText } from '../layout/footer-text';
 import { addInterfaceCatalogue, interfaceText } from './interface-text';
-import { formatMessage, messageArguments } from './message-format';
+import { formatMessage, messageArguments } from '@dds/shared/i18n/message-format';
 import { richTags } from './rich-text';
 
 const ids = Object.keys(en) as InterfaceTextId[];

@@ -1,7 +1,7 @@
 import type { SiteLanguage } from '@dds/shared/schemas/language';
 import { useLanguage } from '../content/language';
 import { LOCALES } from './locales';
-import { formatMessage, type MessageValues } from './message-format';
+import { formatMessage, type MessageValues } from '@dds/shared/i18n/message-format';
 
 /**
  * The interface's own words in the page's language (docs/decisions/026-hindi.md §2).

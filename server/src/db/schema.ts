@@ -110,6 +110,8 @@ export interface AdminUsersTable {
   password_hash: string;
   /** 'owner' (manages users) or 'staff'; rows from before the column are owners. */
   role: Generated<string>;
+  /** 'en' or 'hi': the language the admin reads the panel in; 'en' for accounts before the column (decision 026 §8). */
+  language: Generated<string>;
   created_at: string;
   updated_at: string;
 }

@@ -266,6 +266,12 @@ const ROUTES: Row[] = [
       }),
     ok: 400,
   },
+  {
+    method: 'PUT',
+    url: '/api/admin/account/language',
+    need: 'staff',
+    make: async () => json('PUT', '/api/admin/account/language', { language: 'en' }),
+  },
   { method: 'GET', url: '/api/admin/account/sessions', need: 'staff', make: get('/api/admin/account/sessions') },
   {
     method: 'POST',

@@ -19,6 +19,7 @@ export const ADMIN_ROUTE_NEEDS: Readonly<Record<string, RouteNeed>> = {
   'POST /api/admin/logout': 'staff',
   'GET /api/admin/me': 'staff',
   'POST /api/admin/account/password': 'staff',
+  'PUT /api/admin/account/language': 'staff',
   'GET /api/admin/account/sessions': 'staff',
   'POST /api/admin/account/sessions/end-others': 'staff',
   'DELETE /api/admin/account/sessions/:id': 'staff',

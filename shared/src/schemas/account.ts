@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './common';
+import { SITE_LANGUAGES } from './language';
 import { adminPasswordSchema, listQuerySchema, queryText } from './admin';
 
 // Admin accounts, sessions and the activity log (decision 013). Imported by its own path
@@ -10,6 +11,7 @@ import { adminPasswordSchema, listQuerySchema, queryText } from './admin';
 /** Every path of these screens' calls, so no component builds one by hand. */
 export const ACCOUNT_PATHS = {
   password: '/api/admin/account/password',
+  language: '/api/admin/account/language',
   sessions: '/api/admin/account/sessions',
   endOtherSessions: '/api/admin/account/sessions/end-others',
   users: '/api/admin/users',
@@ -41,6 +43,14 @@ export const changePasswordSchema = z
     path: ['newPassword'],
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/**
+ * The language the panel speaks to this admin (decision 026 §8): one of the site's languages, kept
+ * with the account (every device, every login). The dates, numbers and exports stay as they are.
+ */
+export const accountLanguageSchema = z.object({
+  language: z.enum(SITE_LANGUAGES, { error: `Language must be one of: ${SITE_LANGUAGES.join(', ')}` }),
+});
 
 export const newAdminUserSchema = z.object({
   email: emailField,

@@ -15,8 +15,15 @@ export const adminPasswordSchema = z
   .min(8, 'Password must be at least 8 characters')
   .max(128, 'Password must be at most 128 characters');
 
-/** Who is logged in. `role` (owner or staff, see schemas/account.ts) is absent from servers before decision 013. */
-export const adminSchema = z.object({ email: z.string(), role: z.enum(['owner', 'staff']).optional() });
+/**
+ * Who is logged in. `role` (owner or staff, see schemas/account.ts) is absent from servers before
+ * decision 013; `language` (the panel's, chosen under My account: decision 026 §8) from servers before it.
+ */
+export const adminSchema = z.object({
+  email: z.string(),
+  role: z.enum(['owner', 'staff']).optional(),
+  language: z.enum(SITE_LANGUAGES).optional(),
+});
 export type Admin = z.infer<typeof adminSchema>;
 
 /** docs/contract.md §3: dashboard counts. */

@@ -5,6 +5,7 @@ import {
   type AccountSession,
   type ChangePasswordInput,
 } from '@dds/shared/schemas/account';
+import type { SiteLanguage } from '@dds/shared/schemas/language';
 
 // Calls of the My account screen, on the one shared API client (its errors are ApiErrors the screen shows).
 
@@ -22,4 +23,9 @@ export async function endSession(id: string): Promise<void> {
 
 export async function endOtherSessions(): Promise<number> {
   return (await http.post<{ ended: number }>(ACCOUNT_PATHS.endOtherSessions)).data.ended;
+}
+
+/** The panel's language for this account (decision 026 §8). */
+export async function saveMyLanguage(language: SiteLanguage): Promise<void> {
+  await http.put(ACCOUNT_PATHS.language, { language });
 }

@@ -2,10 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { ApiError } from '@dds/shared/api';
 import { changePasswordSchema } from '@dds/shared/schemas/account';
 import { toast } from '@dds/shared/toast';
+import { useAdminText } from '../../i18n/admin-text';
 import { Button, Card, Input, Notice } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { colors } from '../../ui/theme';
 import { changePassword } from './account-api';
+import { accountText } from './account-text';
 
 const EMPTY = { currentPassword: '', newPassword: '', repeat: '' };
 
@@ -15,31 +17,26 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   const [show, setShow] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useAdminText(accountText);
   const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const parsed = changePasswordSchema.safeParse(values);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the passwords');
-    if (values.repeat !== values.newPassword) return setError('The two new passwords are not the same');
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t('password.check'));
+    if (values.repeat !== values.newPassword) return setError(t('password.notSame'));
     setBusy(true);
     setError(null);
     try {
       const { endedSessions } = await changePassword(parsed.data);
       setValues(EMPTY);
-      toast.success(
-        endedSessions > 0
-          ? `Password changed. ${endedSessions} other session${endedSessions === 1 ? ' was' : 's were'} signed out.`
-          : 'Password changed.',
-      );
+      toast.success(endedSessions > 0 ? t('password.changedEnded', { count: endedSessions }) : t('password.changed'));
       onChanged();
     } catch (failure) {
       if (failure instanceof ApiError && failure.isUnauthorized) return;
       const message =
-        failure instanceof ApiError && failure.status === 0
-          ? 'No answer from the server. Check your connection and try again.'
-          : (failure as Error).message;
+        failure instanceof ApiError && failure.status === 0 ? t('password.noAnswer') : (failure as Error).message;
       setError(message);
     } finally {
       setBusy(false);
@@ -50,13 +47,11 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   return (
     <Card aria-labelledby="password-title">
       <h2 id="password-title" css={{ margin: '0 0 6px', fontSize: 18 }}>
-        Change password
+        {t('password.title')}
       </h2>
-      <p css={{ margin: '0 0 14px', color: colors.muted, fontSize: 14 }}>
-        Your other sessions are signed out when the password changes; this one stays.
-      </p>
+      <p css={{ margin: '0 0 14px', color: colors.muted, fontSize: 14 }}>{t('password.lead')}</p>
       <form onSubmit={onSubmit} aria-busy={busy} css={{ display: 'grid', gap: 14, maxWidth: 420 }}>
-        <Field label="Current password">
+        <Field label={t('password.current')}>
           <Input
             type={type}
             autoComplete="current-password"
@@ -65,10 +60,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
             required
           />
         </Field>
-        <Field
-          label="New password"
-          hint="8 to 128 characters. A few unrelated words are easy to remember and hard to guess."
-        >
+        <Field label={t('password.new')} hint={t('password.newHint')}>
           <Input
             type={type}
             autoComplete="new-password"
@@ -79,7 +71,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
             maxLength={128}
           />
         </Field>
-        <Field label="Repeat the new password">
+        <Field label={t('password.repeat')}>
           <Input type={type} autoComplete="new-password" value={values.repeat} onChange={set('repeat')} required />
         </Field>
         <label css={{ display: 'flex', alignItems: 'center', gap: 8, fontSize: 14, minHeight: 32 }}>
@@ -89,7 +81,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
             onChange={(e) => setShow(e.target.checked)}
             css={{ width: 18, height: 18 }}
           />
-          Show passwords
+          {t('password.show')}
         </label>
         {error && (
           <Notice tone="error" role="alert">
@@ -97,7 +89,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
           </Notice>
         )}
         <Button type="submit" variant="primary" disabled={busy} css={{ justifySelf: 'start' }}>
-          {busy ? 'Changing…' : 'Change password'}
+          {busy ? t('password.changing') : t('password.submit')}
         </Button>
       </form>
     </Card>

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { ApiError } from '@dds/shared/api';
 import { MESSAGES } from '@dds/shared/messages';
 import { toast } from '@dds/shared/toast';
+import { useAdminText } from '../../i18n/admin-text';
 import { Button, Card, Notice } from '../../ui/controls';
 import { formatIst } from '../../ui/format';
 import { colors } from '../../ui/theme';
 import { failureText, useServerData } from '../auth';
 import { endOtherSessions, endSession, fetchMySessions } from './account-api';
+import { accountText } from './account-text';
 import { summariseUserAgent } from './user-agent';
 
 /** Where this admin is signed in: this device first, each other one with its own sign-out, and all others at once. */
@@ -17,6 +19,7 @@ export function SessionsList({ version }: { version: number }) {
     reload: load,
   } = useServerData('sessions', (signal) => fetchMySessions({ signal }), [version]);
   const [busy, setBusy] = useState(false);
+  const t = useAdminText(accountText);
 
   async function run(action: () => Promise<string>) {
     setBusy(true);
@@ -25,7 +28,7 @@ export function SessionsList({ version }: { version: number }) {
       load();
     } catch (failure) {
       if (!(failure instanceof ApiError && failure.isUnauthorized))
-        toast.error(`Not signed out: ${failureText(failure)}`);
+        toast.error(t('sessions.notEnded', { reason: failureText(failure) }));
     } finally {
       setBusy(false);
     }
@@ -45,7 +48,7 @@ export function SessionsList({ version }: { version: number }) {
         }}
       >
         <h2 id="sessions-title" css={{ margin: 0, fontSize: 18 }}>
-          Active sessions
+          {t('sessions.title')}
         </h2>
         <Button
           type="button"
@@ -54,11 +57,11 @@ export function SessionsList({ version }: { version: number }) {
           onClick={() =>
             void run(async () => {
               const ended = await endOtherSessions();
-              return `${ended} other session${ended === 1 ? '' : 's'} signed out`;
+              return t('sessions.endedOthers', { count: ended });
             })
           }
         >
-          Sign out the other sessions
+          {t('sessions.endOthers')}
         </Button>
       </div>
       <div aria-live="polite">
@@ -69,14 +72,14 @@ export function SessionsList({ version }: { version: number }) {
         )}
         {error && (
           <Notice tone="error" role="alert" css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 10 }}>
-            <span>Could not load your sessions. {error}</span>
+            <span>{t('sessions.loadFailed', { reason: error })}</span>
             <Button type="button" onClick={load}>
-              Try again
+              {t('sessions.tryAgain')}
             </Button>
           </Notice>
         )}
         {sessions && others.length === 0 && (
-          <p css={{ margin: '0 0 10px', color: colors.muted, fontSize: 14 }}>You are signed in only here.</p>
+          <p css={{ margin: '0 0 10px', color: colors.muted, fontSize: 14 }}>{t('sessions.onlyHere')}</p>
         )}
       </div>
       {sessions && (
@@ -112,28 +115,30 @@ export function SessionsList({ version }: { version: number }) {
                           fontWeight: 700,
                         }}
                       >
-                        This device
+                        {t('sessions.thisDevice')}
                       </span>
                     )}
                   </strong>
                   <span css={{ fontSize: 13, color: colors.muted }}>
-                    Last active {formatIst(s.lastSeenAt)} · signed in {formatIst(s.createdAt)}
+                    {t('sessions.when', { lastActive: formatIst(s.lastSeenAt), signedIn: formatIst(s.createdAt) })}
                   </span>
-                  <span css={{ fontSize: 13, color: colors.muted }}>IP address {s.ip ?? 'not recorded'}</span>
+                  <span css={{ fontSize: 13, color: colors.muted }}>
+                    {t('sessions.ip', { ip: s.ip ?? t('sessions.ipUnknown') })}
+                  </span>
                 </div>
                 {!s.current && (
                   <Button
                     type="button"
                     disabled={busy}
-                    aria-label={`Sign out ${device}, last active ${formatIst(s.lastSeenAt)}`}
+                    aria-label={t('sessions.endOneLabel', { device, lastActive: formatIst(s.lastSeenAt) })}
                     onClick={() =>
                       void run(async () => {
                         await endSession(s.id);
-                        return `Signed out ${device}`;
+                        return t('sessions.endedOne', { device });
                       })
                     }
                   >
-                    Sign out
+                    {t('sessions.endOne')}
                   </Button>
                 )}
               </li>

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { fetchCurrentAdmin, login, logout, onUnauthorized } from '@dds/shared/api';
 import type { Admin, LoginInput } from '@dds/shared/schemas';
 import type { AdminRole } from '@dds/shared/schemas/account';
+import { showPanelIn } from '../../i18n/panel-language';
 import { serverSentLogin } from './server-login';
 
 /**
@@ -42,6 +43,7 @@ export const useSession = create<SessionState>((set, get) => ({
     set({ status: 'checking' });
     try {
       const admin = await fetchCurrentAdmin();
+      await showPanelIn(admin.language); // the first screen already in the admin's language
       set({ status: 'authenticated', email: admin.email, role: roleOf(admin) });
     } catch (error) {
       const status = (error as { status?: number }).status;
@@ -51,10 +53,13 @@ export const useSession = create<SessionState>((set, get) => ({
   // Errors propagate: the login form turns them into the right message.
   signIn: async (input) => {
     const admin = await login(input);
+    await showPanelIn(admin.language);
     set((s) => ({ status: 'authenticated', email: admin.email, role: roleOf(admin), generation: s.generation + 1 }));
   },
-  signedIn: (admin) =>
-    set((s) => ({ status: 'authenticated', email: admin.email, role: roleOf(admin), generation: s.generation + 1 })),
+  signedIn: (admin) => {
+    void showPanelIn(admin.language); // a new owner reads English: nothing to load
+    set((s) => ({ status: 'authenticated', email: admin.email, role: roleOf(admin), generation: s.generation + 1 }));
+  },
   signOut: async () => {
     try {
       await logout();
@@ -70,6 +75,7 @@ export const useSession = create<SessionState>((set, get) => ({
   refreshAccount: async () => {
     try {
       const admin = await fetchCurrentAdmin();
+      await showPanelIn(admin.language);
       set({ email: admin.email, role: roleOf(admin) });
     } catch (error) {
       // A 401 brings the login back through the expiry listener; anything else leaves things as they are.

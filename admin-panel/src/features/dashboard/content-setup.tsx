@@ -4,14 +4,14 @@ import { Link } from 'react-router-dom';
 import type { SiteContent } from '@dds/shared/schemas';
 import { ADMIN_ROUTES } from '@dds/shared/routes';
 import { fetchSiteContent } from '../content';
+import { useAdminText } from '../../i18n/admin-text';
 import { TAP, colors } from '../../ui/theme';
+import { dashboardText } from './dashboard-text';
 
+/** What to do, why and the link's words are `todo.<key>`, `todo.<key>.why`, `todo.<key>.action` (./dashboard-text.ts). */
 export interface ContentTodo {
   key: 'photos' | 'videos' | 'leaders' | 'testimonials';
-  label: string;
-  why: string;
   to: string;
-  action: string;
 }
 
 /**
@@ -22,39 +22,10 @@ export function contentTodos(
   content: Pick<SiteContent, 'photos' | 'videos' | 'leaders' | 'testimonials'>,
 ): ContentTodo[] {
   const todos: ContentTodo[] = [];
-  if (!content.photos.length)
-    todos.push({
-      key: 'photos',
-      label: 'Replace the sample photos',
-      why: 'the Photos page shows sample pictures',
-      to: ADMIN_ROUTES.gallery,
-      action: 'Upload photos',
-    });
-  if (!content.videos.length)
-    todos.push({
-      key: 'videos',
-      label: 'Replace the sample videos',
-      why: 'the Videos page shows sample videos',
-      to: ADMIN_ROUTES.videos,
-      action: 'Add videos',
-    });
-  if (!content.leaders.length) {
-    todos.push({
-      key: 'leaders',
-      label: "Add the director's, CEO's and manager's messages",
-      why: 'the About page has no messages from your team',
-      to: ADMIN_ROUTES.people,
-      action: 'Add messages',
-    });
-  }
-  if (!content.testimonials.length)
-    todos.push({
-      key: 'testimonials',
-      label: 'Add student testimonials',
-      why: 'the home and About pages show none',
-      to: ADMIN_ROUTES.people,
-      action: 'Add testimonials',
-    });
+  if (!content.photos.length) todos.push({ key: 'photos', to: ADMIN_ROUTES.gallery });
+  if (!content.videos.length) todos.push({ key: 'videos', to: ADMIN_ROUTES.videos });
+  if (!content.leaders.length) todos.push({ key: 'leaders', to: ADMIN_ROUTES.people });
+  if (!content.testimonials.length) todos.push({ key: 'testimonials', to: ADMIN_ROUTES.people });
   return todos;
 }
 
@@ -84,11 +55,13 @@ const ActionLink = styled(Link)`
 `;
 
 export function ContentTodoList({ todos }: { todos: ContentTodo[] }) {
+  const t = useAdminText(dashboardText);
   return (
     <ul data-testid="content-todos" css={{ margin: 0, paddingLeft: 20, display: 'grid', gap: 2 }}>
       {todos.map((todo) => (
         <li key={todo.key}>
-          <strong>{todo.label}</strong> — {todo.why}. <ActionLink to={todo.to}>{todo.action}</ActionLink>
+          <strong>{t(`todo.${todo.key}`)}</strong> — {t(`todo.${todo.key}.why`)}.{' '}
+          <ActionLink to={todo.to}>{t(`todo.${todo.key}.action`)}</ActionLink>
         </li>
       ))}
     </ul>

@@ -2,7 +2,6 @@ import styled from '@emotion/styled';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError, fetchCounts } from '@dds/shared/api';
-import { MESSAGES } from '@dds/shared/messages';
 import { ADMIN_ROUTES } from '@dds/shared/routes';
 import type { Counts } from '@dds/shared/schemas';
 import { Button, Notice } from '../../ui/controls';
@@ -10,13 +9,16 @@ import { formatDateTime } from '../../ui/format';
 import { colors } from '../../ui/theme';
 import { useSession } from '../auth';
 import { trackSinceLastVisit, type SinceLastVisit } from './last-visit';
+import { useAdminText } from '../../i18n/admin-text';
+import { uiText } from '../../ui/ui-text';
+import { dashboardText, type DashboardTextId } from './dashboard-text';
 import { inIndianDigits } from './queue-links';
 
-const CARDS: { key: keyof Counts; label: string; to: string }[] = [
-  { key: 'inquiry', label: 'Inquiries', to: ADMIN_ROUTES.inquiries },
-  { key: 'admission', label: 'Admissions', to: ADMIN_ROUTES.admissions },
-  { key: 'donation', label: 'Donations', to: ADMIN_ROUTES.donations },
-];
+const CARDS = [
+  { key: 'inquiry', label: 'counts.inquiry', view: 'counts.viewInquiry', to: ADMIN_ROUTES.inquiries },
+  { key: 'admission', label: 'counts.admission', view: 'counts.viewAdmission', to: ADMIN_ROUTES.admissions },
+  { key: 'donation', label: 'counts.donation', view: 'counts.viewDonation', to: ADMIN_ROUTES.donations },
+] as const satisfies ReadonlyArray<{ key: keyof Counts; label: DashboardTextId; view: DashboardTextId; to: string }>;
 
 const CardLink = styled(Link)`
   display: grid;
@@ -36,6 +38,8 @@ const CardLink = styled(Link)`
 export function CountCards() {
   const email = useSession((s) => s.email);
   const generation = useSession((s) => s.generation);
+  const t = useAdminText(dashboardText);
+  const ui = useAdminText(uiText);
   const [counts, setCounts] = useState<Counts | null>(null);
   const [since, setSince] = useState<SinceLastVisit | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -58,27 +62,28 @@ export function CountCards() {
   if (error) {
     return (
       <Notice tone="error" role="alert" css={{ display: 'flex', flexWrap: 'wrap', gap: 10, alignItems: 'center' }}>
-        <span>Could not load the counts. {error}</span>
+        <span>{t('counts.loadFailed', { reason: error })}</span>
         <Button type="button" onClick={load}>
-          Try again
+          {ui('common.tryAgain')}
         </Button>
       </Notice>
     );
   }
-  if (!counts) return <p role="status">{MESSAGES.loading}</p>;
+  if (!counts) return <p role="status">{ui('common.loading')}</p>;
   return (
     <div css={{ display: 'grid', gap: 14, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' }}>
       {CARDS.map((card) => (
         <CardLink key={card.key} to={card.to} data-testid={`count-${card.key}`}>
-          <span css={{ fontWeight: 600, color: colors.muted }}>{card.label}</span>
+          <span css={{ fontWeight: 600, color: colors.muted }}>{t(card.label)}</span>
           <strong css={{ fontSize: 34, lineHeight: 1.1 }}>{inIndianDigits(counts[card.key])}</strong>
           {since && (
             <span css={{ fontSize: 13, color: since.added[card.key] ? colors.success : colors.muted }}>
-              {since.added[card.key] ? `+${inIndianDigits(since.added[card.key])} new` : 'Nothing new'} since your last
-              visit ({formatDateTime(since.at)})
+              {since.added[card.key]
+                ? t('counts.addedSince', { count: inIndianDigits(since.added[card.key]), at: formatDateTime(since.at) })
+                : t('counts.nothingSince', { at: formatDateTime(since.at) })}
             </span>
           )}
-          <span css={{ fontSize: 14, color: colors.brand, fontWeight: 600 }}>View {card.label.toLowerCase()} →</span>
+          <span css={{ fontSize: 14, color: colors.brand, fontWeight: 600 }}>{t(card.view)}</span>
         </CardLink>
       ))}
     </div>

@@ -2,8 +2,10 @@ import styled from '@emotion/styled';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ADMIN_ROUTES } from '@dds/shared/routes';
+import { useAdminText } from '../../i18n/admin-text';
 import { VisuallyHidden } from '../../ui/controls';
 import { colors } from '../../ui/theme';
+import { dashboardText } from './dashboard-text';
 import { useQueueStore } from './queue-store';
 import { useQueuePolling } from './use-queue-polling';
 
@@ -41,22 +43,20 @@ export function NewSubmissionsBadge() {
   const unseen = useQueueStore((s) => s.unseen);
   const markSeen = useQueueStore((s) => s.markSeen);
   const { pathname } = useLocation();
+  const t = useAdminText(dashboardText);
   const path = pathname.replace(/\/$/, '') || '/';
 
   useEffect(() => {
     if (SEEING_PAGES.has(path)) markSeen();
   }, [path, markSeen]);
 
-  const words = `${unseen.toLocaleString('en-IN')} new`;
+  const words = t('badge.newCount', { count: unseen.toLocaleString('en-IN') });
   return (
     <span role="status" css={{ display: 'inline-flex' }}>
       {unseen > 0 && (
         <Badge to={ADMIN_ROUTES.dashboard} data-testid="new-submissions-badge">
           {words}
-          <VisuallyHidden>
-            {' '}
-            {unseen === 1 ? 'submission' : 'submissions'} since you last looked: open the dashboard
-          </VisuallyHidden>
+          <VisuallyHidden> {t('badge.newSince', { count: unseen })}</VisuallyHidden>
         </Badge>
       )}
     </span>

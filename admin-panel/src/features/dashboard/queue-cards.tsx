@@ -1,9 +1,11 @@
 import styled from '@emotion/styled';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { MESSAGES } from '@dds/shared/messages';
 import { Button, Notice } from '../../ui/controls';
 import { colors, media } from '../../ui/theme';
+import { useAdminText } from '../../i18n/admin-text';
+import { uiText } from '../../ui/ui-text';
+import { dashboardText } from './dashboard-text';
 import { inIndianDigits, queueLinks } from './queue-links';
 import { useQueueStore } from './queue-store';
 
@@ -55,42 +57,44 @@ export function QueueCards() {
   const queue = useQueueStore((s) => s.queue);
   const failed = useQueueStore((s) => s.failed);
   const poll = useQueueStore((s) => s.poll);
+  const t = useAdminText(dashboardText);
+  const ui = useAdminText(uiText);
   // Fresh figures on arrival, not the last poll's (up to 30 s old).
   useEffect(() => void poll(), [poll]);
 
   if (!queue && failed) {
     return (
       <Notice tone="error" role="alert" css={{ display: 'flex', flexWrap: 'wrap', gap: 10, alignItems: 'center' }}>
-        <span>Could not load the work queue.</span>
+        <span>{t('queue.loadFailed')}</span>
         <Button type="button" onClick={() => void poll()}>
-          Try again
+          {ui('common.tryAgain')}
         </Button>
       </Notice>
     );
   }
-  if (!queue) return <p role="status">{MESSAGES.loading}</p>;
+  if (!queue) return <p role="status">{ui('common.loading')}</p>;
   const links = queueLinks();
   const waiting = [
     {
       key: 'inquiriesNotContacted',
-      label: 'Inquiries not yet contacted',
+      label: t('queue.inquiriesNotContacted'),
       value: queue.inquiriesNotContacted,
       to: links.inquiriesNotContacted,
-      go: 'Call them',
+      go: t('queue.inquiriesNotContactedGo'),
     },
     {
       key: 'admissionsPending',
-      label: 'Admissions pending',
+      label: t('queue.admissionsPending'),
       value: queue.admissionsPending,
       to: links.admissionsPending,
-      go: 'Confirm or reject',
+      go: t('queue.admissionsPendingGo'),
     },
     {
       key: 'donationsToVerify',
-      label: 'Donations to verify',
+      label: t('queue.donationsToVerify'),
       value: queue.donationsToVerify,
       to: links.donationsToVerify,
-      go: 'Check the payments',
+      go: t('queue.donationsToVerifyGo'),
     },
     // Decision 024: follow-ups due today or overdue (absent from an older server: no tile).
     ...(queue.inquiryFollowUpsDue === undefined
@@ -98,10 +102,10 @@ export function QueueCards() {
       : [
           {
             key: 'inquiryFollowUpsDue',
-            label: 'Inquiry follow-ups due today or overdue',
+            label: t('queue.inquiryFollowUpsDue'),
             value: queue.inquiryFollowUpsDue,
             to: links.inquiryFollowUpsDue,
-            go: 'Follow them up',
+            go: t('queue.followUpsDueGo'),
           },
         ]),
     ...(queue.admissionFollowUpsDue === undefined
@@ -109,10 +113,10 @@ export function QueueCards() {
       : [
           {
             key: 'admissionFollowUpsDue',
-            label: 'Admission follow-ups due today or overdue',
+            label: t('queue.admissionFollowUpsDue'),
             value: queue.admissionFollowUpsDue,
             to: links.admissionFollowUpsDue,
-            go: 'Follow them up',
+            go: t('queue.followUpsDueGo'),
           },
         ]),
   ];
@@ -120,7 +124,7 @@ export function QueueCards() {
   return (
     <section aria-labelledby="queue-title" css={{ display: 'grid', gap: 12 }}>
       <h2 id="queue-title" css={{ margin: 0, fontSize: 18 }}>
-        Work queue
+        {t('queue.title')}
       </h2>
       <div
         css={{
@@ -131,20 +135,20 @@ export function QueueCards() {
         }}
       >
         <Tile data-testid="queue-newToday" css={{ [media.narrow]: { gridColumn: '1 / -1' } }}>
-          <Label id="queue-new-today">New today</Label>
+          <Label id="queue-new-today">{t('queue.newToday')}</Label>
           <Figure aria-describedby="queue-new-today">{inIndianDigits(queue.newToday)}</Figure>
           <nav
-            aria-label="Received today"
+            aria-label={t('queue.receivedToday')}
             css={{ display: 'flex', flexWrap: 'wrap', gap: '2px 12px', fontSize: 14, fontWeight: 600 }}
           >
             <Link to={links.inquiriesToday} css={{ color: colors.brand, minHeight: 24 }}>
-              Inquiries today
+              {t('queue.inquiriesToday')}
             </Link>
             <Link to={links.admissionsToday} css={{ color: colors.brand, minHeight: 24 }}>
-              Admissions today
+              {t('queue.admissionsToday')}
             </Link>
             <Link to={links.donationsToday} css={{ color: colors.brand, minHeight: 24 }}>
-              Donations today
+              {t('queue.donationsToday')}
             </Link>
           </nav>
         </Tile>

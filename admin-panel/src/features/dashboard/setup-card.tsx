@@ -1,29 +1,27 @@
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  SITE_SETTINGS_FIELDS,
-  SITE_SETTINGS_LABELS,
-  type SiteSettings,
-  type SiteSettingsField,
-} from '@dds/shared/schemas/site-settings';
+import { SITE_SETTINGS_FIELDS, type SiteSettings, type SiteSettingsField } from '@dds/shared/schemas/site-settings';
 import { ADMIN_ROUTES } from '@dds/shared/routes';
 import { Card } from '../../ui/controls';
 import { TAP, colors } from '../../ui/theme';
 import { useSession } from '../auth';
 import { getSettings } from '../settings';
+import { useAdminText } from '../../i18n/admin-text';
 import { ContentTodoList, useContentTodos } from './content-setup';
+import { dashboardText } from './dashboard-text';
 
-/** What the public site misses while each important detail is empty. */
-export const IMPORTANT_SETTINGS: Partial<Record<SiteSettingsField, string>> = {
-  instituteName: 'the site shows the group name "DDS Group of Institutions"',
-  address: 'visitors do not see where you are',
-  phone: 'no number to call in the footer',
-  email: 'no e-mail address in the footer',
-  whatsapp: 'no "Chat on WhatsApp" buttons',
-  officeHours: 'visitors do not know when you are open',
-  upiId: 'the donation box shows no QR code, so nobody can donate online',
-};
+/** The details whose absence the public site shows; what it misses is `setup.why.<field>` (./dashboard-text.ts). */
+const IMPORTANT_SETTINGS = [
+  'instituteName',
+  'address',
+  'phone',
+  'email',
+  'whatsapp',
+  'officeHours',
+  'upiId',
+] as const satisfies readonly SiteSettingsField[];
+const isImportant = (field: SiteSettingsField) => (IMPORTANT_SETTINGS as readonly string[]).includes(field);
 
 const SettingsLink = styled(Link)`
   justify-self: start;
@@ -47,6 +45,7 @@ const SettingsLink = styled(Link)`
  */
 export function SetupCard() {
   const generation = useSession((s) => s.generation);
+  const t = useAdminText(dashboardText);
   const [settings, setSettings] = useState<SiteSettings | null>(null);
 
   useEffect(() => {
@@ -62,13 +61,9 @@ export function SetupCard() {
   // Samples and empty people blocks of the public pages (decision 021): listed under the settings.
   const todos = useContentTodos(generation) ?? [];
 
-  const important = settings
-    ? (Object.keys(IMPORTANT_SETTINGS) as SiteSettingsField[]).filter((f) => !settings[f].trim())
-    : [];
+  const important = settings ? IMPORTANT_SETTINGS.filter((f) => !settings[f].trim()) : [];
   if (important.length === 0 && todos.length === 0) return null;
-  const optional = settings
-    ? SITE_SETTINGS_FIELDS.filter((f) => !(f in IMPORTANT_SETTINGS) && !settings[f].trim())
-    : [];
+  const optional = settings ? SITE_SETTINGS_FIELDS.filter((f) => !isImportant(f) && !settings[f].trim()) : [];
   return (
     <Card
       aria-labelledby="setup-title"
@@ -76,26 +71,24 @@ export function SetupCard() {
       css={{ display: 'grid', gap: 10, borderLeft: `5px solid ${colors.warnText}` }}
     >
       <h2 id="setup-title" css={{ margin: 0, fontSize: 18 }}>
-        Finish setting up your site
+        {t('setup.title')}
       </h2>
       {important.length > 0 && (
         <>
-          <p css={{ margin: 0, color: colors.muted, fontSize: 14 }}>
-            These details are still empty, so the public site leaves them out:
-          </p>
+          <p css={{ margin: 0, color: colors.muted, fontSize: 14 }}>{t('setup.emptyLead')}</p>
           <ul css={{ margin: 0, paddingLeft: 20, display: 'grid', gap: 4 }}>
             {important.map((f) => (
               <li key={f}>
-                <strong>{SITE_SETTINGS_LABELS[f]}</strong> — {IMPORTANT_SETTINGS[f]}
+                <strong>{t(`setting.${f}`)}</strong> — {t(`setup.why.${f}`)}
               </li>
             ))}
           </ul>
           {optional.length > 0 && (
             <p css={{ margin: 0, color: colors.muted, fontSize: 14 }}>
-              Optional, also empty: {optional.map((f) => SITE_SETTINGS_LABELS[f]).join(', ')}.
+              {t('setup.optional', { fields: optional.map((f) => t(`setting.${f}`)).join(', ') })}
             </p>
           )}
-          <SettingsLink to={ADMIN_ROUTES.settings}>Fill them in Settings</SettingsLink>
+          <SettingsLink to={ADMIN_ROUTES.settings}>{t('setup.fill')}</SettingsLink>
         </>
       )}
       {todos.length > 0 && <ContentTodoList todos={todos} />}

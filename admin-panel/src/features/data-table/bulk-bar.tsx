@@ -1,12 +1,15 @@
 import { useEffect } from 'react';
 import type { ResourceDefinition } from '@dds/shared/resources/resource-definition';
 import { can } from '@dds/shared/schemas/permissions';
+import { useAdminText } from '../../i18n/admin-text';
 import { Button, ButtonLink, VisuallyHidden } from '../../ui/controls';
 import { colors, media } from '../../ui/theme';
 import { useSession } from '../auth';
 import { bulkChoices, countOf, type BulkChoice } from './bulk-actions';
 import { exportUrl, type BulkTarget } from './list-api';
 import type { ServerListQuery } from './list-params';
+import { listText } from './list-text';
+import { useResourceInLanguage } from './resource-text';
 import { useBarRoom } from './use-bar-room';
 import { useBulkRun } from './use-bulk-run';
 import { useDisclosure } from './use-disclosure';
@@ -44,7 +47,11 @@ const isMain = (choice: BulkChoice) => choice.kind !== 'delete' && choice.kind !
  * the main action, and "More" opening the rest. Toasts and Log out sit at the top, out of its way.
  */
 export function BulkBar({ resource, selection, total, query, trash, onChanged }: Props) {
+  // The toasts after a bulk action are still English words (docs/decisions/026-hindi.md §8: not yet
+  // translated), so they get the English definition; the bar itself speaks the panel's language.
   const { run, busy, error } = useBulkRun(resource, onChanged);
+  const shownResource = useResourceInLanguage(resource);
+  const t = useAdminText(listText);
   const menu = useDisclosure();
   const mayExport = can(
     useSession((st) => st.role),
@@ -62,10 +69,22 @@ export function BulkBar({ resource, selection, total, query, trash, onChanged }:
     ? { matching: query, seenUpTo: selection.seenUpTo }
     : { ids: [...selection.ids] };
   const chosen = selection.allMatching ? total : selection.count;
-  const choices = bulkChoices(resource, trash);
+  const choices = bulkChoices(shownResource, trash, t);
   const main = choices.find(isMain);
   const rest = choices.filter((c) => c !== main);
-  const [number, ...noun] = countOf(resource, chosen).split(' ');
+  const [number = '', ...noun] = countOf(shownResource, chosen).split(' ');
+  /** The count and, except on a phone, its noun: the message is split where the noun goes. */
+  const selected = (id: 'bulk.selected' | 'bulk.allSelected') => {
+    const [before, after] = t(id, { number, nounPart: '\u0000' }).split('\u0000');
+    const nounPart = id === 'bulk.allSelected' ? t('bulk.allNounPart', { noun: noun.join(' ') }) : ` ${noun.join(' ')}`;
+    return (
+      <>
+        {before}
+        <span css={phoneHidden}>{nounPart}</span>
+        {after}
+      </>
+    );
+  };
 
   const button = (choice: BulkChoice) => (
     <Button
@@ -86,7 +105,7 @@ export function BulkBar({ resource, selection, total, query, trash, onChanged }:
     <div
       ref={menu.bar}
       role="region"
-      aria-label={`Actions on selected ${resource.plural.toLowerCase()}`}
+      aria-label={t('bulk.region', { noun: shownResource.plural.toLowerCase() })}
       onKeyDown={menu.onKeyDown}
       css={{
         display: 'flex',
@@ -123,17 +142,7 @@ export function BulkBar({ resource, selection, total, query, trash, onChanged }:
           [media.narrow]: { flex: '1 1 auto', minWidth: 0, margin: 0, fontSize: 14, lineHeight: 1.2 },
         }}
       >
-        {selection.allMatching ? (
-          <>
-            All {number}
-            <span css={phoneHidden}> {noun.join(' ')} matching</span> selected
-          </>
-        ) : (
-          <>
-            {number}
-            <span css={phoneHidden}> {noun.join(' ')}</span> selected
-          </>
-        )}
+        {selected(selection.allMatching ? 'bulk.allSelected' : 'bulk.selected')}
       </strong>
       {main && button(main)}
       <Button
@@ -144,7 +153,8 @@ export function BulkBar({ resource, selection, total, query, trash, onChanged }:
         onClick={menu.toggle}
         css={{ flex: 'none', [media.wide]: { display: 'none' } }}
       >
-        More<VisuallyHidden> actions</VisuallyHidden>
+        {t('bulk.more')}
+        <VisuallyHidden>{t('bulk.moreHidden')}</VisuallyHidden>
         {/* A chevron pointing where the panel opens (up), or down to close it. */}
         <svg
           aria-hidden="true"
@@ -193,7 +203,7 @@ export function BulkBar({ resource, selection, total, query, trash, onChanged }:
             onClick={menu.close}
             css={{ textDecoration: 'none' }}
           >
-            Export selected (CSV)
+            {t('bulk.exportCsv')}
           </ButtonLink>
         )}
         {/* The same rows as a workbook: phones stay text and dates are dates in Excel and LibreOffice alike. */}
@@ -204,13 +214,13 @@ export function BulkBar({ resource, selection, total, query, trash, onChanged }:
             onClick={menu.close}
             css={{ textDecoration: 'none' }}
           >
-            Export selected (Excel)
+            {t('bulk.exportExcel')}
           </ButtonLink>
         )}
         {/* Once every matching record is chosen, the line above the rows says so with its own Clear selection. */}
         {!selection.allMatching && (
           <Button type="button" onClick={selection.clear}>
-            Clear selection
+            {t('select.clear')}
           </Button>
         )}
       </div>
@@ -221,7 +231,7 @@ export function BulkBar({ resource, selection, total, query, trash, onChanged }:
             [media.narrow]: { position: 'absolute', bottom: '100%', left: 12, fontSize: 13 },
           }}
         >
-          Working…
+          {t('bulk.working')}
         </span>
       )}
       {error && (

@@ -4,6 +4,8 @@ import { TAP, colors, media } from '../../ui/theme';
 import type { SortState } from './header-sort';
 import type { SortField } from './list-params';
 import { SortableHeader } from './sortable-header';
+import { useAdminText } from '../../i18n/admin-text';
+import { listText } from './list-text';
 
 export interface Column<T> {
   key: string;
@@ -103,6 +105,7 @@ interface Props<T> {
 
 /** One table for every admin list; columns decide what each cell shows. */
 export function DataTable<T extends { id: number }>({ caption, columns, items, sort, onSort, selection }: Props<T>) {
+  const t = useAdminText(listText);
   return (
     <div css={{ overflowX: 'auto', [media.narrow]: { overflowX: 'visible' } }}>
       {selection && (
@@ -122,7 +125,7 @@ export function DataTable<T extends { id: number }>({ caption, columns, items, s
           }}
         >
           <PageTick selection={selection} labelled={false} />
-          Select all on this page
+          {t('select.page')}
         </label>
       )}
       {selection?.notice}
@@ -158,7 +161,7 @@ export function DataTable<T extends { id: number }>({ caption, columns, items, s
                       type="checkbox"
                       checked={selection.isSelected(item.id)}
                       onChange={() => selection.toggle(item.id)}
-                      aria-label={`Select ${selection.rowName(item.id)}`}
+                      aria-label={t('select.row', { name: selection.rowName(item.id) })}
                     />
                   </label>
                 </td>
@@ -184,12 +187,13 @@ export function DataTable<T extends { id: number }>({ caption, columns, items, s
 
 /** "Select all on this page": mixed while only some rows of the page are ticked. */
 function PageTick({ selection, labelled = true }: { selection: RowSelection; labelled?: boolean }) {
+  const t = useAdminText(listText);
   return (
     <input
       type="checkbox"
       data-page-tick
       // Inside a visible <label> the label's text names it; in the header cell the aria-label does.
-      aria-label={labelled ? 'Select all on this page' : undefined}
+      aria-label={labelled ? t('select.page') : undefined}
       checked={selection.pageState === 'all'}
       ref={(box) => {
         if (box) box.indeterminate = selection.pageState === 'some';

@@ -1,6 +1,8 @@
+import { useAdminText } from '../../i18n/admin-text';
 import { Input, Select } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { DATE_PRESETS, presetOf, presetRange, type DatePreset } from './date-presets';
+import { listText } from './list-text';
 
 interface Props {
   from?: string;
@@ -11,11 +13,12 @@ interface Props {
 }
 
 /** "Received": a preset (Today, Yesterday, Last 7 days, This month) or a custom range of IST days. */
-export function DateFilter({ from, to, onChange, label = 'Received' }: Props) {
+export function DateFilter({ from, to, onChange, label }: Props) {
   const preset = presetOf(from, to);
+  const t = useAdminText(listText);
   return (
     <>
-      <Field label={label}>
+      <Field label={label ?? t('list.received')}>
         <Select
           value={preset}
           onChange={(e) => {
@@ -26,18 +29,18 @@ export function DateFilter({ from, to, onChange, label = 'Received' }: Props) {
             else onChange(presetRange(value).from, presetRange(value).to);
           }}
         >
-          <option value="">Any time</option>
+          <option value="">{t('date.anyTime')}</option>
           {DATE_PRESETS.map((p) => (
             <option key={p.value} value={p.value}>
-              {p.label}
+              {t(p.label)}
             </option>
           ))}
-          <option value="custom">Custom range…</option>
+          <option value="custom">{t('date.custom')}</option>
         </Select>
       </Field>
       {preset === 'custom' && (
         <>
-          <Field label="From (India date)">
+          <Field label={t('date.from')}>
             <Input
               type="date"
               value={from ?? ''}
@@ -45,7 +48,7 @@ export function DateFilter({ from, to, onChange, label = 'Received' }: Props) {
               onChange={(e) => onChange(e.target.value || undefined, to)}
             />
           </Field>
-          <Field label="To (India date)">
+          <Field label={t('date.to')}>
             <Input
               type="date"
               value={to ?? ''}

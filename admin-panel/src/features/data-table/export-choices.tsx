@@ -1,6 +1,8 @@
 import { useId } from 'react';
+import { useAdminText } from '../../i18n/admin-text';
 import { Button, ButtonLink, VisuallyHidden } from '../../ui/controls';
 import { colors } from '../../ui/theme';
+import { listText } from './list-text';
 import { useDisclosure } from './use-disclosure';
 
 /**
@@ -13,11 +15,13 @@ import { useDisclosure } from './use-disclosure';
 export function ExportChoices({ csvUrl, xlsxUrl, noun }: { csvUrl: string; xlsxUrl: string; noun: string }) {
   const { open, toggle, close, bar, button, onKeyDown } = useDisclosure();
   const panelId = useId();
+  const t = useAdminText(listText);
 
   return (
     <div ref={bar} onKeyDown={onKeyDown} css={{ position: 'relative' }}>
       <Button ref={button} type="button" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
-        Export<VisuallyHidden> {noun}</VisuallyHidden>
+        {t('export.button')}
+        <VisuallyHidden> {noun}</VisuallyHidden>
         <span aria-hidden="true" css={{ marginLeft: 6, fontSize: 11 }}>
           {open ? '▲' : '▼'}
         </span>
@@ -43,11 +47,13 @@ export function ExportChoices({ csvUrl, xlsxUrl, noun }: { csvUrl: string; xlsxU
       >
         {/* Every row matching the current search and filters, not only this page. */}
         <ButtonLink href={csvUrl} download onClick={close} css={{ textDecoration: 'none' }}>
-          Export CSV<VisuallyHidden> of these {noun} (every matching row)</VisuallyHidden>
+          {t('export.csv')}
+          <VisuallyHidden>{t('export.csvHidden', { noun })}</VisuallyHidden>
         </ButtonLink>
         {/* The same rows as a workbook: phones stay text and dates are dates in Excel and LibreOffice alike. */}
         <ButtonLink href={xlsxUrl} download onClick={close} css={{ textDecoration: 'none' }}>
-          Export Excel<VisuallyHidden> (.xlsx) of these {noun} (every matching row)</VisuallyHidden>
+          {t('export.excel')}
+          <VisuallyHidden>{t('export.excelHidden', { noun })}</VisuallyHidden>
         </ButtonLink>
       </div>
     </div>

@@ -1,7 +1,9 @@
+import { useAdminText } from '../../i18n/admin-text';
 import { Button } from '../../ui/controls';
 import { colors, media } from '../../ui/theme';
 import { describeRange } from './date-presets';
 import type { FilterKey, ListParams } from './list-params';
+import { listText } from './list-text';
 import type { FilterDef } from './list-toolbar';
 
 interface Props {
@@ -21,17 +23,10 @@ interface Chip {
 }
 
 /** Every search and filter in force as a chip the admin can remove, so a narrowed list is never mistaken for the whole. */
-export function FilterChips({
-  params,
-  filters,
-  onQuery,
-  onFilter,
-  onDates,
-  onClearAll,
-  dateLabel = 'Received',
-}: Props) {
+export function FilterChips({ params, filters, onQuery, onFilter, onDates, onClearAll, dateLabel }: Props) {
+  const t = useAdminText(listText);
   const chips: Chip[] = [];
-  if (params.q) chips.push({ key: 'q', label: `Search: “${params.q}”`, remove: () => onQuery('') });
+  if (params.q) chips.push({ key: 'q', label: t('chips.search', { q: params.q }), remove: () => onQuery('') });
   for (const f of filters) {
     const value = params.filters[f.key];
     if (!value) continue;
@@ -41,7 +36,7 @@ export function FilterChips({
   if (params.from || params.to)
     chips.push({
       key: 'date',
-      label: `${dateLabel}: ${describeRange(params.from, params.to)}`,
+      label: `${dateLabel ?? t('list.received')}: ${describeRange(params.from, params.to, undefined, t)}`,
       remove: () => onDates(undefined, undefined),
     });
   if (chips.length === 0) return null;
@@ -89,7 +84,7 @@ export function FilterChips({
             <span css={{ overflowWrap: 'anywhere' }}>{chip.label}</span>
             <button
               type="button"
-              aria-label={`Remove filter ${chip.label}`}
+              aria-label={t('chips.remove', { chip: chip.label })}
               onClick={chip.remove}
               css={{
                 border: 0,
@@ -111,7 +106,7 @@ export function FilterChips({
         ))}
       </ul>
       <Button type="button" onClick={onClearAll}>
-        Clear all
+        {t('chips.clearAll')}
       </Button>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { SortField, SortOrder } from './list-params';
+import type { ListTextId } from './list-text';
 
 export interface SortState {
   field: SortField;
@@ -14,8 +15,8 @@ export function nextSort(field: SortField, current: SortState): SortState {
   return { field, order: field === 'name' ? 'asc' : 'desc' };
 }
 
-/** How the order reads aloud and in the tooltip of each kind of column. */
-export function describeOrder(field: SortField, order: SortOrder): string {
-  if (field === 'name') return order === 'asc' ? 'A–Z' : 'Z–A';
-  return order === 'desc' ? 'newest first' : 'oldest first';
+/** How the order reads aloud and in the tooltip of each kind of column: its words' id in ./list-text.ts. */
+export function describeOrder(field: SortField, order: SortOrder): ListTextId {
+  if (field === 'name') return order === 'asc' ? 'sort.orderAZ' : 'sort.orderZA';
+  return order === 'desc' ? 'sort.orderNewest' : 'sort.orderOldest';
 }

@@ -9,3 +9,5 @@ export { NotesControl } from './notes-control';
 export { DataTable } from './data-table';
 export { Pagination } from './pagination';
 export * from './list-params';
+// The lists' words (decision 026 §8), for filters other features add to a list.
+export { listText } from './list-text';

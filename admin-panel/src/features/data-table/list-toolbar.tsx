@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useAdminText } from '../../i18n/admin-text';
 import { Button, Input, Select, VisuallyHidden } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { colors, media } from '../../ui/theme';
 import { DateFilter } from './date-filter';
 import type { FilterKey, ListParams, SortField, SortOrder } from './list-params';
+import { listText, type ListTextId } from './list-text';
 
 export interface FilterDef {
   key: FilterKey;
@@ -11,11 +13,11 @@ export interface FilterDef {
   options: { value: string; label: string }[];
 }
 
-const SORTS: { value: string; label: string }[] = [
-  { value: 'createdAt:desc', label: 'Newest first' },
-  { value: 'createdAt:asc', label: 'Oldest first' },
-  { value: 'name:asc', label: 'Name A–Z' },
-  { value: 'name:desc', label: 'Name Z–A' },
+const SORTS: { value: string; label: ListTextId }[] = [
+  { value: 'createdAt:desc', label: 'sort.newest' },
+  { value: 'createdAt:asc', label: 'sort.oldest' },
+  { value: 'name:asc', label: 'sort.nameAZ' },
+  { value: 'name:desc', label: 'sort.nameZA' },
 ];
 
 interface Props {
@@ -53,6 +55,7 @@ export function ListToolbar({
   const [text, setText] = useState(params.q);
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const t = useAdminText(listText);
   const toggle = useRef<HTMLButtonElement>(null);
   // Back/forward or "clear filters" change the URL: the box follows it.
   useEffect(() => setText(params.q), [params.q]);
@@ -80,7 +83,7 @@ export function ListToolbar({
       <div
         css={{ [media.wide]: { display: 'contents' }, [media.narrow]: { display: 'flex', gap: 8, alignItems: 'end' } }}
       >
-        <Field label={`Search ${noun}`} css={{ gridColumn: 'span 2', flex: 1, minWidth: 0 }}>
+        <Field label={t('toolbar.search', { noun })} css={{ gridColumn: 'span 2', flex: 1, minWidth: 0 }}>
           <Input
             type="search"
             value={text}
@@ -97,7 +100,7 @@ export function ListToolbar({
           onClick={() => setOpen((was) => !was)}
           css={{ flex: 'none', [media.wide]: { display: 'none' } }}
         >
-          Filters
+          {t('toolbar.filters')}
           {inForce > 0 && (
             <span
               css={{
@@ -112,7 +115,7 @@ export function ListToolbar({
               }}
             >
               {inForce}
-              <VisuallyHidden> in force</VisuallyHidden>
+              <VisuallyHidden>{t('toolbar.inForce')}</VisuallyHidden>
             </span>
           )}
           <span aria-hidden="true" css={{ fontSize: 11 }}>
@@ -145,7 +148,7 @@ export function ListToolbar({
         {filters.map((f) => (
           <Field key={f.key} label={f.label}>
             <Select value={params.filters[f.key] ?? ''} onChange={(e) => onFilter(f.key, e.target.value)}>
-              <option value="">All</option>
+              <option value="">{t('toolbar.all')}</option>
               {withCurrent(f.options, params.filters[f.key]).map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
@@ -155,7 +158,7 @@ export function ListToolbar({
           </Field>
         ))}
         {dateFilter && onDates && <DateFilter from={params.from} to={params.to} onChange={onDates} label={dateLabel} />}
-        <Field label="Sort by">
+        <Field label={t('toolbar.sortBy')}>
           <Select
             value={`${params.sort}:${params.order}`}
             onChange={(e) => {
@@ -165,7 +168,7 @@ export function ListToolbar({
           >
             {SORTS.map((s) => (
               <option key={s.value} value={s.value}>
-                {s.label}
+                {t(s.label)}
               </option>
             ))}
           </Select>

@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { MESSAGES } from '@dds/shared/messages';
 import type { ResourceDefinition } from '@dds/shared/resources/resource-definition';
 import { OWNER_ONLY_MESSAGES, can } from '@dds/shared/schemas/permissions';
+import { useAdminText, type Translate } from '../../i18n/admin-text';
 import { Button, Notice, PageTitle, VisuallyHidden } from '../../ui/controls';
 import { LoadFailed } from '../../ui/load-failed';
 import { OwnerOnlyButton } from '../../ui/owner-only-button';
 import { colors, media } from '../../ui/theme';
+import { uiText } from '../../ui/ui-text';
 import { useSession } from '../auth';
 import { BulkBar } from './bulk-bar';
 import { DataTable, type Column } from './data-table';
@@ -15,9 +16,11 @@ import { ExportChoices } from './export-choices';
 import { FilterChips } from './filter-chips';
 import { exportUrl } from './list-api';
 import { hasNarrowing, toListQuery, useListParams } from './list-params';
+import { listText } from './list-text';
 import { ListToolbar, type FilterDef } from './list-toolbar';
 import { Pagination } from './pagination';
 import { resourceColumns, type CustomCells, type Row, type RowActions } from './resource-columns';
+import { useResourceInLanguage } from './resource-text';
 import { SelectAllMatching } from './select-all-matching';
 import { useFilterDefs } from './use-filter-defs';
 import { useListPage } from './use-list-page';
@@ -30,9 +33,6 @@ const RouterButtonLink = Button.withComponent(Link);
 
 interface Props<T extends Row> {
   resource: ResourceDefinition;
-  emptyMessage: string;
-  /** Placeholder of the search box: what the server searches in. */
-  searchHint?: string;
   /** Select filters beyond the definition's (admissions: mode). */
   extraFilters?: FilterDef[];
   /** The list's own cells for some fields (donations: verified toggle, duplicate badge). */
@@ -46,17 +46,20 @@ interface Props<T extends Row> {
 /**
  * The screen every admin list shares, driven by the list's resource definition and the URL: title,
  * search, filters (with chips), the few deciding columns, row selection with bulk actions and Undo,
- * the Trash, and page numbers.
+ * the Trash, and page numbers. Its words are the admin's language's (./list-text.ts, and the
+ * definition's through ./resource-text.ts); the empty list's and the search box's are per list there.
  */
 export function ListView<T extends Row>({
-  resource,
-  emptyMessage,
-  searchHint = 'Name, email or phone',
+  resource: definition,
   extraFilters,
   cells,
   extraColumns,
   recordLinks = true,
 }: Props<T>) {
+  // The definition in the panel's language; the Trash dialog and the bulk toasts keep the English one.
+  const resource = useResourceInLanguage(definition);
+  const t = useAdminText(listText);
+  const ui = useAdminText(uiText);
   const { params, setPage, setPageSize, setQuery, setFilter, setSort, setDates, clearAll } = useListParams();
   const { loading, data, error, reload, replaceItem } = useListPage(resource.name, params);
   const items = useMemo(() => (data?.items ?? []) as unknown as T[], [data]);
@@ -70,12 +73,12 @@ export function ListView<T extends Row>({
   // Exports and Empty Trash are the owner's (the server refuses staff too): staff see why instead.
   const role = useSession((st) => st.role);
   const mayExport = can(role, 'exportPersonalData');
-  const dateLabel = resource.fields.find((f) => f.key === 'createdAt')?.label ?? 'Received';
-  const title = trash ? `${resource.plural}: Trash` : resource.plural;
+  const dateLabel = resource.fields.find((f) => f.key === 'createdAt')?.label ?? t('list.received');
+  const title = trash ? t('list.trashTitle', { plural: resource.plural }) : resource.plural;
 
   const actions: RowActions<T> = { replace: replaceItem as unknown as (item: T) => void, reload };
   const columns = [
-    ...resourceColumns<T>(resource, { actions, cells, recordLinks, trash }),
+    ...resourceColumns<T>(resource, { actions, cells, recordLinks, trash, say: t }),
     ...(extraColumns && !trash ? extraColumns(actions) : []),
   ];
   const names = new Map(items.map((i) => [i.id, String(i[resource.titleField] ?? `#${i.id}`)]));
@@ -108,15 +111,15 @@ export function ListView<T extends Row>({
               noun={noun}
             />
           ) : (
-            <OwnerOnlyButton reason={OWNER_ONLY_MESSAGES.exportPersonalData}>Export CSV</OwnerOnlyButton>
+            <OwnerOnlyButton reason={OWNER_ONLY_MESSAGES.exportPersonalData}>{t('export.csv')}</OwnerOnlyButton>
           )}
           {resource.softDelete && (
             <RouterButtonLink
               to={trash ? resource.adminPath : `${resource.adminPath}?trash=1`}
               css={{ textDecoration: 'none' }}
             >
-              {trash ? `Back to ${noun}` : 'Trash'}
-              {!trash && <VisuallyHidden>: deleted {noun}</VisuallyHidden>}
+              {trash ? t('list.backTo', { noun }) : t('list.trash')}
+              {!trash && <VisuallyHidden>{t('list.trashHidden', { noun })}</VisuallyHidden>}
             </RouterButtonLink>
           )}
         </div>
@@ -136,13 +139,11 @@ export function ListView<T extends Row>({
           }}
         >
           <span>
-            Deleted and spam {noun}. Tick rows and choose Restore to put them back in the list.
-            {data.trashKeepDays
-              ? ` Those in the Trash for more than ${data.trashKeepDays} days are deleted for good automatically.`
-              : ''}
+            {t('list.trashLead', { noun })}
+            {data.trashKeepDays ? t('list.trashKeep', { days: data.trashKeepDays }) : ''}
           </span>
           {can(role, 'emptyTrash') ? (
-            <EmptyTrash resource={resource} shown={narrowed ? data.total : undefined} onEmptied={reload} />
+            <EmptyTrash resource={definition} shown={narrowed ? data.total : undefined} onEmptied={reload} />
           ) : (
             <span css={{ fontWeight: 600 }}>{OWNER_ONLY_MESSAGES.emptyTrash}</span>
           )}
@@ -152,7 +153,7 @@ export function ListView<T extends Row>({
         noun={noun}
         params={params}
         filters={filters}
-        searchHint={searchHint}
+        searchHint={t(`list.searchHint.${definition.name}`)}
         dateFilter={resource.filters.includes('date')}
         dateLabel={dateLabel}
         onQuery={setQuery}
@@ -173,7 +174,7 @@ export function ListView<T extends Row>({
       <div aria-live="polite" css={{ marginBottom: 12, display: 'grid', gap: 8, '&:empty': { marginBottom: 0 } }}>
         {loading && (
           <p role="status" css={{ margin: 0, color: colors.muted }}>
-            {MESSAGES.loading}
+            {ui('common.loading')}
           </p>
         )}
         {error && <LoadFailed what={noun} error={error} onRetry={reload} />}
@@ -182,8 +183,9 @@ export function ListView<T extends Row>({
             page={params.page}
             total={data.total}
             narrowed={narrowed}
-            emptyMessage={trash ? `The Trash has no ${noun}` : emptyMessage}
+            emptyMessage={trash ? t('list.trashEmpty', { noun }) : t(`list.empty.${definition.name}`)}
             noun={noun}
+            t={t}
             onFirstPage={() => setPage(1)}
             onClear={clearAll}
           />
@@ -191,7 +193,7 @@ export function ListView<T extends Row>({
       </div>
       {data && (
         <BulkBar
-          resource={resource}
+          resource={definition}
           selection={selection}
           total={data.total}
           query={query}
@@ -214,7 +216,7 @@ export function ListView<T extends Row>({
               pageState: selection.pageState,
               togglePage: selection.togglePage,
               rowName: (id) => names.get(id) ?? `#${id}`,
-              notice: data && <SelectAllMatching resource={resource} selection={selection} total={data.total} />,
+              notice: data && <SelectAllMatching resource={definition} selection={selection} total={data.total} />,
             }}
           />
         </div>
@@ -241,13 +243,15 @@ function EmptyState(props: {
   noun: string;
   onFirstPage: () => void;
   onClear: () => void;
+  t: Translate<typeof listText>;
 }) {
+  const { t } = props;
   if (props.total > 0) {
     return (
       <p css={{ margin: 0 }}>
-        There is nothing on page {props.page}.{' '}
+        {t('list.nothingOnPage', { page: props.page })}{' '}
         <Button type="button" onClick={props.onFirstPage}>
-          Go to page 1
+          {t('list.firstPage')}
         </Button>
       </p>
     );
@@ -255,9 +259,9 @@ function EmptyState(props: {
   if (props.narrowed) {
     return (
       <p css={{ margin: 0 }}>
-        No {props.noun} match your search or filters.{' '}
+        {t('list.noMatch', { noun: props.noun })}{' '}
         <Button type="button" onClick={props.onClear}>
-          Clear search and filters
+          {t('list.clearAll')}
         </Button>
       </p>
     );

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Button, Input, VisuallyHidden } from '../../ui/controls';
 import { colors, media } from '../../ui/theme';
 import type { PageSize } from './list-params';
+import { useAdminText } from '../../i18n/admin-text';
+import { listText } from './list-text';
 import { pageNumbers } from './page-numbers';
 import { PageSizeSelect } from './page-size-select';
 
@@ -24,14 +26,21 @@ export function Pagination({ page, pageSize, total, noun, onPage, onPageSize }: 
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
+  const t = useAdminText(listText);
+  const hiddenPage = <VisuallyHidden>{t('pages.pageHidden')}</VisuallyHidden>;
   return (
     <nav
-      aria-label={`Pages of ${noun}`}
+      aria-label={t('pages.label', { noun })}
       css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 10, marginTop: 14 }}
     >
       <span css={{ color: colors.muted, fontSize: 14 }} aria-live="polite">
-        Showing {count.format(first)}–{count.format(last)} of {count.format(total)} · Page {count.format(page)} of{' '}
-        {count.format(pages)}
+        {t('pages.showing', {
+          first: count.format(first),
+          last: count.format(last),
+          total: count.format(total),
+          page: count.format(page),
+          pages: count.format(pages),
+        })}
       </span>
       <PageSizeSelect value={pageSize} onChange={onPageSize} />
       {pages > 1 && (
@@ -49,12 +58,14 @@ export function Pagination({ page, pageSize, total, noun, onPage, onPageSize }: 
           >
             <li>
               <Button type="button" disabled={page <= 1} onClick={() => onPage(1)}>
-                <span aria-hidden="true">«</span> First<VisuallyHidden> page</VisuallyHidden>
+                <span aria-hidden="true">«</span> {t('pages.first')}
+                {hiddenPage}
               </Button>
             </li>
             <li>
               <Button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-                <span aria-hidden="true">‹</span> Previous<VisuallyHidden> page</VisuallyHidden>
+                <span aria-hidden="true">‹</span> {t('pages.previous')}
+                {hiddenPage}
               </Button>
             </li>
             {pageNumbers(page, pages).map((p, i) =>
@@ -76,7 +87,7 @@ export function Pagination({ page, pageSize, total, noun, onPage, onPageSize }: 
                     type="button"
                     variant={p === page ? 'primary' : undefined}
                     aria-current={p === page ? 'page' : undefined}
-                    aria-label={`Page ${p}`}
+                    aria-label={t('pages.page', { page: p })}
                     onClick={() => onPage(p)}
                     css={{ minWidth: 40 }}
                   >
@@ -87,12 +98,14 @@ export function Pagination({ page, pageSize, total, noun, onPage, onPageSize }: 
             )}
             <li>
               <Button type="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-                Next<VisuallyHidden> page</VisuallyHidden> <span aria-hidden="true">›</span>
+                {t('pages.next')}
+                {hiddenPage} <span aria-hidden="true">›</span>
               </Button>
             </li>
             <li>
               <Button type="button" disabled={page >= pages} onClick={() => onPage(pages)}>
-                Last<VisuallyHidden> page</VisuallyHidden> <span aria-hidden="true">»</span>
+                {t('pages.last')}
+                {hiddenPage} <span aria-hidden="true">»</span>
               </Button>
             </li>
           </ul>
@@ -106,6 +119,7 @@ export function Pagination({ page, pageSize, total, noun, onPage, onPageSize }: 
 /** "Go to page [ 75 ] Go": a number outside 1…pages is brought within range rather than refused. */
 function PageJump({ pages, onPage }: { pages: number; onPage: (page: number) => void }) {
   const [text, setText] = useState('');
+  const t = useAdminText(listText);
   return (
     <form
       css={{ display: 'inline-flex', alignItems: 'center', gap: 6, fontSize: 14 }}
@@ -118,7 +132,7 @@ function PageJump({ pages, onPage }: { pages: number; onPage: (page: number) => 
       }}
     >
       <label htmlFor="page-jump" css={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-        Go to page
+        {t('pages.goTo')}
       </label>
       <Input
         id="page-jump"
@@ -128,7 +142,7 @@ function PageJump({ pages, onPage }: { pages: number; onPage: (page: number) => 
         onChange={(e) => setText(e.target.value)}
         css={{ width: 84 }}
       />
-      <Button type="submit">Go</Button>
+      <Button type="submit">{t('pages.go')}</Button>
     </form>
   );
 }

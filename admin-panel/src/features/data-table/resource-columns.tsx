@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatAmount } from '@dds/shared/schemas';
 import { optionLabel, type ResourceDefinition, type ResourceField } from '@dds/shared/resources/resource-definition';
+import { adminText, type Translate } from '../../i18n/admin-text';
 import { formatDate, formatWhen } from '../../ui/format';
 import { PhoneNumber } from '../../ui/phone-number';
 import type { Column } from './data-table';
 import { patchRecord } from './list-api';
 import type { SortField } from './list-params';
+import { listText } from './list-text';
 import { StatusCell } from './status-cell';
 
 /** A row as the list gets it: the entity's fields plus the Trash's fields (docs/admin-guide.md). */
@@ -30,12 +32,16 @@ interface Options<T> {
   /** Link each row's name to `<adminPath>/<id>` (the record view). */
   recordLinks: boolean;
   trash: boolean;
+  /** The list's words in the panel's language (English when not given). */
+  say?: Translate<typeof listText>;
 }
+
+const inEnglish: Translate<typeof listText> = (id, values) => adminText('en', listText, id, values);
 
 const text = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
 
 /** How a field of a given kind shows in a list cell. */
-function plainCell(field: ResourceField, value: unknown): ReactNode {
+function plainCell(field: ResourceField, value: unknown, say: Translate<typeof listText>): ReactNode {
   switch (field.kind) {
     case 'datetime':
       return formatWhen(value as string | null);
@@ -48,7 +54,7 @@ function plainCell(field: ResourceField, value: unknown): ReactNode {
     case 'phone':
       return value ? <PhoneNumber value={String(value)} /> : '—';
     case 'boolean':
-      return value ? 'Yes' : 'No';
+      return value ? say('cell.yes') : say('cell.no');
     default:
       return field.options ? optionLabel(field, String(value ?? '')) : text(value);
   }
@@ -61,7 +67,7 @@ function plainCell(field: ResourceField, value: unknown): ReactNode {
  */
 export function resourceColumns<T extends Row>(
   resource: ResourceDefinition,
-  { actions, cells = {}, recordLinks, trash }: Options<T>,
+  { actions, cells = {}, recordLinks, trash, say = inEnglish }: Options<T>,
 ): Column<T>[] {
   const columns = resource.listColumns.map((key): Column<T> => {
     const field = resource.fields.find((f) => f.key === key) ?? { key, label: key, kind: 'text' as const };
@@ -102,7 +108,10 @@ export function resourceColumns<T extends Row>(
               value={String(item[key])}
               options={resource.statuses!}
               labels={labels}
-              label={`Status of ${resource.singular.toLowerCase()} from ${text(item[resource.titleField])}`}
+              label={say('list.statusOf', {
+                singular: resource.singular.toLowerCase(),
+                name: text(item[resource.titleField]),
+              })}
               save={async (status) => actions.replace(await patchRecord<T>(resource.apiPath, item.id, { status }))}
             />
           ),
@@ -113,15 +122,15 @@ export function resourceColumns<T extends Row>(
       return {
         ...base,
         offCard: (item) => (item[key] ?? 'en') === 'en',
-        render: (item) => plainCell(field, item[key] ?? 'en'),
+        render: (item) => plainCell(field, item[key] ?? 'en', say),
       };
-    return { ...base, render: (item) => plainCell(field, item[key]) };
+    return { ...base, render: (item) => plainCell(field, item[key], say) };
   });
   if (trash) {
     columns.push({
       key: 'deletedAt',
-      header: 'Deleted',
-      render: (item) => `${formatWhen(item.deletedAt ?? null)}${item.deletedReason === 'spam' ? ' (spam)' : ''}`,
+      header: say('list.deleted'),
+      render: (item) => `${formatWhen(item.deletedAt ?? null)}${item.deletedReason === 'spam' ? say('list.spam') : ''}`,
     });
   }
   return columns;

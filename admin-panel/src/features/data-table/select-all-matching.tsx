@@ -1,8 +1,11 @@
 import { useEffect, useRef } from 'react';
 import type { ResourceDefinition } from '@dds/shared/resources/resource-definition';
+import { useAdminText } from '../../i18n/admin-text';
 import { Button } from '../../ui/controls';
 import { TAP, media } from '../../ui/theme';
 import { countOf } from './bulk-actions';
+import { listText } from './list-text';
+import { useResourceInLanguage } from './resource-text';
 import type { Selection } from './use-selection';
 
 interface Props {
@@ -39,7 +42,9 @@ export function SelectAllMatching({ resource, selection, total }: Props) {
     if (next === 'tick') visiblePageTick(line.current)?.focus();
   }, [allMatching]);
 
-  const matching = countOf(resource, total);
+  const inLanguage = useResourceInLanguage(resource);
+  const t = useAdminText(listText);
+  const matching = countOf(inLanguage, total);
   const shown = offer || allMatching;
   return (
     // The live region itself is never hidden (a region that appears with its words is often not read out).
@@ -71,8 +76,8 @@ export function SelectAllMatching({ resource, selection, total }: Props) {
             <>
               <span>
                 {selection.count === 1
-                  ? `The ${countOf(resource, 1)} on this page is selected.`
-                  : `All ${countOf(resource, selection.count)} on this page are selected.`}
+                  ? t('select.oneOnPage', { items: countOf(inLanguage, 1) })
+                  : t('select.allOnPage', { items: countOf(inLanguage, selection.count) })}
               </span>
               <Button
                 type="button"
@@ -81,13 +86,13 @@ export function SelectAllMatching({ resource, selection, total }: Props) {
                   selection.selectAllMatching();
                 }}
               >
-                Select all {matching} matching
+                {t('select.allMatching', { count: matching })}
               </Button>
             </>
           )}
           {allMatching && (
             <>
-              <span>All {matching} matching are selected.</span>
+              <span>{t('select.allMatchingSelected', { count: matching })}</span>
               <Button
                 type="button"
                 onClick={() => {
@@ -95,7 +100,7 @@ export function SelectAllMatching({ resource, selection, total }: Props) {
                   selection.clear();
                 }}
               >
-                Clear selection
+                {t('select.clear')}
               </Button>
             </>
           )}

@@ -1,7 +1,9 @@
 import styled from '@emotion/styled';
+import { useAdminText } from '../../i18n/admin-text';
 import { colors } from '../../ui/theme';
 import { describeOrder, nextSort, type SortState } from './header-sort';
 import type { SortField } from './list-params';
+import { listText } from './list-text';
 
 const HeaderButton = styled.button`
   display: inline-flex;
@@ -36,11 +38,12 @@ interface Props {
 export function SortableHeader({ header, field, sort, onSort }: Props) {
   const active = sort.field === field;
   const next = nextSort(field, sort);
+  const t = useAdminText(listText);
   return (
     <th scope="col" aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}>
       <HeaderButton
         type="button"
-        title={`Sort by ${header.toLowerCase()}, ${describeOrder(field, next.order)}`}
+        title={t('sort.by', { column: header.toLowerCase(), order: t(describeOrder(field, next.order)) })}
         onClick={() => onSort(next)}
       >
         {header}

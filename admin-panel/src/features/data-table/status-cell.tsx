@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { toast } from '@dds/shared/toast';
 import { WAITING_FOR_LOGIN, useRetryAfterLogin } from '../auth';
+import { useAdminText } from '../../i18n/admin-text';
 import { Select } from '../../ui/controls';
 import { FieldError } from '../../ui/field-error';
+import { listText } from './list-text';
 import { toastWithUndo } from './undo-toast';
 
 interface Props {
@@ -22,6 +24,7 @@ export function StatusCell({ value, options, labels, label, save }: Props) {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const waitForLogin = useRetryAfterLogin();
+  const t = useAdminText(listText);
   const name = (s: string) => labels[s] ?? s;
 
   async function change(next: string, before: string, undo = false) {
@@ -29,13 +32,13 @@ export function StatusCell({ value, options, labels, label, save }: Props) {
     setError(null);
     try {
       await save(next);
-      if (undo) toast.success(`Status put back to ${name(next)}`);
-      else toastWithUndo(`Status changed to ${name(next)}`, () => void change(before, next, true));
+      if (undo) toast.success(t('status.putBack', { status: name(next) }));
+      else toastWithUndo(t('status.changed', { status: name(next) }), () => void change(before, next, true));
     } catch (failure) {
       setError(
         waitForLogin(failure, () => void change(next, before, undo))
           ? WAITING_FOR_LOGIN
-          : `Not saved: ${(failure as Error).message}`,
+          : t('status.notSaved', { reason: (failure as Error).message }),
       );
     } finally {
       setSaving(false);

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { ResourceDefinition } from '@dds/shared/resources/resource-definition';
 import { SITE_LANGUAGE_OPTIONS } from '@dds/shared/schemas/submission-language';
+import { useAdminText } from '../../i18n/admin-text';
 import { fetchCourseNames } from './list-api';
 import type { FilterDef } from './list-toolbar';
+import { listText } from './list-text';
 
 /**
  * The select filters of a list, from its definition: status from the workflow, course from the
@@ -14,6 +16,7 @@ export function useFilterDefs(resource: ResourceDefinition, extra: FilterDef[] =
   const course = resource.fields.find((f) => f.key === 'course');
   const needsCourses = resource.filters.includes('course') && !course?.options;
   const [courseNames, setCourseNames] = useState<string[]>([]);
+  const t = useAdminText(listText);
 
   useEffect(() => {
     if (!needsCourses) return;
@@ -32,32 +35,34 @@ export function useFilterDefs(resource: ResourceDefinition, extra: FilterDef[] =
     if (filter === 'status' && resource.statuses) {
       defs.push({
         key: 'status',
-        label: 'Status',
+        label: t('filter.status'),
         options: resource.statuses.map((s) => ({ value: s, label: resource.statusLabels?.[s] ?? s })),
       });
     } else if (filter === 'course') {
       const options = course?.options
         ? course.options.filter((o) => o.value !== '')
         : courseNames.map((name) => ({ value: name, label: name }));
-      defs.push({ key: 'course', label: course?.label ?? 'Course', options: [...options] });
+      defs.push({ key: 'course', label: course?.label ?? t('filter.course'), options: [...options] });
     } else if (filter === 'verified') {
       defs.push({
         key: 'verified',
-        label: 'Verified',
+        label: t('filter.verified'),
         options: [
-          { value: 'true', label: 'Verified' },
-          { value: 'false', label: 'Not verified' },
+          { value: 'true', label: t('filter.verifiedYes') },
+          { value: 'false', label: t('filter.verifiedNo') },
         ],
       });
     } else if (filter === 'duplicate') {
       defs.push({
         key: 'duplicate',
-        label: 'UPI reference',
-        options: [{ value: 'true', label: 'Used on another donation' }],
+        label: t('filter.upiReference'),
+        options: [{ value: 'true', label: t('filter.usedElsewhere') }],
       });
     } else if (filter === 'language') {
       // Decision 026: the site's language the visitor wrote in (who answers, and in which language).
-      defs.push({ key: 'language', label: 'Language', options: SITE_LANGUAGE_OPTIONS });
+      // The definition's options are in the panel's language (./resource-text.ts).
+      const options = resource.fields.find((f) => f.key === 'language')?.options ?? SITE_LANGUAGE_OPTIONS;
+      defs.push({ key: 'language', label: t('filter.language'), options: [...options] });
     }
   }
   return [...defs, ...extra];

@@ -1,4 +1,5 @@
-import type { FilterDef } from '../data-table';
+import { useAdminText } from '../../i18n/admin-text';
+import { listText, type FilterDef } from '../data-table';
 import { useAssignees } from './use-assignees';
 
 /**
@@ -7,13 +8,14 @@ import { useAssignees } from './use-assignees';
  */
 export function useLeadFilters(): FilterDef[] {
   const people = useAssignees();
+  const t = useAdminText(listText);
   return [
-    { key: 'followUp', label: 'Follow-up', options: [{ value: 'due', label: 'Due today or overdue' }] },
+    { key: 'followUp', label: t('filter.followUp'), options: [{ value: 'due', label: t('filter.followUpDue') }] },
     {
       key: 'assignedTo',
-      label: 'Assigned to',
+      label: t('filter.assignedTo'),
       options: [
-        { value: 'none', label: 'Nobody yet' },
+        { value: 'none', label: t('filter.nobodyYet') },
         ...people.map((p) => ({ value: String(p.id), label: p.email })),
       ],
     },

@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ACCOUNT_PATHS, changePasswordSchema, type AccountSession } from '@dds/shared/src/schemas/account';
+import {
+  ACCOUNT_PATHS,
+  accountLanguageSchema,
+  changePasswordSchema,
+  type AccountSession,
+} from '@dds/shared/src/schemas/account';
 import type { AuditAction } from '@dds/shared/src/schemas/audit-actions';
 import type { AppContext } from '../../app-context';
 import { HttpError, badRequest, notFound, parseOr400 } from '../../lib/http-error';
@@ -11,7 +16,7 @@ import { cookieSecure } from '../../security/public-origin';
 import { accountPasswordLimit } from '../../security/rate-limits';
 import { requireAdmin, SESSION_COOKIE } from '../../security/require-admin';
 import { writeAudit } from '../audit/audit.repository';
-import { findAdminById } from '../auth/admin-user.repository';
+import { findAdminById, setAdminLanguage } from '../auth/admin-user.repository';
 import { deleteOtherSessions, deleteSessionByPublicId, listLiveSessions } from '../auth/session.repository';
 import { changeOwnPassword } from '../users/users.repository';
 
@@ -54,6 +59,14 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext) {
     const ended = await changeOwnPassword(db, me.id, hash, request.admin!.sessionHash);
     await audit(request, 'account.password', `ended ${ended} other session${ended === 1 ? '' : 's'}`);
     return { message: 'Password changed.', endedSessions: ended };
+  });
+
+  // The panel's language (decision 026 §8): the admin's own display choice, kept with the account so
+  // it follows them to every device. Not in Activity: it changes what one person sees, nothing else.
+  app.put(ACCOUNT_PATHS.language, { preHandler: admin }, async (request) => {
+    const { language } = parseOr400(accountLanguageSchema, request.body);
+    await setAdminLanguage(db, request.admin!.adminId, language);
+    return { language };
   });
 
   app.get(ACCOUNT_PATHS.sessions, { preHandler: admin }, async (request) => {

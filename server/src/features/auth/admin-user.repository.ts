@@ -1,3 +1,4 @@
+import { isSiteLanguage, type SiteLanguage } from '@dds/shared/schemas/language';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/clock';
 
@@ -8,12 +9,29 @@ export interface AdminUser {
   email: string;
   passwordHash: string;
   role: Role;
+  /** The language the admin reads the panel in (decision 026 §8). */
+  language: SiteLanguage;
 }
 
 export const toRole = (value: string): Role => (value === 'staff' ? 'staff' : 'owner');
+/** A stored language the panel no longer has reads as English. */
+export const toAdminLanguage = (value: string): SiteLanguage => (isSiteLanguage(value) ? value : 'en');
 
 /** Emails are compared lower-cased: one account per address whatever the typing. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+const toAdminUser = (row: { id: number; email: string; password_hash: string; role: string; language: string }) => ({
+  id: row.id,
+  email: row.email,
+  passwordHash: row.password_hash,
+  role: toRole(row.role),
+  language: toAdminLanguage(row.language),
+});
+
+/** Saves the panel's language for this admin (decision 026 §8). */
+export async function setAdminLanguage(db: Db, id: number, language: SiteLanguage): Promise<void> {
+  await db.updateTable('admin_users').set({ language }).where('id', '=', id).execute();
+}
 
 export async function countAdmins(db: Db): Promise<number> {
   const row = await db
@@ -26,19 +44,19 @@ export async function countAdmins(db: Db): Promise<number> {
 export async function findAdminByEmail(db: Db, email: string): Promise<AdminUser | undefined> {
   const row = await db
     .selectFrom('admin_users')
-    .select(['id', 'email', 'password_hash', 'role'])
+    .select(['id', 'email', 'password_hash', 'role', 'language'])
     .where('email', '=', normalizeEmail(email))
     .executeTakeFirst();
-  return row && { id: row.id, email: row.email, passwordHash: row.password_hash, role: toRole(row.role) };
+  return row && toAdminUser(row);
 }
 
 export async function findAdminById(db: Db, id: number): Promise<AdminUser | undefined> {
   const row = await db
     .selectFrom('admin_users')
-    .select(['id', 'email', 'password_hash', 'role'])
+    .select(['id', 'email', 'password_hash', 'role', 'language'])
     .where('id', '=', id)
     .executeTakeFirst();
-  return row && { id: row.id, email: row.email, passwordHash: row.password_hash, role: toRole(row.role) };
+  return row && toAdminUser(row);
 }
 
 /**

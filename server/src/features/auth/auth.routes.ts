@@ -23,6 +23,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(API_PATHS.me, { preHandler: requireAdmin(ctx) }, async (request) => ({
     email: request.admin!.email,
     role: request.admin!.role,
+    language: request.admin!.language,
   }));
 
   // Who is logged in, answered without an error status when nobody is: the admin panel asks on
@@ -31,6 +32,6 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
     reply.header('Cache-Control', 'no-store');
     const token = readCookie(request, SESSION_COOKIE);
     const admin = token ? await findSession(ctx.database.db, token, ctx.config.sessionSecret) : undefined;
-    return { admin: admin ? { email: admin.email, role: admin.role } : null };
+    return { admin: admin ? { email: admin.email, role: admin.role, language: admin.language } : null };
   });
 }

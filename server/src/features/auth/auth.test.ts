@@ -10,7 +10,7 @@ describeEachDialect('admin session', (t) => {
   it('logs in, sets an HttpOnly SameSite=Strict cookie, and /me answers the email', async () => {
     const res = await login(ADMIN);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ email: ADMIN.email, role: 'owner' });
+    expect(res.json()).toEqual({ email: ADMIN.email, role: 'owner', language: 'en' });
     const cookie = res.cookies.find((c) => c.name === 'dds_session')!;
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe('Strict');
@@ -20,13 +20,13 @@ describeEachDialect('admin session', (t) => {
 
     const me = await t().app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: sessionCookie(res) } });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ email: ADMIN.email, role: 'owner' });
+    expect(me.json()).toEqual({ email: ADMIN.email, role: 'owner', language: 'en' });
     const session = await t().app.inject({
       method: 'GET',
       url: '/api/session',
       headers: { cookie: sessionCookie(res) },
     });
-    expect(session.json()).toEqual({ admin: { email: ADMIN.email, role: 'owner' } });
+    expect(session.json()).toEqual({ admin: { email: ADMIN.email, role: 'owner', language: 'en' } });
   });
 
   it('answers who is logged in without an error status when nobody is', async () => {

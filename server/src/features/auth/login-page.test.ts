@@ -54,7 +54,7 @@ describe('the /admin login screen sent by the server', () => {
     expect(res.headers.location).toBe('/admin/inquiries');
     const cookie = sessionCookie(res);
     const session = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
-    expect(session.json()).toEqual({ admin: { email: ADMIN.email, role: 'owner' } });
+    expect(session.json()).toEqual({ admin: { email: ADMIN.email, role: 'owner', language: 'en' } });
     const audit = await t.database.db.selectFrom('audit_log').selectAll().execute();
     expect(audit.at(-1)).toMatchObject({ actor: ADMIN.email, action: 'login' });
   });

@@ -97,6 +97,6 @@ export function registerLoginRoute(app: FastifyInstance, ctx: AppContext) {
     setSessionCookie(reply, SESSION_COOKIE, token, { maxAgeSeconds: SESSION_ABSOLUTE_MS / 1000, secure });
     setDeviceCookie(reply, deviceToken(sessionSecret, accountKey, deviceId ?? newDeviceId()), secure);
     await writeAudit(db, { actor: admin.email, action: 'login', ip: request.ip });
-    return { email: admin.email, role: admin.role };
+    return { email: admin.email, role: admin.role, language: admin.language };
   });
 }

@@ -3,7 +3,8 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { isoPlus, nowIso } from '../../lib/clock';
-import { toRole, type Role } from './admin-user.repository';
+import type { SiteLanguage } from '@dds/shared/schemas/language';
+import { toAdminLanguage, toRole, type Role } from './admin-user.repository';
 
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
@@ -15,6 +16,8 @@ export interface SessionAdmin {
   email: string;
   /** Read with the session on every request, so a demotion or removal takes effect at once. */
   role: Role;
+  /** The panel's language, read with the session like the role, so a change shows on every device's next load. */
+  language: SiteLanguage;
   /** The session's row key, so account routes can tell the current session from the others. */
   sessionHash: string;
 }
@@ -72,7 +75,13 @@ export async function findSession(db: Db, token: string, secret: string): Promis
   const row = await db
     .selectFrom('sessions')
     .innerJoin('admin_users', 'admin_users.id', 'sessions.admin_id')
-    .select(['sessions.admin_id', 'sessions.last_seen_at', 'admin_users.email', 'admin_users.role'])
+    .select([
+      'sessions.admin_id',
+      'sessions.last_seen_at',
+      'admin_users.email',
+      'admin_users.role',
+      'admin_users.language',
+    ])
     .where('sessions.id_hash', '=', idHash)
     .where((eb) => live(eb, now))
     .executeTakeFirst();
@@ -84,7 +93,13 @@ export async function findSession(db: Db, token: string, secret: string): Promis
       .where('id_hash', '=', idHash)
       .execute();
   }
-  return { adminId: row.admin_id, email: row.email, role: toRole(row.role), sessionHash: idHash };
+  return {
+    adminId: row.admin_id,
+    email: row.email,
+    role: toRole(row.role),
+    language: toAdminLanguage(row.language),
+    sessionHash: idHash,
+  };
 }
 
 export async function deleteSession(db: Db, token: string, secret: string): Promise<void> {

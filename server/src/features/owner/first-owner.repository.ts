@@ -27,6 +27,6 @@ export async function createFirstOwner(
       .values({ email: normalized, password_hash: passwordHash, role: 'owner', created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return { id: row.id, email: normalized, passwordHash, role: 'owner' as const };
+    return { id: row.id, email: normalized, passwordHash, role: 'owner' as const, language: 'en' as const };
   });
 }

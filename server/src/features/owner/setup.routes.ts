@@ -55,6 +55,6 @@ export function registerSetupRoutes(app: FastifyInstance, ctx: AppContext) {
     });
     request.log.info(`first-run setup: owner account ${owner.email} created`);
     await startSession(ctx, request, reply, owner.id);
-    return { email: owner.email, role: owner.role };
+    return { email: owner.email, role: owner.role, language: owner.language };
   });
 }

@@ -49,9 +49,9 @@ for (const dialect of testDialects()) {
       const typed = ` ${formatSetupCode(code).toLowerCase()} `;
       const res = await setup({ code: typed, ...OWNER });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ email: 'director@dds.test', role: 'owner' });
+      expect(res.json()).toEqual({ email: 'director@dds.test', role: 'owner', language: 'en' });
       const me = await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: sessionCookie(res) } });
-      expect(me.json()).toEqual({ email: 'director@dds.test', role: 'owner' });
+      expect(me.json()).toEqual({ email: 'director@dds.test', role: 'owner', language: 'en' });
       expect(await admins()).toEqual([{ email: 'director@dds.test', role: 'owner' }]);
       expect(fs.existsSync(path.join(t.dataDir, SETUP_CODE_FILE))).toBe(false);
       const audit = await t.database.db

@@ -1,9 +1,11 @@
 /**
  * The part of ICU MessageFormat the interface catalogues use, formatted at run time (decision 026
  * §2 explains why not Lingui's runtime): `{name}` (the value as given: a caller formats numbers and
- * dates with ./format first), `{count, plural, =0 {…} one {…} other {…}}` with `#` for the number
+ * dates first: public-site/src/i18n/format.ts), `{count, plural, =0 {…} one {…} other {…}}` with `#` for the number
  * in the page's locale, and `{kind, select, a {…} other {…}}`. Branches nest. No apostrophe quoting:
- * a catalogue never needs a literal brace (catalogues.test.ts parses every message).
+ * a catalogue never needs a literal brace (each catalogues.test.ts parses every message).
+ * Shared by the public site's and the admin panel's catalogues (decision 026 §2, §8); each remote
+ * bundles its own copy (only the stateful contract is federated: decision 002).
  */
 export type MessageValues = Readonly<Record<string, string | number>>;
 

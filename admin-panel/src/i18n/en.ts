@@ -1,0 +1,22 @@
+import { accountText } from '../features/account/account-text';
+import { dashboardText } from '../features/dashboard/dashboard-text';
+import { listText } from '../features/data-table/list-text';
+import { resourceText } from '../features/data-table/resource-text';
+import { frameText } from '../layout/frame-text';
+import { uiText } from '../ui/ui-text';
+
+/**
+ * Every area's English catalogue (docs/decisions/026-hindi.md §8): the source the other languages
+ * are typed by. Screens never import this module — each imports its own area's catalogue. The
+ * lists' words from their definitions (`resourceText`) have ids made from the definitions, so
+ * their translation is checked by catalogues.test.ts rather than by `tsc`.
+ */
+export const AREAS = { frameText, accountText, dashboardText, listText, uiText } as const;
+
+type Ids<Areas> = { [Area in keyof Areas]: keyof Areas[Area] }[keyof Areas];
+export type AdminTextId = Ids<typeof AREAS>;
+
+/** Every English string of the areas by its id. */
+export const en = Object.assign({}, ...Object.values(AREAS)) as Record<AdminTextId, string>;
+
+export { resourceText };
