@@ -1,7 +1,7 @@
 import { API_PATHS } from '@dds/shared/src/api/paths';
 import { ACCOUNT_PATHS } from '@dds/shared/src/schemas/account';
 import { describeEachDialect, ORIGIN } from '../../../test/support/test-app';
-import { addLoggedInAdmin, call, logInAs } from '../users/admin-test-users';
+import { addLoggedInAdmin, call, logInAs } from '../../../test/support/admin-test-users';
 
 // The panel's language is kept with the account (docs/decisions/026-hindi.md §8): chosen once under
 // My account, it comes back with "who is logged in" on every device and every login.
