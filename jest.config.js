@@ -1,4 +1,5 @@
 // One jest run for every workspace package (CI sums one report). swc transpiles; `pnpm typecheck` type-checks.
+const path = require('path');
 const swc = (jsx) => [
   '@swc/jest',
   {
@@ -11,7 +12,29 @@ const swc = (jsx) => [
   },
 ];
 
-const browserProject = (name) => ({
+/**
+ * The remotes' browser code on the router and emotion production runs (decision 030): webpack's
+ * production aliases (tools/build/webpack-common.js, reactRouterProductionAliases and
+ * emotionProductionAliases) point `react-router-dom` and `@emotion/react` at the slim files in
+ * tools/browser/; jest does the same here, so a page that needs the data router fails in its test
+ * as it would in production. `react-router` is the copy react-router-dom depends on, and
+ * `emotion-react-browser-build` the real package's browser build (as in webpack-common.js).
+ */
+function productionRouterMapper(name) {
+  const packageDir = path.join(__dirname, name);
+  const domDir = path.dirname(require.resolve('react-router-dom/package.json', { paths: [packageDir] }));
+  const routerDir = path.dirname(require.resolve('react-router/package.json', { paths: [domDir] }));
+  const emotionDir = path.dirname(require.resolve('@emotion/react/package.json', { paths: [packageDir] }));
+  return {
+    '^react-router-dom$': '<rootDir>/../jest.react-router-dom.mjs',
+    '^react-router$': path.join(routerDir, 'dist/development/index.js'),
+    '^@emotion/react$': '<rootDir>/../tools/browser/emotion-react-slim.mjs',
+    // The build jsdom's `browser` condition gives '@emotion/react/jsx-runtime' too: one emotion cache.
+    '^emotion-react-browser-build$': path.join(emotionDir, 'dist/emotion-react.browser.cjs.js'),
+  };
+}
+
+const browserProject = (name, { productionRouter = false } = {}) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   testEnvironment: '<rootDir>/../jest.environment-dom.js',
@@ -22,6 +45,7 @@ const browserProject = (name) => ({
   moduleNameMapper: {
     '&responsive$': '<rootDir>/../jest.responsive-image-stub.js',
     '\\.(css|png|svg|jpg|webp|woff2)$': '<rootDir>/../jest.file-stub.js',
+    ...(productionRouter ? productionRouterMapper(name) : {}),
   },
 });
 
@@ -33,8 +57,8 @@ module.exports = {
   projects: [
     browserProject('shared'),
     browserProject('shell'),
-    browserProject('public-site'),
-    browserProject('admin-panel'),
+    browserProject('public-site', { productionRouter: true }),
+    browserProject('admin-panel', { productionRouter: true }),
     // Build tooling checks (tools/build/*.test.js): plain CommonJS, run as is.
     {
       displayName: 'tools',
