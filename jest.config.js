@@ -18,19 +18,20 @@ const swc = (jsx) => [
  * emotionProductionAliases) point `react-router-dom` and `@emotion/react` at the slim files in
  * tools/browser/; jest does the same here, so a page that needs the data router fails in its test
  * as it would in production. `react-router` is the copy react-router-dom depends on, and
- * `emotion-react-browser-build` the real package's browser build (as in webpack-common.js).
+ * `emotion-react-browser-build` the real package (a mapped name is not mapped again).
  */
 function productionRouterMapper(name) {
   const packageDir = path.join(__dirname, name);
   const domDir = path.dirname(require.resolve('react-router-dom/package.json', { paths: [packageDir] }));
   const routerDir = path.dirname(require.resolve('react-router/package.json', { paths: [domDir] }));
-  const emotionDir = path.dirname(require.resolve('@emotion/react/package.json', { paths: [packageDir] }));
   return {
     '^react-router-dom$': '<rootDir>/../jest.react-router-dom.mjs',
     '^react-router$': path.join(routerDir, 'dist/development/index.js'),
     '^@emotion/react$': '<rootDir>/../tools/browser/emotion-react-slim.mjs',
-    // The build jsdom's `browser` condition gives '@emotion/react/jsx-runtime' too: one emotion cache.
-    '^emotion-react-browser-build$': path.join(emotionDir, 'dist/emotion-react.browser.cjs.js'),
+    // Resolved by the test's environment, from the package (modulePaths): jsdom's `browser` build, the
+    // one its '@emotion/react/jsx-runtime' uses (one emotion cache), and in a `@jest-environment node`
+    // file (the prerender's tests) the Node build, which writes the server's style tags.
+    '^emotion-react-browser-build$': '@emotion/react',
   };
 }
 
@@ -47,6 +48,9 @@ const browserProject = (name, { productionRouter = false } = {}) => ({
     '\\.(css|png|svg|jpg|webp|woff2)$': '<rootDir>/../jest.file-stub.js',
     ...(productionRouter ? productionRouterMapper(name) : {}),
   },
+  // The slim files in tools/browser/ import packages of the package under test, as webpack resolves
+  // them (tools/build/webpack-common.js `resolve.modules`).
+  ...(productionRouter ? { modulePaths: ['<rootDir>/node_modules'] } : {}),
 });
 
 /** @type {import('jest').Config} */
