@@ -10,3 +10,6 @@ export * from './tools/browser/react-router-dom-slim.mjs';
 // public-site/src/prerender/) renders with. Lint refuses these names in browser code
 // (SLIM_SHARED_IMPORTS in eslint.config.mjs).
 export { MemoryRouter, Route, Routes, StaticRouter } from 'react-router';
+// For the admin test helper (admin-panel/src/test/render-admin.tsx), which loads a page's code before
+// the router moves to it, as router-blocker.mjs wraps the same navigator.
+export { UNSAFE_NavigationContext } from 'react-router';

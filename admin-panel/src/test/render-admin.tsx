@@ -1,7 +1,16 @@
-import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { Suspense, useContext, useEffect, useLayoutEffect, useState } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Outlet, useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
+import {
+  MemoryRouter,
+  Outlet,
+  UNSAFE_NavigationContext,
+  useLocation,
+  useRoutes,
+  type Location,
+  type RouteObject,
+  type To,
+} from 'react-router-dom';
 import { preloadRoutes, toElementRoutes } from '@dds/shared/lazy-routes';
 import { Toast } from '@dds/shared/toast';
 import type { AdminRole } from '@dds/shared/schemas/account';
@@ -48,6 +57,33 @@ function PreloadedAdminRoutes({ pathname }: { pathname: string }) {
   return ready ? <AdminRoutes /> : <p>Opening the page…</p>;
 }
 
+/**
+ * A navigation waits for its page's code, then moves. In production the declarative router moves in
+ * a transition that suspends on a lazy page until its code is in, the old page staying meanwhile
+ * (@dds/shared/lazy-routes; shell/src/router.test.tsx tests that with awaited `act`s). Here the
+ * move starts inside Testing Library's synchronous `act` (every user-event click), and React 19 does
+ * not retry a render that suspended there ("A component suspended inside an `act` scope, but the
+ * `act` call was not awaited"): the test would stay on the old page. So the code is loaded first,
+ * as the shell's first render does (decision 030), and the move made when it is in.
+ */
+function LoadPagesBeforeMoving() {
+  const { navigator } = useContext(UNSAFE_NavigationContext);
+  const { pathname: current } = useLocation();
+  useLayoutEffect(() => {
+    const original = { push: navigator.push, replace: navigator.replace };
+    const pathOf = (to: To) =>
+      (typeof to === 'string' ? new URL(to, `http://admin.test${current}`).pathname : to.pathname) ?? current;
+    const later =
+      (move: typeof navigator.push): typeof navigator.push =>
+      (to, ...rest) =>
+        void preloadRoutes(table, pathOf(to)).then(() => move.call(navigator, to, ...rest));
+    navigator.push = later(original.push);
+    navigator.replace = later(original.replace);
+    return () => void Object.assign(navigator, original);
+  }, [navigator, current]);
+  return null;
+}
+
 function LocationProbe({ router }: { router: TestRouter }) {
   const location = useLocation();
   useLayoutEffect(() => {
@@ -80,6 +116,7 @@ export function renderAdmin(
     <>
       <MemoryRouter initialEntries={[path]}>
         <LocationProbe router={router} />
+        <LoadPagesBeforeMoving />
         <Suspense fallback={<p>Opening the page…</p>}>
           <PreloadedAdminRoutes pathname={pathname} />
         </Suspense>
