@@ -1,4 +1,5 @@
 // One jest run for every workspace package (CI sums one report). swc transpiles; `pnpm typecheck` type-checks.
+const path = require('path');
 const swc = (jsx) => [
   '@swc/jest',
   {
@@ -11,7 +12,30 @@ const swc = (jsx) => [
   },
 ];
 
-const browserProject = (name) => ({
+/**
+ * The remotes' browser code on the router and emotion production runs (decision 030): webpack's
+ * production aliases (tools/build/webpack-common.js, reactRouterProductionAliases and
+ * emotionProductionAliases) point `react-router-dom` and `@emotion/react` at the slim files in
+ * tools/browser/; jest does the same here, so a page that needs the data router fails in its test
+ * as it would in production. `react-router` is the copy react-router-dom depends on, and
+ * `emotion-react-browser-build` the real package (a mapped name is not mapped again).
+ */
+function productionRouterMapper(name) {
+  const packageDir = path.join(__dirname, name);
+  const domDir = path.dirname(require.resolve('react-router-dom/package.json', { paths: [packageDir] }));
+  const routerDir = path.dirname(require.resolve('react-router/package.json', { paths: [domDir] }));
+  return {
+    '^react-router-dom$': '<rootDir>/../jest.react-router-dom.mjs',
+    '^react-router$': path.join(routerDir, 'dist/development/index.js'),
+    '^@emotion/react$': '<rootDir>/../tools/browser/emotion-react-slim.mjs',
+    // Resolved by the test's environment, from the package (modulePaths): jsdom's `browser` build, the
+    // one its '@emotion/react/jsx-runtime' uses (one emotion cache), and in a `@jest-environment node`
+    // file (the prerender's tests) the Node build, which writes the server's style tags.
+    '^emotion-react-browser-build$': '@emotion/react',
+  };
+}
+
+const browserProject = (name, { productionRouter = false } = {}) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   testEnvironment: '<rootDir>/../jest.environment-dom.js',
@@ -22,7 +46,11 @@ const browserProject = (name) => ({
   moduleNameMapper: {
     '&responsive$': '<rootDir>/../jest.responsive-image-stub.js',
     '\\.(css|png|svg|jpg|webp|woff2)$': '<rootDir>/../jest.file-stub.js',
+    ...(productionRouter ? productionRouterMapper(name) : {}),
   },
+  // The slim files in tools/browser/ import packages of the package under test, as webpack resolves
+  // them (tools/build/webpack-common.js `resolve.modules`).
+  ...(productionRouter ? { modulePaths: ['<rootDir>/node_modules'] } : {}),
 });
 
 /** @type {import('jest').Config} */
@@ -33,8 +61,8 @@ module.exports = {
   projects: [
     browserProject('shared'),
     browserProject('shell'),
-    browserProject('public-site'),
-    browserProject('admin-panel'),
+    browserProject('public-site', { productionRouter: true }),
+    browserProject('admin-panel', { productionRouter: true }),
     // Build tooling checks (tools/build/*.test.js): plain CommonJS, run as is.
     {
       displayName: 'tools',

@@ -1,7 +1,7 @@
-// What the packages use of react-router-dom, and only that (decision 032: JavaScript diet).
+// What the packages use of react-router-dom, and only that (decision 030).
 // A federation singleton cannot be tree-shaken: sharing react-router-dom itself put all of
 // react-router (server rendering, RSC, cookies…) on every page. In production builds
-// tools/webpack-common.js points `react-router-dom` here, so the shared module is this list and
+// tools/build/webpack-common.js points `react-router-dom` here, so the shared module is this list and
 // webpack drops the rest. A name a package starts to import must be added here: webpack cannot
 // see a shared module's exports, so a missing one is `undefined` at run time; lint
 // (SLIM_SHARED_IMPORTS in eslint.config.mjs) rejects an import of a name not listed here.
@@ -37,4 +37,5 @@ export {
 export { useBlocker } from './router-blocker.mjs';
 // Left out: the data router (createBrowserRouter, RouterProvider, ScrollRestoration, useRouteError),
 // StaticRouter, Routes/Route, MemoryRouter and createMemoryRouter. Only the prerender build (Node,
-// not aliased), the server and the jest tests (the real package) use them; no browser bundle does.
+// not aliased) and the server use them; no browser bundle does. The public-site and admin-panel jest
+// tests get this file too, plus MemoryRouter and the prerender's names (jest.react-router-dom.mjs).

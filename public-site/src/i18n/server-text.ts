@@ -1,3 +1,4 @@
+import { COURSE_MODE_MESSAGE } from '@dds/shared/schemas/course-modes';
 import { TYPED_DATE_MESSAGE } from '@dds/shared/schemas/typed-date';
 
 /**
@@ -24,7 +25,7 @@ export const serverText = {
   'server.inquiryCourse': 'Course must be Spoken English, Computer Course or Both',
   'server.projectTopic': 'Project topic must be one of the services listed',
   'server.admissionCourse': 'Course must be one of the listed courses',
-  'server.mode': 'Mode must be Online or Offline',
+  'server.mode': COURSE_MODE_MESSAGE,
   'server.dobFormat': 'Date of birth must be a date (YYYY-MM-DD)',
   'server.dobPast': 'Date of birth must be a real date in the past',
   'server.dobYear': 'Date of birth must be in {year} or later',

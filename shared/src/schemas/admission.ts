@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailField, honeypotField, isoTimestamp, multilineText, requiredText, softDeleteFields } from './common';
 import { NOTES_NOT_ALLOWED } from './inquiry';
 import { admissionPhoneField } from './phone-field';
-import { COURSE_MODES } from './course-modes';
+import { COURSE_MODES, COURSE_MODE_MESSAGE } from './course-modes';
 import { followUpItemFields } from './follow-up';
 import { recordVersion } from './versioned';
 import { storedLanguageField, submissionLanguageField } from './submission-language';
@@ -51,7 +51,7 @@ export const admissionInputSchema = z.object({
   ...admissionContactFields,
   // Which names are offered is data (the course records): the server checks membership.
   course: requiredText('Course', 120),
-  mode: z.enum(COURSE_MODES, { error: 'Mode must be Online or Offline' }),
+  mode: z.enum(COURSE_MODES, { error: COURSE_MODE_MESSAGE }),
   language: submissionLanguageField,
   website: honeypotField,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COURSE_MODES } from './course-modes';
+import { COURSE_MODES, COURSE_MODE_MESSAGE } from './course-modes';
 import { multilineText, optionalText, requiredText } from './common';
 import { keepCurrentHindi, type HindiMemory } from './content-hindi';
 import { hindiMemorySchema } from './content-hindi-schema';
@@ -80,7 +80,7 @@ export const courseInputSchema = z
       ),
     shortName: optionalText('Short name', 40),
     modes: z
-      .array(z.enum(COURSE_MODES, { error: 'Mode must be Online or Offline' }), { error: 'Modes must be a list' })
+      .array(z.enum(COURSE_MODES, { error: COURSE_MODE_MESSAGE }), { error: 'Modes must be a list' })
       .max(2)
       .refine((modes) => new Set(modes).size === modes.length, 'Each mode only once')
       // Stored and shown in one order, whichever order they were ticked in.

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { ApiError, fetchCurrentAdmin } from '@dds/shared/api';
 import { OWNER_MESSAGES } from '@dds/shared/schemas/owner';
 import { renderAdmin } from '../../test/render-admin';
@@ -99,7 +99,8 @@ describe('forgot password', () => {
     mocked(resetPassword).mockResolvedValue(OWNER_MESSAGES.passwordReset);
     const { user, router } = renderAdmin(`/admin/reset-password#token=${TOKEN}`);
     expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeInTheDocument();
-    expect(router.state.location.hash).toBe('');
+    // The address is replaced at once; the router's state follows in a transition (decision 030).
+    await waitFor(() => expect(router.state.location.hash).toBe(''));
     await user.type(
       screen.getByLabelText('New password', { exact: false, selector: 'input[name="password"]' }),
       'a brand new passphrase',
@@ -109,6 +110,6 @@ describe('forgot password', () => {
     expect(resetPassword).toHaveBeenCalledWith({ token: TOKEN, password: 'a brand new passphrase' });
     expect(await screen.findByTestId('login-notice')).toHaveTextContent(OWNER_MESSAGES.passwordReset);
     expect(screen.getByRole('heading', { name: 'Admin login' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
   });
 });

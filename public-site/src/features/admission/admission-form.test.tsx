@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError, submitAdmission } from '@dds/shared/api';
 import { MESSAGES } from '@dds/shared/messages';
-import { ADMISSION_COURSES, type PublicCourse } from '@dds/shared/schemas';
+import { ADMISSION_COURSES, COURSE_MODES, type PublicCourse } from '@dds/shared/schemas';
 import { Toast, useToastStore } from '@dds/shared/toast';
 import { WithContent, freshInstallCourses } from '../../test/courses';
 import { AdmissionForm } from './admission-form';
@@ -50,8 +50,11 @@ test('offers the 23 catalogue courses in order, two modes, and a 10-digit phone 
   setup();
   const options = Array.from((screen.getByLabelText('Course') as HTMLSelectElement).options).map((o) => o.value);
   expect(options).toEqual(['', ...ADMISSION_COURSES]);
-  expect(screen.getByLabelText('Online')).toBeRequired();
-  expect(screen.getByLabelText('Offline')).toBeRequired();
+  // The mode's choices are the schema's list (COURSE_MODES), each a required radio, in its order.
+  const modes = screen.getAllByRole('radio') as HTMLInputElement[];
+  expect(modes.map((m) => m.value)).toEqual([...COURSE_MODES]);
+  expect(modes.map((m) => m.labels?.[0]?.textContent)).toEqual(['Online', 'Offline']);
+  modes.forEach((m) => expect(m).toBeRequired());
   expect(screen.getByLabelText('Phone (10 digits)')).toHaveAttribute('pattern', '[0-9]{10}');
   expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
 });
@@ -91,6 +94,27 @@ test('the course list is the catalogue of now: a course the admin added shows, a
 test('an empty field shows "Please fill all fields!" and sends nothing', async () => {
   setup();
   fireEvent.submit(screen.getByRole('form', { name: 'Apply for admission' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.admissionEmptyField);
+  expect(send).not.toHaveBeenCalled();
+});
+
+test('every field filled but no mode chosen: "Please fill all fields!" and nothing is sent', async () => {
+  const user = setup();
+  await user.type(screen.getByLabelText('Full name'), 'Ravi Kumar');
+  await user.type(screen.getByLabelText('Email'), 'ravi@example.com');
+  await user.type(screen.getByLabelText('Phone (10 digits)'), '9876543210');
+  await user.selectOptions(screen.getByLabelText('Course'), 'Tally + GST');
+  fireEvent.submit(screen.getByRole('form', { name: 'Apply for admission' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.admissionEmptyField);
+  expect(send).not.toHaveBeenCalled();
+});
+
+test('a name of only spaces counts as empty: nothing is sent', async () => {
+  const user = setup();
+  await fillAll(user);
+  await user.clear(screen.getByLabelText('Full name'));
+  await user.type(screen.getByLabelText('Full name'), '   ');
+  await submit(user);
   expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.admissionEmptyField);
   expect(send).not.toHaveBeenCalled();
 });

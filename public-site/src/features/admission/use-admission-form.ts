@@ -2,8 +2,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ADMISSION_REDIRECT_MS } from '@dds/shared/constants';
 import { PUBLIC_ROUTES } from '@dds/shared/routes';
+import type { AdmissionInput } from '@dds/shared/schemas/admission';
 import type { CourseMode } from '@dds/shared/schemas/course-modes';
 import { enrollChoice } from '@dds/shared/schemas/course-lists';
+import type { TypedField } from '@dds/shared/schemas/submitted-fields';
 import { toast } from '@dds/shared/toast';
 import { useAdmissionCatalogue } from '../../content/courses';
 import { useSubmissionLanguage } from '../../content/language';
@@ -12,14 +14,15 @@ import { useServerMessage } from '../../i18n/server-messages';
 import { formText } from '../../ui/form-text';
 import { loadApi } from '../../ui/lazy-api';
 import { usePageForm } from '../../ui/page-form';
+import { blankRequired } from '../../ui/blank-required';
 
-export interface AdmissionValues {
-  name: string;
-  email: string;
-  phone: string;
-  course: string;
+/**
+ * The fields the visitor types, by the admission schema (docs/decisions/002, "Field lists"): a field
+ * the schema gains fails tsc at `empty` until the form has it; the mode is one of COURSE_MODES.
+ */
+export type AdmissionValues = Record<Exclude<TypedField<AdmissionInput>, 'mode'>, string> & {
   mode: CourseMode | '';
-}
+};
 const empty: AdmissionValues = { name: '', email: '', phone: '', course: '', mode: '' };
 
 /**
@@ -63,7 +66,8 @@ export function useAdmissionForm() {
     if (status !== 'idle') return;
     clearOutcome();
     const { course, mode } = values;
-    if (!course || !mode || [values.name, values.email, values.phone].some((v) => v.trim() === '')) {
+    // The form's `required` controls are the schema's required fields (the mode's radios included).
+    if (blankRequired(event.currentTarget as HTMLFormElement) || !course || !mode) {
       toast.error(t('message.admissionEmptyField'));
       return;
     }

@@ -127,6 +127,16 @@ test('nothing is sent without a screenshot', async () => {
   expect(send).not.toHaveBeenCalled();
 });
 
+test('a name of only spaces is empty: nothing is sent', async () => {
+  const user = setup();
+  await fill(user);
+  await user.clear(screen.getByLabelText('Name'));
+  await user.type(screen.getByLabelText('Name'), '   ');
+  submit();
+  expect(send).not.toHaveBeenCalled();
+  expect(alertSpy).not.toHaveBeenCalled();
+});
+
 test('a refusal alerts the spec error with the server reason (e.g. storage full)', async () => {
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
   send.mockRejectedValue(new ApiError('Please try again later, or contact the institute directly.', 507));

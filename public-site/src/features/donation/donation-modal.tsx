@@ -82,8 +82,8 @@ export function DonationModal({ onClose }: { onClose: () => void }) {
             name="name"
             autoComplete="name"
             required
-            value={form.name}
-            onChange={(e) => form.setName(e.target.value)}
+            value={form.values.name}
+            onChange={(e) => form.setField('name')(e.target.value)}
           />
         </Field>
         <Field>
@@ -94,8 +94,8 @@ export function DonationModal({ onClose }: { onClose: () => void }) {
             type="email"
             autoComplete="email"
             required
-            value={form.email}
-            onChange={(e) => form.setEmail(e.target.value)}
+            value={form.values.email}
+            onChange={(e) => form.setField('email')(e.target.value)}
           />
         </Field>
         <Field>

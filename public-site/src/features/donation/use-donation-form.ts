@@ -1,22 +1,31 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ApiError, submitDonation } from '@dds/shared/api';
 import { MAX_SCREENSHOT_BYTES } from '@dds/shared/constants';
+import type { DonationInput } from '@dds/shared/schemas/donation';
+import type { TypedField } from '@dds/shared/schemas/submitted-fields';
 import { useSubmissionLanguage } from '../../content/language';
 import { useFormat } from '../../i18n/format';
 import { useInterfaceText } from '../../i18n/interface-text';
 import { useServerMessage } from '../../i18n/server-messages';
+import { blankRequired } from '../../ui/blank-required';
 import { formText } from '../../ui/form-text';
 import { donationText } from './donation-text';
 
 const text = { ...formText, ...donationText };
 
 /**
+ * The text fields the donor types, by the donation schema (docs/decisions/002, "Field lists"): a
+ * field the schema gains fails tsc at `empty` until the form has it. The screenshot is a file.
+ */
+type DonationValues = Record<TypedField<DonationInput>, string>;
+const empty: DonationValues = { name: '', email: '' };
+
+/**
  * docs/contract.md §3/§5 donation rules (its messages in the page's language; the spec's words on English pages): name, email and an image screenshot are required; success
  * alerts the server message (or the default) and resets form and preview; failure alerts.
  */
 export function useDonationForm(onDone: () => void) {
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
+  const [values, setValues] = useState<DonationValues>(empty);
   const [website, setWebsite] = useState('');
   const language = useSubmissionLanguage();
   const t = useInterfaceText(text);
@@ -53,9 +62,10 @@ export function useDonationForm(onDone: () => void) {
     setPreview(chosen ? URL.createObjectURL(chosen) : null);
   };
 
+  const setField = (field: keyof DonationValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+
   const reset = () => {
-    setName('');
-    setEmail('');
+    setValues(empty);
     setFile(null);
     setPreview(null);
     setInputKey((k) => k + 1); // a file input can only be cleared by a fresh element
@@ -64,13 +74,14 @@ export function useDonationForm(onDone: () => void) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
-    if (!name.trim() || !email.trim() || !file) {
+    // The form's `required` controls are the schema's required fields, and the screenshot.
+    if (blankRequired(event.currentTarget as HTMLFormElement) || !file) {
       if (!file) setFileError(t('donation.noScreenshot'));
       return;
     }
     setSending(true);
     try {
-      const answer = await submitDonation({ name, email, website, screenshot: file, ...language });
+      const answer = await submitDonation({ ...values, website, screenshot: file, ...language });
       window.alert(answer.message ? local(answer.message) : t('message.donationSuccessDefault'));
       reset();
       onDone();
@@ -89,10 +100,8 @@ export function useDonationForm(onDone: () => void) {
   };
 
   return {
-    name,
-    setName,
-    email,
-    setEmail,
+    values,
+    setField,
     website,
     setWebsite,
     file,

@@ -9,6 +9,7 @@ import { useServerMessage } from '../../i18n/server-messages';
 import { formText } from '../../ui/form-text';
 import { loadApi, type ApiModule } from '../../ui/lazy-api';
 import { usePageForm } from '../../ui/page-form';
+import { blankRequired } from '../../ui/blank-required';
 
 /**
  * The fields the visitor types, by the inquiry schema (a field not typed yet is absent): a new field
@@ -17,15 +18,6 @@ import { usePageForm } from '../../ui/page-form';
  */
 type InquiryValues = Partial<Record<TypedField<InquiryInput>, string>>;
 const empty: InquiryValues = {};
-
-/** A control the form marks `required` (a business inquiry's topic is not) left blank. */
-const blankRequired = (form: HTMLFormElement) =>
-  [...form.elements].some(
-    (e) =>
-      (e instanceof HTMLInputElement || e instanceof HTMLSelectElement || e instanceof HTMLTextAreaElement) &&
-      e.required &&
-      e.value.trim() === '',
-  );
 
 /** The server said "no" with its own words (docs/contract.md §5: success false → its message). */
 const isServerRefusal = ({ ApiError }: ApiModule, error: unknown): error is InstanceType<ApiModule['ApiError']> =>

@@ -1,5 +1,7 @@
 import { describeEachDialect, ORIGIN } from '../../../test/support/test-app';
 import { validAdmission } from '../../../test/support/fixtures';
+import { COURSE_MODES } from '@dds/shared/src/schemas/course-modes';
+import { COURSE_NOT_LISTED } from './admission.routes';
 
 describeEachDialect('admissions', (t) => {
   const post = (payload: object) => t().app.inject({ method: 'POST', url: '/api/admission/admissionform', payload });
@@ -27,6 +29,21 @@ describeEachDialect('admissions', (t) => {
     const res = await post(validAdmission(over));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(pattern);
+  });
+
+  // The schema's lists are the server's: a mode outside COURSE_MODES and a course outside the live
+  // catalogue are refused with words the public site translates (docs/contract.md §5: kept verbatim).
+  it('refuses a mode the schema does not list, and a course not in the catalogue, in their exact words', async () => {
+    const mode = await post(validAdmission({ mode: 'Hybrid' }));
+    expect(mode.statusCode).toBe(400);
+    expect(mode.json().message).toBe('Mode must be Online or Offline');
+    const course = await post(validAdmission({ course: 'Cooking' }));
+    expect(course.statusCode).toBe(400);
+    expect(course.json().message).toBe(COURSE_NOT_LISTED);
+  });
+
+  it.each(COURSE_MODES)('accepts every mode the schema lists: %s', async (mode) => {
+    expect((await post(validAdmission({ mode }))).statusCode).toBe(200);
   });
 
   it('admin sets status and notes; filters by mode', async () => {
