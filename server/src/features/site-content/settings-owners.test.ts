@@ -26,11 +26,16 @@ for (const dialect of testDialects()) {
     let secondOwner: TestAdmin;
     let staff: TestAdmin;
     const put = (cookie: string, body: SiteSettings) => call(t, cookie, 'PUT', '/api/admin/settings', body);
-    /** The settings as saved, without their version (docs/decisions/012-no-silent-overwrites.md). */
+    /** The settings as saved, without their version (docs/decisions/012-no-silent-overwrites.md) and Hindi. */
     const stored = async () => {
-      const { version: _version, ...settings } = (
-        await call(t, owner, 'GET', '/api/admin/settings')
-      ).json() as SiteSettings & { version: number };
+      const {
+        version: _version,
+        hindi: _hindi,
+        ...settings
+      } = (await call(t, owner, 'GET', '/api/admin/settings')).json() as SiteSettings & {
+        version: number;
+        hindi: object;
+      };
       return settings;
     };
 
