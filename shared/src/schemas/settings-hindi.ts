@@ -11,6 +11,9 @@ import { isMissingHindi, type HindiMemory } from './content-hindi';
 export const SETTINGS_WITH_HINDI = ['address', 'officeHours'] as const;
 export type SettingWithHindi = (typeof SETTINGS_WITH_HINDI)[number];
 
+/** The longest Hindi of a prose setting (the address's own limit: Hindi runs about as long as its English). */
+export const SETTINGS_HINDI_MAX_LENGTH = 500;
+
 /** The English texts of the settings a Hindi page shows (what their Hindi translates). */
 export const settingsEnglishTexts = (settings: Record<SettingWithHindi, string>): string[] =>
   SETTINGS_WITH_HINDI.map((field) => settings[field]);

@@ -8,7 +8,7 @@ import type { Leader, Testimonial } from './people';
 import { formatIndianPhone, tenDigits } from './phone';
 import type { SiteImages } from './site-images';
 import type { SiteTextOverrides } from './site-text';
-import { settingsEnglishTexts } from './settings-hindi';
+import { SETTINGS_HINDI_MAX_LENGTH, settingsEnglishTexts } from './settings-hindi';
 
 /**
  * The institute's contact details, social links, UPI payee and office hours: records the admin
@@ -80,7 +80,7 @@ export const SITE_SETTINGS_FIELDS = Object.keys(siteSettingsSchema.shape) as Sit
  * cannot wipe it); sent, only the entries of the current English are kept.
  */
 export const siteSettingsSaveSchema = siteSettingsSchema
-  .extend({ hindi: hindiMemorySchema(500) })
+  .extend({ hindi: hindiMemorySchema(SETTINGS_HINDI_MAX_LENGTH) })
   .transform((settings) => ({
     ...settings,
     hindi: settings.hindi && keepCurrentHindi(settingsEnglishTexts(settings), settings.hindi),
