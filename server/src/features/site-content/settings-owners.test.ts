@@ -147,5 +147,15 @@ for (const dialect of testDialects()) {
         'Address\n  Before: Station Road\n          Sitapur\n  After:  Near Gandhi Chowk\n          Station Road, Sitapur\n',
       );
     });
+
+    it('the Hindi address is the address on Hindi pages: an owner’s change of it e-mails every owner', async () => {
+      smtp.received.length = 0;
+      const now = await stored();
+      const res = await put(owner, { ...now, hindi: { [now.address]: 'गांधी चौक के पास' } } as SiteSettings);
+      expect(res.statusCode).toBe(200);
+      const [mail] = await smtp.waitFor(1);
+      expect(mail!.subject).toBe('Website payment or contact details changed: Address in Hindi');
+      expect(mail!.text).toContain('Address in Hindi\n  Before: (not set)\n  After:  गांधी चौक के पास\n');
+    });
   });
 }
