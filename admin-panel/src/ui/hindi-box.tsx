@@ -32,6 +32,7 @@ export function HindiBox({
   maxLength,
   rows,
   className,
+  readOnly,
 }: {
   english: string;
   hindi: HindiMemory;
@@ -42,6 +43,8 @@ export function HindiBox({
   /** A text area of this many rows; a one-line box without. */
   rows?: number;
   className?: string;
+  /** Shown but not editable (a setting only an owner may change, docs/decisions/013-owner-and-staff.md). */
+  readOnly?: boolean;
 }) {
   if (english.trim() === '') return null;
   const missing = isMissingHindi(english, hindi);
@@ -63,9 +66,22 @@ export function HindiBox({
       {missing && <MissingInHindi>Missing in Hindi</MissingInHindi>}
       <Field label={`${label} in Hindi`} {...(hint ? { hint } : {})}>
         {rows ? (
-          <TextArea lang="hi" value={value} maxLength={maxLength} rows={rows} onChange={(e) => set(e.target.value)} />
+          <TextArea
+            lang="hi"
+            value={value}
+            maxLength={maxLength}
+            rows={rows}
+            readOnly={readOnly}
+            onChange={(e) => set(e.target.value)}
+          />
         ) : (
-          <Input lang="hi" value={value} maxLength={maxLength} onChange={(e) => set(e.target.value)} />
+          <Input
+            lang="hi"
+            value={value}
+            maxLength={maxLength}
+            readOnly={readOnly}
+            onChange={(e) => set(e.target.value)}
+          />
         )}
       </Field>
     </div>

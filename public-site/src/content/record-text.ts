@@ -1,7 +1,9 @@
 import { homeName } from '@dds/shared/schemas/course-lists';
 import { textInLanguage, type HindiMemory } from '@dds/shared/schemas/content-hindi';
 import type { PublicCourse } from '@dds/shared/schemas';
+import { SETTINGS_WITH_HINDI, type SettingWithHindi } from '@dds/shared/schemas/settings-hindi';
 import { useLanguage } from './language';
+import { useSiteContent } from './site-content';
 
 /**
  * A text of one of the institute's records (a course, a leader, a testimonial, a setting) as the
@@ -52,4 +54,17 @@ export function useCourseText(): (course: PublicCourse) => ShownCourse {
       batches: course.batches.map(of),
     };
   };
+}
+
+/**
+ * The address and office hours in the page's language: the owner's Hindi of the English as it now
+ * reads, else the English marked `lang="en"` (docs/decisions/026-hindi.md §3). English pages carry no
+ * Hindi (the server leaves it out of their content), so they show the settings as typed.
+ */
+export function useSettingsText(): Record<SettingWithHindi, ShownText> {
+  const shown = useRecordText();
+  const { settings, settingsHindi } = useSiteContent();
+  return Object.fromEntries(
+    SETTINGS_WITH_HINDI.map((field) => [field, shown(settings[field], settingsHindi)]),
+  ) as Record<SettingWithHindi, ShownText>;
 }

@@ -6,6 +6,7 @@ import type { SiteSettings } from '@dds/shared/schemas';
 import { phoneDigits } from '@dds/shared/schemas/phone';
 import { useInstituteName, useSiteSettings, useSiteText, useTextLang } from '../content/site-content';
 import { useLogoPicture } from '../content/logo';
+import { useSettingsText } from '../content/record-text';
 import { Icon } from '../ui/icon';
 import { ResponsivePicture } from '../ui/responsive-picture';
 import { WhatsAppButton } from '../ui/whatsapp-button';
@@ -100,12 +101,16 @@ const text = { ...layoutText, ...footerText, ...uiText };
 
 /** The contact lines the institute has filled in Settings; an unset detail is left out, never faked. */
 function ContactLines({ settings, t }: { settings: SiteSettings; t: Translate<typeof text> }) {
+  // The address and office hours in the page's language; English standing in is marked lang="en".
+  const { address, officeHours } = useSettingsText();
   return (
     <ul>
       {settings.address && (
         <ContactLine>
           <Icon name="pin" size={18} />
-          <span css={{ whiteSpace: 'pre-line' }}>{settings.address}</span>
+          <span css={{ whiteSpace: 'pre-line' }} lang={address.lang}>
+            {address.text}
+          </span>
         </ContactLine>
       )}
       {settings.phone && (
@@ -123,7 +128,7 @@ function ContactLines({ settings, t }: { settings: SiteSettings; t: Translate<ty
       {settings.officeHours && (
         <ContactLine>
           <Icon name="clock" size={18} />
-          <span>{settings.officeHours}</span>
+          <span lang={officeHours.lang}>{officeHours.text}</span>
         </ContactLine>
       )}
       {settings.mapsUrl && (

@@ -135,7 +135,7 @@ const serviceWorkerUrl = (config: Config) =>
   fs.existsSync(path.join(config.shellDist, 'sw.js')) ? '/sw.js' : undefined;
 
 /**
- * The content an English page carries: the courses, leaders and testimonials without their Hindi. A language switch loads a
+ * The content an English page carries: the courses, leaders, testimonials and prose settings without their Hindi. A language switch loads a
  * new document, so an English page never shows it, and a translated catalogue would add kilobytes of
  * Devanagari to every English page. One copy per content version (the content object is cached).
  */
@@ -143,8 +143,9 @@ function contentForPage(content: SiteContent, language: string): SiteContent {
   if (language !== 'en') return content;
   let english = englishContent.get(content);
   if (!english) {
+    const { settingsHindi: _settingsHindi, ...withoutSettingsHindi } = content;
     english = {
-      ...content,
+      ...withoutSettingsHindi,
       courses: content.courses.map(({ hindi: _hindi, ...course }) => course),
       leaders: content.leaders.map(({ hindi: _hindi, ...leader }) => leader),
       testimonials: content.testimonials.map(({ hindi: _hindi, ...testimonial }) => testimonial),

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { multilineText, optionalText } from './common';
+import { keepCurrentHindi, type HindiMemory } from './content-hindi';
+import { hindiMemorySchema } from './content-hindi-schema';
 import type { PublicCourse } from './course';
 import type { GalleryPhoto, Video } from './gallery';
 import type { Leader, Testimonial } from './people';
 import { formatIndianPhone, tenDigits } from './phone';
 import type { SiteImages } from './site-images';
 import type { SiteTextOverrides } from './site-text';
+import { SETTINGS_HINDI_MAX_LENGTH, settingsEnglishTexts } from './settings-hindi';
 
 /**
  * The institute's contact details, social links, UPI payee and office hours: records the admin
@@ -70,6 +73,23 @@ export type SiteSettingsField = keyof SiteSettings;
 
 export const SITE_SETTINGS_FIELDS = Object.keys(siteSettingsSchema.shape) as SiteSettingsField[];
 
+/**
+ * A save of the Settings screen: every setting, and the Hindi of the address and office hours by the
+ * English each translates (./settings-hindi, docs/decisions/026-hindi.md §3). `hindi` absent = keep
+ * the stored Hindi that still translates the new English (a client that does not know the field
+ * cannot wipe it); sent, only the entries of the current English are kept.
+ */
+export const siteSettingsSaveSchema = siteSettingsSchema
+  .extend({ hindi: hindiMemorySchema(SETTINGS_HINDI_MAX_LENGTH) })
+  .transform((settings) => ({
+    ...settings,
+    hindi: settings.hindi && keepCurrentHindi(settingsEnglishTexts(settings), settings.hindi),
+  }));
+export type SiteSettingsSave = z.output<typeof siteSettingsSaveSchema>;
+
+/** The settings as the admin's Settings screen loads and saves them: with their Hindi and version. */
+export type SiteSettingsWithHindi = SiteSettings & { hindi?: HindiMemory };
+
 export { EMPTY_SITE_CONTENT, EMPTY_SITE_SETTINGS } from './site-content-empty';
 
 /**
@@ -85,6 +105,11 @@ export interface SiteContent {
    */
   origin?: string;
   settings: SiteSettings;
+  /**
+   * The owner's Hindi of the address and office hours, by the English each translates
+   * (./settings-hindi). Only Hindi pages carry it; absent from English pages and older servers.
+   */
+  settingsHindi?: HindiMemory;
   /** Gallery and people the admin entered (empty on a fresh install: the public site then shows its samples or nothing). */
   photos: GalleryPhoto[];
   videos: Video[];

@@ -39,6 +39,10 @@ it.each([
     ),
     'Changed the site settings: Phone, UPI id',
   ],
+  [
+    entry('settings.update', 'settings', '{"hindi":{"before":{},"after":{"Mon–Sat":"सोम–शनि"}}}'),
+    'Changed the site settings: Hindi of the address and office hours',
+  ],
   [entry('course.update', 'course:14'), 'Edited course #14'],
   [entry('photo.move', 'photo:3', 'up'), 'Moved photo #3 up'],
   [entry('photo.reorder', 'photos', '{"ids":[3,1,2]}'), 'Put the photos in a new order'],

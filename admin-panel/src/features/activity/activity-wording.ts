@@ -117,7 +117,12 @@ const exported = (what: string): Wording => ({
 
 /** Settings detail is { field: { before, after } }: name the fields that changed (the values show below the sentence). */
 function settingsUpdate(_record: string, detail: Detail): string {
-  const fields = Object.keys(detail).map((field) => SITE_SETTINGS_LABELS[field as SiteSettingsField] ?? field);
+  const fields = Object.keys(detail).map((field) =>
+    // The Hindi of the prose settings is one entry (docs/decisions/026-hindi.md §3).
+    field === 'hindi'
+      ? 'Hindi of the address and office hours'
+      : (SITE_SETTINGS_LABELS[field as SiteSettingsField] ?? field),
+  );
   return fields.length ? `Changed the site settings: ${fields.join(', ')}` : 'Changed the site settings';
 }
 

@@ -4,6 +4,8 @@ import { OWNER_ONLY_MESSAGES, can, isOwnerOnlySetting } from '@dds/shared/schema
 import { SITE_SETTINGS_LABELS, upiPayeeOf } from '@dds/shared/schemas/site-settings';
 import { Button, Card, Input, Notice, TextArea } from '../../ui/controls';
 import { Field } from '../../ui/field';
+import { HindiBox } from '../../ui/hindi-box';
+import { SETTINGS_HINDI_MAX_LENGTH, SETTINGS_WITH_HINDI } from '@dds/shared/schemas/settings-hindi';
 import { FixFieldsMessage, FormGrid, StickyActionBar, useFocusOnRefusedSave } from '../../ui/form-layout';
 import { LoadFailed } from '../../ui/load-failed';
 import { EditConflictNotice, TypedValuesOffer } from '../edit-conflict';
@@ -79,17 +81,41 @@ export function SettingsForm() {
           </h2>
           <p css={{ margin: '0 0 14px', color: colors.muted, fontSize: 14 }}>{group.lead}</p>
           <FormGrid>
-            {group.fields.map((spec) => (
-              <Field
-                key={spec.field}
-                label={SITE_SETTINGS_LABELS[spec.field]}
-                hint={locked(spec) ? `Only an owner can change this. ${spec.hint}` : spec.hint}
-                error={form.errors[spec.field]}
-                className={spec.wide ? 'wide' : undefined}
-              >
-                {control(spec)}
-              </Field>
-            ))}
+            {group.fields.map((spec) => {
+              const field = (
+                <Field
+                  key={spec.field}
+                  label={SITE_SETTINGS_LABELS[spec.field]}
+                  hint={locked(spec) ? `Only an owner can change this. ${spec.hint}` : spec.hint}
+                  error={form.errors[spec.field]}
+                  className={spec.wide ? 'wide' : undefined}
+                >
+                  {control(spec)}
+                </Field>
+              );
+              // The address and office hours show on Hindi pages: their Hindi box sits under the
+              // English, in the same cell (docs/decisions/026-hindi.md §3).
+              const withHindi = SETTINGS_WITH_HINDI.find((f) => f === spec.field);
+              if (!withHindi) return field;
+              return (
+                <div
+                  key={spec.field}
+                  className={spec.wide ? 'wide' : undefined}
+                  css={{ display: 'grid', gap: 12, alignContent: 'start' }}
+                >
+                  {field}
+                  <HindiBox
+                    english={values[withHindi]}
+                    hindi={form.hindi}
+                    onChange={form.setHindi}
+                    label={SITE_SETTINGS_LABELS[withHindi]}
+                    maxLength={SETTINGS_HINDI_MAX_LENGTH}
+                    readOnly={locked(spec)}
+                    {...(spec.kind === 'textarea' ? { rows: 3 } : {})}
+                  />
+                </div>
+              );
+            })}
             {group.id === 'upi' && (
               <div className="wide">
                 <UpiPreview upiId={values.upiId} payee={upiPayeeOf(values)} />

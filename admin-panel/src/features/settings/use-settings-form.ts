@@ -8,6 +8,8 @@ import {
   type SiteSettings,
   type SiteSettingsField,
 } from '@dds/shared/schemas/site-settings';
+import { keepCurrentHindi, type HindiMemory } from '@dds/shared/schemas/content-hindi';
+import { settingsEnglishTexts } from '@dds/shared/schemas/settings-hindi';
 import { toast } from '@dds/shared/toast';
 import { useSession } from '../auth';
 import { useEditConflict } from '../edit-conflict';
@@ -38,8 +40,19 @@ export function fieldOfServerMessage(message: string): { field: SiteSettingsFiel
   return field ? { field, text: message } : undefined;
 }
 
-/** The settings and their version apart: the form edits the one and sends the other back. */
-const split = ({ version, ...settings }: VersionedSettings): [SiteSettings, number | undefined] => [settings, version];
+/** The settings, their version and their Hindi apart: the form edits the settings and Hindi and sends the version back. */
+const split = ({ version, hindi, ...settings }: VersionedSettings): [SiteSettings, number | undefined, HindiMemory] => [
+  settings,
+  version,
+  hindi ?? {},
+];
+
+/** The Hindi a save would store for these settings (only that of the current English, none empty). */
+const hindiToSave = (settings: SiteSettings, hindi: HindiMemory) =>
+  keepCurrentHindi(settingsEnglishTexts(settings), hindi);
+
+const sameHindi = (a: HindiMemory, b: HindiMemory) =>
+  JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 
 /**
  * State of the Settings screen: what the server holds (`saved`, at `version`), what the admin is
@@ -61,6 +74,10 @@ export function useSettingsForm() {
   const [version, setVersion] = useState<number | undefined>(undefined);
   const [typed, setTyped] = useState<Partial<SiteSettings> | null>(null);
   const conflict = useEditConflict<SiteSettings>();
+  /** The Hindi of the address and office hours, by the English each translates (docs/decisions/026-hindi.md §3). */
+  const [savedHindi, setSavedHindi] = useState<HindiMemory>({});
+  const [hindi, setHindi] = useState<HindiMemory>({});
+  const [typedHindi, setTypedHindi] = useState<HindiMemory | null>(null);
 
   const loaded = useRef(false);
 
@@ -68,11 +85,13 @@ export function useSettingsForm() {
     setLoadError(null);
     getSettings()
       .then((answer) => {
-        const [settings, at] = split(answer);
+        const [settings, at, hindiNow] = split(answer);
         loaded.current = true;
         setSaved(settings);
         setValues(settings);
         setVersion(at);
+        setSavedHindi(hindiNow);
+        setHindi(hindiNow);
       })
       .catch((failure: unknown) => {
         // A lapsed session brings the login dialog; the load runs again after it (generation).
@@ -85,7 +104,8 @@ export function useSettingsForm() {
     if (!loaded.current) load();
   }, [load, generation]);
 
-  const dirty = !!saved && !!values && SITE_SETTINGS_FIELDS.some((f) => saved[f] !== values[f]);
+  const hindiDirty = !!values && !sameHindi(hindiToSave(values, hindi), hindiToSave(values, savedHindi));
+  const dirty = !!saved && !!values && (SITE_SETTINGS_FIELDS.some((f) => saved[f] !== values[f]) || hindiDirty);
 
   const setField = (field: SiteSettingsField, value: string) => {
     setValues((v) => (v ? { ...v, [field]: value } : v));
@@ -115,11 +135,20 @@ export function useSettingsForm() {
     setSaving(true);
     conflict.clear();
     try {
-      const [stored, at] = split(await saveSettings(parsed.data, base));
+      const [stored, at, storedHindi] = split(
+        // The Hindi only when the admin changed it: a save without it keeps the stored Hindi that
+        // still translates the English (the server's part), another admin's Hindi included.
+        await (hindiDirty
+          ? saveSettings(parsed.data, base, hindiToSave(parsed.data, hindi))
+          : saveSettings(parsed.data, base)),
+      );
       setSaved(stored);
       setValues(stored);
       setVersion(at);
+      setSavedHindi(storedHindi);
+      setHindi(storedHindi);
       setTyped(null);
+      setTypedHindi(null);
       toast.success(SAVED_MESSAGE);
     } catch (failure) {
       // Another admin saved meanwhile: nothing is lost, the form keeps every typed value.
@@ -135,6 +164,7 @@ export function useSettingsForm() {
 
   const discard = () => {
     setValues(saved);
+    setHindi(savedHindi);
     setErrors({});
     setServerError(null);
   };
@@ -150,12 +180,16 @@ export function useSettingsForm() {
             SITE_SETTINGS_FIELDS.filter((f) => values[f] !== saved[f]).map((f) => [f, values[f]]),
           ) as Partial<SiteSettings>)
         : {};
+    const myHindi = hindiDirty ? hindi : null;
     try {
-      const [settings, at] = split(await getSettings());
+      const [settings, at, hindiNow] = split(await getSettings());
       setSaved(settings);
       setValues(settings);
       setVersion(at);
+      setSavedHindi(hindiNow);
+      setHindi(hindiNow);
       setTyped(mine);
+      setTypedHindi(myHindi);
       setErrors({});
       conflict.clear();
     } catch (failure) {
@@ -165,7 +199,9 @@ export function useSettingsForm() {
   const overwrite = () => void save(conflict.conflict?.version);
   const putBackTyped = () => {
     if (typed) setValues((v) => (v ? { ...v, ...typed } : v));
+    if (typedHindi) setHindi((h) => ({ ...h, ...typedHindi }));
     setTyped(null);
+    setTypedHindi(null);
   };
 
   return {
@@ -187,6 +223,11 @@ export function useSettingsForm() {
     overwrite,
     typed,
     putBackTyped,
-    dismissTyped: () => setTyped(null),
+    dismissTyped: () => {
+      setTyped(null);
+      setTypedHindi(null);
+    },
+    hindi,
+    setHindi,
   };
 }

@@ -1,5 +1,9 @@
 import type { PublicCourse } from '@dds/shared/schemas';
 import { coursePath } from '@dds/shared/schemas/course-lists';
+import type { SiteLanguage } from '@dds/shared/schemas/language';
+import { languagePath } from '@dds/shared/language-paths';
+import { useLanguage } from '../../content/language';
+import { useCourseText, type ShownCourse } from '../../content/record-text';
 import { isoCourseDuration } from '../seo/course-duration';
 import { JsonLd, siteUrl } from '../seo/json-ld';
 
@@ -24,17 +28,29 @@ const providerOf = ({ name, origin }: CourseProvider) => ({
  * - each instance's `courseWorkload` is the course's duration ("3 months" → P3M), left out when
  *   the duration is not a plain number of hours, days, weeks, months or years;
  * - a course taught in no mode has no instance (none is made up: the admin ticks its mode).
+ *
+ * On a Hindi page (docs/decisions/026-hindi.md §3) the block describes that page: its address
+ * (`/hi/courses/…`), `inLanguage: 'hi'`, and the words the page shows — name, description, syllabus,
+ * eligibility in the owner's or the shipped Hindi, the English where the page shows English. Google
+ * reads structured data per page, and a Hindi result should name the course as the page does.
  */
-export function courseStructuredData(course: PublicCourse, provider: CourseProvider): Record<string, unknown> {
+export function courseStructuredData(
+  course: PublicCourse,
+  provider: CourseProvider,
+  /** The page's language and the course's texts as that page shows them (useCourseText). */
+  page: { language: SiteLanguage; shown: ShownCourse },
+): Record<string, unknown> {
+  const { language, shown } = page;
+  const address = siteUrl(provider.origin, languagePath(language, coursePath(course.slug)));
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'Course',
-    '@id': siteUrl(provider.origin, coursePath(course.slug)),
-    url: siteUrl(provider.origin, coursePath(course.slug)),
-    name: course.name,
-    description: course.description,
+    '@id': address,
+    url: address,
+    name: shown.name.text,
+    description: shown.description.text,
     provider: providerOf(provider),
-    inLanguage: 'en',
+    inLanguage: language,
   };
   const price =
     course.fee === null
@@ -54,13 +70,16 @@ export function courseStructuredData(course: PublicCourse, provider: CourseProvi
       ...(workload ? { courseWorkload: workload } : {}),
     }));
   }
-  if (course.syllabus.length) data.syllabusSections = course.syllabus.map((name) => ({ '@type': 'Syllabus', name }));
-  if (course.eligibility) data.coursePrerequisites = course.eligibility;
+  if (course.syllabus.length)
+    data.syllabusSections = shown.syllabus.map(({ text }) => ({ '@type': 'Syllabus', name: text }));
+  if (course.eligibility) data.coursePrerequisites = shown.eligibility.text;
   return data;
 }
 
 export function CourseStructuredData({ course, provider }: { course: PublicCourse; provider: CourseProvider }) {
-  return <JsonLd data={courseStructuredData(course, provider)} />;
+  const language = useLanguage();
+  const shown = useCourseText()(course);
+  return <JsonLd data={courseStructuredData(course, provider, { language, shown })} />;
 }
 
 /**

@@ -17,9 +17,13 @@ export async function recordSettingsChange(
   who: { email: string; ip: string },
   change: SettingsChange,
 ): Promise<void> {
-  const diff = Object.fromEntries(
+  const diff: Record<string, { before: unknown; after: unknown }> = Object.fromEntries(
     change.changed.map((field) => [field, { before: change.before[field], after: change.after[field] }]),
   );
+  // The Hindi of the address and office hours (docs/decisions/026-hindi.md §3), before → after as the
+  // people's Hindi: only when the memory itself changed.
+  if (JSON.stringify(change.hindiBefore) !== JSON.stringify(change.hindiAfter))
+    diff.hindi = { before: change.hindiBefore, after: change.hindiAfter };
   const auditId = await writeAudit(trx, {
     actor: who.email,
     action: 'settings.update',
@@ -27,7 +31,9 @@ export async function recordSettingsChange(
     detail: JSON.stringify(diff),
     ip: who.ip,
   });
-  if (!change.changed.some(isOwnerOnlySetting)) return;
+  // The Hindi address is the address on Hindi pages: its change is e-mailed as the address's is.
+  const ownerHindi = change.changedHindi.filter(isOwnerOnlySetting);
+  if (!change.changed.some(isOwnerOnlySetting) && !ownerHindi.length) return;
   const owners = await trx
     .selectFrom('admin_users')
     .select('email')
@@ -40,11 +46,18 @@ export async function recordSettingsChange(
     actor: who.email,
     ip: who.ip,
     owners: owners.map((o) => o.email),
-    changes: fields.map((field) => ({
-      label: SITE_SETTINGS_LABELS[field],
-      before: change.before[field],
-      after: change.after[field],
-    })),
+    changes: [
+      ...fields.map((field) => ({
+        label: SITE_SETTINGS_LABELS[field],
+        before: change.before[field],
+        after: change.after[field],
+      })),
+      ...ownerHindi.map((field) => ({
+        label: `${SITE_SETTINGS_LABELS[field]} in Hindi`,
+        before: change.hindiBefore[change.before[field]] ?? '',
+        after: change.hindiAfter[change.after[field]] ?? '',
+      })),
+    ],
   };
   // The audit entry's id names the row: one e-mail per change (the outbox keeps kind + id unique).
   await notifications.enqueue(trx, 'settings-change', auditId, payload as unknown as Record<string, unknown>);

@@ -26,11 +26,16 @@ for (const dialect of testDialects()) {
     let secondOwner: TestAdmin;
     let staff: TestAdmin;
     const put = (cookie: string, body: SiteSettings) => call(t, cookie, 'PUT', '/api/admin/settings', body);
-    /** The settings as saved, without their version (docs/decisions/012-no-silent-overwrites.md). */
+    /** The settings as saved, without their version (docs/decisions/012-no-silent-overwrites.md) and Hindi. */
     const stored = async () => {
-      const { version: _version, ...settings } = (
-        await call(t, owner, 'GET', '/api/admin/settings')
-      ).json() as SiteSettings & { version: number };
+      const {
+        version: _version,
+        hindi: _hindi,
+        ...settings
+      } = (await call(t, owner, 'GET', '/api/admin/settings')).json() as SiteSettings & {
+        version: number;
+        hindi: object;
+      };
       return settings;
     };
 
@@ -141,6 +146,16 @@ for (const dialect of testDialects()) {
       expect(mail!.text).toContain(
         'Address\n  Before: Station Road\n          Sitapur\n  After:  Near Gandhi Chowk\n          Station Road, Sitapur\n',
       );
+    });
+
+    it('the Hindi address is the address on Hindi pages: an owner’s change of it e-mails every owner', async () => {
+      smtp.received.length = 0;
+      const now = await stored();
+      const res = await put(owner, { ...now, hindi: { [now.address]: 'गांधी चौक के पास' } } as SiteSettings);
+      expect(res.statusCode).toBe(200);
+      const [mail] = await smtp.waitFor(1);
+      expect(mail!.subject).toBe('Website payment or contact details changed: Address in Hindi');
+      expect(mail!.text).toContain('Address in Hindi\n  Before: (not set)\n  After:  गांधी चौक के पास\n');
     });
   });
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { readPublicCourses } from '../courses/course.repository';
 import { readGalleryAndPeople } from '../gallery/public-content';
 import { readContentVersion } from './content-version';
-import { readSettings } from './settings.repository';
+import { readSettings, readSettingsHindi } from './settings.repository';
 import { readSiteImages } from './site-icons.repository';
 import { readSiteTextOverrides } from './site-text.repository';
 
@@ -21,6 +21,7 @@ export function createSiteContentSource(db: Db, origin?: string): () => Promise<
         version,
         ...(origin ? { origin } : {}),
         settings: await readSettings(db),
+        settingsHindi: await readSettingsHindi(db),
         courses: await readPublicCourses(db),
         ...(await readGalleryAndPeople(db)),
         texts: await readSiteTextOverrides(db),
