@@ -47,7 +47,9 @@ module.exports = (_env, argv) => {
   // the forms that use it, off the home page.
   site.optimization.splitChunks.cacheGroups.publicCommon = {
     // The pages' words (shared/src/schemas/site-text.ts) go with the content module that reads them, once.
-    test: /[\\/](public-site[\\/]src[\\/](ui|content)[\\/]|shared[\\/]src[\\/](routes|constants|schemas[\\/]site-(text|images))\.ts$)/,
+    // So does the interface catalogues' formatter (i18n/interface-text and what it uses): every page's
+    // footer needs it, and each `hindi*` chunk had its own copy, ~1 KB gzip each (decision 026 §3, "Cost").
+    test: /[\\/](public-site[\\/]src[\\/](ui|content)[\\/]|public-site[\\/]src[\\/]i18n[\\/](interface-text|message-format|locales|format)\.ts$|shared[\\/]src[\\/](routes|constants|schemas[\\/]site-(text|images))\.ts$)/,
     name: 'public-common',
     chunks: 'async',
     minChunks: 2,

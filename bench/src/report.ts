@@ -171,6 +171,17 @@ function frontEnd(r: Results): string {
       bi(hindi),
     ]);
   }
+  // Decision 026: a Hindi page's scripts within its English twin's + 10 KB (gzip, as "Home JS").
+  if (hindi && home) {
+    const extra = hindi.jsGzipKb - home.jsGzipKb;
+    targets.push([
+      'Hindi home JS, `/hi` − `/`, gzip',
+      '≤ +10 KB',
+      `+${fmt(extra, 1)} KB (${fmt(hindi.jsGzipKb)} − ${fmt(home.jsGzipKb)} KB)`,
+      verdict(extra, 10, ' KB', false, 1),
+      `${bi(hindi)} / ${bi(home)}`,
+    ]);
+  }
   if (admin)
     targets.push([
       '`/admin` login LCP, mobile',

@@ -55,3 +55,21 @@ test('a Hindi page loads them before it hydrates: its Hindi stays, with no hydra
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0900-\u097F]/);
   consoleWatch.expectNone();
 });
+
+test('the seeded courses’ shipped Hindi comes with the Hindi page’s content, in none of its scripts', async ({
+  page,
+}) => {
+  // docs/decisions/026-hindi.md §3 "Cost": the server puts each course's Hindi in a /hi page's
+  // content, so no script carries the table of every seeded course's Hindi (it took the Hindi pages
+  // past English + 10 KB of scripts).
+  const consoleWatch = watchConsole(page);
+  const scripts = receivedScripts(page);
+  await page.goto('/hi/courses/tally-gst');
+  await waitForApp(page);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('टैली + जीएसटी (Tally + GST)');
+  await expect(page.getByTestId('course-syllabus')).toContainText('जीएसटी की सेटिंग, बिल (इनवॉइस) और रिटर्न');
+  for (const shipped of ['टैली + जीएसटी (Tally + GST)', 'जीएसटी की सेटिंग, बिल (इनवॉइस) और रिटर्न', 'ऑटोकैड (AutoCAD)'])
+    expect(await anyScriptHolds(scripts, shipped), shipped).toBe(false);
+  consoleWatch.expectNone();
+});

@@ -9,6 +9,8 @@ import '../i18n/hindi';
 import '../i18n/hindi-forms';
 import '../i18n/hindi-courses';
 import '../i18n/hindi-footer';
+// The seeded courses' shipped Hindi, which a Hindi page's content also carries (server/src/static/hindi-page-content.ts).
+import '@dds/shared/schemas/content-hi/register';
 import '../ui/fonts/hindi-font-styles';
 import { SiteContentProvider } from '../content/site-content';
 import PublicLayout from '../layout/public-layout';

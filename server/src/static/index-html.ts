@@ -15,6 +15,7 @@ import { loadAppAfterPaint, type AfterPaintElement } from './after-paint-loader'
 import { readTextWhenChanged } from './file-when-changed';
 import { pathLanguage } from '@dds/shared/src/language-paths';
 import { notFoundPage, prerenderKey, prerenderedPage } from './prerendered-page';
+import { hindiPageContent } from './hindi-page-content';
 
 export interface RemoteEntry {
   name: 'public_site' | 'admin_panel';
@@ -138,9 +139,10 @@ const serviceWorkerUrl = (config: Config) =>
  * The content an English page carries: the courses, leaders, testimonials and prose settings without their Hindi. A language switch loads a
  * new document, so an English page never shows it, and a translated catalogue would add kilobytes of
  * Devanagari to every English page. One copy per content version (the content object is cached).
+ * A Hindi page's courses carry the Hindi it shows, shipped Hindi included (./hindi-page-content).
  */
 function contentForPage(content: SiteContent, language: string): SiteContent {
-  if (language !== 'en') return content;
+  if (language !== 'en') return hindiPageContent(content);
   let english = englishContent.get(content);
   if (!english) {
     const { settingsHindi: _settingsHindi, ...withoutSettingsHindi } = content;

@@ -1,4 +1,11 @@
-import { hindiOf, isMissingHindi, keepCurrentHindi, parseHindiMemory, textInLanguage } from './content-hindi';
+import {
+  hindiOf,
+  isMissingHindi,
+  keepCurrentHindi,
+  parseHindiMemory,
+  shownHindi,
+  textInLanguage,
+} from './content-hindi';
 import { HI_CONTENT_NAMES, HI_COURSE_TEXTS } from './content-hi/register';
 import { courseInputSchema, type CourseInput } from './course';
 
@@ -51,6 +58,28 @@ describe('a record’s text on a Hindi page', () => {
     expect(isMissingHindi('', {})).toBe(false);
     expect(textInLanguage('', {}, 'hi')).toEqual({ text: '', english: false });
     expect(textInLanguage('ADCA', { ADCA: 'ए.डी.सी.ए.' }, 'en')).toEqual({ text: 'ADCA', english: false });
+  });
+});
+
+describe('the Hindi a Hindi page’s content carries of a record (the server resolves it for the browser)', () => {
+  it('for each current English text: the owner’s Hindi, else the shipped; nothing for a reworded or empty text', () => {
+    expect(
+      shownHindi(['ADCA', 'Class 10 pass', 'ADCA Plus', '', 'No shipped words'], {
+        'Class 10 pass': 'दसवीं पास',
+        ADCA: '',
+        'Old name': 'पुराना नाम',
+      }),
+    ).toEqual({ ADCA: 'एडीसीए (ADCA)', 'Class 10 pass': 'दसवीं पास' });
+  });
+
+  it('an English text named like an object’s own property is an entry like any other', () => {
+    expect(shownHindi(['constructor'], {})).toEqual({});
+    const own = JSON.parse('{"__proto__":"प्रोटो"}') as Record<string, string>;
+    expect(Object.hasOwn(shownHindi(['__proto__'], own), '__proto__')).toBe(true);
+    expect(textInLanguage('__proto__', shownHindi(['__proto__'], own), 'hi')).toEqual({
+      text: 'प्रोटो',
+      english: false,
+    });
   });
 });
 

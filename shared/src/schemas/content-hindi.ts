@@ -68,6 +68,23 @@ export function keepCurrentHindi(englishTexts: readonly string[], memory: HindiM
   );
 }
 
+/**
+ * The Hindi a Hindi page shows of a record whose current English texts are `englishTexts`: for each,
+ * the record's own Hindi, else the shipped one — `hindiOf`, resolved once. The server puts this in
+ * a `/hi` page's content in place of the record's memory, so the browser needs no table of shipped
+ * Hindi: it carries only the texts of the records the page has, and only while their English is the
+ * shipped English (docs/decisions/026-hindi.md §3, "Cost").
+ */
+export function shownHindi(englishTexts: readonly string[], memory: HindiMemory | undefined): HindiMemory {
+  // fromEntries, not assignment: an English text "__proto__" stays an entry of its own.
+  return Object.fromEntries(
+    englishTexts.flatMap((english) => {
+      const hindi = english.trim() === '' ? undefined : hindiOf(english, memory);
+      return hindi === undefined ? [] : [[english, hindi]];
+    }),
+  );
+}
+
 /** How many of `englishTexts` show in English on a Hindi page. */
 export const countMissingHindi = (englishTexts: readonly string[], memory: HindiMemory | undefined): number =>
   englishTexts.filter((t) => isMissingHindi(t, memory)).length;

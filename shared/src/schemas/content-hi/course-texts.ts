@@ -2,9 +2,9 @@
  * The shipped Hindi of the seeded courses' page details — duration, eligibility and syllabus
  * points — keyed by the English each translates (docs/decisions/026-hindi.md §3). Written
  * for a student or a parent reading it, आप form; tool and exam names students know in English
- * (MS Office, Tally Prime, NIELIT, HTML) stay in Latin letters. Loaded with the course pages on
- * Hindi pages (the cards and course pages show these; the home page does not).
- * The descriptions are in ./names.ts: the home page's course grid shows them.
+ * (MS Office, Tally Prime, NIELIT, HTML) stay in Latin letters. No public script holds it: a Hindi
+ * page's content carries the Hindi of the courses it has (./register). The descriptions are in
+ * ./names.ts.
  */
 export const HI_COURSE_TEXTS: Record<string, string> = {
   // Durations

@@ -2,8 +2,8 @@
  * The shipped Hindi of the seeded courses' names, short names and descriptions and of the suggested
  * leader roles
  * (docs/decisions/026-hindi.md §3), keyed by the English each translates. A name students know in
- * English keeps it in brackets, as the shipped site text does ("एडीसीए (ADCA)"). In the `hindi` chunk
- * every Hindi page loads, because the home page shows these (its featured list and course grid).
+ * English keeps it in brackets, as the shipped site text does ("एडीसीए (ADCA)"). No public script
+ * holds it: a Hindi page's content carries the Hindi of the courses it has (./register).
  */
 export const HI_CONTENT_NAMES: Record<string, string> = {
   // Course names
