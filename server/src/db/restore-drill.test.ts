@@ -253,6 +253,7 @@ for (const dialect of testDialects() as DialectName[]) {
       expect((await after.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie } })).json()).toEqual({
         email: ADMIN.email,
         role: 'owner',
+        language: 'en',
       });
       const shot = await after.app.inject({
         method: 'GET',

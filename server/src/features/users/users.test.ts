@@ -29,7 +29,7 @@ describeEachDialect('admin users (owner and staff)', (t) => {
 
     const cookie = await logInAs(t(), 'ravi.staff@dds.test', 'first-day-at-dds');
     const session = await t().app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
-    expect(session.json()).toEqual({ admin: { email: 'ravi.staff@dds.test', role: 'staff' } });
+    expect(session.json()).toEqual({ admin: { email: 'ravi.staff@dds.test', role: 'staff', language: 'en' } });
 
     const list = await call(t(), owner, 'GET', users);
     const emails = (
