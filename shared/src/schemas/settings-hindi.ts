@@ -1,4 +1,3 @@
-import { isMissingHindi, type HindiMemory } from './content-hindi';
 
 /**
  * The settings a Hindi page shows as prose, which keep the owner's Hindi beside the English
@@ -17,7 +16,3 @@ export const SETTINGS_HINDI_MAX_LENGTH = 500;
 /** The English texts of the settings a Hindi page shows (what their Hindi translates). */
 export const settingsEnglishTexts = (settings: Record<SettingWithHindi, string>): string[] =>
   SETTINGS_WITH_HINDI.map((field) => settings[field]);
-
-/** How many of the prose settings a Hindi page shows in English. */
-export const settingsMissingHindi = (settings: Record<SettingWithHindi, string>, hindi: HindiMemory | undefined) =>
-  SETTINGS_WITH_HINDI.filter((field) => isMissingHindi(settings[field], hindi));
