@@ -1,4 +1,3 @@
-
 /**
  * The settings a Hindi page shows as prose, which keep the owner's Hindi beside the English
  * (docs/decisions/026-hindi.md §3 "Courses, people and settings"): the address and the office
