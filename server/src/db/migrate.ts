@@ -10,10 +10,17 @@ const provider: MigrationProvider = { getMigrations: async () => migrationFiles(
 // in a row do, so the attempts are many and short.
 const LISTING_ATTEMPTS = 50;
 
-/** PostgreSQL's "schema … does not exist" about a schema that is not ours (another client's, just dropped). */
-function isVanishedSchema(error: unknown, ours: string | undefined): boolean {
-  const vanished = /^schema "(.+)" does not exist$/.exec(error instanceof Error ? error.message : '')?.[1];
-  return vanished !== undefined && vanished !== ours;
+/**
+ * PostgreSQL's "… does not exist" about something another client dropped while Kysely listed the
+ * tables: a schema that is not ours, or a table or column of one (the listing looks each up by name
+ * after reading the catalog). Only retried while nothing has run, so a migration's own failure is
+ * never hidden.
+ */
+function isVanishedObject(error: unknown, ours: string | undefined): boolean {
+  const message = error instanceof Error ? error.message : '';
+  const schema = /^schema "(.+)" does not exist$/.exec(message)?.[1];
+  if (schema !== undefined) return schema !== ours;
+  return /^(relation "[^"]+"|column "[^"]+" of relation "[^"]+") does not exist$/.test(message);
 }
 
 /**
@@ -26,13 +33,14 @@ export async function migrateToLatest(db: Db, opts: { schema?: string } = {}): P
   let { error, results } = await migrator.migrateToLatest();
   // Before it migrates, Kysely's migrator lists the tables of every schema the role may use
   // (PostgreSQL: a privilege check per schema, by name); a schema another client drops at that
-  // moment fails the listing with 'schema "…" does not exist' although nothing of ours is wrong.
+  // moment fails the listing with 'schema "…" does not exist' (or a table or column of it: 'column
+  // "id" of relation "t" does not exist') although nothing of ours is wrong.
   // Nothing has run then (no results, or every one "NotExecuted": Kysely lists the tables again
   // inside its lock), so the same call is made again.
   const nothingRan = () => !results || results.every((r) => r.status === 'NotExecuted');
   for (
     let attempt = 1;
-    attempt < LISTING_ATTEMPTS && nothingRan() && isVanishedSchema(error, opts.schema);
+    attempt < LISTING_ATTEMPTS && nothingRan() && isVanishedObject(error, opts.schema);
     attempt += 1
   ) {
     await new Promise((resolve) => setTimeout(resolve, Math.min(10 * attempt, 100)));

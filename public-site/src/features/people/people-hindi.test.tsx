@@ -36,10 +36,14 @@ function renderPeople(language: SiteLanguage, leader: Leader, testimonial: Testi
   return { messages: screen.getByTestId('leader-messages'), stories: screen.getByTestId('testimonials') };
 }
 
+// A Hindi page's content carries the Hindi it shows, the shipped included (server/src/static/hindi-page-content.ts).
 test('the owner’s Hindi message and the shipped Hindi role, nothing marked English', () => {
   const { messages } = renderPeople(
     'hi',
-    { ...director, hindi: { [director.message]: 'शिक्षा परिवारों को बदलती है।\nहम सफलता नौकरियों से मापते हैं।' } },
+    {
+      ...director,
+      hindi: { Director: 'निदेशक', [director.message]: 'शिक्षा परिवारों को बदलती है।\nहम सफलता नौकरियों से मापते हैं।' },
+    },
     { ...story, hindi: { [story.course]: 'स्पोकन इंग्लिश प्लस', [story.quote]: 'अब मैं आत्मविश्वास से बोलती हूँ।' } },
   );
   expect(within(messages).getByText('हम सफलता नौकरियों से मापते हैं।')).toBeInTheDocument();
