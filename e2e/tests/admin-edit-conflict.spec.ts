@@ -15,7 +15,7 @@ const MESSAGE =
 
 async function openSettings(page: Page) {
   await logInThroughScreen(page, '/admin/settings');
-  await expect(page.getByLabel('Office hours')).toBeVisible();
+  await expect(page.getByLabel('Office hours', { exact: true })).toBeVisible();
 }
 
 async function saveAndExpectSaved(page: Page) {
@@ -40,14 +40,14 @@ test('two admins edit Settings: the stale save is refused, nothing typed is lost
     await saveAndExpectSaved(a);
 
     // B, still on what B loaded, types the office hours and saves.
-    await page.getByLabel('Office hours').fill('Mon–Sat, 8 am – 7 pm');
+    await page.getByLabel('Office hours', { exact: true }).fill('Mon–Sat, 8 am – 7 pm');
     await page.getByRole('button', { name: 'Save settings' }).click();
     const conflict = page.getByTestId('edit-conflict');
     await expect(conflict).toBeVisible();
     await expect(conflict).toBeFocused();
     await expect(conflict).toHaveAttribute('role', 'alert');
     await expect(conflict.locator('p').first()).toHaveText(MESSAGE);
-    await expect(page.getByLabel('Office hours')).toHaveValue('Mon–Sat, 8 am – 7 pm');
+    await expect(page.getByLabel('Office hours', { exact: true })).toHaveValue('Mon–Sat, 8 am – 7 pm');
     await expect(page.getByLabel('Phone')).toHaveValue('');
 
     for (const width of [360, 1280]) {
@@ -64,16 +64,16 @@ test('two admins edit Settings: the stale save is refused, nothing typed is lost
     await expect(conflict.getByRole('button', { name: 'Reload' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByLabel('Phone')).toHaveValue('+91 98111 22233');
-    await expect(page.getByLabel('Office hours')).toHaveValue('');
+    await expect(page.getByLabel('Office hours', { exact: true })).toHaveValue('');
     await page.getByRole('button', { name: 'Put back what I typed' }).click();
-    await expect(page.getByLabel('Office hours')).toHaveValue('Mon–Sat, 8 am – 7 pm');
+    await expect(page.getByLabel('Office hours', { exact: true })).toHaveValue('Mon–Sat, 8 am – 7 pm');
     await expect(page.getByLabel('Phone')).toHaveValue('+91 98111 22233');
     await saveAndExpectSaved(page);
     let saved = await (await request.get('/api/admin/settings')).json();
     expect(saved).toMatchObject({ phone: '+91 98111 22233', officeHours: 'Mon–Sat, 8 am – 7 pm' });
 
     // Now A is the stale one: A's office hours are refused, then A overwrites.
-    await a.getByLabel('Office hours').fill('Mon–Fri, 9 am – 5 pm');
+    await a.getByLabel('Office hours', { exact: true }).fill('Mon–Fri, 9 am – 5 pm');
     await a.getByRole('button', { name: 'Save settings' }).click();
     const aConflict = a.getByTestId('edit-conflict');
     await expect(aConflict.locator('p').first()).toHaveText(MESSAGE);

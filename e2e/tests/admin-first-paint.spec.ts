@@ -149,7 +149,7 @@ test.describe('/admin with JavaScript disabled', () => {
     await expect(needsJavaScript(page)).toHaveText(NEEDS_JAVASCRIPT);
     await expect(page.getByText('Loading DDS…')).toBeHidden();
     const session = await page.request.get('/api/session');
-    expect(await session.json()).toEqual({ admin: { email: ADMIN.email, role: 'owner' } });
+    expect(await session.json()).toEqual({ admin: { email: ADMIN.email, role: 'owner', language: 'en' } });
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       await page.screenshot({ path: `screenshots/admin-login-nojs-success-${width}.png` });

@@ -50,7 +50,7 @@ for (const width of [360, 1280]) {
       await expect(upi).toHaveValue('dds.education.trust.sitapur.main.account@okhdfcbank');
       await expect(upi).toHaveAttribute('readonly', '');
       await expect(page.getByRole('note')).toContainText('Only an owner can change payment and contact details');
-      await expect(page.getByLabel('Office hours')).toBeEditable();
+      await expect(page.getByLabel('Office hours', { exact: true })).toBeEditable();
       await noSidewaysScroll(page);
       await page.screenshot({
         path: path.join(SHOTS, `settings-staff-${width}.png`),

@@ -84,7 +84,7 @@ test('first run: the log names a one-time code, and /admin offers "Create the ow
   await page.getByRole('button', { name: 'Create the owner account' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   const me = await page.request.get(`${server.url}/api/admin/me`);
-  expect(await me.json()).toEqual({ email: OWNER.email, role: 'owner' });
+  expect(await me.json()).toEqual({ email: OWNER.email, role: 'owner', language: 'en' });
 
   // The owner adds the office's staff account (the Users screen's own call).
   const added = await page.request.post(`${server.url}/api/admin/users`, {
