@@ -20,3 +20,8 @@ test('an address without the marker is not a choice', () => {
   expect(languageChoice('/hi/about1')).toBeUndefined();
   expect(languageChoice('/about1?language=hi&slang=en')).toBeUndefined();
 });
+
+test('the clean address stays on this site, however the path starts', () => {
+  expect(languageChoice('//evil.example/?lang=en')).toEqual({ location: '/evil.example/', language: 'en' });
+  expect(languageChoice('/\\evil.example/hi?lang=hi')).toEqual({ location: '/evil.example/hi' });
+});

@@ -15,8 +15,11 @@ const CHOICE = new RegExp(`^${LANGUAGE_CHOICE_PARAM}=`);
  * `/hi?lang=en` remembers nothing. Undefined when the query has no marker.
  */
 export function languageChoice(url: string): { location: string; language?: SiteLanguage } | undefined {
-  const [pathname = '/', query] = url.split(/\?(.*)/s, 2);
+  const [path = '/', query] = url.split(/\?(.*)/s, 2);
   if (query === undefined) return undefined;
+  // One leading slash: `//evil.example/?lang=en` (or `/\evil.example`) must not become a Location
+  // that browsers read as another site.
+  const pathname = `/${path.replace(/^[/\\]+/, '')}`;
   const parts = query.split('&');
   const markers = parts.filter((part) => CHOICE.test(part));
   if (!markers.length) return undefined;

@@ -190,6 +190,11 @@ describe('static serving and client routes', () => {
       '/hi',
       undefined,
     ]);
+    // A crafted link cannot send the visitor to another site: the answer stays on this one.
+    for (const crafted of ['//evil.example/?lang=en', '/\\evil.example/?lang=en', '//evil.example/hi?lang=hi']) {
+      const answer = await get(crafted);
+      expect(answer.headers.location ?? '/').toMatch(/^\/(?![/\\])/);
+    }
     // Without the marker (a search engine, a shared link): the page itself, no cookie, no redirect.
     const plain = await get('/hi/about1', { 'accept-language': 'hi-IN,hi;q=0.9' });
     expect([plain.statusCode, plain.headers['set-cookie']]).toEqual([200, undefined]);
