@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { courseEnglishTexts, type Course, type PublicCourse } from '@dds/shared/src/schemas/course';
+import { writeStandInShell } from '../../test/support/stand-in-pages';
 import { ORIGIN, describeEachDialect } from '../../test/support/test-app';
 
 // A Hindi page's content carries the Hindi it shows of each course — the owner's, else the shipped
@@ -8,16 +7,7 @@ import { ORIGIN, describeEachDialect } from '../../test/support/test-app';
 // (docs/decisions/026-hindi.md §3, "Cost").
 
 describeEachDialect('the Hindi of the courses in a Hindi page’s content', (t) => {
-  const write = (file: string, body: string) => {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, body);
-  };
-  beforeAll(() => {
-    write(
-      path.join(t().config.shellDist, 'index.html'),
-      '<!doctype html><html><head><title>DDS</title></head><body><div id="root"><dds-boot>Loading</dds-boot></div></body></html>',
-    );
-  });
+  beforeAll(() => writeStandInShell(t().config));
   const inlineCourses = async (url: string) => {
     const body = (await t().app.inject({ method: 'GET', url })).body;
     const json = /<script id="dds-content" type="application\/json">(.*?)<\/script>/.exec(body)![1]!;

@@ -1,33 +1,20 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Course } from '@dds/shared/src/schemas/course';
+import { writeStandInPages } from '../../../test/support/stand-in-pages';
 import { ORIGIN, describeEachDialect } from '../../../test/support/test-app';
 
 describeEachDialect(
   'course pages: /courses/<slug> of a visible course is a page, rendered with the content of now',
   (t) => {
-    const write = (file: string, body: string) => {
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, body);
-    };
-    beforeAll(() => {
-      write(
-        path.join(t().config.shellDist, 'index.html'),
-        '<!doctype html><html><head><title>DDS</title></head><body><div id="root"><dds-boot>Loading</dds-boot></div></body></html>',
-      );
-      // Stand-in render module: shows the fee of the course the path names.
-      write(
-        path.join(t().config.publicSiteDist, 'server', 'render-page.c0a5e000.js'),
+    // Stand-in render module: shows the fee of the course the path names.
+    beforeAll(() =>
+      writeStandInPages(
+        t().config,
         `exports.renderPageParts = async (url, { content }) => {
          const course = content.courses.find((c) => '/courses/' + c.slug === url);
          return { head: '<title>Page</title>', body: '<main>' + (course ? course.name + ' fee ' + course.fee : 'not found') + '</main>' };
        };`,
-      );
-      write(
-        path.join(t().config.publicSiteDist, 'prerender', 'manifest.json'),
-        JSON.stringify({ renderModule: 'render-page.c0a5e000.js', routes: {}, heads: {} }),
-      );
-    });
+      ),
+    );
     const page = (url: string) => t().app.inject({ method: 'GET', url });
     const admin = async (method: 'GET' | 'PUT' | 'PATCH', url: string, payload?: object) =>
       t().app.inject({

@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { isMissingHindi } from '@dds/shared/src/schemas/content-hindi';
 import type { Leader, Testimonial } from '@dds/shared/src/schemas/people';
+import { writeStandInPages } from '../../../test/support/stand-in-pages';
 import { ORIGIN, describeEachDialect, multipart } from '../../../test/support/test-app';
 
 // docs/decisions/026-hindi.md §3 "Courses, people and settings": a leader's role and message and a
@@ -11,22 +10,10 @@ describeEachDialect('people: the Hindi of leaders and testimonials', (t) => {
   let cookie: string;
   beforeAll(async () => {
     cookie = await t().login();
-    const write = (file: string, body: string) => {
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, body);
-    };
-    // A page to carry the inline content: a stand-in shell and render module (as course-page.test.ts).
-    write(
-      path.join(t().config.shellDist, 'index.html'),
-      '<!doctype html><html><head><title>DDS</title></head><body><div id="root"><dds-boot>Loading</dds-boot></div></body></html>',
-    );
-    write(
-      path.join(t().config.publicSiteDist, 'server', 'render-page.c0a5e000.js'),
+    // A page to carry the inline content.
+    writeStandInPages(
+      t().config,
       `exports.renderPageParts = async () => ({ head: '<title>Page</title>', body: '<main>About</main>' });`,
-    );
-    write(
-      path.join(t().config.publicSiteDist, 'prerender', 'manifest.json'),
-      JSON.stringify({ renderModule: 'render-page.c0a5e000.js', routes: {}, heads: {} }),
     );
   });
   const send = async (method: 'POST' | 'PUT', url: string, fields: Record<string, string | number>) => {

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { OWNER_ONLY_MESSAGES } from '@dds/shared/src/schemas/permissions';
 import { EMPTY_SITE_SETTINGS, type SiteContent, type SiteSettings } from '@dds/shared/src/schemas/site-settings';
 import { addLoggedInAdmin, call } from '../../../test/support/admin-test-users';
+import { writeStandInPages } from '../../../test/support/stand-in-pages';
 import { describeEachDialect } from '../../../test/support/test-app';
 
 // docs/decisions/026-hindi.md §3 "Courses, people and settings": the address and the office hours
@@ -20,22 +19,10 @@ describeEachDialect('settings: the Hindi of the address and office hours', (t) =
   let owner: string;
   beforeAll(async () => {
     owner = await t().login();
-    const write = (file: string, body: string) => {
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, body);
-    };
-    // A page to carry the inline content: a stand-in shell and render module (as people-hindi.test.ts).
-    write(
-      path.join(t().config.shellDist, 'index.html'),
-      '<!doctype html><html><head><title>DDS</title></head><body><div id="root"><dds-boot>Loading</dds-boot></div></body></html>',
-    );
-    write(
-      path.join(t().config.publicSiteDist, 'server', 'render-page.c0a5e000.js'),
+    // A page to carry the inline content.
+    writeStandInPages(
+      t().config,
       `exports.renderPageParts = async () => ({ head: '<title>Page</title>', body: '<main>Home</main>' });`,
-    );
-    write(
-      path.join(t().config.publicSiteDist, 'prerender', 'manifest.json'),
-      JSON.stringify({ renderModule: 'render-page.c0a5e000.js', routes: {}, heads: {} }),
     );
   });
   const stored = async () =>
