@@ -1,10 +1,9 @@
 import crypto from 'node:crypto';
 import fsp from 'node:fs/promises';
-import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { AVIF_MAX_WIDTH, mediaFileName, type MediaFormat, type MediaImage } from '@dds/shared/src/schemas/media';
-import { HttpError } from '../lib/http-error';
 // Importing the screenshot module also applies its decoder block (PNG, JPEG and WebP only).
-import { MAX_SCREENSHOT_PIXELS, withSlot } from './screenshot-image';
+import { checkedImageHeader, MAX_SCREENSHOT_PIXELS, notAnImage, withSlot } from './screenshot-image';
 
 /**
  * Gallery photos are shown at every size from a phone's row (240 px) to a wide screen; portraits
@@ -36,9 +35,6 @@ export interface ProcessedMedia {
   files: MediaFile[];
 }
 
-const notAnImage = (field: string) =>
-  new HttpError(415, `The ${field} must be a PNG, JPEG or WebP image (this file could not be read as one)`);
-
 /** The widths to make for a picture `largest` px wide: the preset's smaller ones, then the largest itself. */
 export function widthsFor(preset: MediaPreset, largest: number): number[] {
   // A copy less than 10% narrower than the next one is not worth its bytes.
@@ -69,19 +65,7 @@ export async function makeMediaVariants(
     .digest('hex')
     .slice(0, 20);
   return withSlot(async () => {
-    let meta: Metadata;
-    try {
-      meta = await sharp(bytes, { limitInputPixels: false }).metadata(); // header only
-    } catch {
-      throw notAnImage(field);
-    }
-    if (!meta.width || !meta.height || !['png', 'jpeg', 'webp'].includes(meta.format ?? '')) throw notAnImage(field);
-    if (meta.width * meta.height > MAX_SCREENSHOT_PIXELS) {
-      throw new HttpError(
-        413,
-        `The ${field} is too large: at most ${MAX_SCREENSHOT_PIXELS / 1_000_000} megapixels (this one is ${meta.width} × ${meta.height})`,
-      );
-    }
+    await checkedImageHeader(bytes, field);
     const { square, widths } = MEDIA_PRESETS[preset];
     const largestAllowed = widths[widths.length - 1]!;
     let base: { data: Buffer; info: OutputInfo };

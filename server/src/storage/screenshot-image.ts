@@ -34,8 +34,35 @@ export async function withSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-const notAnImage = (field: string) =>
+/** The answer for an upload that is not a PNG, JPEG or WebP, or whose pixels do not decode. */
+export const notAnImage = (field: string) =>
   new HttpError(415, `The ${field} must be a PNG, JPEG or WebP image (this file could not be read as one)`);
+
+/**
+ * Reads only an upload's header and refuses, before any pixel is decoded, what is not a PNG, JPEG
+ * or WebP (415) and what claims more than MAX_SCREENSHOT_PIXELS (413). Every upload that becomes an
+ * image (payment screenshots, photos, portraits) passes this one check.
+ */
+export async function checkedImageHeader(
+  input: string | Buffer,
+  field: string,
+): Promise<Metadata & { width: number; height: number }> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(input, { limitInputPixels: false }).metadata(); // header only
+  } catch {
+    throw notAnImage(field);
+  }
+  const { width, height } = meta;
+  if (!width || !height || !['png', 'jpeg', 'webp'].includes(meta.format ?? '')) throw notAnImage(field);
+  if (width * height > MAX_SCREENSHOT_PIXELS) {
+    throw new HttpError(
+      413,
+      `The ${field} is too large: at most ${MAX_SCREENSHOT_PIXELS / 1_000_000} megapixels (this one is ${width} × ${height})`,
+    );
+  }
+  return { ...meta, width, height };
+}
 
 /**
  * Decodes an uploaded image and returns a fresh WebP of it: upright, longest side at most
@@ -47,19 +74,7 @@ export async function reencodeScreenshot(inputPath: string, field = 'screenshot'
   return withSlot(async () => {
     const open = () =>
       sharp(inputPath, { limitInputPixels: MAX_SCREENSHOT_PIXELS, failOn: 'warning', sequentialRead: true });
-    let meta: Metadata;
-    try {
-      meta = await sharp(inputPath, { limitInputPixels: false }).metadata(); // header only
-    } catch {
-      throw notAnImage(field);
-    }
-    if (!meta.width || !meta.height || !['png', 'jpeg', 'webp'].includes(meta.format ?? '')) throw notAnImage(field);
-    if (meta.width * meta.height > MAX_SCREENSHOT_PIXELS) {
-      throw new HttpError(
-        413,
-        `The ${field} is too large: at most ${MAX_SCREENSHOT_PIXELS / 1_000_000} megapixels (this one is ${meta.width} × ${meta.height})`,
-      );
-    }
+    await checkedImageHeader(inputPath, field);
     try {
       return await open()
         .autoOrient()
