@@ -5,6 +5,7 @@ import type { SiteContent } from '@dds/shared/src/schemas/site-settings';
 import type { SiteImagesState } from '@dds/shared/src/schemas/site-images';
 import { ORIGIN, describeEachDialect, multipart } from '../../../test/support/test-app';
 import { addLoggedInAdmin } from '../../../test/support/admin-test-users';
+import { pngBomb } from '../../../test/support/fixtures';
 
 // The owner uploads a logo and a favicon (decision 021): the server checks the bytes, makes every
 // size a browser, a phone's home screen and a WhatsApp preview ask for, serves them at the site's
@@ -118,6 +119,12 @@ describeEachDialect('logo and favicon uploads', (t) => {
     const tiny = await put('logo', await png(64, 64));
     expect(tiny.statusCode).toBe(400);
     expect(tiny.json().message).toMatch(/too small: at least 128 px/);
+    // A few KB whose header claims 400 megapixels: refused from the header, never decoded.
+    const bomb = await put('logo', pngBomb(20_000, 20_000));
+    expect([bomb.statusCode, bomb.json().message]).toEqual([
+      413,
+      'The picture is too large: at most 40 megapixels (this one is 20000 × 20000)',
+    ]);
     expect((await put('banner', await png(256, 256))).statusCode).toBe(404);
     const anonymous = await put('logo', await png(256, 256), 'image/png', { origin: ORIGIN } as ReturnType<
       typeof headers

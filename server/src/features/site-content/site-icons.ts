@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import sharp from 'sharp';
 import {
   ICON_FILES,
   LOGO_FILES,
@@ -10,7 +10,7 @@ import {
 } from '@dds/shared/src/schemas/site-images';
 import { HttpError } from '../../lib/http-error';
 // Importing the screenshot module also applies its decoder block (PNG, JPEG and WebP only).
-import { MAX_SCREENSHOT_PIXELS, withSlot } from '../../storage/screenshot-image';
+import { checkedImageHeader, MAX_SCREENSHOT_PIXELS, notAnImage, withSlot } from '../../storage/screenshot-image';
 
 /*
  * The files the site serves at its root, made from an uploaded logo or favicon — the same files
@@ -54,24 +54,13 @@ function ico(pngs: Array<{ size: number; data: Buffer }>): Buffer {
   return Buffer.concat([header, ...entries, ...pngs.map((p) => p.data)]);
 }
 
-const notAnImage = () =>
-  new HttpError(415, 'The picture must be a PNG, JPEG or WebP image (this file could not be read as one)');
-
 /**
  * The upload as a square RGBA PNG, LOGO_SIDE px, the picture centred on a transparent ground
  * (a wide logo keeps its shape). Decoded once, bounded like every upload (PNG, JPEG, WebP only; at
  * most MAX_SCREENSHOT_PIXELS), with nothing of the file kept but its pixels.
  */
 async function squareMaster(bytes: Buffer): Promise<Buffer> {
-  let meta: Metadata;
-  try {
-    meta = await sharp(bytes, { limitInputPixels: false }).metadata(); // header only
-  } catch {
-    throw notAnImage();
-  }
-  if (!meta.width || !meta.height || !['png', 'jpeg', 'webp'].includes(meta.format ?? '')) throw notAnImage();
-  if (meta.width * meta.height > MAX_SCREENSHOT_PIXELS)
-    throw new HttpError(413, `The picture is too large: at most ${MAX_SCREENSHOT_PIXELS / 1_000_000} megapixels`);
+  const meta = await checkedImageHeader(bytes, 'picture');
   if (Math.max(meta.width, meta.height) < SITE_IMAGE_MIN_SIDE) {
     throw new HttpError(
       400,
@@ -86,7 +75,7 @@ async function squareMaster(bytes: Buffer): Promise<Buffer> {
       .png()
       .toBuffer();
   } catch {
-    throw notAnImage(); // truncated or corrupt pixel data
+    throw notAnImage('picture'); // truncated or corrupt pixel data
   }
 }
 
