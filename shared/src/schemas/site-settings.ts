@@ -150,8 +150,4 @@ export const DEFAULT_INSTITUTE_NAME = 'DDS Group of Institutions';
 export const upiPayeeOf = (settings: Pick<SiteSettings, 'upiPayee' | 'instituteName'>) =>
   settings.upiPayee || settings.instituteName || DEFAULT_INSTITUTE_NAME;
 
-/** `upi://pay` link for a UPI id and payee; '@' stays literal, as UPI apps expect. */
-export function upiPayUrl(id: string, payee: string): string {
-  const enc = (s: string) => encodeURIComponent(s).replace(/%40/g, '@');
-  return `upi://pay?pa=${enc(id)}&pn=${enc(payee)}&cu=INR`;
-}
+export { upiPayUrl } from './upi-link';

@@ -6,7 +6,7 @@ import { MESSAGES } from '@dds/shared/messages';
 import { EMPTY_SITE_CONTENT, type SiteContent } from '@dds/shared/schemas';
 import { SiteContentProvider } from '../../content/site-content';
 import { DonationModal } from './donation-modal';
-import { upiPayUrl } from './upi-qr';
+import { upiPayUrl } from '@dds/shared/schemas/upi-link';
 
 jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), submitDonation: jest.fn() }));
 const send = submitDonation as jest.MockedFunction<typeof submitDonation>;

@@ -4,12 +4,6 @@ import { useInterfaceText } from '../../i18n/interface-text';
 import { color, radius } from '../../ui/theme';
 import { donationText } from './donation-text';
 
-/** `upi://pay` link for the configured id and payee; '@' stays literal, as UPI apps expect. */
-export function upiPayUrl(id: string, payee: string): string {
-  const enc = (s: string) => encodeURIComponent(s).replace(/%40/g, '@');
-  return `upi://pay?pa=${enc(id)}&pn=${enc(payee)}&cu=INR`;
-}
-
 const Frame = styled.div`
   display: grid;
   place-items: center;
