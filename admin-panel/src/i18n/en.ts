@@ -1,8 +1,12 @@
 import { accountText } from '../features/account/account-text';
 import { dashboardText } from '../features/dashboard/dashboard-text';
+import { bulkText } from '../features/data-table/bulk-text';
 import { listText } from '../features/data-table/list-text';
+import { notesText } from '../features/data-table/notes-text';
 import { resourceText } from '../features/data-table/resource-text';
+import { recordText } from '../features/record/record-text';
 import { frameText } from '../layout/frame-text';
+import { dialogText } from '../ui/dialog/dialog-text';
 import { uiText } from '../ui/ui-text';
 
 /**
@@ -11,7 +15,17 @@ import { uiText } from '../ui/ui-text';
  * lists' words from their definitions (`resourceText`) have ids made from the definitions, so
  * their translation is checked by catalogues.test.ts rather than by `tsc`.
  */
-export const AREAS = { frameText, accountText, dashboardText, listText, uiText } as const;
+export const AREAS = {
+  frameText,
+  accountText,
+  dashboardText,
+  listText,
+  uiText,
+  recordText,
+  bulkText,
+  notesText,
+  dialogText,
+} as const;
 
 type Ids<Areas> = { [Area in keyof Areas]: keyof Areas[Area] }[keyof Areas];
 export type AdminTextId = Ids<typeof AREAS>;

@@ -1,4 +1,8 @@
 import type { AdminTextId } from './en';
+import { hiBulk } from './hi-bulk';
+import { hiDialog } from './hi-dialog';
+import { hiNotes } from './hi-notes';
+import { hiRecord } from './hi-record';
 
 /**
  * The panel in Hindi (docs/decisions/026-hindi.md §8): आप form, the office's everyday words, the
@@ -275,6 +279,16 @@ export const hi: Record<AdminTextId, string> = {
   'site.view': 'साइट पर देखें',
   'site.viewName': ' साइट पर {name}',
   'site.newTab': ' (नए टैब में खुलेगा)',
+
+  // The record view
+  ...hiRecord,
+
+  // The bulk actions' toasts and Undo, the Empty Trash dialog
+  ...hiBulk,
+  ...hiNotes,
+
+  // The one dialog's own words (decision 036)
+  ...hiDialog,
 };
 
 /**

@@ -1,4 +1,5 @@
-import { ModalDialog } from '../../ui/dialog';
+import { useAdminText } from '../../i18n/admin-text';
+import { ModalDialog, dialogText } from '../../ui/dialog';
 import { LoginForm } from './login-form';
 
 /**
@@ -7,12 +8,11 @@ import { LoginForm } from './login-form';
  * not close it: the page behind it cannot work until the admin logs in again.
  */
 export function SessionExpiredDialog() {
+  // Its heading and text in the panel's language (docs/decisions/026-hindi.md §8); the login form
+  // inside is the login screen's, which stays English.
+  const t = useAdminText(dialogText);
   return (
-    <ModalDialog
-      title="Please log in again"
-      description="Your session has ended (you were away for a while, or logged out elsewhere). Log in to continue — this page stays as it was."
-      maxWidth={380}
-    >
+    <ModalDialog title={t('sessionEnded.title')} description={t('sessionEnded.description')} maxWidth={380}>
       <LoginForm />
     </ModalDialog>
   );

@@ -47,10 +47,9 @@ const isMain = (choice: BulkChoice) => choice.kind !== 'delete' && choice.kind !
  * the main action, and "More" opening the rest. Toasts and Log out sit at the top, out of its way.
  */
 export function BulkBar({ resource, selection, total, query, trash, onChanged }: Props) {
-  // The toasts after a bulk action are still English words (docs/decisions/026-hindi.md §8: not yet
-  // translated), so they get the English definition; the bar itself speaks the panel's language.
-  const { run, busy, error } = useBulkRun(resource, onChanged);
+  // The bar and the toasts after an action speak the panel's language (docs/decisions/026-hindi.md §8).
   const shownResource = useResourceInLanguage(resource);
+  const { run, busy, error } = useBulkRun(shownResource, onChanged);
   const t = useAdminText(listText);
   const menu = useDisclosure();
   const mayExport = can(

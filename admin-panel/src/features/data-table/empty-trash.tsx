@@ -7,6 +7,9 @@ import { colors } from '../../ui/theme';
 import { WAITING_FOR_LOGIN, useRetryAfterLogin } from '../auth';
 import { countOf } from './bulk-actions';
 import { emptyTrash, trashTotal } from './list-api';
+import { useAdminText } from '../../i18n/admin-text';
+import { bulkText } from './bulk-text';
+import { useResourceInLanguage } from './resource-text';
 
 /**
  * "Empty Trash": deletes every record in the list's Trash for good, with its files, after a dialog
@@ -16,7 +19,7 @@ import { emptyTrash, trashTotal } from './list-api';
  * screen (to delete only some, restore the rest first). There is no Undo: the first focus is on Cancel.
  */
 export function EmptyTrash({
-  resource,
+  resource: definition,
   shown,
   onEmptied,
 }: {
@@ -29,6 +32,8 @@ export function EmptyTrash({
   const [error, setError] = useState<string | null>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const waitForLogin = useRetryAfterLogin();
+  const resource = useResourceInLanguage(definition);
+  const t = useAdminText(bulkText);
 
   async function open() {
     setError(null);
@@ -36,7 +41,7 @@ export function EmptyTrash({
       setCount(await trashTotal(resource.apiPath));
     } catch (failure) {
       const waiting = waitForLogin(failure, () => void open());
-      toast.error(waiting ? WAITING_FOR_LOGIN : `Could not count the Trash: ${(failure as Error).message}`);
+      toast.error(waiting ? WAITING_FOR_LOGIN : t('emptyTrash.countFailed', { reason: (failure as Error).message }));
     }
   }
   // The dialog gives the keyboard back to the Empty Trash button (`opener`) as it closes.
@@ -46,12 +51,12 @@ export function EmptyTrash({
     setError(null);
     try {
       const purged = await emptyTrash(resource.apiPath);
-      toast.success(`${countOf(resource, purged)} deleted for good`);
+      toast.success(t('emptyTrash.done', { items: countOf(resource, purged) }));
       close();
       onEmptied();
     } catch (failure) {
       const waiting = waitForLogin(failure, () => void confirm());
-      setError(waiting ? WAITING_FOR_LOGIN : `Not done: ${(failure as Error).message}`);
+      setError(waiting ? WAITING_FOR_LOGIN : t('emptyTrash.notDone', { reason: (failure as Error).message }));
     } finally {
       setBusy(false);
     }
@@ -60,7 +65,7 @@ export function EmptyTrash({
   return (
     <>
       <Button ref={opener} type="button" variant="danger" onClick={() => void open()}>
-        Empty Trash
+        {t('emptyTrash.button')}
       </Button>
       {count !== null && (
         <EmptyTrashDialog
@@ -92,19 +97,20 @@ interface DialogProps {
 
 function EmptyTrashDialog({ resource, count, shown, busy, error, opener, onCancel, onConfirm }: DialogProps) {
   const cancel = useRef<HTMLButtonElement>(null);
-  const what = countOf(resource, count);
-  // "all 12 inquiries", "the 1 inquiry": the whole Trash, whatever the screen shows.
-  const all = `${count === 1 ? 'the' : 'all'} ${what}`;
+  const t = useAdminText(bulkText);
+  const items = countOf(resource, count);
   const narrowed = shown !== undefined && shown < count;
+  const permanent = resource.name === 'donations' ? 'emptyTrash.permanentScreenshots' : 'emptyTrash.permanent';
 
   return (
     <ModalDialog
       alert
-      title={count === 0 ? 'The Trash is empty' : `Delete ${all} in the Trash for good?`}
+      // "all 12 inquiries", "the 1 inquiry": the whole Trash, whatever the screen shows.
+      title={count === 0 ? t('emptyTrash.emptyTitle') : t('emptyTrash.ask', { count, items })}
       description={
         count === 0
-          ? `There are no ${resource.plural.toLowerCase()} in the Trash.`
-          : `${narrowed ? `Your search shows ${countOf(resource, shown)}, but Empty Trash deletes every one in the Trash. ` : ''}The ${what} in the Trash${resource.name === 'donations' ? ', with their payment screenshots,' : ''} will be deleted permanently. This cannot be undone.`
+          ? t('emptyTrash.emptyText', { noun: resource.plural.toLowerCase() })
+          : `${narrowed ? t('emptyTrash.narrowed', { shown: countOf(resource, shown) }) : ''}${t(permanent, { items })}`
       }
       onDismiss={onCancel}
       initialFocus={cancel}
@@ -117,11 +123,11 @@ function EmptyTrashDialog({ resource, count, shown, busy, error, opener, onCance
       )}
       <DialogActions>
         <Button ref={cancel} type="button" onClick={onCancel}>
-          {count === 0 ? 'Close' : 'Cancel'}
+          {t(count === 0 ? 'emptyTrash.close' : 'emptyTrash.cancel')}
         </Button>
         {count > 0 && (
           <Button type="button" variant="primary" disabled={busy} onClick={onConfirm}>
-            {busy ? 'Deleting…' : `Delete ${all}`}
+            {busy ? t('emptyTrash.deleting') : t('emptyTrash.confirm', { count, items })}
           </Button>
         )}
       </DialogActions>

@@ -4,6 +4,8 @@ import { WAITING_FOR_LOGIN, useRetryAfterLogin } from '../auth';
 import { Button, TextArea } from '../../ui/controls';
 import { FieldError } from '../../ui/field-error';
 import { colors } from '../../ui/theme';
+import { useAdminText } from '../../i18n/admin-text';
+import { notesText } from './notes-text';
 
 interface Props {
   value: string;
@@ -22,6 +24,7 @@ export function NotesControl({ value, subject, onSave }: Props) {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const waitForLogin = useRetryAfterLogin();
+  const t = useAdminText(notesText);
 
   async function save() {
     setSaving(true);
@@ -29,10 +32,12 @@ export function NotesControl({ value, subject, onSave }: Props) {
     try {
       await onSave(draft);
       setEditing(false);
-      toast.success('Note saved');
+      toast.success(t('notes.saved'));
     } catch (failure) {
       setError(
-        waitForLogin(failure, () => void save()) ? WAITING_FOR_LOGIN : `Not saved: ${(failure as Error).message}`,
+        waitForLogin(failure, () => void save())
+          ? WAITING_FOR_LOGIN
+          : t('notes.notSaved', { reason: (failure as Error).message }),
       );
     } finally {
       setSaving(false);
@@ -45,17 +50,17 @@ export function NotesControl({ value, subject, onSave }: Props) {
         {value ? (
           <span css={{ whiteSpace: 'pre-wrap' }}>{value}</span>
         ) : (
-          <span css={{ color: colors.muted }}>No notes</span>
+          <span css={{ color: colors.muted }}>{t('notes.none')}</span>
         )}
         <Button
           type="button"
-          aria-label={`Edit notes of ${subject}`}
+          aria-label={t('notes.editOf', { subject })}
           onClick={() => {
             setDraft(value);
             setEditing(true);
           }}
         >
-          Edit notes
+          {t('notes.edit')}
         </Button>
       </div>
     );
@@ -63,7 +68,7 @@ export function NotesControl({ value, subject, onSave }: Props) {
   return (
     <div css={{ display: 'grid', gap: 6 }}>
       <TextArea
-        aria-label={`Notes of ${subject}`}
+        aria-label={t('notes.of', { subject })}
         value={draft}
         maxLength={5000}
         onChange={(e) => setDraft(e.target.value)}
@@ -75,17 +80,17 @@ export function NotesControl({ value, subject, onSave }: Props) {
           variant="primary"
           disabled={saving}
           onClick={() => void save()}
-          aria-label={`Save notes of ${subject}`}
+          aria-label={t('notes.saveOf', { subject })}
         >
-          {saving ? 'Saving…' : 'Save'}
+          {saving ? t('notes.saving') : t('notes.save')}
         </Button>
         <Button
           type="button"
           disabled={saving}
           onClick={() => setEditing(false)}
-          aria-label={`Cancel editing notes of ${subject}`}
+          aria-label={t('notes.cancelOf', { subject })}
         >
-          Cancel
+          {t('notes.cancel')}
         </Button>
       </div>
       <FieldError>{error}</FieldError>

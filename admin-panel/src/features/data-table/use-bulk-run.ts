@@ -5,6 +5,9 @@ import { WAITING_FOR_LOGIN, useRetryAfterLogin } from '../auth';
 import { countOf, type BulkChoice } from './bulk-actions';
 import { runBulk, type BulkAnswer, type BulkTarget } from './list-api';
 import { toastWithUndo } from './undo-toast';
+import { useAdminText } from '../../i18n/admin-text';
+import { bulkText } from './bulk-text';
+import { listText } from './list-text';
 
 /** Puts each record back to the status it had: one bulk call per earlier status. */
 async function restoreStatuses(apiPath: string, previous: BulkAnswer['previous']) {
@@ -14,7 +17,8 @@ async function restoreStatuses(apiPath: string, previous: BulkAnswer['previous']
 }
 
 /**
- * Runs a bulk choice over the selection and offers Undo in the toast: statuses go back to what each
+ * Runs a bulk choice over the selection and offers Undo in the toast, in the words of `resource`
+ * (the definition in the admin's language, `useResourceInLanguage`) and the panel's language: statuses go back to what each
  * record had, deleted rows come back from the Trash, restored rows go back to it, verified donations
  * are unverified again. `onChanged` refetches the page afterwards (and after an Undo).
  */
@@ -23,23 +27,26 @@ export function useBulkRun(resource: ResourceDefinition, onChanged: () => void) 
   const [error, setError] = useState<string | null>(null);
   const waitForLogin = useRetryAfterLogin();
   const { apiPath } = resource;
+  const t = useAdminText(bulkText);
+  const sayList = useAdminText(listText);
 
   async function undoing(what: string, undo: () => Promise<unknown>) {
     try {
       await undo();
-      toast.success(`Undone: ${what}`);
+      toast.success(t('undo.done', { what }));
     } catch (failure) {
-      toast.error(`Could not undo: ${(failure as Error).message}`);
+      toast.error(t('undo.failed', { reason: (failure as Error).message }));
     } finally {
       onChanged();
     }
   }
 
   /** "3 inquiries marked as spam (in the Trash). 1 new inquiry arrived since you selected — not changed." */
-  const withArrivals = (what: string, answer: BulkAnswer) =>
-    answer.arrivedSince
-      ? `${what}. ${countOf(resource, answer.arrivedSince).replace(' ', ' new ')} arrived since you selected — not changed.`
-      : what;
+  const withArrivals = (what: string, answer: BulkAnswer) => {
+    if (!answer.arrivedSince) return what;
+    const [number = '', ...noun] = countOf(resource, answer.arrivedSince).split(' ');
+    return t('bulkDone.arrived', { what, number, noun: noun.join(' ') });
+  };
 
   /**
    * The toast of a bulk action: what changed, with Undo, and how many were already so; when nothing
@@ -52,18 +59,15 @@ export function useBulkRun(resource: ResourceDefinition, onChanged: () => void) 
     if (answer.affected === 0) {
       const text =
         already === 0
-          ? 'Nothing changed'
+          ? t('bulkDone.nothing')
           : already === 1
-            ? `That ${resource.singular.toLowerCase()} was already ${state}`
-            : `Those ${countOf(resource, already)} were already ${state}`;
+            ? t('bulkDone.thatAlready', { singular: resource.singular.toLowerCase(), state })
+            : t('bulkDone.thoseAlready', { items: countOf(resource, already), state });
       // Not an error, and the shell's toast has no neutral kind (a shared contract, decision 002).
       toast.success(withArrivals(text, answer));
       return;
     }
-    const rest =
-      already === 0
-        ? ''
-        : `; ${new Intl.NumberFormat('en-IN').format(already)} ${already === 1 ? 'was' : 'were'} already ${state}`;
+    const rest = already === 0 ? '' : t('bulkDone.already', { count: already, state });
     toastWithUndo(withArrivals(`${what}${rest}`, answer), () => void undoing(what, undo));
   }
 
@@ -73,29 +77,32 @@ export function useBulkRun(resource: ResourceDefinition, onChanged: () => void) 
     try {
       if (choice.kind === 'verify') {
         const answer = await runBulk(apiPath, { action: 'verify', verified: true }, target);
-        const what = `${countOf(resource, answer.affected)} verified`;
+        const what = t('bulkDone.verified', { items: countOf(resource, answer.affected) });
         // Only the ones this action verified go back to "not verified".
         const ids = answer.previous.filter((p) => p.status === 'unverified').map((p) => p.id);
-        report(answer, target, what, 'verified', () =>
+        report(answer, target, what, t('bulkState.verified'), () =>
           runBulk(apiPath, { action: 'verify', verified: false }, { ids }),
         );
       } else if (choice.kind === 'status') {
         const answer = await runBulk(apiPath, { action: 'status', status: choice.status }, target);
         const label = resource.statusLabels?.[choice.status] ?? choice.status;
-        const what = `${countOf(resource, answer.affected)} marked ${label}`;
+        const what = t('bulkDone.status', { items: countOf(resource, answer.affected), status: label });
         report(answer, target, what, label, () => restoreStatuses(apiPath, answer.previous));
       } else {
         const answer = await runBulk(apiPath, { action: choice.kind }, target);
         // The server names every record it moved; a selection by ids names them already.
         const ids = answer.previous.length > 0 ? answer.previous.map((p) => p.id) : 'ids' in target ? target.ids : [];
         const moved = countOf(resource, answer.affected);
-        const what =
+        const what = t(
           choice.kind === 'restore'
-            ? `${moved} restored`
+            ? 'bulkDone.restored'
             : choice.kind === 'spam'
-              ? `${moved} marked as spam (in the Trash)`
-              : `${moved} moved to the Trash`;
-        report(answer, target, what, choice.kind === 'restore' ? 'out of the Trash' : 'in the Trash', async () => {
+              ? 'bulkDone.spam'
+              : 'bulkDone.deleted',
+          { items: moved },
+        );
+        const state = t(choice.kind === 'restore' ? 'bulkState.outOfTrash' : 'bulkState.inTrash');
+        report(answer, target, what, state, async () => {
           if (choice.kind !== 'restore') return runBulk(apiPath, { action: 'restore' }, { ids });
           // Back to the Trash for the reason each was there: spam stays spam.
           const spam = answer.previous.filter((p) => p.status === 'spam').map((p) => p.id);
@@ -108,7 +115,7 @@ export function useBulkRun(resource: ResourceDefinition, onChanged: () => void) 
       return true;
     } catch (failure) {
       const waiting = waitForLogin(failure, () => void run(choice, target));
-      setError(waiting ? WAITING_FOR_LOGIN : `Not done: ${(failure as Error).message}`);
+      setError(waiting ? WAITING_FOR_LOGIN : sayList('bulk.notDone', { reason: (failure as Error).message }));
       return false;
     } finally {
       setBusy(false);

@@ -43,12 +43,15 @@ const inside = (address: string, adminPath: string) => address === adminPath || 
  * which survives a reload), else the last address of this record's list in this tab, else the plain
  * list. Only addresses inside the panel are taken, so a crafted state cannot send the clerk elsewhere.
  */
-export function useBackToList(adminPath: string, plural: string): { to: string; label: string } {
+export function useBackToList(
+  adminPath: string,
+  words: (to: 'list' | 'elsewhere') => string,
+): { to: string; label: string } {
   const { state } = useLocation() as { state: RecordLinkState | null };
-  const toList = `Back to ${plural.toLowerCase()}`;
+  const toList = words('list');
   const from = state?.from;
   if (typeof from === 'string' && /^\/admin(\/|\?|$)/.test(from))
-    return { to: from, label: inside(from, adminPath) ? toList : 'Back' };
+    return { to: from, label: inside(from, adminPath) ? toList : words('elsewhere') };
   const remembered = readMemory(adminPath);
   return { to: remembered && inside(remembered, adminPath) ? remembered : adminPath, label: toList };
 }

@@ -9,6 +9,8 @@ import { contactFieldError, contactFieldValue } from './contact-schemas';
 import { FieldValue } from './field-value';
 import type { RecordItem } from './record-api';
 import type { ResourceDefinition } from '@dds/shared/resources';
+import { useAdminText } from '../../i18n/admin-text';
+import { recordText } from './record-text';
 
 interface Props {
   def: ResourceDefinition;
@@ -34,6 +36,7 @@ export function ContactEditor({ def, item, subject, save }: Props) {
   const [saving, setSaving] = useState(false);
   const waitForLogin = useRetryAfterLogin();
   const form = useRef<HTMLFormElement>(null);
+  const t = useAdminText(recordText);
 
   function start() {
     setDraft(Object.fromEntries(fields.map((f) => [f.key, String(item[f.key] ?? '')])));
@@ -48,10 +51,12 @@ export function ContactEditor({ def, item, subject, save }: Props) {
     try {
       await save(patch);
       setEditing(false);
-      toast.success('Contact details saved');
+      toast.success(t('contact.saved'));
     } catch (failure) {
       setFormError(
-        waitForLogin(failure, () => void send(patch)) ? WAITING_FOR_LOGIN : `Not saved: ${(failure as Error).message}`,
+        waitForLogin(failure, () => void send(patch))
+          ? WAITING_FOR_LOGIN
+          : t('contact.notSaved', { reason: (failure as Error).message }),
       );
     } finally {
       setSaving(false);
@@ -96,9 +101,9 @@ export function ContactEditor({ def, item, subject, save }: Props) {
             type="button"
             onClick={start}
             css={{ justifySelf: 'start' }}
-            aria-label={`Edit contact details of ${subject}`}
+            aria-label={t('contact.editOf', { subject })}
           >
-            Edit contact details
+            {t('contact.edit')}
           </Button>
         )}
       </div>
@@ -109,7 +114,7 @@ export function ContactEditor({ def, item, subject, save }: Props) {
       ref={form}
       onSubmit={submit}
       noValidate
-      aria-label={`Contact details of ${subject}`}
+      aria-label={t('contact.formOf', { subject })}
       css={{ display: 'grid', gap: 12 }}
     >
       {fields.map((f) => (
@@ -131,10 +136,10 @@ export function ContactEditor({ def, item, subject, save }: Props) {
       <FieldError>{formError}</FieldError>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         <Button type="submit" variant="primary" disabled={saving}>
-          {saving ? 'Saving…' : 'Save contact details'}
+          {saving ? t('contact.saving') : t('contact.save')}
         </Button>
         <Button type="button" disabled={saving} onClick={() => setEditing(false)}>
-          Cancel
+          {t('contact.cancel')}
         </Button>
       </div>
     </form>

@@ -1,6 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
 import type { DuplicateRef } from '@dds/shared/schemas/bulk';
 import { Notice } from '../../ui/controls';
+import { useAdminText } from '../../i18n/admin-text';
+import { recordText } from './record-text';
 
 /**
  * The same UPI reference on two donations usually means one payment was reported twice (or a
@@ -11,24 +13,25 @@ import { Notice } from '../../ui/controls';
 export function DuplicateWarning({ adminPath, matches }: { adminPath: string; matches: DuplicateRef[] }) {
   // The way back to the list goes along, so Back from the other donation still returns to the filtered list.
   const { state } = useLocation();
+  const t = useAdminText(recordText);
   if (matches.length === 0) return null;
   const allInTrash = matches.every((m) => m.inTrash);
   return (
     <Notice tone="warn" data-testid="duplicate-upi" css={{ display: 'grid', gap: 4 }}>
-      <strong>Duplicate UPI reference</strong>
+      <strong>{t('duplicate.title')}</strong>
       <span>
-        The same UPI reference is on {matches.length === 1 ? 'another donation' : `${matches.length} other donations`}
-        {allInTrash ? (matches.length === 1 ? ', now in the Trash' : ', all now in the Trash') : ''}:{' '}
+        {t('duplicate.on', { count: matches.length })}
+        {allInTrash ? t(matches.length === 1 ? 'duplicate.inTrashOne' : 'duplicate.inTrashAll') : ''}:{' '}
         {matches.map((m, i) => (
           <span key={m.id}>
             {i > 0 && ', '}
             <Link to={`${adminPath}/${m.id}`} state={state}>
-              donation no. {m.id}
-              {m.inTrash && ' (in Trash)'}
+              {t('duplicate.link', { id: String(m.id) })}
+              {m.inTrash && t('duplicate.linkInTrash')}
             </Link>
           </span>
         ))}
-        . Check it is not the same payment before marking this one verified.
+        {t('duplicate.check')}
       </span>
     </Notice>
   );

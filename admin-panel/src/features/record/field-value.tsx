@@ -4,14 +4,18 @@ import { colors } from '../../ui/theme';
 import { formatDate, formatWhen } from '../../ui/format';
 import { PhoneNumber } from '../../ui/phone-number';
 import { optionLabel, type ResourceField } from '@dds/shared/resources';
-
-const muted = <span css={{ color: colors.muted }}>Not given</span>;
+import { useAdminText } from '../../i18n/admin-text';
+import { listText } from '../data-table';
+import { recordText } from './record-text';
 
 /** One field's value, shown the way its kind reads best; empty values say so in words. */
 export function FieldValue({ field, value }: { field: ResourceField; value: unknown }) {
+  const t = useAdminText(recordText);
+  const sayList = useAdminText(listText);
   if (field.kind === 'money') return <>{formatAmount(typeof value === 'number' ? value : null)}</>;
-  if (field.kind === 'boolean') return <>{value ? 'Yes' : 'No'}</>;
-  if (value === null || value === undefined || value === '') return muted;
+  if (field.kind === 'boolean') return <>{sayList(value ? 'cell.yes' : 'cell.no')}</>;
+  if (value === null || value === undefined || value === '')
+    return <span css={{ color: colors.muted }}>{t('value.notGiven')}</span>;
   // Stored codes (course "computer", kind "student") as the public form words them.
   const text = field.options ? optionLabel(field, String(value)) : String(value);
   switch (field.kind) {
@@ -32,7 +36,7 @@ export function FieldValue({ field, value }: { field: ResourceField; value: unkn
     case 'file':
       return (
         <a href={serverUrl(text)} target="_blank" rel="noopener noreferrer">
-          Open the file (new tab)
+          {t('value.openFile')}
         </a>
       );
     case 'status':

@@ -3,6 +3,11 @@ import { formatDate } from '../../ui/format';
 import { describeActivity } from '../activity';
 import type { HistoryEntry } from './record-api';
 import type { ResourceDefinition } from '@dds/shared/resources';
+import { adminText, type Translate } from '../../i18n/admin-text';
+import { recordText, type RecordTextId } from './record-text';
+
+type Say = Translate<typeof recordText>;
+const inEnglish: Say = (id, values) => adminText('en', recordText, id, values);
 
 type Detail = Record<string, unknown>;
 
@@ -45,14 +50,17 @@ function changes(detail: Detail): Array<[string, unknown, unknown]> {
 
 /** Who an assignee id is (the panel's list of admins); a removed user by number. */
 export type PersonOf = (id: number) => string;
-const byNumber: PersonOf = (id) => `user #${id}`;
 
 /** Fields of a lead that are not in the definition (decision 024: its next step). */
-const LEAD_LABELS: Record<string, string> = { followUpOn: 'Follow-up day', assignedTo: 'Assigned to' };
+const LEAD_LABELS: Record<string, RecordTextId> = {
+  followUpOn: 'history.followUpOn',
+  assignedTo: 'history.assignedTo',
+};
 
-function valueWordsOf(def: ResourceDefinition, key: string, value: unknown, person: PersonOf = byNumber): string {
-  if (value === null || value === undefined || value === '') return 'empty';
-  if (key === 'assignedTo' && typeof value === 'number') return person(value);
+function valueWordsOf(def: ResourceDefinition, key: string, value: unknown, say: Say, person?: PersonOf): string {
+  if (value === null || value === undefined || value === '') return say('history.empty');
+  if (key === 'assignedTo' && typeof value === 'number')
+    return person ? person(value) : say('history.user', { id: String(value) });
   if (key === 'followUpOn' && typeof value === 'string') return formatDate(value);
   if (key === 'status' && typeof value === 'string')
     return def.statusLabels?.[value] ?? value.charAt(0).toUpperCase() + value.slice(1);
@@ -69,35 +77,47 @@ const inSentence = (label: string) =>
 function changeWords(
   def: ResourceDefinition,
   [key, before, after]: [string, unknown, unknown],
+  say: Say,
   person?: PersonOf,
 ): string {
-  const label = inSentence(def.fields.find((f) => f.key === key)?.label ?? LEAD_LABELS[key] ?? key);
-  const valueWords = (d: ResourceDefinition, k: string, v: unknown) => valueWordsOf(d, k, v, person);
-  if (key === 'notes') return 'Edited the notes';
+  const lead = LEAD_LABELS[key];
+  const label = inSentence(def.fields.find((f) => f.key === key)?.label ?? (lead ? say(lead) : key));
+  const words = (v: unknown) => valueWordsOf(def, key, v, say, person);
+  if (key === 'notes') return say('history.notes');
   if (key === 'assignedTo')
     return isEmpty(after)
-      ? `Unassigned (was ${valueWords(def, key, before)})`
-      : `Assigned to ${valueWords(def, key, after)}`;
-  if (key === 'verified') return after ? 'Marked the payment verified' : 'Marked the payment not verified';
+      ? say('history.unassigned', { before: words(before) })
+      : say('history.assigned', { after: words(after) });
+  if (key === 'verified') return say(after ? 'history.verified' : 'history.notVerified');
   if (isEmpty(after))
     return before === undefined || isEmpty(before)
-      ? `Cleared ${label}`
-      : `Cleared ${label} (was ${valueWords(def, key, before)})`;
-  if (isEmpty(before)) return `Set ${label} to ${valueWords(def, key, after)}`;
-  const from = before === undefined ? '' : ` from ${valueWords(def, key, before)}`;
-  return `Changed ${label}${from} to ${valueWords(def, key, after)}`;
+      ? say('history.cleared', { label })
+      : say('history.clearedWas', { label, before: words(before) });
+  if (isEmpty(before)) return say('history.set', { label, after: words(after) });
+  return before === undefined
+    ? say('history.changedTo', { label, after: words(after) })
+    : say('history.changed', { label, before: words(before), after: words(after) });
 }
 
-const TRASH_WORDS: Record<string, string> = {
-  delete: 'Moved to the Trash',
-  spam: 'Marked as spam (moved to the Trash)',
-  restore: 'Restored from the Trash',
+const TRASH_WORDS: Record<string, RecordTextId> = {
+  delete: 'history.moved',
+  spam: 'history.spam',
+  restore: 'history.restored',
 };
 
-/** One history line in words an office clerk reads: "Changed phone from “98765 4321O” to “9876543210”". */
-export function describeHistory(def: ResourceDefinition, entry: HistoryEntry, person?: PersonOf): string {
+/**
+ * One history line in words an office clerk reads: "Changed phone from “98765 4321O” to “9876543210”",
+ * in the language of `say` (docs/decisions/026-hindi.md §8; `def` given in that language too).
+ */
+export function describeHistory(
+  def: ResourceDefinition,
+  entry: HistoryEntry,
+  person?: PersonOf,
+  say: Say = inEnglish,
+): string {
   const verb = entry.action.split('.').pop() ?? '';
-  if (TRASH_WORDS[verb]) return TRASH_WORDS[verb];
+  const trash = TRASH_WORDS[verb];
+  if (trash) return say(trash);
   const detail = asDetail(entry.details);
   const all = changes(detail);
   // A bulk action or a second Save may set a field to what it already was.
@@ -105,8 +125,8 @@ export function describeHistory(def: ResourceDefinition, entry: HistoryEntry, pe
     ([, before, after]) => before === undefined || JSON.stringify(before) !== JSON.stringify(after),
   );
   const emptyBefore = !!detail.before && typeof detail.before === 'object' && Object.keys(detail.before).length === 0;
-  if ((all.length || emptyBefore) && !real.length) return 'Saved with no change';
-  if (real.length) return real.map((change) => changeWords(def, change, person)).join('; ');
+  if ((all.length || emptyBefore) && !real.length) return say('history.noChange');
+  if (real.length) return real.map((change) => changeWords(def, change, say, person)).join('; ');
   // An action this screen does not know yet: the activity log's wording, which names unknown codes plainly.
   return describeActivity({
     id: 0,

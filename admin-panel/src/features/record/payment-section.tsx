@@ -6,6 +6,8 @@ import { colors, media } from '../../ui/theme';
 import { FieldValue } from './field-value';
 import type { RecordItem } from './record-api';
 import type { ResourceField } from '@dds/shared/resources';
+import { useAdminText } from '../../i18n/admin-text';
+import { recordText } from './record-text';
 
 /**
  * The donor's payment screenshot beside what the clerk checks it against (amount, UPI reference),
@@ -21,6 +23,7 @@ export function PaymentSection({
   fields: ResourceField[];
   onSaved: () => void;
 }) {
+  const t = useAdminText(recordText);
   const donation = item as unknown as Donation;
   const screenshot = typeof item.screenshot === 'string' ? serverUrl(item.screenshot) : null;
   return (
@@ -42,7 +45,7 @@ export function PaymentSection({
         >
           <img
             src={screenshot}
-            alt={`Payment screenshot sent by ${donation.name} (opens full size in a new tab)`}
+            alt={t('payment.screenshotAlt', { name: donation.name })}
             // Scaled to the column, whatever the phone's screenshot size; contain keeps it uncropped.
             css={{
               display: 'block',
@@ -57,7 +60,7 @@ export function PaymentSection({
           />
         </a>
       ) : (
-        <span css={{ color: colors.muted }}>No screenshot</span>
+        <span css={{ color: colors.muted }}>{t('payment.noScreenshot')}</span>
       )}
       <div css={{ display: 'grid', gap: 12, alignContent: 'start', justifyItems: 'start' }}>
         <dl css={{ margin: 0, display: 'grid', gap: 10 }}>
@@ -81,7 +84,7 @@ export function PaymentSection({
         <VerifiedToggle
           donation={donation}
           onSaved={(d) => {
-            toast.success(d.verified ? 'Marked verified' : 'Marked not verified');
+            toast.success(t(d.verified ? 'payment.markedVerified' : 'payment.markedNotVerified'));
             onSaved();
           }}
         />

@@ -3,6 +3,8 @@ import { describeHistory, type PersonOf } from './history-wording';
 import { formatWhen } from '../../ui/format';
 import type { HistoryEntry } from './record-api';
 import type { ResourceDefinition } from '@dds/shared/resources';
+import { useAdminText } from '../../i18n/admin-text';
+import { recordText } from './record-text';
 
 /** Who changed what, when (the audit log for this record), newest first, ending with its arrival. */
 export function RecordHistory({
@@ -16,14 +18,15 @@ export function RecordHistory({
   receivedAt: unknown;
   person?: PersonOf;
 }) {
+  const t = useAdminText(recordText);
   return (
-    <ol aria-label="Changes, newest first" css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 0 }}>
+    <ol aria-label={t('history.label')} css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 0 }}>
       {history.map((entry, i) => (
         <li
           key={`${entry.at}-${i}`}
           css={{ padding: '10px 0', borderBottom: '1px solid #e5e7eb', display: 'grid', gap: 2 }}
         >
-          <span css={{ overflowWrap: 'anywhere' }}>{describeHistory(def, entry, person)}</span>
+          <span css={{ overflowWrap: 'anywhere' }}>{describeHistory(def, entry, person, t)}</span>
           <span css={{ fontSize: 13, color: colors.muted, overflowWrap: 'anywhere' }}>
             <time dateTime={entry.at}>{formatWhen(entry.at)}</time> · {entry.actor}
           </span>
@@ -31,7 +34,7 @@ export function RecordHistory({
       ))}
       {typeof receivedAt === 'string' && (
         <li css={{ padding: '10px 0', display: 'grid', gap: 2 }}>
-          <span>Received from the website</span>
+          <span>{t('history.received')}</span>
           <span css={{ fontSize: 13, color: colors.muted }}>
             <time dateTime={receivedAt}>{formatWhen(receivedAt)}</time>
           </span>

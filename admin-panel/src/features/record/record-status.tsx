@@ -7,6 +7,9 @@ import { FieldError } from '../../ui/field-error';
 import { colors } from '../../ui/theme';
 import { formatWhen } from '../../ui/format';
 import type { ResourceDefinition } from '@dds/shared/resources';
+import { useAdminText } from '../../i18n/admin-text';
+import { listText } from '../data-table';
+import { recordText } from './record-text';
 
 interface Props {
   def: ResourceDefinition;
@@ -18,6 +21,9 @@ interface Props {
 export const statusWords = (def: ResourceDefinition, status: string) =>
   def.statusLabels?.[status] ?? status.charAt(0).toUpperCase() + status.slice(1);
 
+/** Where the asked-for status stands in the question: the message is split there, the status set in bold. */
+const MARK = '\u0000';
+
 /**
  * The record's status, saved as soon as it is picked (with a toast). A status that is hard on the
  * applicant (Rejected) asks first, so a slip of the finger on a phone does not send it.
@@ -28,6 +34,8 @@ export function RecordStatus({ def, value, changedAt, save }: Props) {
   const [error, setError] = useState<string | null>(null);
   const waitForLogin = useRetryAfterLogin();
   const confirmButton = useRef<HTMLButtonElement>(null);
+  const t = useAdminText(recordText);
+  const sayList = useAdminText(listText);
 
   useEffect(() => {
     if (pending) confirmButton.current?.focus();
@@ -39,15 +47,29 @@ export function RecordStatus({ def, value, changedAt, save }: Props) {
     setError(null);
     try {
       await save(next);
-      toast.success(`Status changed to ${statusWords(def, next)}`);
+      toast.success(sayList('status.changed', { status: statusWords(def, next) }));
     } catch (failure) {
       setError(
-        waitForLogin(failure, () => void change(next)) ? WAITING_FOR_LOGIN : `Not saved: ${(failure as Error).message}`,
+        waitForLogin(failure, () => void change(next))
+          ? WAITING_FOR_LOGIN
+          : sayList('status.notSaved', { reason: (failure as Error).message }),
       );
     } finally {
       setSaving(false);
     }
   }
+
+  /** "Mark this admission **Rejected**?" in the admin's language, wherever it puts the status. */
+  const question = (text: string) => {
+    const [before, after] = text.split(MARK);
+    return (
+      <>
+        {before}
+        <strong>{pending && statusWords(def, pending)}</strong>
+        {after}
+      </>
+    );
+  };
 
   function pick(next: string) {
     if (next === value) return;
@@ -58,8 +80,14 @@ export function RecordStatus({ def, value, changedAt, save }: Props) {
   return (
     <div css={{ display: 'grid', gap: 8 }}>
       <Field
-        label="Change status"
-        hint={saving ? 'Saving…' : changedAt ? `Changed ${formatWhen(changedAt)}` : 'Not changed yet'}
+        label={t('recordStatus.change')}
+        hint={
+          saving
+            ? t('recordStatus.saving')
+            : changedAt
+              ? t('recordStatus.changedAt', { when: formatWhen(changedAt) })
+              : t('recordStatus.notChanged')
+        }
       >
         <Select
           value={pending ?? value}
@@ -77,7 +105,7 @@ export function RecordStatus({ def, value, changedAt, save }: Props) {
       {pending && (
         <div
           role="group"
-          aria-label="Confirm the status"
+          aria-label={t('recordStatus.confirmGroup')}
           // Escape keeps the status as it was, like closing a dialog.
           onKeyDown={(e) => e.key === 'Escape' && setPending(null)}
           css={{
@@ -89,15 +117,13 @@ export function RecordStatus({ def, value, changedAt, save }: Props) {
             color: colors.warnText,
           }}
         >
-          <span>
-            Mark this {def.singular.toLowerCase()} <strong>{statusWords(def, pending)}</strong>?
-          </span>
+          <span>{question(t('recordStatus.ask', { singular: def.singular.toLowerCase(), status: MARK }))}</span>
           <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
             <Button ref={confirmButton} type="button" variant="danger" onClick={() => void change(pending)}>
-              Yes, mark {statusWords(def, pending)}
+              {t('recordStatus.yes', { status: statusWords(def, pending) })}
             </Button>
             <Button type="button" onClick={() => setPending(null)}>
-              Keep {statusWords(def, value)}
+              {t('recordStatus.keep', { status: statusWords(def, value) })}
             </Button>
           </div>
         </div>

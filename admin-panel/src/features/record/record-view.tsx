@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { MESSAGES } from '@dds/shared/messages';
-import { NotesControl } from '../data-table';
+import { useAdminText } from '../../i18n/admin-text';
+import { uiText } from '../../ui/ui-text';
+import { NotesControl, listText, useResourceInLanguage } from '../data-table';
 import { Button, Card, Notice, PageTitle } from '../../ui/controls';
 import { colors, media } from '../../ui/theme';
 import { EditConflictNotice, useEditConflict } from '../edit-conflict';
@@ -18,6 +19,7 @@ import { TrashActions } from './trash-actions';
 import type { ResourceDefinition, ResourceField } from '@dds/shared/resources';
 import { useRecord } from './use-record';
 import { optionLabel } from '@dds/shared/resources/resource-definition';
+import { recordText } from './record-text';
 import { FollowUpSection, ReplySection, personOf, useAssignees } from '../leads';
 
 /** Leads (decision 024): the lists with a follow-up and a reply, and the statuses in which one is still open. */
@@ -63,8 +65,9 @@ function Loaded({
   reload: () => Promise<void>;
 }) {
   const { item, history, duplicates } = record;
+  const t = useAdminText(recordText);
   const name = String(item[def.titleField] ?? '');
-  const subject = `${def.singular.toLowerCase()} from ${name}`;
+  const subject = t('record.subject', { singular: def.singular.toLowerCase(), name });
   const { payment, details, hasNotes, hasStatus } = sections(def);
   const conflict = useEditConflict<Record<string, unknown>>();
   const lead = LEADS[def.name];
@@ -109,10 +112,10 @@ function Loaded({
             [media.narrow]: { fontSize: 21 },
           }}
         >
-          {def.singular} from {name || 'someone without a name'}
+          {t('record.title', { singular: def.singular, name: name || t('record.noName') })}
         </PageTitle>
         <p css={{ margin: 0, color: colors.muted }}>
-          No. {item.id} · Received{' '}
+          {t('record.number', { id: String(item.id) })} · {t('record.received')}{' '}
           <time dateTime={String(item.createdAt)}>{formatWhen(String(item.createdAt ?? ''))}</time>
         </p>
         <TrashActions
@@ -147,7 +150,7 @@ function Loaded({
       >
         <div css={{ display: 'grid', gap: 16, minWidth: 0 }}>
           {hasStatus && (
-            <Section title="Status" id="record-status">
+            <Section title={t('section.status')} id="record-status">
               <RecordStatus
                 def={def}
                 value={String(item.status)}
@@ -157,12 +160,12 @@ function Loaded({
             </Section>
           )}
           {payment.length > 0 && (
-            <Section title="Payment" id="record-payment">
+            <Section title={t('section.payment')} id="record-payment">
               <PaymentSection item={item} fields={payment} onSaved={() => void reload()} />
             </Section>
           )}
           {lead && (
-            <Section title="Reply" id="record-reply">
+            <Section title={t('section.reply')} id="record-reply">
               <ReplySection
                 name={name}
                 email={String(item.email ?? '')}
@@ -172,7 +175,7 @@ function Loaded({
             </Section>
           )}
           {lead && (
-            <Section title="Follow-up" id="record-follow-up">
+            <Section title={t('section.followUp')} id="record-follow-up">
               <FollowUpSection
                 key={`${String(item.version)}`}
                 followUpOn={(item.followUpOn as string | null | undefined) ?? null}
@@ -184,12 +187,12 @@ function Loaded({
             </Section>
           )}
           {def.editableContactFields.length > 0 && (
-            <Section title="Contact details" id="record-contact">
+            <Section title={t('section.contact')} id="record-contact">
               <ContactEditor def={def} item={item} subject={subject} save={save} />
             </Section>
           )}
           {details.length > 0 && (
-            <Section title="Details" id="record-details">
+            <Section title={t('section.details')} id="record-details">
               <dl css={{ margin: 0, display: 'grid', gap: 10 }}>
                 {details.map((f) => (
                   <div key={f.key}>
@@ -203,12 +206,12 @@ function Loaded({
             </Section>
           )}
           {hasNotes && (
-            <Section title="Notes" id="record-notes">
+            <Section title={t('section.notes')} id="record-notes">
               <NotesControl value={String(item.notes ?? '')} subject={subject} onSave={(notes) => save({ notes })} />
             </Section>
           )}
         </div>
-        <Section title="History" id="record-history">
+        <Section title={t('section.history')} id="record-history">
           <RecordHistory def={def} history={history} receivedAt={item.createdAt} person={personOf(people)} />
         </Section>
       </div>
@@ -217,9 +220,16 @@ function Loaded({
 }
 
 /** One inquiry, admission or donation whole, at its own address (/admin/inquiries/12): bookmarkable, survives a reload. */
-export function RecordView({ def, id }: { def: ResourceDefinition; id: number }) {
+export function RecordView({ def: definition, id }: { def: ResourceDefinition; id: number }) {
+  // The definition in the admin's language: the sections' field labels, statuses and names follow it.
+  const def = useResourceInLanguage(definition);
+  const t = useAdminText(recordText);
+  const say = useAdminText(uiText);
+  const sayList = useAdminText(listText);
   const { state, reload } = useRecord(def.apiPath, id);
-  const back = useBackToList(def.adminPath, def.plural);
+  const back = useBackToList(def.adminPath, (to) =>
+    to === 'list' ? sayList('list.backTo', { noun: def.plural.toLowerCase() }) : t('record.back'),
+  );
 
   // A new record (first load, or a duplicate's link) puts focus on its title, so a screen reader says where it is.
   useEffect(() => {
@@ -244,20 +254,17 @@ export function RecordView({ def, id }: { def: ResourceDefinition; id: number })
       >
         ← {back.label}
       </Link>
-      {state.phase === 'loading' && <p role="status">{MESSAGES.loading}</p>}
+      {state.phase === 'loading' && <p role="status">{say('common.loading')}</p>}
       {state.phase === 'missing' && (
         <Notice tone="error" role="alert">
-          There is no {def.singular.toLowerCase()} with number {Number.isFinite(id) ? id : '?'}. It may have been typed
-          wrongly in the address.
+          {t('record.missing', { singular: def.singular.toLowerCase(), id: Number.isFinite(id) ? String(id) : '?' })}
         </Notice>
       )}
       {state.phase === 'failed' && (
         <Notice tone="error" role="alert" css={{ display: 'flex', flexWrap: 'wrap', gap: 10, alignItems: 'center' }}>
-          <span>
-            Could not open this {def.singular.toLowerCase()}. {state.message}
-          </span>
+          <span>{t('record.failed', { singular: def.singular.toLowerCase(), reason: state.message })}</span>
           <Button type="button" onClick={() => void reload()}>
-            Try again
+            {say('common.tryAgain')}
           </Button>
         </Notice>
       )}

@@ -5,11 +5,13 @@ import { Button, Notice } from '../../ui/controls';
 import { FieldError } from '../../ui/field-error';
 import type { RecordItem, TrashAction } from './record-api';
 import type { ResourceDefinition } from '@dds/shared/resources';
+import { useAdminText } from '../../i18n/admin-text';
+import { recordText, type RecordTextId } from './record-text';
 
-const DONE: Record<TrashAction, string> = {
-  delete: 'moved to the Trash',
-  spam: 'marked as spam and moved to the Trash',
-  restore: 'restored',
+const DONE: Record<TrashAction, RecordTextId> = {
+  delete: 'trash.moved',
+  spam: 'trash.markedSpam',
+  restore: 'trash.restored',
 };
 
 /**
@@ -28,17 +30,21 @@ export function TrashActions({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const waitForLogin = useRetryAfterLogin();
+  const t = useAdminText(recordText);
   if (!def.softDelete) return null;
+  const singular = def.singular.toLowerCase();
 
   async function run(action: TrashAction) {
     setBusy(true);
     setError(null);
     try {
       await act(action);
-      toast.success(`${def.singular} ${DONE[action]}`);
+      toast.success(t(DONE[action], { singular: def.singular }));
     } catch (failure) {
       setError(
-        waitForLogin(failure, () => void run(action)) ? WAITING_FOR_LOGIN : `Not done: ${(failure as Error).message}`,
+        waitForLogin(failure, () => void run(action))
+          ? WAITING_FOR_LOGIN
+          : t('trash.notDone', { reason: (failure as Error).message }),
       );
     } finally {
       setBusy(false);
@@ -49,20 +55,18 @@ export function TrashActions({
     <div css={{ display: 'grid', gap: 8 }}>
       {item.deletedAt ? (
         <Notice tone="warn" css={{ display: 'flex', flexWrap: 'wrap', gap: 10, alignItems: 'center' }}>
-          <span>
-            This {def.singular.toLowerCase()} is in the Trash{item.deletedReason === 'spam' ? ' (marked as spam)' : ''}.
-          </span>
+          <span>{t(item.deletedReason === 'spam' ? 'trash.inTrashSpam' : 'trash.inTrash', { singular })}</span>
           <Button type="button" disabled={busy} onClick={() => void run('restore')}>
-            Restore
+            {t('trash.restore')}
           </Button>
         </Notice>
       ) : (
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
           <Button type="button" disabled={busy} onClick={() => void run('spam')}>
-            Mark as spam
+            {t('trash.spam')}
           </Button>
           <Button type="button" variant="danger" disabled={busy} onClick={() => void run('delete')}>
-            Delete
+            {t('trash.delete')}
           </Button>
         </div>
       )}

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { create } from 'zustand';
 import { Button } from '../controls';
+import { useAdminText } from '../../i18n/admin-text';
+import { dialogText } from './dialog-text';
 import { DialogActions, ModalDialog } from './modal-dialog';
 
 /** A question before something that cannot be taken back, in the words the office reads. */
@@ -60,13 +62,14 @@ export function ConfirmHost() {
   return asked ? <ConfirmDialog key={asked.id} {...asked} /> : null;
 }
 
-function ConfirmDialog({ question, detail, confirm, cancel = 'Cancel', answer }: Asked) {
+function ConfirmDialog({ question, detail, confirm, cancel, answer }: Asked) {
   const safe = useRef<HTMLButtonElement>(null);
+  const t = useAdminText(dialogText);
   return (
     <ModalDialog alert title={question} description={detail} onDismiss={() => answer(false)} initialFocus={safe}>
       <DialogActions>
         <Button ref={safe} type="button" onClick={() => answer(false)}>
-          {cancel}
+          {cancel ?? t('dialog.cancel')}
         </Button>
         <Button type="button" variant="danger" onClick={() => answer(true)}>
           {confirm}

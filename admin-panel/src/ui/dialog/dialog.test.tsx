@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { showPanelIn } from '../../i18n/panel-language';
+import { SessionExpiredDialog } from '../../features/auth/session-expired-dialog';
 import { ConfirmHost, ModalDialog, confirmAction } from './index';
 
 /** A screen with one action that asks first, and what the question answered. */
@@ -95,5 +97,26 @@ describe('ModalDialog', () => {
     render(<ModalDialog title="Leave without saving?" alert onDismiss={onDismiss} />);
     act(() => (screen.getByRole('alertdialog') as HTMLDialogElement).close());
     await waitFor(() => expect(onDismiss).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('the one dialog in Hindi (docs/decisions/026-hindi.md §8)', () => {
+  beforeAll(() => showPanelIn('hi'));
+  afterAll(() => showPanelIn('en'));
+
+  it('a confirmation’s own Cancel is Hindi, still first for the keyboard; the question is the caller’s', async () => {
+    const user = userEvent.setup();
+    render(<Screen />);
+    await user.click(screen.getByRole('button', { name: 'Delete photo' }));
+    await asked();
+    expect(screen.getByRole('button', { name: 'रद्द करें' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'रद्द करें' }));
+    expect(screen.getByRole('status')).toHaveTextContent('no');
+  });
+
+  it('the login after a session ended is headed and described in Hindi', () => {
+    render(<SessionExpiredDialog />);
+    const dialog = screen.getByRole('dialog', { name: 'कृपया फिर से लॉग इन करें' });
+    expect(dialog).toHaveAccessibleDescription(/^आपका सत्र ख़त्म हो गया है/);
   });
 });

@@ -1,2 +1,3 @@
 export { ConfirmHost, confirmAction, type Confirmation } from './confirm-action';
 export { DialogActions, ModalDialog } from './modal-dialog';
+export { dialogText } from './dialog-text';

@@ -1,0 +1,92 @@
+/**
+ * The record view's words in English (one inquiry, admission or donation whole: its sections,
+ * status, contact editor, payment, Trash actions and history), the source of their other languages
+ * (docs/decisions/026-hindi.md §8; Hindi: i18n/hi-record.ts). `{singular}` is the definition's name
+ * in lower case ("inquiry"), `{name}` the person's name as typed; field labels and statuses come from
+ * the definition in the admin's language (`useResourceInLanguage`). Each English sentence is the one
+ * the screen showed before, word for word (the admin tests read them).
+ */
+export const recordText = {
+  'record.title': '{singular} from {name}',
+  'record.noName': 'someone without a name',
+  'record.subject': '{singular} from {name}',
+  'record.number': 'No. {id}',
+  'record.received': 'Received',
+  'record.missing': 'There is no {singular} with number {id}. It may have been typed wrongly in the address.',
+  'record.failed': 'Could not open this {singular}. {reason}',
+  'record.back': 'Back',
+  'section.status': 'Status',
+  'section.payment': 'Payment',
+  'section.reply': 'Reply',
+  'section.followUp': 'Follow-up',
+  'section.contact': 'Contact details',
+  'section.details': 'Details',
+  'section.notes': 'Notes',
+  'section.history': 'History',
+  'value.notGiven': 'Not given',
+  'value.openFile': 'Open the file (new tab)',
+
+  'recordStatus.change': 'Change status',
+  'recordStatus.saving': 'Saving…',
+  'recordStatus.changedAt': 'Changed {when}',
+  'recordStatus.notChanged': 'Not changed yet',
+  'recordStatus.confirmGroup': 'Confirm the status',
+  'recordStatus.ask': 'Mark this {singular} {status}?',
+  'recordStatus.yes': 'Yes, mark {status}',
+  'recordStatus.keep': 'Keep {status}',
+
+  'contact.saved': 'Contact details saved',
+  'contact.notSaved': 'Not saved: {reason}',
+  'contact.edit': 'Edit contact details',
+  'contact.editOf': 'Edit contact details of {subject}',
+  'contact.formOf': 'Contact details of {subject}',
+  'contact.saving': 'Saving…',
+  'contact.save': 'Save contact details',
+  'contact.cancel': 'Cancel',
+
+  'payment.screenshotAlt': 'Payment screenshot sent by {name} (opens full size in a new tab)',
+  'payment.noScreenshot': 'No screenshot',
+  'payment.markedVerified': 'Marked verified',
+  'payment.markedNotVerified': 'Marked not verified',
+  'duplicate.title': 'Duplicate UPI reference',
+  'duplicate.on':
+    '{count, plural, one {The same UPI reference is on another donation} other {The same UPI reference is on # other donations}}',
+  'duplicate.inTrashOne': ', now in the Trash',
+  'duplicate.inTrashAll': ', all now in the Trash',
+  'duplicate.link': 'donation no. {id}',
+  'duplicate.linkInTrash': ' (in Trash)',
+  'duplicate.check': '. Check it is not the same payment before marking this one verified.',
+
+  'trash.moved': '{singular} moved to the Trash',
+  'trash.markedSpam': '{singular} marked as spam and moved to the Trash',
+  'trash.restored': '{singular} restored',
+  'trash.inTrash': 'This {singular} is in the Trash.',
+  'trash.inTrashSpam': 'This {singular} is in the Trash (marked as spam).',
+  'trash.restore': 'Restore',
+  'trash.spam': 'Mark as spam',
+  'trash.delete': 'Delete',
+  'trash.notDone': 'Not done: {reason}',
+
+  'history.label': 'Changes, newest first',
+  'history.received': 'Received from the website',
+  'history.notes': 'Edited the notes',
+  'history.unassigned': 'Unassigned (was {before})',
+  'history.assigned': 'Assigned to {after}',
+  'history.verified': 'Marked the payment verified',
+  'history.notVerified': 'Marked the payment not verified',
+  'history.cleared': 'Cleared {label}',
+  'history.clearedWas': 'Cleared {label} (was {before})',
+  'history.set': 'Set {label} to {after}',
+  'history.changed': 'Changed {label} from {before} to {after}',
+  'history.changedTo': 'Changed {label} to {after}',
+  'history.noChange': 'Saved with no change',
+  'history.moved': 'Moved to the Trash',
+  'history.spam': 'Marked as spam (moved to the Trash)',
+  'history.restored': 'Restored from the Trash',
+  'history.empty': 'empty',
+  'history.user': 'user #{id}',
+  'history.followUpOn': 'Follow-up day',
+  'history.assignedTo': 'Assigned to',
+} as const;
+
+export type RecordTextId = keyof typeof recordText;

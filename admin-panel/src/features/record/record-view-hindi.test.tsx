@@ -1,0 +1,126 @@
+import { screen, within } from '@testing-library/react';
+import { fetchListPage } from '@dds/shared/api';
+import { showPanelIn } from '../../i18n/panel-language';
+import { renderAdmin } from '../../test/render-admin';
+import { anAdmission } from '../../test/builders';
+import { fetchRecord, trashRecord, updateRecord, type RecordAnswer } from './record-api';
+
+jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), fetchListPage: jest.fn() }));
+jest.mock('./record-api', () => ({
+  ...jest.requireActual('./record-api'),
+  fetchRecord: jest.fn(),
+  updateRecord: jest.fn(),
+  trashRecord: jest.fn(),
+}));
+
+const fetchOne = fetchRecord as jest.MockedFunction<typeof fetchRecord>;
+const patch = updateRecord as jest.MockedFunction<typeof updateRecord>;
+const trash = trashRecord as jest.MockedFunction<typeof trashRecord>;
+const loggedIn = { status: 'authenticated' as const, email: 'clerk@dds.test', role: 'staff' as const };
+const answer = (item: object, more: Partial<RecordAnswer> = {}): RecordAnswer => ({
+  item: item as RecordAnswer['item'],
+  history: [],
+  duplicates: [],
+  ...more,
+});
+
+// An admin who chose Hindi in My account (docs/decisions/026-hindi.md §8): the panel loads its words first.
+beforeAll(() => showPanelIn('hi'));
+afterAll(() => showPanelIn('en'));
+beforeEach(() => {
+  jest.clearAllMocks();
+  sessionStorage.clear();
+  (fetchListPage as jest.Mock).mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 20 });
+});
+
+describe('the record view in Hindi', () => {
+  it('shows its title, sections, field labels, status and history in Hindi; names, dates and values as written', async () => {
+    const admission = anAdmission({ id: 51, name: 'Meena Devi', email: 'meena@example.in', status: 'confirmed' });
+    fetchOne.mockResolvedValue(
+      answer(admission, {
+        history: [
+          {
+            at: '2026-03-05T12:00:00.000Z',
+            actor: 'owner@dds.in',
+            action: 'admission.update',
+            details: { status: 'confirmed', before: { status: 'pending' } },
+          },
+          {
+            at: '2026-03-05T11:00:00.000Z',
+            actor: 'owner@dds.in',
+            action: 'admission.update',
+            details: { phone: '9876543210', before: { phone: '98765 4321O' } },
+          },
+        ],
+      }),
+    );
+    renderAdmin('/admin/admission/51', loggedIn);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Meena Devi की ओर से प्रवेश आवेदन' }, { timeout: 15_000 }),
+    ).toBeVisible();
+    for (const section of ['स्थिति', 'संपर्क जानकारी', 'विवरण', 'नोट्स', 'इतिहास'])
+      expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
+    expect(screen.getByText('नंबर 51 · मिलने का समय', { exact: false })).toBeInTheDocument();
+    const contact = screen.getByRole('region', { name: 'संपर्क जानकारी' });
+    expect(within(contact).getByText('ईमेल')).toBeInTheDocument();
+    expect(within(contact).getByText('meena@example.in')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'विवरण' })).getByText('ऑफ़लाइन')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'स्थिति बदलें' })).toHaveDisplayValue('पुष्टि हुई');
+    expect(screen.getByText('कोई नोट नहीं')).toBeInTheDocument();
+
+    const history = within(screen.getByRole('list', { name: 'बदलाव, नए पहले' })).getAllByRole('listitem');
+    expect(history[0]).toHaveTextContent('स्थिति में बदलाव: लंबित से पुष्टि हुई');
+    expect(history[0]).toHaveTextContent('5 Mar 2026, 05:30 pm · owner@dds.in');
+    expect(history[1]).toHaveTextContent('फ़ोन में बदलाव: “98765 4321O” से “9876543210”');
+    expect(history[2]).toHaveTextContent('वेबसाइट से मिला');
+    expect(screen.getByRole('link', { name: '← प्रवेश आवेदन पर वापस जाएँ' })).toBeInTheDocument();
+  });
+
+  it('asks in Hindi before a rejection, and says what it did in a Hindi toast', async () => {
+    fetchOne.mockResolvedValue(answer(anAdmission({ id: 52, name: 'Meena Devi' })));
+    patch.mockResolvedValue(anAdmission({ id: 52 }) as never);
+    const { user } = renderAdmin('/admin/admission/52', loggedIn);
+
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'स्थिति बदलें' }, { timeout: 15_000 }),
+      'rejected',
+    );
+    const ask = screen.getByRole('group', { name: 'स्थिति की पुष्टि करें' });
+    expect(ask).toHaveTextContent('इस रिकॉर्ड (प्रवेश आवेदन) की स्थिति अस्वीकृत करें?');
+    expect(within(ask).getByRole('button', { name: 'लंबित ही रहने दें' })).toBeInTheDocument();
+    await user.click(within(ask).getByRole('button', { name: 'हाँ, अस्वीकृत करें' }));
+
+    expect(patch).toHaveBeenCalledWith('/api/admin/admissions', 52, { status: 'rejected' }, undefined);
+    expect(await screen.findByText('स्थिति बदलकर अस्वीकृत की गई')).toBeInTheDocument();
+  });
+
+  it('moves the record to the Trash with a Hindi toast, then says in Hindi that it is there and offers वापस लाएँ', async () => {
+    const item = anAdmission({ id: 53, name: 'Spam Bot' });
+    fetchOne
+      .mockResolvedValueOnce(answer(item))
+      .mockResolvedValueOnce(answer({ ...item, deletedAt: new Date().toISOString(), deletedReason: 'spam' }));
+    trash.mockResolvedValue();
+    const { user } = renderAdmin('/admin/admission/53', loggedIn);
+
+    await user.click(await screen.findByRole('button', { name: 'स्पैम बताएँ' }, { timeout: 15_000 }));
+    expect(trash).toHaveBeenCalledWith('/api/admin/admissions', 53, 'spam');
+    expect(await screen.findByText('रिकॉर्ड (प्रवेश आवेदन) स्पैम बताकर ट्रैश में डाला गया')).toBeInTheDocument();
+    expect(screen.getByText('यह रिकॉर्ड (प्रवेश आवेदन) ट्रैश में है (स्पैम बताया गया)।')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'वापस लाएँ' })).toBeInTheDocument();
+  });
+
+  it('edits the contact details under Hindi labels and names', async () => {
+    fetchOne.mockResolvedValue(answer(anAdmission({ id: 54, name: 'Meena Devi' })));
+    patch.mockResolvedValue(anAdmission({ id: 54 }) as never);
+    const { user } = renderAdmin('/admin/admission/54', loggedIn);
+
+    await user.click(await screen.findByRole('button', { name: 'संपर्क जानकारी बदलें (Meena Devi की ओर से प्रवेश आवेदन)' }));
+    const phone = screen.getByRole('textbox', { name: 'फ़ोन' });
+    await user.clear(phone);
+    await user.type(phone, '9123456780');
+    await user.click(screen.getByRole('button', { name: 'संपर्क जानकारी सहेजें' }));
+    expect(await screen.findByText('संपर्क जानकारी सहेजी गई')).toBeInTheDocument();
+    expect(patch).toHaveBeenCalledWith('/api/admin/admissions', 54, { phone: '9123456780' }, undefined);
+  });
+});
