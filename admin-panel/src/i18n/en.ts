@@ -2,7 +2,9 @@ import { accountText } from '../features/account/account-text';
 import { dashboardText } from '../features/dashboard/dashboard-text';
 import { listText } from '../features/data-table/list-text';
 import { resourceText } from '../features/data-table/resource-text';
+import { settingsText } from '../features/settings/settings-text';
 import { frameText } from '../layout/frame-text';
+import { formText } from '../ui/form-text';
 import { uiText } from '../ui/ui-text';
 
 /**
@@ -11,7 +13,16 @@ import { uiText } from '../ui/ui-text';
  * lists' words from their definitions (`resourceText`) have ids made from the definitions, so
  * their translation is checked by catalogues.test.ts rather than by `tsc`.
  */
-export const AREAS = { frameText, accountText, dashboardText, listText, uiText } as const;
+export const AREAS = {
+  frameText,
+  accountText,
+  dashboardText,
+  listText,
+  uiText,
+  // The editing screens (decision 026 §8, part 2): each area's Hindi is a file of its own, hi-<area>.ts.
+  formText,
+  settingsText,
+} as const;
 
 type Ids<Areas> = { [Area in keyof Areas]: keyof Areas[Area] }[keyof Areas];
 export type AdminTextId = Ids<typeof AREAS>;

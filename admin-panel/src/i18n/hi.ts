@@ -1,4 +1,6 @@
 import type { AdminTextId } from './en';
+import { hiForm } from './hi-form';
+import { hiSettings } from './hi-settings';
 
 /**
  * The panel in Hindi (docs/decisions/026-hindi.md §8): आप form, the office's everyday words, the
@@ -275,6 +277,10 @@ export const hi: Record<AdminTextId, string> = {
   'site.view': 'साइट पर देखें',
   'site.viewName': ' साइट पर {name}',
   'site.newTab': ' (नए टैब में खुलेगा)',
+
+  // The editing screens, each area's Hindi in a file of its own
+  ...hiForm,
+  ...hiSettings,
 };
 
 /**
