@@ -1,5 +1,6 @@
 import { accountText } from '../features/account/account-text';
 import { dashboardText } from '../features/dashboard/dashboard-text';
+import { coursesText } from '../features/courses/courses-text';
 import { listText } from '../features/data-table/list-text';
 import { resourceText } from '../features/data-table/resource-text';
 import { settingsText } from '../features/settings/settings-text';
@@ -22,6 +23,7 @@ export const AREAS = {
   // The editing screens (decision 026 §8, part 2): each area's Hindi is a file of its own, hi-<area>.ts.
   formText,
   settingsText,
+  coursesText,
 } as const;
 
 type Ids<Areas> = { [Area in keyof Areas]: keyof Areas[Area] }[keyof Areas];

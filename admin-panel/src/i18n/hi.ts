@@ -1,4 +1,5 @@
 import type { AdminTextId } from './en';
+import { hiCourses } from './hi-courses';
 import { hiForm } from './hi-form';
 import { hiSettings } from './hi-settings';
 
@@ -281,6 +282,7 @@ export const hi: Record<AdminTextId, string> = {
   // The editing screens, each area's Hindi in a file of its own
   ...hiForm,
   ...hiSettings,
+  ...hiCourses,
 };
 
 /**
