@@ -1,6 +1,7 @@
 import { MESSAGES } from '@dds/shared/messages';
 import { formatMessage, messageArguments } from '@dds/shared/i18n/message-format';
 import { RESOURCES, inquiriesResource } from '@dds/shared/resources';
+import { SITE_SETTINGS_FIELDS, SITE_SETTINGS_LABELS } from '@dds/shared/schemas/site-settings';
 import { listText } from '../features/data-table/list-text';
 import { resourceIn } from '../features/data-table/resource-text';
 import { frameText } from '../layout/frame-text';
@@ -53,6 +54,8 @@ describe('the panel catalogues (decision 026 §8)', () => {
     for (const resource of Object.values(RESOURCES))
       for (const field of resource.fields)
         expect(resourceText[`field.${resource.name}.${field.key}`]).toBe(field.label);
+    // The server names a setting by its label: the Settings screen's English labels are the same words.
+    for (const field of SITE_SETTINGS_FIELDS) expect(en[`settings.label.${field}`]).toBe(SITE_SETTINGS_LABELS[field]);
   });
 
   it('reads English until Hindi is added, then Hindi; plurals follow the language', () => {

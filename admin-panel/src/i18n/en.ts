@@ -1,12 +1,15 @@
 import { accountText } from '../features/account/account-text';
 import { dashboardText } from '../features/dashboard/dashboard-text';
 import { bulkText } from '../features/data-table/bulk-text';
+import { coursesText } from '../features/courses/courses-text';
 import { listText } from '../features/data-table/list-text';
 import { notesText } from '../features/data-table/notes-text';
 import { resourceText } from '../features/data-table/resource-text';
 import { recordText } from '../features/record/record-text';
 import { frameText } from '../layout/frame-text';
 import { dialogText } from '../ui/dialog/dialog-text';
+import { settingsText } from '../features/settings/settings-text';
+import { formText } from '../ui/form-text';
 import { uiText } from '../ui/ui-text';
 
 /**
@@ -25,6 +28,10 @@ export const AREAS = {
   bulkText,
   notesText,
   dialogText,
+  // The editing screens (decision 026 §8, part 2): each area's Hindi is a file of its own, hi-<area>.ts.
+  formText,
+  settingsText,
+  coursesText,
 } as const;
 
 type Ids<Areas> = { [Area in keyof Areas]: keyof Areas[Area] }[keyof Areas];

@@ -3,6 +3,9 @@ import { hiBulk } from './hi-bulk';
 import { hiDialog } from './hi-dialog';
 import { hiNotes } from './hi-notes';
 import { hiRecord } from './hi-record';
+import { hiCourses } from './hi-courses';
+import { hiForm } from './hi-form';
+import { hiSettings } from './hi-settings';
 
 /**
  * The panel in Hindi (docs/decisions/026-hindi.md §8): आप form, the office's everyday words, the
@@ -289,6 +292,10 @@ export const hi: Record<AdminTextId, string> = {
 
   // The one dialog's own words (decision 036)
   ...hiDialog,
+  // The editing screens, each area's Hindi in a file of its own
+  ...hiForm,
+  ...hiSettings,
+  ...hiCourses,
 };
 
 /**

@@ -9,37 +9,22 @@ import {
   type Testimonial,
 } from '@dds/shared/schemas/people';
 import { saveLeader, saveTestimonial } from '../features/content/content-api';
+import { ContentPage } from '../features/content/content-page';
 import { useOrderedList } from '../features/content/use-ordered-list';
 import { PeopleSection } from '../features/people/people-section';
 import { PUBLIC_ROUTES } from '@dds/shared/routes';
-import { PageTitle } from '../ui/controls';
-import { ViewOnSite } from '../ui/view-on-site';
-import { colors } from '../ui/theme';
 
 /** docs/contract.md §2 About page messages (director, CEO, manager) and students' testimonials (home and About). */
 export function PeoplePage() {
   const leaders = useOrderedList<Leader>('leaders', (l) => `message of ${l.name}`);
   const testimonials = useOrderedList<Testimonial>('testimonials', (t) => `testimonial of ${t.name}`);
   return (
-    <div css={{ display: 'grid', gap: 28, maxWidth: 1100 }}>
-      <div>
-        <div
-          css={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: '0 16px',
-          }}
-        >
-          <PageTitle css={{ marginBottom: 6 }}>People</PageTitle>
-          <ViewOnSite href={PUBLIC_ROUTES.about.link}>View the About page</ViewOnSite>
-        </div>
-        <p css={{ margin: 0, color: colors.muted }}>
-          The people who speak for the institute on the site. A block with nobody in it is not shown. Every change is
-          live at once.
-        </p>
-      </div>
+    <ContentPage
+      title="People"
+      site={{ href: PUBLIC_ROUTES.about.link, label: 'View the About page' }}
+      lead="The people who speak for the institute on the site. A block with nobody in it is not shown. Every change is live at once."
+      gap={28}
+    >
       <PeopleSection<Leader>
         id="leaders-title"
         title="Messages from the team"
@@ -106,6 +91,6 @@ export function PeoplePage() {
         describe={(t) => ({ what: `${t.course}, ${t.year}`, text: t.quote })}
         missingHindi={(t) => countMissingHindi(testimonialEnglishTexts(t), t.hindi)}
       />
-    </div>
+    </ContentPage>
   );
 }

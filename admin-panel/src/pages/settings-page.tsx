@@ -3,8 +3,11 @@ import { PUBLIC_ROUTES } from '@dds/shared/routes';
 import { PageTitle } from '../ui/controls';
 import { ViewOnSite } from '../ui/view-on-site';
 import { colors } from '../ui/theme';
+import { useAdminText } from '../i18n/admin-text';
+import { settingsText } from '../features/settings/settings-text';
 
 export function SettingsPage() {
+  const t = useAdminText(settingsText);
   return (
     <div css={{ display: 'grid', gap: 16, maxWidth: 960 }}>
       <div>
@@ -18,14 +21,11 @@ export function SettingsPage() {
           }}
         >
           <PageTitle id="settings-title" css={{ marginBottom: 6 }}>
-            Settings
+            {t('settings.title')}
           </PageTitle>
-          <ViewOnSite href={PUBLIC_ROUTES.home.link}>View the site</ViewOnSite>
+          <ViewOnSite href={PUBLIC_ROUTES.home.link}>{t('settings.viewSite')}</ViewOnSite>
         </div>
-        <p css={{ margin: 0, color: colors.muted }}>
-          The details visitors see on every page of the site: footer, contact page and donation box. Changes are live as
-          soon as you save.
-        </p>
+        <p css={{ margin: 0, color: colors.muted }}>{t('settings.lead')}</p>
       </div>
       <SettingsForm />
     </div>

@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
 import { useEffect, type RefObject } from 'react';
 import { media } from './theme';
+import { useAdminText } from '../i18n/admin-text';
+import { formText } from './form-text';
 
 /** The fields of a long edit form: two columns, one on phones; `.wide` takes the whole row. */
 export const FormGrid = styled.div`
@@ -30,7 +32,8 @@ export const StickyActionBar = styled.div`
 
 /** The summary of a refused save: it counts what the admin has to fix. The caller gives it its role. */
 export function FixFieldsMessage({ count }: { count: number }) {
-  return <>Not saved: fix the {count === 1 ? 'field' : `${count} fields`} marked in red.</>;
+  const t = useAdminText(formText);
+  return <>{t('form.fixFields', { count })}</>;
 }
 
 /**

@@ -1,7 +1,9 @@
 import styled from '@emotion/styled';
 import { isMissingHindi, ownHindi, shippedContentHindi, type HindiMemory } from '@dds/shared/schemas/content-hindi';
 import { Input, TextArea } from './controls';
+import { useAdminText } from '../i18n/admin-text';
 import { Field } from './field';
+import { formText } from './form-text';
 import { colors } from './theme';
 
 /** The badge of a text the Hindi page shows in English (the same words as the Site text screen's). */
@@ -14,8 +16,6 @@ export const MissingInHindi = styled.span`
   font-size: 13px;
   font-weight: 600;
 `;
-
-export const MISSING_HINDI_HINT = 'Missing in Hindi: the Hindi page shows the English text until this is saved.';
 
 /**
  * The Hindi box under an English field of a record (a course, a leader, a testimonial, a setting):
@@ -46,6 +46,7 @@ export function HindiBox({
   /** Shown but not editable (a setting only an owner may change, docs/decisions/013-owner-and-staff.md). */
   readOnly?: boolean;
 }) {
+  const t = useAdminText(formText);
   if (english.trim() === '') return null;
   const missing = isMissingHindi(english, hindi);
   // The owner's own text, even emptied: a cleared box stays empty while they retype (the save drops
@@ -54,17 +55,17 @@ export function HindiBox({
   const shippedHindi = shippedContentHindi(english);
   const value = own ?? shippedHindi ?? '';
   const hint = missing
-    ? MISSING_HINDI_HINT
+    ? t('hindiBox.missingHint')
     : own === undefined && shippedHindi !== undefined
-      ? 'The Hindi the site came with; change it if you like.'
+      ? t('hindiBox.shipped')
       : own === '' && shippedHindi !== undefined
-        ? 'Left empty, the site shows the Hindi it came with.'
+        ? t('hindiBox.emptyShipped')
         : undefined;
   const set = (typed: string) => onChange({ ...hindi, [english]: typed });
   return (
     <div className={className} css={{ display: 'grid', gap: 4 }} data-testid="hindi-box">
-      {missing && <MissingInHindi>Missing in Hindi</MissingInHindi>}
-      <Field label={`${label} in Hindi`} {...(hint ? { hint } : {})}>
+      {missing && <MissingInHindi>{t('hindiBox.missing')}</MissingInHindi>}
+      <Field label={t('hindiBox.label', { label })} {...(hint ? { hint } : {})}>
         {rows ? (
           <TextArea
             lang="hi"

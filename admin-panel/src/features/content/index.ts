@@ -5,3 +5,6 @@ export * from './item-controls';
 export * from './list-state';
 export * from './use-ordered-list';
 export * from './image-file';
+export * from './content-page';
+export * from './inline-text-editor';
+export * from './ordered-items-list';

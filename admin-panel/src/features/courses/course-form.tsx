@@ -21,6 +21,8 @@ import { EditConflictNotice, TypedValuesOffer } from '../edit-conflict';
 import { HindiBox, HindiListBoxes } from './course-hindi-boxes';
 import { TextListField } from './text-list-field';
 import { useCourseForm } from './use-course-form';
+import { useAdminText } from '../../i18n/admin-text';
+import { coursesText } from './courses-text';
 
 const Checks = styled.fieldset`
   border: 1px solid #e5e7eb;
@@ -37,6 +39,7 @@ const Checks = styled.fieldset`
 
 /** Every field of a course: where it shows, what the page says, fee and batches. */
 export function CourseForm({ id }: { id: number | null }) {
+  const t = useAdminText(coursesText);
   const form = useCourseForm(id);
   const ref = useRef<HTMLFormElement>(null);
   useFocusOnRefusedSave(ref, form.focusRequest, '[aria-invalid="true"], [data-save-error]');
@@ -44,7 +47,7 @@ export function CourseForm({ id }: { id: number | null }) {
   if (form.loadError)
     return (
       <Notice tone="error" role="alert">
-        Could not load the course. {form.loadError}
+        {t('course.loadFailed', { reason: form.loadError })}
       </Notice>
     );
   const { values, problems, set } = form;
@@ -92,13 +95,13 @@ export function CourseForm({ id }: { id: number | null }) {
       ref={ref}
       onSubmit={submit}
       noValidate
-      aria-label={id === null ? 'New course' : `Edit ${values.name}`}
+      aria-label={id === null ? t('course.formNew') : t('course.formEdit', { name: values.name })}
       css={{ display: 'grid', gap: 16 }}
     >
       {id !== null && form.loaded?.visible && form.loaded.slug && (
         // The page as saved: what is typed here is not on it until saved.
         <p css={{ margin: 0 }}>
-          <ViewOnSite href={coursePath(form.loaded.slug)}>View the course page on the site</ViewOnSite>
+          <ViewOnSite href={coursePath(form.loaded.slug)}>{t('course.viewPage')}</ViewOnSite>
         </p>
       )}
       {problemCount > 0 && (
@@ -117,27 +120,23 @@ export function CourseForm({ id }: { id: number | null }) {
       {form.typed && <TypedValuesOffer onPutBack={form.putBackTyped} onDismiss={form.dismissTyped} />}
       {form.saveError && (
         <Notice tone="error" role="alert" tabIndex={-1} data-save-error>
-          Not saved: {form.saveError}
+          {t('course.notSaved', { reason: form.saveError })}
         </Notice>
       )}
       <Card>
-        <h2 css={{ margin: '0 0 14px', fontSize: 18 }}>The course</h2>
+        <h2 css={{ margin: '0 0 14px', fontSize: 18 }}>{t('course.section.course')}</h2>
         <FormGrid>
-          <Field label="Name" error={problems.name}>
+          <Field label={t('course.name')} error={problems.name}>
             <Input value={values.name} maxLength={120} onChange={(e) => set('name', e.target.value)} />
           </Field>
-          {hindi(values.name, 'Name', 120)}
-          <Field
-            label="Short name (home page)"
-            hint="How the home page's lists name it, e.g. “ADCA”. Empty: the name."
-            error={problems.shortName}
-          >
+          {hindi(values.name, t('course.name'), 120)}
+          <Field label={t('course.shortName')} hint={t('course.shortNameHint')} error={problems.shortName}>
             <Input value={values.shortName} maxLength={40} onChange={(e) => set('shortName', e.target.value)} />
           </Field>
-          {hindi(values.shortName, 'Short name', 40)}
+          {hindi(values.shortName, t('course.shortNameHindi'), 40)}
           <Field
-            label="Page address"
-            hint={`The course page: /courses/${values.slug || slugify(values.name) || '…'}. Empty: made from the name.`}
+            label={t('course.slug')}
+            hint={t('course.slugHint', { slug: values.slug || slugify(values.name) || '…' })}
             error={problems.slug}
           >
             <Input
@@ -147,7 +146,7 @@ export function CourseForm({ id }: { id: number | null }) {
               onChange={(e) => set('slug', e.target.value)}
             />
           </Field>
-          <Field label="Icon" hint="The picture on the course card." error={problems.icon}>
+          <Field label={t('course.icon')} hint={t('course.iconHint')} error={problems.icon}>
             <Select value={values.icon} onChange={(e) => set('icon', e.target.value as CourseIcon)}>
               {COURSE_ICONS.map((icon) => (
                 <option key={icon} value={icon}>
@@ -158,8 +157,8 @@ export function CourseForm({ id }: { id: number | null }) {
           </Field>
           <Field
             className="wide"
-            label="Description"
-            hint="One or two sentences: the card and the top of the course page."
+            label={t('course.description')}
+            hint={t('course.descriptionHint')}
             error={problems.description}
           >
             <TextArea
@@ -169,9 +168,9 @@ export function CourseForm({ id }: { id: number | null }) {
               onChange={(e) => set('description', e.target.value)}
             />
           </Field>
-          {hindi(values.description, 'Description', 600, 3)}
+          {hindi(values.description, t('course.description'), 600, 3)}
           <Checks className="wide">
-            <legend>Taught</legend>
+            <legend>{t('course.taught')}</legend>
             {COURSE_MODES.map((mode) => (
               <label key={mode}>
                 <input
@@ -183,9 +182,7 @@ export function CourseForm({ id }: { id: number | null }) {
                 />
                 <span>
                   {mode}
-                  <small>
-                    Listed on the {mode} Courses page{mode === 'Online' ? ' (the page /OnilneCourses)' : ''}.
-                  </small>
+                  <small>{t(mode === 'Online' ? 'course.modeHintOnline' : 'course.modeHint', { mode })}</small>
                 </span>
               </label>
             ))}
@@ -193,35 +190,31 @@ export function CourseForm({ id }: { id: number | null }) {
         </FormGrid>
       </Card>
       <Card>
-        <h2 css={{ margin: '0 0 14px', fontSize: 18 }}>Fee, duration and batches</h2>
+        <h2 css={{ margin: '0 0 14px', fontSize: 18 }}>{t('course.section.fee')}</h2>
         <FormGrid>
-          <Field
-            label="Fee (₹)"
-            hint="Whole rupees, e.g. 12500. Empty: the page asks visitors to call for the fee."
-            error={problems.fee}
-          >
+          <Field label={t('course.fee')} hint={t('course.feeHint')} error={problems.fee}>
             <Input value={values.fee} inputMode="numeric" maxLength={12} onChange={(e) => set('fee', e.target.value)} />
           </Field>
-          <Field label="Duration" hint="e.g. 3 months" error={problems.duration}>
+          <Field label={t('course.duration')} hint={t('course.durationHint')} error={problems.duration}>
             <Input value={values.duration} maxLength={60} onChange={(e) => set('duration', e.target.value)} />
           </Field>
-          {hindi(values.duration, 'Duration', 60)}
+          {hindi(values.duration, t('course.duration'), 60)}
           <Checks className="wide">
-            <legend>Fee shown as</legend>
+            <legend>{t('course.feeShownAs')}</legend>
             <label>
               <input type="checkbox" checked={values.feeFrom} onChange={(e) => set('feeFrom', e.target.checked)} />
               <span>
-                “from ₹…”
-                <small>The lowest fee, when it depends on the batch or the package.</small>
+                {t('course.feeFrom')}
+                <small>{t('course.feeFromHint')}</small>
               </span>
             </label>
           </Checks>
           <div className="wide">
             <TextListField
-              legend="Batch timings"
-              itemLabel="Batch"
-              addLabel="Add a batch"
-              hint="One line per batch, e.g. “Mon–Sat, 7–8 am”."
+              legend={t('course.batches')}
+              itemLabel={t('course.batch')}
+              addLabel={t('course.addBatch')}
+              hint={t('course.batchesHint')}
               items={values.batches}
               max={MAX_BATCHES}
               maxLength={100}
@@ -229,8 +222,8 @@ export function CourseForm({ id }: { id: number | null }) {
               onChange={(batches) => set('batches', batches)}
             />
             <HindiListBoxes
-              legend="Batch timings in Hindi"
-              itemLabel="Batch"
+              legend={t('course.batchesHindi')}
+              itemLabel={t('course.batch')}
               items={values.batches}
               hindi={values.hindi}
               maxLength={100}
@@ -240,22 +233,22 @@ export function CourseForm({ id }: { id: number | null }) {
         </FormGrid>
       </Card>
       <Card>
-        <h2 css={{ margin: '0 0 14px', fontSize: 18 }}>Who can join and what they learn</h2>
+        <h2 css={{ margin: '0 0 14px', fontSize: 18 }}>{t('course.section.who')}</h2>
         <FormGrid>
           <Field
             className="wide"
-            label="Eligibility"
-            hint="e.g. Class 10 pass. Empty: not shown."
+            label={t('course.eligibility')}
+            hint={t('course.eligibilityHint')}
             error={problems.eligibility}
           >
             <Input value={values.eligibility} maxLength={300} onChange={(e) => set('eligibility', e.target.value)} />
           </Field>
-          {hindi(values.eligibility, 'Eligibility', 300)}
+          {hindi(values.eligibility, t('course.eligibility'), 300)}
           <div className="wide">
             <TextListField
-              legend="Syllabus"
-              itemLabel="Syllabus point"
-              addLabel="Add a syllabus point"
+              legend={t('course.syllabus')}
+              itemLabel={t('course.syllabusPoint')}
+              addLabel={t('course.addSyllabusPoint')}
               items={values.syllabus}
               max={MAX_SYLLABUS_POINTS}
               maxLength={200}
@@ -263,8 +256,8 @@ export function CourseForm({ id }: { id: number | null }) {
               onChange={(syllabus) => set('syllabus', syllabus)}
             />
             <HindiListBoxes
-              legend="Syllabus in Hindi"
-              itemLabel="Syllabus point"
+              legend={t('course.syllabusHindi')}
+              itemLabel={t('course.syllabusPoint')}
               items={values.syllabus}
               hindi={values.hindi}
               maxLength={200}
@@ -275,27 +268,19 @@ export function CourseForm({ id }: { id: number | null }) {
       </Card>
       <Card>
         <Checks>
-          <legend>Where it shows</legend>
-          {check('visible', 'Shown on the site', 'Unticked: hidden everywhere, its page answers “not found”.')}
-          {check(
-            'inAdmissionCatalogue',
-            'In the admission form',
-            'Applicants can choose it; the form lists each name once.',
-          )}
-          {check(
-            'featured',
-            'Featured on the home page',
-            'Joins the end of the featured list (order it on the course list).',
-          )}
-          {check('inLandingGrid', 'In the home page grid', 'Joins the end of the “Our Courses” cards.')}
+          <legend>{t('course.whereShown')}</legend>
+          {check('visible', t('course.visible'), t('course.visibleHint'))}
+          {check('inAdmissionCatalogue', t('course.inAdmission'), t('course.inAdmissionHint'))}
+          {check('featured', t('course.featured'), t('course.featuredHint'))}
+          {check('inLandingGrid', t('course.inGrid'), t('course.inGridHint'))}
         </Checks>
       </Card>
       <StickyActionBar>
         <Link to={ADMIN_ROUTES.courses} css={{ marginRight: 'auto', color: colors.text, fontWeight: 600 }}>
-          Back to the courses
+          {t('course.back')}
         </Link>
         <Button type="submit" variant="primary" disabled={form.saving}>
-          {form.saving ? 'Saving…' : id === null ? 'Add course' : 'Save course'}
+          {t(form.saving ? 'course.saving' : id === null ? 'course.addCourse' : 'course.save')}
         </Button>
       </StickyActionBar>
     </form>

@@ -3,6 +3,8 @@ import { countMissingHindi, type HindiMemory } from '@dds/shared/schemas/content
 import { HindiBox } from '../../ui/hindi-box';
 import './course-missing-hindi';
 import { colors } from '../../ui/theme';
+import { useAdminText } from '../../i18n/admin-text';
+import { coursesText } from './courses-text';
 
 export { HindiBox };
 
@@ -37,15 +39,13 @@ export function HindiListBoxes({
   maxLength: number;
   onChange: (hindi: HindiMemory) => void;
 }) {
+  const t = useAdminText(coursesText);
   const filled = items.filter((item) => item.trim() !== '');
   if (!filled.length) return null;
   const missing = countMissingHindi(filled, hindi);
   return (
     <Group>
-      <legend>
-        {legend}
-        {missing > 0 ? ` (${missing} missing)` : ''}
-      </legend>
+      <legend>{missing > 0 ? t('textList.missing', { legend, count: missing }) : legend}</legend>
       {items.map((item, i) =>
         item.trim() === '' ? null : (
           <div key={`${i}:${item}`} css={{ display: 'grid', gap: 4 }}>

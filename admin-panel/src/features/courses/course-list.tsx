@@ -10,6 +10,8 @@ import { SortableList } from '../../ui/sortable/sortable-list';
 import { colors, media } from '../../ui/theme';
 import { ViewOnSite } from '../../ui/view-on-site';
 import { CourseRow } from './course-row';
+import { useAdminText } from '../../i18n/admin-text';
+import { coursesText } from './courses-text';
 import { missingHindiOf } from './course-missing-hindi';
 import { HomeOrder } from './home-order';
 import { moveButtonKey } from './move-buttons';
@@ -26,6 +28,7 @@ const deleteQuestion = (name: string) => ({
 export function CourseList() {
   const { courses, loadError, reload, busy, announcement, lastMove, setFlags, move, reorder, remove } = useCourseList();
   const [onlyMissing, setOnlyMissing] = useState(false);
+  const t = useAdminText(coursesText);
 
   // The pressed move button keeps the focus in its new place (the other one when it reached an end).
   useEffect(() => {
@@ -57,20 +60,17 @@ export function CourseList() {
         >
           <div>
             <h2 id="all-courses-title" css={{ margin: 0, fontSize: 18 }}>
-              All courses ({courses.length})
+              {t('courses.all', { count: courses.length })}
             </h2>
-            <p css={{ margin: '4px 0 0', color: colors.muted, fontSize: 14 }}>
-              This order is the order of the Offline and Online pages and of the admission form. Drag a course by its
-              grip, or use the arrows.
-            </p>
+            <p css={{ margin: '4px 0 0', color: colors.muted, fontSize: 14 }}>{t('courses.orderLead')}</p>
             <p css={{ margin: '2px 0 0', display: 'flex', flexWrap: 'wrap', gap: '0 16px' }}>
-              <ViewOnSite href={PUBLIC_ROUTES.offlineCourses.link}>View the Offline courses page</ViewOnSite>
-              <ViewOnSite href={PUBLIC_ROUTES.onlineCourses.link}>View the Online courses page</ViewOnSite>
+              <ViewOnSite href={PUBLIC_ROUTES.offlineCourses.link}>{t('courses.viewOffline')}</ViewOnSite>
+              <ViewOnSite href={PUBLIC_ROUTES.onlineCourses.link}>{t('courses.viewOnline')}</ViewOnSite>
             </p>
             {(missingHindi.length > 0 || onlyMissing) && (
               <label css={{ display: 'flex', gap: 8, alignItems: 'center', marginTop: 6, fontSize: 14 }}>
                 <input type="checkbox" checked={onlyMissing} onChange={(e) => setOnlyMissing(e.target.checked)} />
-                Only courses missing in Hindi ({missingHindi.length})
+                {t('courses.onlyMissing', { count: missingHindi.length })}
               </label>
             )}
           </div>
@@ -90,7 +90,7 @@ export function CourseList() {
               '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
             }}
           >
-            Add a course
+            {t('courses.add')}
           </Link>
         </div>
         <SortableList

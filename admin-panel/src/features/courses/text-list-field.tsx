@@ -1,6 +1,8 @@
 import { useRef } from 'react';
 import { Button, Input } from '../../ui/controls';
 import { colors } from '../../ui/theme';
+import { useAdminText } from '../../i18n/admin-text';
+import { coursesText } from './courses-text';
 
 interface Props {
   /** The list's name, e.g. "Batch timings". */
@@ -31,6 +33,7 @@ export function TextListField({
   errors,
   onChange,
 }: Props) {
+  const t = useAdminText(coursesText);
   const list = useRef<HTMLFieldSetElement>(null);
   const focusRow = (index: number) =>
     requestAnimationFrame(() =>
@@ -69,7 +72,7 @@ export function TextListField({
           {hint}
         </span>
       )}
-      {items.length === 0 && <span css={{ fontSize: 14, color: colors.muted }}>None yet.</span>}
+      {items.length === 0 && <span css={{ fontSize: 14, color: colors.muted }}>{t('textList.none')}</span>}
       {items.map((item, index) => {
         const label = `${itemLabel} ${index + 1}`;
         const errorId = `${itemLabel.toLowerCase()}-${index}-error`;
@@ -85,8 +88,12 @@ export function TextListField({
                 aria-describedby={errors[index] ? errorId : undefined}
                 onChange={(e) => onChange(items.map((v, i) => (i === index ? e.target.value : v)))}
               />
-              <Button type="button" onClick={() => removeAt(index)} aria-label={`Remove ${label.toLowerCase()}`}>
-                Remove
+              <Button
+                type="button"
+                onClick={() => removeAt(index)}
+                aria-label={t('textList.removeItem', { item: label.toLowerCase() })}
+              >
+                {t('textList.remove')}
               </Button>
             </div>
             {errors[index] && (

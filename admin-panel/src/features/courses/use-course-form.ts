@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@dds/shared/toast';
+import { adminText } from '../../i18n/admin-text';
+import { usePanelLanguage } from '../../i18n/panel-language';
+import { coursesText } from './courses-text';
 import { ADMIN_ROUTES } from '@dds/shared/routes';
 import { useEditConflict } from '../edit-conflict';
 import { NEW_COURSE, inputOf, problemsOf, valuesOf, type CourseFormValues } from './course-form-values';
@@ -64,7 +67,7 @@ export function useCourseForm(id: number | null) {
     conflict.clear();
     try {
       const saved = id === null ? await createCourse(inputOf(values)) : await updateCourse(id, inputOf(values), base);
-      toast.success(`${saved.name} saved: live on the site now`);
+      toast.success(adminText(usePanelLanguage.getState().language, coursesText, 'course.saved', { name: saved.name }));
       navigate(ADMIN_ROUTES.courses);
     } catch (error) {
       if (conflict.caught(error, values)) return;

@@ -1,7 +1,7 @@
 import { useRef, type FormEvent } from 'react';
 import { MESSAGES } from '@dds/shared/messages';
-import { OWNER_ONLY_MESSAGES, can, isOwnerOnlySetting } from '@dds/shared/schemas/permissions';
-import { SITE_SETTINGS_LABELS, upiPayeeOf } from '@dds/shared/schemas/site-settings';
+import { can, isOwnerOnlySetting } from '@dds/shared/schemas/permissions';
+import { upiPayeeOf } from '@dds/shared/schemas/site-settings';
 import { Button, Card, Input, Notice, TextArea } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { HindiBox } from '../../ui/hindi-box';
@@ -10,13 +10,16 @@ import { FixFieldsMessage, FormGrid, StickyActionBar, useFocusOnRefusedSave } fr
 import { LoadFailed } from '../../ui/load-failed';
 import { EditConflictNotice, TypedValuesOffer } from '../edit-conflict';
 import { colors } from '../../ui/theme';
+import { useAdminText } from '../../i18n/admin-text';
 import { useSession } from '../auth';
 import { SETTINGS_GROUPS, type SettingsFieldSpec } from './settings-fields';
+import { settingsText } from './settings-text';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { UpiPreview } from './upi-preview';
 import { useSettingsForm } from './use-settings-form';
 
 export function SettingsForm() {
+  const t = useAdminText(settingsText);
   const form = useSettingsForm();
   // Staff see the payment and contact details but cannot change them (the server refuses it too).
   const ownerFields = can(
@@ -30,6 +33,10 @@ export function SettingsForm() {
   if (form.loadError) return <LoadFailed what="settings" error={form.loadError} onRetry={form.reload} />;
   const { values } = form;
   if (!values) return <p role="status">{MESSAGES.loading}</p>;
+
+  const label = (spec: SettingsFieldSpec) => t(`settings.label.${spec.field}`);
+  const hint = (spec: SettingsFieldSpec) =>
+    spec.social !== undefined ? t('settings.hint.social', { site: spec.social }) : t(`settings.hint.${spec.field}`);
 
   const control = (spec: SettingsFieldSpec) => {
     const common = {
@@ -70,23 +77,22 @@ export function SettingsForm() {
       <UnsavedChangesGuard when={form.dirty && !form.saving} />
       {!ownerFields && (
         <Notice tone="info" role="note">
-          {OWNER_ONLY_MESSAGES.paymentSettings} You can see them here; ask an owner to change them. Office hours and
-          social links are yours to keep up to date.
+          {t('settings.staffNote')}
         </Notice>
       )}
       {SETTINGS_GROUPS.map((group) => (
         <Card key={group.id} aria-labelledby={`settings-${group.id}`}>
           <h2 id={`settings-${group.id}`} css={{ margin: '0 0 4px', fontSize: 18 }}>
-            {group.title}
+            {t(`settings.${group.id}.title`)}
           </h2>
-          <p css={{ margin: '0 0 14px', color: colors.muted, fontSize: 14 }}>{group.lead}</p>
+          <p css={{ margin: '0 0 14px', color: colors.muted, fontSize: 14 }}>{t(`settings.${group.id}.lead`)}</p>
           <FormGrid>
             {group.fields.map((spec) => {
               const field = (
                 <Field
                   key={spec.field}
-                  label={SITE_SETTINGS_LABELS[spec.field]}
-                  hint={locked(spec) ? `Only an owner can change this. ${spec.hint}` : spec.hint}
+                  label={label(spec)}
+                  hint={locked(spec) ? t('settings.ownerOnly', { hint: hint(spec) }) : hint(spec)}
                   error={form.errors[spec.field]}
                   className={spec.wide ? 'wide' : undefined}
                 >
@@ -108,7 +114,7 @@ export function SettingsForm() {
                     english={values[withHindi]}
                     hindi={form.hindi}
                     onChange={form.setHindi}
-                    label={SITE_SETTINGS_LABELS[withHindi]}
+                    label={t(`settings.label.${withHindi}`)}
                     maxLength={SETTINGS_HINDI_MAX_LENGTH}
                     readOnly={locked(spec)}
                     {...(spec.kind === 'textarea' ? { rows: 3 } : {})}
@@ -143,23 +149,23 @@ export function SettingsForm() {
           )}
           {form.serverError && errorCount === 0 && (
             <span role="alert" css={{ color: colors.danger, fontWeight: 600 }}>
-              Not saved: {form.serverError}
+              {t('settings.notSaved', { reason: form.serverError })}
             </span>
           )}
           {form.serverError && errorCount > 0 && (
-            <span css={{ color: colors.muted }}>The server said: {form.serverError}</span>
+            <span css={{ color: colors.muted }}>{t('settings.serverSaid', { reason: form.serverError })}</span>
           )}
           <span aria-live="polite" css={{ color: form.dirty ? colors.warnText : colors.muted }}>
-            {form.saving ? 'Saving…' : form.dirty ? 'You have unsaved changes.' : 'All changes saved.'}
+            {t(form.saving ? 'settings.saving' : form.dirty ? 'settings.unsaved' : 'settings.allSaved')}
           </span>
         </div>
         {form.dirty && (
           <Button type="button" onClick={form.discard} disabled={form.saving}>
-            Discard changes
+            {t('settings.discard')}
           </Button>
         )}
         <Button type="submit" variant="primary" disabled={form.saving}>
-          {form.saving ? 'Saving…' : 'Save settings'}
+          {t(form.saving ? 'settings.saving' : 'settings.save')}
         </Button>
       </StickyActionBar>
     </form>

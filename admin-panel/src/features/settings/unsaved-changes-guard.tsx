@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { Button } from '../../ui/controls';
 import { DialogActions, ModalDialog } from '../../ui/dialog';
+import { useAdminText } from '../../i18n/admin-text';
+import { settingsText } from './settings-text';
 
 /**
  * While `when` holds, leaving the screen asks first: another admin section (in-app navigation)
@@ -12,6 +14,7 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
     ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
   );
   const stay = useRef<HTMLButtonElement>(null);
+  const t = useAdminText(settingsText);
 
   useEffect(() => {
     if (!when) return;
@@ -27,17 +30,17 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
   return (
     <ModalDialog
       alert
-      title="Leave without saving?"
-      description="You have changed settings that are not saved yet. If you leave now, the changes are lost and the site keeps showing the old details."
+      title={t('settings.leave.title')}
+      description={t('settings.leave.detail')}
       onDismiss={() => blocker.reset?.()}
       initialFocus={stay}
     >
       <DialogActions>
         <Button type="button" variant="danger" onClick={() => blocker.proceed?.()}>
-          Leave without saving
+          {t('settings.leave.go')}
         </Button>
         <Button ref={stay} type="button" variant="primary" onClick={() => blocker.reset?.()}>
-          Stay and keep editing
+          {t('settings.leave.stay')}
         </Button>
       </DialogActions>
     </ModalDialog>

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { UPI_ID_PATTERN, upiPayUrl } from '@dds/shared/schemas/site-settings';
 import { colors } from '../../ui/theme';
+import { useAdminText } from '../../i18n/admin-text';
+import { withElements } from '../../i18n/with-elements';
+import { settingsText } from './settings-text';
 
 /**
  * The QR code and `upi://pay` link visitors will get in the donation box, built from what is
@@ -8,6 +11,7 @@ import { colors } from '../../ui/theme';
  * rest of the admin panel does not carry it.
  */
 export function UpiPreview({ upiId, payee }: { upiId: string; payee: string }) {
+  const t = useAdminText(settingsText);
   const id = upiId.trim();
   const valid = UPI_ID_PATTERN.test(id);
   const url = valid ? upiPayUrl(id, payee.trim()) : '';
@@ -66,32 +70,33 @@ export function UpiPreview({ upiId, payee }: { upiId: string; payee: string }) {
         }}
       >
         {!valid ? (
-          'No QR code yet'
+          t('upi.noQr')
         ) : qr?.url === url ? (
-          <img src={qr.src} alt={`Preview of the donation QR code: pay ${payee}`} width={120} height={120} />
+          <img src={qr.src} alt={t('upi.qrAlt', { payee })} width={120} height={120} />
         ) : failed ? (
-          'QR preview unavailable'
+          t('upi.unavailable')
         ) : (
-          <span role="status">Drawing…</span>
+          <span role="status">{t('upi.drawing')}</span>
         )}
       </div>
       {/* A long UPI id wraps (anywhere: it has no spaces) instead of widening the page on a phone. */}
       <div css={{ display: 'grid', gap: 6, minWidth: 0, flex: '1 1 220px', fontSize: 14, overflowWrap: 'anywhere' }}>
-        <strong>What visitors get in the donation box</strong>
+        <strong>{t('upi.title')}</strong>
         {valid ? (
           <>
             <span>
-              A QR code paying <strong>{payee}</strong> at <strong>{id}</strong>. Scan it with your phone to check it
-              opens your UPI app with the right name.
+              {withElements((values) => t('upi.paying', values), {
+                payee: <strong>{payee}</strong>,
+                id: <strong>{id}</strong>,
+              })}{' '}
+              {t('upi.check')}
             </span>
             <code data-testid="upi-link" css={{ overflowWrap: 'anywhere', fontSize: 13, color: colors.text }}>
               {url}
             </code>
           </>
         ) : (
-          <span css={{ color: colors.muted }}>
-            Enter a UPI id (like name@bank) to see the QR code visitors will scan.
-          </span>
+          <span css={{ color: colors.muted }}>{t('upi.enterId')}</span>
         )}
       </div>
     </div>

@@ -11,12 +11,14 @@ import {
 import { keepCurrentHindi, type HindiMemory } from '@dds/shared/schemas/content-hindi';
 import { settingsEnglishTexts } from '@dds/shared/schemas/settings-hindi';
 import { toast } from '@dds/shared/toast';
+import { adminText } from '../../i18n/admin-text';
+import { usePanelLanguage } from '../../i18n/panel-language';
 import { useSession } from '../auth';
 import { useEditConflict } from '../edit-conflict';
 import { getSettings, saveSettings, type VersionedSettings } from './settings-api';
+import { settingsText } from './settings-text';
 
 export type FieldErrors = Partial<Record<SiteSettingsField, string>>;
-export const SAVED_MESSAGE = 'Settings saved — live on the site now';
 
 /** One field checked with the same schema the server uses (the message names the field). */
 export function checkField(field: SiteSettingsField, value: string): string | undefined {
@@ -149,7 +151,7 @@ export function useSettingsForm() {
       setHindi(storedHindi);
       setTyped(null);
       setTypedHindi(null);
-      toast.success(SAVED_MESSAGE);
+      toast.success(adminText(usePanelLanguage.getState().language, settingsText, 'settings.saved'));
     } catch (failure) {
       // Another admin saved meanwhile: nothing is lost, the form keeps every typed value.
       if (conflict.caught(failure, parsed.data)) return;

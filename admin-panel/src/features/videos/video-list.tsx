@@ -1,15 +1,8 @@
 import styled from '@emotion/styled';
-import { useEffect, useState } from 'react';
-import { toast } from '@dds/shared/toast';
 import type { Video } from '@dds/shared/schemas/gallery';
-import { Button, Input, VisuallyHidden } from '../../ui/controls';
+import { Button, VisuallyHidden } from '../../ui/controls';
 import { colors, media } from '../../ui/theme';
-import { updateVideoTitle } from '../content';
-import { EditConflictNotice, useEditConflict } from '../edit-conflict';
-import { ItemControls, refocusMoveButton } from '../content';
-import { ListState } from '../content';
-import type { useOrderedList } from '../content';
-import { SortableList } from '../../ui/sortable/sortable-list';
+import { InlineTextEditor, OrderedItemsList, updateVideoTitle, type useOrderedList } from '../content';
 
 const Rows = styled.ol`
   list-style: none;
@@ -31,120 +24,47 @@ const Rows = styled.ol`
 
 const videoName = (v: Video) => `video “${v.title}”`;
 
-function Title({ video, onSaved, onReload }: { video: Video; onSaved: (video: Video) => void; onReload: () => void }) {
-  const [editing, setEditing] = useState(false);
-  const [value, setValue] = useState(video.title);
-  const conflict = useEditConflict<string>();
-  const [reloaded, setReloaded] = useState(false);
-  if (!editing) {
-    return (
-      <div>
-        <p className="title">{video.title}</p>
-        <p className="meta">
-          <a href={`https://www.youtube.com/watch?v=${video.youtubeId}`} target="_blank" rel="noreferrer noopener">
-            Watch on YouTube<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-          </a>{' '}
-          · id {video.youtubeId} ·{' '}
-          <Button type="button" onClick={() => setEditing(true)} aria-label={`Edit title of ${videoName(video)}`}>
-            Edit title
-          </Button>
-        </p>
-      </div>
-    );
-  }
-  const save = async (base = video.version) => {
-    conflict.clear();
-    try {
-      onSaved(await updateVideoTitle(video.id, value, base));
-      setEditing(false);
-      setReloaded(false);
-      toast.success('Title saved');
-    } catch (error) {
-      // Someone saved this title meanwhile: the typed one stays in the box.
-      if (conflict.caught(error, value)) return;
-      toast.error(`Not saved: ${(error as Error).message}`);
-    }
-  };
-  return (
-    <div css={{ display: 'flex', flexWrap: 'wrap', gap: 6 }}>
-      <Input
-        aria-label={`New title for ${videoName(video)}`}
-        maxLength={120}
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-        autoFocus
-        css={{ flex: '1 1 220px' }}
-      />
-      <Button type="button" variant="primary" onClick={() => void save()}>
-        Save title
-      </Button>
-      <Button type="button" onClick={() => setEditing(false)}>
-        Cancel
-      </Button>
-      {conflict.conflict && (
-        <div css={{ flex: '1 1 100%' }}>
-          <EditConflictNotice
-            conflict={conflict.conflict}
-            onReload={() => {
-              conflict.clear();
-              setReloaded(true);
-              onReload();
-            }}
-            onOverwrite={() => void save(conflict.conflict?.version)}
-          />
-        </div>
-      )}
-      {reloaded && video.title !== value && (
-        <p role="status" css={{ margin: 0, flex: '1 1 100%', fontSize: 14 }}>
-          Saved now: “{video.title}”. Your text stays in the box: Save title to use it.
-        </p>
-      )}
-    </div>
-  );
-}
-
 /** The admin's videos in the order /videos shows them. */
 export function VideoList({ list }: { list: ReturnType<typeof useOrderedList<Video>> }) {
-  const { items, loadError, reload, busy, announcement, lastMove, move, reorder, remove, saved } = list;
-  useEffect(() => refocusMoveButton(lastMove), [lastMove, items]);
   return (
-    <ListState
+    <OrderedItemsList
+      list={list}
       what="videos"
-      loadError={loadError}
-      loading={!items}
-      reload={() => void reload()}
-      announcement={announcement}
-    >
-      {items && items.length > 0 && (
-        <SortableList
-          items={items}
-          itemId={(video) => video.id}
-          itemName={videoName}
-          disabled={busy}
-          onMove={(video, to) => void reorder(video, to)}
-          renderList={(children) => <Rows aria-label="Videos on the site, in order">{children}</Rows>}
-          renderItem={(video, index, drag) => (
-            <li ref={drag.ref} style={drag.style}>
-              <span className="pos">{index + 1}</span>
-              <Title video={video} onSaved={saved} onReload={() => void reload()} />
-              <ItemControls
-                id={video.id}
-                name={videoName(video)}
-                index={index}
-                count={items.length}
-                busy={busy}
-                onMove={(d) => void move(video, d)}
-                onDelete={() => void remove(video)}
-                deleteQuestion={{
-                  question: `Delete the ${videoName(video)}?`,
-                  detail: 'It disappears from the Videos page at once (the video stays on YouTube).',
-                }}
-                dragHandle={drag.handle}
-              />
-            </li>
-          )}
-        />
+      itemName={videoName}
+      deleteDetail="It disappears from the Videos page at once (the video stays on YouTube)."
+      renderList={(children) => <Rows aria-label="Videos on the site, in order">{children}</Rows>}
+      renderItem={(video, index) => (
+        <>
+          <span className="pos">{index + 1}</span>
+          <InlineTextEditor
+            text={video.title}
+            version={video.version}
+            save={(title, base) => updateVideoTitle(video.id, title, base)}
+            onSaved={list.saved}
+            onReload={() => void list.reload()}
+            maxLength={120}
+            words={{ input: `New title for ${videoName(video)}`, save: 'Save title', saved: 'Title saved' }}
+            renderView={(edit) => (
+              <div>
+                <p className="title">{video.title}</p>
+                <p className="meta">
+                  <a
+                    href={`https://www.youtube.com/watch?v=${video.youtubeId}`}
+                    target="_blank"
+                    rel="noreferrer noopener"
+                  >
+                    Watch on YouTube<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                  </a>{' '}
+                  · id {video.youtubeId} ·{' '}
+                  <Button type="button" onClick={edit} aria-label={`Edit title of ${videoName(video)}`}>
+                    Edit title
+                  </Button>
+                </p>
+              </div>
+            )}
+          />
+        </>
       )}
-    </ListState>
+    />
   );
 }
