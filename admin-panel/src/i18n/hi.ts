@@ -3,6 +3,7 @@ import { hiBulk } from './hi-bulk';
 import { hiDialog } from './hi-dialog';
 import { hiNotes } from './hi-notes';
 import { hiRecord } from './hi-record';
+import { hiAbout, hiCards, hiUpload } from './hi-dashboard-cards';
 
 /**
  * The panel in Hindi (docs/decisions/026-hindi.md §8): आप form, the office's everyday words, the
@@ -289,6 +290,11 @@ export const hi: Record<AdminTextId, string> = {
 
   // The one dialog's own words (decision 036)
   ...hiDialog,
+
+  // The dashboard's backups, e-mail and storage cards, the certificate upload form, the About line
+  ...hiCards,
+  ...hiUpload,
+  ...hiAbout,
 };
 
 /**
