@@ -6,6 +6,9 @@ import { listText } from '../features/data-table/list-text';
 import { notesText } from '../features/data-table/notes-text';
 import { resourceText } from '../features/data-table/resource-text';
 import { recordText } from '../features/record/record-text';
+import { aboutText } from '../features/releases/about-text';
+import { uploadText } from '../features/certificates/upload-text';
+import { cardsText } from '../features/dashboard/cards-text';
 import { frameText } from '../layout/frame-text';
 import { dialogText } from '../ui/dialog/dialog-text';
 import { settingsText } from '../features/settings/settings-text';
@@ -32,6 +35,9 @@ export const AREAS = {
   formText,
   settingsText,
   coursesText,
+  cardsText,
+  uploadText,
+  aboutText,
 } as const;
 
 type Ids<Areas> = { [Area in keyof Areas]: keyof Areas[Area] }[keyof Areas];

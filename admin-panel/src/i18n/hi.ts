@@ -6,6 +6,7 @@ import { hiRecord } from './hi-record';
 import { hiCourses } from './hi-courses';
 import { hiForm } from './hi-form';
 import { hiSettings } from './hi-settings';
+import { hiAbout, hiCards, hiUpload } from './hi-dashboard-cards';
 
 /**
  * The panel in Hindi (docs/decisions/026-hindi.md §8): आप form, the office's everyday words, the
@@ -296,6 +297,11 @@ export const hi: Record<AdminTextId, string> = {
   ...hiForm,
   ...hiSettings,
   ...hiCourses,
+
+  // The dashboard's backups, e-mail and storage cards, the certificate upload form, the About line
+  ...hiCards,
+  ...hiUpload,
+  ...hiAbout,
 };
 
 /**

@@ -2,14 +2,17 @@ import { useRef, useState, type FormEvent } from 'react';
 import { ApiError, uploadCertificate } from '@dds/shared/api';
 import { MESSAGES } from '@dds/shared/messages';
 import { certificateUploadSchema } from '@dds/shared/schemas';
+import { useAdminText } from '../../i18n/admin-text';
 import { Button, Card, Input } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { colors } from '../../ui/theme';
 import { useSession } from '../auth';
 import { pdfProblem, serverMessageOr } from './pdf-file';
+import { uploadText } from './upload-text';
 
 /** Name, roll number, date of birth and the PDF (docs/contract.md §2/§5 alerts; §8 adds the date of birth for the lookup). */
 export function CertificateUploadForm({ onUploaded }: { onUploaded?: () => void }) {
+  const t = useAdminText(uploadText);
   const [values, setValues] = useState({ name: '', roll: '', dob: '' });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -21,7 +24,7 @@ export function CertificateUploadForm({ onUploaded }: { onUploaded?: () => void 
     event.preventDefault();
     const parsed = certificateUploadSchema.safeParse(values);
     const file = fileInput.current?.files?.[0];
-    const problem = parsed.success ? pdfProblem(file) : (parsed.error.issues[0]?.message ?? 'Fill in every field.');
+    const problem = parsed.success ? pdfProblem(file, t) : (parsed.error.issues[0]?.message ?? t('upload.fillEvery'));
     setError(problem);
     if (problem || !parsed.success || !file) return;
     setBusy(true);
@@ -43,7 +46,7 @@ export function CertificateUploadForm({ onUploaded }: { onUploaded?: () => void 
   return (
     <Card aria-labelledby="upload-title">
       <h2 id="upload-title" css={{ margin: '0 0 12px', fontSize: 18 }}>
-        Upload a certificate
+        {t('upload.title')}
       </h2>
       {/* Our own checks below give one clear message (and work the same on every phone browser). */}
       <form
@@ -56,16 +59,16 @@ export function CertificateUploadForm({ onUploaded }: { onUploaded?: () => void 
           alignItems: 'end',
         }}
       >
-        <Field label="Student name">
+        <Field label={t('upload.name')}>
           <Input required maxLength={120} value={values.name} onChange={set('name')} autoComplete="off" />
         </Field>
-        <Field label="Roll number">
+        <Field label={t('upload.roll')}>
           <Input required maxLength={40} value={values.roll} onChange={set('roll')} autoComplete="off" />
         </Field>
-        <Field label="Date of birth">
+        <Field label={t('upload.dob')}>
           <Input required type="date" value={values.dob} onChange={set('dob')} />
         </Field>
-        <Field label="Certificate PDF" hint="PDF, up to 10 MB">
+        <Field label={t('upload.file')} hint={t('upload.fileHint')}>
           <Input ref={fileInput} required type="file" accept="application/pdf,.pdf" css={{ padding: 6 }} />
         </Field>
         {error && (
@@ -74,7 +77,7 @@ export function CertificateUploadForm({ onUploaded }: { onUploaded?: () => void 
           </p>
         )}
         <Button type="submit" variant="primary" disabled={busy}>
-          {busy ? 'Uploading…' : 'Upload certificate'}
+          {busy ? t('upload.uploading') : t('upload.submit')}
         </Button>
       </form>
     </Card>

@@ -1,12 +1,15 @@
 import { MAX_CERTIFICATE_BYTES } from '@dds/shared/constants';
+import { adminText, type Translate } from '../../i18n/admin-text';
+import { MAX_CERTIFICATE_MB, uploadText } from './upload-text';
 
-/** A quick check before a slow upload on mobile data; the server checks the bytes again. */
-export function pdfProblem(file: File | null | undefined): string | null {
-  if (!file) return 'Choose the certificate PDF.';
+const english: Translate<typeof uploadText> = (id, values) => adminText('en', uploadText, id, values);
+
+/** A quick check before a slow upload on mobile data, in `t`'s language; the server checks the bytes again. */
+export function pdfProblem(file: File | null | undefined, t = english): string | null {
+  if (!file) return t('upload.choosePdf');
   const looksPdf = file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
-  if (!looksPdf) return 'The certificate must be a PDF file.';
-  if (file.size > MAX_CERTIFICATE_BYTES)
-    return `The PDF is too large (at most ${MAX_CERTIFICATE_BYTES / 1024 / 1024} MB).`;
+  if (!looksPdf) return t('upload.notPdf');
+  if (file.size > MAX_CERTIFICATE_BYTES) return t('upload.tooLarge', { mb: MAX_CERTIFICATE_MB });
   return null;
 }
 

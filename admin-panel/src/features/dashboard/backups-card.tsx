@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from '@dds/shared/api';
 import { BACKUP_LATE_GRACE_HOURS, type BackupStatus } from '@dds/shared/schemas/owner';
-import { OWNER_ONLY_MESSAGES, can } from '@dds/shared/schemas/permissions';
+import { can } from '@dds/shared/schemas/permissions';
+import { useAdminText } from '../../i18n/admin-text';
 import { Button, ButtonLink, Card, Notice } from '../../ui/controls';
 import { formatWhen } from '../../ui/format';
 import { OwnerOnlyButton } from '../../ui/owner-only-button';
 import { colors } from '../../ui/theme';
 import { useSession } from '../auth';
 import { ageInWords, everyInWords } from './backup-age';
+import { cardsText } from './cards-text';
 import { backUpNow, fetchBackupStatus, latestBackupUrl } from './owner-tools-api';
 
 /**
@@ -16,6 +18,7 @@ import { backUpNow, fetchBackupStatus, latestBackupUrl } from './owner-tools-api
  * A copy off the server is the only one that survives losing the server's disk.
  */
 export function BackupsCard() {
+  const t = useAdminText(cardsText);
   const role = useSession((s) => s.role);
   const generation = useSession((s) => s.generation);
   const [status, setStatus] = useState<BackupStatus | null | 'failed'>(null);
@@ -44,9 +47,7 @@ export function BackupsCard() {
     } catch (failure) {
       if (failure instanceof ApiError && failure.isUnauthorized) return;
       setError(
-        failure instanceof ApiError && failure.status === 0
-          ? 'No answer from the server. Check your connection and try again.'
-          : (failure as Error).message,
+        failure instanceof ApiError && failure.status === 0 ? t('backups.noAnswer') : (failure as Error).message,
       );
     } finally {
       setBusy(false);
@@ -66,38 +67,31 @@ export function BackupsCard() {
       css={{ display: 'grid', gap: 10, alignContent: 'start' }}
     >
       <h2 id="backups-title" css={{ margin: 0, fontSize: 18 }}>
-        Backups
+        {t('backups.title')}
       </h2>
-      {status === null && <p css={{ margin: 0, color: colors.muted }}>Checking…</p>}
-      {status === 'failed' && <p css={{ margin: 0, color: colors.muted }}>Could not check the backups just now.</p>}
+      {status === null && <p css={{ margin: 0, color: colors.muted }}>{t('backups.checking')}</p>}
+      {status === 'failed' && <p css={{ margin: 0, color: colors.muted }}>{t('backups.checkFailed')}</p>}
       {known && (
         <>
           <p css={{ margin: 0 }} data-testid="backup-age">
             {latest ? (
               <>
-                Last backup: <strong>{ageInWords(latest.at)}</strong>{' '}
+                {t('backups.last')}
+                <strong>{ageInWords(latest.at, new Date(), t)}</strong>{' '}
                 <span css={{ color: colors.muted }}>({formatWhen(latest.at)})</span>
               </>
             ) : (
-              <strong>No backup yet.</strong>
+              <strong>{t('backups.none')}</strong>
             )}
           </p>
           {known.everyHours > 0 ? (
             <p css={{ margin: 0, color: colors.muted, fontSize: 14 }}>
-              Made {everyInWords(known.everyHours)} on the server; the newest {known.keep} are kept.
+              {t('backups.schedule', { every: everyInWords(known.everyHours, t), keep: known.keep })}
             </p>
           ) : (
-            <Notice tone="warn">
-              Scheduled backups are off on this server (BACKUP_EVERY_HOURS=0). Ask whoever runs the server to turn them
-              on, or back up by hand.
-            </Notice>
+            <Notice tone="warn">{t('backups.scheduleOff')}</Notice>
           )}
-          {late && !known.lastError && (
-            <Notice tone="warn">
-              The last backup is older than it should be. Ask whoever runs the server to check that it is running and
-              look at its log.
-            </Notice>
-          )}
+          {late && !known.lastError && <Notice tone="warn">{t('backups.late')}</Notice>}
           {known.lastError && <Notice tone="error">{known.lastError}</Notice>}
         </>
       )}
@@ -105,20 +99,20 @@ export function BackupsCard() {
         {owner ? (
           <>
             <Button type="button" onClick={() => void backUp()} disabled={busy}>
-              {busy ? 'Backing up…' : 'Back up now'}
+              {busy ? t('backups.backingUp') : t('backups.backUpNow')}
             </Button>
             {latest && (
               <ButtonLink href={latestBackupUrl()} download css={{ textDecoration: 'none' }}>
-                Download the latest backup
+                {t('backups.download')}
               </ButtonLink>
             )}
           </>
         ) : (
-          <OwnerOnlyButton reason={OWNER_ONLY_MESSAGES.backups}>Back up now</OwnerOnlyButton>
+          <OwnerOnlyButton reason={t('backups.ownerOnly')}>{t('backups.backUpNow')}</OwnerOnlyButton>
         )}
       </div>
       <div aria-live="polite" css={{ display: 'grid', gap: 8 }}>
-        {done && latest && <Notice tone="info">Backup made. Download it to keep a copy off the server.</Notice>}
+        {done && latest && <Notice tone="info">{t('backups.made')}</Notice>}
         {error && (
           <Notice tone="error" role="alert">
             {error}

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from '@dds/shared/api';
-import { OWNER_ONLY_MESSAGES, can } from '@dds/shared/schemas/permissions';
+import { can } from '@dds/shared/schemas/permissions';
 import type { MailTestResult, NotificationStatus } from '@dds/shared/schemas/storage-status';
+import { useAdminText } from '../../i18n/admin-text';
 import { Button, Card, Notice } from '../../ui/controls';
 import { OwnerOnlyButton } from '../../ui/owner-only-button';
 import { colors } from '../../ui/theme';
 import { useSession } from '../auth';
+import { cardsText } from './cards-text';
 import { sendTestMail } from './owner-tools-api';
 import { fetchStorageStatus } from './storage-status';
 
@@ -15,6 +17,7 @@ import { fetchStorageStatus } from './storage-status';
  * server when it fails (its own words are under "Technical detail" for that person).
  */
 export function MailStatusCard() {
+  const t = useAdminText(cardsText);
   const role = useSession((s) => s.role);
   const generation = useSession((s) => s.generation);
   // undefined while asking; null when the server could not say (then the test still can).
@@ -41,11 +44,7 @@ export function MailStatusCard() {
       setResult(await sendTestMail());
     } catch (failure) {
       if (failure instanceof ApiError && failure.isUnauthorized) return;
-      setError(
-        failure instanceof ApiError && failure.status === 0
-          ? 'No answer from the server. Check your connection and try again.'
-          : (failure as Error).message,
-      );
+      setError(failure instanceof ApiError && failure.status === 0 ? t('mail.noAnswer') : (failure as Error).message);
     } finally {
       setBusy(false);
     }
@@ -58,46 +57,43 @@ export function MailStatusCard() {
       css={{ display: 'grid', gap: 10, alignContent: 'start' }}
     >
       <h2 id="mail-status-title" css={{ margin: 0, fontSize: 18 }}>
-        E-mail
+        {t('mail.title')}
       </h2>
       {status === undefined ? (
-        <p css={{ margin: 0, color: colors.muted }}>Checking…</p>
+        <p css={{ margin: 0, color: colors.muted }}>{t('mail.checking')}</p>
       ) : status === null ? null : status.enabled ? (
         <p css={{ margin: 0 }}>
-          E-mails about new inquiries, admissions and donations go to{' '}
-          <strong css={{ overflowWrap: 'anywhere' }}>{status.to ?? 'the office'}</strong>.
+          {t('mail.goesTo')}
+          <strong css={{ overflowWrap: 'anywhere' }}>{status.to ?? t('mail.theOffice')}</strong>.
         </p>
       ) : (
-        <Notice tone="warn">
-          E-mail is off: nobody is told about new submissions, and “Forgot password?” cannot send links. Ask whoever
-          runs the server to set SMTP_URL and NOTIFY_EMAIL.
-        </Notice>
+        <Notice tone="warn">{t('mail.off')}</Notice>
       )}
       {can(role, 'mailTest') ? (
         <Button type="button" onClick={() => void test()} disabled={busy} css={{ justifySelf: 'start' }}>
-          {busy ? 'Sending…' : 'Send a test e-mail'}
+          {busy ? t('mail.sending') : t('mail.test')}
         </Button>
       ) : (
         <div css={{ justifySelf: 'start' }}>
-          <OwnerOnlyButton reason={OWNER_ONLY_MESSAGES.mailTest}>Send a test e-mail</OwnerOnlyButton>
+          <OwnerOnlyButton reason={t('mail.ownerOnly')}>{t('mail.test')}</OwnerOnlyButton>
         </div>
       )}
       <div aria-live="polite" css={{ display: 'grid', gap: 8 }}>
         {result?.sent && (
           <Notice tone="info" data-testid="mail-test-result">
-            Sent to {result.to.join(' and ')}. If it is not in the inbox within a few minutes, look in the spam folder.
+            {t('mail.sentTo', { to: result.to.join(t('mail.and')) })}
           </Notice>
         )}
         {result?.problem && (
           <Notice tone={result.sent ? 'warn' : 'error'} data-testid="mail-test-problem">
-            {result.sent ? '' : 'Not sent. '}
+            {result.sent ? '' : t('mail.notSent')}
             {result.problem}
           </Notice>
         )}
         {result?.detail && (
           <details css={{ fontSize: 13, color: colors.muted }}>
             <summary css={{ cursor: 'pointer', minHeight: 32, display: 'flex', alignItems: 'center' }}>
-              Technical detail for the server’s administrator
+              {t('mail.technical')}
             </summary>
             <code css={{ overflowWrap: 'anywhere' }}>{result.detail}</code>
           </details>

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ADMIN_ROUTES } from '@dds/shared/routes';
+import { useAdminText } from '../../i18n/admin-text';
 import { Notice } from '../../ui/controls';
 import { formatIst } from '../../ui/format';
 import { useSession } from '../auth';
+import { cardsText } from './cards-text';
 import { fetchStorageStatus, formatBytes, type StorageStatus } from './storage-status';
 
 /**
@@ -13,6 +15,7 @@ import { fetchStorageStatus, formatBytes, type StorageStatus } from './storage-s
  * Renders nothing while all is well, or when the check itself fails: the counts matter more.
  */
 export function StorageWarning() {
+  const t = useAdminText(cardsText);
   const generation = useSession((s) => s.generation);
   const [status, setStatus] = useState<StorageStatus | null>(null);
 
@@ -37,36 +40,33 @@ export function StorageWarning() {
     <Notice tone="warn" role="alert" data-testid="storage-warning" css={{ display: 'grid', gap: 6 }}>
       {disk && (
         <span>
-          Disk space is low: {formatBytes(disk.freeBytes, 'GB')} free of {formatBytes(disk.totalBytes, 'GB')}. Uploads
-          and new submissions will fail when it runs out: free space on the server or move the data folder to a larger
-          disk.
+          {t('storage.diskLow', { free: formatBytes(disk.freeBytes, 'GB'), total: formatBytes(disk.totalBytes, 'GB') })}
         </span>
       )}
       {quota && (
         <span>
-          {quota.full
-            ? 'Storage for unverified donation screenshots is full: visitors cannot send donation screenshots until there is room. '
-            : 'Storage for unverified donation screenshots is nearly full. '}
-          {formatBytes(quota.usedBytes, 'MB')} of {formatBytes(quota.quotaBytes, 'MB')} used. Verify the{' '}
-          <Link to={ADMIN_ROUTES.donations}>donations</Link> you have checked (verified ones no longer count), or raise
-          DONATION_UPLOAD_QUOTA_MB on the server.
+          {quota.full ? t('storage.quotaFull') : t('storage.quotaNearlyFull')}
+          {t('storage.quotaUsed', {
+            used: formatBytes(quota.usedBytes, 'MB'),
+            quota: formatBytes(quota.quotaBytes, 'MB'),
+          })}
+          <Link to={ADMIN_ROUTES.donations}>{t('storage.quotaDonations')}</Link>
+          {t('storage.quotaRaise')}
         </span>
       )}
       {mailFailing && (
         <span data-testid="notification-warning">
-          E-mail notifications are not getting through:{' '}
+          {t('storage.mailFailing')}
           {[
-            mailFailing.waiting > 0 && `${mailFailing.waiting} waiting to be sent`,
-            mailFailing.failed > 0 && `${mailFailing.failed} given up on in the last 7 days`,
+            mailFailing.waiting > 0 && t('storage.mailWaiting', { count: mailFailing.waiting }),
+            mailFailing.failed > 0 && t('storage.mailGivenUp', { count: mailFailing.failed }),
           ]
             .filter(Boolean)
             .join(', ')}
-          .{' '}
-          {mailFailing.problem ??
-            `Last error: ${mailFailing.lastError}. Ask whoever runs the server to check SMTP_URL and NOTIFY_EMAIL.`}{' '}
-          Waiting e-mails go out once sending works; new submissions are all in the lists meanwhile.{' '}
+          . {mailFailing.problem ?? t('storage.mailLastError', { error: mailFailing.lastError ?? '' })}{' '}
+          {t('storage.mailMeanwhile')}{' '}
           <span css={{ fontSize: 13 }}>
-            (Technical detail for the server’s administrator, {formatIst(mailFailing.lastErrorAt)}:{' '}
+            ({t('storage.mailTechnical', { at: formatIst(mailFailing.lastErrorAt) })}
             <code css={{ overflowWrap: 'anywhere' }}>{mailFailing.lastError}</code>)
           </span>
         </span>

@@ -3,17 +3,20 @@ import { Link } from 'react-router-dom';
 import type { PartReleases } from '@dds/shared/releases';
 import { ADMIN_ROUTES } from '@dds/shared/routes';
 import { colors } from '../../ui/theme';
+import { useAdminText } from '../../i18n/admin-text';
 import { useSession } from '../auth';
+import { aboutText } from './about-text';
 import { fetchReleasesOverview } from './releases-api';
 import { liveReleasesLine } from './part-names';
 
 /** The small "About this site" line: which release of each part visitors get, as a way to the Releases screen. */
 export function AboutLine({ parts }: { parts: readonly Pick<PartReleases, 'part' | 'live'>[] }) {
+  const t = useAdminText(aboutText);
   return (
     <p data-testid="about-this-site" css={{ margin: 0, fontSize: 13, color: colors.muted, overflowWrap: 'anywhere' }}>
-      <span css={{ fontWeight: 600 }}>About this site: </span>
+      <span css={{ fontWeight: 600 }}>{t('about.title')}</span>
       <Link to={ADMIN_ROUTES.releases} css={{ color: colors.muted }}>
-        {liveReleasesLine(parts)}
+        {liveReleasesLine(parts, t)}
       </Link>
     </p>
   );
