@@ -9,11 +9,12 @@ import crypto from 'node:crypto';
  * its simulated LCP). They are listed in a JSON script and added by this small inline loader.
  *
  * When (docs/decisions/027-federation-start-up-and-static-css.md, "Start at the first interaction"):
- * - a page the server rendered (`at: 'input'`): after the first paint the loader only *prefetches*
- *   the app's files (low priority, nothing evaluated); the app itself starts at the visitor's
- *   first pointerdown/touchstart/keydown/focusin, when the tab is hidden, or at an idle moment
- *   5 s after `load`. The tap that starts it is handled by the browser (the page works without
- *   the app); React takes the page over a moment later, keeping what was opened or typed.
+ * - a page the server rendered (`at: 'input'`): after the first paint and `load` the loader only
+ *   *prefetches* the app's files (low priority, nothing evaluated); the app itself starts at the
+ *   visitor's first pointerdown/touchstart/keydown/focusin (once the frame answering it is on
+ *   screen), when the tab is hidden, or at an idle moment 5 s after `load`. The tap that starts it
+ *   is handled by the browser (the page works without the app); React takes the page over a
+ *   moment later, keeping what was opened or typed.
  * - a page the server did not render (`at: 'paint'`: the /admin login, the "Loading DDS…"
  *   placeholder): the app starts right after the first paint, as it needs the app to be useful.
  * The idle step also registers the service worker (docs/decisions/033-service-worker-rules.md), so
