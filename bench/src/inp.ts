@@ -172,14 +172,14 @@ function observeInteractions() {
   new PerformanceObserver(keep).observe({ type: 'first-input', buffered: true });
 }
 
-const optionsFor = (spec: InteractionSpec): BrowserContextOptions => ({
+export const optionsFor = (spec: InteractionSpec): BrowserContextOptions => ({
   ...contextOptions,
   viewport: spec.viewport,
   serviceWorkers: 'block',
 });
 
 /** Where to tap: the centre of the first matching element inside the viewport, on a warm load. */
-async function locate(
+export async function locate(
   browser: Browser,
   baseUrl: string,
   spec: InteractionSpec,

@@ -12,6 +12,7 @@ import {
   type Calibration,
   type Tier,
 } from './calibration';
+import { measureVisitJs, type VisitJs } from './home-js';
 import { benchInp, type InpCell, type InteractionSpec } from './inp';
 import { lighthouseOnce, summariseReports, type LhJson, type LhSummary } from './lighthouse';
 import { benchObservedTbt, type ObservedTbtRow } from './observed-tbt';
@@ -42,6 +43,11 @@ export interface LowTierResult {
   routes: LowTierRoute[];
   observed: Record<Tier, ObservedTbtRow[]>;
   inp: InpCell[];
+  /**
+   * The home page's JavaScript as a visit loads it (./home-js.ts): the app starts at the first
+   * interaction, so Lighthouse's first-load window holds no script of it. Absent in older results.
+   */
+  homeJs?: VisitJs;
   /**
    * Every Lighthouse run: the host index measured just before it, the multiplier it got, and the
    * benchmarkIndex Lighthouse measured inside it; effective index = Lighthouse's ÷ multiplier.
@@ -185,6 +191,13 @@ export async function benchLowTier(web: Record<string, string>): Promise<LowTier
       routes.push(row);
     }
 
+    // Unthrottled: bytes only. What the loader prefetches and what a first touch runs.
+    phase('home JS');
+    const homeJs = await measureVisitJs(`${server.url}/`);
+    log(
+      `  home JS: the visit ${fmt(homeJs.visit.kb, 1)} KB in ${homeJs.visit.files} (prefetched ${fmt(homeJs.prefetched.kb, 1)} KB, run after the first tap ${fmt(homeJs.afterFirstTap.kb, 1)} KB)`,
+    );
+
     phase('observed TBT');
     const observed = {
       low: await benchObservedTbt(server.url, ['/'], HOME_RUNS, await rateNow('low')),
@@ -215,6 +228,7 @@ export async function benchLowTier(web: Record<string, string>): Promise<LowTier
       routes,
       observed,
       inp,
+      homeJs,
       load,
     };
   } finally {
@@ -314,7 +328,19 @@ export function lowTierReport(result: LowTierResult | undefined, error?: string)
       `${fmt(lcpRatio, 2)} (${sec(low.lcpMs)} ÷ ${sec(floor.lcpMs)}, medians of ${low.runs}, alternated)`,
       judge(lcpRatio, 1.15, '', false, 2),
     ],
-    ['Home JS, gzip', '≤ 150 KB', `${fmt(low.jsGzipKb)} KB (${low.jsFiles} files)`, judge(low.jsGzipKb, 150, ' KB')],
+    r.homeJs
+      ? [
+          'Home JS, gzip: a visit (prefetched + run by the first tap)',
+          '≤ 150 KB',
+          `${fmt(r.homeJs.visit.kb, 1)} KB (${r.homeJs.visit.files} files: ${fmt(r.homeJs.prefetched.kb, 1)} KB prefetched after the paint, ${fmt(r.homeJs.afterFirstTap.kb, 1)} KB run once a first tap started the app; ${fmt(r.homeJs.beforeInteraction.kb, 1)} KB before any interaction)`,
+          judge(r.homeJs.visit.kb, 150, ' KB', false, 1),
+        ]
+      : [
+          "Home JS, gzip (Lighthouse's first-load window)",
+          '≤ 150 KB',
+          `${fmt(low.jsGzipKb)} KB (${low.jsFiles} files)`,
+          judge(low.jsGzipKb, 150, ' KB'),
+        ],
     ['Home TBT, mid-tier', '≤ 50 ms', `${ms(mid.tbtMs)} (median of ${mid.runs})`, judge(mid.tbtMs, 50, ' ms')],
     [
       'Every public route TBT, mid-tier (1 run each)',

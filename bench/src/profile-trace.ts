@@ -10,14 +10,23 @@
  *   npx tsx src/profile-trace.ts http://127.0.0.1:8681/ [--rate 14.7] [--runs 3] [--out .out/profile]
  * Without --rate it measures the host's benchmarkIndex first. The trace of each run is saved
  * (open it in DevTools' Performance panel); the summary is the median run's, plus every run's totals.
+ *
+ * With `--tap <interaction> --at <ms>` (an interaction of the low-tier section by the start of its
+ * name, e.g. `--tap "Open the mobile menu" --at 1000`) the run taps as the INP measurement does
+ * (./inp.ts: raw touch input at the due time, the element's place read on a warm load) and the
+ * summary adds `tap`: the interaction's Event Timing entries (input delay, processing, presentation)
+ * and every task of the main thread from 100 ms before the tap to its next paint, with the events
+ * dispatched in it, its kinds of work, scripts and top functions — where the tap's time went.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { SourceMap, type SourceMapPayload } from 'node:module';
 import { calibrate } from './calibration';
 import { REPO } from './build';
+import { locate, optionsFor, type InteractionSpec } from './inp';
+import { interactions } from './low-tier';
 import { contextOptions, launchChromium, throttledPage } from './repeat-visit';
-import { median } from './util';
+import { median, request, sleep } from './util';
 
 interface TraceEvent {
   name: string;
@@ -364,9 +373,52 @@ export interface ProfileSummary {
   fcpMs: number;
   lcpMs: number;
   functions: ReturnType<typeof attribute>;
+  tap?: TapSummary;
 }
 
-export function summarise(events: TraceEvent[], pageUrl: string, rate: number): ProfileSummary {
+/** One Event Timing entry of the tap, on the page's clock (ms after navigation start). */
+export interface TapEvent {
+  name: string;
+  startTime: number;
+  processingStart: number;
+  processingEnd: number;
+  duration: number;
+  interactionId: number;
+}
+
+export interface TapSummary {
+  interaction: string;
+  /** The interaction's phases from its longest Event Timing entry, as INP reads them. */
+  tappedAtMs: number;
+  inpMs: number;
+  inputDelayMs: number;
+  processingMs: number;
+  presentationMs: number;
+  events: TapEvent[];
+  /** Every main-thread task from 100 ms before the tap to the end of its interaction. */
+  tasks: Array<{
+    startMs: number;
+    durationMs: number;
+    events: string[];
+    kinds: Record<string, number>;
+    scripts: Record<string, number>;
+    topSelf: Array<{ name: string; ms: number }>;
+  }>;
+}
+
+/** Event types dispatched inside a task (EventDispatch trace events). */
+function eventsIn(node: Node, into: string[]) {
+  const type = node.e.name === 'EventDispatch' ? String(node.e.args?.data?.type ?? '') : '';
+  if (type && !into.includes(type)) into.push(type);
+  for (const c of node.children) eventsIn(c, into);
+}
+
+export function summarise(
+  events: TraceEvent[],
+  pageUrl: string,
+  rate: number,
+  tap?: { interaction: string; events: TapEvent[] },
+): ProfileSummary {
   const origin = new URL(pageUrl).origin;
   const thread = mainThread(events, pageUrl);
   const mine = events.filter((e) => e.pid === thread.pid && e.tid === thread.tid);
@@ -421,7 +473,78 @@ export function summarise(events: TraceEvent[], pageUrl: string, rate: number): 
     fcpMs: Math.round(fcp),
     lcpMs: Math.round(mark('largestContentfulPaint::Candidate')),
     functions: attribute(prof, origin),
+    ...(tap ? { tap: tapSummary(tap, roots, prof, origin, navStart) } : {}),
   };
+}
+
+function tapSummary(
+  tap: { interaction: string; events: TapEvent[] },
+  roots: Node[],
+  prof: Sample[],
+  origin: string,
+  navStart: number,
+): TapSummary | undefined {
+  const longest = tap.events.slice().sort((a, b) => b.duration - a.duration)[0];
+  if (!longest) return undefined;
+  const first = Math.min(...tap.events.map((e) => e.startTime));
+  const last = Math.max(...tap.events.map((e) => e.startTime + e.duration));
+  const from = navStart + (first - 100) * 1000;
+  const to = navStart + last * 1000;
+  return {
+    interaction: tap.interaction,
+    tappedAtMs: Math.round(first),
+    inpMs: Math.round(longest.duration),
+    inputDelayMs: Math.round(longest.processingStart - longest.startTime),
+    processingMs: Math.round(longest.processingEnd - longest.processingStart),
+    presentationMs: Math.round(longest.startTime + longest.duration - longest.processingEnd),
+    events: tap.events,
+    tasks: roots
+      .filter((r) => r.end > from && r.e.ts < to && r.end - r.e.ts >= 1000)
+      .map((r) => {
+        const k: Record<string, number> = {};
+        kinds(r, k, 'other');
+        const scripts: Record<string, number> = {};
+        scriptsIn(r, scripts, origin);
+        const types: string[] = [];
+        eventsIn(r, types);
+        return {
+          startMs: Math.round((r.e.ts - navStart) / 1000),
+          durationMs: Math.round((r.end - r.e.ts) / 1000),
+          events: types,
+          kinds: Object.fromEntries(
+            Object.entries(k)
+              .filter(([, v]) => v >= 1)
+              .map(([u, v]) => [u, Math.round(v)]),
+          ),
+          scripts: Object.fromEntries(Object.entries(scripts).map(([u, v]) => [u, Math.round(v)])),
+          topSelf: attribute(prof, origin, r.e.ts, r.end).self.slice(0, 4),
+        };
+      }),
+  };
+}
+
+/** In the page before its scripts: every Event Timing entry of an interaction, kept for the summary. */
+function keepEventTiming() {
+  const w = window as unknown as { __tapEvents: TapEvent[] };
+  w.__tapEvents = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as Array<PerformanceEventTiming & { interactionId?: number }>)
+      if (e.interactionId)
+        w.__tapEvents.push({
+          name: e.name,
+          startTime: e.startTime,
+          processingStart: e.processingStart,
+          processingEnd: e.processingEnd,
+          duration: e.duration,
+          interactionId: e.interactionId,
+        });
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+}
+
+/** A tap of the low-tier section's INP measurement, at `delayMs` after navigation. */
+export interface TapPlan {
+  spec: InteractionSpec;
+  delayMs: number;
 }
 
 const CATEGORIES = [
@@ -442,23 +565,60 @@ export async function profileLoad(
   rate: number,
   outFile: string,
   settleMs = 8000,
+  tap?: TapPlan,
 ): Promise<ProfileSummary> {
   const browser = await launchChromium();
   try {
-    const context = await browser.newContext({ ...contextOptions, serviceWorkers: 'block' });
+    const origin = new URL(pageUrl).origin;
+    const at = tap ? await locate(browser, origin, tap.spec) : undefined;
+    const context = await browser.newContext(
+      tap ? optionsFor(tap.spec) : { ...contextOptions, serviceWorkers: 'block' },
+    );
     const page = await throttledPage(context, rate);
+    if (tap) await page.addInitScript(keepEventTiming);
     await browser.startTracing(page, { categories: CATEGORIES });
-    await page.goto(pageUrl, { waitUntil: 'load', timeout: 120_000 });
-    await page.waitForTimeout(settleMs); // the app's start-up runs on after load, in pieces
+    if (tap && at) {
+      // As ./inp.ts: the tap lands when the clock says, whatever the page is doing.
+      const t0 = Date.now();
+      await page.goto(origin + tap.spec.route, { waitUntil: 'commit', timeout: 120_000 });
+      await sleep(Math.max(0, t0 + tap.delayMs - Date.now()));
+      await page.touchscreen.tap(at.x, at.y);
+      await page.waitForTimeout(3000);
+    } else {
+      await page.goto(pageUrl, { waitUntil: 'load', timeout: 120_000 });
+      await page.waitForTimeout(settleMs); // the app's start-up runs on after load, in pieces
+    }
+    const events = tap
+      ? await page.evaluate(() => (window as unknown as { __tapEvents: TapEvent[] }).__tapEvents).catch(() => [])
+      : [];
     const buffer = await browser.stopTracing();
     fs.mkdirSync(path.dirname(outFile), { recursive: true });
     fs.writeFileSync(outFile, buffer);
     const parsed = JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
     await context.close();
-    return summarise(Array.isArray(parsed) ? parsed : parsed.traceEvents, pageUrl, rate);
+    return summarise(
+      Array.isArray(parsed) ? parsed : parsed.traceEvents,
+      tap ? origin + tap.spec.route : pageUrl,
+      rate,
+      tap ? { interaction: tap.spec.name, events } : undefined,
+    );
   } finally {
     await browser.close();
   }
+}
+
+/** The low-tier section's interaction whose name starts with `name` (the course page found as the section finds it). */
+async function tapPlan(baseUrl: string, name: string, delayMs: number): Promise<TapPlan> {
+  const html = (await request(`${baseUrl}/OfflineCourses`)).body;
+  const course = /href="(\/courses\/[^"#?]+)"/.exec(html)?.[1] ?? '/courses/autocad';
+  const spec = interactions(course).find((s) => s.name.toLowerCase().startsWith(name.toLowerCase()));
+  if (!spec)
+    throw new Error(
+      `no interaction named ${name}: ${interactions(course)
+        .map((s) => s.name)
+        .join('; ')}`,
+    );
+  return { spec, delayMs };
 }
 
 async function main() {
@@ -480,15 +640,23 @@ async function main() {
   const rate = Number(opt('rate') ?? (await calibrate(5)).multiplier.low);
   const runs = Number(opt('runs') ?? 3);
   const out = path.resolve(opt('out') ?? path.join(REPO, 'bench', '.out', 'profile'));
+  const tapName = opt('tap');
+  const tap = tapName ? await tapPlan(new URL(url).origin, tapName, Number(opt('at') ?? 1000)) : undefined;
   const summaries: ProfileSummary[] = [];
   for (let i = 0; i < runs; i += 1) {
-    const s = await profileLoad(url, rate, path.join(out, `trace-${i + 1}.json`));
+    const s = await profileLoad(url, rate, path.join(out, `trace-${i + 1}.json`), 8000, tap);
     summaries.push(s);
     console.error(
-      `run ${i + 1}: busy ${s.busyMs} ms, ${s.longTasks.length} long tasks, TBT after FCP ${s.tbtAfterFcpMs} ms, FCP ${s.fcpMs} ms`,
+      `run ${i + 1}: busy ${s.busyMs} ms, ${s.longTasks.length} long tasks, TBT after FCP ${s.tbtAfterFcpMs} ms, FCP ${s.fcpMs} ms${
+        s.tap
+          ? `; tap at ${s.tap.tappedAtMs} ms: INP ${s.tap.inpMs} ms (delay ${s.tap.inputDelayMs}, processing ${s.tap.processingMs}, presentation ${s.tap.presentationMs})`
+          : ''
+      }`,
     );
   }
-  const byTbt = summaries.map((s, i) => ({ s, i })).sort((a, b) => a.s.tbtAfterFcpMs - b.s.tbtAfterFcpMs);
+  // The median run by TBT, or by the tap's INP when there was a tap.
+  const key = (s: ProfileSummary) => s.tap?.inpMs ?? s.tbtAfterFcpMs;
+  const byTbt = summaries.map((s, i) => ({ s, i })).sort((a, b) => key(a.s) - key(b.s));
   const mid = byTbt[Math.floor(byTbt.length / 2)]!;
   const result = {
     rate,

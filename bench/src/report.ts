@@ -151,13 +151,26 @@ function frontEnd(r: Results): string {
         `${bi(home)} / ${bi(homeStatic)}`,
       ]);
     }
-    targets.push([
-      'Home JS, gzip',
-      '≤ 150 KB (stretch 120)',
-      `${fmt(home.jsGzipKb)} KB gzip (${fmt(home.jsTransferKb)} KB as actually transferred)`,
-      verdict(home.jsGzipKb, 150, ' KB', false, 0) + (home.jsGzipKb <= 120 ? ', stretch met' : ''),
-      bi(home),
-    ]);
+    // Decision 027: the app starts at the first interaction, so Lighthouse's first-load window holds
+    // none of its scripts; the low-tier section measures what a visit loads (./home-js.ts).
+    const visit = r.lowTier?.homeJs?.visit;
+    targets.push(
+      visit
+        ? [
+            'Home JS, gzip: a visit (prefetched + run by the first tap; low-tier section)',
+            '≤ 150 KB (stretch 120)',
+            `${fmt(visit.kb, 1)} KB gzip in ${visit.files} files (Lighthouse's first-load window: ${fmt(home.jsGzipKb)} KB)`,
+            verdict(visit.kb, 150, ' KB', false, 1) + (visit.kb <= 120 ? ', stretch met' : ''),
+            '—',
+          ]
+        : [
+            "Home JS, gzip (Lighthouse's first-load window only: the low-tier section, which measures a visit, did not run)",
+            '≤ 150 KB (stretch 120)',
+            `${fmt(home.jsGzipKb)} KB gzip (${fmt(home.jsTransferKb)} KB as actually transferred)`,
+            verdict(home.jsGzipKb, 150, ' KB', false, 0) + (home.jsGzipKb <= 120 ? ', stretch met' : ''),
+            bi(home),
+          ],
+    );
   }
   // Decision 026 §5: the Hindi pages' font within the first-load font budget, swapped in without a shift.
   const hindi = find('/hi', 'composed', 'mobile');

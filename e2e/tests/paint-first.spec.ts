@@ -98,22 +98,34 @@ const IDLE_START_MS = 5000;
 /**
  * Records, on the page's own clock, when the shell's main.js was added as a script, and whether it
  * was there when the dispatch of the first pointerdown ended (a bubbling listener on window runs
- * after every capture listener on the document): the tap itself started the app.
+ * after every capture listener on the document) and at the first animation frame after it (the
+ * loader asked for its frame first, so its callback has run by then): the tap only asked for the
+ * start, which comes once the browser's own answer to the tap is on screen (decision 027, "The
+ * first tap within 200 ms").
  */
 function watchStart() {
-  const w = window as unknown as { __mainAddedAt?: number; __mainAtTap?: boolean };
+  const w = window as unknown as { __mainAddedAt?: number; __mainAtTap?: boolean; __mainAtFrame?: boolean };
   const main = () => document.querySelector('head script[src*="/main."]');
   new MutationObserver(() => {
     if (w.__mainAddedAt === undefined && main()) w.__mainAddedAt = performance.now();
   }).observe(document, { childList: true, subtree: true });
-  window.addEventListener('pointerdown', () => (w.__mainAtTap ??= main() !== null));
+  window.addEventListener('pointerdown', () => {
+    if (w.__mainAtTap !== undefined) return;
+    w.__mainAtTap = main() !== null;
+    requestAnimationFrame(() => (w.__mainAtFrame = main() !== null));
+  });
 }
 
 const started = (page: Page) =>
   page.evaluate(() => {
-    const w = window as unknown as { __mainAddedAt?: number; __mainAtTap?: boolean };
+    const w = window as unknown as { __mainAddedAt?: number; __mainAtTap?: boolean; __mainAtFrame?: boolean };
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    return { addedAt: w.__mainAddedAt ?? null, atTap: w.__mainAtTap ?? null, loadEnd: navigation.loadEventEnd };
+    return {
+      addedAt: w.__mainAddedAt ?? null,
+      atTap: w.__mainAtTap ?? null,
+      atFrame: w.__mainAtFrame ?? null,
+      loadEnd: navigation.loadEventEnd,
+    };
   });
 
 test("before any interaction the app's files are only prefetched: no script of the app is requested or run", async ({
@@ -137,7 +149,9 @@ test("before any interaction the app's files are only prefetched: no script of t
   expect(await page.locator('html[data-app-ready]').count()).toBe(0);
 });
 
-test('a tap on the mobile menu opens it natively and starts the app, which then keeps it open', async ({ page }) => {
+test('a tap on the mobile menu opens it natively and starts the app after that frame, which then keeps it open', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.addInitScript(watchStart);
   // The app's scripts are held: whatever the tap does, the browser did it, not React.
@@ -152,9 +166,11 @@ test('a tap on the mobile menu opens it natively and starts the app, which then 
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Donation', exact: true }),
   ).toBeVisible();
+  await expect.poll(async () => (await started(page)).addedAt).not.toBeNull();
   const atTap = await started(page);
-  // main.js was added while the tap was being dispatched (the idle fallback cannot have run yet).
-  expect(atTap.atTap).toBe(true);
+  // Not in the tap's own handler, nor before the frame that shows the open menu: right after it
+  // (the idle fallback cannot have run yet).
+  expect([atTap.atTap, atTap.atFrame]).toEqual([false, false]);
   expect(atTap.addedAt! - atTap.loadEnd).toBeLessThan(IDLE_START_MS);
   expect(await page.locator('html[data-app-ready]').count()).toBe(0);
 

@@ -2,6 +2,7 @@ import vm from 'node:vm';
 import {
   AFTER_PAINT_ID,
   AFTER_PAINT_LOADER,
+  ELEMENTS_PER_TASK,
   IDLE_START_MS,
   loadAppAfterPaint,
   type AfterPaintElement,
@@ -57,6 +58,15 @@ describe('loadAppAfterPaint', () => {
 });
 
 type Listener = () => void;
+
+/** The remote's entry, then more preload hints of the start-up's chunks. */
+const hintList = (n: number): AfterPaintElement[] => [
+  HINT,
+  ...Array.from({ length: n - 1 }, (_, i): AfterPaintElement => [
+    'link',
+    { rel: 'preload', href: `/${i}.js`, as: 'script' },
+  ]),
+];
 interface Options {
   at?: AfterPaintPlan['at'];
   sw?: string;
@@ -67,6 +77,8 @@ interface Options {
   idleCallbacks?: boolean;
   /** Whether the page has a service worker already (a repeat visit). */
   controlled?: boolean;
+  /** How many preload hints follow the entry script (the home page has ~20). */
+  hints?: number;
 }
 
 /**
@@ -80,6 +92,7 @@ function runLoader({
   paintTypes = ['paint', 'resource'],
   idleCallbacks = true,
   controlled = false,
+  hints = 1,
 }: Options = {}) {
   const added: Array<{ tag: string; attrs: Record<string, string> }> = [];
   const timers: Array<{ fn: Listener; ms: number }> = [];
@@ -90,7 +103,11 @@ function runLoader({
   const messages: unknown[] = [];
   const registered: unknown[] = [];
   const observers: Array<{ callback: (list: unknown, o: unknown) => void; options?: { type: string } }> = [];
-  const plan: AfterPaintPlan = { at, add: [['script', { src: '/main.js' }], HINT], ...(sw ? { sw } : {}) };
+  const plan: AfterPaintPlan = {
+    at,
+    add: [['script', { src: '/main.js' }], ...hintList(hints)],
+    ...(sw ? { sw } : {}),
+  };
   const document = {
     visibilityState: hidden ? 'hidden' : 'visible',
     readyState: 'interactive',
@@ -162,6 +179,14 @@ function runLoader({
     for (const t of due) timers.splice(timers.indexOf(t), 1);
     for (const t of due) t.fn();
   };
+  /** Runs the idle callbacks asked for so far (not those they ask for in turn). */
+  const runIdle = () => {
+    for (const i of idle.splice(0)) i.fn();
+  };
+  /** Runs the animation frame callbacks asked for so far. */
+  const runFrame = () => {
+    for (const f of frames.splice(0)) f();
+  };
   const paintObserver = () => observers.find((o) => o.options?.type === 'paint');
   const paint = (name: string) =>
     paintObserver()!.callback({ getEntriesByName: (n: string) => (n === name ? [{ name }] : []) }, { disconnect() {} });
@@ -183,6 +208,8 @@ function runLoader({
     dispatch,
     load,
     runTimers,
+    runIdle,
+    runFrame,
     paint,
     paintObserver,
     controllerChange: () => windowListeners['sw:controllerchange']!(),
@@ -204,44 +231,111 @@ const START = [
 ];
 
 describe('the loader on a page the server rendered (the app starts at the first interaction)', () => {
-  it('after the first contentful paint only prefetches the start-up files', () => {
-    const b = runLoader();
+  it('after the first contentful paint and the load event only prefetches the start-up files, a few at each idle moment', () => {
+    const b = runLoader({ hints: 6 });
     expect(b.paintObserver()!.options).toEqual({ type: 'paint', buffered: true });
     b.paint('first-paint');
     b.runTimers(0);
+    b.runIdle();
     expect(b.added).toEqual([]);
     b.paint('first-contentful-paint');
     b.runTimers(0);
-    expect(b.added).toEqual(PREFETCHES);
+    b.runIdle();
+    // Painted, but the page's own images are still coming: nothing yet.
+    expect(b.added).toEqual([]);
+    b.load();
+    b.runIdle();
+    expect(b.added).toHaveLength(ELEMENTS_PER_TASK);
+    b.runIdle();
+    expect(b.added).toHaveLength(7);
+    expect(b.added.every((e) => e.tag === 'link' && e.attrs.rel === 'prefetch')).toBe(true);
+    expect(b.added.slice(0, 2)).toEqual(PREFETCHES);
+    b.runIdle();
     b.runTimers(3000);
+    expect(b.added).toHaveLength(7);
     expect(b.scripts()).toEqual([]);
   });
 
+  it('a load before the paint prefetches once the page is painted', () => {
+    const b = runLoader();
+    b.load();
+    b.runIdle();
+    expect(b.added).toEqual([]);
+    b.paint('first-contentful-paint');
+    b.runTimers(0);
+    b.runIdle();
+    expect(b.added).toEqual(PREFETCHES);
+  });
+
   for (const type of ['pointerdown', 'touchstart', 'keydown', 'focusin']) {
-    it(`starts the app at the first ${type} (heard in the capture phase, passive), once`, () => {
+    it(`starts the app at the first ${type} (heard in the capture phase, passive), once, after the frame that answers it`, () => {
       const b = runLoader();
       b.paint('first-contentful-paint');
       b.runTimers(0);
+      b.load();
+      b.runIdle();
       const listener = b.listeners.find((l) => l.type === type)!;
       expect([listener.capture, listener.passive]).toEqual([true, true]);
       b.dispatch(type);
+      // In the tap's own handler only the listeners go: the browser answers the tap first.
+      expect(b.added).toEqual(PREFETCHES);
+      expect(b.listeners.map((l) => l.type)).toEqual(['visibilitychange']);
+      b.runFrame();
+      b.runIdle();
+      expect(b.scripts()).toEqual([]);
+      // The task after that frame starts the app.
+      b.runTimers(0);
       expect(b.added.slice(2)).toEqual(START);
       // Every input listener is gone: later taps cost the page nothing.
-      expect(b.listeners.map((l) => l.type)).toEqual(['visibilitychange']);
       b.dispatch('pointerdown');
-      b.load();
+      b.runFrame();
       b.runTimers(IDLE_START_MS);
       b.idle.forEach((i) => i.fn());
       expect(b.scripts()).toHaveLength(1);
+      expect(b.added).toHaveLength(4);
     });
   }
+
+  it(`adds the entry script first, then the hints, ${ELEMENTS_PER_TASK} elements per task`, () => {
+    const b = runLoader({ hints: 9 });
+    b.dispatch('pointerdown');
+    b.runFrame();
+    b.runTimers(0);
+    expect(b.added[0]).toEqual(START[0]);
+    expect(b.added).toHaveLength(ELEMENTS_PER_TASK);
+    b.runTimers(0);
+    expect(b.added).toHaveLength(2 * ELEMENTS_PER_TASK);
+    b.runTimers(0);
+    expect(b.added).toHaveLength(10);
+    expect(b.added.slice(1).map((e) => e.attrs.rel)).toEqual(Array(9).fill('preload'));
+  });
+
+  it("stops prefetching when the app starts (the start-up's preloads take over)", () => {
+    const b = runLoader({ hints: 9 });
+    b.paint('first-contentful-paint');
+    b.runTimers(0);
+    b.load();
+    b.runIdle();
+    expect(b.added).toHaveLength(ELEMENTS_PER_TASK);
+    b.dispatch('touchstart');
+    b.runFrame();
+    for (let i = 0; i < 3; i += 1) b.runTimers(0);
+    b.runIdle();
+    b.runIdle();
+    expect(b.added.filter((e) => e.attrs.rel === 'prefetch')).toHaveLength(ELEMENTS_PER_TASK);
+    expect(b.added.slice(ELEMENTS_PER_TASK)).toHaveLength(10);
+  });
 
   it('a tap before the first paint starts the app, and nothing is prefetched after it', () => {
     const b = runLoader();
     b.dispatch('touchstart');
+    b.runFrame();
+    b.runTimers(0);
     expect(b.added).toEqual(START);
     b.paint('first-contentful-paint');
     b.runTimers(0);
+    b.load();
+    b.runIdle();
     expect(b.added).toEqual(START);
   });
 
@@ -250,22 +344,25 @@ describe('the loader on a page the server rendered (the app starts at the first 
     b.paint('first-contentful-paint');
     b.runTimers(3000);
     b.load();
+    b.runIdle();
     b.runTimers(IDLE_START_MS - 1);
     expect(b.idle).toEqual([]);
     b.runTimers(IDLE_START_MS);
     expect(b.idle.map((i) => i.options)).toEqual([{ timeout: 1000 }]);
     expect(b.scripts()).toEqual([]);
     expect(b.registered).toEqual([]);
-    b.idle[0]!.fn();
+    b.runIdle();
     expect(b.added.slice(2)).toEqual(START);
     expect(b.registered).toEqual([['/sw.js', { scope: '/' }]]);
   });
 
-  it('where requestIdleCallback is missing (Safari) starts on the timer', () => {
+  it('where requestIdleCallback is missing (Safari) prefetches and starts on timers', () => {
     const b = runLoader({ idleCallbacks: false });
     b.paint('first-contentful-paint');
     b.runTimers(0);
     b.load();
+    b.runTimers(0);
+    expect(b.added).toEqual(PREFETCHES);
     b.runTimers(IDLE_START_MS - 1);
     expect(b.scripts()).toEqual([]);
     b.runTimers(IDLE_START_MS);
@@ -279,11 +376,25 @@ describe('the loader on a page the server rendered (the app starts at the first 
     expect(runLoader({ hidden: true }).added).toEqual(START);
   });
 
+  it('a tap and then hiding the tab before its frame starts the app once', () => {
+    const b = runLoader();
+    b.dispatch('pointerdown');
+    b.hide();
+    expect(b.added).toEqual(START);
+    b.runFrame();
+    b.runTimers(0);
+    expect(b.added).toEqual(START);
+  });
+
   it('a page that never paints text is counted as painted after 3 s: prefetches only', () => {
     const b = runLoader();
+    b.load();
+    b.runIdle();
     b.runTimers(2999);
+    b.runIdle();
     expect(b.added).toEqual([]);
     b.runTimers(3000);
+    b.runIdle();
     expect(b.added).toEqual(PREFETCHES);
   });
 });
@@ -326,7 +437,7 @@ describe("the loader's service worker step", () => {
     const b = runLoader({ sw: '/sw.js' });
     b.load();
     b.runTimers(IDLE_START_MS);
-    b.idle[0]!.fn();
+    b.runIdle();
     await flush();
     expect(b.messages).toEqual([{ type: 'SAVE_FIRST_VISIT', page: 'http://dds.test/Courses', files: [] }]);
     const resources = b.observers.find((o) => o.options?.type === 'resource')!;
@@ -348,7 +459,7 @@ describe("the loader's service worker step", () => {
     const b = runLoader({ sw: '/sw.js', controlled: true });
     b.load();
     b.runTimers(IDLE_START_MS);
-    b.idle[0]!.fn();
+    b.runIdle();
     await flush();
     expect(b.registered).toHaveLength(1);
     expect(b.messages).toEqual([]);
@@ -358,7 +469,7 @@ describe("the loader's service worker step", () => {
     const b = runLoader();
     b.load();
     b.runTimers(IDLE_START_MS);
-    b.idle[0]!.fn();
+    b.runIdle();
     expect(b.registered).toEqual([]);
   });
 });

@@ -9,11 +9,12 @@ import crypto from 'node:crypto';
  * its simulated LCP). They are listed in a JSON script and added by this small inline loader.
  *
  * When (docs/decisions/027-federation-start-up-and-static-css.md, "Start at the first interaction"):
- * - a page the server rendered (`at: 'input'`): after the first paint the loader only *prefetches*
- *   the app's files (low priority, nothing evaluated); the app itself starts at the visitor's
- *   first pointerdown/touchstart/keydown/focusin, when the tab is hidden, or at an idle moment
- *   5 s after `load`. The tap that starts it is handled by the browser (the page works without
- *   the app); React takes the page over a moment later, keeping what was opened or typed.
+ * - a page the server rendered (`at: 'input'`): after the first paint and `load` the loader only
+ *   *prefetches* the app's files (low priority, nothing evaluated); the app itself starts at the
+ *   visitor's first pointerdown/touchstart/keydown/focusin (once the frame answering it is on
+ *   screen), when the tab is hidden, or at an idle moment 5 s after `load`. The tap that starts it
+ *   is handled by the browser (the page works without the app); React takes the page over a
+ *   moment later, keeping what was opened or typed.
  * - a page the server did not render (`at: 'paint'`: the /admin login, the "Loading DDS…"
  *   placeholder): the app starts right after the first paint, as it needs the app to be useful.
  * The idle step also registers the service worker (docs/decisions/033-service-worker-rules.md), so
@@ -39,6 +40,13 @@ export interface AfterPaintPlan {
 /** How long after `load` the app starts when nobody has touched the page (then at an idle moment). */
 export const IDLE_START_MS = 5000;
 
+/**
+ * How many elements the loader adds in one task (decision 027, "The first tap within 200 ms"): on a
+ * low-tier phone each added script or link costs ~3–5 ms (the browser starts its request at once),
+ * so the 22 of the home page's start-up were one task of 75–115 ms in a tap's way.
+ */
+export const ELEMENTS_PER_TASK = 4;
+
 /*
  * The first paint is the first contentful paint the browser reports (Paint Timing: the entry exists
  * only once that frame is on screen, so no request of the app can precede it; a frame-based guess,
@@ -48,16 +56,28 @@ export const IDLE_START_MS = 5000;
  * and a page that never paints text counts as painted after 3 s. Safari has neither
  * requestIdleCallback nor prefetch (decision 015's browsers): it starts 5 s after load, and
  * fetches the files when it starts. ES5 on purpose: the oldest phones run it.
+ *
+ * Nothing of it runs long in a tap's way (decision 027, "The first tap within 200 ms"): the tap that
+ * starts the app only removes the listeners and asks for a frame; the app's elements are added once
+ * that frame (the browser's own answer to the tap: the <details> opened, the field focused) is on
+ * screen, a few per task (`slices`). The prefetches wait for `load` (the page's own images first)
+ * and go in a few per idle moment; they stop when the app starts, whose preloads take over.
  */
 export const AFTER_PAINT_LOADER = `(function(d,w){
-var plan=JSON.parse(d.getElementById('${AFTER_PAINT_ID}').textContent),started=false,painted=false,
+var plan=JSON.parse(d.getElementById('${AFTER_PAINT_ID}').textContent),started=false,painted=false,loaded=false,prefetching=false,
 input=['pointerdown','touchstart','keydown','focusin'],i;
 function add(tag,attrs){var el=d.createElement(tag);for(var name in attrs)el.setAttribute(name,attrs[name]);d.head.appendChild(el)}
-function start(){if(started)return;started=true;
-for(var i=0;i<input.length;i++)d.removeEventListener(input[i],start,true);
-for(var j=0;j<plan.add.length;j++)add(plan.add[j][0],plan.add[j][1])}
-function onPaint(){if(painted)return;painted=true;if(plan.at==='paint')return start();if(started)return;
-for(var i=0;i<plan.add.length;i++){var url=plan.add[i][1].src||plan.add[i][1].href;if(url)add('link',{rel:'prefetch',href:url})}}
+function slices(items,each,next,stop){var at=0;(function slice(){if(stop&&stop())return;
+for(var n=0;n<${ELEMENTS_PER_TASK}&&at<items.length;n++)each(items[at++]);if(at<items.length)next(slice)})()}
+function task(fn){setTimeout(fn,0)}
+function idleTask(fn){if(w.requestIdleCallback)w.requestIdleCallback(fn,{timeout:1000});else setTimeout(fn,0)}
+function unlisten(){for(var i=0;i<input.length;i++)d.removeEventListener(input[i],onInput,true)}
+function start(){if(started)return;started=true;unlisten();
+slices(plan.add,function(e){add(e[0],e[1])},task)}
+function onInput(){unlisten();requestAnimationFrame(function(){task(start)})}
+function prefetch(){if(started||prefetching||!painted||!loaded)return;prefetching=true;
+slices(plan.add,function(e){var url=e[1].src||e[1].href;if(url)add('link',{rel:'prefetch',href:url})},idleTask,function(){return started})}
+function onPaint(){if(painted)return;painted=true;if(plan.at==='paint')return start();idleTask(prefetch)}
 function soon(){setTimeout(onPaint,0)}
 function registerWorker(url){var sw=navigator.serviceWorker;if(!sw)return;
 var first=!sw.controller,takeover=Infinity;
@@ -69,8 +89,9 @@ for(var i=0;i<entries.length;i++)if(entries[i].startTime<takeover)files.push(ent
 if(files.length)worker.postMessage({type:'SAVE_FIRST_VISIT',files:files})}).observe({type:'resource',buffered:true})
 })['catch'](function(){})}
 function idle(){start();if(plan.sw)registerWorker(plan.sw)}
-function afterLoad(){setTimeout(function(){if(w.requestIdleCallback)w.requestIdleCallback(idle,{timeout:1000});else idle()},${IDLE_START_MS})}
-if(plan.at==='input')for(i=0;i<input.length;i++)d.addEventListener(input[i],start,{capture:true,passive:true});
+function afterLoad(){loaded=true;idleTask(prefetch);
+setTimeout(function(){if(w.requestIdleCallback)w.requestIdleCallback(idle,{timeout:1000});else idle()},${IDLE_START_MS})}
+if(plan.at==='input')for(i=0;i<input.length;i++)d.addEventListener(input[i],onInput,{capture:true,passive:true});
 if(d.visibilityState==='hidden')start();
 d.addEventListener('visibilitychange',function(){if(d.visibilityState==='hidden')start()});
 if(d.readyState==='complete')afterLoad();else w.addEventListener('load',afterLoad);
