@@ -4,6 +4,7 @@ import { listText } from '../features/data-table/list-text';
 import { resourceText } from '../features/data-table/resource-text';
 import { frameText } from '../layout/frame-text';
 import { uiText } from '../ui/ui-text';
+import { serverAnswerText } from './server-answer-text';
 
 /**
  * Every area's English catalogue (docs/decisions/026-hindi.md §8): the source the other languages
@@ -11,7 +12,7 @@ import { uiText } from '../ui/ui-text';
  * lists' words from their definitions (`resourceText`) have ids made from the definitions, so
  * their translation is checked by catalogues.test.ts rather than by `tsc`.
  */
-export const AREAS = { frameText, accountText, dashboardText, listText, uiText } as const;
+export const AREAS = { frameText, accountText, dashboardText, listText, uiText, serverAnswerText } as const;
 
 type Ids<Areas> = { [Area in keyof Areas]: keyof Areas[Area] }[keyof Areas];
 export type AdminTextId = Ids<typeof AREAS>;

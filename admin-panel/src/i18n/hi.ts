@@ -1,4 +1,5 @@
 import type { AdminTextId } from './en';
+import { hiServerAnswers } from './hi-server-answers';
 
 /**
  * The panel in Hindi (docs/decisions/026-hindi.md §8): आप form, the office's everyday words, the
@@ -9,6 +10,7 @@ import type { AdminTextId } from './en';
  * catalogues.test.ts checks arguments, Devanagari and the lists' words below.
  */
 export const hi: Record<AdminTextId, string> = {
+  ...hiServerAnswers,
   // The frame
   'frame.skipToContent': 'मुख्य सामग्री पर जाएँ',
   'frame.menu': 'मेनू',
