@@ -5,6 +5,7 @@ import { resourceText } from '../features/data-table/resource-text';
 import { frameText } from '../layout/frame-text';
 import { uiText } from '../ui/ui-text';
 import { serverAnswerText } from './server-answer-text';
+import { loginText } from '../features/auth/login-text';
 
 /**
  * Every area's English catalogue (docs/decisions/026-hindi.md §8): the source the other languages
@@ -12,7 +13,7 @@ import { serverAnswerText } from './server-answer-text';
  * lists' words from their definitions (`resourceText`) have ids made from the definitions, so
  * their translation is checked by catalogues.test.ts rather than by `tsc`.
  */
-export const AREAS = { frameText, accountText, dashboardText, listText, uiText, serverAnswerText } as const;
+export const AREAS = { frameText, accountText, dashboardText, listText, uiText, serverAnswerText, loginText } as const;
 
 type Ids<Areas> = { [Area in keyof Areas]: keyof Areas[Area] }[keyof Areas];
 export type AdminTextId = Ids<typeof AREAS>;

@@ -1,4 +1,5 @@
 import type { AdminTextId } from './en';
+import { hiLogin } from './hi-login';
 import { hiServerAnswers } from './hi-server-answers';
 
 /**
@@ -11,6 +12,7 @@ import { hiServerAnswers } from './hi-server-answers';
  */
 export const hi: Record<AdminTextId, string> = {
   ...hiServerAnswers,
+  ...hiLogin,
   // The frame
   'frame.skipToContent': 'मुख्य सामग्री पर जाएँ',
   'frame.menu': 'मेनू',
