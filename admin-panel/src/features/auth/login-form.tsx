@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { usePanelLanguage } from '../../i18n/panel-language';
 import { ApiError } from '@dds/shared/api';
 import { MESSAGES } from '@dds/shared/messages';
 import { useServerAnswer } from '../../i18n/server-answers';
@@ -31,6 +32,14 @@ export function LoginForm({ onForgot }: { onForgot?: (email: string) => void }) 
   // The server's login page wrote its refusal in the device's language already.
   const [error, setError] = useState<string | null>(taken?.message ?? null);
   const [busy, setBusy] = useState(false);
+  // A refusal was written in the language of its moment: switching the screen's language drops it
+  // rather than leave a sentence of the other language under the new labels.
+  const language = usePanelLanguage((s) => s.language);
+  const [errorLanguage, setErrorLanguage] = useState(language);
+  if (errorLanguage !== language) {
+    setErrorLanguage(language);
+    setError(null);
+  }
   const emailField = useRef<HTMLInputElement>(null);
   const passwordField = useRef<HTMLInputElement>(null);
   // Taken once; kept for StrictMode's second run of the effect in development.

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import { ApiError, login } from '@dds/shared/api';
 import { deviceLanguage } from '../../i18n/device-language';
 import { usePanelLanguage } from '../../i18n/panel-language';
@@ -13,6 +13,9 @@ jest.mock('./sign-in-api', () => ({
   ...jest.requireActual('./sign-in-api'),
   fetchSignInOptions: jest.fn(async () => ({ setupNeeded: false, passwordReset: true })),
 }));
+
+// The first screen of a file loads the lazy route modules: slow when the machine is busy.
+configure({ asyncUtilTimeout: 5000 });
 
 const forget = () => {
   document.cookie = 'dds_admin_lang=; Path=/; Max-Age=0';

@@ -27,7 +27,7 @@ import { fetchSignInOptions } from './sign-in-api';
 import { loginText } from './login-text';
 
 // The login screen shows before anyone has signed in, so before the panel's Hindi chunk: its own
-// Hindi and the server's answers it may show come with it (decision 026 §8; ~2 KB gzip).
+// Hindi and the server's answers it may show come with it (decision 026 §8; ~2.7 KB gzip).
 addAdminCatalogue('hi', hiLogin);
 addAdminCatalogue('hi', hiServerAnswers);
 
