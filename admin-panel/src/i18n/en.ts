@@ -14,6 +14,8 @@ import { dialogText } from '../ui/dialog/dialog-text';
 import { settingsText } from '../features/settings/settings-text';
 import { formText } from '../ui/form-text';
 import { uiText } from '../ui/ui-text';
+import { serverAnswerText } from './server-answer-text';
+import { loginText } from '../features/auth/login-text';
 
 /**
  * Every area's English catalogue (docs/decisions/026-hindi.md §8): the source the other languages
@@ -38,6 +40,8 @@ export const AREAS = {
   cardsText,
   uploadText,
   aboutText,
+  serverAnswerText,
+  loginText,
 } as const;
 
 type Ids<Areas> = { [Area in keyof Areas]: keyof Areas[Area] }[keyof Areas];

@@ -7,6 +7,8 @@ import { hiCourses } from './hi-courses';
 import { hiForm } from './hi-form';
 import { hiSettings } from './hi-settings';
 import { hiAbout, hiCards, hiUpload } from './hi-dashboard-cards';
+import { hiLogin } from './hi-login';
+import { hiServerAnswers } from './hi-server-answers';
 
 /**
  * The panel in Hindi (docs/decisions/026-hindi.md §8): आप form, the office's everyday words, the
@@ -17,6 +19,8 @@ import { hiAbout, hiCards, hiUpload } from './hi-dashboard-cards';
  * catalogues.test.ts checks arguments, Devanagari and the lists' words below.
  */
 export const hi: Record<AdminTextId, string> = {
+  ...hiServerAnswers,
+  ...hiLogin,
   // The frame
   'frame.skipToContent': 'मुख्य सामग्री पर जाएँ',
   'frame.menu': 'मेनू',

@@ -1,4 +1,11 @@
 import { ADMIN_LOGIN_PAGE_ID } from '@dds/shared/src/routes';
+import {
+  ADMIN_LANGUAGE_PARAM,
+  adminLoginText,
+  hiAdminLoginText,
+  type AdminLoginTextId,
+} from '@dds/shared/src/i18n/admin-login-text';
+import type { SiteLanguage } from '@dds/shared/src/schemas/language';
 import { FORGOT_PASSWORD_PAGE } from '@dds/shared/src/schemas/owner';
 import { escapeHtml } from '../lib/escape-html';
 
@@ -9,7 +16,16 @@ export interface AdminLoginPage {
   email?: string;
   /** No admin exists yet: the screen is "Create the owner account" (features/owner/setup.routes.ts). */
   setupNeeded?: boolean;
+  /**
+   * The language this browser remembered for its login screen (its `dds_admin_lang` cookie,
+   * decision 026 §8); absent when it remembered none: the English screen, with no language link.
+   */
+  language?: SiteLanguage;
 }
+
+const WORDS: Record<SiteLanguage, Record<AdminLoginTextId, string>> = { en: adminLoginText, hi: hiAdminLoginText };
+/** The link to the other language, named in that language (as the panel's login screen names it). */
+const READ_IN: Record<SiteLanguage, string> = { en: 'Read in English', hi: 'हिन्दी में पढ़ें' };
 
 /**
  * The admin panel's login screen (admin-panel/src/features/auth/login-screen.tsx) as plain HTML and
@@ -33,24 +49,41 @@ export const ADMIN_LOGIN_STYLE = `<style>
 .dl-submit:hover{background:#991b1b}
 .dl-secondary{display:inline-flex;align-items:center;justify-content:center;min-height:36px;padding:6px 14px;border-radius:6px;font-family:inherit;font-size:14px;font-weight:600;line-height:1.2;box-sizing:border-box;border:1px solid #d1d5db;background:#fff;color:#1f2937;text-decoration:none}
 .dl-secondary:hover{background:#f9fafb}
+.dl-language{display:inline-flex;align-items:center;min-height:44px;margin-top:8px;font-size:14px;color:#1d4ed8}
 .dl-field input:focus-visible,.dl-submit:focus-visible,.dl-secondary:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 @media (max-width:760px){.dl-field input{min-height:44px;font-size:16px}.dl-submit,.dl-secondary{min-height:44px}}
 </style>`;
 
+/** The language a browser remembered for its login screen (decision 026 §8); undefined when none. */
+export function rememberedAdminLanguage(cookie: string | undefined): SiteLanguage | undefined {
+  return cookie === 'en' || cookie === 'hi' ? cookie : undefined;
+}
+
+/** A refusal of the plain-form login in the screen's language (login-page.routes.ts picks which). */
+export const loginWords = (language: SiteLanguage | undefined, id: AdminLoginTextId): string =>
+  WORDS[language ?? 'en'][id];
+
 /** The login screen's markup; `action` is the /admin page it is on, so a plain post comes back to it. */
 export function adminLoginHtml(action: string, page: AdminLoginPage = {}): string {
   if (page.setupNeeded) return firstRunHtml();
+  const language = page.language ?? 'en';
+  const say = (id: AdminLoginTextId) => escapeHtml(WORDS[language][id]);
   const notice = page.message ? `<p class="dl-notice" role="alert">${escapeHtml(page.message)}</p>` : '';
+  const other = page.language && page.language !== 'en' ? 'en' : page.language ? 'hi' : undefined;
+  // The same link as the panel's: followed before the panel has loaded, the server remembers it (static.routes.ts).
+  const switchLink = other
+    ? `<a class="dl-language" lang="${other}" href="${escapeHtml(action)}?${ADMIN_LANGUAGE_PARAM}=${other}">${escapeHtml(READ_IN[other])}</a>`
+    : '';
   return (
-    `<main class="dl-page" id="${ADMIN_LOGIN_PAGE_ID}"><div class="dl-panel">` +
-    `<p class="dl-brand">DDS</p><h1>Admin login</h1><p class="dl-intro">Log in to see inquiries, admissions and donations.</p>` +
+    `<main class="dl-page" id="${ADMIN_LOGIN_PAGE_ID}" lang="${language}"><div class="dl-panel">` +
+    `<p class="dl-brand">DDS</p><h1>${say('login.title')}</h1><p class="dl-intro">${say('login.intro')}</p>` +
     `<form class="dl-form" method="post" action="${escapeHtml(action)}">` +
-    `<div class="dl-field"><label for="dl-email">Email</label><input id="dl-email" type="email" name="email" autocomplete="username" required value="${escapeHtml(page.email ?? '')}"></div>` +
-    `<div class="dl-field"><label for="dl-password">Password</label><input id="dl-password" type="password" name="password" autocomplete="current-password" required></div>` +
+    `<div class="dl-field"><label for="dl-email">${say('login.email')}</label><input id="dl-email" type="email" name="email" autocomplete="username" required value="${escapeHtml(page.email ?? '')}"></div>` +
+    `<div class="dl-field"><label for="dl-password">${say('login.password')}</label><input id="dl-password" type="password" name="password" autocomplete="current-password" required></div>` +
     notice +
-    `<button class="dl-submit" type="submit">Log in</button>` +
-    `<a class="dl-secondary" href="${FORGOT_PASSWORD_PAGE}">Forgot password?</a>` +
-    `</form></div></main>`
+    `<button class="dl-submit" type="submit">${say('login.submit')}</button>` +
+    `<a class="dl-secondary" href="${FORGOT_PASSWORD_PAGE}">${say('login.forgot')}</a>` +
+    `</form>${switchLink}</div></main>`
   );
 }
 

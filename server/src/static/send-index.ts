@@ -17,7 +17,9 @@ import { acceptedEncodings } from './send-static-file';
 import { tryBannerHtml } from '../features/releases/release-try';
 import { hasAdminSession, servedParts } from './served-releases';
 import { ownerSetupNeeded } from '../features/owner/setup-needed';
-import type { AdminLoginPage } from './admin-login-page';
+import { ADMIN_LANGUAGE_COOKIE } from '@dds/shared/src/i18n/admin-login-text';
+import { readCookie } from '../security/cookies';
+import { rememberedAdminLanguage, type AdminLoginPage } from './admin-login-page';
 
 const NOT_BUILT_HTML =
   '<!doctype html><meta charset="utf-8"><title>DDS</title><p>The site is not built yet. Run <code>pnpm build</code>, then reload.</p>';
@@ -78,7 +80,9 @@ export async function sendIndex(
   // Without a session an /admin page is its login screen, painted before any JavaScript (decision 032).
   // On a new site (no admin yet) that screen is "Create the owner account" (decision 022).
   const anonymousLogin = async (): Promise<AdminLoginPage> =>
-    (await ownerSetupNeeded(ctx.database.db)) ? { setupNeeded: true } : {};
+    (await ownerSetupNeeded(ctx.database.db))
+      ? { setupNeeded: true }
+      : { language: rememberedAdminLanguage(readCookie(request, ADMIN_LANGUAGE_COOKIE)) };
   const adminLogin = admin
     ? (forRequest?.adminLogin ?? ((await hasAdminSession(ctx, request)) ? undefined : await anonymousLogin()))
     : undefined;
@@ -110,7 +114,7 @@ export async function sendIndex(
           pathLanguage(pathname),
           content?.version,
           pageToken(page),
-          adminLogin ? (adminLogin.setupNeeded ? 'setup' : true) : false,
+          adminLogin ? (adminLogin.setupNeeded ? 'setup' : (adminLogin.language ?? true)) : false,
         ]),
         build,
       )

@@ -9,7 +9,7 @@ import { sentFormPage } from '../features/page-forms/page-form-answer';
 import { adminHostRedirect } from './admin-host';
 import { remotesConfig } from './index-html';
 import { redirectFor } from './redirects';
-import { languageChoice, setLanguageCookie } from './language-choice';
+import { adminLanguageChoice, languageChoice, setAdminLanguageCookie, setLanguageCookie } from './language-choice';
 import { cookieSecure } from '../security/public-origin';
 import { sendIndex } from './send-index';
 import { sendStaticFile } from './send-static-file';
@@ -128,6 +128,12 @@ export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext) {
     if (elsewhere) return reply.header('Cache-Control', 'no-cache').redirect(elsewhere.location, elsewhere.status);
     // The language switch's link: remember the choice, then the clean address (decision 026). A
     // redirect for one browser (it sets this browser's cookie): kept by no cache.
+    // The admin login's "Read in English" link before the panel runs: remember it for this browser (decision 026 §8).
+    const adminChoice = adminLanguageChoice(request.url);
+    if (adminChoice) {
+      if (adminChoice.language) setAdminLanguageCookie(reply, adminChoice.language, cookieSecure(ctx.config, request));
+      return reply.header('Cache-Control', 'no-store').redirect(adminChoice.location, 303);
+    }
     const choice = languageChoice(request.url);
     if (choice) {
       if (choice.language) setLanguageCookie(reply, choice.language, cookieSecure(ctx.config, request));

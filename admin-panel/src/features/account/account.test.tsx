@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@dds/shared/api';
 import { COMMON_PASSWORD_MESSAGE, type AccountSession } from '@dds/shared/schemas/account';
+import { showPanelIn } from '../../i18n/panel-language';
 import { renderAdmin } from '../../test/render-admin';
 import { changePassword, endOtherSessions, endSession, fetchMySessions } from './account-api';
 
@@ -87,6 +88,28 @@ it('checks length and the repeat before calling the server, and shows the server
   await user.type(screen.getByLabelText('Repeat the new password'), 'long enough one');
   await user.click(screen.getByRole('button', { name: 'Change password' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('This password is too common. Choose another.');
+});
+
+it('shows the check’s and the server’s refusals in Hindi to an admin who reads the panel in Hindi (decision 026 §8)', async () => {
+  await showPanelIn('hi');
+  try {
+    const { user } = renderAdmin('/admin/account', staff);
+    await user.type(await screen.findByLabelText('मौजूदा पासवर्ड'), 'old-password-1');
+    await user.type(screen.getByLabelText('नया पासवर्ड'), 'short');
+    await user.type(screen.getByLabelText('नया पासवर्ड दोबारा लिखें'), 'short');
+    await user.click(screen.getByRole('button', { name: 'पासवर्ड बदलें' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('पासवर्ड में कम से कम 8 अक्षर होने चाहिए।');
+
+    mocked(changePassword).mockRejectedValue(new ApiError(COMMON_PASSWORD_MESSAGE, 400));
+    for (const label of ['नया पासवर्ड', 'नया पासवर्ड दोबारा लिखें']) {
+      await user.clear(screen.getByLabelText(label));
+      await user.type(screen.getByLabelText(label), 'long enough one');
+    }
+    await user.click(screen.getByRole('button', { name: 'पासवर्ड बदलें' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('यह पासवर्ड बहुत आम है। कोई दूसरा चुनें।');
+  } finally {
+    await showPanelIn('en');
+  }
 });
 
 it('lists my sessions with this device marked, and signs out another one or all the others', async () => {

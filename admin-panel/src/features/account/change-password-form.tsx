@@ -3,6 +3,7 @@ import { ApiError } from '@dds/shared/api';
 import { changePasswordSchema } from '@dds/shared/schemas/account';
 import { toast } from '@dds/shared/toast';
 import { useAdminText } from '../../i18n/admin-text';
+import { useServerAnswer } from '../../i18n/server-answers';
 import { Button, Card, Input, Notice } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { colors } from '../../ui/theme';
@@ -11,20 +12,22 @@ import { accountText } from './account-text';
 
 const EMPTY = { currentPassword: '', newPassword: '', repeat: '' };
 
-/** Current password, new one twice. The server also refuses common passwords; its words are shown as they come. */
+/** Current password, new one twice. The server also refuses common passwords; its words are shown in the admin's language (i18n/server-answers.ts). */
 export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   const [values, setValues] = useState(EMPTY);
   const [show, setShow] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const t = useAdminText(accountText);
+  const answer = useServerAnswer();
   const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const parsed = changePasswordSchema.safeParse(values);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t('password.check'));
+    if (!parsed.success)
+      return setError(parsed.error.issues[0] ? answer(parsed.error.issues[0].message) : t('password.check'));
     if (values.repeat !== values.newPassword) return setError(t('password.notSame'));
     setBusy(true);
     setError(null);
@@ -35,8 +38,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
       onChanged();
     } catch (failure) {
       if (failure instanceof ApiError && failure.isUnauthorized) return;
-      const message =
-        failure instanceof ApiError && failure.status === 0 ? t('password.noAnswer') : (failure as Error).message;
+      const message = failure instanceof ApiError && failure.status === 0 ? t('password.noAnswer') : answer(failure);
       setError(message);
     } finally {
       setBusy(false);

@@ -4,6 +4,7 @@ import { SITE_LANGUAGES, type SiteLanguage } from '@dds/shared/schemas/language'
 import { toast } from '@dds/shared/toast';
 import { adminText, useAdminText } from '../../i18n/admin-text';
 import { showPanelIn, usePanelLanguage } from '../../i18n/panel-language';
+import { useServerAnswer } from '../../i18n/server-answers';
 import { Card } from '../../ui/controls';
 import { TAP, colors } from '../../ui/theme';
 import { failureText } from '../auth';
@@ -21,6 +22,7 @@ export function LanguageChoice() {
   const t = useAdminText(accountText);
   const language = usePanelLanguage((s) => s.language);
   const [saving, setSaving] = useState<SiteLanguage | null>(null);
+  const answer = useServerAnswer();
 
   async function choose(next: SiteLanguage) {
     if (next === language || saving) return;
@@ -32,7 +34,7 @@ export function LanguageChoice() {
       toast.success(adminText(next, accountText, 'language.saved'));
     } catch (failure) {
       if (!(failure instanceof ApiError && failure.isUnauthorized))
-        toast.error(t('language.failed', { reason: failureText(failure) }));
+        toast.error(t('language.failed', { reason: answer(failureText(failure)) }));
     } finally {
       setSaving(null);
     }

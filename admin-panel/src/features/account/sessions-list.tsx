@@ -3,6 +3,7 @@ import { ApiError } from '@dds/shared/api';
 import { MESSAGES } from '@dds/shared/messages';
 import { toast } from '@dds/shared/toast';
 import { useAdminText } from '../../i18n/admin-text';
+import { useServerAnswer } from '../../i18n/server-answers';
 import { Button, Card, Notice } from '../../ui/controls';
 import { formatIst } from '../../ui/format';
 import { colors } from '../../ui/theme';
@@ -20,6 +21,7 @@ export function SessionsList({ version }: { version: number }) {
   } = useServerData('sessions', (signal) => fetchMySessions({ signal }), [version]);
   const [busy, setBusy] = useState(false);
   const t = useAdminText(accountText);
+  const answer = useServerAnswer();
 
   async function run(action: () => Promise<string>) {
     setBusy(true);
@@ -28,7 +30,7 @@ export function SessionsList({ version }: { version: number }) {
       load();
     } catch (failure) {
       if (!(failure instanceof ApiError && failure.isUnauthorized))
-        toast.error(t('sessions.notEnded', { reason: failureText(failure) }));
+        toast.error(t('sessions.notEnded', { reason: answer(failureText(failure)) }));
     } finally {
       setBusy(false);
     }
@@ -72,7 +74,7 @@ export function SessionsList({ version }: { version: number }) {
         )}
         {error && (
           <Notice tone="error" role="alert" css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 10 }}>
-            <span>{t('sessions.loadFailed', { reason: error })}</span>
+            <span>{t('sessions.loadFailed', { reason: answer(error) })}</span>
             <Button type="button" onClick={load}>
               {t('sessions.tryAgain')}
             </Button>

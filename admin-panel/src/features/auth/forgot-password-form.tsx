@@ -1,6 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Input, Notice } from '../../ui/controls';
+import { useAdminText } from '../../i18n/admin-text';
+import { useServerAnswer } from '../../i18n/server-answers';
 import { Field } from '../../ui/field';
+import { loginText } from './login-text';
 import { failureText, requestPasswordReset } from './sign-in-api';
 
 /**
@@ -21,18 +24,23 @@ export function ForgotPasswordForm({
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useAdminText(loginText);
+  const answer = useServerAnswer();
+  // The command is code in either language: the sentence is cut where the catalogue places it.
+  const [unavailableBefore, unavailableAfter] = t('forgot.unavailable', { command: '{command}' }).split('{command}');
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const { forgotPasswordSchema } = await import('@dds/shared/schemas/owner-forms');
     const parsed = forgotPasswordSchema.safeParse({ email });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Enter your e-mail');
+    if (!parsed.success)
+      return setError(parsed.error.issues[0] ? answer(parsed.error.issues[0].message) : t('forgot.enterEmail'));
     setBusy(true);
     setError(null);
     try {
-      setSent(await requestPasswordReset(parsed.data));
+      setSent(answer(await requestPasswordReset(parsed.data)));
     } catch (failure) {
-      setError(failureText(failure));
+      setError(answer(failureText(failure)));
     } finally {
       setBusy(false);
     }
@@ -40,7 +48,7 @@ export function ForgotPasswordForm({
 
   const back = (
     <Button type="button" variant="secondary" onClick={onBack}>
-      Back to login
+      {t('forgot.back')}
     </Button>
   );
   if (sent) {
@@ -57,12 +65,12 @@ export function ForgotPasswordForm({
     <form onSubmit={onSubmit} css={{ display: 'grid', gap: 14 }} aria-busy={busy}>
       {!available && (
         <Notice tone="warn" data-testid="reset-unavailable">
-          This server cannot e-mail a reset link yet: its mail settings or public address are not set. Ask whoever runs
-          the server to reset your password with <code>dds-cli admin-create --email your@address</code>, or an owner to
-          remove and add your account again.
+          {unavailableBefore}
+          <code>dds-cli admin-create --email your@address</code>
+          {unavailableAfter}
         </Notice>
       )}
-      <Field label="Email">
+      <Field label={t('login.email')}>
         <Input
           type="email"
           name="email"
@@ -78,7 +86,7 @@ export function ForgotPasswordForm({
         </Notice>
       )}
       <Button type="submit" variant="primary" disabled={busy || !available}>
-        {busy ? 'Sending…' : 'Send me a reset link'}
+        {busy ? t('forgot.sending') : t('forgot.send')}
       </Button>
       {back}
     </form>

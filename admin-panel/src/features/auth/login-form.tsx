@@ -1,30 +1,45 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { usePanelLanguage } from '../../i18n/panel-language';
 import { ApiError } from '@dds/shared/api';
 import { MESSAGES } from '@dds/shared/messages';
+import { useServerAnswer } from '../../i18n/server-answers';
 import { FORGOT_PASSWORD_PAGE } from '@dds/shared/schemas/owner';
 import { Button, ButtonLink, Input, Notice } from '../../ui/controls';
+import { useAdminText, type Translate } from '../../i18n/admin-text';
 import { Field } from '../../ui/field';
+import { loginText } from './login-text';
 import { followServerLogin, readServerLogin, takeServerLogin, type ServerLoginState } from './server-login';
 import { useSession } from './session-store';
 
 /** Turns a failed login into words the administrator can act on. */
-function loginErrorMessage(error: unknown): string {
+function loginErrorMessage(error: unknown, t: Translate<typeof loginText>): string {
   const status = error instanceof ApiError ? error.status : 0;
-  if (status === 401 || status === 400) return MESSAGES.loginFailure;
-  if (status === 429) return 'Too many login attempts. Please wait a few minutes and try again.';
-  if (status === 0) return 'Cannot reach the server. Check your internet connection and try again.';
-  return 'The server had a problem. Please try again in a moment.';
+  if (status === 401 || status === 400) return t('login.failure'); // MESSAGES.loginFailure in English
+  if (status === 429) return t('login.tooMany');
+  if (status === 0) return t('login.unreachable');
+  return t('login.serverProblem');
 }
 
 /** Email + password, both required. docs/contract.md §5: failure and success messages verbatim. */
 export function LoginForm({ onForgot }: { onForgot?: (email: string) => void }) {
   const signIn = useSession((s) => s.signIn);
+  const t = useAdminText(loginText);
+  const answer = useServerAnswer();
   // The server's login screen may have been on the phone's screen for a while: keep what was typed.
   const [taken] = useState(readServerLogin);
   const [email, setEmail] = useState(taken?.email ?? '');
   const [password, setPassword] = useState(taken?.password ?? '');
+  // The server's login page wrote its refusal in the device's language already.
   const [error, setError] = useState<string | null>(taken?.message ?? null);
   const [busy, setBusy] = useState(false);
+  // A refusal was written in the language of its moment: switching the screen's language drops it
+  // rather than leave a sentence of the other language under the new labels.
+  const language = usePanelLanguage((s) => s.language);
+  const [errorLanguage, setErrorLanguage] = useState(language);
+  if (errorLanguage !== language) {
+    setErrorLanguage(language);
+    setError(null);
+  }
   const emailField = useRef<HTMLInputElement>(null);
   const passwordField = useRef<HTMLInputElement>(null);
   // Taken once; kept for StrictMode's second run of the effect in development.
@@ -67,7 +82,7 @@ export function LoginForm({ onForgot }: { onForgot?: (email: string) => void }) 
     const { loginSchema } = await import('@dds/shared/schemas/admin');
     const parsed = loginSchema.safeParse({ email, password });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Email and password are required');
+      setError(answer(parsed.error.issues[0]?.message ?? 'Email and password are required'));
       return;
     }
     setBusy(true);
@@ -77,14 +92,14 @@ export function LoginForm({ onForgot }: { onForgot?: (email: string) => void }) 
       // docs/contract.md §5 asks for an alert here.
       window.alert(MESSAGES.loginSuccess);
     } catch (failure) {
-      setError(loginErrorMessage(failure));
+      setError(loginErrorMessage(failure, t));
       setBusy(false);
     }
   }
 
   return (
     <form onSubmit={onSubmit} css={{ display: 'grid', gap: 14 }} aria-busy={busy}>
-      <Field label="Email">
+      <Field label={t('login.email')}>
         <Input
           ref={emailField}
           type="email"
@@ -95,7 +110,7 @@ export function LoginForm({ onForgot }: { onForgot?: (email: string) => void }) 
           onChange={(e) => setEmail(e.target.value)}
         />
       </Field>
-      <Field label="Password">
+      <Field label={t('login.password')}>
         <Input
           ref={passwordField}
           type="password"
@@ -112,7 +127,7 @@ export function LoginForm({ onForgot }: { onForgot?: (email: string) => void }) 
         </Notice>
       )}
       <Button type="submit" variant="primary" disabled={busy}>
-        {busy ? 'Logging in…' : 'Log in'}
+        {busy ? t('login.submitting') : t('login.submit')}
       </Button>
       {/* A link, as on the server's login screen (it works there before the app has loaded). */}
       <ButtonLink
@@ -124,7 +139,7 @@ export function LoginForm({ onForgot }: { onForgot?: (email: string) => void }) 
           onForgot(email);
         }}
       >
-        Forgot password?
+        {t('login.forgot')}
       </ButtonLink>
     </form>
   );

@@ -8,6 +8,14 @@ import {
   RESET_TOKEN_PATTERN,
   type SignInOptions,
 } from '@dds/shared/schemas/owner';
+import { SITE_LANGUAGES, type SiteLanguage } from '@dds/shared/schemas/language';
+import { ADMIN_LANGUAGE_PARAM } from '@dds/shared/i18n/admin-login-text';
+import { useAdminText } from '../../i18n/admin-text';
+import { addAdminCatalogue } from '../../i18n/catalogue-registry';
+import { deviceLanguage, rememberOnDevice } from '../../i18n/device-language';
+import { hiLogin } from '../../i18n/hi-login';
+import { hiServerAnswers } from '../../i18n/hi-server-answers';
+import { usePanelLanguage } from '../../i18n/panel-language';
 import { Notice } from '../../ui/controls';
 import { colors } from '../../ui/theme';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -16,6 +24,15 @@ import { ResetPasswordForm } from './reset-password-form';
 import { SetupOwnerForm } from './setup-owner-form';
 import { takeServerSetupNeeded } from './server-login';
 import { fetchSignInOptions } from './sign-in-api';
+import { loginText } from './login-text';
+
+// The login screen shows before anyone has signed in, so before the panel's Hindi chunk: its own
+// Hindi and the server's answers it may show come with it (decision 026 §8; ~2.7 KB gzip).
+addAdminCatalogue('hi', hiLogin);
+addAdminCatalogue('hi', hiServerAnswers);
+
+/** Each language named in itself, as My account names them. */
+const READ_IN: Readonly<Record<SiteLanguage, string>> = { en: 'Read in English', hi: 'हिन्दी में पढ़ें' };
 
 const Page = styled.main`
   min-height: 100vh;
@@ -38,17 +55,10 @@ const Panel = styled.div`
 
 type Mode = 'login' | 'setup' | 'forgot' | 'reset';
 
-const HEADINGS: Record<Mode, { title: string; intro: string }> = {
-  login: { title: 'Admin login', intro: 'Log in to see inquiries, admissions and donations.' },
-  setup: {
-    title: 'Create the owner account',
-    intro: 'This site has no admin yet. The owner manages everything, including who else may sign in.',
-  },
-  forgot: {
-    title: 'Forgot password?',
-    intro: 'Enter the e-mail you log in with. We e-mail you a link to choose a new password.',
-  },
-  reset: { title: 'Choose a new password', intro: 'Every session of your account is signed out when it changes.' },
+/** The first-run screen stays English: no admin has used this browser yet, so none chose Hindi in it. */
+const SETUP_HEADING = {
+  title: 'Create the owner account',
+  intro: 'This site has no admin yet. The owner manages everything, including who else may sign in.',
 };
 
 /** The token of a reset link (/admin/reset-password#token=…), read from the address, never sent to the server as part of a URL. */
@@ -105,9 +115,21 @@ export function LoginScreen() {
       navigate(ADMIN_ROUTES.dashboard, { replace: true });
   };
 
-  const heading = HEADINGS[mode];
+  const t = useAdminText(loginText);
+  const language = usePanelLanguage((s) => s.language);
+  // The other language is offered once this browser has remembered one: a browser only English
+  // admins use shows the login exactly as before.
+  const other = deviceLanguage() === undefined ? undefined : SITE_LANGUAGES.find((l) => l !== language);
+  const heading =
+    mode === 'setup'
+      ? SETUP_HEADING
+      : mode === 'login'
+        ? { title: t('login.title'), intro: t('login.intro') }
+        : mode === 'forgot'
+          ? { title: t('login.forgot'), intro: t('forgot.intro') }
+          : { title: t('reset.title'), intro: t('reset.intro') };
   return (
-    <Page>
+    <Page lang={mode === 'setup' ? 'en' : language}>
       <Panel>
         <p css={{ margin: 0, color: colors.brand, fontWeight: 700, letterSpacing: 0.5 }}>DDS</p>
         <h1 css={{ margin: '4px 0 4px', fontSize: 24, color: colors.text }}>{heading.title}</h1>
@@ -127,6 +149,29 @@ export function LoginScreen() {
           />
         )}
         {mode === 'setup' && <SetupOwnerForm />}
+        {other && mode !== 'setup' && (
+          // A link, as on the server's login screen, which works before the panel has loaded.
+          <a
+            href={`?${ADMIN_LANGUAGE_PARAM}=${other}`}
+            lang={other}
+            data-testid="login-language"
+            css={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              minHeight: 44,
+              marginTop: 8,
+              fontSize: 14,
+              color: colors.focus,
+            }}
+            onClick={(event) => {
+              event.preventDefault();
+              rememberOnDevice(other);
+              usePanelLanguage.setState({ language: other });
+            }}
+          >
+            {READ_IN[other]}
+          </a>
+        )}
         {mode === 'forgot' && (
           <ForgotPasswordForm available={options?.passwordReset ?? true} initialEmail={email} onBack={backToLogin} />
         )}

@@ -8,6 +8,8 @@ type OnValue = (e: { target: { value: string } }) => void;
  * password rules: 8 to 128 characters). `labels`: what each form calls the two fields.
  */
 export function NewPasswordFields(props: {
+  /** The first field's hint in the screen's language (English by default: the first-run form). */
+  hint?: string;
   labels: [password: string, repeat: string];
   password: string;
   repeat: string;
@@ -18,7 +20,7 @@ export function NewPasswordFields(props: {
     <>
       <Field
         label={props.labels[0]}
-        hint="8 to 128 characters. A few unrelated words are easy to remember and hard to guess."
+        hint={props.hint ?? '8 to 128 characters. A few unrelated words are easy to remember and hard to guess.'}
       >
         <Input
           type="password"

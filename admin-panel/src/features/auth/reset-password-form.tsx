@@ -1,5 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Notice } from '../../ui/controls';
+import { useAdminText } from '../../i18n/admin-text';
+import { useServerAnswer } from '../../i18n/server-answers';
+import { loginText } from './login-text';
 import { NewPasswordFields } from './new-password-fields';
 import { failureText, resetPassword } from './sign-in-api';
 
@@ -16,6 +19,8 @@ export function ResetPasswordForm({
   const [values, setValues] = useState({ password: '', repeat: '' });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useAdminText(loginText);
+  const answer = useServerAnswer();
   const set = (key: 'password' | 'repeat') => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
 
@@ -23,14 +28,15 @@ export function ResetPasswordForm({
     event.preventDefault();
     const { resetPasswordSchema } = await import('@dds/shared/schemas/owner-forms');
     const parsed = resetPasswordSchema.safeParse({ token, password: values.password });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the password');
-    if (values.repeat !== values.password) return setError('The two passwords are not the same');
+    if (!parsed.success)
+      return setError(parsed.error.issues[0] ? answer(parsed.error.issues[0].message) : t('reset.check'));
+    if (values.repeat !== values.password) return setError(t('reset.notSame'));
     setBusy(true);
     setError(null);
     try {
-      onDone(await resetPassword(parsed.data));
+      onDone(answer(await resetPassword(parsed.data)));
     } catch (failure) {
-      setError(failureText(failure));
+      setError(answer(failureText(failure)));
       setBusy(false);
     }
   }
@@ -38,7 +44,8 @@ export function ResetPasswordForm({
   return (
     <form onSubmit={onSubmit} css={{ display: 'grid', gap: 14 }} aria-busy={busy}>
       <NewPasswordFields
-        labels={['New password', 'Repeat the new password']}
+        labels={[t('reset.new'), t('reset.repeat')]}
+        hint={t('reset.hint')}
         password={values.password}
         repeat={values.repeat}
         onPassword={set('password')}
@@ -50,10 +57,10 @@ export function ResetPasswordForm({
         </Notice>
       )}
       <Button type="submit" variant="primary" disabled={busy}>
-        {busy ? 'Saving…' : 'Set the new password'}
+        {busy ? t('reset.saving') : t('reset.submit')}
       </Button>
       <Button type="button" variant="secondary" onClick={onForgot}>
-        Send me a new link
+        {t('reset.newLink')}
       </Button>
     </form>
   );

@@ -10,6 +10,7 @@ import { colors } from '../../ui/theme';
 import { useSession } from '../auth';
 import { trackSinceLastVisit, type SinceLastVisit } from './last-visit';
 import { useAdminText } from '../../i18n/admin-text';
+import { useServerAnswer } from '../../i18n/server-answers';
 import { uiText } from '../../ui/ui-text';
 import { dashboardText, type DashboardTextId } from './dashboard-text';
 import { inIndianDigits } from './queue-links';
@@ -40,6 +41,7 @@ export function CountCards() {
   const generation = useSession((s) => s.generation);
   const t = useAdminText(dashboardText);
   const ui = useAdminText(uiText);
+  const answer = useServerAnswer();
   const [counts, setCounts] = useState<Counts | null>(null);
   const [since, setSince] = useState<SinceLastVisit | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -62,7 +64,7 @@ export function CountCards() {
   if (error) {
     return (
       <Notice tone="error" role="alert" css={{ display: 'flex', flexWrap: 'wrap', gap: 10, alignItems: 'center' }}>
-        <span>{t('counts.loadFailed', { reason: error })}</span>
+        <span>{t('counts.loadFailed', { reason: answer(error) })}</span>
         <Button type="button" onClick={load}>
           {ui('common.tryAgain')}
         </Button>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { toast } from '@dds/shared/toast';
 import { WAITING_FOR_LOGIN, useRetryAfterLogin } from '../auth';
 import { useAdminText } from '../../i18n/admin-text';
+import { useServerAnswer } from '../../i18n/server-answers';
 import { Select } from '../../ui/controls';
 import { FieldError } from '../../ui/field-error';
 import { listText } from './list-text';
@@ -25,6 +26,7 @@ export function StatusCell({ value, options, labels, label, save }: Props) {
   const [error, setError] = useState<string | null>(null);
   const waitForLogin = useRetryAfterLogin();
   const t = useAdminText(listText);
+  const answer = useServerAnswer();
   const name = (s: string) => labels[s] ?? s;
 
   async function change(next: string, before: string, undo = false) {
@@ -38,7 +40,7 @@ export function StatusCell({ value, options, labels, label, save }: Props) {
       setError(
         waitForLogin(failure, () => void change(next, before, undo))
           ? WAITING_FOR_LOGIN
-          : t('status.notSaved', { reason: (failure as Error).message }),
+          : t('status.notSaved', { reason: answer(failure) }),
       );
     } finally {
       setSaving(false);

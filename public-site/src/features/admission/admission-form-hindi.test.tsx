@@ -14,11 +14,11 @@ import { AdmissionForm } from './admission-form';
 jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), submitAdmission: jest.fn() }));
 const send = submitAdmission as jest.MockedFunction<typeof submitAdmission>;
 
-function setup(language: SiteLanguage) {
+function setup(language: SiteLanguage, courses = freshInstallCourses()) {
   render(
     <MemoryRouter initialEntries={['/AdmissionForm']}>
       <InLanguage language={language}>
-        <WithContent courses={freshInstallCourses()}>
+        <WithContent courses={courses}>
           <Routes>
             <Route path="/admissionform" element={<AdmissionForm />} />
           </Routes>
@@ -60,6 +60,21 @@ test('a Hindi page names the fields, the two modes and the button in Hindi; the 
   expect(send).toHaveBeenCalledWith(
     expect.objectContaining({ mode: 'Offline', course: 'Tally + GST', language: 'hi' }),
   );
+});
+
+test('a Hindi page names each course in Hindi where it has one, as the course pages do; the value sent stays the English name', async () => {
+  // A /hi page's content carries each course's shown Hindi (server/src/static/hindi-page-content.ts).
+  const courses = freshInstallCourses().map((course) =>
+    course.name === 'Tally + GST' ? { ...course, hindi: { 'Tally + GST': 'टैली + जीएसटी (Tally + GST)' } } : course,
+  );
+  const user = setup('hi', courses);
+  const tally = screen.getByRole('option', { name: 'टैली + जीएसटी (Tally + GST)' });
+  expect(tally).toHaveValue('Tally + GST');
+  expect(tally).not.toHaveAttribute('lang');
+  // A course without Hindi shows its English, marked so (as on the course pages).
+  expect(screen.getByRole('option', { name: 'Python' })).toHaveAttribute('lang', 'en');
+  await user.selectOptions(screen.getByLabelText('कोर्स'), 'Tally + GST');
+  expect(screen.getByLabelText('कोर्स')).toHaveValue('Tally + GST');
 });
 
 test('the English page keeps its words exactly', async () => {

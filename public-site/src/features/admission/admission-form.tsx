@@ -1,4 +1,6 @@
 import { COURSE_MODES } from '@dds/shared/schemas/course-modes';
+import { useCourses } from '../../content/courses';
+import { useCourseText } from '../../content/record-text';
 import { Button } from '../../ui/button';
 import { SubmissionLanguageInput } from '../../content/language';
 import { Field, FieldGrid, Honeypot, PrivacyNote } from '../../ui/field';
@@ -15,6 +17,8 @@ const text = { ...formText, ...uiText, ...admissionText };
 
 export function AdmissionForm() {
   const { values, setField, status, onSubmit, website, setWebsite, outcome, catalogue } = useAdmissionForm();
+  const courses = useCourses();
+  const courseText = useCourseText();
   const copy = useSiteText().forms.admission;
   const t = useInterfaceText(text);
   return (
@@ -75,11 +79,17 @@ export function AdmissionForm() {
               onChange={(e) => setField('course')(e.target.value)}
             >
               <option value="">{t('form.selectCourse')}</option>
-              {catalogue.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
+              {catalogue.map((c) => {
+                // The course's name in the page's language, as the course pages show it; the value
+                // stays the English name the server's catalogue check knows (decision 026 §3).
+                const course = courses.find((known) => known.name === c);
+                const shown = course ? courseText(course).name : { text: c };
+                return (
+                  <option key={c} value={c} lang={shown.lang}>
+                    {shown.text}
+                  </option>
+                );
+              })}
             </select>
           </Field>
           <Field as="fieldset" className="full" css={{ border: 0, padding: 0, margin: 0 }}>

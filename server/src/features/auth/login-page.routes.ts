@@ -5,20 +5,28 @@ import { isAdminPath } from '@dds/shared/src/routes';
 import type { AppContext } from '../../app-context';
 import { HttpError } from '../../lib/http-error';
 import { assertSameOrigin } from '../../security/origin-check';
-import type { AdminLoginPage } from '../../static/admin-login-page';
+import { ADMIN_LANGUAGE_COOKIE } from '@dds/shared/src/i18n/admin-login-text';
+import type { SiteLanguage } from '@dds/shared/src/schemas/language';
+import { readCookie } from '../../security/cookies';
+import { loginWords, rememberedAdminLanguage, type AdminLoginPage } from '../../static/admin-login-page';
 import { sendIndex } from '../../static/send-index';
 import { setLoginNotice } from './login-notice';
 import { parseUrlEncoded } from '../../lib/url-encoded';
 
 type Fields = Record<string, string>;
 
-/** The same words the panel's login form uses (admin-panel login-form.tsx), docs/contract.md §5 for bad credentials. */
-function refusalMessage(status: number, serverMessage: string | undefined): string {
-  if (status === 400 || status === 401) return MESSAGES.loginFailure;
+/**
+ * The same words the panel's login form uses (admin-panel login-form.tsx), docs/contract.md §5 for bad
+ * credentials, in the login screen's language (decision 026 §8). A wait or a busy server is the
+ * login API's own sentence, in English (the panel's recogniser, not the server's, translates those).
+ */
+function refusalMessage(status: number, serverMessage: string | undefined, language?: SiteLanguage): string {
+  if (status === 400 || status === 401) return language ? loginWords(language, 'login.failure') : MESSAGES.loginFailure;
   if ((status === 429 || status === 503) && serverMessage) return serverMessage;
-  if (status === 403) return 'This form can only be sent from the DDS website.';
-  return 'The server had a problem. Please try again in a moment.';
+  if (status === 403) return loginWords(language, 'login.otherSite');
+  return loginWords(language, 'login.serverProblem');
 }
+const languageOf = (request: FastifyRequest) => rememberedAdminLanguage(readCookie(request, ADMIN_LANGUAGE_COOKIE));
 
 const MAX_ECHOED_EMAIL = 320;
 
@@ -40,7 +48,11 @@ export function registerLoginPageRoutes(app: FastifyInstance, ctx: AppContext) {
     scope.setErrorHandler(async (error: FastifyError, request, reply) => {
       const status = error instanceof HttpError ? error.statusCode : (error.statusCode ?? 500);
       if (status >= 500) request.log.error({ err: error }, 'login form post failed');
-      return loginPage(request, reply, status >= 500 ? 500 : status, { message: refusalMessage(status, undefined) });
+      const language = languageOf(request);
+      return loginPage(request, reply, status >= 500 ? 500 : status, {
+        message: refusalMessage(status, undefined, language),
+        language,
+      });
     });
 
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -77,9 +89,11 @@ export function registerLoginPageRoutes(app: FastifyInstance, ctx: AppContext) {
         }
       })();
       const echoed = email.length <= MAX_ECHOED_EMAIL ? email : '';
+      const language = languageOf(request);
       return loginPage(request, reply, answer.statusCode, {
-        message: refusalMessage(answer.statusCode, body.message),
+        message: refusalMessage(answer.statusCode, body.message, language),
         email: echoed,
+        language,
       });
     };
     scope.post('/admin', handler);

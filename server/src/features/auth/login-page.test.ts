@@ -40,6 +40,59 @@ describe('the /admin login screen sent by the server', () => {
     expect(res.headers.vary).toContain('Cookie');
   });
 
+  describe('in the language the browser remembered (decision 026 §8)', () => {
+    it('is exactly the English screen, with no language link, for a browser that remembered none', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/admin' });
+      expect(res.body).toContain('<main class="dl-page" id="dds-admin-login" lang="en">');
+      expect(res.body).not.toContain('class="dl-language"');
+    });
+
+    it('is Hindi for a browser that remembered Hindi, with a link to read it in English', async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/admin/inquiries',
+        headers: { cookie: 'dds_admin_lang=hi' },
+      });
+      expect(res.body).toContain('lang="hi"');
+      expect(res.body).toContain('<h1>एडमिन लॉग इन</h1>');
+      expect(res.body).toContain('<label for="dl-email">ईमेल</label>');
+      expect(res.body).toContain(
+        '<a class="dl-language" lang="en" href="/admin/inquiries?lang=en">Read in English</a>',
+      );
+      // An English browser after it is not given the kept Hindi answer, nor the reverse.
+      expect((await t.app.inject({ method: 'GET', url: '/admin/inquiries' })).body).toContain('<h1>Admin login</h1>');
+      const english = await t.app.inject({
+        method: 'GET',
+        url: '/admin/inquiries',
+        headers: { cookie: 'dds_admin_lang=en' },
+      });
+      expect(english.body).toContain('<h1>Admin login</h1>');
+      expect(english.body).toContain('href="/admin/inquiries?lang=hi">हिन्दी में पढ़ें</a>');
+    });
+
+    it('remembers the link followed before the panel runs, and comes back to the clean address', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/admin/inquiries?lang=en' });
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe('/admin/inquiries');
+      expect(res.headers['set-cookie']).toBe('dds_admin_lang=en; Path=/; Max-Age=31536000; SameSite=Lax');
+      expect(res.headers['cache-control']).toBe('no-store');
+      const crafted = await t.app.inject({ method: 'GET', url: '/admin?lang=fr' });
+      expect(crafted.statusCode).toBe(303);
+      expect(crafted.headers['set-cookie']).toBeUndefined();
+    });
+
+    it('refuses wrong credentials in Hindi on the Hindi screen, the email kept', async () => {
+      const res = await post(
+        '/admin',
+        { email: ADMIN.email, password: 'wrong password' },
+        { origin: ORIGIN, cookie: 'dds_admin_lang=hi' },
+      );
+      expect(res.statusCode).toBe(401);
+      expect(res.body).toContain('<p class="dl-notice" role="alert">ईमेल या पासवर्ड गलत है</p>');
+      expect(res.body).toContain(`value="${ADMIN.email}"`);
+    });
+  });
+
   it('keeps the loading placeholder for a logged-in admin (the panel shows the page)', async () => {
     const cookie = sessionCookie(await apiLogin());
     const res = await t.app.inject({ method: 'GET', url: '/admin', headers: { cookie } });

@@ -1,0 +1,133 @@
+import { accountLanguageSchema, changePasswordSchema, COMMON_PASSWORD_MESSAGE } from '@dds/shared/schemas/account';
+import { listQuerySchema, loginSchema } from '@dds/shared/schemas/admin';
+import { admissionUpdateSchema } from '@dds/shared/schemas/admission';
+import { bulkRequestSchema } from '@dds/shared/schemas/bulk';
+import { inquiryUpdateSchema } from '@dds/shared/schemas/inquiry';
+import { OWNER_MESSAGES, RESET_LINK_MINUTES } from '@dds/shared/schemas/owner';
+import { forgotPasswordSchema, resetPasswordSchema, setupOwnerSchema } from '@dds/shared/schemas/owner-forms';
+import { OWNER_ONLY_MESSAGES } from '@dds/shared/schemas/permissions';
+import { editConflictMessage } from '@dds/shared/schemas/versioned';
+import { MESSAGES } from '@dds/shared/messages';
+import { addAdminCatalogue } from './catalogue-registry';
+import { hi } from './hi';
+import { localServerAnswer } from './server-answers';
+
+type Schema = { safeParse(v: unknown): { success: boolean; error?: { issues: Array<{ message: string }> } } };
+/** Every message a schema gives for the inputs: the server answers with the first; the panel's own check shows it too. */
+const messagesOf = (schema: Schema, inputs: unknown[]): string[] =>
+  inputs.flatMap((input) => schema.safeParse(input).error?.issues.map((issue) => issue.message) ?? []);
+
+const control = 'A\u202eB';
+/**
+ * What an admin can type or choose on the screens the panel shows in Hindi (sign-in, first run,
+ * forgotten and new password, My account, the lists' search and status); a request the panel
+ * never makes (a malformed query, a bulk body without an action) is not an admin's to read.
+ */
+const schemaMessages = [
+  ...messagesOf(loginSchema, [
+    { email: '', password: '' },
+    { email: control, password: 'x'.repeat(200) },
+    { email: 'x'.repeat(300), password: 'p' },
+  ]),
+  ...messagesOf(changePasswordSchema, [
+    { currentPassword: '', newPassword: 'short' },
+    { currentPassword: 'same-password', newPassword: 'same-password' },
+    { currentPassword: 'a', newPassword: 'x'.repeat(200) },
+  ]),
+  ...messagesOf(accountLanguageSchema, [{ language: 'fr' }]),
+  ...messagesOf(setupOwnerSchema, [
+    { code: '', email: 'nope', password: 'short' },
+    { code: 'x'.repeat(80), email: control, password: 'long enough' },
+  ]),
+  ...messagesOf(forgotPasswordSchema, [{ email: '' }, { email: control }]),
+  ...messagesOf(resetPasswordSchema, [{ token: 'bad', password: 'short' }]),
+  ...messagesOf(listQuerySchema, [{ q: control }]),
+  ...messagesOf(bulkRequestSchema, [
+    { action: 'status', status: '', ids: [] },
+    { action: 'delete', ids: [] },
+  ]),
+  ...messagesOf(inquiryUpdateSchema, [{}, { notes: `a${'\u0007'}` }, { notes: 'x'.repeat(6000) }]),
+  ...messagesOf(admissionUpdateSchema, [{}]),
+];
+
+/** The server's own words, each from the route that says it. */
+const serverWords = [
+  MESSAGES.loginFailure, // features/auth/login.route.ts
+  'Too many login attempts. Please wait 1 minute and try again.', // login.route.ts tooManyMessage
+  'Too many login attempts. Please wait 15 minutes and try again.',
+  'Too many attempts. Please wait a minute and try again.', // features/owner/sign-in-rate-limit.ts
+  'Too many password change attempts. Please wait 12 minutes and try again.', // security/rate-limits.ts
+  'The server is busy with other sign-ins. Please try again in a moment.', // login, account, users, setup
+  'Sign-in is temporarily unavailable, please try again in a minute', // login.route.ts COUNTERS_DOWN_MESSAGE
+  'Please log in as an administrator.', // lib/http-error.ts unauthorized
+  'Cross-site request refused', // security/origin-check.ts
+  'Password changed.', // features/account/account.routes.ts
+  COMMON_PASSWORD_MESSAGE,
+  ...Object.values(OWNER_MESSAGES),
+  'Only an owner can do this.', // security/permissions.ts
+  ...Object.values(OWNER_ONLY_MESSAGES),
+  editConflictMessage({ changedBy: 'asha@dds.example', changedAt: '2026-12-01T05:30:00Z' }),
+  editConflictMessage({ changedBy: null, changedAt: '2026-12-01T05:30:00Z' }),
+  editConflictMessage({ changedBy: 'asha@dds.example', changedAt: null }),
+  editConflictMessage({ changedBy: null, changedAt: null }),
+  'Network error', // the HTTP client's words without an answer (shared/src/http-client/errors.ts)
+  'Request failed (502)',
+  'No answer from the server.', // features/auth/use-server-data.ts failureText
+];
+
+const DEVANAGARI = /[\u0900-\u097f]/;
+const LATIN_WORD = /[A-Za-z]{3,}/g;
+/** What may stay Latin in the panel's Hindi: the server's command names, codes, UPI. */
+const KEPT = new Set(['dds', 'cli', 'setup', 'code', 'admin', 'create', 'email', 'your', 'address', 'UPI']);
+
+beforeAll(() => addAdminCatalogue('hi', hi));
+
+describe("the server's answers in the panel, in the admin's language (decision 026 §8)", () => {
+  it('recognises every message the admin schemas give for what an admin can type, and the server’s own words, in Hindi', () => {
+    const all = new Set([...schemaMessages, ...serverWords]);
+    expect(new Set(schemaMessages).size).toBeGreaterThan(15);
+    for (const message of all) {
+      const local = localServerAnswer('hi', message);
+      expect([message, DEVANAGARI.test(local)]).toEqual([message, true]);
+      // Who and when a stale save names stay as written: an e-mail, and a time as every date (en-IN).
+      const words = local.replace('asha@dds.example', '').replace(/\d{1,2} [A-Z][a-z]{2} \d{4}, [\d:]+ [ap]m/, '');
+      expect([message, (words.match(LATIN_WORD) ?? []).filter((word) => !KEPT.has(word))]).toEqual([message, []]);
+    }
+  });
+
+  it('translates the varying part: a field’s name, a wait, a number kept as it is; drops the server’s "field: "', () => {
+    expect(localServerAnswer('hi', 'Current password is required')).toBe('मौजूदा पासवर्ड भरना ज़रूरी है।');
+    expect(localServerAnswer('hi', 'Password must be at least 8 characters')).toBe(
+      'पासवर्ड में कम से कम 8 अक्षर होने चाहिए।',
+    );
+    expect(localServerAnswer('hi', 'newPassword: The new password must differ from the current one')).toBe(
+      'नया पासवर्ड मौजूदा पासवर्ड से अलग होना चाहिए।',
+    );
+    expect(localServerAnswer('hi', 'Too many login attempts. Please wait 15 minutes and try again.')).toBe(
+      'लॉग इन की बहुत ज़्यादा कोशिशें हुईं। कृपया 15 मिनट रुककर फिर कोशिश करें।',
+    );
+    expect(localServerAnswer('hi', 'Too many attempts. Please wait a minute and try again.')).toContain('एक मिनट रुककर');
+  });
+
+  it('keeps who changed a record and when as the server wrote them', () => {
+    const message = editConflictMessage({ changedBy: 'asha@dds.example', changedAt: '2026-12-01T05:30:00Z' });
+    const local = localServerAnswer('hi', message);
+    expect(local).toContain('asha@dds.example ने');
+    expect(local).toContain(message.match(/ at (.+) while/)![1]!);
+    expect(localServerAnswer('hi', OWNER_MESSAGES.resetRequested)).toContain(`${RESET_LINK_MINUTES} मिनट`);
+  });
+
+  it('shows what it does not recognise as the server said it, never half in Hindi', () => {
+    expect(localServerAnswer('hi', 'action must be status, verify, delete, spam or restore')).toBe(
+      'action must be status, verify, delete, spam or restore',
+    );
+    expect(localServerAnswer('hi', 'Website is required')).toBe('Website is required');
+    expect(localServerAnswer('hi', 'Too many login attempts. Please wait a while and try again.')).toBe(
+      'Too many login attempts. Please wait a while and try again.',
+    );
+  });
+
+  it('leaves every answer exactly as the server gave it for an English admin', () => {
+    for (const message of [...schemaMessages, ...serverWords]) expect(localServerAnswer('en', message)).toBe(message);
+  });
+});
