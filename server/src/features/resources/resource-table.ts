@@ -40,8 +40,11 @@ export interface ResourceTable<T> {
   /** Equality filters of the list query → column (status, course, mode, verified, language). */
   equalityFilters: Partial<Record<'status' | 'course' | 'mode' | 'verified' | 'language', string>>;
   toItem: (row: LooseRow) => T;
-  /** Adds what needs other rows (a donation's duplicate warning) to a page of items. */
-  decorate?: (db: Db, items: T[]) => Promise<T[]>;
+  /**
+   * Adds what needs other rows (a donation's duplicate warning) to a page of items. A method, so a
+   * list's mapping is one of every list's (`ResourceTable<unknown>`, resource-tables.ts).
+   */
+  decorate?(db: Db, items: T[]): Promise<T[]>;
   /** Status of a row for bulk answers (pipeline tables: the status column). */
   statusColumn?: string;
   /** The column holding the key of a record's uploaded file (donations: the screenshot), removed with the record when the Trash is purged. */
