@@ -5,7 +5,7 @@ import { inquiriesResource } from './inquiries';
 import type { ResourceDefinition, ResourceName } from './resource-definition';
 
 export * from './resource-definition';
-export { ADMIN_LISTS, RESOURCE_NAMES, adminListPath } from './admin-lists';
+export { RESOURCE_NAMES } from './admin-lists';
 export { admissionsResource, certificatesResource, donationsResource, inquiriesResource };
 
 /** The map of every list's definition: every other map of the lists follows from it or from its names. */
