@@ -32,7 +32,6 @@ export const ENTRY_POINTS = {
 export const RUNTIME_FILES = ['src/security/common-passwords.txt'];
 
 const MIGRATIONS_DIR = path.join(serverDir, 'src', 'db', 'migrations');
-const MIGRATION_FILE = /^(\d{4}-\d{2}-\d{2}-[a-z0-9-]+)\.ts$/;
 
 /**
  * src/db/migration-files.ts reads the migrations folder under tsx and jest; a bundle has no folder,
@@ -43,15 +42,17 @@ const migrationFilesPlugin = {
   name: 'migration-files',
   setup(build) {
     build.onLoad({ filter: /[\\/]src[\\/]db[\\/]migration-files\.ts$/ }, () => {
-      const names = fs
-        .readdirSync(MIGRATIONS_DIR)
-        .sort()
-        .map((file) => MIGRATION_FILE.exec(file)?.[1])
-        .filter(Boolean);
-      const imports = names.map((name, i) => `import * as m${i} from './migrations/${name}';`);
-      const entries = names.map((name, i) => `  ${JSON.stringify(name)}: m${i},`);
+      // Every .ts file of the folder; which of them are migrations is src/db/migration-name.ts's rule,
+      // the same one migration-files.ts applies under tsx and jest.
+      const files = fs.readdirSync(MIGRATIONS_DIR).filter((file) => file.endsWith('.ts'));
+      const imports = files.map((file, i) => `import * as m${i} from './migrations/${file.slice(0, -3)}';`);
+      const entries = files.map((file, i) => `    [${JSON.stringify(file)}, () => m${i}],`);
       return {
-        contents: `${imports.join('\n')}\nexport function migrationFiles() {\n  return {\n${entries.join('\n')}\n  };\n}\n`,
+        contents: [
+          "import { migrationsByName } from './migration-name';",
+          ...imports,
+          `export function migrationFiles() {\n  return migrationsByName([\n${entries.join('\n')}\n  ]);\n}`,
+        ].join('\n'),
         loader: 'ts',
         resolveDir: path.dirname(MIGRATIONS_DIR),
       };

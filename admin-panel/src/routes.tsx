@@ -2,7 +2,8 @@ import { lazy, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { ADMIN_ROUTES } from '@dds/shared/routes';
 import { serverSentLogin } from './features/auth/server-login';
-import { loadAdmissionsPage, loadDonationsPage, loadInquiriesPage } from './list-screens';
+import { RESOURCE_NAMES } from '@dds/shared/resources/admin-lists';
+import { LIST_SCREENS } from './list-screens';
 
 /**
  * The admin route table the shell mounts. One layout route holds the session guard, so every
@@ -22,13 +23,24 @@ if (typeof window !== 'undefined') void loadLayout().catch(() => (layout = undef
  * busy before the login is live. Then the page comes as a React.lazy component instead, fetched
  * when it is first rendered: after login.
  */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): RouteObject['lazy'] {
+function screen(load: () => Promise<ComponentType>): RouteObject['lazy'] {
   return async () => {
     if (serverSentLogin())
-      return { Component: lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] })) };
-    return { Component: (await load())[name] };
+      return { Component: lazy(async (): Promise<{ default: ComponentType }> => ({ default: await load() })) };
+    return { Component: await load() };
   };
 }
+
+/** A page module's export `name`, as a route `lazy` (see `screen`). */
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  screen(async () => (await load())[name]);
+
+/** Every list's screen and record view (list-screens.ts), at its address under /admin (ADMIN_ROUTES). */
+const listRoutes: RouteObject[] = RESOURCE_NAMES.flatMap((list) => {
+  const { load, record } = LIST_SCREENS[list];
+  const path = ADMIN_ROUTES[list].slice(`${ADMIN_ROUTES.dashboard}/`.length);
+  return [{ path, lazy: screen(load) }, ...(record ? [{ path: `${path}/:id`, lazy: screen(record) }] : [])];
+});
 
 export const routes: RouteObject[] = [
   {
@@ -36,13 +48,7 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await loadLayout()).AdminLayout }),
     children: [
       { index: true, lazy: page(() => import('./pages/dashboard-page'), 'DashboardPage') },
-      { path: 'inquiries', lazy: page(loadInquiriesPage, 'InquiriesPage') },
-      { path: 'admission', lazy: page(loadAdmissionsPage, 'AdmissionsPage') },
-      { path: 'donationdetails', lazy: page(loadDonationsPage, 'DonationsPage') },
-      { path: 'inquiries/:id', lazy: page(() => import('./features/record/record-pages'), 'InquiryRecordPage') },
-      { path: 'admission/:id', lazy: page(() => import('./features/record/record-pages'), 'AdmissionRecordPage') },
-      { path: 'donationdetails/:id', lazy: page(() => import('./features/record/record-pages'), 'DonationRecordPage') },
-      { path: 'certificates', lazy: page(() => import('./pages/certificates-page'), 'CertificatesPage') },
+      ...listRoutes,
       { path: 'activity', lazy: page(() => import('./pages/activity-page'), 'ActivityPage') },
       { path: 'reports', lazy: page(() => import('./pages/reports-page'), 'ReportsPage') },
       { path: 'replies', lazy: page(() => import('./pages/replies-page'), 'RepliesPage') },

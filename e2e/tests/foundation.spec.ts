@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { isPrefetch } from '../support/prefetch';
 import { withDeployedPublicSiteBuild } from '../support/remote-release';
 import { loadedSharedModules } from '../support/shared-modules';
 import { logInThroughScreen } from './admin-helpers';
@@ -92,7 +93,7 @@ test.describe('composed system', () => {
     const runtimeFiles: string[] = [];
     page.on('request', (request) => {
       // Not the prefetch the server's page makes after its paint (nothing run; decision 027).
-      if (/remoteEntry\.js|federation-runtime-core\.js/.test(request.url()) && request.resourceType() !== 'other')
+      if (/remoteEntry\.js|federation-runtime-core\.js/.test(request.url()) && !isPrefetch(request))
         runtimeFiles.push(new URL(request.url()).pathname);
     });
     await page.goto('/');

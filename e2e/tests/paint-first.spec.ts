@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForApp } from '../support/app-ready';
 import { holdScripts } from '../support/hold-scripts';
+import { isPrefetch } from '../support/prefetch';
 
 /** The app started by itself (no input: waitForApp would say a visitor is about to use the page). */
 const waitForIdleStart = (page: Page) => page.waitForSelector('html[data-app-ready="true"]', { state: 'attached' });
@@ -135,7 +136,7 @@ test("before any interaction the app's files are only prefetched: no script of t
   const prefetched: string[] = [];
   page.on('request', (r) => {
     if (!isAppFile(r.url())) return;
-    (r.resourceType() === 'script' ? scripts : prefetched).push(new URL(r.url()).pathname);
+    (isPrefetch(r) ? prefetched : scripts).push(new URL(r.url()).pathname);
   });
   await page.goto('/', { waitUntil: 'load' });
   // After the paint the loader prefetches the shell's entry and the remote's first files.

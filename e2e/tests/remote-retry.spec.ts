@@ -1,5 +1,6 @@
 import { waitForApp } from '../support/app-ready';
 import { expect, test } from '../support/fixtures';
+import { isPrefetch } from '../support/prefetch';
 
 test.describe('a remote that fails to load in a browser', () => {
   test('is tried once more with a fresh copy of its entry; a cut-off first download leaves no trace', async ({
@@ -11,7 +12,7 @@ test.describe('a remote that fails to load in a browser', () => {
     let refused = 0;
     await page.route('**/remotes/public-site/**/remoteEntry.js*', (route) => {
       // The server's page prefetches it after the paint (nothing run): the app's own download is the one that fails.
-      if (route.request().resourceType() === 'other') return route.continue();
+      if (isPrefetch(route.request())) return route.continue();
       entries.push(new URL(route.request().url()).search);
       return refused++ === 0 ? route.abort('connectionreset') : route.continue();
     });

@@ -29,6 +29,8 @@ import { registerPasswordResetRoutes } from './features/owner/password-reset.rou
 import { registerMailTestRoute } from './features/notifications/mail-test.routes';
 import { registerBackupRoutes } from './features/owner/backup.routes';
 import { registerSetupRoutes } from './features/owner/setup.routes';
+import { registerResourceRoutes } from './features/resources/resource.routes';
+import { resourceTables } from './features/resources/resource-tables';
 import { registerPeopleRoutes } from './features/people/people.routes';
 import { registerUserRoutes } from './features/users/users.routes';
 import { createSiteContentSource } from './features/site-content/site-content';
@@ -180,6 +182,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerAdmissionRoutes(app, ctx);
   registerDonationRoutes(app, ctx);
   registerCertificateRoutes(app, ctx);
+  // Every list's generic routes (list, export, record, PATCH, bulk, Trash), from the one map of the lists.
+  for (const rt of resourceTables()) registerResourceRoutes(app, ctx, rt);
   registerCountsAndHealth(app, ctx);
   registerMailTestRoute(app, ctx);
   registerBackupRoutes(app, ctx);

@@ -8,9 +8,7 @@ import { seedSettingsIfEmpty } from './features/site-content/settings-seed';
 import { startBackupSchedule } from './db/backup-schedule';
 import { createDiskStorage } from './storage/file-storage';
 import { startTrashPurgeSchedule } from './features/resources/trash-purge-schedule';
-import { admissionTable } from './features/admissions/admission.table';
-import { donationTable } from './features/donations/donation.table';
-import { inquiryTable } from './features/inquiries/inquiry.table';
+import { resourceTables } from './features/resources/resource-tables';
 import { reconcileUploads } from './storage/reconcile-uploads';
 import { registerGracefulStop } from './lib/graceful-stop';
 import { waitAtStart } from './lib/wait-at-start';
@@ -56,7 +54,7 @@ async function main() {
     const purge = startTrashPurgeSchedule(
       database.db,
       storage,
-      [inquiryTable, admissionTable, donationTable],
+      resourceTables().filter((rt) => rt.definition.softDelete),
       config.trashKeepDays,
       { info: (m) => app.log.info(m), error: (m) => app.log.error(m) },
     );

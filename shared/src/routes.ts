@@ -1,3 +1,5 @@
+import { ADMIN_LISTS } from './resources/admin-lists';
+
 /**
  * Front-end route paths of docs/contract.md §2. `path` is what the router matches (case-insensitively);
  * `link` is the spelling the spec's navigation uses, so links look exactly as specified.
@@ -46,16 +48,15 @@ export const SHARE_IMAGE = { path: '/share-card.png', width: 1200, height: 630, 
 
 /**
  * Every /admin screen's address: the admin panel's links and redirects, the lists' definitions and
- * the server's e-mails link with these. The first four are the product's (docs/contract.md §2).
+ * the server's e-mails link with these. The dashboard and the first three lists are the product's
+ * (docs/contract.md §2).
  * Stateless: each package bundles its own copy (docs/decisions/002-shared-stateful-contract.md), so a
  * new screen here needs no shell release.
  */
 export const ADMIN_ROUTES = {
   dashboard: '/admin',
-  inquiries: '/admin/inquiries',
-  admissions: '/admin/admission',
-  donations: '/admin/donationdetails',
-  certificates: '/admin/certificates',
+  // The lists' screens: written once, beside the lists' names (resources/admin-lists.ts).
+  ...ADMIN_LISTS,
   reports: '/admin/reports',
   replies: '/admin/replies',
   courses: '/admin/courses',

@@ -1,4 +1,5 @@
 import type { AdminRole } from '@dds/shared/schemas/account';
+import { RESOURCE_NAMES } from '@dds/shared/resources/admin-lists';
 import { ADMIN_ROUTES } from '@dds/shared/routes';
 import type { FrameTextId } from './frame-text';
 
@@ -13,10 +14,8 @@ export interface NavItem {
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: ADMIN_ROUTES.dashboard, label: 'nav.dashboard', end: true },
-  { to: ADMIN_ROUTES.inquiries, label: 'nav.inquiries', end: false },
-  { to: ADMIN_ROUTES.admissions, label: 'nav.admissions', end: false },
-  { to: ADMIN_ROUTES.donations, label: 'nav.donations', end: false },
-  { to: ADMIN_ROUTES.certificates, label: 'nav.certificates', end: false },
+  // Every list, in the order of resources/admin-lists.ts; its name in the menu is `nav.<list>`.
+  ...RESOURCE_NAMES.map((list) => ({ to: ADMIN_ROUTES[list], label: `nav.${list}` as const, end: false })),
   { to: ADMIN_ROUTES.reports, label: 'nav.reports', end: false },
   { to: ADMIN_ROUTES.replies, label: 'nav.replies', end: false },
   { to: ADMIN_ROUTES.courses, label: 'nav.courses', end: false },

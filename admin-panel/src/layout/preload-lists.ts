@@ -1,8 +1,8 @@
-import { loadAdmissionsPage, loadDonationsPage, loadInquiriesPage } from '../list-screens';
+import { LIST_SCREENS } from '../list-screens';
 
 /**
  * The list screens' code, fetched while a signed-in admin's browser is idle: a click on Inquiries
- * (or Admissions, Donations) then renders at once instead of first downloading and running the
+ * (or Admissions, Donations: the lists marked `preload` in list-screens.ts) then renders at once instead of first downloading and running the
  * list's chunk (docs/admin-guide.md: first rows ≤ 300 ms after navigation; the chunk was about a third of it).
  * Only the frame of a signed-in admin calls this, so the login screen on a phone never pays for it.
  */
@@ -13,7 +13,8 @@ export function preloadListScreens(): void {
   started = true;
   const load = () => {
     // The route table's own loaders (see list-screens.ts): the router then finds their chunks loaded.
-    void Promise.all([loadInquiriesPage(), loadAdmissionsPage(), loadDonationsPage()]).catch(() => {
+    const ahead = Object.values(LIST_SCREENS).filter((screen) => screen.preload);
+    void Promise.all(ahead.map((screen) => screen.load())).catch(() => {
       started = false; // a dropped connection: the router loads them on demand; the next sign-in retries
     });
   };

@@ -1,10 +1,26 @@
 import { type RawBuilder, sql } from 'kysely';
+import type { ResourceName } from '@dds/shared/src/resources/admin-lists';
 
 /**
  * SQL expressions that an admin search filters on and that an index is built on — one definition
  * for both, since PostgreSQL uses an expression index only when the query's expression is the same
  * text (db/search-indexes.ts, features/resources/resource-search.ts).
  */
+
+/**
+ * The columns of each list's search indexes, for both databases: SQLite's FTS5 tables
+ * `<table>_search` (trigrams, migration 2026-11-28-search-index) and `<table>_words` (words with 1-
+ * and 2-character prefixes, 2026-12-02), PostgreSQL's expression indexes (db/search-indexes.ts,
+ * built at start). A list's entry says its indexes exist, so it is written with the migration that
+ * builds them; a list without one (or a search over a column not in it) reads the rows instead
+ * (features/resources/resource-search.ts).
+ */
+export const SEARCH_INDEX: Readonly<Partial<Record<ResourceName, readonly string[]>>> = {
+  inquiries: ['name', 'email', 'phone', 'course'],
+  admissions: ['name', 'email', 'phone', 'course'],
+  donations: ['name', 'email', 'upi_reference'],
+  certificates: ['name', 'roll', 'dob'],
+};
 
 /** Lists whose phone column has a digits-only index (SQLite `<table>_digits`, PostgreSQL `<table>_search_digits`). */
 export const PHONE_DIGITS_INDEX: readonly string[] = ['inquiries', 'admissions'];

@@ -7,7 +7,8 @@ import { useScratchPostgres } from '../../test/support/scratch-postgres';
 import { createTestDatabase } from '../../test/support/test-app';
 import { createPostgresDatabase, type Database } from './database';
 import { migrateToLatest } from './migrate';
-import { ensureSearchIndexes, plannedSearchIndexes, POSTGRES_SEARCH_INDEX } from './search-indexes';
+import { ensureSearchIndexes, plannedSearchIndexes } from './search-indexes';
+import { SEARCH_INDEX } from './search-expressions';
 
 const url = process.env.TEST_DATABASE_URL;
 const INDEX_COUNT = plannedSearchIndexes('public').length;
@@ -50,7 +51,7 @@ async function waitFor(condition: () => Promise<boolean>) {
     await other.connect();
     try {
       // An install whose inquiries came before its search indexes (migrated by an older release).
-      for (const column of POSTGRES_SEARCH_INDEX.inquiries!)
+      for (const column of SEARCH_INDEX.inquiries!)
         await sql`drop index ${sql.id(`inquiries_search_${column}`)}`.execute(database.db);
       await sql`insert into inquiries (name, email, phone, course, message, status, notes, kind, created_at)
         select 'Student ' || i, 'student' || i || '@example.com', '98' || lpad(i::text, 8, '0'), 'spoken', 'Fees?', 'new', '', 'student', now()::text
@@ -82,7 +83,7 @@ async function waitFor(condition: () => Promise<boolean>) {
 
       const report = await building;
       expect(report.built).toEqual(
-        POSTGRES_SEARCH_INDEX.inquiries!.map((column) => ({ index: `inquiries_search_${column}`, concurrently: true })),
+        SEARCH_INDEX.inquiries!.map((column) => ({ index: `inquiries_search_${column}`, concurrently: true })),
       );
       const indexes = await searchIndexes(database);
       expect(Object.keys(indexes)).toHaveLength(INDEX_COUNT);

@@ -1,17 +1,5 @@
 import { type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
-import { PHONE_DIGITS_INDEX, phoneDigitsExpression, wordsDocument } from './search-expressions';
-
-/**
- * The admin lists' searched columns that get a PostgreSQL trigram index, on `lower(column)`: the
- * very expression the list query filters on (resource-search.ts), so a search over them reads the
- * index. A column added here gets its index at the next start.
- */
-export const POSTGRES_SEARCH_INDEX: Record<string, readonly string[]> = {
-  inquiries: ['name', 'email', 'phone', 'course'],
-  admissions: ['name', 'email', 'phone', 'course'],
-  donations: ['name', 'email', 'upi_reference'],
-  certificates: ['name', 'roll', 'dob'],
-};
+import { PHONE_DIGITS_INDEX, SEARCH_INDEX, phoneDigitsExpression, wordsDocument } from './search-expressions';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
@@ -30,7 +18,9 @@ interface PlannedIndex {
  * the words indexes.
  */
 export function plannedSearchIndexes(trigramSchema: string | undefined): PlannedIndex[] {
-  return Object.entries(POSTGRES_SEARCH_INDEX).flatMap(([table, columns]) => [
+  // A trigram index per column on lower(column): the very expression the list query filters on
+  // (resource-search.ts), so a search over them reads the index.
+  return Object.entries(SEARCH_INDEX).flatMap(([table, columns]) => [
     ...(trigramSchema
       ? columns.map((column) => ({
           index: `${table}_search_${column}`,

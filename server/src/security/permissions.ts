@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { OWNER_ONLY_MESSAGES, isOwnerOnlySetting, type OwnerCapability } from '@dds/shared/src/schemas/permissions';
 import type { Role } from '../features/auth/admin-user.repository';
+import type { ResourceTable } from '../features/resources/resource-table';
+import { resourceTables } from '../features/resources/resource-tables';
 import { HttpError } from '../lib/http-error';
 
 /** Any signed-in admin (the daily work); otherwise the owner-only capability the route belongs to. */
@@ -46,22 +48,13 @@ export const ADMIN_ROUTE_NEEDS: Readonly<Record<string, RouteNeed>> = {
   'GET /api/admin/backups': 'staff',
   'POST /api/admin/backups': 'backups',
   'GET /api/admin/backups/latest.tar.gz': 'backups',
-  // Submissions: reading, answering, moving to the Trash and back is the office's day. Emptying the
-  // Trash destroys records for good; an export copies everyone's details out of the panel at once.
-  ...submissionList('inquiries'),
-  ...submissionList('admissions'),
-  ...submissionList('donations'),
+  // Every list's generic routes (features/resources/resource.routes.ts), from the map of the lists:
+  // reading, answering, moving to the Trash and back is the office's day. Emptying the Trash destroys
+  // records for good; an export copies everyone's details out of the panel at once.
+  ...Object.assign({}, ...resourceTables().map(listRoutes)),
   'GET /api/admin/donations/:id/screenshot': 'staff',
-  'POST /api/admin/inquiries/trash/empty': 'emptyTrash',
-  'POST /api/admin/admissions/trash/empty': 'emptyTrash',
-  'POST /api/admin/donations/trash/empty': 'emptyTrash',
   // Certificates: uploading, fixing a wrong PDF and removing a wrong upload are daily work.
   'POST /api/certificates/upload': 'staff',
-  'GET /api/admin/certificates': 'staff',
-  'GET /api/admin/certificates/export.csv': 'exportPersonalData',
-  'GET /api/admin/certificates/export.xlsx': 'exportPersonalData',
-  'GET /api/admin/certificates/:id': 'staff',
-  'POST /api/admin/certificates/bulk': 'staff',
   'GET /api/admin/certificates/:id/file': 'staff',
   'PUT /api/admin/certificates/:id/file': 'staff',
   'DELETE /api/admin/certificates/:id': 'staff',
@@ -98,15 +91,17 @@ export const ADMIN_ROUTE_NEEDS: Readonly<Record<string, RouteNeed>> = {
   'POST /api/admin/releases/try/clear': 'staff',
 };
 
-function submissionList(list: string): Record<string, RouteNeed> {
-  const path = `/api/admin/${list}`;
+/** The routes registerResourceRoutes gives a list: PATCH when it has an update, Empty Trash when it has a Trash. */
+function listRoutes(rt: ResourceTable<unknown>): Record<string, RouteNeed> {
+  const path = rt.definition.apiPath;
   return {
     [`GET ${path}`]: 'staff',
     [`GET ${path}/export.csv`]: 'exportPersonalData',
     [`GET ${path}/export.xlsx`]: 'exportPersonalData',
     [`GET ${path}/:id`]: 'staff',
-    [`PATCH ${path}/:id`]: 'staff',
+    ...(rt.update ? { [`PATCH ${path}/:id`]: 'staff' as const } : {}),
     [`POST ${path}/bulk`]: 'staff',
+    ...(rt.definition.softDelete ? { [`POST ${path}/trash/empty`]: 'emptyTrash' as const } : {}),
   };
 }
 

@@ -1,15 +1,12 @@
 import type {
   Admin,
-  Admission,
   AdmissionInput,
   Certificate,
   CertificateLookup,
   CertificateLookupAnswer,
   CertificateUpload,
   Counts,
-  Donation,
   DonationInput,
-  Inquiry,
   InquiryAnswer,
   InquiryInput,
   ListQuery,
@@ -21,7 +18,7 @@ import type {
 // module (one axios instance and one 401 fan-out per page), while this file is bundled by each
 // package that calls the API (docs/decisions/002-shared-stateful-contract.md).
 import { ApiError, http, serverUrl } from '@dds/shared/http-client';
-import type { ResourceName } from '../resources/resource-definition';
+import type { ResourceItem, ResourceName } from '../resources';
 import { API_PATHS, adminItemPath } from './paths';
 
 /** Function per call of docs/contract.md §4, plus the session and back-office calls of docs/architecture.md. */
@@ -67,12 +64,7 @@ export async function fetchCounts(): Promise<Counts> {
 }
 
 /** The record type of each admin list. */
-export type ListItem<L extends ResourceName = ResourceName> = {
-  inquiries: Inquiry;
-  admissions: Admission;
-  donations: Donation;
-  certificates: Certificate;
-}[L];
+export type ListItem<L extends ResourceName = ResourceName> = ResourceItem<L>;
 
 /** A page of an admin list (server-side paging, search, sort and filters). */
 export async function fetchListPage<L extends ResourceName>(

@@ -1,17 +1,22 @@
-import type { ResourceName } from '../resources/resource-definition';
+import { RESOURCE_NAMES, adminListPath, type ResourceName } from '../resources/admin-lists';
 
-/** Every API path, so no component builds a URL by hand. The first eight are docs/contract.md §4. */
+/** Every admin list's collection, `/api/admin/<list>`, from the one list of lists (resources/admin-lists.ts). */
+const ADMIN_LIST_PATHS = Object.fromEntries(RESOURCE_NAMES.map((list) => [list, adminListPath(list)])) as {
+  readonly [L in ResourceName]: `/api/admin/${L}`;
+};
+
+/**
+ * Every API path, so no component builds a URL by hand. docs/contract.md §4's are the first six here
+ * and the lists' `inquiries`, `admissions`, `donations` (`/api/admin/<list>`, from ADMIN_LIST_PATHS).
+ */
 export const API_PATHS = {
   inquiry: '/api/inquiry/inquiryform',
   admission: '/api/admission/admissionform',
   donation: '/api/donation',
   counts: '/api/admin/counts',
-  inquiries: '/api/admin/inquiries',
-  admissions: '/api/admin/admissions',
-  donations: '/api/admin/donations',
   certificateUpload: '/api/certificates/upload',
   certificateLookup: '/api/certificates/lookup',
-  certificates: '/api/admin/certificates',
+  ...ADMIN_LIST_PATHS,
   login: '/api/admin/login',
   logout: '/api/admin/logout',
   me: '/api/admin/me',
@@ -28,6 +33,6 @@ export const API_PATHS = {
   queue: '/api/admin/queue',
 } as const;
 
-// An admin list is named by its resource definition's `ResourceName` (shared/src/resources); each
-// name is also its collection's key here, which `API_PATHS[list]` checks.
+// An admin list is named by its `ResourceName` (shared/src/resources/admin-lists.ts); each name is
+// also its collection's key here.
 export const adminItemPath = (list: ResourceName, id: number) => `${API_PATHS[list]}/${id}`;

@@ -1,5 +1,3 @@
-import { API_PATHS } from '../api/paths';
-import { ADMIN_ROUTES } from '../routes';
 import { ADMISSION_STATUSES, COURSE_MODES, admissionInputSchema, type Admission } from '../schemas/admission';
 import { SITE_LANGUAGE_OPTIONS } from '../schemas/submission-language';
 import { storedFields } from '../schemas/submitted-fields';
@@ -9,8 +7,6 @@ export const admissionsResource = defineResource<Admission>({
   name: 'admissions',
   singular: 'Admission',
   plural: 'Admissions',
-  apiPath: API_PATHS.admissions,
-  adminPath: ADMIN_ROUTES.admissions,
   submittedFields: storedFields(admissionInputSchema.shape),
   fields: [
     { key: 'name', label: 'Name', kind: 'text' },

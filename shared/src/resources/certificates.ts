@@ -1,5 +1,3 @@
-import { API_PATHS } from '../api/paths';
-import { ADMIN_ROUTES } from '../routes';
 import type { Certificate } from '../schemas/certificate';
 import { defineResource } from './resource-definition';
 
@@ -8,8 +6,6 @@ export const certificatesResource = defineResource<Certificate>({
   name: 'certificates',
   singular: 'Certificate',
   plural: 'Certificates',
-  apiPath: API_PATHS.certificates,
-  adminPath: ADMIN_ROUTES.certificates,
   fields: [
     { key: 'name', label: 'Name', kind: 'text' },
     { key: 'roll', label: 'Roll number', kind: 'text', identifier: true },

@@ -1,5 +1,3 @@
-import { API_PATHS } from '../api/paths';
-import { ADMIN_ROUTES } from '../routes';
 import { donationInputSchema, type Donation } from '../schemas/donation';
 import { SITE_LANGUAGE_OPTIONS } from '../schemas/submission-language';
 import { storedFields } from '../schemas/submitted-fields';
@@ -10,8 +8,6 @@ export const donationsResource = defineResource<Donation>({
   name: 'donations',
   singular: 'Donation',
   plural: 'Donations',
-  apiPath: API_PATHS.donations,
-  adminPath: ADMIN_ROUTES.donations,
   submittedFields: storedFields(donationInputSchema.shape),
   fields: [
     { key: 'name', label: 'Name', kind: 'text' },

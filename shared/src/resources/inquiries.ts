@@ -1,5 +1,3 @@
-import { API_PATHS } from '../api/paths';
-import { ADMIN_ROUTES } from '../routes';
 import { BUSINESS_TOPICS } from '../schemas/inquiry-kinds';
 import { INQUIRY_COURSES, INQUIRY_STATUSES, inquiryInputFields, type Inquiry } from '../schemas/inquiry';
 import { SITE_LANGUAGE_OPTIONS } from '../schemas/submission-language';
@@ -16,8 +14,6 @@ export const inquiriesResource = defineResource<Inquiry>({
   name: 'inquiries',
   singular: 'Inquiry',
   plural: 'Inquiries',
-  apiPath: API_PATHS.inquiries,
-  adminPath: ADMIN_ROUTES.inquiries,
   submittedFields: storedFields(inquiryInputFields),
   fields: [
     { key: 'name', label: 'Name', kind: 'text' },

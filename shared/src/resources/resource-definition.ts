@@ -4,7 +4,9 @@
  * update / bulk / export routes and the admin's list and record screens are generic over these, so a
  * fifth list costs a definition, not a copy. No zod and no React here: both sides import it.
  */
-export type ResourceName = 'inquiries' | 'admissions' | 'donations' | 'certificates';
+import { ADMIN_LISTS, adminListPath, type ResourceName } from './admin-lists';
+
+export type { ResourceName } from './admin-lists';
 
 export type FieldKind =
   | 'text'
@@ -38,9 +40,9 @@ export interface ResourceDefinition {
   singular: string;
   /** 'Inquiries' */
   plural: string;
-  /** API_PATHS[name] */
+  /** `/api/admin/<name>` (API_PATHS[name]), filled in by `defineResource`. */
   apiPath: string;
-  /** The admin screen (spec routes: /admin/admission, /admin/donationdetails). */
+  /** The admin screen, `ADMIN_LISTS[name]` (spec routes: /admin/admission, /admin/donationdetails), filled in by `defineResource`. */
   adminPath: string;
   /**
    * Every field, in record-view order. A submitted field (below) not listed is added after the last
@@ -87,6 +89,8 @@ export interface TypedResourceDefinition<T> extends ResourceDefinition {
   csvColumns: Array<{ key: keyof T & string; label: string }>;
   editableContactFields: Array<keyof T & string>;
   submittedFields?: ReadonlyArray<keyof T & string>;
+  /** Never set: carries the record type, so the API client's `ListItem` reads it from the definition. */
+  readonly itemType?: T;
 }
 
 /**
@@ -103,7 +107,11 @@ export function fieldLabel(key: string): string {
  * the last submitted field they do (a one-line text), and each one its `csvColumns` do not list
  * joins them at the end, so the office's spreadsheets keep their columns where they were.
  */
-export function defineResource<T>(definition: TypedResourceDefinition<T>): TypedResourceDefinition<T> {
+export function defineResource<T>(
+  written: Omit<TypedResourceDefinition<T>, 'apiPath' | 'adminPath'>,
+): TypedResourceDefinition<T> {
+  // A list's addresses follow from its name (./admin-lists.ts): one place to write them.
+  const definition = { ...written, apiPath: adminListPath(written.name), adminPath: ADMIN_LISTS[written.name] };
   const submitted = definition.submittedFields ?? [];
   const listed = (key: string) => definition.fields.some((f) => f.key === key);
   const lastSubmitted = definition.fields.reduce((last, f, i) => (submitted.includes(f.key) ? i : last), -1);

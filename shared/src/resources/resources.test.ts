@@ -31,6 +31,17 @@ const TODAYS_CSV_HEADERS: Record<ResourceName, string[]> = {
   certificates: ['Uploaded (IST)', 'Name', 'Roll number', 'Date of birth', 'File', 'Record ID'],
 };
 
+// The addresses follow from the lists' names (admin-lists.ts); the product's stay as docs/contract.md
+// §2 and §4 spell them, and the menu keeps its order.
+test('every list keeps its API path, its screen and its place in the menu', () => {
+  expect(RESOURCE_NAMES.map((n) => [n, RESOURCES[n].apiPath, RESOURCES[n].adminPath])).toEqual([
+    ['inquiries', '/api/admin/inquiries', '/admin/inquiries'],
+    ['admissions', '/api/admin/admissions', '/admin/admission'],
+    ['donations', '/api/admin/donations', '/admin/donationdetails'],
+    ['certificates', '/api/admin/certificates', '/admin/certificates'],
+  ]);
+});
+
 describe.each(RESOURCE_NAMES)('resource definition %s', (name) => {
   const def = RESOURCES[name];
   const entityKeys = ENTITY_KEYS[name];

@@ -4,7 +4,7 @@
 // worded by the panel (a wording per code, checked by the type), so an action that cannot happen is
 // never offered and a new one cannot be forgotten.
 
-import type { ResourceName } from '../resources/resource-definition';
+import { RESOURCE_NAMES } from '../resources/admin-lists';
 
 /** Submissions: the lists with a record view, a status or verify, and the Trash. */
 export const SUBMISSION_KINDS = ['inquiry', 'admission', 'donation'] as const;
@@ -15,15 +15,10 @@ export const ORDERED_KINDS = ['photo', 'video', 'leader', 'testimonial'] as cons
 export type OrderedKind = (typeof ORDERED_KINDS)[number];
 
 /**
- * The list exports (CSV and Excel), named by the list: "inquiries.export". Every list exports: the
- * server writes `${ResourceName}.export`, so a list missing here does not compile there.
+ * The list exports (CSV and Excel), named by the list: "inquiries.export". Every list exports (the
+ * server writes `${ResourceName}.export`), so every list's name is one: resources/admin-lists.ts.
  */
-export const EXPORT_LISTS = [
-  'inquiries',
-  'admissions',
-  'donations',
-  'certificates',
-] as const satisfies readonly ResourceName[];
+export const EXPORT_LISTS = RESOURCE_NAMES;
 
 const submission = <K extends SubmissionKind>(k: K) =>
   [`${k}.update`, `${k}.delete`, `${k}.spam`, `${k}.restore`, `${k}.purge`] as const;

@@ -1,5 +1,5 @@
 import type { ActivityEntry } from '@dds/shared/schemas/account';
-import { AUDIT_ACTIONS, type AuditAction } from '@dds/shared/schemas/audit-actions';
+import { AUDIT_ACTIONS, EXPORT_LISTS, type AuditAction } from '@dds/shared/schemas/audit-actions';
 import { ADMIN_ROUTES } from '@dds/shared/routes';
 import { SITE_SETTINGS_LABELS, type SiteSettingsField } from '@dds/shared/schemas/site-settings';
 import { isSiteTextKey, siteTextLabel } from '@dds/shared/schemas/site-text-edit';
@@ -115,6 +115,11 @@ const exported = (what: string): Wording => ({
   describe: (_r, detail) => `Exported ${what} to ${detail.format === 'xlsx' ? 'Excel (.xlsx)' : 'CSV'}`,
 });
 
+/** Every list's export, "Exported inquiries": the list's name in words ('feeReceipts' → "fee receipts"). */
+const listExports = Object.fromEntries(
+  EXPORT_LISTS.map((list) => [`${list}.export`, exported(list.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase())]),
+) as Record<`${(typeof EXPORT_LISTS)[number]}.export`, Wording>;
+
 /** Settings detail is { field: { before, after } }: name the fields that changed (the values show below the sentence). */
 function settingsUpdate(_record: string, detail: Detail): string {
   const fields = Object.keys(detail).map((field) =>
@@ -207,10 +212,7 @@ const WORDING = {
   },
   'certificate.replace': { label: 'Replaced a certificate PDF', describe: (r) => `Replaced the PDF of ${r}` },
   'certificate.delete': { label: 'Deleted a certificate', describe: (r) => `Deleted ${r}` },
-  'inquiries.export': exported('inquiries'),
-  'admissions.export': exported('admissions'),
-  'donations.export': exported('donations'),
-  'certificates.export': exported('certificates'),
+  ...listExports,
   'account.password': { label: 'Changed own password', describe: () => 'Changed their password' },
   'account.password.failed': {
     label: 'Wrong current password',

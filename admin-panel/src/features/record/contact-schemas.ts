@@ -14,16 +14,16 @@ interface FieldSchema {
   ): { success: true; data: unknown } | { success: false; error: { issues: Array<{ message: string }> } };
 }
 
-const CONTACT_SCHEMAS: Record<ResourceName, Record<string, FieldSchema>> = {
+/** Only the lists with `editableContactFields` (a guard test checks each has its schemas here). */
+export const CONTACT_SCHEMAS: Partial<Record<ResourceName, Record<string, FieldSchema>>> = {
   inquiries: inquiryContactFields,
   admissions: admissionContactFields,
   donations: { name: donationInputSchema.shape.name, email: donationInputSchema.shape.email },
-  certificates: {},
 };
 
 /** The first problem with `value` as the submission form would word it, or null when it is fine. */
 export function contactFieldError(resource: ResourceName, key: string, value: string): string | null {
-  const schema = CONTACT_SCHEMAS[resource][key];
+  const schema = CONTACT_SCHEMAS[resource]?.[key];
   if (!schema) return null;
   const result = schema.safeParse(value);
   return result.success ? null : (result.error.issues[0]?.message ?? 'This value is not accepted');
@@ -31,7 +31,7 @@ export function contactFieldError(resource: ResourceName, key: string, value: st
 
 /** The value the server will store (trimmed and cleaned the same way as at submission). */
 export function contactFieldValue(resource: ResourceName, key: string, value: string): string {
-  const schema = CONTACT_SCHEMAS[resource][key];
+  const schema = CONTACT_SCHEMAS[resource]?.[key];
   const result = schema?.safeParse(value);
   return result?.success && typeof result.data === 'string' ? result.data : value;
 }

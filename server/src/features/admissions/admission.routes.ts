@@ -6,10 +6,8 @@ import { MESSAGES } from '@dds/shared/src/messages';
 import type { AppContext } from '../../app-context';
 import { badRequest, parseOr400 } from '../../lib/http-error';
 import { formRateLimit } from '../../security/rate-limits';
-import { registerResourceRoutes } from '../resources/resource.routes';
 import { submittedPayload } from '../notifications/notification-mail';
 import { ADMISSION_FIELDS, insertAdmission } from './admission.repository';
-import { admissionTable } from './admission.table';
 
 export const COURSE_NOT_LISTED = 'Course must be one of the listed courses';
 
@@ -34,5 +32,4 @@ export function registerAdmissionRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // The admin's list, record, update, bulk actions and export: generic over the definition.
-  registerResourceRoutes(app, ctx, admissionTable);
 }

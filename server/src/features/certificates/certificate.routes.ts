@@ -16,8 +16,6 @@ import { receiveMultipartForm } from '../../storage/multipart-form';
 import { sendStoredFile } from '../../storage/send-stored-file';
 import { requireAdmin } from '../../security/require-admin';
 import { formRateLimit } from '../../security/rate-limits';
-import { registerResourceRoutes } from '../resources/resource.routes';
-import { certificateTable } from './certificate.table';
 import { writeAudit } from '../audit/audit.repository';
 import * as repo from './certificate.repository';
 import { createDownloadToken, readTokenId, tokenMatches } from './download-token';
@@ -99,8 +97,6 @@ export function registerCertificateRoutes(app: FastifyInstance, ctx: AppContext)
       disposition: 'attachment',
     });
   });
-
-  registerResourceRoutes(app, ctx, certificateTable);
 
   // The admin opens a certificate's PDF from the list (inline, in a new tab).
   app.get(`${API_PATHS.certificates}/:id/file`, admin, async (request, reply) => {

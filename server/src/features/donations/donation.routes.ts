@@ -14,10 +14,8 @@ import { reencodeScreenshot, STORED_SCREENSHOT } from '../../storage/screenshot-
 import { sendStoredFile } from '../../storage/send-stored-file';
 import { requireAdmin } from '../../security/require-admin';
 import { formRateLimit } from '../../security/rate-limits';
-import { registerResourceRoutes } from '../resources/resource.routes';
 import { submittedPayload } from '../notifications/notification-mail';
 import { DONATION_FIELDS, findScreenshot, insertDonation, unverifiedScreenshotBytes } from './donation.repository';
-import { donationTable } from './donation.table';
 
 /** 507 Insufficient Storage: the visitor is told plainly what to do instead. */
 export const QUOTA_FULL_MESSAGE =
@@ -103,7 +101,6 @@ export function registerDonationRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // The admin's list, record, update, bulk actions and export: generic over the definition.
-  registerResourceRoutes(app, ctx, donationTable);
 
   app.get(`${API_PATHS.donations}/:id/screenshot`, { preHandler: requireAdmin(ctx) }, async (request, reply) => {
     const id = parseId(request.params);

@@ -4,10 +4,8 @@ import { API_PATHS } from '@dds/shared/src/api/paths';
 import type { AppContext } from '../../app-context';
 import { parseOr400 } from '../../lib/http-error';
 import { formRateLimit } from '../../security/rate-limits';
-import { registerResourceRoutes } from '../resources/resource.routes';
 import { submittedPayload } from '../notifications/notification-mail';
 import { INQUIRY_FIELDS, insertInquiry } from './inquiry.repository';
-import { inquiryTable } from './inquiry.table';
 
 export const INQUIRY_THANKS = 'Thank you! Your inquiry has been submitted.';
 
@@ -39,5 +37,4 @@ export function registerInquiryRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // The admin's list, record, update, bulk actions and export: generic over the definition.
-  registerResourceRoutes(app, ctx, inquiryTable);
 }

@@ -3,24 +3,12 @@ import type { ResourceName } from '@dds/shared/src/resources/resource-definition
 import type { Db } from '../../db/database';
 import {
   PHONE_DIGITS_INDEX,
+  SEARCH_INDEX,
   phoneDigitsExpression,
   searchedPhoneDigits,
   wordsDocument,
 } from '../../db/search-expressions';
 import { containsAny } from '../../lib/list-query';
-
-/**
- * The columns of each list's search indexes: SQLite's FTS5 tables `<table>_search` (trigrams,
- * migration 2026-11-28-search-index) and `<table>_words` (words with 1- and 2-character prefixes,
- * 2026-12-02), PostgreSQL's expression indexes (db/search-indexes.ts). A search over a column not
- * in here cannot use them.
- */
-export const SQLITE_SEARCH_INDEX: Record<ResourceName, readonly string[]> = {
-  inquiries: ['name', 'email', 'phone', 'course'],
-  admissions: ['name', 'email', 'phone', 'course'],
-  donations: ['name', 'email', 'upi_reference'],
-  certificates: ['name', 'roll', 'dob'],
-};
 
 /** A trigram index answers only for at least 3 characters. */
 const TRIGRAM = 3;
@@ -29,7 +17,10 @@ const TRIGRAM = 3;
 const SHORT_WORD = /^[\p{L}\p{N}]{1,2}$/u;
 
 const isSqlite = (db: Db) => db.getExecutor().adapter instanceof SqliteAdapter;
-const covers = (table: ResourceName, columns: string[]) => columns.every((c) => SQLITE_SEARCH_INDEX[table].includes(c));
+const covers = (table: ResourceName, columns: string[]) => {
+  const indexed = SEARCH_INDEX[table];
+  return indexed !== undefined && columns.every((c) => indexed.includes(c));
+};
 const inFts = (fts: string, match: string) =>
   sql<SqlBool>`${sql.ref('id')} in (select rowid from ${sql.table(fts)} where ${sql.table(fts)} match ${match})`;
 /** One FTS5 phrase: the text taken literally (quotes doubled). */

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ZodType } from 'zod';
 import type { ResourceDefinition, ResourceName } from '@dds/shared/src/resources/resource-definition';
-import type { SubmissionKind } from '@dds/shared/src/schemas/audit-actions';
+import { SUBMISSION_KINDS, type SubmissionKind } from '@dds/shared/src/schemas/audit-actions';
 import type { Db } from '../../db/database';
 import type { DB } from '../../db/schema';
 import type { Notifications } from '../notifications/notifications';
@@ -33,15 +33,21 @@ export interface ResourceTable<T> {
   definition: ResourceDefinition;
   /** Each list's table is named as the list (its definition's `name`). */
   table: ResourceName;
-  /** The audit log's name of one record: 'inquiry' (targets read "inquiry:42"). */
-  auditName: SubmissionKind | 'certificate';
+  /**
+   * The audit log's name of one record: 'inquiry' (targets read "inquiry:42"). A list with a PATCH,
+   * bulk status or a Trash writes the submissions' actions, so its name is a `SubmissionKind`.
+   */
+  auditName: SubmissionKind | (string & {});
   /** Field key → column, for every key searched, sorted or filtered on. */
   columns: Record<string, string>;
   /** Equality filters of the list query → column (status, course, mode, verified, language). */
   equalityFilters: Partial<Record<'status' | 'course' | 'mode' | 'verified' | 'language', string>>;
   toItem: (row: LooseRow) => T;
-  /** Adds what needs other rows (a donation's duplicate warning) to a page of items. */
-  decorate?: (db: Db, items: T[]) => Promise<T[]>;
+  /**
+   * Adds what needs other rows (a donation's duplicate warning) to a page of items. A method, so a
+   * list's mapping is one of every list's (`ResourceTable<unknown>`, resource-tables.ts).
+   */
+  decorate?(db: Db, items: T[]): Promise<T[]>;
   /** Status of a row for bulk answers (pipeline tables: the status column). */
   statusColumn?: string;
   /** The column holding the key of a record's uploaded file (donations: the screenshot), removed with the record when the Trash is purged. */
@@ -76,12 +82,13 @@ export function defineResourceTable<T, N extends ResourceName>(
 export type AfterWrite = (trx: Db, ids: number[]) => Promise<void>;
 
 /**
- * The audit name of a list with a PATCH, bulk actions or the Trash: the submissions. Certificates
- * have none of these (their routes write their own actions); reaching here with one is a bug.
+ * The audit name of a list with a PATCH, bulk actions or the Trash: the submissions. Other lists
+ * (certificates) have none of these (their routes write their own actions); reaching here with one is a bug.
  */
 export function submissionKind(rt: Pick<ResourceTable<unknown>, 'auditName'>): SubmissionKind {
-  if (rt.auditName === 'certificate') throw new Error('certificates have no PATCH, bulk action or Trash');
-  return rt.auditName;
+  const kind = SUBMISSION_KINDS.find((k) => k === rt.auditName);
+  if (!kind) throw new Error(`${rt.auditName}: no PATCH, bulk action or Trash`);
+  return kind;
 }
 
 /** A record's audit target: "inquiry:42". */
