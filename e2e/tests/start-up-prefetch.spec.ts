@@ -34,9 +34,18 @@ test("after the paint every script of the shell's start-up is prefetched; the fi
   });
 
   await page.goto('/');
-  // The loader's prefetches (added after the paint), all downloaded.
+  // The loader's prefetches: added a few per idle moment after the paint and `load`, one per file of
+  // its plan — wait for them all, then for every one downloaded.
   const prefetchLinks = page.locator('head link[rel="prefetch"]');
-  await expect(prefetchLinks.first()).toBeAttached({ timeout: 15_000 });
+  const planned = await page
+    .locator('#dds-after-paint')
+    .evaluate(
+      (plan) =>
+        (JSON.parse(plan.textContent!) as { add: Array<[string, { src?: string; href?: string }]> }).add.filter(
+          ([, attrs]) => attrs.src ?? attrs.href,
+        ).length,
+    );
+  await expect(prefetchLinks).toHaveCount(planned, { timeout: 15_000 });
   const prefetched = (await prefetchLinks.evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href))).map(
     (href) => new URL(href).pathname,
   );
