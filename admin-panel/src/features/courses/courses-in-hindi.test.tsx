@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { Course } from '@dds/shared/schemas/course';
 import { showPanelIn } from '../../i18n/panel-language';
 import { renderAdmin } from '../../test/render-admin';
+import { inputOf, NEW_COURSE } from './course-form-values';
 import { fetchCourse, fetchCourseOrder, fetchCourses, updateCourse } from './courses-api';
 
 jest.mock('./courses-api');
@@ -9,30 +10,25 @@ jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), 
 
 const owner = { status: 'authenticated' as const, email: 'owner@dds.test', role: 'owner' as const };
 const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
+// The form's defaults (a new course) with this course's own values, as the course form would save it.
 const tally: Course = {
+  ...inputOf({
+    ...NEW_COURSE,
+    slug: 'tally-gst',
+    name: 'Tally + GST',
+    shortName: 'Tally',
+    description: 'Accounts with Tally.',
+    duration: '3 months',
+    fee: '12500',
+    inLandingGrid: true,
+  }),
+  hindi: NEW_COURSE.hindi,
   id: 2,
-  slug: 'tally-gst',
-  name: 'Tally + GST',
-  shortName: 'Tally',
-  modes: ['Offline'],
-  description: 'Accounts with Tally.',
-  duration: '3 months',
-  fee: 12500,
-  feeFrom: false,
-  batches: [],
-  eligibility: '',
-  syllabus: [],
-  icon: 'monitor',
-  visible: true,
-  featured: false,
-  inLandingGrid: true,
-  inAdmissionCatalogue: true,
   order: 1,
   featuredOrder: null,
   gridOrder: 1,
   createdAt: '2026-11-22T10:00:00.000Z',
   updatedAt: '2026-11-22T10:00:00.000Z',
-  hindi: {},
 };
 
 beforeEach(() => {
