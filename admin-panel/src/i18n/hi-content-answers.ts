@@ -3,20 +3,20 @@ import type { contentAnswerText } from './content-answer-text';
 /**
  * The server's answers on the content screens in Hindi (decision 026 §8; English:
  * ./content-answer-text.ts), in the words of ./hi-server-answers.ts ("… भरना ज़रूरी है।") and of the
- * Settings screen's labels (./hi-settings.ts). Who reordered a list and when stay as written.
+ * Settings screen's labels (./hi-settings.ts: the sites' own names, WhatsApp, YouTube…, kept). Who reordered a list and when stay as written.
  */
 export const hiContentAnswers: Record<keyof typeof contentAnswerText, string> = {
   'answerField.content.instituteName': 'संस्थान का नाम',
   'answerField.content.address': 'पता',
   'answerField.content.phone': 'फ़ोन',
-  'answerField.content.whatsapp': 'व्हाट्सऐप नंबर',
-  'answerField.content.mapsUrl': 'गूगल मैप्स लिंक',
-  'answerField.content.facebook': 'फ़ेसबुक लिंक',
-  'answerField.content.instagram': 'इंस्टाग्राम लिंक',
-  'answerField.content.youtube': 'यूट्यूब लिंक',
-  'answerField.content.linkedin': 'लिंक्डइन लिंक',
+  'answerField.content.whatsapp': 'WhatsApp नंबर',
+  'answerField.content.mapsUrl': 'Google Maps लिंक',
+  'answerField.content.facebook': 'Facebook लिंक',
+  'answerField.content.instagram': 'Instagram लिंक',
+  'answerField.content.youtube': 'YouTube लिंक',
+  'answerField.content.linkedin': 'LinkedIn लिंक',
   'answerField.content.upiId': 'UPI आईडी',
-  'answerField.content.upiPayee': 'भुगतान पाने वाले का नाम',
+  'answerField.content.upiPayee': 'पाने वाले का नाम',
   'answerField.content.officeHours': 'कार्यालय का समय',
   'answerField.content.name': 'नाम',
   'answerField.content.role': 'पद',
@@ -38,7 +38,7 @@ export const hiContentAnswers: Record<keyof typeof contentAnswerText, string> = 
   'answer.content.upiId': 'UPI आईडी name@bank जैसी होनी चाहिए।',
   'answer.content.yearRange': 'वर्ष {min} से अगले वर्ष तक का कोई वर्ष होना चाहिए।',
   'answer.content.youtubeLink':
-    'यूट्यूब लिंक किसी वीडियो का लिंक (youtube.com/watch?v=…, youtu.be/…, /shorts/…) या 11 अक्षरों की वीडियो आईडी होना चाहिए।',
+    'YouTube लिंक किसी वीडियो का लिंक (youtube.com/watch?v=…, youtu.be/…, /shorts/…) या 11 अक्षरों की वीडियो आईडी होना चाहिए।',
   'answer.content.cannotBeEmpty': '{field} ख़ाली नहीं छोड़ा जा सकता।',
   'answer.content.placeholders': '{field}: {unknown} पेज अपने-आप नहीं भर सकता; इनमें से लिखें: {allowed}',
 

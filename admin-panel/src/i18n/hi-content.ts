@@ -84,7 +84,7 @@ export const hiContent: Record<keyof typeof contentText, string> = {
   'videoForm.title': 'वीडियो जोड़ें',
   'videoForm.submit': 'वीडियो जोड़ें',
   'videoForm.busy': 'जोड़ा जा रहा है…',
-  'videoForm.link': 'यूट्यूब लिंक',
+  'videoForm.link': 'YouTube लिंक',
   'videoForm.linkId': 'वीडियो आईडी: {id}',
   'videoForm.linkHint': 'YouTube के Share बटन से मिला लिंक चिपकाएँ (youtu.be/…, youtube.com/watch?v=…, या Shorts का लिंक)।',
   'videoForm.videoTitle': 'शीर्षक',
