@@ -16,6 +16,12 @@ import { formText } from '../ui/form-text';
 import { uiText } from '../ui/ui-text';
 import { serverAnswerText } from './server-answer-text';
 import { loginText } from '../features/auth/login-text';
+import { orderingText } from '../ui/sortable/ordering-text';
+import { conflictText } from '../features/edit-conflict/conflict-text';
+import { contentText } from '../features/content/content-text';
+import { peopleText } from '../features/people/people-text';
+import { siteTextEditorText } from '../features/site-text/editor-text';
+import { contentAnswerText } from './content-answer-text';
 
 /**
  * Every area's English catalogue (docs/decisions/026-hindi.md §8): the source the other languages
@@ -42,6 +48,13 @@ export const AREAS = {
   aboutText,
   serverAnswerText,
   loginText,
+  // The content screens (courses' rows, Site text, people, gallery, videos) and what they share.
+  orderingText,
+  conflictText,
+  contentText,
+  peopleText,
+  siteTextEditorText,
+  contentAnswerText,
 } as const;
 
 type Ids<Areas> = { [Area in keyof Areas]: keyof Areas[Area] }[keyof Areas];

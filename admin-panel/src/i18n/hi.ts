@@ -9,6 +9,12 @@ import { hiSettings } from './hi-settings';
 import { hiAbout, hiCards, hiUpload } from './hi-dashboard-cards';
 import { hiLogin } from './hi-login';
 import { hiServerAnswers } from './hi-server-answers';
+import { hiOrdering } from './hi-ordering';
+import { hiConflict } from './hi-conflict';
+import { hiContent } from './hi-content';
+import { hiPeople } from './hi-people';
+import { hiSiteText } from './hi-site-text';
+import { hiContentAnswers } from './hi-content-answers';
 
 /**
  * The panel in Hindi (docs/decisions/026-hindi.md §8): आप form, the office's everyday words, the
@@ -306,6 +312,14 @@ export const hi: Record<AdminTextId, string> = {
   ...hiCards,
   ...hiUpload,
   ...hiAbout,
+
+  // The content screens and what they share
+  ...hiOrdering,
+  ...hiConflict,
+  ...hiContent,
+  ...hiPeople,
+  ...hiSiteText,
+  ...hiContentAnswers,
 };
 
 /**
