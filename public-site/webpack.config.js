@@ -49,10 +49,11 @@ module.exports = (_env, argv) => {
   // too since this remote bundles them (docs/decisions/002-shared-stateful-contract.md); the rest of
   // it (schemas, messages) stays with the forms that use it, off the home page.
   const { plugin, cacheGroups } = publicChunkGroups(
-    // The pages' words (shared/src/schemas/site-text.ts) go with the content module that reads them, once.
+    // The words' resolving (shared/src/schemas/site-text-core.ts) goes with the content module that reads them, once;
+    // the shipped English sections (site-text-en/*) go with the code that shows each (decision 027, "The site texts per page").
     // So does the interface catalogues' formatter (i18n/interface-text and what it uses): every page's
     // footer needs it, and each `hindi*` chunk had its own copy, ~1 KB gzip each (decision 026 §3, "Cost").
-    /[\\/](public-site[\\/]src[\\/](ui|content)[\\/]|public-site[\\/]src[\\/]i18n[\\/](interface-text|message-format|locales|format)\.ts$|shared[\\/]src[\\/](routes|constants|language-paths|i18n[\\/]message-format|resources[\\/]admin-lists|schemas[\\/]site-(text|images|content-empty))\.ts$)/,
+    /[\\/](public-site[\\/]src[\\/](ui|content)[\\/]|public-site[\\/]src[\\/]i18n[\\/](interface-text|message-format|locales|format)\.ts$|shared[\\/]src[\\/](routes|constants|language-paths|i18n[\\/]message-format|resources[\\/]admin-lists|schemas[\\/]site-(text-core|images|content-empty))\.ts$)/,
   );
   Object.assign(site.optimization.splitChunks.cacheGroups, cacheGroups);
   site.plugins.push(plugin);

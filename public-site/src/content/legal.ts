@@ -1,5 +1,5 @@
 import type { SiteSettings } from '@dds/shared/schemas';
-import { PLACEHOLDER, type SiteText } from '@dds/shared/schemas/site-text';
+import { PLACEHOLDER, type SiteText } from '@dds/shared/schemas/site-text-core';
 
 /** Privacy notice and terms: plain-language pages the footer links to (docs/contract.md §8); the words are the owner's (decision 021). */
 export interface LegalSection {

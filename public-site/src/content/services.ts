@@ -1,6 +1,8 @@
-import type { SiteText } from '@dds/shared/schemas/site-text';
+import type { SiteText } from '@dds/shared/schemas/site-text-core';
 import type { IconName } from '../ui/icon';
 import { withIcons, type InfoCard } from './home';
+// The shipped English words this code shows, loaded with it (decision 027, "The site texts per page").
+import '@dds/shared/schemas/site-text-en/services';
 
 /** The marketing and creative services DDS sells (docs/contract.md §2). Card counts: digital 8, others 6. */
 export interface ServicePage {

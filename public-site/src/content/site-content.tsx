@@ -5,10 +5,11 @@ import { EMPTY_SITE_CONTENT } from '@dds/shared/schemas/site-content-empty';
 import {
   defaultSiteText,
   resolveSiteText,
+  shippedSiteTextVersion,
   siteTextFallbacks,
   type SiteText,
   type SiteTextOverrides,
-} from '@dds/shared/schemas/site-text';
+} from '@dds/shared/schemas/site-text-core';
 import { useLanguage } from './language';
 import { site } from './site';
 
@@ -38,7 +39,9 @@ export const useSiteSettings = (): SiteSettings => useContext(SiteContentContext
 /** The institute's name as set in Settings, else the group's name of docs/contract.md §2. */
 export const useInstituteName = () => useSiteSettings().instituteName || site.name;
 
-// One resolved tree per texts object and language (the page's content is one object for its whole life).
+// One resolved tree per texts object, language and set of shipped sections: the page's content is one
+// object for its whole life, but a page the visitor opens in the app adds its sections of the shipped
+// English as its code arrives (shared/src/schemas/site-text-core.ts; decision 027, "The site texts per page").
 interface Resolved {
   tree: SiteText;
   /** The texts shown in English on a page in another language (their translation is missing). */
@@ -52,7 +55,7 @@ function useResolved(): Resolved {
   const language = useLanguage();
   const perLanguage = resolved.get(texts) ?? {};
   resolved.set(texts, perLanguage);
-  return (perLanguage[language] ??= {
+  return (perLanguage[`${language} ${shippedSiteTextVersion()}`] ??= {
     tree: resolveSiteText(texts, language),
     english: new Set([...siteTextFallbacks(texts, language)].map((key) => valueOf(texts, key))),
   });

@@ -17,6 +17,8 @@ import { useInterfaceText, type Translate } from '../i18n/interface-text';
 import { RichText } from '../i18n/rich-text';
 import { footerText } from './footer-text';
 import { layoutText } from './layout-text';
+// The shipped English words this code shows, loaded with it (decision 027, "The site texts per page").
+import '@dds/shared/schemas/site-text-en/footer';
 
 const Wrap = styled.footer`
   background: ${color.brandDeep};

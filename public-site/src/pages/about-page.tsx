@@ -8,6 +8,8 @@ import { Container, Section } from '../ui/section';
 import { Seo } from '../ui/seo';
 import { Static } from '../ui/static-section';
 import { color, mq, radius, shadow } from '../ui/theme';
+// The shipped English words this code shows, loaded with it (decision 027, "The site texts per page").
+import '@dds/shared/schemas/site-text-en/about';
 
 const TwoUp = styled.div`
   display: grid;

@@ -4,6 +4,8 @@ import { Container, Section } from '../ui/section';
 import { useSiteText } from '../content/site-content';
 import { Seo } from '../ui/seo';
 import { Static } from '../ui/static-section';
+// The shipped English words this code shows, loaded with it (decision 027, "The site texts per page").
+import '@dds/shared/schemas/site-text-en/pages';
 
 export function CertificatePage() {
   const { pages: pageText } = useSiteText();

@@ -9,6 +9,8 @@ import { PageHero } from '../ui/page-hero';
 import { Container, Section } from '../ui/section';
 import { Seo } from '../ui/seo';
 import { Static } from '../ui/static-section';
+// The shipped English words this code shows, loaded with it (decision 027, "The site texts per page").
+import '@dds/shared/schemas/site-text-en/course-lists';
 
 /** docs/contract.md §2: the Offline page lists the visible offline courses (21 on a fresh install), the Online page the online ones (5). */
 function CoursesView({ mode }: { mode: CourseMode }) {

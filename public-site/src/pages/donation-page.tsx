@@ -13,6 +13,8 @@ import { color, radius } from '../ui/theme';
 import { visuallyHidden } from '../ui/visually-hidden';
 import { useInterfaceText } from '../i18n/interface-text';
 import { donationText } from '../features/donation/donation-text';
+// The shipped English words this code shows, loaded with it (decision 027, "The site texts per page").
+import '@dds/shared/schemas/site-text-en/donation';
 
 // The modal (and its QR encoder) loads only when a visitor decides to donate.
 const DonationModal = lazy(async () => ({

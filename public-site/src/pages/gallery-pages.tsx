@@ -11,6 +11,8 @@ import { Static } from '../ui/static-section';
 import { color } from '../ui/theme';
 import { useInterfaceText } from '../i18n/interface-text';
 import { galleryText } from '../features/gallery/gallery-text';
+// The shipped English words this code shows, loaded with it (decision 027, "The site texts per page").
+import '@dds/shared/schemas/site-text-en/pages';
 
 /** Said above shipped samples, so nobody takes a drawn picture for the institute's own. */
 const SampleNote = styled.p`

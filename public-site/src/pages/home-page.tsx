@@ -5,6 +5,8 @@ import { JsonLd } from '../features/seo/json-ld';
 import { organizationStructuredData } from '../features/seo/organization-structured-data';
 import { Seo } from '../ui/seo';
 import { pageLanguagePart } from '../content/page-language-texts';
+// The shipped English words this code shows, loaded with it (decision 027, "The site texts per page").
+import '@dds/shared/schemas/site-text-en/home-seo';
 
 // Text, pictures and links: the server's HTML, never hydrated, its code fetched only if the app
 // itself renders the page (a visit by a link in the app).

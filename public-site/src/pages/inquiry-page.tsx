@@ -3,6 +3,8 @@ import { useCourses } from '../content/courses';
 import { InquiryForm } from '../features/inquiry/inquiry-form';
 import { useSiteText } from '../content/site-content';
 import { Seo } from '../ui/seo';
+// The shipped English words this code shows, loaded with it (decision 027, "The site texts per page").
+import '@dds/shared/schemas/site-text-en/pages';
 
 /** /inquiryform: the student inquiry (docs/contract.md §2), or with `?kind=business` a project inquiry from a services page. */
 export function InquiryPage() {

@@ -6,6 +6,9 @@ import { useSiteText } from '../content/site-content';
 import { Seo } from '../ui/seo';
 import { Static } from '../ui/static-section';
 import { color } from '../ui/theme';
+// The shipped English words this code shows, loaded with it (decision 027, "The site texts per page").
+import '@dds/shared/schemas/site-text-en/pages';
+import '@dds/shared/schemas/site-text-en/forms';
 
 /**
  * docs/contract.md §2: /registrationform is a banner heading. A visitor who lands here wants to register,

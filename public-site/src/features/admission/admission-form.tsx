@@ -12,6 +12,8 @@ import { useInterfaceText } from '../../i18n/interface-text';
 import { formText } from '../../ui/form-text';
 import { uiText } from '../../ui/ui-text';
 import { admissionText } from './admission-text';
+// The shipped English words this code shows, loaded with it (decision 027, "The site texts per page").
+import '@dds/shared/schemas/site-text-en/forms';
 
 const text = { ...formText, ...uiText, ...admissionText };
 

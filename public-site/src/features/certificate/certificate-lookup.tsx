@@ -16,6 +16,8 @@ import { Icon } from '../../ui/icon';
 import { loadApi, type ApiModule } from '../../ui/lazy-api';
 import { PageForm, usePageForm } from '../../ui/page-form';
 import { color, radius } from '../../ui/theme';
+// The shipped English words this code shows, loaded with it (decision 027, "The site texts per page").
+import '@dds/shared/schemas/site-text-en/forms';
 
 // `kind` is also an HTML attribute (of <track>), so emotion would write <div kind>: keep it back.
 const Result = styled('div', { shouldForwardProp: (prop) => prop !== 'kind' })<{ kind: 'ok' | 'error' }>`

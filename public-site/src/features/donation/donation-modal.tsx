@@ -14,6 +14,8 @@ import { useInterfaceText } from '../../i18n/interface-text';
 import { RichText } from '../../i18n/rich-text';
 import { formText } from '../../ui/form-text';
 import { donationText } from './donation-text';
+// The shipped English words this code shows, loaded with it (decision 027, "The site texts per page").
+import '@dds/shared/schemas/site-text-en/forms';
 
 const text = { ...formText, ...donationText };
 

@@ -18,6 +18,8 @@ import { useInterfaceText } from '../../i18n/interface-text';
 import { RichText } from '../../i18n/rich-text';
 import { inquiryText } from './inquiry-text';
 import { useTilt } from './use-tilt';
+// The shipped English words this code shows, loaded with it (decision 027, "The site texts per page").
+import '@dds/shared/schemas/site-text-en/forms';
 
 /** docs/contract.md §2: a full-screen section holding a card of medium maximum width. */
 const Screen = styled.section`

@@ -5,6 +5,8 @@ import { Icon, IconBadge } from '../../ui/icon';
 import { Reveal } from '../../ui/reveal';
 import { Container, Section, SectionHeading } from '../../ui/section';
 import { color, mq, radius } from '../../ui/theme';
+// The shipped English words this code shows, loaded with it (decision 027, "The site texts per page").
+import '@dds/shared/schemas/site-text-en/home';
 
 const Layout = styled.div`
   display: grid;

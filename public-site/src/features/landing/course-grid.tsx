@@ -11,6 +11,8 @@ import { color } from '../../ui/theme';
 import { useInterfaceText } from '../../i18n/interface-text';
 import { landingText } from './landing-text';
 import { useCourseText } from '../../content/record-text';
+// The shipped English words this code shows, loaded with it (decision 027, "The site texts per page").
+import '@dds/shared/schemas/site-text-en/home';
 
 /** The whole card opens the course page (the link's box covers the card). */
 const GridCard = styled(Card)`

@@ -10,6 +10,8 @@ import { Container } from '../../ui/section';
 import { color, mq, radius } from '../../ui/theme';
 import { FloatingDots } from './floating-dots';
 import { useCourseText } from '../../content/record-text';
+// The shipped English words this code shows, loaded with it (decision 027, "The site texts per page").
+import '@dds/shared/schemas/site-text-en/home';
 
 const fadeIn = keyframes`from { opacity: 0; transform: translateY(16px); } to { opacity: 1; transform: none; }`;
 

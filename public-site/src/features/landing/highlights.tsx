@@ -3,6 +3,8 @@ import { useSiteText } from '../../content/site-content';
 import { InfoCards } from '../../ui/info-cards';
 import { Reveal } from '../../ui/reveal';
 import { Container, Section, SectionHeading } from '../../ui/section';
+// The shipped English words this code shows, loaded with it (decision 027, "The site texts per page").
+import '@dds/shared/schemas/site-text-en/home';
 
 export function Highlights() {
   const { highlights } = useSiteText().home;

@@ -11,6 +11,9 @@ import { Container } from '../../ui/section';
 import { color, mq } from '../../ui/theme';
 import { useInterfaceText } from '../../i18n/interface-text';
 import { uiText } from '../../ui/ui-text';
+// The shipped English words this code shows, loaded with it (decision 027, "The site texts per page").
+import '@dds/shared/schemas/site-text-en/home';
+import '@dds/shared/schemas/site-text-en/footer';
 
 const scroll = keyframes`from { transform: translateX(0); } to { transform: translateX(-50%); }`;
 

@@ -1,4 +1,4 @@
-import type { SiteText } from '../site-text';
+import type { SiteText } from '../site-text-core';
 
 // The About us page in Hindi (docs/decisions/026-hindi.md).
 export const HI_ABOUT: SiteText['about'] = {

@@ -1,4 +1,4 @@
-import type { SiteText } from '../site-text';
+import type { SiteText } from '../site-text-core';
 
 // The e-mails a visitor gets, in Hindi (docs/decisions/026-hindi.md, 025-visitor-mail.md): the same
 // placeholders as the English ones — a test fails if one is missing or different.

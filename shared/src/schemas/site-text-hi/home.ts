@@ -1,4 +1,4 @@
-import type { SiteText } from '../site-text';
+import type { SiteText } from '../site-text-core';
 
 // The home page in Hindi (docs/decisions/026-hindi.md). Figures stay exactly the English ones
 // ("1 लाख+", "95%", "25+"): a claim is the same claim in both languages.

@@ -1,4 +1,4 @@
-import type { SiteText } from '../site-text';
+import type { SiteText } from '../site-text-core';
 import { HI_ABOUT } from './about';
 import { HI_DONATION } from './donation';
 import { HI_EMAILS } from './emails';

@@ -1,4 +1,4 @@
-import type { SiteText } from '../site-text';
+import type { SiteText } from '../site-text-core';
 
 // The course-list pages' tops, the forms' headings and the privacy notice and terms in Hindi
 // (docs/decisions/026-hindi.md; the English is decision 021's second part).

@@ -1,4 +1,4 @@
-import type { SiteText } from '../site-text';
+import type { SiteText } from '../site-text-core';
 
 // The other pages' titles, search descriptions and tops in Hindi (docs/decisions/026-hindi.md).
 export const HI_PAGES: SiteText['pages'] = {

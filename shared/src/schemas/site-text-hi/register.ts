@@ -1,4 +1,4 @@
-import { addShippedSiteText } from '../site-text';
+import { addShippedSiteText } from '../site-text-core';
 import { HI_SITE_TEXT } from '.';
 
 // Importing this module makes the shipped Hindi texts available to `resolveSiteText` (see

@@ -1,4 +1,4 @@
-import type { SiteText } from '../site-text';
+import type { SiteText } from '../site-text-core';
 
 // The service pages in Hindi (docs/decisions/026-hindi.md). Trade words that a business owner in
 // our town says in English (SEO, reels, landing page) stay recognisable, in Devanagari or Latin.
