@@ -1,22 +1,11 @@
+// First: the shared mocks must be in place before the panel's modules load.
+import { PATH, bulk, emptyAll, fetchPage, trashCount } from './list-bulk-setup';
 import { screen, waitFor, within } from '@testing-library/react';
-import { fetchListPage } from '@dds/shared/api';
 import { showPanelIn } from '../../i18n/panel-language';
 import { pageOf, renderAdmin } from '../../test/render-admin';
 import { anInquiry } from '../../test/builders';
-import { emptyTrash, fetchCourseNames, runBulk, trashTotal } from './list-api';
 
-jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), fetchListPage: jest.fn() }));
-jest.mock('./list-api', () => ({
-  ...jest.requireActual('./list-api'),
-  runBulk: jest.fn(),
-  fetchCourseNames: jest.fn(),
-  trashTotal: jest.fn(),
-  emptyTrash: jest.fn(),
-}));
-const fetchPage = fetchListPage as jest.MockedFunction<typeof fetchListPage>;
-const bulk = runBulk as jest.MockedFunction<typeof runBulk>;
 const owner = { status: 'authenticated' as const, email: 'owner@dds.test' };
-const PATH = '/api/admin/inquiries';
 
 const asha = anInquiry({ name: 'Asha Verma', status: 'new' });
 const ravi = anInquiry({ name: 'Ravi Kumar', status: 'contacted' });
@@ -26,8 +15,6 @@ const toast = () => screen.getByTestId('toast');
 beforeAll(() => showPanelIn('hi'));
 afterAll(() => showPanelIn('en'));
 beforeEach(() => {
-  jest.clearAllMocks();
-  (fetchCourseNames as jest.Mock).mockResolvedValue([]);
   fetchPage.mockResolvedValue(pageOf([asha, ravi]) as never);
 });
 
@@ -65,8 +52,8 @@ describe('bulk actions and the Empty Trash dialog in Hindi', () => {
       deletedReason: 'spam',
     };
     fetchPage.mockResolvedValue(pageOf([spam]) as never);
-    (trashTotal as jest.Mock).mockResolvedValue(3);
-    (emptyTrash as jest.Mock).mockResolvedValue(3);
+    trashCount.mockResolvedValue(3);
+    emptyAll.mockResolvedValue(3);
     const { user } = renderAdmin('/admin/inquiries?trash=1', owner);
     await user.click(await screen.findByRole('button', { name: 'ट्रैश खाली करें' }, { timeout: 15_000 }));
 
@@ -76,7 +63,7 @@ describe('bulk actions and the Empty Trash dialog in Hindi', () => {
     expect(dialog).toHaveAccessibleDescription('ट्रैश के रिकॉर्ड (3 पूछताछ) हमेशा के लिए हटा दिए जाएँगे। यह वापस नहीं हो सकता।');
     expect(within(dialog).getByRole('button', { name: 'रद्द करें' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'सभी रिकॉर्ड (3 पूछताछ) हटाएँ' }));
-    expect(emptyTrash).toHaveBeenCalledWith(PATH);
+    expect(emptyAll).toHaveBeenCalledWith(PATH);
     await waitFor(() => expect(toast()).toHaveTextContent('हमेशा के लिए हटाए गए: 3 पूछताछ'));
   });
 });

@@ -1,36 +1,17 @@
+// First: the shared mocks must be in place before the panel's modules load.
+import { answer, fetchOne, fetchPage, patch, trash } from './record-view-setup';
 import { screen, within } from '@testing-library/react';
-import { fetchListPage } from '@dds/shared/api';
 import { showPanelIn } from '../../i18n/panel-language';
 import { renderAdmin } from '../../test/render-admin';
 import { anAdmission } from '../../test/builders';
-import { fetchRecord, trashRecord, updateRecord, type RecordAnswer } from './record-api';
 
-jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), fetchListPage: jest.fn() }));
-jest.mock('./record-api', () => ({
-  ...jest.requireActual('./record-api'),
-  fetchRecord: jest.fn(),
-  updateRecord: jest.fn(),
-  trashRecord: jest.fn(),
-}));
-
-const fetchOne = fetchRecord as jest.MockedFunction<typeof fetchRecord>;
-const patch = updateRecord as jest.MockedFunction<typeof updateRecord>;
-const trash = trashRecord as jest.MockedFunction<typeof trashRecord>;
 const loggedIn = { status: 'authenticated' as const, email: 'clerk@dds.test', role: 'staff' as const };
-const answer = (item: object, more: Partial<RecordAnswer> = {}): RecordAnswer => ({
-  item: item as RecordAnswer['item'],
-  history: [],
-  duplicates: [],
-  ...more,
-});
 
 // An admin who chose Hindi in My account (docs/decisions/026-hindi.md §8): the panel loads its words first.
 beforeAll(() => showPanelIn('hi'));
 afterAll(() => showPanelIn('en'));
 beforeEach(() => {
-  jest.clearAllMocks();
-  sessionStorage.clear();
-  (fetchListPage as jest.Mock).mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 20 });
+  fetchPage.mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 20 });
 });
 
 describe('the record view in Hindi', () => {
