@@ -16,6 +16,12 @@ import { formText } from '../ui/form-text';
 import { uiText } from '../ui/ui-text';
 import { serverAnswerText } from './server-answer-text';
 import { loginText } from '../features/auth/login-text';
+import { usersText } from '../features/users/users-text';
+import { activityText } from '../features/activity/activity-text';
+import { leadsText } from '../features/leads/leads-text';
+import { releasesText } from '../features/releases/releases-text';
+import { donationsText } from '../features/donations/donations-text';
+import { retryText } from '../features/auth/retry-text';
 
 /**
  * Every area's English catalogue (docs/decisions/026-hindi.md §8): the source the other languages
@@ -42,6 +48,13 @@ export const AREAS = {
   aboutText,
   serverAnswerText,
   loginText,
+  // The office screens (decision 026 §8): users, Activity, leads, releases, donations, the login wait.
+  usersText,
+  activityText,
+  leadsText,
+  releasesText,
+  donationsText,
+  retryText,
 } as const;
 
 type Ids<Areas> = { [Area in keyof Areas]: keyof Areas[Area] }[keyof Areas];
