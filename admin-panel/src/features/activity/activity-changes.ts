@@ -30,6 +30,16 @@ const LABELS: Record<string, ActivityTextId> = {
   inAdmissionCatalogue: 'change.inAdmissionCatalogue',
   /** A record's Hindi: `{ English text: its Hindi }` (docs/decisions/026-hindi.md §3). */
   hindi: 'change.hindi',
+  status: 'change.status',
+  notes: 'change.notes',
+  name: 'change.name',
+  email: 'change.email',
+  phone: 'change.phone',
+  amount: 'change.amount',
+  message: 'change.message',
+  verified: 'change.verified',
+  followUpOn: 'change.followUpOn',
+  assignedTo: 'change.assignedTo',
 };
 const labelOf = (field: string, w: ActivityWords) => {
   if (field in SITE_SETTINGS_LABELS) return w.setting(field);

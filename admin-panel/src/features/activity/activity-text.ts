@@ -38,6 +38,17 @@ export const activityText = {
   'change.inLandingGrid': 'In the home page grid',
   'change.inAdmissionCatalogue': 'In the admission form',
   'change.hindi': 'Hindi',
+  // A submission's fields, in the words the generic rule gave them before ("followUpOn" → "Follow up on").
+  'change.status': 'Status',
+  'change.notes': 'Notes',
+  'change.name': 'Name',
+  'change.email': 'Email',
+  'change.phone': 'Phone',
+  'change.amount': 'Amount',
+  'change.message': 'Message',
+  'change.verified': 'Verified',
+  'change.followUpOn': 'Follow up on',
+  'change.assignedTo': 'Assigned to',
 
   // A record in a sentence: by its name while it exists, else by its number.
   'kind.inquiry': 'inquiry',

@@ -8,6 +8,8 @@ import { activityText } from './activity-text';
 import { ENGLISH_WORDS, type ActivityWords } from './activity-wording';
 
 const definition = (list: string) => RESOURCES[list as ResourceName] as (typeof RESOURCES)[ResourceName] | undefined;
+/** The list of a record kind that has statuses (audit targets are singular: inquiry:12). */
+const LIST_OF_KIND: Record<string, string> = { inquiry: 'inquiries', admission: 'admissions' };
 
 /**
  * The Activity sentences' words in the signed-in admin's language (docs/decisions/026-hindi.md §8):
@@ -22,7 +24,7 @@ export function useActivityWords(): ActivityWords {
     return {
       t,
       status: (kind, code) => {
-        const list = definition(`${kind}s`);
+        const list = definition(LIST_OF_KIND[kind] ?? kind);
         return (list && resourceIn(language, list).statusLabels?.[code]) ?? ENGLISH_WORDS.status(kind, code);
       },
       setting: (field) =>

@@ -1,6 +1,7 @@
 // First: the shared mocks must be in place before the panel's modules load.
 import { PATH, bulk, emptyAll, fetchPage, trashCount } from './list-bulk-setup';
 import { screen, waitFor, within } from '@testing-library/react';
+import { ApiError } from '@dds/shared/api';
 import { showPanelIn } from '../../i18n/panel-language';
 import { pageOf, renderAdmin } from '../../test/render-admin';
 import { anInquiry } from '../../test/builders';
@@ -65,5 +66,21 @@ describe('bulk actions and the Empty Trash dialog in Hindi', () => {
     await user.click(within(dialog).getByRole('button', { name: 'सभी रिकॉर्ड (3 पूछताछ) हटाएँ' }));
     expect(emptyAll).toHaveBeenCalledWith(PATH);
     await waitFor(() => expect(toast()).toHaveTextContent('हमेशा के लिए हटाए गए: 3 पूछताछ'));
+  });
+
+  it('a bulk action the server refused, and an Undo that failed, give the reason in Hindi', async () => {
+    bulk
+      .mockRejectedValueOnce(new ApiError('Network error', 0))
+      .mockResolvedValueOnce({ affected: 1, previous: [{ id: asha.id, status: 'new' }] })
+      .mockRejectedValueOnce(new ApiError('Request failed (502)', 502));
+    const { user } = renderAdmin('/admin/inquiries', owner);
+    await user.click(await screen.findByRole('checkbox', { name: 'Asha Verma चुनें' }, { timeout: 15_000 }));
+    const bar = screen.getByRole('region', { name: 'चुने गए रिकॉर्ड (पूछताछ) पर काम' });
+    await user.click(within(bar).getByRole('button', { name: 'संपर्क हुआ' }));
+    expect(await within(bar).findByText('नहीं हुआ: नेटवर्क की गड़बड़ी: सर्वर से जवाब नहीं आया')).toBeVisible();
+
+    await user.click(within(bar).getByRole('button', { name: 'संपर्क हुआ' }));
+    await user.click(await within(toast()).findByRole('button', { name: 'पहले जैसा करें' }));
+    await waitFor(() => expect(toast()).toHaveTextContent('पहले जैसा नहीं हो पाया: अनुरोध पूरा नहीं हुआ (502)'));
   });
 });
