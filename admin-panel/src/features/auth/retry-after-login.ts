@@ -4,10 +4,10 @@ import { useAdminText } from '../../i18n/admin-text';
 import { retryText } from './retry-text';
 import { useSession } from './session-store';
 
-/** What a control shows while its change waits for the login dialog (in English: tests and other callers). */
-export const WAITING_FOR_LOGIN = retryText['retry.waitingForLogin'];
-
-/** WAITING_FOR_LOGIN in the signed-in admin's language (docs/decisions/026-hindi.md §8). */
+/**
+ * What a control shows while its change waits for the login dialog, in the signed-in admin's
+ * language (docs/decisions/026-hindi.md §8; the English is ./retry-text.ts).
+ */
 export function useWaitingForLogin(): string {
   return useAdminText(retryText)('retry.waitingForLogin');
 }

@@ -84,5 +84,3 @@ export const leadsText = {
   'replies.saved': 'WhatsApp replies saved',
   'replies.notSaved': 'Not saved: {reason}',
 } as const;
-
-export type LeadsTextId = keyof typeof leadsText;
