@@ -189,6 +189,8 @@ export const hiActivity: Record<keyof typeof activityText, string> = {
   'did.userRemoved': '{email} को हटाया',
   'did.userRemovedRole': '{email} को हटाया ({role})',
   'did.anAdmin': 'एडमिन',
+  'did.role.owner': 'मालिक',
+  'did.role.staff': 'स्टाफ़',
   'did.settings': 'साइट की सेटिंग्स बदलीं',
   'did.settingsFields': 'साइट की सेटिंग्स बदलीं: {fields}',
   'did.settingsHindi': 'पते और दफ़्तर के समय की हिन्दी',

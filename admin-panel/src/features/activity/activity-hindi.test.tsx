@@ -70,7 +70,7 @@ describe('Activity in Hindi', () => {
     const settings = within(table).getByText('साइट की सेटिंग्स बदलीं: फ़ोन').closest('tr')!;
     expect(settings).toHaveTextContent('(खाली)');
     expect(settings).toHaveTextContent('+91 98765 43210');
-    expect(within(table).getByText('meera@dds.test को जोड़ा, भूमिका: staff')).toBeInTheDocument();
+    expect(within(table).getByText('meera@dds.test को जोड़ा, भूमिका: स्टाफ़')).toBeInTheDocument();
     expect(within(table).getByText('एक्सपोर्ट किया: पूछताछ, Excel (.xlsx) में')).toBeInTheDocument();
     expect(within(table).getByText('लॉग इन किया').closest('tr')).toHaveTextContent('ravi@dds.test');
   });

@@ -192,6 +192,9 @@ export const activityText = {
   'did.userRemoved': 'Removed {email}',
   'did.userRemovedRole': 'Removed {email} ({role})',
   'did.anAdmin': 'admin',
+  // A role as the server's code names it, the same words in English.
+  'did.role.owner': 'owner',
+  'did.role.staff': 'staff',
   'did.settings': 'Changed the site settings',
   'did.settingsFields': 'Changed the site settings: {fields}',
   'did.settingsHindi': 'Hindi of the address and office hours',

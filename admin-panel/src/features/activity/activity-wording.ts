@@ -216,6 +216,9 @@ const withRaw = (label: ActivityTextId, without: ActivityTextId, with_: Activity
   label: (w) => w.t(label),
   describe: (w, _r, _d, raw) => (raw ? w.t(with_, { detail: raw }) : w.t(without)),
 });
+/** A role by its code (owner, staff) in the sentence's language; an unknown code as written. */
+const roleOf = (w: ActivityWords, role: unknown) =>
+  role === 'owner' || role === 'staff' ? w.t(`did.role.${role}`) : String(role);
 const isCount = (raw: string | null): raw is string => !!raw && /^\d+$/.test(raw);
 
 // `satisfies`: a code of the catalogue without a wording, or a wording of a code the server never
@@ -251,22 +254,28 @@ const WORDING = {
     label: (w) => w.t('label.account.sessions.end-others'),
     describe: (w, _r, _d, raw) => (isCount(raw) ? w.t('did.othersEndedCount', { count: raw }) : w.t('did.othersEnded')),
   },
-  // A role is the server's code (owner, staff), as before: the e-mail and the role as written.
   'user.create': {
     label: (w) => w.t('label.user.create'),
     describe: (w, r, d) =>
-      w.t('did.userAdded', { email: String(d.email ?? r), role: String(d.role ?? w.t('did.anAdmin')) }),
+      w.t('did.userAdded', {
+        email: String(d.email ?? r),
+        role: d.role == null ? w.t('did.anAdmin') : roleOf(w, d.role),
+      }),
   },
   'user.role': {
     label: (w) => w.t('label.user.role'),
     describe: (w, r, d) =>
-      w.t('did.userRole', { email: String(d.email ?? r), from: String(d.from ?? '?'), to: String(d.to ?? '?') }),
+      w.t('did.userRole', {
+        email: String(d.email ?? r),
+        from: d.from == null ? '?' : roleOf(w, d.from),
+        to: d.to == null ? '?' : roleOf(w, d.to),
+      }),
   },
   'user.delete': {
     label: (w) => w.t('label.user.delete'),
     describe: (w, r, d) =>
       d.role
-        ? w.t('did.userRemovedRole', { email: String(d.email ?? r), role: String(d.role) })
+        ? w.t('did.userRemovedRole', { email: String(d.email ?? r), role: roleOf(w, d.role) })
         : w.t('did.userRemoved', { email: String(d.email ?? r) }),
   },
   'settings.update': { label: (w) => w.t('label.settings.update'), describe: settingsUpdate },
