@@ -18,7 +18,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: 'test-results/report.json' }]],
+  // The slow-files table ends every run's log (CI's too): where the time went, per spec file and test.
+  reporter: [['list'], ['json', { outputFile: 'test-results/report.json' }], ['./support/slow-files-reporter.ts']],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     launchOptions: CHROMIUM,

@@ -2,6 +2,8 @@ import { lazy, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { ADMIN_ROUTES } from '@dds/shared/routes';
 import { serverSentLogin } from './features/auth/server-login';
+import { deviceLanguage } from './i18n/device-language';
+import { loadLoginWords } from './i18n/login-words';
 import { RESOURCE_NAMES } from '@dds/shared/resources/admin-lists';
 import { LIST_SCREENS } from './list-screens';
 
@@ -15,6 +17,11 @@ import { LIST_SCREENS } from './list-screens';
 let layout: Promise<typeof import('./layout/admin-layout')> | undefined;
 const loadLayout = () => (layout ??= import('./layout/admin-layout'));
 if (typeof window !== 'undefined') void loadLayout().catch(() => (layout = undefined));
+// The login screen's words when this browser's login is not English (the server painted it in that
+// language): fetched beside the layout and awaited with it, so the panel's first screen says the same
+// words — English admins fetch none of them (decision 026 §8).
+const loginWords = () => loadLoginWords(deviceLanguage() ?? 'en');
+if (typeof window !== 'undefined') void loginWords();
 
 /**
  * A page's route `lazy`. React Router loads the code of every matched route before it renders
@@ -45,7 +52,10 @@ const listRoutes: RouteObject[] = RESOURCE_NAMES.flatMap((list) => {
 export const routes: RouteObject[] = [
   {
     path: ADMIN_ROUTES.dashboard,
-    lazy: async () => ({ Component: (await loadLayout()).AdminLayout }),
+    lazy: async () => {
+      const [{ AdminLayout }] = await Promise.all([loadLayout(), loginWords()]);
+      return { Component: AdminLayout };
+    },
     children: [
       { index: true, lazy: page(() => import('./pages/dashboard-page'), 'DashboardPage') },
       ...listRoutes,

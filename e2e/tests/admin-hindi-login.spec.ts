@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import { waitForApp } from '../support/app-ready';
 import { ADMIN, E2E_PORT } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { noSidewaysScroll, signedInPage } from './admin-helpers';
@@ -82,4 +83,39 @@ test('a browser no Hindi admin has used shows the English login of before, with 
   await expect(page.getByRole('heading', { level: 1, name: 'Admin login' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'हिन्दी में पढ़ें' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Read in English' })).toHaveCount(0);
+});
+
+test("a Hindi browser's login stays Hindi while the panel takes the server's screen over: its words are fetched first", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: `http://localhost:${E2E_PORT}`, serviceWorkers: 'block' });
+  await context.addCookies([{ name: 'dds_admin_lang', value: 'hi', url: `http://localhost:${E2E_PORT}` }]);
+  const page = await context.newPage();
+  const hindiWords = page.waitForResponse((r) => /admin-login-hindi\.[0-9a-f]+\.js$/.test(r.url()));
+  // Every heading the page shows from its first paint: the server's, then the panel's.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { headings: string[] }).headings = seen;
+    new MutationObserver(() => {
+      const now = document.querySelector('h1')?.textContent ?? '(none)';
+      if (seen.length === 0 && now === '(none)') return; // the page is not at its heading yet
+      if (seen.at(-1) !== now) seen.push(now);
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.goto('/admin');
+  await waitForApp(page);
+  await hindiWords; // the login screen's Hindi, a chunk of its own (English browsers never fetch it)
+  await expect(page.getByLabel('ईमेल')).toBeVisible();
+  const headings = await page.evaluate(() => (window as unknown as { headings: string[] }).headings);
+  expect(headings).toEqual(['एडमिन लॉग इन']);
+  await context.close();
+});
+
+test('an English browser never fetches the login screen’s Hindi', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (r) => fetched.push(r.url()));
+  await page.goto('/admin');
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin login' })).toBeVisible();
+  expect(fetched.filter((url) => /admin-login-hindi|admin-hindi/.test(url))).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { isPrefetch } from '../support/prefetch';
-import { withDeployedPublicSiteBuild } from '../support/remote-release';
+import { REDEPLOY_RELEASE, withRedeployedPublicSite } from '../support/remote-release';
 import { loadedSharedModules } from '../support/shared-modules';
 import { logInThroughScreen } from './admin-helpers';
 
@@ -104,12 +104,12 @@ test.describe('composed system', () => {
 
   test('a remote rebuilt and swapped in while the server runs is live on the next reload', async ({ page }) => {
     test.setTimeout(180_000);
-    const release = `swap-${Date.now()}`;
+    const release = REDEPLOY_RELEASE;
     await page.goto('/');
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(page.getByText(release)).toHaveCount(0);
 
-    await withDeployedPublicSiteBuild(release, async () => {
+    await withRedeployedPublicSite(async () => {
       await page.reload();
       await expect(page.getByRole('contentinfo').getByText(release)).toBeVisible();
     });

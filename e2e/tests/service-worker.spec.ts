@@ -1,7 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import { waitForApp } from '../support/app-ready';
 import { expect, test } from '../support/fixtures';
-import { withDeployedPublicSiteBuild } from '../support/remote-release';
+import { REDEPLOY_RELEASE, withRedeployedPublicSite } from '../support/remote-release';
 import { changeSiteSettings } from './settings-helpers';
 
 /**
@@ -174,12 +174,12 @@ test('a new public-site build deployed while the service worker is active shows 
   page,
 }) => {
   test.setTimeout(300_000);
-  const release = `sw-swap-${Date.now()}`;
+  const release = REDEPLOY_RELEASE;
   await visitWithServiceWorker(page, '/');
   await page.reload();
   await expect(page.getByText(release)).toHaveCount(0);
 
-  await withDeployedPublicSiteBuild(release, async () => {
+  await withRedeployedPublicSite(async () => {
     const entries: Response[] = [];
     page.on('response', (r) => {
       if (r.url().endsWith('/remotes/public-site/remoteEntry.js')) entries.push(r);

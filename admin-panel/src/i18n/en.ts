@@ -22,6 +22,12 @@ import { leadsText } from '../features/leads/leads-text';
 import { releasesText } from '../features/releases/releases-text';
 import { donationsText } from '../features/donations/donations-text';
 import { retryText } from '../features/auth/retry-text';
+import { orderingText } from '../ui/sortable/ordering-text';
+import { conflictText } from '../features/edit-conflict/conflict-text';
+import { contentText } from '../features/content/content-text';
+import { peopleText } from '../features/people/people-text';
+import { siteTextEditorText } from '../features/site-text/editor-text';
+import { contentAnswerText } from './content-answer-text';
 
 /**
  * Every area's English catalogue (docs/decisions/026-hindi.md §8): the source the other languages
@@ -55,6 +61,13 @@ export const AREAS = {
   releasesText,
   donationsText,
   retryText,
+  // The content screens (courses' rows, Site text, people, gallery, videos) and what they share.
+  orderingText,
+  conflictText,
+  contentText,
+  peopleText,
+  siteTextEditorText,
+  contentAnswerText,
 } as const;
 
 type Ids<Areas> = { [Area in keyof Areas]: keyof Areas[Area] }[keyof Areas];

@@ -49,6 +49,7 @@ export const hiSettings: Record<keyof typeof settingsText, string> = {
   'settings.hint.upiPayee': 'भुगतान करते समय UPI ऐप जो नाम दिखाते हैं। ख़ाली हो तो संस्थान का नाम।',
 
   'settings.saved': 'सेटिंग्स सहेजी गईं — अब साइट पर दिख रही हैं',
+  'settings.loadWhat': 'सेटिंग्स',
   'settings.notSaved': 'नहीं सहेजा गया: {reason}',
   'settings.serverSaid': 'सर्वर का जवाब: {reason}',
   'settings.saving': 'सहेजा जा रहा है…',

@@ -15,6 +15,12 @@ import { hiLeads } from './hi-leads';
 import { hiReleases } from './hi-releases';
 import { hiDonations } from './hi-donations';
 import { hiRetry } from './hi-retry';
+import { hiOrdering } from './hi-ordering';
+import { hiConflict } from './hi-conflict';
+import { hiContent } from './hi-content';
+import { hiPeople } from './hi-people';
+import { hiSiteText } from './hi-site-text';
+import { hiContentAnswers } from './hi-content-answers';
 
 /**
  * The panel in Hindi (docs/decisions/026-hindi.md §8): आप form, the office's everyday words, the
@@ -319,6 +325,14 @@ export const hi: Record<AdminTextId, string> = {
   ...hiCards,
   ...hiUpload,
   ...hiAbout,
+
+  // The content screens and what they share
+  ...hiOrdering,
+  ...hiConflict,
+  ...hiContent,
+  ...hiPeople,
+  ...hiSiteText,
+  ...hiContentAnswers,
 };
 
 /**

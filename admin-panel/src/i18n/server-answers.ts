@@ -3,16 +3,22 @@ import { serverAnswerReader } from '@dds/shared/i18n/server-answers';
 import type { SiteLanguage } from '@dds/shared/schemas/language';
 import { adminText } from './admin-text';
 import { usePanelLanguage } from './panel-language';
+import { contentAnswerText } from './content-answer-text';
 import { serverAnswerText } from './server-answer-text';
 
-type Id = keyof typeof serverAnswerText;
+/** Every answer the panel recognises: the sign-in and account screens', then the content screens'. */
+const ANSWERS = { ...serverAnswerText, ...contentAnswerText };
+type Id = keyof typeof ANSWERS;
 
 const read = serverAnswerReader<Id>({
-  english: serverAnswerText,
+  english: ANSWERS,
   isAnswer: (id) => id.startsWith('answer.'),
   isPhrase: (id) => id.startsWith('answerField.') || id.startsWith('answerWait.'),
-  /** A stale save's who (an admin's e-mail) and when (India time, as dates are shown in both languages). */
-  asTyped: new Set(['who', 'when']),
+  /**
+   * A stale save's or a reorder's who (an admin's e-mail) and when (India time, as dates are shown in
+   * both languages); a site text's `{placeholders}` the page cannot fill, and those it can.
+   */
+  asTyped: new Set(['who', 'when', 'unknown', 'allowed']),
 });
 
 /**
@@ -20,16 +26,25 @@ const read = serverAnswerReader<Id>({
  * (./server-answer-text.ts) with the public site's recogniser (@dds/shared/i18n/server-answers), and
  * shown as the server said it when it is not recognised whole. English admins see it unchanged.
  */
-export function localServerAnswer(language: SiteLanguage, message: string): string {
+export function localServerAnswer(
+  language: SiteLanguage,
+  message: string,
+  names: Readonly<Record<string, string>> = {},
+): string {
   if (language === 'en') return message;
-  return read(message, (id, values) => adminText(language, serverAnswerText, id, values));
+  return read(message, (id, values) => adminText(language, ANSWERS, id, values), names);
 }
 
-/** The words of a failed call or a refused check (an Error's message, a string) in the admin's language. */
-export function useServerAnswer(): (failure: unknown) => string {
+/**
+ * The words of a failed call or a refused check (an Error's message, a string) in the admin's
+ * language. `names`: the screen's own words for a field the answer names from data (a site text's
+ * label), by its English.
+ */
+export function useServerAnswer(): (failure: unknown, names?: Readonly<Record<string, string>>) => string {
   const language = usePanelLanguage((s) => s.language);
   return useCallback(
-    (failure) => localServerAnswer(language, failure instanceof Error ? failure.message : String(failure ?? '')),
+    (failure, names) =>
+      localServerAnswer(language, failure instanceof Error ? failure.message : String(failure ?? ''), names),
     [language],
   );
 }

@@ -13,36 +13,41 @@ import { ContentPage } from '../features/content/content-page';
 import { useOrderedList } from '../features/content/use-ordered-list';
 import { PeopleSection } from '../features/people/people-section';
 import { PUBLIC_ROUTES } from '@dds/shared/routes';
+import { useAdminText } from '../i18n/admin-text';
+import { peopleText } from '../features/people/people-text';
 
 /** docs/contract.md §2 About page messages (director, CEO, manager) and students' testimonials (home and About). */
 export function PeoplePage() {
-  const leaders = useOrderedList<Leader>('leaders', (l) => `message of ${l.name}`);
-  const testimonials = useOrderedList<Testimonial>('testimonials', (t) => `testimonial of ${t.name}`);
+  const t = useAdminText(peopleText);
+  const leaders = useOrderedList<Leader>('leaders', (l) => t('leaders.item', { name: l.name }));
+  const testimonials = useOrderedList<Testimonial>('testimonials', (s) => t('testimonials.item', { name: s.name }));
   return (
     <ContentPage
-      title="People"
-      site={{ href: PUBLIC_ROUTES.about.link, label: 'View the About page' }}
-      lead="The people who speak for the institute on the site. A block with nobody in it is not shown. Every change is live at once."
+      title={t('people.title')}
+      site={{ href: PUBLIC_ROUTES.about.link, label: t('people.viewSite') }}
+      lead={t('people.lead')}
       gap={28}
     >
       <PeopleSection<Leader>
         id="leaders-title"
-        title="Messages from the team"
-        intro="On the About page: a message from the director, the CEO and the manager (or whoever you choose), in this order."
-        emptyText="No messages yet, so the About page shows none. Add the director’s, CEO’s and manager’s messages."
-        noun="message"
+        title={t('leaders.title')}
+        loadWhat={t('leaders.loadWhat')}
+        intro={t('leaders.intro')}
+        emptyText={t('leaders.empty')}
+        itemName={(l) => t('leaders.theItem', { name: l.name })}
+        formWords={{ add: t('leaders.add'), edit: t('leaders.edit'), submit: t('leaders.submit') }}
         list={leaders}
         fields={[
-          { key: 'name', label: 'Name', maxLength: 120, hint: 'As visitors should read it, e.g. “Dr. Rakesh Sharma”.' },
+          { key: 'name', label: t('leaders.name'), maxLength: 120, hint: t('leaders.nameHint') },
           {
             key: 'role',
-            label: 'Role',
+            label: t('leaders.role'),
             maxLength: 60,
             suggestions: LEADER_ROLES,
-            hint: 'Director, CEO, Manager… Shown as “Message from the Director”.',
+            hint: t('leaders.roleHint'),
             hindi: true,
           },
-          { key: 'message', label: 'Message', maxLength: 1500, multiline: true, hindi: true },
+          { key: 'message', label: t('leaders.message'), maxLength: 1500, multiline: true, hindi: true },
         ]}
         check={(v) => leaderInputSchema.safeParse(v)}
         toValues={(l) => ({ name: l.name, role: l.role, message: l.message })}
@@ -54,27 +59,35 @@ export function PeoplePage() {
       />
       <PeopleSection<Testimonial>
         id="testimonials-title"
-        title="Student testimonials"
-        intro="On the home page (before the inquiry form) and the About page. Ask the student before you publish their words and photo."
-        emptyText="No testimonials yet, so the home and About pages show none."
-        noun="testimonial"
+        title={t('testimonials.title')}
+        loadWhat={t('testimonials.loadWhat')}
+        intro={t('testimonials.intro')}
+        emptyText={t('testimonials.empty')}
+        itemName={(s) => t('testimonials.theItem', { name: s.name })}
+        formWords={{ add: t('testimonials.add'), edit: t('testimonials.edit'), submit: t('testimonials.submit') }}
         list={testimonials}
         fields={[
-          { key: 'name', label: 'Student name', maxLength: 120 },
+          { key: 'name', label: t('testimonials.name'), maxLength: 120 },
           {
             key: 'course',
-            label: 'Course',
+            label: t('testimonials.course'),
             maxLength: 120,
-            hint: 'e.g. Spoken English, ADCA, Tally + GST',
+            hint: t('testimonials.courseHint'),
             hindi: true,
           },
-          { key: 'year', label: 'Year', maxLength: 4, inputMode: 'numeric', hint: 'The year of the course, e.g. 2024' },
+          {
+            key: 'year',
+            label: t('testimonials.year'),
+            maxLength: 4,
+            inputMode: 'numeric',
+            hint: t('testimonials.yearHint'),
+          },
           {
             key: 'quote',
-            label: 'Quote',
+            label: t('testimonials.quote'),
             maxLength: 800,
             multiline: true,
-            hint: 'In the student’s own words.',
+            hint: t('testimonials.quoteHint'),
             hindi: true,
           },
         ]}

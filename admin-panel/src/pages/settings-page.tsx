@@ -1,8 +1,6 @@
 import { SettingsForm } from '../features/settings/settings-form';
 import { PUBLIC_ROUTES } from '@dds/shared/routes';
-import { PageTitle } from '../ui/controls';
-import { ViewOnSite } from '../ui/view-on-site';
-import { colors } from '../ui/theme';
+import { ScreenHeader } from '../ui/screen-header';
 import { useAdminText } from '../i18n/admin-text';
 import { settingsText } from '../features/settings/settings-text';
 
@@ -10,23 +8,12 @@ export function SettingsPage() {
   const t = useAdminText(settingsText);
   return (
     <div css={{ display: 'grid', gap: 16, maxWidth: 960 }}>
-      <div>
-        <div
-          css={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: '0 16px',
-          }}
-        >
-          <PageTitle id="settings-title" css={{ marginBottom: 6 }}>
-            {t('settings.title')}
-          </PageTitle>
-          <ViewOnSite href={PUBLIC_ROUTES.home.link}>{t('settings.viewSite')}</ViewOnSite>
-        </div>
-        <p css={{ margin: 0, color: colors.muted }}>{t('settings.lead')}</p>
-      </div>
+      <ScreenHeader
+        title={t('settings.title')}
+        titleId="settings-title"
+        site={{ href: PUBLIC_ROUTES.home.link, label: t('settings.viewSite') }}
+        lead={t('settings.lead')}
+      />
       <SettingsForm />
     </div>
   );

@@ -1,19 +1,18 @@
 import { SiteImagesCard, SiteTextScreen } from '../features/site-text';
 import { PageTitle } from '../ui/controls';
 import { colors } from '../ui/theme';
+import { useAdminText } from '../i18n/admin-text';
+import { siteTextEditorText } from '../features/site-text/editor-text';
 
 export function SiteTextPage() {
+  const t = useAdminText(siteTextEditorText);
   return (
     <div css={{ display: 'grid', gap: 16, maxWidth: 960 }}>
       <div>
         <PageTitle id="site-text-title" css={{ marginBottom: 6 }}>
-          Site text
+          {t('siteText.title')}
         </PageTitle>
-        <p css={{ margin: 0, color: colors.muted }}>
-          Every heading, claim and line of the public pages, and each page's title and description for search results
-          and shared links. A saved text is live at the next page load; every change is in Activity with the words
-          before and after.
-        </p>
+        <p css={{ margin: 0, color: colors.muted }}>{t('siteText.lead')}</p>
       </div>
       <SiteImagesCard />
       <SiteTextScreen />

@@ -1,4 +1,6 @@
+import { useAdminText } from '../i18n/admin-text';
 import { Button } from './controls';
+import { orderingText } from './sortable/ordering-text';
 
 export type MoveDirection = 'up' | 'down';
 
@@ -17,12 +19,13 @@ interface Props {
 
 /** Up and down: the keyboard way to reorder a list (drag is not needed). The caller lays them out. */
 export function UpDownButtons({ moveKey, name, index, count, busy, onMove }: Props) {
+  const t = useAdminText(orderingText);
   const button = (direction: MoveDirection, label: string, disabled: boolean) => (
     <Button
       type="button"
       data-move={moveKey(direction)}
-      aria-label={`Move ${name} ${direction}`}
-      title={`Move ${direction}`}
+      aria-label={t(direction === 'up' ? 'move.upNamed' : 'move.downNamed', { name })}
+      title={t(direction === 'up' ? 'move.up' : 'move.down')}
       // aria-disabled (not disabled) at the ends, so the focus is never lost when an item reaches the top.
       aria-disabled={disabled || busy}
       onClick={() => !disabled && !busy && onMove(direction)}

@@ -1,5 +1,9 @@
 import { useState } from 'react';
 import { toast } from '@dds/shared/toast';
+import { adminText } from '../i18n/admin-text';
+import { usePanelLanguage } from '../i18n/panel-language';
+import { localServerAnswer } from '../i18n/server-answers';
+import { orderingText } from './sortable/ordering-text';
 
 /**
  * Runs one change the admin makes from a list (move, delete, a tick), saved at once: `busy` while it
@@ -14,7 +18,10 @@ export function useListChange(reload: () => Promise<void>) {
     try {
       await action();
     } catch (error) {
-      toast.error(`Not saved: ${(error as Error).message}`);
+      // In the language of the moment the refusal came, the server's reason too (decision 026 §8).
+      const language = usePanelLanguage.getState().language;
+      const reason = localServerAnswer(language, (error as Error).message);
+      toast.error(adminText(language, orderingText, 'listChange.notSaved', { reason }));
       void reload();
     } finally {
       setBusy(false);

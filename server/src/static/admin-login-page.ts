@@ -1,10 +1,6 @@
 import { ADMIN_LOGIN_PAGE_ID } from '@dds/shared/src/routes';
-import {
-  ADMIN_LANGUAGE_PARAM,
-  adminLoginText,
-  hiAdminLoginText,
-  type AdminLoginTextId,
-} from '@dds/shared/src/i18n/admin-login-text';
+import { ADMIN_LANGUAGE_PARAM, adminLoginText, type AdminLoginTextId } from '@dds/shared/src/i18n/admin-login-text';
+import { hiAdminLoginText } from '@dds/shared/src/i18n/admin-login-text-hi';
 import type { SiteLanguage } from '@dds/shared/src/schemas/language';
 import { FORGOT_PASSWORD_PAGE } from '@dds/shared/src/schemas/owner';
 import { escapeHtml } from '../lib/escape-html';

@@ -95,6 +95,8 @@ function runLoader({
   hints = 1,
 }: Options = {}) {
   const added: Array<{ tag: string; attrs: Record<string, string> }> = [];
+  /** The elements themselves (the page's own load events fire on them). */
+  const elements: Array<{ tag: string; attrs: Record<string, string>; onload?: Listener }> = [];
   const timers: Array<{ fn: Listener; ms: number }> = [];
   const idle: Array<{ fn: Listener; options: unknown }> = [];
   const frames: Listener[] = [];
@@ -121,7 +123,10 @@ function runLoader({
       return el;
     },
     head: {
-      appendChild: (el: { tag: string; attrs: Record<string, string> }) => added.push({ tag: el.tag, attrs: el.attrs }),
+      appendChild: (el: (typeof elements)[number]) => {
+        elements.push(el);
+        added.push({ tag: el.tag, attrs: el.attrs });
+      },
     },
     addEventListener: (type: string, fn: Listener, options?: boolean | { capture?: boolean; passive?: boolean }) =>
       listeners.push({
@@ -195,6 +200,9 @@ function runLoader({
     for (const l of listeners.filter((l) => l.type === type)) l.fn();
   };
   const load = () => windowListeners.load!();
+  /** The prefetch of `href` has finished: its link's load event (the file is in the HTTP cache). */
+  const prefetched = (href: string) =>
+    elements.find((e) => e.attrs.rel === 'prefetch' && e.attrs.href === href)!.onload!();
   const scripts = () => added.filter((e) => e.tag === 'script');
   return {
     added,
@@ -207,6 +215,7 @@ function runLoader({
     observers,
     dispatch,
     load,
+    prefetched,
     runTimers,
     runIdle,
     runFrame,
@@ -324,6 +333,25 @@ describe('the loader on a page the server rendered (the app starts at the first 
     b.runIdle();
     expect(b.added.filter((e) => e.attrs.rel === 'prefetch')).toHaveLength(ELEMENTS_PER_TASK);
     expect(b.added.slice(ELEMENTS_PER_TASK)).toHaveLength(10);
+  });
+
+  it('when the app starts, adds no preload for a file whose prefetch has finished, but the entry script and the rest', () => {
+    const b = runLoader({ hints: 9 });
+    b.paint('first-contentful-paint');
+    b.runTimers(0);
+    b.load();
+    b.runIdle();
+    // Prefetched: /main.js, the remote's entry, /0.js and /1.js; the first three are in, /1.js is not yet.
+    expect(b.added.map((e) => e.attrs.href)).toEqual(['/main.js', HINT[1].href, '/0.js', '/1.js']);
+    for (const href of ['/main.js', HINT[1].href!, '/0.js']) b.prefetched(href);
+    b.dispatch('pointerdown');
+    b.runFrame();
+    for (let i = 0; i < 3; i += 1) b.runTimers(0);
+    const started = b.added.slice(ELEMENTS_PER_TASK);
+    expect(started[0]).toEqual(START[0]);
+    expect(started.slice(1).map((e) => [e.attrs.rel, e.attrs.href])).toEqual(
+      ['/1.js', '/2.js', '/3.js', '/4.js', '/5.js', '/6.js', '/7.js'].map((href) => ['preload', href]),
+    );
   });
 
   it('a tap before the first paint starts the app, and nothing is prefetched after it', () => {

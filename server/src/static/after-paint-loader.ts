@@ -61,22 +61,27 @@ export const ELEMENTS_PER_TASK = 4;
  * starts the app only removes the listeners and asks for a frame; the app's elements are added once
  * that frame (the browser's own answer to the tap: the <details> opened, the field focused) is on
  * screen, a few per task (`slices`). The prefetches wait for `load` (the page's own images first)
- * and go in a few per idle moment; they stop when the app starts, whose preloads take over.
+ * and go in a few per idle moment; they stop when the app starts, whose preloads take over — only
+ * for the files whose prefetch has not finished (`inCache`, from the prefetch link's load event): a
+ * preload of a file already in the HTTP cache fetches nothing and still cost ~3–8 ms of the start's
+ * main thread each at the low-tier rate (decision 027, "Preloads only for what is not in the cache").
+ * The entry script is always added: it is what runs.
  */
 export const AFTER_PAINT_LOADER = `(function(d,w){
 var plan=JSON.parse(d.getElementById('${AFTER_PAINT_ID}').textContent),started=false,painted=false,loaded=false,prefetching=false,
-input=['pointerdown','touchstart','keydown','focusin'],i;
-function add(tag,attrs){var el=d.createElement(tag);for(var name in attrs)el.setAttribute(name,attrs[name]);d.head.appendChild(el)}
+input=['pointerdown','touchstart','keydown','focusin'],inCache={},i;
+function add(tag,attrs){var el=d.createElement(tag);for(var name in attrs)el.setAttribute(name,attrs[name]);d.head.appendChild(el);return el}
 function slices(items,each,next,stop){var at=0;(function slice(){if(stop&&stop())return;
 for(var n=0;n<${ELEMENTS_PER_TASK}&&at<items.length;n++)each(items[at++]);if(at<items.length)next(slice)})()}
 function task(fn){setTimeout(fn,0)}
 function idleTask(fn){if(w.requestIdleCallback)w.requestIdleCallback(fn,{timeout:1000});else setTimeout(fn,0)}
 function unlisten(){for(var i=0;i<input.length;i++)d.removeEventListener(input[i],onInput,true)}
 function start(){if(started)return;started=true;unlisten();
-slices(plan.add,function(e){add(e[0],e[1])},task)}
+var todo=[];for(var j=0;j<plan.add.length;j++)if(plan.add[j][0]==='script'||!inCache[plan.add[j][1].href])todo.push(plan.add[j]);
+slices(todo,function(e){add(e[0],e[1])},task)}
 function onInput(){unlisten();requestAnimationFrame(function(){task(start)})}
 function prefetch(){if(started||prefetching||!painted||!loaded)return;prefetching=true;
-slices(plan.add,function(e){var url=e[1].src||e[1].href;if(url)add('link',{rel:'prefetch',href:url})},idleTask,function(){return started})}
+slices(plan.add,function(e){var url=e[1].src||e[1].href;if(url)add('link',{rel:'prefetch',href:url}).onload=function(){inCache[url]=true}},idleTask,function(){return started})}
 function onPaint(){if(painted)return;painted=true;if(plan.at==='paint')return start();idleTask(prefetch)}
 function soon(){setTimeout(onPaint,0)}
 function registerWorker(url){var sw=navigator.serviceWorker;if(!sw)return;

@@ -62,8 +62,14 @@ export function serverAnswerReader<Id extends string>(catalogue: ServerAnswerCat
   const asTyped = catalogue.asTyped ?? new Set<string>();
 
   /** An argument's words: a number or a value shown as typed as it is, a known phrase said, else undefined. */
-  const phraseIn = (say: SayAnswer<Id>, name: string, value: string): string | undefined => {
+  const phraseIn = (
+    say: SayAnswer<Id>,
+    name: string,
+    value: string,
+    names: Readonly<Record<string, string>>,
+  ): string | undefined => {
     if (asTyped.has(name) || NUMBER.test(value)) return value;
+    if (Object.hasOwn(names, value)) return names[value];
     for (const phrase of patterns!.phrases) {
       const values = match(phrase, value);
       if (values && Object.values(values).every((v) => NUMBER.test(v))) return say(phrase.id, values);
@@ -71,8 +77,12 @@ export function serverAnswerReader<Id extends string>(catalogue: ServerAnswerCat
     return undefined;
   };
 
-  /** `message` in the language `say` speaks; as it came when it is not recognised whole. */
-  return function read(message: string, say: SayAnswer<Id>): string {
+  /**
+   * `message` in the language `say` speaks; as it came when it is not recognised whole. `names`: the
+   * caller's own words for names the catalogue cannot hold (a field named from data, e.g. a site
+   * text's "Top of the page › Main heading"), by the English the answer names it with.
+   */
+  return function read(message: string, say: SayAnswer<Id>, names: Readonly<Record<string, string>> = {}): string {
     if (!message) return message;
     if (!patterns) {
       const ids = Object.keys(catalogue.english) as Id[];
@@ -86,7 +96,7 @@ export function serverAnswerReader<Id extends string>(catalogue: ServerAnswerCat
       if (!values) continue;
       const local: Record<string, string> = {};
       for (const [name, value] of Object.entries(values)) {
-        const words = phraseIn(say, name, value);
+        const words = phraseIn(say, name, value, names);
         if (words === undefined) return message;
         local[name] = words;
       }

@@ -16,8 +16,6 @@ import { SETTINGS_HINDI_MAX_LENGTH, settingsEnglishTexts } from './settings-hind
  * "not set": the public site then leaves that detail out (never a placeholder).
  */
 
-export { formatIndianPhone, phoneDigits } from './phone';
-
 const indianPhone = (label: string) =>
   z
     .string({ error: `${label} must be text` })
@@ -85,7 +83,6 @@ export const siteSettingsSaveSchema = siteSettingsSchema
     ...settings,
     hindi: settings.hindi && keepCurrentHindi(settingsEnglishTexts(settings), settings.hindi),
   }));
-export type SiteSettingsSave = z.output<typeof siteSettingsSaveSchema>;
 
 /** The settings as the admin's Settings screen loads and saves them: with their Hindi and version. */
 export type SiteSettingsWithHindi = SiteSettings & { hindi?: HindiMemory };

@@ -30,7 +30,7 @@ export const SITE_TEXT_PAGES = [
 export type SiteTextPage = (typeof SITE_TEXT_PAGES)[number]['id'];
 
 /** Words for the parts of a key, so "home.highlights.cards.2.title" reads "Highlights › Card 3 › Title". */
-const PART_LABELS: Record<string, string> = {
+export const SITE_TEXT_PART_LABELS: Readonly<Record<string, string>> = {
   seo: 'Search and share',
   hero: 'Top of the page',
   eyebrow: 'Small line above the heading',
@@ -94,13 +94,19 @@ const PART_LABELS: Record<string, string> = {
   unsubscribe: 'Unsubscribe line (the link follows it)',
 };
 
-/** "home.hero.figures.1.value" → "Top of the page › Figure 2 › Number" (the page is the screen's group). */
-export function siteTextLabel(key: string): string {
+/**
+ * "home.hero.figures.1.value" → "Top of the page › Figure 2 › Number" (the page is the screen's
+ * group). `word` names a part in another language (the admin panel's Hindi, docs/decisions/026-hindi.md §8).
+ */
+export function siteTextLabel(
+  key: string,
+  word: (part: string) => string = (part) => SITE_TEXT_PART_LABELS[part] ?? part,
+): string {
   const parts = key.split('.').slice(1);
   const words: string[] = [];
   for (const part of parts) {
     if (/^\d+$/.test(part) && words.length) words[words.length - 1] += ` ${Number(part) + 1}`;
-    else words.push(PART_LABELS[part] ?? part);
+    else words.push(word(part));
   }
   return words.join(' › ');
 }

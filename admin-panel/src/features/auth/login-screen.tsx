@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { use, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from '@emotion/styled';
 import { ADMIN_ROUTES } from '@dds/shared/routes';
@@ -11,10 +11,8 @@ import {
 import { SITE_LANGUAGES, type SiteLanguage } from '@dds/shared/schemas/language';
 import { ADMIN_LANGUAGE_PARAM } from '@dds/shared/i18n/admin-login-text';
 import { useAdminText } from '../../i18n/admin-text';
-import { addAdminCatalogue } from '../../i18n/catalogue-registry';
 import { deviceLanguage, rememberOnDevice } from '../../i18n/device-language';
-import { hiLogin } from '../../i18n/hi-login';
-import { hiServerAnswers } from '../../i18n/hi-server-answers';
+import { loadLoginWords, loginWordsLoaded } from '../../i18n/login-words';
 import { usePanelLanguage } from '../../i18n/panel-language';
 import { Notice } from '../../ui/controls';
 import { colors } from '../../ui/theme';
@@ -25,11 +23,6 @@ import { SetupOwnerForm } from './setup-owner-form';
 import { takeServerSetupNeeded } from './server-login';
 import { fetchSignInOptions } from './sign-in-api';
 import { loginText } from './login-text';
-
-// The login screen shows before anyone has signed in, so before the panel's Hindi chunk: its own
-// Hindi and the server's answers it may show come with it (decision 026 §8; ~2.7 KB gzip).
-addAdminCatalogue('hi', hiLogin);
-addAdminCatalogue('hi', hiServerAnswers);
 
 /** Each language named in itself, as My account names them. */
 const READ_IN: Readonly<Record<SiteLanguage, string>> = { en: 'Read in English', hi: 'हिन्दी में पढ़ें' };
@@ -74,6 +67,11 @@ function resetTokenIn(pathname: string, hash: string): string | null {
  * instead of a login that can only fail; it also holds "Forgot password?" and the page a reset link opens.
  */
 export function LoginScreen() {
+  const language = usePanelLanguage((s) => s.language);
+  // The screen's words in its language before it is drawn (../../i18n/login-words.ts): fetched with
+  // the route table on a load, so this waits only where the language changed without them — first,
+  // before the state below is taken (the server's "setup needed" is read once).
+  if (!loginWordsLoaded(language)) use(loadLoginWords(language));
   const location = useLocation();
   const navigate = useNavigate();
   const [token] = useState(() => resetTokenIn(location.pathname, location.hash));
@@ -116,7 +114,6 @@ export function LoginScreen() {
   };
 
   const t = useAdminText(loginText);
-  const language = usePanelLanguage((s) => s.language);
   // The other language is offered once this browser has remembered one: a browser only English
   // admins use shows the login exactly as before.
   const other = deviceLanguage() === undefined ? undefined : SITE_LANGUAGES.find((l) => l !== language);
@@ -166,7 +163,8 @@ export function LoginScreen() {
             onClick={(event) => {
               event.preventDefault();
               rememberOnDevice(other);
-              usePanelLanguage.setState({ language: other });
+              // Switched once its words are here: the screen does not blank while they load.
+              void loadLoginWords(other).then((here) => here && usePanelLanguage.setState({ language: other }));
             }}
           >
             {READ_IN[other]}

@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useServerAnswer } from '../../i18n/server-answers';
 import { Button, Card } from '../../ui/controls';
 import { colors, media } from '../../ui/theme';
 
@@ -41,6 +42,8 @@ interface Props {
 
 /** A card with a short form above a content list: its fields, the problem if any, and the add button. */
 export function AddItemForm({ title, titleId, error, busy, submitLabel, busyLabel, onSubmit, children }: Props) {
+  // The schema's or the server's English refusal, said in the admin's language (decision 026 §8).
+  const answer = useServerAnswer();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit();
@@ -63,7 +66,7 @@ export function AddItemForm({ title, titleId, error, busy, submitLabel, busyLabe
         {children}
         {error && (
           <p role="alert" css={{ margin: 0, color: colors.danger, gridColumn: '1 / -1' }}>
-            {error}
+            {answer(error)}
           </p>
         )}
         {/* Beside the fields on a wide screen, level with the inputs under their labels. */}

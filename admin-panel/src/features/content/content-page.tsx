@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Notice, PageTitle } from '../../ui/controls';
-import { colors } from '../../ui/theme';
-import { ViewOnSite } from '../../ui/view-on-site';
+import { Notice } from '../../ui/controls';
+import { ScreenHeader } from '../../ui/screen-header';
 
 interface Props {
   title: string;
@@ -22,21 +21,7 @@ interface Props {
 export function ContentPage({ title, site, lead, emptyNotice, gap = 16, children }: Props) {
   return (
     <div css={{ display: 'grid', gap, maxWidth: 1100 }}>
-      <div>
-        <div
-          css={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: '0 16px',
-          }}
-        >
-          <PageTitle css={{ marginBottom: 6 }}>{title}</PageTitle>
-          <ViewOnSite href={site.href}>{site.label}</ViewOnSite>
-        </div>
-        <p css={{ margin: 0, color: colors.muted }}>{lead}</p>
-      </div>
+      <ScreenHeader title={title} site={site} lead={lead} />
       {emptyNotice?.show && (
         <Notice tone="warn" data-testid={emptyNotice.testId}>
           {emptyNotice.text}

@@ -8,3 +8,4 @@ export * from './image-file';
 export * from './content-page';
 export * from './inline-text-editor';
 export * from './ordered-items-list';
+export * from './content-text';

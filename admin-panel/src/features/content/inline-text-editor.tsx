@@ -1,7 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { toast } from '@dds/shared/toast';
+import { useAdminText } from '../../i18n/admin-text';
+import { useServerAnswer } from '../../i18n/server-answers';
 import { Button, Input } from '../../ui/controls';
 import { EditConflictNotice, useEditConflict } from '../edit-conflict';
+import { contentText } from './content-text';
 
 interface Props<T> {
   /** The text as saved, and the version a save is based on. */
@@ -40,6 +43,8 @@ export function InlineTextEditor<T>({
   words,
   renderView,
 }: Props<T>) {
+  const t = useAdminText(contentText);
+  const answer = useServerAnswer();
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(text);
   const [busy, setBusy] = useState(false);
@@ -60,7 +65,7 @@ export function InlineTextEditor<T>({
     } catch (error) {
       // Someone saved this text meanwhile: the typed one stays in the box.
       if (conflict.caught(error, value)) return;
-      toast.error(`Not saved: ${(error as Error).message}`);
+      toast.error(t('content.notSaved', { reason: answer(error) }));
     } finally {
       setBusy(false);
     }
@@ -86,7 +91,7 @@ export function InlineTextEditor<T>({
           setEditing(false);
         }}
       >
-        Cancel
+        {t('content.cancel')}
       </Button>
       {conflict.conflict && (
         <div css={{ flex: '1 1 100%' }}>
@@ -104,7 +109,7 @@ export function InlineTextEditor<T>({
       )}
       {reloaded && text !== typed && (
         <p role="status" css={{ margin: 0, flex: '1 1 100%', fontSize: 14 }}>
-          Saved now: “{text}”. Your text stays in the box: {words.save} to use it.
+          {t('content.savedNow', { text, save: words.save })}
         </p>
       )}
     </div>

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { useAdminText } from '../../i18n/admin-text';
 import { Button } from '../../ui/controls';
 import { confirmAction, type Confirmation } from '../../ui/dialog';
 import { UpDownButtons, focusMovedButton } from '../../ui/move-buttons';
+import { contentText } from './content-text';
 import type { Direction } from './use-ordered-list';
 
 /** The attribute the list uses to give the focus back to a move button after it is redrawn. */
@@ -27,6 +29,7 @@ interface Props {
  * and delete, with a confirmation before anything is lost.
  */
 export function ItemControls({ id, name, index, count, busy, onMove, onDelete, deleteQuestion, dragHandle }: Props) {
+  const t = useAdminText(contentText);
   return (
     <span css={{ display: 'inline-flex', flexWrap: 'wrap', gap: 6 }}>
       {dragHandle}
@@ -42,14 +45,14 @@ export function ItemControls({ id, name, index, count, busy, onMove, onDelete, d
         type="button"
         variant="danger"
         disabled={busy}
-        aria-label={`Delete ${name}`}
+        aria-label={t('content.deleteNamed', { name })}
         onClick={() =>
-          void confirmAction({ ...deleteQuestion, confirm: 'Delete' }).then((yes) => {
+          void confirmAction({ ...deleteQuestion, confirm: t('content.delete') }).then((yes) => {
             if (yes) onDelete();
           })
         }
       >
-        Delete
+        {t('content.delete')}
       </Button>
     </span>
   );

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { MESSAGES } from '@dds/shared/messages';
+import { useAdminText } from '../../i18n/admin-text';
 import { VisuallyHidden } from '../../ui/controls';
 import { LoadFailed } from '../../ui/load-failed';
+import { uiText } from '../../ui/ui-text';
 
 /** Loading, a retryable error, or the list (with its live region for moves). */
 export function ListState({
@@ -19,8 +20,9 @@ export function ListState({
   announcement: string;
   children: ReactNode;
 }) {
+  const t = useAdminText(uiText);
   if (loadError) return <LoadFailed what={what} error={loadError} onRetry={reload} />;
-  if (loading) return <p role="status">{MESSAGES.loading}</p>;
+  if (loading) return <p role="status">{t('common.loading')}</p>;
   return (
     <>
       <VisuallyHidden role="status" aria-live="polite">

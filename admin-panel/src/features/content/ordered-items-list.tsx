@@ -1,5 +1,7 @@
 import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { SortableList } from '../../ui/sortable/sortable-list';
+import { useAdminText } from '../../i18n/admin-text';
+import { contentText } from './content-text';
 import { ItemControls, refocusMoveButton } from './item-controls';
 import { ListState } from './list-state';
 import type { useOrderedList } from './use-ordered-list';
@@ -26,6 +28,7 @@ interface Props<T extends { id: number }> {
 export function OrderedItemsList<T extends { id: number }>(props: Props<T>) {
   const { list, what, itemName, deleteDetail, layout, renderList, renderItem } = props;
   const { items, loadError, reload, busy, announcement, lastMove, move, reorder, remove } = list;
+  const t = useAdminText(contentText);
   useEffect(() => refocusMoveButton(lastMove), [lastMove, items]);
   return (
     <ListState
@@ -55,7 +58,10 @@ export function OrderedItemsList<T extends { id: number }>(props: Props<T>) {
                 busy={busy}
                 onMove={(d) => void move(item, d)}
                 onDelete={() => void remove(item)}
-                deleteQuestion={{ question: `Delete the ${itemName(item)}?`, detail: deleteDetail }}
+                deleteQuestion={{
+                  question: t('content.deleteQuestion', { name: itemName(item) }),
+                  detail: deleteDetail,
+                }}
                 dragHandle={drag.handle}
               />
             </li>

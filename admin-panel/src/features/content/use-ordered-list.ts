@@ -4,14 +4,21 @@ import { toast } from '@dds/shared/toast';
 import type { MoveDirection } from '../../ui/move-buttons';
 import { preloadDragList } from '../../ui/sortable/sortable-list';
 import { useListChange } from '../../ui/use-list-change';
+import { adminText } from '../../i18n/admin-text';
+import { usePanelLanguage } from '../../i18n/panel-language';
 import { deleteContentItem, fetchOrderedList, saveListOrder } from './content-api';
+import { contentText } from './content-text';
 
 export type Direction = MoveDirection;
 type WithId = { id: number };
 
-/** "Photo “Lab” is now number 2 of 5." */
+/** One of the lists' sentences in the admin's language at this moment (said after an async change). */
+const say = (id: keyof typeof contentText, values: Record<string, string | number>) =>
+  adminText(usePanelLanguage.getState().language, contentText, id, values);
+
+/** "Photo “Lab” is now number 2 of 5." (the item's words start the sentence). */
 export const placeSentence = (said: string, place: number, count: number) =>
-  `${said.charAt(0).toUpperCase()}${said.slice(1)} is now number ${place} of ${count}.`;
+  say('content.placeNow', { name: `${said.charAt(0).toUpperCase()}${said.slice(1)}`, place, count });
 
 /**
  * State of a list the admin orders (photos, videos, leaders, testimonials): loaded once, then each
@@ -75,7 +82,7 @@ export function useOrderedList<T extends WithId>(list: ContentOrderList, name: (
     run(async () => {
       await deleteContentItem(list, item.id);
       setItems((current) => current?.filter((i) => i.id !== item.id) ?? null);
-      toast.success(`Deleted ${name(item)}`);
+      toast.success(say('content.deleted', { name: name(item) }));
     });
 
   /** After an add or an edit saved elsewhere (a form): put the saved item in the list. */

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { MESSAGES } from '@dds/shared/messages';
 import { ADMIN_ROUTES, PUBLIC_ROUTES } from '@dds/shared/routes';
 import { Card, VisuallyHidden } from '../../ui/controls';
 import { confirmAction } from '../../ui/dialog';
@@ -10,18 +9,19 @@ import { SortableList } from '../../ui/sortable/sortable-list';
 import { colors, media } from '../../ui/theme';
 import { ViewOnSite } from '../../ui/view-on-site';
 import { CourseRow } from './course-row';
-import { useAdminText } from '../../i18n/admin-text';
+import { useAdminText, type Translate } from '../../i18n/admin-text';
+import { uiText } from '../../ui/ui-text';
 import { coursesText } from './courses-text';
 import { missingHindiOf } from './course-missing-hindi';
 import { HomeOrder } from './home-order';
 import { moveButtonKey } from './move-buttons';
 import { membersOf, useCourseList } from './use-course-list';
 
-const deleteQuestion = (name: string) => ({
-  question: `Delete “${name}”?`,
-  detail:
-    'It disappears from the site and the admission form at once. Admissions already received keep the course name. This cannot be undone.',
-  confirm: 'Delete',
+/** The confirmation before a course is deleted, in the admin's language (the dialog's Cancel is its own). */
+const deleteQuestion = (t: Translate<typeof coursesText>, name: string) => ({
+  question: t('courses.deleteQuestion', { name }),
+  detail: t('courses.deleteDetail'),
+  confirm: t('courses.deleteConfirm'),
 });
 
 /** Every course in order, the home page's two lists, and a way to add one. */
@@ -29,6 +29,7 @@ export function CourseList() {
   const { courses, loadError, reload, busy, announcement, lastMove, setFlags, move, reorder, remove } = useCourseList();
   const [onlyMissing, setOnlyMissing] = useState(false);
   const t = useAdminText(coursesText);
+  const ui = useAdminText(uiText);
 
   // The pressed move button keeps the focus in its new place (the other one when it reached an end).
   useEffect(() => {
@@ -36,8 +37,8 @@ export function CourseList() {
       focusMovedButton((direction) => moveButtonKey(lastMove.list, lastMove.id, direction), lastMove.direction);
   }, [lastMove, courses]);
 
-  if (loadError) return <LoadFailed what="courses" error={loadError} onRetry={() => void reload()} />;
-  if (!courses) return <p role="status">{MESSAGES.loading}</p>;
+  if (loadError) return <LoadFailed what={t('courses.loadWhat')} error={loadError} onRetry={() => void reload()} />;
+  if (!courses) return <p role="status">{ui('common.loading')}</p>;
   const missingHindi = courses.filter((course) => missingHindiOf(course) > 0);
   // Only the courses whose Hindi page still shows English words; ordering is for the whole list.
   const shown = onlyMissing ? missingHindi : courses;
@@ -100,7 +101,7 @@ export function CourseList() {
           disabled={busy || onlyMissing}
           onMove={(course, to) => void reorder('courses', course, to)}
           renderList={(children) => (
-            <ol css={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Courses in order">
+            <ol css={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('courses.inOrder')}>
               {children}
             </ol>
           )}
@@ -113,7 +114,7 @@ export function CourseList() {
               onFlags={(flags) => void setFlags(course, flags)}
               onMove={(direction) => void move('courses', course, direction)}
               onDelete={() =>
-                void confirmAction(deleteQuestion(course.name)).then(async (yes) => {
+                void confirmAction(deleteQuestion(t, course.name)).then(async (yes) => {
                   if (yes) await remove(course);
                 })
               }
@@ -134,8 +135,8 @@ export function CourseList() {
       >
         <HomeOrder
           list="featured"
-          title="Featured on the home page"
-          hint="The list beside the home page's headline, shown by each course's short name."
+          title={t('homeOrder.featuredTitle')}
+          hint={t('homeOrder.featuredHint')}
           courses={membersOf(courses, 'featured')}
           busy={busy}
           onMove={(course, direction) => void move('featured', course, direction)}
@@ -143,8 +144,8 @@ export function CourseList() {
         />
         <HomeOrder
           list="grid"
-          title="Home page grid"
-          hint="The “Our Courses” cards on the home page."
+          title={t('homeOrder.gridTitle')}
+          hint={t('homeOrder.gridHint')}
           courses={membersOf(courses, 'grid')}
           busy={busy}
           onMove={(course, direction) => void move('grid', course, direction)}

@@ -4,6 +4,8 @@ import { Link } from 'react-router-dom';
 import { coursePath, formatCourseFee, type Course, type CourseFlags } from '@dds/shared/schemas/course';
 import { ADMIN_ROUTES } from '@dds/shared/routes';
 import { OWNER_ONLY_MESSAGES, can } from '@dds/shared/schemas/permissions';
+import { useAdminText } from '../../i18n/admin-text';
+import { useServerAnswer } from '../../i18n/server-answers';
 import { Button } from '../../ui/controls';
 import { OwnerOnlyButton } from '../../ui/owner-only-button';
 import { ViewOnSite } from '../../ui/view-on-site';
@@ -13,6 +15,7 @@ import { MoveButtons } from './move-buttons';
 import type { Direction } from './use-course-list';
 import { MissingInHindi } from '../../ui/hindi-box';
 import { missingHindiOf } from './course-missing-hindi';
+import { coursesText } from './courses-text';
 
 const Row = styled.li<{ dim?: boolean }>`
   display: grid;
@@ -121,7 +124,11 @@ export function CourseRow({
   dragStyle,
   dragHandle,
 }: Props) {
-  const fee = formatCourseFee(course);
+  const t = useAdminText(coursesText);
+  // The owner-only reason is the server's sentence (decision 026 §8): said in the admin's language.
+  const answer = useServerAnswer();
+  // "from" is a word of the sentence: the amount alone is formatted here.
+  const amount = formatCourseFee({ fee: course.fee, feeFrom: false });
   // Deleting a course is the owner's; staff hide it instead (the server refuses staff too).
   const mayDelete = can(
     useSession((st) => st.role),
@@ -139,27 +146,33 @@ export function CourseRow({
         </Link>
         <div className="meta">
           {missingHindi > 0 && (
-            <MissingInHindi title={`${missingHindi} of its texts show in English on the Hindi pages`}>
-              Missing in Hindi ({missingHindi})
+            <MissingInHindi title={t('courseRow.missingHindiTitle', { count: missingHindi })}>
+              {t('courseRow.missingHindi', { count: missingHindi })}
             </MissingInHindi>
           )}
           <span>{coursePath(course.slug)}</span>
           {course.modes.map((m) => (
             <Badge key={m}>{m}</Badge>
           ))}
-          {course.modes.length === 0 && <Badge tone="warn">No mode: on no course page</Badge>}
-          {course.inAdmissionCatalogue && <Badge>Admission form</Badge>}
-          {!course.visible && <Badge tone="warn">Hidden</Badge>}
+          {course.modes.length === 0 && <Badge tone="warn">{t('courseRow.noMode')}</Badge>}
+          {course.inAdmissionCatalogue && <Badge>{t('courseRow.admissionForm')}</Badge>}
+          {!course.visible && <Badge tone="warn">{t('courseRow.hidden')}</Badge>}
         </div>
         <div className="meta">
-          {fee ? `Fee ${fee}` : 'No fee set'}
-          {course.batches.length > 0 && ` · ${course.batches.length} batch${course.batches.length === 1 ? '' : 'es'}`}
+          {amount ? t(course.feeFrom ? 'courseRow.feeFrom' : 'courseRow.fee', { amount }) : t('courseRow.noFee')}
+          {course.batches.length > 0 && ` · ${t('courseRow.batches', { count: course.batches.length })}`}
         </div>
       </div>
       <div className="controls">
-        {check('Shown', course, course.visible, (visible) => onFlags({ visible }), busy)}
-        {check('Featured', course, course.featured, (featured) => onFlags({ featured }), busy)}
-        {check('Home grid', course, course.inLandingGrid, (inLandingGrid) => onFlags({ inLandingGrid }), busy)}
+        {check(t('courseRow.shown'), course, course.visible, (visible) => onFlags({ visible }), busy)}
+        {check(t('courseRow.featured'), course, course.featured, (featured) => onFlags({ featured }), busy)}
+        {check(
+          t('courseRow.homeGrid'),
+          course,
+          course.inLandingGrid,
+          (inLandingGrid) => onFlags({ inLandingGrid }),
+          busy,
+        )}
         {dragHandle}
         <MoveButtons
           list="courses"
@@ -173,11 +186,11 @@ export function CourseRow({
         {/* Its public page, while it has one (a hidden course's address answers 404). */}
         {course.visible && (
           <ViewOnSite href={coursePath(course.slug)} name={course.name}>
-            View
+            {t('courseRow.view')}
           </ViewOnSite>
         )}
-        <EditLink to={courseEditPath(course.id)} aria-label={`Edit ${course.name}`}>
-          Edit
+        <EditLink to={courseEditPath(course.id)} aria-label={t('courseRow.editNamed', { name: course.name })}>
+          {t('courseRow.edit')}
         </EditLink>
         {mayDelete ? (
           <Button
@@ -185,13 +198,17 @@ export function CourseRow({
             variant="danger"
             disabled={busy}
             onClick={onDelete}
-            aria-label={`Delete ${course.name}`}
+            aria-label={t('courseRow.deleteNamed', { name: course.name })}
           >
-            Delete
+            {t('courseRow.delete')}
           </Button>
         ) : (
-          <OwnerOnlyButton variant="danger" label={`Delete ${course.name}`} reason={OWNER_ONLY_MESSAGES.deleteCourse}>
-            Delete
+          <OwnerOnlyButton
+            variant="danger"
+            label={t('courseRow.deleteNamed', { name: course.name })}
+            reason={answer(OWNER_ONLY_MESSAGES.deleteCourse)}
+          >
+            {t('courseRow.delete')}
           </OwnerOnlyButton>
         )}
       </div>

@@ -1,7 +1,7 @@
 /**
  * The courses screens' words in English, the source of their other languages
  * (docs/decisions/026-hindi.md §8; Hindi: i18n/hi-courses.ts): the list's header and the course
- * form. A course's own texts (its name, description, batches…) are the owner's data and stay as
+ * form, the list's rows, the home page's two order lists. A course's own texts (its name, description, batches…) are the owner's data and stay as
  * typed; the modes "Offline" and "Online" are the names of the site's pages and stay too.
  */
 export const coursesText = {
@@ -15,6 +15,44 @@ export const coursesText = {
   'courses.viewOnline': 'View the Online courses page',
   'courses.onlyMissing': 'Only courses missing in Hindi ({count})',
   'courses.add': 'Add a course',
+  'courses.loadWhat': 'courses',
+  'courses.inOrder': 'Courses in order',
+  'courses.deleteQuestion': 'Delete “{name}”?',
+  'courses.deleteDetail':
+    'It disappears from the site and the admission form at once. Admissions already received keep the course name. This cannot be undone.',
+  'courses.deleteConfirm': 'Delete',
+  'courses.deleted': '{name} deleted',
+  'courses.moved.courses': '{name} moved to place {place} of {count} in the course list.',
+  'courses.moved.featured': '{name} moved to place {place} of {count} in the featured list.',
+  'courses.moved.grid': '{name} moved to place {place} of {count} in the home page grid.',
+
+  'courseRow.missingHindi': 'Missing in Hindi ({count})',
+  'courseRow.missingHindiTitle': '{count} of its texts show in English on the Hindi pages',
+  'courseRow.noMode': 'No mode: on no course page',
+  'courseRow.admissionForm': 'Admission form',
+  'courseRow.hidden': 'Hidden',
+  'courseRow.fee': 'Fee {amount}',
+  'courseRow.feeFrom': 'Fee from {amount}',
+  'courseRow.noFee': 'No fee set',
+  'courseRow.batches': '{count, plural, one {# batch} other {# batches}}',
+  'courseRow.shown': 'Shown',
+  'courseRow.featured': 'Featured',
+  'courseRow.homeGrid': 'Home grid',
+  'courseRow.view': 'View',
+  'courseRow.edit': 'Edit',
+  'courseRow.editNamed': 'Edit {name}',
+  'courseRow.delete': 'Delete',
+  'courseRow.deleteNamed': 'Delete {name}',
+
+  'homeOrder.featuredTitle': 'Featured on the home page',
+  'homeOrder.featuredHint': "The list beside the home page's headline, shown by each course's short name.",
+  'homeOrder.gridTitle': 'Home page grid',
+  'homeOrder.gridHint': 'The “Our Courses” cards on the home page.',
+  'homeOrder.noneFeatured': 'None yet: tick “Featured” on a course below.',
+  'homeOrder.noneGrid': 'None yet: tick “Home grid” on a course below.',
+  'homeOrder.inFeatured': '{name} in the featured list',
+  'homeOrder.inGrid': '{name} in the home page grid',
+  'homeOrder.hidden': 'hidden',
 
   'course.addTitle': 'Add a course',
   'course.editTitle': 'Edit course',

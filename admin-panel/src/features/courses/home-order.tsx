@@ -2,6 +2,8 @@ import { homeName, type Course, type CourseOrderList } from '@dds/shared/schemas
 import { Card } from '../../ui/controls';
 import { SortableList } from '../../ui/sortable/sortable-list';
 import { colors } from '../../ui/theme';
+import { useAdminText } from '../../i18n/admin-text';
+import { coursesText } from './courses-text';
 import { MoveButtons } from './move-buttons';
 import type { Direction } from './use-course-list';
 
@@ -18,6 +20,7 @@ interface Props {
 
 /** The order of one home-page list (featured list, course grid); membership is switched in the course list. */
 export function HomeOrder({ list, title, hint, courses, busy, onMove, onDrop }: Props) {
+  const t = useAdminText(coursesText);
   const titleId = `${list}-order-title`;
   return (
     <Card aria-labelledby={titleId}>
@@ -26,14 +29,14 @@ export function HomeOrder({ list, title, hint, courses, busy, onMove, onDrop }: 
       </h2>
       <p css={{ margin: '0 0 12px', color: colors.muted, fontSize: 14 }}>{hint}</p>
       {courses.length === 0 ? (
-        <p css={{ margin: 0 }}>None yet: tick “{list === 'featured' ? 'Featured' : 'Home grid'}” on a course below.</p>
+        <p css={{ margin: 0 }}>{t(list === 'featured' ? 'homeOrder.noneFeatured' : 'homeOrder.noneGrid')}</p>
       ) : (
         <SortableList
           items={courses}
           itemId={(course) => course.id}
           // The same course may be in the course list and both home lists: each grip says which list it moves in.
           itemName={(course) =>
-            `${homeName(course)} in the ${list === 'featured' ? 'featured list' : 'home page grid'}`
+            t(list === 'featured' ? 'homeOrder.inFeatured' : 'homeOrder.inGrid', { name: homeName(course) })
           }
           disabled={busy}
           onMove={onDrop}
@@ -63,7 +66,9 @@ export function HomeOrder({ list, title, hint, courses, busy, onMove, onDrop }: 
               <span>
                 <strong>{homeName(course)}</strong>
                 {course.shortName && <span css={{ color: colors.muted, fontSize: 13 }}> · {course.name}</span>}
-                {!course.visible && <span css={{ color: colors.warnText, fontSize: 13 }}> · hidden</span>}
+                {!course.visible && (
+                  <span css={{ color: colors.warnText, fontSize: 13 }}> · {t('homeOrder.hidden')}</span>
+                )}
               </span>
               <span css={{ display: 'inline-flex', gap: 4 }}>
                 {drag.handle}

@@ -11,7 +11,14 @@ import { moveInOrder, type OrderedItems } from '@dds/shared/schemas/list-order';
 import type { MoveDirection } from '../../ui/move-buttons';
 import { preloadDragList } from '../../ui/sortable/sortable-list';
 import { useListChange } from '../../ui/use-list-change';
+import { adminText } from '../../i18n/admin-text';
+import { usePanelLanguage } from '../../i18n/panel-language';
 import { deleteCourse, fetchCourseOrder, saveCourseOrder, setCourseFlags } from './courses-api';
+import { coursesText } from './courses-text';
+
+/** One of the list's sentences in the admin's language at this moment (said from an async change). */
+const say = (id: keyof typeof coursesText, values: Record<string, string | number>) =>
+  adminText(usePanelLanguage.getState().language, coursesText, id, values);
 
 export type Direction = MoveDirection;
 
@@ -30,11 +37,12 @@ function withOrder(courses: Course[], list: CourseOrderList, ids: number[]): Cou
   return courses.map((c) => (ids.includes(c.id) ? { ...c, [field]: ids.indexOf(c.id) + 1 } : c));
 }
 
-const LIST_WORDS: Record<CourseOrderList, string> = {
-  courses: 'the course list',
-  featured: 'the featured list',
-  grid: 'the home page grid',
-};
+/** Where a moved course now is, in each list's words (read out in the admin's language of the moment). */
+const MOVED = {
+  courses: 'courses.moved.courses',
+  featured: 'courses.moved.featured',
+  grid: 'courses.moved.grid',
+} as const satisfies Record<CourseOrderList, keyof typeof coursesText>;
 
 /**
  * The course list screen's state: every course in order, with the changes the admin makes from the
@@ -85,7 +93,7 @@ export function useCourseList() {
       setCourses(withOrder(courses ?? [], list, ids)); // shown at once; the saved answer follows
       take(await saveCourseOrder(list, ids, versions[list]));
       setLastMove(direction ? { list, id: course.id, direction } : null);
-      setAnnouncement(`${course.name} moved to place ${to + 1} of ${ids.length} in ${LIST_WORDS[list]}.`);
+      setAnnouncement(say(MOVED[list], { name: course.name, place: to + 1, count: ids.length }));
     });
 
   /** One place up or down (the buttons). */
@@ -98,7 +106,7 @@ export function useCourseList() {
     run(async () => {
       await deleteCourse(course.id);
       setCourses((list) => list?.filter((c) => c.id !== course.id) ?? null);
-      toast.success(`${course.name} deleted`);
+      toast.success(say('courses.deleted', { name: course.name }));
     });
 
   return { courses, loadError, reload: load, busy, announcement, lastMove, setFlags, move, reorder, remove };

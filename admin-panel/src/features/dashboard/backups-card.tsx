@@ -10,6 +10,7 @@ import { colors } from '../../ui/theme';
 import { useSession } from '../auth';
 import { ageInWords, everyInWords } from './backup-age';
 import { cardsText } from './cards-text';
+import { useFirstRead } from './first-reads';
 import { backUpNow, fetchBackupStatus, latestBackupUrl } from './owner-tools-api';
 
 /**
@@ -21,12 +22,17 @@ export function BackupsCard() {
   const t = useAdminText(cardsText);
   const role = useSession((s) => s.role);
   const generation = useSession((s) => s.generation);
-  const [status, setStatus] = useState<BackupStatus | null | 'failed'>(null);
+  // The page's first answer (./first-reads.tsx): the card starts as it will stay.
+  const { first, firstFetch } = useFirstRead('backups');
+  const [status, setStatus] = useState<BackupStatus | null | 'failed'>(
+    first === undefined ? null : first.ok ? first.value : 'failed',
+  );
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
   useEffect(() => {
+    if (!firstFetch()) return;
     let live = true;
     fetchBackupStatus().then(
       (s) => live && setStatus(s),
@@ -35,6 +41,7 @@ export function BackupsCard() {
     return () => {
       live = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- firstFetch reads a ref
   }, [generation]);
 
   async function backUp() {

@@ -1,38 +1,20 @@
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { SiteContent } from '@dds/shared/schemas';
-import { ADMIN_ROUTES } from '@dds/shared/routes';
 import { fetchSiteContent } from '../content';
 import { useAdminText } from '../../i18n/admin-text';
 import { TAP, colors } from '../../ui/theme';
 import { dashboardText } from './dashboard-text';
-
-/** What to do, why and the link's words are `todo.<key>`, `todo.<key>.why`, `todo.<key>.action` (./dashboard-text.ts). */
-export interface ContentTodo {
-  key: 'photos' | 'videos' | 'leaders' | 'testimonials';
-  to: string;
-}
-
-/**
- * What a fresh install shows that is not the institute's own: sample photos and videos (marked as
- * samples on the public pages), and no leaders' messages or testimonials at all.
- */
-export function contentTodos(
-  content: Pick<SiteContent, 'photos' | 'videos' | 'leaders' | 'testimonials'>,
-): ContentTodo[] {
-  const todos: ContentTodo[] = [];
-  if (!content.photos.length) todos.push({ key: 'photos', to: ADMIN_ROUTES.gallery });
-  if (!content.videos.length) todos.push({ key: 'videos', to: ADMIN_ROUTES.videos });
-  if (!content.leaders.length) todos.push({ key: 'leaders', to: ADMIN_ROUTES.people });
-  if (!content.testimonials.length) todos.push({ key: 'testimonials', to: ADMIN_ROUTES.people });
-  return todos;
-}
+import { useFirstRead } from './first-reads';
+import { contentTodos, type ContentTodo } from './content-todos';
 
 /** The to-do list of the site's pictures and people; null until read (or if it cannot be read). */
 export function useContentTodos(generation: number): ContentTodo[] | null {
-  const [todos, setTodos] = useState<ContentTodo[] | null>(null);
+  // The dashboard's first answer (./first-reads.tsx): the setup card starts as it will stay.
+  const { first, firstFetch } = useFirstRead('todos');
+  const [todos, setTodos] = useState<ContentTodo[] | null>(first?.ok ? first.value : null);
   useEffect(() => {
+    if (!firstFetch()) return;
     let live = true;
     fetchSiteContent().then(
       (content) => live && setTodos(contentTodos(content)),
@@ -41,6 +23,7 @@ export function useContentTodos(generation: number): ContentTodo[] | null {
     return () => {
       live = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- firstFetch reads a ref
   }, [generation]);
   return todos;
 }

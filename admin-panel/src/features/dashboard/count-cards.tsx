@@ -1,14 +1,15 @@
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError, fetchCounts } from '@dds/shared/api';
+import { ApiError } from '@dds/shared/api';
 import { ADMIN_ROUTES } from '@dds/shared/routes';
 import type { Counts } from '@dds/shared/schemas';
 import { Button, Notice } from '../../ui/controls';
 import { formatDateTime } from '../../ui/format';
 import { colors } from '../../ui/theme';
 import { useSession } from '../auth';
-import { trackSinceLastVisit, type SinceLastVisit } from './last-visit';
+import type { SinceLastVisit } from './last-visit';
+import { readCounts, useFirstRead } from './first-reads';
 import { useAdminText } from '../../i18n/admin-text';
 import { useServerAnswer } from '../../i18n/server-answers';
 import { uiText } from '../../ui/ui-text';
@@ -35,6 +36,13 @@ const CardLink = styled(Link)`
   &:focus-visible { outline: 3px solid ${colors.focus}; outline-offset: 2px; }
 `;
 
+/** What the error line says; nothing for an ended session (the login comes instead). */
+function problemOf(failure: unknown): string | null {
+  if (failure instanceof ApiError && failure.isUnauthorized) return null;
+  console.warn('Could not load counts', failure);
+  return (failure as Error).message;
+}
+
 /** docs/contract.md §3 counts, each a link to its list, with what arrived since the admin last looked. */
 export function CountCards() {
   const email = useSession((s) => s.email);
@@ -42,24 +50,25 @@ export function CountCards() {
   const t = useAdminText(dashboardText);
   const ui = useAdminText(uiText);
   const answer = useServerAnswer();
-  const [counts, setCounts] = useState<Counts | null>(null);
-  const [since, setSince] = useState<SinceLastVisit | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // The page's first answer (./first-reads.tsx): the cards start as they will stay.
+  const { first, firstFetch } = useFirstRead('counts');
+  const [counts, setCounts] = useState<Counts | null>(first?.ok ? first.value.counts : null);
+  const [since, setSince] = useState<SinceLastVisit | null>(first?.ok ? first.value.since : null);
+  const [error, setError] = useState<string | null>(first && !first.ok ? problemOf(first.error) : null);
 
   const load = useCallback(() => {
     setError(null);
-    fetchCounts()
-      .then((c) => {
-        setCounts(c);
-        setSince(email ? trackSinceLastVisit(email, c) : null);
+    readCounts(email)
+      .then((read) => {
+        setCounts(read.counts);
+        setSince(read.since);
       })
-      .catch((failure: unknown) => {
-        if (failure instanceof ApiError && failure.isUnauthorized) return;
-        console.warn('Could not load counts', failure);
-        setError((failure as Error).message);
-      });
+      .catch((failure: unknown) => setError(problemOf(failure)));
   }, [email]);
-  useEffect(load, [load, generation]);
+  useEffect(() => {
+    if (firstFetch()) load();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- firstFetch reads a ref
+  }, [load, generation]);
 
   if (error) {
     return (

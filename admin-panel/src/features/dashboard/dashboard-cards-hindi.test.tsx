@@ -3,34 +3,17 @@ import { fetchCounts, uploadCertificate } from '@dds/shared/api';
 import { showPanelIn } from '../../i18n/panel-language';
 import { renderAdmin } from '../../test/render-admin';
 import { fetchReleasesOverview } from '../releases/releases-api';
+import { startEachTestClean } from './dashboard-test-setup';
 import { fetchBackupStatus, sendTestMail } from './owner-tools-api';
 import { fetchStorageStatus } from './storage-status';
 
-jest.mock('@dds/shared/api', () => ({
-  ...jest.requireActual('@dds/shared/api'),
-  fetchCounts: jest.fn(),
-  uploadCertificate: jest.fn(),
-}));
+type Setup = typeof import('./dashboard-test-setup');
+jest.mock('@dds/shared/api', () => jest.requireActual<Setup>('./dashboard-test-setup').sharedApiMock());
 // The setup card has its own tests; here every detail is set, so it stays out of the way.
-jest.mock('../settings/settings-api', () => ({
-  getSettings: jest.fn(async () => ({
-    ...jest.requireActual('@dds/shared/schemas/site-settings').EMPTY_SITE_SETTINGS,
-    instituteName: 'DDS',
-    address: 'Sitapur',
-    phone: '+91 98765 43210',
-    email: 'office@dds.in',
-    whatsapp: '+91 98765 43210',
-    officeHours: '9–6',
-    upiId: 'dds@sbi',
-  })),
-}));
-jest.mock('./storage-status', () => ({ ...jest.requireActual('./storage-status'), fetchStorageStatus: jest.fn() }));
-jest.mock('../releases/releases-api', () => ({ fetchReleasesOverview: jest.fn() }));
-jest.mock('./owner-tools-api', () => ({
-  ...jest.requireActual('./owner-tools-api'),
-  fetchBackupStatus: jest.fn(),
-  sendTestMail: jest.fn(),
-}));
+jest.mock('../settings/settings-api', () => jest.requireActual<Setup>('./dashboard-test-setup').settingsApiMock());
+jest.mock('./storage-status', () => jest.requireActual<Setup>('./dashboard-test-setup').storageStatusMock());
+jest.mock('../releases/releases-api', () => jest.requireActual<Setup>('./dashboard-test-setup').releasesApiMock());
+jest.mock('./owner-tools-api', () => jest.requireActual<Setup>('./dashboard-test-setup').ownerToolsApiMock());
 
 const GB = 1024 ** 3;
 const MB = 1024 ** 2;
@@ -41,10 +24,8 @@ const staff = { status: 'authenticated' as const, email: 'clerk@dds.test', role:
 // An admin who chose Hindi in My account (docs/decisions/026-hindi.md §8): the panel loads its words first.
 beforeAll(() => showPanelIn('hi'));
 afterAll(() => showPanelIn('en'));
+startEachTestClean();
 beforeEach(() => {
-  jest.clearAllMocks();
-  localStorage.clear();
-  sessionStorage.clear();
   (fetchCounts as jest.Mock).mockResolvedValue({ inquiry: 1, admission: 0, donation: 0 });
   (fetchBackupStatus as jest.Mock).mockResolvedValue({
     everyHours: 6,

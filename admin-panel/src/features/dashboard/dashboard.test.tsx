@@ -3,34 +3,16 @@ import { ApiError, fetchCounts, uploadCertificate } from '@dds/shared/api';
 import { MESSAGES } from '@dds/shared/messages';
 import { renderAdmin } from '../../test/render-admin';
 import { fetchReleasesOverview } from '../releases/releases-api';
+import { startEachTestClean } from './dashboard-test-setup';
 import { fetchStorageStatus } from './storage-status';
 
-jest.mock('@dds/shared/api', () => ({
-  ...jest.requireActual('@dds/shared/api'),
-  fetchCounts: jest.fn(),
-  uploadCertificate: jest.fn(),
-}));
-
+type Setup = typeof import('./dashboard-test-setup');
+jest.mock('@dds/shared/api', () => jest.requireActual<Setup>('./dashboard-test-setup').sharedApiMock());
 // The setup card has its own tests; here every detail is set, so it stays out of the way.
-jest.mock('../settings/settings-api', () => ({
-  getSettings: jest.fn(async () => ({
-    ...jest.requireActual('@dds/shared/schemas/site-settings').EMPTY_SITE_SETTINGS,
-    instituteName: 'DDS',
-    address: 'Sitapur',
-    phone: '+91 98765 43210',
-    email: 'office@dds.in',
-    whatsapp: '+91 98765 43210',
-    officeHours: '9–6',
-    upiId: 'dds@sbi',
-  })),
-}));
-
-jest.mock('./storage-status', () => ({ ...jest.requireActual('./storage-status'), fetchStorageStatus: jest.fn() }));
-jest.mock('../releases/releases-api', () => ({ fetchReleasesOverview: jest.fn() }));
-jest.mock('./owner-tools-api', () => ({
-  ...jest.requireActual('./owner-tools-api'),
-  fetchBackupStatus: jest.fn(async () => ({ everyHours: 24, keep: 7, latest: null, lastError: null })),
-}));
+jest.mock('../settings/settings-api', () => jest.requireActual<Setup>('./dashboard-test-setup').settingsApiMock());
+jest.mock('./storage-status', () => jest.requireActual<Setup>('./dashboard-test-setup').storageStatusMock());
+jest.mock('../releases/releases-api', () => jest.requireActual<Setup>('./dashboard-test-setup').releasesApiMock());
+jest.mock('./owner-tools-api', () => jest.requireActual<Setup>('./dashboard-test-setup').ownerToolsApiMock());
 
 const counts = fetchCounts as jest.MockedFunction<typeof fetchCounts>;
 const storage = fetchStorageStatus as jest.MockedFunction<typeof fetchStorageStatus>;
@@ -45,12 +27,10 @@ const upload = uploadCertificate as jest.MockedFunction<typeof uploadCertificate
 const loggedIn = { status: 'authenticated' as const, email: 'admin@dds.test' };
 let alertSpy: jest.SpyInstance;
 
+startEachTestClean();
 beforeEach(() => {
-  jest.clearAllMocks();
   storage.mockResolvedValue(healthyStorage);
   releases.mockResolvedValue({ parts: [] });
-  localStorage.clear();
-  sessionStorage.clear();
   alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => {});
 });
 

@@ -9,6 +9,7 @@ import { colors } from '../../ui/theme';
 import { useSession } from '../auth';
 import { cardsText } from './cards-text';
 import { sendTestMail } from './owner-tools-api';
+import { useFirstRead } from './first-reads';
 import { fetchStorageStatus } from './storage-status';
 
 /**
@@ -21,8 +22,12 @@ export function MailStatusCard() {
   const role = useSession((s) => s.role);
   const generation = useSession((s) => s.generation);
   // undefined while asking; null when the server could not say (then the test still can).
-  const [status, setStatus] = useState<NotificationStatus | null | undefined>(undefined);
+  const { first, firstFetch } = useFirstRead('storage');
+  const [status, setStatus] = useState<NotificationStatus | null | undefined>(
+    first === undefined ? undefined : first.ok ? (first.value.notifications ?? null) : null,
+  );
   useEffect(() => {
+    if (!firstFetch()) return;
     let live = true;
     fetchStorageStatus().then(
       (s) => live && setStatus(s.notifications ?? null),
@@ -31,6 +36,7 @@ export function MailStatusCard() {
     return () => {
       live = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- firstFetch reads a ref
   }, [generation]);
   const [result, setResult] = useState<MailTestResult | null>(null);
   const [error, setError] = useState<string | null>(null);

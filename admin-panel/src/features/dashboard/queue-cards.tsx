@@ -6,6 +6,7 @@ import { colors, media } from '../../ui/theme';
 import { useAdminText } from '../../i18n/admin-text';
 import { uiText } from '../../ui/ui-text';
 import { dashboardText } from './dashboard-text';
+import { useFirstRead } from './first-reads';
 import { inIndianDigits, queueLinks } from './queue-links';
 import { useQueueStore } from './queue-store';
 
@@ -59,8 +60,12 @@ export function QueueCards() {
   const poll = useQueueStore((s) => s.poll);
   const t = useAdminText(dashboardText);
   const ui = useAdminText(uiText);
-  // Fresh figures on arrival, not the last poll's (up to 30 s old).
-  useEffect(() => void poll(), [poll]);
+  // Fresh figures on arrival, not the last poll's (up to 30 s old) — the page's first read when it made one.
+  const { firstFetch } = useFirstRead('queue');
+  useEffect(() => {
+    if (firstFetch()) void poll();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- firstFetch reads a ref
+  }, [poll]);
 
   if (!queue && failed) {
     return (
@@ -163,5 +168,64 @@ export function QueueCards() {
         ))}
       </div>
     </section>
+  );
+}
+
+/** A figure not known yet: grey, as tall as the figure's line (the text keeps its font's height). */
+const placeholder = { justifySelf: 'start', borderRadius: 6, background: '#e5e7eb', color: 'transparent' } as const;
+
+/**
+ * The work queue's shape before the dashboard's first reads have answered (./first-reads.tsx): the
+ * same tiles with their words and grey where the figures go, so the queue appears where it was
+ * drawn (the sizes of good admin UIs' skeletons: Polaris's SkeletonPage, Atlassian's Skeleton). Not
+ * a link in it: what the admin could press must not be in a place that may still move (a warning or
+ * the setup card can arrive above or below it); the whole page is swapped in at once.
+ */
+export function QueueSkeleton() {
+  const t = useAdminText(dashboardText);
+  const ui = useAdminText(uiText);
+  const waiting = [
+    ['queue.inquiriesNotContacted', 'queue.inquiriesNotContactedGo'],
+    ['queue.admissionsPending', 'queue.admissionsPendingGo'],
+    ['queue.donationsToVerify', 'queue.donationsToVerifyGo'],
+    ['queue.inquiryFollowUpsDue', 'queue.followUpsDueGo'],
+    ['queue.admissionFollowUpsDue', 'queue.followUpsDueGo'],
+  ] as const;
+  return (
+    <div data-testid="dashboard-skeleton" css={{ display: 'grid', gap: 12 }}>
+      <p role="status" css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        {ui('common.loading')}
+      </p>
+      <div aria-hidden="true" css={{ display: 'grid', gap: 12, color: colors.muted }}>
+        <h2 css={{ margin: 0, fontSize: 18, color: colors.text }}>{t('queue.title')}</h2>
+        <div
+          css={{
+            display: 'grid',
+            gap: 14,
+            gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+            [media.narrow]: { gap: 10, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+          }}
+        >
+          <Tile css={{ [media.narrow]: { gridColumn: '1 / -1' } }}>
+            <Label>{t('queue.newToday')}</Label>
+            <Figure css={placeholder}>00</Figure>
+            <div css={{ display: 'flex', flexWrap: 'wrap', gap: '2px 12px', fontSize: 14, fontWeight: 600 }}>
+              <span css={{ minHeight: 24 }}>{t('queue.inquiriesToday')}</span>
+              <span css={{ minHeight: 24 }}>{t('queue.admissionsToday')}</span>
+              <span css={{ minHeight: 24 }}>{t('queue.donationsToday')}</span>
+            </div>
+          </Tile>
+          {waiting.map(([label, go]) => (
+            <Tile key={label}>
+              <div css={{ display: 'grid', gap: 4 }}>
+                <Label>{t(label)}</Label>
+                <Figure css={placeholder}>00</Figure>
+                <Go css={{ color: colors.muted }}>{t(go)} →</Go>
+              </div>
+            </Tile>
+          ))}
+        </div>
+      </div>
+    </div>
   );
 }

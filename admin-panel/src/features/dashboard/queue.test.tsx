@@ -1,35 +1,25 @@
 import { act, screen, within } from '@testing-library/react';
 import { fetchCounts } from '@dds/shared/api';
 import { EMPTY_QUEUE, renderAdmin } from '../../test/render-admin';
+import { startEachTestClean } from './dashboard-test-setup';
 import type { Queue } from './queue-api';
 import { QUEUE_POLL_MS } from './queue-store';
 import { fetchStorageStatus } from './storage-status';
 
-jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), fetchCounts: jest.fn() }));
+type Setup = typeof import('./dashboard-test-setup');
+jest.mock('@dds/shared/api', () => jest.requireActual<Setup>('./dashboard-test-setup').sharedApiMock());
 // The setup card and storage warning have their own tests; here they stay quiet.
-jest.mock('../settings/settings-api', () => ({
-  getSettings: jest.fn(async () => ({
-    ...jest.requireActual('@dds/shared/schemas/site-settings').EMPTY_SITE_SETTINGS,
-    instituteName: 'DDS',
-    address: 'Sitapur',
-    phone: '+91 98765 43210',
-    email: 'office@dds.in',
-    whatsapp: '+91 98765 43210',
-    officeHours: '9–6',
-    upiId: 'dds@sbi',
-  })),
-}));
-jest.mock('./storage-status', () => ({ ...jest.requireActual('./storage-status'), fetchStorageStatus: jest.fn() }));
-// The dashboard's About line asks for the releases; these tests are not about it.
-jest.mock('../releases/releases-api', () => ({ fetchReleasesOverview: jest.fn(async () => ({ parts: [] })) }));
+jest.mock('../settings/settings-api', () => jest.requireActual<Setup>('./dashboard-test-setup').settingsApiMock());
+jest.mock('./storage-status', () => jest.requireActual<Setup>('./dashboard-test-setup').storageStatusMock());
+// The dashboard's About line and backups card ask the server too; these tests are not about them.
+jest.mock('../releases/releases-api', () => jest.requireActual<Setup>('./dashboard-test-setup').releasesApiMock());
+jest.mock('./owner-tools-api', () => jest.requireActual<Setup>('./dashboard-test-setup').ownerToolsApiMock());
 
 const counts = fetchCounts as jest.MockedFunction<typeof fetchCounts>;
 const loggedIn = { status: 'authenticated' as const, email: 'admin@dds.test' };
 
+startEachTestClean();
 beforeEach(() => {
-  jest.clearAllMocks();
-  localStorage.clear();
-  sessionStorage.clear();
   counts.mockResolvedValue({ inquiry: 100000, admission: 1500, donation: 12 });
   (fetchStorageStatus as jest.Mock).mockResolvedValue({
     disk: { freeBytes: 4e10, totalBytes: 1e11, low: false },

@@ -10,6 +10,7 @@ import { getSettings } from '../settings';
 import { useAdminText } from '../../i18n/admin-text';
 import { ContentTodoList, useContentTodos } from './content-setup';
 import { dashboardText } from './dashboard-text';
+import { useFirstRead } from './first-reads';
 
 /** The details whose absence the public site shows; what it misses is `setup.why.<field>` (./dashboard-text.ts). */
 const IMPORTANT_SETTINGS = [
@@ -46,9 +47,11 @@ const SettingsLink = styled(Link)`
 export function SetupCard() {
   const generation = useSession((s) => s.generation);
   const t = useAdminText(dashboardText);
-  const [settings, setSettings] = useState<SiteSettings | null>(null);
+  const { first, firstFetch } = useFirstRead('settings');
+  const [settings, setSettings] = useState<SiteSettings | null>(first?.ok ? first.value : null);
 
   useEffect(() => {
+    if (!firstFetch()) return;
     let live = true;
     getSettings().then(
       (s) => live && setSettings(s),
@@ -57,6 +60,7 @@ export function SetupCard() {
     return () => {
       live = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- firstFetch reads a ref
   }, [generation]);
   // Samples and empty people blocks of the public pages (decision 021): listed under the settings.
   const todos = useContentTodos(generation) ?? [];

@@ -6,6 +6,7 @@ import { Notice } from '../../ui/controls';
 import { formatIst } from '../../ui/format';
 import { useSession } from '../auth';
 import { cardsText } from './cards-text';
+import { useFirstRead } from './first-reads';
 import { fetchStorageStatus, formatBytes, type StorageStatus } from './storage-status';
 
 /**
@@ -17,9 +18,11 @@ import { fetchStorageStatus, formatBytes, type StorageStatus } from './storage-s
 export function StorageWarning() {
   const t = useAdminText(cardsText);
   const generation = useSession((s) => s.generation);
-  const [status, setStatus] = useState<StorageStatus | null>(null);
+  const { first, firstFetch } = useFirstRead('storage');
+  const [status, setStatus] = useState<StorageStatus | null>(first?.ok ? first.value : null);
 
   useEffect(() => {
+    if (!firstFetch()) return;
     let live = true;
     fetchStorageStatus().then(
       (s) => live && setStatus(s),
@@ -28,6 +31,7 @@ export function StorageWarning() {
     return () => {
       live = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- firstFetch reads a ref
   }, [generation]);
 
   const disk = status?.disk?.low ? status.disk : null;

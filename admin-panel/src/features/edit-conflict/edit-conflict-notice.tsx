@@ -1,7 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { editConflictMessage, type EditConflict } from '@dds/shared/schemas/versioned';
+import { useAdminText } from '../../i18n/admin-text';
+import { useServerAnswer } from '../../i18n/server-answers';
 import { Button } from '../../ui/controls';
 import { TAP, colors, media } from '../../ui/theme';
+import { conflictText } from './conflict-text';
 
 interface Props {
   conflict: EditConflict;
@@ -17,6 +20,9 @@ interface Props {
  * that takes the focus, so a screen reader reads it at once and the keyboard is on its first choice.
  */
 export function EditConflictNotice({ conflict, onReload, onOverwrite, busy = false }: Props) {
+  const t = useAdminText(conflictText);
+  // Who and when are the server's words (an e-mail, India time): kept as written in every language.
+  const answer = useServerAnswer();
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => box.current?.focus(), [conflict]);
   return (
@@ -37,11 +43,8 @@ export function EditConflictNotice({ conflict, onReload, onOverwrite, busy = fal
         '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
       }}
     >
-      <p css={{ margin: 0, fontWeight: 600 }}>{editConflictMessage(conflict)}</p>
-      <p css={{ margin: 0, fontSize: 14 }}>
-        Nothing you typed is lost: Reload shows the saved version and offers your text back; Overwrite saves yours over
-        it.
-      </p>
+      <p css={{ margin: 0, fontWeight: 600 }}>{answer(editConflictMessage(conflict))}</p>
+      <p css={{ margin: 0, fontSize: 14 }}>{t('conflict.nothingLost')}</p>
       <div
         css={{
           display: 'flex',
@@ -51,10 +54,10 @@ export function EditConflictNotice({ conflict, onReload, onOverwrite, busy = fal
         }}
       >
         <Button type="button" onClick={onReload} disabled={busy}>
-          Reload
+          {t('conflict.reload')}
         </Button>
         <Button type="button" variant="danger" onClick={onOverwrite} disabled={busy}>
-          Overwrite
+          {t('conflict.overwrite')}
         </Button>
       </div>
     </div>
@@ -63,6 +66,7 @@ export function EditConflictNotice({ conflict, onReload, onOverwrite, busy = fal
 
 /** After Reload: what the admin typed is one click away. */
 export function TypedValuesOffer({ onPutBack, onDismiss }: { onPutBack: () => void; onDismiss: () => void }) {
+  const t = useAdminText(conflictText);
   return (
     <div
       role="status"
@@ -78,12 +82,12 @@ export function TypedValuesOffer({ onPutBack, onDismiss }: { onPutBack: () => vo
         background: '#eef2ff',
       }}
     >
-      <span css={{ marginRight: 'auto' }}>Reloaded: the form shows what is saved now. What you typed is kept.</span>
+      <span css={{ marginRight: 'auto' }}>{t('conflict.reloaded')}</span>
       <Button type="button" onClick={onPutBack}>
-        Put back what I typed
+        {t('conflict.putBack')}
       </Button>
       <Button type="button" onClick={onDismiss}>
-        Keep the saved version
+        {t('conflict.keepSaved')}
       </Button>
     </div>
   );

@@ -3,7 +3,9 @@ import { PHOTO_CAPTION_MAX, type GalleryPhoto } from '@dds/shared/schemas/galler
 import { mediaSrc } from '@dds/shared/schemas/media-urls';
 import { Button } from '../../ui/controls';
 import { colors, media } from '../../ui/theme';
+import { useAdminText } from '../../i18n/admin-text';
 import { InlineTextEditor, OrderedItemsList, updatePhotoCaption, type useOrderedList } from '../content';
+import { contentText } from '../content';
 
 const Grid = styled.ol`
   list-style: none;
@@ -19,19 +21,19 @@ const Grid = styled.ol`
   .caption { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
 `;
 
-const photoName = (p: GalleryPhoto) => `photo “${p.caption}”`;
-
 /** The admin's photos in the order /photos shows them, each with its caption, order and delete. */
 export function PhotoList({ list }: { list: ReturnType<typeof useOrderedList<GalleryPhoto>> }) {
+  const t = useAdminText(contentText);
+  const photoName = (p: GalleryPhoto) => t('content.photoName', { caption: p.caption });
   const count = list.items?.length ?? 0;
   return (
     <OrderedItemsList
       list={list}
-      what="photos"
+      what={t('gallery.loadWhat')}
       itemName={photoName}
-      deleteDetail="It disappears from the Photos page at once."
+      deleteDetail={t('gallery.deleteDetail')}
       layout="grid"
-      renderList={(children) => <Grid aria-label="Photos on the site, in order">{children}</Grid>}
+      renderList={(children) => <Grid aria-label={t('gallery.inOrder')}>{children}</Grid>}
       renderItem={(photo, index) => (
         <>
           <img
@@ -41,9 +43,7 @@ export function PhotoList({ list }: { list: ReturnType<typeof useOrderedList<Gal
             height={photo.image.height}
             loading="lazy"
           />
-          <span className="pos">
-            {index + 1} of {count}
-          </span>
+          <span className="pos">{t('gallery.place', { place: index + 1, count })}</span>
           <InlineTextEditor
             text={photo.caption}
             version={photo.version}
@@ -52,16 +52,16 @@ export function PhotoList({ list }: { list: ReturnType<typeof useOrderedList<Gal
             onReload={() => void list.reload()}
             maxLength={PHOTO_CAPTION_MAX}
             words={{
-              input: `New caption for ${photoName(photo)}`,
-              save: 'Save caption',
-              saved: 'Caption saved',
-              empty: 'The caption cannot be empty: it is the photo’s alt text.',
+              input: t('gallery.captionInput', { name: photoName(photo) }),
+              save: t('gallery.saveCaption'),
+              saved: t('gallery.captionSaved'),
+              empty: t('gallery.captionEmpty'),
             }}
             renderView={(edit) => (
               <div css={{ display: 'flex', gap: 8, alignItems: 'start', justifyContent: 'space-between' }}>
                 <p className="caption">{photo.caption}</p>
-                <Button type="button" onClick={edit} aria-label={`Edit the caption of ${photoName(photo)}`}>
-                  Edit
+                <Button type="button" onClick={edit} aria-label={t('gallery.editNamed', { name: photoName(photo) })}>
+                  {t('gallery.edit')}
                 </Button>
               </div>
             )}

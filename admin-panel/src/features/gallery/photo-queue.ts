@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { MAX_PHOTO_BYTES, type GalleryPhoto } from '@dds/shared/schemas/gallery';
+import { useAdminText } from '../../i18n/admin-text';
 import { imageProblem, uploadPhoto } from '../content';
+import { contentText } from '../content';
 
 /*
  * Several photos at once (docs/decisions/023-drag-to-order-and-many-photos.md): one request per
@@ -25,6 +27,8 @@ export interface QueuedPhoto {
   progress: number;
   /** Why it failed (here, before sending, or the server's words). */
   error: string | null;
+  /** It failed for want of a caption: typing one makes it ready again. */
+  noCaption?: boolean;
   /** A preview of the chosen file (an object URL), when the browser can make one. */
   preview: string | null;
   /** Not an image we take, or too large: never sent (the error says why). */
@@ -48,6 +52,7 @@ const canPreview = () => typeof URL !== 'undefined' && typeof URL.createObjectUR
 
 /** The queue of chosen photos and its uploads; `onUploaded` puts each saved photo in the list at once. */
 export function usePhotoQueue(onUploaded: (photo: GalleryPhoto) => void) {
+  const t = useAdminText(contentText);
   const [queue, setQueue] = useState<QueuedPhoto[]>([]);
   /** Read out politely: a photo added or failed, and when the batch is done. */
   const [status, setStatus] = useState('');
@@ -71,10 +76,9 @@ export function usePhotoQueue(onUploaded: (photo: GalleryPhoto) => void) {
   function add(files: FileList | File[]) {
     const chosen = Array.from(files);
     const room = MAX_QUEUED_PHOTOS - latest.current.length;
-    if (chosen.length > room)
-      setStatus(`At most ${MAX_QUEUED_PHOTOS} photos at a time: the first ${Math.max(room, 0)} were added.`);
+    if (chosen.length > room) setStatus(t('photoUpload.tooMany', { max: MAX_QUEUED_PHOTOS, room: Math.max(room, 0) }));
     const added = chosen.slice(0, Math.max(room, 0)).map((file): QueuedPhoto => {
-      const problem = imageProblem(file, MAX_PHOTO_BYTES);
+      const problem = imageProblem(file, MAX_PHOTO_BYTES, t);
       return {
         key: nextKey.current++,
         file,
@@ -97,7 +101,7 @@ export function usePhotoQueue(onUploaded: (photo: GalleryPhoto) => void) {
       drop(item.key);
       return true;
     } catch (error) {
-      update(item.key, { state: 'failed', error: (error as Error).message || 'Upload failed' });
+      update(item.key, { state: 'failed', error: (error as Error).message || t('photoUpload.failed') });
       return false;
     }
   }
@@ -110,18 +114,13 @@ export function usePhotoQueue(onUploaded: (photo: GalleryPhoto) => void) {
     const toSend = latest.current.filter((q) => !q.unsendable && (q.state === 'ready' || q.state === 'failed'));
     const missing = toSend.filter((q) => !q.caption.trim());
     if (missing.length) {
-      missing.forEach((q) =>
-        update(q.key, {
-          state: 'failed',
-          error: 'Write a caption: it tells visitors who cannot see the photo what it shows.',
-        }),
-      );
-      setStatus(`${missing.length === 1 ? 'One photo has' : `${missing.length} photos have`} no caption yet.`);
+      missing.forEach((q) => update(q.key, { state: 'failed', error: t('photoUpload.writeCaption'), noCaption: true }));
+      setStatus(t('photoUpload.noCaption', { count: missing.length }));
       return false;
     }
     if (!toSend.length) return false;
-    toSend.forEach((q) => update(q.key, { state: 'waiting', error: null, progress: 0 }));
-    setStatus(`Uploading ${toSend.length} ${toSend.length === 1 ? 'photo' : 'photos'}…`);
+    toSend.forEach((q) => update(q.key, { state: 'waiting', error: null, noCaption: false, progress: 0 }));
+    setStatus(t('photoUpload.uploading', { count: toSend.length }));
     let added = 0;
     const pending = [...toSend];
     const worker = async () => {
@@ -131,8 +130,8 @@ export function usePhotoQueue(onUploaded: (photo: GalleryPhoto) => void) {
     const failed = toSend.length - added;
     setStatus(
       failed === 0
-        ? `${added === 1 ? 'The photo was' : `All ${added} photos were`} added: they are on the Photos page now.`
-        : `${added} of ${toSend.length} photos added. ${failed === 1 ? 'One' : failed} could not be added: see below, then try again.`,
+        ? t('photoUpload.allAdded', { count: added })
+        : t('photoUpload.someAdded', { added, total: toSend.length, failed }),
     );
     return failed === 0;
   }
@@ -140,8 +139,8 @@ export function usePhotoQueue(onUploaded: (photo: GalleryPhoto) => void) {
   const setCaption = (key: number, caption: string) =>
     update(key, {
       caption,
-      ...(latest.current.find((q) => q.key === key)?.error?.startsWith('Write a caption')
-        ? { error: null, state: 'ready' }
+      ...(latest.current.find((q) => q.key === key)?.noCaption
+        ? { error: null, noCaption: false, state: 'ready' }
         : {}),
     });
   const sending = queue.some((q) => q.state === 'uploading' || q.state === 'waiting');

@@ -1,17 +1,20 @@
 import { useEffect, useId, useState, type DragEvent } from 'react';
 import { toast } from '@dds/shared/toast';
 import { MAX_PHOTO_BYTES, PHOTO_CAPTION_MAX, type GalleryPhoto } from '@dds/shared/schemas/gallery';
+import { useAdminText, type Translate } from '../../i18n/admin-text';
+import { useServerAnswer } from '../../i18n/server-answers';
 import { Button, Card, Input, VisuallyHidden } from '../../ui/controls';
 import { colors, media } from '../../ui/theme';
 import { IMAGE_ACCEPT } from '../content';
+import { contentText } from '../content';
 import { UPLOADS_AT_ONCE, usePhotoQueue, type QueuedPhoto } from './photo-queue';
 
 /** What a queued photo is doing, in words beside its bar. */
-function stateText(q: QueuedPhoto): string {
-  if (q.state === 'uploading') return `Uploading… ${Math.round(q.progress * 100)}%`;
-  if (q.state === 'waiting') return 'Waiting to upload';
-  if (q.state === 'failed') return 'Not added';
-  return 'Ready';
+function stateText(t: Translate<typeof contentText>, q: QueuedPhoto): string {
+  if (q.state === 'uploading') return t('photoUpload.stateUploading', { percent: Math.round(q.progress * 100) });
+  if (q.state === 'waiting') return t('photoUpload.stateWaiting');
+  if (q.state === 'failed') return t('photoUpload.stateFailed');
+  return t('photoUpload.stateReady');
 }
 
 function QueueRow({
@@ -26,6 +29,9 @@ function QueueRow({
   onRemove: () => void;
 }) {
   const id = useId();
+  const t = useAdminText(contentText);
+  // A refused upload's reason is the server's English: said in the admin's language (decision 026 §8).
+  const answer = useServerAnswer();
   const inFlight = q.state === 'uploading' || q.state === 'waiting';
   return (
     <li
@@ -63,13 +69,14 @@ function QueueRow({
             color: colors.muted,
           }}
         >
-          photo
+          {t('photoUpload.noPreview')}
         </span>
       )}
       <div css={{ display: 'grid', gap: 6, minWidth: 0 }}>
         <p css={{ margin: 0, fontSize: 13, color: colors.muted, overflowWrap: 'anywhere' }}>{q.file.name}</p>
         <label htmlFor={`${id}-caption`} css={{ fontSize: 14, fontWeight: 600 }}>
-          Caption<VisuallyHidden> for {q.file.name}</VisuallyHidden>
+          {t('photoUpload.caption')}
+          <VisuallyHidden>{t('photoUpload.captionFor', { file: q.file.name })}</VisuallyHidden>
         </label>
         <Input
           id={`${id}-caption`}
@@ -77,7 +84,7 @@ function QueueRow({
           maxLength={PHOTO_CAPTION_MAX}
           disabled={inFlight}
           autoComplete="off"
-          aria-invalid={q.error?.startsWith('Write a caption') || undefined}
+          aria-invalid={q.noCaption || undefined}
           aria-describedby={q.error ? `${id}-error` : undefined}
           onChange={(e) => onCaption(e.target.value)}
         />
@@ -85,26 +92,26 @@ function QueueRow({
           <progress
             max={1}
             value={q.state === 'uploading' ? q.progress : 0}
-            aria-label={`Upload of ${q.file.name}`}
+            aria-label={t('photoUpload.progress', { file: q.file.name })}
             css={{ flex: '1 1 120px', height: 10, accentColor: colors.brand }}
           />
           <span css={{ fontSize: 13, fontWeight: 600 }} data-testid="queued-photo-state">
-            {stateText(q)}
+            {stateText(t, q)}
           </span>
           {!inFlight && (
             <Button
               type="button"
               disabled={busy}
               onClick={onRemove}
-              aria-label={`Remove ${q.file.name} from the upload`}
+              aria-label={t('photoUpload.removeNamed', { file: q.file.name })}
             >
-              Remove
+              {t('photoUpload.remove')}
             </Button>
           )}
         </div>
         {q.error && (
           <p id={`${id}-error`} role="alert" css={{ margin: 0, color: colors.danger, fontSize: 14 }}>
-            {q.error}
+            {answer(q.error)}
           </p>
         )}
       </div>
@@ -121,6 +128,7 @@ export function PhotoUploadForm({ onUploaded }: { onUploaded: (photo: GalleryPho
   const { queue, status, sending, sendable: ready, add, start, setCaption, remove } = usePhotoQueue(onUploaded);
   const [over, setOver] = useState(false);
   const inputId = useId();
+  const t = useAdminText(contentText);
 
   // A photo dropped just beside the box would make the browser open it in place of the panel (and
   // lose the captions typed so far): on this screen, a file dropped anywhere else is ignored.
@@ -142,13 +150,13 @@ export function PhotoUploadForm({ onUploaded }: { onUploaded: (photo: GalleryPho
     if (event.dataTransfer.files.length) add(event.dataTransfer.files);
   };
   const upload = async () => {
-    if (await start()) toast.success('Photos added: they are on the Photos page now');
+    if (await start()) toast.success(t('photoUpload.added'));
   };
 
   return (
     <Card aria-labelledby="photo-upload-title">
       <h2 id="photo-upload-title" css={{ margin: '0 0 12px', fontSize: 18 }}>
-        Add photos
+        {t('photoUpload.title')}
       </h2>
       <div
         onDragOver={(e) => {
@@ -169,7 +177,7 @@ export function PhotoUploadForm({ onUploaded }: { onUploaded: (photo: GalleryPho
         }}
       >
         <label htmlFor={inputId} css={{ fontSize: 14, fontWeight: 600 }}>
-          Photos
+          {t('photoUpload.photos')}
         </label>
         <Input
           id={inputId}
@@ -184,8 +192,7 @@ export function PhotoUploadForm({ onUploaded }: { onUploaded: (photo: GalleryPho
           }}
         />
         <span id={`${inputId}-hint`} css={{ fontSize: 13, color: colors.muted }}>
-          Choose one or more, or drop them here. JPEG, PNG or WebP, up to {MAX_PHOTO_BYTES / 1024 / 1024} MB each.
-          Resized for phones; the location and camera details are removed.
+          {t('photoUpload.hint', { max: MAX_PHOTO_BYTES / 1024 / 1024 })}
         </span>
       </div>
       <VisuallyHidden role="status" aria-live="polite" data-testid="upload-status">
@@ -194,7 +201,7 @@ export function PhotoUploadForm({ onUploaded }: { onUploaded: (photo: GalleryPho
       {queue.length > 0 && (
         <>
           <ul
-            aria-label="Photos to upload"
+            aria-label={t('photoUpload.queue')}
             css={{
               listStyle: 'none',
               margin: '12px 0 0',
@@ -217,10 +224,10 @@ export function PhotoUploadForm({ onUploaded }: { onUploaded: (photo: GalleryPho
           </ul>
           <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12, marginTop: 12 }}>
             <Button type="button" variant="primary" disabled={sending || ready === 0} onClick={() => void upload()}>
-              {sending ? 'Uploading…' : `Upload ${ready === 1 ? 'photo' : `${ready} photos`}`}
+              {sending ? t('photoUpload.sending') : t('photoUpload.send', { count: ready })}
             </Button>
             <span css={{ fontSize: 13, color: colors.muted }}>
-              {UPLOADS_AT_ONCE} at a time; the others wait their turn.
+              {t('photoUpload.atATime', { count: UPLOADS_AT_ONCE })}
             </span>
           </div>
           {status && !sending && <p css={{ margin: '8px 0 0', fontSize: 14 }}>{status}</p>}

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { HindiMemory } from '@dds/shared/schemas/content-hindi';
 import type { MediaImage } from '@dds/shared/schemas/media-urls';
 import { mediaSrc } from '@dds/shared/schemas/media-urls';
+import { useAdminText } from '../../i18n/admin-text';
 import { Button } from '../../ui/controls';
 import { colors, media } from '../../ui/theme';
 import { ItemControls, refocusMoveButton } from '../content';
@@ -10,7 +11,8 @@ import { ListState } from '../content';
 import type { useOrderedList } from '../content';
 import { SortableList } from '../../ui/sortable/sortable-list';
 import { MissingInHindi } from '../../ui/hindi-box';
-import { PersonForm, type PersonField } from './person-form';
+import { peopleText } from './people-text';
+import { PersonForm, type PersonField, type PersonFormWords } from './person-form';
 
 const Rows = styled.ol`
   list-style: none;
@@ -38,10 +40,14 @@ type Person = { id: number; name: string; photo: MediaImage | null; version?: nu
 interface Props<T extends Person> {
   id: string;
   title: string;
+  /** The section in words for its load failure ("messages from the team"). */
+  loadWhat: string;
   intro: string;
   /** Said while nobody is entered: what the public site does meanwhile. */
   emptyText: string;
-  noun: string;
+  /** A person's item inside a sentence ("the message of Asha"): the buttons, the grip, the confirmation. */
+  itemName: (item: T) => string;
+  formWords: PersonFormWords;
   list: ReturnType<typeof useOrderedList<T>>;
   fields: PersonField[];
   check: Parameters<typeof PersonForm<T>>[0]['check'];
@@ -64,9 +70,11 @@ const initials = (name: string) =>
 export function PeopleSection<T extends Person>({
   id,
   title,
+  loadWhat,
   intro,
   emptyText,
-  noun,
+  itemName,
+  formWords,
   list,
   fields,
   check,
@@ -84,7 +92,7 @@ export function PeopleSection<T extends Person>({
     () => setEditing((current) => (current ? (items?.find((i) => i.id === current.id) ?? current) : current)),
     [items],
   );
-  const name = (item: T) => `${noun} of ${item.name}`;
+  const t = useAdminText(peopleText);
   return (
     <section aria-labelledby={id} css={{ display: 'grid', gap: 12 }}>
       <div>
@@ -94,7 +102,7 @@ export function PeopleSection<T extends Person>({
         <p css={{ margin: 0, color: colors.muted }}>{intro}</p>
       </div>
       <ListState
-        what={title.toLowerCase()}
+        what={loadWhat}
         loadError={loadError}
         loading={!items}
         reload={() => void reload()}
@@ -116,10 +124,10 @@ export function PeopleSection<T extends Person>({
           <SortableList
             items={items ?? []}
             itemId={(item) => item.id}
-            itemName={(item) => `the ${name(item)}`}
+            itemName={itemName}
             disabled={busy}
             onMove={(item, to) => void reorder(item, to)}
-            renderList={(children) => <Rows aria-label={`${title}, in the order shown on the site`}>{children}</Rows>}
+            renderList={(children) => <Rows aria-label={t('people.inOrder', { title })}>{children}</Rows>}
             renderItem={(item, index, drag) => {
               const { what, text } = describe(item);
               const missing = missingHindi(item);
@@ -139,19 +147,23 @@ export function PeopleSection<T extends Person>({
                     {missing > 0 && (
                       <MissingInHindi
                         className="missing-hindi"
-                        title={`${missing} of its texts show in English on the Hindi pages`}
+                        title={t('people.missingHindiTitle', { count: missing })}
                       >
-                        Missing in Hindi ({missing})
+                        {t('people.missingHindi', { count: missing })}
                       </MissingInHindi>
                     )}
                   </div>
                   <div className="controls">
-                    <Button type="button" onClick={() => setEditing(item)} aria-label={`Edit the ${name(item)}`}>
-                      Edit
+                    <Button
+                      type="button"
+                      onClick={() => setEditing(item)}
+                      aria-label={t('people.editNamed', { name: itemName(item) })}
+                    >
+                      {t('people.edit')}
                     </Button>
                     <ItemControls
                       id={item.id}
-                      name={`the ${name(item)}`}
+                      name={itemName(item)}
                       index={index}
                       count={items?.length ?? 0}
                       busy={busy}
@@ -161,8 +173,8 @@ export function PeopleSection<T extends Person>({
                         void remove(item);
                       }}
                       deleteQuestion={{
-                        question: `Delete the ${name(item)}?`,
-                        detail: 'It disappears from the site at once.',
+                        question: t('people.deleteQuestion', { name: itemName(item) }),
+                        detail: t('people.deleteDetail'),
                       }}
                       dragHandle={drag.handle}
                     />
@@ -174,7 +186,7 @@ export function PeopleSection<T extends Person>({
         )}
       </ListState>
       <PersonForm<T>
-        noun={noun}
+        words={formWords}
         fields={fields}
         check={check}
         editing={editing}

@@ -6,6 +6,8 @@ import { MAX_PORTRAIT_BYTES } from '@dds/shared/schemas/people';
 // The shipped Hindi of the suggested roles and the seeded courses' names: the Hindi boxes offer it.
 import '@dds/shared/schemas/content-hi/register';
 import type { HindiMemory } from '@dds/shared/schemas/content-hindi';
+import { useAdminText } from '../../i18n/admin-text';
+import { useServerAnswer } from '../../i18n/server-answers';
 import { HindiBox } from '../../ui/hindi-box';
 import { Button, Card, Input, TextArea } from '../../ui/controls';
 import { Field } from '../../ui/field';
@@ -13,6 +15,8 @@ import { colors } from '../../ui/theme';
 import type { PortraitChange } from '../content';
 import { IMAGE_ACCEPT, imageProblem } from '../content';
 import { EditConflictNotice, useEditConflict } from '../edit-conflict';
+import { contentText } from '../content';
+import { peopleText } from './people-text';
 
 export interface PersonField {
   key: string;
@@ -27,6 +31,13 @@ export interface PersonField {
   hindi?: boolean;
 }
 
+/** The form's own words for its kind of person: its title when adding and editing, and its add button. */
+export interface PersonFormWords {
+  add: string;
+  edit: string;
+  submit: string;
+}
+
 type Values = Record<string, string>;
 type Parse = (
   values: Record<string, unknown>,
@@ -35,8 +46,7 @@ type Parse = (
 type Item = { id: number; photo: MediaImage | null; version?: number; hindi?: HindiMemory };
 
 interface Props<T extends Item> {
-  /** e.g. "message" or "testimonial": the words of the title and buttons. */
-  noun: string;
+  words: PersonFormWords;
   fields: PersonField[];
   /** The same zod schema the server checks with. */
   check: Parse;
@@ -61,7 +71,7 @@ interface Props<T extends Item> {
  * photo. Checked here with the server's schema, so a mistake is said before a slow upload.
  */
 export function PersonForm<T extends Item>({
-  noun,
+  words,
   fields,
   check,
   editing,
@@ -71,6 +81,10 @@ export function PersonForm<T extends Item>({
   onCancelEdit,
   onReload,
 }: Props<T>) {
+  const t = useAdminText(peopleText);
+  const image = useAdminText(contentText);
+  // The schema's and the server's English refusals, said in the admin's language (decision 026 §8).
+  const answer = useServerAnswer();
   const empty = Object.fromEntries(fields.map((f) => [f.key, ''])) as Values;
   const [values, setValues] = useState<Values>(empty);
   // The Hindi of the fields that have a Hindi box, by the English each translates (the save keeps
@@ -103,9 +117,9 @@ export function PersonForm<T extends Item>({
     const parsed = check({ ...values, hindi });
     const file = fileInput.current?.files?.[0];
     const problem = !parsed.success
-      ? (parsed.error.issues[0]?.message ?? 'Fill in every field.')
+      ? (parsed.error.issues[0]?.message ?? t('person.fillIn'))
       : file
-        ? imageProblem(file, MAX_PORTRAIT_BYTES)
+        ? imageProblem(file, MAX_PORTRAIT_BYTES, image)
         : null;
     setError(problem);
     if (problem) return;
@@ -114,7 +128,7 @@ export function PersonForm<T extends Item>({
     try {
       const item = await save(editing?.id, values, hindi, { file, remove: removePhoto && !file }, base);
       onSaved(item);
-      toast.success(editing ? `Saved: live on the site now` : `Added: live on the site now`);
+      toast.success(editing ? t('person.saved') : t('person.added'));
       setValues(empty);
       setHindi({});
       setRemovePhoto(false);
@@ -137,7 +151,7 @@ export function PersonForm<T extends Item>({
       css={editing ? { borderColor: colors.focus, borderWidth: 2 } : undefined}
     >
       <h3 id={titleId} css={{ margin: '0 0 12px', fontSize: 17 }}>
-        {editing ? `Edit the ${noun}` : `Add a ${noun}`}
+        {editing ? words.edit : words.add}
       </h3>
       <form
         onSubmit={submit}
@@ -187,10 +201,7 @@ export function PersonForm<T extends Item>({
               ))}
             </datalist>
           ))}
-        <Field
-          label="Photo (optional)"
-          hint={`A face photo, JPEG, PNG or WebP, up to ${MAX_PORTRAIT_BYTES / 1024 / 1024} MB; cropped square. Without one, initials are shown.`}
-        >
+        <Field label={t('person.photo')} hint={t('person.photoHint', { max: MAX_PORTRAIT_BYTES / 1024 / 1024 })}>
           <Input ref={fileInput} type="file" accept={IMAGE_ACCEPT} css={{ padding: 6 }} />
         </Field>
         {editing?.photo && (
@@ -218,13 +229,13 @@ export function PersonForm<T extends Item>({
                 onChange={(e) => setRemovePhoto(e.target.checked)}
                 css={{ width: 18, height: 18 }}
               />
-              Remove the photo
+              {t('person.removePhoto')}
             </label>
           </div>
         )}
         {error && (
           <p role="alert" css={{ margin: 0, color: colors.danger, gridColumn: '1 / -1' }}>
-            {error}
+            {answer(error)}
           </p>
         )}
         {conflict.conflict && (
@@ -242,11 +253,11 @@ export function PersonForm<T extends Item>({
         )}
         <div css={{ display: 'flex', gap: 8, gridColumn: '1 / -1' }}>
           <Button type="submit" variant="primary" disabled={busy}>
-            {busy ? 'Saving…' : editing ? 'Save changes' : `Add ${noun}`}
+            {busy ? t('person.saving') : editing ? t('person.saveChanges') : words.submit}
           </Button>
           {editing && (
             <Button type="button" onClick={onCancelEdit}>
-              Cancel
+              {t('person.cancel')}
             </Button>
           )}
         </div>

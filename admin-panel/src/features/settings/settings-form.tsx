@@ -1,5 +1,4 @@
 import { useRef, type FormEvent } from 'react';
-import { MESSAGES } from '@dds/shared/messages';
 import { can, isOwnerOnlySetting } from '@dds/shared/schemas/permissions';
 import { upiPayeeOf } from '@dds/shared/schemas/site-settings';
 import { Button, Card, Input, Notice, TextArea } from '../../ui/controls';
@@ -11,6 +10,8 @@ import { LoadFailed } from '../../ui/load-failed';
 import { EditConflictNotice, TypedValuesOffer } from '../edit-conflict';
 import { colors } from '../../ui/theme';
 import { useAdminText } from '../../i18n/admin-text';
+import { useServerAnswer } from '../../i18n/server-answers';
+import { uiText } from '../../ui/ui-text';
 import { useSession } from '../auth';
 import { SETTINGS_GROUPS, type SettingsFieldSpec } from './settings-fields';
 import { settingsText } from './settings-text';
@@ -20,6 +21,10 @@ import { useSettingsForm } from './use-settings-form';
 
 export function SettingsForm() {
   const t = useAdminText(settingsText);
+  const ui = useAdminText(uiText);
+  // The shared schema's checks and the server's refusals are English: said in the admin's language
+  // (decision 026 §8). The form keeps them English, as the server's 400 is matched to its field by them.
+  const answer = useServerAnswer();
   const form = useSettingsForm();
   // Staff see the payment and contact details but cannot change them (the server refuses it too).
   const ownerFields = can(
@@ -30,9 +35,9 @@ export function SettingsForm() {
   const formRef = useRef<HTMLFormElement>(null);
   useFocusOnRefusedSave(formRef, form.focusRequest);
 
-  if (form.loadError) return <LoadFailed what="settings" error={form.loadError} onRetry={form.reload} />;
+  if (form.loadError) return <LoadFailed what={t('settings.loadWhat')} error={form.loadError} onRetry={form.reload} />;
   const { values } = form;
-  if (!values) return <p role="status">{MESSAGES.loading}</p>;
+  if (!values) return <p role="status">{ui('common.loading')}</p>;
 
   const label = (spec: SettingsFieldSpec) => t(`settings.label.${spec.field}`);
   const hint = (spec: SettingsFieldSpec) =>
@@ -93,7 +98,7 @@ export function SettingsForm() {
                   key={spec.field}
                   label={label(spec)}
                   hint={locked(spec) ? t('settings.ownerOnly', { hint: hint(spec) }) : hint(spec)}
-                  error={form.errors[spec.field]}
+                  error={form.errors[spec.field] && answer(form.errors[spec.field])}
                   className={spec.wide ? 'wide' : undefined}
                 >
                   {control(spec)}
@@ -149,11 +154,11 @@ export function SettingsForm() {
           )}
           {form.serverError && errorCount === 0 && (
             <span role="alert" css={{ color: colors.danger, fontWeight: 600 }}>
-              {t('settings.notSaved', { reason: form.serverError })}
+              {t('settings.notSaved', { reason: answer(form.serverError) })}
             </span>
           )}
           {form.serverError && errorCount > 0 && (
-            <span css={{ color: colors.muted }}>{t('settings.serverSaid', { reason: form.serverError })}</span>
+            <span css={{ color: colors.muted }}>{t('settings.serverSaid', { reason: answer(form.serverError) })}</span>
           )}
           <span aria-live="polite" css={{ color: form.dirty ? colors.warnText : colors.muted }}>
             {t(form.saving ? 'settings.saving' : form.dirty ? 'settings.unsaved' : 'settings.allSaved')}

@@ -44,6 +44,29 @@ describe('Settings for an admin who reads the panel in Hindi', () => {
     expect(save).toHaveBeenCalledWith(expect.objectContaining({ upiId: 'dds@sbi' }), undefined);
   });
 
+  it('says the field checks in Hindi, its own as the schema words them and the server’s refusal', async () => {
+    await showPanelIn('hi');
+    const { user } = renderAdmin('/admin/settings', { status: 'authenticated', email: 'owner@dds.test' });
+    const phone = await screen.findByLabelText('फ़ोन');
+    await user.clear(phone);
+    await user.type(phone, '12345');
+    await user.tab();
+    expect(phone).toHaveAccessibleDescription(/^फ़ोन भारत का 10 अंकों का नंबर होना चाहिए, \+91 के साथ या उसके बिना।/);
+    await user.clear(phone);
+    await user.type(phone, '9000011111');
+    await user.type(screen.getByLabelText('Instagram लिंक'), 'instagram.com/dds');
+    await user.tab();
+    expect(screen.getByLabelText('Instagram लिंक')).toHaveAccessibleDescription(
+      /^Instagram लिंक https:\/\/ से शुरू होने वाला पूरा लिंक होना चाहिए।/,
+    );
+    await user.clear(screen.getByLabelText('Instagram लिंक'));
+    // The server refuses what the panel let through: its English is said in Hindi too.
+    save.mockRejectedValueOnce(new Error('UPI id must look like name@bank'));
+    await user.type(screen.getByLabelText('पाने वाले का नाम'), 'DDS Trust');
+    await user.click(screen.getByRole('button', { name: 'सेटिंग्स सहेजें' }));
+    expect(await screen.findByText('नहीं सहेजा गया: UPI आईडी name@bank जैसी होनी चाहिए।')).toBeInTheDocument();
+  });
+
   it('a staff member reads in Hindi which details only an owner may change', async () => {
     await showPanelIn('hi');
     renderAdmin('/admin/settings', { status: 'authenticated', email: 'ravi@dds.test', role: 'staff' });

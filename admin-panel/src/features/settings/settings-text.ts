@@ -53,6 +53,7 @@ export const settingsText = {
   'settings.hint.upiPayee': 'The name UPI apps show when paying. Empty: the institute name.',
 
   'settings.saved': 'Settings saved — live on the site now',
+  'settings.loadWhat': 'settings',
   'settings.notSaved': 'Not saved: {reason}',
   'settings.serverSaid': 'The server said: {reason}',
   'settings.saving': 'Saving…',

@@ -1,6 +1,8 @@
 import { siteTextPlaceholders } from '@dds/shared/schemas/site-text';
 import type { SiteTextBlock } from '@dds/shared/schemas/site-text-edit';
+import { useAdminText } from '../../i18n/admin-text';
 import { colors } from '../../ui/theme';
+import { siteTextEditorText } from './editor-text';
 import { shownText, type TextSection } from './site-text-sections';
 
 const HEADING = /(^|\.)(headline|title|claimsTitle|featuredTitle|bannerTitle)$/;
@@ -8,11 +10,12 @@ const BUTTON = /(^|\.)(cta|primaryCta|secondaryCta|button)$/;
 
 /** How one text sits on the page: headings as headings, buttons as buttons, the rest as lines. */
 function PreviewLine({ block, text }: { block: SiteTextBlock; text: string }) {
+  const t = useAdminText(siteTextEditorText);
   const last = block.key.split('.').pop()!;
   if (last === 'subject')
     return (
       <p css={{ margin: 0, paddingBottom: 6, borderBottom: `1px solid ${colors.border}` }}>
-        <span css={{ color: colors.muted }}>Subject: </span>
+        <span css={{ color: colors.muted }}>{t('preview.subject')}</span>
         <strong>{text}</strong>
       </p>
     );
@@ -75,10 +78,11 @@ function PreviewLine({ block, text }: { block: SiteTextBlock; text: string }) {
 
 /** A search result / shared link: "Title | Institute" and the description, as Google and WhatsApp show them. */
 function SearchSnippet({ title, description, institute }: { title: string; description: string; institute: string }) {
+  const t = useAdminText(siteTextEditorText);
   const full = `${title} | ${institute}`;
   return (
     <div css={{ display: 'grid', gap: 4 }}>
-      <p css={{ margin: 0, fontSize: 13, color: colors.muted }}>In a search result or a shared link:</p>
+      <p css={{ margin: 0, fontSize: 13, color: colors.muted }}>{t('preview.searchResult')}</p>
       <p css={{ margin: 0, fontSize: 18, color: '#1a0dab', overflowWrap: 'anywhere' }}>
         {full.length > 60 ? `${full.slice(0, 59)}…` : full}
       </p>
@@ -86,9 +90,7 @@ function SearchSnippet({ title, description, institute }: { title: string; descr
         {description.length > 160 ? `${description.slice(0, 159)}…` : description}
       </p>
       {(full.length > 60 || description.length > 160) && (
-        <p css={{ margin: 0, fontSize: 13, color: colors.warnText }}>
-          Search engines cut titles after about 60 characters and descriptions after about 160.
-        </p>
+        <p css={{ margin: 0, fontSize: 13, color: colors.warnText }}>{t('preview.cut')}</p>
       )}
     </div>
   );
@@ -109,6 +111,7 @@ export function SectionPreview({
   drafts: Record<string, string>;
   institute: string;
 }) {
+  const t = useAdminText(siteTextEditorText);
   const text = (block: SiteTextBlock) => shownText(block, drafts[block.key]).trim();
   const seo = section.blocks.filter(
     (b) => /\.(title|description)$/.test(b.key) && (section.id.endsWith('.seo') || section.id.startsWith('pages.')),
@@ -122,7 +125,7 @@ export function SectionPreview({
       css={{ border: `1px dashed ${colors.border}`, borderRadius: 10, padding: '8px 12px', background: '#fafafa' }}
     >
       <summary css={{ cursor: 'pointer', fontWeight: 600, minHeight: 32, display: 'flex', alignItems: 'center' }}>
-        Preview
+        {t('preview.title')}
       </summary>
       <div
         data-testid={`preview-${section.id}`}
@@ -134,14 +137,10 @@ export function SectionPreview({
         ))}
         {placeholders.length > 0 && (
           <p css={{ margin: 0, fontSize: 13, color: colors.muted }}>
-            {placeholders.map((p) => `{${p}}`).join(', ')}: filled in from Settings on the page ({'{contact}'} reads
-            “write to your e-mail or call your phone”, whichever are set). A paragraph naming an e-mail or phone that
-            Settings does not hold is left out.
+            {t('preview.placeholders', { list: placeholders.map((p) => `{${p}}`).join(', '), contact: '{contact}' })}
           </p>
         )}
-        {!snippet && !lines.length && (
-          <p css={{ margin: 0, color: colors.muted }}>Every text of this section is empty: the page leaves it out.</p>
-        )}
+        {!snippet && !lines.length && <p css={{ margin: 0, color: colors.muted }}>{t('preview.allEmpty')}</p>}
       </div>
     </details>
   );

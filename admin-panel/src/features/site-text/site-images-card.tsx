@@ -7,23 +7,19 @@ import {
   type SiteImageKind,
   type SiteImagesState,
 } from '@dds/shared/schemas/site-images';
+import { useAdminText } from '../../i18n/admin-text';
+import { useServerAnswer } from '../../i18n/server-answers';
 import { Button, Card, Notice } from '../../ui/controls';
 import { FieldError } from '../../ui/field-error';
 import { formatWhen } from '../../ui/format';
 import { colors } from '../../ui/theme';
+import { siteTextEditorText } from './editor-text';
 import { getSiteImages, removeSiteImage, uploadSiteImage } from './site-text-api';
 
-const WHAT: Record<SiteImageKind, { title: string; says: string; preview: Parameters<typeof siteIconUrl>[0] }> = {
-  logo: {
-    title: 'Logo',
-    says: 'The logo in the header, footer and banner, the card a shared link shows on WhatsApp, and the icons unless you upload a favicon.',
-    preview: 'logo-128.png',
-  },
-  favicon: {
-    title: 'Favicon',
-    says: 'The small icon in the browser tab and on a phone’s home screen (made at 16 to 512 px). Square pictures work best.',
-    preview: 'icon-192.png',
-  },
+/** Which size of each picture shows what is in use (its words are ./editor-text.ts's `images.<kind>.*`). */
+const PREVIEW: Record<SiteImageKind, Parameters<typeof siteIconUrl>[0]> = {
+  logo: 'logo-128.png',
+  favicon: 'icon-192.png',
 };
 
 /** One upload: what it is for, what is in use, choose a file, upload, or go back to the original. */
@@ -37,14 +33,16 @@ function ImageUpload({
   onChange: (s: SiteImagesState) => void;
 }) {
   const id = useId();
+  const t = useAdminText(siteTextEditorText);
+  // A refused upload's reason (the server's, or the same words checked here) in the admin's language.
+  const answer = useServerAnswer();
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const current = state?.[kind] ?? null;
-  const what = WHAT[kind];
   // What is in use now: the upload's copy, or the build's (the favicon falls back to the logo's icons).
   const previewSrc = current
-    ? siteIconUrl(what.preview, current.tag)
+    ? siteIconUrl(PREVIEW[kind], current.tag)
     : kind === 'logo'
       ? '/ddslogo.png'
       : state?.logo
@@ -59,7 +57,7 @@ function ImageUpload({
       setFile(null);
       toast.success(done);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'The picture could not be saved.');
+      setError(failure instanceof Error ? failure.message : t('images.saveFailed'));
     } finally {
       setBusy(false);
     }
@@ -71,34 +69,33 @@ function ImageUpload({
       setError(`File is too large: the limit is ${SITE_IMAGE_MAX_BYTES / 1024 / 1024} MB`);
       return;
     }
-    void run(
-      () => uploadSiteImage(kind, file),
-      `New ${what.title.toLowerCase()} uploaded — live on the site at the next page load`,
-    );
+    void run(() => uploadSiteImage(kind, file), t(`images.${kind}.uploadedToast`));
   }
 
   return (
     <section aria-labelledby={`${id}-title`} css={{ display: 'grid', gap: 8, alignContent: 'start' }}>
       <h3 id={`${id}-title`} css={{ margin: 0, fontSize: 16 }}>
-        {what.title}
+        {t(`images.${kind}.title`)}
       </h3>
-      <p css={{ margin: 0, fontSize: 14, color: colors.muted }}>{what.says}</p>
+      <p css={{ margin: 0, fontSize: 14, color: colors.muted }}>{t(`images.${kind}.says`)}</p>
       <div css={{ display: 'flex', alignItems: 'center', gap: 12 }}>
         <img
           src={previewSrc}
-          alt={`${what.title} in use now`}
+          alt={t(`images.${kind}.inUse`)}
           width={64}
           height={64}
           css={{ objectFit: 'contain', border: `1px solid ${colors.border}`, borderRadius: 8, background: '#fff' }}
         />
         <span css={{ fontSize: 14 }}>
           {current
-            ? `Uploaded${current.changedBy ? ` by ${current.changedBy}` : ''}, ${formatWhen(current.changedAt)}.`
-            : 'The original.'}
+            ? current.changedBy
+              ? t('images.uploadedBy', { who: current.changedBy, when: formatWhen(current.changedAt) })
+              : t('images.uploaded', { when: formatWhen(current.changedAt) })
+            : t('images.original')}
         </span>
       </div>
       <label htmlFor={`${id}-file`} css={{ fontSize: 14, fontWeight: 600 }}>
-        New {what.title.toLowerCase()} (PNG, JPEG or WebP, at least {SITE_IMAGE_MIN_SIDE} px)
+        {t(`images.${kind}.new`, { min: SITE_IMAGE_MIN_SIDE })}
       </label>
       <input
         id={`${id}-file`}
@@ -110,19 +107,19 @@ function ImageUpload({
         css={{ maxWidth: '100%', minHeight: 44 }}
       />
       <FieldError id={`${id}-error`} css={{ fontWeight: 600 }}>
-        {error}
+        {error && answer(error)}
       </FieldError>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         <Button type="button" variant="primary" disabled={!file || busy} onClick={upload}>
-          Upload {what.title.toLowerCase()}
+          {t(`images.${kind}.upload`)}
         </Button>
         {current && (
           <Button
             type="button"
             disabled={busy}
-            onClick={() => void run(() => removeSiteImage(kind), `Original ${what.title.toLowerCase()} restored`)}
+            onClick={() => void run(() => removeSiteImage(kind), t(`images.${kind}.restored`))}
           >
-            Use the original {what.title.toLowerCase()}
+            {t(`images.${kind}.useOriginal`)}
           </Button>
         )}
       </div>
@@ -133,20 +130,20 @@ function ImageUpload({
 /** The logo and favicon uploads, above the texts. */
 export function SiteImagesCard() {
   const [state, setState] = useState<SiteImagesState | undefined>();
-  const [failed, setFailed] = useState<string | null>(null);
+  const t = useAdminText(siteTextEditorText);
+  const answer = useServerAnswer();
+  const [failed, setFailed] = useState<string | null | undefined>(undefined); // null: failed without a reason
   useEffect(() => {
-    getSiteImages().then(setState, (failure: unknown) =>
-      setFailed(failure instanceof Error ? failure.message : 'Could not load the logo.'),
-    );
+    getSiteImages().then(setState, (failure: unknown) => setFailed(failure instanceof Error ? failure.message : null));
   }, []);
   return (
     <Card aria-labelledby="site-images-title" css={{ display: 'grid', gap: 16 }}>
       <h2 id="site-images-title" css={{ margin: 0, fontSize: 18 }}>
-        Logo and icons
+        {t('images.title')}
       </h2>
-      {failed && (
+      {failed !== undefined && (
         <Notice tone="error" css={{ margin: 0 }}>
-          Could not load the logo and icons. {failed}
+          {t('images.loadFailed', { reason: failed === null ? t('images.loadFailedReason') : answer(failed) })}
         </Notice>
       )}
       <div css={{ display: 'grid', gap: 24, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))' }}>

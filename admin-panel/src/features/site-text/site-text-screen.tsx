@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { SITE_TEXT_PAGES, type SiteTextBlock, type SiteTextPage } from '@dds/shared/schemas/site-text-edit';
+import { useAdminText } from '../../i18n/admin-text';
 import { Card, Label, Notice, Select } from '../../ui/controls';
 import { LoadFailed } from '../../ui/load-failed';
 import { colors } from '../../ui/theme';
@@ -7,6 +8,8 @@ import { ViewOnSite } from '../../ui/view-on-site';
 import { getSettings } from '../settings';
 import { SectionPreview } from './section-preview';
 import { getSiteText } from './site-text-api';
+import { editorNames } from './editor-names';
+import { siteTextEditorText } from './editor-text';
 import { sectionsOf } from './site-text-sections';
 import { TextBlockEditor } from './text-block-editor';
 
@@ -31,6 +34,8 @@ const hindiDraftKey = (key: string) => `hi:${key}`;
  * are saved. Live at the next page load, in the server's HTML too.
  */
 export function SiteTextScreen() {
+  const t = useAdminText(siteTextEditorText);
+  const names = useMemo(() => editorNames(t), [t]);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [page, setPage] = useState<SiteTextPage>('home');
   const [drafts, setDrafts] = useState<Record<string, string>>({});
@@ -45,9 +50,10 @@ export function SiteTextScreen() {
       (failure: unknown) =>
         setLoad({
           state: 'failed',
-          error: failure instanceof Error ? failure.message : 'The texts could not be loaded.',
+          error: failure instanceof Error ? failure.message : t('siteText.loadFailed'),
         }),
     );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the fallback's words need no new load
   }, []);
   useEffect(fetchAll, [fetchAll]);
   // The page titles end with the institute's name: the preview shows it as visitors will see it.
@@ -88,17 +94,22 @@ export function SiteTextScreen() {
   );
   const missingOn = (id: string) => [...missing].filter((key) => key.split('.')[0] === id).length;
   const sections = useMemo(
-    () => sectionsOf(blocks.filter((b) => b.key.split('.')[0] === page && (!onlyMissing || missing.has(b.key)))),
-    [blocks, page, onlyMissing, missing],
+    () =>
+      sectionsOf(
+        blocks.filter((b) => b.key.split('.')[0] === page && (!onlyMissing || missing.has(b.key))),
+        names,
+      ),
+    [blocks, page, onlyMissing, missing, names],
   );
   const changedCount = useMemo(() => blocks.filter((b) => b.value !== null).length, [blocks]);
   const pageInfo = SITE_TEXT_PAGES.find((p) => p.id === page)!;
 
-  if (load.state === 'failed') return <LoadFailed what="site's texts" error={load.error} onRetry={fetchAll} />;
+  if (load.state === 'failed')
+    return <LoadFailed what={t('siteText.loadWhat')} error={load.error} onRetry={fetchAll} />;
   if (load.state === 'loading') {
     return (
       <p role="status" css={{ color: colors.muted }}>
-        Loading the site's texts…
+        {t('siteText.loading')}
       </p>
     );
   }
@@ -106,19 +117,22 @@ export function SiteTextScreen() {
     <div css={{ display: 'grid', gap: 16 }}>
       <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: 12 }}>
         <div css={{ display: 'grid', gap: 4, minWidth: 0, flex: '1 1 240px', maxWidth: 420 }}>
-          <Label htmlFor="site-text-page">Page</Label>
+          <Label htmlFor="site-text-page">{t('siteText.page')}</Label>
           <Select id="site-text-page" value={page} onChange={(e) => setPage(e.target.value as SiteTextPage)}>
             {SITE_TEXT_PAGES.map((p) => (
               <option key={p.id} value={p.id}>
-                {p.label}
-                {missingOn(p.id) ? ` — ${missingOn(p.id)} missing in Hindi` : ''}
+                {missingOn(p.id)
+                  ? t('siteText.pageMissing', { page: names.page(p.id), count: missingOn(p.id) })
+                  : names.page(p.id)}
               </option>
             ))}
           </Select>
         </div>
-        {pageInfo.path !== null && <ViewOnSite href={pageInfo.path}>View this page</ViewOnSite>}
+        {pageInfo.path !== null && <ViewOnSite href={pageInfo.path}>{t('siteText.viewPage')}</ViewOnSite>}
         {pageInfo.path !== null && (
-          <ViewOnSite href={pageInfo.path === '/' ? '/hi' : `/hi${pageInfo.path}`}>View it in Hindi</ViewOnSite>
+          <ViewOnSite href={pageInfo.path === '/' ? '/hi' : `/hi${pageInfo.path}`}>
+            {t('siteText.viewHindi')}
+          </ViewOnSite>
         )}
         <label css={{ display: 'flex', alignItems: 'center', gap: 8, minHeight: 44, fontWeight: 600 }}>
           <input
@@ -127,29 +141,21 @@ export function SiteTextScreen() {
             onChange={(e) => setOnlyMissing(e.target.checked)}
             css={{ width: 20, height: 20 }}
           />
-          Only texts missing in Hindi ({missing.size})
+          {t('siteText.onlyMissing', { count: missing.size })}
         </label>
       </div>
       {page === 'emails' && (
         <Notice tone="info" css={{ margin: 0 }}>
-          Sent when the server has SMTP_URL and PUBLIC_ORIGIN: to whoever sends an inquiry or an admission form, to a
-          donor on the donation form, and with a numbered PDF receipt when a donation is verified. In the words,{' '}
-          {'{name}'}, {'{course}'}, {'{amount}'} and {'{receipt}'} are replaced by the visitor's name, course, the
-          amount and the receipt number. The phone, WhatsApp number and office hours come from Settings, and every
-          e-mail ends with a one-click unsubscribe link.
+          {t('siteText.emails', { name: '{name}', course: '{course}', amount: '{amount}', receipt: '{receipt}' })}
         </Notice>
       )}
       <Notice tone="info" css={{ margin: 0 }}>
-        {changedCount === 0
-          ? 'Every text is the original one.'
-          : `${changedCount} ${changedCount === 1 ? 'text differs' : 'texts differ'} from the original.`}{' '}
-        A claim that is no longer true (a figure, a placement rate) can be emptied: the page then leaves it out. Check
-        each page's “Search and share” description too: some repeat a claim. Each text has its English and its Hindi
-        side by side; when you change the English, write the Hindi too — until then the Hindi page shows the English.
+        {changedCount === 0 ? t('siteText.allOriginal') : t('siteText.differ', { count: changedCount })}{' '}
+        {t('siteText.claims')}
       </Notice>
       {onlyMissing && sections.length === 0 && (
         <Notice tone="info" css={{ margin: 0 }}>
-          Nothing on this page is missing in Hindi.
+          {t('siteText.nothingMissing')}
         </Notice>
       )}
       {sections.map((section) => (
@@ -181,7 +187,7 @@ export function SiteTextScreen() {
                 {hi && (
                   <TextBlockEditor
                     block={hi}
-                    label={`${label} in Hindi`}
+                    label={t('siteText.inHindi', { label })}
                     draft={drafts[hindiDraftKey(block.key)]}
                     onDraft={setHindiDraft}
                     onSaved={replaceBlock}

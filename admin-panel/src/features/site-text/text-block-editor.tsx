@@ -2,16 +2,22 @@ import styled from '@emotion/styled';
 import { memo, useState } from 'react';
 import { toast } from '@dds/shared/toast';
 import {
+  siteTextLabel,
   siteTextMaxLength,
   siteTextMayBeEmpty,
   siteTextValueSchema,
   type SiteTextBlock,
 } from '@dds/shared/schemas/site-text-edit';
+import { useAdminText, type Translate } from '../../i18n/admin-text';
+import { useServerAnswer } from '../../i18n/server-answers';
 import { Button, Input, TextArea, VisuallyHidden } from '../../ui/controls';
+import { formText } from '../../ui/form-text';
 import { Field } from '../../ui/field';
 import { formatWhen } from '../../ui/format';
 import { colors } from '../../ui/theme';
 import { EditConflictNotice, useEditConflict } from '../edit-conflict';
+import { editorNames } from './editor-names';
+import { siteTextEditorText } from './editor-text';
 import { saveSiteText } from './site-text-api';
 
 interface Props {
@@ -49,6 +55,9 @@ export const TextBlockEditor = memo(function TextBlockEditor({
   onReload,
   missing = false,
 }: Props) {
+  const t = useAdminText(siteTextEditorText);
+  const form = useAdminText(formText);
+  const answer = useServerAnswer();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const edit = useEditConflict<string | null>();
@@ -67,8 +76,7 @@ export const TextBlockEditor = memo(function TextBlockEditor({
       onDraft(block.key, undefined);
       toast.success(done);
     } catch (failure) {
-      if (!edit.caught(failure, value))
-        setError(failure instanceof Error ? failure.message : 'The text could not be saved.');
+      if (!edit.caught(failure, value)) setError(failure instanceof Error ? failure.message : t('textBlock.notSaved'));
     } finally {
       setBusy(false);
     }
@@ -77,22 +85,30 @@ export const TextBlockEditor = memo(function TextBlockEditor({
   function save() {
     const checked = siteTextValueSchema(block.key).safeParse(shown);
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? 'Invalid text');
+      setError(checked.error.issues[0]?.message ?? t('textBlock.invalid'));
       return;
     }
-    void send(checked.data, block.version, `Saved “${label}” — live on the site at the next page load`);
+    void send(checked.data, block.version, t('textBlock.saved', { label }));
   }
 
-  const restore = () => send(null, block.version, `Original text of “${label}” restored`);
+  const restore = () => send(null, block.version, t('textBlock.restored', { label }));
 
+  const who = block.changedBy;
+  const when = block.changedAt ? formatWhen(block.changedAt) : null;
   const hint = [
-    missing ? 'Missing in Hindi: the Hindi page shows the English text until this is saved.' : '',
+    missing ? form('hindiBox.missingHint') : '',
     missing
       ? ''
       : block.value === null
-        ? 'The original text.'
-        : `Changed${block.changedBy ? ` by ${block.changedBy}` : ''}${block.changedAt ? `, ${formatWhen(block.changedAt)}` : ''}.`,
-    siteTextMayBeEmpty(block.key) ? 'May be left empty: the page then leaves it out.' : '',
+        ? t('textBlock.original')
+        : who && when
+          ? t('textBlock.changedByAt', { who, when })
+          : who
+            ? t('textBlock.changedBy', { who })
+            : when
+              ? t('textBlock.changedAt', { when })
+              : t('textBlock.changed'),
+    siteTextMayBeEmpty(block.key) ? t('textBlock.mayBeEmpty') : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -117,13 +133,14 @@ export const TextBlockEditor = memo(function TextBlockEditor({
         borderTop: `1px solid ${colors.border}`,
       }}
     >
-      {missing && <MissingBadge>Missing in Hindi</MissingBadge>}
-      <Field label={label} hint={hint} error={error}>
+      {missing && <MissingBadge>{form('hindiBox.missing')}</MissingBadge>}
+      {/* The schema and the server name the text in English ("Top of the page › Main heading"): said as this screen names it. */}
+      <Field label={label} hint={hint} error={error && answer(error, checkNames(block.key, label, t))}>
         {control}
       </Field>
       {block.value !== null && (
         <p css={{ margin: 0, fontSize: 13, color: colors.muted, overflowWrap: 'anywhere' }}>
-          Original: <q lang={lang}>{block.original}</q>
+          {t('textBlock.originalWas')} <q lang={lang}>{block.original}</q>
         </p>
       )}
       {edit.conflict && (
@@ -134,33 +151,37 @@ export const TextBlockEditor = memo(function TextBlockEditor({
             edit.clear();
             onReload();
           }}
-          onOverwrite={() =>
-            void send(
-              edit.pending ?? null,
-              edit.conflict!.version,
-              `Saved “${label}” — live on the site at the next page load`,
-            )
-          }
+          onOverwrite={() => void send(edit.pending ?? null, edit.conflict!.version, t('textBlock.saved', { label }))}
         />
       )}
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         <Button type="button" variant="primary" disabled={!dirty || busy} onClick={save}>
-          Save<VisuallyHidden> {label}</VisuallyHidden>
+          {t('textBlock.save')}
+          <VisuallyHidden> {label}</VisuallyHidden>
         </Button>
         {dirty && (
           <Button type="button" disabled={busy} onClick={() => onDraft(block.key, undefined)}>
-            Discard my changes
+            {t('textBlock.discard')}
           </Button>
         )}
         {block.value !== null && (
           <Button type="button" disabled={busy} onClick={() => void restore()}>
-            Restore the original text<VisuallyHidden> of {label}</VisuallyHidden>
+            {t('textBlock.restore')}
+            <VisuallyHidden>{t('textBlock.restoreOf', { label })}</VisuallyHidden>
           </Button>
         )}
       </div>
     </div>
   );
 });
+
+/**
+ * The names a refusal may give this text, English → the screen's: its full name (the key's parts,
+ * as siteTextValueSchema and the server word it; the Hindi box's is its English's), and "Text".
+ */
+function checkNames(key: string, label: string, t: Translate<typeof siteTextEditorText>): Record<string, string> {
+  return { [siteTextLabel(key) || 'Text']: siteTextLabel(key, editorNames(t).part) || label };
+}
 
 const MissingBadge = styled.span`
   justify-self: start;

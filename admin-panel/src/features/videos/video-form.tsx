@@ -3,42 +3,38 @@ import { toast } from '@dds/shared/toast';
 import { parseYouTubeId, videoInputSchema, type Video } from '@dds/shared/schemas/gallery';
 import { Input } from '../../ui/controls';
 import { Field } from '../../ui/field';
+import { useAdminText } from '../../i18n/admin-text';
 import { AddItemForm, addVideo, useAddItem } from '../content';
+import { contentText } from '../content';
 
 /** A YouTube link (or id) and a title; checked here and again on the server, which keeps only the id. */
 export function VideoForm({ onAdded }: { onAdded: (video: Video) => void }) {
+  const t = useAdminText(contentText);
   const [values, setValues] = useState({ url: '', title: '' });
   const { error, busy, showProblem, send } = useAddItem();
   const id = parseYouTubeId(values.url);
 
   function submit() {
     const parsed = videoInputSchema.safeParse(values);
-    if (!parsed.success) return showProblem(parsed.error.issues[0]?.message ?? 'Fill in both fields.');
+    if (!parsed.success) return showProblem(parsed.error.issues[0]?.message ?? t('videoForm.fillBoth'));
     void send(async () => {
       onAdded(await addVideo(parsed.data));
-      toast.success('Video added: it is on the Videos page now');
+      toast.success(t('videoForm.added'));
       setValues({ url: '', title: '' });
     });
   }
 
   return (
     <AddItemForm
-      title="Add a video"
+      title={t('videoForm.title')}
       titleId="video-form-title"
       error={error}
       busy={busy}
-      submitLabel="Add video"
-      busyLabel="Adding…"
+      submitLabel={t('videoForm.submit')}
+      busyLabel={t('videoForm.busy')}
       onSubmit={submit}
     >
-      <Field
-        label="YouTube link"
-        hint={
-          id
-            ? `Video id: ${id}`
-            : 'Paste the link from YouTube’s Share button (youtu.be/…, youtube.com/watch?v=…, or a Shorts link).'
-        }
-      >
+      <Field label={t('videoForm.link')} hint={id ? t('videoForm.linkId', { id }) : t('videoForm.linkHint')}>
         <Input
           required
           inputMode="url"
@@ -47,7 +43,7 @@ export function VideoForm({ onAdded }: { onAdded: (video: Video) => void }) {
           onChange={(e) => setValues((v) => ({ ...v, url: e.target.value }))}
         />
       </Field>
-      <Field label="Title" hint="Shown under the video on the site.">
+      <Field label={t('videoForm.videoTitle')} hint={t('videoForm.videoTitleHint')}>
         <Input
           required
           maxLength={120}

@@ -2,7 +2,10 @@ import styled from '@emotion/styled';
 import type { Video } from '@dds/shared/schemas/gallery';
 import { Button, VisuallyHidden } from '../../ui/controls';
 import { colors, media } from '../../ui/theme';
+import { useAdminText } from '../../i18n/admin-text';
+import { uiText } from '../../ui/ui-text';
 import { InlineTextEditor, OrderedItemsList, updateVideoTitle, type useOrderedList } from '../content';
+import { contentText } from '../content';
 
 const Rows = styled.ol`
   list-style: none;
@@ -22,17 +25,18 @@ const Rows = styled.ol`
   }
 `;
 
-const videoName = (v: Video) => `video “${v.title}”`;
-
 /** The admin's videos in the order /videos shows them. */
 export function VideoList({ list }: { list: ReturnType<typeof useOrderedList<Video>> }) {
+  const t = useAdminText(contentText);
+  const ui = useAdminText(uiText);
+  const videoName = (v: Video) => t('content.videoName', { title: v.title });
   return (
     <OrderedItemsList
       list={list}
-      what="videos"
+      what={t('videos.loadWhat')}
       itemName={videoName}
-      deleteDetail="It disappears from the Videos page at once (the video stays on YouTube)."
-      renderList={(children) => <Rows aria-label="Videos on the site, in order">{children}</Rows>}
+      deleteDetail={t('videos.deleteDetail')}
+      renderList={(children) => <Rows aria-label={t('videos.inOrder')}>{children}</Rows>}
       renderItem={(video, index) => (
         <>
           <span className="pos">{index + 1}</span>
@@ -43,7 +47,11 @@ export function VideoList({ list }: { list: ReturnType<typeof useOrderedList<Vid
             onSaved={list.saved}
             onReload={() => void list.reload()}
             maxLength={120}
-            words={{ input: `New title for ${videoName(video)}`, save: 'Save title', saved: 'Title saved' }}
+            words={{
+              input: t('videos.titleInput', { name: videoName(video) }),
+              save: t('videos.saveTitle'),
+              saved: t('videos.titleSaved'),
+            }}
             renderView={(edit) => (
               <div>
                 <p className="title">{video.title}</p>
@@ -53,11 +61,16 @@ export function VideoList({ list }: { list: ReturnType<typeof useOrderedList<Vid
                     target="_blank"
                     rel="noreferrer noopener"
                   >
-                    Watch on YouTube<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                    {t('videos.watch')}
+                    <VisuallyHidden>{ui('site.newTab')}</VisuallyHidden>
                   </a>{' '}
-                  · id {video.youtubeId} ·{' '}
-                  <Button type="button" onClick={edit} aria-label={`Edit title of ${videoName(video)}`}>
-                    Edit title
+                  · {t('videos.id', { id: video.youtubeId })} ·{' '}
+                  <Button
+                    type="button"
+                    onClick={edit}
+                    aria-label={t('videos.editTitleNamed', { name: videoName(video) })}
+                  >
+                    {t('videos.editTitle')}
                   </Button>
                 </p>
               </div>

@@ -18,7 +18,9 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { TAP, colors, media } from '../theme';
-import { DRAG_INSTRUCTIONS, dragWords, type SortableProps } from './types';
+import { useAdminText } from '../../i18n/admin-text';
+import { orderingText } from './ordering-text';
+import type { SortableProps } from './types';
 
 /*
  * The drag half of SortableList, loaded on its own (./sortable-list.tsx). dnd-kit: a pointer drag
@@ -38,15 +40,16 @@ function SortableItem<T>({ item, id, index, itemName, disabled, renderItem }: It
     id,
     disabled,
   });
+  const t = useAdminText(orderingText);
   const handle = (
     <button
       type="button"
       ref={setActivatorNodeRef}
       {...attributes}
       {...listeners}
-      aria-roledescription="drag handle"
-      aria-label={`Drag to reorder: ${itemName(item)}`}
-      title="Drag to reorder (or Space, then the arrow keys)"
+      aria-roledescription={t('drag.grip')}
+      aria-label={t('drag.gripLabel', { name: itemName(item) })}
+      title={t('drag.gripTitle')}
       data-drag-handle={id}
       css={{
         boxSizing: 'border-box',
@@ -91,6 +94,7 @@ export default function DragList<T>({
   renderList,
   renderItem,
 }: SortableProps<T>) {
+  const t = useAdminText(orderingText);
   const sensors = useSensors(
     // A few pixels before a drag starts, so a tap on the grip is not a drag.
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -100,14 +104,16 @@ export default function DragList<T>({
   const place = (id: UniqueIdentifier | undefined) => ids.indexOf(Number(id)) + 1;
   const nameOf = (id: UniqueIdentifier) => {
     const item = items.find((i) => itemId(i) === Number(id));
-    return item ? itemName(item) : 'the item';
+    return item ? itemName(item) : t('drag.theItem');
   };
   const count = items.length;
   const announcements: Announcements = {
-    onDragStart: ({ active }) => dragWords.lifted(nameOf(active.id), place(active.id), count),
-    onDragOver: ({ active, over }) => (over ? dragWords.over(nameOf(active.id), place(over.id), count) : undefined),
-    onDragEnd: ({ active, over }) => dragWords.dropped(nameOf(active.id), place(over?.id ?? active.id), count),
-    onDragCancel: ({ active }) => dragWords.cancelled(nameOf(active.id), place(active.id), count),
+    onDragStart: ({ active }) => t('drag.lifted', { name: nameOf(active.id), place: place(active.id), count }),
+    onDragOver: ({ active, over }) =>
+      over ? t('drag.over', { name: nameOf(active.id), place: place(over.id), count }) : undefined,
+    onDragEnd: ({ active, over }) =>
+      t('drag.dropped', { name: nameOf(active.id), place: place(over?.id ?? active.id), count }),
+    onDragCancel: ({ active }) => t('drag.cancelled', { name: nameOf(active.id), place: place(active.id), count }),
   };
   const end = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -119,7 +125,7 @@ export default function DragList<T>({
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={end}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: DRAG_INSTRUCTIONS } }}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: t('drag.instructions') } }}
     >
       <SortableContext
         items={ids}

@@ -26,16 +26,3 @@ export interface SortableProps<T> {
   /** One item: must put `drag.ref` and `drag.style` on its own element, and show `drag.handle`. */
   renderItem: (item: T, index: number, drag: DragBits) => ReactElement;
 }
-
-/** How to drag without a mouse, read by a screen reader on the handle (and the same keys for everyone). */
-export const DRAG_INSTRUCTIONS =
-  'To move it, press Space to lift it, the arrow keys to move it, Space again to drop it, or Escape to put it back. The up and down buttons move it one place too.';
-
-/** What a screen reader hears while an item is lifted and moved (a polite live region). */
-export const dragWords = {
-  lifted: (name: string, place: number, count: number) =>
-    `Lifted ${name}, number ${place} of ${count}. Arrow keys move it, Space drops it, Escape puts it back.`,
-  over: (name: string, place: number, count: number) => `${name}: place ${place} of ${count}.`,
-  dropped: (name: string, place: number, count: number) => `Dropped ${name} at place ${place} of ${count}.`,
-  cancelled: (name: string, place: number, count: number) => `Put back: ${name} stays at place ${place} of ${count}.`,
-};
