@@ -16,6 +16,12 @@ import { formText } from '../ui/form-text';
 import { uiText } from '../ui/ui-text';
 import { serverAnswerText } from './server-answer-text';
 import { loginText } from '../features/auth/login-text';
+import { usersText } from '../features/users/users-text';
+import { activityText } from '../features/activity/activity-text';
+import { leadsText } from '../features/leads/leads-text';
+import { releasesText } from '../features/releases/releases-text';
+import { donationsText } from '../features/donations/donations-text';
+import { retryText } from '../features/auth/retry-text';
 import { orderingText } from '../ui/sortable/ordering-text';
 import { conflictText } from '../features/edit-conflict/conflict-text';
 import { contentText } from '../features/content/content-text';
@@ -48,6 +54,13 @@ export const AREAS = {
   aboutText,
   serverAnswerText,
   loginText,
+  // The office screens (decision 026 §8): users, Activity, leads, releases, donations, the login wait.
+  usersText,
+  activityText,
+  leadsText,
+  releasesText,
+  donationsText,
+  retryText,
   // The content screens (courses' rows, Site text, people, gallery, videos) and what they share.
   orderingText,
   conflictText,

@@ -1,3 +1,4 @@
+import { hiOfficeAnswers } from './hi-office-answers';
 import type { serverAnswerText } from './server-answer-text';
 
 /**
@@ -6,6 +7,7 @@ import type { serverAnswerText } from './server-answer-text';
  * the login screen adds it too (./hi-login.ts), since a refused sign-in is shown there.
  */
 export const hiServerAnswers: Record<keyof typeof serverAnswerText, string> = {
+  ...hiOfficeAnswers,
   'answerField.email': 'ईमेल',
   'answerField.password': 'पासवर्ड',
   'answerField.currentPassword': 'मौजूदा पासवर्ड',

@@ -9,6 +9,12 @@ import { hiSettings } from './hi-settings';
 import { hiAbout, hiCards, hiUpload } from './hi-dashboard-cards';
 import { hiLogin } from './hi-login';
 import { hiServerAnswers } from './hi-server-answers';
+import { hiUsers } from './hi-users';
+import { hiActivity } from './hi-activity';
+import { hiLeads } from './hi-leads';
+import { hiReleases } from './hi-releases';
+import { hiDonations } from './hi-donations';
+import { hiRetry } from './hi-retry';
 import { hiOrdering } from './hi-ordering';
 import { hiConflict } from './hi-conflict';
 import { hiContent } from './hi-content';
@@ -27,6 +33,13 @@ import { hiContentAnswers } from './hi-content-answers';
 export const hi: Record<AdminTextId, string> = {
   ...hiServerAnswers,
   ...hiLogin,
+  // The office screens (decision 026 §8).
+  ...hiUsers,
+  ...hiActivity,
+  ...hiLeads,
+  ...hiReleases,
+  ...hiDonations,
+  ...hiRetry,
   // The frame
   'frame.skipToContent': 'मुख्य सामग्री पर जाएँ',
   'frame.menu': 'मेनू',

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@dds/shared/messages';
 import { OWNER_MESSAGES } from '@dds/shared/schemas/owner';
 import { OWNER_ONLY_MESSAGES } from '@dds/shared/schemas/permissions';
+import { officeAnswerText } from './office-answer-text';
 
 /**
  * The server's answers the panel shows, in the server's English (decision 026 §8): each is a
@@ -74,4 +75,7 @@ export const serverAnswerText = {
   'answer.networkError': 'Network error',
   'answer.requestFailed': 'Request failed ({status})',
   'answer.noAnswer': 'No answer from the server.', // features/auth/use-server-data.ts failureText
+
+  // The office screens' answers (users, contact editor, follow-up, donation details, WhatsApp replies).
+  ...officeAnswerText,
 } as const satisfies Record<string, string>;

@@ -1,8 +1,16 @@
-import { accountLanguageSchema, changePasswordSchema, COMMON_PASSWORD_MESSAGE } from '@dds/shared/schemas/account';
+import {
+  accountLanguageSchema,
+  changePasswordSchema,
+  COMMON_PASSWORD_MESSAGE,
+  newAdminUserSchema,
+} from '@dds/shared/schemas/account';
 import { listQuerySchema, loginSchema } from '@dds/shared/schemas/admin';
-import { admissionUpdateSchema } from '@dds/shared/schemas/admission';
+import { admissionContactFields, admissionUpdateSchema } from '@dds/shared/schemas/admission';
 import { bulkRequestSchema } from '@dds/shared/schemas/bulk';
-import { inquiryUpdateSchema } from '@dds/shared/schemas/inquiry';
+import { inquiryContactFields, inquiryUpdateSchema } from '@dds/shared/schemas/inquiry';
+import { donationInputSchema, donationUpdateSchema } from '@dds/shared/schemas/donation';
+import { FOLLOW_UP_MESSAGES, followUpFields } from '@dds/shared/schemas/follow-up';
+import { replyTemplatesSchema } from '@dds/shared/schemas/leads';
 import { OWNER_MESSAGES, RESET_LINK_MINUTES } from '@dds/shared/schemas/owner';
 import { forgotPasswordSchema, resetPasswordSchema, setupOwnerSchema } from '@dds/shared/schemas/owner-forms';
 import { OWNER_ONLY_MESSAGES } from '@dds/shared/schemas/permissions';
@@ -48,6 +56,47 @@ const schemaMessages = [
   ]),
   ...messagesOf(inquiryUpdateSchema, [{}, { notes: `a${'\u0007'}` }, { notes: 'x'.repeat(6000) }]),
   ...messagesOf(admissionUpdateSchema, [{}]),
+];
+
+/**
+ * What an admin can type on the office screens (decision 026 §8): a new user, a record's contact
+ * details (each list's own schemas, as the contact editor checks them), a donation's details, a
+ * lead's follow-up and the WhatsApp replies.
+ */
+const contactInputs = ['', control, 'x'.repeat(300), 'abc', '12'];
+const officeSchemaMessages = [
+  ...messagesOf(newAdminUserSchema, [
+    { email: '', role: 'boss', password: 'short' },
+    { email: control, role: 'staff', password: 'x'.repeat(200) },
+    { email: `${'x'.repeat(300)}@dds.in`, role: 'owner', password: 'long enough' },
+  ]),
+  ...Object.values(inquiryContactFields).flatMap((field) => messagesOf(field, contactInputs)),
+  ...Object.values(admissionContactFields).flatMap((field) => messagesOf(field, contactInputs)),
+  ...messagesOf(donationInputSchema.shape.name, contactInputs),
+  ...messagesOf(donationUpdateSchema, [
+    {},
+    { amount: -1 },
+    { message: 'x'.repeat(3000), upiReference: 'x'.repeat(200) },
+    { message: 'a\u0007', upiReference: control },
+  ]),
+  ...messagesOf(followUpFields.followUpOn, ['31/12/2026']),
+  ...messagesOf(followUpFields.assignedTo, [-1]),
+  ...messagesOf(replyTemplatesSchema, [
+    { items: [{ title: '', body: '' }] },
+    { items: [{ title: control, body: 'x'.repeat(2000) }] },
+    { items: [{ title: 'x'.repeat(80), body: 'a\u0007' }] },
+    { items: Array.from({ length: 30 }, () => ({ title: 'a', body: 'b' })) },
+  ]),
+];
+
+/** The office screens' answers from the server's routes and the panel's own words for a failed call. */
+const officeServerWords = [
+  'There is already an admin user with this email.', // features/users/users.routes.ts
+  'You cannot remove your own account. Ask another owner to do it.',
+  'This is the last owner. Make another user an owner first.',
+  'No such admin user (they may have been removed already)',
+  'Cannot reach the server. Check your internet connection and try again.', // features/auth/sign-in-api.ts
+  'The server had a problem. Please try again in a moment.',
 ];
 
 /** The server's own words, each from the route that says it. */
@@ -128,6 +177,19 @@ describe("the server's answers in the panel, in the admin's language (decision 0
   });
 
   it('leaves every answer exactly as the server gave it for an English admin', () => {
-    for (const message of [...schemaMessages, ...serverWords]) expect(localServerAnswer('en', message)).toBe(message);
+    for (const message of [...schemaMessages, ...serverWords, ...officeSchemaMessages, ...officeServerWords])
+      expect(localServerAnswer('en', message)).toBe(message);
+  });
+
+  it('recognises the office screens’ answers in Hindi: users, contact details, donation details, follow-up, replies', () => {
+    expect(new Set(officeSchemaMessages).size).toBeGreaterThan(20);
+    for (const message of new Set([...officeSchemaMessages, ...officeServerWords])) {
+      const local = localServerAnswer('hi', message);
+      expect([message, DEVANAGARI.test(local)]).toEqual([message, true]);
+      expect([message, (local.match(LATIN_WORD) ?? []).filter((word) => !KEPT.has(word))]).toEqual([message, []]);
+    }
+    expect(localServerAnswer('hi', 'Phone must be exactly 10 digits')).toBe('फ़ोन नंबर ठीक 10 अंकों का होना चाहिए।');
+    expect(localServerAnswer('hi', 'Full name is required')).toBe('पूरा नाम भरना ज़रूरी है।');
+    expect(localServerAnswer('hi', FOLLOW_UP_MESSAGES.assignee)).toContain('सौंपें');
   });
 });

@@ -1,5 +1,7 @@
 import { SITE_SETTINGS_LABELS } from '@dds/shared/schemas/site-settings';
 import { isSiteTextKey, siteTextLabel } from '@dds/shared/schemas/site-text-edit';
+import type { ActivityTextId } from './activity-text';
+import { ENGLISH_WORDS, type ActivityWords } from './activity-wording';
 
 /**
  * The before → after of an audit entry, for the Activity screen. The server writes two shapes:
@@ -19,19 +21,29 @@ type Detail = Record<string, unknown>;
 const isPair = (v: unknown): v is { before: unknown; after: unknown } =>
   !!v && typeof v === 'object' && !Array.isArray(v) && 'before' in v && 'after' in v;
 
-/** Names the admin saw on the forms; other fields in words ("upiReference" → "Upi reference"). */
-const LABELS: Record<string, string> = {
-  ...SITE_SETTINGS_LABELS,
-  upiReference: 'UPI reference',
-  fee: 'Fee (₹)',
-  feeFrom: 'Fee is a starting price',
-  inLandingGrid: 'In the home page grid',
-  inAdmissionCatalogue: 'In the admission form',
+/** Names the admin saw on the forms (./activity-text.ts); other fields in words ("upiReference" → "Upi reference"). */
+const LABELS: Record<string, ActivityTextId> = {
+  upiReference: 'change.upiReference',
+  fee: 'change.fee',
+  feeFrom: 'change.feeFrom',
+  inLandingGrid: 'change.inLandingGrid',
+  inAdmissionCatalogue: 'change.inAdmissionCatalogue',
   /** A record's Hindi: `{ English text: its Hindi }` (docs/decisions/026-hindi.md §3). */
-  hindi: 'Hindi',
+  hindi: 'change.hindi',
+  status: 'change.status',
+  notes: 'change.notes',
+  name: 'change.name',
+  email: 'change.email',
+  phone: 'change.phone',
+  amount: 'change.amount',
+  message: 'change.message',
+  verified: 'change.verified',
+  followUpOn: 'change.followUpOn',
+  assignedTo: 'change.assignedTo',
 };
-const labelOf = (field: string) => {
-  if (LABELS[field]) return LABELS[field]!;
+const labelOf = (field: string, w: ActivityWords) => {
+  if (field in SITE_SETTINGS_LABELS) return w.setting(field);
+  if (LABELS[field]) return w.t(LABELS[field]);
   if (isSiteTextKey(field)) return siteTextLabel(field);
   const words = field
     .replace(/([A-Z])/g, ' $1')
@@ -41,22 +53,23 @@ const labelOf = (field: string) => {
 };
 
 /** A value as one readable text: lists joined, yes/no for flags, "(empty)" for nothing. */
-export function shownValue(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '(empty)';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+export function shownValue(value: unknown, w = ENGLISH_WORDS): string {
+  const empty = w.t('change.empty');
+  if (value === null || value === undefined || value === '') return empty;
+  if (typeof value === 'boolean') return w.t(value ? 'change.yes' : 'change.no');
   if (Array.isArray(value))
-    return value.length ? value.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ') : '(empty)';
+    return value.length ? value.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ') : empty;
   if (typeof value === 'object') {
     const entries = Object.entries(value);
     // A record's Hindi, by the English each translates: "English → Hindi; …".
     if (entries.every(([, v]) => typeof v === 'string'))
-      return entries.length ? entries.map(([k, v]) => `${k} → ${String(v)}`).join('; ') : '(empty)';
+      return entries.length ? entries.map(([k, v]) => `${k} → ${String(v)}`).join('; ') : empty;
     return JSON.stringify(value);
   }
   return String(value);
 }
 
-export function changesOf(detail: Detail): FieldChange[] {
+export function changesOf(detail: Detail, w = ENGLISH_WORDS): FieldChange[] {
   const changes: FieldChange[] = [];
   const before =
     detail.before && typeof detail.before === 'object' && !isPair(detail.before)
@@ -64,9 +77,19 @@ export function changesOf(detail: Detail): FieldChange[] {
       : undefined;
   for (const [field, value] of Object.entries(detail)) {
     if (isPair(value))
-      changes.push({ field, label: labelOf(field), before: shownValue(value.before), after: shownValue(value.after) });
+      changes.push({
+        field,
+        label: labelOf(field, w),
+        before: shownValue(value.before, w),
+        after: shownValue(value.after, w),
+      });
     else if (before && field !== 'before' && field in before)
-      changes.push({ field, label: labelOf(field), before: shownValue(before[field]), after: shownValue(value) });
+      changes.push({
+        field,
+        label: labelOf(field, w),
+        before: shownValue(before[field], w),
+        after: shownValue(value, w),
+      });
   }
   return changes;
 }

@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { MESSAGES } from '@dds/shared/messages';
 import type { ActivityEntry } from '@dds/shared/schemas/account';
 import { Button, Notice, PageTitle, Select } from '../../ui/controls';
 import { Field } from '../../ui/field';
@@ -10,28 +9,40 @@ import { Pagination } from '../data-table';
 import { useActivityParams } from './activity-params';
 import { changesOf } from './activity-changes';
 import { ActivityChanges } from './change-list';
-import { ACTION_OPTIONS, ACTIVITY_WORDING, describeActivityParts, parseDetail } from './activity-wording';
+import {
+  ACTIVITY_WORDING,
+  actionOptions,
+  describeActivityParts,
+  parseDetail,
+  type ActivityWords,
+} from './activity-wording';
+import { useActivityWords } from './activity-words';
+import { useAdminText } from '../../i18n/admin-text';
+import { usePanelLanguage } from '../../i18n/panel-language';
+import { useServerAnswer } from '../../i18n/server-answers';
+import { uiText } from '../../ui/ui-text';
+import { useMemo } from 'react';
 import { useActivityPage } from './use-activity-page';
 
-const COLUMNS: Column<ActivityEntry>[] = [
+const columnsIn = (w: ActivityWords): Column<ActivityEntry>[] => [
   {
     key: 'at',
-    header: 'When (IST)',
+    header: w.t('activity.col.when'),
     render: (e) => (
       <time dateTime={e.at} css={{ whiteSpace: 'nowrap' }}>
         {formatIst(e.at)}
       </time>
     ),
   },
-  { key: 'actor', header: 'Who', wide: true, render: (e) => e.actor },
+  { key: 'actor', header: w.t('activity.col.who'), wide: true, render: (e) => e.actor },
   {
     key: 'what',
-    header: 'What',
+    header: w.t('activity.col.what'),
     wide: true,
     card: 'block',
     render: (e) => (
       <>
-        {describeActivityParts(e).map((part, i) =>
+        {describeActivityParts(e, w).map((part, i) =>
           typeof part === 'string' ? (
             part
           ) : part.href ? (
@@ -43,11 +54,15 @@ const COLUMNS: Column<ActivityEntry>[] = [
             part.text
           ),
         )}
-        <ActivityChanges changes={changesOf(parseDetail(e.detail))} />
+        <ActivityChanges changes={changesOf(parseDetail(e.detail), w)} />
       </>
     ),
   },
-  { key: 'ip', header: 'IP address', render: (e) => <span css={{ color: colors.muted }}>{e.ip ?? '—'}</span> },
+  {
+    key: 'ip',
+    header: w.t('activity.col.ip'),
+    render: (e) => <span css={{ color: colors.muted }}>{e.ip ?? '—'}</span>,
+  },
 ];
 
 /** The audit log the server writes: who did what, when, newest first, by person and by action. */
@@ -55,25 +70,30 @@ export function ActivityView() {
   const { params, setPage, setPageSize, setFilter, clear } = useActivityParams();
   const { loading, data, error, people, reload } = useActivityPage(params);
   const items = data?.items ?? [];
+  const language = usePanelLanguage((s) => s.language);
+  const w = useActivityWords();
+  const t = w.t;
+  const ui = useAdminText(uiText);
+  const answer = useServerAnswer();
+  const columns = useMemo(() => columnsIn(w), [w]);
+  const known = useMemo(() => actionOptions(w, language), [w, language]);
   const narrowed = params.actor !== '' || params.action !== '';
   // A person or action from the URL that the lists do not know yet still shows as chosen.
   const personOptions = params.actor && !people.includes(params.actor) ? [params.actor, ...people] : people;
-  const actionOptions: Array<{ value: string; label: string }> =
+  const options: Array<{ value: string; label: string }> =
     params.action && !ACTIVITY_WORDING[params.action]
-      ? [{ value: params.action, label: params.action }, ...ACTION_OPTIONS]
-      : ACTION_OPTIONS;
+      ? [{ value: params.action, label: params.action }, ...known]
+      : known;
 
   return (
     <section aria-labelledby="activity-title">
       <PageTitle id="activity-title" css={{ marginBottom: 4 }}>
-        Activity
+        {t('activity.title')}
       </PageTitle>
-      <p css={{ margin: '0 0 16px', color: colors.muted }}>
-        What was done in this panel, by whom and when (India time), newest first.
-      </p>
+      <p css={{ margin: '0 0 16px', color: colors.muted }}>{t('activity.lead')}</p>
       <div
         role="search"
-        aria-label="Filter activity"
+        aria-label={t('activity.filter')}
         css={{
           display: 'grid',
           gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
@@ -83,9 +103,9 @@ export function ActivityView() {
           [media.narrow]: { gridTemplateColumns: '1fr' },
         }}
       >
-        <Field label="Person">
+        <Field label={t('activity.person')}>
           <Select value={params.actor} onChange={(e) => setFilter('actor', e.target.value)}>
-            <option value="">Everyone</option>
+            <option value="">{t('activity.everyone')}</option>
             {personOptions.map((p) => (
               <option key={p} value={p}>
                 {p}
@@ -93,10 +113,10 @@ export function ActivityView() {
             ))}
           </Select>
         </Field>
-        <Field label="Action">
+        <Field label={t('activity.action')}>
           <Select value={params.action} onChange={(e) => setFilter('action', e.target.value)}>
-            <option value="">All actions</option>
-            {actionOptions.map((o) => (
+            <option value="">{t('activity.allActions')}</option>
+            {options.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
               </option>
@@ -107,14 +127,14 @@ export function ActivityView() {
       <div aria-live="polite" css={{ marginBottom: 12, display: 'grid', gap: 8 }}>
         {loading && (
           <p role="status" css={{ margin: 0, color: colors.muted }}>
-            {MESSAGES.loading}
+            {ui('common.loading')}
           </p>
         )}
         {error && (
           <Notice tone="error" role="alert" css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 10 }}>
-            <span>Could not load the activity. {error}</span>
+            <span>{t('activity.loadFailed', { reason: answer(error) })}</span>
             <Button type="button" onClick={reload}>
-              Try again
+              {t('activity.tryAgain')}
             </Button>
           </Notice>
         )}
@@ -122,27 +142,27 @@ export function ActivityView() {
           <p css={{ margin: 0 }}>
             {data.total > 0 ? (
               <>
-                There is nothing on page {params.page}.{' '}
+                {t('activity.nothingOnPage', { page: params.page })}{' '}
                 <Button type="button" onClick={() => setPage(1)}>
-                  Go to page 1
+                  {t('activity.firstPage')}
                 </Button>
               </>
             ) : narrowed ? (
               <>
-                Nothing matches this person and action.{' '}
+                {t('activity.noMatch')}{' '}
                 <Button type="button" onClick={clear}>
-                  Show all activity
+                  {t('activity.showAll')}
                 </Button>
               </>
             ) : (
-              'Nothing has been done in the panel yet.'
+              t('activity.none')
             )}
           </p>
         )}
       </div>
       {items.length > 0 && (
         <div css={{ opacity: loading ? 0.55 : 1, transition: 'opacity 150ms' }} aria-busy={loading}>
-          <DataTable caption="Activity, newest first" items={items} columns={COLUMNS} />
+          <DataTable caption={t('activity.caption')} items={items} columns={columns} />
         </div>
       )}
       {data && data.total > 0 && (
@@ -150,7 +170,7 @@ export function ActivityView() {
           page={params.page}
           pageSize={params.pageSize}
           total={data.total}
-          noun="activity"
+          noun={t('activity.noun')}
           onPage={setPage}
           onPageSize={setPageSize}
         />

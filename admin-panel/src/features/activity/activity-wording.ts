@@ -3,6 +3,8 @@ import { AUDIT_ACTIONS, EXPORT_LISTS, type AuditAction } from '@dds/shared/schem
 import { ADMIN_ROUTES } from '@dds/shared/routes';
 import { SITE_SETTINGS_LABELS, type SiteSettingsField } from '@dds/shared/schemas/site-settings';
 import { isSiteTextKey, siteTextLabel } from '@dds/shared/schemas/site-text-edit';
+import { adminText, type Translate } from '../../i18n/admin-text';
+import { activityText, type ActivityTextId } from './activity-text';
 
 /**
  * The audit log's action codes in words an administrator reads: "Changed status of inquiry #12 to
@@ -12,30 +14,66 @@ import { isSiteTextKey, siteTextLabel } from '@dds/shared/schemas/site-text-edit
  * An unknown code (from a newer server) still shows, as its code and record.
  */
 type Detail = Record<string, unknown>;
-interface Wording {
-  label: string;
-  describe: (record: string, detail: Detail, raw: string | null) => string;
+
+/**
+ * What a sentence needs of the admin's language (docs/decisions/026-hindi.md §8): the frames of
+ * ./activity-text.ts, a status's word, a setting's label and a list's name. English by default, the
+ * screen's words before translation: the sentences' other callers and tests are unchanged.
+ */
+export interface ActivityWords {
+  t: Translate<typeof activityText>;
+  /** "contacted" of an inquiry → "Contacted" (English: the code capitalised, as before). */
+  status: (kind: string, code: string) => string;
+  /** A setting's label as the Settings screen names it. */
+  setting: (field: string) => string;
+  /** An export's list ("feeReceipts" → "fee receipts"). */
+  list: (list: string) => string;
 }
 
 const cap = (s: unknown) => (typeof s === 'string' && s ? s.charAt(0).toUpperCase() + s.slice(1) : '');
 
-/**
- * How a record is named when the server read its name (`entry.record`), and the panel screen it is
- * worked on. A record with no row left (deleted, purged) reads by its number only.
- */
-const RECORD_KINDS: Record<string, { named: (name: string) => string; href?: (id: string) => string }> = {
-  inquiry: { named: (n) => `inquiry from ${n}`, href: (id) => `${ADMIN_ROUTES.inquiries}/${id}` },
-  admission: { named: (n) => `admission of ${n}`, href: (id) => `${ADMIN_ROUTES.admissions}/${id}` },
-  donation: { named: (n) => `donation from ${n}`, href: (id) => `${ADMIN_ROUTES.donations}/${id}` },
-  certificate: { named: (n) => `certificate of ${n}`, href: () => ADMIN_ROUTES.certificates },
-  course: { named: (n) => `course “${n}”`, href: (id) => `${ADMIN_ROUTES.courses}/${id}` },
-  photo: { named: (n) => `photo “${n}”`, href: () => ADMIN_ROUTES.gallery },
-  video: { named: (n) => `video “${n}”`, href: () => ADMIN_ROUTES.videos },
-  leader: { named: (n) => `leader ${n}`, href: () => ADMIN_ROUTES.people },
-  testimonial: { named: (n) => `testimonial from ${n}`, href: () => ADMIN_ROUTES.people },
-  // Users are the owner's screen; the sentence names the e-mail already.
-  admin_user: { named: (n) => `user ${n}` },
+export const ENGLISH_WORDS: ActivityWords = {
+  t: (id, values) => adminText('en', activityText, id, values),
+  status: (_kind, code) => cap(code),
+  setting: (field) => SITE_SETTINGS_LABELS[field as SiteSettingsField] ?? field,
+  list: (list) => list.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase(),
 };
+
+interface Wording {
+  label: (w: ActivityWords) => string;
+  describe: (w: ActivityWords, record: string, detail: Detail, raw: string | null) => string;
+}
+
+/**
+ * The panel screen a record is worked on, by its kind. Its name in a sentence is `named.<kind>`
+ * (activity-text.ts) when the server read its name (`entry.record`); a record with no row left
+ * (deleted, purged) reads by its number only.
+ */
+const RECORD_SCREENS: Record<string, ((id: string) => string) | null> = {
+  inquiry: (id) => `${ADMIN_ROUTES.inquiries}/${id}`,
+  admission: (id) => `${ADMIN_ROUTES.admissions}/${id}`,
+  donation: (id) => `${ADMIN_ROUTES.donations}/${id}`,
+  certificate: () => ADMIN_ROUTES.certificates,
+  course: (id) => `${ADMIN_ROUTES.courses}/${id}`,
+  photo: () => ADMIN_ROUTES.gallery,
+  video: () => ADMIN_ROUTES.videos,
+  leader: () => ADMIN_ROUTES.people,
+  testimonial: () => ADMIN_ROUTES.people,
+  // Users are the owner's screen; the sentence names the e-mail already.
+  admin_user: null,
+};
+const isKnownKind = (kind: string): kind is KnownKind => kind in RECORD_SCREENS;
+type KnownKind =
+  | 'inquiry'
+  | 'admission'
+  | 'donation'
+  | 'certificate'
+  | 'course'
+  | 'photo'
+  | 'video'
+  | 'leader'
+  | 'testimonial'
+  | 'admin_user';
 
 export interface RecordRef {
   text: string;
@@ -44,238 +82,234 @@ export interface RecordRef {
 }
 
 /** inquiry:12 → "inquiry from Asha Verma" (linked) while it exists, else "inquiry #12"; admin_user:3 → "user #3". */
-export function recordOf(entry: Pick<ActivityEntry, 'target' | 'record'>): RecordRef | null {
+export function recordOf(entry: Pick<ActivityEntry, 'target' | 'record'>, w = ENGLISH_WORDS): RecordRef | null {
   if (!entry.target) return null;
   const [kind = '', id] = entry.target.split(':');
-  const noun = kind === 'admin_user' ? 'user' : kind.replace(/_/g, ' ');
-  const known = RECORD_KINDS[kind];
-  const plain = { text: id ? `${noun} #${id}` : noun };
+  const known = isKnownKind(kind);
+  const noun = known ? w.t(`kind.${kind}`) : kind.replace(/_/g, ' ');
+  const plain = { text: id ? w.t('activity.numbered', { noun, id }) : noun };
   if (!known || !id || !entry.record) return plain;
   const name = entry.record.name.trim();
-  return { text: name ? known.named(name) : plain.text, ...(known.href ? { href: known.href(id) } : {}) };
+  const href = RECORD_SCREENS[kind];
+  return { text: name ? w.t(`named.${kind}`, { name }) : plain.text, ...(href ? { href: href(id) } : {}) };
 }
 
 /** docs/admin-guide.md: the contact fields an admin corrects (name, email, phone), in the sentence's words. */
-const CONTACT_FIELDS: Record<string, string> = { name: 'name', email: 'e-mail', phone: 'phone' };
-const correctedContact = (record: string, detail: Detail) => {
-  const fields = Object.keys(CONTACT_FIELDS).filter((f) => f in detail);
-  return fields.length ? `Corrected the ${fields.map((f) => CONTACT_FIELDS[f]).join(', ')} of ${record}` : '';
+const CONTACT_FIELDS = { name: 'did.contact.name', email: 'did.contact.email', phone: 'did.contact.phone' } as const;
+const correctedContact = (w: ActivityWords, record: string, detail: Detail) => {
+  const fields = (Object.keys(CONTACT_FIELDS) as Array<keyof typeof CONTACT_FIELDS>).filter((f) => f in detail);
+  return fields.length
+    ? w.t('did.corrected', { fields: fields.map((f) => w.t(CONTACT_FIELDS[f])).join(', '), record })
+    : '';
 };
 
-function pipelineUpdate(record: string, detail: Detail): string {
-  const contact = correctedContact(record, detail);
-  if (contact && !('status' in detail) && !('notes' in detail)) return contact;
-  const status = typeof detail.status === 'string' ? `Changed status of ${record} to ${cap(detail.status)}` : '';
-  const notes = 'notes' in detail;
-  if (status && notes) return `${status} and edited its notes`;
-  if (status) return status;
-  if (notes) return `Edited notes of ${record}`;
-  // Decision 024: the lead's next step.
-  if ('assignedTo' in detail)
-    return detail.assignedTo === null
-      ? `Unassigned ${record}`
-      : `Assigned ${record}${'followUpOn' in detail ? ' and set its follow-up day' : ''}`;
-  if ('followUpOn' in detail)
-    return detail.followUpOn
-      ? `Set the follow-up day of ${record} to ${String(detail.followUpOn)}`
-      : `Cleared the follow-up day of ${record}`;
-  return `Changed ${record}`;
+function pipelineUpdate(kind: 'inquiry' | 'admission') {
+  return (w: ActivityWords, record: string, detail: Detail): string => {
+    const contact = correctedContact(w, record, detail);
+    if (contact && !('status' in detail) && !('notes' in detail)) return contact;
+    const status = typeof detail.status === 'string' ? w.status(kind, detail.status) : '';
+    const notes = 'notes' in detail;
+    if (status && notes) return w.t('did.statusAndNotes', { record, status });
+    if (status) return w.t('did.status', { record, status });
+    if (notes) return w.t('did.notes', { record });
+    // Decision 024: the lead's next step.
+    if ('assignedTo' in detail)
+      return detail.assignedTo === null
+        ? w.t('did.unassigned', { record })
+        : w.t('followUpOn' in detail ? 'did.assignedWithDay' : 'did.assigned', { record });
+    if ('followUpOn' in detail)
+      return detail.followUpOn
+        ? w.t('did.followUpDay', { record, day: String(detail.followUpOn) })
+        : w.t('did.followUpCleared', { record });
+    return w.t('did.changed', { record });
+  };
 }
 
-function donationUpdate(record: string, detail: Detail): string {
-  const contact = correctedContact(record, detail);
+function donationUpdate(w: ActivityWords, record: string, detail: Detail): string {
+  const contact = correctedContact(w, record, detail);
   if (contact && !['amount', 'message', 'upiReference', 'verified'].some((k) => k in detail)) return contact;
-  if (detail.verified === true) return `Marked ${record} verified`;
-  if (detail.verified === false) return `Marked ${record} not verified`;
-  return `Edited amount, message or UPI reference of ${record}`;
+  if (detail.verified === true) return w.t('did.verified', { record });
+  if (detail.verified === false) return w.t('did.notVerified', { record });
+  return w.t('did.donationDetails', { record });
 }
+
+/** A wording whose name and sentence are fixed ids of ./activity-text.ts. */
+const fixed = (label: ActivityTextId, did: ActivityTextId): Wording => ({
+  label: (w) => w.t(label),
+  describe: (w, record) => w.t(did, { record }),
+});
 
 /** Submissions go to the Trash (deleted or spam), come back from it, and leave it for good. */
-function trashWordings<N extends 'inquiry' | 'admission' | 'donation'>(article: 'a' | 'an', noun: N) {
+function trashWordings<N extends 'inquiry' | 'admission' | 'donation'>(noun: N) {
   return {
-    [`${noun}.delete`]: {
-      label: `Moved ${article} ${noun} to the Trash`,
-      describe: (r: string) => `Moved ${r} to the Trash`,
-    },
-    [`${noun}.spam`]: { label: `Marked ${article} ${noun} as spam`, describe: (r: string) => `Marked ${r} as spam` },
-    [`${noun}.restore`]: {
-      label: `Restored ${article} ${noun}`,
-      describe: (r: string) => `Restored ${r} from the Trash`,
-    },
-    [`${noun}.purge`]: {
-      label: `Deleted ${article} ${noun} for good`,
-      describe: (r: string) => `Deleted ${r} for good (from the Trash)`,
-    },
-  } as unknown as Record<`${N}.${'delete' | 'spam' | 'restore' | 'purge'}`, Wording>;
+    [`${noun}.delete`]: fixed(`label.${noun}.delete`, 'did.trashed'),
+    [`${noun}.spam`]: fixed(`label.${noun}.spam`, 'did.spam'),
+    [`${noun}.restore`]: fixed(`label.${noun}.restore`, 'did.restored'),
+    [`${noun}.purge`]: fixed(`label.${noun}.purge`, 'did.purged'),
+  } as Record<`${N}.${'delete' | 'spam' | 'restore' | 'purge'}`, Wording>;
 }
 
 /** An export's detail names its format (xlsx) since the workbook export; older entries and CSV do not. */
-const exported = (what: string): Wording => ({
-  label: `Exported ${what}`,
-  describe: (_r, detail) => `Exported ${what} to ${detail.format === 'xlsx' ? 'Excel (.xlsx)' : 'CSV'}`,
+const exported = (list: string): Wording => ({
+  label: (w) => w.t('label.export', { list: w.list(list) }),
+  describe: (w, _r, detail) =>
+    w.t('did.exported', { list: w.list(list), format: detail.format === 'xlsx' ? 'Excel (.xlsx)' : 'CSV' }),
 });
 
-/** Every list's export, "Exported inquiries": the list's name in words ('feeReceipts' → "fee receipts"). */
-const listExports = Object.fromEntries(
-  EXPORT_LISTS.map((list) => [`${list}.export`, exported(list.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase())]),
-) as Record<`${(typeof EXPORT_LISTS)[number]}.export`, Wording>;
+/** Every list's export, "Exported inquiries". */
+const listExports = Object.fromEntries(EXPORT_LISTS.map((list) => [`${list}.export`, exported(list)])) as Record<
+  `${(typeof EXPORT_LISTS)[number]}.export`,
+  Wording
+>;
 
 /** Settings detail is { field: { before, after } }: name the fields that changed (the values show below the sentence). */
-function settingsUpdate(_record: string, detail: Detail): string {
+function settingsUpdate(w: ActivityWords, _record: string, detail: Detail): string {
   const fields = Object.keys(detail).map((field) =>
     // The Hindi of the prose settings is one entry (docs/decisions/026-hindi.md §3).
-    field === 'hindi'
-      ? 'Hindi of the address and office hours'
-      : (SITE_SETTINGS_LABELS[field as SiteSettingsField] ?? field),
+    field === 'hindi' ? w.t('did.settingsHindi') : w.setting(field),
   );
-  return fields.length ? `Changed the site settings: ${fields.join(', ')}` : 'Changed the site settings';
+  return fields.length ? w.t('did.settingsFields', { fields: fields.join(', ') }) : w.t('did.settings');
 }
 
 /** Site text detail is { key: { before, after }, language }: name the text by page and place. */
-function siteTextChange(verb: string) {
-  return (_record: string, detail: Detail): string => {
+function siteTextChange(restored: boolean) {
+  return (w: ActivityWords, _record: string, detail: Detail): string => {
     const key = Object.keys(detail).find(isSiteTextKey);
-    if (!key) return `${verb} a text of the site`;
-    const page = key.split('.')[0];
+    if (!key) return w.t(restored ? 'did.siteTextSomeRestored' : 'did.siteTextSome');
+    const page = key.split('.')[0] ?? '';
     // The Hindi and the English of a text are saved apart: the line says which one changed.
-    const where = [page ? (SITE_TEXT_PAGE_WORDS[page] ?? page) : '', detail.language === 'hi' ? 'Hindi' : '']
-      .filter(Boolean)
-      .join(', ');
-    return `${verb} the site text “${siteTextLabel(key)}”${where ? ` (${where})` : ''}`;
+    const pageWords = page in SITE_TEXT_PAGES ? w.t(SITE_TEXT_PAGES[page]!) : page;
+    const where = [pageWords, detail.language === 'hi' ? w.t('did.inHindi') : ''].filter(Boolean).join(', ');
+    const text = siteTextLabel(key);
+    if (!where) return w.t(restored ? 'did.siteTextRestored' : 'did.siteText', { text });
+    return w.t(restored ? 'did.siteTextRestoredWhere' : 'did.siteTextWhere', { text, where });
   };
 }
-const SITE_TEXT_PAGE_WORDS: Record<string, string> = {
-  home: 'home page',
-  about: 'about page',
-  services: 'service pages',
-  donation: 'donation page',
-  pages: 'page titles',
-  footer: 'footer',
-  courseLists: 'course list pages',
-  forms: 'forms',
-  legal: 'privacy and terms',
+const SITE_TEXT_PAGES: Record<string, ActivityTextId> = {
+  home: 'page.home',
+  about: 'page.about',
+  services: 'page.services',
+  donation: 'page.donation',
+  pages: 'page.pages',
+  footer: 'page.footer',
+  courseLists: 'page.courseLists',
+  forms: 'page.forms',
+  legal: 'page.legal',
 };
 
 /** The ordered content lists (photos, videos, leaders, testimonials): moved up or down, reordered, deleted. */
 function orderedWordings<N extends 'photo' | 'video' | 'leader' | 'testimonial'>(noun: N) {
   return {
     [`${noun}.move`]: {
-      label: `Moved a ${noun}`,
-      describe: (r: string, _d: Detail, raw: string | null) =>
-        `Moved ${r}${raw === 'up' || raw === 'down' ? ` ${raw}` : ''}`,
+      label: (w: ActivityWords) => w.t(`label.${noun}.move`),
+      describe: (w: ActivityWords, record: string, _d: Detail, raw: string | null) =>
+        w.t(raw === 'up' ? 'did.movedUp' : raw === 'down' ? 'did.movedDown' : 'did.moved', { record }),
     },
-    [`${noun}.delete`]: { label: `Deleted a ${noun}`, describe: (r: string) => `Deleted ${r}` },
+    [`${noun}.delete`]: fixed(`label.${noun}.delete`, 'did.deleted'),
     // The whole list at once (a drag or keyboard reorder): which one moved is in the order itself.
-    [`${noun}.reorder`]: { label: `Reordered the ${noun}s`, describe: () => `Put the ${noun}s in a new order` },
-  } as unknown as Record<`${N}.${'move' | 'reorder' | 'delete'}`, Wording>;
+    [`${noun}.reorder`]: fixed(`label.${noun}.reorder`, `did.reordered.${noun}`),
+  } as Record<`${N}.${'move' | 'reorder' | 'delete'}`, Wording>;
 }
-const added = (noun: string): Wording => ({ label: `Added a ${noun}`, describe: (r) => `Added ${r}` });
-const edited = (noun: string, what = ''): Wording => ({
-  label: what ? `Edited a ${noun}'s ${what}` : `Edited a ${noun}`,
-  describe: (r) => (what ? `Edited the ${what} of ${r}` : `Edited ${r}`),
+
+/** A sentence from the entry's plain-text detail (`raw`): with it, or without it when there is none. */
+const withRaw = (label: ActivityTextId, without: ActivityTextId, with_: ActivityTextId): Wording => ({
+  label: (w) => w.t(label),
+  describe: (w, _r, _d, raw) => (raw ? w.t(with_, { detail: raw }) : w.t(without)),
 });
+/** A role by its code (owner, staff) in the sentence's language; an unknown code as written. */
+const roleOf = (w: ActivityWords, role: unknown) =>
+  role === 'owner' || role === 'staff' ? w.t(`did.role.${role}`) : String(role);
+const isCount = (raw: string | null): raw is string => !!raw && /^\d+$/.test(raw);
 
 // `satisfies`: a code of the catalogue without a wording, or a wording of a code the server never
 // writes, does not compile.
 const WORDING = {
-  login: { label: 'Logged in', describe: () => 'Logged in' },
-  'login.failed': { label: 'Failed login', describe: () => 'Failed login attempt (wrong email or password)' },
-  logout: { label: 'Logged out', describe: () => 'Logged out' },
-  'setup.owner': {
-    label: 'Created the owner account',
-    describe: () => 'Created the first owner account with the setup code',
-  },
-  'password.reset-request': {
-    label: 'Asked for a reset link',
-    describe: () => 'Asked for a password reset link by e-mail',
-  },
+  login: fixed('label.login', 'did.login'),
+  'login.failed': fixed('label.login.failed', 'did.loginFailed'),
+  logout: fixed('label.logout', 'did.logout'),
+  'setup.owner': fixed('label.setup.owner', 'did.setupOwner'),
+  'password.reset-request': fixed('label.password.reset-request', 'did.resetRequest'),
   'password.reset': {
-    label: 'Reset own password',
-    describe: (_r, _d, raw) =>
-      `Chose a new password with a reset link${raw && /^\d+$/.test(raw) ? ` (${raw} session${raw === '1' ? '' : 's'} signed out)` : ''}`,
+    label: (w) => w.t('label.password.reset'),
+    describe: (w, _r, _d, raw) => (isCount(raw) ? w.t('did.resetEnded', { count: Number(raw) }) : w.t('did.reset')),
   },
-  'mail.test': {
-    label: 'Sent a test e-mail',
-    describe: (_r, _d, raw) => (raw ? `Sent a test e-mail: ${raw}` : 'Sent a test e-mail'),
-  },
-  'backup.create': { label: 'Backed up', describe: (_r, _d, raw) => `Made a backup${raw ? ` (${raw})` : ''}` },
-  'backup.download': {
-    label: 'Downloaded a backup',
-    describe: (_r, _d, raw) => `Downloaded the backup${raw ? ` of ${raw}` : ''}`,
-  },
-  'inquiry.update': { label: 'Changed an inquiry', describe: pipelineUpdate },
-  'admission.update': { label: 'Changed an admission', describe: pipelineUpdate },
-  'donation.update': { label: 'Changed a donation', describe: donationUpdate },
+  'mail.test': withRaw('label.mail.test', 'did.mailTest', 'did.mailTestTo'),
+  'backup.create': withRaw('label.backup.create', 'did.backup', 'did.backupNamed'),
+  'backup.download': withRaw('label.backup.download', 'did.download', 'did.downloadOf'),
+  'inquiry.update': { label: (w) => w.t('label.inquiry.update'), describe: pipelineUpdate('inquiry') },
+  'admission.update': { label: (w) => w.t('label.admission.update'), describe: pipelineUpdate('admission') },
+  'donation.update': { label: (w) => w.t('label.donation.update'), describe: donationUpdate },
   'certificate.upload': {
-    label: 'Uploaded a certificate',
-    describe: (r, _d, raw) => `Uploaded ${r}${raw ? ` (roll ${raw})` : ''}`,
+    label: (w) => w.t('label.certificate.upload'),
+    describe: (w, record, _d, raw) =>
+      raw ? w.t('did.uploadedRoll', { record, roll: raw }) : w.t('did.uploaded', { record }),
   },
-  'certificate.replace': { label: 'Replaced a certificate PDF', describe: (r) => `Replaced the PDF of ${r}` },
-  'certificate.delete': { label: 'Deleted a certificate', describe: (r) => `Deleted ${r}` },
+  'certificate.replace': fixed('label.certificate.replace', 'did.replacedPdf'),
+  'certificate.delete': fixed('label.certificate.delete', 'did.deleted'),
   ...listExports,
-  'account.password': { label: 'Changed own password', describe: () => 'Changed their password' },
-  'account.password.failed': {
-    label: 'Wrong current password',
-    describe: () => 'Tried to change their password (wrong current password)',
-  },
-  'account.session.end': { label: 'Signed out a session', describe: () => 'Signed out one of their other sessions' },
+  'account.password': fixed('label.account.password', 'did.password'),
+  'account.password.failed': fixed('label.account.password.failed', 'did.passwordFailed'),
+  'account.session.end': fixed('label.account.session.end', 'did.sessionEnd'),
   'account.sessions.end-others': {
-    label: 'Signed out other sessions',
-    describe: (_r, _d, raw) => `Signed out their other sessions${raw && /^\d+$/.test(raw) ? ` (${raw})` : ''}`,
+    label: (w) => w.t('label.account.sessions.end-others'),
+    describe: (w, _r, _d, raw) => (isCount(raw) ? w.t('did.othersEndedCount', { count: raw }) : w.t('did.othersEnded')),
   },
-  'user.create': { label: 'Added a user', describe: (r, d) => `Added ${d.email ?? r} as ${d.role ?? 'admin'}` },
+  'user.create': {
+    label: (w) => w.t('label.user.create'),
+    describe: (w, r, d) =>
+      w.t('did.userAdded', {
+        email: String(d.email ?? r),
+        role: d.role == null ? w.t('did.anAdmin') : roleOf(w, d.role),
+      }),
+  },
   'user.role': {
-    label: 'Changed a user’s role',
-    describe: (r, d) => `Changed ${d.email ?? r} from ${d.from ?? '?'} to ${d.to ?? '?'}`,
+    label: (w) => w.t('label.user.role'),
+    describe: (w, r, d) =>
+      w.t('did.userRole', {
+        email: String(d.email ?? r),
+        from: d.from == null ? '?' : roleOf(w, d.from),
+        to: d.to == null ? '?' : roleOf(w, d.to),
+      }),
   },
   'user.delete': {
-    label: 'Removed a user',
-    describe: (r, d) => `Removed ${d.email ?? r}${d.role ? ` (${d.role})` : ''}`,
+    label: (w) => w.t('label.user.delete'),
+    describe: (w, r, d) =>
+      d.role
+        ? w.t('did.userRemovedRole', { email: String(d.email ?? r), role: roleOf(w, d.role) })
+        : w.t('did.userRemoved', { email: String(d.email ?? r) }),
   },
-  'settings.update': { label: 'Changed the site settings', describe: settingsUpdate },
-  'site-text.update': { label: 'Changed a site text', describe: siteTextChange('Changed') },
-  'site-text.restore': {
-    label: 'Restored an original site text',
-    describe: siteTextChange('Restored the original of'),
-  },
+  'settings.update': { label: (w) => w.t('label.settings.update'), describe: settingsUpdate },
+  'site-text.update': { label: (w) => w.t('label.site-text.update'), describe: siteTextChange(false) },
+  'site-text.restore': { label: (w) => w.t('label.site-text.restore'), describe: siteTextChange(true) },
   'site-image.upload': {
-    label: 'Uploaded a logo or favicon',
-    describe: (_r, d) =>
-      d.kind === 'favicon'
-        ? 'Uploaded a new favicon (browser and home-screen icons)'
-        : 'Uploaded a new logo (pages, share card and icons)',
+    label: (w) => w.t('label.site-image.upload'),
+    describe: (w, _r, d) => w.t(d.kind === 'favicon' ? 'did.favicon' : 'did.logo'),
   },
   'site-image.remove': {
-    label: 'Went back to the original logo or favicon',
-    describe: (_r, d) => `Went back to the original ${d.kind === 'favicon' ? 'favicon' : 'logo'}`,
+    label: (w) => w.t('label.site-image.remove'),
+    describe: (w, _r, d) => w.t(d.kind === 'favicon' ? 'did.originalFavicon' : 'did.originalLogo'),
   },
-  'settings.seed': {
-    label: 'Site settings from the server',
-    describe: () => 'Filled the first site settings from the server’s configuration',
-  },
-  'reply-templates.update': {
-    label: 'Changed the WhatsApp replies',
-    describe: () => 'Changed the WhatsApp reply templates',
-  },
+  'settings.seed': fixed('label.settings.seed', 'did.settingsSeed'),
+  'reply-templates.update': fixed('label.reply-templates.update', 'did.replies'),
   'release-try': {
-    label: 'Tried a release',
-    describe: (_r, _d, raw) => `Tried release ${raw ?? ''} in their own browser`.replace('  ', ' '),
+    label: (w) => w.t('label.release-try'),
+    describe: (w, _r, _d, raw) => w.t('did.releaseTry', { release: raw ?? '' }).replace('  ', ' '),
   },
-  ...trashWordings('an', 'inquiry'),
-  ...trashWordings('an', 'admission'),
-  ...trashWordings('a', 'donation'),
-  'course.create': added('course'),
-  'course.update': edited('course'),
-  'course.delete': { label: 'Deleted a course', describe: (r) => `Deleted ${r}` },
-  'course.reorder': { label: 'Reordered courses', describe: () => 'Reordered the courses' },
-  'photo.add': added('photo'),
-  'photo.caption': edited('photo', 'caption'),
-  'video.add': added('video'),
-  'video.title': edited('video', 'title'),
-  'leader.add': added('leader'),
-  'leader.update': edited('leader'),
-  'testimonial.add': added('testimonial'),
-  'testimonial.update': edited('testimonial'),
+  ...trashWordings('inquiry'),
+  ...trashWordings('admission'),
+  ...trashWordings('donation'),
+  'course.create': fixed('label.course.create', 'did.added'),
+  'course.update': fixed('label.course.update', 'did.edited'),
+  'course.delete': fixed('label.course.delete', 'did.deleted'),
+  'course.reorder': fixed('label.course.reorder', 'did.coursesReordered'),
+  'photo.add': fixed('label.photo.add', 'did.added'),
+  'photo.caption': fixed('label.photo.caption', 'did.editedCaption'),
+  'video.add': fixed('label.video.add', 'did.added'),
+  'video.title': fixed('label.video.title', 'did.editedTitle'),
+  'leader.add': fixed('label.leader.add', 'did.added'),
+  'leader.update': fixed('label.leader.update', 'did.edited'),
+  'testimonial.add': fixed('label.testimonial.add', 'did.added'),
+  'testimonial.update': fixed('label.testimonial.update', 'did.edited'),
   ...orderedWordings('photo'),
   ...orderedWordings('video'),
   ...orderedWordings('leader'),
@@ -284,10 +318,13 @@ const WORDING = {
 
 export const ACTIVITY_WORDING: Readonly<Record<string, Wording>> = WORDING;
 
-/** The action filter's choices: each code the server writes, once, by its label. */
-export const ACTION_OPTIONS = AUDIT_ACTIONS.map((value) => ({ value, label: WORDING[value].label })).sort((a, b) =>
-  a.label.localeCompare(b.label),
-);
+/** The action filter's choices: each code the server writes, once, by its label in the admin's language. */
+export function actionOptions(w = ENGLISH_WORDS, locale = 'en'): Array<{ value: string; label: string }> {
+  return AUDIT_ACTIONS.map((value) => ({ value, label: WORDING[value].label(w) })).sort((a, b) =>
+    a.label.localeCompare(b.label, locale),
+  );
+}
+export const ACTION_OPTIONS = actionOptions();
 
 export function parseDetail(detail: string | null): Detail {
   if (!detail?.startsWith('{')) return {};
@@ -299,8 +336,8 @@ export function parseDetail(detail: string | null): Detail {
   }
 }
 
-export function describeActivity(entry: ActivityEntry): string {
-  return describeActivityParts(entry)
+export function describeActivity(entry: ActivityEntry, w = ENGLISH_WORDS): string {
+  return describeActivityParts(entry, w)
     .map((part) => (typeof part === 'string' ? part : part.text))
     .join('');
 }
@@ -309,14 +346,14 @@ export function describeActivity(entry: ActivityEntry): string {
 const RECORD = '\u0000record\u0000';
 
 /** The sentence in parts: text, and the record (with its link) where the sentence names it. */
-export function describeActivityParts(entry: ActivityEntry): Array<string | RecordRef> {
-  const record = recordOf(entry);
+export function describeActivityParts(entry: ActivityEntry, w = ENGLISH_WORDS): Array<string | RecordRef> {
+  const record = recordOf(entry, w);
   const wording = ACTIVITY_WORDING[entry.action];
   const sentence = !wording
     ? record
       ? `${entry.action} (${RECORD})`
       : entry.action
-    : wording.describe(record ? RECORD : '', parseDetail(entry.detail), entry.detail);
+    : wording.describe(w, record ? RECORD : '', parseDetail(entry.detail), entry.detail);
   return sentence
     .split(RECORD)
     .flatMap((text, i) => (i === 0 || !record ? [text] : [record, text]))

@@ -1,5 +1,7 @@
 import { colors } from '../../ui/theme';
+import { useAdminText } from '../../i18n/admin-text';
 import type { FieldChange } from './activity-changes';
+import { activityText } from './activity-text';
 
 const box = {
   display: 'block',
@@ -18,6 +20,7 @@ const word = { color: colors.muted, fontSize: 13, lineHeight: '22px' } as const;
  * which is which.
  */
 export function ActivityChanges({ changes }: { changes: FieldChange[] }) {
+  const t = useAdminText(activityText);
   if (!changes.length) return null;
   return (
     <dl css={{ margin: '6px 0 0', display: 'grid', gap: 8, fontSize: 14, color: colors.text }}>
@@ -34,12 +37,13 @@ export function ActivityChanges({ changes }: { changes: FieldChange[] }) {
               lineHeight: '22px',
             }}
           >
-            <span css={word}>Before</span>
+            <span css={word}>{t('change.before')}</span>
             <span data-change="before" css={{ ...box, background: colors.dangerBg, color: '#7f1d1d' }}>
               {c.before}
             </span>
             <span css={word}>
-              <span aria-hidden="true">→ </span>After
+              <span aria-hidden="true">→ </span>
+              {t('change.after')}
             </span>
             <span data-change="after" css={{ ...box, background: colors.successBg, color: colors.success }}>
               {c.after}

@@ -1,9 +1,16 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { ApiError } from '@dds/shared/api';
+import { useAdminText } from '../../i18n/admin-text';
+import { retryText } from './retry-text';
 import { useSession } from './session-store';
 
-/** What a control shows while its change waits for the login dialog. */
-export const WAITING_FOR_LOGIN = 'Not saved yet: your session ended. Log in again and it will be saved.';
+/**
+ * What a control shows while its change waits for the login dialog, in the signed-in admin's
+ * language (docs/decisions/026-hindi.md §8; the English is ./retry-text.ts).
+ */
+export function useWaitingForLogin(): string {
+  return useAdminText(retryText)('retry.waitingForLogin');
+}
 
 /**
  * A change that failed only because the session had ended is tried again once the admin has logged

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { deleteCertificate, replaceCertificateFile } from '@dds/shared/api';
 import type { Certificate } from '@dds/shared/schemas';
 import { toast } from '@dds/shared/toast';
-import { WAITING_FOR_LOGIN, useRetryAfterLogin } from '../auth';
+import { useRetryAfterLogin, useWaitingForLogin } from '../auth';
 import { formatIst } from '../../ui/format';
 import { Button } from '../../ui/controls';
 import { confirmAction } from '../../ui/dialog';
@@ -24,6 +24,7 @@ export function CertificateActions({ certificate, onReplaced, onDeleted }: Props
   const who = `${certificate.name} (roll ${certificate.roll})`;
 
   const waitForLogin = useRetryAfterLogin();
+  const waitingForLogin = useWaitingForLogin();
 
   async function run(action: () => Promise<void>) {
     setBusy(true);
@@ -33,7 +34,7 @@ export function CertificateActions({ certificate, onReplaced, onDeleted }: Props
     } catch (failure) {
       // An ended session: the same action runs again by itself once the admin has logged in.
       setError(
-        waitForLogin(failure, () => void run(action)) ? WAITING_FOR_LOGIN : `Failed: ${(failure as Error).message}`,
+        waitForLogin(failure, () => void run(action)) ? waitingForLogin : `Failed: ${(failure as Error).message}`,
       );
     } finally {
       setBusy(false);

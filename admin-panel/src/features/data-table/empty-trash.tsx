@@ -4,7 +4,8 @@ import type { ResourceDefinition } from '@dds/shared/resources/resource-definiti
 import { Button } from '../../ui/controls';
 import { DialogActions, ModalDialog } from '../../ui/dialog';
 import { colors } from '../../ui/theme';
-import { WAITING_FOR_LOGIN, useRetryAfterLogin } from '../auth';
+import { useRetryAfterLogin, useWaitingForLogin } from '../auth';
+import { useServerAnswer } from '../../i18n/server-answers';
 import { countOf } from './bulk-actions';
 import { emptyTrash, trashTotal } from './list-api';
 import { useAdminText } from '../../i18n/admin-text';
@@ -32,6 +33,9 @@ export function EmptyTrash({
   const [error, setError] = useState<string | null>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const waitForLogin = useRetryAfterLogin();
+  const waitingForLogin = useWaitingForLogin();
+  // The server's reason in the admin's language (docs/decisions/026-hindi.md §8).
+  const serverAnswer = useServerAnswer();
   const resource = useResourceInLanguage(definition);
   const t = useAdminText(bulkText);
 
@@ -41,7 +45,7 @@ export function EmptyTrash({
       setCount(await trashTotal(resource.apiPath));
     } catch (failure) {
       const waiting = waitForLogin(failure, () => void open());
-      toast.error(waiting ? WAITING_FOR_LOGIN : t('emptyTrash.countFailed', { reason: (failure as Error).message }));
+      toast.error(waiting ? waitingForLogin : t('emptyTrash.countFailed', { reason: serverAnswer(failure) }));
     }
   }
   // The dialog gives the keyboard back to the Empty Trash button (`opener`) as it closes.
@@ -56,7 +60,7 @@ export function EmptyTrash({
       onEmptied();
     } catch (failure) {
       const waiting = waitForLogin(failure, () => void confirm());
-      setError(waiting ? WAITING_FOR_LOGIN : t('emptyTrash.notDone', { reason: (failure as Error).message }));
+      setError(waiting ? waitingForLogin : t('emptyTrash.notDone', { reason: serverAnswer(failure) }));
     } finally {
       setBusy(false);
     }

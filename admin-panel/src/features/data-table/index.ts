@@ -12,4 +12,4 @@ export * from './list-params';
 // The lists' words (decision 026 §8), for filters other features add to a list.
 export { listText } from './list-text';
 // A definition in the admin's language, for screens drawn from one (the record view).
-export { useResourceInLanguage } from './resource-text';
+export { resourceIn, useResourceInLanguage } from './resource-text';

@@ -1,22 +1,12 @@
+// First: the shared mocks must be in place before the panel's modules load.
+import { PATH, bulk, emptyAll, fetchPage, trashCount } from './list-bulk-setup';
 import { screen, waitFor, within } from '@testing-library/react';
-import { fetchListPage } from '@dds/shared/api';
+import { ApiError } from '@dds/shared/api';
 import { showPanelIn } from '../../i18n/panel-language';
 import { pageOf, renderAdmin } from '../../test/render-admin';
 import { anInquiry } from '../../test/builders';
-import { emptyTrash, fetchCourseNames, runBulk, trashTotal } from './list-api';
 
-jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), fetchListPage: jest.fn() }));
-jest.mock('./list-api', () => ({
-  ...jest.requireActual('./list-api'),
-  runBulk: jest.fn(),
-  fetchCourseNames: jest.fn(),
-  trashTotal: jest.fn(),
-  emptyTrash: jest.fn(),
-}));
-const fetchPage = fetchListPage as jest.MockedFunction<typeof fetchListPage>;
-const bulk = runBulk as jest.MockedFunction<typeof runBulk>;
 const owner = { status: 'authenticated' as const, email: 'owner@dds.test' };
-const PATH = '/api/admin/inquiries';
 
 const asha = anInquiry({ name: 'Asha Verma', status: 'new' });
 const ravi = anInquiry({ name: 'Ravi Kumar', status: 'contacted' });
@@ -26,8 +16,6 @@ const toast = () => screen.getByTestId('toast');
 beforeAll(() => showPanelIn('hi'));
 afterAll(() => showPanelIn('en'));
 beforeEach(() => {
-  jest.clearAllMocks();
-  (fetchCourseNames as jest.Mock).mockResolvedValue([]);
   fetchPage.mockResolvedValue(pageOf([asha, ravi]) as never);
 });
 
@@ -65,8 +53,8 @@ describe('bulk actions and the Empty Trash dialog in Hindi', () => {
       deletedReason: 'spam',
     };
     fetchPage.mockResolvedValue(pageOf([spam]) as never);
-    (trashTotal as jest.Mock).mockResolvedValue(3);
-    (emptyTrash as jest.Mock).mockResolvedValue(3);
+    trashCount.mockResolvedValue(3);
+    emptyAll.mockResolvedValue(3);
     const { user } = renderAdmin('/admin/inquiries?trash=1', owner);
     await user.click(await screen.findByRole('button', { name: 'ट्रैश खाली करें' }, { timeout: 15_000 }));
 
@@ -76,7 +64,23 @@ describe('bulk actions and the Empty Trash dialog in Hindi', () => {
     expect(dialog).toHaveAccessibleDescription('ट्रैश के रिकॉर्ड (3 पूछताछ) हमेशा के लिए हटा दिए जाएँगे। यह वापस नहीं हो सकता।');
     expect(within(dialog).getByRole('button', { name: 'रद्द करें' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'सभी रिकॉर्ड (3 पूछताछ) हटाएँ' }));
-    expect(emptyTrash).toHaveBeenCalledWith(PATH);
+    expect(emptyAll).toHaveBeenCalledWith(PATH);
     await waitFor(() => expect(toast()).toHaveTextContent('हमेशा के लिए हटाए गए: 3 पूछताछ'));
+  });
+
+  it('a bulk action the server refused, and an Undo that failed, give the reason in Hindi', async () => {
+    bulk
+      .mockRejectedValueOnce(new ApiError('Network error', 0))
+      .mockResolvedValueOnce({ affected: 1, previous: [{ id: asha.id, status: 'new' }] })
+      .mockRejectedValueOnce(new ApiError('Request failed (502)', 502));
+    const { user } = renderAdmin('/admin/inquiries', owner);
+    await user.click(await screen.findByRole('checkbox', { name: 'Asha Verma चुनें' }, { timeout: 15_000 }));
+    const bar = screen.getByRole('region', { name: 'चुने गए रिकॉर्ड (पूछताछ) पर काम' });
+    await user.click(within(bar).getByRole('button', { name: 'संपर्क हुआ' }));
+    expect(await within(bar).findByText('नहीं हुआ: नेटवर्क की गड़बड़ी: सर्वर से जवाब नहीं आया')).toBeVisible();
+
+    await user.click(within(bar).getByRole('button', { name: 'संपर्क हुआ' }));
+    await user.click(await within(toast()).findByRole('button', { name: 'पहले जैसा करें' }));
+    await waitFor(() => expect(toast()).toHaveTextContent('पहले जैसा नहीं हो पाया: अनुरोध पूरा नहीं हुआ (502)'));
   });
 });

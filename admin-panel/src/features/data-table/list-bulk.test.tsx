@@ -1,28 +1,16 @@
+// First: the shared mocks must be in place before the panel's modules load.
+import { PATH, bulk, fetchPage } from './list-bulk-setup';
 import { screen, waitFor, within } from '@testing-library/react';
-import { fetchListPage } from '@dds/shared/api';
 import { pageOf, renderAdmin } from '../../test/render-admin';
 import { aDonation, anAdmission, anInquiry } from '../../test/builders';
-import { fetchCourseNames, runBulk } from './list-api';
 
-jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), fetchListPage: jest.fn() }));
-jest.mock('./list-api', () => ({
-  ...jest.requireActual('./list-api'),
-  runBulk: jest.fn(),
-  fetchCourseNames: jest.fn(),
-}));
-const fetchPage = fetchListPage as jest.MockedFunction<typeof fetchListPage>;
-const bulk = runBulk as jest.MockedFunction<typeof runBulk>;
 const loggedIn = { status: 'authenticated' as const, email: 'admin@dds.test' };
-const PATH = '/api/admin/inquiries';
 
 const asha = anInquiry({ name: 'Asha Verma', status: 'new' });
 const ravi = anInquiry({ name: 'Ravi Kumar', status: 'enrolled' });
 const neha = anInquiry({ name: 'Neha Singh' });
 
 beforeEach(() => {
-  jest.clearAllMocks();
-  bulk.mockReset();
-  (fetchCourseNames as jest.Mock).mockResolvedValue([]);
   fetchPage.mockResolvedValue(pageOf([asha, ravi, neha], 45) as never);
 });
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from '@dds/shared/toast';
-import { WAITING_FOR_LOGIN, useRetryAfterLogin } from '../auth';
+import { useRetryAfterLogin, useWaitingForLogin } from '../auth';
+import { useServerAnswer } from '../../i18n/server-answers';
 import { Button, TextArea } from '../../ui/controls';
 import { FieldError } from '../../ui/field-error';
 import { colors } from '../../ui/theme';
@@ -24,6 +25,9 @@ export function NotesControl({ value, subject, onSave }: Props) {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const waitForLogin = useRetryAfterLogin();
+  const waitingForLogin = useWaitingForLogin();
+  // The server's reason in the admin's language (docs/decisions/026-hindi.md §8).
+  const serverAnswer = useServerAnswer();
   const t = useAdminText(notesText);
 
   async function save() {
@@ -36,8 +40,8 @@ export function NotesControl({ value, subject, onSave }: Props) {
     } catch (failure) {
       setError(
         waitForLogin(failure, () => void save())
-          ? WAITING_FOR_LOGIN
-          : t('notes.notSaved', { reason: (failure as Error).message }),
+          ? waitingForLogin
+          : t('notes.notSaved', { reason: serverAnswer(failure) }),
       );
     } finally {
       setSaving(false);

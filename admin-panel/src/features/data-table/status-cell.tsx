@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from '@dds/shared/toast';
-import { WAITING_FOR_LOGIN, useRetryAfterLogin } from '../auth';
+import { useRetryAfterLogin, useWaitingForLogin } from '../auth';
 import { useAdminText } from '../../i18n/admin-text';
 import { useServerAnswer } from '../../i18n/server-answers';
 import { Select } from '../../ui/controls';
@@ -25,6 +25,7 @@ export function StatusCell({ value, options, labels, label, save }: Props) {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const waitForLogin = useRetryAfterLogin();
+  const waitingForLogin = useWaitingForLogin();
   const t = useAdminText(listText);
   const answer = useServerAnswer();
   const name = (s: string) => labels[s] ?? s;
@@ -39,7 +40,7 @@ export function StatusCell({ value, options, labels, label, save }: Props) {
     } catch (failure) {
       setError(
         waitForLogin(failure, () => void change(next, before, undo))
-          ? WAITING_FOR_LOGIN
+          ? waitingForLogin
           : t('status.notSaved', { reason: answer(failure) }),
       );
     } finally {

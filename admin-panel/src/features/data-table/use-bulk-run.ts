@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { toast } from '@dds/shared/toast';
 import type { ResourceDefinition } from '@dds/shared/resources/resource-definition';
-import { WAITING_FOR_LOGIN, useRetryAfterLogin } from '../auth';
+import { useRetryAfterLogin, useWaitingForLogin } from '../auth';
+import { useServerAnswer } from '../../i18n/server-answers';
 import { countOf, type BulkChoice } from './bulk-actions';
 import { runBulk, type BulkAnswer, type BulkTarget } from './list-api';
 import { toastWithUndo } from './undo-toast';
@@ -26,6 +27,9 @@ export function useBulkRun(resource: ResourceDefinition, onChanged: () => void) 
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const waitForLogin = useRetryAfterLogin();
+  const waitingForLogin = useWaitingForLogin();
+  // The server's reason in the admin's language (docs/decisions/026-hindi.md §8).
+  const serverAnswer = useServerAnswer();
   const { apiPath } = resource;
   const t = useAdminText(bulkText);
   const sayList = useAdminText(listText);
@@ -35,7 +39,7 @@ export function useBulkRun(resource: ResourceDefinition, onChanged: () => void) 
       await undo();
       toast.success(t('undo.done', { what }));
     } catch (failure) {
-      toast.error(t('undo.failed', { reason: (failure as Error).message }));
+      toast.error(t('undo.failed', { reason: serverAnswer(failure) }));
     } finally {
       onChanged();
     }
@@ -115,7 +119,7 @@ export function useBulkRun(resource: ResourceDefinition, onChanged: () => void) 
       return true;
     } catch (failure) {
       const waiting = waitForLogin(failure, () => void run(choice, target));
-      setError(waiting ? WAITING_FOR_LOGIN : sayList('bulk.notDone', { reason: (failure as Error).message }));
+      setError(waiting ? waitingForLogin : sayList('bulk.notDone', { reason: serverAnswer(failure) }));
       return false;
     } finally {
       setBusy(false);

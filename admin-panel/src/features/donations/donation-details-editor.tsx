@@ -1,12 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import type { Donation, DonationUpdate } from '@dds/shared/schemas';
 import { toast } from '@dds/shared/toast';
-import { WAITING_FOR_LOGIN, useRetryAfterLogin } from '../auth';
+import { useRetryAfterLogin, useWaitingForLogin } from '../auth';
 import { EditConflictNotice, useEditConflict } from '../edit-conflict';
 import { Button, Input } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { FieldError } from '../../ui/field-error';
+import { useAdminText } from '../../i18n/admin-text';
+import { useServerAnswer } from '../../i18n/server-answers';
 import { fetchDonation, saveDonation } from './donation-save';
+import { donationsText } from './donations-text';
 
 /** The admin fills in what the donor did not send: amount, a message, the UPI reference of the payment. */
 export function DonationDetailsEditor({ donation, onSaved }: { donation: Donation; onSaved: (d: Donation) => void }) {
@@ -19,6 +22,9 @@ export function DonationDetailsEditor({ donation, onSaved }: { donation: Donatio
   const [reloaded, setReloaded] = useState(false);
   const conflict = useEditConflict<DonationUpdate>();
   const waitForLogin = useRetryAfterLogin();
+  const waitingForLogin = useWaitingForLogin();
+  const t = useAdminText(donationsText);
+  const answer = useServerAnswer();
 
   function start() {
     setAmount(donation.amount == null ? '' : String(donation.amount));
@@ -33,8 +39,7 @@ export function DonationDetailsEditor({ donation, onSaved }: { donation: Donatio
   function save(event: FormEvent) {
     event.preventDefault();
     const value = amount.trim() === '' ? null : Number(amount);
-    if (value !== null && (!Number.isFinite(value) || value < 0))
-      return setError('Amount must be a number of rupees, 0 or more.');
+    if (value !== null && (!Number.isFinite(value) || value < 0)) return setError(t('details.amountWrong'));
     void send({ amount: value, message: message.trim() || null, upiReference: upi.trim() || null });
   }
 
@@ -45,15 +50,15 @@ export function DonationDetailsEditor({ donation, onSaved }: { donation: Donatio
     try {
       onSaved(await saveDonation(donation.id, details, base));
       setOpen(false);
-      toast.success('Donation details saved');
+      toast.success(t('details.saved'));
     } catch (failure) {
       // Another admin saved this donation meanwhile: what was typed stays in the boxes.
       if (conflict.caught(failure, details)) return;
       // An ended session: saved again by itself once the admin has logged in.
       setError(
         waitForLogin(failure, () => void send(details, base))
-          ? WAITING_FOR_LOGIN
-          : `Not saved: ${(failure as Error).message}`,
+          ? waitingForLogin
+          : t('donation.notSaved', { reason: answer(failure) }),
       );
     } finally {
       setSaving(false);
@@ -66,28 +71,24 @@ export function DonationDetailsEditor({ donation, onSaved }: { donation: Donatio
       onSaved(await fetchDonation(donation.id));
       setReloaded(true);
     } catch (failure) {
-      setError(`Could not reload: ${(failure as Error).message}`);
+      setError(t('donation.notReloaded', { reason: answer(failure) }));
     }
   }
 
   if (!open) {
     return (
-      <Button
-        type="button"
-        onClick={start}
-        aria-label={`Edit amount, message and UPI reference of donation from ${donation.name}`}
-      >
-        Edit
+      <Button type="button" onClick={start} aria-label={t('details.editOf', { name: donation.name })}>
+        {t('details.edit')}
       </Button>
     );
   }
   return (
     <form
       onSubmit={save}
-      aria-label={`Details of donation from ${donation.name}`}
+      aria-label={t('details.formOf', { name: donation.name })}
       css={{ display: 'grid', gap: 8, minWidth: 200 }}
     >
-      <Field label="Amount (₹)">
+      <Field label={t('details.amount')}>
         <Input
           type="number"
           inputMode="decimal"
@@ -97,10 +98,10 @@ export function DonationDetailsEditor({ donation, onSaved }: { donation: Donatio
           onChange={(e) => setAmount(e.target.value)}
         />
       </Field>
-      <Field label="Message">
+      <Field label={t('details.message')}>
         <Input value={message} maxLength={2000} onChange={(e) => setMessage(e.target.value)} />
       </Field>
-      <Field label="UPI reference">
+      <Field label={t('details.upi')}>
         <Input value={upi} maxLength={100} onChange={(e) => setUpi(e.target.value)} />
       </Field>
       <FieldError>{error}</FieldError>
@@ -114,16 +115,18 @@ export function DonationDetailsEditor({ donation, onSaved }: { donation: Donatio
       )}
       {reloaded && (
         <p role="status" css={{ margin: 0, fontSize: 14 }}>
-          Saved now: {donation.amount == null ? 'no amount' : `₹${donation.amount.toLocaleString('en-IN')}`}, UPI
-          reference {donation.upiReference ?? 'none'}. Your values stay in the boxes: Save to use them.
+          {t('details.savedNow', {
+            amount: donation.amount == null ? t('details.noAmount') : `₹${donation.amount.toLocaleString('en-IN')}`,
+            reference: donation.upiReference ?? t('details.noReference'),
+          })}
         </p>
       )}
       <div css={{ display: 'flex', gap: 6 }}>
         <Button type="submit" variant="primary" disabled={saving}>
-          {saving ? 'Saving…' : 'Save'}
+          {saving ? t('details.saving') : t('details.save')}
         </Button>
         <Button type="button" onClick={() => setOpen(false)}>
-          Cancel
+          {t('details.cancel')}
         </Button>
       </div>
     </form>

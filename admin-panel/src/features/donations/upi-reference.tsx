@@ -1,18 +1,21 @@
+import { useAdminText } from '../../i18n/admin-text';
 import { colors } from '../../ui/theme';
+import { donationsText } from './donations-text';
 
 /**
  * A UPI reference, with a "Duplicate" badge when another donation carries the same one: two donors
  * citing one payment means one of the screenshots is not what it claims. The badge's spoken text says so.
  */
 export function UpiReference({ value, duplicate }: { value: string | null; duplicate: boolean }) {
+  const t = useAdminText(donationsText);
   return (
     <span css={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 6 }}>
       <span css={{ fontVariantNumeric: 'tabular-nums' }}>{value || '-'}</span>
       {duplicate && (
         <span
           role="img"
-          aria-label="Duplicate: this UPI reference is also on another donation"
-          title="This UPI reference is also on another donation"
+          aria-label={t('upi.duplicateLabel')}
+          title={t('upi.duplicateTitle')}
           css={{
             display: 'inline-block',
             padding: '1px 8px',
@@ -24,7 +27,7 @@ export function UpiReference({ value, duplicate }: { value: string | null; dupli
             border: `1px solid ${colors.warnText}`,
           }}
         >
-          Duplicate
+          {t('upi.duplicate')}
         </span>
       )}
     </span>

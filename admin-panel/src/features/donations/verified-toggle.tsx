@@ -3,13 +3,18 @@ import type { Donation } from '@dds/shared/schemas';
 import { FieldError } from '../../ui/field-error';
 import { TAP, colors, media } from '../../ui/theme';
 import { EditConflictNotice, useEditConflict } from '../edit-conflict';
+import { useAdminText } from '../../i18n/admin-text';
+import { useServerAnswer } from '../../i18n/server-answers';
 import { fetchDonation, saveDonation } from './donation-save';
+import { donationsText } from './donations-text';
 
 /** Ticking "Verified" means the admin matched the payment in the bank/UPI app; it saves at once. */
 export function VerifiedToggle({ donation, onSaved }: { donation: Donation; onSaved: (d: Donation) => void }) {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const conflict = useEditConflict<boolean>();
+  const t = useAdminText(donationsText);
+  const answer = useServerAnswer();
 
   async function toggle(verified: boolean, base = donation.version) {
     setSaving(true);
@@ -19,7 +24,7 @@ export function VerifiedToggle({ donation, onSaved }: { donation: Donation; onSa
       onSaved(await saveDonation(donation.id, { verified }, base));
     } catch (failure) {
       // Another admin changed this donation (its amount, its reference) since it was shown.
-      if (!conflict.caught(failure, verified)) setError(`Not saved: ${(failure as Error).message}`);
+      if (!conflict.caught(failure, verified)) setError(t('donation.notSaved', { reason: answer(failure) }));
     } finally {
       setSaving(false);
     }
@@ -30,7 +35,7 @@ export function VerifiedToggle({ donation, onSaved }: { donation: Donation; onSa
     try {
       onSaved(await fetchDonation(donation.id));
     } catch (failure) {
-      setError(`Could not reload: ${(failure as Error).message}`);
+      setError(t('donation.notReloaded', { reason: answer(failure) }));
     }
   }
 
@@ -51,11 +56,11 @@ export function VerifiedToggle({ donation, onSaved }: { donation: Donation; onSa
           checked={donation.verified}
           disabled={saving}
           onChange={(e) => void toggle(e.target.checked)}
-          aria-label={`Donation from ${donation.name} verified`}
+          aria-label={t('verified.label', { name: donation.name })}
           css={{ width: 20, height: 20, accentColor: colors.success }}
         />
         <span aria-hidden="true" css={{ color: donation.verified ? colors.success : colors.muted, fontWeight: 600 }}>
-          {donation.verified ? 'Verified' : 'Not verified'}
+          {t(donation.verified ? 'verified.yes' : 'verified.no')}
         </span>
       </label>
       <FieldError>{error}</FieldError>

@@ -4,6 +4,9 @@ import { Button, Input, Select } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { formatDate, istDate } from '../../ui/format';
 import { colors } from '../../ui/theme';
+import { useAdminText } from '../../i18n/admin-text';
+import { useServerAnswer } from '../../i18n/server-answers';
+import { leadsText } from './leads-text';
 import { personOf, useAssignees } from './use-assignees';
 
 interface Props {
@@ -23,6 +26,9 @@ interface Props {
  */
 export function FollowUpSection({ followUpOn, assignedTo, subject, open, save }: Props) {
   const people = useAssignees();
+  const t = useAdminText(leadsText);
+  const answer = useServerAnswer();
+  const person = personOf(people, (id) => t('followUp.removedUser', { id }));
   const [day, setDay] = useState(followUpOn ?? '');
   const [who, setWho] = useState(assignedTo === null ? '' : String(assignedTo));
   const [saving, setSaving] = useState(false);
@@ -41,16 +47,20 @@ export function FollowUpSection({ followUpOn, assignedTo, subject, open, save }:
     setError(null);
     try {
       await save(patch);
-      toast.success('Follow-up saved');
+      toast.success(t('followUp.saved'));
     } catch (failure) {
-      setError(`Not saved: ${(failure as Error).message}`);
+      setError(t('followUp.notSaved', { reason: answer(failure) }));
     } finally {
       setSaving(false);
     }
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} aria-label={`Follow-up of ${subject}`} css={{ display: 'grid', gap: 12 }}>
+    <form
+      onSubmit={(e) => void submit(e)}
+      aria-label={t('followUp.formOf', { subject })}
+      css={{ display: 'grid', gap: 12 }}
+    >
       {followUpOn && (
         <p
           role="status"
@@ -65,14 +75,14 @@ export function FollowUpSection({ followUpOn, assignedTo, subject, open, save }:
         >
           {due
             ? followUpOn < today
-              ? `Overdue: follow up was due ${formatDate(followUpOn)}`
-              : 'Due today'
-            : `Follow up on ${formatDate(followUpOn)}`}
-          {assignedTo !== null && ` · ${personOf(people)(assignedTo)}`}
+              ? t('followUp.overdue', { day: formatDate(followUpOn) })
+              : t('followUp.dueToday')
+            : t('followUp.on', { day: formatDate(followUpOn) })}
+          {assignedTo !== null && ` · ${person(assignedTo)}`}
         </p>
       )}
       <div css={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))' }}>
-        <Field label="Follow up on" hint="The day to call or write again (India date)">
+        <Field label={t('followUp.day')} hint={t('followUp.dayHint')}>
           <Input
             type="date"
             value={day}
@@ -80,27 +90,27 @@ export function FollowUpSection({ followUpOn, assignedTo, subject, open, save }:
             onChange={(e) => setDay(e.target.value)}
           />
         </Field>
-        <Field label="Assigned to">
+        <Field label={t('followUp.who')}>
           <Select value={who} onChange={(e) => setWho(e.target.value)}>
-            <option value="">Nobody yet</option>
+            <option value="">{t('followUp.nobody')}</option>
             {people.map((p) => (
               <option key={p.id} value={String(p.id)}>
                 {p.email}
               </option>
             ))}
             {assignedTo !== null && !people.some((p) => p.id === assignedTo) && (
-              <option value={String(assignedTo)}>{personOf(people)(assignedTo)}</option>
+              <option value={String(assignedTo)}>{person(assignedTo)}</option>
             )}
           </Select>
         </Field>
       </div>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
         <Button type="submit" variant="primary" disabled={saving || !changed}>
-          {saving ? 'Saving…' : 'Save follow-up'}
+          {saving ? t('followUp.saving') : t('followUp.save')}
         </Button>
         {day && (
           <Button type="button" onClick={() => setDay('')} disabled={saving}>
-            Clear the date
+            {t('followUp.clear')}
           </Button>
         )}
       </div>

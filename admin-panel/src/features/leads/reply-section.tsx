@@ -6,7 +6,9 @@ import { getSettings } from '../settings';
 import { ButtonLink, Select, TextArea } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { colors } from '../../ui/theme';
+import { useAdminText } from '../../i18n/admin-text';
 import { fetchReplyTemplates } from './leads-api';
+import { leadsText } from './leads-text';
 
 interface Props {
   name: string;
@@ -36,6 +38,7 @@ export function ReplySection({ name, email, phone, course }: Props) {
   const [text, setText] = useState('');
   const [failed, setFailed] = useState(false);
   const hintId = useId();
+  const t = useAdminText(leadsText);
   const digits = tenDigits(phone) ? phoneDigits(phone) : '';
 
   useEffect(() => {
@@ -61,32 +64,34 @@ export function ReplySection({ name, email, phone, course }: Props) {
   return (
     <div css={{ display: 'grid', gap: 12 }}>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-        {digits && <ButtonLink href={`tel:+${digits}`}>Call {name.split(' ')[0] || 'them'}</ButtonLink>}
-        {email && <ButtonLink href={`mailto:${email}`}>E-mail</ButtonLink>}
+        {digits && (
+          <ButtonLink href={`tel:+${digits}`}>
+            {t('reply.call', { name: name.split(' ')[0] || t('reply.them') })}
+          </ButtonLink>
+        )}
+        {email && <ButtonLink href={`mailto:${email}`}>{t('reply.email')}</ButtonLink>}
       </div>
       {!digits ? (
-        <p css={{ margin: 0, color: colors.muted }}>
-          No WhatsApp link: the phone is not a 10-digit Indian number. Check it with the visitor first.
-        </p>
+        <p css={{ margin: 0, color: colors.muted }}>{t('reply.noWhatsApp')}</p>
       ) : failed ? (
         <p role="alert" css={{ margin: 0, color: colors.danger }}>
-          Could not load the reply templates. You can still write your own message below.
+          {t('reply.templatesFailed')}
         </p>
       ) : null}
       {digits && (
         <>
           {templates && templates.length > 0 && (
-            <Field label="Template">
+            <Field label={t('reply.template')}>
               <Select value={String(chosen)} onChange={(e) => void choose(Number(e.target.value))}>
-                {templates.map((t, i) => (
-                  <option key={`${i}-${t.title}`} value={String(i)}>
-                    {t.title}
+                {templates.map((template, i) => (
+                  <option key={`${i}-${template.title}`} value={String(i)}>
+                    {template.title}
                   </option>
                 ))}
               </Select>
             </Field>
           )}
-          <Field label="WhatsApp message" hint="Edit it here; it opens in WhatsApp ready to send.">
+          <Field label={t('reply.message')} hint={t('reply.messageHint')}>
             <TextArea value={text} rows={5} onChange={(e) => setText(e.target.value)} />
           </Field>
           <ButtonLink
@@ -96,7 +101,7 @@ export function ReplySection({ name, email, phone, course }: Props) {
             aria-describedby={hintId}
             css={{ justifySelf: 'start', background: '#166534', color: '#fff', borderColor: '#166534' }}
           >
-            Reply on WhatsApp
+            {t('reply.send')}
           </ButtonLink>
           <span
             id={hintId}
@@ -109,7 +114,7 @@ export function ReplySection({ name, email, phone, course }: Props) {
               whiteSpace: 'nowrap',
             }}
           >
-            (opens in a new tab)
+            {t('reply.newTab')}
           </span>
         </>
       )}

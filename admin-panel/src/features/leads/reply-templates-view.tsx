@@ -1,11 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { MESSAGES } from '@dds/shared/messages';
 import { toast } from '@dds/shared/toast';
 import { MAX_REPLY_TEMPLATES, replyTemplatesSchema, type ReplyTemplate } from '@dds/shared/schemas/leads';
 import { Button, Card, Input, Notice, PageTitle, TextArea } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { colors } from '../../ui/theme';
+import { useAdminText } from '../../i18n/admin-text';
+import { useServerAnswer } from '../../i18n/server-answers';
+import { withElements } from '../../i18n/with-elements';
+import { uiText } from '../../ui/ui-text';
 import { fetchReplyTemplates, saveReplyTemplates } from './leads-api';
+import { leadsText } from './leads-text';
 
 /**
  * The office's WhatsApp replies (decision 024), edited as one short list: a name the clerk picks
@@ -16,6 +20,10 @@ export function ReplyTemplatesView() {
   const [failed, setFailed] = useState(false);
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const t = useAdminText(leadsText);
+  const ui = useAdminText(uiText);
+  // The shared schema's checks and the server's refusals, in the admin's language.
+  const answer = useServerAnswer();
 
   const load = () => {
     setFailed(false);
@@ -31,16 +39,16 @@ export function ReplyTemplatesView() {
     if (!items) return;
     const checked = replyTemplatesSchema.safeParse({ items });
     if (!checked.success) {
-      setErrors(Object.fromEntries(checked.error.issues.map((i) => [i.path.slice(1).join('.'), i.message])));
+      setErrors(Object.fromEntries(checked.error.issues.map((i) => [i.path.slice(1).join('.'), answer(i.message)])));
       return;
     }
     setErrors({});
     setSaving(true);
     try {
       setItems(await saveReplyTemplates(checked.data.items));
-      toast.success('WhatsApp replies saved');
+      toast.success(t('replies.saved'));
     } catch (failure) {
-      toast.error(`Not saved: ${(failure as Error).message}`);
+      toast.error(t('replies.notSaved', { reason: answer(failure) }));
     } finally {
       setSaving(false);
     }
@@ -49,39 +57,39 @@ export function ReplyTemplatesView() {
   return (
     <div css={{ display: 'grid', gap: 16, maxWidth: 860 }}>
       <div>
-        <PageTitle css={{ marginBottom: 6 }}>WhatsApp replies</PageTitle>
+        <PageTitle css={{ marginBottom: 6 }}>{t('replies.title')}</PageTitle>
         <p css={{ margin: 0, color: colors.muted }}>
-          The messages “Reply on WhatsApp” offers on an inquiry or admission. Write <code>{'{name}'}</code>,{' '}
-          <code>{'{course}'}</code> or <code>{'{institute}'}</code> where the visitor’s name, their course or the
-          institute’s name should go. The clerk can still edit the message before it opens in WhatsApp.
+          {withElements((values) => t('replies.lead', values), {
+            name: <code>{'{name}'}</code>,
+            course: <code>{'{course}'}</code>,
+            institute: <code>{'{institute}'}</code>,
+          })}
         </p>
       </div>
       {failed && (
         <Notice tone="error" role="alert" css={{ display: 'flex', flexWrap: 'wrap', gap: 10, alignItems: 'center' }}>
-          <span>Could not load the replies.</span>
+          <span>{t('replies.loadFailed')}</span>
           <Button type="button" onClick={load}>
-            Try again
+            {t('replies.tryAgain')}
           </Button>
         </Notice>
       )}
-      {!items && !failed && <p role="status">{MESSAGES.loading}</p>}
+      {!items && !failed && <p role="status">{ui('common.loading')}</p>}
       {items && (
         <form onSubmit={(e) => void submit(e)} css={{ display: 'grid', gap: 12 }} noValidate>
-          {items.length === 0 && (
-            <p css={{ margin: 0 }}>No replies yet. Add one for the questions the office answers most.</p>
-          )}
-          {items.map((t, i) => (
+          {items.length === 0 && <p css={{ margin: 0 }}>{t('replies.none')}</p>}
+          {items.map((template, i) => (
             <Card
               key={i}
-              aria-label={`Reply ${i + 1}: ${t.title || 'no name yet'}`}
+              aria-label={t('replies.card', { number: i + 1, title: template.title || t('replies.noName') })}
               css={{ display: 'grid', gap: 10, padding: 16 }}
             >
-              <Field label="Name" error={errors[`${i}.title`]}>
-                <Input value={t.title} maxLength={60} onChange={(e) => change(i, { title: e.target.value })} />
+              <Field label={t('replies.name')} error={errors[`${i}.title`]}>
+                <Input value={template.title} maxLength={60} onChange={(e) => change(i, { title: e.target.value })} />
               </Field>
-              <Field label="Message" error={errors[`${i}.body`]}>
+              <Field label={t('replies.message')} error={errors[`${i}.body`]}>
                 <TextArea
-                  value={t.body}
+                  value={template.body}
                   rows={4}
                   maxLength={1000}
                   onChange={(e) => change(i, { body: e.target.value })}
@@ -93,7 +101,7 @@ export function ReplyTemplatesView() {
                 css={{ justifySelf: 'start' }}
                 onClick={() => setItems(items.filter((_, j) => j !== i))}
               >
-                Remove “{t.title || `reply ${i + 1}`}”
+                {t('replies.remove', { title: template.title || t('replies.replyNumber', { number: i + 1 }) })}
               </Button>
             </Card>
           ))}
@@ -103,10 +111,10 @@ export function ReplyTemplatesView() {
               disabled={items.length >= MAX_REPLY_TEMPLATES}
               onClick={() => setItems([...items, { title: '', body: '' }])}
             >
-              Add a reply
+              {t('replies.add')}
             </Button>
             <Button type="submit" variant="primary" disabled={saving}>
-              {saving ? 'Saving…' : 'Save replies'}
+              {saving ? t('replies.saving') : t('replies.save')}
             </Button>
           </div>
         </form>

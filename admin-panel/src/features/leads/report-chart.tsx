@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { useAdminText } from '../../i18n/admin-text';
 import { colors } from '../../ui/theme';
+import { leadsText } from './leads-text';
 
 export interface ChartSeries {
   label: string;
@@ -17,6 +19,7 @@ export interface ChartSeries {
 export function ReportChart({ labels, series, title }: { labels: string[]; series: ChartSeries[]; title: string }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [failed, setFailed] = useState(false);
+  const t = useAdminText(leadsText);
 
   useEffect(() => {
     let chart: { destroy(): void } | undefined;
@@ -60,7 +63,7 @@ export function ReportChart({ labels, series, title }: { labels: string[]; serie
         background: '#fff',
       }}
     >
-      <canvas ref={canvas} role="img" aria-label={`${title}: a bar chart of the figures in the table below`} />
+      <canvas ref={canvas} role="img" aria-label={t('reports.chartLabel', { title })} />
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { MESSAGES } from '@dds/shared/messages';
 import { formatAmount } from '@dds/shared/schemas';
 import type { ReportAnswer } from '@dds/shared/schemas/leads';
 import { Button, Card, Notice, PageTitle, Select } from '../../ui/controls';
@@ -9,6 +8,10 @@ import { colors, media } from '../../ui/theme';
 import { fetchReport } from './leads-api';
 import { ReportChart, type ChartSeries } from './report-chart';
 import { downloadCsv, toCsv } from './report-csv';
+import { useAdminText, type Translate } from '../../i18n/admin-text';
+import { useServerAnswer } from '../../i18n/server-answers';
+import { uiText } from '../../ui/ui-text';
+import { leadsText } from './leads-text';
 
 const PERIODS = [3, 6, 12, 24] as const;
 
@@ -115,6 +118,7 @@ function Section({
   children: ReactNode;
   csv: () => void;
 }) {
+  const t = useAdminText(leadsText);
   return (
     <Card
       aria-labelledby={id}
@@ -124,8 +128,8 @@ function Section({
         <h2 id={id} css={{ margin: 0, fontSize: 17 }}>
           {title}
         </h2>
-        <Button type="button" onClick={csv} aria-label={`Download “${title}” as CSV`}>
-          Download CSV
+        <Button type="button" onClick={csv} aria-label={t('reports.downloadLabel', { title })}>
+          {t('reports.download')}
         </Button>
       </div>
       <p css={{ margin: 0, color: colors.muted, fontSize: 14 }}>{note}</p>
@@ -144,6 +148,9 @@ export function ReportsView() {
   const range = useMemo(() => lastMonths(period), [period]);
   const [report, setReport] = useState<ReportAnswer | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
+  const t: Translate<typeof leadsText> = useAdminText(leadsText);
+  const ui = useAdminText(uiText);
+  const answer = useServerAnswer();
 
   const load = useCallback(() => {
     setFailed(null);
@@ -159,17 +166,17 @@ export function ReportsView() {
     return {
       labels: report.months.map(monthLabel),
       series: [
-        { label: 'Inquiries', values: per('inquiries'), color: '#1d4ed8' },
-        { label: 'Admissions', values: per('admissions'), color: colors.brand },
+        { label: t('reports.col.inquiries'), values: per('inquiries'), color: '#1d4ed8' },
+        { label: t('reports.col.admissions'), values: per('admissions'), color: colors.brand },
       ] as ChartSeries[],
     };
-  }, [report]);
+  }, [report, t]);
   const donationSeries = useMemo<ChartSeries[]>(
     () =>
       report
-        ? [{ label: 'Verified donations', values: report.donations.map((d) => d.verified), color: '#166534' }]
+        ? [{ label: t('reports.col.verified'), values: report.donations.map((d) => d.verified), color: '#166534' }]
         : [],
-    [report],
+    [report, t],
   );
 
   const file = (name: string) => `${name}-${range.from}-to-${range.to}.csv`;
@@ -178,16 +185,14 @@ export function ReportsView() {
     <div css={{ display: 'grid', gap: 16, maxWidth: 1100, minWidth: 0 }}>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'end', justifyContent: 'space-between' }}>
         <div>
-          <PageTitle css={{ marginBottom: 6 }}>Reports</PageTitle>
-          <p css={{ margin: 0, color: colors.muted }}>
-            Counted by the month a record arrived (India time). Records in the Trash are left out.
-          </p>
+          <PageTitle css={{ marginBottom: 6 }}>{t('reports.title')}</PageTitle>
+          <p css={{ margin: 0, color: colors.muted }}>{t('reports.lead')}</p>
         </div>
-        <Field label="Period">
+        <Field label={t('reports.period')}>
           <Select value={String(period)} onChange={(e) => setPeriod(Number(e.target.value))} css={{ width: 'auto' }}>
             {PERIODS.map((n) => (
               <option key={n} value={String(n)}>
-                Last {n} months
+                {t('reports.lastMonths', { count: n })}
               </option>
             ))}
           </Select>
@@ -195,19 +200,19 @@ export function ReportsView() {
       </div>
       {failed && (
         <Notice tone="error" role="alert" css={{ display: 'flex', flexWrap: 'wrap', gap: 10, alignItems: 'center' }}>
-          <span>Could not load the report. {failed}</span>
+          <span>{t('reports.loadFailed', { reason: answer(failed) })}</span>
           <Button type="button" onClick={load}>
-            Try again
+            {t('reports.tryAgain')}
           </Button>
         </Notice>
       )}
-      {!report && !failed && <p role="status">{MESSAGES.loading}</p>}
+      {!report && !failed && <p role="status">{ui('common.loading')}</p>}
       {report && totals && (
         <>
           <Section
             id="report-courses"
-            title="Inquiries and admissions per course"
-            note="An inquiry sent from a course page counts for that course; otherwise for the choice on the form."
+            title={t('reports.courses')}
+            note={t('reports.coursesNote')}
             csv={() =>
               downloadCsv(
                 file('inquiries-and-admissions-per-course'),
@@ -218,19 +223,24 @@ export function ReportsView() {
               )
             }
           >
-            <ReportChart labels={totals.labels} series={totals.series} title="Inquiries and admissions per month" />
+            <ReportChart labels={totals.labels} series={totals.series} title={t('reports.coursesChart')} />
             <Table
-              caption="Inquiries and admissions per course and month"
-              header={['Month', 'Course', 'Inquiries', 'Admissions']}
+              caption={t('reports.coursesCaption')}
+              header={[
+                t('reports.col.month'),
+                t('reports.col.course'),
+                t('reports.col.inquiries'),
+                t('reports.col.admissions'),
+              ]}
               numericFrom={2}
-              empty="No inquiries or admissions in this period."
+              empty={t('reports.coursesEmpty')}
               rows={report.courses.map((c) => [monthLabel(c.month), c.course, c.inquiries, c.admissions])}
             />
           </Section>
           <Section
             id="report-conversion"
-            title="From inquiry to admission"
-            note="An inquiry counts as converted when an admission with the same phone number or e-mail arrived after it."
+            title={t('reports.conversion')}
+            note={t('reports.conversionNote')}
             csv={() =>
               downloadCsv(
                 file('conversion'),
@@ -242,10 +252,15 @@ export function ReportsView() {
             }
           >
             <Table
-              caption="Conversion from inquiry to admission per month"
-              header={['Month', 'Inquiries', 'Became admissions', 'Conversion']}
+              caption={t('reports.conversionCaption')}
+              header={[
+                t('reports.col.month'),
+                t('reports.col.inquiries'),
+                t('reports.col.converted'),
+                t('reports.col.conversion'),
+              ]}
               numericFrom={1}
-              empty="No months in this period."
+              empty={t('reports.noMonths')}
               rows={report.conversion.map((c) => [
                 monthLabel(c.month),
                 c.inquiries,
@@ -256,8 +271,8 @@ export function ReportsView() {
           </Section>
           <Section
             id="report-donations"
-            title="Donations verified"
-            note="Donations marked verified, by the month they arrived."
+            title={t('reports.donations')}
+            note={t('reports.donationsNote')}
             csv={() =>
               downloadCsv(
                 file('donations-verified'),
@@ -268,12 +283,12 @@ export function ReportsView() {
               )
             }
           >
-            <ReportChart labels={totals.labels} series={donationSeries} title="Verified donations per month" />
+            <ReportChart labels={totals.labels} series={donationSeries} title={t('reports.donationsChart')} />
             <Table
-              caption="Verified donations per month"
-              header={['Month', 'Verified donations', 'Amount']}
+              caption={t('reports.donationsCaption')}
+              header={[t('reports.col.month'), t('reports.col.verified'), t('reports.col.amount')]}
               numericFrom={1}
-              empty="No months in this period."
+              empty={t('reports.noMonths')}
               rows={report.donations.map((d) => [monthLabel(d.month), d.verified, formatAmount(d.amount)])}
             />
           </Section>

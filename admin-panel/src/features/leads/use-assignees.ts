@@ -18,6 +18,8 @@ export function useAssignees(): Assignee[] {
   return list;
 }
 
-/** An assignee's e-mail by id; a removed user by number. */
-export const personOf = (list: Assignee[]) => (id: number) =>
-  list.find((a) => a.id === id)?.email ?? `a removed user (#${id})`;
+/** An assignee's e-mail by id; a removed user by number (`removed`: those words in the admin's language). */
+export const personOf =
+  (list: Assignee[], removed = (id: number) => `a removed user (#${id})`) =>
+  (id: number) =>
+    list.find((a) => a.id === id)?.email ?? removed(id);

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from '@dds/shared/toast';
-import { WAITING_FOR_LOGIN, useRetryAfterLogin } from '../auth';
+import { useRetryAfterLogin, useWaitingForLogin } from '../auth';
+import { useServerAnswer } from '../../i18n/server-answers';
 import { Button, Input } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { FieldError } from '../../ui/field-error';
@@ -35,6 +36,9 @@ export function ContactEditor({ def, item, subject, save }: Props) {
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const waitForLogin = useRetryAfterLogin();
+  const waitingForLogin = useWaitingForLogin();
+  // The server's reason in the admin's language (docs/decisions/026-hindi.md §8).
+  const serverAnswer = useServerAnswer();
   const form = useRef<HTMLFormElement>(null);
   const t = useAdminText(recordText);
 
@@ -55,8 +59,8 @@ export function ContactEditor({ def, item, subject, save }: Props) {
     } catch (failure) {
       setFormError(
         waitForLogin(failure, () => void send(patch))
-          ? WAITING_FOR_LOGIN
-          : t('contact.notSaved', { reason: (failure as Error).message }),
+          ? waitingForLogin
+          : t('contact.notSaved', { reason: serverAnswer(failure) }),
       );
     } finally {
       setSaving(false);
@@ -118,7 +122,8 @@ export function ContactEditor({ def, item, subject, save }: Props) {
       css={{ display: 'grid', gap: 12 }}
     >
       {fields.map((f) => (
-        <Field key={f.key} label={f.label} error={errors[f.key]}>
+        // The shared schema's problem ("Phone must be exactly 10 digits") in the admin's language.
+        <Field key={f.key} label={f.label} error={errors[f.key] ? serverAnswer(errors[f.key]) : null}>
           <Input
             name={f.key}
             type={inputType(f.kind)}

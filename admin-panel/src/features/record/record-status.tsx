@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@dds/shared/toast';
-import { WAITING_FOR_LOGIN, useRetryAfterLogin } from '../auth';
+import { useRetryAfterLogin, useWaitingForLogin } from '../auth';
+import { useServerAnswer } from '../../i18n/server-answers';
 import { Button, Select } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { FieldError } from '../../ui/field-error';
@@ -33,6 +34,9 @@ export function RecordStatus({ def, value, changedAt, save }: Props) {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const waitForLogin = useRetryAfterLogin();
+  const waitingForLogin = useWaitingForLogin();
+  // The server's reason in the admin's language (docs/decisions/026-hindi.md §8).
+  const serverAnswer = useServerAnswer();
   const confirmButton = useRef<HTMLButtonElement>(null);
   const t = useAdminText(recordText);
   const sayList = useAdminText(listText);
@@ -51,8 +55,8 @@ export function RecordStatus({ def, value, changedAt, save }: Props) {
     } catch (failure) {
       setError(
         waitForLogin(failure, () => void change(next))
-          ? WAITING_FOR_LOGIN
-          : sayList('status.notSaved', { reason: (failure as Error).message }),
+          ? waitingForLogin
+          : sayList('status.notSaved', { reason: serverAnswer(failure) }),
       );
     } finally {
       setSaving(false);

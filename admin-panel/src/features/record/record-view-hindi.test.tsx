@@ -1,36 +1,23 @@
+// First: the shared mocks must be in place before the panel's modules load.
+import { answer, fetchOne, fetchPage, patch, trash } from './record-view-setup';
 import { screen, within } from '@testing-library/react';
-import { fetchListPage } from '@dds/shared/api';
+import { ApiError } from '@dds/shared/api';
 import { showPanelIn } from '../../i18n/panel-language';
 import { renderAdmin } from '../../test/render-admin';
-import { anAdmission } from '../../test/builders';
-import { fetchRecord, trashRecord, updateRecord, type RecordAnswer } from './record-api';
+import { aDonation, anAdmission } from '../../test/builders';
+import { saveDonation } from '../donations/donation-save';
 
-jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), fetchListPage: jest.fn() }));
-jest.mock('./record-api', () => ({
-  ...jest.requireActual('./record-api'),
-  fetchRecord: jest.fn(),
-  updateRecord: jest.fn(),
-  trashRecord: jest.fn(),
-}));
+// The donation's own saves (its Verified mark and details) go through their own call.
+jest.mock('../donations/donation-save', () => ({ saveDonation: jest.fn(), fetchDonation: jest.fn() }));
+const saveDetails = saveDonation as jest.MockedFunction<typeof saveDonation>;
 
-const fetchOne = fetchRecord as jest.MockedFunction<typeof fetchRecord>;
-const patch = updateRecord as jest.MockedFunction<typeof updateRecord>;
-const trash = trashRecord as jest.MockedFunction<typeof trashRecord>;
 const loggedIn = { status: 'authenticated' as const, email: 'clerk@dds.test', role: 'staff' as const };
-const answer = (item: object, more: Partial<RecordAnswer> = {}): RecordAnswer => ({
-  item: item as RecordAnswer['item'],
-  history: [],
-  duplicates: [],
-  ...more,
-});
 
 // An admin who chose Hindi in My account (docs/decisions/026-hindi.md §8): the panel loads its words first.
 beforeAll(() => showPanelIn('hi'));
 afterAll(() => showPanelIn('en'));
 beforeEach(() => {
-  jest.clearAllMocks();
-  sessionStorage.clear();
-  (fetchListPage as jest.Mock).mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 20 });
+  fetchPage.mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 20 });
 });
 
 describe('the record view in Hindi', () => {
@@ -122,5 +109,51 @@ describe('the record view in Hindi', () => {
     await user.click(screen.getByRole('button', { name: 'संपर्क जानकारी सहेजें' }));
     expect(await screen.findByText('संपर्क जानकारी सहेजी गई')).toBeInTheDocument();
     expect(patch).toHaveBeenCalledWith('/api/admin/admissions', 54, { phone: '9123456780' }, undefined);
+  });
+
+  it('names a contact field’s problem in Hindi (the shared schema’s words), and a refused Trash in Hindi', async () => {
+    fetchOne.mockResolvedValue(answer(anAdmission({ id: 55, name: 'Meena Devi' })));
+    trash.mockRejectedValue(new ApiError('Network error', 0));
+    const { user } = renderAdmin('/admin/admission/55', loggedIn);
+
+    await user.click(await screen.findByRole('button', { name: 'संपर्क जानकारी बदलें (Meena Devi की ओर से प्रवेश आवेदन)' }));
+    const phone = screen.getByRole('textbox', { name: 'फ़ोन' });
+    await user.clear(phone);
+    await user.type(phone, '12345');
+    await user.click(screen.getByRole('button', { name: 'संपर्क जानकारी सहेजें' }));
+    expect(await screen.findByText('फ़ोन नंबर ठीक 10 अंकों का होना चाहिए।')).toBeInTheDocument();
+    expect(patch).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'स्पैम बताएँ' }));
+    expect(await screen.findByText('नहीं हुआ: नेटवर्क की गड़बड़ी: सर्वर से जवाब नहीं आया')).toBeInTheDocument();
+  });
+
+  it('a donation’s Verified switch and details editor speak Hindi; an ended session waits in Hindi', async () => {
+    const donation = aDonation({ id: 56, name: 'Kiran Rao', amount: 500, upiReference: 'UPI123' });
+    fetchOne.mockResolvedValue(answer(donation));
+    saveDetails
+      .mockResolvedValueOnce({ ...donation, verified: true })
+      .mockRejectedValueOnce(new ApiError('Please log in as an administrator.', 401));
+    const { user } = renderAdmin('/admin/donationdetails/56', loggedIn);
+
+    const payment = await screen.findByRole('region', { name: 'भुगतान' });
+    expect(within(payment).getByText('सत्यापित नहीं')).toBeVisible();
+    await user.click(within(payment).getByRole('checkbox', { name: 'Kiran Rao की ओर से दान सत्यापित' }));
+    expect(saveDetails).toHaveBeenCalledWith(56, { verified: true }, donation.version);
+    expect(await screen.findByText('सत्यापित किया गया')).toBeInTheDocument();
+
+    await user.click(
+      within(payment).getByRole('button', { name: 'Kiran Rao की ओर से दान की राशि, संदेश और UPI रेफ़रेंस बदलें' }),
+    );
+    const form = within(payment).getByRole('form', { name: 'Kiran Rao की ओर से दान का विवरण' });
+    const amount = within(form).getByRole('spinbutton', { name: 'राशि (₹)' });
+    await user.clear(amount);
+    await user.type(amount, '750');
+    await user.click(within(form).getByRole('button', { name: 'सहेजें' }));
+    expect(
+      await within(form).findByText(
+        'अभी सहेजा नहीं गया: आपका सत्र ख़त्म हो गया था। फिर से लॉग इन करें, यह अपने-आप सहेज दिया जाएगा।',
+      ),
+    ).toBeVisible();
   });
 });

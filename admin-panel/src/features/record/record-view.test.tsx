@@ -1,33 +1,12 @@
+// First: the shared mocks must be in place before the panel's modules load.
+import { answer, fetchOne, fetchPage, patch, trash } from './record-view-setup';
 import { screen, waitFor, within } from '@testing-library/react';
-import { ApiError, fetchListPage } from '@dds/shared/api';
+import { ApiError } from '@dds/shared/api';
 import { pageOf, renderAdmin } from '../../test/render-admin';
 import { aDonation, anAdmission, anInquiry } from '../../test/builders';
-import { fetchRecord, trashRecord, updateRecord, type RecordAnswer } from './record-api';
 
-jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), fetchListPage: jest.fn() }));
-jest.mock('./record-api', () => ({
-  ...jest.requireActual('./record-api'),
-  fetchRecord: jest.fn(),
-  updateRecord: jest.fn(),
-  trashRecord: jest.fn(),
-}));
-
-const fetchOne = fetchRecord as jest.MockedFunction<typeof fetchRecord>;
-const patch = updateRecord as jest.MockedFunction<typeof updateRecord>;
-const trash = trashRecord as jest.MockedFunction<typeof trashRecord>;
 const loggedIn = { status: 'authenticated' as const, email: 'admin@dds.test' };
-const answer = (item: object, more: Partial<RecordAnswer> = {}): RecordAnswer => ({
-  item: item as RecordAnswer['item'],
-  history: [],
-  duplicates: [],
-  ...more,
-});
 const justNow = () => new Date(Date.now() - 60_000).toISOString();
-
-beforeEach(() => {
-  jest.clearAllMocks();
-  sessionStorage.clear();
-});
 
 describe('record view', () => {
   it('shows every field of an inquiry, the whole message and its history in words, at its own address', async () => {
@@ -197,7 +176,7 @@ describe('record view', () => {
 
   it('opened from a filtered list by its row link, goes back to that list page, also after a reload', async () => {
     const inquiry = anInquiry({ id: 31, name: 'Kiran Rao' });
-    (fetchListPage as jest.Mock).mockResolvedValue(pageOf([inquiry], 41, 3));
+    fetchPage.mockResolvedValue(pageOf([inquiry], 41, 3));
     fetchOne.mockResolvedValue(answer(inquiry));
     const { user, unmount } = renderAdmin('/admin/inquiries?status=new&page=3', loggedIn);
     await user.click(await screen.findByRole('link', { name: 'Kiran Rao' }));

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useAdminText } from '../../i18n/admin-text';
+import { useServerAnswer } from '../../i18n/server-answers';
 import { uiText } from '../../ui/ui-text';
 import { NotesControl, listText, useResourceInLanguage } from '../data-table';
 import { Button, Card, Notice, PageTitle } from '../../ui/controls';
@@ -226,6 +227,8 @@ export function RecordView({ def: definition, id }: { def: ResourceDefinition; i
   const t = useAdminText(recordText);
   const say = useAdminText(uiText);
   const sayList = useAdminText(listText);
+  // Why the record did not open, in the admin's language when the panel knows the answer.
+  const serverAnswer = useServerAnswer();
   const { state, reload } = useRecord(def.apiPath, id);
   const back = useBackToList(def.adminPath, (to) =>
     to === 'list' ? sayList('list.backTo', { noun: def.plural.toLowerCase() }) : t('record.back'),
@@ -262,7 +265,9 @@ export function RecordView({ def: definition, id }: { def: ResourceDefinition; i
       )}
       {state.phase === 'failed' && (
         <Notice tone="error" role="alert" css={{ display: 'flex', flexWrap: 'wrap', gap: 10, alignItems: 'center' }}>
-          <span>{t('record.failed', { singular: def.singular.toLowerCase(), reason: state.message })}</span>
+          <span>
+            {t('record.failed', { singular: def.singular.toLowerCase(), reason: serverAnswer(state.message) })}
+          </span>
           <Button type="button" onClick={() => void reload()}>
             {say('common.tryAgain')}
           </Button>

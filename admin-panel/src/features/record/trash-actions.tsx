@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from '@dds/shared/toast';
-import { WAITING_FOR_LOGIN, useRetryAfterLogin } from '../auth';
+import { useRetryAfterLogin, useWaitingForLogin } from '../auth';
+import { useServerAnswer } from '../../i18n/server-answers';
 import { Button, Notice } from '../../ui/controls';
 import { FieldError } from '../../ui/field-error';
 import type { RecordItem, TrashAction } from './record-api';
@@ -30,6 +31,9 @@ export function TrashActions({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const waitForLogin = useRetryAfterLogin();
+  const waitingForLogin = useWaitingForLogin();
+  // The server's reason in the admin's language (docs/decisions/026-hindi.md §8).
+  const serverAnswer = useServerAnswer();
   const t = useAdminText(recordText);
   if (!def.softDelete) return null;
   const singular = def.singular.toLowerCase();
@@ -43,8 +47,8 @@ export function TrashActions({
     } catch (failure) {
       setError(
         waitForLogin(failure, () => void run(action))
-          ? WAITING_FOR_LOGIN
-          : t('trash.notDone', { reason: (failure as Error).message }),
+          ? waitingForLogin
+          : t('trash.notDone', { reason: serverAnswer(failure) }),
       );
     } finally {
       setBusy(false);

@@ -2,7 +2,9 @@ import type { PartReleases } from '@dds/shared/releases';
 import { Button, Card, Notice } from '../../ui/controls';
 import { formatIst } from '../../ui/format';
 import { colors } from '../../ui/theme';
-import { NO_RELEASE_YET, PART_NAMES } from './part-names';
+import { useAdminText } from '../../i18n/admin-text';
+import { inSentence } from './part-names';
+import { releasesText } from './releases-text';
 import { ReleaseItem } from './release-item';
 
 interface Props {
@@ -12,11 +14,10 @@ interface Props {
   onBackToLive: () => void;
 }
 
-const browsers = (count: number) => (count === 1 ? '1 browser' : `${count} browsers`);
-
 /** One part (site frame, public site, admin panel): what visitors get, what fails to load, and every stored release. */
 export function PartCard({ part, busy, onTry, onBackToLive }: Props) {
-  const name = PART_NAMES[part.part];
+  const t = useAdminText(releasesText);
+  const name = t(`part.${part.part}`);
   const headingId = `release-part-${part.part}`;
   const live = part.releases.find((release) => release.version === part.live);
   const failures = part.loadFailures.filter((failure) => failure.count > 0);
@@ -39,22 +40,22 @@ export function PartCard({ part, busy, onTry, onBackToLive }: Props) {
           dd: { margin: 0, overflowWrap: 'anywhere' },
         }}
       >
-        <dt>Live</dt>
+        <dt>{t('part.live')}</dt>
         <dd>
-          {part.live ?? NO_RELEASE_YET}
+          {part.live ?? t('part.noRelease')}
           {live && (
             <span css={{ color: colors.muted }}>
-              {' '}
-              · built {formatIst(live.builtAt)} · commit <code>{live.commit}</code>
+              {t('part.built', { when: formatIst(live.builtAt) })}
+              <code>{live.commit}</code>
             </span>
           )}
         </dd>
         {part.canary && (
           <>
-            <dt>Canary</dt>
+            <dt>{t('part.canary')}</dt>
             <dd>
               {part.canary.version}{' '}
-              <span css={{ color: colors.muted }}>for about {part.canary.percent} % of visitors</span>
+              <span css={{ color: colors.muted }}>{t('part.canaryShare', { percent: part.canary.percent })}</span>
             </dd>
           </>
         )}
@@ -62,33 +63,33 @@ export function PartCard({ part, busy, onTry, onBackToLive }: Props) {
 
       {failures.map((failure) => (
         <Notice key={failure.version} tone="error" data-testid="load-failures">
-          <strong>Failed to load: </strong>
-          {browsers(failure.count)} could not load{' '}
-          {failure.version === 'unreleased' ? 'the build folder' : `release ${failure.version}`} in the last 7 days.
+          <strong>{t('part.failedTitle')}</strong>
+          {t('part.failed', {
+            count: failure.count,
+            what:
+              failure.version === 'unreleased'
+                ? t('part.buildFolder')
+                : t('part.release', { version: failure.version }),
+          })}
         </Notice>
       ))}
 
       {part.tried && (
         <Notice tone="info" css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 10 }}>
-          <span css={{ flex: '1 1 200px' }}>
-            This browser is trying {name.toLowerCase()} {part.tried} instead of live. Visitors still get the live
-            release.
-          </span>
+          <span css={{ flex: '1 1 200px' }}>{t('part.trying', { part: inSentence(name), version: part.tried })}</span>
           <Button type="button" disabled={busy} onClick={onBackToLive}>
-            Back to live
+            {t('part.backToLive')}
           </Button>
         </Notice>
       )}
 
       <div>
-        <h3 css={{ margin: '0 0 4px', fontSize: 15 }}>Stored releases</h3>
+        <h3 css={{ margin: '0 0 4px', fontSize: 15 }}>{t('part.stored')}</h3>
         {part.releases.length === 0 ? (
-          <p css={{ margin: 0, fontSize: 14, color: colors.muted }}>
-            No release stored yet — served from its build folder.
-          </p>
+          <p css={{ margin: 0, fontSize: 14, color: colors.muted }}>{t('part.noneStored')}</p>
         ) : (
           <ul
-            aria-label={`Stored releases of the ${name.toLowerCase()}, newest first`}
+            aria-label={t('part.storedOf', { part: inSentence(name) })}
             css={{ listStyle: 'none', margin: 0, padding: 0 }}
           >
             {newestFirst.map((release) => (

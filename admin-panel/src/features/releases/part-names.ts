@@ -14,3 +14,6 @@ export function liveReleasesLine(
   const each = parts.map(({ part, live }) => `${PART_NAMES[part].toLowerCase()} ${live ?? NO_RELEASE_YET}`);
   return t('about.live', { parts: each.join(', ') });
 }
+
+/** A part's name inside a sentence ("This browser is trying public site …"): its first letter in lower case. */
+export const inSentence = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);

@@ -3,7 +3,9 @@ import { Button, VisuallyHidden } from '../../ui/controls';
 import { formatIst } from '../../ui/format';
 import { colors, media } from '../../ui/theme';
 import { Badge } from './release-badges';
-import { PART_NAMES } from './part-names';
+import { useAdminText } from '../../i18n/admin-text';
+import { inSentence } from './part-names';
+import { releasesText } from './releases-text';
 
 interface Props {
   part: PartReleases;
@@ -17,6 +19,7 @@ export function ReleaseItem({ part, release, busy, onTry }: Props) {
   const isLive = part.live === release.version;
   const isCanary = part.canary?.version === release.version;
   const isTried = part.tried === release.version;
+  const t = useAdminText(releasesText);
   return (
     <li
       css={{
@@ -32,21 +35,21 @@ export function ReleaseItem({ part, release, busy, onTry }: Props) {
       <div css={{ display: 'grid', gap: 2, flex: '1 1 220px', minWidth: 0 }}>
         <span css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 6 }}>
           <strong css={{ overflowWrap: 'anywhere' }}>{release.version}</strong>
-          {isLive && <Badge tone="live">Live</Badge>}
-          {isCanary && <Badge tone="canary">Canary</Badge>}
-          {isTried && <Badge tone="try">Trying in this browser</Badge>}
+          {isLive && <Badge tone="live">{t('release.live')}</Badge>}
+          {isCanary && <Badge tone="canary">{t('release.canary')}</Badge>}
+          {isTried && <Badge tone="try">{t('release.trying')}</Badge>}
         </span>
         <span css={{ fontSize: 13, color: colors.muted }}>
-          Built {formatIst(release.builtAt)} · commit <code>{release.commit}</code>
+          {t('release.built', { when: formatIst(release.builtAt) })}
+          <code>{release.commit}</code>
         </span>
       </div>
       {!isLive && !isTried && (
         // The name starts with the visible words, so voice control ("click Try in this browser") finds it.
         <Button type="button" disabled={busy} onClick={onTry}>
-          Try in this browser
+          {t('release.try')}
           <VisuallyHidden>
-            {' '}
-            for the {PART_NAMES[part.part].toLowerCase()} {release.version}
+            {t('release.tryFor', { part: inSentence(t(`part.${part.part}`)), version: release.version })}
           </VisuallyHidden>
         </Button>
       )}

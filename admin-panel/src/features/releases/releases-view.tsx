@@ -1,4 +1,3 @@
-import { MESSAGES } from '@dds/shared/messages';
 import { Button, Notice, PageTitle } from '../../ui/controls';
 import { LoadFailed } from '../../ui/load-failed';
 import { colors } from '../../ui/theme';
@@ -6,42 +5,45 @@ import { AboutLine } from './about-line';
 import { PartCard } from './part-card';
 import { reloadPage, useTryActions } from './use-try-actions';
 import { useReleasesOverview } from './use-releases-overview';
-
-export const RELEASES_EMPTY = 'No releases stored yet — the site is served from its build folders.';
+import { useAdminText } from '../../i18n/admin-text';
+import { withElements } from '../../i18n/with-elements';
+import { uiText } from '../../ui/ui-text';
+import { releasesText } from './releases-text';
 
 /** Which release of each part visitors get, and trying another one in this browser only. */
 export function ReleasesView() {
   const { overview, error, reload } = useReleasesOverview();
   const actions = useTryActions(() => void reload());
   const nothingStored = overview?.parts.every((part) => part.releases.length === 0);
+  const t = useAdminText(releasesText);
+  const ui = useAdminText(uiText);
 
   return (
     <section aria-labelledby="releases-title" css={{ display: 'grid', gap: 16 }}>
       <div>
         <PageTitle id="releases-title" css={{ marginBottom: 4 }}>
-          Releases
+          {t('releases.title')}
         </PageTitle>
-        <p css={{ margin: '0 0 4px', maxWidth: '70ch' }}>
-          New versions of the website are released by the developers; here you can see which one visitors get, and try
-          another one in this browser only before anyone else sees it.
-        </p>
+        <p css={{ margin: '0 0 4px', maxWidth: '70ch' }}>{t('releases.lead')}</p>
         <p css={{ margin: 0, fontSize: 14, color: colors.muted, maxWidth: '70ch' }}>
-          Making a release live for everyone, or going back to an earlier one, is done by the developers (
-          <code>pnpm promote</code> / <code>pnpm rollback</code>).
+          {withElements((values) => t('releases.developers', values), {
+            promote: <code>pnpm promote</code>,
+            rollback: <code>pnpm rollback</code>,
+          })}
         </p>
         {/* Always there, so what appears in it is announced; it takes no room while empty. */}
         <div aria-live="polite" css={{ display: 'grid', gap: 12, '&:not(:empty)': { marginTop: 12 } }}>
           {!overview && !error && (
             <p role="status" css={{ margin: 0, color: colors.muted }}>
-              {MESSAGES.loading}
+              {ui('common.loading')}
             </p>
           )}
-          {error && <LoadFailed what="releases" error={error} onRetry={() => void reload()} />}
+          {error && <LoadFailed what={t('releases.what')} error={error} onRetry={() => void reload()} />}
           {actions.needsReload && (
             <Notice tone="info" css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 10 }}>
-              <span css={{ flex: '1 1 200px' }}>Your choice applies from the next page load in this browser.</span>
+              <span css={{ flex: '1 1 200px' }}>{t('releases.nextLoad')}</span>
               <Button type="button" variant="primary" onClick={reloadPage}>
-                Reload now
+                {t('releases.reloadNow')}
               </Button>
             </Notice>
           )}
@@ -49,7 +51,7 @@ export function ReleasesView() {
       </div>
 
       {overview && <AboutLine parts={overview.parts} />}
-      {nothingStored && <Notice tone="info">{RELEASES_EMPTY}</Notice>}
+      {nothingStored && <Notice tone="info">{t('releases.empty')}</Notice>}
       {overview && !nothingStored && (
         <div
           css={{

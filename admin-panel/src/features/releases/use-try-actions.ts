@@ -2,9 +2,12 @@ import { useState } from 'react';
 import { ApiError } from '@dds/shared/api';
 import type { ReleasePart } from '@dds/shared/releases';
 import { toast, useToastStore } from '@dds/shared/toast';
+import { adminText } from '../../i18n/admin-text';
+import { localServerAnswer } from '../../i18n/server-answers';
+import { usePanelLanguage } from '../../i18n/panel-language';
 import { failureText } from '../auth';
 import { backToLiveInThisBrowser, tryReleaseInThisBrowser } from './releases-api';
-import { PART_NAMES } from './part-names';
+import { releasesText, type ReleasesTextId } from './releases-text';
 
 export const reloadPage = () => window.location.reload();
 
@@ -16,16 +19,24 @@ export function useTryActions(afterChange: () => void) {
   const [busy, setBusy] = useState(false);
   const [needsReload, setNeedsReload] = useState(false);
 
-  async function run(change: () => Promise<void>, done: string) {
+  // Read when the answer comes (a toast after the call), as the other hooks' toasts do (decision 026 §8).
+  const say = (id: ReleasesTextId, values?: Record<string, string>) =>
+    adminText(usePanelLanguage.getState().language, releasesText, id, values);
+
+  async function run(change: () => Promise<void>, done: () => string) {
     setBusy(true);
     try {
       await change();
       setNeedsReload(true);
-      useToastStore.getState().show('success', done, { label: 'Reload now', onAction: reloadPage });
+      useToastStore.getState().show('success', done(), { label: say('try.reloadNow'), onAction: reloadPage });
       afterChange();
     } catch (failure) {
       if (failure instanceof ApiError && failure.isUnauthorized) return;
-      toast.error(`Not changed: ${failureText(failure)}`);
+      toast.error(
+        say('try.notChanged', {
+          reason: localServerAnswer(usePanelLanguage.getState().language, failureText(failure)),
+        }),
+      );
     } finally {
       setBusy(false);
     }
@@ -37,8 +48,8 @@ export function useTryActions(afterChange: () => void) {
     tryRelease: (part: ReleasePart, version: string) =>
       run(
         () => tryReleaseInThisBrowser(part, version),
-        `${PART_NAMES[part]} chosen for this browser. Reload to see it.`,
+        () => say('try.chosen', { part: say(`part.${part}`) }),
       ),
-    backToLive: () => run(backToLiveInThisBrowser, 'Back to live in this browser. Reload to see it.'),
+    backToLive: () => run(backToLiveInThisBrowser, () => say('try.backToLive')),
   };
 }

@@ -5,10 +5,13 @@ import { toast } from '@dds/shared/toast';
 import { Button, Card, Input, Notice } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { colors } from '../../ui/theme';
+import { useAdminText } from '../../i18n/admin-text';
+import { useServerAnswer } from '../../i18n/server-answers';
 import { failureText } from '../auth';
 import { generatePassword } from './generate-password';
 import { ROLE_LABELS } from './role-labels';
 import { addAdminUser } from './users-api';
+import { usersText } from './users-text';
 
 interface Created {
   email: string;
@@ -26,11 +29,14 @@ export function AddUserForm({ onAdded }: { onAdded: (user: AdminUserSummary) => 
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<Created | null>(null);
+  const t = useAdminText(usersText);
+  // The schema's and the server's English ("There is already an admin user with this email.") in the admin's language.
+  const answer = useServerAnswer();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const parsed = newAdminUserSchema.safeParse({ email, role, password });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the form');
+    if (!parsed.success) return setError(answer(parsed.error.issues[0]?.message ?? t('add.checkForm')));
     setBusy(true);
     setError(null);
     try {
@@ -39,11 +45,11 @@ export function AddUserForm({ onAdded }: { onAdded: (user: AdminUserSummary) => 
       setEmail('');
       setRole('staff');
       setPassword(generatePassword());
-      toast.success(`${user.email} added as ${ROLE_LABELS[user.role].label.toLowerCase()}`);
+      toast.success(t('add.added', { email: user.email, role: t(ROLE_LABELS[user.role].label).toLowerCase() }));
       onAdded(user);
     } catch (failure) {
       if (failure instanceof ApiError && failure.isUnauthorized) return;
-      setError(failureText(failure));
+      setError(answer(failureText(failure)));
     } finally {
       setBusy(false);
     }
@@ -52,15 +58,15 @@ export function AddUserForm({ onAdded }: { onAdded: (user: AdminUserSummary) => 
   return (
     <Card aria-labelledby="add-user-title">
       <h2 id="add-user-title" css={{ margin: '0 0 14px', fontSize: 18 }}>
-        Add a user
+        {t('add.title')}
       </h2>
       {created && <CreatedNotice created={created} onDone={() => setCreated(null)} />}
       <form onSubmit={onSubmit} aria-busy={busy} css={{ display: 'grid', gap: 14, maxWidth: 480 }}>
-        <Field label="Email">
+        <Field label={t('add.email')}>
           <Input type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} required />
         </Field>
         <fieldset css={{ border: 0, margin: 0, padding: 0, display: 'grid', gap: 8 }}>
-          <legend css={{ fontSize: 14, fontWeight: 600, marginBottom: 6, padding: 0 }}>Role</legend>
+          <legend css={{ fontSize: 14, fontWeight: 600, marginBottom: 6, padding: 0 }}>{t('add.role')}</legend>
           {ADMIN_ROLES.map((r) => (
             <label
               key={r}
@@ -82,15 +88,12 @@ export function AddUserForm({ onAdded }: { onAdded: (user: AdminUserSummary) => 
                 css={{ width: 18, height: 18, marginTop: 1 }}
               />
               <span>
-                <strong>{ROLE_LABELS[r].label}</strong> — {ROLE_LABELS[r].description}
+                <strong>{t(ROLE_LABELS[r].label)}</strong> — {t(ROLE_LABELS[r].description)}
               </span>
             </label>
           ))}
         </fieldset>
-        <Field
-          label="First password"
-          hint="Generated for you; you may type your own instead (8 to 128 characters). You see it once, after adding."
-        >
+        <Field label={t('add.password')} hint={t('add.passwordHint')}>
           <Input
             type="text"
             autoComplete="new-password"
@@ -103,7 +106,7 @@ export function AddUserForm({ onAdded }: { onAdded: (user: AdminUserSummary) => 
         </Field>
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: 10 }}>
           <Button type="button" onClick={() => setPassword(generatePassword())}>
-            Generate another password
+            {t('add.generate')}
           </Button>
         </div>
         {error && (
@@ -112,7 +115,7 @@ export function AddUserForm({ onAdded }: { onAdded: (user: AdminUserSummary) => 
           </Notice>
         )}
         <Button type="submit" variant="primary" disabled={busy} css={{ justifySelf: 'start' }}>
-          {busy ? 'Adding…' : 'Add user'}
+          {busy ? t('add.adding') : t('add.submit')}
         </Button>
       </form>
     </Card>
@@ -121,12 +124,13 @@ export function AddUserForm({ onAdded }: { onAdded: (user: AdminUserSummary) => 
 
 /** The first password, once: to copy and hand over in person or by phone, never by e-mail in plain sight. */
 function CreatedNotice({ created, onDone }: { created: Created; onDone: () => void }) {
+  const t = useAdminText(usersText);
   async function copy() {
     try {
       await navigator.clipboard.writeText(created.password);
-      toast.success('Password copied');
+      toast.success(t('created.copied'));
     } catch {
-      toast.error('Could not copy: select the password and copy it by hand');
+      toast.error(t('created.notCopied'));
     }
   }
   return (
@@ -143,20 +147,21 @@ function CreatedNotice({ created, onDone }: { created: Created; onDone: () => vo
       }}
     >
       <p css={{ margin: 0, color: colors.text, overflowWrap: 'anywhere' }}>
-        <strong>{created.email}</strong> can now log in with this password. Copy it now: it is not shown again.
+        <strong>{created.email}</strong>
+        {t('created.canLogIn')}
       </p>
       <p css={{ margin: 0, color: colors.text }}>
-        First password:{' '}
+        {t('created.password')}{' '}
         <code css={{ fontSize: 18, fontWeight: 700, letterSpacing: 1, overflowWrap: 'anywhere' }}>
           {created.password}
         </code>
       </p>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         <Button type="button" onClick={() => void copy()}>
-          Copy password
+          {t('created.copy')}
         </Button>
         <Button type="button" onClick={onDone}>
-          Done
+          {t('created.done')}
         </Button>
       </div>
     </div>

@@ -1,14 +1,8 @@
 import type { AdminRole } from '@dds/shared/schemas/account';
+import type { UsersTextId } from './users-text';
 
-export const ROLE_LABELS: Record<AdminRole, { label: string; description: string }> = {
-  owner: {
-    label: 'Owner',
-    description:
-      'Everything: users, payment and contact details, exports, Empty Trash, deleting courses. Told by e-mail of every change to payment or contact details.',
-  },
-  staff: {
-    label: 'Staff',
-    description:
-      'The daily work: submissions, certificates, courses, gallery, people, office hours. Sees but cannot change payment and contact details.',
-  },
+/** Each role's name and what it may do, by their ids in ./users-text.ts (the admin's language). */
+export const ROLE_LABELS: Record<AdminRole, { label: UsersTextId; description: UsersTextId }> = {
+  owner: { label: 'role.owner', description: 'role.ownerWhat' },
+  staff: { label: 'role.staff', description: 'role.staffWhat' },
 };

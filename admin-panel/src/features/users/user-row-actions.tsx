@@ -6,9 +6,12 @@ import { Button, Select } from '../../ui/controls';
 import { confirmAction } from '../../ui/dialog';
 import { FieldError } from '../../ui/field-error';
 import { colors } from '../../ui/theme';
+import { useAdminText } from '../../i18n/admin-text';
+import { useServerAnswer } from '../../i18n/server-answers';
 import { failureText } from '../auth';
 import { ROLE_LABELS } from './role-labels';
 import { removeAdminUser, setAdminUserRole } from './users-api';
+import { usersText } from './users-text';
 
 /** The role picker (saves at once) of one user. The server keeps the last owner; its refusal is shown here. */
 export function RoleControl({
@@ -20,6 +23,9 @@ export function RoleControl({
 }) {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const t = useAdminText(usersText);
+  // The server's refusal ("This is the last owner. …") in the admin's language.
+  const answer = useServerAnswer();
 
   async function change(role: AdminRole) {
     // Asked every time: arrow keys on a closed select change it at once, so a keyboard user browsing
@@ -27,31 +33,33 @@ export function RoleControl({
     const confirmation =
       user.you && role === 'staff'
         ? {
-            question: 'Make yourself staff?',
-            detail: 'You will no longer be able to manage users.',
-            confirm: 'Make me staff',
+            question: t('role.askSelfStaff'),
+            detail: t('role.askSelfStaffDetail'),
+            confirm: t('role.selfStaff'),
           }
         : role === 'owner'
           ? {
-              question: `Make ${user.email} an owner?`,
-              detail: 'Owners can add and remove users.',
-              confirm: 'Make owner',
+              question: t('role.askOwner', { email: user.email }),
+              detail: t('role.askOwnerDetail'),
+              confirm: t('role.makeOwner'),
             }
           : {
-              question: `Make ${user.email} staff?`,
-              detail: 'They will no longer be able to manage users.',
-              confirm: 'Make staff',
+              question: t('role.askStaff', { email: user.email }),
+              detail: t('role.askStaffDetail'),
+              confirm: t('role.makeStaff'),
             };
     if (!(await confirmAction(confirmation))) return;
     setSaving(true);
     setError(null);
     try {
       const updated = await setAdminUserRole(user.id, role);
-      toast.success(`${updated.email} is now ${ROLE_LABELS[updated.role].label.toLowerCase()}`);
+      toast.success(
+        t('role.changed', { email: updated.email, role: t(ROLE_LABELS[updated.role].label).toLowerCase() }),
+      );
       onChanged(updated);
     } catch (failure) {
       if (failure instanceof ApiError && failure.isUnauthorized) return;
-      setError(`Not changed: ${failureText(failure)}`);
+      setError(t('role.notChanged', { reason: answer(failureText(failure)) }));
     } finally {
       setSaving(false);
     }
@@ -60,14 +68,14 @@ export function RoleControl({
   return (
     <div css={{ display: 'grid', gap: 4, minWidth: 120 }}>
       <Select
-        aria-label={`Role of ${user.email}`}
+        aria-label={t('role.of', { email: user.email })}
         value={user.role}
         disabled={saving}
         onChange={(e) => void change(e.target.value as AdminRole)}
       >
         {ADMIN_ROLES.map((r) => (
           <option key={r} value={r}>
-            {ROLE_LABELS[r].label}
+            {t(ROLE_LABELS[r].label)}
           </option>
         ))}
       </Select>
@@ -80,14 +88,16 @@ export function RoleControl({
 export function RemoveUserButton({ user, onRemoved }: { user: AdminUserSummary; onRemoved: () => void }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  if (user.you) return <span css={{ fontSize: 13, color: colors.muted }}>This is you</span>;
+  const t = useAdminText(usersText);
+  const answer = useServerAnswer();
+  if (user.you) return <span css={{ fontSize: 13, color: colors.muted }}>{t('remove.thisIsYou')}</span>;
 
   async function remove() {
     if (
       !(await confirmAction({
-        question: `Remove ${user.email}?`,
-        detail: 'They are signed out at once and can no longer log in.',
-        confirm: 'Remove',
+        question: t('remove.ask', { email: user.email }),
+        detail: t('remove.askDetail'),
+        confirm: t('remove.confirm'),
       }))
     )
       return;
@@ -95,11 +105,11 @@ export function RemoveUserButton({ user, onRemoved }: { user: AdminUserSummary; 
     setError(null);
     try {
       await removeAdminUser(user.id);
-      toast.success(`${user.email} removed`);
+      toast.success(t('remove.done', { email: user.email }));
       onRemoved();
     } catch (failure) {
       if (failure instanceof ApiError && failure.isUnauthorized) return;
-      setError(`Not removed: ${failureText(failure)}`);
+      setError(t('remove.notDone', { reason: answer(failureText(failure)) }));
       setBusy(false);
     }
   }
@@ -111,10 +121,10 @@ export function RemoveUserButton({ user, onRemoved }: { user: AdminUserSummary; 
         variant="danger"
         disabled={busy}
         onClick={() => void remove()}
-        aria-label={`Remove ${user.email}`}
+        aria-label={t('remove.label', { email: user.email })}
         css={{ justifySelf: 'start' }}
       >
-        Remove
+        {t('remove.button')}
       </Button>
       <FieldError>{error}</FieldError>
     </div>

@@ -1,6 +1,7 @@
 import { ApiError } from '@dds/shared/api';
-import { MESSAGES } from '@dds/shared/messages';
 import type { AdminUserSummary } from '@dds/shared/schemas/account';
+import { useAdminText } from '../../i18n/admin-text';
+import { useServerAnswer } from '../../i18n/server-answers';
 import { Button, Notice, PageTitle } from '../../ui/controls';
 import { formatIst } from '../../ui/format';
 import { colors } from '../../ui/theme';
@@ -10,14 +11,16 @@ import { AddUserForm } from './add-user-form';
 import { ROLE_LABELS } from './role-labels';
 import { RemoveUserButton, RoleControl } from './user-row-actions';
 import { fetchAdminUsers } from './users-api';
-
-export const OWNERS_ONLY =
-  'Only an owner can manage admin users. Ask an owner if you need an account added or removed.';
+import { usersText } from './users-text';
+import { uiText } from '../../ui/ui-text';
 
 /** Who can log in to the panel, with their roles; owners add, re-role and remove (DataTable: cards on phones). */
 export function UsersView() {
   const role = useSession((s) => s.role);
   const refreshAccount = useSession((s) => s.refreshAccount);
+  const t = useAdminText(usersText);
+  const ui = useAdminText(uiText);
+  const answer = useServerAnswer();
   const {
     data: users,
     error,
@@ -31,8 +34,8 @@ export function UsersView() {
   if (role !== 'owner' || forbidden) {
     return (
       <section aria-labelledby="users-title">
-        <PageTitle id="users-title">Users</PageTitle>
-        <Notice tone="info">{OWNERS_ONLY}</Notice>
+        <PageTitle id="users-title">{t('users.title')}</PageTitle>
+        <Notice tone="info">{t('users.ownersOnly')}</Notice>
       </section>
     );
   }
@@ -45,39 +48,43 @@ export function UsersView() {
   const columns: Column<AdminUserSummary>[] = [
     {
       key: 'email',
-      header: 'Email',
+      header: t('users.col.email'),
       wide: true,
       render: (u) => (
         <span css={{ fontWeight: 600 }}>
           {u.email}
-          {u.you && <span css={{ fontWeight: 400, color: colors.muted }}> (you)</span>}
+          {u.you && <span css={{ fontWeight: 400, color: colors.muted }}>{t('users.you')}</span>}
         </span>
       ),
     },
-    { key: 'role', header: 'Role', render: (u) => <RoleControl user={u} onChanged={replace} /> },
+    { key: 'role', header: t('users.col.role'), render: (u) => <RoleControl user={u} onChanged={replace} /> },
     {
       key: 'lastSeen',
-      header: 'Last active',
-      render: (u) => (u.lastSeenAt ? formatIst(u.lastSeenAt) : 'Not signed in'),
+      header: t('users.col.lastActive'),
+      render: (u) => (u.lastSeenAt ? formatIst(u.lastSeenAt) : t('users.notSignedIn')),
     },
-    { key: 'added', header: 'Added', render: (u) => formatIst(u.createdAt) },
-    { key: 'actions', header: 'Actions', render: (u) => <RemoveUserButton user={u} onRemoved={load} /> },
+    { key: 'added', header: t('users.col.added'), render: (u) => formatIst(u.createdAt) },
+    { key: 'actions', header: t('users.col.actions'), render: (u) => <RemoveUserButton user={u} onRemoved={load} /> },
   ];
 
   return (
     <div css={{ display: 'grid', gap: 20 }}>
       <section aria-labelledby="users-title">
         <PageTitle id="users-title" css={{ marginBottom: 4 }}>
-          Users
+          {t('users.title')}
         </PageTitle>
         <p css={{ margin: '0 0 16px', color: colors.muted }}>
-          {ROLE_LABELS.owner.label}: {ROLE_LABELS.owner.description.toLowerCase()}. {ROLE_LABELS.staff.label}:{' '}
-          {ROLE_LABELS.staff.description.toLowerCase()}.
+          {t('users.lead', {
+            owner: t(ROLE_LABELS.owner.label),
+            ownerWhat: t(ROLE_LABELS.owner.description).toLowerCase(),
+            staff: t(ROLE_LABELS.staff.label),
+            staffWhat: t(ROLE_LABELS.staff.description).toLowerCase(),
+          })}
         </p>
         <div aria-live="polite" css={{ marginBottom: 12 }}>
           {!users && !error && (
             <p role="status" css={{ margin: 0, color: colors.muted }}>
-              {MESSAGES.loading}
+              {ui('common.loading')}
             </p>
           )}
           {error && (
@@ -86,14 +93,14 @@ export function UsersView() {
               role="alert"
               css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 10 }}
             >
-              <span>Could not load the users. {error}</span>
+              <span>{t('users.loadFailed', { reason: answer(error) })}</span>
               <Button type="button" onClick={load}>
-                Try again
+                {t('users.tryAgain')}
               </Button>
             </Notice>
           )}
         </div>
-        {users && <DataTable caption="Admin users" items={users} columns={columns} />}
+        {users && <DataTable caption={t('users.caption')} items={users} columns={columns} />}
       </section>
       <AddUserForm onAdded={load} />
     </div>
