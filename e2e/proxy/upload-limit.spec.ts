@@ -22,7 +22,7 @@ test.beforeAll(() => {
 function noisePng(width: number, height: number): Buffer {
   const rows = crypto.randomBytes((1 + width * 3) * height);
   for (let y = 0; y < height; y++) rows[y * (1 + width * 3)] = 0; // filter: none
-  return encodePng(width, height, rows, 1);
+  return encodePng(width, height, rows, { level: 1 });
 }
 
 async function loggedIn(request: APIRequestContext) {

@@ -2,40 +2,45 @@ import zlib from 'node:zlib';
 
 /** Tiny but valid files, generated in code: seed data and test uploads. */
 
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(buf: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
+/** A PNG chunk: length, type, data and the CRC of type and data. */
 function chunk(type: string, data: Buffer): Buffer {
   const len = Buffer.alloc(4);
   len.writeUInt32BE(data.length);
   const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
   const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
+  crc.writeUInt32BE(zlib.crc32(body));
   return Buffer.concat([len, body, crc]);
+}
+
+/**
+ * A PNG from its raw scanlines: each row a filter byte (0: none) and its pixels. The one PNG writer
+ * of the repository: the seed's images, the server tests' decompression bomb and the e2e uploads
+ * (e2e/support/png.ts) all come from here. `bitDepth` and `colourType` are the IHDR's (8 and 2:
+ * 8-bit RGB, 3 bytes a pixel; 1 and 0: 1-bit greyscale); `level` is zlib's.
+ */
+export function encodePng(
+  width: number,
+  height: number,
+  scanlines: Buffer,
+  { bitDepth = 8, colourType = 2, level = 6 }: { bitDepth?: number; colourType?: number; level?: number } = {},
+): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = bitDepth;
+  ihdr[9] = colourType;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(scanlines, { level })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A valid RGB PNG of one colour. */
 export function makePng(width = 4, height = 4, rgb: [number, number, number] = [200, 30, 30]): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // colour type RGB
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, i) => rgb[i % 3]!)]);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', zlib.deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return encodePng(width, height, Buffer.concat(Array.from({ length: height }, () => row)));
 }
 
 /** A valid one-page PDF showing a line of text (correct xref offsets). */

@@ -1,5 +1,5 @@
 /** Data builders shared by the server tests. */
-import zlib from 'node:zlib';
+import { encodePng } from '../../src/lib/sample-files';
 export { makePdf, makePng } from '../../src/lib/sample-files';
 
 export const validInquiry = (over: Record<string, unknown> = {}) => ({
@@ -21,25 +21,5 @@ export const validAdmission = (over: Record<string, unknown> = {}) => ({
 });
 
 /** A PNG whose header claims width × height 1-bit pixels, all zero: a few KB that decode to hundreds of MB. */
-export function pngBomb(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 1; // bit depth 1
-  ihdr[9] = 0; // greyscale
-  const raw = Buffer.alloc(height * (1 + Math.ceil(width / 8)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', zlib.deflateSync(raw, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+export const pngBomb = (width: number, height: number): Buffer =>
+  encodePng(width, height, Buffer.alloc(height * (1 + Math.ceil(width / 8))), { bitDepth: 1, colourType: 0, level: 9 });

@@ -21,3 +21,33 @@ export const RESOURCE_NAMES = Object.keys(ADMIN_LISTS) as ResourceName[];
 
 /** A list's API collection: `/api/admin/inquiries` (docs/architecture.md, "Admin lists"). */
 export const adminListPath = <L extends ResourceName>(list: L) => `/api/admin/${list}` as const;
+
+/**
+ * Which lists are submissions — what the public sends in (docs/contract.md §3 counts them on the
+ * dashboard) and the office works through: a status or verify, a record view, the Trash — each by
+ * what one of its records is called (the audit log's `inquiry.update`, the counts' keys). `null`:
+ * a list the office fills itself (certificates). Typed by the lists' names, so a new list does not
+ * compile until it says which it is; the audit's submission kinds, the dashboard's count cards and
+ * the server's counts are read from here (docs/decisions/002-shared-stateful-contract.md).
+ */
+export const SUBMISSION_KIND_OF_LIST = {
+  inquiries: 'inquiry',
+  admissions: 'admission',
+  donations: 'donation',
+  certificates: null,
+} as const satisfies Record<ResourceName, string | null>;
+
+export type SubmissionKind = NonNullable<(typeof SUBMISSION_KIND_OF_LIST)[ResourceName]>;
+
+/** The submission lists, in menu order, each with its kind. */
+export const SUBMISSION_LISTS = RESOURCE_NAMES.flatMap((list) => {
+  const kind = SUBMISSION_KIND_OF_LIST[list];
+  return kind ? [{ list, kind }] : [];
+});
+
+/** The submission kinds, in menu order (the audit log's submission actions are written for each). */
+export const SUBMISSION_KINDS: readonly SubmissionKind[] = SUBMISSION_LISTS.map(({ kind }) => kind);
+
+/** One value for each submission kind, keyed by it: the counts' shape (`{ inquiry, admission, donation }`). */
+export const perSubmission = <T>(value: (kind: SubmissionKind) => T) =>
+  Object.fromEntries(SUBMISSION_LISTS.map(({ kind }) => [kind, value(kind)])) as Record<SubmissionKind, T>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUBMISSION_KINDS } from '../resources/admin-lists';
 import { SITE_LANGUAGES } from './language';
 import { loginEmailField } from './common';
 import { isCleanSingleLine, notAllowedMessage } from './text-hygiene';
@@ -26,8 +27,8 @@ export const adminSchema = z.object({
 });
 export type Admin = z.infer<typeof adminSchema>;
 
-/** docs/contract.md §3: dashboard counts. */
-export const countsSchema = z.object({ inquiry: z.number(), admission: z.number(), donation: z.number() });
+/** docs/contract.md §3: dashboard counts, one a submission list (`{ inquiry, admission, donation }`). */
+export const countsSchema = z.record(z.enum(SUBMISSION_KINDS), z.number());
 export type Counts = z.infer<typeof countsSchema>;
 
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -4,11 +4,9 @@
 // worded by the panel (a wording per code, checked by the type), so an action that cannot happen is
 // never offered and a new one cannot be forgotten.
 
-import { RESOURCE_NAMES } from '../resources/admin-lists';
-
-/** Submissions: the lists with a record view, a status or verify, and the Trash. */
-export const SUBMISSION_KINDS = ['inquiry', 'admission', 'donation'] as const;
-export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
+// Submissions (the lists with a record view, a status or verify, and the Trash) are named once,
+// beside the lists' names: resources/admin-lists.ts, SUBMISSION_KIND_OF_LIST.
+import { RESOURCE_NAMES, SUBMISSION_KINDS, type SubmissionKind } from '../resources/admin-lists';
 
 /** The ordered content lists: added, edited, moved up or down, put in a new order, deleted (people and gallery routes). */
 export const ORDERED_KINDS = ['photo', 'video', 'leader', 'testimonial'] as const;
@@ -48,9 +46,7 @@ export const AUDIT_ACTIONS = [
   'site-image.upload',
   'site-image.remove',
   'release-try',
-  ...submission('inquiry'),
-  ...submission('admission'),
-  ...submission('donation'),
+  ...SUBMISSION_KINDS.flatMap((k) => submission(k)),
   'certificate.upload',
   'certificate.replace',
   'certificate.delete',

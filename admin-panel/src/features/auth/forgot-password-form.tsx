@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Input, Notice } from '../../ui/controls';
+import { Button, Notice } from '../../ui/controls';
 import { useAdminText } from '../../i18n/admin-text';
 import { useServerAnswer } from '../../i18n/server-answers';
-import { Field } from '../../ui/field';
+import { AuthForm, EmailField, useSending } from './auth-form';
 import { loginText } from './login-text';
 import { failureText, requestPasswordReset } from './sign-in-api';
 
@@ -21,9 +21,8 @@ export function ForgotPasswordForm({
   onBack: () => void;
 }) {
   const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const sending = useSending();
   const t = useAdminText(loginText);
   const answer = useServerAnswer();
   // The command is code in either language: the sentence is cut where the catalogue places it.
@@ -34,16 +33,11 @@ export function ForgotPasswordForm({
     const { forgotPasswordSchema } = await import('@dds/shared/schemas/owner-forms');
     const parsed = forgotPasswordSchema.safeParse({ email });
     if (!parsed.success)
-      return setError(parsed.error.issues[0] ? answer(parsed.error.issues[0].message) : t('forgot.enterEmail'));
-    setBusy(true);
-    setError(null);
-    try {
-      setSent(answer(await requestPasswordReset(parsed.data)));
-    } catch (failure) {
-      setError(answer(failureText(failure)));
-    } finally {
-      setBusy(false);
-    }
+      return sending.setError(parsed.error.issues[0] ? answer(parsed.error.issues[0].message) : t('forgot.enterEmail'));
+    await sending.send(
+      async () => setSent(answer(await requestPasswordReset(parsed.data))),
+      (failure) => answer(failureText(failure)),
+    );
   }
 
   const back = (
@@ -62,7 +56,14 @@ export function ForgotPasswordForm({
     );
   }
   return (
-    <form onSubmit={onSubmit} css={{ display: 'grid', gap: 14 }} aria-busy={busy}>
+    <AuthForm
+      onSubmit={onSubmit}
+      sending={sending}
+      submit={t('forgot.send')}
+      submitting={t('forgot.sending')}
+      disabled={!available}
+      after={back}
+    >
       {!available && (
         <Notice tone="warn" data-testid="reset-unavailable">
           {unavailableBefore}
@@ -70,25 +71,7 @@ export function ForgotPasswordForm({
           {unavailableAfter}
         </Notice>
       )}
-      <Field label={t('login.email')}>
-        <Input
-          type="email"
-          name="email"
-          autoComplete="username"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </Field>
-      {error && (
-        <Notice tone="error" role="alert">
-          {error}
-        </Notice>
-      )}
-      <Button type="submit" variant="primary" disabled={busy || !available}>
-        {busy ? t('forgot.sending') : t('forgot.send')}
-      </Button>
-      {back}
-    </form>
+      <EmailField label={t('login.email')} value={email} onChange={(e) => setEmail(e.target.value)} />
+    </AuthForm>
   );
 }

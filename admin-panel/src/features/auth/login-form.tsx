@@ -4,9 +4,10 @@ import { ApiError } from '@dds/shared/api';
 import { MESSAGES } from '@dds/shared/messages';
 import { useServerAnswer } from '../../i18n/server-answers';
 import { FORGOT_PASSWORD_PAGE } from '@dds/shared/schemas/owner';
-import { Button, ButtonLink, Input, Notice } from '../../ui/controls';
+import { ButtonLink, Input } from '../../ui/controls';
 import { useAdminText, type Translate } from '../../i18n/admin-text';
 import { Field } from '../../ui/field';
+import { AuthForm, EmailField, useSending } from './auth-form';
 import { loginText } from './login-text';
 import { followServerLogin, readServerLogin, takeServerLogin, type ServerLoginState } from './server-login';
 import { useSession } from './session-store';
@@ -30,15 +31,14 @@ export function LoginForm({ onForgot }: { onForgot?: (email: string) => void }) 
   const [email, setEmail] = useState(taken?.email ?? '');
   const [password, setPassword] = useState(taken?.password ?? '');
   // The server's login page wrote its refusal in the device's language already.
-  const [error, setError] = useState<string | null>(taken?.message ?? null);
-  const [busy, setBusy] = useState(false);
+  const sending = useSending(taken?.message ?? null);
   // A refusal was written in the language of its moment: switching the screen's language drops it
   // rather than leave a sentence of the other language under the new labels.
   const language = usePanelLanguage((s) => s.language);
   const [errorLanguage, setErrorLanguage] = useState(language);
   if (errorLanguage !== language) {
     setErrorLanguage(language);
-    setError(null);
+    sending.setError(null);
   }
   const emailField = useRef<HTMLInputElement>(null);
   const passwordField = useRef<HTMLInputElement>(null);
@@ -82,34 +82,46 @@ export function LoginForm({ onForgot }: { onForgot?: (email: string) => void }) 
     const { loginSchema } = await import('@dds/shared/schemas/admin');
     const parsed = loginSchema.safeParse({ email, password });
     if (!parsed.success) {
-      setError(answer(parsed.error.issues[0]?.message ?? 'Email and password are required'));
+      sending.setError(answer(parsed.error.issues[0]?.message ?? 'Email and password are required'));
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      await signIn(parsed.data);
-      // docs/contract.md §5 asks for an alert here.
-      window.alert(MESSAGES.loginSuccess);
-    } catch (failure) {
-      setError(loginErrorMessage(failure, t));
-      setBusy(false);
-    }
+    await sending.send(
+      async () => {
+        await signIn(parsed.data);
+        // docs/contract.md §5 asks for an alert here.
+        window.alert(MESSAGES.loginSuccess);
+      },
+      (failure) => loginErrorMessage(failure, t),
+    );
   }
 
   return (
-    <form onSubmit={onSubmit} css={{ display: 'grid', gap: 14 }} aria-busy={busy}>
-      <Field label={t('login.email')}>
-        <Input
-          ref={emailField}
-          type="email"
-          name="email"
-          autoComplete="username"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </Field>
+    <AuthForm
+      onSubmit={onSubmit}
+      sending={sending}
+      submit={t('login.submit')}
+      submitting={t('login.submitting')}
+      after={
+        // A link, as on the server's login screen (it works there before the app has loaded).
+        <ButtonLink
+          href={FORGOT_PASSWORD_PAGE}
+          css={{ textDecoration: 'none' }}
+          onClick={(event) => {
+            if (!onForgot) return;
+            event.preventDefault();
+            onForgot(email);
+          }}
+        >
+          {t('login.forgot')}
+        </ButtonLink>
+      }
+    >
+      <EmailField
+        label={t('login.email')}
+        inputRef={emailField}
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <Field label={t('login.password')}>
         <Input
           ref={passwordField}
@@ -121,26 +133,6 @@ export function LoginForm({ onForgot }: { onForgot?: (email: string) => void }) 
           onChange={(e) => setPassword(e.target.value)}
         />
       </Field>
-      {error && (
-        <Notice tone="error" role="alert">
-          {error}
-        </Notice>
-      )}
-      <Button type="submit" variant="primary" disabled={busy}>
-        {busy ? t('login.submitting') : t('login.submit')}
-      </Button>
-      {/* A link, as on the server's login screen (it works there before the app has loaded). */}
-      <ButtonLink
-        href={FORGOT_PASSWORD_PAGE}
-        css={{ textDecoration: 'none' }}
-        onClick={(event) => {
-          if (!onForgot) return;
-          event.preventDefault();
-          onForgot(email);
-        }}
-      >
-        {t('login.forgot')}
-      </ButtonLink>
-    </form>
+    </AuthForm>
   );
 }

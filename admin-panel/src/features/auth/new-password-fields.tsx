@@ -1,7 +1,6 @@
 import { Input } from '../../ui/controls';
 import { Field } from '../../ui/field';
-
-type OnValue = (e: { target: { value: string } }) => void;
+import type { OnValue } from './auth-form';
 
 /**
  * A new password typed twice, as the first-run and the reset forms ask for it (the server's

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Notice } from '../../ui/controls';
+import { Button } from '../../ui/controls';
 import { useAdminText } from '../../i18n/admin-text';
 import { useServerAnswer } from '../../i18n/server-answers';
+import { AuthForm, useSending } from './auth-form';
 import { loginText } from './login-text';
 import { NewPasswordFields } from './new-password-fields';
 import { failureText, resetPassword } from './sign-in-api';
@@ -17,8 +18,7 @@ export function ResetPasswordForm({
   onForgot: () => void;
 }) {
   const [values, setValues] = useState({ password: '', repeat: '' });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const sending = useSending();
   const t = useAdminText(loginText);
   const answer = useServerAnswer();
   const set = (key: 'password' | 'repeat') => (e: { target: { value: string } }) =>
@@ -29,20 +29,26 @@ export function ResetPasswordForm({
     const { resetPasswordSchema } = await import('@dds/shared/schemas/owner-forms');
     const parsed = resetPasswordSchema.safeParse({ token, password: values.password });
     if (!parsed.success)
-      return setError(parsed.error.issues[0] ? answer(parsed.error.issues[0].message) : t('reset.check'));
-    if (values.repeat !== values.password) return setError(t('reset.notSame'));
-    setBusy(true);
-    setError(null);
-    try {
-      onDone(answer(await resetPassword(parsed.data)));
-    } catch (failure) {
-      setError(answer(failureText(failure)));
-      setBusy(false);
-    }
+      return sending.setError(parsed.error.issues[0] ? answer(parsed.error.issues[0].message) : t('reset.check'));
+    if (values.repeat !== values.password) return sending.setError(t('reset.notSame'));
+    await sending.send(
+      async () => onDone(answer(await resetPassword(parsed.data))),
+      (failure) => answer(failureText(failure)),
+    );
   }
 
   return (
-    <form onSubmit={onSubmit} css={{ display: 'grid', gap: 14 }} aria-busy={busy}>
+    <AuthForm
+      onSubmit={onSubmit}
+      sending={sending}
+      submit={t('reset.submit')}
+      submitting={t('reset.saving')}
+      after={
+        <Button type="button" variant="secondary" onClick={onForgot}>
+          {t('reset.newLink')}
+        </Button>
+      }
+    >
       <NewPasswordFields
         labels={[t('reset.new'), t('reset.repeat')]}
         hint={t('reset.hint')}
@@ -51,17 +57,6 @@ export function ResetPasswordForm({
         onPassword={set('password')}
         onRepeat={set('repeat')}
       />
-      {error && (
-        <Notice tone="error" role="alert">
-          {error}
-        </Notice>
-      )}
-      <Button type="submit" variant="primary" disabled={busy}>
-        {busy ? t('reset.saving') : t('reset.submit')}
-      </Button>
-      <Button type="button" variant="secondary" onClick={onForgot}>
-        {t('reset.newLink')}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }

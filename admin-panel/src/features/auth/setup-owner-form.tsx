@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Input, Notice } from '../../ui/controls';
+import { Input, Notice } from '../../ui/controls';
 import { Field } from '../../ui/field';
+import { AuthForm, EmailField, useSending } from './auth-form';
 import { NewPasswordFields } from './new-password-fields';
 import { colors } from '../../ui/theme';
 import { useSession } from './session-store';
@@ -15,8 +16,7 @@ const EMPTY = { code: '', email: '', password: '', repeat: '' };
 export function SetupOwnerForm() {
   const signedIn = useSession((s) => s.signedIn);
   const [values, setValues] = useState(EMPTY);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const sending = useSending();
   const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
 
@@ -25,20 +25,26 @@ export function SetupOwnerForm() {
     // zod comes with the first submit, not with the screen (as the login's schema does).
     const { setupOwnerSchema } = await import('@dds/shared/schemas/owner-forms');
     const parsed = setupOwnerSchema.safeParse(values);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the form');
-    if (values.repeat !== values.password) return setError('The two passwords are not the same');
-    setBusy(true);
-    setError(null);
-    try {
-      signedIn(await createOwner({ code: values.code, email: values.email, password: values.password }));
-    } catch (failure) {
-      setError(failureText(failure));
-      setBusy(false);
-    }
+    if (!parsed.success) return sending.setError(parsed.error.issues[0]?.message ?? 'Check the form');
+    if (values.repeat !== values.password) return sending.setError('The two passwords are not the same');
+    await sending.send(
+      async () => signedIn(await createOwner({ code: values.code, email: values.email, password: values.password })),
+      failureText,
+    );
   }
 
   return (
-    <form onSubmit={onSubmit} css={{ display: 'grid', gap: 14 }} aria-busy={busy}>
+    <AuthForm
+      onSubmit={onSubmit}
+      sending={sending}
+      submit="Create the owner account"
+      submitting="Creating…"
+      after={
+        <p css={{ margin: 0, color: colors.muted, fontSize: 13 }}>
+          The owner can then add the office staff under Users.
+        </p>
+      }
+    >
       <Notice tone="info" css={{ margin: 0 }}>
         The setup code is printed in the server’s log when it starts. Whoever runs the server can also show it with{' '}
         <code css={{ whiteSpace: 'nowrap' }}>dds-cli setup-code</code>. It works once.
@@ -56,16 +62,7 @@ export function SetupOwnerForm() {
           css={{ fontFamily: 'ui-monospace, monospace', letterSpacing: 1 }}
         />
       </Field>
-      <Field label="Your e-mail">
-        <Input
-          type="email"
-          name="email"
-          autoComplete="username"
-          required
-          value={values.email}
-          onChange={set('email')}
-        />
-      </Field>
+      <EmailField label="Your e-mail" value={values.email} onChange={set('email')} />
       <NewPasswordFields
         labels={['Password', 'Repeat the password']}
         password={values.password}
@@ -73,15 +70,6 @@ export function SetupOwnerForm() {
         onPassword={set('password')}
         onRepeat={set('repeat')}
       />
-      {error && (
-        <Notice tone="error" role="alert">
-          {error}
-        </Notice>
-      )}
-      <Button type="submit" variant="primary" disabled={busy}>
-        {busy ? 'Creating…' : 'Create the owner account'}
-      </Button>
-      <p css={{ margin: 0, color: colors.muted, fontSize: 13 }}>The owner can then add the office staff under Users.</p>
-    </form>
+    </AuthForm>
   );
 }

@@ -1,3 +1,4 @@
+import { perSubmission } from '@dds/shared/resources/admin-lists';
 import type { Counts } from '@dds/shared/schemas';
 
 export interface SinceLastVisit {
@@ -44,7 +45,7 @@ export function trackSinceLastVisit(email: string, counts: Counts, now = new Dat
     const diff = (key: keyof Counts) => Math.max(0, counts[key] - (baseline.counts[key] ?? 0));
     return {
       at: baseline.at,
-      added: { inquiry: diff('inquiry'), admission: diff('admission'), donation: diff('donation') },
+      added: perSubmission(diff),
     };
   } catch {
     // Private browsing or storage switched off: the figures are a nicety, the counts still show.

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQrCode } from '@dds/shared/qr-code';
 import { UPI_ID_PATTERN, upiPayUrl } from '@dds/shared/schemas/site-settings';
 import { colors } from '../../ui/theme';
 import { useAdminText } from '../../i18n/admin-text';
@@ -7,38 +7,15 @@ import { settingsText } from './settings-text';
 
 /**
  * The QR code and `upi://pay` link visitors will get in the donation box, built from what is
- * typed now (same link builder as the public site). The QR encoder is loaded only here, so the
- * rest of the admin panel does not carry it.
+ * typed now (same link builder and QR drawing, `useQrCode`, as the public site). The QR encoder is
+ * loaded only here, so the rest of the admin panel does not carry it.
  */
 export function UpiPreview({ upiId, payee }: { upiId: string; payee: string }) {
   const t = useAdminText(settingsText);
   const id = upiId.trim();
   const valid = UPI_ID_PATTERN.test(id);
   const url = valid ? upiPayUrl(id, payee.trim()) : '';
-  const [qr, setQr] = useState<{ url: string; src: string } | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    if (!url) return;
-    let live = true;
-    import('qrcode')
-      .then((QR) =>
-        QR.toString(url, {
-          type: 'svg',
-          margin: 1,
-          errorCorrectionLevel: 'M',
-          color: { dark: '#1f2937', light: '#ffffff' },
-        }),
-      )
-      .then((svg) => live && setQr({ url, src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` }))
-      .catch((error: unknown) => {
-        console.warn('QR preview could not be drawn', error);
-        if (live) setFailed(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [url]);
+  const qr = useQrCode(url);
 
   return (
     <div
@@ -71,9 +48,9 @@ export function UpiPreview({ upiId, payee }: { upiId: string; payee: string }) {
       >
         {!valid ? (
           t('upi.noQr')
-        ) : qr?.url === url ? (
+        ) : qr.src ? (
           <img src={qr.src} alt={t('upi.qrAlt', { payee })} width={120} height={120} />
-        ) : failed ? (
+        ) : qr.failed ? (
           t('upi.unavailable')
         ) : (
           <span role="status">{t('upi.drawing')}</span>

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useState } from 'react';
+import { useQrCode } from '@dds/shared/qr-code';
 import { useInterfaceText } from '../../i18n/interface-text';
 import { color, radius } from '../../ui/theme';
 import { donationText } from './donation-text';
@@ -21,33 +21,12 @@ const Frame = styled.div`
 
 /**
  * The UPI QR code, drawn in the page from the configured id (docs/contract.md §8) — no static image to
- * keep in sync. The encoder is loaded only when the modal opens, keeping it off the home page.
+ * keep in sync. The encoder is loaded only when the modal opens, keeping it off the home page
+ * (`useQrCode`, the admin's Settings preview draws with it too).
  */
 export function UpiQr({ url, label }: { url: string; label: string }) {
-  const [src, setSrc] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { src, failed } = useQrCode(url);
   const t = useInterfaceText(donationText);
-
-  useEffect(() => {
-    let live = true;
-    import('qrcode')
-      .then((QR) =>
-        QR.toString(url, {
-          type: 'svg',
-          margin: 1,
-          errorCorrectionLevel: 'M',
-          color: { dark: '#1f2937', light: '#ffffff' },
-        }),
-      )
-      .then((svg) => live && setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`))
-      .catch((error: unknown) => {
-        console.warn('QR code could not be drawn', error);
-        if (live) setFailed(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [url]);
 
   return (
     <Frame>

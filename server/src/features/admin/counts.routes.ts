@@ -1,17 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@dds/shared/src/api/paths';
+import { SUBMISSION_LISTS, perSubmission } from '@dds/shared/src/resources/admin-lists';
 import type { Counts } from '@dds/shared/src/schemas/admin';
 import { STORAGE_STATUS_PATH, type StorageStatus } from '@dds/shared/src/schemas/storage-status';
 import type { AppContext } from '../../app-context';
 import { pingDatabase } from '../../db/database';
 import { releaseHealth } from '../../releases/release-health';
 import { requireAdmin } from '../../security/require-admin';
-import { admissionTable } from '../admissions/admission.table';
 import { assessStorage, diskSpace } from '../../storage/storage-status';
 import { unverifiedScreenshotBytes } from '../donations/donation.repository';
-import { donationTable } from '../donations/donation.table';
-import { inquiryTable } from '../inquiries/inquiry.table';
 import { countLive } from '../resources/resource-query';
+import { RESOURCE_TABLES } from '../resources/resource-tables';
 
 export function registerCountsAndHealth(app: FastifyInstance, ctx: AppContext) {
   const { db, reads } = ctx.database;
@@ -19,12 +18,14 @@ export function registerCountsAndHealth(app: FastifyInstance, ctx: AppContext) {
   app.get(API_PATHS.counts, { preHandler: requireAdmin(ctx) }, async (): Promise<Counts> => {
     // What the lists show: rows in the Trash are not counted. Counting 100k rows is work for the
     // read workers, not for the event loop that serves visitors (db/read-pool/).
-    const [inquiry, admission, donation] = await Promise.all([
-      countLive(reads, inquiryTable),
-      countLive(reads, admissionTable),
-      countLive(reads, donationTable),
-    ]);
-    return { inquiry, admission, donation };
+    // One count a submission list (shared/src/resources/admin-lists.ts): a new one is counted here
+    // without a line written.
+    const live = new Map(
+      await Promise.all(
+        SUBMISSION_LISTS.map(async ({ list, kind }) => [kind, await countLive(reads, RESOURCE_TABLES[list])] as const),
+      ),
+    );
+    return perSubmission((kind) => live.get(kind) ?? 0);
   });
 
   // Separate from the counts (whose shape docs/contract.md §4 fixes): feeds the dashboard's low-storage warning.

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ZodType } from 'zod';
 import type { ResourceDefinition, ResourceName } from '@dds/shared/src/resources/resource-definition';
-import { SUBMISSION_KINDS, type SubmissionKind } from '@dds/shared/src/schemas/audit-actions';
+import { SUBMISSION_KINDS, type SubmissionKind } from '@dds/shared/src/resources/admin-lists';
 import type { Db } from '../../db/database';
 import type { DB } from '../../db/schema';
 import type { Notifications } from '../notifications/notifications';
