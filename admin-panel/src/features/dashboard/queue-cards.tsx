@@ -10,6 +10,14 @@ import { useFirstRead } from './first-reads';
 import { inIndianDigits, queueLinks } from './queue-links';
 import { useQueueStore } from './queue-store';
 
+/** The tiles' grid, shared by the queue and its skeleton so the one lands exactly where the other was. */
+const tileGrid = {
+  display: 'grid',
+  gap: 14,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+  [media.narrow]: { gap: 10, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+} as const;
+
 const Tile = styled.div`
   display: grid;
   gap: 6px;
@@ -131,14 +139,7 @@ export function QueueCards() {
       <h2 id="queue-title" css={{ margin: 0, fontSize: 18 }}>
         {t('queue.title')}
       </h2>
-      <div
-        css={{
-          display: 'grid',
-          gap: 14,
-          gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
-          [media.narrow]: { gap: 10, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-        }}
-      >
+      <div css={tileGrid}>
         <Tile data-testid="queue-newToday" css={{ [media.narrow]: { gridColumn: '1 / -1' } }}>
           <Label id="queue-new-today">{t('queue.newToday')}</Label>
           <Figure aria-describedby="queue-new-today">{inIndianDigits(queue.newToday)}</Figure>
@@ -198,14 +199,7 @@ export function QueueSkeleton() {
       </p>
       <div aria-hidden="true" css={{ display: 'grid', gap: 12, color: colors.muted }}>
         <h2 css={{ margin: 0, fontSize: 18, color: colors.text }}>{t('queue.title')}</h2>
-        <div
-          css={{
-            display: 'grid',
-            gap: 14,
-            gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
-            [media.narrow]: { gap: 10, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-          }}
-        >
+        <div css={tileGrid}>
           <Tile css={{ [media.narrow]: { gridColumn: '1 / -1' } }}>
             <Label>{t('queue.newToday')}</Label>
             <Figure css={placeholder}>00</Figure>
