@@ -78,6 +78,17 @@ export const hiUpload: Record<keyof typeof uploadText, string> = {
   'upload.tooLarge': 'PDF बहुत बड़ी है (ज़्यादा से ज़्यादा {mb} MB)।',
   'upload.uploading': 'अपलोड हो रहा है…',
   'upload.submit': 'प्रमाणपत्र अपलोड करें',
+  'actions.who': '{name} (रोल {roll})',
+  'actions.newPdf': '{who} की नई PDF',
+  'actions.replaceLabel': '{who} के प्रमाणपत्र की PDF बदलें',
+  'actions.replace': 'बदलें',
+  'actions.replacePdf': ' (PDF फ़ाइल)',
+  'actions.deleteLabel': '{who} का प्रमाणपत्र हटाएँ',
+  'actions.delete': 'हटाएँ',
+  'actions.deleteQuestion': '{who} का प्रमाणपत्र हटाएँ?',
+  'actions.deleteDetail': 'विद्यार्थी इसे फिर नहीं ढूँढ पाएँगे। यह वापस नहीं हो सकता।',
+  'actions.replaced': 'प्रमाणपत्र बदल दिया गया — नई फ़ाइल की तारीख़ {when}',
+  'actions.failed': 'नहीं हो पाया: {reason}',
 };
 
 export const hiAbout: Record<keyof typeof aboutText, string> = {

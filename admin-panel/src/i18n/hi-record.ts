@@ -85,6 +85,7 @@ export const hiRecord: Record<keyof typeof recordText, string> = {
   'history.restored': 'ट्रैश से वापस लाया',
   'history.empty': 'खाली',
   'history.user': 'उपयोगकर्ता #{id}',
+  'history.removedUser': 'हटाए गए उपयोगकर्ता (#{id})',
   'history.followUpOn': 'फ़ॉलो-अप का दिन',
   'history.assignedTo': 'किसके ज़िम्मे',
 };

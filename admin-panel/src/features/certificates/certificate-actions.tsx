@@ -2,6 +2,8 @@ import { useRef, useState } from 'react';
 import { deleteCertificate, replaceCertificateFile } from '@dds/shared/api';
 import type { Certificate } from '@dds/shared/schemas';
 import { toast } from '@dds/shared/toast';
+import { useAdminText } from '../../i18n/admin-text';
+import { useServerAnswer } from '../../i18n/server-answers';
 import { useRetryAfterLogin, useWaitingForLogin } from '../auth';
 import { formatIst } from '../../ui/format';
 import { Button } from '../../ui/controls';
@@ -9,6 +11,7 @@ import { confirmAction } from '../../ui/dialog';
 import { FieldError } from '../../ui/field-error';
 import { media } from '../../ui/theme';
 import { pdfProblem } from './pdf-file';
+import { uploadText } from './upload-text';
 
 interface Props {
   certificate: Certificate;
@@ -21,7 +24,9 @@ export function CertificateActions({ certificate, onReplaced, onDeleted }: Props
   const picker = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const who = `${certificate.name} (roll ${certificate.roll})`;
+  const t = useAdminText(uploadText);
+  const serverAnswer = useServerAnswer();
+  const who = t('actions.who', { name: certificate.name, roll: certificate.roll });
 
   const waitForLogin = useRetryAfterLogin();
   const waitingForLogin = useWaitingForLogin();
@@ -34,7 +39,9 @@ export function CertificateActions({ certificate, onReplaced, onDeleted }: Props
     } catch (failure) {
       // An ended session: the same action runs again by itself once the admin has logged in.
       setError(
-        waitForLogin(failure, () => void run(action)) ? waitingForLogin : `Failed: ${(failure as Error).message}`,
+        waitForLogin(failure, () => void run(action))
+          ? waitingForLogin
+          : t('actions.failed', { reason: serverAnswer(failure) }),
       );
     } finally {
       setBusy(false);
@@ -43,21 +50,21 @@ export function CertificateActions({ certificate, onReplaced, onDeleted }: Props
 
   function replace(file: File | undefined) {
     if (picker.current) picker.current.value = '';
-    const problem = pdfProblem(file);
+    const problem = pdfProblem(file, t);
     if (problem || !file) return setError(problem);
     void run(async () => {
       onReplaced(await replaceCertificateFile(certificate.id, file));
       // The server stamps the new file as it answers: now, shown in India time like the rest of the panel.
-      toast.success(`Certificate replaced — new file dated ${formatIst(new Date().toISOString())}`);
+      toast.success(t('actions.replaced', { when: formatIst(new Date().toISOString()) }));
     });
   }
 
   async function remove() {
     if (
       !(await confirmAction({
-        question: `Delete the certificate of ${who}?`,
-        detail: 'Students will no longer find it. This cannot be undone.',
-        confirm: 'Delete',
+        question: t('actions.deleteQuestion', { who }),
+        detail: t('actions.deleteDetail'),
+        confirm: t('actions.delete'),
       }))
     )
       return;
@@ -85,24 +92,25 @@ export function CertificateActions({ certificate, onReplaced, onDeleted }: Props
           accept="application/pdf,.pdf"
           hidden
           onChange={(e) => replace(e.target.files?.[0])}
-          aria-label={`New PDF for ${who}`}
+          aria-label={t('actions.newPdf', { who })}
         />
         <Button
           type="button"
           disabled={busy}
           onClick={() => picker.current?.click()}
-          aria-label={`Replace PDF of certificate of ${who}`}
+          aria-label={t('actions.replaceLabel', { who })}
         >
-          Replace<span css={{ [media.narrow]: { display: 'none' } }}> PDF</span>
+          {t('actions.replace')}
+          <span css={{ [media.narrow]: { display: 'none' } }}>{t('actions.replacePdf')}</span>
         </Button>
         <Button
           type="button"
           variant="danger"
           disabled={busy}
           onClick={() => void remove()}
-          aria-label={`Delete certificate of ${who}`}
+          aria-label={t('actions.deleteLabel', { who })}
         >
-          Delete
+          {t('actions.delete')}
         </Button>
       </div>
       <FieldError>{error}</FieldError>

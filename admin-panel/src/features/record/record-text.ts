@@ -85,6 +85,7 @@ export const recordText = {
   'history.restored': 'Restored from the Trash',
   'history.empty': 'empty',
   'history.user': 'user #{id}',
+  'history.removedUser': 'a removed user (#{id})',
   'history.followUpOn': 'Follow-up day',
   'history.assignedTo': 'Assigned to',
 } as const;

@@ -38,6 +38,13 @@ describe('the record view in Hindi', () => {
             action: 'admission.update',
             details: { phone: '9876543210', before: { phone: '98765 4321O' } },
           },
+          {
+            at: '2026-03-05T10:00:00.000Z',
+            actor: 'owner@dds.in',
+            action: 'admission.update',
+            // An admin since removed: not among the assignees the panel can name.
+            details: { assignedTo: 7, before: { assignedTo: null } },
+          },
         ],
       }),
     );
@@ -60,7 +67,8 @@ describe('the record view in Hindi', () => {
     expect(history[0]).toHaveTextContent('स्थिति में बदलाव: लंबित से पुष्टि हुई');
     expect(history[0]).toHaveTextContent('5 Mar 2026, 05:30 pm · owner@dds.in');
     expect(history[1]).toHaveTextContent('फ़ोन में बदलाव: “98765 4321O” से “9876543210”');
-    expect(history[2]).toHaveTextContent('वेबसाइट से मिला');
+    expect(history[2]).toHaveTextContent('हटाए गए उपयोगकर्ता (#7) के ज़िम्मे सौंपा');
+    expect(history[3]).toHaveTextContent('वेबसाइट से मिला');
     expect(screen.getByRole('link', { name: '← प्रवेश आवेदन पर वापस जाएँ' })).toBeInTheDocument();
   });
 

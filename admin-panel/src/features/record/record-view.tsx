@@ -213,7 +213,12 @@ function Loaded({
           )}
         </div>
         <Section title={t('section.history')} id="record-history">
-          <RecordHistory def={def} history={history} receivedAt={item.createdAt} person={personOf(people)} />
+          <RecordHistory
+            def={def}
+            history={history}
+            receivedAt={item.createdAt}
+            person={personOf(people, (id) => t('history.removedUser', { id }))}
+          />
         </Section>
       </div>
     </>
