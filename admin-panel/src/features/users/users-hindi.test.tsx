@@ -1,40 +1,17 @@
+// First: the shared mocks must be in place before the panel's modules load.
+import { aUser, mocked, owner } from './users-test-setup';
 import { configure, screen, within } from '@testing-library/react';
 import { ApiError } from '@dds/shared/api';
-import type { AdminUserSummary } from '@dds/shared/schemas/account';
 import { showPanelIn } from '../../i18n/panel-language';
 import { answerConfirmation } from '../../test/confirmation';
 import { renderAdmin } from '../../test/render-admin';
-import { addAdminUser, fetchAdminUsers, removeAdminUser, setAdminUserRole } from './users-api';
+import { addAdminUser, removeAdminUser, setAdminUserRole } from './users-api';
 
-jest.mock('./users-api', () => ({
-  fetchAdminUsers: jest.fn(),
-  addAdminUser: jest.fn(),
-  setAdminUserRole: jest.fn(),
-  removeAdminUser: jest.fn(),
-}));
-jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), fetchCurrentAdmin: jest.fn() }));
 configure({ asyncUtilTimeout: 15_000 });
-const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
-const owner = { status: 'authenticated' as const, email: 'owner@dds.test', role: 'owner' as const };
-const aUser = (over: Partial<AdminUserSummary>): AdminUserSummary => ({
-  id: 1,
-  email: 'owner@dds.test',
-  role: 'owner',
-  createdAt: '2026-11-01T04:30:00.000Z',
-  lastSeenAt: '2026-11-22T15:58:00.000Z',
-  you: false,
-  ...over,
-});
-const me = aUser({ id: 1, you: true });
-const ravi = aUser({ id: 2, email: 'ravi@dds.test', role: 'staff', lastSeenAt: null });
 
 // An owner who chose Hindi in My account (docs/decisions/026-hindi.md §8).
 beforeAll(() => showPanelIn('hi'));
 afterAll(() => showPanelIn('en'));
-beforeEach(() => {
-  jest.clearAllMocks();
-  mocked(fetchAdminUsers).mockResolvedValue([me, ravi]);
-});
 
 describe('the Users screen in Hindi', () => {
   it('lists the users under Hindi headers and roles; e-mails and dates as they are', async () => {
