@@ -1,28 +1,12 @@
+// First: the shared mocks must be in place before the panel's modules load.
+import { mocked, part, release, staff } from './releases-test-setup';
 import { configure, screen, within } from '@testing-library/react';
-import type { PartReleases, ReleasesOverview } from '@dds/shared/releases';
-import { useToastStore } from '@dds/shared/toast';
+import type { ReleasesOverview } from '@dds/shared/releases';
 import { showPanelIn } from '../../i18n/panel-language';
 import { renderAdmin } from '../../test/render-admin';
-import { backToLiveInThisBrowser, fetchReleasesOverview, tryReleaseInThisBrowser } from './releases-api';
+import { fetchReleasesOverview, tryReleaseInThisBrowser } from './releases-api';
 
-jest.mock('./releases-api', () => ({
-  fetchReleasesOverview: jest.fn(),
-  tryReleaseInThisBrowser: jest.fn(),
-  backToLiveInThisBrowser: jest.fn(),
-}));
-jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), fetchCurrentAdmin: jest.fn() }));
 configure({ asyncUtilTimeout: 15_000 });
-const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
-const staff = { status: 'authenticated' as const, email: 'ravi@dds.test', role: 'staff' as const };
-const release = (version: string, builtAt: string) => ({ version, builtAt, commit: `c${version.slice(-4)}` });
-const part = (over: Partial<PartReleases> & Pick<PartReleases, 'part'>): PartReleases => ({
-  live: null,
-  canary: null,
-  tried: null,
-  releases: [],
-  loadFailures: [],
-  ...over,
-});
 const STORED: ReleasesOverview = {
   parts: [
     part({
@@ -52,13 +36,8 @@ const card = async (name: string) => (await screen.findByRole('heading', { level
 // An admin who chose Hindi in My account (docs/decisions/026-hindi.md §8).
 beforeAll(() => showPanelIn('hi'));
 afterAll(() => showPanelIn('en'));
-beforeEach(() => {
-  jest.clearAllMocks();
-  useToastStore.getState().dismiss();
-  mocked(fetchReleasesOverview).mockResolvedValue(STORED);
-  mocked(tryReleaseInThisBrowser).mockResolvedValue();
-  mocked(backToLiveInThisBrowser).mockResolvedValue();
-});
+// The shared setup has cleared the calls and the toasts first.
+beforeEach(() => mocked(fetchReleasesOverview).mockResolvedValue(STORED));
 
 describe('Releases in Hindi', () => {
   it('names each part in Hindi (with the tools’ name), its live release, canary, failures and badges', async () => {

@@ -1,28 +1,10 @@
+// First: the shared mocks must be in place before the panel's modules load.
+import { mocked, part, release, staff } from './releases-test-setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@dds/shared/api';
-import type { PartReleases, ReleasesOverview } from '@dds/shared/releases';
-import { useToastStore } from '@dds/shared/toast';
+import type { ReleasesOverview } from '@dds/shared/releases';
 import { renderAdmin } from '../../test/render-admin';
 import { backToLiveInThisBrowser, fetchReleasesOverview, tryReleaseInThisBrowser } from './releases-api';
-
-jest.mock('./releases-api', () => ({
-  fetchReleasesOverview: jest.fn(),
-  tryReleaseInThisBrowser: jest.fn(),
-  backToLiveInThisBrowser: jest.fn(),
-}));
-jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), fetchCurrentAdmin: jest.fn() }));
-const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
-const staff = { status: 'authenticated' as const, email: 'ravi@dds.test', role: 'staff' as const };
-
-const release = (version: string, builtAt: string) => ({ version, builtAt, commit: `c${version.slice(-4)}` });
-const part = (over: Partial<PartReleases> & Pick<PartReleases, 'part'>): PartReleases => ({
-  live: null,
-  canary: null,
-  tried: null,
-  releases: [],
-  loadFailures: [],
-  ...over,
-});
 
 const STORED: ReleasesOverview = {
   parts: [
@@ -54,13 +36,8 @@ const card = async (name: string) => (await screen.findByRole('heading', { level
 const itemOf = (within_: HTMLElement, version: string) =>
   within(within_).getByText(version, { selector: 'strong' }).closest('li')!;
 
-beforeEach(() => {
-  jest.clearAllMocks();
-  useToastStore.getState().dismiss(); // one test's toast must not stand in for the next test's alert
-  mocked(fetchReleasesOverview).mockResolvedValue(STORED);
-  mocked(tryReleaseInThisBrowser).mockResolvedValue();
-  mocked(backToLiveInThisBrowser).mockResolvedValue();
-});
+// The shared setup has cleared the calls and the toasts first.
+beforeEach(() => mocked(fetchReleasesOverview).mockResolvedValue(STORED));
 
 it('says what the screen is for and who promotes, and lists each part with its live release and the About line', async () => {
   renderAdmin('/admin/releases', staff);
