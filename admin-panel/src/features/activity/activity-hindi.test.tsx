@@ -1,33 +1,15 @@
+// First: the shared mocks must be in place before the panel's modules load.
+import { entry, mocked, staff } from './activity-test-setup';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import type { ActivityEntry } from '@dds/shared/schemas/account';
 import { showPanelIn } from '../../i18n/panel-language';
 import { pageOf, renderAdmin } from '../../test/render-admin';
-import { fetchActivity, fetchActivityPeople } from './activity-api';
+import { fetchActivity } from './activity-api';
 
-jest.mock('./activity-api', () => ({ fetchActivity: jest.fn(), fetchActivityPeople: jest.fn() }));
 configure({ asyncUtilTimeout: 15_000 });
-const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
-const staff = { status: 'authenticated' as const, email: 'ravi@dds.test', role: 'staff' as const };
-
-let id = 100;
-const entry = (over: Partial<ActivityEntry>): ActivityEntry => ({
-  id: id--,
-  at: '2026-11-22T15:58:00.000Z',
-  actor: 'owner@dds.test',
-  action: 'login',
-  target: null,
-  detail: null,
-  ip: '127.0.0.1',
-  ...over,
-});
 
 // An admin who chose Hindi in My account (docs/decisions/026-hindi.md §8).
 beforeAll(() => showPanelIn('hi'));
 afterAll(() => showPanelIn('en'));
-beforeEach(() => {
-  jest.clearAllMocks();
-  mocked(fetchActivityPeople).mockResolvedValue(['owner@dds.test', 'ravi@dds.test']);
-});
 
 describe('Activity in Hindi', () => {
   it('says what was done in Hindi sentences; names, values, e-mails and dates as they were written', async () => {

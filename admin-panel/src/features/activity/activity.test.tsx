@@ -1,31 +1,16 @@
+// First: the shared mocks must be in place before the panel's modules load.
+import { entry, mocked, staff } from './activity-test-setup';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@dds/shared/api';
-import type { ActivityEntry } from '@dds/shared/schemas/account';
 import { AUDIT_ACTIONS } from '@dds/shared/schemas/audit-actions';
 import { pageOf, renderAdmin } from '../../test/render-admin';
-import { fetchActivity, fetchActivityPeople } from './activity-api';
+import { fetchActivity } from './activity-api';
 
-jest.mock('./activity-api', () => ({ fetchActivity: jest.fn(), fetchActivityPeople: jest.fn() }));
 // The first screen of a file loads the lazy route modules: slow when the machine is busy.
 configure({ asyncUtilTimeout: 5000 });
-const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
-const staff = { status: 'authenticated' as const, email: 'ravi@dds.test', role: 'staff' as const };
 
-let id = 100;
-const entry = (over: Partial<ActivityEntry>): ActivityEntry => ({
-  id: id--,
-  at: '2026-11-22T15:58:00.000Z',
-  actor: 'owner@dds.test',
-  action: 'login',
-  target: null,
-  detail: null,
-  ip: '127.0.0.1',
-  ...over,
-});
-
+// The shared setup has cleared the calls and named the people first.
 beforeEach(() => {
-  jest.clearAllMocks();
-  mocked(fetchActivityPeople).mockResolvedValue(['owner@dds.test', 'ravi@dds.test']);
   mocked(fetchActivity).mockResolvedValue(
     pageOf(
       [
