@@ -70,8 +70,9 @@ const ADMIN_FEATURE_BOUNDARIES = (() => {
   const base = packageRestrictions('admin-panel', ['shell', 'public-site', 'server']);
   return {
     files: ['admin-panel/src/features/*/*.{ts,tsx}'],
-    // Tests may fake another feature's API module by its file (jest.mock needs the module's own path).
-    ignores: ['admin-panel/src/features/*/*.test.{ts,tsx}'],
+    // Tests may fake another feature's API module by its file (jest.mock needs the module's own path),
+    // and so may the setup module a feature's English and Hindi tests share (`*-test-setup.ts`).
+    ignores: ['admin-panel/src/features/*/*.test.{ts,tsx}', 'admin-panel/src/features/*/*-test-setup.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

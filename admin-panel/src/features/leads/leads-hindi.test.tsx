@@ -1,44 +1,21 @@
+// First: the shared mocks must be in place before the panel's modules load.
+import { answer, fetchOne, owner, patch, today } from './leads-test-setup';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@dds/shared/api';
 import { showPanelIn } from '../../i18n/panel-language';
 import { renderAdmin } from '../../test/render-admin';
 import { anAdmission, anInquiry } from '../../test/builders';
-import { fetchRecord, updateRecord, type RecordAnswer } from '../record/record-api';
 import { getSettings } from '../settings/settings-api';
-import { fetchAssignees, fetchReplyTemplates, fetchReport, saveReplyTemplates } from './leads-api';
+import { fetchReplyTemplates, fetchReport, saveReplyTemplates } from './leads-api';
 
-jest.mock('../record/record-api', () => ({
-  ...jest.requireActual('../record/record-api'),
-  fetchRecord: jest.fn(),
-  updateRecord: jest.fn(),
-}));
-jest.mock('../settings/settings-api', () => ({
-  ...jest.requireActual('../settings/settings-api'),
-  getSettings: jest.fn(),
-}));
-jest.mock('./leads-api');
-// jsdom has no canvas: the chart is Chart.js's to draw and the e2e test's to see.
-jest.mock('./report-chart', () => ({
-  ReportChart: ({ title }: { title: string }) => <div role="img" aria-label={title} />,
-}));
 configure({ asyncUtilTimeout: 15_000 });
-
-const fetchOne = fetchRecord as jest.MockedFunction<typeof fetchRecord>;
-const patch = updateRecord as jest.MockedFunction<typeof updateRecord>;
-const owner = { status: 'authenticated' as const, email: 'owner@dds.test' };
-const answer = (item: object): RecordAnswer => ({ item: item as RecordAnswer['item'], history: [], duplicates: [] });
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 
 // An admin who chose Hindi in My account (docs/decisions/026-hindi.md §8).
 beforeAll(() => showPanelIn('hi'));
 afterAll(() => showPanelIn('en'));
+// The shared setup has cleared the calls and named the assignees first.
 beforeEach(() => {
-  jest.clearAllMocks();
   (getSettings as jest.Mock).mockResolvedValue({ instituteName: 'DDS Mathura' });
-  (fetchAssignees as jest.Mock).mockResolvedValue([
-    { id: 1, email: 'owner@dds.test' },
-    { id: 2, email: 'meena@dds.test' },
-  ]);
   (fetchReplyTemplates as jest.Mock).mockResolvedValue([
     { title: 'Fees and batch timings', body: 'Namaste {name}, the fees for {course} at {institute} are ₹4,500.' },
   ]);

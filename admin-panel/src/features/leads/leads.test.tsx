@@ -1,34 +1,14 @@
+// First: the shared mocks must be in place before the panel's modules load.
+import { answer, fetchOne, owner, patch, today } from './leads-test-setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderAdmin, EMPTY_QUEUE } from '../../test/render-admin';
 import { anAdmission, anInquiry } from '../../test/builders';
-import { fetchRecord, updateRecord, type RecordAnswer } from '../record/record-api';
 import { getSettings } from '../settings/settings-api';
-import { fetchAssignees, fetchReplyTemplates, fetchReport, saveReplyTemplates } from './leads-api';
+import { fetchReplyTemplates, fetchReport, saveReplyTemplates } from './leads-api';
 import { toCsv } from './report-csv';
 
-jest.mock('../record/record-api', () => ({
-  ...jest.requireActual('../record/record-api'),
-  fetchRecord: jest.fn(),
-  updateRecord: jest.fn(),
-}));
-jest.mock('../settings/settings-api', () => ({
-  ...jest.requireActual('../settings/settings-api'),
-  getSettings: jest.fn(),
-}));
-jest.mock('./leads-api');
-// jsdom has no canvas: the chart is Chart.js's to draw and the e2e test's to see.
-jest.mock('./report-chart', () => ({
-  ReportChart: ({ title }: { title: string }) => <div role="img" aria-label={title} />,
-}));
-
-const fetchOne = fetchRecord as jest.MockedFunction<typeof fetchRecord>;
-const patch = updateRecord as jest.MockedFunction<typeof updateRecord>;
-const loggedIn = { status: 'authenticated' as const, email: 'owner@dds.test' };
-const answer = (item: object): RecordAnswer => ({ item: item as RecordAnswer['item'], history: [], duplicates: [] });
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-
+// The shared setup has cleared the calls and named the assignees first.
 beforeEach(() => {
-  jest.clearAllMocks();
   const empty = Object.fromEntries(
     [
       'address',
@@ -46,10 +26,6 @@ beforeEach(() => {
     ].map((k) => [k, '']),
   );
   (getSettings as jest.Mock).mockResolvedValue({ ...empty, instituteName: 'DDS Mathura' });
-  (fetchAssignees as jest.Mock).mockResolvedValue([
-    { id: 1, email: 'owner@dds.test' },
-    { id: 2, email: 'meena@dds.test' },
-  ]);
   (fetchReplyTemplates as jest.Mock).mockResolvedValue([
     { title: 'Fees and batch timings', body: 'Namaste {name}, the fees for {course} at {institute} are ₹4,500.' },
     { title: 'Call back', body: 'Namaste {name}, when may we call you?' },
@@ -63,7 +39,7 @@ describe('the record view of a lead', () => {
         anInquiry({ id: 7, name: 'Asha Verma', phone: '9876543210', course: 'computer', coursePage: 'MERN Stack' }),
       ),
     );
-    const { user } = renderAdmin('/admin/inquiries/7', loggedIn);
+    const { user } = renderAdmin('/admin/inquiries/7', owner);
     const reply = await screen.findByRole('region', { name: 'Reply' });
     const message = await within(reply).findByRole('textbox', { name: 'WhatsApp message' });
     expect(message).toHaveValue('Namaste Asha Verma, the fees for MERN Stack at DDS Mathura are ₹4,500.');
@@ -87,7 +63,7 @@ describe('the record view of a lead', () => {
 
   it('a phone that is not ten digits is flagged "Check number" and gets no call or WhatsApp link', async () => {
     fetchOne.mockResolvedValue(answer(anInquiry({ id: 8, name: 'Ravi', phone: '12' })));
-    renderAdmin('/admin/inquiries/8', loggedIn);
+    renderAdmin('/admin/inquiries/8', owner);
     const reply = await screen.findByRole('region', { name: 'Reply' });
     expect(within(reply).getByText(/not a 10-digit Indian number/)).toBeInTheDocument();
     expect(within(reply).queryByRole('link', { name: 'Reply on WhatsApp' })).not.toBeInTheDocument();
@@ -99,7 +75,7 @@ describe('the record view of a lead', () => {
       answer({ ...anAdmission({ id: 9, name: 'Meena Devi' }), followUpOn: '2026-01-02', assignedTo: 1, version: 4 }),
     );
     patch.mockResolvedValue({} as never);
-    const { user } = renderAdmin('/admin/admission/9', loggedIn);
+    const { user } = renderAdmin('/admin/admission/9', owner);
     const box = await screen.findByRole('region', { name: 'Follow-up' });
     // Who it is comes with the list of people (a moment later).
     await waitFor(() =>
@@ -120,7 +96,7 @@ describe('the record view of a lead', () => {
 
 describe('the dashboard', () => {
   it('shows follow-ups due today or overdue, each opening its list filtered so', async () => {
-    renderAdmin('/admin', loggedIn, async () => ({ ...EMPTY_QUEUE, inquiryFollowUpsDue: 3, admissionFollowUpsDue: 1 }));
+    renderAdmin('/admin', owner, async () => ({ ...EMPTY_QUEUE, inquiryFollowUpsDue: 3, admissionFollowUpsDue: 1 }));
     const inquiries = await screen.findByTestId('queue-inquiryFollowUpsDue');
     expect(inquiries).toHaveTextContent('Inquiry follow-ups due today or overdue3');
     expect(within(inquiries).getByRole('link')).toHaveAttribute('href', '/admin/inquiries?followUp=due');
@@ -131,7 +107,7 @@ describe('the dashboard', () => {
   });
 
   it('an older server without the figures gets no tile rather than a zero', async () => {
-    renderAdmin('/admin', loggedIn);
+    renderAdmin('/admin', owner);
     await screen.findByTestId('queue-inquiriesNotContacted');
     expect(screen.queryByTestId('queue-inquiryFollowUpsDue')).not.toBeInTheDocument();
   });
@@ -140,7 +116,7 @@ describe('the dashboard', () => {
 describe('WhatsApp replies', () => {
   it('staff edit the list: a reply without a name is named under its field and nothing is sent; then it saves', async () => {
     (saveReplyTemplates as jest.Mock).mockImplementation(async (items: unknown) => items);
-    const { user } = renderAdmin('/admin/replies', { ...loggedIn, role: 'staff' });
+    const { user } = renderAdmin('/admin/replies', { ...owner, role: 'staff' });
     await screen.findByRole('heading', { name: 'WhatsApp replies' });
     await user.click(await screen.findByRole('button', { name: 'Add a reply' }));
     await user.click(screen.getByRole('button', { name: 'Save replies' }));
@@ -179,7 +155,7 @@ describe('Reports', () => {
 
   it('shows the three tables with their charts, for staff too; the period changes the months asked for', async () => {
     (fetchReport as jest.Mock).mockResolvedValue(report);
-    const { user } = renderAdmin('/admin/reports', { ...loggedIn, role: 'staff' });
+    const { user } = renderAdmin('/admin/reports', { ...owner, role: 'staff' });
     const courses = await screen.findByRole('table', { name: 'Inquiries and admissions per course and month' });
     expect(
       within(courses)
@@ -204,7 +180,7 @@ describe('Reports', () => {
 
   it('says when the report cannot be loaded, and tries again', async () => {
     (fetchReport as jest.Mock).mockRejectedValueOnce(new Error('Network Error')).mockResolvedValueOnce(report);
-    const { user } = renderAdmin('/admin/reports', loggedIn);
+    const { user } = renderAdmin('/admin/reports', owner);
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the report. Network Error');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table', { name: 'Verified donations per month' })).toBeInTheDocument();
