@@ -1,54 +1,7 @@
+// First: the shared mocks must be in place before the panel's modules load.
+import { blockOf, open, save } from './site-text-test-setup';
 import { screen, within } from '@testing-library/react';
-import { EN_SITE_TEXT, siteTextEntries, type ContentLanguage, type SiteText } from '@dds/shared/schemas/site-text';
-import { HI_SITE_TEXT } from '@dds/shared/schemas/site-text-hi/register';
-
-const SHIPPED: Record<ContentLanguage, SiteText> = { en: EN_SITE_TEXT, hi: HI_SITE_TEXT };
-import type { SiteTextBlock } from '@dds/shared/schemas/site-text-edit';
-import { EMPTY_SITE_SETTINGS } from '@dds/shared/schemas/site-settings';
 import { showPanelIn } from '../../i18n/panel-language';
-import { renderAdmin } from '../../test/render-admin';
-import { getSettings } from '../settings/settings-api';
-import { getSiteImages, getSiteText, saveSiteText } from './site-text-api';
-
-jest.mock('./site-text-api', () => ({
-  getSiteText: jest.fn(),
-  saveSiteText: jest.fn(),
-  getSiteImages: jest.fn(),
-  uploadSiteImage: jest.fn(),
-  removeSiteImage: jest.fn(),
-}));
-jest.mock('../settings/settings-api', () => ({ getSettings: jest.fn(), saveSettings: jest.fn() }));
-
-// The screen holds every text of a page in English and Hindi (a few hundred boxes): a role query over
-// all of it computes every accessible name, so boxes are found by their label and buttons within their
-// own text's block. Rendering the boxes still takes seconds on a busy 2-core CI machine: a longer limit.
-jest.setTimeout(60_000);
-const blockOf = (box: HTMLElement) => box.closest<HTMLElement>('[data-testid^="text-"]')!;
-
-const load = getSiteText as jest.MockedFunction<typeof getSiteText>;
-const save = saveSiteText as jest.MockedFunction<typeof saveSiteText>;
-const settings = getSettings as jest.MockedFunction<typeof getSettings>;
-
-const shipped = (language: ContentLanguage = 'en'): SiteTextBlock[] =>
-  siteTextEntries(SHIPPED[language]).map(([key, original]) => ({
-    key,
-    language,
-    value: null,
-    original,
-    version: 1,
-    changedBy: null,
-    changedAt: null,
-  }));
-
-beforeEach(() => {
-  jest.clearAllMocks();
-  load.mockImplementation(async (language = 'en') => ({ language, blocks: shipped(language) }));
-  (getSiteImages as jest.Mock).mockResolvedValue({ logo: null, favicon: null });
-  settings.mockResolvedValue({ ...EMPTY_SITE_SETTINGS, instituteName: 'DDS Sitapur', version: 3 });
-});
-
-const open = (role: 'owner' | 'staff' = 'owner') =>
-  renderAdmin('/admin/site-text', { status: 'authenticated', email: `${role}@dds.test`, role });
 
 afterEach(() => showPanelIn('en'));
 
