@@ -1,5 +1,7 @@
+// First: the shared mocks must be in place before the panel's modules load.
+import { aPhoto, mocked } from './content-test-setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { GalleryPhoto, Video } from '@dds/shared/schemas/gallery';
+import type { Video } from '@dds/shared/schemas/gallery';
 import { showPanelIn } from '../../i18n/panel-language';
 import { answerConfirmation } from '../../test/confirmation';
 import { renderAdmin } from '../../test/render-admin';
@@ -14,17 +16,7 @@ import {
   uploadPhoto,
 } from './content-api';
 
-jest.mock('./content-api');
-jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), fetchCounts: jest.fn() }));
-
 const owner = { status: 'authenticated' as const, email: 'owner@dds.test', role: 'owner' as const };
-const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
-const aPhoto = (id: number, caption: string): GalleryPhoto => ({
-  id,
-  caption,
-  image: { id: String(id).padStart(20, 'a'), width: 1600, height: 1200, widths: [480, 960, 1600] },
-  createdAt: '2026-11-24T10:00:00.000Z',
-});
 const aVideo = (id: number, title: string): Video => ({
   id,
   youtubeId: 'dQw4w9WgXcQ',

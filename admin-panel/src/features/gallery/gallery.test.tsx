@@ -1,3 +1,5 @@
+// First: the shared mocks must be in place before the panel's modules load.
+import { aPhoto, mocked } from '../content/content-test-setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GalleryPhoto } from '@dds/shared/schemas/gallery';
 import { answerConfirmation } from '../../test/confirmation';
@@ -12,17 +14,7 @@ import {
 } from '../content/content-api';
 import { captionFromName } from './photo-queue';
 
-jest.mock('../content/content-api');
-jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), fetchCounts: jest.fn() }));
-
 const loggedIn = { status: 'authenticated' as const, email: 'owner@dds.test' };
-const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
-const aPhoto = (id: number, caption: string): GalleryPhoto => ({
-  id,
-  caption,
-  image: { id: String(id).padStart(20, 'a'), width: 1600, height: 1200, widths: [480, 960, 1600] },
-  createdAt: '2026-11-24T10:00:00.000Z',
-});
 const jpeg = (name = 'DSC_0001.jpg') =>
   new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], name, { type: 'image/jpeg' });
 const ordered = (items: GalleryPhoto[], version = 4) => ({ items, versions: { photos: version } });
