@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN } from '../support/env';
 import { expect, test } from '../support/fixtures';
+import { answerWithStoredReleases, RELEASES_API } from '../support/stored-releases';
 import { noSidewaysScroll, signedInPage } from './admin-helpers';
 
 // The office screens in Hindi (docs/decisions/026-hindi.md §8): an owner who chose Hindi adds users
@@ -112,38 +113,7 @@ async function releases(page: Page, width: number) {
   await page.goto('/admin/releases');
   await expect(page.getByRole('heading', { level: 1, name: 'रिलीज़' })).toBeVisible();
   await expect(page.getByText('अभी कोई रिलीज़ सहेजी नहीं गई है — साइट अपने बिल्ड फ़ोल्डरों से चल रही है।')).toBeVisible();
-  const release = (version: string, builtAt: string) => ({ version, builtAt, commit: version.slice(-7) });
-  await page.route('**/api/admin/releases', (route) =>
-    route.fulfill({
-      json: {
-        parts: [
-          {
-            part: 'shell',
-            live: '1.0.0-20261120.0915.a1b2c3d',
-            canary: null,
-            tried: '1.0.0-20261102.1130.9f8e7d6',
-            loadFailures: [],
-            releases: [
-              release('1.0.0-20261120.0915.a1b2c3d', '2026-11-20T03:45:00.000Z'),
-              release('1.0.0-20261102.1130.9f8e7d6', '2026-11-02T06:00:00.000Z'),
-            ],
-          },
-          {
-            part: 'public-site',
-            live: '1.0.0-20261121.1040.4d5e6f7',
-            canary: { version: '1.0.0-20261126.1805.7a8b9c0', percent: 10 },
-            tried: null,
-            loadFailures: [{ version: '1.0.0-20261126.1805.7a8b9c0', count: 4 }],
-            releases: [
-              release('1.0.0-20261126.1805.7a8b9c0', '2026-11-26T12:35:00.000Z'),
-              release('1.0.0-20261121.1040.4d5e6f7', '2026-11-21T05:10:00.000Z'),
-            ],
-          },
-          { part: 'admin-panel', live: null, canary: null, tried: null, loadFailures: [], releases: [] },
-        ],
-      },
-    }),
-  );
+  await answerWithStoredReleases(page);
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: 'साइट का ढाँचा (Site frame)' })).toBeVisible();
   await expect(
@@ -152,7 +122,7 @@ async function releases(page: Page, width: number) {
   await expect(page.getByRole('button', { name: 'लाइव पर लौटें' })).toBeVisible();
   await noSidewaysScroll(page);
   await shot(page, `releases-${width}.png`);
-  await page.unroute('**/api/admin/releases');
+  await page.unroute(RELEASES_API);
 }
 
 test('a Hindi owner works through users, Activity, a lead’s follow-up and releases, at 1280 and 390 px', async ({

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/fixtures';
+import { answerWithStoredReleases } from '../support/stored-releases';
 import { logInThroughScreen } from './admin-helpers';
 
 // The e2e server has no release store: every part is served from its build folder.
@@ -25,38 +26,7 @@ test('the dashboard ends with the About line, which opens the Releases screen', 
 test('with stored releases (answer mocked), the screen fits a 360 px phone and has no serious axe violation', async ({
   page,
 }) => {
-  const release = (version: string, builtAt: string) => ({ version, builtAt, commit: version.slice(-7) });
-  await page.route('**/api/admin/releases', (route) =>
-    route.fulfill({
-      json: {
-        parts: [
-          {
-            part: 'shell',
-            live: '1.0.0-20261120.0915.a1b2c3d',
-            canary: null,
-            tried: '1.0.0-20261102.1130.9f8e7d6',
-            loadFailures: [],
-            releases: [
-              release('1.0.0-20261120.0915.a1b2c3d', '2026-11-20T03:45:00.000Z'),
-              release('1.0.0-20261102.1130.9f8e7d6', '2026-11-02T06:00:00.000Z'),
-            ],
-          },
-          {
-            part: 'public-site',
-            live: '1.0.0-20261121.1040.4d5e6f7',
-            canary: { version: '1.0.0-20261126.1805.7a8b9c0', percent: 10 },
-            tried: null,
-            loadFailures: [{ version: '1.0.0-20261126.1805.7a8b9c0', count: 4 }],
-            releases: [
-              release('1.0.0-20261126.1805.7a8b9c0', '2026-11-26T12:35:00.000Z'),
-              release('1.0.0-20261121.1040.4d5e6f7', '2026-11-21T05:10:00.000Z'),
-            ],
-          },
-          { part: 'admin-panel', live: null, canary: null, tried: null, loadFailures: [], releases: [] },
-        ],
-      },
-    }),
-  );
+  await answerWithStoredReleases(page);
   await page.setViewportSize({ width: 360, height: 800 });
   await logInThroughScreen(page, '/admin/releases');
   await expect(
