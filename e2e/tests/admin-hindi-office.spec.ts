@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN } from '../support/env';
 import { expect, test } from '../support/fixtures';
+import { addAdminAccount, chooseHindiOnAccountScreen } from '../support/hindi-accounts';
 import { answerWithStoredReleases, RELEASES_API } from '../support/stored-releases';
 import { noSidewaysScroll, signedInPage } from './admin-helpers';
 
@@ -24,11 +24,7 @@ const teammates = Array.from(
 );
 
 test.beforeAll(async ({ request }) => {
-  expect((await request.post('/api/admin/login', { data: ADMIN })).ok()).toBe(true);
-  const added = await request.post('/api/admin/users', {
-    data: { email: office.email, role: 'owner', password: office.password },
-  });
-  expect(added.status(), await added.text()).toBe(201);
+  await addAdminAccount(request, office, 'owner');
   for (const email of teammates) {
     const staff = await request.post('/api/admin/users', {
       data: { email, role: 'staff', password: `counsellor ${run} desk pass` },
@@ -131,8 +127,7 @@ test('a Hindi owner works through users, Activity, a lead’s follow-up and rele
   const wide = await signedInPage(browser, office, { width: 1280, path: '/admin/account' });
   try {
     const page = wide.page;
-    await page.getByRole('radio', { name: 'हिन्दी (Hindi)' }).check();
-    await expect(toast(page)).toContainText('पैनल अब हिन्दी में है।');
+    await chooseHindiOnAccountScreen(page);
     const newcomer = await users(page, 1280);
     await activity(page, 1280, newcomer);
     await followUp(page, 1280);

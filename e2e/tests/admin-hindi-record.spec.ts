@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { ADMIN } from '../support/env';
 import { expect, test } from '../support/fixtures';
+import { addAdminAccount, chooseHindiOnAccountScreen } from '../support/hindi-accounts';
 import { noSidewaysScroll, signedInPage, submitInquiry } from './admin-helpers';
 
 // The record view, the bulk actions' toasts and Undo in Hindi (docs/decisions/026-hindi.md §8): a
@@ -16,11 +16,7 @@ const phone = `Mohan Lal ${run}`;
 const SHOTS = path.join(__dirname, '..', 'test-results', 'admin-hindi-record');
 
 test.beforeAll(async ({ request }) => {
-  expect((await request.post('/api/admin/login', { data: ADMIN })).ok()).toBe(true);
-  const added = await request.post('/api/admin/users', {
-    data: { email: office.email, role: 'staff', password: office.password },
-  });
-  expect(added.status(), await added.text()).toBe(201);
+  await addAdminAccount(request, office, 'staff');
   await submitInquiry(request, desk);
   await submitInquiry(request, phone);
 });
@@ -62,8 +58,7 @@ test('a Hindi admin opens a record, acts on it and on ticked rows, and reads eve
   const wide = await signedInPage(browser, office, { width: 1280, path: '/admin/account' });
   try {
     const page = wide.page;
-    await page.getByRole('radio', { name: 'हिन्दी (Hindi)' }).check();
-    await expect(toast(page)).toContainText('पैनल अब हिन्दी में है।');
+    await chooseHindiOnAccountScreen(page);
 
     const id = await idOf(page, desk);
     await page.goto(`/admin/inquiries/${id}`);
