@@ -1,7 +1,8 @@
 import path from 'node:path';
-import { request as apiRequest, type Page } from '@playwright/test';
-import { ADMIN, E2E_PORT } from '../support/env';
+import type { Page } from '@playwright/test';
+import { ADMIN } from '../support/env';
 import { expect, test } from '../support/fixtures';
+import { addAdminAccount, addHiddenCourse, chooseHindiThroughServer } from '../support/hindi-accounts';
 import { noSidewaysScroll, signedInPage } from './admin-helpers';
 import { changeSiteSettings, type SiteSettings } from './settings-helpers';
 
@@ -18,39 +19,10 @@ let courseId = 0;
 let settingsBefore: SiteSettings;
 
 test.beforeAll(async ({ request }) => {
-  expect((await request.post('/api/admin/login', { data: ADMIN })).ok()).toBe(true);
-  const added = await request.post('/api/admin/users', {
-    data: { email: office.email, role: 'staff', password: office.password },
-  });
-  expect(added.status(), await added.text()).toBe(201);
-  const course = await request.post('/api/admin/courses', {
-    data: {
-      name: courseName,
-      slug: '',
-      shortName: '',
-      modes: ['Offline'],
-      description: 'Typed by the office in English.',
-      duration: '6 weeks',
-      fee: 4500,
-      feeFrom: false,
-      batches: [],
-      eligibility: '',
-      syllabus: [],
-      icon: 'calculator',
-      visible: false,
-      featured: false,
-      inLandingGrid: false,
-      inAdmissionCatalogue: false,
-    },
-  });
-  expect(course.status(), await course.text()).toBe(201);
-  courseId = ((await course.json()) as { id: number }).id;
+  await addAdminAccount(request, office, 'staff');
+  courseId = await addHiddenCourse(request, courseName, { modes: ['Offline'], feeFrom: false, batches: [] });
   // The account reads the panel in Hindi (chosen once, kept by the server).
-  const desk = await apiRequest.newContext({ baseURL: `http://localhost:${E2E_PORT}` });
-  expect((await desk.post('/api/admin/login', { data: office })).ok()).toBe(true);
-  const chosen = await desk.put('/api/admin/account/language', { data: { language: 'hi' } });
-  expect(chosen.ok(), await chosen.text()).toBe(true);
-  await desk.dispose();
+  await chooseHindiThroughServer(office);
   settingsBefore = await changeSiteSettings(request, {});
 });
 
