@@ -1,19 +1,13 @@
+// First: the shared mocks must be in place before the panel's modules load.
+import { startEachTestClean } from './dashboard-test-setup';
 import { act, screen, within } from '@testing-library/react';
 import { fetchCounts } from '@dds/shared/api';
 import { MESSAGES } from '@dds/shared/messages';
 import type { BackupStatus } from '@dds/shared/schemas/owner';
 import { renderAdmin } from '../../test/render-admin';
-import { startEachTestClean } from './dashboard-test-setup';
 import { FIRST_READS_WAIT_MS } from './first-reads';
 import { fetchBackupStatus } from './owner-tools-api';
 import { fetchStorageStatus } from './storage-status';
-
-type Setup = typeof import('./dashboard-test-setup');
-jest.mock('@dds/shared/api', () => jest.requireActual<Setup>('./dashboard-test-setup').sharedApiMock());
-jest.mock('../settings/settings-api', () => jest.requireActual<Setup>('./dashboard-test-setup').settingsApiMock());
-jest.mock('./storage-status', () => jest.requireActual<Setup>('./dashboard-test-setup').storageStatusMock());
-jest.mock('../releases/releases-api', () => jest.requireActual<Setup>('./dashboard-test-setup').releasesApiMock());
-jest.mock('./owner-tools-api', () => jest.requireActual<Setup>('./dashboard-test-setup').ownerToolsApiMock());
 
 const loggedIn = { status: 'authenticated' as const, email: 'admin@dds.test', role: 'owner' as const };
 const backupStatus: BackupStatus = { everyHours: 24, keep: 7, latest: null, lastError: null };

@@ -1,18 +1,11 @@
+// First: the shared mocks must be in place before the panel's modules load.
+import { startEachTestClean } from './dashboard-test-setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, fetchCounts, uploadCertificate } from '@dds/shared/api';
 import { MESSAGES } from '@dds/shared/messages';
 import { renderAdmin } from '../../test/render-admin';
 import { fetchReleasesOverview } from '../releases/releases-api';
-import { startEachTestClean } from './dashboard-test-setup';
 import { fetchStorageStatus } from './storage-status';
-
-type Setup = typeof import('./dashboard-test-setup');
-jest.mock('@dds/shared/api', () => jest.requireActual<Setup>('./dashboard-test-setup').sharedApiMock());
-// The setup card has its own tests; here every detail is set, so it stays out of the way.
-jest.mock('../settings/settings-api', () => jest.requireActual<Setup>('./dashboard-test-setup').settingsApiMock());
-jest.mock('./storage-status', () => jest.requireActual<Setup>('./dashboard-test-setup').storageStatusMock());
-jest.mock('../releases/releases-api', () => jest.requireActual<Setup>('./dashboard-test-setup').releasesApiMock());
-jest.mock('./owner-tools-api', () => jest.requireActual<Setup>('./dashboard-test-setup').ownerToolsApiMock());
 
 const counts = fetchCounts as jest.MockedFunction<typeof fetchCounts>;
 const storage = fetchStorageStatus as jest.MockedFunction<typeof fetchStorageStatus>;

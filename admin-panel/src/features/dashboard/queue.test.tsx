@@ -1,19 +1,11 @@
+// First: the shared mocks must be in place before the panel's modules load.
+import { startEachTestClean } from './dashboard-test-setup';
 import { act, screen, within } from '@testing-library/react';
 import { fetchCounts } from '@dds/shared/api';
 import { EMPTY_QUEUE, renderAdmin } from '../../test/render-admin';
-import { startEachTestClean } from './dashboard-test-setup';
 import type { Queue } from './queue-api';
 import { QUEUE_POLL_MS } from './queue-store';
 import { fetchStorageStatus } from './storage-status';
-
-type Setup = typeof import('./dashboard-test-setup');
-jest.mock('@dds/shared/api', () => jest.requireActual<Setup>('./dashboard-test-setup').sharedApiMock());
-// The setup card and storage warning have their own tests; here they stay quiet.
-jest.mock('../settings/settings-api', () => jest.requireActual<Setup>('./dashboard-test-setup').settingsApiMock());
-jest.mock('./storage-status', () => jest.requireActual<Setup>('./dashboard-test-setup').storageStatusMock());
-// The dashboard's About line and backups card ask the server too; these tests are not about them.
-jest.mock('../releases/releases-api', () => jest.requireActual<Setup>('./dashboard-test-setup').releasesApiMock());
-jest.mock('./owner-tools-api', () => jest.requireActual<Setup>('./dashboard-test-setup').ownerToolsApiMock());
 
 const counts = fetchCounts as jest.MockedFunction<typeof fetchCounts>;
 const loggedIn = { status: 'authenticated' as const, email: 'admin@dds.test' };
