@@ -89,6 +89,8 @@ export const hiUpload: Record<keyof typeof uploadText, string> = {
   'actions.deleteDetail': 'विद्यार्थी इसे फिर नहीं ढूँढ पाएँगे। यह वापस नहीं हो सकता।',
   'actions.replaced': 'प्रमाणपत्र बदल दिया गया — नई फ़ाइल की तारीख़ {when}',
   'actions.failed': 'नहीं हो पाया: {reason}',
+  'actions.column': 'काम',
+  'file.whose': ': {name} का प्रमाणपत्र (नए टैब में खुलेगा)',
 };
 
 export const hiAbout: Record<keyof typeof aboutText, string> = {

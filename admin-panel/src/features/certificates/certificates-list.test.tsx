@@ -66,6 +66,8 @@ describe('for an admin who reads Hindi (docs/decisions/026-hindi.md §8)', () =>
     const who = 'Rahul Sharma (रोल DDS2023001)';
     const replace = await screen.findByRole('button', { name: `${who} के प्रमाणपत्र की PDF बदलें` });
     expect(replace).toHaveTextContent('बदलें (PDF फ़ाइल)');
+    expect(screen.getByRole('columnheader', { name: 'काम' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Rahul Sharma का प्रमाणपत्र \(नए टैब में खुलेगा\)/ })).toBeInTheDocument();
 
     const picker = screen.getByLabelText(`${who} की नई PDF`);
     // A file the picker's accept would hide (a phone's file chooser may still offer it): the quick check answers.

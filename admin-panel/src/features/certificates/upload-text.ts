@@ -31,6 +31,8 @@ export const uploadText = {
   'actions.deleteDetail': 'Students will no longer find it. This cannot be undone.',
   'actions.replaced': 'Certificate replaced — new file dated {when}',
   'actions.failed': 'Failed: {reason}',
+  'actions.column': 'Actions',
+  'file.whose': ': certificate of {name} (opens in a new tab)',
 } as const;
 
 export const MAX_CERTIFICATE_MB = MAX_CERTIFICATE_BYTES / 1024 / 1024;
