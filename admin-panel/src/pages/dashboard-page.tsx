@@ -12,7 +12,7 @@ import { StorageWarning } from '../features/dashboard/storage-warning';
 import { PUBLIC_ROUTES } from '@dds/shared/routes';
 import { dashboardText } from '../features/dashboard/dashboard-text';
 import { useAdminText } from '../i18n/admin-text';
-import { PageTitle } from '../ui/controls';
+import { PageTitle, TitleRow } from '../ui/controls';
 import { ViewOnSite } from '../ui/view-on-site';
 
 export function DashboardPage() {
@@ -24,20 +24,12 @@ export function DashboardPage() {
   return (
     <div css={{ display: 'grid', gap: 24 }}>
       <section aria-labelledby="dashboard-title" css={{ display: 'grid', gap: 16 }}>
-        <div
-          css={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: '4px 16px',
-          }}
-        >
+        <TitleRow css={{ gap: '4px 16px' }}>
           <PageTitle id="dashboard-title" css={{ margin: 0 }}>
             {t('dashboard.title')}
           </PageTitle>
           <ViewOnSite href={PUBLIC_ROUTES.home.link}>{t('dashboard.viewSite')}</ViewOnSite>
-        </div>
+        </TitleRow>
         {reads ? (
           <FirstReadsProvider reads={reads}>
             <StorageWarning />

@@ -72,6 +72,17 @@ export const Card = styled.section`
   box-shadow: 0 1px 2px rgba(0, 0, 0, 0.04);
 `;
 
+/**
+ * A title and what acts on the whole screen or card (a link to the site, Export, Sign out everywhere)
+ * on one line, pushed apart; on a narrow screen the actions wrap under the title. Callers set the gap.
+ */
+export const TitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+`;
+
 export const PageTitle = styled.h1`
   margin: 0 0 16px;
   font-size: 24px;

@@ -1,4 +1,4 @@
-import { PageTitle } from './controls';
+import { PageTitle, TitleRow } from './controls';
 import { colors } from './theme';
 import { ViewOnSite } from './view-on-site';
 
@@ -16,20 +16,12 @@ interface Props {
 export function ScreenHeader({ title, titleId, site, lead }: Props) {
   return (
     <div>
-      <div
-        css={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: '0 16px',
-        }}
-      >
+      <TitleRow css={{ gap: '0 16px' }}>
         <PageTitle id={titleId} css={{ marginBottom: 6 }}>
           {title}
         </PageTitle>
         <ViewOnSite href={site.href}>{site.label}</ViewOnSite>
-      </div>
+      </TitleRow>
       <p css={{ margin: 0, color: colors.muted }}>{lead}</p>
     </div>
   );

@@ -4,7 +4,7 @@ import { MESSAGES } from '@dds/shared/messages';
 import { toast } from '@dds/shared/toast';
 import { useAdminText } from '../../i18n/admin-text';
 import { useServerAnswer } from '../../i18n/server-answers';
-import { Button, Card, Notice } from '../../ui/controls';
+import { Button, Card, Notice, TitleRow } from '../../ui/controls';
 import { formatIst } from '../../ui/format';
 import { colors } from '../../ui/theme';
 import { failureText, useServerData } from '../auth';
@@ -39,16 +39,7 @@ export function SessionsList({ version }: { version: number }) {
   const others = sessions?.filter((s) => !s.current) ?? [];
   return (
     <Card aria-labelledby="sessions-title">
-      <div
-        css={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 10,
-          marginBottom: 12,
-        }}
-      >
+      <TitleRow css={{ gap: 10, marginBottom: 12 }}>
         <h2 id="sessions-title" css={{ margin: 0, fontSize: 18 }}>
           {t('sessions.title')}
         </h2>
@@ -65,7 +56,7 @@ export function SessionsList({ version }: { version: number }) {
         >
           {t('sessions.endOthers')}
         </Button>
-      </div>
+      </TitleRow>
       <div aria-live="polite">
         {!sessions && !error && (
           <p role="status" css={{ margin: 0, color: colors.muted }}>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ResourceDefinition } from '@dds/shared/resources/resource-definition';
 import { OWNER_ONLY_MESSAGES, can } from '@dds/shared/schemas/permissions';
 import { useAdminText, type Translate } from '../../i18n/admin-text';
-import { Button, Notice, PageTitle, VisuallyHidden } from '../../ui/controls';
+import { Button, Notice, PageTitle, TitleRow, VisuallyHidden } from '../../ui/controls';
 import { LoadFailed } from '../../ui/load-failed';
 import { OwnerOnlyButton } from '../../ui/owner-only-button';
 import { colors, media } from '../../ui/theme';
@@ -90,16 +90,7 @@ export function ListView<T extends Row>({
       aria-labelledby="list-title"
       css={{ [media.narrow]: { paddingBottom: 'var(--dds-bulk-bar-height, 0px)' } }}
     >
-      <div
-        css={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 8,
-          marginBottom: 12,
-        }}
-      >
+      <TitleRow css={{ gap: 8, marginBottom: 12 }}>
         <PageTitle id="list-title" css={{ margin: 0 }}>
           {title}
         </PageTitle>
@@ -123,7 +114,7 @@ export function ListView<T extends Row>({
             </RouterButtonLink>
           )}
         </div>
-      </div>
+      </TitleRow>
       {trash && data && data.total > 0 && (
         <Notice
           as="div"
