@@ -1,7 +1,7 @@
 import { leaderInputSchema, testimonialInputSchema } from '@dds/shared/schemas/people';
 import { photoCaptionSchema, videoInputSchema, videoTitleSchema } from '@dds/shared/schemas/gallery';
 import { reorderConflictMessage } from '@dds/shared/schemas/list-order';
-import { siteSettingsSchema } from '@dds/shared/schemas/site-settings';
+import { EMPTY_SITE_SETTINGS, siteSettingsSchema } from '@dds/shared/schemas/site-settings';
 import { siteTextLabel, siteTextValueSchema } from '@dds/shared/schemas/site-text-edit';
 import { addAdminCatalogue } from './catalogue-registry';
 import { hi } from './hi';
@@ -13,22 +13,7 @@ const messagesOf = (schema: Schema, inputs: unknown[]): string[] =>
 
 const control = 'A\u202eB';
 const long = 'x'.repeat(2000);
-const settingsWith = (values: Record<string, unknown>) => ({
-  instituteName: '',
-  address: '',
-  phone: '',
-  email: '',
-  whatsapp: '',
-  mapsUrl: '',
-  facebook: '',
-  instagram: '',
-  youtube: '',
-  linkedin: '',
-  upiId: '',
-  upiPayee: '',
-  officeHours: '',
-  ...values,
-});
+const settingsWith = (values: Record<string, unknown>) => ({ ...EMPTY_SITE_SETTINGS, ...values });
 
 /** What an admin can type on Settings, People, the gallery and videos (decision 026 §8). */
 const schemaMessages = [
