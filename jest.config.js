@@ -35,9 +35,21 @@ function productionRouterMapper(name) {
   };
 }
 
+/** Which tests a change can affect, for `pnpm check` (see the file). */
+const dependencyExtractor = path.join(__dirname, 'tools/checks/jest-related-tests.js');
+
+/**
+ * Where jest looks for modules: the package, and `shared/` for the packages that import it, so a
+ * change there reaches their tests in `pnpm check` (jest only follows imports between files it has
+ * indexed; the tests it runs are still the package's own, testMatch).
+ */
+const sharedToo = (name) => (name === 'shared' ? ['<rootDir>'] : ['<rootDir>', '<rootDir>/../shared']);
+
 const browserProject = (name, { productionRouter = false } = {}) => ({
   displayName: name,
+  dependencyExtractor,
   rootDir: `<rootDir>/${name}`,
+  roots: sharedToo(name),
   testEnvironment: '<rootDir>/../jest.environment-dom.js',
   globals: { __DDS_RELEASE__: 'test-release' },
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
@@ -66,6 +78,7 @@ module.exports = {
     // Build tooling checks (tools/build/*.test.js): plain CommonJS, run as is.
     {
       displayName: 'tools',
+      dependencyExtractor,
       rootDir: '<rootDir>/tools',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/**/*.test.js'],
@@ -73,7 +86,9 @@ module.exports = {
     },
     {
       displayName: 'server',
+      dependencyExtractor,
       rootDir: '<rootDir>/server',
+      roots: sharedToo('server'),
       testEnvironment: 'node',
       // src/: beside the code; test/: the machinery (support/), fault and deployment drills.
       testMatch: ['<rootDir>/{src,test}/**/*.test.ts'],
