@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer, type ServerProcess } from '../../server/test/faults/child-server';
+import { languagePath } from '../../shared/src/language-paths';
 import { PUBLIC_ROUTES } from '../../shared/src/routes';
 import {
   calibrate,
@@ -18,6 +19,11 @@ import { lighthouseOnce, summariseReports, type LhJson, type LhSummary } from '.
 import { benchObservedTbt, type ObservedTbtRow } from './observed-tbt';
 import { startStaticHtmlServer } from './static-html-server';
 import { BENCH_ADMIN, QUICK, fmt, log, median, request } from './util';
+
+/** Stands for the course page found at run time in HINDI_ROUTES. */
+const COURSE = 'course';
+/** The Hindi pages measured beside the English ones. */
+const HINDI_ROUTES = ['/', PUBLIC_ROUTES.inquiry.link, PUBLIC_ROUTES.admission.link, COURSE];
 
 /**
  * Decision 027: the public site on a low-tier phone (benchmarkIndex 264, Moto G Power
@@ -48,6 +54,8 @@ export interface LowTierResult {
    * interaction, so Lighthouse's first-load window holds no script of it. Absent in older results.
    */
   homeJs?: VisitJs;
+  /** The same for `/hi`: within the English page's + 10 KB (decision 026 §7). Absent in older results. */
+  hindiHomeJs?: VisitJs;
   /**
    * Every Lighthouse run: the host index measured just before it, the multiplier it got, and the
    * benchmarkIndex Lighthouse measured inside it; effective index = Lighthouse's ÷ multiplier.
@@ -175,6 +183,8 @@ export async function benchLowTier(web: Record<string, string>): Promise<LowTier
         .map((r) => r.link)
         .filter((r) => r !== '/'),
       courseRoute,
+      // The Hindi pages keep the same goals (decision 026 §7): their home, the two forms and a course.
+      ...HINDI_ROUTES.map((route) => languagePath('hi', route === COURSE ? courseRoute : route)),
     ];
     const routes: LowTierRoute[] = [{ route: '/', low: home.low, mid: home.mid }];
     for (const route of QUICK ? others.slice(0, 2) : others) {
@@ -197,6 +207,8 @@ export async function benchLowTier(web: Record<string, string>): Promise<LowTier
     log(
       `  home JS: the visit ${fmt(homeJs.visit.kb, 1)} KB in ${homeJs.visit.files} (prefetched ${fmt(homeJs.prefetched.kb, 1)} KB, run after the first tap ${fmt(homeJs.afterFirstTap.kb, 1)} KB)`,
     );
+    const hindiHomeJs = await measureVisitJs(`${server.url}${languagePath('hi', '/')}`);
+    log(`  /hi JS: the visit ${fmt(hindiHomeJs.visit.kb, 1)} KB in ${hindiHomeJs.visit.files}`);
 
     phase('observed TBT');
     const observed = {
@@ -229,6 +241,7 @@ export async function benchLowTier(web: Record<string, string>): Promise<LowTier
       observed,
       inp,
       homeJs,
+      hindiHomeJs,
       load,
     };
   } finally {
@@ -341,6 +354,16 @@ export function lowTierReport(result: LowTierResult | undefined, error?: string)
           `${fmt(low.jsGzipKb)} KB (${low.jsFiles} files)`,
           judge(low.jsGzipKb, 150, ' KB'),
         ],
+    ...(r.homeJs && r.hindiHomeJs
+      ? [
+          [
+            'Hindi home JS, gzip: `/hi` − `/`, a visit each',
+            '≤ +10 KB',
+            `+${fmt(r.hindiHomeJs.visit.kb - r.homeJs.visit.kb, 1)} KB (${fmt(r.hindiHomeJs.visit.kb, 1)} − ${fmt(r.homeJs.visit.kb, 1)} KB)`,
+            judge(r.hindiHomeJs.visit.kb - r.homeJs.visit.kb, 10, ' KB', false, 1),
+          ],
+        ]
+      : []),
     ['Home TBT, mid-tier', '≤ 50 ms', `${ms(mid.tbtMs)} (median of ${mid.runs})`, judge(mid.tbtMs, 50, ' ms')],
     [
       'Every public route TBT, mid-tier (1 run each)',
