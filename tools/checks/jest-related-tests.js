@@ -1,8 +1,8 @@
 // How `pnpm check` picks "the tests a change can affect" (jest's `dependencyExtractor`; decision
-// 002, "pnpm check's time"). Jest's --changedSince follows imports backwards from each changed
+// 002, "pnpm check under 3 minutes"). Jest's --changedSince follows imports backwards from each changed
 // file to every test that reaches it. Through the composition roots — the server's app, the admin
 // panel's route tables — every route or screen reaches nearly every test, so a one-file change ran
-// 257–832 tests. With DDS_TESTS_BY_FEATURE=1 (set by scripts/check.mjs only):
+// 49–104 test files. With DDS_TESTS_BY_FEATURE=1 (set by scripts/check.mjs only):
 // - a composition root lists no imports, so a change below it stops there instead of spreading to
 //   every test that builds the whole app (a change to the root itself still reaches them);
 // - a test depends on every source file of its own feature folder as well as on what it imports,
