@@ -140,7 +140,7 @@ export const hiActivity: Record<keyof typeof activityText, string> = {
   'label.testimonial.move': 'प्रशंसापत्र की जगह बदलना',
   'label.testimonial.reorder': 'प्रशंसापत्रों का क्रम बदलना',
   'label.testimonial.delete': 'प्रशंसापत्र हटाना',
-  'label.unknown': 'ऐसा काम जिसका नाम यह पैनल अभी नहीं जानता ({code})',
+  'label.unknown': '{code} — ऐसा काम जिसका नाम यह पैनल अभी नहीं जानता',
 
   'did.login': 'लॉग इन किया',
   'did.loginFailed': 'लॉग इन की असफल कोशिश (गलत ईमेल या पासवर्ड)',

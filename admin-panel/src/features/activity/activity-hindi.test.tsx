@@ -92,7 +92,7 @@ describe('Activity in Hindi', () => {
     const other = screen.getByText('backup.verify').closest('td')!;
     expect(other).toHaveTextContent('ऐसा काम किया जिसका नाम यह पैनल अभी नहीं जानता (backup.verify)');
     expect(screen.getByRole('combobox', { name: 'काम' })).toHaveDisplayValue(
-      'ऐसा काम जिसका नाम यह पैनल अभी नहीं जानता (record.merge)',
+      'record.merge — ऐसा काम जिसका नाम यह पैनल अभी नहीं जानता',
     );
   });
 

@@ -142,7 +142,7 @@ export const activityText = {
   'label.testimonial.reorder': 'Reordered the testimonials',
   'label.testimonial.delete': 'Deleted a testimonial',
   // A code a newer server writes that this panel has no words for (decision 005): chosen in the URL.
-  'label.unknown': 'An action this panel does not name yet ({code})',
+  'label.unknown': '{code} — an action this panel does not name yet',
 
   // The sentence of one entry.
   'did.login': 'Logged in',

@@ -122,6 +122,6 @@ describe('an action this panel does not know', () => {
   });
 
   it('is named in the filter by what it is, with its code', () => {
-    expect(unknownActionLabel('record.merge')).toBe('An action this panel does not name yet (record.merge)');
+    expect(unknownActionLabel('record.merge')).toBe('record.merge — an action this panel does not name yet');
   });
 });

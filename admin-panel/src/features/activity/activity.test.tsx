@@ -157,7 +157,7 @@ it('words an action a newer server wrote as well as it can: something done, on w
   );
   // Chosen in the URL, the filter names it by what it is rather than by the bare code.
   const action = screen.getByRole('combobox', { name: 'Action' });
-  expect(action).toHaveDisplayValue('An action this panel does not name yet (record.merge)');
+  expect(action).toHaveDisplayValue('record.merge — an action this panel does not name yet');
   await user.selectOptions(action, 'All actions');
   await waitFor(() => expect(action).toHaveValue(''));
 });
