@@ -140,6 +140,7 @@ export const hiActivity: Record<keyof typeof activityText, string> = {
   'label.testimonial.move': 'प्रशंसापत्र की जगह बदलना',
   'label.testimonial.reorder': 'प्रशंसापत्रों का क्रम बदलना',
   'label.testimonial.delete': 'प्रशंसापत्र हटाना',
+  'label.unknown': '{code} — ऐसा काम जिसका नाम यह पैनल अभी नहीं जानता',
 
   'did.login': 'लॉग इन किया',
   'did.loginFailed': 'लॉग इन की असफल कोशिश (गलत ईमेल या पासवर्ड)',
@@ -229,4 +230,7 @@ export const hiActivity: Record<keyof typeof activityText, string> = {
   'did.reordered.video': 'वीडियो नए क्रम में रखे',
   'did.reordered.leader': 'लीडरों को नए क्रम में रखा',
   'did.reordered.testimonial': 'प्रशंसापत्रों को नए क्रम में रखा',
+  // "किया" agrees with काम, not with the record's noun; the code stays as the server wrote it.
+  'did.unknown': 'ऐसा काम किया जिसका नाम यह पैनल अभी नहीं जानता ({code})',
+  'did.unknownOn': '{record} पर ऐसा काम किया जिसका नाम यह पैनल अभी नहीं जानता ({code})',
 };

@@ -80,6 +80,8 @@ export const hiRecord: Record<keyof typeof recordText, string> = {
   'history.changed': '{label} में बदलाव: {before} से {after}',
   'history.changedTo': '{label} में बदलाव: अब {after}',
   'history.noChange': 'बिना किसी बदलाव के सहेजा',
+  'history.unknown': 'ऐसा काम किया जिसका नाम यह पैनल अभी नहीं जानता ({code})',
+  'history.unknownChanges': 'ऐसा काम किया जिसका नाम यह पैनल अभी नहीं जानता ({code}): {changes}',
   'history.moved': 'ट्रैश में डाला',
   'history.spam': 'स्पैम बताकर ट्रैश में डाला',
   'history.restored': 'ट्रैश से वापस लाया',

@@ -69,4 +69,5 @@ export const hiServerAnswers: Record<keyof typeof serverAnswerText, string> = {
   'answer.networkError': 'नेटवर्क की गड़बड़ी: सर्वर से जवाब नहीं आया',
   'answer.requestFailed': 'अनुरोध पूरा नहीं हुआ ({status})',
   'answer.noAnswer': 'सर्वर से जवाब नहीं आया।',
+  'answer.noReason': 'सर्वर ने कोई कारण नहीं बताया।',
 };

@@ -75,6 +75,8 @@ export const serverAnswerText = {
   'answer.networkError': 'Network error',
   'answer.requestFailed': 'Request failed ({status})',
   'answer.noAnswer': 'No answer from the server.', // features/auth/use-server-data.ts failureText
+  // The panel's words for a failure that came with none (an empty message): readServerAnswer.
+  'answer.noReason': 'The server gave no reason.',
 
   // The office screens' answers (users, contact editor, follow-up, donation details, WhatsApp replies).
   ...officeAnswerText,

@@ -18,7 +18,8 @@ import { editConflictMessage } from '@dds/shared/schemas/versioned';
 import { MESSAGES } from '@dds/shared/messages';
 import { addAdminCatalogue } from './catalogue-registry';
 import { hi } from './hi';
-import { localServerAnswer } from './server-answers';
+import { localServerAnswer, readServerAnswer } from './server-answers';
+import { ApiError } from '@dds/shared/api';
 
 type Schema = { safeParse(v: unknown): { success: boolean; error?: { issues: Array<{ message: string }> } } };
 /** Every message a schema gives for the inputs: the server answers with the first; the panel's own check shows it too. */
@@ -191,5 +192,26 @@ describe("the server's answers in the panel, in the admin's language (decision 0
     expect(localServerAnswer('hi', 'Phone must be exactly 10 digits')).toBe('फ़ोन नंबर ठीक 10 अंकों का होना चाहिए।');
     expect(localServerAnswer('hi', 'Full name is required')).toBe('पूरा नाम भरना ज़रूरी है।');
     expect(localServerAnswer('hi', FOLLOW_UP_MESSAGES.assignee)).toContain('सौंपें');
+  });
+});
+
+describe('an answer this panel does not know (decision 005, "Codes a panel does not know")', () => {
+  it('is the server’s own English, marked English on a Hindi screen; a known one is Hindi, unmarked', () => {
+    expect(readServerAnswer('hi', new ApiError('Records under audit hold cannot be moved.', 409))).toEqual({
+      text: 'Records under audit hold cannot be moved.',
+      lang: 'en',
+    });
+    expect(readServerAnswer('hi', new ApiError('Phone must be exactly 10 digits', 400))).toEqual({
+      text: 'फ़ोन नंबर ठीक 10 अंकों का होना चाहिए।',
+    });
+    // An English screen has nothing to mark.
+    expect(readServerAnswer('en', 'Records under audit hold cannot be moved.')).toEqual({
+      text: 'Records under audit hold cannot be moved.',
+    });
+  });
+
+  it('says so in the admin’s language when the failure came with no words at all', () => {
+    expect(readServerAnswer('hi', new ApiError('', 500))).toEqual({ text: 'सर्वर ने कोई कारण नहीं बताया।' });
+    expect(readServerAnswer('en', undefined)).toEqual({ text: 'The server gave no reason.' });
   });
 });

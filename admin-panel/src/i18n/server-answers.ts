@@ -35,6 +35,30 @@ export function localServerAnswer(
   return read(message, (id, values) => adminText(language, ANSWERS, id, values), names);
 }
 
+/** A server's answer as an admin reads it: `lang` 'en' when it is the server's English on a screen in another language. */
+export interface ServerAnswerWords {
+  text: string;
+  lang?: 'en';
+}
+
+/**
+ * The answer in the admin's language, saying whether it is: an answer this panel does not know (a
+ * newer server's, or one no screen was written for) is the server's own English, which the screen
+ * marks `lang="en"` rather than hiding it or guessing (decision 005, "Codes a panel does not know";
+ * decision 026's rule for fallbacks). A failure with no words at all says so.
+ */
+export function readServerAnswer(
+  language: SiteLanguage,
+  failure: unknown,
+  names: Readonly<Record<string, string>> = {},
+): ServerAnswerWords {
+  const message = (failure instanceof Error ? failure.message : String(failure ?? '')).trim();
+  if (!message) return { text: adminText(language, ANSWERS, 'answer.noReason') };
+  const text = localServerAnswer(language, message, names);
+  // Every Hindi answer carries Devanagari (catalogues.test.ts), so one equal to the message is not recognised.
+  return language !== 'en' && text === message ? { text, lang: 'en' } : { text };
+}
+
 /**
  * The words of a failed call or a refused check (an Error's message, a string) in the admin's
  * language. `names`: the screen's own words for a field the answer names from data (a site text's

@@ -1,4 +1,4 @@
-import { cloneElement, useId, type ReactElement } from 'react';
+import { cloneElement, useId, type ReactElement, type ReactNode } from 'react';
 import { colors } from './theme';
 
 type Control = ReactElement<{ id?: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean }>;
@@ -17,7 +17,8 @@ export function Field({
 }: {
   label: string;
   hint?: string;
-  error?: string | null;
+  /** Words, or words with an element in them (the server's English marked `lang="en"`, ui/server-answer.tsx). */
+  error?: ReactNode;
   children: Control;
   className?: string;
 }) {

@@ -12,6 +12,11 @@ import { ENGLISH_WORDS, type ActivityWords } from './activity-wording';
 export interface FieldChange {
   field: string;
   label: string;
+  /**
+   * 'en' when the label is the field's own name in words ("mergedInto" → "Merged into": a field a
+   * newer server writes, which the panel has no words for) on a screen in another language.
+   */
+  labelLang?: 'en';
   before: string;
   after: string;
 }
@@ -41,15 +46,15 @@ const LABELS: Record<string, ActivityTextId> = {
   followUpOn: 'change.followUpOn',
   assignedTo: 'change.assignedTo',
 };
-const labelOf = (field: string, w: ActivityWords) => {
-  if (field in SITE_SETTINGS_LABELS) return w.setting(field);
-  if (LABELS[field]) return w.t(LABELS[field]);
-  if (isSiteTextKey(field)) return siteTextLabel(field);
+const labelOf = (field: string, w: ActivityWords): Pick<FieldChange, 'label' | 'labelLang'> => {
+  if (field in SITE_SETTINGS_LABELS) return { label: w.setting(field) };
+  if (LABELS[field]) return { label: w.t(LABELS[field]) };
+  if (isSiteTextKey(field)) return { label: siteTextLabel(field) };
   const words = field
     .replace(/([A-Z])/g, ' $1')
     .toLowerCase()
     .trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return { label: words.charAt(0).toUpperCase() + words.slice(1), ...(w.language !== 'en' ? { labelLang: 'en' } : {}) };
 };
 
 /** A value as one readable text: lists joined, yes/no for flags, "(empty)" for nothing. */
@@ -79,14 +84,14 @@ export function changesOf(detail: Detail, w = ENGLISH_WORDS): FieldChange[] {
     if (isPair(value))
       changes.push({
         field,
-        label: labelOf(field, w),
+        ...labelOf(field, w),
         before: shownValue(value.before, w),
         after: shownValue(value.after, w),
       });
     else if (before && field !== 'before' && field in before)
       changes.push({
         field,
-        label: labelOf(field, w),
+        ...labelOf(field, w),
         before: shownValue(before[field], w),
         after: shownValue(value, w),
       });

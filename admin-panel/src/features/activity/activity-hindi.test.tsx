@@ -1,6 +1,7 @@
 // First: the shared mocks must be in place before the panel's modules load.
 import { entry, mocked, staff } from './activity-test-setup';
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import { ApiError } from '@dds/shared/api';
 import { showPanelIn } from '../../i18n/panel-language';
 import { pageOf, renderAdmin } from '../../test/render-admin';
 import { fetchActivity } from './activity-api';
@@ -66,5 +67,52 @@ describe('Activity in Hindi', () => {
     await waitFor(() => expect(action).toHaveValue('inquiry.delete'));
     expect(await screen.findByText('इस व्यक्ति और काम से मेल खाता कुछ नहीं मिला।')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'पूरी गतिविधि दिखाएँ' })).toBeInTheDocument();
+  });
+
+  it('words an action a newer server wrote in Hindi, its code and an unnamed field marked English', async () => {
+    mocked(fetchActivity).mockResolvedValue(
+      pageOf([
+        entry({
+          action: 'record.merge',
+          target: 'inquiry:12',
+          detail: '{"mergedInto":{"before":null,"after":15}}',
+          record: { name: 'Asha Verma' },
+        }),
+        entry({ action: 'backup.verify', detail: 'nightly.db' }),
+      ]),
+    );
+    renderAdmin('/admin/activity?action=record.merge', staff);
+    const link = await screen.findByRole('link', { name: 'Asha Verma की ओर से पूछताछ' });
+    const cell = link.closest('td')!;
+    expect(cell).toHaveTextContent(
+      'Asha Verma की ओर से पूछताछ पर ऐसा काम किया जिसका नाम यह पैनल अभी नहीं जानता (record.merge)',
+    );
+    expect(within(cell).getByText('record.merge')).toHaveAttribute('lang', 'en');
+    expect(within(cell).getByText('Merged into')).toHaveAttribute('lang', 'en');
+    const other = screen.getByText('backup.verify').closest('td')!;
+    expect(other).toHaveTextContent('ऐसा काम किया जिसका नाम यह पैनल अभी नहीं जानता (backup.verify)');
+    expect(screen.getByRole('combobox', { name: 'काम' })).toHaveDisplayValue(
+      'record.merge — ऐसा काम जिसका नाम यह पैनल अभी नहीं जानता',
+    );
+  });
+
+  it('shows an answer it does not know as the server wrote it, marked English, inside the Hindi sentence', async () => {
+    mocked(fetchActivity).mockRejectedValue(
+      new ApiError('The activity log is being archived. Try again at 02:00.', 503),
+    );
+    const { user } = renderAdmin('/admin/activity', staff);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('गतिविधि लोड नहीं हो पाई। The activity log is being archived. Try again at 02:00.');
+    expect(within(alert).getByText('The activity log is being archived. Try again at 02:00.')).toHaveAttribute(
+      'lang',
+      'en',
+    );
+    // An answer the panel knows is said in Hindi, with nothing marked English.
+    mocked(fetchActivity).mockRejectedValue(new ApiError('Network error', 0));
+    await user.click(within(alert).getByRole('button', { name: 'फिर से कोशिश करें' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('गतिविधि लोड नहीं हो पाई। सर्वर से जवाब नहीं आया।'),
+    );
+    expect(screen.getByRole('alert').querySelector('[lang="en"]')).toBeNull();
   });
 });

@@ -141,6 +141,8 @@ export const activityText = {
   'label.testimonial.move': 'Moved a testimonial',
   'label.testimonial.reorder': 'Reordered the testimonials',
   'label.testimonial.delete': 'Deleted a testimonial',
+  // A code a newer server writes that this panel has no words for (decision 005): chosen in the URL.
+  'label.unknown': '{code} — an action this panel does not name yet',
 
   // The sentence of one entry.
   'did.login': 'Logged in',
@@ -233,6 +235,10 @@ export const activityText = {
   'did.reordered.video': 'Put the videos in a new order',
   'did.reordered.leader': 'Put the leaders in a new order',
   'did.reordered.testimonial': 'Put the testimonials in a new order',
+  // An action a newer server wrote that this panel has no words for (decision 005): what it can say,
+  // with the code kept for support.
+  'did.unknown': 'Did something this panel does not name yet ({code})',
+  'did.unknownOn': 'Did something this panel does not name yet ({code}) on {record}',
 } as const;
 
 export type ActivityTextId = keyof typeof activityText;

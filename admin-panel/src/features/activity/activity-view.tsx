@@ -10,16 +10,19 @@ import { useActivityParams } from './activity-params';
 import { changesOf } from './activity-changes';
 import { ActivityChanges } from './change-list';
 import {
-  ACTIVITY_WORDING,
   actionOptions,
   describeActivityParts,
+  isKnownAction,
   parseDetail,
+  unknownActionLabel,
   type ActivityWords,
 } from './activity-wording';
+import { ActionCode } from './action-code';
 import { useActivityWords } from './activity-words';
 import { useAdminText } from '../../i18n/admin-text';
 import { usePanelLanguage } from '../../i18n/panel-language';
-import { useServerAnswer } from '../../i18n/server-answers';
+import { withElements } from '../../i18n/with-elements';
+import { useServerAnswerElement } from '../../ui/server-answer';
 import { uiText } from '../../ui/ui-text';
 import { useMemo } from 'react';
 import { useActivityPage } from './use-activity-page';
@@ -45,6 +48,8 @@ const columnsIn = (w: ActivityWords): Column<ActivityEntry>[] => [
         {describeActivityParts(e, w).map((part, i) =>
           typeof part === 'string' ? (
             part
+          ) : 'code' in part ? (
+            <ActionCode key={i} code={part.code} />
           ) : part.href ? (
             // A long name wraps inside the cell rather than widening the table.
             <Link key={i} to={part.href} css={{ color: colors.focus, overflowWrap: 'anywhere' }}>
@@ -74,15 +79,15 @@ export function ActivityView() {
   const w = useActivityWords();
   const t = w.t;
   const ui = useAdminText(uiText);
-  const answer = useServerAnswer();
+  const answer = useServerAnswerElement();
   const columns = useMemo(() => columnsIn(w), [w]);
   const known = useMemo(() => actionOptions(w, language), [w, language]);
   const narrowed = params.actor !== '' || params.action !== '';
   // A person or action from the URL that the lists do not know yet still shows as chosen.
   const personOptions = params.actor && !people.includes(params.actor) ? [params.actor, ...people] : people;
   const options: Array<{ value: string; label: string }> =
-    params.action && !ACTIVITY_WORDING[params.action]
-      ? [{ value: params.action, label: params.action }, ...known]
+    params.action && !isKnownAction(params.action)
+      ? [{ value: params.action, label: unknownActionLabel(params.action, w) }, ...known]
       : known;
 
   return (
@@ -132,7 +137,7 @@ export function ActivityView() {
         )}
         {error && (
           <Notice tone="error" role="alert" css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 10 }}>
-            <span>{t('activity.loadFailed', { reason: answer(error) })}</span>
+            <span>{withElements((values) => t('activity.loadFailed', values), { reason: answer(error) })}</span>
             <Button type="button" onClick={reload}>
               {t('activity.tryAgain')}
             </Button>

@@ -1,6 +1,12 @@
 import type { ActivityEntry } from '@dds/shared/schemas/account';
 import { AUDIT_ACTIONS } from '@dds/shared/schemas/audit-actions';
-import { ACTION_OPTIONS, ACTIVITY_WORDING, describeActivity } from './activity-wording';
+import {
+  ACTION_OPTIONS,
+  ACTIVITY_WORDING,
+  describeActivity,
+  describeActivityParts,
+  unknownActionLabel,
+} from './activity-wording';
 
 const entry = (action: string, target: string | null = null, detail: string | null = null): ActivityEntry => ({
   id: 1,
@@ -62,7 +68,13 @@ it.each([
   [entry('inquiry.delete', 'inquiry:8', '{"bulk":true}'), 'Moved inquiry #8 to the Trash'],
   [entry('admission.spam', 'admission:2', '{"bulk":true}'), 'Marked admission #2 as spam'],
   [entry('donation.restore', 'donation:7', '{"from":"spam","bulk":true}'), 'Restored donation #7 from the Trash'],
-  [entry('something.new', 'thing:1'), 'something.new (thing #1)'],
+  // A code a newer server writes (decision 005, "Codes a panel does not know"): what it can say, the code kept.
+  [entry('record.merge', 'inquiry:12'), 'Did something this panel does not name yet (record.merge) on inquiry #12'],
+  [entry('something.new', 'thing:1'), 'Did something this panel does not name yet (something.new) on thing #1'],
+  [entry('backup.verify', null, 'nightly.db'), 'Did something this panel does not name yet (backup.verify)'],
+  // A code that is a name on every object is still unknown, not the object's own property.
+  [entry('constructor', null), 'Did something this panel does not name yet (constructor)'],
+  [entry('toString', 'course:3'), 'Did something this panel does not name yet (toString) on course #3'],
 ])('%j reads "%s"', (e, text) => expect(describeActivity(e)).toBe(text));
 
 describe('the action filter', () => {
@@ -94,3 +106,22 @@ it.each([
   [entry('photo.caption', 'photo:3'), { name: '' }, 'Edited the caption of photo #3'],
   [entry('inquiry.purge', 'inquiry:35'), null, 'Deleted inquiry #35 for good (from the Trash)'],
 ])('%j with record %j reads "%s"', (e, record, text) => expect(describeActivity({ ...e, record })).toBe(text));
+
+describe('an action this panel does not know', () => {
+  it('keeps its code apart from the words, so the screen can show it as a code, and links the record', () => {
+    const parts = describeActivityParts({
+      ...entry('record.merge', 'inquiry:12'),
+      record: { name: 'Asha Verma' },
+    });
+    expect(parts).toEqual([
+      'Did something this panel does not name yet (',
+      { code: 'record.merge' },
+      ') on ',
+      { text: 'inquiry from Asha Verma', href: '/admin/inquiries/12' },
+    ]);
+  });
+
+  it('is named in the filter by what it is, with its code', () => {
+    expect(unknownActionLabel('record.merge')).toBe('record.merge — an action this panel does not name yet');
+  });
+});

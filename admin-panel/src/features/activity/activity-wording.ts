@@ -3,6 +3,7 @@ import { AUDIT_ACTIONS, EXPORT_LISTS, type AuditAction } from '@dds/shared/schem
 import { ADMIN_ROUTES } from '@dds/shared/routes';
 import { SITE_SETTINGS_LABELS, type SiteSettingsField } from '@dds/shared/schemas/site-settings';
 import { isSiteTextKey, siteTextLabel } from '@dds/shared/schemas/site-text-edit';
+import type { SiteLanguage } from '@dds/shared/schemas/language';
 import { adminText, type Translate } from '../../i18n/admin-text';
 import { activityText, type ActivityTextId } from './activity-text';
 
@@ -11,7 +12,10 @@ import { activityText, type ActivityTextId } from './activity-text';
  * Contacted". `label` names the action in the filter; `describe` makes the sentence of one entry.
  * Every code of the shared catalogue has exactly one wording (the type says so), and the filter
  * lists the catalogue, so it offers only what the server writes (docs/decisions/019-activity-you-can-read.md).
- * An unknown code (from a newer server) still shows, as its code and record.
+ * An unknown code (from a newer server, decision 005's "Codes a panel does not know") reads as a
+ * sentence in the admin's language that says what it can — something was done, on which record —
+ * with the code kept in it for support: "Did something this panel does not name yet (record.merge)
+ * on inquiry #12".
  */
 type Detail = Record<string, unknown>;
 
@@ -21,6 +25,8 @@ type Detail = Record<string, unknown>;
  * screen's words before translation: the sentences' other callers and tests are unchanged.
  */
 export interface ActivityWords {
+  /** The language the words are in: what the panel cannot word (a newer server's code) is marked English beside them. */
+  language: SiteLanguage;
   t: Translate<typeof activityText>;
   /** "contacted" of an inquiry → "Contacted" (English: the code capitalised, as before). */
   status: (kind: string, code: string) => string;
@@ -33,6 +39,7 @@ export interface ActivityWords {
 const cap = (s: unknown) => (typeof s === 'string' && s ? s.charAt(0).toUpperCase() + s.slice(1) : '');
 
 export const ENGLISH_WORDS: ActivityWords = {
+  language: 'en',
   t: (id, values) => adminText('en', activityText, id, values),
   status: (_kind, code) => cap(code),
   setting: (field) => SITE_SETTINGS_LABELS[field as SiteSettingsField] ?? field,
@@ -62,7 +69,7 @@ const RECORD_SCREENS: Record<string, ((id: string) => string) | null> = {
   // Users are the owner's screen; the sentence names the e-mail already.
   admin_user: null,
 };
-const isKnownKind = (kind: string): kind is KnownKind => kind in RECORD_SCREENS;
+const isKnownKind = (kind: string): kind is KnownKind => Object.hasOwn(RECORD_SCREENS, kind);
 type KnownKind =
   | 'inquiry'
   | 'admission'
@@ -338,24 +345,40 @@ export function parseDetail(detail: string | null): Detail {
 
 export function describeActivity(entry: ActivityEntry, w = ENGLISH_WORDS): string {
   return describeActivityParts(entry, w)
-    .map((part) => (typeof part === 'string' ? part : part.text))
+    .map((part) => (typeof part === 'string' ? part : 'code' in part ? part.code : part.text))
     .join('');
 }
 
-/** Stands for the record in a sentence, so the screen can put a link in its place. */
+/** Stand for the record and for an unknown action's code in a sentence, so the screen can put an element there. */
 const RECORD = '\u0000record\u0000';
+const CODE = '\u0000code\u0000';
 
-/** The sentence in parts: text, and the record (with its link) where the sentence names it. */
-export function describeActivityParts(entry: ActivityEntry, w = ENGLISH_WORDS): Array<string | RecordRef> {
+/** An action code the panel has no words for, kept in its sentence so support can find it. */
+export interface UnknownCode {
+  code: string;
+}
+
+/** Whether this panel has words for an action code (a newer server may write codes it does not know). */
+export const isKnownAction = (action: string): boolean => Object.hasOwn(ACTIVITY_WORDING, action);
+
+/** The action filter's name of a code this panel does not know (one chosen in the URL). */
+export const unknownActionLabel = (action: string, w = ENGLISH_WORDS): string => w.t('label.unknown', { code: action });
+
+/**
+ * The sentence in parts: text, the record (with its link) where the sentence names it, and an
+ * unknown action's code where the fallback sentence keeps it.
+ */
+export function describeActivityParts(
+  entry: ActivityEntry,
+  w = ENGLISH_WORDS,
+): Array<string | RecordRef | UnknownCode> {
   const record = recordOf(entry, w);
-  const wording = ACTIVITY_WORDING[entry.action];
+  const wording = isKnownAction(entry.action) ? ACTIVITY_WORDING[entry.action] : undefined;
   const sentence = !wording
-    ? record
-      ? `${entry.action} (${RECORD})`
-      : entry.action
+    ? w.t(record ? 'did.unknownOn' : 'did.unknown', { record: RECORD, code: CODE })
     : wording.describe(w, record ? RECORD : '', parseDetail(entry.detail), entry.detail);
   return sentence
-    .split(RECORD)
-    .flatMap((text, i) => (i === 0 || !record ? [text] : [record, text]))
+    .split(/(\u0000(?:record|code)\u0000)/)
+    .map((part) => (part === RECORD && record ? record : part === CODE ? { code: entry.action } : part))
     .filter((part) => part !== '');
 }

@@ -22,6 +22,7 @@ export function useActivityWords(): ActivityWords {
   return useMemo(() => {
     if (language === 'en') return ENGLISH_WORDS;
     return {
+      language,
       t,
       status: (kind, code) => {
         const list = definition(LIST_OF_KIND[kind] ?? kind);

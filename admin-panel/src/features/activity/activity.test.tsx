@@ -132,3 +132,32 @@ it('names the record and links to it while it exists; a deleted one reads by its
   const gone = screen.getByText('Moved inquiry #36 to the Trash');
   expect(within(gone).queryByRole('link')).not.toBeInTheDocument();
 });
+
+it('words an action a newer server wrote as well as it can: something done, on which record, its code kept', async () => {
+  mocked(fetchActivity).mockResolvedValue(
+    pageOf([
+      entry({
+        action: 'record.merge',
+        target: 'inquiry:12',
+        detail: '{"mergedInto":{"before":null,"after":15}}',
+        record: { name: 'Asha Verma' },
+      }),
+    ]),
+  );
+  const { user } = renderAdmin('/admin/activity?action=record.merge', staff);
+  const link = await screen.findByRole('link', { name: 'inquiry from Asha Verma' });
+  const cell = link.closest('td')!;
+  expect(cell).toHaveTextContent(
+    'Did something this panel does not name yet (record.merge) on inquiry from Asha Verma',
+  );
+  // The code is there for support, as a code; what changed still shows under the sentence.
+  expect(within(cell).getByText('record.merge').tagName).toBe('CODE');
+  expect(within(cell).getByText('Merged into').nextElementSibling).toHaveTextContent(
+    /^Before\s*\(empty\)\s*→ After\s*15$/,
+  );
+  // Chosen in the URL, the filter names it by what it is rather than by the bare code.
+  const action = screen.getByRole('combobox', { name: 'Action' });
+  expect(action).toHaveDisplayValue('record.merge — an action this panel does not name yet');
+  await user.selectOptions(action, 'All actions');
+  await waitFor(() => expect(action).toHaveValue(''));
+});

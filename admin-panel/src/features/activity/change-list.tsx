@@ -26,7 +26,9 @@ export function ActivityChanges({ changes }: { changes: FieldChange[] }) {
     <dl css={{ margin: '6px 0 0', display: 'grid', gap: 8, fontSize: 14, color: colors.text }}>
       {changes.map((c) => (
         <div key={c.field} css={{ display: 'grid', gap: 2, minWidth: 0 }}>
-          <dt css={{ fontWeight: 600 }}>{c.label}</dt>
+          <dt lang={c.labelLang} css={{ fontWeight: 600 }}>
+            {c.label}
+          </dt>
           <dd
             css={{
               margin: 0,

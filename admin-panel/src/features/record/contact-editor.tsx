@@ -1,7 +1,8 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from '@dds/shared/toast';
 import { useRetryAfterLogin, useWaitingForLogin } from '../auth';
-import { useServerAnswer } from '../../i18n/server-answers';
+import { withElements } from '../../i18n/with-elements';
+import { useServerAnswerElement } from '../../ui/server-answer';
 import { Button, Input } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { FieldError } from '../../ui/field-error';
@@ -33,12 +34,12 @@ export function ContactEditor({ def, item, subject, save }: Props) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string | null>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<ReactNode>(null);
   const [saving, setSaving] = useState(false);
   const waitForLogin = useRetryAfterLogin();
   const waitingForLogin = useWaitingForLogin();
-  // The server's reason in the admin's language (docs/decisions/026-hindi.md §8).
-  const serverAnswer = useServerAnswer();
+  // The server's reason in the admin's language (docs/decisions/026-hindi.md §8), or its English marked so.
+  const serverAnswer = useServerAnswerElement();
   const form = useRef<HTMLFormElement>(null);
   const t = useAdminText(recordText);
 
@@ -60,7 +61,7 @@ export function ContactEditor({ def, item, subject, save }: Props) {
       setFormError(
         waitForLogin(failure, () => void send(patch))
           ? waitingForLogin
-          : t('contact.notSaved', { reason: serverAnswer(failure) }),
+          : withElements((values) => t('contact.notSaved', values), { reason: serverAnswer(failure) }),
       );
     } finally {
       setSaving(false);

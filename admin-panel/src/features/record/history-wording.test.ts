@@ -38,4 +38,17 @@ describe('record history in words', () => {
     expect(line('inquiries', 'inquiry.update', '{"status":"contacted"}')).toBe('Changed status to Contacted');
     expect(line('inquiries', 'inquiry.update', { status: 'new', before: {} })).toBe('Saved with no change');
   });
+
+  it('words an action a newer server wrote as well as it can: something done, its code, and what it changed', () => {
+    expect(line('inquiries', 'inquiry.merge', { phone: '9876543210', before: { phone: '98765 4321O' } })).toBe(
+      'Did something this panel does not name yet (inquiry.merge): Changed phone from “98765 4321O” to “9876543210”',
+    );
+    expect(line('inquiries', 'inquiry.archive', null)).toBe(
+      'Did something this panel does not name yet (inquiry.archive)',
+    );
+    // Its verb is one the Trash knows, but the code is not: nothing is guessed from it.
+    expect(line('inquiries', 'record.delete', { bulk: true })).toBe(
+      'Did something this panel does not name yet (record.delete)',
+    );
+  });
 });

@@ -1,6 +1,6 @@
 import { formatAmount } from '@dds/shared/schemas';
 import { formatDate } from '../../ui/format';
-import { describeActivity } from '../activity';
+import { describeActivity, isKnownAction, type ActivityWords, type UnknownCode } from '../activity';
 import type { HistoryEntry } from './record-api';
 import type { ResourceDefinition } from '@dds/shared/resources';
 import { adminText, type Translate } from '../../i18n/admin-text';
@@ -107,34 +107,70 @@ const TRASH_WORDS: Record<string, RecordTextId> = {
 
 /**
  * One history line in words an office clerk reads: "Changed phone from “98765 4321O” to “9876543210”",
- * in the language of `say` (docs/decisions/026-hindi.md §8; `def` given in that language too).
+ * in the language of `say` (docs/decisions/026-hindi.md §8; `def` given in that language too), and
+ * `words` the Activity screen's words in it.
  */
 export function describeHistory(
   def: ResourceDefinition,
   entry: HistoryEntry,
   person?: PersonOf,
   say: Say = inEnglish,
+  words?: ActivityWords,
 ): string {
-  const verb = entry.action.split('.').pop() ?? '';
-  const trash = TRASH_WORDS[verb];
-  if (trash) return say(trash);
+  return describeHistoryParts(def, entry, person, say, words)
+    .map((part) => (typeof part === 'string' ? part : part.code))
+    .join('');
+}
+
+const CODE = '\u0000code\u0000';
+
+/**
+ * The history line in parts: text, and an unknown action's code where the fallback sentence keeps it
+ * (decision 005, "Codes a panel does not know"): "Did something this panel does not name yet
+ * (inquiry.merge): Changed phone …" — what changed is still read from the detail.
+ */
+export function describeHistoryParts(
+  def: ResourceDefinition,
+  entry: HistoryEntry,
+  person?: PersonOf,
+  say: Say = inEnglish,
+  words?: ActivityWords,
+): Array<string | UnknownCode> {
   const detail = asDetail(entry.details);
   const all = changes(detail);
   // A bulk action or a second Save may set a field to what it already was.
   const real = all.filter(
     ([, before, after]) => before === undefined || JSON.stringify(before) !== JSON.stringify(after),
   );
+  const changed = real.map((change) => changeWords(def, change, say, person)).join('; ');
+  if (!isKnownAction(entry.action)) {
+    const sentence = changed
+      ? say('history.unknownChanges', { code: CODE, changes: changed })
+      : say('history.unknown', { code: CODE });
+    return sentence
+      .split(/(\u0000code\u0000)/)
+      .map((part) => (part === CODE ? { code: entry.action } : part))
+      .filter((part) => part !== '');
+  }
+  const verb = entry.action.split('.').pop() ?? '';
+  const trash = TRASH_WORDS[verb];
+  if (trash) return [say(trash)];
   const emptyBefore = !!detail.before && typeof detail.before === 'object' && Object.keys(detail.before).length === 0;
-  if ((all.length || emptyBefore) && !real.length) return say('history.noChange');
-  if (real.length) return real.map((change) => changeWords(def, change, say, person)).join('; ');
-  // An action this screen does not know yet: the activity log's wording, which names unknown codes plainly.
-  return describeActivity({
-    id: 0,
-    at: entry.at,
-    actor: entry.actor,
-    action: entry.action,
-    target: null,
-    detail: typeof entry.details === 'string' ? entry.details : JSON.stringify(entry.details ?? null),
-    ip: null,
-  });
+  if ((all.length || emptyBefore) && !real.length) return [say('history.noChange')];
+  if (changed) return [changed];
+  // An action this screen has no line of its own for: the activity log's sentence, in the same language.
+  return [
+    describeActivity(
+      {
+        id: 0,
+        at: entry.at,
+        actor: entry.actor,
+        action: entry.action,
+        target: null,
+        detail: typeof entry.details === 'string' ? entry.details : JSON.stringify(entry.details ?? null),
+        ip: null,
+      },
+      words,
+    ),
+  ];
 }

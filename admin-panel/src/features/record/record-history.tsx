@@ -1,5 +1,6 @@
 import { colors } from '../../ui/theme';
-import { describeHistory, type PersonOf } from './history-wording';
+import { describeHistoryParts, type PersonOf } from './history-wording';
+import { ActionCode, useActivityWords } from '../activity';
 import { formatWhen } from '../../ui/format';
 import type { HistoryEntry } from './record-api';
 import type { ResourceDefinition } from '@dds/shared/resources';
@@ -19,6 +20,7 @@ export function RecordHistory({
   person?: PersonOf;
 }) {
   const t = useAdminText(recordText);
+  const words = useActivityWords();
   return (
     <ol aria-label={t('history.label')} css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 0 }}>
       {history.map((entry, i) => (
@@ -26,7 +28,11 @@ export function RecordHistory({
           key={`${entry.at}-${i}`}
           css={{ padding: '10px 0', borderBottom: '1px solid #e5e7eb', display: 'grid', gap: 2 }}
         >
-          <span css={{ overflowWrap: 'anywhere' }}>{describeHistory(def, entry, person, t)}</span>
+          <span css={{ overflowWrap: 'anywhere' }}>
+            {describeHistoryParts(def, entry, person, t, words).map((part, p) =>
+              typeof part === 'string' ? part : <ActionCode key={p} code={part.code} />,
+            )}
+          </span>
           <span css={{ fontSize: 13, color: colors.muted, overflowWrap: 'anywhere' }}>
             <time dateTime={entry.at}>{formatWhen(entry.at)}</time> · {entry.actor}
           </span>

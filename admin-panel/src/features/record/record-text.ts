@@ -80,6 +80,9 @@ export const recordText = {
   'history.changed': 'Changed {label} from {before} to {after}',
   'history.changedTo': 'Changed {label} to {after}',
   'history.noChange': 'Saved with no change',
+  // An action a newer server wrote that this panel has no words for (decision 005), with what it changed.
+  'history.unknown': 'Did something this panel does not name yet ({code})',
+  'history.unknownChanges': 'Did something this panel does not name yet ({code}): {changes}',
   'history.moved': 'Moved to the Trash',
   'history.spam': 'Marked as spam (moved to the Trash)',
   'history.restored': 'Restored from the Trash',

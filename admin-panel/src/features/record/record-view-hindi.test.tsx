@@ -164,4 +164,35 @@ describe('the record view in Hindi', () => {
       ),
     ).toBeVisible();
   });
+
+  it('words a history line a newer server wrote in Hindi, its code marked English; a refusal it does not know marked English', async () => {
+    fetchOne.mockResolvedValue(
+      answer(anAdmission({ id: 57, name: 'Meena Devi' }), {
+        history: [
+          {
+            at: '2026-03-05T12:00:00.000Z',
+            actor: 'owner@dds.in',
+            action: 'admission.merge',
+            details: { phone: '9876543210', before: { phone: '98765 4321O' } },
+          },
+          { at: '2026-03-05T11:00:00.000Z', actor: 'owner@dds.in', action: 'admission.archive', details: null },
+        ],
+      }),
+    );
+    trash.mockRejectedValue(new ApiError('Records under audit hold cannot be moved.', 409));
+    const { user } = renderAdmin('/admin/admission/57', loggedIn);
+
+    const list = await screen.findByRole('list', { name: 'बदलाव, नए पहले' }, { timeout: 15_000 });
+    const history = within(list).getAllByRole('listitem');
+    expect(history[0]).toHaveTextContent(
+      'ऐसा काम किया जिसका नाम यह पैनल अभी नहीं जानता (admission.merge): फ़ोन में बदलाव: “98765 4321O” से “9876543210”',
+    );
+    expect(within(history[0]!).getByText('admission.merge')).toHaveAttribute('lang', 'en');
+    expect(history[1]).toHaveTextContent('ऐसा काम किया जिसका नाम यह पैनल अभी नहीं जानता (admission.archive)');
+
+    await user.click(screen.getByRole('button', { name: 'स्पैम बताएँ' }));
+    const refusal = await screen.findByText('Records under audit hold cannot be moved.');
+    expect(refusal).toHaveAttribute('lang', 'en');
+    expect(refusal.parentElement).toHaveTextContent('नहीं हुआ: Records under audit hold cannot be moved.');
+  });
 });

@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useAdminText } from '../../i18n/admin-text';
-import { useServerAnswer } from '../../i18n/server-answers';
+import { withElements } from '../../i18n/with-elements';
+import { useServerAnswerElement } from '../../ui/server-answer';
 import { uiText } from '../../ui/ui-text';
 import { NotesControl, listText, useResourceInLanguage } from '../data-table';
 import { Button, Card, Notice, PageTitle } from '../../ui/controls';
@@ -233,7 +234,7 @@ export function RecordView({ def: definition, id }: { def: ResourceDefinition; i
   const say = useAdminText(uiText);
   const sayList = useAdminText(listText);
   // Why the record did not open, in the admin's language when the panel knows the answer.
-  const serverAnswer = useServerAnswer();
+  const serverAnswer = useServerAnswerElement();
   const { state, reload } = useRecord(def.apiPath, id);
   const back = useBackToList(def.adminPath, (to) =>
     to === 'list' ? sayList('list.backTo', { noun: def.plural.toLowerCase() }) : t('record.back'),
@@ -271,7 +272,9 @@ export function RecordView({ def: definition, id }: { def: ResourceDefinition; i
       {state.phase === 'failed' && (
         <Notice tone="error" role="alert" css={{ display: 'flex', flexWrap: 'wrap', gap: 10, alignItems: 'center' }}>
           <span>
-            {t('record.failed', { singular: def.singular.toLowerCase(), reason: serverAnswer(state.message) })}
+            {withElements((values) => t('record.failed', { singular: def.singular.toLowerCase(), ...values }), {
+              reason: serverAnswer(state.message),
+            })}
           </span>
           <Button type="button" onClick={() => void reload()}>
             {say('common.tryAgain')}

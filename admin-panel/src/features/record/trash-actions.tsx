@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toast } from '@dds/shared/toast';
 import { useRetryAfterLogin, useWaitingForLogin } from '../auth';
-import { useServerAnswer } from '../../i18n/server-answers';
+import { withElements } from '../../i18n/with-elements';
+import { useServerAnswerElement } from '../../ui/server-answer';
 import { Button, Notice } from '../../ui/controls';
 import { FieldError } from '../../ui/field-error';
 import type { RecordItem, TrashAction } from './record-api';
@@ -29,11 +30,11 @@ export function TrashActions({
   act: (action: TrashAction) => Promise<void>;
 }) {
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ReactNode>(null);
   const waitForLogin = useRetryAfterLogin();
   const waitingForLogin = useWaitingForLogin();
-  // The server's reason in the admin's language (docs/decisions/026-hindi.md §8).
-  const serverAnswer = useServerAnswer();
+  // The server's reason in the admin's language (docs/decisions/026-hindi.md §8), or its English marked so.
+  const serverAnswer = useServerAnswerElement();
   const t = useAdminText(recordText);
   if (!def.softDelete) return null;
   const singular = def.singular.toLowerCase();
@@ -48,7 +49,7 @@ export function TrashActions({
       setError(
         waitForLogin(failure, () => void run(action))
           ? waitingForLogin
-          : t('trash.notDone', { reason: serverAnswer(failure) }),
+          : withElements((values) => t('trash.notDone', values), { reason: serverAnswer(failure) }),
       );
     } finally {
       setBusy(false);
