@@ -11,7 +11,7 @@ import { ageInWords, everyInWords } from './backup-age';
 import { cardsText } from './cards-text';
 import { useFirstRead } from './first-reads';
 import { backUpNow, fetchBackupStatus, latestBackupUrl } from './owner-tools-api';
-import { ToolCard, useToolAction } from './tool-card';
+import { ToolCard, ToolRefusal, useToolAction } from './tool-card';
 
 /**
  * How old the newest backup is (everyone), warning when the schedule is off, late or failing; for
@@ -102,11 +102,7 @@ export function BackupsCard() {
       </div>
       <div aria-live="polite" css={{ display: 'grid', gap: 8 }}>
         {done && latest && <Notice tone="info">{t('backups.made')}</Notice>}
-        {error && (
-          <Notice tone="error" role="alert">
-            {error}
-          </Notice>
-        )}
+        <ToolRefusal error={error} />
       </div>
     </ToolCard>
   );

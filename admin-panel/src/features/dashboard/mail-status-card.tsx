@@ -10,7 +10,7 @@ import { cardsText } from './cards-text';
 import { sendTestMail } from './owner-tools-api';
 import { useFirstRead } from './first-reads';
 import { fetchStorageStatus } from './storage-status';
-import { ToolCard, useToolAction } from './tool-card';
+import { ToolCard, ToolRefusal, useToolAction } from './tool-card';
 
 /**
  * Where the e-mails about new submissions (and reset links) go, and for the owner "Send a test
@@ -87,11 +87,7 @@ export function MailStatusCard() {
             <code css={{ overflowWrap: 'anywhere' }}>{result.detail}</code>
           </details>
         )}
-        {error && (
-          <Notice tone="error" role="alert">
-            {error}
-          </Notice>
-        )}
+        <ToolRefusal error={error} />
       </div>
     </ToolCard>
   );

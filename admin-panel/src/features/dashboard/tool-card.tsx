@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { ApiError } from '@dds/shared/api';
-import { Card } from '../../ui/controls';
+import { Card, Notice } from '../../ui/controls';
 
 /**
  * The frame of a dashboard tool (Backups, E-mail): a card named by its heading, `name` its test id
@@ -42,4 +42,13 @@ export function useToolAction(noAnswer: string) {
     }
   }
   return { busy, error, run };
+}
+
+/** What the tool's last press was refused with, read out as it appears (inside the card's live region). */
+export function ToolRefusal({ error }: { error: string | null }) {
+  return error ? (
+    <Notice tone="error" role="alert">
+      {error}
+    </Notice>
+  ) : null;
 }

@@ -11,6 +11,7 @@ import { ADMIN_ROUTES } from '@dds/shared/src/routes';
 import { BUSINESS_TOPICS, INQUIRY_COURSES } from '@dds/shared/src/schemas/inquiry';
 import { DEFAULT_SITE_LANGUAGE, isSiteLanguage } from '@dds/shared/src/schemas/language';
 import { SITE_LANGUAGE_NAMES } from '@dds/shared/src/schemas/submission-language';
+import { indiaTime } from '@dds/shared/src/schemas/india-time';
 import type { NotificationKind } from './outbox.repository';
 
 /** What the outbox row holds to write the mail (the submission's fields as the visitor sent them). */
@@ -109,19 +110,9 @@ export function replyAddress(value: unknown): string | undefined {
 const label = (list: ReadonlyArray<{ value: string; label: string }>, value: string) =>
   list.find((c) => c.value === value)?.label ?? value;
 
-const ist = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-
 export function receivedAt(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : `${ist.format(time)} IST`;
+  const time = indiaTime(iso);
+  return time ? `${time} IST` : iso;
 }
 
 /** Each submission kind's definition: its record view's labels, for the fields the e-mail does not lay out. */
