@@ -1,3 +1,4 @@
+import { indiaTime } from '@dds/shared/schemas/india-time';
 /** Dates as an Indian administrator reads them: 5 Mar 2026, 14:05. */
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -21,20 +22,9 @@ export function formatDate(isoDate: string): string {
 }
 
 /** India time whatever the computer's clock says: "22 Nov 2026, 9:28 pm" (the activity log, sessions). */
-const ist = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-
 export function formatIst(iso: string | null | undefined): string {
   if (!iso) return '—';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : ist.format(d);
+  return indiaTime(iso) ?? iso;
 }
 
 /** The IST calendar day of an instant, as YYYY-MM-DD (en-CA writes dates that way). */

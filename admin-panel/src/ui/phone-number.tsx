@@ -1,5 +1,5 @@
 import { needsPhoneCheck, PHONE_CHECK_LABEL, phoneDigits, showPhone } from '@dds/shared/schemas/phone';
-import { colors } from './theme';
+import { FlaggedValue, WarnBadge } from './warn-badge';
 
 /**
  * A visitor's stored phone as the office reads it: ten digits as `98765 43210` with a tel: link
@@ -10,23 +10,12 @@ import { colors } from './theme';
 export function PhoneNumber({ value }: { value: string }) {
   if (!needsPhoneCheck(value)) return <a href={`tel:+${phoneDigits(value)}`}>{showPhone(value)}</a>;
   return (
-    <span css={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 6 }}>
+    <FlaggedValue
+      badge={
+        <WarnBadge title="Not a 10-digit Indian number: kept as the visitor typed it">{PHONE_CHECK_LABEL}</WarnBadge>
+      }
+    >
       <span css={{ overflowWrap: 'anywhere' }}>{value}</span>
-      <span
-        title="Not a 10-digit Indian number: kept as the visitor typed it"
-        css={{
-          display: 'inline-block',
-          padding: '1px 8px',
-          borderRadius: 999,
-          background: colors.warnBg,
-          color: colors.warnText,
-          fontSize: 12,
-          fontWeight: 700,
-          border: `1px solid ${colors.warnText}`,
-        }}
-      >
-        {PHONE_CHECK_LABEL}
-      </span>
-    </span>
+    </FlaggedValue>
   );
 }

@@ -45,6 +45,12 @@ export const SUBMISSION_LISTS = RESOURCE_NAMES.flatMap((list) => {
   return kind ? [{ list, kind }] : [];
 });
 
+/** Each submission kind's list ('inquiry' → 'inquiries'); the list's table is named as the list. */
+export const LIST_OF_SUBMISSION = Object.fromEntries(SUBMISSION_LISTS.map(({ list, kind }) => [kind, list])) as Record<
+  SubmissionKind,
+  ResourceName
+>;
+
 /** The submission kinds, in menu order (the audit log's submission actions are written for each). */
 export const SUBMISSION_KINDS: readonly SubmissionKind[] = SUBMISSION_LISTS.map(({ kind }) => kind);
 

@@ -13,6 +13,15 @@ export const ORDERED_KINDS = ['photo', 'video', 'leader', 'testimonial'] as cons
 export type OrderedKind = (typeof ORDERED_KINDS)[number];
 
 /**
+ * What an entry's target names, `<kind>:<id>` ("inquiry:12", "admin_user:3"): the submissions (by
+ * their kind), a certificate, a course, an ordered content item, an admin user. The server reads each
+ * kind's record name for the log (audit.repository.ts), the panel links each to its screen
+ * (activity-wording.ts): both maps are keyed by this, so a new kind does not compile until both say
+ * what it is. Other targets (settings, "courses:landing") name no record.
+ */
+export type RecordKind = SubmissionKind | 'certificate' | 'course' | OrderedKind | 'admin_user';
+
+/**
  * The list exports (CSV and Excel), named by the list: "inquiries.export". Every list exports (the
  * server writes `${ResourceName}.export`), so every list's name is one: resources/admin-lists.ts.
  */

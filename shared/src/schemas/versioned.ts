@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { indiaTime } from './india-time';
 
 /**
  * No silent overwrites (docs/decisions/012-no-silent-overwrites.md). Every record an admin edits,
@@ -33,20 +34,9 @@ export const isEditConflictAnswer = (data: unknown): data is EditConflictAnswer 
   'conflict' in data &&
   typeof (data as EditConflictAnswer).conflict?.version === 'number';
 
-/** India time, as the office reads it everywhere else: "22 Nov 2026, 9:28 pm". */
-const ist = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-
 /** When a conflicting save was made, in India time ("an unknown time" without one). */
 export const conflictTime = (changedAt: string | null): string =>
-  changedAt && !Number.isNaN(Date.parse(changedAt)) ? ist.format(new Date(changedAt)) : 'an unknown time';
+  (changedAt && indiaTime(changedAt)) || 'an unknown time';
 
 /** "Changed by X at T while you were editing — reload, or overwrite": the same words on the server and in the panel. */
 export function editConflictMessage(conflict: Pick<EditConflict, 'changedBy' | 'changedAt'>): string {

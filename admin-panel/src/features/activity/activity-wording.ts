@@ -1,5 +1,12 @@
 import type { ActivityEntry } from '@dds/shared/schemas/account';
-import { AUDIT_ACTIONS, EXPORT_LISTS, type AuditAction } from '@dds/shared/schemas/audit-actions';
+import {
+  AUDIT_ACTIONS,
+  EXPORT_LISTS,
+  type AuditAction,
+  type OrderedKind,
+  type RecordKind,
+} from '@dds/shared/schemas/audit-actions';
+import { LIST_OF_SUBMISSION, perSubmission, type SubmissionKind } from '@dds/shared/resources/admin-lists';
 import { ADMIN_ROUTES } from '@dds/shared/routes';
 import { SITE_SETTINGS_LABELS, type SiteSettingsField } from '@dds/shared/schemas/site-settings';
 import { isSiteTextKey, siteTextLabel } from '@dds/shared/schemas/site-text-edit';
@@ -56,10 +63,8 @@ interface Wording {
  * (activity-text.ts) when the server read its name (`entry.record`); a record with no row left
  * (deleted, purged) reads by its number only.
  */
-const RECORD_SCREENS: Record<string, ((id: string) => string) | null> = {
-  inquiry: (id) => `${ADMIN_ROUTES.inquiries}/${id}`,
-  admission: (id) => `${ADMIN_ROUTES.admissions}/${id}`,
-  donation: (id) => `${ADMIN_ROUTES.donations}/${id}`,
+const RECORD_SCREENS: Record<RecordKind, ((id: string) => string) | null> = {
+  ...perSubmission((kind) => (id: string) => `${ADMIN_ROUTES[LIST_OF_SUBMISSION[kind]]}/${id}`),
   certificate: () => ADMIN_ROUTES.certificates,
   course: (id) => `${ADMIN_ROUTES.courses}/${id}`,
   photo: () => ADMIN_ROUTES.gallery,
@@ -69,18 +74,7 @@ const RECORD_SCREENS: Record<string, ((id: string) => string) | null> = {
   // Users are the owner's screen; the sentence names the e-mail already.
   admin_user: null,
 };
-const isKnownKind = (kind: string): kind is KnownKind => Object.hasOwn(RECORD_SCREENS, kind);
-type KnownKind =
-  | 'inquiry'
-  | 'admission'
-  | 'donation'
-  | 'certificate'
-  | 'course'
-  | 'photo'
-  | 'video'
-  | 'leader'
-  | 'testimonial'
-  | 'admin_user';
+const isKnownKind = (kind: string): kind is RecordKind => Object.hasOwn(RECORD_SCREENS, kind);
 
 export interface RecordRef {
   text: string;
@@ -147,7 +141,7 @@ const fixed = (label: ActivityTextId, did: ActivityTextId): Wording => ({
 });
 
 /** Submissions go to the Trash (deleted or spam), come back from it, and leave it for good. */
-function trashWordings<N extends 'inquiry' | 'admission' | 'donation'>(noun: N) {
+function trashWordings<N extends SubmissionKind>(noun: N) {
   return {
     [`${noun}.delete`]: fixed(`label.${noun}.delete`, 'did.trashed'),
     [`${noun}.spam`]: fixed(`label.${noun}.spam`, 'did.spam'),
@@ -205,7 +199,7 @@ const SITE_TEXT_PAGES: Record<string, ActivityTextId> = {
 };
 
 /** The ordered content lists (photos, videos, leaders, testimonials): moved up or down, reordered, deleted. */
-function orderedWordings<N extends 'photo' | 'video' | 'leader' | 'testimonial'>(noun: N) {
+function orderedWordings<N extends OrderedKind>(noun: N) {
   return {
     [`${noun}.move`]: {
       label: (w: ActivityWords) => w.t(`label.${noun}.move`),

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { RESOURCES, type ResourceName } from '@dds/shared/resources';
+import { LIST_OF_SUBMISSION, type SubmissionKind } from '@dds/shared/resources/admin-lists';
 import { adminText, useAdminText } from '../../i18n/admin-text';
 import { usePanelLanguage } from '../../i18n/panel-language';
 import { resourceIn } from '../data-table';
@@ -8,8 +9,8 @@ import { activityText } from './activity-text';
 import { ENGLISH_WORDS, type ActivityWords } from './activity-wording';
 
 const definition = (list: string) => RESOURCES[list as ResourceName] as (typeof RESOURCES)[ResourceName] | undefined;
-/** The list of a record kind that has statuses (audit targets are singular: inquiry:12). */
-const LIST_OF_KIND: Record<string, string> = { inquiry: 'inquiries', admission: 'admissions' };
+/** A submission kind's list (audit targets are singular: inquiry:12); a list without statuses has no labels. */
+const listOf = (kind: string): string => LIST_OF_SUBMISSION[kind as SubmissionKind] ?? kind;
 
 /**
  * The Activity sentences' words in the signed-in admin's language (docs/decisions/026-hindi.md §8):
@@ -25,7 +26,7 @@ export function useActivityWords(): ActivityWords {
       language,
       t,
       status: (kind, code) => {
-        const list = definition(LIST_OF_KIND[kind] ?? kind);
+        const list = definition(listOf(kind));
         return (list && resourceIn(language, list).statusLabels?.[code]) ?? ENGLISH_WORDS.status(kind, code);
       },
       setting: (field) =>

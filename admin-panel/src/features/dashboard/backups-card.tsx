@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { ApiError } from '@dds/shared/api';
 import { BACKUP_LATE_GRACE_HOURS, type BackupStatus } from '@dds/shared/schemas/owner';
 import { can } from '@dds/shared/schemas/permissions';
 import { useAdminText } from '../../i18n/admin-text';
-import { Button, ButtonLink, Card, Notice } from '../../ui/controls';
+import { Button, ButtonLink, Notice } from '../../ui/controls';
 import { formatWhen } from '../../ui/format';
 import { OwnerOnlyButton } from '../../ui/owner-only-button';
 import { colors } from '../../ui/theme';
@@ -12,6 +11,7 @@ import { ageInWords, everyInWords } from './backup-age';
 import { cardsText } from './cards-text';
 import { useFirstRead } from './first-reads';
 import { backUpNow, fetchBackupStatus, latestBackupUrl } from './owner-tools-api';
+import { ToolCard, ToolRefusal, useToolAction } from './tool-card';
 
 /**
  * How old the newest backup is (everyone), warning when the schedule is off, late or failing; for
@@ -27,8 +27,7 @@ export function BackupsCard() {
   const [status, setStatus] = useState<BackupStatus | null | 'failed'>(
     first === undefined ? null : first.ok ? first.value : 'failed',
   );
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useToolAction(t('backups.noAnswer'));
   const [done, setDone] = useState(false);
 
   useEffect(() => {
@@ -44,22 +43,12 @@ export function BackupsCard() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- firstFetch reads a ref
   }, [generation]);
 
-  async function backUp() {
-    setBusy(true);
-    setError(null);
-    setDone(false);
-    try {
+  const backUp = () =>
+    run(async () => {
+      setDone(false);
       setStatus(await backUpNow());
       setDone(true);
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.isUnauthorized) return;
-      setError(
-        failure instanceof ApiError && failure.status === 0 ? t('backups.noAnswer') : (failure as Error).message,
-      );
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   const known = status && status !== 'failed' ? status : null;
   const latest = known?.latest ?? null;
@@ -68,14 +57,7 @@ export function BackupsCard() {
   const owner = can(role, 'backups');
 
   return (
-    <Card
-      aria-labelledby="backups-title"
-      data-testid="backups"
-      css={{ display: 'grid', gap: 10, alignContent: 'start' }}
-    >
-      <h2 id="backups-title" css={{ margin: 0, fontSize: 18 }}>
-        {t('backups.title')}
-      </h2>
+    <ToolCard name="backups" title={t('backups.title')}>
       {status === null && <p css={{ margin: 0, color: colors.muted }}>{t('backups.checking')}</p>}
       {status === 'failed' && <p css={{ margin: 0, color: colors.muted }}>{t('backups.checkFailed')}</p>}
       {known && (
@@ -120,12 +102,8 @@ export function BackupsCard() {
       </div>
       <div aria-live="polite" css={{ display: 'grid', gap: 8 }}>
         {done && latest && <Notice tone="info">{t('backups.made')}</Notice>}
-        {error && (
-          <Notice tone="error" role="alert">
-            {error}
-          </Notice>
-        )}
+        <ToolRefusal error={error} />
       </div>
-    </Card>
+    </ToolCard>
   );
 }

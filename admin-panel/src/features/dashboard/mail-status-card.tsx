@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { ApiError } from '@dds/shared/api';
 import { can } from '@dds/shared/schemas/permissions';
 import type { MailTestResult, NotificationStatus } from '@dds/shared/schemas/storage-status';
 import { useAdminText } from '../../i18n/admin-text';
-import { Button, Card, Notice } from '../../ui/controls';
+import { Button, Notice } from '../../ui/controls';
 import { OwnerOnlyButton } from '../../ui/owner-only-button';
 import { colors } from '../../ui/theme';
 import { useSession } from '../auth';
@@ -11,6 +10,7 @@ import { cardsText } from './cards-text';
 import { sendTestMail } from './owner-tools-api';
 import { useFirstRead } from './first-reads';
 import { fetchStorageStatus } from './storage-status';
+import { ToolCard, ToolRefusal, useToolAction } from './tool-card';
 
 /**
  * Where the e-mails about new submissions (and reset links) go, and for the owner "Send a test
@@ -39,32 +39,15 @@ export function MailStatusCard() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- firstFetch reads a ref
   }, [generation]);
   const [result, setResult] = useState<MailTestResult | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function test() {
-    setBusy(true);
-    setResult(null);
-    setError(null);
-    try {
+  const { busy, error, run } = useToolAction(t('mail.noAnswer'));
+  const test = () =>
+    run(async () => {
+      setResult(null);
       setResult(await sendTestMail());
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.isUnauthorized) return;
-      setError(failure instanceof ApiError && failure.status === 0 ? t('mail.noAnswer') : (failure as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
-    <Card
-      aria-labelledby="mail-status-title"
-      data-testid="mail-status"
-      css={{ display: 'grid', gap: 10, alignContent: 'start' }}
-    >
-      <h2 id="mail-status-title" css={{ margin: 0, fontSize: 18 }}>
-        {t('mail.title')}
-      </h2>
+    <ToolCard name="mail-status" title={t('mail.title')}>
       {status === undefined ? (
         <p css={{ margin: 0, color: colors.muted }}>{t('mail.checking')}</p>
       ) : status === null ? null : status.enabled ? (
@@ -104,12 +87,8 @@ export function MailStatusCard() {
             <code css={{ overflowWrap: 'anywhere' }}>{result.detail}</code>
           </details>
         )}
-        {error && (
-          <Notice tone="error" role="alert">
-            {error}
-          </Notice>
-        )}
+        <ToolRefusal error={error} />
       </div>
-    </Card>
+    </ToolCard>
   );
 }

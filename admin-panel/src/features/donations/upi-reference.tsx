@@ -1,5 +1,5 @@
 import { useAdminText } from '../../i18n/admin-text';
-import { colors } from '../../ui/theme';
+import { FlaggedValue, WarnBadge } from '../../ui/warn-badge';
 import { donationsText } from './donations-text';
 
 /**
@@ -9,27 +9,16 @@ import { donationsText } from './donations-text';
 export function UpiReference({ value, duplicate }: { value: string | null; duplicate: boolean }) {
   const t = useAdminText(donationsText);
   return (
-    <span css={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 6 }}>
+    <FlaggedValue
+      badge={
+        duplicate && (
+          <WarnBadge role="img" aria-label={t('upi.duplicateLabel')} title={t('upi.duplicateTitle')}>
+            {t('upi.duplicate')}
+          </WarnBadge>
+        )
+      }
+    >
       <span css={{ fontVariantNumeric: 'tabular-nums' }}>{value || '-'}</span>
-      {duplicate && (
-        <span
-          role="img"
-          aria-label={t('upi.duplicateLabel')}
-          title={t('upi.duplicateTitle')}
-          css={{
-            display: 'inline-block',
-            padding: '1px 8px',
-            borderRadius: 999,
-            background: colors.warnBg,
-            color: colors.warnText,
-            fontSize: 12,
-            fontWeight: 700,
-            border: `1px solid ${colors.warnText}`,
-          }}
-        >
-          {t('upi.duplicate')}
-        </span>
-      )}
-    </span>
+    </FlaggedValue>
   );
 }

@@ -6,9 +6,8 @@ import { useServerAnswerElement } from '../../ui/server-answer';
 import { Button, Input } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { FieldError } from '../../ui/field-error';
-import { colors } from '../../ui/theme';
 import { contactFieldError, contactFieldValue } from './contact-schemas';
-import { FieldValue } from './field-value';
+import { FieldList } from './field-value';
 import type { RecordItem } from './record-api';
 import type { ResourceDefinition } from '@dds/shared/resources';
 import { useAdminText } from '../../i18n/admin-text';
@@ -91,16 +90,7 @@ export function ContactEditor({ def, item, subject, save }: Props) {
   if (!editing) {
     return (
       <div css={{ display: 'grid', gap: 12 }}>
-        <dl css={{ margin: 0, display: 'grid', gap: 10 }}>
-          {fields.map((f) => (
-            <div key={f.key}>
-              <dt css={{ fontSize: 13, fontWeight: 600, color: colors.muted }}>{f.label}</dt>
-              <dd css={{ margin: 0 }}>
-                <FieldValue field={f} value={item[f.key]} />
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <FieldList fields={fields} item={item} />
         {fields.length > 0 && (
           <Button
             type="button"

@@ -45,3 +45,30 @@ export function FieldValue({ field, value }: { field: ResourceField; value: unkn
       return <span css={{ overflowWrap: 'anywhere' }}>{text}</span>;
   }
 }
+
+/**
+ * A record's fields as the record view reads them: each label above its value. `large` marks the
+ * fields read first (a donation's amount and UPI reference).
+ */
+export function FieldList({
+  fields,
+  item,
+  large,
+}: {
+  fields: readonly ResourceField[];
+  item: Record<string, unknown>;
+  large?: (field: ResourceField) => boolean;
+}) {
+  return (
+    <dl css={{ margin: 0, display: 'grid', gap: 10 }}>
+      {fields.map((f) => (
+        <div key={f.key}>
+          <dt css={{ fontSize: 13, fontWeight: 600, color: colors.muted }}>{f.label}</dt>
+          <dd css={large?.(f) ? { margin: 0, fontSize: 18, fontWeight: 600 } : { margin: 0 }}>
+            <FieldValue field={f} value={item[f.key]} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

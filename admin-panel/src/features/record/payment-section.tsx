@@ -3,7 +3,7 @@ import { toast } from '@dds/shared/toast';
 import type { Donation } from '@dds/shared/schemas';
 import { DonationDetailsEditor, VerifiedToggle } from '../donations';
 import { colors, media } from '../../ui/theme';
-import { FieldValue } from './field-value';
+import { FieldList } from './field-value';
 import type { RecordItem } from './record-api';
 import type { ResourceField } from '@dds/shared/resources';
 import { useAdminText } from '../../i18n/admin-text';
@@ -63,24 +63,11 @@ export function PaymentSection({
         <span css={{ color: colors.muted }}>{t('payment.noScreenshot')}</span>
       )}
       <div css={{ display: 'grid', gap: 12, alignContent: 'start', justifyItems: 'start' }}>
-        <dl css={{ margin: 0, display: 'grid', gap: 10 }}>
-          {fields
-            .filter((f) => f.kind !== 'file' && f.kind !== 'boolean')
-            .map((f) => (
-              <div key={f.key}>
-                <dt css={{ fontSize: 13, fontWeight: 600, color: colors.muted }}>{f.label}</dt>
-                <dd
-                  css={{
-                    margin: 0,
-                    fontSize: f.kind === 'money' || f.kind === 'upiRef' ? 18 : undefined,
-                    fontWeight: f.kind === 'money' || f.kind === 'upiRef' ? 600 : undefined,
-                  }}
-                >
-                  <FieldValue field={f} value={item[f.key]} />
-                </dd>
-              </div>
-            ))}
-        </dl>
+        <FieldList
+          fields={fields.filter((f) => f.kind !== 'file' && f.kind !== 'boolean')}
+          item={item}
+          large={(f) => f.kind === 'money' || f.kind === 'upiRef'}
+        />
         <VerifiedToggle
           donation={donation}
           onSaved={(d) => {

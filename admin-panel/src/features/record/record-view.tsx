@@ -11,7 +11,7 @@ import { EditConflictNotice, useEditConflict } from '../edit-conflict';
 import { useBackToList } from './back-to-list';
 import { ContactEditor } from './contact-editor';
 import { DuplicateWarning } from './duplicate-warning';
-import { FieldValue } from './field-value';
+import { FieldList } from './field-value';
 import { formatWhen } from '../../ui/format';
 import { PaymentSection } from './payment-section';
 import { trashRecord, updateRecord, type RecordAnswer } from './record-api';
@@ -195,16 +195,7 @@ function Loaded({
           )}
           {details.length > 0 && (
             <Section title={t('section.details')} id="record-details">
-              <dl css={{ margin: 0, display: 'grid', gap: 10 }}>
-                {details.map((f) => (
-                  <div key={f.key}>
-                    <dt css={{ fontSize: 13, fontWeight: 600, color: colors.muted }}>{f.label}</dt>
-                    <dd css={{ margin: 0 }}>
-                      <FieldValue field={f} value={item[f.key]} />
-                    </dd>
-                  </div>
-                ))}
-              </dl>
+              <FieldList fields={details} item={item} />
             </Section>
           )}
           {hasNotes && (

@@ -1,7 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ActivityEntry } from '@dds/shared/src/schemas/account';
-import type { AuditAction } from '@dds/shared/src/schemas/audit-actions';
+import { LIST_OF_SUBMISSION, perSubmission } from '@dds/shared/src/resources/admin-lists';
+import type { AuditAction, RecordKind } from '@dds/shared/src/schemas/audit-actions';
+import type { DB } from '../../db/schema';
 import { nowIso } from '../../lib/clock';
 import { window, type Listing } from '../../lib/list-query';
 
@@ -81,20 +83,24 @@ export async function listActivity(db: Db, filter: ActivityFilter): Promise<List
   };
 }
 
-/** The tables whose rows the log names, and the column a person recognises a row by. */
-const NAMED_RECORDS = {
-  inquiry: { table: 'inquiries', column: 'name' },
-  admission: { table: 'admissions', column: 'name' },
-  donation: { table: 'donations', column: 'name' },
-  certificate: { table: 'certificates', column: 'name' },
-  course: { table: 'courses', column: 'name' },
-  photo: { table: 'gallery_photos', column: 'caption' },
-  video: { table: 'videos', column: 'title' },
-  leader: { table: 'leaders', column: 'name' },
-  testimonial: { table: 'testimonials', column: 'name' },
-  admin_user: { table: 'admin_users', column: 'email' },
-} as const;
-type NamedKind = keyof typeof NAMED_RECORDS;
+/** A table and the column a person recognises its row by; the column must be one of the table's. */
+const named = <T extends keyof DB>(table: T, column: keyof DB[T] & string) => ({ table, column });
+
+/**
+ * The tables whose rows the log names, and the column a person recognises a row by, for every kind a
+ * target names (`RecordKind`: a new one does not compile until it is here). A submission's table is
+ * its list's, named by the visitor's name (`name`, which every submission table must have).
+ */
+const NAMED_RECORDS: Record<RecordKind, { table: keyof DB; column: string }> = {
+  ...perSubmission((kind) => named(LIST_OF_SUBMISSION[kind], 'name')),
+  certificate: named('certificates', 'name'),
+  course: named('courses', 'name'),
+  photo: named('gallery_photos', 'caption'),
+  video: named('videos', 'title'),
+  leader: named('leaders', 'name'),
+  testimonial: named('testimonials', 'name'),
+  admin_user: named('admin_users', 'email'),
+};
 
 /** "inquiry:35" → "inquiry:35" when it names a row of a named table; anything else (settings, "courses:landing") → undefined. */
 function namedTarget(target: string | null): string | undefined {
@@ -109,11 +115,11 @@ function namedTarget(target: string | null): string | undefined {
  * and the log keeps no copy of a visitor's name after the record is purged.
  */
 export async function recordNames(db: Db, targets: Array<string | null>): Promise<Map<string, string>> {
-  const wanted = new Map<NamedKind, Set<number>>();
+  const wanted = new Map<RecordKind, Set<number>>();
   for (const target of targets) {
     const key = namedTarget(target);
     if (!key) continue;
-    const [kind, id] = key.split(':') as [NamedKind, string];
+    const [kind, id] = key.split(':') as [RecordKind, string];
     wanted.set(kind, (wanted.get(kind) ?? new Set()).add(Number(id)));
   }
   // Tables and columns come from NAMED_RECORDS, not from the log: the loose handle only spares a

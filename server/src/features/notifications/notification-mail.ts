@@ -1,12 +1,17 @@
 import { z } from 'zod';
-import { admissionsResource } from '@dds/shared/src/resources/admissions';
-import { donationsResource } from '@dds/shared/src/resources/donations';
-import { inquiriesResource } from '@dds/shared/src/resources/inquiries';
+import { RESOURCES } from '@dds/shared/src/resources/index';
+import {
+  LIST_OF_SUBMISSION,
+  perSubmission,
+  SUBMISSION_KINDS,
+  type SubmissionKind,
+} from '@dds/shared/src/resources/admin-lists';
 import { optionLabel, type ResourceDefinition } from '@dds/shared/src/resources/resource-definition';
 import { ADMIN_ROUTES } from '@dds/shared/src/routes';
 import { BUSINESS_TOPICS, INQUIRY_COURSES } from '@dds/shared/src/schemas/inquiry';
 import { DEFAULT_SITE_LANGUAGE, isSiteLanguage } from '@dds/shared/src/schemas/language';
 import { SITE_LANGUAGE_NAMES } from '@dds/shared/src/schemas/submission-language';
+import { indiaTime } from '@dds/shared/src/schemas/india-time';
 import type { NotificationKind } from './outbox.repository';
 
 /** What the outbox row holds to write the mail (the submission's fields as the visitor sent them). */
@@ -105,39 +110,15 @@ export function replyAddress(value: unknown): string | undefined {
 const label = (list: ReadonlyArray<{ value: string; label: string }>, value: string) =>
   list.find((c) => c.value === value)?.label ?? value;
 
-const ist = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-
 export function receivedAt(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : `${ist.format(time)} IST`;
+  const time = indiaTime(iso);
+  return time ? `${time} IST` : iso;
 }
 
-type SubmissionKind = Extract<NotificationKind, 'inquiry' | 'admission' | 'donation'>;
-
-const SUBMISSION_LISTS: Record<SubmissionKind, ResourceDefinition> = {
-  inquiry: inquiriesResource,
-  admission: admissionsResource,
-  donation: donationsResource,
-};
-
-/**
- * The fields the office's e-mail lays out itself, in its own words and order (below). Every other
- * field of the submission follows them: a new field of the form reaches the office with no line
- * written here (docs/how-to-add.md).
- */
-const LAID_OUT: Record<SubmissionKind, readonly string[]> = {
-  inquiry: ['kind', 'name', 'email', 'phone', 'course', 'coursePage', 'message', 'language'],
-  admission: ['name', 'email', 'phone', 'course', 'mode', 'language'],
-  donation: ['name', 'email', 'language'],
-};
+/** Each submission kind's definition: its record view's labels, for the fields the e-mail does not lay out. */
+const DEFINITION_OF: Record<SubmissionKind, ResourceDefinition> = perSubmission(
+  (kind) => RESOURCES[LIST_OF_SUBMISSION[kind]],
+);
 
 /**
  * The submitted fields not laid out, each as the record view labels it (the list's definition), in
@@ -156,11 +137,6 @@ export function otherFieldLines(
     });
 }
 
-const withOtherFields = (kind: SubmissionKind, d: Described, payload: Record<string, unknown>): Described => ({
-  ...d,
-  fields: [...d.fields, ...otherFieldLines(SUBMISSION_LISTS[kind], payload, LAID_OUT[kind])],
-});
-
 interface Described {
   /** "New inquiry", "New business inquiry", … */
   title: string;
@@ -168,63 +144,93 @@ interface Described {
   about: string;
   fields: Array<[string, string]>;
   message?: string;
-  adminPath: string;
 }
 
-function describe(kind: NotificationKind, p: Record<string, unknown>): Described {
-  const submission: SubmissionKind = kind === 'inquiry' || kind === 'admission' ? kind : 'donation';
-  return withOtherFields(submission, describeLaidOut(submission, p), p);
+/** The visitor as every submission's e-mail names them. */
+interface Sender {
+  name: string;
+  email: string;
+  phone: string;
 }
 
-function describeLaidOut(kind: SubmissionKind, p: Record<string, unknown>): Described {
-  const name = oneLine(p.name);
-  const email = oneLine(p.email);
-  const phone = oneLine(p.phone);
+/**
+ * How the office's e-mail lays out each kind of submission, in its own words and order: `laidOut`,
+ * the fields it places itself. Every other field of the submission follows them: a new field of the
+ * form reaches the office with no line written here (docs/how-to-add.md). Keyed by the submission
+ * kinds, so a new submission list does not compile until it says how its e-mail reads.
+ */
+const LAYOUTS: Record<
+  SubmissionKind,
+  { laidOut: readonly string[]; describe: (p: Record<string, unknown>, visitor: Sender) => Described }
+> = {
+  inquiry: {
+    laidOut: ['kind', 'name', 'email', 'phone', 'course', 'coursePage', 'message', 'language'],
+    describe: (p, { name, email, phone }) => {
+      const business = p.kind === 'business';
+      const course = oneLine(p.course);
+      const about = business ? (course ? label(BUSINESS_TOPICS, course) : '') : label(INQUIRY_COURSES, course);
+      return {
+        title: business ? 'New business inquiry' : 'New inquiry',
+        about,
+        fields: [
+          ['Name', name],
+          ['E-mail', email],
+          ['Phone', phone],
+          [business ? 'Project' : 'Course', about || '(not given)'],
+          // Sent from a course page (decision 018): which course the visitor was reading about.
+          ...(oneLine(p.coursePage) ? ([['Course page', oneLine(p.coursePage)]] as [string, string][]) : []),
+        ],
+        message: multiLine(p.message),
+      };
+    },
+  },
+  admission: {
+    laidOut: ['name', 'email', 'phone', 'course', 'mode', 'language'],
+    describe: (p, { name, email, phone }) => {
+      const course = oneLine(p.course);
+      return {
+        title: 'New admission',
+        about: course,
+        fields: [
+          ['Name', name],
+          ['E-mail', email],
+          ['Phone', phone],
+          ['Course', course],
+          ['Mode', oneLine(p.mode)],
+        ],
+      };
+    },
+  },
+  donation: {
+    laidOut: ['name', 'email', 'language'],
+    describe: (_p, { name, email }) => ({
+      title: 'New donation',
+      about: '',
+      fields: [
+        ['Name', name],
+        ['E-mail', email],
+        ['Screenshot', 'in the admin panel (verify the payment there)'],
+      ],
+    }),
+  },
+};
+
+const isSubmissionKind = (kind: NotificationKind): kind is SubmissionKind =>
+  (SUBMISSION_KINDS as readonly string[]).includes(kind);
+
+/** The e-mail's parts, and the admin panel's list of the submission, searched for the visitor. */
+function describe(kind: NotificationKind, p: Record<string, unknown>): Described & { adminPath: string } {
+  // Only a submission's row is sent here (outbox-worker.ts writes the other kinds' mails).
+  const submission = isSubmissionKind(kind) ? kind : 'donation';
+  const { laidOut, describe: laidOutParts } = LAYOUTS[submission];
+  const visitor = { name: oneLine(p.name), email: oneLine(p.email), phone: oneLine(p.phone) };
+  const d = laidOutParts(p, visitor);
   // The list the link opens is searched by this: the visitor's e-mail finds their submission.
-  const search = `?q=${encodeURIComponent(email || name)}`;
-  if (kind === 'inquiry') {
-    const business = p.kind === 'business';
-    const course = oneLine(p.course);
-    const about = business ? (course ? label(BUSINESS_TOPICS, course) : '') : label(INQUIRY_COURSES, course);
-    return {
-      title: business ? 'New business inquiry' : 'New inquiry',
-      about,
-      fields: [
-        ['Name', name],
-        ['E-mail', email],
-        ['Phone', phone],
-        [business ? 'Project' : 'Course', about || '(not given)'],
-        // Sent from a course page (decision 018): which course the visitor was reading about.
-        ...(oneLine(p.coursePage) ? ([['Course page', oneLine(p.coursePage)]] as [string, string][]) : []),
-      ],
-      message: multiLine(p.message),
-      adminPath: `${ADMIN_ROUTES.inquiries}${search}`,
-    };
-  }
-  if (kind === 'admission') {
-    const course = oneLine(p.course);
-    return {
-      title: 'New admission',
-      about: course,
-      fields: [
-        ['Name', name],
-        ['E-mail', email],
-        ['Phone', phone],
-        ['Course', course],
-        ['Mode', oneLine(p.mode)],
-      ],
-      adminPath: `${ADMIN_ROUTES.admissions}${search}`,
-    };
-  }
+  const search = `?q=${encodeURIComponent(visitor.email || visitor.name)}`;
   return {
-    title: 'New donation',
-    about: '',
-    fields: [
-      ['Name', name],
-      ['E-mail', email],
-      ['Screenshot', 'in the admin panel (verify the payment there)'],
-    ],
-    adminPath: `${ADMIN_ROUTES.donations}${search}`,
+    ...d,
+    fields: [...d.fields, ...otherFieldLines(DEFINITION_OF[submission], p, laidOut)],
+    adminPath: `${ADMIN_ROUTES[LIST_OF_SUBMISSION[submission]]}${search}`,
   };
 }
 

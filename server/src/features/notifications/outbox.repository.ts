@@ -1,3 +1,4 @@
+import type { SubmissionKind } from '@dds/shared/src/resources/admin-lists';
 import type { Db } from '../../db/database';
 import { isoPlus, nowIso } from '../../lib/clock';
 
@@ -6,14 +7,7 @@ import { isoPlus, nowIso } from '../../lib/clock';
  * to visitors (../visitor-mail): an acknowledgement, a donor's thank-you, a donation's receipt.
  */
 export type NotificationKind =
-  | 'inquiry'
-  | 'admission'
-  | 'donation'
-  | 'settings-change'
-  | 'inquiry-ack'
-  | 'admission-ack'
-  | 'donation-thanks'
-  | 'donation-receipt';
+  SubmissionKind | 'settings-change' | 'inquiry-ack' | 'admission-ack' | 'donation-thanks' | 'donation-receipt';
 
 /** A row as the worker needs it once it holds the claim. */
 export interface ClaimedRow {
