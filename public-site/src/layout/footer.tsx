@@ -9,6 +9,7 @@ import { useLogoPicture } from '../content/logo';
 import { useSettingsText } from '../content/record-text';
 import { Icon } from '../ui/icon';
 import { ResponsivePicture } from '../ui/responsive-picture';
+import { renderWhenNear } from '../ui/render-when-near';
 import { WhatsAppButton } from '../ui/whatsapp-button';
 import { uiText } from '../ui/ui-text';
 import { color, contentWidth, font, mq } from '../ui/theme';
@@ -25,6 +26,8 @@ const Wrap = styled.footer`
   color: #f5e9e4;
   a { color: #fff; text-decoration: none; }
   a:hover { text-decoration: underline; }
+  /* Below the fold on every page (decision 037). */
+  ${renderWhenNear({ phone: 1183, wide: 473 })}
 `;
 
 const Columns = styled.div`

@@ -39,7 +39,8 @@ export function HomePage() {
       {/* The institute for search engines: name, address, phone, hours, map and profiles from Settings. */}
       <JsonLd data={organizationStructuredData(settings, institute, origin)} />
       <LandingSections />
-      <InquiryForm />
+      {/* The page's last section: its style, layout and paint wait until it is near (decision 037). */}
+      <InquiryForm belowTheFold={{ phone: 865, wide: 748 }} />
     </main>
   );
 }

@@ -18,11 +18,12 @@ import { useInterfaceText } from '../../i18n/interface-text';
 import { RichText } from '../../i18n/rich-text';
 import { inquiryText } from './inquiry-text';
 import { useTilt } from './use-tilt';
+import { renderWhenNear, type UsualHeight } from '../../ui/render-when-near';
 // The shipped English words this code shows, loaded with it (decision 027, "The site texts per page").
 import '@dds/shared/schemas/site-text-en/forms';
 
 /** docs/contract.md §2: a full-screen section holding a card of medium maximum width. */
-const Screen = styled.section`
+const Screen = styled.section<{ belowTheFold?: UsualHeight }>`
   min-height: 100vh;
   display: grid;
   place-items: center;
@@ -31,6 +32,7 @@ const Screen = styled.section`
     radial-gradient(circle at 15% 20%, rgba(245, 158, 11, 0.18), transparent 45%),
     radial-gradient(circle at 85% 80%, rgba(185, 28, 28, 0.16), transparent 45%),
     ${color.cream};
+  ${(p) => p.belowTheFold && renderWhenNear(p.belowTheFold)}
 `;
 
 /** Never transformed: the pointer is measured against it, so the tilting card cannot run away from it. */
@@ -64,11 +66,13 @@ interface Props {
   topic?: string;
   /** The course whose page sent the visitor here, by name: shown, and sent with the inquiry. */
   coursePage?: string;
+  /** Where the form is far down a page (the home page's last section): rendered only when near, decision 037. */
+  belowTheFold?: UsualHeight;
 }
 
 const text = { ...formText, ...uiText, ...inquiryText };
 
-export function InquiryForm({ headingLevel = 2, kind = 'student', topic, coursePage }: Props) {
+export function InquiryForm({ headingLevel = 2, kind = 'student', topic, coursePage, belowTheFold }: Props) {
   const form = useInquiryForm(kind, topic, coursePage);
   const tilt = useTilt<HTMLDivElement, HTMLDivElement>();
   const business = kind === 'business';
@@ -78,7 +82,7 @@ export function InquiryForm({ headingLevel = 2, kind = 'student', topic, courseP
   const copy = useSiteText().forms[business ? 'businessInquiry' : 'inquiry'];
   const t = useInterfaceText(text);
   return (
-    <Screen aria-labelledby="inquiry-title">
+    <Screen aria-labelledby="inquiry-title" belowTheFold={belowTheFold}>
       <TiltArea ref={tilt.areaRef} onPointerMove={tilt.onPointerMove} onPointerLeave={tilt.onPointerLeave}>
         <Card ref={tilt.ref}>
           <Heading id="inquiry-title">{copy.title}</Heading>

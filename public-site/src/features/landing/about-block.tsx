@@ -3,6 +3,7 @@ import { ABOUT_FEATURE_ICONS, withIcons } from '../../content/home';
 import { useSiteText, useTextLang } from '../../content/site-content';
 import { Icon, IconBadge } from '../../ui/icon';
 import { Reveal } from '../../ui/reveal';
+import { renderWhenNear } from '../../ui/render-when-near';
 import { Container, Section, SectionHeading } from '../../ui/section';
 import { color, mq, radius } from '../../ui/theme';
 // The shipped English words this code shows, loaded with it (decision 027, "The site texts per page").
@@ -27,11 +28,16 @@ const Features = styled.ul`
   p { margin: 0; font-size: 0.93rem; color: ${color.muted}; }
 `;
 
+// Below the hero on every screen (decision 037).
+const AboutSection = styled(Section)`
+  ${renderWhenNear({ phone: 1065, wide: 517 })}
+`;
+
 export function AboutBlock() {
   const { about } = useSiteText().home;
   const lang = useTextLang();
   return (
-    <Section tone="cream" aria-labelledby="about-title">
+    <AboutSection tone="cream" aria-labelledby="about-title">
       <Container>
         <Reveal>
           <Layout>
@@ -59,6 +65,6 @@ export function AboutBlock() {
           </Layout>
         </Reveal>
       </Container>
-    </Section>
+    </AboutSection>
   );
 }

@@ -6,6 +6,7 @@ import { useSiteText } from '../../content/site-content';
 import { Card, CardGrid } from '../../ui/card';
 import { Icon, IconBadge } from '../../ui/icon';
 import { Reveal } from '../../ui/reveal';
+import { renderWhenNear } from '../../ui/render-when-near';
 import { Container, Section, SectionHeading } from '../../ui/section';
 import { color } from '../../ui/theme';
 import { useInterfaceText } from '../../i18n/interface-text';
@@ -25,6 +26,11 @@ const GridCard = styled(Card)`
   .more { margin-top: auto; color: ${color.brand}; font-weight: 600; font-size: 0.92rem; }
 `;
 
+// Below the fold on every screen (decision 037); the fresh install's five courses.
+const CoursesSection = styled(Section)`
+  ${renderWhenNear({ phone: 1411, wide: 446 })}
+`;
+
 /** docs/contract.md §2 'Our Courses' grid: the courses placed in it (5 on a fresh install), each opening its course page. */
 export function CourseGrid() {
   const courses = landingGridCourses(useCourses());
@@ -32,7 +38,7 @@ export function CourseGrid() {
   const t = useInterfaceText(landingText);
   const textOf = useCourseText();
   return (
-    <Section tone="sand" aria-labelledby="courses-title">
+    <CoursesSection tone="sand" aria-labelledby="courses-title">
       <Container>
         <Reveal>
           <SectionHeading
@@ -66,6 +72,6 @@ export function CourseGrid() {
           </div>
         </Reveal>
       </Container>
-    </Section>
+    </CoursesSection>
   );
 }

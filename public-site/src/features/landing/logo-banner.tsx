@@ -7,6 +7,7 @@ import { site } from '../../content/site';
 import { useSiteText, useTextLang } from '../../content/site-content';
 import { ButtonLink } from '../../ui/button';
 import { ResponsivePicture } from '../../ui/responsive-picture';
+import { renderWhenNear } from '../../ui/render-when-near';
 import { Container } from '../../ui/section';
 import { color, mq } from '../../ui/theme';
 import { useInterfaceText } from '../../i18n/interface-text';
@@ -23,6 +24,8 @@ const Wrap = styled.section`
   padding: 48px 0;
   overflow: hidden;
   h2 { color: ${color.white}; font-size: clamp(1.5rem, 5vw, 2.2rem); margin: 0; }
+  /* Below the fold on every screen (decision 037): its slogan's loop does not run either until near. */
+  ${renderWhenNear({ phone: 333, wide: 187 })}
 `;
 
 const Row = styled(Container)`

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import type { Testimonial } from '@dds/shared/schemas';
 import { Portrait } from '../../ui/portrait';
 import { Reveal } from '../../ui/reveal';
+import { renderWhenNear } from '../../ui/render-when-near';
 import { Container, Section, SectionHeading } from '../../ui/section';
 import { color, mq, radius, shadow } from '../../ui/theme';
 import { useInterfaceText } from '../../i18n/interface-text';
@@ -25,6 +26,11 @@ const Cards = styled.ul`
   .what { margin: 0; font-size: 0.9rem; color: ${color.muted}; }
 `;
 
+// Below the fold on the home page and /about1 (decision 037); three stories as a guess.
+const StoriesSection = styled(Section)`
+  ${renderWhenNear({ phone: 1400, wide: 420 })}
+`;
+
 /**
  * What former students say (name, course, year, quote, optional photo), entered by the admin. On
  * the home page and /about1; left out while there is none (never an invented student).
@@ -41,7 +47,7 @@ export function Testimonials({
   const shown = useRecordText();
   if (!testimonials.length) return null;
   return (
-    <Section tone={tone} aria-labelledby="testimonials-title">
+    <StoriesSection tone={tone} aria-labelledby="testimonials-title">
       <Container>
         <Reveal>
           <SectionHeading
@@ -84,6 +90,6 @@ export function Testimonials({
           </Cards>
         </Reveal>
       </Container>
-    </Section>
+    </StoriesSection>
   );
 }
