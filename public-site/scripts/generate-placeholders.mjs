@@ -1,8 +1,13 @@
 // Writes the SAMPLE pictures listed in src/content/images.ts (marked `sample: true` there): the
 // gallery and video posters a fresh install shows until the admin uploads the institute's own
 // photos and videos in the admin panel (/admin/gallery, /admin/videos). Each says "Sample" on it.
+// The gallery's samples are written as WebP, drawn from the same SVG: the browser makes a document
+// of its own for every SVG <img> on the main thread (~55 ms each on a low-tier phone), and /Photos
+// shows 50 of them; a WebP is decoded off the main thread (decision 027, "The public routes under 95").
+// 560×420 is twice the largest box a picture fills (280×210), so it stays sharp on phones' screens.
 // Run: node scripts/generate-placeholders.mjs
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import sharp from 'sharp';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -39,10 +44,21 @@ function write(rel, svg) {
   writeFileSync(file, svg);
 }
 
-for (let i = 1; i <= 50; i++)
-  write(
-    `gallery/photo-${String(i).padStart(2, '0')}.svg`,
-    photo(i, `${subjects[(i - 1) % subjects.length]} #${Math.ceil(i / 10)}`),
-  );
+/** The SVG drawn at `width` px wide as WebP (quality 75: ~6 KB at 560 px). */
+async function writeWebp(rel, svg, width) {
+  const file = join(root, rel);
+  mkdirSync(dirname(file), { recursive: true });
+  const [, w] = /width="(\d+)"/.exec(svg);
+  await sharp(Buffer.from(svg), { density: (72 * width) / Number(w) })
+    .resize(width)
+    .webp({ quality: 75 })
+    .toFile(file);
+}
+
+for (let i = 1; i <= 50; i++) {
+  const name = `gallery/photo-${String(i).padStart(2, '0')}`;
+  await writeWebp(`${name}.webp`, photo(i, `${subjects[(i - 1) % subjects.length]} #${Math.ceil(i / 10)}`), 560);
+  rmSync(join(root, `${name}.svg`), { force: true });
+}
 for (let i = 1; i <= 8; i++) write(`videos/poster-${i}.svg`, photo(i + 2, `DDS video ${i}`, 480, 270));
 console.log('placeholders written to', root);
