@@ -120,7 +120,8 @@ test.describe('card counts of docs/contract.md §6', () => {
       }
       await last.scrollIntoViewIfNeeded();
       await expect(firstPicture).toBeVisible();
-      expect(await drawn()).toBe(true);
+      // Drawn from the frame after the row comes near (the browser decides that asynchronously).
+      await expect.poll(drawn).toBe(true);
       await expect.poll(() => firstPicture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
       expect((await last.boundingBox())!.height).toBe(heightFar);
       expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(pageHeight);

@@ -41,11 +41,11 @@ export const samplePhotos: SiteImage[] = Array.from({ length: 50 }, (_, i) => ({
   sample: true,
 }));
 
-/** Poster frames of the sample videos (no third-party request until a video is played). */
+/** Poster frames of the sample videos (no third-party request until a video is played); WebP as above. */
 export const sampleVideoPosters: SiteImage[] = Array.from({ length: 8 }, (_, i) => ({
-  src: assetUrl(`images/videos/poster-${i + 1}.svg`),
+  src: assetUrl(`images/videos/poster-${i + 1}.webp`),
   alt: '',
-  width: 480,
-  height: 270,
+  width: 720,
+  height: 405,
   sample: true,
 }));
