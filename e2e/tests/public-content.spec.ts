@@ -97,6 +97,39 @@ test.describe('card counts of docs/contract.md §6', () => {
     expect(unsized).toBe(0);
   });
 
+  // Decision 027, "The public routes under 95": the rows below the screen are neither drawn nor
+  // loaded until the visitor scrolls near them, and they hold their height meanwhile.
+  for (const width of [390, 1280])
+    test(`photos at ${width} px: a row far below loads its pictures when scrolled to, and nothing moves`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await openPage(page, '/Photos');
+      const rows = page.locator('[data-testid="photo-rows"] [role="region"]');
+      const last = rows.last();
+      const firstPicture = last.locator('img').first();
+      // The samples are raster pictures: an SVG <img> costs the phone a document of its own.
+      expect(await page.locator('[data-testid="photo-rows"] img[src$=".svg"]').count()).toBe(0);
+      const heightFar = (await last.boundingBox())!.height;
+      const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+      // On a phone the last of 13 rows is ~3,000 px down: not drawn nor loaded yet (a desktop's 5 rows are near).
+      const drawn = () => firstPicture.evaluate((img) => img.checkVisibility({ contentVisibilityAuto: true }));
+      if (width === 390) {
+        expect(await drawn()).toBe(false);
+        expect(await firstPicture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(0);
+      }
+      await last.scrollIntoViewIfNeeded();
+      await expect(firstPicture).toBeVisible();
+      // Drawn from the frame after the row comes near (the browser decides that asynchronously).
+      await expect.poll(drawn).toBe(true);
+      await expect.poll(() => firstPicture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      expect((await last.boundingBox())!.height).toBe(heightFar);
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(pageHeight);
+      // Still a row a keyboard user can stop: focus pauses its motion.
+      await last.focus();
+      await expect(last.locator('ul')).toHaveCSS('animation-play-state', 'paused');
+    });
+
   test('videos: 8 posters, nothing embedded until play is pressed', async ({ page }) => {
     await openPage(page, '/Videos');
     await expect(page.getByRole('button', { name: /^Play video/ })).toHaveCount(8);

@@ -28,20 +28,24 @@ const subjects = [
   'Guest lecture',
 ];
 
-/** ~50 sample pictures for /photos (docs/contract.md §2), until the admin uploads real ones. */
+/**
+ * ~50 sample pictures for /photos (docs/contract.md §2), until the admin uploads real ones. WebP, not
+ * SVG: every SVG picture costs the page a document of its own on the main thread (decision 027, "The
+ * public routes under 95").
+ */
 export const samplePhotos: SiteImage[] = Array.from({ length: 50 }, (_, i) => ({
-  src: assetUrl(`images/gallery/photo-${String(i + 1).padStart(2, '0')}.svg`),
+  src: assetUrl(`images/gallery/photo-${String(i + 1).padStart(2, '0')}.webp`),
   alt: `Sample picture: ${subjects[i % subjects.length]}`,
-  width: 400,
-  height: 300,
+  width: 560,
+  height: 420,
   sample: true,
 }));
 
-/** Poster frames of the sample videos (no third-party request until a video is played). */
+/** Poster frames of the sample videos (no third-party request until a video is played); WebP as above. */
 export const sampleVideoPosters: SiteImage[] = Array.from({ length: 8 }, (_, i) => ({
-  src: assetUrl(`images/videos/poster-${i + 1}.svg`),
+  src: assetUrl(`images/videos/poster-${i + 1}.webp`),
   alt: '',
-  width: 480,
-  height: 270,
+  width: 720,
+  height: 405,
   sample: true,
 }));

@@ -20,9 +20,17 @@ export type RowPhoto = { key: string; alt: string } & (
 /** Each picture fills a 240×180 box on phones, 280×210 from the md breakpoint. */
 const SIZES = `(min-width: ${breakpoint.md}px) 280px, 240px`;
 
+/*
+ * /Photos draws 13 rows of 8 pictures on a phone: a row below the screen is not laid out, painted or
+ * animated until it comes near (content-visibility), its content's height kept meanwhile (the
+ * picture's box; the padding comes on top) so nothing jumps (decision 027, "The public routes under 95").
+ */
 const Row = styled.div`
   overflow: hidden;
   padding: 8px 0;
+  content-visibility: auto;
+  contain-intrinsic-size: auto 180px;
+  ${mq.md} { contain-intrinsic-size: auto 210px; }
   ${mq.reduced} { overflow-x: auto; }
   &:hover .track, &:focus-within .track { animation-play-state: paused; }
 `;

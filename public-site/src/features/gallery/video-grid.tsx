@@ -55,7 +55,14 @@ function VideoCard({ video, index }: { video: VideoItem; index: number }) {
         ) : (
           <>
             {video.poster ? (
-              <img src={video.poster} alt="" width={480} height={270} loading={index < 2 ? 'eager' : 'lazy'} />
+              <img
+                src={video.poster}
+                alt=""
+                width={720}
+                height={405}
+                loading={index < 2 ? 'eager' : 'lazy'}
+                decoding="async"
+              />
             ) : (
               // The institute's own videos get a drawn poster: YouTube's thumbnail would be a third-party request before play.
               <div className="drawn" aria-hidden="true">
