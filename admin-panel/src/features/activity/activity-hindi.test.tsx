@@ -1,5 +1,5 @@
 // First: the shared mocks must be in place before the panel's modules load.
-import { entry, mocked, staff } from './activity-test-setup';
+import { entry, mocked, staff, newerServerEntry } from './activity-test-setup';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@dds/shared/api';
 import { showPanelIn } from '../../i18n/panel-language';
@@ -71,15 +71,7 @@ describe('Activity in Hindi', () => {
 
   it('words an action a newer server wrote in Hindi, its code and an unnamed field marked English', async () => {
     mocked(fetchActivity).mockResolvedValue(
-      pageOf([
-        entry({
-          action: 'record.merge',
-          target: 'inquiry:12',
-          detail: '{"mergedInto":{"before":null,"after":15}}',
-          record: { name: 'Asha Verma' },
-        }),
-        entry({ action: 'backup.verify', detail: 'nightly.db' }),
-      ]),
+      pageOf([newerServerEntry(), entry({ action: 'backup.verify', detail: 'nightly.db' })]),
     );
     renderAdmin('/admin/activity?action=record.merge', staff);
     const link = await screen.findByRole('link', { name: 'Asha Verma की ओर से पूछताछ' });

@@ -25,6 +25,15 @@ export const entry = (over: Partial<ActivityEntry>): ActivityEntry => ({
   ...over,
 });
 
+/** An action a newer server wrote (no words for it in this panel), on a named inquiry, with a field it has no label for. */
+export const newerServerEntry = () =>
+  entry({
+    action: 'record.merge',
+    target: 'inquiry:12',
+    detail: '{"mergedInto":{"before":null,"after":15}}',
+    record: { name: 'Asha Verma' },
+  });
+
 beforeEach(() => {
   jest.clearAllMocks();
   mocked(fetchActivityPeople).mockResolvedValue(['owner@dds.test', 'ravi@dds.test']);

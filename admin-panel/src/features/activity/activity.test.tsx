@@ -1,5 +1,5 @@
 // First: the shared mocks must be in place before the panel's modules load.
-import { entry, mocked, staff } from './activity-test-setup';
+import { entry, mocked, staff, newerServerEntry } from './activity-test-setup';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@dds/shared/api';
 import { AUDIT_ACTIONS } from '@dds/shared/schemas/audit-actions';
@@ -134,16 +134,7 @@ it('names the record and links to it while it exists; a deleted one reads by its
 });
 
 it('words an action a newer server wrote as well as it can: something done, on which record, its code kept', async () => {
-  mocked(fetchActivity).mockResolvedValue(
-    pageOf([
-      entry({
-        action: 'record.merge',
-        target: 'inquiry:12',
-        detail: '{"mergedInto":{"before":null,"after":15}}',
-        record: { name: 'Asha Verma' },
-      }),
-    ]),
-  );
+  mocked(fetchActivity).mockResolvedValue(pageOf([newerServerEntry()]));
   const { user } = renderAdmin('/admin/activity?action=record.merge', staff);
   const link = await screen.findByRole('link', { name: 'inquiry from Asha Verma' });
   const cell = link.closest('td')!;
