@@ -3,8 +3,8 @@ import { mq } from './theme';
 
 /**
  * How tall a section's content usually stands — inside its padding, which is what
- * `contain-intrinsic-size` sizes — at a phone's width (390 px) and from the large breakpoint up
- * (1280 px): read from the rendered page with the fresh install's content. Only a first guess: the
+ * `contain-intrinsic-size` sizes — at a phone's width (390 px) and from the wide breakpoint up
+ * (large by default; 1280 px): read from the rendered page with the fresh install's content. Only a first guess: the
  * browser keeps the real height once it has laid the section out (`auto`), and a guess that is off
  * moves only what is still below the screen.
  */
@@ -23,10 +23,10 @@ export interface UsualHeight {
  * Only for a part whose content stays inside its own box: the property also clips its overflow
  * (paint containment) and makes it the containing block of its positioned descendants.
  */
-export function renderWhenNear(height: UsualHeight): SerializedStyles {
+export function renderWhenNear(height: UsualHeight, wideFrom: string = mq.lg): SerializedStyles {
   return css`
     content-visibility: auto;
     contain-intrinsic-block-size: auto ${height.phone}px;
-    ${mq.lg} { contain-intrinsic-block-size: auto ${height.wide}px; }
+    ${wideFrom} { contain-intrinsic-block-size: auto ${height.wide}px; }
   `;
 }

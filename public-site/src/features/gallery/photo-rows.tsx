@@ -3,6 +3,7 @@ import styled from '@emotion/styled';
 import { PHOTO_ROWS } from '@dds/shared/constants';
 import type { MediaImage } from '@dds/shared/schemas';
 import { MediaPicture } from '../../ui/media-picture';
+import { renderWhenNear } from '../../ui/render-when-near';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { breakpoint, color, mq, radius } from '../../ui/theme';
 import { useFormat } from '../../i18n/format';
@@ -28,9 +29,7 @@ const SIZES = `(min-width: ${breakpoint.md}px) 280px, 240px`;
 const Row = styled.div`
   overflow: hidden;
   padding: 8px 0;
-  content-visibility: auto;
-  contain-intrinsic-size: auto 180px;
-  ${mq.md} { contain-intrinsic-size: auto 210px; }
+  ${renderWhenNear({ phone: 180, wide: 210 }, mq.md)}
   ${mq.reduced} { overflow-x: auto; }
   &:hover .track, &:focus-within .track { animation-play-state: paused; }
 `;
