@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from '@dds/shared/toast';
-import { useRetryAfterLogin, useWaitingForLogin } from '../auth';
+import { useRetriedAction } from '../auth';
 import { useServerAnswer } from '../../i18n/server-answers';
 import { Button, TextArea } from '../../ui/controls';
 import { FieldError } from '../../ui/field-error';
@@ -22,31 +22,21 @@ interface Props {
 export function NotesControl({ value, subject, onSave }: Props) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(value);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const waitForLogin = useRetryAfterLogin();
-  const waitingForLogin = useWaitingForLogin();
   // The server's reason in the admin's language (docs/decisions/026-hindi.md §8).
   const serverAnswer = useServerAnswer();
   const t = useAdminText(notesText);
+  const {
+    busy: saving,
+    error,
+    run,
+  } = useRetriedAction((failure) => t('notes.notSaved', { reason: serverAnswer(failure) }));
 
-  async function save() {
-    setSaving(true);
-    setError(null);
-    try {
+  const save = () =>
+    run(async () => {
       await onSave(draft);
       setEditing(false);
       toast.success(t('notes.saved'));
-    } catch (failure) {
-      setError(
-        waitForLogin(failure, () => void save())
-          ? waitingForLogin
-          : t('notes.notSaved', { reason: serverAnswer(failure) }),
-      );
-    } finally {
-      setSaving(false);
-    }
-  }
+    });
 
   if (!editing) {
     return (
