@@ -6,24 +6,14 @@
 // decoded off the main thread (decision 027, "The public routes under 95"). A gallery picture is
 // 560×420, twice the largest box it fills (280×210), so it stays sharp on phones' screens.
 // Run: node scripts/generate-placeholders.mjs
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import sharp from 'sharp';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'images');
-const subjects = [
-  'Spoken English class',
-  'Computer lab',
-  'Annual function',
-  'Certificate day',
-  'Career seminar',
-  'Coding workshop',
-  'Group discussion',
-  'Typing practice',
-  'Tally session',
-  'Guest lecture',
-];
+// What each picture shows: the list src/content/images.ts reads for the pictures' alt text.
+const subjects = JSON.parse(readFileSync(new URL('../src/content/sample-subjects.json', import.meta.url), 'utf8'));
 const palettes = [
   ['#7f1d1d', '#f59e0b'],
   ['#991b1b', '#fb923c'],

@@ -1,4 +1,7 @@
 import { assetUrl } from './asset-url';
+// What each sample picture shows: drawn on the picture by scripts/generate-placeholders.mjs, and
+// named by its alt text here — one list, so the alt names what the picture shows.
+import subjects from './sample-subjects.json';
 
 /**
  * Image manifest of the pictures shipped with the site. The gallery and video posters here are
@@ -14,19 +17,6 @@ export interface SiteImage {
   /** A shipped sample, not a picture of the institute. */
   sample?: true;
 }
-
-const subjects = [
-  'Spoken English class',
-  'Computer lab',
-  'Annual function',
-  'Certificate day',
-  'Career seminar',
-  'Coding workshop',
-  'Group discussion',
-  'Typing practice',
-  'Tally session',
-  'Guest lecture',
-];
 
 /**
  * ~50 sample pictures for /photos (docs/contract.md §2), until the admin uploads real ones. WebP, not
