@@ -1,6 +1,6 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '../data-table';
+import { DEFAULT_PAGE_SIZE, parsePaging, useSearchParamsUpdate, type PageSize } from '../data-table';
 
 export interface ActivityParams {
   page: number;
@@ -11,33 +11,12 @@ export interface ActivityParams {
 
 /** Page, rows per page, person and action live in the URL, as on the other lists (a reload keeps them). */
 export function useActivityParams() {
-  const [search, setSearch] = useSearchParams();
-  const params = useMemo<ActivityParams>(() => {
-    const page = Number(search.get('page'));
-    const pageSize = Number(search.get('pageSize'));
-    return {
-      page: Number.isInteger(page) && page > 0 ? page : 1,
-      pageSize: PAGE_SIZES.find((size) => size === pageSize) ?? DEFAULT_PAGE_SIZE,
-      actor: search.get('actor') ?? '',
-      action: search.get('action') ?? '',
-    };
-  }, [search]);
-
-  const update = useCallback(
-    (changes: Record<string, string | undefined>, push = false) =>
-      setSearch(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          return next;
-        },
-        { replace: !push },
-      ),
-    [setSearch],
+  const [search] = useSearchParams();
+  const params = useMemo<ActivityParams>(
+    () => ({ ...parsePaging(search), actor: search.get('actor') ?? '', action: search.get('action') ?? '' }),
+    [search],
   );
+  const update = useSearchParamsUpdate();
 
   return {
     params,

@@ -51,10 +51,42 @@ const FILTER_KEYS: FilterKey[] = [
   'language',
 ];
 
-/** Reads list state from the query string; anything malformed falls back to the default. */
-export function parseListParams(search: URLSearchParams): ListParams {
+/** The page and rows per page in the query string; anything malformed falls back to the default. */
+export function parsePaging(search: URLSearchParams): { page: number; pageSize: PageSize } {
   const page = Number(search.get('page'));
   const pageSize = Number(search.get('pageSize'));
+  return {
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    // Only the offered sizes: a hand-edited ?pageSize=5000 must not reach the server's cap as a 400.
+    pageSize: PAGE_SIZES.find((size) => size === pageSize) ?? DEFAULT_PAGE_SIZE,
+  };
+}
+
+/**
+ * Writes `changes` into the query string: an empty value removes the parameter, so a default
+ * (page 1, no filter) leaves no trace in the address. Only `push` adds a history entry.
+ */
+export function useSearchParamsUpdate() {
+  const [, setSearch] = useSearchParams();
+  return useCallback(
+    (changes: Record<string, string | undefined>, push = false) =>
+      setSearch(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value) next.set(key, value);
+            else next.delete(key);
+          }
+          return next;
+        },
+        { replace: !push },
+      ),
+    [setSearch],
+  );
+}
+
+/** Reads list state from the query string; anything malformed falls back to the default. */
+export function parseListParams(search: URLSearchParams): ListParams {
   const filters: ListParams['filters'] = {};
   for (const key of ['status', 'course', 'mode'] as const) {
     const value = search.get(key);
@@ -71,9 +103,7 @@ export function parseListParams(search: URLSearchParams): ListParams {
   const assignedTo = search.get('assignedTo');
   if (assignedTo && /^(none|[1-9]\d{0,9})$/.test(assignedTo)) filters.assignedTo = assignedTo;
   return {
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-    // Only the offered sizes: a hand-edited ?pageSize=5000 must not reach the server's cap as a 400.
-    pageSize: PAGE_SIZES.find((size) => size === pageSize) ?? DEFAULT_PAGE_SIZE,
+    ...parsePaging(search),
     q: search.get('q') ?? '',
     sort: search.get('sort') === 'name' ? 'name' : 'createdAt',
     order: search.get('order') === 'asc' ? 'asc' : 'desc',
@@ -89,25 +119,14 @@ export function parseListParams(search: URLSearchParams): ListParams {
  * list. Changing what is listed goes back to page 1; only page turns add history entries.
  */
 export function useListParams() {
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const params = useMemo(() => parseListParams(search), [search]);
+  const updateSearch = useSearchParamsUpdate();
 
   const update = useCallback(
-    (changes: Record<string, string | undefined>, options: { keepPage?: boolean; push?: boolean } = {}) => {
-      setSearch(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          if (!options.keepPage) next.delete('page');
-          return next;
-        },
-        { replace: !options.push },
-      );
-    },
-    [setSearch],
+    (changes: Record<string, string | undefined>, options: { keepPage?: boolean; push?: boolean } = {}) =>
+      updateSearch(options.keepPage ? changes : { ...changes, page: undefined }, options.push),
+    [updateSearch],
   );
 
   const actions = useMemo(
