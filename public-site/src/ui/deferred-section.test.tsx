@@ -157,3 +157,17 @@ test('its code is fetched once, however often it renders', async () => {
   await screen.findByRole('link', { name: 'Two' });
   expect(loads).toBe(1);
 });
+
+test('code that failed to arrive is fetched again the next time (not the failure kept), then kept', async () => {
+  let attempts = 0;
+  const FlakyOffer = deferredSection('flaky', async () => {
+    attempts += 1;
+    if (attempts === 1) throw new Error('signal lost');
+    return Offer;
+  });
+  await expect(loadDeferredSections()).rejects.toThrow('signal lost');
+  await loadDeferredSections();
+  await loadDeferredSections();
+  expect(attempts).toBe(2);
+  expect(renderToString(<FlakyOffer label="Flaky" />)).toContain('Flaky');
+});

@@ -21,12 +21,34 @@ const preloads: Array<() => Promise<void>> = [];
  * Registers code the server render needs at once (renderToString cannot wait): deferred sections
  * here, and the static parts whose code the app loads only to render them (ui/static-section).
  */
-export const loadBeforeServerRender = (preload: () => Promise<void>): void => void preloads.push(preload);
+const loadBeforeServerRender = (preload: () => Promise<void>): void => void preloads.push(preload);
 
 /** Loads the code of every deferred section and static part defined so far (the server, before it renders a page). */
 export const loadDeferredSections = async (): Promise<void> => {
   await Promise.all(preloads.map((preload) => preload()));
 };
+
+/**
+ * A section's or static part's code, fetched once by `preload` (a failed fetch — signal lost — can
+ * be tried again) and registered for the server render; `loaded()` is its component once fetched.
+ */
+export function sectionCode<P>(load: Loader<P>): {
+  preload: () => Promise<void>;
+  loaded: () => ComponentType<P> | undefined;
+} {
+  let Loaded: ComponentType<P> | undefined;
+  let loading: Promise<void> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (component) => void (Loaded = component),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  loadBeforeServerRender(preload);
+  return { preload, loaded: () => Loaded };
+}
 
 /** How far below the screen a section starts loading: about a phone screen ahead of the reader. */
 const AHEAD = '800px 0px';
@@ -63,17 +85,7 @@ function whenNear(wrapper: Element | null): Promise<void> {
  * `load` returns the section's component from a dynamic import.
  */
 export function deferredSection<P extends object>(name: string, load: Loader<P>): ComponentType<P> {
-  let Loaded: ComponentType<P> | undefined;
-  let loading: Promise<void> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
-      (component) => void (Loaded = component),
-      (error: unknown) => {
-        loading = undefined; // a failed fetch (signal lost) can be tried again
-        throw error;
-      },
-    ));
-  loadBeforeServerRender(preload);
+  const { preload, loaded } = sectionCode(load);
   // In the app a failed fetch is retried every few seconds; meanwhile the server's HTML stays, and
   // its links and form work without the app.
   const loadUntilLoaded = (): Promise<void> =>
@@ -81,13 +93,13 @@ export function deferredSection<P extends object>(name: string, load: Loader<P>)
   let wanted: Promise<void> | undefined;
 
   function Section(props: P) {
-    if (!Loaded) {
+    if (!loaded()) {
       // Read during render: while hydrating, the wrapper and the server's HTML are in the document;
       // in a client-side render they are not yet, and the code loads at once.
       wanted ??= whenNear(document.querySelector(`[data-deferred="${name}"]`)).then(loadUntilLoaded);
       use(wanted);
     }
-    return createElement(Loaded!, props);
+    return createElement(loaded()!, props);
   }
 
   function DeferredSection(props: P) {

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { useLocation } from 'react-router-dom';
 import { stripLanguage } from '@dds/shared/language-paths';
-import { loadBeforeServerRender } from './deferred-section';
+import { sectionCode } from './deferred-section';
 import { revealOnScroll } from './reveal';
 
 /**
@@ -99,21 +99,12 @@ export function staticPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   options: { persist?: boolean } = {},
 ): ComponentType<P> {
-  let Loaded: ComponentType<P> | undefined;
-  let loading: Promise<void> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
-      (component) => void (Loaded = component),
-      (error: unknown) => {
-        loading = undefined; // a failed fetch (signal lost) is tried again on the next render
-        throw error;
-      },
-    ));
-  loadBeforeServerRender(preload);
+  // A failed fetch (signal lost) is tried again on the next render.
+  const { preload, loaded } = sectionCode(load);
 
   function Part(props: P) {
-    if (!Loaded) use(preload());
-    return createElement(Loaded!, props);
+    if (!loaded()) use(preload());
+    return createElement(loaded()!, props);
   }
   function StaticPart(props: P) {
     return (
