@@ -8,7 +8,8 @@ import { Field } from '../../ui/field';
 import { FieldError } from '../../ui/field-error';
 import { useAdminText } from '../../i18n/admin-text';
 import { useServerAnswer } from '../../i18n/server-answers';
-import { fetchDonation, saveDonation } from './donation-save';
+import { saveDonation } from './donation-save';
+import { useDonationReload } from './donation-reload';
 import { donationsText } from './donations-text';
 
 /** The admin fills in what the donor did not send: amount, a message, the UPI reference of the payment. */
@@ -65,15 +66,10 @@ export function DonationDetailsEditor({ donation, onSaved }: { donation: Donatio
     }
   }
 
-  async function reload() {
-    conflict.clear();
-    try {
-      onSaved(await fetchDonation(donation.id));
-      setReloaded(true);
-    } catch (failure) {
-      setError(t('donation.notReloaded', { reason: answer(failure) }));
-    }
-  }
+  const reload = useDonationReload(donation.id, conflict, setError, (saved) => {
+    onSaved(saved);
+    setReloaded(true);
+  });
 
   if (!open) {
     return (

@@ -5,7 +5,8 @@ import { TAP, colors, media } from '../../ui/theme';
 import { EditConflictNotice, useEditConflict } from '../edit-conflict';
 import { useAdminText } from '../../i18n/admin-text';
 import { useServerAnswer } from '../../i18n/server-answers';
-import { fetchDonation, saveDonation } from './donation-save';
+import { saveDonation } from './donation-save';
+import { useDonationReload } from './donation-reload';
 import { donationsText } from './donations-text';
 
 /** Ticking "Verified" means the admin matched the payment in the bank/UPI app; it saves at once. */
@@ -30,14 +31,7 @@ export function VerifiedToggle({ donation, onSaved }: { donation: Donation; onSa
     }
   }
 
-  async function reload() {
-    conflict.clear();
-    try {
-      onSaved(await fetchDonation(donation.id));
-    } catch (failure) {
-      setError(t('donation.notReloaded', { reason: answer(failure) }));
-    }
-  }
+  const reload = useDonationReload(donation.id, conflict, setError, onSaved);
 
   return (
     <div css={{ display: 'grid', gap: 4 }}>
