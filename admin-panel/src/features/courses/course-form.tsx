@@ -17,7 +17,7 @@ import { Button, Card, Input, Notice, Select, TextArea } from '../../ui/controls
 import { Field } from '../../ui/field';
 import { FixFieldsMessage, FormGrid, StickyActionBar, useFocusOnRefusedSave } from '../../ui/form-layout';
 import { colors } from '../../ui/theme';
-import { EditConflictNotice, TypedValuesOffer } from '../edit-conflict';
+import { FormConflict } from '../edit-conflict';
 import { HindiBox, HindiListBoxes } from './course-hindi-boxes';
 import { TextListField } from './text-list-field';
 import { useCourseForm } from './use-course-form';
@@ -109,15 +109,7 @@ export function CourseForm({ id }: { id: number | null }) {
           <FixFieldsMessage count={problemCount} />
         </Notice>
       )}
-      {form.conflict && (
-        <EditConflictNotice
-          conflict={form.conflict}
-          onReload={form.reloadAfterConflict}
-          onOverwrite={form.overwrite}
-          busy={form.saving}
-        />
-      )}
-      {form.typed && <TypedValuesOffer onPutBack={form.putBackTyped} onDismiss={form.dismissTyped} />}
+      <FormConflict form={form} />
       {form.saveError && (
         <Notice tone="error" role="alert" tabIndex={-1} data-save-error>
           {t('course.notSaved', { reason: form.saveError })}

@@ -3,6 +3,7 @@ import type { Course } from '@dds/shared/schemas/course';
 import { OWNER_ONLY_MESSAGES } from '@dds/shared/schemas/permissions';
 import { answerConfirmation } from '../../test/confirmation';
 import { renderAdmin } from '../../test/render-admin';
+import { EditConflictError } from '../edit-conflict';
 import {
   createCourse,
   deleteCourse,
@@ -215,6 +216,28 @@ describe('Course form', () => {
       undefined,
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/courses'));
+  });
+
+  it('a course another admin saved meanwhile: Reload shows theirs, and what was typed is one click away', async () => {
+    mocked(updateCourse).mockRejectedValueOnce(
+      new EditConflictError({ version: 9, changedBy: 'office@dds.test', changedAt: '2026-11-27T05:00:00.000Z' }),
+    );
+    const { user } = renderAdmin('/admin/courses/2', loggedIn);
+    const fee = await screen.findByLabelText('Fee (₹)');
+    await user.clear(fee);
+    await user.type(fee, '14000');
+    await user.click(screen.getByRole('button', { name: 'Save course' }));
+    const notice = await screen.findByTestId('edit-conflict');
+    expect(notice).toHaveTextContent(/Changed by office@dds\.test at .* while you were editing — reload, or overwrite/);
+
+    // Reload: the other admin's fee is in the box, and what was typed is offered back.
+    mocked(fetchCourse).mockResolvedValueOnce({ ...courses[1]!, fee: 13000, version: 9 } as Course);
+    await user.click(within(notice).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.getByLabelText('Fee (₹)')).toHaveValue('13000'));
+    expect(screen.queryByTestId('edit-conflict')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Put back what I typed' }));
+    expect(screen.getByLabelText('Fee (₹)')).toHaveValue('14000');
+    expect(screen.queryByTestId('typed-values-offer')).not.toBeInTheDocument();
   });
 
   it('refuses to save what the server would refuse: the message sits by the field, which takes the focus', async () => {

@@ -64,8 +64,37 @@ export function EditConflictNotice({ conflict, onReload, onOverwrite, busy = fal
   );
 }
 
+/** What a form that keeps the admin's typed values aside on Reload (the course and settings forms) needs here. */
+interface FormWithConflict {
+  conflict: EditConflict | null;
+  saving: boolean;
+  reloadAfterConflict: () => void;
+  overwrite: () => void;
+  /** What the admin had typed, kept aside by Reload; null when there is nothing to offer. */
+  typed: object | null;
+  putBackTyped: () => void;
+  dismissTyped: () => void;
+}
+
+/** A form's stale save: the notice while it stands, then, after Reload, the offer to put back what was typed. */
+export function FormConflict({ form }: { form: FormWithConflict }) {
+  return (
+    <>
+      {form.conflict && (
+        <EditConflictNotice
+          conflict={form.conflict}
+          onReload={form.reloadAfterConflict}
+          onOverwrite={form.overwrite}
+          busy={form.saving}
+        />
+      )}
+      {form.typed && <TypedValuesOffer onPutBack={form.putBackTyped} onDismiss={form.dismissTyped} />}
+    </>
+  );
+}
+
 /** After Reload: what the admin typed is one click away. */
-export function TypedValuesOffer({ onPutBack, onDismiss }: { onPutBack: () => void; onDismiss: () => void }) {
+function TypedValuesOffer({ onPutBack, onDismiss }: { onPutBack: () => void; onDismiss: () => void }) {
   const t = useAdminText(conflictText);
   return (
     <div

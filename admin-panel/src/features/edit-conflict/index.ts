@@ -1,3 +1,3 @@
 export { EditConflictError, LET_CONFLICT_THROUGH, unlessConflict } from './conflict-api';
-export { EditConflictNotice, TypedValuesOffer } from './edit-conflict-notice';
+export { EditConflictNotice, FormConflict } from './edit-conflict-notice';
 export { useEditConflict } from './use-edit-conflict';

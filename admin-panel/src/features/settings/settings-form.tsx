@@ -7,7 +7,7 @@ import { HindiBox } from '../../ui/hindi-box';
 import { SETTINGS_HINDI_MAX_LENGTH, SETTINGS_WITH_HINDI } from '@dds/shared/schemas/settings-hindi';
 import { FixFieldsMessage, FormGrid, StickyActionBar, useFocusOnRefusedSave } from '../../ui/form-layout';
 import { LoadFailed } from '../../ui/load-failed';
-import { EditConflictNotice, TypedValuesOffer } from '../edit-conflict';
+import { FormConflict } from '../edit-conflict';
 import { colors } from '../../ui/theme';
 import { useAdminText } from '../../i18n/admin-text';
 import { useServerAnswer } from '../../i18n/server-answers';
@@ -136,15 +136,7 @@ export function SettingsForm() {
         </Card>
       ))}
       {/* Above the Save bar: on a phone the bar has room for its buttons only. */}
-      {form.conflict && (
-        <EditConflictNotice
-          conflict={form.conflict}
-          onReload={form.reloadAfterConflict}
-          onOverwrite={form.overwrite}
-          busy={form.saving}
-        />
-      )}
-      {form.typed && <TypedValuesOffer onPutBack={form.putBackTyped} onDismiss={form.dismissTyped} />}
+      <FormConflict form={form} />
       <StickyActionBar css={{ margin: '0 -4px' }}>
         <div css={{ marginRight: 'auto', display: 'grid', gap: 4, minWidth: 0, fontSize: 14 }}>
           {errorCount > 0 && (
