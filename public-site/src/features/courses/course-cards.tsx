@@ -3,15 +3,14 @@ import { Link } from 'react-router-dom';
 import type { CourseMode } from '@dds/shared/schemas';
 import type { PublicCourse } from '@dds/shared/schemas';
 import { useAdmissionCatalogue } from '../../content/courses';
-import { useSiteSettings } from '../../content/site-content';
 import { Card, CardGrid } from '../../ui/card';
 import { Icon, IconBadge } from '../../ui/icon';
 import { color, radius } from '../../ui/theme';
-import { WhatsAppButton } from '../../ui/whatsapp-button';
 import { courseHref, enrollHref } from './enroll-link';
 import { useInterfaceText } from '../../i18n/interface-text';
 import { uiText } from '../../ui/ui-text';
 import { courseText } from './course-text';
+import { CourseWhatsAppButton } from './course-whatsapp-button';
 import { useCourseFee } from './course-fee';
 import { useCourseText } from '../../content/record-text';
 
@@ -55,7 +54,6 @@ const CourseCard = styled(Card)`
 
 /** The course cards of the Offline and Online pages: each opens its course page. */
 export function CourseCards({ courses, mode }: { courses: PublicCourse[]; mode: CourseMode }) {
-  const { whatsapp } = useSiteSettings();
   const catalogue = useAdmissionCatalogue();
   const t = useInterfaceText(text);
   const feeOf = useCourseFee();
@@ -93,14 +91,7 @@ export function CourseCards({ courses, mode }: { courses: PublicCourse[]; mode: 
               >
                 {t('course.enroll')}
               </Enroll>
-              <WhatsAppButton
-                number={whatsapp}
-                text={t('whatsapp.course', { course: shown.name.text })}
-                context={course.name}
-                variant="outline"
-              >
-                {t('whatsapp.ask')}
-              </WhatsAppButton>
+              <CourseWhatsAppButton course={course} />
             </div>
           </CourseCard>
         );

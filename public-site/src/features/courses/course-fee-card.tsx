@@ -4,12 +4,12 @@ import type { PublicCourse } from '@dds/shared/schemas';
 import { useSiteSettings } from '../../content/site-content';
 import { Icon } from '../../ui/icon';
 import { color, mq, radius, shadow } from '../../ui/theme';
-import { WhatsAppButton } from '../../ui/whatsapp-button';
 import { EnrollButtons } from './enroll-buttons';
 import { useFormat } from '../../i18n/format';
 import { useInterfaceText } from '../../i18n/interface-text';
 import { uiText } from '../../ui/ui-text';
 import { courseText } from './course-text';
+import { CourseWhatsAppButton } from './course-whatsapp-button';
 import { useCourseFee } from './course-fee';
 import { useCourseText } from '../../content/record-text';
 
@@ -51,7 +51,7 @@ const Batches = styled.ul`
 
 /** Fee, duration and batch timings, with Enroll Now: what a visitor looks for first. */
 export function CourseFeeCard({ course }: { course: PublicCourse }) {
-  const { whatsapp, phone } = useSiteSettings();
+  const { phone } = useSiteSettings();
   const t = useInterfaceText(text);
   const shown = useCourseText()(course);
   const format = useFormat();
@@ -97,14 +97,7 @@ export function CourseFeeCard({ course }: { course: PublicCourse }) {
       )}
       <div className="cta">
         <EnrollButtons course={course} />
-        <WhatsAppButton
-          number={whatsapp}
-          text={t('whatsapp.course', { course: shown.name.text })}
-          context={course.name}
-          variant="outline"
-        >
-          {t('whatsapp.ask')}
-        </WhatsAppButton>
+        <CourseWhatsAppButton course={course} />
         {tel && (
           <a className="call" href={`tel:+${tel}`}>
             {t('course.call', { phone })}
