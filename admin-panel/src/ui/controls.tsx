@@ -99,12 +99,21 @@ export const Notice = styled.p<{ tone?: 'error' | 'info' | 'warn' }>`
   color: ${(p) => (p.tone === 'error' ? '#7f1d1d' : p.tone === 'warn' ? colors.warnText : '#1e3a8a')};
 `;
 
+/**
+ * Out of sight, still read by screen readers: the rule itself, for a `css` prop that hides words
+ * only somewhere (`[media.narrow]: visuallyHidden`, where a phone has no room for them).
+ */
+export const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 /** Text only screen readers see (extra context for icon-like or repeated controls). */
 export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
   position: absolute !important;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;

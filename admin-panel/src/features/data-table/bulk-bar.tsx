@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { ResourceDefinition } from '@dds/shared/resources/resource-definition';
 import { can } from '@dds/shared/schemas/permissions';
 import { useAdminText } from '../../i18n/admin-text';
-import { Button, ButtonLink, VisuallyHidden } from '../../ui/controls';
+import { Button, ButtonLink, VisuallyHidden, visuallyHidden } from '../../ui/controls';
 import { colors, media } from '../../ui/theme';
 import { useSession } from '../auth';
 import { bulkChoices, countOf, type BulkChoice } from './bulk-actions';
@@ -26,16 +26,7 @@ interface Props {
 }
 
 /** Words a phone leaves out of the bar's one line; screen readers still hear them. */
-const phoneHidden = {
-  [media.narrow]: {
-    position: 'absolute',
-    width: 1,
-    height: 1,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
-} as const;
+const phoneHidden = { [media.narrow]: visuallyHidden };
 
 /** The action a phone shows beside the count: the first move forward (Mark contacted, Confirm, Verify, Restore), never a deletion. */
 const isMain = (choice: BulkChoice) => choice.kind !== 'delete' && choice.kind !== 'spam';

@@ -1,5 +1,5 @@
 import { useAdminText } from '../../i18n/admin-text';
-import { Button } from '../../ui/controls';
+import { Button, visuallyHidden } from '../../ui/controls';
 import { colors, media } from '../../ui/theme';
 import { describeRange } from './date-presets';
 import type { FilterKey, ListParams } from './list-params';
@@ -48,14 +48,7 @@ export function FilterChips({ params, filters, onQuery, onFilter, onDates, onCle
         css={{
           fontSize: 14,
           color: colors.muted,
-          [media.narrow]: {
-            position: 'absolute',
-            width: 1,
-            height: 1,
-            overflow: 'hidden',
-            clip: 'rect(0 0 0 0)',
-            whiteSpace: 'nowrap',
-          },
+          [media.narrow]: visuallyHidden,
         }}
         id="filters-in-force"
       >

@@ -3,7 +3,7 @@ import { DEFAULT_INSTITUTE_NAME } from '@dds/shared/schemas/site-settings';
 import { fillTemplate, whatsAppLink, type ReplyTemplate } from '@dds/shared/schemas/leads';
 import { phoneDigits, tenDigits } from '@dds/shared/schemas/phone';
 import { getSettings } from '../settings';
-import { ButtonLink, Select, TextArea } from '../../ui/controls';
+import { ButtonLink, Select, TextArea, VisuallyHidden } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { colors } from '../../ui/theme';
 import { useAdminText } from '../../i18n/admin-text';
@@ -103,19 +103,7 @@ export function ReplySection({ name, email, phone, course }: Props) {
           >
             {t('reply.send')}
           </ButtonLink>
-          <span
-            id={hintId}
-            css={{
-              position: 'absolute',
-              width: 1,
-              height: 1,
-              overflow: 'hidden',
-              clip: 'rect(0 0 0 0)',
-              whiteSpace: 'nowrap',
-            }}
-          >
-            {t('reply.newTab')}
-          </span>
+          <VisuallyHidden id={hintId}>{t('reply.newTab')}</VisuallyHidden>
         </>
       )}
     </div>
