@@ -3,6 +3,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+// What counts as a source is one rule for the server's build and the front ends' (plain Node, no dependencies).
+import { newestMtime } from '../server/build.mjs';
 
 export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const FRONT_ENDS = ['shell', 'public-site', 'admin-panel'];
@@ -19,17 +21,6 @@ export function run(command, args, options = {}) {
     const child = spawn(command, args, { cwd: repo, stdio: 'inherit', ...options });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
-}
-
-function newestMtime(dir) {
-  let newest = 0;
-  if (!fs.existsSync(dir)) return newest;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
-  }
-  return newest;
 }
 
 /** True when a front end has no build or its sources (or the shared package) changed since. */

@@ -60,7 +60,12 @@ const migrationFilesPlugin = {
   },
 };
 
-function newestMtime(dir) {
+/**
+ * When the newest source file under `dir` was last changed (0 when there is none): what both "is the
+ * build stale?" checks ask — this module's for the server, scripts/lib.mjs's for the front ends.
+ * Installed packages and build output are not sources.
+ */
+export function newestMtime(dir) {
   let newest = 0;
   if (!fs.existsSync(dir)) return newest;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
