@@ -1,9 +1,10 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { deleteCertificate, replaceCertificateFile } from '@dds/shared/api';
 import type { Certificate } from '@dds/shared/schemas';
 import { toast } from '@dds/shared/toast';
 import { useAdminText } from '../../i18n/admin-text';
-import { useServerAnswer } from '../../i18n/server-answers';
+import { withElements } from '../../i18n/with-elements';
+import { useServerAnswerElement } from '../../ui/server-answer';
 import { useRetryAfterLogin, useWaitingForLogin } from '../auth';
 import { formatIst } from '../../ui/format';
 import { Button } from '../../ui/controls';
@@ -23,9 +24,9 @@ interface Props {
 export function CertificateActions({ certificate, onReplaced, onDeleted }: Props) {
   const picker = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ReactNode>(null);
   const t = useAdminText(uploadText);
-  const serverAnswer = useServerAnswer();
+  const serverAnswer = useServerAnswerElement();
   const who = t('actions.who', { name: certificate.name, roll: certificate.roll });
 
   const waitForLogin = useRetryAfterLogin();
@@ -41,7 +42,7 @@ export function CertificateActions({ certificate, onReplaced, onDeleted }: Props
       setError(
         waitForLogin(failure, () => void run(action))
           ? waitingForLogin
-          : t('actions.failed', { reason: serverAnswer(failure) }),
+          : withElements((values) => t('actions.failed', values), { reason: serverAnswer(failure) }),
       );
     } finally {
       setBusy(false);

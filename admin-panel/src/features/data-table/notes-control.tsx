@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toast } from '@dds/shared/toast';
 import { useRetryAfterLogin, useWaitingForLogin } from '../auth';
-import { useServerAnswer } from '../../i18n/server-answers';
+import { withElements } from '../../i18n/with-elements';
+import { useServerAnswerElement } from '../../ui/server-answer';
 import { Button, TextArea } from '../../ui/controls';
 import { FieldError } from '../../ui/field-error';
 import { colors } from '../../ui/theme';
@@ -23,11 +24,11 @@ export function NotesControl({ value, subject, onSave }: Props) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(value);
   const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ReactNode>(null);
   const waitForLogin = useRetryAfterLogin();
   const waitingForLogin = useWaitingForLogin();
-  // The server's reason in the admin's language (docs/decisions/026-hindi.md §8).
-  const serverAnswer = useServerAnswer();
+  // The server's reason in the admin's language (docs/decisions/026-hindi.md §8), or its English marked so.
+  const serverAnswer = useServerAnswerElement();
   const t = useAdminText(notesText);
 
   async function save() {
@@ -41,7 +42,7 @@ export function NotesControl({ value, subject, onSave }: Props) {
       setError(
         waitForLogin(failure, () => void save())
           ? waitingForLogin
-          : t('notes.notSaved', { reason: serverAnswer(failure) }),
+          : withElements((values) => t('notes.notSaved', values), { reason: serverAnswer(failure) }),
       );
     } finally {
       setSaving(false);

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toast } from '@dds/shared/toast';
 import { useRetryAfterLogin, useWaitingForLogin } from '../auth';
 import { useAdminText } from '../../i18n/admin-text';
-import { useServerAnswer } from '../../i18n/server-answers';
+import { withElements } from '../../i18n/with-elements';
+import { useServerAnswerElement } from '../../ui/server-answer';
 import { Select } from '../../ui/controls';
 import { FieldError } from '../../ui/field-error';
 import { listText } from './list-text';
@@ -23,11 +24,11 @@ interface Props {
  */
 export function StatusCell({ value, options, labels, label, save }: Props) {
   const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ReactNode>(null);
   const waitForLogin = useRetryAfterLogin();
   const waitingForLogin = useWaitingForLogin();
   const t = useAdminText(listText);
-  const answer = useServerAnswer();
+  const answer = useServerAnswerElement();
   const name = (s: string) => labels[s] ?? s;
 
   async function change(next: string, before: string, undo = false) {
@@ -41,7 +42,7 @@ export function StatusCell({ value, options, labels, label, save }: Props) {
       setError(
         waitForLogin(failure, () => void change(next, before, undo))
           ? waitingForLogin
-          : t('status.notSaved', { reason: answer(failure) }),
+          : withElements((values) => t('status.notSaved', values), { reason: answer(failure) }),
       );
     } finally {
       setSaving(false);

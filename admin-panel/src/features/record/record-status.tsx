@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from '@dds/shared/toast';
 import { useRetryAfterLogin, useWaitingForLogin } from '../auth';
-import { useServerAnswer } from '../../i18n/server-answers';
+import { withElements } from '../../i18n/with-elements';
+import { useServerAnswerElement } from '../../ui/server-answer';
 import { Button, Select } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { FieldError } from '../../ui/field-error';
@@ -32,11 +33,11 @@ const MARK = '\u0000';
 export function RecordStatus({ def, value, changedAt, save }: Props) {
   const [pending, setPending] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ReactNode>(null);
   const waitForLogin = useRetryAfterLogin();
   const waitingForLogin = useWaitingForLogin();
-  // The server's reason in the admin's language (docs/decisions/026-hindi.md §8).
-  const serverAnswer = useServerAnswer();
+  // The server's reason in the admin's language (docs/decisions/026-hindi.md §8), or its English marked so.
+  const serverAnswer = useServerAnswerElement();
   const confirmButton = useRef<HTMLButtonElement>(null);
   const t = useAdminText(recordText);
   const sayList = useAdminText(listText);
@@ -56,7 +57,7 @@ export function RecordStatus({ def, value, changedAt, save }: Props) {
       setError(
         waitForLogin(failure, () => void change(next))
           ? waitingForLogin
-          : sayList('status.notSaved', { reason: serverAnswer(failure) }),
+          : withElements((values) => sayList('status.notSaved', values), { reason: serverAnswer(failure) }),
       );
     } finally {
       setSaving(false);
