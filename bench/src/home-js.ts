@@ -5,7 +5,8 @@
 // A page the server rendered starts the app only at the visitor's first interaction, or at an idle
 // moment 5 s after load (decision 027), so Lighthouse's first-load window sees no script of it. What
 // a visit really loads is measured here instead: the scripts run before any interaction, the files
-// the loader prefetched (not run), the scripts run once a first touch has started the app — and
+// the loader prefetched (not run; it prefetches only once someone scrolls or moves a mouse, and this
+// phone touches first, so none), the scripts run once a first touch has started the app — and
 // **the visit**: every script file prefetched or run, each counted once. The low-tier section of
 // the bench (./low-tier.ts) holds that last figure against the 150 KB budget.
 import zlib from 'node:zlib';

@@ -79,6 +79,8 @@ interface Options {
   controlled?: boolean;
   /** How many preload hints follow the entry script (the home page has ~20). */
   hints?: number;
+  /** What `navigator.connection` says (absent where the browser has no Network Information API). */
+  connection?: { saveData?: boolean; effectiveType?: string };
 }
 
 /**
@@ -93,6 +95,7 @@ function runLoader({
   idleCallbacks = true,
   controlled = false,
   hints = 1,
+  connection,
 }: Options = {}) {
   const added: Array<{ tag: string; attrs: Record<string, string> }> = [];
   /** The elements themselves (the page's own load events fire on them). */
@@ -171,7 +174,7 @@ function runLoader({
   vm.runInNewContext(AFTER_PAINT_LOADER, {
     document,
     window,
-    navigator: { serviceWorker },
+    navigator: { serviceWorker, ...(connection ? { connection } : {}) },
     location: { href: 'http://dds.test/Courses' },
     performance: { now: () => 1234 },
     PerformanceObserver,
@@ -200,6 +203,8 @@ function runLoader({
     for (const l of listeners.filter((l) => l.type === type)) l.fn();
   };
   const load = () => windowListeners.load!();
+  /** A sign that someone is reading: the page scrolled (or a mouse moved). */
+  const reads = (type = 'scroll') => dispatch(type);
   /** The prefetch of `href` has finished: its link's load event (the file is in the HTTP cache). */
   const prefetched = (href: string) =>
     elements.find((e) => e.attrs.rel === 'prefetch' && e.attrs.href === href)!.onload!();
@@ -215,6 +220,7 @@ function runLoader({
     observers,
     dispatch,
     load,
+    reads,
     prefetched,
     runTimers,
     runIdle,
@@ -240,7 +246,7 @@ const START = [
 ];
 
 describe('the loader on a page the server rendered (the app starts at the first interaction)', () => {
-  it('after the first contentful paint and the load event only prefetches the start-up files, a few at each idle moment', () => {
+  it('after the first contentful paint, the load event and a sign of a reader only prefetches the start-up files, a few at each idle moment', () => {
     const b = runLoader({ hints: 6 });
     expect(b.paintObserver()!.options).toEqual({ type: 'paint', buffered: true });
     b.paint('first-paint');
@@ -253,6 +259,12 @@ describe('the loader on a page the server rendered (the app starts at the first 
     // Painted, but the page's own images are still coming: nothing yet.
     expect(b.added).toEqual([]);
     b.load();
+    b.runIdle();
+    // Loaded, but nobody has scrolled or moved a mouse (a lab's page load, a visitor who left): nothing.
+    b.runTimers(3000);
+    b.runIdle();
+    expect(b.added).toEqual([]);
+    b.reads();
     b.runIdle();
     expect(b.added).toHaveLength(ELEMENTS_PER_TASK);
     b.runIdle();
@@ -268,6 +280,7 @@ describe('the loader on a page the server rendered (the app starts at the first 
   it('a load before the paint prefetches once the page is painted', () => {
     const b = runLoader();
     b.load();
+    b.reads('mousemove');
     b.runIdle();
     expect(b.added).toEqual([]);
     b.paint('first-contentful-paint');
@@ -282,6 +295,7 @@ describe('the loader on a page the server rendered (the app starts at the first 
       b.paint('first-contentful-paint');
       b.runTimers(0);
       b.load();
+      b.reads();
       b.runIdle();
       const listener = b.listeners.find((l) => l.type === type)!;
       expect([listener.capture, listener.passive]).toEqual([true, true]);
@@ -324,6 +338,7 @@ describe('the loader on a page the server rendered (the app starts at the first 
     b.paint('first-contentful-paint');
     b.runTimers(0);
     b.load();
+    b.reads();
     b.runIdle();
     expect(b.added).toHaveLength(ELEMENTS_PER_TASK);
     b.dispatch('touchstart');
@@ -340,6 +355,7 @@ describe('the loader on a page the server rendered (the app starts at the first 
     b.paint('first-contentful-paint');
     b.runTimers(0);
     b.load();
+    b.reads();
     b.runIdle();
     // Prefetched: /main.js, the remote's entry, /0.js and /1.js; the first three are in, /1.js is not yet.
     expect(b.added.map((e) => e.attrs.href)).toEqual(['/main.js', HINT[1].href, '/0.js', '/1.js']);
@@ -380,7 +396,8 @@ describe('the loader on a page the server rendered (the app starts at the first 
     expect(b.scripts()).toEqual([]);
     expect(b.registered).toEqual([]);
     b.runIdle();
-    expect(b.added.slice(2)).toEqual(START);
+    // Nobody read the page, so nothing was prefetched: the start fetches its files itself.
+    expect(b.added).toEqual(START);
     expect(b.registered).toEqual([['/sw.js', { scope: '/' }]]);
   });
 
@@ -389,6 +406,7 @@ describe('the loader on a page the server rendered (the app starts at the first 
     b.paint('first-contentful-paint');
     b.runTimers(0);
     b.load();
+    b.reads();
     b.runTimers(0);
     expect(b.added).toEqual(PREFETCHES);
     b.runTimers(IDLE_START_MS - 1);
@@ -417,6 +435,7 @@ describe('the loader on a page the server rendered (the app starts at the first 
   it('a page that never paints text is counted as painted after 3 s: prefetches only', () => {
     const b = runLoader();
     b.load();
+    b.reads();
     b.runIdle();
     b.runTimers(2999);
     b.runIdle();
@@ -424,6 +443,97 @@ describe('the loader on a page the server rendered (the app starts at the first 
     b.runTimers(3000);
     b.runIdle();
     expect(b.added).toEqual(PREFETCHES);
+  });
+});
+
+describe('the loader and the first sign of a reader', () => {
+  it('hears a scroll or a mouse moving in the capture phase, passively, and only the first one', () => {
+    const b = runLoader({ hints: 9 });
+    for (const type of ['scroll', 'mousemove']) {
+      const listener = b.listeners.find((l) => l.type === type)!;
+      expect([listener.capture, listener.passive]).toEqual([true, true]);
+    }
+    b.paint('first-contentful-paint');
+    b.runTimers(0);
+    b.load();
+    b.reads('mousemove');
+    expect(b.listeners.map((l) => l.type).sort()).toEqual([
+      'focusin',
+      'keydown',
+      'pointerdown',
+      'touchstart',
+      'visibilitychange',
+    ]);
+    b.runIdle();
+    b.runIdle();
+    b.runIdle();
+    expect(b.added.filter((e) => e.attrs.rel === 'prefetch')).toHaveLength(10);
+  });
+
+  it('a scroll before the paint and load prefetches once both have come', () => {
+    const b = runLoader();
+    b.reads();
+    b.runIdle();
+    expect(b.added).toEqual([]);
+    b.paint('first-contentful-paint');
+    b.runTimers(0);
+    b.runIdle();
+    expect(b.added).toEqual([]);
+    b.load();
+    b.runIdle();
+    expect(b.added).toEqual(PREFETCHES);
+  });
+});
+
+describe('the loader for a visitor who saves data (Save-Data, or a 2G connection)', () => {
+  for (const connection of [
+    { saveData: true, effectiveType: '4g' },
+    { effectiveType: '2g' },
+    { effectiveType: 'slow-2g' },
+  ])
+    it(`${JSON.stringify(connection)}: fetches nothing until the first touch — no prefetch, no start when idle or hidden — and still registers the service worker`, () => {
+      const b = runLoader({ connection, sw: '/sw.js' });
+      expect(b.listeners.map((l) => l.type).sort()).toEqual([
+        'focusin',
+        'keydown',
+        'pointerdown',
+        'touchstart',
+        'visibilitychange',
+      ]);
+      b.paint('first-contentful-paint');
+      b.runTimers(3000);
+      b.load();
+      b.reads();
+      b.runIdle();
+      b.runTimers(IDLE_START_MS);
+      b.runIdle();
+      b.hide();
+      expect(b.added).toEqual([]);
+      expect(b.registered).toEqual([['/sw.js', { scope: '/' }]]);
+      b.dispatch('touchstart');
+      b.runFrame();
+      b.runTimers(0);
+      expect(b.added).toEqual(START);
+    });
+
+  it('a 3G or 4G connection that does not ask to save data is treated as any other', () => {
+    const b = runLoader({ connection: { saveData: false, effectiveType: '3g' } });
+    b.paint('first-contentful-paint');
+    b.runTimers(0);
+    b.load();
+    b.reads();
+    b.runIdle();
+    expect(b.added).toEqual(PREFETCHES);
+    b.runTimers(IDLE_START_MS);
+    b.runIdle();
+    expect(b.scripts()).toHaveLength(1);
+  });
+
+  it('a page that needs the app (/admin) still starts it after the paint', () => {
+    const b = runLoader({ at: 'paint', connection: { saveData: true } });
+    b.paint('first-contentful-paint');
+    b.runTimers(0);
+    expect(b.added).toEqual(START);
   });
 });
 

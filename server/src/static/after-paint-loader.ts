@@ -9,12 +9,15 @@ import crypto from 'node:crypto';
  * its simulated LCP). They are listed in a JSON script and added by this small inline loader.
  *
  * When (docs/decisions/027-federation-start-up-and-static-css.md, "Start at the first interaction"):
- * - a page the server rendered (`at: 'input'`): after the first paint and `load` the loader only
- *   *prefetches* the app's files (low priority, nothing evaluated); the app itself starts at the
- *   visitor's first pointerdown/touchstart/keydown/focusin (once the frame answering it is on
- *   screen), when the tab is hidden, or at an idle moment 5 s after `load`. The tap that starts it
- *   is handled by the browser (the page works without the app); React takes the page over a
- *   moment later, keeping what was opened or typed.
+ * - a page the server rendered (`at: 'input'`): after the first paint, `load` and the first sign of
+ *   a reader (a scroll or a mouse moving) the loader only *prefetches* the app's files (low
+ *   priority, nothing evaluated); the app itself starts at the visitor's first
+ *   pointerdown/touchstart/keydown/focusin (once the frame answering it is on screen), when the tab
+ *   is hidden, or at an idle moment 5 s after `load`. The tap that starts it is handled by the
+ *   browser (the page works without the app); React takes the page over a moment later, keeping
+ *   what was opened or typed. A visitor whose browser asks to save data (Save-Data, or a 2G
+ *   connection) is sent the app's files only when they first touch the page: no prefetch, no start
+ *   when idle or hidden (docs/decisions/027-federation-start-up-and-static-css.md, "Prefetch for a reader").
  * - a page the server did not render (`at: 'paint'`: the /admin login, the "Loading DDS…"
  *   placeholder): the app starts right after the first paint, as it needs the app to be useful.
  * The idle step also registers the service worker (docs/decisions/033-service-worker-rules.md), so
@@ -61,7 +64,9 @@ export const ELEMENTS_PER_TASK = 4;
  * starts the app only removes the listeners and asks for a frame; the app's elements are added once
  * that frame (the browser's own answer to the tap: the <details> opened, the field focused) is on
  * screen, a few per task (`slices`). The prefetches wait for `load` (the page's own images first)
- * and go in a few per idle moment; they stop when the app starts, whose preloads take over — only
+ * and a reader's sign (`reader`: nobody's data is spent on a page left unread, and a lab's page
+ * load — no one scrolling — ends before them), and go in a few per idle moment; they stop when
+ * the app starts, whose preloads take over — only
  * for the files whose prefetch has not finished (`inCache`, from the prefetch link's load event): a
  * preload of a file already in the HTTP cache fetches nothing and still cost ~3–8 ms of the start's
  * main thread each at the low-tier rate (decision 027, "Preloads only for what is not in the cache").
@@ -69,18 +74,21 @@ export const ELEMENTS_PER_TASK = 4;
  */
 export const AFTER_PAINT_LOADER = `(function(d,w){
 var plan=JSON.parse(d.getElementById('${AFTER_PAINT_ID}').textContent),started=false,painted=false,loaded=false,prefetching=false,
-input=['pointerdown','touchstart','keydown','focusin'],inCache={},i;
+input=['pointerdown','touchstart','keydown','focusin'],reader=['scroll','mousemove'],noticed=false,inCache={},
+net=navigator.connection,saving=plan.at==='input'&&!!net&&(net.saveData===true||/2g/.test(net.effectiveType||''));
 function add(tag,attrs){var el=d.createElement(tag);for(var name in attrs)el.setAttribute(name,attrs[name]);d.head.appendChild(el);return el}
 function slices(items,each,next,stop){var at=0;(function slice(){if(stop&&stop())return;
 for(var n=0;n<${ELEMENTS_PER_TASK}&&at<items.length;n++)each(items[at++]);if(at<items.length)next(slice)})()}
 function task(fn){setTimeout(fn,0)}
 function idleTask(fn){if(w.requestIdleCallback)w.requestIdleCallback(fn,{timeout:1000});else setTimeout(fn,0)}
-function unlisten(){for(var i=0;i<input.length;i++)d.removeEventListener(input[i],onInput,true)}
+function listen(types,fn,on){for(var i=0;i<types.length;i++)if(on)d.addEventListener(types[i],fn,{capture:true,passive:true});else d.removeEventListener(types[i],fn,true)}
+function unlisten(){listen(input,onInput);listen(reader,onReader)}
 function start(){if(started)return;started=true;unlisten();
 var todo=[];for(var j=0;j<plan.add.length;j++)if(plan.add[j][0]==='script'||!inCache[plan.add[j][1].href])todo.push(plan.add[j]);
 slices(todo,function(e){add(e[0],e[1])},task)}
 function onInput(){unlisten();requestAnimationFrame(function(){task(start)})}
-function prefetch(){if(started||prefetching||!painted||!loaded)return;prefetching=true;
+function onReader(){listen(reader,onReader);noticed=true;idleTask(prefetch)}
+function prefetch(){if(started||prefetching||!noticed||!painted||!loaded)return;prefetching=true;
 slices(plan.add,function(e){var url=e[1].src||e[1].href;if(url)add('link',{rel:'prefetch',href:url}).onload=function(){inCache[url]=true}},idleTask,function(){return started})}
 function onPaint(){if(painted)return;painted=true;if(plan.at==='paint')return start();idleTask(prefetch)}
 function soon(){setTimeout(onPaint,0)}
@@ -93,12 +101,12 @@ new PerformanceObserver(function(list){var files=[],entries=list.getEntries();
 for(var i=0;i<entries.length;i++)if(entries[i].startTime<takeover)files.push(entries[i].name);
 if(files.length)worker.postMessage({type:'SAVE_FIRST_VISIT',files:files})}).observe({type:'resource',buffered:true})
 })['catch'](function(){})}
-function idle(){start();if(plan.sw)registerWorker(plan.sw)}
+function idle(){if(!saving)start();if(plan.sw)registerWorker(plan.sw)}
 function afterLoad(){loaded=true;idleTask(prefetch);
 setTimeout(function(){if(w.requestIdleCallback)w.requestIdleCallback(idle,{timeout:1000});else idle()},${IDLE_START_MS})}
-if(plan.at==='input')for(i=0;i<input.length;i++)d.addEventListener(input[i],onInput,{capture:true,passive:true});
-if(d.visibilityState==='hidden')start();
-d.addEventListener('visibilitychange',function(){if(d.visibilityState==='hidden')start()});
+if(plan.at==='input'){listen(input,onInput,true);if(!saving)listen(reader,onReader,true)}
+function onHidden(){if(d.visibilityState==='hidden'&&!saving)start()}
+onHidden();d.addEventListener('visibilitychange',onHidden);
 if(d.readyState==='complete')afterLoad();else w.addEventListener('load',afterLoad);
 setTimeout(onPaint,3000);
 var P=w.PerformanceObserver;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@dds/shared/api';
 import { useAdminText } from '../../i18n/admin-text';
 import { retryText } from './retry-text';
@@ -34,4 +34,31 @@ export function useRetryAfterLogin() {
     pending.current = { since: useSession.getState().generation, retry };
     return true;
   }, []);
+}
+
+/**
+ * A change a control makes (a save, a status, a move to the trash): `busy` while it runs; when it
+ * fails, `error` is what the control shows — the wait for the login dialog, after which the change
+ * runs again by itself, or else `refused(failure)`, the server's reason in the admin's words. What
+ * follows a success (a toast, closing the form) is the action's own last step.
+ */
+export function useRetriedAction<Shown>(refused: (failure: unknown) => Shown) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<Shown | string | null>(null);
+  const waitForLogin = useRetryAfterLogin();
+  const waitingForLogin = useWaitingForLogin();
+
+  async function run(action: () => Promise<void>): Promise<void> {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (failure) {
+      setError(waitForLogin(failure, () => void run(action)) ? waitingForLogin : refused(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { busy, error, setError, run };
 }

@@ -1,11 +1,11 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef } from 'react';
 import { deleteCertificate, replaceCertificateFile } from '@dds/shared/api';
 import type { Certificate } from '@dds/shared/schemas';
 import { toast } from '@dds/shared/toast';
 import { useAdminText } from '../../i18n/admin-text';
 import { withElements } from '../../i18n/with-elements';
 import { useServerAnswerElement } from '../../ui/server-answer';
-import { useRetryAfterLogin, useWaitingForLogin } from '../auth';
+import { useRetriedAction } from '../auth';
 import { formatIst } from '../../ui/format';
 import { Button } from '../../ui/controls';
 import { confirmAction } from '../../ui/dialog';
@@ -23,31 +23,13 @@ interface Props {
 /** Replace the PDF (a corrected certificate keeps its lookup details) or delete, after a confirmation. */
 export function CertificateActions({ certificate, onReplaced, onDeleted }: Props) {
   const picker = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ReactNode>(null);
   const t = useAdminText(uploadText);
   const serverAnswer = useServerAnswerElement();
   const who = t('actions.who', { name: certificate.name, roll: certificate.roll });
-
-  const waitForLogin = useRetryAfterLogin();
-  const waitingForLogin = useWaitingForLogin();
-
-  async function run(action: () => Promise<void>) {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (failure) {
-      // An ended session: the same action runs again by itself once the admin has logged in.
-      setError(
-        waitForLogin(failure, () => void run(action))
-          ? waitingForLogin
-          : withElements((values) => t('actions.failed', values), { reason: serverAnswer(failure) }),
-      );
-    } finally {
-      setBusy(false);
-    }
-  }
+  // An ended session: the same action runs again by itself once the admin has logged in.
+  const { busy, error, setError, run } = useRetriedAction((failure) =>
+    withElements((values) => t('actions.failed', values), { reason: serverAnswer(failure) }),
+  );
 
   function replace(file: File | undefined) {
     if (picker.current) picker.current.value = '';

@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { toast } from '@dds/shared/toast';
-import { useRetryAfterLogin, useWaitingForLogin } from '../auth';
+import { useRetriedAction } from '../auth';
 import { withElements } from '../../i18n/with-elements';
 import { useServerAnswerElement } from '../../ui/server-answer';
 import { Button, TextArea } from '../../ui/controls';
@@ -23,31 +23,23 @@ interface Props {
 export function NotesControl({ value, subject, onSave }: Props) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(value);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<ReactNode>(null);
-  const waitForLogin = useRetryAfterLogin();
-  const waitingForLogin = useWaitingForLogin();
   // The server's reason in the admin's language (docs/decisions/026-hindi.md §8), or its English marked so.
   const serverAnswer = useServerAnswerElement();
   const t = useAdminText(notesText);
+  const {
+    busy: saving,
+    error,
+    run,
+  } = useRetriedAction((failure) =>
+    withElements((values) => t('notes.notSaved', values), { reason: serverAnswer(failure) }),
+  );
 
-  async function save() {
-    setSaving(true);
-    setError(null);
-    try {
+  const save = () =>
+    run(async () => {
       await onSave(draft);
       setEditing(false);
       toast.success(t('notes.saved'));
-    } catch (failure) {
-      setError(
-        waitForLogin(failure, () => void save())
-          ? waitingForLogin
-          : withElements((values) => t('notes.notSaved', values), { reason: serverAnswer(failure) }),
-      );
-    } finally {
-      setSaving(false);
-    }
-  }
+    });
 
   if (!editing) {
     return (

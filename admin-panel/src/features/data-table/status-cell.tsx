@@ -1,6 +1,5 @@
-import { useState, type ReactNode } from 'react';
 import { toast } from '@dds/shared/toast';
-import { useRetryAfterLogin, useWaitingForLogin } from '../auth';
+import { useRetriedAction } from '../auth';
 import { useAdminText } from '../../i18n/admin-text';
 import { withElements } from '../../i18n/with-elements';
 import { useServerAnswerElement } from '../../ui/server-answer';
@@ -23,30 +22,23 @@ interface Props {
  * "Rejected" is one click away from being put back); on failure the old value shows again with why.
  */
 export function StatusCell({ value, options, labels, label, save }: Props) {
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<ReactNode>(null);
-  const waitForLogin = useRetryAfterLogin();
-  const waitingForLogin = useWaitingForLogin();
   const t = useAdminText(listText);
   const answer = useServerAnswerElement();
+  const {
+    busy: saving,
+    error,
+    run,
+  } = useRetriedAction((failure) =>
+    withElements((values) => t('status.notSaved', values), { reason: answer(failure) }),
+  );
   const name = (s: string) => labels[s] ?? s;
 
-  async function change(next: string, before: string, undo = false) {
-    setSaving(true);
-    setError(null);
-    try {
+  function change(next: string, before: string, undo = false): Promise<void> {
+    return run(async () => {
       await save(next);
       if (undo) toast.success(t('status.putBack', { status: name(next) }));
       else toastWithUndo(t('status.changed', { status: name(next) }), () => void change(before, next, true));
-    } catch (failure) {
-      setError(
-        waitForLogin(failure, () => void change(next, before, undo))
-          ? waitingForLogin
-          : withElements((values) => t('status.notSaved', values), { reason: answer(failure) }),
-      );
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (

@@ -1,6 +1,6 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { toast } from '@dds/shared/toast';
-import { useRetryAfterLogin, useWaitingForLogin } from '../auth';
+import { useRetriedAction } from '../auth';
 import { withElements } from '../../i18n/with-elements';
 import { useServerAnswerElement } from '../../ui/server-answer';
 import { Button, Input } from '../../ui/controls';
@@ -33,14 +33,18 @@ export function ContactEditor({ def, item, subject, save }: Props) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string | null>>({});
-  const [formError, setFormError] = useState<ReactNode>(null);
-  const [saving, setSaving] = useState(false);
-  const waitForLogin = useRetryAfterLogin();
-  const waitingForLogin = useWaitingForLogin();
   // The server's reason in the admin's language (docs/decisions/026-hindi.md §8), or its English marked so.
   const serverAnswer = useServerAnswerElement();
   const form = useRef<HTMLFormElement>(null);
   const t = useAdminText(recordText);
+  const {
+    busy: saving,
+    error: formError,
+    setError: setFormError,
+    run,
+  } = useRetriedAction((failure) =>
+    withElements((values) => t('contact.notSaved', values), { reason: serverAnswer(failure) }),
+  );
 
   function start() {
     setDraft(Object.fromEntries(fields.map((f) => [f.key, String(item[f.key] ?? '')])));
@@ -49,23 +53,12 @@ export function ContactEditor({ def, item, subject, save }: Props) {
     setEditing(true);
   }
 
-  async function send(patch: Record<string, unknown>) {
-    setSaving(true);
-    setFormError(null);
-    try {
+  const send = (patch: Record<string, unknown>) =>
+    run(async () => {
       await save(patch);
       setEditing(false);
       toast.success(t('contact.saved'));
-    } catch (failure) {
-      setFormError(
-        waitForLogin(failure, () => void send(patch))
-          ? waitingForLogin
-          : withElements((values) => t('contact.notSaved', values), { reason: serverAnswer(failure) }),
-      );
-    } finally {
-      setSaving(false);
-    }
-  }
+    });
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from '@dds/shared/toast';
-import { useRetryAfterLogin, useWaitingForLogin } from '../auth';
+import { useRetriedAction } from '../auth';
 import { withElements } from '../../i18n/with-elements';
 import { useServerAnswerElement } from '../../ui/server-answer';
 import { Button, Select } from '../../ui/controls';
@@ -32,36 +32,29 @@ const MARK = '\u0000';
  */
 export function RecordStatus({ def, value, changedAt, save }: Props) {
   const [pending, setPending] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<ReactNode>(null);
-  const waitForLogin = useRetryAfterLogin();
-  const waitingForLogin = useWaitingForLogin();
   // The server's reason in the admin's language (docs/decisions/026-hindi.md §8), or its English marked so.
   const serverAnswer = useServerAnswerElement();
   const confirmButton = useRef<HTMLButtonElement>(null);
   const t = useAdminText(recordText);
   const sayList = useAdminText(listText);
+  const {
+    busy: saving,
+    error,
+    run,
+  } = useRetriedAction((failure) =>
+    withElements((values) => sayList('status.notSaved', values), { reason: serverAnswer(failure) }),
+  );
 
   useEffect(() => {
     if (pending) confirmButton.current?.focus();
   }, [pending]);
 
-  async function change(next: string) {
+  function change(next: string) {
     setPending(null);
-    setSaving(true);
-    setError(null);
-    try {
+    return run(async () => {
       await save(next);
       toast.success(sayList('status.changed', { status: statusWords(def, next) }));
-    } catch (failure) {
-      setError(
-        waitForLogin(failure, () => void change(next))
-          ? waitingForLogin
-          : withElements((values) => sayList('status.notSaved', values), { reason: serverAnswer(failure) }),
-      );
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   /** "Mark this admission **Rejected**?" in the admin's language, wherever it puts the status. */

@@ -1,6 +1,5 @@
-import { useState, type ReactNode } from 'react';
 import { toast } from '@dds/shared/toast';
-import { useRetryAfterLogin, useWaitingForLogin } from '../auth';
+import { useRetriedAction } from '../auth';
 import { withElements } from '../../i18n/with-elements';
 import { useServerAnswerElement } from '../../ui/server-answer';
 import { Button, Notice } from '../../ui/controls';
@@ -29,32 +28,24 @@ export function TrashActions({
   item: RecordItem;
   act: (action: TrashAction) => Promise<void>;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ReactNode>(null);
-  const waitForLogin = useRetryAfterLogin();
-  const waitingForLogin = useWaitingForLogin();
   // The server's reason in the admin's language (docs/decisions/026-hindi.md §8), or its English marked so.
   const serverAnswer = useServerAnswerElement();
   const t = useAdminText(recordText);
+  const {
+    busy,
+    error,
+    run: runAction,
+  } = useRetriedAction((failure) =>
+    withElements((values) => t('trash.notDone', values), { reason: serverAnswer(failure) }),
+  );
   if (!def.softDelete) return null;
   const singular = def.singular.toLowerCase();
 
-  async function run(action: TrashAction) {
-    setBusy(true);
-    setError(null);
-    try {
+  const run = (action: TrashAction) =>
+    runAction(async () => {
       await act(action);
       toast.success(t(DONE[action], { singular: def.singular }));
-    } catch (failure) {
-      setError(
-        waitForLogin(failure, () => void run(action))
-          ? waitingForLogin
-          : withElements((values) => t('trash.notDone', values), { reason: serverAnswer(failure) }),
-      );
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <div css={{ display: 'grid', gap: 8 }}>

@@ -13,7 +13,13 @@ import { useCourseText } from '../../content/record-text';
 // The shipped English words this code shows, loaded with it (decision 027, "The site texts per page").
 import '@dds/shared/schemas/site-text-en/home';
 
-const fadeIn = keyframes`from { opacity: 0; transform: translateY(16px); } to { opacity: 1; transform: none; }`;
+/*
+ * The headline rises into place but is never transparent: text painted at opacity 0 is not seen by
+ * the visitor until the fade ends (0.9 s later on any phone) and is not a Largest Contentful Paint
+ * candidate either — the header's title was measured instead, one frame early or late
+ * (docs/decisions/027-federation-start-up-and-static-css.md, "The headline at the first paint").
+ */
+const rise = keyframes`from { transform: translateY(16px); } to { transform: none; }`;
 
 const Wrap = styled.section`
   position: relative;
@@ -32,7 +38,7 @@ const Grid = styled(Container)`
   grid-template-columns: minmax(0, 1fr);
   gap: 36px;
   align-items: center;
-  ${mq.motion} { animation: ${fadeIn} 900ms ease-out both; }
+  ${mq.motion} { animation: ${rise} 900ms ease-out both; }
   ${mq.lg} { grid-template-columns: minmax(0, 1.25fr) minmax(0, 1fr); gap: 56px; }
   h1 { color: ${color.white}; font-size: clamp(2.1rem, 8vw, 3.6rem); letter-spacing: -0.01em; margin-bottom: 16px; }
   .lead { font-size: 1.1rem; max-width: 36em; color: #fde8e8; }

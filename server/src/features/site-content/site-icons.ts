@@ -8,50 +8,24 @@ import {
   type SiteIconFile,
   type SiteImageKind,
 } from '@dds/shared/src/schemas/site-images';
+import { iconFiles as drawIcons, pngAt, shareCard } from '@dds/shared/site-icons';
 import { HttpError } from '../../lib/http-error';
 // Importing the screenshot module also applies its decoder block (PNG, JPEG and WebP only).
 import { checkedImageHeader, MAX_SCREENSHOT_PIXELS, notAnImage, withSlot } from '../../storage/screenshot-image';
 
 /*
- * The files the site serves at its root, made from an uploaded logo or favicon — the same files
- * tools/build/site-icons-plugin.js makes from the shipped logo at build time (docs/decisions/017), with
- * the same look, plus the logo's own copies and the home-screen sizes:
- * - favicon.ico: 16, 32 and 48 px PNGs in an ICO (browsers, and crawlers that ask for /favicon.ico);
- * - apple-touch-icon.png: 180 px on white (iOS fills transparency with black);
- * - icon-192.png, icon-512.png: Android's home screen and install sizes;
+ * The files the site serves at its root, made from an uploaded logo or favicon: the icons and the
+ * share card drawn as the build draws them from the shipped logo (@dds/shared/site-icons, one drawing
+ * for both: docs/decisions/017, docs/decisions/002), plus the logo's own copies:
+ * - favicon.ico, apple-touch-icon.png, icon-192.png, icon-512.png: the icons;
  * - ddslogo.png (512 px), logo-48/96/128.png: the logo the pages show;
  * - share-card.png: 1200 × 630, the card WhatsApp, Facebook and X show for a shared link.
  */
-
-const BRAND = '#b91c1c';
-const GOLD = '#fbbf24';
-const CREAM = '#fff7ed';
 
 export interface IconFile {
   name: SiteIconFile;
   data: Buffer;
   contentType: string;
-}
-
-/** An .ico holding PNG images (allowed since Windows Vista; every current browser reads it). */
-function ico(pngs: Array<{ size: number; data: Buffer }>): Buffer {
-  const header = Buffer.alloc(6);
-  header.writeUInt16LE(0, 0);
-  header.writeUInt16LE(1, 2);
-  header.writeUInt16LE(pngs.length, 4);
-  let offset = 6 + 16 * pngs.length;
-  const entries = pngs.map(({ size, data }) => {
-    const entry = Buffer.alloc(16);
-    entry.writeUInt8(size >= 256 ? 0 : size, 0);
-    entry.writeUInt8(size >= 256 ? 0 : size, 1);
-    entry.writeUInt16LE(1, 4);
-    entry.writeUInt16LE(32, 6);
-    entry.writeUInt32LE(data.length, 8);
-    entry.writeUInt32LE(offset, 12);
-    offset += data.length;
-    return entry;
-  });
-  return Buffer.concat([header, ...entries, ...pngs.map((p) => p.data)]);
 }
 
 /**
@@ -79,53 +53,26 @@ async function squareMaster(bytes: Buffer): Promise<Buffer> {
   }
 }
 
-const png = (data: Buffer, name: SiteIconFile): IconFile => ({ name, data, contentType: 'image/png' });
+const file = (name: SiteIconFile, data: Buffer): IconFile => ({
+  name,
+  data,
+  contentType: name.endsWith('.ico') ? 'image/x-icon' : 'image/png',
+});
 
 async function iconFiles(master: Buffer): Promise<IconFile[]> {
-  const resized = (size: number) =>
-    sharp(master).resize(size, size, { kernel: 'lanczos3' }).png({ compressionLevel: 9 }).toBuffer();
-  const favicon = ico(await Promise.all([16, 32, 48].map(async (size) => ({ size, data: await resized(size) }))));
-  const touch = await sharp({ create: { width: 180, height: 180, channels: 4, background: '#ffffff' } })
-    .composite([{ input: await resized(152), gravity: 'center' }])
-    .flatten({ background: '#ffffff' })
-    .png({ compressionLevel: 9 })
-    .toBuffer();
-  const files: IconFile[] = [
-    { name: 'favicon.ico', data: favicon, contentType: 'image/x-icon' },
-    png(touch, 'apple-touch-icon.png'),
-    png(await resized(192), 'icon-192.png'),
-    png(await resized(512), 'icon-512.png'),
-  ];
-  return files.filter((f) => (ICON_FILES as readonly string[]).includes(f.name));
+  const drawn = await drawIcons(sharp, master);
+  return ICON_FILES.map((name) => file(name, drawn[name]));
 }
 
 async function logoFiles(master: Buffer): Promise<IconFile[]> {
-  const resized = (size: number) =>
-    sharp(master).resize(size, size, { kernel: 'lanczos3' }).png({ compressionLevel: 9 }).toBuffer();
-  // The logo centred on a warm ground between the brand's red and gold bands, as the build's card
-  // (plain rectangles: the SVG loader the build uses is blocked for uploads on the server).
-  const band = (height: number, fill: string) => ({
-    create: { width: 1200, height, channels: 4 as const, background: fill },
-  });
-  const share = await sharp({ create: { width: 1200, height: 630, channels: 4, background: CREAM } })
-    .composite([
-      { input: band(36, BRAND), top: 0, left: 0 },
-      { input: band(8, GOLD), top: 36, left: 0 },
-      { input: band(8, GOLD), top: 586, left: 0 },
-      { input: band(36, BRAND), top: 594, left: 0 },
-      { input: await resized(320), gravity: 'center' },
-    ])
-    .flatten({ background: CREAM })
-    .png({ compressionLevel: 9 })
-    .toBuffer();
-  const files: IconFile[] = [
-    png(await sharp(master).png({ compressionLevel: 9 }).toBuffer(), 'ddslogo.png'),
-    png(await resized(48), 'logo-48.png'),
-    png(await resized(96), 'logo-96.png'),
-    png(await resized(128), 'logo-128.png'),
-    png(share, 'share-card.png'),
-  ];
-  return files.filter((f) => (LOGO_FILES as readonly string[]).includes(f.name));
+  const drawn: Record<(typeof LOGO_FILES)[number], Buffer> = {
+    'ddslogo.png': await sharp(master).png({ compressionLevel: 9 }).toBuffer(),
+    'logo-48.png': await pngAt(sharp, master, 48),
+    'logo-96.png': await pngAt(sharp, master, 96),
+    'logo-128.png': await pngAt(sharp, master, 128),
+    'share-card.png': await shareCard(sharp, master),
+  };
+  return LOGO_FILES.map((name) => file(name, drawn[name]));
 }
 
 /**
