@@ -81,3 +81,52 @@ test('an action a newer server wrote reads as a sentence with its code, in Engli
     await context.close();
   }
 });
+
+/**
+ * A server newer than the panel refuses with words the panel has no Hindi for (decision 005, "Codes
+ * a panel does not know"): the refusal comes from the reply templates' save, answered here as that
+ * server would. On a phone (390 px) the Hindi admin's toast says it in a Hindi sentence with the
+ * server's English marked `lang="en"` (the toast is the shell's, `@dds/shared/toast` 1.1.0, decision
+ * 002); the English admin's toast has nothing to mark. The toast stays on the screen.
+ */
+test('an answer a newer server gave reads in the Hindi toast marked English, at 390 px', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const refusal = 'Reply templates are read-only while the office audit runs';
+  const tag = `Toast${Date.now().toString(36)}`;
+  const hindi = { email: `${tag.toLowerCase()}@dds.test`, password: 'e2e-Hindi-Toast-2026' };
+  expect((await request.post('/api/admin/login', { data: ADMIN })).ok()).toBe(true);
+  await addAdminAccount(request, hindi, 'staff');
+  await chooseHindiThroughServer(hindi);
+
+  const cases = [
+    { account: ADMIN, save: 'Save replies', sentence: `Not saved: ${refusal}`, marked: 0 },
+    { account: hindi, save: 'जवाब सहेजें', sentence: `सहेजे नहीं गए: ${refusal}`, marked: 1 },
+  ];
+  for (const [i, c] of cases.entries()) {
+    const { context, page } = await signedInPage(browser, c.account, { width: 390, path: '/admin/replies' });
+    await page.route('**/api/admin/reply-templates', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 423, json: { message: refusal } })
+        : route.continue(),
+    );
+    await page.getByRole('button', { name: c.save }).click();
+    const toast = page.getByTestId('toast');
+    await expect(toast).toContainText(c.sentence);
+    await expect(toast.locator('[lang]')).toHaveCount(c.marked);
+    if (c.marked) await expect(toast.locator('span[lang="en"]')).toHaveText(refusal);
+    const box = (await toast.boundingBox())!;
+    expect(box.x, 'the toast starts on the screen').toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, 'the toast ends on the screen').toBeLessThanOrEqual(390);
+    await expectNoHorizontalScroll(
+      page,
+      `/admin/replies with a newer server's refusal at 390px (${i ? 'Hindi' : 'English'})`,
+    );
+    const file = testInfo.outputPath(`toast-unknown-answer-390-${i ? 'hi' : 'en'}.png`);
+    await page.screenshot({ path: file });
+    if (process.env.SHOTS_DIR) fs.copyFileSync(file, path.join(process.env.SHOTS_DIR, path.basename(file)));
+    await context.close();
+  }
+});

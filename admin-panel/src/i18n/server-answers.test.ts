@@ -210,6 +210,10 @@ describe('an answer this panel does not know (decision 005, "Codes a panel does 
     });
   });
 
+  it('leaves the screen’s own Hindi words unmarked when a screen passes them as the reason', () => {
+    expect(readServerAnswer('hi', 'अपलोड नहीं हुआ')).toEqual({ text: 'अपलोड नहीं हुआ' });
+  });
+
   it('says so in the admin’s language when the failure came with no words at all', () => {
     expect(readServerAnswer('hi', new ApiError('', 500))).toEqual({ text: 'सर्वर ने कोई कारण नहीं बताया।' });
     expect(readServerAnswer('en', undefined)).toEqual({ text: 'The server gave no reason.' });

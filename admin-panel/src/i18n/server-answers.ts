@@ -1,10 +1,10 @@
-import { useCallback } from 'react';
 import { serverAnswerReader } from '@dds/shared/i18n/server-answers';
 import type { SiteLanguage } from '@dds/shared/schemas/language';
 import { adminText } from './admin-text';
-import { usePanelLanguage } from './panel-language';
 import { contentAnswerText } from './content-answer-text';
 import { serverAnswerText } from './server-answer-text';
+
+const DEVANAGARI = /[\u0900-\u097f]/;
 
 /** Every answer the panel recognises: the sign-in and account screens', then the content screens'. */
 const ANSWERS = { ...serverAnswerText, ...contentAnswerText };
@@ -55,20 +55,9 @@ export function readServerAnswer(
   const message = (failure instanceof Error ? failure.message : String(failure ?? '')).trim();
   if (!message) return { text: adminText(language, ANSWERS, 'answer.noReason') };
   const text = localServerAnswer(language, message, names);
-  // Every Hindi answer carries Devanagari (catalogues.test.ts), so one equal to the message is not recognised.
-  return language !== 'en' && text === message ? { text, lang: 'en' } : { text };
-}
-
-/**
- * The words of a failed call or a refused check (an Error's message, a string) in the admin's
- * language. `names`: the screen's own words for a field the answer names from data (a site text's
- * label), by its English.
- */
-export function useServerAnswer(): (failure: unknown, names?: Readonly<Record<string, string>>) => string {
-  const language = usePanelLanguage((s) => s.language);
-  return useCallback(
-    (failure, names) =>
-      localServerAnswer(language, failure instanceof Error ? failure.message : String(failure ?? ''), names),
-    [language],
-  );
+  // Every Hindi answer carries Devanagari (catalogues.test.ts), so one equal to the message is not
+  // recognised. A message with Devanagari of its own is the screen's own fallback words ("Upload
+  // failed" in Hindi, when a failure had none): those are not English, so not marked.
+  const english = text === message && !DEVANAGARI.test(message);
+  return language !== 'en' && english ? { text, lang: 'en' } : { text };
 }

@@ -1,7 +1,17 @@
 import { Fragment, type ReactNode } from 'react';
 import type { MessageValues } from '@dds/shared/i18n/message-format';
+import type { ToastPart, ToastText } from '@dds/shared/toast';
 
 const SLOT = '\u0000';
+
+/**
+ * The message formatted with a marker for each named value, cut at the markers: the text between
+ * them, then each value's name at the place its language's word order puts it.
+ */
+function cut(format: (values: MessageValues) => string, names: readonly string[]): Array<string | { name: string }> {
+  const marked = format(Object.fromEntries(names.map((name, i) => [name, `${SLOT}${i}${SLOT}`])));
+  return marked.split(SLOT).map((part, i) => (i % 2 === 1 ? { name: names[Number(part)]! } : part));
+}
 
 /**
  * A translated sentence with elements in it ("A QR code paying <strong>DDS</strong> at …"): the
@@ -12,9 +22,24 @@ export function withElements(
   format: (values: MessageValues) => string,
   elements: Readonly<Record<string, ReactNode>>,
 ): ReactNode[] {
-  const names = Object.keys(elements);
-  const marked = format(Object.fromEntries(names.map((name, i) => [name, `${SLOT}${i}${SLOT}`])));
-  return marked
-    .split(SLOT)
-    .map((part, i) => (i % 2 === 1 ? <Fragment key={i}>{elements[names[Number(part)]!]}</Fragment> : part));
+  return cut(format, Object.keys(elements)).map((part, i) =>
+    typeof part === 'string' ? part : <Fragment key={i}>{elements[part.name]}</Fragment>,
+  );
+}
+
+/**
+ * The same for a toast, whose words are data, not elements (the shell's toast store,
+ * `@dds/shared/toast`, docs/decisions/002): each named value is a piece with its own `lang` when it
+ * has one (a server's English on a Hindi screen, ui/server-answer.tsx). A sentence with no marked
+ * piece is a plain string, as every toast was before.
+ */
+export function withParts(
+  format: (values: MessageValues) => string,
+  parts: Readonly<Record<string, ToastPart>>,
+): ToastText {
+  const pieces = cut(format, Object.keys(parts))
+    .map((part) => (typeof part === 'string' ? { text: part } : parts[part.name]!))
+    .filter((part) => part.text !== '');
+  if (!pieces.some((part) => part.lang)) return pieces.map((part) => part.text).join('');
+  return pieces.map((part) => (part.lang ? { text: part.text, lang: part.lang } : { text: part.text }));
 }

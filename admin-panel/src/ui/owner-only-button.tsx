@@ -1,6 +1,21 @@
 import { useId, type ReactNode } from 'react';
+import { OWNER_ONLY_MESSAGES, type OwnerCapability } from '@dds/shared/schemas/permissions';
 import { toast } from '@dds/shared/toast';
+import { usePanelLanguage } from '../i18n/panel-language';
+import { localServerAnswer } from '../i18n/server-answers';
 import { Button, VisuallyHidden } from './controls';
+
+/**
+ * Why staff may not: the server's own refusal for it (OWNER_ONLY_MESSAGES, its 403 words) in the
+ * admin's language. A string, not an element marked `lang` (decision 005, "Codes a panel does not
+ * know"): it goes into a `title`, an attribute that holds no markup, and every one of these
+ * sentences has words in each of the panel's languages (i18n/server-answers.test.ts holds it), so
+ * none is ever the server's English on a Hindi screen.
+ */
+export function useOwnerOnlyReason(): (capability: OwnerCapability) => string {
+  const language = usePanelLanguage((s) => s.language);
+  return (capability) => localServerAnswer(language, OWNER_ONLY_MESSAGES[capability]);
+}
 
 /**
  * A control staff may not use. It stays in its place, so staff know it exists and whom to ask,

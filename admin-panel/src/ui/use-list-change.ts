@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { toast } from '@dds/shared/toast';
 import { adminText } from '../i18n/admin-text';
 import { usePanelLanguage } from '../i18n/panel-language';
-import { localServerAnswer } from '../i18n/server-answers';
+import { readServerAnswer } from '../i18n/server-answers';
+import { withParts } from '../i18n/with-elements';
 import { orderingText } from './sortable/ordering-text';
 
 /**
@@ -18,10 +19,11 @@ export function useListChange(reload: () => Promise<void>) {
     try {
       await action();
     } catch (error) {
-      // In the language of the moment the refusal came, the server's reason too (decision 026 §8).
+      // In the language of the moment the refusal came, the server's reason too (decision 026 §8), or
+      // its English marked so when this panel has no words for it (decision 005).
       const language = usePanelLanguage.getState().language;
-      const reason = localServerAnswer(language, (error as Error).message);
-      toast.error(adminText(language, orderingText, 'listChange.notSaved', { reason }));
+      const reason = readServerAnswer(language, (error as Error).message);
+      toast.error(withParts((values) => adminText(language, orderingText, 'listChange.notSaved', values), { reason }));
       void reload();
     } finally {
       setBusy(false);

@@ -88,3 +88,37 @@ describe('Toast with an action', () => {
     expect(screen.queryByText('Deleted')).not.toBeInTheDocument();
   });
 });
+
+describe('Toast with parts in another language (contract 1.1.0)', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    act(() => useToastStore.getState().dismiss());
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('marks a part with its language and leaves the rest of the sentence unmarked', () => {
+    render(<Toast />);
+    act(() => toast.error([{ text: 'सहेजा नहीं गया: ' }, { text: 'Merging is paused', lang: 'en' }, { text: '।' }]));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('सहेजा नहीं गया: Merging is paused।');
+    const marked = screen.getByText('Merging is paused');
+    expect(marked).toHaveAttribute('lang', 'en');
+    expect(alert.querySelectorAll('[lang]')).toHaveLength(1);
+    expect(useToastStore.getState().toast?.text).toBe('सहेजा नहीं गया: Merging is paused।');
+  });
+
+  it('keeps a plain string a plain string: no parts in the store, no lang on the page', () => {
+    render(<Toast />);
+    act(() => toast.success([{ text: 'Saved' }]));
+    expect(useToastStore.getState().toast).toEqual({ id: expect.any(Number), kind: 'success', text: 'Saved' });
+    act(() => toast.success('Saved again'));
+    expect(useToastStore.getState().toast).toEqual({ id: expect.any(Number), kind: 'success', text: 'Saved again' });
+    expect(screen.getByRole('status').querySelector('[lang]')).toBeNull();
+  });
+
+  it('stores plain data a page could copy as JSON', () => {
+    act(() => toast.error([{ text: 'x: ' }, { text: 'y', lang: 'en' }]));
+    const stored = useToastStore.getState().toast;
+    expect(JSON.parse(JSON.stringify(stored))).toEqual(stored);
+  });
+});

@@ -1,5 +1,6 @@
+import { Fragment } from 'react';
 import styled from '@emotion/styled';
-import { useToastStore } from './toast-store';
+import { useToastStore, type ToastMessage } from './toast-store';
 
 // `kind` is also an HTML attribute (of <track>), so emotion would write <div kind>: keep it back.
 const Box = styled('div', { shouldForwardProp: (prop) => prop !== 'kind' })<{ kind: 'success' | 'error' }>`
@@ -55,6 +56,24 @@ const ActionButton = styled.button`
   &:focus-visible { outline: 3px solid #93c5fd; outline-offset: 2px; }
 `;
 
+/** The toast's words; a piece in another language than the page's in a `<span lang>`. */
+function Words({ toast }: { toast: ToastMessage }) {
+  if (!toast.parts) return <>{toast.text}</>;
+  return (
+    <>
+      {toast.parts.map((part, i) =>
+        part.lang ? (
+          <span key={i} lang={part.lang}>
+            {part.text}
+          </span>
+        ) : (
+          <Fragment key={i}>{part.text}</Fragment>
+        ),
+      )}
+    </>
+  );
+}
+
 /** Top-right toast. Errors use role=alert so screen readers announce them at once. */
 export function Toast() {
   const toast = useToastStore((s) => s.toast);
@@ -68,7 +87,9 @@ export function Toast() {
       data-testid="toast"
       data-kind={toast.kind}
     >
-      <span css={{ alignSelf: 'center' }}>{toast.text}</span>
+      <span css={{ alignSelf: 'center' }}>
+        <Words toast={toast} />
+      </span>
       {toast.action && (
         <ActionButton
           type="button"

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError } from '@dds/shared/api';
 import { changePasswordSchema } from '@dds/shared/schemas/account';
 import { toast } from '@dds/shared/toast';
 import { useAdminText } from '../../i18n/admin-text';
-import { useServerAnswer } from '../../i18n/server-answers';
+import { useServerAnswerElement } from '../../ui/server-answer';
 import { Button, Card, Input, Notice } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { colors } from '../../ui/theme';
@@ -16,10 +16,10 @@ const EMPTY = { currentPassword: '', newPassword: '', repeat: '' };
 export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   const [values, setValues] = useState(EMPTY);
   const [show, setShow] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ReactNode>(null);
   const [busy, setBusy] = useState(false);
   const t = useAdminText(accountText);
-  const answer = useServerAnswer();
+  const answer = useServerAnswerElement();
   const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
 

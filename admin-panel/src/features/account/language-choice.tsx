@@ -4,8 +4,9 @@ import { SITE_LANGUAGES, type SiteLanguage } from '@dds/shared/schemas/language'
 import { toast } from '@dds/shared/toast';
 import { adminText, useAdminText } from '../../i18n/admin-text';
 import { showPanelIn, usePanelLanguage } from '../../i18n/panel-language';
-import { useServerAnswer } from '../../i18n/server-answers';
+import { withParts } from '../../i18n/with-elements';
 import { Card } from '../../ui/controls';
+import { useServerAnswerWords } from '../../ui/server-answer';
 import { TAP, colors } from '../../ui/theme';
 import { failureText } from '../auth';
 import { saveMyLanguage } from './account-api';
@@ -22,7 +23,8 @@ export function LanguageChoice() {
   const t = useAdminText(accountText);
   const language = usePanelLanguage((s) => s.language);
   const [saving, setSaving] = useState<SiteLanguage | null>(null);
-  const answer = useServerAnswer();
+  // The server's reason in the admin's language, or its English marked so (decision 005).
+  const answer = useServerAnswerWords();
 
   async function choose(next: SiteLanguage) {
     if (next === language || saving) return;
@@ -34,7 +36,7 @@ export function LanguageChoice() {
       toast.success(adminText(next, accountText, 'language.saved'));
     } catch (failure) {
       if (!(failure instanceof ApiError && failure.isUnauthorized))
-        toast.error(t('language.failed', { reason: answer(failureText(failure)) }));
+        toast.error(withParts((values) => t('language.failed', values), { reason: answer(failureText(failure)) }));
     } finally {
       setSaving(null);
     }

@@ -3,9 +3,10 @@ import { ApiError } from '@dds/shared/api';
 import { MESSAGES } from '@dds/shared/messages';
 import { toast } from '@dds/shared/toast';
 import { useAdminText } from '../../i18n/admin-text';
-import { useServerAnswer } from '../../i18n/server-answers';
+import { withElements, withParts } from '../../i18n/with-elements';
 import { Button, Card, Notice, TitleRow } from '../../ui/controls';
 import { formatIst } from '../../ui/format';
+import { useServerAnswerElement, useServerAnswerWords } from '../../ui/server-answer';
 import { colors } from '../../ui/theme';
 import { failureText, useServerData } from '../auth';
 import { endOtherSessions, endSession, fetchMySessions } from './account-api';
@@ -21,7 +22,9 @@ export function SessionsList({ version }: { version: number }) {
   } = useServerData('sessions', (signal) => fetchMySessions({ signal }), [version]);
   const [busy, setBusy] = useState(false);
   const t = useAdminText(accountText);
-  const answer = useServerAnswer();
+  // The server's reason in the admin's language, or its English marked so (decision 005).
+  const answer = useServerAnswerElement();
+  const answerWords = useServerAnswerWords();
 
   async function run(action: () => Promise<string>) {
     setBusy(true);
@@ -30,7 +33,9 @@ export function SessionsList({ version }: { version: number }) {
       load();
     } catch (failure) {
       if (!(failure instanceof ApiError && failure.isUnauthorized))
-        toast.error(t('sessions.notEnded', { reason: answer(failureText(failure)) }));
+        toast.error(
+          withParts((values) => t('sessions.notEnded', values), { reason: answerWords(failureText(failure)) }),
+        );
     } finally {
       setBusy(false);
     }
@@ -65,7 +70,7 @@ export function SessionsList({ version }: { version: number }) {
         )}
         {error && (
           <Notice tone="error" role="alert" css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 10 }}>
-            <span>{t('sessions.loadFailed', { reason: answer(error) })}</span>
+            <span>{withElements((values) => t('sessions.loadFailed', values), { reason: answer(error) })}</span>
             <Button type="button" onClick={load}>
               {t('sessions.tryAgain')}
             </Button>

@@ -13,7 +13,7 @@ export type OnValue = (e: { target: { value: string } }) => void;
 export function AuthForm(props: {
   onSubmit: (event: FormEvent) => void;
   /** What `useSending` says: whether the server is answering, the refusal to show. */
-  sending: { busy: boolean; error: string | null };
+  sending: { busy: boolean; error: ReactNode };
   submit: string;
   /** The submit button's words while the server answers. */
   submitting: string;
@@ -67,9 +67,10 @@ export function EmailField(props: {
  * `initialError`: a refusal already on screen when the form appears (the server's login page's).
  */
 export function useSending(initialError: string | null = null) {
-  const [error, setError] = useState(initialError);
+  // An element, not only a string: the server's English on a Hindi screen is marked lang="en" (decision 005).
+  const [error, setError] = useState<ReactNode>(initialError);
   const [busy, setBusy] = useState(false);
-  async function send(request: () => Promise<void>, refusal: (failure: unknown) => string) {
+  async function send(request: () => Promise<void>, refusal: (failure: unknown) => ReactNode) {
     setBusy(true);
     setError(null);
     try {

@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Notice } from '../../ui/controls';
 import { useAdminText } from '../../i18n/admin-text';
-import { useServerAnswer } from '../../i18n/server-answers';
+import { useServerAnswerElement } from '../../ui/server-answer';
 import { AuthForm, EmailField, useSending } from './auth-form';
 import { loginText } from './login-text';
 import { failureText, requestPasswordReset } from './sign-in-api';
@@ -21,10 +21,10 @@ export function ForgotPasswordForm({
   onBack: () => void;
 }) {
   const [email, setEmail] = useState(initialEmail);
-  const [sent, setSent] = useState<string | null>(null);
+  const [sent, setSent] = useState<ReactNode>(null);
   const sending = useSending();
   const t = useAdminText(loginText);
-  const answer = useServerAnswer();
+  const answer = useServerAnswerElement();
   // The command is code in either language: the sentence is cut where the catalogue places it.
   const [unavailableBefore, unavailableAfter] = t('forgot.unavailable', { command: '{command}' }).split('{command}');
 

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { usePanelLanguage } from '../../i18n/panel-language';
 import { ApiError } from '@dds/shared/api';
 import { MESSAGES } from '@dds/shared/messages';
-import { useServerAnswer } from '../../i18n/server-answers';
+import { useServerAnswerElement } from '../../ui/server-answer';
 import { FORGOT_PASSWORD_PAGE } from '@dds/shared/schemas/owner';
 import { ButtonLink, Input } from '../../ui/controls';
 import { useAdminText, type Translate } from '../../i18n/admin-text';
@@ -25,7 +25,7 @@ function loginErrorMessage(error: unknown, t: Translate<typeof loginText>): stri
 export function LoginForm({ onForgot }: { onForgot?: (email: string) => void }) {
   const signIn = useSession((s) => s.signIn);
   const t = useAdminText(loginText);
-  const answer = useServerAnswer();
+  const answer = useServerAnswerElement();
   // The server's login screen may have been on the phone's screen for a while: keep what was typed.
   const [taken] = useState(readServerLogin);
   const [email, setEmail] = useState(taken?.email ?? '');

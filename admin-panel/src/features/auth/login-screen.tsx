@@ -1,4 +1,4 @@
-import { use, useEffect, useState } from 'react';
+import { use, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from '@emotion/styled';
 import { ADMIN_ROUTES } from '@dds/shared/routes';
@@ -82,7 +82,7 @@ export function LoginScreen() {
     return takeServerSetupNeeded() ? 'setup' : 'login';
   });
   const [options, setOptions] = useState<SignInOptions | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<ReactNode>(null);
   const [email, setEmail] = useState('');
 
   useEffect(() => {

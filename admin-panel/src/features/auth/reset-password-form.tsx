@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../ui/controls';
 import { useAdminText } from '../../i18n/admin-text';
-import { useServerAnswer } from '../../i18n/server-answers';
+import { useServerAnswerElement } from '../../ui/server-answer';
 import { AuthForm, useSending } from './auth-form';
 import { loginText } from './login-text';
 import { NewPasswordFields } from './new-password-fields';
@@ -14,13 +14,13 @@ export function ResetPasswordForm({
   onForgot,
 }: {
   token: string;
-  onDone: (message: string) => void;
+  onDone: (message: ReactNode) => void;
   onForgot: () => void;
 }) {
   const [values, setValues] = useState({ password: '', repeat: '' });
   const sending = useSending();
   const t = useAdminText(loginText);
-  const answer = useServerAnswer();
+  const answer = useServerAnswerElement();
   const set = (key: 'password' | 'repeat') => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useServerAnswer } from '../../i18n/server-answers';
+import { useServerAnswerElement } from '../../ui/server-answer';
 import { Button, Card } from '../../ui/controls';
 import { colors, media } from '../../ui/theme';
 
@@ -43,7 +43,7 @@ interface Props {
 /** A card with a short form above a content list: its fields, the problem if any, and the add button. */
 export function AddItemForm({ title, titleId, error, busy, submitLabel, busyLabel, onSubmit, children }: Props) {
   // The schema's or the server's English refusal, said in the admin's language (decision 026 §8).
-  const answer = useServerAnswer();
+  const answer = useServerAnswerElement();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit();

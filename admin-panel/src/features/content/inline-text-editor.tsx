@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { toast } from '@dds/shared/toast';
 import { useAdminText } from '../../i18n/admin-text';
-import { useServerAnswer } from '../../i18n/server-answers';
+import { withParts } from '../../i18n/with-elements';
+import { useServerAnswerWords } from '../../ui/server-answer';
 import { Button, Input } from '../../ui/controls';
 import { EditConflictNotice, useEditConflict } from '../edit-conflict';
 import { contentText } from './content-text';
@@ -44,7 +45,8 @@ export function InlineTextEditor<T>({
   renderView,
 }: Props<T>) {
   const t = useAdminText(contentText);
-  const answer = useServerAnswer();
+  // The server's reason in the admin's language, or its English marked so (decision 005).
+  const answer = useServerAnswerWords();
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(text);
   const [busy, setBusy] = useState(false);
@@ -65,7 +67,7 @@ export function InlineTextEditor<T>({
     } catch (error) {
       // Someone saved this text meanwhile: the typed one stays in the box.
       if (conflict.caught(error, value)) return;
-      toast.error(t('content.notSaved', { reason: answer(error) }));
+      toast.error(withParts((values) => t('content.notSaved', values), { reason: answer(error) }));
     } finally {
       setBusy(false);
     }

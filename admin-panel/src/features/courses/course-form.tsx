@@ -22,6 +22,8 @@ import { HindiBox, HindiListBoxes } from './course-hindi-boxes';
 import { TextListField } from './text-list-field';
 import { useCourseForm } from './use-course-form';
 import { useAdminText } from '../../i18n/admin-text';
+import { withElements } from '../../i18n/with-elements';
+import { useServerAnswerElement } from '../../ui/server-answer';
 import { coursesText } from './courses-text';
 
 const Checks = styled.fieldset`
@@ -40,6 +42,8 @@ const Checks = styled.fieldset`
 /** Every field of a course: where it shows, what the page says, fee and batches. */
 export function CourseForm({ id }: { id: number | null }) {
   const t = useAdminText(coursesText);
+  // The server's refusal in the admin's language, or its English marked so (decision 005).
+  const answer = useServerAnswerElement();
   const form = useCourseForm(id);
   const ref = useRef<HTMLFormElement>(null);
   useFocusOnRefusedSave(ref, form.focusRequest, '[aria-invalid="true"], [data-save-error]');
@@ -47,7 +51,7 @@ export function CourseForm({ id }: { id: number | null }) {
   if (form.loadError)
     return (
       <Notice tone="error" role="alert">
-        {t('course.loadFailed', { reason: form.loadError })}
+        {withElements((values) => t('course.loadFailed', values), { reason: answer(form.loadError) })}
       </Notice>
     );
   const { values, problems, set } = form;
@@ -112,7 +116,7 @@ export function CourseForm({ id }: { id: number | null }) {
       <FormConflict form={form} />
       {form.saveError && (
         <Notice tone="error" role="alert" tabIndex={-1} data-save-error>
-          {t('course.notSaved', { reason: form.saveError })}
+          {withElements((values) => t('course.notSaved', values), { reason: answer(form.saveError) })}
         </Notice>
       )}
       <Card>

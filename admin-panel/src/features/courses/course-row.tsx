@@ -3,11 +3,10 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { coursePath, formatCourseFee, type Course, type CourseFlags } from '@dds/shared/schemas/course';
 import { ADMIN_ROUTES } from '@dds/shared/routes';
-import { OWNER_ONLY_MESSAGES, can } from '@dds/shared/schemas/permissions';
+import { can } from '@dds/shared/schemas/permissions';
 import { useAdminText } from '../../i18n/admin-text';
-import { useServerAnswer } from '../../i18n/server-answers';
 import { Button } from '../../ui/controls';
-import { OwnerOnlyButton } from '../../ui/owner-only-button';
+import { OwnerOnlyButton, useOwnerOnlyReason } from '../../ui/owner-only-button';
 import { ViewOnSite } from '../../ui/view-on-site';
 import { TAP, colors, media } from '../../ui/theme';
 import { useSession } from '../auth';
@@ -126,7 +125,7 @@ export function CourseRow({
 }: Props) {
   const t = useAdminText(coursesText);
   // The owner-only reason is the server's sentence (decision 026 §8): said in the admin's language.
-  const answer = useServerAnswer();
+  const ownerOnly = useOwnerOnlyReason();
   // "from" is a word of the sentence: the amount alone is formatted here.
   const amount = formatCourseFee({ fee: course.fee, feeFrom: false });
   // Deleting a course is the owner's; staff hide it instead (the server refuses staff too).
@@ -206,7 +205,7 @@ export function CourseRow({
           <OwnerOnlyButton
             variant="danger"
             label={t('courseRow.deleteNamed', { name: course.name })}
-            reason={answer(OWNER_ONLY_MESSAGES.deleteCourse)}
+            reason={ownerOnly('deleteCourse')}
           >
             {t('courseRow.delete')}
           </OwnerOnlyButton>

@@ -12,7 +12,8 @@ import { useSession } from '../auth';
 import type { SinceLastVisit } from './last-visit';
 import { readCounts, useFirstRead } from './first-reads';
 import { useAdminText } from '../../i18n/admin-text';
-import { useServerAnswer } from '../../i18n/server-answers';
+import { withElements } from '../../i18n/with-elements';
+import { useServerAnswerElement } from '../../ui/server-answer';
 import { uiText } from '../../ui/ui-text';
 import { dashboardText, type DashboardTextId } from './dashboard-text';
 import { inIndianDigits } from './queue-links';
@@ -57,7 +58,7 @@ export function CountCards() {
   const generation = useSession((s) => s.generation);
   const t = useAdminText(dashboardText);
   const ui = useAdminText(uiText);
-  const answer = useServerAnswer();
+  const answer = useServerAnswerElement();
   // The page's first answer (./first-reads.tsx): the cards start as they will stay.
   const { first, firstFetch } = useFirstRead('counts');
   const [counts, setCounts] = useState<Counts | null>(first?.ok ? first.value.counts : null);
@@ -81,7 +82,7 @@ export function CountCards() {
   if (error) {
     return (
       <Notice tone="error" role="alert" css={{ display: 'flex', flexWrap: 'wrap', gap: 10, alignItems: 'center' }}>
-        <span>{t('counts.loadFailed', { reason: answer(error) })}</span>
+        <span>{withElements((values) => t('counts.loadFailed', values), { reason: answer(error) })}</span>
         <Button type="button" onClick={load}>
           {ui('common.tryAgain')}
         </Button>

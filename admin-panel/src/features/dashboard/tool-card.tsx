@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { ApiError } from '@dds/shared/api';
 import { Card, Notice } from '../../ui/controls';
+import { useServerAnswerElement } from '../../ui/server-answer';
 
 /**
  * The frame of a dashboard tool (Backups, E-mail): a card named by its heading, `name` its test id
@@ -28,7 +29,9 @@ export function ToolCard({ name, title, children }: { name: string; title: strin
  */
 export function useToolAction(noAnswer: string) {
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ReactNode>(null);
+  // The server's refusal in the admin's language, or its English marked so (decision 005).
+  const answer = useServerAnswerElement();
   async function run(action: () => Promise<void>) {
     setBusy(true);
     setError(null);
@@ -36,7 +39,7 @@ export function useToolAction(noAnswer: string) {
       await action();
     } catch (failure) {
       if (failure instanceof ApiError && failure.isUnauthorized) return;
-      setError(failure instanceof ApiError && failure.status === 0 ? noAnswer : (failure as Error).message);
+      setError(failure instanceof ApiError && failure.status === 0 ? noAnswer : answer(failure));
     } finally {
       setBusy(false);
     }
@@ -45,7 +48,7 @@ export function useToolAction(noAnswer: string) {
 }
 
 /** What the tool's last press was refused with, read out as it appears (inside the card's live region). */
-export function ToolRefusal({ error }: { error: string | null }) {
+export function ToolRefusal({ error }: { error: ReactNode }) {
   return error ? (
     <Notice tone="error" role="alert">
       {error}

@@ -1,11 +1,12 @@
-import { useRef, useState, type RefObject } from 'react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { toast } from '@dds/shared/toast';
 import type { ResourceDefinition } from '@dds/shared/resources/resource-definition';
 import { Button } from '../../ui/controls';
 import { DialogActions, ModalDialog } from '../../ui/dialog';
 import { colors } from '../../ui/theme';
 import { useRetryAfterLogin, useWaitingForLogin } from '../auth';
-import { useServerAnswer } from '../../i18n/server-answers';
+import { withElements, withParts } from '../../i18n/with-elements';
+import { useServerAnswerElement, useServerAnswerWords } from '../../ui/server-answer';
 import { countOf } from './bulk-actions';
 import { emptyTrash, trashTotal } from './list-api';
 import { useAdminText } from '../../i18n/admin-text';
@@ -30,12 +31,14 @@ export function EmptyTrash({
 }) {
   const [count, setCount] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ReactNode>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const waitForLogin = useRetryAfterLogin();
   const waitingForLogin = useWaitingForLogin();
-  // The server's reason in the admin's language (docs/decisions/026-hindi.md §8).
-  const serverAnswer = useServerAnswer();
+  // The server's reason in the admin's language (docs/decisions/026-hindi.md §8), or its English marked
+  // so (decision 005, "Codes a panel does not know"): a marked piece in a toast, an element in the dialog.
+  const serverAnswer = useServerAnswerElement();
+  const serverWords = useServerAnswerWords();
   const resource = useResourceInLanguage(definition);
   const t = useAdminText(bulkText);
 
@@ -45,7 +48,11 @@ export function EmptyTrash({
       setCount(await trashTotal(resource.apiPath));
     } catch (failure) {
       const waiting = waitForLogin(failure, () => void open());
-      toast.error(waiting ? waitingForLogin : t('emptyTrash.countFailed', { reason: serverAnswer(failure) }));
+      toast.error(
+        waiting
+          ? waitingForLogin
+          : withParts((values) => t('emptyTrash.countFailed', values), { reason: serverWords(failure) }),
+      );
     }
   }
   // The dialog gives the keyboard back to the Empty Trash button (`opener`) as it closes.
@@ -60,7 +67,11 @@ export function EmptyTrash({
       onEmptied();
     } catch (failure) {
       const waiting = waitForLogin(failure, () => void confirm());
-      setError(waiting ? waitingForLogin : t('emptyTrash.notDone', { reason: serverAnswer(failure) }));
+      setError(
+        waiting
+          ? waitingForLogin
+          : withElements((values) => t('emptyTrash.notDone', values), { reason: serverAnswer(failure) }),
+      );
     } finally {
       setBusy(false);
     }
@@ -93,7 +104,7 @@ interface DialogProps {
   /** How many the screen's search or filters show, when they narrow the Trash. */
   shown?: number;
   busy: boolean;
-  error: string | null;
+  error: ReactNode;
   opener: RefObject<HTMLButtonElement | null>;
   onCancel: () => void;
   onConfirm: () => void;

@@ -3,6 +3,7 @@ import { fetchListPage } from '@dds/shared/api';
 import { OWNER_ONLY_MESSAGES } from '@dds/shared/schemas/permissions';
 import { pageOf, renderAdmin } from '../../test/render-admin';
 import { anInquiry } from '../../test/builders';
+import { showPanelIn } from '../../i18n/panel-language';
 import { fetchCourseNames } from './list-api';
 
 jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), fetchListPage: jest.fn() }));
@@ -40,6 +41,27 @@ describe('a list as staff sees it', () => {
     renderAdmin('/admin/inquiries?trash=1', staff);
     expect(await screen.findByText(OWNER_ONLY_MESSAGES.emptyTrash, {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Empty Trash' })).not.toBeInTheDocument();
+  });
+
+  it('in Hindi, says who can export and empty the Trash in Hindi, not in the server’s English', async () => {
+    await showPanelIn('hi');
+    try {
+      const spam = {
+        ...anInquiry({ name: 'Cheap Loans' }),
+        deletedAt: '2026-11-20T10:00:00.000Z',
+        deletedReason: 'spam',
+      };
+      fetchPage.mockResolvedValue(pageOf([spam]) as never);
+      renderAdmin('/admin/inquiries?trash=1', staff);
+      expect(
+        await screen.findByText('ट्रैश को हमेशा के लिए सिर्फ़ मालिक खाली कर सकते हैं।', {}, { timeout: 15_000 }),
+      ).toBeInTheDocument();
+      const exportButton = screen.getByRole('button', { description: /एक्सपोर्ट कर सकते हैं/ });
+      expect(exportButton).toHaveAccessibleDescription('लोगों की निजी जानकारी की सूचियाँ सिर्फ़ मालिक एक्सपोर्ट कर सकते हैं।');
+      expect(screen.queryByText(OWNER_ONLY_MESSAGES.emptyTrash)).not.toBeInTheDocument();
+    } finally {
+      await showPanelIn('en');
+    }
   });
 
   it('an owner gets the download link and the Empty Trash button', async () => {

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { ResourceDefinition } from '@dds/shared/resources/resource-definition';
-import { OWNER_ONLY_MESSAGES, can } from '@dds/shared/schemas/permissions';
+import { can } from '@dds/shared/schemas/permissions';
 import { useAdminText, type Translate } from '../../i18n/admin-text';
 import { Button, Notice, PageTitle, TitleRow, VisuallyHidden } from '../../ui/controls';
 import { LoadFailed } from '../../ui/load-failed';
-import { OwnerOnlyButton } from '../../ui/owner-only-button';
+import { OwnerOnlyButton, useOwnerOnlyReason } from '../../ui/owner-only-button';
 import { colors, media } from '../../ui/theme';
 import { uiText } from '../../ui/ui-text';
 import { useSession } from '../auth';
@@ -60,6 +60,8 @@ export function ListView<T extends Row>({
   const resource = useResourceInLanguage(definition);
   const t = useAdminText(listText);
   const ui = useAdminText(uiText);
+  // Staff's "only an owner can…" is the server's refusal in the admin's language (ui/owner-only-button.tsx).
+  const ownerOnly = useOwnerOnlyReason();
   const { params, setPage, setPageSize, setQuery, setFilter, setSort, setDates, clearAll } = useListParams();
   const { loading, data, error, reload, replaceItem } = useListPage(resource.name, params);
   const items = useMemo(() => (data?.items ?? []) as unknown as T[], [data]);
@@ -102,7 +104,7 @@ export function ListView<T extends Row>({
               noun={noun}
             />
           ) : (
-            <OwnerOnlyButton reason={OWNER_ONLY_MESSAGES.exportPersonalData}>{t('export.csv')}</OwnerOnlyButton>
+            <OwnerOnlyButton reason={ownerOnly('exportPersonalData')}>{t('export.csv')}</OwnerOnlyButton>
           )}
           {resource.softDelete && (
             <RouterButtonLink
@@ -136,7 +138,7 @@ export function ListView<T extends Row>({
           {can(role, 'emptyTrash') ? (
             <EmptyTrash resource={definition} shown={narrowed ? data.total : undefined} onEmptied={reload} />
           ) : (
-            <span css={{ fontWeight: 600 }}>{OWNER_ONLY_MESSAGES.emptyTrash}</span>
+            <span css={{ fontWeight: 600 }}>{ownerOnly('emptyTrash')}</span>
           )}
         </Notice>
       )}

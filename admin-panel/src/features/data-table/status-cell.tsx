@@ -1,7 +1,8 @@
 import { toast } from '@dds/shared/toast';
 import { useRetriedAction } from '../auth';
 import { useAdminText } from '../../i18n/admin-text';
-import { useServerAnswer } from '../../i18n/server-answers';
+import { withElements } from '../../i18n/with-elements';
+import { useServerAnswerElement } from '../../ui/server-answer';
 import { Select } from '../../ui/controls';
 import { FieldError } from '../../ui/field-error';
 import { listText } from './list-text';
@@ -22,8 +23,14 @@ interface Props {
  */
 export function StatusCell({ value, options, labels, label, save }: Props) {
   const t = useAdminText(listText);
-  const answer = useServerAnswer();
-  const { busy: saving, error, run } = useRetriedAction((failure) => t('status.notSaved', { reason: answer(failure) }));
+  const answer = useServerAnswerElement();
+  const {
+    busy: saving,
+    error,
+    run,
+  } = useRetriedAction((failure) =>
+    withElements((values) => t('status.notSaved', values), { reason: answer(failure) }),
+  );
   const name = (s: string) => labels[s] ?? s;
 
   function change(next: string, before: string, undo = false): Promise<void> {

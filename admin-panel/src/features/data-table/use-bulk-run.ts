@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toast } from '@dds/shared/toast';
 import type { ResourceDefinition } from '@dds/shared/resources/resource-definition';
 import { useRetryAfterLogin, useWaitingForLogin } from '../auth';
-import { useServerAnswer } from '../../i18n/server-answers';
+import { withElements, withParts } from '../../i18n/with-elements';
+import { useServerAnswerElement, useServerAnswerWords } from '../../ui/server-answer';
 import { countOf, type BulkChoice } from './bulk-actions';
 import { runBulk, type BulkAnswer, type BulkTarget } from './list-api';
 import { toastWithUndo } from './undo-toast';
@@ -25,11 +26,13 @@ async function restoreStatuses(apiPath: string, previous: BulkAnswer['previous']
  */
 export function useBulkRun(resource: ResourceDefinition, onChanged: () => void) {
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ReactNode>(null);
   const waitForLogin = useRetryAfterLogin();
   const waitingForLogin = useWaitingForLogin();
-  // The server's reason in the admin's language (docs/decisions/026-hindi.md §8).
-  const serverAnswer = useServerAnswer();
+  // The server's reason in the admin's language (docs/decisions/026-hindi.md §8), or its English marked
+  // so (decision 005, "Codes a panel does not know"): an element on the screen, a marked piece in a toast.
+  const serverAnswer = useServerAnswerElement();
+  const serverWords = useServerAnswerWords();
   const { apiPath } = resource;
   const t = useAdminText(bulkText);
   const sayList = useAdminText(listText);
@@ -39,7 +42,7 @@ export function useBulkRun(resource: ResourceDefinition, onChanged: () => void) 
       await undo();
       toast.success(t('undo.done', { what }));
     } catch (failure) {
-      toast.error(t('undo.failed', { reason: serverAnswer(failure) }));
+      toast.error(withParts((values) => t('undo.failed', values), { reason: serverWords(failure) }));
     } finally {
       onChanged();
     }
@@ -119,7 +122,11 @@ export function useBulkRun(resource: ResourceDefinition, onChanged: () => void) 
       return true;
     } catch (failure) {
       const waiting = waitForLogin(failure, () => void run(choice, target));
-      setError(waiting ? waitingForLogin : sayList('bulk.notDone', { reason: serverAnswer(failure) }));
+      setError(
+        waiting
+          ? waitingForLogin
+          : withElements((values) => sayList('bulk.notDone', values), { reason: serverAnswer(failure) }),
+      );
       return false;
     } finally {
       setBusy(false);

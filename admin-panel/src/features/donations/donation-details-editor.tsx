@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { Donation, DonationUpdate } from '@dds/shared/schemas';
 import { toast } from '@dds/shared/toast';
 import { useRetryAfterLogin, useWaitingForLogin } from '../auth';
@@ -7,7 +7,8 @@ import { Button, Input } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { FieldError } from '../../ui/field-error';
 import { useAdminText } from '../../i18n/admin-text';
-import { useServerAnswer } from '../../i18n/server-answers';
+import { withElements } from '../../i18n/with-elements';
+import { useServerAnswerElement } from '../../ui/server-answer';
 import { saveDonation } from './donation-save';
 import { useDonationReload } from './donation-reload';
 import { donationsText } from './donations-text';
@@ -18,14 +19,14 @@ export function DonationDetailsEditor({ donation, onSaved }: { donation: Donatio
   const [amount, setAmount] = useState('');
   const [message, setMessage] = useState('');
   const [upi, setUpi] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ReactNode>(null);
   const [saving, setSaving] = useState(false);
   const [reloaded, setReloaded] = useState(false);
   const conflict = useEditConflict<DonationUpdate>();
   const waitForLogin = useRetryAfterLogin();
   const waitingForLogin = useWaitingForLogin();
   const t = useAdminText(donationsText);
-  const answer = useServerAnswer();
+  const answer = useServerAnswerElement();
 
   function start() {
     setAmount(donation.amount == null ? '' : String(donation.amount));
@@ -59,7 +60,7 @@ export function DonationDetailsEditor({ donation, onSaved }: { donation: Donatio
       setError(
         waitForLogin(failure, () => void send(details, base))
           ? waitingForLogin
-          : t('donation.notSaved', { reason: answer(failure) }),
+          : withElements((values) => t('donation.notSaved', values), { reason: answer(failure) }),
       );
     } finally {
       setSaving(false);

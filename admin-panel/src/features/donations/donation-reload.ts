@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import type { Donation } from '@dds/shared/schemas';
 import { useAdminText } from '../../i18n/admin-text';
-import { useServerAnswer } from '../../i18n/server-answers';
+import { withElements } from '../../i18n/with-elements';
+import { useServerAnswerElement } from '../../ui/server-answer';
 import { fetchDonation } from './donation-save';
 import { donationsText } from './donations-text';
 
@@ -12,17 +14,17 @@ import { donationsText } from './donations-text';
 export function useDonationReload(
   id: number,
   conflict: { clear: () => void },
-  setError: (error: string) => void,
+  setError: (error: ReactNode) => void,
   onReloaded: (saved: Donation) => void,
 ) {
   const t = useAdminText(donationsText);
-  const answer = useServerAnswer();
+  const answer = useServerAnswerElement();
   return async () => {
     conflict.clear();
     try {
       onReloaded(await fetchDonation(id));
     } catch (failure) {
-      setError(t('donation.notReloaded', { reason: answer(failure) }));
+      setError(withElements((values) => t('donation.notReloaded', values), { reason: answer(failure) }));
     }
   };
 }

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Donation } from '@dds/shared/schemas';
 import { FieldError } from '../../ui/field-error';
 import { TAP, colors, media } from '../../ui/theme';
 import { EditConflictNotice, useEditConflict } from '../edit-conflict';
 import { useAdminText } from '../../i18n/admin-text';
-import { useServerAnswer } from '../../i18n/server-answers';
+import { withElements } from '../../i18n/with-elements';
+import { useServerAnswerElement } from '../../ui/server-answer';
 import { saveDonation } from './donation-save';
 import { useDonationReload } from './donation-reload';
 import { donationsText } from './donations-text';
@@ -12,10 +13,10 @@ import { donationsText } from './donations-text';
 /** Ticking "Verified" means the admin matched the payment in the bank/UPI app; it saves at once. */
 export function VerifiedToggle({ donation, onSaved }: { donation: Donation; onSaved: (d: Donation) => void }) {
   const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ReactNode>(null);
   const conflict = useEditConflict<boolean>();
   const t = useAdminText(donationsText);
-  const answer = useServerAnswer();
+  const answer = useServerAnswerElement();
 
   async function toggle(verified: boolean, base = donation.version) {
     setSaving(true);
@@ -25,7 +26,8 @@ export function VerifiedToggle({ donation, onSaved }: { donation: Donation; onSa
       onSaved(await saveDonation(donation.id, { verified }, base));
     } catch (failure) {
       // Another admin changed this donation (its amount, its reference) since it was shown.
-      if (!conflict.caught(failure, verified)) setError(t('donation.notSaved', { reason: answer(failure) }));
+      if (!conflict.caught(failure, verified))
+        setError(withElements((values) => t('donation.notSaved', values), { reason: answer(failure) }));
     } finally {
       setSaving(false);
     }

@@ -1,7 +1,7 @@
 /**
  * The edit-conflict notice's words in English (docs/decisions/012-no-silent-overwrites.md), the
  * source of their other languages (docs/decisions/026-hindi.md §8; Hindi: i18n/hi-conflict.ts). Its
- * first line is the server's (editConflictMessage), said by `useServerAnswer()`.
+ * first line is the server's (editConflictMessage), said by `useServerAnswerElement()`.
  */
 export const conflictText = {
   'conflict.nothingLost':

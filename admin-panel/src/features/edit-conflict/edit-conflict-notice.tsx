@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { editConflictMessage, type EditConflict } from '@dds/shared/schemas/versioned';
 import { useAdminText } from '../../i18n/admin-text';
-import { useServerAnswer } from '../../i18n/server-answers';
+import { useServerAnswerElement } from '../../ui/server-answer';
 import { Button } from '../../ui/controls';
 import { TAP, colors, media } from '../../ui/theme';
 import { conflictText } from './conflict-text';
@@ -22,7 +22,7 @@ interface Props {
 export function EditConflictNotice({ conflict, onReload, onOverwrite, busy = false }: Props) {
   const t = useAdminText(conflictText);
   // Who and when are the server's words (an e-mail, India time): kept as written in every language.
-  const answer = useServerAnswer();
+  const answer = useServerAnswerElement();
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => box.current?.focus(), [conflict]);
   return (

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type DragEvent } from 'react';
 import { toast } from '@dds/shared/toast';
 import { MAX_PHOTO_BYTES, PHOTO_CAPTION_MAX, type GalleryPhoto } from '@dds/shared/schemas/gallery';
 import { useAdminText, type Translate } from '../../i18n/admin-text';
-import { useServerAnswer } from '../../i18n/server-answers';
+import { useServerAnswerElement } from '../../ui/server-answer';
 import { Button, Card, Input, VisuallyHidden } from '../../ui/controls';
 import { colors, media } from '../../ui/theme';
 import { IMAGE_ACCEPT } from '../content';
@@ -31,7 +31,7 @@ function QueueRow({
   const id = useId();
   const t = useAdminText(contentText);
   // A refused upload's reason is the server's English: said in the admin's language (decision 026 §8).
-  const answer = useServerAnswer();
+  const answer = useServerAnswerElement();
   const inFlight = q.state === 'uploading' || q.state === 'waiting';
   return (
     <li

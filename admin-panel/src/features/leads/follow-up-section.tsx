@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from '@dds/shared/toast';
 import { Button, Input, Select } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { formatDate, istDate } from '../../ui/format';
 import { colors } from '../../ui/theme';
 import { useAdminText } from '../../i18n/admin-text';
-import { useServerAnswer } from '../../i18n/server-answers';
+import { withElements } from '../../i18n/with-elements';
+import { useServerAnswerElement } from '../../ui/server-answer';
 import { leadsText } from './leads-text';
 import { personOf, useAssignees } from './use-assignees';
 
@@ -27,12 +28,12 @@ interface Props {
 export function FollowUpSection({ followUpOn, assignedTo, subject, open, save }: Props) {
   const people = useAssignees();
   const t = useAdminText(leadsText);
-  const answer = useServerAnswer();
+  const answer = useServerAnswerElement();
   const person = personOf(people, (id) => t('followUp.removedUser', { id }));
   const [day, setDay] = useState(followUpOn ?? '');
   const [who, setWho] = useState(assignedTo === null ? '' : String(assignedTo));
   const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ReactNode>(null);
   const today = istDate(new Date());
   const due = open && followUpOn !== null && followUpOn <= today;
   const changed = day !== (followUpOn ?? '') || who !== (assignedTo === null ? '' : String(assignedTo));
@@ -49,7 +50,7 @@ export function FollowUpSection({ followUpOn, assignedTo, subject, open, save }:
       await save(patch);
       toast.success(t('followUp.saved'));
     } catch (failure) {
-      setError(t('followUp.notSaved', { reason: answer(failure) }));
+      setError(withElements((values) => t('followUp.notSaved', values), { reason: answer(failure) }));
     } finally {
       setSaving(false);
     }

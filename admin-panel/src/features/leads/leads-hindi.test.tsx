@@ -55,12 +55,48 @@ describe('a lead’s Reply and Follow-up in Hindi', () => {
     fireEvent.change(within(box).getByLabelText('फ़ॉलो-अप की तारीख'), { target: { value: today } });
     await user.selectOptions(within(box).getByRole('combobox', { name: 'किसे सौंपा गया' }), 'meena@dds.test');
     await user.click(within(box).getByRole('button', { name: 'फ़ॉलो-अप सहेजें' }));
-    expect(await within(box).findByRole('alert')).toHaveTextContent(
-      'सहेजा नहीं गया: फ़ॉलो-अप ऐसे व्यक्ति को सौंपें जो पैनल में लॉग इन कर सकता हो।',
-    );
+    const refusal = await within(box).findByRole('alert');
+    expect(refusal).toHaveTextContent('सहेजा नहीं गया: फ़ॉलो-अप ऐसे व्यक्ति को सौंपें जो पैनल में लॉग इन कर सकता हो।');
+    // Known words are Hindi: nothing in the sentence is marked as another language.
+    expect(refusal.querySelector('[lang]')).toBeNull();
     await user.click(within(box).getByRole('button', { name: 'फ़ॉलो-अप सहेजें' }));
     expect(await screen.findByText('फ़ॉलो-अप सहेजा गया')).toBeInTheDocument();
     expect(patch).toHaveBeenLastCalledWith('/api/admin/admissions', 9, { followUpOn: today, assignedTo: 2 }, 4);
+  });
+});
+
+describe('an answer this panel does not know, in Hindi (decision 005, "Codes a panel does not know")', () => {
+  it('is the server’s English inside the Hindi sentence of a form, marked lang="en"', async () => {
+    fetchOne.mockResolvedValue(answer({ ...anAdmission({ id: 9, name: 'Meena Devi' }), version: 4 }));
+    patch.mockRejectedValueOnce(new ApiError('Follow-ups are paused while the office moves', 409));
+    const { user } = renderAdmin('/admin/admission/9', owner);
+    const box = await screen.findByRole('region', { name: 'फ़ॉलो-अप' });
+    fireEvent.change(within(box).getByLabelText('फ़ॉलो-अप की तारीख'), { target: { value: today } });
+    await user.click(within(box).getByRole('button', { name: 'फ़ॉलो-अप सहेजें' }));
+    const refusal = await within(box).findByRole('alert');
+    expect(refusal).toHaveTextContent('सहेजा नहीं गया: Follow-ups are paused while the office moves');
+    expect(within(refusal).getByText('Follow-ups are paused while the office moves')).toHaveAttribute('lang', 'en');
+    expect(refusal.querySelectorAll('[lang]')).toHaveLength(1);
+  });
+
+  it('is the server’s English inside the Hindi toast, marked lang="en"; a known answer is Hindi, unmarked', async () => {
+    (saveReplyTemplates as jest.Mock)
+      .mockRejectedValueOnce(new ApiError('Replies are read-only during the audit', 423))
+      .mockRejectedValueOnce(new ApiError('The server had a problem. Please try again in a moment.', 500));
+    const { user } = renderAdmin('/admin/replies', { ...owner, role: 'staff' });
+    await user.click(await screen.findByRole('button', { name: 'जवाब सहेजें' }));
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveAttribute('data-kind', 'error');
+    expect(toast).toHaveTextContent('सहेजे नहीं गए: Replies are read-only during the audit');
+    expect(within(toast).getByText('Replies are read-only during the audit')).toHaveAttribute('lang', 'en');
+    expect(toast.querySelectorAll('[lang]')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'जवाब सहेजें' }));
+    await waitFor(() => expect(screen.getByTestId('toast')).not.toHaveTextContent('Replies are read-only'));
+    const known = screen.getByTestId('toast');
+    expect(known).not.toHaveTextContent(/server had a problem/i);
+    expect(known).toHaveTextContent(/[\u0900-\u097f]/);
+    expect(known.querySelector('[lang]')).toBeNull();
   });
 });
 

@@ -1,12 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from '@dds/shared/toast';
 import { MAX_REPLY_TEMPLATES, replyTemplatesSchema, type ReplyTemplate } from '@dds/shared/schemas/leads';
 import { Button, Card, Input, Notice, PageTitle, TextArea } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { colors } from '../../ui/theme';
 import { useAdminText } from '../../i18n/admin-text';
-import { useServerAnswer } from '../../i18n/server-answers';
-import { withElements } from '../../i18n/with-elements';
+import { withElements, withParts } from '../../i18n/with-elements';
+import { useServerAnswerElement, useServerAnswerWords } from '../../ui/server-answer';
 import { uiText } from '../../ui/ui-text';
 import { fetchReplyTemplates, saveReplyTemplates } from './leads-api';
 import { leadsText } from './leads-text';
@@ -19,11 +19,13 @@ export function ReplyTemplatesView() {
   const [items, setItems] = useState<ReplyTemplate[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, ReactNode>>({});
   const t = useAdminText(leadsText);
   const ui = useAdminText(uiText);
-  // The shared schema's checks and the server's refusals, in the admin's language.
-  const answer = useServerAnswer();
+  // The shared schema's checks and the server's refusals, in the admin's language, or their English
+  // marked so (decision 005, "Codes a panel does not know").
+  const answer = useServerAnswerElement();
+  const answerWords = useServerAnswerWords();
 
   const load = () => {
     setFailed(false);
@@ -48,7 +50,7 @@ export function ReplyTemplatesView() {
       setItems(await saveReplyTemplates(checked.data.items));
       toast.success(t('replies.saved'));
     } catch (failure) {
-      toast.error(t('replies.notSaved', { reason: answer(failure) }));
+      toast.error(withParts((values) => t('replies.notSaved', values), { reason: answerWords(failure) }));
     } finally {
       setSaving(false);
     }

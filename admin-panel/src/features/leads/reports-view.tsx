@@ -9,7 +9,8 @@ import { fetchReport } from './leads-api';
 import { ReportChart, type ChartSeries } from './report-chart';
 import { downloadCsv, toCsv } from './report-csv';
 import { useAdminText, type Translate } from '../../i18n/admin-text';
-import { useServerAnswer } from '../../i18n/server-answers';
+import { withElements } from '../../i18n/with-elements';
+import { useServerAnswerElement } from '../../ui/server-answer';
 import { uiText } from '../../ui/ui-text';
 import { leadsText } from './leads-text';
 
@@ -150,7 +151,7 @@ export function ReportsView() {
   const [failed, setFailed] = useState<string | null>(null);
   const t: Translate<typeof leadsText> = useAdminText(leadsText);
   const ui = useAdminText(uiText);
-  const answer = useServerAnswer();
+  const answer = useServerAnswerElement();
 
   const load = useCallback(() => {
     setFailed(null);
@@ -200,7 +201,7 @@ export function ReportsView() {
       </div>
       {failed && (
         <Notice tone="error" role="alert" css={{ display: 'flex', flexWrap: 'wrap', gap: 10, alignItems: 'center' }}>
-          <span>{t('reports.loadFailed', { reason: answer(failed) })}</span>
+          <span>{withElements((values) => t('reports.loadFailed', values), { reason: answer(failed) })}</span>
           <Button type="button" onClick={load}>
             {t('reports.tryAgain')}
           </Button>

@@ -7,7 +7,7 @@ import { MAX_PORTRAIT_BYTES } from '@dds/shared/schemas/people';
 import '@dds/shared/schemas/content-hi/register';
 import type { HindiMemory } from '@dds/shared/schemas/content-hindi';
 import { useAdminText } from '../../i18n/admin-text';
-import { useServerAnswer } from '../../i18n/server-answers';
+import { useServerAnswerElement } from '../../ui/server-answer';
 import { HindiBox } from '../../ui/hindi-box';
 import { Button, Card, Input, TextArea } from '../../ui/controls';
 import { Field } from '../../ui/field';
@@ -84,7 +84,7 @@ export function PersonForm<T extends Item>({
   const t = useAdminText(peopleText);
   const image = useAdminText(contentText);
   // The schema's and the server's English refusals, said in the admin's language (decision 026 §8).
-  const answer = useServerAnswer();
+  const answer = useServerAnswerElement();
   const empty = Object.fromEntries(fields.map((f) => [f.key, ''])) as Values;
   const [values, setValues] = useState<Values>(empty);
   // The Hindi of the fields that have a Hindi box, by the English each translates (the save keeps

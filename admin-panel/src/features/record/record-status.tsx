@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@dds/shared/toast';
 import { useRetriedAction } from '../auth';
-import { useServerAnswer } from '../../i18n/server-answers';
+import { withElements } from '../../i18n/with-elements';
+import { useServerAnswerElement } from '../../ui/server-answer';
 import { Button, Select } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { FieldError } from '../../ui/field-error';
@@ -31,8 +32,8 @@ const MARK = '\u0000';
  */
 export function RecordStatus({ def, value, changedAt, save }: Props) {
   const [pending, setPending] = useState<string | null>(null);
-  // The server's reason in the admin's language (docs/decisions/026-hindi.md §8).
-  const serverAnswer = useServerAnswer();
+  // The server's reason in the admin's language (docs/decisions/026-hindi.md §8), or its English marked so.
+  const serverAnswer = useServerAnswerElement();
   const confirmButton = useRef<HTMLButtonElement>(null);
   const t = useAdminText(recordText);
   const sayList = useAdminText(listText);
@@ -40,7 +41,9 @@ export function RecordStatus({ def, value, changedAt, save }: Props) {
     busy: saving,
     error,
     run,
-  } = useRetriedAction((failure) => sayList('status.notSaved', { reason: serverAnswer(failure) }));
+  } = useRetriedAction((failure) =>
+    withElements((values) => sayList('status.notSaved', values), { reason: serverAnswer(failure) }),
+  );
 
   useEffect(() => {
     if (pending) confirmButton.current?.focus();

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { ApiError } from '@dds/shared/api';
 import type { ReleasePart } from '@dds/shared/releases';
+import type { MessageValues } from '@dds/shared/i18n/message-format';
 import { toast, useToastStore } from '@dds/shared/toast';
 import { adminText } from '../../i18n/admin-text';
-import { localServerAnswer } from '../../i18n/server-answers';
+import { readServerAnswer } from '../../i18n/server-answers';
+import { withParts } from '../../i18n/with-elements';
 import { usePanelLanguage } from '../../i18n/panel-language';
 import { failureText } from '../auth';
 import { backToLiveInThisBrowser, tryReleaseInThisBrowser } from './releases-api';
@@ -20,7 +22,7 @@ export function useTryActions(afterChange: () => void) {
   const [needsReload, setNeedsReload] = useState(false);
 
   // Read when the answer comes (a toast after the call), as the other hooks' toasts do (decision 026 §8).
-  const say = (id: ReleasesTextId, values?: Record<string, string>) =>
+  const say = (id: ReleasesTextId, values?: MessageValues) =>
     adminText(usePanelLanguage.getState().language, releasesText, id, values);
 
   async function run(change: () => Promise<void>, done: () => string) {
@@ -32,11 +34,9 @@ export function useTryActions(afterChange: () => void) {
       afterChange();
     } catch (failure) {
       if (failure instanceof ApiError && failure.isUnauthorized) return;
-      toast.error(
-        say('try.notChanged', {
-          reason: localServerAnswer(usePanelLanguage.getState().language, failureText(failure)),
-        }),
-      );
+      // The server's reason, or its English marked so when this panel has no words for it (decision 005).
+      const reason = readServerAnswer(usePanelLanguage.getState().language, failureText(failure));
+      toast.error(withParts((values) => say('try.notChanged', values), { reason }));
     } finally {
       setBusy(false);
     }

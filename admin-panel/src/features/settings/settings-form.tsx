@@ -10,7 +10,8 @@ import { LoadFailed } from '../../ui/load-failed';
 import { FormConflict } from '../edit-conflict';
 import { colors } from '../../ui/theme';
 import { useAdminText } from '../../i18n/admin-text';
-import { useServerAnswer } from '../../i18n/server-answers';
+import { withElements } from '../../i18n/with-elements';
+import { useServerAnswerElement } from '../../ui/server-answer';
 import { uiText } from '../../ui/ui-text';
 import { useSession } from '../auth';
 import { SETTINGS_GROUPS, type SettingsFieldSpec } from './settings-fields';
@@ -24,7 +25,7 @@ export function SettingsForm() {
   const ui = useAdminText(uiText);
   // The shared schema's checks and the server's refusals are English: said in the admin's language
   // (decision 026 §8). The form keeps them English, as the server's 400 is matched to its field by them.
-  const answer = useServerAnswer();
+  const answer = useServerAnswerElement();
   const form = useSettingsForm();
   // Staff see the payment and contact details but cannot change them (the server refuses it too).
   const ownerFields = can(
@@ -146,11 +147,13 @@ export function SettingsForm() {
           )}
           {form.serverError && errorCount === 0 && (
             <span role="alert" css={{ color: colors.danger, fontWeight: 600 }}>
-              {t('settings.notSaved', { reason: answer(form.serverError) })}
+              {withElements((values) => t('settings.notSaved', values), { reason: answer(form.serverError) })}
             </span>
           )}
           {form.serverError && errorCount > 0 && (
-            <span css={{ color: colors.muted }}>{t('settings.serverSaid', { reason: answer(form.serverError) })}</span>
+            <span css={{ color: colors.muted }}>
+              {withElements((values) => t('settings.serverSaid', values), { reason: answer(form.serverError) })}
+            </span>
           )}
           <span aria-live="polite" css={{ color: form.dirty ? colors.warnText : colors.muted }}>
             {t(form.saving ? 'settings.saving' : form.dirty ? 'settings.unsaved' : 'settings.allSaved')}

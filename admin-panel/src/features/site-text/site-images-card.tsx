@@ -8,7 +8,8 @@ import {
   type SiteImagesState,
 } from '@dds/shared/schemas/site-images';
 import { useAdminText } from '../../i18n/admin-text';
-import { useServerAnswer } from '../../i18n/server-answers';
+import { withElements } from '../../i18n/with-elements';
+import { useServerAnswerElement } from '../../ui/server-answer';
 import { Button, Card, Notice } from '../../ui/controls';
 import { FieldError } from '../../ui/field-error';
 import { formatWhen } from '../../ui/format';
@@ -35,7 +36,7 @@ function ImageUpload({
   const id = useId();
   const t = useAdminText(siteTextEditorText);
   // A refused upload's reason (the server's, or the same words checked here) in the admin's language.
-  const answer = useServerAnswer();
+  const answer = useServerAnswerElement();
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -131,7 +132,7 @@ function ImageUpload({
 export function SiteImagesCard() {
   const [state, setState] = useState<SiteImagesState | undefined>();
   const t = useAdminText(siteTextEditorText);
-  const answer = useServerAnswer();
+  const answer = useServerAnswerElement();
   const [failed, setFailed] = useState<string | null | undefined>(undefined); // null: failed without a reason
   useEffect(() => {
     getSiteImages().then(setState, (failure: unknown) => setFailed(failure instanceof Error ? failure.message : null));
@@ -143,7 +144,9 @@ export function SiteImagesCard() {
       </h2>
       {failed !== undefined && (
         <Notice tone="error" css={{ margin: 0 }}>
-          {t('images.loadFailed', { reason: failed === null ? t('images.loadFailedReason') : answer(failed) })}
+          {withElements((values) => t('images.loadFailed', values), {
+            reason: failed === null ? t('images.loadFailedReason') : answer(failed),
+          })}
         </Notice>
       )}
       <div css={{ display: 'grid', gap: 24, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))' }}>

@@ -9,7 +9,7 @@ import {
   type SiteTextBlock,
 } from '@dds/shared/schemas/site-text-edit';
 import { useAdminText, type Translate } from '../../i18n/admin-text';
-import { useServerAnswer } from '../../i18n/server-answers';
+import { useServerAnswerElement } from '../../ui/server-answer';
 import { Button, Input, TextArea, VisuallyHidden } from '../../ui/controls';
 import { formText } from '../../ui/form-text';
 import { Field } from '../../ui/field';
@@ -57,7 +57,7 @@ export const TextBlockEditor = memo(function TextBlockEditor({
 }: Props) {
   const t = useAdminText(siteTextEditorText);
   const form = useAdminText(formText);
-  const answer = useServerAnswer();
+  const answer = useServerAnswerElement();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const edit = useEditConflict<string | null>();

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError } from '@dds/shared/api';
 import { ADMIN_ROLES, newAdminUserSchema, type AdminRole, type AdminUserSummary } from '@dds/shared/schemas/account';
 import { toast } from '@dds/shared/toast';
@@ -6,7 +6,7 @@ import { Button, Card, Input, Notice } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { colors } from '../../ui/theme';
 import { useAdminText } from '../../i18n/admin-text';
-import { useServerAnswer } from '../../i18n/server-answers';
+import { useServerAnswerElement } from '../../ui/server-answer';
 import { failureText } from '../auth';
 import { generatePassword } from './generate-password';
 import { ROLE_LABELS } from './role-labels';
@@ -26,17 +26,20 @@ export function AddUserForm({ onAdded }: { onAdded: (user: AdminUserSummary) => 
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<AdminRole>('staff');
   const [password, setPassword] = useState(() => generatePassword());
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ReactNode>(null);
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<Created | null>(null);
   const t = useAdminText(usersText);
-  // The schema's and the server's English ("There is already an admin user with this email.") in the admin's language.
-  const answer = useServerAnswer();
+  // The schema's and the server's English ("There is already an admin user with this email.") in the
+  // admin's language, or marked English when this panel has no words for it (decision 005).
+  const answer = useServerAnswerElement();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const parsed = newAdminUserSchema.safeParse({ email, role, password });
-    if (!parsed.success) return setError(answer(parsed.error.issues[0]?.message ?? t('add.checkForm')));
+    if (!parsed.success)
+      // The panel's own words are not an answer to read: only the schema's English is.
+      return setError(parsed.error.issues[0] ? answer(parsed.error.issues[0].message) : t('add.checkForm'));
     setBusy(true);
     setError(null);
     try {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ApiError } from '@dds/shared/api';
 import { ADMIN_ROLES, type AdminRole, type AdminUserSummary } from '@dds/shared/schemas/account';
 import { toast } from '@dds/shared/toast';
@@ -7,7 +7,8 @@ import { confirmAction } from '../../ui/dialog';
 import { FieldError } from '../../ui/field-error';
 import { colors } from '../../ui/theme';
 import { useAdminText } from '../../i18n/admin-text';
-import { useServerAnswer } from '../../i18n/server-answers';
+import { withElements } from '../../i18n/with-elements';
+import { useServerAnswerElement } from '../../ui/server-answer';
 import { failureText } from '../auth';
 import { ROLE_LABELS } from './role-labels';
 import { removeAdminUser, setAdminUserRole } from './users-api';
@@ -22,10 +23,10 @@ export function RoleControl({
   onChanged: (user: AdminUserSummary) => void;
 }) {
   const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ReactNode>(null);
   const t = useAdminText(usersText);
   // The server's refusal ("This is the last owner. …") in the admin's language.
-  const answer = useServerAnswer();
+  const answer = useServerAnswerElement();
 
   async function change(role: AdminRole) {
     // Asked every time: arrow keys on a closed select change it at once, so a keyboard user browsing
@@ -59,7 +60,7 @@ export function RoleControl({
       onChanged(updated);
     } catch (failure) {
       if (failure instanceof ApiError && failure.isUnauthorized) return;
-      setError(t('role.notChanged', { reason: answer(failureText(failure)) }));
+      setError(withElements((values) => t('role.notChanged', values), { reason: answer(failureText(failure)) }));
     } finally {
       setSaving(false);
     }
@@ -87,9 +88,9 @@ export function RoleControl({
 /** Remove, after a confirmation; their sessions end at once (server). Not offered for oneself. */
 export function RemoveUserButton({ user, onRemoved }: { user: AdminUserSummary; onRemoved: () => void }) {
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ReactNode>(null);
   const t = useAdminText(usersText);
-  const answer = useServerAnswer();
+  const answer = useServerAnswerElement();
   if (user.you) return <span css={{ fontSize: 13, color: colors.muted }}>{t('remove.thisIsYou')}</span>;
 
   async function remove() {
@@ -109,7 +110,7 @@ export function RemoveUserButton({ user, onRemoved }: { user: AdminUserSummary; 
       onRemoved();
     } catch (failure) {
       if (failure instanceof ApiError && failure.isUnauthorized) return;
-      setError(t('remove.notDone', { reason: answer(failureText(failure)) }));
+      setError(withElements((values) => t('remove.notDone', values), { reason: answer(failureText(failure)) }));
       setBusy(false);
     }
   }

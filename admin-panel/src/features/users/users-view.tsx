@@ -1,7 +1,8 @@
 import { ApiError } from '@dds/shared/api';
 import type { AdminUserSummary } from '@dds/shared/schemas/account';
 import { useAdminText } from '../../i18n/admin-text';
-import { useServerAnswer } from '../../i18n/server-answers';
+import { withElements } from '../../i18n/with-elements';
+import { useServerAnswerElement } from '../../ui/server-answer';
 import { Button, Notice, PageTitle } from '../../ui/controls';
 import { formatIst } from '../../ui/format';
 import { colors } from '../../ui/theme';
@@ -20,7 +21,7 @@ export function UsersView() {
   const refreshAccount = useSession((s) => s.refreshAccount);
   const t = useAdminText(usersText);
   const ui = useAdminText(uiText);
-  const answer = useServerAnswer();
+  const answer = useServerAnswerElement();
   const {
     data: users,
     error,
@@ -93,7 +94,7 @@ export function UsersView() {
               role="alert"
               css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 10 }}
             >
-              <span>{t('users.loadFailed', { reason: answer(error) })}</span>
+              <span>{withElements((values) => t('users.loadFailed', values), { reason: answer(error) })}</span>
               <Button type="button" onClick={load}>
                 {t('users.tryAgain')}
               </Button>
