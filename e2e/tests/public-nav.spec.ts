@@ -103,3 +103,23 @@ test.describe('desktop menu at 1280px', () => {
     expect(about!.x).toBeGreaterThan(home!.x);
   });
 });
+
+/**
+ * From 1024 px the full menu shares the bar with the logo. At 1024–1199 px the bar once squeezed the
+ * logo to 17 px wide (an oval: the bar had no room and the logo was what gave way); the logo keeps its
+ * 44 × 44 now and the bar its 32 px side padding, at each end of that range and beyond.
+ */
+for (const path of ['/', '/hi'])
+  for (const width of [1024, 1100, 1199, 1280]) {
+    test(`${path} at ${width}px: the logo stays round and the bar keeps its side padding`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await openPage(page, path);
+      const logo = (await header(page).locator('img').first().boundingBox())!;
+      expect([Math.round(logo.width), Math.round(logo.height)]).toEqual([44, 44]);
+      const rightmost = await header(page).evaluate((bar) =>
+        Math.max(...[...bar.children].map((child) => child.getBoundingClientRect().right)),
+      );
+      expect(rightmost).toBeLessThanOrEqual(width - 32 + 0.5);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    });
+  }

@@ -18,6 +18,12 @@ export const Bar = styled.header`
   ${mq.lg} { padding: 0 32px; gap: 24px; }
 `;
 
+/**
+ * 1024–1199 px: the full menu only just fits beside the logo. The logo stays whole (44 px, round)
+ * and the menu's items sit closer — once the bar shrank the logo to 17 px wide, an oval.
+ */
+export const lgNarrow = `@media (min-width: ${breakpoint.lg}px) and (max-width: 1199.98px)`;
+
 export const Brand = styled(Link)`
   display: flex;
   align-items: center;
@@ -32,7 +38,8 @@ export const Brand = styled(Link)`
   ${mq.lg} { margin-right: 0; font-size: 1.15rem; }
   /* 1024–1199 px: the full menu leaves no room for the name; the logo (it reads "DDS") stands for
      it, and the name stays for screen readers. */
-  @media (min-width: ${breakpoint.lg}px) and (max-width: 1199.98px) {
+  ${lgNarrow} {
+    flex: none;
     span { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
   }
 `;
@@ -142,6 +149,7 @@ export const TopLink = styled(NavLink)`
   &:hover { color: ${color.brand}; background: ${color.brandSoft}; }
   &.active { color: ${color.brand}; }
   ${mq.lg} { min-height: 44px; padding: 8px 12px; }
+  ${lgNarrow} { padding-inline: 8px; }
 `;
 
 export const Cta = styled(Link)`

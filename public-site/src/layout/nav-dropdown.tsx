@@ -4,6 +4,7 @@ import type { NavDropdown as Dropdown } from '../content/navigation';
 import { useInterfaceText } from '../i18n/interface-text';
 import { layoutText } from './layout-text';
 import { color, mq, radius, shadow } from '../ui/theme';
+import { lgNarrow } from './header-styles';
 
 /** The dropdown's <summary>: opens its panel even before the app is live (no JavaScript needed). */
 const Toggle = styled.summary`
@@ -25,6 +26,7 @@ const Toggle = styled.summary`
   svg { transition: transform 200ms ease; }
   [open] > & svg { transform: rotate(180deg); }
   ${mq.lg} { width: auto; min-height: 44px; padding: 8px 12px; }
+  ${lgNarrow} { padding-inline: 8px; }
 `;
 
 const Panel = styled.div`
