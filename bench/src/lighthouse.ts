@@ -7,7 +7,7 @@ import { median, request } from './util';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const LH_CLI = require.resolve('lighthouse/cli/index.js');
-// TOOLCHAIN.md: the flags Debian Chromium needs here (root, no network).
+// The flags Debian Chromium needs here (root, no network): e2e/README.md.
 const CHROME_FLAGS =
   '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-sync --disable-quic';
 

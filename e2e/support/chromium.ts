@@ -1,4 +1,4 @@
-/** Debian Chromium with the flags it needs as root and without network (see the shared TOOLCHAIN notes). */
+/** Debian Chromium with the flags it needs as root and without network (why each: e2e/README.md). */
 export const CHROMIUM = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: [

@@ -7,7 +7,7 @@ const PrecompressPlugin = require('./precompress-plugin');
 const rootPkg = (dir, name) => require(require.resolve(`${name}/package.json`, { paths: [dir] })).version;
 
 /**
- * docs/architecture.md / TOOLCHAIN.md: one copy of each of these on a composed page. The prefix entries
+ * docs/architecture.md: one copy of each of these on a composed page. The prefix entries
  * ('react/', 'react-dom/') make deep imports such as react-dom/client and react/jsx-runtime shared too.
  */
 function sharedSingletons(dir) {
