@@ -17,10 +17,17 @@ class CopyPublicPlugin {
             for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
               const full = path.join(dir, entry.name);
               const rel = path.relative(this.dir, full).split(path.sep).join('/');
-              if (entry.isDirectory()) walk(full);
-              else if (!this.exclude.has(rel)) compilation.emitAsset(rel, new RawSource(fs.readFileSync(full)));
+              if (entry.isDirectory()) {
+                compilation.contextDependencies.add(full);
+                walk(full);
+              } else if (!this.exclude.has(rel)) {
+                compilation.fileDependencies.add(full);
+                compilation.emitAsset(rel, new RawSource(fs.readFileSync(full)));
+              }
             }
           };
+          // Watched like sources, so `pnpm dev` rebuilds when a file here changes or is added.
+          compilation.contextDependencies.add(this.dir);
           if (fs.existsSync(this.dir)) walk(this.dir);
         },
       );
