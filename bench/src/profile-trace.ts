@@ -113,14 +113,17 @@ function mainThread(events: TraceEvent[], pageUrl: string): { pid: number; tid: 
     .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
     .map((e) => ({ pid: e.pid, tid: e.tid }));
   const parses = events.filter((e) => e.name === 'ParseHTML' || e.name === 'EvaluateScript');
+  // ParseHTML names its document in `beginData`, EvaluateScript its file in `data`: a page without
+  // scripts (the floor) is found by its parse alone.
+  const urlOf = (e: TraceEvent) => {
+    const args = e.args as { data?: { url?: string }; beginData?: { url?: string } } | undefined;
+    return String(args?.beginData?.url ?? args?.data?.url ?? '');
+  };
   let best = mains[0]!;
   let bestCount = -1;
   for (const m of mains) {
     const n = parses.filter(
-      (e) =>
-        e.pid === m.pid &&
-        e.tid === m.tid &&
-        String((e.args?.data as { url?: string } | undefined)?.url ?? '').startsWith(new URL(pageUrl).origin),
+      (e) => e.pid === m.pid && e.tid === m.tid && urlOf(e).startsWith(new URL(pageUrl).origin),
     ).length;
     if (n > bestCount) [best, bestCount] = [m, n];
   }
