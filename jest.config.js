@@ -97,5 +97,15 @@ module.exports = {
       // runtime on Node 20 cannot load ESM, so these few packages are transpiled like our sources.
       transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(cookie|content-disposition)[@/])'],
     },
+    // The bench's helpers that shape its report (bench/src/*.test.ts); the measurements themselves run
+    // in `pnpm bench`, never in jest.
+    {
+      displayName: 'bench',
+      dependencyExtractor,
+      rootDir: '<rootDir>/bench',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc(false) },
+    },
   ],
 };

@@ -1,8 +1,8 @@
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { startServer } from '../../server/test/faults/child-server';
 import { bulkInsert, withBenchDatabase } from './tables';
-import { CHROMIUM } from './lighthouse';
-import { BENCH_ADMIN, QUICK, fmt, log, login, median } from './util';
+import { launchChromium } from './chromium';
+import { benchAdminEnv, QUICK, fmt, log, login, median } from './util';
 
 /**
  * bench/BENCHMARKS.md: "the list's first rows on screen ≤ 300 ms after navigation", in the composed production
@@ -87,20 +87,8 @@ async function measure(
   web: Record<string, string>,
   rows: number,
 ): Promise<AdminBrowserResult> {
-  const server = await startServer({
-    env: { ...env, ...web, ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password },
-  });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-    ],
-  });
+  const server = await startServer({ env: { ...env, ...web, ...benchAdminEnv } });
+  const browser = await launchChromium();
   const navigation: number[] = [];
   const coldLoad: number[] = [];
   const parts: Array<ReturnType<typeof readTimings> & { click: number; row: number }> = [];

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import { startServer } from '../../server/test/faults/child-server';
 import { bulkInsert, withBenchDatabase } from './tables';
-import { BENCH_ADMIN, QUICK, fmt, log, login, median, request } from './util';
+import { benchAdminEnv, QUICK, fmt, log, login, median, request } from './util';
 
 /** bench/BENCHMARKS.md: the admin lists with 100,000 inquiries, as the office works them (median of 5 each). */
 export interface AdminListResult {
@@ -39,9 +39,7 @@ async function measure(
   env: Record<string, string>,
   rows: number,
 ): Promise<AdminListResult> {
-  const server = await startServer({
-    env: { ...env, ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password },
-  });
+  const server = await startServer({ env: { ...env, ...benchAdminEnv } });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   try {
     const cookie = await login(server.url);

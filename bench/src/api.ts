@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { startServer } from '../../server/test/faults/child-server';
-import { median, QUICK, log, validInquiryBody } from './util';
+import { startServer, type ServerProcess } from '../../server/test/faults/child-server';
+import { median, QUICK, log, validInquiryBody, withScratchServer } from './util';
 
 export interface Throughput {
   reqPerSec: number;
@@ -65,71 +63,73 @@ const inquiryPost = (url: string) => ({
 
 /** The inquiry POST on a server whose SQLite commits with synchronous=NORMAL (comparison only). */
 async function normalSynchronousInquiry(runs: number, seconds: number): Promise<Throughput> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dds-bench-api-normal-'));
-  const server = await startServer({ env: { DATA_DIR: dataDir, SQLITE_SYNCHRONOUS: 'NORMAL' } });
-  try {
+  return withScratchServer('api-normal', { SQLITE_SYNCHRONOUS: 'NORMAL' }, async (server) => {
     const post = inquiryPost(server.url);
     await autocannon({ ...post, connections: CONNECTIONS, duration: 2 }); // same warm-up as the FULL server
     log(`autocannon: POST inquiry with synchronous=NORMAL, ${runs}×${seconds}s`);
-    return await throughput({ ...post, duration: seconds }, runs);
-  } finally {
-    await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+    return throughput({ ...post, duration: seconds }, runs);
+  });
 }
 
 /** The inquiry endpoint vs a bare Fastify hello-world (same machine, same run), then a fixed rate. */
 export async function benchApi(): Promise<ApiResult> {
   const runs = QUICK ? 1 : 3;
   const seconds = QUICK ? 3 : 10;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dds-bench-api-'));
   const hello = await startServer({ env: {}, entry: path.join(__dirname, 'hello-server.ts'), readyPath: '/' });
-  const server = await startServer({ env: { DATA_DIR: dataDir } }); // forms limit lifted by startServer
   try {
-    const post = inquiryPost(server.url);
-    await autocannon({ ...post, connections: CONNECTIONS, duration: 2 }); // warm-up (JIT, SQLite page cache)
-    log(`autocannon: hello-world, ${runs}×${seconds}s`);
-    const helloT = await throughput({ url: hello.url, duration: seconds }, runs);
-    log(`autocannon: POST inquiry, ${runs}×${seconds}s`);
-    const inquiryT = await throughput({ ...post, duration: seconds }, runs);
-    log(`autocannon: hello-world and POST inquiry at ${MANY_CONNECTIONS} connections, ${runs}×${seconds}s each`);
-    const many = {
-      connections: MANY_CONNECTIONS,
-      hello: await throughput({ url: hello.url, duration: seconds, connections: MANY_CONNECTIONS }, runs),
-      inquiry: await throughput({ ...post, duration: seconds, connections: MANY_CONNECTIONS }, runs),
-    };
-    const inquiryNormal = await normalSynchronousInquiry(runs, seconds);
-    const ratio = (t: Throughput) => (t.reqPerSec / helloT.reqPerSec).toFixed(2);
-    log(
-      `inquiry ÷ hello-world: ${ratio(inquiryT)} with synchronous=FULL (as shipped), ${ratio(inquiryNormal)} with NORMAL ` +
-        `(hello-world ${Math.round(helloT.reqPerSec)} req/s, inquiry FULL ${Math.round(inquiryT.reqPerSec)}, NORMAL ${Math.round(inquiryNormal.reqPerSec)}; goal ≥ 0.50)`,
-    );
-    const fixedSeconds = QUICK ? 5 : 30;
-    log(`autocannon: POST inquiry at a fixed 1,000 req/s for ${fixedSeconds}s`);
-    const f = await autocannon({ ...post, connections: 50, overallRate: 1000, duration: fixedSeconds });
-    return {
-      inquiry: inquiryT,
-      inquiryNormal,
-      hello: helloT,
-      many,
-      runs,
-      seconds,
-      connections: CONNECTIONS,
-      fixed: {
-        rate: 1000,
-        seconds: fixedSeconds,
-        achieved: f.requests.average,
-        p50: f.latency.p50,
-        p99: f.latency.p99,
-        max: f.latency.max,
-        errors: f.errors + f.timeouts,
-        non2xx: f.non2xx,
-        total: f.requests.total,
-      },
-    };
+    // The forms limit is lifted by startServer.
+    return await withScratchServer('api', {}, (server) => inquiryAgainstHello(server, hello, runs, seconds));
   } finally {
-    await server.stop();
     await hello.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The inquiry POST of `server` beside `hello`, at each connection count, then at a fixed rate. */
+async function inquiryAgainstHello(
+  server: ServerProcess,
+  hello: ServerProcess,
+  runs: number,
+  seconds: number,
+): Promise<ApiResult> {
+  const post = inquiryPost(server.url);
+  await autocannon({ ...post, connections: CONNECTIONS, duration: 2 }); // warm-up (JIT, SQLite page cache)
+  log(`autocannon: hello-world, ${runs}×${seconds}s`);
+  const helloT = await throughput({ url: hello.url, duration: seconds }, runs);
+  log(`autocannon: POST inquiry, ${runs}×${seconds}s`);
+  const inquiryT = await throughput({ ...post, duration: seconds }, runs);
+  log(`autocannon: hello-world and POST inquiry at ${MANY_CONNECTIONS} connections, ${runs}×${seconds}s each`);
+  const many = {
+    connections: MANY_CONNECTIONS,
+    hello: await throughput({ url: hello.url, duration: seconds, connections: MANY_CONNECTIONS }, runs),
+    inquiry: await throughput({ ...post, duration: seconds, connections: MANY_CONNECTIONS }, runs),
+  };
+  const inquiryNormal = await normalSynchronousInquiry(runs, seconds);
+  const ratio = (t: Throughput) => (t.reqPerSec / helloT.reqPerSec).toFixed(2);
+  log(
+    `inquiry ÷ hello-world: ${ratio(inquiryT)} with synchronous=FULL (as shipped), ${ratio(inquiryNormal)} with NORMAL ` +
+      `(hello-world ${Math.round(helloT.reqPerSec)} req/s, inquiry FULL ${Math.round(inquiryT.reqPerSec)}, NORMAL ${Math.round(inquiryNormal.reqPerSec)}; goal ≥ 0.50)`,
+  );
+  const fixedSeconds = QUICK ? 5 : 30;
+  log(`autocannon: POST inquiry at a fixed 1,000 req/s for ${fixedSeconds}s`);
+  const f = await autocannon({ ...post, connections: 50, overallRate: 1000, duration: fixedSeconds });
+  return {
+    inquiry: inquiryT,
+    inquiryNormal,
+    hello: helloT,
+    many,
+    runs,
+    seconds,
+    connections: CONNECTIONS,
+    fixed: {
+      rate: 1000,
+      seconds: fixedSeconds,
+      achieved: f.requests.average,
+      p50: f.latency.p50,
+      p99: f.latency.p99,
+      max: f.latency.max,
+      errors: f.errors + f.timeouts,
+      non2xx: f.non2xx,
+      total: f.requests.total,
+    },
+  };
 }

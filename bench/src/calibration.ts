@@ -1,6 +1,6 @@
 import net from 'node:net';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from './repeat-visit';
+import { launchChromium } from './chromium';
 import { median } from './util';
 
 /**

@@ -1,18 +1,24 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { chromium } from 'playwright-core';
-import { startServer } from '../../server/test/faults/child-server';
+import type { ServerProcess } from '../../server/test/faults/child-server';
 import { runCrashScenario, type CrashResult } from '../../server/test/faults/crash';
 import { runFuzz, type FuzzResult } from '../../server/test/faults/fuzz';
-import { CHROMIUM } from './lighthouse';
-import { BENCH_ADMIN, QUICK, log, login, median, request, sleep, validInquiryBody } from './util';
-
-const tempDir = (tag: string) => fs.mkdtempSync(path.join(os.tmpdir(), `dds-bench-${tag}-`));
+import { launchChromium } from './chromium';
+import {
+  QUICK,
+  benchAdminEnv,
+  log,
+  login,
+  median,
+  request,
+  scratchDir,
+  sleep,
+  validInquiryBody,
+  withScratchServer,
+} from './util';
 
 export async function benchCrash(): Promise<CrashResult> {
-  const dataDir = tempDir('crash');
+  const dataDir = scratchDir('crash');
   try {
     const kills = QUICK ? 3 : 20;
     log(
@@ -32,9 +38,7 @@ export interface FuzzBench extends FuzzResult {
 }
 
 export async function benchFuzz(): Promise<FuzzBench> {
-  const dataDir = tempDir('fuzz');
-  const server = await startServer({ env: { DATA_DIR: dataDir } });
-  try {
+  return withScratchServer('fuzz', {}, async (server) => {
     // Warm up with ordinary traffic so the baseline is a server that has served requests already.
     for (let i = 0; i < 200; i += 1) {
       await request(`${server.url}/api/inquiry/inquiryform`, {
@@ -53,10 +57,7 @@ export async function benchFuzz(): Promise<FuzzBench> {
     await sleep(10_000); // idle: what memory returns to once the burst is over
     const health = await request(`${server.url}/api/health`).catch(() => ({ status: 0 }));
     return { ...result, rssBaselineMb, rssAfterMb, rssSettledMb: server.rssMb(), aliveAfter: health.status === 200 };
-  } finally {
-    await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 export interface OutageResult {
@@ -72,19 +73,11 @@ export interface OutageResult {
 
 /** Each remote's files aborted in the browser in turn; ms from navigation to the fallback text. */
 export async function benchOutage(web: Record<string, string>): Promise<OutageResult[]> {
-  const dataDir = tempDir('outage');
-  const server = await startServer({ env: { DATA_DIR: dataDir, ...web } });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-    ],
-  });
+  return withScratchServer('outage', web, outageRuns);
+}
+
+async function outageRuns(server: ServerProcess): Promise<OutageResult[]> {
+  const browser = await launchChromium();
   const cases = [
     {
       remote: 'admin-panel',
@@ -144,8 +137,6 @@ export async function benchOutage(web: Record<string, string>): Promise<OutageRe
     return out;
   } finally {
     await browser.close();
-    await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -166,11 +157,7 @@ export interface SoakResult {
 
 /** Mixed public and admin traffic at a fixed 500 req/s; RSS sampled throughout. */
 export async function benchSoak(web: Record<string, string>): Promise<SoakResult> {
-  const dataDir = tempDir('soak');
-  const server = await startServer({
-    env: { DATA_DIR: dataDir, ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, ...web },
-  });
-  try {
+  return withScratchServer('soak', { ...benchAdminEnv, ...web }, async (server) => {
     const cookie = await login(server.url);
     const remoteEntry = '/remotes/public-site/remoteEntry.js';
     const json = { 'content-type': 'application/json' };
@@ -220,8 +207,5 @@ export async function benchSoak(web: Record<string, string>): Promise<SoakResult
       rssMaxMb,
       mix: requests.map((q) => `${q.method} ${q.path}`),
     };
-  } finally {
-    await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }

@@ -5,7 +5,7 @@ import { SERVER_DIR, startServer, type ServerProcess } from '../../server/test/f
 import { SEARCH_SHAPES, searchRandom, seedInquiries } from './seed';
 import { DATABASES, PG_ADMIN_URL, withBenchDatabase } from './tables';
 import {
-  BENCH_ADMIN,
+  benchAdminEnv,
   QUICK,
   cpuMeter,
   downloadCsv,
@@ -21,6 +21,7 @@ import {
   steadyRate,
   type CpuShare,
   type Latency,
+  markdownTable,
 } from './util';
 
 /** A steady-rate load's answer: latencies of what was answered, and what was not (errors). */
@@ -133,7 +134,7 @@ export async function withSeededServer<T>(
     const server = await startServer({
       entry: SERVER_ENTRY,
       nodeArgs,
-      env: { ...dbEnv, ...env, ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password },
+      env: { ...dbEnv, ...env, ...benchAdminEnv },
     });
     try {
       return await work(server, await login(server.url), seedSeconds, dbEnv.DATABASE_URL);
@@ -305,7 +306,7 @@ const ms = (x: number) => `${fmt(x, x < 10 ? 1 : 0)}`;
 const ok = (met: boolean) => (met ? '✅ met' : '❌ missed');
 export const latencyCell = (l: Latency) =>
   l.n ? `${ms(l.p50)} / ${ms(l.p95)} / ${ms(l.p99)} (max ${ms(l.max)}, n = ${fmt(l.n)})` : 'none answered';
-const errorsCell = (s: RateStats) =>
+export const errorsCell = (s: RateStats) =>
   s.errors
     ? `${s.errors} (${Object.entries(s.statuses)
         .filter(([k]) => !/^[23]/.test(k))
@@ -421,29 +422,23 @@ export function heavyReadsReport(results: Array<HeavyReadsResult | string> | und
       latencyCell(s.latency),
     ]),
   ]);
-  const table = (head: string[], rows: Array<Array<string | number>>) =>
-    [
-      `| ${head.join(' | ')} |`,
-      `|${head.map(() => '---').join('|')}|`,
-      ...rows.map((x) => `| ${x.join(' | ')} |`),
-    ].join('\n');
   const first = measured[0];
   return [
     `**How measured.** ${first ? fmt(first.rows) : 'n/a'} inquiries that look real (Indian names, about 1 % in Devanagari, ten-digit mobiles, the three courses, a year of dates, one message in Hindi; bench/src/seed.ts) are inserted into a fresh, migrated database in transactions of 20,000 rows (SQLite: its search triggers included${first ? `, ${fmt(first.seedSeconds, 1)} s` : ''}; PostgreSQL: a throwaway database, dropped after). Then the compiled server as shipped (\`server/dist/main.js\`, NODE_ENV=production, its own DATA_DIR${measured.find((r) => r.readWorkers) ? `, SQLITE_READ_WORKERS=${measured.find((r) => r.readWorkers)!.readWorkers}` : ''}) starts on it and the bench logs in as an admin with a real session cookie. Visitors: \`GET /\` at ${HOME_RATE} requests/s, fired on the clock whatever the answers do (an open loop: a stall shows as latency, not as fewer requests), for 60 s with no staff load, then 60 s while ${EXPORTS} loops stream \`/api/admin/inquiries/export.csv\` to nowhere (as a browser asks for it, gzip accepted: the server compresses in its read worker) and ${SEARCH_SHAPES.length} loops search the inquiry list (first page of 20 with its total, one loop per shape: ${SEARCH_SHAPES.map((s) => s.shape).join(', ')}; a fresh term each time). The event-loop probe is \`GET /api/health\` at ${PROBE_RATE}/s beside it: one database ping and a few file checks, so its latency above the baseline is the time a request waited for the event loop. Between the two minutes, one export at a time alone (3 runs) with the server's RSS read from /proc/<pid>/status every 50 ms from just before the request to its last byte. The load generator runs in the bench process on the same cores as the server (and PostgreSQL), so the figures include their competition for the CPU; the load average at the section's start is in the header (or below).`,
     '',
-    table(['Database', 'Goal (decision 014)', 'Target', 'Measured', 'Verdict'], goals),
+    markdownTable(['Database', 'Goal (decision 014)', 'Target', 'Measured', 'Verdict'], goals),
     '',
     'Latency in ms, p50 / p95 / p99:',
     '',
-    table(['Database', 'Request', 'Staff load', 'p50 / p95 / p99 ms', 'Errors'], latency),
+    markdownTable(['Database', 'Request', 'Staff load', 'p50 / p95 / p99 ms', 'Errors'], latency),
     '',
     "Where the CPU went in each minute (/proc: the server process with its read workers and the bench process in % of one core, the whole machine in % of all its cores, everyone's work included):",
     '',
-    table(['Database', 'Staff load', 'Server', 'Bench (load generator)', 'Machine busy'], cpu),
+    markdownTable(['Database', 'Staff load', 'Server', 'Bench (load generator)', 'Machine busy'], cpu),
     '',
     'The staff load itself during the loaded minute (ms p50 / p95 / p99 unless said):',
     '',
-    table(['Database', 'Staff request', 'Measured'], staff),
+    markdownTable(['Database', 'Staff request', 'Measured'], staff),
     ...results.filter((r): r is string => typeof r === 'string').map((s) => `\nPostgreSQL: ${s}`),
   ].join('\n');
 }

@@ -10,17 +10,8 @@
 // **the visit**: every script file prefetched or run, each counted once. The low-tier section of
 // the bench (./low-tier.ts) holds that last figure against the 150 KB budget.
 import zlib from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { isPrefetch } from '../../e2e/support/prefetch';
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-];
+import { launchChromium } from './chromium';
 
 /** Script files by address, with their gzip -6 size. */
 export interface ScriptSet {
@@ -51,10 +42,7 @@ function setOf(files: Map<string, Buffer>): ScriptSet {
 
 /** Loads `url` as a first visit on a phone-sized page, touches it once, and sorts the scripts it met. */
 export async function measureVisitJs(url: string): Promise<VisitJs> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({
       viewport: { width: 412, height: 823 },

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContextOptions, CDPSession, Page } from 'playwright-core';
-import { contextOptions, launchChromium, throttledPage } from './repeat-visit';
+import { launchChromium } from './chromium';
+import { contextOptions, throttledPage } from './repeat-visit';
 import { median, sleep } from './util';
 
 /**

@@ -3,13 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { CHROMIUM, CHROMIUM_FLAGS } from './chromium';
 import { median, request } from './util';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const LH_CLI = require.resolve('lighthouse/cli/index.js');
-// The flags Debian Chromium needs here (root, no network): e2e/README.md.
-const CHROME_FLAGS =
-  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-sync --disable-quic';
+const CHROME_FLAGS = ['--headless=new', '--no-first-run', ...CHROMIUM_FLAGS].join(' ');
 
 export type Preset = 'mobile' | 'desktop';
 

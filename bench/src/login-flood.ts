@@ -1,9 +1,18 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
-import { startServer } from '../../server/test/faults/child-server';
-import { BENCH_ADMIN, QUICK, fmt, log, percentile, request } from './util';
+import type { ServerProcess } from '../../server/test/faults/child-server';
+import {
+  BENCH_ADMIN,
+  QUICK,
+  benchAdminEnv,
+  fmt,
+  log,
+  markdownTable,
+  percentile,
+  request,
+  withScratchServer,
+} from './util';
 
 // Pen test (docs/security.md): during 20 parallel logins a static file took 12.5 s and RSS reached
 // 629 MB, because every scrypt hash took a libuv thread (and 128 MiB). This section sends waves of
@@ -51,21 +60,20 @@ async function staticGets(url: string, agent: http.Agent, keepGoing: () => boole
 
 export async function benchLoginFlood(): Promise<LoginFloodResult> {
   const seconds = QUICK ? 4 : 20;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dds-bench-login-'));
-  const shellDist = path.join(dataDir, 'shell-dist');
-  fs.mkdirSync(shellDist);
-  fs.copyFileSync(LOGO, path.join(shellDist, 'ddslogo.png'));
-  // The per-address limit is lifted so every attempt reaches the password check: the worst case,
-  // as from many addresses at once (with the default 10, one address gets 10 checks per 15 min).
-  const server = await startServer({
-    env: {
-      DATA_DIR: dataDir,
-      SHELL_DIST: shellDist,
-      ADMIN_EMAIL: BENCH_ADMIN.email,
-      ADMIN_PASSWORD: BENCH_ADMIN.password,
-      RATE_LIMIT_LOGIN_PER_15MIN: '1000000000',
-    },
-  });
+  // The shell's files are just the logo, in the scratch folder. The per-address limit is lifted so
+  // every attempt reaches the password check: the worst case, as from many addresses at once (with
+  // the default 10, one address gets 10 checks per 15 min).
+  const env = (dataDir: string) => {
+    const shellDist = path.join(dataDir, 'shell-dist');
+    fs.mkdirSync(shellDist);
+    fs.copyFileSync(LOGO, path.join(shellDist, 'ddslogo.png'));
+    return { SHELL_DIST: shellDist, ...benchAdminEnv, RATE_LIMIT_LOGIN_PER_15MIN: '1000000000' };
+  };
+  return withScratchServer('login', env, (server) => measureFlood(server, seconds));
+}
+
+/** Waves of wrong logins against `server` for `seconds`, the logo fetched one at a time meanwhile. */
+async function measureFlood(server: ServerProcess, seconds: number): Promise<LoginFloodResult> {
   const staticAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const loginAgent = new http.Agent({ keepAlive: true, maxSockets: PARALLEL });
   const logo = `${server.url}/ddslogo.png`;
@@ -115,8 +123,6 @@ export async function benchLoginFlood(): Promise<LoginFloodResult> {
   } finally {
     staticAgent.destroy();
     loginAgent.destroy();
-    await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -134,7 +140,7 @@ export function loginFloodReport(f: LoginFloodResult | undefined, error: string 
       .map(([k, v]) => `${k}: ${fmt(v)}`)
       .join(', ')} (503 = refused at once, more than 2 hashing + 8 waiting).`,
     '',
-    table(
+    markdownTable(
       ['Measure', 'Goal', 'Measured', 'Verdict'],
       [
         ['Static GET, no logins', '—', ms(f.staticIdle), '—'],
@@ -154,8 +160,3 @@ export function loginFloodReport(f: LoginFloodResult | undefined, error: string 
     ),
   ].join('\n');
 }
-
-const table = (head: string[], rows: string[][]) =>
-  [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join(
-    '\n',
-  );

@@ -1,7 +1,5 @@
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { startServer, type ServerProcess } from '../../server/test/faults/child-server';
+import type { ServerProcess } from '../../server/test/faults/child-server';
 import { languagePath } from '../../shared/src/language-paths';
 import { PUBLIC_ROUTES } from '../../shared/src/routes';
 import {
@@ -18,7 +16,7 @@ import { benchInp, type InpCell, type InteractionSpec } from './inp';
 import { lighthouseOnce, summariseReports, type LhJson, type LhSummary } from './lighthouse';
 import { benchObservedTbt, type ObservedTbtRow } from './observed-tbt';
 import { startStaticHtmlServer } from './static-html-server';
-import { BENCH_ADMIN, QUICK, fmt, log, median, request } from './util';
+import { QUICK, benchAdminEnv, fmt, log, markdownTable, median, request, withScratchServer } from './util';
 
 /** Stands for the course page found at run time in HINDI_ROUTES. */
 const COURSE = 'course';
@@ -127,16 +125,25 @@ export async function benchLowTier(web: Record<string, string>): Promise<LowTier
     `  host benchmarkIndex ${fmt(calibration.hostIndex)} (${calibration.samples.map((s) => fmt(s)).join(', ')}); low-tier ×${calibration.multiplier.low} (throttled index ${fmt(calibration.effectiveIndex.low)}), mid-tier ×${calibration.multiplier.mid} (${fmt(calibration.effectiveIndex.mid)})`,
   );
 
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dds-bench-lowtier-'));
-  let server: ServerProcess | undefined;
+  const port = await portInRange();
+  return withScratchServer(
+    'lowtier',
+    { ...benchAdminEnv, ...web },
+    (server) => measureTiers(server, calibration, phase, load),
+    { port },
+  );
+}
+
+/** Every low-tier measure of `server`, the script-less floor beside it; `phase` logs each step into `load`. */
+async function measureTiers(
+  server: ServerProcess,
+  calibration: Calibration,
+  phase: (name: string) => void,
+  load: LowTierResult['load'],
+): Promise<LowTierResult> {
   let floor: { url: string; close: () => Promise<void> } | undefined;
   try {
-    const port = await portInRange();
-    server = await startServer({
-      port,
-      env: { DATA_DIR: dataDir, ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, ...web },
-    });
-    floor = await startStaticHtmlServer(server.url, await portInRange(8681, 8699, [port]));
+    floor = await startStaticHtmlServer(server.url, await portInRange(8681, 8699, [server.port]));
     const courseRoute = await findCourseRoute(server.url);
     const meter = await openHostMeter();
     const runLog: LowTierResult['runs'] = [];
@@ -245,16 +252,10 @@ export async function benchLowTier(web: Record<string, string>): Promise<LowTier
       load,
     };
   } finally {
-    await server?.stop();
     await floor?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-const table = (head: string[], rows: Array<Array<string | number>>) =>
-  [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join(
-    '\n',
-  );
 const ms = (n: number) => `${fmt(n)} ms`;
 const sec = (n: number) => `${fmt(n / 1000, 2)} s`;
 /** ✅/❌ with how far off: `higher` when a bigger figure is better. */
@@ -404,12 +405,12 @@ export function lowTierReport(result: LowTierResult | undefined, error?: string)
     } Check — the phone each Lighthouse run emulated, its own benchmarkIndex ÷ its multiplier: **low-tier ${spread(effective('low'))}, mid-tier ${spread(effective('mid'))}** (targets ${TIERS.low} and ${TIERS.mid}; Lighthouse's index over all runs ${fmt(r.lighthouseIndex.median)}, ${fmt(r.lighthouseIndex.min)}–${fmt(r.lighthouseIndex.max)}). Lighthouse ${'12.8.2'} mobile preset (simulated throttling, slow-4G network) with \`--throttling.cpuSlowdownMultiplier\` set; observed runs and INP use Chromium's DevTools throttling (\`Emulation.setCPUThrottlingRate\`) at the same rates with the same network. Load average at each phase: ${r.load.map((l) => `${l.phase} ${l.load}`).join(', ')}.`,
     '',
     '### Goals (decision 027)',
-    table(['Target', 'Goal', 'Measured', 'Verdict'], goals),
+    markdownTable(['Target', 'Goal', 'Measured', 'Verdict'], goals),
     '',
     '### Lighthouse per route, low-tier and mid-tier',
     `Home: median of ${low.runs} runs per tier; every other route and the course page \`${r.courseRoute}\`: 1 run per tier. Goals: performance ≥ 95 at low-tier, TBT ≤ 50 ms at mid-tier. The last column: the multiplier of the run(s) and, in brackets, the phone it emulated (Lighthouse's benchmarkIndex ÷ multiplier).`,
     '',
-    table(
+    markdownTable(
       [
         'Route',
         'Perf low',
@@ -445,17 +446,17 @@ export function lowTierReport(result: LowTierResult | undefined, error?: string)
     ...(lt
       ? [
           `<details><summary>Home at low-tier, median run: where Lighthouse puts the main-thread time (simulated at the run's multiplier)</summary>\n`,
-          table(
+          markdownTable(
             ['Kind of work', 'ms'],
             lt.breakdown.map((b) => [b.group, fmt(b.ms)]),
           ),
           '',
-          table(
+          markdownTable(
             ['Script (bootup-time)', 'total ms', 'scripting ms', 'parse/compile ms'],
             lt.bootup.map((b) => [`\`${b.url.slice(0, 90)}\``, fmt(b.totalMs), fmt(b.scriptingMs), fmt(b.parseMs)]),
           ),
           '',
-          table(
+          markdownTable(
             ['Long task attributed to', 'start ms', 'duration ms'],
             lt.longTasks.map((t) => [`\`${t.url.slice(0, 90)}\``, fmt(t.startMs), fmt(t.durationMs)]),
           ),
@@ -466,7 +467,7 @@ export function lowTierReport(result: LowTierResult | undefined, error?: string)
     "### Observed TBT at the calibrated rates (the throttled browser's own long tasks)",
     "As the observed TBT section above (Σ (long task − 50 ms) after FCP, PerformanceObserver, fresh profile, slow-4G network), but with DevTools CPU throttling at the calibrated rates. A side figure: the goals are on Lighthouse's TBT.",
     '',
-    table(
+    markdownTable(
       ['Route', 'Tier', 'Rate', 'Observed TBT', 'Longest task', 'Long tasks', 'FCP', 'Runs'],
       (['low', 'mid'] as Tier[]).flatMap((tier) =>
         r.observed[tier].map((o) => [
@@ -485,7 +486,7 @@ export function lowTierReport(result: LowTierResult | undefined, error?: string)
     `### INP at low-tier, DevTools ×${lowRate} (goal ≤ 200 ms each)`,
     "web-vitals' attribution build (`onINP`, `reportAllChanges`, `durationThreshold: 16`) injected before the page's scripts; Chromium with DevTools CPU throttling at the low-tier rate and the slow-4G network, a fresh profile each run, service workers blocked (a first visit). The tap is raw touch input sent at the given time after the navigation began, at the element's place in the server-rendered layout (no Playwright actionability wait, which would sit out the very long task being measured). \"Tapped at\" is when the page's clock saw it. \"Done\" counts runs where the tap did its job (menu or dropdown open, field focused, admission page asked for); an Enroll Now tap before the app has taken the link over is a full page load (answered 204 by the bench, so the old page stays and reports its paint). Median of the runs; phases from the median run's attribution.",
     '',
-    table(
+    markdownTable(
       [
         'Interaction',
         'Page, width',

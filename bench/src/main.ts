@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startServer, type ServerProcess } from '../../server/test/faults/child-server';
+import type { ServerProcess } from '../../server/test/faults/child-server';
 import { benchAdminBrowser } from './admin-browser';
 import { benchAdminLists } from './admin-lists';
 import { benchApi } from './api';
@@ -15,7 +15,8 @@ import { benchDeployment } from './deployment';
 import { benchHeavyReads } from './heavy-reads';
 import { BENCH_DIR, REPO, STANDALONE_DIST, buildAll, snapshotDists } from './build';
 import { benchCrash, benchFuzz, benchOutage, benchSoak } from './faults';
-import { CHROMIUM, lighthouse, type LhSummary, type Preset } from './lighthouse';
+import { CHROMIUM } from './chromium';
+import { lighthouse, type LhSummary, type Preset } from './lighthouse';
 import { benchLoginFlood } from './login-flood';
 import { benchLowTier } from './low-tier';
 import { benchRepeatVisit } from './repeat-visit';
@@ -28,7 +29,7 @@ import { startStaticHtmlServer } from './static-html-server';
 import { startStaticServer } from './static-server';
 import { PUBLIC_ROUTES } from '../../shared/src/routes';
 import { benchTablesPostgres, benchTablesSqlite } from './tables';
-import { BENCH_ADMIN, QUICK, log } from './util';
+import { QUICK, benchAdminEnv, log, withScratchServer } from './util';
 
 export const ROUTES = ['/', '/digital', '/AdmissionForm', '/admin'];
 /**
@@ -63,14 +64,14 @@ const RUNS: Record<Preset, number> = QUICK ? { mobile: 1, desktop: 1 } : { mobil
 type Build = 'composed' | 'standalone' | 'static-html';
 
 async function frontEnd(results: Results, web: Record<string, string>) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dds-bench-lh-'));
-  let composed: ServerProcess | undefined;
+  await withScratchServer('lh', { ...benchAdminEnv, ...web }, (composed) => lighthouseRuns(results, composed));
+}
+
+/** Every Lighthouse run of the section, of `composed` beside the standalone and script-less builds. */
+async function lighthouseRuns(results: Results, composed: ServerProcess) {
   let standalone: { url: string; close: () => Promise<void> } | undefined;
   let staticHtml: { url: string; close: () => Promise<void> } | undefined;
   try {
-    composed = await startServer({
-      env: { DATA_DIR: dataDir, ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, ...web },
-    });
     if (!fs.existsSync(STANDALONE_DIST))
       throw new Error(
         `${path.relative(REPO, STANDALONE_DIST)} is missing: run the bench once without BENCH_SKIP_BUILD=1`,
@@ -103,41 +104,25 @@ async function frontEnd(results: Results, web: Record<string, string>) {
       );
     }
   } finally {
-    await composed?.stop();
     await standalone?.close();
     await staticHtml?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 /** Service-worker-warm repeat visits of the composed site (./repeat-visit.ts). */
 async function repeatVisit(web: Record<string, string>) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dds-bench-sw-'));
-  const server = await startServer({
-    env: { DATA_DIR: dataDir, ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, ...web },
-  });
-  try {
+  return withScratchServer('sw', { ...benchAdminEnv, ...web }, (server) => {
     log('repeat visits (service worker warm)');
-    return await benchRepeatVisit(server.url, ['/', '/digital'], QUICK ? 1 : 5);
-  } finally {
-    await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+    return benchRepeatVisit(server.url, ['/', '/digital'], QUICK ? 1 : 5);
+  });
 }
 
 /** Long tasks as the throttled browser had them, beside Lighthouse's simulated TBT (./observed-tbt.ts). */
 async function observedTbt(web: Record<string, string>) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dds-bench-tbt-'));
-  const server = await startServer({
-    env: { DATA_DIR: dataDir, ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, ...web },
-  });
-  try {
+  return withScratchServer('tbt', { ...benchAdminEnv, ...web }, (server) => {
     log('observed TBT (DevTools CPU ×4)');
-    return await benchObservedTbt(server.url, ['/', '/digital', '/AdmissionForm', '/admin'], QUICK ? 1 : 5);
-  } finally {
-    await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+    return benchObservedTbt(server.url, ['/', '/digital', '/AdmissionForm', '/admin'], QUICK ? 1 : 5);
+  });
 }
 
 /** The hand-written reading of the figures (bench/ANALYSIS.md), appended to the report when present. */

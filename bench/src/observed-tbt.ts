@@ -1,4 +1,5 @@
-import { contextOptions, launchChromium, throttledPage } from './repeat-visit';
+import { launchChromium } from './chromium';
+import { contextOptions, throttledPage } from './repeat-visit';
 import { fmt, median } from './util';
 
 /**

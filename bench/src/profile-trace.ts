@@ -25,7 +25,8 @@ import { calibrate } from './calibration';
 import { REPO } from './build';
 import { locate, optionsFor, type InteractionSpec } from './inp';
 import { interactions } from './low-tier';
-import { contextOptions, launchChromium, throttledPage } from './repeat-visit';
+import { launchChromium } from './chromium';
+import { contextOptions, throttledPage } from './repeat-visit';
 import { median, request, sleep } from './util';
 
 interface TraceEvent {

@@ -1,12 +1,9 @@
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { API_PATHS } from '../../shared/src/api/paths';
 import { PUBLIC_ROUTES } from '../../shared/src/routes';
-import { startServer } from '../../server/test/faults/child-server';
-import { BENCH_ADMIN, QUICK, fmt, log, login, percentile, request } from './util';
+import type { ServerProcess } from '../../server/test/faults/child-server';
+import { QUICK, benchAdminEnv, fmt, log, login, markdownTable, percentile, request, withScratchServer } from './util';
 
 // Decision 021: public pages carry the admin's content in the HTML the server sends, rendered at
 // request time and cached per content version. Steady traffic must be served from that cache, and
@@ -85,10 +82,13 @@ async function getPage(url: string, agent: http.Agent): Promise<{ ms: number; ht
 export async function benchPublicPages(web: Record<string, string>): Promise<PublicPagesResult> {
   const steadyRuns = QUICK ? 50 : 300;
   const changeRuns = QUICK ? 6 : 30;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dds-bench-pages-'));
-  const server = await startServer({
-    env: { DATA_DIR: dataDir, ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, ...web },
-  });
+  return withScratchServer('pages', { ...benchAdminEnv, ...web }, (server) =>
+    measurePages(server, steadyRuns, changeRuns),
+  );
+}
+
+/** Each public page's HTML from `server`: steady, then after each kind of admin change. */
+async function measurePages(server: ServerProcess, steadyRuns: number, changeRuns: number): Promise<PublicPagesResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   try {
     const cookie = await login(server.url);
@@ -159,15 +159,8 @@ export async function benchPublicPages(web: Record<string, string>): Promise<Pub
     };
   } finally {
     agent.destroy();
-    await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
-
-const table = (head: string[], rows: string[][]) =>
-  [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join(
-    '\n',
-  );
 
 /** The report's section (BENCHMARKS.md). */
 export function publicPagesReport(r: PublicPagesResult | undefined, error: string | undefined): string {
@@ -197,6 +190,6 @@ export function publicPagesReport(r: PublicPagesResult | undefined, error: strin
   return [
     `The real server (compiled, fresh SQLite data) serving the shell's HTML with the public page rendered in it from the current content, as a browser asks for it (\`Accept-Encoding: br, gzip\`), one request at a time over a keep-alive connection; time from sending the request to the last byte. Pages: the home page, the course page of "${r.courseName}" and About (${r.rows.map((row) => `\`${row.page}\` ${fmt(row.htmlKb, 1)} KB compressed`).join(', ')}). Steady: the three pages in turn, after 20 warm-up rounds. After a change: the admin API saves the settings (new office hours, shown in every page's footer) or the course (new description), then the next request of one page is timed and checked to show the change — it renders the page afresh and compresses it again.`,
     '',
-    table(['Measure', 'Goal', 'Measured', 'Verdict'], rows),
+    markdownTable(['Measure', 'Goal', 'Measured', 'Verdict'], rows),
   ].join('\n');
 }

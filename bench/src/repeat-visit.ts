@@ -1,5 +1,5 @@
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM } from './lighthouse';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from './chromium';
 import { median } from './util';
 
 /**
@@ -59,20 +59,6 @@ export const contextOptions = {
   isMobile: true,
   hasTouch: true,
 };
-
-/** Debian's Chromium with the flags this machine needs (no sandbox as root, no background networking). */
-export const launchChromium = () =>
-  chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-    ],
-  });
 
 export async function benchRepeatVisit(baseUrl: string, routes: string[], runs: number): Promise<RepeatVisitRow[]> {
   const browser = await launchChromium();

@@ -14,7 +14,7 @@ import { observedTbtReport, type ObservedTbtRow } from './observed-tbt';
 import { publicPagesReport, type PublicPagesResult } from './public-pages';
 import { staffDayReport, type StaffDayResult } from './staff-day';
 import type { TableResult } from './tables';
-import { fmt } from './util';
+import { fmt, markdownTable } from './util';
 
 export interface LhRow extends LhSummary {
   route: string;
@@ -61,11 +61,6 @@ export interface Results {
   soak?: SoakResult;
   totalSeconds?: number;
 }
-
-const table = (head: string[], rows: Array<Array<string | number>>) =>
-  [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join(
-    '\n',
-  );
 
 /** "met", or how far off, for a target where lower is better (or higher, with `higher`). */
 function verdict(value: number, target: number, unit: string, higher = false, digits = 2): string {
@@ -228,7 +223,7 @@ function frontEnd(r: Results): string {
   const waterfall = (l: LhRow | undefined, title: string) =>
     l
       ? `<details><summary>${title}: ${l.waterfall.length} requests (median run, observed localhost times, before throttling simulation)</summary>\n\n` +
-        table(
+        markdownTable(
           ['#', 'request', 'KB transferred', 'start ms', 'end ms'],
           l.waterfall.map((w, i) => [i + 1, `\`${w.path.slice(0, 90)}\``, fmt(w.kb, 1), w.startMs, w.endMs]),
         ) +
@@ -238,10 +233,10 @@ function frontEnd(r: Results): string {
     '### Targets',
     "benchmarkIndex is Lighthouse's own CPU micro-benchmark of this machine during the runs (median; higher is faster): compare figures from other machines only at a similar index.",
     '',
-    table(['Target', 'Goal', 'Measured', 'Verdict', 'benchmarkIndex'], targets),
+    markdownTable(['Target', 'Goal', 'Measured', 'Verdict', 'benchmarkIndex'], targets),
     '',
     '### LCP cost of federation (composed ÷ standalone, target ≤ 1.05)',
-    table(
+    markdownTable(
       [
         'Route',
         'Preset',
@@ -257,7 +252,7 @@ function frontEnd(r: Results): string {
     '### Every Lighthouse figure (median of the runs)',
     "JS transferred is what Lighthouse saw on the wire (the server sends the build's precompressed .br/.gz twin when the browser accepts it); JS gzip is the same scripts gzipped (-6) by the bench, the unit of the 120 KB target. The standalone build is served by the bench's static server with the same .br/.gz twins and cache headers.",
     '',
-    table(
+    markdownTable(
       [
         'Route',
         'Build',
@@ -281,7 +276,7 @@ function frontEnd(r: Results): string {
     ),
     '',
     '<details><summary>Audits that did not pass (score < 0.9), median run of each route</summary>\n',
-    table(
+    markdownTable(
       ['Route', 'Build', 'Preset', 'Audits'],
       r.lighthouse.map((l) => [
         `\`${l.route}\``,
@@ -307,7 +302,7 @@ function repeatVisit(r: Results): string {
     "Lighthouse clears storage and service workers before every run, so repeat visits are measured with Playwright: Chromium throttled through DevTools like the mobile preset (150 ms RTT, 1.6 Mbit/s, CPU ×4, 412 px at 1.75×), LCP from a PerformanceObserver, median of the runs, each run in a fresh profile. DevTools throttling is set on the page; the service worker's own network fetch of the page HTML (network-first) may escape it, so the warm figure may leave out about one throttled round trip for the HTML. These are not Lantern-simulated figures: compare them with each other, not with the Lighthouse table." +
       (home ? ` benchmarkIndex of the Lighthouse runs of this bench: ${bi(home)}.` : ''),
     '',
-    table(
+    markdownTable(
       [
         'Route',
         'First visit LCP s',
@@ -339,7 +334,7 @@ function api(r: Results): string {
   return [
     `autocannon, ${a.connections} connections, ${a.runs} × ${a.seconds} s each (median), against server processes started by the bench (the server compiled as shipped, \`node dist/main.js\`); autocannon runs in the bench process on the same 2 cores. Form inserts on SQLite are group-committed: posts that arrive together share one transaction and one fsync, each answered after its commit.`,
     '',
-    table(
+    markdownTable(
       ['Target', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'],
       [
         [
@@ -393,7 +388,7 @@ function api(r: Results): string {
       ],
     ),
     '',
-    table(
+    markdownTable(
       ['Target', 'Goal', 'Measured', 'Verdict'],
       [
         [
@@ -457,7 +452,7 @@ function deployment(r: Results): string {
     '',
     `**What limits the figure:** this machine has ${r.machine.cpus} cores and the load generator (autocannon, in the bench process) shares them with nginx, the server processes, PostgreSQL and Redis, so a second server process can only use what the others leave. The CPU table shows where the time went; when the machine is near 100 % busy the ratio measures the box, not the app's ability to scale out.`,
     '',
-    table(
+    markdownTable(
       ['Processes', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'requests', 'machine busy'],
       d.configs.map((c) => [
         c.processes,
@@ -471,7 +466,7 @@ function deployment(r: Results): string {
       ]),
     ),
     '',
-    table(
+    markdownTable(
       ['Target', 'Goal', 'Measured', 'Verdict'],
       [
         [
@@ -493,7 +488,7 @@ function deployment(r: Results): string {
       r.machine.cpus +
       '):',
     '',
-    table(
+    markdownTable(
       ['Process', ...d.configs.map((c) => `${c.processes} process${c.processes > 1 ? 'es' : ''} behind nginx`)],
       [
         ...names.map((name) => [
@@ -550,7 +545,7 @@ function tables(r: Results): string {
   return [
     `${fmt(list[0]!.rows)} inquiries inserted with one bulk SQL statement through the database layer (SQLite load ${r.sqlite ? fmt(r.sqlite.loadMs) : 'n/a'} ms, PostgreSQL ${list.find((t) => t.dialect === 'postgres') ? fmt(list.find((t) => t.dialect === 'postgres')!.loadMs) : 'n/a'} ms), then the real server started on it and logged in. Page requests are sequential (one admin), over a keep-alive connection; targets: p95 ≤ 20 ms, RSS growth ≤ 50 MB. PostgreSQL runs in a throwaway database that is dropped afterwards.`,
     '',
-    table(['Database', 'Measure', 'Measured', 'Verdict (target)'], rows),
+    markdownTable(['Database', 'Measure', 'Measured', 'Verdict (target)'], rows),
     notes.length ? `\n${notes.join('\n')}` : '',
   ].join('\n');
 }
@@ -561,7 +556,7 @@ function faults(r: Results): string {
   parts.push('### Crash (SIGKILL while submitting)');
   parts.push(
     c
-      ? table(
+      ? markdownTable(
           [
             'Kills',
             'Submissions tried',
@@ -593,7 +588,7 @@ function faults(r: Results): string {
     const kept = c.leftoversAfterRestart.length + c.leftoversAtEnd.length;
     parts.push(
       '',
-      table(
+      markdownTable(
         ['Uploads', 'Tried', 'Acknowledged', 'Acknowledged but missing (row or bytes)'],
         [
           [
@@ -618,7 +613,7 @@ function faults(r: Results): string {
   parts.push('', '### Fuzz (malformed requests over HTTP, every public endpoint)');
   parts.push(
     f
-      ? table(
+      ? markdownTable(
           [
             'Requests',
             'Answers by status',
@@ -649,7 +644,7 @@ function faults(r: Results): string {
   parts.push('', "### Remote outage (one remote's files aborted in the browser, Playwright + Chromium, cold cache)");
   parts.push(
     r.outage
-      ? table(
+      ? markdownTable(
           [
             'Remote down',
             'Route',
@@ -673,7 +668,7 @@ function faults(r: Results): string {
   parts.push('', '### Soak (mixed public + admin traffic at a fixed rate)');
   parts.push(
     k
-      ? table(
+      ? markdownTable(
           [
             'Duration',
             'Rate asked / achieved',
@@ -708,7 +703,7 @@ export function writeReport(r: Results, analysis = ''): string {
     '',
     `Written by \`${r.command}\` (bench/src/main.ts) — do not edit by hand; rerun it. Every figure below is from one run on ${m.date.slice(0, 16).replace('T', ' ')} UTC${r.quick ? ' in QUICK mode (small counts, not representative)' : ''}; each is the median of several runs where the table says so. Absolute times drift between machines: compare the ratios measured in the same run.`,
     '',
-    table(
+    markdownTable(
       ['Machine', ''],
       [
         ['CPU', `${m.cpus} cores (\`nproc\`), ${m.cpuModel}`],

@@ -16,7 +16,7 @@ import { startServer, type ServerProcess } from '../../server/test/faults/child-
 import { multiplierFor, openHostMeter, portInRange } from './calibration';
 import { lighthouseOnce, type LhJson } from './lighthouse';
 import { startStaticHtmlServer } from './static-html-server';
-import { BENCH_ADMIN, fmt, median } from './util';
+import { benchAdminEnv, fmt, median } from './util';
 
 /** The five metrics the performance score is made of (Lighthouse 12 weights). */
 const METRICS = [
@@ -75,8 +75,7 @@ async function serve(dir: string, port: number): Promise<ServerProcess> {
     port,
     env: {
       DATA_DIR: dataDir,
-      ADMIN_EMAIL: BENCH_ADMIN.email,
-      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      ...benchAdminEnv,
       SHELL_DIST: path.join(dir, 'shell'),
       PUBLIC_SITE_DIST: path.join(dir, 'public-site'),
       ADMIN_PANEL_DIST: path.join(dir, 'admin-panel'),

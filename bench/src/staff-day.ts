@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { ServerProcess } from '../../server/test/faults/child-server';
 import { PUBLIC_ROUTES } from '../../shared/src/routes';
-import { exportUrl, latencyCell, searchUrl, withSeededServer, type RateStats } from './heavy-reads';
+import { errorsCell, exportUrl, latencyCell, searchUrl, withSeededServer, type RateStats } from './heavy-reads';
 import { SEARCH_SHAPES, searchRandom } from './seed';
 import { DATABASES } from './tables';
 import {
@@ -21,6 +21,7 @@ import {
   steadyRate,
   type CpuShare,
   type Latency,
+  markdownTable,
 } from './util';
 
 /**
@@ -232,18 +233,6 @@ export async function benchStaffDay(web: Record<string, string>, rows = ROWS): P
 // ---------------------------------------------------------------------------------------------
 // Report
 
-const table = (head: string[], rows: Array<Array<string | number>>) =>
-  [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((x) => `| ${x.join(' | ')} |`)].join(
-    '\n',
-  );
-const errorsOf = (s: RateStats) =>
-  s.errors
-    ? `${s.errors} (${Object.entries(s.statuses)
-        .filter(([k]) => !/^[23]/.test(k))
-        .map(([k, v]) => `${k}: ${v}`)
-        .join(', ')})`
-    : '0';
-
 export function staffDayReport(results: Array<StaffDayResult | string> | undefined, error?: string): string {
   if (!results) return `Not measured${error ? `: ${error.split('\n')[0]}` : ''}`;
   const measured = results.filter((r): r is StaffDayResult => typeof r !== 'string');
@@ -253,10 +242,10 @@ export function staffDayReport(results: Array<StaffDayResult | string> | undefin
       r.dialect,
       `page loads (${fmt(r.pages.sent)} sent, ${fmt(r.pages.sent / r.pages.seconds, 1)}/s)`,
       latencyCell(r.pages),
-      errorsOf(r.pages),
+      errorsCell(r.pages),
     ],
-    [r.dialect, `inquiry form posts (${fmt(r.forms.sent)} sent)`, latencyCell(r.forms), errorsOf(r.forms)],
-    [r.dialect, `\`GET /api/health\` at ${PROBE_RATE}/s (event-loop probe)`, latencyCell(r.probe), errorsOf(r.probe)],
+    [r.dialect, `inquiry form posts (${fmt(r.forms.sent)} sent)`, latencyCell(r.forms), errorsCell(r.forms)],
+    [r.dialect, `\`GET /api/health\` at ${PROBE_RATE}/s (event-loop probe)`, latencyCell(r.probe), errorsCell(r.probe)],
   ]);
   const staff = measured.flatMap((r) => [
     [
@@ -295,7 +284,7 @@ export function staffDayReport(results: Array<StaffDayResult | string> | undefin
   return [
     `**How measured.** ${first ? fmt(first.rows) : 'n/a'} realistic inquiries seeded as in the section above, the compiled server (\`server/dist/main.js\`, production, its own DATA_DIR; RATE_LIMIT_FORMS_PER_MIN raised because every visitor here is 127.0.0.1) started on them, for ${first ? fmt(first.seconds) : 'n/a'} s (BENCH_STAFF_DAY_SECONDS; BENCH_QUICK=1: 20 s). Visitors: ${PAGE_RATE} page loads/s, the HTML of every public route in turn (${PAGES.length} routes; the scripts and styles a browser then loads are immutable files it caches), and ${FORM_RATE} valid inquiry/s to \`POST /api/inquiry/inquiryform\`, both fired on the clock whatever the answers do. One staff member, logged in as an admin (one action at a time with ${THINK_MS / 1000} s between actions): a full CSV export, the 4 search shapes of the section above, a bulk status change (\`POST /api/admin/inquiries/bulk\`) over ${BULK_IDS} chosen ids, the list's first page, again and again; beside it the panel's \`/api/admin/queue\` poll every ${QUEUE_EVERY_MS / 1000} s (the panel polls every 10 s: as if 5 panels were open). \`GET /api/health\` at ${PROBE_RATE}/s is the event-loop probe. An error is any answer outside 2xx/3xx or no answer (30 s timeout). RSS from /proc every second; the table shows it every ${RSS_WINDOW} s (last sample, and the highest in the ${RSS_WINDOW} s before).`,
     '',
-    table(
+    markdownTable(
       [
         'Database',
         'Duration',
@@ -308,15 +297,15 @@ export function staffDayReport(results: Array<StaffDayResult | string> | undefin
     '',
     'Visitors (ms, p50 / p95 / p99):',
     '',
-    table(['Database', 'Request', 'p50 / p95 / p99 ms', 'Errors'], visitors),
+    markdownTable(['Database', 'Request', 'p50 / p95 / p99 ms', 'Errors'], visitors),
     '',
     'The staff member (ms, p50 / p95 / p99 unless said):',
     '',
-    table(['Database', 'Action', 'Measured'], staff),
+    markdownTable(['Database', 'Action', 'Measured'], staff),
     '',
     'Server RSS over time, MB:',
     '',
-    table(['Time', ...measured.map((r) => r.dialect)], rssRows),
+    markdownTable(['Time', ...measured.map((r) => r.dialect)], rssRows),
     ...results.filter((r): r is string => typeof r === 'string').map((s) => `\nPostgreSQL: ${s}`),
   ].join('\n');
 }

@@ -1,14 +1,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { startServer, type ServerProcess } from '../../server/test/faults/child-server';
 import { createPostgresDatabase, createSqliteDatabase, type Database } from '../../server/src/db/database';
 import { migrateToLatest } from '../../server/src/db/migrate';
-import { BENCH_ADMIN, QUICK, log, login, median, percentile, request, sleep } from './util';
+import { benchAdminEnv, QUICK, log, login, median, percentile, request, scratchDir, sleep } from './util';
 
 /** BENCH_DATABASES=sqlite (or postgres) runs the two-database sections on one only (profiling, bisecting). */
 export const DATABASES = (process.env.BENCH_DATABASES?.split(',') ?? ['sqlite', 'postgres']) as Array<
@@ -104,9 +103,7 @@ async function measure(
   const loadMs = Date.now() - t0;
   await database.close();
   log(`${dialect}: ${rows.toLocaleString()} inquiries loaded in ${loadMs} ms`);
-  const server = await startServer({
-    env: { ...env, ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password },
-  });
+  const server = await startServer({ env: { ...env, ...benchAdminEnv } });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   try {
     const cookie = await login(server.url);
@@ -167,7 +164,7 @@ export async function withBenchDatabase<T>(
   dialect: 'sqlite' | 'postgres',
   work: (env: Record<string, string>, database: Database) => Promise<T>,
 ): Promise<T | string> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `dds-bench-${dialect}-`));
+  const dataDir = scratchDir(dialect);
   if (dialect === 'sqlite') {
     try {
       const database = createSqliteDatabase(path.join(dataDir, 'dds.sqlite'));

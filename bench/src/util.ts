@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import { spawn } from 'node:child_process';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import zlib from 'node:zlib';
+import { startServer, type ServerProcess, type StartOptions } from '../../server/test/faults/child-server';
 
 export const QUICK = process.env.BENCH_QUICK === '1';
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -58,6 +61,35 @@ export function request(
 
 export const BENCH_ADMIN = { email: 'bench@dds.example', password: 'bench-admin-passphrase' };
 
+/** A server's environment that makes BENCH_ADMIN its admin (so `login` works). */
+export const benchAdminEnv = { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password };
+
+/** A fresh folder under the system's temp folder, `dds-bench-<tag>-…`. */
+export const scratchDir = (tag: string) => fs.mkdtempSync(path.join(os.tmpdir(), `dds-bench-${tag}-`));
+
+/**
+ * The compiled server on a fresh scratch folder (its DATA_DIR; `env` over it, or made from the folder
+ * when a function) for `run`. The server is stopped and the folder removed after, whether `run`
+ * returns or throws, and the folder also when the server does not start.
+ */
+export async function withScratchServer<T>(
+  tag: string,
+  env: Record<string, string> | ((dataDir: string) => Record<string, string>),
+  run: (server: ServerProcess) => Promise<T>,
+  options: Omit<StartOptions, 'env'> = {},
+): Promise<T> {
+  const dataDir = scratchDir(tag);
+  let server: ServerProcess | undefined;
+  try {
+    const own = typeof env === 'function' ? env(dataDir) : env;
+    server = await startServer({ ...options, env: { DATA_DIR: dataDir, ...own } });
+    return await run(server);
+  } finally {
+    await server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 /** Logs the bench admin in; returns the Cookie header value. */
 export async function login(baseUrl: string): Promise<string> {
   const res = await request(`${baseUrl}/api/admin/login`, {
@@ -83,6 +115,12 @@ export const fmt = (n: number, digits = 0) =>
   Number.isFinite(n)
     ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
     : 'n/a';
+
+/** A Markdown table: the head, its `---` line, then one line a row (cells as they are, unescaped). */
+export const markdownTable = (head: string[], rows: Array<Array<string | number>>) =>
+  [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join(
+    '\n',
+  );
 
 /** p50/p95/p99/max of a set of latencies in ms (NaN when empty). */
 export interface Latency {
