@@ -1,3 +1,4 @@
+import { auditTrail } from '../../../test/support/audit-trail';
 import { makePng } from '../../../test/support/fixtures';
 import { ORIGIN, describeEachDialect, multipart } from '../../../test/support/test-app';
 
@@ -33,15 +34,7 @@ describeEachDialect('an ordered item’s one text: a caption, a title', (t) => {
         payload: { url: 'https://youtu.be/dQw4w9WgXcQ', title: 'Open day' },
       })
     ).json() as { id: number };
-  const history = async (target: string) =>
-    (
-      await t()
-        .database.db.selectFrom('audit_log')
-        .select(['action', 'detail'])
-        .where('target', '=', target)
-        .orderBy('id')
-        .execute()
-    ).map((r) => r.action);
+  const history = async (target: string) => (await auditTrail(t().database.db, target)).map((r) => r.action);
 
   it.each([
     { noun: 'photo', path: '/api/admin/photos', field: 'caption', label: 'Caption', add: addPhoto, action: 'caption' },
