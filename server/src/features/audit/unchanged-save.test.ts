@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { auditTrail } from '../../../test/support/audit-trail';
 import { ORIGIN, describeEachDialect, multipart } from '../../../test/support/test-app';
 import { validAdmission, validInquiry } from '../../../test/support/fixtures';
 import { insertDonation } from '../donations/donation.repository';
@@ -35,15 +36,7 @@ describeEachDialect('a save that changes nothing', (t) => {
     expect([res.statusCode, url]).toEqual([200, url]);
     return res.json();
   };
-  const history = async (target: string) =>
-    (
-      await t()
-        .database.db.selectFrom('audit_log')
-        .select(['action', 'detail'])
-        .where('target', '=', target)
-        .orderBy('id')
-        .execute()
-    ).map((r) => r.action);
+  const history = async (target: string) => (await auditTrail(t().database.db, target)).map((r) => r.action);
   const versionOf = async (
     table:
       'inquiries' | 'admissions' | 'donations' | 'courses' | 'gallery_photos' | 'videos' | 'leaders' | 'testimonials',

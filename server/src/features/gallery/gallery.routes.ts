@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodType } from 'zod';
 import { API_PATHS } from '@dds/shared/src/api/paths';
 import {
   MAX_PHOTO_BYTES,
@@ -8,13 +9,13 @@ import {
   videoInputSchema,
   videoTitleSchema,
 } from '@dds/shared/src/schemas/gallery';
-import type { OrderedKind } from '@dds/shared/src/schemas/audit-actions';
+import type { AuditAction, OrderedKind } from '@dds/shared/src/schemas/audit-actions';
 import { listOrderSchema, type OrderedItems } from '@dds/shared/src/schemas/list-order';
 import type { AppContext } from '../../app-context';
 import { badRequest, notFound, parseOr400 } from '../../lib/http-error';
 import { parseId } from '../../lib/params';
 import { readListVersions } from '../../lib/list-version';
-import { saveOf } from '../../lib/record-version';
+import { saveOf, type Save } from '../../lib/record-version';
 import { requireAdmin } from '../../security/require-admin';
 import type { MediaStore } from '../../storage/media-store';
 import { writeAudit } from '../audit/audit.repository';
@@ -90,6 +91,44 @@ export function registerOrderedListRoutes(
   });
 }
 
+/**
+ * An ordered item's one text (a photo's caption, a video's title): PATCH `path/:id` with `{ [field] }`,
+ * answering the saved item; the activity line names the text before → after.
+ */
+export function registerItemTextEdit<N extends OrderedKind, F extends string, Item>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  // The activity's action is `noun.field`: a pair that is not an audit action does not compile.
+  opts: {
+    path: string;
+    table: OrderedTable;
+    field: F;
+    schema: ZodType<Record<F, string>>;
+    update: (id: number, text: string, save: Save) => Promise<Item | undefined>;
+    noun: N;
+  } & (`${N}.${F}` extends AuditAction ? unknown : { field: never }),
+) {
+  const { db } = ctx.database;
+  app.patch(`${opts.path}/:id`, { preHandler: requireAdmin(ctx) }, async (request) => {
+    const id = parseId(request.params);
+    const text = parseOr400(opts.schema, request.body)[opts.field];
+    const before = await rowBefore(db, opts.table, id);
+    const item = await opts.update(id, text, saveOf(request));
+    if (!item) throw notFound(`${opts.noun[0]!.toUpperCase()}${opts.noun.slice(1)} not found`);
+    const diff = fieldChanges(before, { [opts.field]: text }, [opts.field]);
+    // Saved as it was: nothing to tell (docs/decisions/019-activity-you-can-read.md); the version moved all the same.
+    if (!Object.keys(diff).length) return item;
+    await writeAudit(db, {
+      actor: request.admin!.email,
+      action: `${opts.noun}.${opts.field}` as AuditAction,
+      target: `${opts.noun}:${id}`,
+      detail: JSON.stringify(diff),
+      ip: request.ip,
+    });
+    return item;
+  });
+}
+
 /** The admin's photos (/photos) and videos (/videos): docs/architecture.md, content is data. */
 export function registerGalleryRoutes(app: FastifyInstance, ctx: AppContext, media: MediaStore) {
   const { db } = ctx.database;
@@ -129,24 +168,13 @@ export function registerGalleryRoutes(app: FastifyInstance, ctx: AppContext, med
     return photo;
   });
 
-  app.patch(`${API_PATHS.photos}/:id`, admin, async (request) => {
-    const id = parseId(request.params);
-    const { caption } = parseOr400(photoCaptionSchema, request.body);
-    const before = await rowBefore(db, 'gallery_photos', id);
-    const photo = await repo.updatePhotoCaption(db, id, caption, saveOf(request));
-    if (!photo) throw notFound('Photo not found');
-    const diff = fieldChanges(before, { caption }, ['caption']);
-    // Saved as it was: nothing to tell (docs/decisions/019-activity-you-can-read.md); the version moved all the same.
-    if (!Object.keys(diff).length) return photo;
-    const detail = JSON.stringify(diff);
-    await writeAudit(db, {
-      actor: request.admin!.email,
-      action: 'photo.caption',
-      target: `photo:${id}`,
-      detail,
-      ip: request.ip,
-    });
-    return photo;
+  registerItemTextEdit(app, ctx, {
+    path: API_PATHS.photos,
+    table: 'gallery_photos',
+    field: 'caption',
+    schema: photoCaptionSchema,
+    update: (id, caption, save) => repo.updatePhotoCaption(db, id, caption, save),
+    noun: 'photo',
   });
 
   app.post(API_PATHS.videos, admin, async (request) => {
@@ -162,22 +190,12 @@ export function registerGalleryRoutes(app: FastifyInstance, ctx: AppContext, med
     return video;
   });
 
-  app.patch(`${API_PATHS.videos}/:id`, admin, async (request) => {
-    const id = parseId(request.params);
-    const { title } = parseOr400(videoTitleSchema, request.body);
-    const before = await rowBefore(db, 'videos', id);
-    const video = await repo.updateVideoTitle(db, id, title, saveOf(request));
-    if (!video) throw notFound('Video not found');
-    const diff = fieldChanges(before, { title }, ['title']);
-    if (!Object.keys(diff).length) return video;
-    const detail = JSON.stringify(diff);
-    await writeAudit(db, {
-      actor: request.admin!.email,
-      action: 'video.title',
-      target: `video:${id}`,
-      detail,
-      ip: request.ip,
-    });
-    return video;
+  registerItemTextEdit(app, ctx, {
+    path: API_PATHS.videos,
+    table: 'videos',
+    field: 'title',
+    schema: videoTitleSchema,
+    update: (id, title, save) => repo.updateVideoTitle(db, id, title, save),
+    noun: 'video',
   });
 }

@@ -1,6 +1,6 @@
 import type { SiteContent } from '@dds/shared/src/schemas/site-settings';
 import type { Db } from '../../db/database';
-import { listLeaders, listTestimonials } from '../people/people.repository';
+import { listPeople } from '../people/people.repository';
 import { listPhotos, listVideos } from './gallery.repository';
 
 /** The gallery and the people, as every public page receives them with the site content. */
@@ -10,8 +10,8 @@ export async function readGalleryAndPeople(
   const [photos, videos, leaders, testimonials] = await Promise.all([
     listPhotos(db),
     listVideos(db),
-    listLeaders(db),
-    listTestimonials(db),
+    listPeople(db, 'leader'),
+    listPeople(db, 'testimonial'),
   ]);
   return { photos, videos, leaders, testimonials };
 }

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { keepCurrentHindi, parseHindiMemory, type HindiMemory } from '@dds/shared/src/schemas/content-hindi';
 import type { MediaImage } from '@dds/shared/src/schemas/media';
 import {
@@ -62,108 +62,98 @@ const hindiToStore = (sent: HindiMemory | undefined, stored: string, englishText
  */
 export type PortraitUpdate = { keep: true } | { set: MediaImage | null };
 
-export async function listLeaders(db: Db): Promise<Leader[]> {
-  return (await db.selectFrom('leaders').selectAll().orderBy('position').orderBy('id').execute()).map(toLeader);
+/** What each kind of person is saved from and read as. */
+export interface People {
+  leader: { input: LeaderInput; item: Leader };
+  testimonial: { input: TestimonialRecord; item: Testimonial };
+}
+export type PersonKind = keyof People;
+
+/** Each kind's table (the ordered-list routes and the audit read it too). */
+export const PERSON_TABLE = { leader: 'leaders', testimonial: 'testimonials' } as const;
+type PeopleTable = (typeof PERSON_TABLE)[PersonKind];
+
+/**
+ * Both people tables seen as one, so a kind's table can be named by a variable: Kysely then knows
+ * only the columns they share. A row read back is its kind's: `PersonRow` is what the kind's
+ * `toItem` is given, and it reads only its own columns.
+ */
+const people = (db: Db) => db as unknown as Kysely<Record<PeopleTable, LeadersTable | TestimonialsTable>>;
+type PersonRow = Selectable<LeadersTable> & Selectable<TestimonialsTable>;
+
+/** How a kind's row reads, and which of its English its Hindi translates. */
+const PERSON_KINDS: {
+  [K in PersonKind]: {
+    toItem: (row: PersonRow) => People[K]['item'];
+    englishTexts: (input: People[K]['input']) => string[];
+  };
+} = {
+  leader: { toItem: toLeader, englishTexts: leaderEnglishTexts },
+  testimonial: { toItem: toTestimonial, englishTexts: testimonialEnglishTexts },
+};
+
+export async function listPeople<K extends PersonKind>(db: Db, kind: K): Promise<Array<People[K]['item']>> {
+  const table: PeopleTable = PERSON_TABLE[kind];
+  const rows = await people(db).selectFrom(table).selectAll().orderBy('position').orderBy('id').execute();
+  return rows.map((row) => PERSON_KINDS[kind].toItem(row as PersonRow));
 }
 
-export async function listTestimonials(db: Db): Promise<Testimonial[]> {
-  return (await db.selectFrom('testimonials').selectAll().orderBy('position').orderBy('id').execute()).map(
-    toTestimonial,
-  );
-}
-
-export async function insertLeader(db: Db, input: LeaderInput, photo: MediaImage | null): Promise<Leader> {
-  return db.transaction().execute(async (trx) => {
-    const now = nowIso();
-    const row = await trx
-      .insertInto('leaders')
-      .values({
-        ...input,
-        hindi: JSON.stringify(input.hindi ?? {}),
-        ...imageColumns(photo),
-        position: await nextPosition(trx, 'leaders'),
-        created_at: now,
-        updated_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await bumpContentVersion(trx);
-    return toLeader(row);
-  });
-}
-
-export async function insertTestimonial(
+export async function insertPerson<K extends PersonKind>(
   db: Db,
-  input: TestimonialRecord,
+  kind: K,
+  input: People[K]['input'],
   photo: MediaImage | null,
-): Promise<Testimonial> {
+): Promise<People[K]['item']> {
+  const table: PeopleTable = PERSON_TABLE[kind];
   return db.transaction().execute(async (trx) => {
     const now = nowIso();
-    const row = await trx
-      .insertInto('testimonials')
+    const row = await people(trx)
+      .insertInto(table)
       .values({
         ...input,
         hindi: JSON.stringify(input.hindi ?? {}),
         ...imageColumns(photo),
-        position: await nextPosition(trx, 'testimonials'),
+        position: await nextPosition(trx, table),
         created_at: now,
         updated_at: now,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
     await bumpContentVersion(trx);
-    return toTestimonial(row);
+    return PERSON_KINDS[kind].toItem(row as PersonRow);
   });
 }
 
 /**
- * Undefined when there is no such leader; otherwise the saved leader and the picture it dropped.
- * A save based on an older version than the leader's is refused (409) before anything is written.
+ * Undefined when there is no such person; otherwise the saved person and the picture it dropped.
+ * A save based on an older version than the person's is refused (409) before anything is written.
  */
-export async function updateLeader(db: Db, id: number, input: LeaderInput, portrait: PortraitUpdate, save: Save) {
-  return db.transaction().execute(async (trx) => {
-    if (!(await claimVersion(trx, 'leaders', id, save))) return undefined;
-    const before = await trx
-      .selectFrom('leaders')
-      .select(['image_id', 'hindi'])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    const image = 'set' in portrait ? imageColumns(portrait.set) : {};
-    const hindi = hindiToStore(input.hindi, before.hindi, leaderEnglishTexts(input));
-    const row = await trx
-      .updateTable('leaders')
-      .set({ ...input, hindi, ...image, updated_at: nowIso() })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await bumpContentVersion(trx);
-    return { item: toLeader(row), dropped: before.image_id !== row.image_id ? before.image_id : null };
-  });
-}
-
-export async function updateTestimonial(
+export async function updatePerson<K extends PersonKind>(
   db: Db,
+  kind: K,
   id: number,
-  input: TestimonialRecord,
+  input: People[K]['input'],
   portrait: PortraitUpdate,
   save: Save,
-) {
+): Promise<{ item: People[K]['item']; dropped: string | null } | undefined> {
+  const table: PeopleTable = PERSON_TABLE[kind];
+  const { toItem, englishTexts } = PERSON_KINDS[kind];
   return db.transaction().execute(async (trx) => {
-    if (!(await claimVersion(trx, 'testimonials', id, save))) return undefined;
-    const before = await trx
-      .selectFrom('testimonials')
+    if (!(await claimVersion(trx, table, id, save))) return undefined;
+    const before = await people(trx)
+      .selectFrom(table)
       .select(['image_id', 'hindi'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     const image = 'set' in portrait ? imageColumns(portrait.set) : {};
-    const hindi = hindiToStore(input.hindi, before.hindi, testimonialEnglishTexts(input));
-    const row = await trx
-      .updateTable('testimonials')
+    const hindi = hindiToStore(input.hindi, before.hindi, englishTexts(input));
+    const row = await people(trx)
+      .updateTable(table)
       .set({ ...input, hindi, ...image, updated_at: nowIso() })
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
     await bumpContentVersion(trx);
-    return { item: toTestimonial(row), dropped: before.image_id !== row.image_id ? before.image_id : null };
+    return { item: toItem(row as PersonRow), dropped: before.image_id !== row.image_id ? before.image_id : null };
   });
 }

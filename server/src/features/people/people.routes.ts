@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
 // A save keeps no Hindi equal to the shipped Hindi (the roles the form suggests): it must be known here.
 import '@dds/shared/src/schemas/content-hi/register';
 import { API_PATHS } from '@dds/shared/src/api/paths';
@@ -54,6 +55,29 @@ function editDetail(
   return JSON.stringify({ name: saved.item.name, ...diff, ...photo });
 }
 
+/** Each kind of person's form, the fields its activity line compares, and what it says of one added. */
+interface PersonRoutes<K extends repo.PersonKind> {
+  path: string;
+  schema: ZodType<repo.People[K]['input']>;
+  audited: string[];
+  added: (person: repo.People[K]['item']) => string;
+}
+
+const PERSON_ROUTES: { [K in repo.PersonKind]: PersonRoutes<K> } = {
+  leader: {
+    path: API_PATHS.leaders,
+    schema: leaderInputSchema,
+    audited: ['name', 'role', 'message', 'hindi'],
+    added: (leader) => `${leader.role}: ${leader.name}`,
+  },
+  testimonial: {
+    path: API_PATHS.testimonials,
+    schema: testimonialInputSchema,
+    audited: ['name', 'course', 'year', 'quote', 'hindi'],
+    added: (testimonial) => testimonial.name,
+  },
+};
+
 /**
  * The leaders' messages (/about1) and students' testimonials (home and /about1): multipart forms
  * with an optional square portrait. On edit, a new file replaces the portrait and
@@ -68,80 +92,36 @@ export function registerPeopleRoutes(app: FastifyInstance, ctx: AppContext, medi
   const audit = (request: FastifyRequest, action: AuditAction, target: string, detail?: string) =>
     writeAudit(db, { actor: request.admin!.email, action, target, detail, ip: request.ip });
 
-  registerOrderedListRoutes(app, ctx, media, {
-    path: API_PATHS.leaders,
-    table: 'leaders',
-    noun: 'leader',
-    list: () => repo.listLeaders(db),
-  });
-  registerOrderedListRoutes(app, ctx, media, {
-    path: API_PATHS.testimonials,
-    table: 'testimonials',
-    noun: 'testimonial',
-    list: () => repo.listTestimonials(db),
-  });
+  const registerKind = <K extends repo.PersonKind>(kind: K) => {
+    const { path, schema, audited, added } = PERSON_ROUTES[kind];
+    const table = repo.PERSON_TABLE[kind];
+    registerOrderedListRoutes(app, ctx, media, { path, table, noun: kind, list: () => repo.listPeople(db, kind) });
 
-  app.post(API_PATHS.leaders, admin, async (request) => {
-    const { input, picture } = await receivePictureForm(request, ctx.storage, {
-      ...portrait,
-      schema: leaderInputSchema,
+    app.post(path, admin, async (request) => {
+      const { input, picture } = await receivePictureForm(request, ctx.storage, { ...portrait, schema });
+      const person = await withSavedPicture(db, media, picture, () =>
+        repo.insertPerson(db, kind, input, picture?.image ?? null),
+      );
+      await audit(request, `${kind}.add`, `${kind}:${person.id}`, added(person));
+      return person;
     });
-    const leader = await withSavedPicture(db, media, picture, () =>
-      repo.insertLeader(db, input, picture?.image ?? null),
-    );
-    await audit(request, 'leader.add', `leader:${leader.id}`, `${leader.role}: ${leader.name}`);
-    return leader;
-  });
 
-  app.put(`${API_PATHS.leaders}/:id`, admin, async (request) => {
-    const id = parseId(request.params);
-    const { input, fields, picture } = await receivePictureForm(request, ctx.storage, {
-      ...portrait,
-      schema: leaderInputSchema,
+    app.put(`${path}/:id`, admin, async (request) => {
+      const id = parseId(request.params);
+      const { input, fields, picture } = await receivePictureForm(request, ctx.storage, { ...portrait, schema });
+      const before = await personBefore(db, table, id);
+      const saved = await withSavedPicture(db, media, picture, () =>
+        repo.updatePerson(db, kind, id, input, portraitUpdate(fields, picture), saveOf(request, fields)),
+      );
+      if (!saved) {
+        await releasePicture(db, media, picture?.image.id);
+        throw notFound(`${kind[0]!.toUpperCase()}${kind.slice(1)} not found`);
+      }
+      await releasePicture(db, media, saved.dropped);
+      const detail = editDetail(before, saved, audited, picture !== undefined);
+      if (detail) await audit(request, `${kind}.update`, `${kind}:${id}`, detail);
+      return saved.item;
     });
-    const before = await personBefore(db, 'leaders', id);
-    const saved = await withSavedPicture(db, media, picture, () =>
-      repo.updateLeader(db, id, input, portraitUpdate(fields, picture), saveOf(request, fields)),
-    );
-    if (!saved) {
-      await releasePicture(db, media, picture?.image.id);
-      throw notFound('Leader not found');
-    }
-    await releasePicture(db, media, saved.dropped);
-    const detail = editDetail(before, saved, ['name', 'role', 'message', 'hindi'], picture !== undefined);
-    if (detail) await audit(request, 'leader.update', `leader:${id}`, detail);
-    return saved.item;
-  });
-
-  app.post(API_PATHS.testimonials, admin, async (request) => {
-    const { input, picture } = await receivePictureForm(request, ctx.storage, {
-      ...portrait,
-      schema: testimonialInputSchema,
-    });
-    const testimonial = await withSavedPicture(db, media, picture, () =>
-      repo.insertTestimonial(db, input, picture?.image ?? null),
-    );
-    await audit(request, 'testimonial.add', `testimonial:${testimonial.id}`, testimonial.name);
-    return testimonial;
-  });
-
-  app.put(`${API_PATHS.testimonials}/:id`, admin, async (request) => {
-    const id = parseId(request.params);
-    const { input, fields, picture } = await receivePictureForm(request, ctx.storage, {
-      ...portrait,
-      schema: testimonialInputSchema,
-    });
-    const before = await personBefore(db, 'testimonials', id);
-    const saved = await withSavedPicture(db, media, picture, () =>
-      repo.updateTestimonial(db, id, input, portraitUpdate(fields, picture), saveOf(request, fields)),
-    );
-    if (!saved) {
-      await releasePicture(db, media, picture?.image.id);
-      throw notFound('Testimonial not found');
-    }
-    await releasePicture(db, media, saved.dropped);
-    const detail = editDetail(before, saved, ['name', 'course', 'year', 'quote', 'hindi'], picture !== undefined);
-    if (detail) await audit(request, 'testimonial.update', `testimonial:${id}`, detail);
-    return saved.item;
-  });
+  };
+  for (const kind of ['leader', 'testimonial'] as const) registerKind(kind);
 }

@@ -1,12 +1,35 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { auditTrail } from '../../../test/support/audit-trail';
 import { ORIGIN, describeEachDialect, multipart } from '../../../test/support/test-app';
 
-const portrait = () =>
-  sharp({ create: { width: 600, height: 800, channels: 3, background: '#7c2d12' } })
+const portrait = (background = '#7c2d12') =>
+  sharp({ create: { width: 600, height: 800, channels: 3, background } })
     .png()
     .toBuffer();
+
+/**
+ * What a leader and a testimonial have alike, asked of each: the add's activity line, a replaced
+ * portrait's files deleted once nothing shows them, and an edit of a person who is gone (404, its
+ * new portrait not kept).
+ */
+const KINDS = [
+  {
+    kind: 'leader',
+    path: '/api/admin/leaders',
+    fields: { name: 'Dr. Rakesh Sharma', role: 'Director', message: 'Education changes families.' },
+    added: 'Director: Dr. Rakesh Sharma',
+    missing: 'Leader not found',
+  },
+  {
+    kind: 'testimonial',
+    path: '/api/admin/testimonials',
+    fields: { name: 'Neha Gupta', course: 'Spoken English', year: '2024', quote: 'I speak with confidence.' },
+    added: 'Neha Gupta',
+    missing: 'Testimonial not found',
+  },
+] as const;
 
 describeEachDialect('people: leaders and testimonials the admin manages', (t) => {
   let cookie: string;
@@ -132,5 +155,31 @@ describeEachDialect('people: leaders and testimonials the admin manages', (t) =>
       headers: form.headers,
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it.each(KINDS)('a $kind: added, its portrait replaced, then edited when gone', async (k) => {
+    const added = await send('POST', k.path, k.fields, await portrait('#9333ea'));
+    expect(added.statusCode).toBe(200);
+    const person = added.json();
+    const first = person.photo.id as string;
+    expect(mediaFiles().filter((f) => f.startsWith(first)).length).toBeGreaterThan(0);
+
+    const replaced = await send('PUT', `${k.path}/${person.id}`, k.fields, await portrait('#1d4ed8'));
+    expect(replaced.statusCode).toBe(200);
+    const second = replaced.json().photo.id as string;
+    expect(second).not.toBe(first);
+    expect(mediaFiles().filter((f) => f.startsWith(first))).toEqual([]);
+    expect(mediaFiles().filter((f) => f.startsWith(second)).length).toBeGreaterThan(0);
+
+    const trail = await auditTrail(t().database.db, `${k.kind}:${person.id}`);
+    expect(trail.map((r) => [r.action, r.detail?.startsWith('{') ? JSON.parse(r.detail) : r.detail])).toEqual([
+      [`${k.kind}.add`, k.added],
+      [`${k.kind}.update`, { name: k.fields.name, photo: { before: 'a photo', after: 'a new photo' } }],
+    ]);
+
+    const before = mediaFiles().sort();
+    const gone = await send('PUT', `${k.path}/99999`, k.fields, await portrait('#15803d'));
+    expect([gone.statusCode, gone.json().message]).toEqual([404, k.missing]);
+    expect(mediaFiles().sort()).toEqual(before);
   });
 });
