@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { decodeMail } from './mail-mime';
 
 const repo = path.resolve(__dirname, '../..');
 
@@ -19,8 +20,8 @@ const freePort = () =>
 export interface CapturedMail {
   to: string[];
   raw: string;
+  /** Decoded as a mail client shows it (RFC 2047 words, quoted-printable or base64): mail-mime.ts. */
   subject: string;
-  /** The body with quoted-printable soft breaks undone (enough to read links and sentences). */
   text: string;
 }
 
@@ -59,22 +60,10 @@ export async function startMailCatcher(): Promise<MailCatcher> {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        const [head = '', ...rest] = raw.split('\r\n\r\n');
-        const subject = /^Subject: (.*)$/im.exec(head.replace(/\r\n[ \t]/g, ' '))?.[1] ?? '';
-        const body = rest.join('\r\n\r\n');
-        const text = /quoted-printable/i.test(head)
-          ? Buffer.from(
-              body
-                .replace(/=\r?\n/g, '')
-                .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
-              'latin1',
-            ).toString('utf8')
-          : body;
         mails.push({
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
-          subject,
-          text: text.replace(/\r\n/g, '\n'),
+          ...decodeMail(raw),
         });
         callback();
       });
