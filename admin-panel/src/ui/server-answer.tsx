@@ -38,6 +38,18 @@ export function useServerAnswerWords(): (failure: unknown, names?: Names) => Ser
 /** A sentence of an area's catalogue (`t` of `useAdminText`, or any translator of the same shape). */
 type Say<K extends string> = (id: K, values?: MessageValues) => string;
 
+/** The sentence `id` with the answer to `failure` at its `{reason}`, put together by `put`. */
+function useReasonIn<K extends string, P, R>(
+  say: Say<K>,
+  answer: (failure: unknown) => P,
+  put: (format: (values: MessageValues) => string, parts: Readonly<Record<string, P>>) => R,
+): (id: K, failure: unknown, values?: MessageValues) => R {
+  return useCallback(
+    (id, failure, values) => put((v) => say(id, { ...values, ...v }), { reason: answer(failure) }),
+    [say, answer, put],
+  );
+}
+
 /**
  * A refusal said in a sentence of the area's own ("The note was not saved: {reason}"), the server's
  * reason put in at its `{reason}` as `useServerAnswerElement` says it: `refusal('notes.notSaved',
@@ -46,20 +58,12 @@ type Say<K extends string> = (id: K, values?: MessageValues) => string;
 export function useRefusal<K extends string>(
   say: Say<K>,
 ): (id: K, failure: unknown, values?: MessageValues) => ReactNode {
-  const answer = useServerAnswerElement();
-  return useCallback(
-    (id, failure, values) => withElements((v) => say(id, { ...values, ...v }), { reason: answer(failure) }),
-    [say, answer],
-  );
+  return useReasonIn(say, useServerAnswerElement(), withElements);
 }
 
 /** The same refusal as a toast's words (`useServerAnswerWords`): `toast.error(refusal('replies.notSaved', failure))`. */
 export function useRefusalWords<K extends string>(
   say: Say<K>,
 ): (id: K, failure: unknown, values?: MessageValues) => ToastText {
-  const words = useServerAnswerWords();
-  return useCallback(
-    (id, failure, values) => withParts((v) => say(id, { ...values, ...v }), { reason: words(failure) }),
-    [say, words],
-  );
+  return useReasonIn(say, useServerAnswerWords(), withParts);
 }
