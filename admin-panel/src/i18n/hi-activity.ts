@@ -17,7 +17,6 @@ export const hiActivity: Record<keyof typeof activityText, string> = {
   'activity.action': 'काम',
   'activity.allActions': 'सभी काम',
   'activity.loadFailed': 'गतिविधि लोड नहीं हो पाई। {reason}',
-  'activity.tryAgain': 'फिर से कोशिश करें',
   'activity.nothingOnPage': 'पेज {page} पर कुछ नहीं है।',
   'activity.firstPage': 'पेज 1 पर जाएँ',
   'activity.noMatch': 'इस व्यक्ति और काम से मेल खाता कुछ नहीं मिला।',

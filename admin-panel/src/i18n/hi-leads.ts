@@ -37,7 +37,6 @@ export const hiLeads: Record<keyof typeof leadsText, string> = {
   'reports.period': 'अवधि',
   'reports.lastMonths': 'पिछले {count} महीने',
   'reports.loadFailed': 'रिपोर्ट लोड नहीं हो पाई। {reason}',
-  'reports.tryAgain': 'फिर से कोशिश करें',
   'reports.download': 'CSV डाउनलोड करें',
   'reports.downloadLabel': '“{title}” CSV के रूप में डाउनलोड करें',
   'reports.chartLabel': '{title}: नीचे की तालिका के आँकड़ों का बार चार्ट',

@@ -10,7 +10,6 @@ export const hiUsers: Record<keyof typeof usersText, string> = {
   'users.ownersOnly': 'एडमिन उपयोगकर्ताओं को सिर्फ़ मालिक ही संभाल सकते हैं। किसी खाते को जोड़ना या हटाना हो तो किसी मालिक से कहें।',
   'users.lead': 'भूमिकाएँ — {owner}: {ownerWhat} {staff}: {staffWhat}',
   'users.loadFailed': 'उपयोगकर्ताओं की सूची लोड नहीं हो पाई। {reason}',
-  'users.tryAgain': 'फिर से कोशिश करें',
   'users.caption': 'एडमिन उपयोगकर्ता',
   'users.col.email': 'ईमेल',
   'users.col.role': 'भूमिका',

@@ -100,7 +100,6 @@ export const hi: Record<AdminTextId, string> = {
   'sessions.endedOthers': '{count, plural, one {# दूसरा सत्र साइन आउट हुआ} other {# दूसरे सत्र साइन आउट हुए}}',
   'sessions.notEnded': 'साइन आउट नहीं हुआ: {reason}',
   'sessions.loadFailed': 'आपके सत्र लोड नहीं हो पाए। {reason}',
-  'sessions.tryAgain': 'फिर से कोशिश करें',
   'sessions.onlyHere': 'आप सिर्फ़ यहीं साइन इन हैं।',
   'sessions.thisDevice': 'यह डिवाइस',
   'sessions.when': 'आख़िरी बार सक्रिय {lastActive} · साइन इन {signedIn}',

@@ -8,7 +8,7 @@ import {
   type Leader,
   type Testimonial,
 } from '@dds/shared/schemas/people';
-import { saveLeader, saveTestimonial } from '../features/content/content-api';
+import { savePerson } from '../features/content/content-api';
 import { ContentPage } from '../features/content/content-page';
 import { useOrderedList } from '../features/content/use-ordered-list';
 import { PeopleSection } from '../features/people/people-section';
@@ -52,7 +52,7 @@ export function PeoplePage() {
         check={(v) => leaderInputSchema.safeParse(v)}
         toValues={(l) => ({ name: l.name, role: l.role, message: l.message })}
         save={(id, v, hindi, portrait, version) =>
-          saveLeader(id, { name: v.name!, role: v.role!, message: v.message!, hindi }, portrait, version)
+          savePerson('leaders', id, { name: v.name!, role: v.role!, message: v.message!, hindi }, portrait, version)
         }
         describe={(l) => ({ what: l.role, text: l.message })}
         missingHindi={(l) => countMissingHindi(leaderEnglishTexts(l), l.hindi)}
@@ -94,7 +94,8 @@ export function PeoplePage() {
         check={(v) => testimonialInputSchema.safeParse(v)}
         toValues={(t) => ({ name: t.name, course: t.course, year: String(t.year), quote: t.quote })}
         save={(id, v, hindi, portrait, version) =>
-          saveTestimonial(
+          savePerson(
+            'testimonials',
             id,
             { name: v.name!, course: v.course!, year: v.year!, quote: v.quote!, hindi },
             portrait,

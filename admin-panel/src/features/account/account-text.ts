@@ -34,7 +34,6 @@ export const accountText = {
   'sessions.endedOthers': '{count, plural, one {# other session} other {# other sessions}} signed out',
   'sessions.notEnded': 'Not signed out: {reason}',
   'sessions.loadFailed': 'Could not load your sessions. {reason}',
-  'sessions.tryAgain': 'Try again',
   'sessions.onlyHere': 'You are signed in only here.',
   'sessions.thisDevice': 'This device',
   'sessions.when': 'Last active {lastActive} · signed in {signedIn}',

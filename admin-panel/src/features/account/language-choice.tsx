@@ -4,9 +4,8 @@ import { SITE_LANGUAGES, type SiteLanguage } from '@dds/shared/schemas/language'
 import { toast } from '@dds/shared/toast';
 import { adminText, useAdminText } from '../../i18n/admin-text';
 import { showPanelIn, usePanelLanguage } from '../../i18n/panel-language';
-import { withParts } from '../../i18n/with-elements';
 import { Card } from '../../ui/controls';
-import { useServerAnswerWords } from '../../ui/server-answer';
+import { useRefusalWords } from '../../ui/server-answer';
 import { TAP, colors } from '../../ui/theme';
 import { failureText } from '../auth';
 import { saveMyLanguage } from './account-api';
@@ -21,10 +20,10 @@ const OWN_NAMES: Readonly<Record<SiteLanguage, string>> = { en: 'English', hi: '
  */
 export function LanguageChoice() {
   const t = useAdminText(accountText);
+  // The server's reason in the admin's language, or its English marked so (decision 005).
+  const refusalWords = useRefusalWords(t);
   const language = usePanelLanguage((s) => s.language);
   const [saving, setSaving] = useState<SiteLanguage | null>(null);
-  // The server's reason in the admin's language, or its English marked so (decision 005).
-  const answer = useServerAnswerWords();
 
   async function choose(next: SiteLanguage) {
     if (next === language || saving) return;
@@ -36,7 +35,7 @@ export function LanguageChoice() {
       toast.success(adminText(next, accountText, 'language.saved'));
     } catch (failure) {
       if (!(failure instanceof ApiError && failure.isUnauthorized))
-        toast.error(withParts((values) => t('language.failed', values), { reason: answer(failureText(failure)) }));
+        toast.error(refusalWords('language.failed', failureText(failure)));
     } finally {
       setSaving(null);
     }

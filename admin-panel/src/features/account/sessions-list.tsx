@@ -3,10 +3,10 @@ import { ApiError } from '@dds/shared/api';
 import { MESSAGES } from '@dds/shared/messages';
 import { toast } from '@dds/shared/toast';
 import { useAdminText } from '../../i18n/admin-text';
-import { withElements, withParts } from '../../i18n/with-elements';
-import { Button, Card, Notice, TitleRow } from '../../ui/controls';
+import { Button, Card, TitleRow } from '../../ui/controls';
 import { formatIst } from '../../ui/format';
-import { useServerAnswerElement, useServerAnswerWords } from '../../ui/server-answer';
+import { useRefusalWords } from '../../ui/server-answer';
+import { LoadFailed } from '../../ui/load-failed';
 import { colors } from '../../ui/theme';
 import { failureText, useServerData } from '../auth';
 import { endOtherSessions, endSession, fetchMySessions } from './account-api';
@@ -23,8 +23,7 @@ export function SessionsList({ version }: { version: number }) {
   const [busy, setBusy] = useState(false);
   const t = useAdminText(accountText);
   // The server's reason in the admin's language, or its English marked so (decision 005).
-  const answer = useServerAnswerElement();
-  const answerWords = useServerAnswerWords();
+  const refusalWords = useRefusalWords(t);
 
   async function run(action: () => Promise<string>) {
     setBusy(true);
@@ -33,9 +32,7 @@ export function SessionsList({ version }: { version: number }) {
       load();
     } catch (failure) {
       if (!(failure instanceof ApiError && failure.isUnauthorized))
-        toast.error(
-          withParts((values) => t('sessions.notEnded', values), { reason: answerWords(failureText(failure)) }),
-        );
+        toast.error(refusalWords('sessions.notEnded', failureText(failure)));
     } finally {
       setBusy(false);
     }
@@ -68,14 +65,7 @@ export function SessionsList({ version }: { version: number }) {
             {MESSAGES.loading}
           </p>
         )}
-        {error && (
-          <Notice tone="error" role="alert" css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 10 }}>
-            <span>{withElements((values) => t('sessions.loadFailed', values), { reason: answer(error) })}</span>
-            <Button type="button" onClick={load}>
-              {t('sessions.tryAgain')}
-            </Button>
-          </Notice>
-        )}
+        {error && <LoadFailed say={(values) => t('sessions.loadFailed', values)} error={error} onRetry={load} />}
         {sessions && others.length === 0 && (
           <p css={{ margin: '0 0 10px', color: colors.muted, fontSize: 14 }}>{t('sessions.onlyHere')}</p>
         )}

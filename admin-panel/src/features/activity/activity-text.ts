@@ -15,7 +15,6 @@ export const activityText = {
   'activity.action': 'Action',
   'activity.allActions': 'All actions',
   'activity.loadFailed': 'Could not load the activity. {reason}',
-  'activity.tryAgain': 'Try again',
   'activity.nothingOnPage': 'There is nothing on page {page}.',
   'activity.firstPage': 'Go to page 1',
   'activity.noMatch': 'Nothing matches this person and action.',

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ActivityEntry } from '@dds/shared/schemas/account';
-import { Button, Notice, PageTitle, Select } from '../../ui/controls';
+import { Button, PageTitle, Select } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { formatIst } from '../../ui/format';
 import { colors, media } from '../../ui/theme';
@@ -21,8 +21,7 @@ import { ActionCode } from './action-code';
 import { useActivityWords } from './activity-words';
 import { useAdminText } from '../../i18n/admin-text';
 import { usePanelLanguage } from '../../i18n/panel-language';
-import { withElements } from '../../i18n/with-elements';
-import { useServerAnswerElement } from '../../ui/server-answer';
+import { LoadFailed } from '../../ui/load-failed';
 import { uiText } from '../../ui/ui-text';
 import { useMemo } from 'react';
 import { useActivityPage } from './use-activity-page';
@@ -79,7 +78,6 @@ export function ActivityView() {
   const w = useActivityWords();
   const t = w.t;
   const ui = useAdminText(uiText);
-  const answer = useServerAnswerElement();
   const columns = useMemo(() => columnsIn(w), [w]);
   const known = useMemo(() => actionOptions(w, language), [w, language]);
   const narrowed = params.actor !== '' || params.action !== '';
@@ -135,14 +133,7 @@ export function ActivityView() {
             {ui('common.loading')}
           </p>
         )}
-        {error && (
-          <Notice tone="error" role="alert" css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 10 }}>
-            <span>{withElements((values) => t('activity.loadFailed', values), { reason: answer(error) })}</span>
-            <Button type="button" onClick={reload}>
-              {t('activity.tryAgain')}
-            </Button>
-          </Notice>
-        )}
+        {error && <LoadFailed say={(values) => t('activity.loadFailed', values)} error={error} onRetry={reload} />}
         {!loading && !error && data && items.length === 0 && (
           <p css={{ margin: 0 }}>
             {data.total > 0 ? (

@@ -16,6 +16,23 @@ jest.mock('./sign-in-api', () => ({
   requestPasswordReset: jest.fn(),
   resetPassword: jest.fn(),
 }));
+// Once signed in, the dashboard's cards ask the server too; these tests are not about them.
+jest.mock('../dashboard/storage-status', () => ({
+  ...jest.requireActual('../dashboard/storage-status'),
+  fetchStorageStatus: jest.fn(() => Promise.reject(new Error('not read in these tests'))),
+}));
+jest.mock('../settings/settings-api', () => ({
+  ...jest.requireActual('../settings/settings-api'),
+  getSettings: jest.fn(() => Promise.reject(new Error('not read in these tests'))),
+}));
+jest.mock('../dashboard/owner-tools-api', () => ({
+  ...jest.requireActual('../dashboard/owner-tools-api'),
+  fetchBackupStatus: jest.fn(async () => ({ everyHours: 24, keep: 7, latest: null, lastError: null })),
+}));
+jest.mock('../content/content-api', () => ({
+  ...jest.requireActual('../content/content-api'),
+  fetchSiteContent: jest.fn(() => Promise.reject(new Error('not read in these tests'))),
+}));
 
 const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
 const TOKEN = 'a'.repeat(43);

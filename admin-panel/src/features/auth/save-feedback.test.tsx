@@ -1,3 +1,5 @@
+// First: no real request for the assignees and reply templates (test/quiet-side-reads.ts).
+import '../../test/quiet-side-reads';
 import { screen, waitFor } from '@testing-library/react';
 import { ApiError, fetchListPage, login, replaceCertificateFile } from '@dds/shared/api';
 import { pageOf, renderAdmin } from '../../test/render-admin';

@@ -1,3 +1,5 @@
+// First: no real request for the assignees and reply templates (test/quiet-side-reads.ts).
+import '../../test/quiet-side-reads';
 import { screen, waitFor } from '@testing-library/react';
 import { ADMIN_LOGIN_PAGE_ID } from '@dds/shared/routes';
 import { fetchCurrentAdmin, fetchListPage, login } from '@dds/shared/api';

@@ -1,3 +1,5 @@
+// First: no real request for the assignees and reply templates (test/quiet-side-reads.ts).
+import '../../test/quiet-side-reads';
 import { act, screen, waitFor } from '@testing-library/react';
 import { login, onUnauthorized } from '@dds/shared/api';
 import { renderAdmin } from '../../test/render-admin';

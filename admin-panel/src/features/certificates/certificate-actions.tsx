@@ -3,8 +3,7 @@ import { deleteCertificate, replaceCertificateFile } from '@dds/shared/api';
 import type { Certificate } from '@dds/shared/schemas';
 import { toast } from '@dds/shared/toast';
 import { useAdminText } from '../../i18n/admin-text';
-import { withElements } from '../../i18n/with-elements';
-import { useServerAnswerElement } from '../../ui/server-answer';
+import { useRefusal } from '../../ui/server-answer';
 import { useRetriedAction } from '../auth';
 import { formatIst } from '../../ui/format';
 import { Button } from '../../ui/controls';
@@ -24,12 +23,10 @@ interface Props {
 export function CertificateActions({ certificate, onReplaced, onDeleted }: Props) {
   const picker = useRef<HTMLInputElement>(null);
   const t = useAdminText(uploadText);
-  const serverAnswer = useServerAnswerElement();
+  const refusal = useRefusal(t);
   const who = t('actions.who', { name: certificate.name, roll: certificate.roll });
   // An ended session: the same action runs again by itself once the admin has logged in.
-  const { busy, error, setError, run } = useRetriedAction((failure) =>
-    withElements((values) => t('actions.failed', values), { reason: serverAnswer(failure) }),
-  );
+  const { busy, error, setError, run } = useRetriedAction((failure) => refusal('actions.failed', failure));
 
   function replace(file: File | undefined) {
     if (picker.current) picker.current.value = '';

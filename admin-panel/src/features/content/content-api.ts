@@ -110,26 +110,19 @@ function personForm(fields: Record<string, unknown>, portrait: PortraitChange): 
   return form;
 }
 
+/** The two kinds of person: the team's messages and the students' testimonials. */
+type Person = { leaders: [Leader, LeaderInput]; testimonials: [Testimonial, TestimonialInput] };
+
 /** Adds (no id) or edits a person; an edit sends the version it started from (a stale one: EditConflictError). */
-export async function saveLeader(
+export async function savePerson<L extends keyof Person>(
+  list: L,
   id: number | undefined,
-  input: LeaderInput,
+  input: Person[L][1],
   portrait: PortraitChange = {},
   version?: number,
-): Promise<Leader> {
+): Promise<Person[L][0]> {
   const form = personForm({ ...input, version }, portrait);
   return id === undefined
-    ? (await http.post<Leader>(API_PATHS.leaders, form)).data
-    : unlessConflict<Leader>(await http.put(contentItemPath('leaders', id), form, LET_CONFLICT_THROUGH));
-}
-export async function saveTestimonial(
-  id: number | undefined,
-  input: TestimonialInput,
-  portrait: PortraitChange = {},
-  version?: number,
-): Promise<Testimonial> {
-  const form = personForm({ ...input, version }, portrait);
-  return id === undefined
-    ? (await http.post<Testimonial>(API_PATHS.testimonials, form)).data
-    : unlessConflict<Testimonial>(await http.put(contentItemPath('testimonials', id), form, LET_CONFLICT_THROUGH));
+    ? (await http.post<Person[L][0]>(API_PATHS[list], form)).data
+    : unlessConflict<Person[L][0]>(await http.put(contentItemPath(list, id), form, LET_CONFLICT_THROUGH));
 }

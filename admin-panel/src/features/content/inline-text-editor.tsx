@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { toast } from '@dds/shared/toast';
 import { useAdminText } from '../../i18n/admin-text';
-import { withParts } from '../../i18n/with-elements';
-import { useServerAnswerWords } from '../../ui/server-answer';
+import { useRefusalWords } from '../../ui/server-answer';
 import { Button, Input } from '../../ui/controls';
 import { EditConflictNotice, useEditConflict } from '../edit-conflict';
 import { contentText } from './content-text';
@@ -46,7 +45,7 @@ export function InlineTextEditor<T>({
 }: Props<T>) {
   const t = useAdminText(contentText);
   // The server's reason in the admin's language, or its English marked so (decision 005).
-  const answer = useServerAnswerWords();
+  const refusalWords = useRefusalWords(t);
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(text);
   const [busy, setBusy] = useState(false);
@@ -67,7 +66,7 @@ export function InlineTextEditor<T>({
     } catch (error) {
       // Someone saved this text meanwhile: the typed one stays in the box.
       if (conflict.caught(error, value)) return;
-      toast.error(withParts((values) => t('content.notSaved', values), { reason: answer(error) }));
+      toast.error(refusalWords('content.notSaved', error));
     } finally {
       setBusy(false);
     }

@@ -22,8 +22,7 @@ import { HindiBox, HindiListBoxes } from './course-hindi-boxes';
 import { TextListField } from './text-list-field';
 import { useCourseForm } from './use-course-form';
 import { useAdminText } from '../../i18n/admin-text';
-import { withElements } from '../../i18n/with-elements';
-import { useServerAnswerElement } from '../../ui/server-answer';
+import { useRefusal } from '../../ui/server-answer';
 import { coursesText } from './courses-text';
 
 const Checks = styled.fieldset`
@@ -43,7 +42,7 @@ const Checks = styled.fieldset`
 export function CourseForm({ id }: { id: number | null }) {
   const t = useAdminText(coursesText);
   // The server's refusal in the admin's language, or its English marked so (decision 005).
-  const answer = useServerAnswerElement();
+  const refusal = useRefusal(t);
   const form = useCourseForm(id);
   const ref = useRef<HTMLFormElement>(null);
   useFocusOnRefusedSave(ref, form.focusRequest, '[aria-invalid="true"], [data-save-error]');
@@ -51,7 +50,7 @@ export function CourseForm({ id }: { id: number | null }) {
   if (form.loadError)
     return (
       <Notice tone="error" role="alert">
-        {withElements((values) => t('course.loadFailed', values), { reason: answer(form.loadError) })}
+        {refusal('course.loadFailed', form.loadError)}
       </Notice>
     );
   const { values, problems, set } = form;
@@ -116,7 +115,7 @@ export function CourseForm({ id }: { id: number | null }) {
       <FormConflict form={form} />
       {form.saveError && (
         <Notice tone="error" role="alert" tabIndex={-1} data-save-error>
-          {withElements((values) => t('course.notSaved', values), { reason: answer(form.saveError) })}
+          {refusal('course.notSaved', form.saveError)}
         </Notice>
       )}
       <Card>

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { BACKUP_LATE_GRACE_HOURS, type BackupStatus } from '@dds/shared/schemas/owner';
+import { useState } from 'react';
+import { BACKUP_LATE_GRACE_HOURS } from '@dds/shared/schemas/owner';
 import { can } from '@dds/shared/schemas/permissions';
 import { useAdminText } from '../../i18n/admin-text';
 import { Button, ButtonLink, Notice } from '../../ui/controls';
@@ -9,8 +9,8 @@ import { colors } from '../../ui/theme';
 import { useSession } from '../auth';
 import { ageInWords, everyInWords } from './backup-age';
 import { cardsText } from './cards-text';
-import { useFirstRead } from './first-reads';
-import { backUpNow, fetchBackupStatus, latestBackupUrl } from './owner-tools-api';
+import { useDashboardRead } from './first-reads';
+import { backUpNow, latestBackupUrl } from './owner-tools-api';
 import { ToolCard, ToolRefusal, useToolAction } from './tool-card';
 
 /**
@@ -21,27 +21,11 @@ import { ToolCard, ToolRefusal, useToolAction } from './tool-card';
 export function BackupsCard() {
   const t = useAdminText(cardsText);
   const role = useSession((s) => s.role);
-  const generation = useSession((s) => s.generation);
   // The page's first answer (./first-reads.tsx): the card starts as it will stay.
-  const { first, firstFetch } = useFirstRead('backups');
-  const [status, setStatus] = useState<BackupStatus | null | 'failed'>(
-    first === undefined ? null : first.ok ? first.value : 'failed',
-  );
+  const [read, setStatus] = useDashboardRead('backups');
+  const status = read === undefined ? null : read.ok ? read.value : 'failed';
   const { busy, error, run } = useToolAction(t('backups.noAnswer'));
   const [done, setDone] = useState(false);
-
-  useEffect(() => {
-    if (!firstFetch()) return;
-    let live = true;
-    fetchBackupStatus().then(
-      (s) => live && setStatus(s),
-      () => live && setStatus('failed'),
-    );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- firstFetch reads a ref
-  }, [generation]);
 
   const backUp = () =>
     run(async () => {

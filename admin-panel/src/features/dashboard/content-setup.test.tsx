@@ -14,6 +14,11 @@ jest.mock('./storage-status', () => ({
 }));
 // The dashboard's About line asks for the releases; these tests are not about it.
 jest.mock('../releases/releases-api', () => ({ fetchReleasesOverview: jest.fn(async () => ({ parts: [] })) }));
+// The backups card asks too; not these tests' subject either.
+jest.mock('./owner-tools-api', () => ({
+  ...jest.requireActual('./owner-tools-api'),
+  fetchBackupStatus: jest.fn(async () => ({ everyHours: 24, keep: 7, latest: null, lastError: null })),
+}));
 
 const loggedIn = { status: 'authenticated' as const, email: 'owner@dds.test' };
 const allSet = {

@@ -1,32 +1,9 @@
 import styled from '@emotion/styled';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { fetchSiteContent } from '../content';
 import { useAdminText } from '../../i18n/admin-text';
 import { TAP, colors } from '../../ui/theme';
 import { dashboardText } from './dashboard-text';
-import { useFirstRead } from './first-reads';
-import { contentTodos, type ContentTodo } from './content-todos';
-
-/** The to-do list of the site's pictures and people; null until read (or if it cannot be read). */
-export function useContentTodos(generation: number): ContentTodo[] | null {
-  // The dashboard's first answer (./first-reads.tsx): the setup card starts as it will stay.
-  const { first, firstFetch } = useFirstRead('todos');
-  const [todos, setTodos] = useState<ContentTodo[] | null>(first?.ok ? first.value : null);
-  useEffect(() => {
-    if (!firstFetch()) return;
-    let live = true;
-    fetchSiteContent().then(
-      (content) => live && setTodos(contentTodos(content)),
-      () => live && setTodos(null),
-    );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- firstFetch reads a ref
-  }, [generation]);
-  return todos;
-}
+import type { ContentTodo } from './content-todos';
 
 const ActionLink = styled(Link)`
   display: inline-flex;

@@ -5,15 +5,13 @@ import { ApiError } from '@dds/shared/api';
 import { SUBMISSION_LISTS } from '@dds/shared/resources/admin-lists';
 import { ADMIN_ROUTES } from '@dds/shared/routes';
 import type { Counts } from '@dds/shared/schemas';
-import { Button, Notice } from '../../ui/controls';
 import { formatDateTime } from '../../ui/format';
 import { colors } from '../../ui/theme';
 import { useSession } from '../auth';
 import type { SinceLastVisit } from './last-visit';
 import { readCounts, useFirstRead } from './first-reads';
 import { useAdminText } from '../../i18n/admin-text';
-import { withElements } from '../../i18n/with-elements';
-import { useServerAnswerElement } from '../../ui/server-answer';
+import { LoadFailed } from '../../ui/load-failed';
 import { uiText } from '../../ui/ui-text';
 import { dashboardText, type DashboardTextId } from './dashboard-text';
 import { inIndianDigits } from './queue-links';
@@ -58,7 +56,6 @@ export function CountCards() {
   const generation = useSession((s) => s.generation);
   const t = useAdminText(dashboardText);
   const ui = useAdminText(uiText);
-  const answer = useServerAnswerElement();
   // The page's first answer (./first-reads.tsx): the cards start as they will stay.
   const { first, firstFetch } = useFirstRead('counts');
   const [counts, setCounts] = useState<Counts | null>(first?.ok ? first.value.counts : null);
@@ -80,14 +77,7 @@ export function CountCards() {
   }, [load, generation]);
 
   if (error) {
-    return (
-      <Notice tone="error" role="alert" css={{ display: 'flex', flexWrap: 'wrap', gap: 10, alignItems: 'center' }}>
-        <span>{withElements((values) => t('counts.loadFailed', values), { reason: answer(error) })}</span>
-        <Button type="button" onClick={load}>
-          {ui('common.tryAgain')}
-        </Button>
-      </Notice>
-    );
+    return <LoadFailed say={(values) => t('counts.loadFailed', values)} error={error} onRetry={load} />;
   }
   if (!counts) return <p role="status">{ui('common.loading')}</p>;
   return (

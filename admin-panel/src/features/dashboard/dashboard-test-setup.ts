@@ -14,6 +14,8 @@ jest.mock('./storage-status', () => storageStatusMock());
 // The dashboard's About line and backups card ask the server too; these tests are not about them.
 jest.mock('../releases/releases-api', () => releasesApiMock());
 jest.mock('./owner-tools-api', () => ownerToolsApiMock());
+// The setup card's to-do list of the site's pictures and people (content-setup.test.tsx) goes unanswered.
+jest.mock('../content/content-api', () => contentApiMock());
 
 /** Every detail the setup card asks for is set, so the card stays out of the way of the other cards' tests. */
 export const EVERY_IMPORTANT_SETTING: SiteSettings = {
@@ -52,6 +54,14 @@ function ownerToolsApiMock() {
     ...jest.requireActual<object>('./owner-tools-api'),
     fetchBackupStatus: jest.fn(async () => ({ everyHours: 24, keep: 7, latest: null, lastError: null })),
     sendTestMail: jest.fn(),
+  };
+}
+
+/** The site's content is not read here: the setup card, with nothing to list, stays out of the way. */
+function contentApiMock() {
+  return {
+    ...jest.requireActual<object>('../content/content-api'),
+    fetchSiteContent: jest.fn(() => Promise.reject(new Error('not read in these tests'))),
   };
 }
 

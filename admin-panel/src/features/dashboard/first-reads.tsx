@@ -1,9 +1,10 @@
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { fetchCounts } from '@dds/shared/api';
 import type { Counts } from '@dds/shared/schemas';
 import type { BackupStatus } from '@dds/shared/schemas/owner';
 import type { SiteSettings } from '@dds/shared/schemas/site-settings';
 import { fetchSiteContent } from '../content';
+import { useSession } from '../auth';
 import { getSettings } from '../settings';
 import { contentTodos, type ContentTodo } from './content-todos';
 import { trackSinceLastVisit, type SinceLastVisit } from './last-visit';
@@ -28,14 +29,17 @@ export interface CountsRead {
   since: SinceLastVisit | null;
 }
 
-export interface FirstReads {
-  queue: Settled<void>;
-  counts: Settled<CountsRead>;
-  storage: Settled<StorageStatus>;
-  backups: Settled<BackupStatus>;
-  settings: Settled<SiteSettings>;
-  todos: Settled<ContentTodo[]>;
+/** What each of the dashboard's reads answers. */
+interface FirstValues {
+  queue: void;
+  counts: CountsRead;
+  storage: StorageStatus;
+  backups: BackupStatus;
+  settings: SiteSettings;
+  todos: ContentTodo[];
 }
+
+export type FirstReads = { [K in keyof FirstValues]: Settled<FirstValues[K]> };
 
 /**
  * How long the page waits for a slow read before showing the cards anyway (each then shows its own
@@ -47,6 +51,16 @@ export const FIRST_READS_WAIT_MS = 4000;
 /** Counts with "new since your last visit", read once per first answer (it moves the visit's baseline). */
 export const readCounts = (email: string | null): Promise<CountsRead> =>
   fetchCounts().then((counts) => ({ counts, since: email ? trackSinceLastVisit(email, counts) : null }));
+
+/** Each read's fetch, the page's and a card's alike (counts move the visit's baseline: the admin's e-mail). */
+const FETCHES: { [K in keyof FirstValues]: (email: string | null) => Promise<FirstValues[K]> } = {
+  queue: () => useQueueStore.getState().poll(),
+  counts: (email) => readCounts(email),
+  storage: () => fetchStorageStatus(),
+  backups: () => fetchBackupStatus(),
+  settings: () => getSettings(),
+  todos: () => fetchSiteContent().then(contentTodos),
+};
 
 const settle = <T,>(read: Promise<T>): Promise<Settled<T>> =>
   read.then(
@@ -63,19 +77,11 @@ export function useFirstReads(email: string | null): Partial<FirstReads> | null 
   useEffect(() => {
     let live = true;
     const settled: Partial<FirstReads> = {};
-    const reads: { [K in keyof FirstReads]: () => Promise<FirstReads[K]> } = {
-      queue: () => settle(useQueueStore.getState().poll()),
-      counts: () => settle(readCounts(email)),
-      storage: () => settle(fetchStorageStatus()),
-      backups: () => settle(fetchBackupStatus()),
-      settings: () => settle(getSettings()),
-      todos: () => settle(fetchSiteContent().then(contentTodos)),
-    };
     const show = () => live && setShown((now) => now ?? { ...settled });
     const wait = setTimeout(show, FIRST_READS_WAIT_MS);
     void Promise.all(
-      (Object.keys(reads) as Array<keyof FirstReads>).map((key) =>
-        reads[key]().then((result) => {
+      (Object.keys(FETCHES) as Array<keyof FirstReads>).map((key) =>
+        settle<unknown>(FETCHES[key](email)).then((result) => {
           (settled as Record<string, unknown>)[key] = result;
         }),
       ),
@@ -115,4 +121,30 @@ export function useFirstRead<K extends keyof FirstReads>(
       return false;
     },
   };
+}
+
+/**
+ * A card's read of `key`: the page's first answer when it has one, else asked for on mount; asked
+ * again on each new session (`generation`), the card keeping what it shows until the answer comes;
+ * an answer that comes after the card is gone is dropped. `undefined` until the first answer.
+ * `replace` puts in its place a value the card got otherwise (the backup it has just made).
+ */
+export function useDashboardRead<K extends keyof FirstValues>(
+  key: K,
+): [Settled<FirstValues[K]> | undefined, (value: FirstValues[K]) => void] {
+  const email = useSession((s) => s.email);
+  const generation = useSession((s) => s.generation);
+  const { first, firstFetch } = useFirstRead(key);
+  const [read, setRead] = useState<Settled<FirstValues[K]> | undefined>(first);
+  useEffect(() => {
+    if (!firstFetch()) return;
+    let live = true;
+    void settle(FETCHES[key](email)).then((settled) => live && setRead(settled));
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- firstFetch reads a ref
+  }, [generation]);
+  const replace = useCallback((value: FirstValues[K]) => setRead({ ok: true, value }), []);
+  return [read, replace];
 }

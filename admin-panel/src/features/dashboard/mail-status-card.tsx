@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { can } from '@dds/shared/schemas/permissions';
 import type { MailTestResult, NotificationStatus } from '@dds/shared/schemas/storage-status';
 import { useAdminText } from '../../i18n/admin-text';
@@ -8,8 +8,7 @@ import { colors } from '../../ui/theme';
 import { useSession } from '../auth';
 import { cardsText } from './cards-text';
 import { sendTestMail } from './owner-tools-api';
-import { useFirstRead } from './first-reads';
-import { fetchStorageStatus } from './storage-status';
+import { useDashboardRead } from './first-reads';
 import { ToolCard, ToolRefusal, useToolAction } from './tool-card';
 
 /**
@@ -20,24 +19,10 @@ import { ToolCard, ToolRefusal, useToolAction } from './tool-card';
 export function MailStatusCard() {
   const t = useAdminText(cardsText);
   const role = useSession((s) => s.role);
-  const generation = useSession((s) => s.generation);
   // undefined while asking; null when the server could not say (then the test still can).
-  const { first, firstFetch } = useFirstRead('storage');
-  const [status, setStatus] = useState<NotificationStatus | null | undefined>(
-    first === undefined ? undefined : first.ok ? (first.value.notifications ?? null) : null,
-  );
-  useEffect(() => {
-    if (!firstFetch()) return;
-    let live = true;
-    fetchStorageStatus().then(
-      (s) => live && setStatus(s.notifications ?? null),
-      () => live && setStatus(null),
-    );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- firstFetch reads a ref
-  }, [generation]);
+  const [read] = useDashboardRead('storage');
+  const status: NotificationStatus | null | undefined =
+    read === undefined ? undefined : read.ok ? (read.value.notifications ?? null) : null;
   const [result, setResult] = useState<MailTestResult | null>(null);
   const { busy, error, run } = useToolAction(t('mail.noAnswer'));
   const test = () =>

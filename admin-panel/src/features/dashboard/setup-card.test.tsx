@@ -10,6 +10,16 @@ jest.mock('../settings/settings-api', () => ({ getSettings: jest.fn() }));
 jest.mock('./storage-status', () => ({ ...jest.requireActual('./storage-status'), fetchStorageStatus: jest.fn() }));
 // The dashboard's About line asks for the releases; these tests are not about it.
 jest.mock('../releases/releases-api', () => ({ fetchReleasesOverview: jest.fn(async () => ({ parts: [] })) }));
+// The backups card and the to-do list of pictures and people (content-setup.test.tsx) ask too: not
+// about them either; the list, unread, stays out of the card.
+jest.mock('./owner-tools-api', () => ({
+  ...jest.requireActual('./owner-tools-api'),
+  fetchBackupStatus: jest.fn(async () => ({ everyHours: 24, keep: 7, latest: null, lastError: null })),
+}));
+jest.mock('../content/content-api', () => ({
+  ...jest.requireActual('../content/content-api'),
+  fetchSiteContent: jest.fn(() => Promise.reject(new Error('not read in these tests'))),
+}));
 
 const settings = getSettings as jest.MockedFunction<typeof getSettings>;
 const loggedIn = { status: 'authenticated' as const, email: 'owner@dds.test' };

@@ -1,16 +1,13 @@
 import styled from '@emotion/styled';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { SITE_SETTINGS_FIELDS, type SiteSettings, type SiteSettingsField } from '@dds/shared/schemas/site-settings';
+import { SITE_SETTINGS_FIELDS, type SiteSettingsField } from '@dds/shared/schemas/site-settings';
 import { ADMIN_ROUTES } from '@dds/shared/routes';
 import { Card } from '../../ui/controls';
 import { TAP, colors } from '../../ui/theme';
-import { useSession } from '../auth';
-import { getSettings } from '../settings';
 import { useAdminText } from '../../i18n/admin-text';
-import { ContentTodoList, useContentTodos } from './content-setup';
+import { ContentTodoList } from './content-setup';
 import { dashboardText } from './dashboard-text';
-import { useFirstRead } from './first-reads';
+import { useDashboardRead } from './first-reads';
 
 /** The details whose absence the public site shows; what it misses is `setup.why.<field>` (./dashboard-text.ts). */
 const IMPORTANT_SETTINGS = [
@@ -45,25 +42,12 @@ const SettingsLink = styled(Link)`
  * everything important is set. If the settings cannot be read it stays quiet: the counts matter more.
  */
 export function SetupCard() {
-  const generation = useSession((s) => s.generation);
   const t = useAdminText(dashboardText);
-  const { first, firstFetch } = useFirstRead('settings');
-  const [settings, setSettings] = useState<SiteSettings | null>(first?.ok ? first.value : null);
-
-  useEffect(() => {
-    if (!firstFetch()) return;
-    let live = true;
-    getSettings().then(
-      (s) => live && setSettings(s),
-      () => live && setSettings(null),
-    );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- firstFetch reads a ref
-  }, [generation]);
+  const [read] = useDashboardRead('settings');
+  const settings = read?.ok ? read.value : null;
   // Samples and empty people blocks of the public pages (decision 021): listed under the settings.
-  const todos = useContentTodos(generation) ?? [];
+  const [todosRead] = useDashboardRead('todos');
+  const todos = todosRead?.ok ? todosRead.value : [];
 
   const important = settings ? IMPORTANT_SETTINGS.filter((f) => !settings[f].trim()) : [];
   if (important.length === 0 && todos.length === 0) return null;

@@ -1,13 +1,11 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ADMIN_ROUTES } from '@dds/shared/routes';
 import { useAdminText } from '../../i18n/admin-text';
 import { Notice } from '../../ui/controls';
 import { formatIst } from '../../ui/format';
-import { useSession } from '../auth';
 import { cardsText } from './cards-text';
-import { useFirstRead } from './first-reads';
-import { fetchStorageStatus, formatBytes, type StorageStatus } from './storage-status';
+import { useDashboardRead } from './first-reads';
+import { formatBytes } from './storage-status';
 
 /**
  * Tells the admin, before uploads start failing, that the disk holding DATA_DIR is nearly full or
@@ -17,22 +15,9 @@ import { fetchStorageStatus, formatBytes, type StorageStatus } from './storage-s
  */
 export function StorageWarning() {
   const t = useAdminText(cardsText);
-  const generation = useSession((s) => s.generation);
-  const { first, firstFetch } = useFirstRead('storage');
-  const [status, setStatus] = useState<StorageStatus | null>(first?.ok ? first.value : null);
-
-  useEffect(() => {
-    if (!firstFetch()) return;
-    let live = true;
-    fetchStorageStatus().then(
-      (s) => live && setStatus(s),
-      () => live && setStatus(null), // a warning that cannot load is no reason to alarm anyone
-    );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- firstFetch reads a ref
-  }, [generation]);
+  const [read] = useDashboardRead('storage');
+  // A warning that cannot load is no reason to alarm anyone.
+  const status = read?.ok ? read.value : null;
 
   const disk = status?.disk?.low ? status.disk : null;
   const quota = status?.donationUploads.nearlyFull ? status.donationUploads : null;

@@ -5,8 +5,7 @@ import { Button } from '../../ui/controls';
 import { DialogActions, ModalDialog } from '../../ui/dialog';
 import { colors } from '../../ui/theme';
 import { useRetryAfterLogin, useWaitingForLogin } from '../auth';
-import { withElements, withParts } from '../../i18n/with-elements';
-import { useServerAnswerElement, useServerAnswerWords } from '../../ui/server-answer';
+import { useRefusal, useRefusalWords } from '../../ui/server-answer';
 import { countOf } from './bulk-actions';
 import { emptyTrash, trashTotal } from './list-api';
 import { useAdminText } from '../../i18n/admin-text';
@@ -35,12 +34,12 @@ export function EmptyTrash({
   const opener = useRef<HTMLButtonElement>(null);
   const waitForLogin = useRetryAfterLogin();
   const waitingForLogin = useWaitingForLogin();
-  // The server's reason in the admin's language (docs/decisions/026-hindi.md §8), or its English marked
-  // so (decision 005, "Codes a panel does not know"): a marked piece in a toast, an element in the dialog.
-  const serverAnswer = useServerAnswerElement();
-  const serverWords = useServerAnswerWords();
   const resource = useResourceInLanguage(definition);
   const t = useAdminText(bulkText);
+  // The server's reason in the admin's language (docs/decisions/026-hindi.md §8), or its English marked
+  // so (decision 005, "Codes a panel does not know"): a marked piece in a toast, an element in the dialog.
+  const refusal = useRefusal(t);
+  const refusalWords = useRefusalWords(t);
 
   async function open() {
     setError(null);
@@ -48,11 +47,7 @@ export function EmptyTrash({
       setCount(await trashTotal(resource.apiPath));
     } catch (failure) {
       const waiting = waitForLogin(failure, () => void open());
-      toast.error(
-        waiting
-          ? waitingForLogin
-          : withParts((values) => t('emptyTrash.countFailed', values), { reason: serverWords(failure) }),
-      );
+      toast.error(waiting ? waitingForLogin : refusalWords('emptyTrash.countFailed', failure));
     }
   }
   // The dialog gives the keyboard back to the Empty Trash button (`opener`) as it closes.
@@ -67,11 +62,7 @@ export function EmptyTrash({
       onEmptied();
     } catch (failure) {
       const waiting = waitForLogin(failure, () => void confirm());
-      setError(
-        waiting
-          ? waitingForLogin
-          : withElements((values) => t('emptyTrash.notDone', values), { reason: serverAnswer(failure) }),
-      );
+      setError(waiting ? waitingForLogin : refusal('emptyTrash.notDone', failure));
     } finally {
       setBusy(false);
     }

@@ -1,3 +1,5 @@
+// First: no real request for the assignees and reply templates (test/quiet-side-reads.ts).
+import '../../test/quiet-side-reads';
 import { fetchListPage } from '@dds/shared/api';
 import { emptyTrash, fetchCourseNames, runBulk, trashTotal } from './list-api';
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { toast } from '@dds/shared/toast';
 import { useRetriedAction } from '../auth';
-import { withElements } from '../../i18n/with-elements';
-import { useServerAnswerElement } from '../../ui/server-answer';
+import { useRefusal } from '../../ui/server-answer';
 import { Button, TextArea } from '../../ui/controls';
 import { FieldError } from '../../ui/field-error';
 import { colors } from '../../ui/theme';
@@ -24,15 +23,9 @@ export function NotesControl({ value, subject, onSave }: Props) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(value);
   // The server's reason in the admin's language (docs/decisions/026-hindi.md §8), or its English marked so.
-  const serverAnswer = useServerAnswerElement();
   const t = useAdminText(notesText);
-  const {
-    busy: saving,
-    error,
-    run,
-  } = useRetriedAction((failure) =>
-    withElements((values) => t('notes.notSaved', values), { reason: serverAnswer(failure) }),
-  );
+  const refusal = useRefusal(t);
+  const { busy: saving, error, run } = useRetriedAction((failure) => refusal('notes.notSaved', failure));
 
   const save = () =>
     run(async () => {

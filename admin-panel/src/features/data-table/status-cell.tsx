@@ -1,8 +1,7 @@
 import { toast } from '@dds/shared/toast';
 import { useRetriedAction } from '../auth';
 import { useAdminText } from '../../i18n/admin-text';
-import { withElements } from '../../i18n/with-elements';
-import { useServerAnswerElement } from '../../ui/server-answer';
+import { useRefusal } from '../../ui/server-answer';
 import { Select } from '../../ui/controls';
 import { FieldError } from '../../ui/field-error';
 import { listText } from './list-text';
@@ -23,14 +22,8 @@ interface Props {
  */
 export function StatusCell({ value, options, labels, label, save }: Props) {
   const t = useAdminText(listText);
-  const answer = useServerAnswerElement();
-  const {
-    busy: saving,
-    error,
-    run,
-  } = useRetriedAction((failure) =>
-    withElements((values) => t('status.notSaved', values), { reason: answer(failure) }),
-  );
+  const refusal = useRefusal(t);
+  const { busy: saving, error, run } = useRetriedAction((failure) => refusal('status.notSaved', failure));
   const name = (s: string) => labels[s] ?? s;
 
   function change(next: string, before: string, undo = false): Promise<void> {

@@ -2,8 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { toast } from '@dds/shared/toast';
 import type { ResourceDefinition } from '@dds/shared/resources/resource-definition';
 import { useRetryAfterLogin, useWaitingForLogin } from '../auth';
-import { withElements, withParts } from '../../i18n/with-elements';
-import { useServerAnswerElement, useServerAnswerWords } from '../../ui/server-answer';
+import { useRefusal, useRefusalWords } from '../../ui/server-answer';
 import { countOf, type BulkChoice } from './bulk-actions';
 import { runBulk, type BulkAnswer, type BulkTarget } from './list-api';
 import { toastWithUndo } from './undo-toast';
@@ -31,18 +30,18 @@ export function useBulkRun(resource: ResourceDefinition, onChanged: () => void) 
   const waitingForLogin = useWaitingForLogin();
   // The server's reason in the admin's language (docs/decisions/026-hindi.md §8), or its English marked
   // so (decision 005, "Codes a panel does not know"): an element on the screen, a marked piece in a toast.
-  const serverAnswer = useServerAnswerElement();
-  const serverWords = useServerAnswerWords();
   const { apiPath } = resource;
   const t = useAdminText(bulkText);
+  const refusalWords = useRefusalWords(t);
   const sayList = useAdminText(listText);
+  const refusal = useRefusal(sayList);
 
   async function undoing(what: string, undo: () => Promise<unknown>) {
     try {
       await undo();
       toast.success(t('undo.done', { what }));
     } catch (failure) {
-      toast.error(withParts((values) => t('undo.failed', values), { reason: serverWords(failure) }));
+      toast.error(refusalWords('undo.failed', failure));
     } finally {
       onChanged();
     }
@@ -122,11 +121,7 @@ export function useBulkRun(resource: ResourceDefinition, onChanged: () => void) 
       return true;
     } catch (failure) {
       const waiting = waitForLogin(failure, () => void run(choice, target));
-      setError(
-        waiting
-          ? waitingForLogin
-          : withElements((values) => sayList('bulk.notDone', values), { reason: serverAnswer(failure) }),
-      );
+      setError(waiting ? waitingForLogin : refusal('bulk.notDone', failure));
       return false;
     } finally {
       setBusy(false);

@@ -7,8 +7,7 @@ import { Button, Input } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { FieldError } from '../../ui/field-error';
 import { useAdminText } from '../../i18n/admin-text';
-import { withElements } from '../../i18n/with-elements';
-import { useServerAnswerElement } from '../../ui/server-answer';
+import { useRefusal } from '../../ui/server-answer';
 import { saveDonation } from './donation-save';
 import { useDonationReload } from './donation-reload';
 import { donationsText } from './donations-text';
@@ -26,7 +25,7 @@ export function DonationDetailsEditor({ donation, onSaved }: { donation: Donatio
   const waitForLogin = useRetryAfterLogin();
   const waitingForLogin = useWaitingForLogin();
   const t = useAdminText(donationsText);
-  const answer = useServerAnswerElement();
+  const refusal = useRefusal(t);
 
   function start() {
     setAmount(donation.amount == null ? '' : String(donation.amount));
@@ -58,9 +57,7 @@ export function DonationDetailsEditor({ donation, onSaved }: { donation: Donatio
       if (conflict.caught(failure, details)) return;
       // An ended session: saved again by itself once the admin has logged in.
       setError(
-        waitForLogin(failure, () => void send(details, base))
-          ? waitingForLogin
-          : withElements((values) => t('donation.notSaved', values), { reason: answer(failure) }),
+        waitForLogin(failure, () => void send(details, base)) ? waitingForLogin : refusal('donation.notSaved', failure),
       );
     } finally {
       setSaving(false);

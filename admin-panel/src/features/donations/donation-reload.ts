@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Donation } from '@dds/shared/schemas';
 import { useAdminText } from '../../i18n/admin-text';
-import { withElements } from '../../i18n/with-elements';
-import { useServerAnswerElement } from '../../ui/server-answer';
+import { useRefusal } from '../../ui/server-answer';
 import { fetchDonation } from './donation-save';
 import { donationsText } from './donations-text';
 
@@ -18,13 +17,13 @@ export function useDonationReload(
   onReloaded: (saved: Donation) => void,
 ) {
   const t = useAdminText(donationsText);
-  const answer = useServerAnswerElement();
+  const refusal = useRefusal(t);
   return async () => {
     conflict.clear();
     try {
       onReloaded(await fetchDonation(id));
     } catch (failure) {
-      setError(withElements((values) => t('donation.notReloaded', values), { reason: answer(failure) }));
+      setError(refusal('donation.notReloaded', failure));
     }
   };
 }

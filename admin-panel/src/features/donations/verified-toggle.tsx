@@ -4,8 +4,7 @@ import { FieldError } from '../../ui/field-error';
 import { TAP, colors, media } from '../../ui/theme';
 import { EditConflictNotice, useEditConflict } from '../edit-conflict';
 import { useAdminText } from '../../i18n/admin-text';
-import { withElements } from '../../i18n/with-elements';
-import { useServerAnswerElement } from '../../ui/server-answer';
+import { useRefusal } from '../../ui/server-answer';
 import { saveDonation } from './donation-save';
 import { useDonationReload } from './donation-reload';
 import { donationsText } from './donations-text';
@@ -16,7 +15,7 @@ export function VerifiedToggle({ donation, onSaved }: { donation: Donation; onSa
   const [error, setError] = useState<ReactNode>(null);
   const conflict = useEditConflict<boolean>();
   const t = useAdminText(donationsText);
-  const answer = useServerAnswerElement();
+  const refusal = useRefusal(t);
 
   async function toggle(verified: boolean, base = donation.version) {
     setSaving(true);
@@ -26,8 +25,7 @@ export function VerifiedToggle({ donation, onSaved }: { donation: Donation; onSa
       onSaved(await saveDonation(donation.id, { verified }, base));
     } catch (failure) {
       // Another admin changed this donation (its amount, its reference) since it was shown.
-      if (!conflict.caught(failure, verified))
-        setError(withElements((values) => t('donation.notSaved', values), { reason: answer(failure) }));
+      if (!conflict.caught(failure, verified)) setError(refusal('donation.notSaved', failure));
     } finally {
       setSaving(false);
     }

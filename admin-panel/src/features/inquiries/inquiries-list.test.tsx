@@ -1,3 +1,5 @@
+// First: no real request for the assignees and reply templates (test/quiet-side-reads.ts).
+import '../../test/quiet-side-reads';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError, fetchListPage } from '@dds/shared/api';
 import { patchRecord } from '../data-table/list-api';

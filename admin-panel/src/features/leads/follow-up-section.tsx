@@ -5,8 +5,7 @@ import { Field } from '../../ui/field';
 import { formatDate, istDate } from '../../ui/format';
 import { colors } from '../../ui/theme';
 import { useAdminText } from '../../i18n/admin-text';
-import { withElements } from '../../i18n/with-elements';
-import { useServerAnswerElement } from '../../ui/server-answer';
+import { useRefusal } from '../../ui/server-answer';
 import { leadsText } from './leads-text';
 import { personOf, useAssignees } from './use-assignees';
 
@@ -28,7 +27,7 @@ interface Props {
 export function FollowUpSection({ followUpOn, assignedTo, subject, open, save }: Props) {
   const people = useAssignees();
   const t = useAdminText(leadsText);
-  const answer = useServerAnswerElement();
+  const refusal = useRefusal(t);
   const person = personOf(people, (id) => t('followUp.removedUser', { id }));
   const [day, setDay] = useState(followUpOn ?? '');
   const [who, setWho] = useState(assignedTo === null ? '' : String(assignedTo));
@@ -50,7 +49,7 @@ export function FollowUpSection({ followUpOn, assignedTo, subject, open, save }:
       await save(patch);
       toast.success(t('followUp.saved'));
     } catch (failure) {
-      setError(withElements((values) => t('followUp.notSaved', values), { reason: answer(failure) }));
+      setError(refusal('followUp.notSaved', failure));
     } finally {
       setSaving(false);
     }

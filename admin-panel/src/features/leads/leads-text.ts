@@ -38,7 +38,6 @@ export const leadsText = {
   'reports.period': 'Period',
   'reports.lastMonths': 'Last {count} months',
   'reports.loadFailed': 'Could not load the report. {reason}',
-  'reports.tryAgain': 'Try again',
   'reports.download': 'Download CSV',
   'reports.downloadLabel': 'Download “{title}” as CSV',
   'reports.chartLabel': '{title}: a bar chart of the figures in the table below',

@@ -7,6 +7,25 @@ import { getSettings } from '../settings/settings-api';
 import { fetchReplyTemplates, fetchReport, saveReplyTemplates } from './leads-api';
 import { toCsv } from './report-csv';
 
+// The dashboard's other cards ask the server too; its tests here are about the follow-ups only.
+jest.mock('@dds/shared/api', () => ({
+  ...jest.requireActual('@dds/shared/api'),
+  fetchCounts: jest.fn(async () => ({ inquiry: 0, admission: 0, donation: 0 })),
+}));
+jest.mock('../dashboard/storage-status', () => ({
+  ...jest.requireActual('../dashboard/storage-status'),
+  fetchStorageStatus: jest.fn(() => Promise.reject(new Error('not read in these tests'))),
+}));
+jest.mock('../releases/releases-api', () => ({ fetchReleasesOverview: jest.fn(async () => ({ parts: [] })) }));
+jest.mock('../dashboard/owner-tools-api', () => ({
+  ...jest.requireActual('../dashboard/owner-tools-api'),
+  fetchBackupStatus: jest.fn(async () => ({ everyHours: 24, keep: 7, latest: null, lastError: null })),
+}));
+jest.mock('../content/content-api', () => ({
+  ...jest.requireActual('../content/content-api'),
+  fetchSiteContent: jest.fn(() => Promise.reject(new Error('not read in these tests'))),
+}));
+
 // The shared setup has cleared the calls and named the assignees first.
 beforeEach(() => {
   const empty = Object.fromEntries(

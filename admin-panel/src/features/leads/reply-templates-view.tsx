@@ -5,8 +5,8 @@ import { Button, Card, Input, Notice, PageTitle, TextArea } from '../../ui/contr
 import { Field } from '../../ui/field';
 import { colors } from '../../ui/theme';
 import { useAdminText } from '../../i18n/admin-text';
-import { withElements, withParts } from '../../i18n/with-elements';
-import { useServerAnswerElement, useServerAnswerWords } from '../../ui/server-answer';
+import { withElements } from '../../i18n/with-elements';
+import { useServerAnswerElement, useRefusalWords } from '../../ui/server-answer';
 import { uiText } from '../../ui/ui-text';
 import { fetchReplyTemplates, saveReplyTemplates } from './leads-api';
 import { leadsText } from './leads-text';
@@ -21,11 +21,11 @@ export function ReplyTemplatesView() {
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<Record<string, ReactNode>>({});
   const t = useAdminText(leadsText);
+  const refusalWords = useRefusalWords(t);
   const ui = useAdminText(uiText);
   // The shared schema's checks and the server's refusals, in the admin's language, or their English
   // marked so (decision 005, "Codes a panel does not know").
   const answer = useServerAnswerElement();
-  const answerWords = useServerAnswerWords();
 
   const load = () => {
     setFailed(false);
@@ -50,7 +50,7 @@ export function ReplyTemplatesView() {
       setItems(await saveReplyTemplates(checked.data.items));
       toast.success(t('replies.saved'));
     } catch (failure) {
-      toast.error(withParts((values) => t('replies.notSaved', values), { reason: answerWords(failure) }));
+      toast.error(refusalWords('replies.notSaved', failure));
     } finally {
       setSaving(false);
     }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { formatAmount } from '@dds/shared/schemas';
 import type { ReportAnswer } from '@dds/shared/schemas/leads';
-import { Button, Card, Notice, PageTitle, Select } from '../../ui/controls';
+import { Button, Card, PageTitle, Select } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { istDate } from '../../ui/format';
 import { colors, media } from '../../ui/theme';
@@ -9,8 +9,7 @@ import { fetchReport } from './leads-api';
 import { ReportChart, type ChartSeries } from './report-chart';
 import { downloadCsv, toCsv } from './report-csv';
 import { useAdminText, type Translate } from '../../i18n/admin-text';
-import { withElements } from '../../i18n/with-elements';
-import { useServerAnswerElement } from '../../ui/server-answer';
+import { LoadFailed } from '../../ui/load-failed';
 import { uiText } from '../../ui/ui-text';
 import { leadsText } from './leads-text';
 
@@ -151,7 +150,6 @@ export function ReportsView() {
   const [failed, setFailed] = useState<string | null>(null);
   const t: Translate<typeof leadsText> = useAdminText(leadsText);
   const ui = useAdminText(uiText);
-  const answer = useServerAnswerElement();
 
   const load = useCallback(() => {
     setFailed(null);
@@ -199,14 +197,7 @@ export function ReportsView() {
           </Select>
         </Field>
       </div>
-      {failed && (
-        <Notice tone="error" role="alert" css={{ display: 'flex', flexWrap: 'wrap', gap: 10, alignItems: 'center' }}>
-          <span>{withElements((values) => t('reports.loadFailed', values), { reason: answer(failed) })}</span>
-          <Button type="button" onClick={load}>
-            {t('reports.tryAgain')}
-          </Button>
-        </Notice>
-      )}
+      {failed && <LoadFailed say={(values) => t('reports.loadFailed', values)} error={failed} onRetry={load} />}
       {!report && !failed && <p role="status">{ui('common.loading')}</p>}
       {report && totals && (
         <>

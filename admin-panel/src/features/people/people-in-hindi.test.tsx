@@ -3,7 +3,7 @@ import type { Leader } from '@dds/shared/schemas/people';
 import { showPanelIn } from '../../i18n/panel-language';
 import { answerConfirmation } from '../../test/confirmation';
 import { renderAdmin } from '../../test/render-admin';
-import { deleteContentItem, fetchContentList, fetchOrderedList, saveTestimonial } from '../content/content-api';
+import { deleteContentItem, fetchContentList, fetchOrderedList, savePerson } from '../content/content-api';
 
 jest.mock('../content/content-api');
 jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), fetchCounts: jest.fn() }));
@@ -51,7 +51,7 @@ describe('People for an admin who reads the panel in Hindi', () => {
     await user.type(within(form).getByLabelText('विद्यार्थी के शब्द'), 'I got a job.');
     await user.click(within(form).getByRole('button', { name: 'राय जोड़ें' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(/^वर्ष \d{4} से अगले वर्ष तक का कोई वर्ष होना चाहिए।$/);
-    expect(saveTestimonial).not.toHaveBeenCalled();
+    expect(savePerson).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Dr. Rakesh Sharma का संदेश हटाएँ' }));
     const said = await answerConfirmation(user, 'Dr. Rakesh Sharma का संदेश हटाएँ?', 'हटाएँ');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Leader, Testimonial } from '@dds/shared/schemas/people';
 import { renderAdmin } from '../../test/render-admin';
-import { fetchContentList, fetchOrderedList, saveLeader, saveTestimonial } from '../content/content-api';
+import { fetchContentList, fetchOrderedList, savePerson } from '../content/content-api';
 
 jest.mock('../content/content-api');
 jest.mock('@dds/shared/api', () => ({ ...jest.requireActual('@dds/shared/api'), fetchCounts: jest.fn() }));
@@ -51,14 +51,15 @@ describe('People screen', () => {
       photo: null,
       createdAt: '2026-11-24T10:00:00.000Z',
     };
-    mocked(saveLeader).mockResolvedValue(ceo);
+    mocked(savePerson).mockResolvedValue(ceo);
     const { user } = renderAdmin('/admin/people', loggedIn);
     const form = await screen.findByRole('region', { name: 'Add a message' });
     await user.type(within(form).getByLabelText('Name'), 'Priya Verma');
     await user.type(within(form).getByLabelText('Role'), 'CEO');
     await user.type(within(form).getByLabelText('Message'), 'We keep our courses up to date.');
     await user.click(within(form).getByRole('button', { name: 'Add message' }));
-    expect(saveLeader).toHaveBeenCalledWith(
+    expect(savePerson).toHaveBeenCalledWith(
+      'leaders',
       undefined,
       { name: 'Priya Verma', role: 'CEO', message: 'We keep our courses up to date.', hindi: {} },
       { file: undefined, remove: false },
@@ -70,7 +71,7 @@ describe('People screen', () => {
 
   it('edits a message and takes its photo away', async () => {
     lists([director], []);
-    mocked(saveLeader).mockResolvedValue({ ...director, message: 'Education changes lives.', photo: null });
+    mocked(savePerson).mockResolvedValue({ ...director, message: 'Education changes lives.', photo: null });
     const { user } = renderAdmin('/admin/people', loggedIn);
     await user.click(await screen.findByRole('button', { name: 'Edit the message of Dr. Rakesh Sharma' }));
     const form = screen.getByRole('region', { name: 'Edit the message' });
@@ -80,7 +81,8 @@ describe('People screen', () => {
     await user.type(message, 'Education changes lives.');
     await user.click(within(form).getByRole('checkbox', { name: 'Remove the photo' }));
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
-    expect(saveLeader).toHaveBeenCalledWith(
+    expect(savePerson).toHaveBeenCalledWith(
+      'leaders',
       1,
       { name: 'Dr. Rakesh Sharma', role: 'Director', message: 'Education changes lives.', hindi: {} },
       { file: undefined, remove: true },
@@ -100,7 +102,7 @@ describe('People screen', () => {
     await user.type(within(form).getByLabelText('Quote'), 'I speak with confidence now.');
     await user.click(within(form).getByRole('button', { name: 'Add testimonial' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(/Year must be a year from 1990/);
-    expect(saveTestimonial).not.toHaveBeenCalled();
+    expect(savePerson).not.toHaveBeenCalled();
   });
 
   // docs/decisions/026-hindi.md §3: a leader's role and message, a testimonial's course and quote.
@@ -136,7 +138,7 @@ describe('People screen', () => {
 
     it('shows the Hindi of the message as it reads; rewording empties it ("Missing in Hindi"); the new Hindi is saved', async () => {
       lists([{ ...director, hindi: { [director.message]: MESSAGE_HI } }], []);
-      mocked(saveLeader).mockResolvedValue({ ...director, message: 'Education changes lives.' });
+      mocked(savePerson).mockResolvedValue({ ...director, message: 'Education changes lives.' });
       const { user } = renderAdmin('/admin/people', loggedIn);
       await user.click(await screen.findByRole('button', { name: 'Edit the message of Dr. Rakesh Sharma' }));
       const form = screen.getByRole('region', { name: 'Edit the message' });
@@ -154,7 +156,8 @@ describe('People screen', () => {
       await user.type(within(form).getByLabelText('Message in Hindi'), 'शिक्षा जीवन बदलती है।');
       expect(within(form).queryByText('Missing in Hindi')).not.toBeInTheDocument();
       await user.click(within(form).getByRole('button', { name: 'Save changes' }));
-      expect(saveLeader).toHaveBeenCalledWith(
+      expect(savePerson).toHaveBeenCalledWith(
+        'leaders',
         1,
         {
           name: 'Dr. Rakesh Sharma',
@@ -180,7 +183,7 @@ describe('People screen', () => {
       await user.type(within(form).getByLabelText('Quote in Hindi'), 'अब मैं पोस्टर\u200F बनाती हूँ।');
       await user.click(within(form).getByRole('button', { name: 'Add testimonial' }));
       expect(await within(form).findByRole('alert')).toHaveTextContent(/Hindi text contains characters/);
-      expect(saveTestimonial).not.toHaveBeenCalled();
+      expect(savePerson).not.toHaveBeenCalled();
     });
   });
 });

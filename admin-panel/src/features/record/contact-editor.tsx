@@ -1,8 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from '@dds/shared/toast';
 import { useRetriedAction } from '../auth';
-import { withElements } from '../../i18n/with-elements';
-import { useServerAnswerElement } from '../../ui/server-answer';
+import { useServerAnswerElement, useRefusal } from '../../ui/server-answer';
 import { Button, Input } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { FieldError } from '../../ui/field-error';
@@ -37,14 +36,13 @@ export function ContactEditor({ def, item, subject, save }: Props) {
   const serverAnswer = useServerAnswerElement();
   const form = useRef<HTMLFormElement>(null);
   const t = useAdminText(recordText);
+  const refusal = useRefusal(t);
   const {
     busy: saving,
     error: formError,
     setError: setFormError,
     run,
-  } = useRetriedAction((failure) =>
-    withElements((values) => t('contact.notSaved', values), { reason: serverAnswer(failure) }),
-  );
+  } = useRetriedAction((failure) => refusal('contact.notSaved', failure));
 
   function start() {
     setDraft(Object.fromEntries(fields.map((f) => [f.key, String(item[f.key] ?? '')])));

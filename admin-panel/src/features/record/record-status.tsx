@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@dds/shared/toast';
 import { useRetriedAction } from '../auth';
-import { withElements } from '../../i18n/with-elements';
-import { useServerAnswerElement } from '../../ui/server-answer';
+import { useRefusal } from '../../ui/server-answer';
 import { Button, Select } from '../../ui/controls';
 import { Field } from '../../ui/field';
 import { FieldError } from '../../ui/field-error';
@@ -33,17 +32,11 @@ const MARK = '\u0000';
 export function RecordStatus({ def, value, changedAt, save }: Props) {
   const [pending, setPending] = useState<string | null>(null);
   // The server's reason in the admin's language (docs/decisions/026-hindi.md §8), or its English marked so.
-  const serverAnswer = useServerAnswerElement();
   const confirmButton = useRef<HTMLButtonElement>(null);
   const t = useAdminText(recordText);
   const sayList = useAdminText(listText);
-  const {
-    busy: saving,
-    error,
-    run,
-  } = useRetriedAction((failure) =>
-    withElements((values) => sayList('status.notSaved', values), { reason: serverAnswer(failure) }),
-  );
+  const refusal = useRefusal(sayList);
+  const { busy: saving, error, run } = useRetriedAction((failure) => refusal('status.notSaved', failure));
 
   useEffect(() => {
     if (pending) confirmButton.current?.focus();

@@ -1,11 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useAdminText } from '../../i18n/admin-text';
-import { withElements } from '../../i18n/with-elements';
-import { useServerAnswerElement } from '../../ui/server-answer';
+import { LoadFailed } from '../../ui/load-failed';
 import { uiText } from '../../ui/ui-text';
 import { NotesControl, listText, useResourceInLanguage } from '../data-table';
-import { Button, Card, Notice, PageTitle } from '../../ui/controls';
+import { Card, Notice, PageTitle } from '../../ui/controls';
 import { colors, media } from '../../ui/theme';
 import { EditConflictNotice, useEditConflict } from '../edit-conflict';
 import { useBackToList } from './back-to-list';
@@ -224,8 +223,6 @@ export function RecordView({ def: definition, id }: { def: ResourceDefinition; i
   const t = useAdminText(recordText);
   const say = useAdminText(uiText);
   const sayList = useAdminText(listText);
-  // Why the record did not open, in the admin's language when the panel knows the answer.
-  const serverAnswer = useServerAnswerElement();
   const { state, reload } = useRecord(def.apiPath, id);
   const back = useBackToList(def.adminPath, (to) =>
     to === 'list' ? sayList('list.backTo', { noun: def.plural.toLowerCase() }) : t('record.back'),
@@ -261,16 +258,11 @@ export function RecordView({ def: definition, id }: { def: ResourceDefinition; i
         </Notice>
       )}
       {state.phase === 'failed' && (
-        <Notice tone="error" role="alert" css={{ display: 'flex', flexWrap: 'wrap', gap: 10, alignItems: 'center' }}>
-          <span>
-            {withElements((values) => t('record.failed', { singular: def.singular.toLowerCase(), ...values }), {
-              reason: serverAnswer(state.message),
-            })}
-          </span>
-          <Button type="button" onClick={() => void reload()}>
-            {say('common.tryAgain')}
-          </Button>
-        </Notice>
+        <LoadFailed
+          say={(values) => t('record.failed', { singular: def.singular.toLowerCase(), ...values })}
+          error={state.message}
+          onRetry={() => void reload()}
+        />
       )}
       {state.phase === 'ready' && <Loaded def={def} record={state.record} reload={reload} />}
     </article>

@@ -1,7 +1,6 @@
 import { toast } from '@dds/shared/toast';
 import { useRetriedAction } from '../auth';
-import { withElements } from '../../i18n/with-elements';
-import { useServerAnswerElement } from '../../ui/server-answer';
+import { useRefusal } from '../../ui/server-answer';
 import { Button, Notice } from '../../ui/controls';
 import { FieldError } from '../../ui/field-error';
 import type { RecordItem, TrashAction } from './record-api';
@@ -29,15 +28,9 @@ export function TrashActions({
   act: (action: TrashAction) => Promise<void>;
 }) {
   // The server's reason in the admin's language (docs/decisions/026-hindi.md §8), or its English marked so.
-  const serverAnswer = useServerAnswerElement();
   const t = useAdminText(recordText);
-  const {
-    busy,
-    error,
-    run: runAction,
-  } = useRetriedAction((failure) =>
-    withElements((values) => t('trash.notDone', values), { reason: serverAnswer(failure) }),
-  );
+  const refusal = useRefusal(t);
+  const { busy, error, run: runAction } = useRetriedAction((failure) => refusal('trash.notDone', failure));
   if (!def.softDelete) return null;
   const singular = def.singular.toLowerCase();
 

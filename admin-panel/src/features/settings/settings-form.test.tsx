@@ -6,6 +6,15 @@ import { EditConflictError } from '../edit-conflict';
 import { getSettings, saveSettings } from './settings-api';
 
 jest.mock('./settings-api', () => ({ getSettings: jest.fn(), saveSettings: jest.fn() }));
+// Leaving goes to the inquiries list: its page and its assignees answered here, not asked of a server.
+jest.mock('@dds/shared/api', () => ({
+  ...jest.requireActual('@dds/shared/api'),
+  fetchListPage: jest.fn(async () => ({ items: [], total: 0, page: 1, pageSize: 20 })),
+}));
+jest.mock('../leads/leads-api', () => ({
+  ...jest.requireActual('../leads/leads-api'),
+  fetchAssignees: jest.fn(async () => []),
+}));
 
 const load = getSettings as jest.MockedFunction<typeof getSettings>;
 const save = saveSettings as jest.MockedFunction<typeof saveSettings>;

@@ -10,8 +10,7 @@ import { LoadFailed } from '../../ui/load-failed';
 import { FormConflict } from '../edit-conflict';
 import { colors } from '../../ui/theme';
 import { useAdminText } from '../../i18n/admin-text';
-import { withElements } from '../../i18n/with-elements';
-import { useServerAnswerElement } from '../../ui/server-answer';
+import { useServerAnswerElement, useRefusal } from '../../ui/server-answer';
 import { uiText } from '../../ui/ui-text';
 import { useSession } from '../auth';
 import { SETTINGS_GROUPS, type SettingsFieldSpec } from './settings-fields';
@@ -22,6 +21,7 @@ import { useSettingsForm } from './use-settings-form';
 
 export function SettingsForm() {
   const t = useAdminText(settingsText);
+  const refusal = useRefusal(t);
   const ui = useAdminText(uiText);
   // The shared schema's checks and the server's refusals are English: said in the admin's language
   // (decision 026 §8). The form keeps them English, as the server's 400 is matched to its field by them.
@@ -147,13 +147,11 @@ export function SettingsForm() {
           )}
           {form.serverError && errorCount === 0 && (
             <span role="alert" css={{ color: colors.danger, fontWeight: 600 }}>
-              {withElements((values) => t('settings.notSaved', values), { reason: answer(form.serverError) })}
+              {refusal('settings.notSaved', form.serverError)}
             </span>
           )}
           {form.serverError && errorCount > 0 && (
-            <span css={{ color: colors.muted }}>
-              {withElements((values) => t('settings.serverSaid', values), { reason: answer(form.serverError) })}
-            </span>
+            <span css={{ color: colors.muted }}>{refusal('settings.serverSaid', form.serverError)}</span>
           )}
           <span aria-live="polite" css={{ color: form.dirty ? colors.warnText : colors.muted }}>
             {t(form.saving ? 'settings.saving' : form.dirty ? 'settings.unsaved' : 'settings.allSaved')}

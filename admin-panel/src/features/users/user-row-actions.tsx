@@ -7,8 +7,7 @@ import { confirmAction } from '../../ui/dialog';
 import { FieldError } from '../../ui/field-error';
 import { colors } from '../../ui/theme';
 import { useAdminText } from '../../i18n/admin-text';
-import { withElements } from '../../i18n/with-elements';
-import { useServerAnswerElement } from '../../ui/server-answer';
+import { useRefusal } from '../../ui/server-answer';
 import { failureText } from '../auth';
 import { ROLE_LABELS } from './role-labels';
 import { removeAdminUser, setAdminUserRole } from './users-api';
@@ -26,7 +25,7 @@ export function RoleControl({
   const [error, setError] = useState<ReactNode>(null);
   const t = useAdminText(usersText);
   // The server's refusal ("This is the last owner. …") in the admin's language.
-  const answer = useServerAnswerElement();
+  const refusal = useRefusal(t);
 
   async function change(role: AdminRole) {
     // Asked every time: arrow keys on a closed select change it at once, so a keyboard user browsing
@@ -60,7 +59,7 @@ export function RoleControl({
       onChanged(updated);
     } catch (failure) {
       if (failure instanceof ApiError && failure.isUnauthorized) return;
-      setError(withElements((values) => t('role.notChanged', values), { reason: answer(failureText(failure)) }));
+      setError(refusal('role.notChanged', failureText(failure)));
     } finally {
       setSaving(false);
     }
@@ -90,7 +89,7 @@ export function RemoveUserButton({ user, onRemoved }: { user: AdminUserSummary; 
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ReactNode>(null);
   const t = useAdminText(usersText);
-  const answer = useServerAnswerElement();
+  const refusal = useRefusal(t);
   if (user.you) return <span css={{ fontSize: 13, color: colors.muted }}>{t('remove.thisIsYou')}</span>;
 
   async function remove() {
@@ -110,7 +109,7 @@ export function RemoveUserButton({ user, onRemoved }: { user: AdminUserSummary; 
       onRemoved();
     } catch (failure) {
       if (failure instanceof ApiError && failure.isUnauthorized) return;
-      setError(withElements((values) => t('remove.notDone', values), { reason: answer(failureText(failure)) }));
+      setError(refusal('remove.notDone', failureText(failure)));
       setBusy(false);
     }
   }

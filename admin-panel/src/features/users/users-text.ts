@@ -10,7 +10,6 @@ export const usersText = {
   // The two roles' lead, as before: "Owner: everything: …. Staff: the daily work: …." (descriptions in lower case).
   'users.lead': '{owner}: {ownerWhat}. {staff}: {staffWhat}.',
   'users.loadFailed': 'Could not load the users. {reason}',
-  'users.tryAgain': 'Try again',
   'users.caption': 'Admin users',
   'users.col.email': 'Email',
   'users.col.role': 'Role',

@@ -1,9 +1,8 @@
 import { ApiError } from '@dds/shared/api';
 import type { AdminUserSummary } from '@dds/shared/schemas/account';
 import { useAdminText } from '../../i18n/admin-text';
-import { withElements } from '../../i18n/with-elements';
-import { useServerAnswerElement } from '../../ui/server-answer';
-import { Button, Notice, PageTitle } from '../../ui/controls';
+import { LoadFailed } from '../../ui/load-failed';
+import { Notice, PageTitle } from '../../ui/controls';
 import { formatIst } from '../../ui/format';
 import { colors } from '../../ui/theme';
 import { useServerData, useSession } from '../auth';
@@ -21,7 +20,6 @@ export function UsersView() {
   const refreshAccount = useSession((s) => s.refreshAccount);
   const t = useAdminText(usersText);
   const ui = useAdminText(uiText);
-  const answer = useServerAnswerElement();
   const {
     data: users,
     error,
@@ -88,18 +86,7 @@ export function UsersView() {
               {ui('common.loading')}
             </p>
           )}
-          {error && (
-            <Notice
-              tone="error"
-              role="alert"
-              css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 10 }}
-            >
-              <span>{withElements((values) => t('users.loadFailed', values), { reason: answer(error) })}</span>
-              <Button type="button" onClick={load}>
-                {t('users.tryAgain')}
-              </Button>
-            </Notice>
-          )}
+          {error && <LoadFailed say={(values) => t('users.loadFailed', values)} error={error} onRetry={load} />}
         </div>
         {users && <DataTable caption={t('users.caption')} items={users} columns={columns} />}
       </section>
