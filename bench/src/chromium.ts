@@ -1,20 +1,12 @@
 import { chromium } from 'playwright-core';
-
-/** Debian's Chromium, unless CHROMIUM_PATH names another. */
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+import { CHROMIUM as DEBIAN_CHROMIUM } from '../../e2e/support/chromium';
 
 /**
- * The flags this machine's Chromium needs: no sandbox (the bench runs as root), no GPU, and nothing
- * reaching for the network in the background (why each: e2e/README.md).
+ * Debian's Chromium (unless CHROMIUM_PATH names another) with the flags this machine needs: the
+ * e2e suite's, so the bench measures the browser the tests drive (why each flag: e2e/README.md).
  */
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-];
+export const CHROMIUM = DEBIAN_CHROMIUM.executablePath;
+export const CHROMIUM_FLAGS = DEBIAN_CHROMIUM.args;
 
 /** That Chromium launched by Playwright with those flags. */
 export const launchChromium = () => chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
