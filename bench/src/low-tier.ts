@@ -229,7 +229,7 @@ async function measureTiers(
       routes.slice(1),
       { page: server.url, floor: floorUrl },
       HOME_RUNS,
-      (url, label, tier) => lhRun(url, label, tier),
+      lhRun,
       (x) => log(`  ${x.route} again: page ${x.page.join(', ')}; without scripts ${x.floor.join(', ')}`),
     );
 
@@ -419,7 +419,7 @@ export function lowTierReport(result: LowTierResult | undefined, error?: string)
       midMisses.length
         ? `${r.routes.length - midMisses.length} of ${r.routes.length} routes; worst ${ms(Math.max(...r.routes.map((x) => x.mid?.tbtMs ?? 0)))}`
         : `all ${r.routes.length}`,
-      midMisses.length ? `❌ missed on ${midMisses.length} routes` : '✅ met',
+      midMisses.length ? `❌ missed on ${midMisses.length} route${midMisses.length > 1 ? 's' : ''}` : '✅ met',
     ],
   ];
   const lt = low.mainThread;
