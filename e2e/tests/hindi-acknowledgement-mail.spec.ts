@@ -9,6 +9,7 @@ import {
   type FirstRunServer,
   type MailCatcher,
 } from '../support/first-run-server';
+import { INQUIRY_FORM_WORDS } from '../support/inquiry-form-words';
 
 /**
  * Decision 026 end to end (docs/decisions/026-hindi.md §7, docs/decisions/025-visitor-mail.md):
@@ -27,7 +28,7 @@ const CASES = [
     language: 'hi',
     width: 360,
     path: '/hi/InquiryForm',
-    words: { name: 'पूरा नाम', email: 'ई-मेल', phone: 'फ़ोन नंबर', course: 'कोर्स', message: 'संदेश', send: 'पूछताछ भेजें' },
+    words: INQUIRY_FORM_WORDS.hi,
     thanks: 'धन्यवाद! आपकी पूछताछ हमें मिल गई है।',
     visitor: { name: 'आशा वर्मा', email: 'asha.hindi@example.in', message: 'शाम का बैच कब से है?' },
     texts: HI_EMAILS.inquiry,
@@ -38,14 +39,7 @@ const CASES = [
     language: 'en',
     width: 1280,
     path: '/InquiryForm',
-    words: {
-      name: 'Full name',
-      email: 'Email',
-      phone: 'Phone',
-      course: 'Course',
-      message: 'Message',
-      send: 'Submit Inquiry',
-    },
+    words: INQUIRY_FORM_WORDS.en,
     thanks: 'Thank you! Your inquiry has been submitted.',
     visitor: { name: 'Asha Verma', email: 'asha.english@example.in', message: 'When does the evening batch start?' },
     texts: EN_EMAILS.inquiry,

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { waitForApp } from '../support/app-ready';
 import { ADMIN } from '../support/env';
+import { INQUIRY_FORM_WORDS } from '../support/inquiry-form-words';
 
 /**
  * Decision 026 / docs/decisions/026-hindi.md §7: an inquiry sent from a Hindi page is stored as
@@ -10,18 +11,7 @@ import { ADMIN } from '../support/env';
  * server's catalogue knows.
  */
 
-/** The form's words on each language's page (its interface is the page's language, decision 026 §2). */
-const WORDS = {
-  en: {
-    name: 'Full name',
-    email: 'Email',
-    phone: 'Phone',
-    course: 'Course',
-    message: 'Message',
-    send: 'Submit Inquiry',
-  },
-  hi: { name: 'पूरा नाम', email: 'ई-मेल', phone: 'फ़ोन नंबर', course: 'कोर्स', message: 'संदेश', send: 'पूछताछ भेजें' },
-} as const;
+const WORDS = INQUIRY_FORM_WORDS;
 
 async function fillInquiry(page: Page, name: string, words: (typeof WORDS)[keyof typeof WORDS]) {
   await page.getByLabel(words.name).fill(name);
