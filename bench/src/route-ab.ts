@@ -5,13 +5,17 @@
  * with a fresh data directory; `--floor` adds the first build's page without scripts
  * (./static-html-server.ts) to each round. The multiplier is re-measured before every run, as the
  * low-tier section does (./calibration.ts), unless `--rate` pins it.
+ * `--phone-fonts` adds, to each round, every page again in a browser that has Noto Sans Devanagari
+ * as a system font, as an Android phone has (this machine has no Devanagari font): what a Hindi
+ * page costs a phone rather than this host (decision 027, "A phone's fonts").
  * Usage, from bench/ (a build folder holds `shell/`, `public-site/`, `admin-panel/` dists):
  *   npx tsx src/route-ab.ts --before /tmp/base-web --after /tmp/branch-web --routes /Photos,/donation
- *     [--runs 3] [--rate 8.5] [--floor] [--out result.json]
+ *     [--runs 3] [--rate 8.5] [--floor] [--phone-fonts] [--out result.json]
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fontconfigWith, notoSansDevanagariFile, woffToTrueType } from '../../e2e/support/device-fonts';
 import { startServer, type ServerProcess } from '../../server/test/faults/child-server';
 import { multiplierFor, openHostMeter, portInRange } from './calibration';
 import { lighthouseOnce, type LhJson } from './lighthouse';
@@ -83,6 +87,18 @@ async function serve(dir: string, port: number): Promise<ServerProcess> {
   });
 }
 
+/**
+ * A fontconfig file naming the machine's fonts and Noto Sans Devanagari 400 (the TrueType inside
+ * the WOFF the site ships): given to Chromium as FONTCONFIG_FILE, Lighthouse's browser finds it as
+ * a phone's system font, local() included.
+ */
+function phoneFontconfig(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dds-phone-fonts-'));
+  const woff = notoSansDevanagariFile('noto-sans-devanagari-devanagari-400-normal.woff');
+  return fontconfigWith(dir, [{ name: 'NotoSansDevanagari-Regular.ttf', bytes: woffToTrueType(woff) }])
+    .FONTCONFIG_FILE!;
+}
+
 async function main() {
   const args = process.argv.slice(2);
   const opt = (name: string) => {
@@ -108,16 +124,28 @@ async function main() {
     const floor = args.includes('--floor')
       ? await startStaticHtmlServer(a.url, await portInRange(8681, 8699, [p1, p2]))
       : undefined;
-    const builds: Array<[string, string]> = [
+    const plain: Array<[string, string]> = [
       ['before', a.url],
       ...(b ? ([['after', b.url]] as Array<[string, string]>) : []),
       ...(floor ? ([['floor', floor.url]] as Array<[string, string]>) : []),
     ];
+    const phoneFonts = args.includes('--phone-fonts') ? phoneFontconfig() : undefined;
+    const builds = phoneFonts
+      ? plain.flatMap(([name, url]) => [
+          [name, url] as [string, string],
+          [`${name}, phone fonts`, url] as [string, string],
+        ])
+      : plain;
     const rows: Row[] = [];
     for (const route of routes)
       for (let i = 0; i < runs; i += 1) {
         const order = i % 2 ? [...builds].reverse() : builds;
         for (const [build, base] of order) {
+          // Lighthouse's Chromium inherits this process's environment (./lighthouse.ts runs its CLI).
+          if (phoneFonts) {
+            if (build.endsWith(', phone fonts')) process.env.FONTCONFIG_FILE = phoneFonts;
+            else delete process.env.FONTCONFIG_FILE;
+          }
           const multiplier = pinned ?? multiplierFor(await meter.measure(2), 'low');
           const row = read(
             await lighthouseOnce(base + route, 'mobile', { cpuSlowdownMultiplier: multiplier }),
