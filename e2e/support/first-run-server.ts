@@ -3,8 +3,6 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { decodeMail } from './mail-mime';
 
 const repo = path.resolve(__dirname, '../..');
 
@@ -15,77 +13,6 @@ const freePort = () =>
       server.close(() => resolve(port));
     });
   });
-
-/** One message as the test's SMTP server received it. */
-export interface CapturedMail {
-  to: string[];
-  raw: string;
-  /** Decoded as a mail client shows it (RFC 2047 words, quoted-printable or base64): mail-mime.ts. */
-  subject: string;
-  text: string;
-}
-
-export interface MailCatcher {
-  port: number;
-  mails: CapturedMail[];
-  waitFor(count: number, timeoutMs?: number): Promise<CapturedMail[]>;
-  stop(): Promise<void>;
-}
-
-/** What this file uses of smtp-server (its types belong to the server package, not to e2e). */
-interface SmtpServerLike {
-  server: net.Server;
-  listen(port: number, host: string, done: () => void): void;
-  close(done: () => void): void;
-}
-interface SmtpSession {
-  envelope: { rcptTo: Array<{ address: string }> };
-}
-
-/**
- * A real SMTP server (nodemailer's smtp-server, the server package's test dependency) on a free
- * port, keeping what it receives: the e-mails the site sends, read by the test as a mailbox.
- */
-export async function startMailCatcher(): Promise<MailCatcher> {
-  const requireFromServer = createRequire(path.join(repo, 'server', 'package.json'));
-  const { SMTPServer } = requireFromServer('smtp-server') as { SMTPServer: new (options: object) => SmtpServerLike };
-  const mails: CapturedMail[] = [];
-  const server = new SMTPServer({
-    logger: false,
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    closeTimeout: 50,
-    onData(stream: NodeJS.ReadableStream, session: SmtpSession, callback: () => void) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        mails.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-          ...decodeMail(raw),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const port = (server.server.address() as net.AddressInfo).port;
-  let stopped: Promise<void> | undefined;
-  return {
-    port,
-    mails,
-    async waitFor(count, timeoutMs = 15_000) {
-      const end = Date.now() + timeoutMs;
-      while (mails.length < count) {
-        if (Date.now() > end) throw new Error(`expected ${count} e-mails, got ${mails.length}`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      return mails;
-    },
-    stop: () => (stopped ??= new Promise<void>((resolve) => server.close(() => resolve()))),
-  };
-}
 
 /** A production server of its own on a brand-new data folder: no admin, no ADMIN_EMAIL. */
 export interface FirstRunServer {

@@ -3,12 +3,11 @@ import { EN_EMAILS } from '../../shared/src/schemas/site-text-en/emails';
 import { HI_EMAILS } from '../../shared/src/schemas/site-text-hi/emails';
 import { expect, test } from '../support/fixtures';
 import {
-  startFirstRunServer,
-  startMailCatcher,
-  type CapturedMail,
-  type FirstRunServer,
-  type MailCatcher,
-} from '../support/first-run-server';
+  startTestSmtpServer,
+  type ReceivedMail,
+  type TestSmtpServer,
+} from '../../server/test/support/smtp-test-server';
+import { startFirstRunServer, type FirstRunServer } from '../support/first-run-server';
 import { INQUIRY_FORM_WORDS } from '../support/inquiry-form-words';
 
 /**
@@ -53,12 +52,12 @@ const HINDI_LANGUAGE_LINE =
   /^Language: +Hindi \(sent from the Hindi site; the visitor's e-mails from us are in Hindi\)$/m;
 
 let server: FirstRunServer;
-let mail: MailCatcher;
+let mail: TestSmtpServer;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  mail = await startMailCatcher();
+  mail = await startTestSmtpServer();
   server = await startFirstRunServer({
     SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
     NOTIFY_EMAIL: OFFICE,
@@ -75,8 +74,8 @@ test.afterAll(async () => {
 const withName = (template: string, name: string) => template.replaceAll('{name}', name);
 
 /** The mails that reached an address, once as many as expected have. */
-async function mailsTo(address: string, count: number): Promise<CapturedMail[]> {
-  const to = () => mail.mails.filter((m) => m.to.includes(address));
+async function mailsTo(address: string, count: number): Promise<ReceivedMail[]> {
+  const to = () => mail.received.filter((m) => m.envelope.to.includes(address));
   await expect.poll(() => to().length, { timeout: 20_000 }).toBe(count);
   return to();
 }
@@ -112,7 +111,7 @@ for (const c of CASES) {
       await expect.poll(() => storedLanguages(request, c.visitor.email)).toEqual([c.language]);
 
       const [ack] = await mailsTo(c.visitor.email, 1);
-      expect(ack!.to).toEqual([c.visitor.email]);
+      expect(ack!.envelope.to).toEqual([c.visitor.email]);
       expect(ack!.subject).toBe(withName(c.texts.subject, c.visitor.name));
       const lines = ack!.text.split('\n');
       expect(lines).toContain(withName(c.texts.greeting, c.visitor.name));

@@ -3,12 +3,8 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { waitForApp } from '../support/app-ready';
 import { acceptNextDialog, expect, test } from '../support/fixtures';
-import {
-  startFirstRunServer,
-  startMailCatcher,
-  type FirstRunServer,
-  type MailCatcher,
-} from '../support/first-run-server';
+import { startTestSmtpServer, type TestSmtpServer } from '../../server/test/support/smtp-test-server';
+import { startFirstRunServer, type FirstRunServer } from '../support/first-run-server';
 
 /**
  * The owner is never locked out or in the dark (docs/decisions/022-owner-never-locked-out.md), on a
@@ -24,12 +20,12 @@ const WIDTHS = [390, 1280] as const;
 const viewport = (width: number) => ({ width, height: width < 800 ? 844 : 800 });
 
 let server: FirstRunServer;
-let mail: MailCatcher;
+let mail: TestSmtpServer;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  mail = await startMailCatcher();
+  mail = await startTestSmtpServer();
   server = await startFirstRunServer({ SMTP_URL: `smtp://127.0.0.1:${mail.port}`, NOTIFY_EMAIL: 'notify@dds.test' });
 });
 
@@ -113,7 +109,7 @@ for (const width of WIDTHS) {
     const saved = await file.path();
     expect(fs.readFileSync(saved!).subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b])); // gzip
 
-    const before = mail.mails.length;
+    const before = mail.received.length;
     const card = page.getByTestId('mail-status');
     await expect(card).toContainText('E-mails about new inquiries, admissions and donations go to notify@dds.test.');
     await card.getByRole('button', { name: 'Send a test e-mail' }).click();
@@ -163,14 +159,14 @@ test('forgot password: the e-mailed link sets a new password once, then the logi
   await expect(page.getByRole('heading', { name: 'Forgot password?' })).toBeVisible();
   await page.getByLabel('Email').fill(STAFF.email);
   await shot(page, 'forgot-390');
-  const before = mail.mails.length;
+  const before = mail.received.length;
   await page.getByRole('button', { name: 'Send me a reset link' }).click();
   await expect(page.getByTestId('reset-requested')).toContainText(
     'If that address belongs to an admin, a link to choose a new password is on its way.',
   );
 
   const resetMail = (await mail.waitFor(before + 1))[before]!;
-  expect(resetMail.to).toEqual([STAFF.email]);
+  expect(resetMail.envelope.to).toEqual([STAFF.email]);
   expect(resetMail.subject).toBe('Reset your DDS admin password');
   const link = /http:\/\/\S+#token=[A-Za-z0-9_-]{43}/.exec(resetMail.text)?.[0];
   expect(link, resetMail.text).toMatch(new RegExp(`^${server.url.replace(/[.]/g, '\\.')}/admin/reset-password#token=`));

@@ -1,7 +1,7 @@
 import type { Config } from '../../src/config';
 import type { Database } from '../../src/db/database';
 import type { NotificationTiming } from '../../src/features/notifications/notification-timing';
-import type { TestSmtpServer } from '../../src/features/notifications/smtp-test-server';
+import type { TestSmtpServer } from './smtp-test-server';
 
 /** Test helpers for the notification tests (not a test file itself). */
 

@@ -2,7 +2,6 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { EMPTY_SITE_SETTINGS } from '@dds/shared/src/schemas/site-content-empty';
 import type { Db } from '../../src/db/database';
 import { saveSettings } from '../../src/features/site-content/settings.repository';
-import type { ReceivedMail } from '../../src/features/notifications/smtp-test-server';
 
 /** Test helpers for the visitor mail tests (not a test file itself). */
 
@@ -17,39 +16,6 @@ export const INSTITUTE = {
 };
 
 export const setInstituteDetails = (db: Db) => saveSettings(db, INSTITUTE);
-
-/** The parts of a multipart message: headers (lower-cased names) and the decoded body. */
-export function mimeParts(mail: ReceivedMail): Array<{ headers: Record<string, string>; body: Buffer }> {
-  const boundary = /boundary="?([^";]+)"?/i.exec(mail.header('content-type') ?? '')?.[1];
-  if (!boundary) return [];
-  return mail.raw
-    .split(`--${boundary}`)
-    .slice(1, -1)
-    .map((part) => {
-      const split = part.indexOf('\r\n\r\n');
-      const headers = Object.fromEntries(
-        part
-          .slice(0, split)
-          .replace(/\r\n(?=[ \t])/g, '')
-          .trim()
-          .split('\r\n')
-          .map((l) => [l.slice(0, l.indexOf(':')).trim().toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
-      );
-      const raw = part.slice(split + 4).replace(/\r\n$/, '');
-      const encoding = headers['content-transfer-encoding'] ?? '';
-      const body = /base64/i.test(encoding)
-        ? Buffer.from(raw, 'base64')
-        : /quoted-printable/i.test(encoding)
-          ? Buffer.from(
-              raw
-                .replace(/=\r?\n/g, '')
-                .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-              'latin1',
-            )
-          : Buffer.from(raw, 'utf8');
-      return { headers, body };
-    });
-}
 
 /** The text drawn on a PDF page by receipt-pdf.ts: the strings of its Tj operators. */
 export const pdfStrings = (pdf: Buffer) =>

@@ -4,7 +4,7 @@ import { ADMIN, startTestApp, type TestApp } from '../../../test/support/test-ap
 import { addLoggedInAdmin, call } from '../../../test/support/admin-test-users';
 import { explainMailError } from './mail-problem';
 import { NOTIFY, notifyConfig } from '../../../test/support/notify-test-helpers';
-import { startTestSmtpServer, type TestSmtpServer } from './smtp-test-server';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../test/support/smtp-test-server';
 
 describe('"Send a test e-mail" (owner), through a real SMTP server', () => {
   let smtp: TestSmtpServer | undefined;

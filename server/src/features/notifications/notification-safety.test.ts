@@ -16,7 +16,7 @@ import {
   waitUntil,
 } from '../../../test/support/notify-test-helpers';
 import { addToOutbox, outboxSummary } from './outbox.repository';
-import { startTestSmtpServer, type TestSmtpServer } from './smtp-test-server';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../test/support/smtp-test-server';
 
 /** What a visitor can put in a header, how the server is reached, and what happens when it cannot be. */
 describe('notification e-mails: safety and failure', () => {

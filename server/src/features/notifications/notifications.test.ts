@@ -24,7 +24,7 @@ import {
   toOffice,
   waitUntil,
 } from '../../../test/support/notify-test-helpers';
-import { startTestSmtpServer, type TestSmtpServer } from './smtp-test-server';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../test/support/smtp-test-server';
 
 const postInquiry = (app: FastifyInstance, over: Record<string, unknown> = {}) =>
   app.inject({ method: 'POST', url: API_PATHS.inquiry, payload: validInquiry(over) });

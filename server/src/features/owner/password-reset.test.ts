@@ -1,7 +1,7 @@
 import { OWNER_MESSAGES, OWNER_PATHS } from '@dds/shared/src/schemas/owner';
 import { ADMIN, sessionCookie, startTestApp, testDialects, type TestApp } from '../../../test/support/test-app';
 import { notifyConfig, pause, waitUntil } from '../../../test/support/notify-test-helpers';
-import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../notifications/smtp-test-server';
+import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../../test/support/smtp-test-server';
 
 const SITE = 'https://dds.example';
 const headers = { origin: SITE };

@@ -1,7 +1,7 @@
 import { OWNER_ONLY_MESSAGES, OWNER_ONLY_SETTINGS } from '@dds/shared/src/schemas/permissions';
 import { EMPTY_SITE_SETTINGS, type SiteSettings } from '@dds/shared/src/schemas/site-settings';
 import { notifyConfig, settled } from '../../../test/support/notify-test-helpers';
-import { startTestSmtpServer, type TestSmtpServer } from '../notifications/smtp-test-server';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../test/support/smtp-test-server';
 import { addLoggedInAdmin, call, type TestAdmin } from '../../../test/support/admin-test-users';
 import { ADMIN, ORIGIN, startTestApp, testDialects, type TestApp } from '../../../test/support/test-app';
 

@@ -12,9 +12,9 @@ import {
   type TestApp,
 } from '../../../test/support/test-app';
 import { notifyConfig, settled, toOffice } from '../../../test/support/notify-test-helpers';
-import { startTestSmtpServer, type TestSmtpServer } from '../notifications/smtp-test-server';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../test/support/smtp-test-server';
 import { financialYear } from './receipt-number';
-import { INSTITUTE, mimeParts, pdfStrings, setInstituteDetails } from '../../../test/support/visitor-mail-test-helpers';
+import { INSTITUTE, pdfStrings, setInstituteDetails } from '../../../test/support/visitor-mail-test-helpers';
 
 /**
  * Decision 026: the visitor's e-mails go out in the language the form was sent in, the office's
@@ -155,8 +155,8 @@ for (const dialect of testDialects()) {
       const receipt = to(smtp, 'meera@hi.test')[1]!;
       expect(receipt.subject).toBe(`आपकी डीडीएस दान रसीद DDS/${year}/0001`);
       const [body, pdf] = [
-        mimeParts(receipt)[0]!.body.toString('utf8'),
-        mimeParts(receipt).find((p) => /application\/pdf/.test(p.headers['content-type'] ?? ''))!.body,
+        receipt.text,
+        receipt.parts.find((p) => /application\/pdf/.test(p.header('content-type') ?? ''))!.body,
       ];
       expect(body).toContain('हमारे कार्यालय ने आपके ₹1,100 के दान का सत्यापन कर दिया है।');
       expect(body).toContain(`रसीद संख्या: DDS/${year}/0001`);

@@ -12,12 +12,11 @@ import {
   type TestApp,
 } from '../../../test/support/test-app';
 import { NOTIFY, notifyConfig, outbox, settled, waitUntil } from '../../../test/support/notify-test-helpers';
-import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../notifications/smtp-test-server';
+import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../../test/support/smtp-test-server';
 import { financialYear } from './receipt-number';
 import { unsubscribeToken } from './unsubscribe-token';
 import {
   INSTITUTE,
-  mimeParts,
   pdfStrings,
   setInstituteDetails,
   spamAssassin,
@@ -288,10 +287,9 @@ for (const dialect of testDialects()) {
       const [receipt] = await smtp.waitFor(5).then(() => toVisitor(smtp, 'meera@example.com').slice(1));
       expect(receipt!.subject).toBe(`Your DDS donation receipt DDS/${year}/0001`);
       expect(receipt!.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
-      const parts = mimeParts(receipt!);
-      expect(parts[0]!.body.toString('utf8')).toContain('Our office has verified your donation of ₹1,100.');
-      const pdf = parts.find((p) => /application\/pdf/.test(p.headers['content-type'] ?? ''))!;
-      expect(pdf.headers['content-disposition']).toMatch(/attachment; filename=receipt-DDS-\d{4}-\d{2}-0001\.pdf/);
+      expect(receipt!.text).toContain('Our office has verified your donation of ₹1,100.');
+      const pdf = receipt!.parts.find((p) => /application\/pdf/.test(p.header('content-type') ?? ''))!;
+      expect(pdf.header('content-disposition')).toMatch(/attachment; filename=receipt-DDS-\d{4}-\d{2}-0001\.pdf/);
       expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
       expect(pdfStrings(pdf.body)).toEqual(
         expect.arrayContaining([

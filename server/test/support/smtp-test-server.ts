@@ -1,16 +1,10 @@
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
+import { decodeMail, type DecodedMail } from './mail-mime';
 
-/** One message as the SMTP server received it. */
-export interface ReceivedMail {
+/** One message as the SMTP server received it, read as a mail client shows it (mail-mime.ts). */
+export interface ReceivedMail extends DecodedMail {
   envelope: { from: string; to: string[] };
   raw: string;
-  /** Header lines as sent (unfolded), name lower-cased, in order. */
-  headers: Array<[name: string, value: string]>;
-  header(name: string): string | undefined;
-  /** Subject with RFC 2047 encoded words decoded. */
-  subject: string;
-  /** The body decoded from its transfer encoding. */
-  text: string;
 }
 
 export interface TestSmtpServer {
@@ -23,54 +17,10 @@ export interface TestSmtpServer {
   start(): Promise<void>;
 }
 
-const decodeQp = (text: string) =>
-  Buffer.from(
-    text
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-
-function decodeWords(value: string): string {
-  return value
-    .replace(/(=\?[^?]+\?[QB]\?[^?]*\?=)\s+(?==\?)/gi, '$1')
-    .replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_m, _charset: string, enc: string, data: string) =>
-      enc.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQp(data.replace(/_/g, ' ')),
-    );
-}
-
-export function parseMail(raw: string, envelope: ReceivedMail['envelope']): ReceivedMail {
-  const split = raw.indexOf('\r\n\r\n');
-  const head = raw.slice(0, split);
-  const body = raw.slice(split + 4);
-  const headers = head
-    .replace(/\r\n(?=[ \t])/g, '')
-    .split('\r\n')
-    .map((line): [string, string] => {
-      const colon = line.indexOf(':');
-      return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()];
-    });
-  const header = (name: string) => headers.find(([n]) => n === name.toLowerCase())?.[1];
-  const encoding = (header('content-transfer-encoding') ?? '7bit').toLowerCase();
-  const text =
-    encoding === 'base64'
-      ? Buffer.from(body, 'base64').toString('utf8')
-      : encoding === 'quoted-printable'
-        ? decodeQp(body)
-        : body;
-  return {
-    envelope,
-    raw,
-    headers,
-    header,
-    subject: decodeWords(header('subject') ?? ''),
-    text: text.replace(/\r\n/g, '\n'),
-  };
-}
-
 /**
- * A real SMTP server in this process (nodemailer's smtp-server) that keeps what it receives. No
- * STARTTLS unless asked (its built-in certificate is not trusted); login only with `auth`.
+ * A real SMTP server in this process (nodemailer's smtp-server) that keeps what it receives: the
+ * server's tests' mailbox, and the e2e specs' for a server they start (e2e/support/first-run-server.ts).
+ * No STARTTLS unless asked (its built-in certificate is not trusted); login only with `auth`.
  */
 export async function startTestSmtpServer(
   opts: { auth?: { user: string; pass: string }; options?: SMTPServerOptions } = {},
@@ -96,13 +46,13 @@ export async function startTestSmtpServer(
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
+          const raw = Buffer.concat(chunks).toString('utf8');
           const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-          received.push(
-            parseMail(Buffer.concat(chunks).toString('utf8'), {
-              from,
-              to: session.envelope.rcptTo.map((r) => r.address),
-            }),
-          );
+          received.push({
+            envelope: { from, to: session.envelope.rcptTo.map((r) => r.address) },
+            raw,
+            ...decodeMail(raw),
+          });
           for (const wake of waiters) wake();
           callback();
         });
@@ -132,7 +82,8 @@ export async function startTestSmtpServer(
     received,
     start,
     stop,
-    waitFor(count, timeoutMs = 10_000) {
+    // Long enough for a mail sent by another process on a loaded CI box (an e2e spec's server).
+    waitFor(count, timeoutMs = 15_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
           if (received.length < count) return;
