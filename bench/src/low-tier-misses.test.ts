@@ -3,6 +3,7 @@ import type { InpCell } from './inp';
 import type { LhJson, LhSummary } from './lighthouse';
 import {
   inpMissesCell,
+  lcpMissCause,
   missesReport,
   recheckRoutes,
   routeMeets,
@@ -42,12 +43,12 @@ describe('the second look at a low-tier miss', () => {
     expect(routeMeets('low', '/about1', 94, rechecks)).toBe(false);
   });
 
-  it("names the page's own rendering when the page without scripts misses too, the app's scripts when it does not", () => {
+  it("names the page's own rendering when the page without scripts misses too, the app's share of the page when it does not", () => {
     expect(routeMissesCell('low', [recheck('/Photos', [92, 92, 92], [87, 87, 87])])).toBe(
       "`/Photos` 92: without scripts it misses too (87): the page's own loading and rendering",
     );
     expect(routeMissesCell('low', [recheck('/Photos', [92, 92, 92], [99, 99, 99])])).toBe(
-      "`/Photos` 92: without scripts it meets the goal (99): the app's scripts",
+      "`/Photos` 92: without scripts it meets the goal (99): the app's share of the page (its scripts and the JSON the page carries for them)",
     );
     // A route that meets the goal in its five more runs is not a miss.
     expect(routeMissesCell('low', [recheck('/InquiryForm', [99, 99, 87], [99, 99, 99])])).toBe('');
@@ -69,7 +70,7 @@ describe('the second look at a low-tier miss', () => {
       "`/Photos` 150 ms: without scripts it misses too (95 ms): the page's own loading and rendering",
     );
     expect(routeMissesCell('mid', [midRecheck('/Photos', [140, 150, 160], [0, 10, 20])])).toBe(
-      "`/Photos` 150 ms: without scripts it meets the goal (10 ms): the app's scripts",
+      "`/Photos` 150 ms: without scripts it meets the goal (10 ms): the app's share of the page (its scripts and the JSON the page carries for them)",
     );
     // A low-tier look is not a mid-tier miss, nor the other way round.
     expect(routeMissesCell('mid', [recheck('/Photos', [92, 92, 92], [87, 87, 87])])).toBe('');
@@ -116,7 +117,7 @@ describe('the second look at a low-tier miss', () => {
       },
     ]);
     expect(routeMissesCell('mid', rechecks)).toBe(
-      "`/Photos` 80 ms: without scripts it meets the goal (5 ms): the app's scripts",
+      "`/Photos` 80 ms: without scripts it meets the goal (5 ms): the app's share of the page (its scripts and the JSON the page carries for them)",
     );
   });
 
@@ -127,7 +128,19 @@ describe('the second look at a low-tier miss', () => {
       "Open the mobile menu at 1 s 304 ms: without scripts 280 ms too: the page's own first layout and paint",
     );
     expect(inpMissesCell([{ interaction: 'Open the mobile menu', delayMs: 1000, page: 304, floor: floor(90) }])).toBe(
-      "Open the mobile menu at 1 s 304 ms: without scripts 90 ms: the app's work",
+      "Open the mobile menu at 1 s 304 ms: without scripts 90 ms: the app's share of the page (its scripts and the JSON the page carries for them)",
+    );
+  });
+
+  it("says when the page's HTML alone takes the simulated connection one more round trip than the floor's", () => {
+    const run = (documentBytes: number, fcpMs: number) =>
+      ({ fcpMs, waterfall: [{ path: '/', kb: documentBytes / 1024, startMs: 0, endMs: 10 }] }) as LhSummary;
+    expect(lcpMissCause(run(16_650, 909), run(11_110, 753))).toBe(
+      "the page's HTML, 16.7 KB on the wire against 11.1 KB without scripts, passes the simulated connection's first window (14.6 KB): one more round trip before the first paint (FCP 909 ms against 753 ms without scripts)",
+    );
+    // Both within the first window (or both past it): the bytes are not the difference.
+    expect(lcpMissCause(run(14_000, 909), run(11_110, 753))).toBe(
+      "the first paint is later too (FCP 909 ms against 753 ms without scripts): the page's own loading",
     );
   });
 

@@ -16,6 +16,7 @@ import { benchInp, type InpCell, type InteractionSpec } from './inp';
 import { lighthouseOnce, summariseReports, type LhJson, type LhSummary } from './lighthouse';
 import {
   inpMissesCell,
+  lcpMissCause,
   inpWithoutScripts,
   missesReport,
   recheckRoutes,
@@ -409,7 +410,9 @@ export function lowTierReport(result: LowTierResult | undefined, error?: string)
       'Home LCP ÷ the same page without scripts, low-tier',
       '≤ 1.15',
       `${fmt(lcpRatio, 2)} (${sec(low.lcpMs)} ÷ ${sec(floor.lcpMs)}, medians of ${low.runs}, alternated)`,
-      judge(lcpRatio, 1.15, '', false, 2),
+      lcpRatio > 1.15
+        ? `${judge(lcpRatio, 1.15, '', false, 2)} — ${lcpMissCause(low, floor)}`
+        : judge(lcpRatio, 1.15, '', false, 2),
     ],
     r.homeJs
       ? [

@@ -11,7 +11,7 @@ import {
   loginNoticeHtml,
   type AdminLoginPage,
 } from './admin-login-page';
-import { loadAppAfterPaint, type AfterPaintElement } from './after-paint-loader';
+import { AFTER_PAINT_ID, loadAppAfterPaint, type AfterPaintElement } from './after-paint-loader';
 import { readTextWhenChanged } from './file-when-changed';
 import { pathLanguage } from '@dds/shared/src/language-paths';
 import { notFoundPage, prerenderKey, prerenderedPage } from './prerendered-page';
@@ -158,6 +158,19 @@ function contentForPage(content: SiteContent, language: string): SiteContent {
 }
 const englishContent = new WeakMap<SiteContent, SiteContent>();
 
+/**
+ * The content the app reads when it starts goes after the page's markup, just before the loader
+ * (which starts the app, so the content is always parsed first): 17 KB of JSON in <head> came
+ * before the first screen in the byte stream and pushed the page's text out of the connection's
+ * first round trip (~14.6 KB on the wire: 10 TCP segments), and the browser tokenised it before it
+ * could paint (docs/decisions/027-federation-start-up-and-static-css.md, "The content after the page").
+ */
+function beforeLoader(html: string, snippet: string): string {
+  const loader = html.indexOf(`<script id="${AFTER_PAINT_ID}"`);
+  if (loader >= 0) return html.slice(0, loader) + snippet + html.slice(loader);
+  return html.includes('</body>') ? html.replace('</body>', () => `${snippet}</body>`) : html + snippet;
+}
+
 /** JSON inside <script> must not be able to close the tag. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -174,11 +187,6 @@ export async function renderIndexHtml(
   const language = pathLanguage(request.pathname);
   const head = [
     `<script id="dds-remotes" type="application/json">${scriptJson(remotesConfig(config))}</script>`,
-    ...(request.content
-      ? [
-          `<script id="${SITE_CONTENT_SCRIPT_ID}" type="application/json">${scriptJson(contentForPage(request.content, language))}</script>`,
-        ]
-      : []),
     ...(request.submittedForm
       ? [
           `<script id="${SUBMITTED_FORM_SCRIPT_ID}" type="application/json">${scriptJson(request.submittedForm)}</script>`,
@@ -200,6 +208,11 @@ export async function renderIndexHtml(
     at: page ? 'input' : 'paint',
     sw: serviceWorkerUrl(config),
   });
+  if (request.content)
+    html = beforeLoader(
+      html,
+      `<script id="${SITE_CONTENT_SCRIPT_ID}" type="application/json">${scriptJson(contentForPage(request.content, language))}</script>`,
+    );
   if (request.admin && request.adminLogin) {
     const login = adminLoginHtml(request.pathname, request.adminLogin);
     html = html
